@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor}?idsegmento=&device=desktop */
+export type Category = {
+  idcategoria: string;
+  descricao: string;
+  imagem: string | null;
+  subcategorias: Category[];
+};
+export const CategorySchema: z.ZodType<Category, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z.object({
+    idcategoria: z.union([z.string(), z.number()]).transform(String),
+    descricao: z.string(),
+    imagem: z.string().nullish().transform((value) => value ?? null),
+    subcategorias: z.array(CategorySchema).default([]),
+  }),
+);
+export const CategoryListSchema = z.array(CategorySchema);
+
+/** A product as it appears in listings and carousels (spec §3 Product). */
+export const ProductSummarySchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  nome: z.string(),
+  preco: z.number(),
+  preconf: z.number().nullish(),
+  precovendaatacado: z.number().nullish(),
+  minvendaatacado: z.number().nullish(),
+  unidade: z.string().default("un"),
+  granularidade: z.number().positive().default(1),
+  min_por_pedido: z.number().positive().default(1),
+  maxporpedido: z.number().positive().nullish(),
+  imagem: z.string().nullish().transform((value) => value ?? null),
+  disponivel: z.boolean().default(true),
+  idsegmento: z.string().nullish(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const BannerSchema = z.object({
+  imagem: z.string(),
+  imagem_mobile: z.string().nullish(),
+  link: z.string().nullish(),
+  alt: z.string().default(""),
+  largura: z.number().int().positive().default(2560),
+  altura: z.number().int().positive().default(640),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** GET /v2/app/{apptoken}/{clientpath}/customizacao/carrossel/list-for-page/{idfornecedor}?page=page:home&device= */
+export const CarouselSchema = z.object({
+  idcarrossel: z.union([z.string(), z.number()]).transform(String),
+  tipo: z.enum(["BANNER", "PRODUTO"]),
+  titulo: z.string().nullish().transform((value) => value ?? null),
+  ordem: z.number().default(0),
+  banners: z.array(BannerSchema).default([]),
+  produtos: z.array(ProductSummarySchema).default([]),
+});
+export type Carousel = z.infer<typeof CarouselSchema>;
+export const CarouselListSchema = z.array(CarouselSchema);

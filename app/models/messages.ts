@@ -1,0 +1,91 @@
+/**
+ * Every user-facing message of the spec (§4, §5, §6, §8), verbatim, plus the storefront's own
+ * pt-BR texts for situations the spec leaves open. Use these constants; never retype a message.
+ */
+export const messages = {
+  order: {
+    emptyCart: "O carrinho está vazio. Experimente adicionar alguns produtos",
+    submitFailure: (serverMessage: string, itensName: string) =>
+      `Erro ao submeter seu pedido. ${serverMessage} Itens: ${itensName}`,
+    repeatSuccess: "Os produtos do pedido foram carregados no seu carrinho",
+    repeatFailure: "Não foi possível carregar os produtos do pedido",
+  },
+  cart: {
+    saveWithoutCustomer: "Não foi possivel salvar o carrinho",
+    noItems: "Não foi possível carregar nenhum produto para o carrinho.",
+  },
+  coupon: {
+    invalid: "Não foi possível verificar seu cupom",
+    automaticBlocksSwap:
+      "Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.",
+  },
+  delivery: {
+    noOption: "Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.",
+    schedulesFailed: "Falha ao consultar agendamentos",
+  },
+  payment: {
+    failure: "Falha ao realizar confirmação de pagamento.",
+  },
+  apiKey: {
+    failure: "Erro ao obter cliente!",
+  },
+  address: {
+    yourAddressNotServed: "Infelizmente ainda não atendemos o seu endereço",
+    thisAddressNotServed: "Infelizmente ainda não atendemos este endereço",
+    supplierDoesNotServe: "O fornecedor não atende no endereço informado",
+  },
+  supplierLookup: {
+    noneForAddress: "Não foi possivel encontrar fornecedores para este endereço",
+    serviceAreaFailed: "Falha ao consultar área de atendimento do fornecedor",
+    othersFailed: "Falha ao consultar outros fornecedores",
+  },
+  staticPage: {
+    title: "Não foi possível exibir está página!",
+    detail: "Aparentemente as alterações recentes do conteúdo precisam ser revisadas!",
+  },
+  user: {
+    lookupFailed: "Email ou CPF Invalido",
+    updateFailed: "Erro tentando atualizado usuário. Tente novamente mais tarde",
+    updated: "Cadastro atualizado",
+  },
+  auth: {
+    checkCredentials: "Erro tentando autenticar. Verifique suas credenciais",
+    couldNotAuthenticate:
+      "Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.",
+    invalidCredentials: "Usuário inexistente ou credenciais inválidas",
+    tryLater: "Erro ao tentar fazer login. Tente novamente em alguns minutos",
+    redirectTokenFailed:
+      "Não foi possível autenticar via token de redirecionamento. Verifique suas credenciais e tente novamente.",
+    redirectTokenLoginFailed: "Falha ao logar usuário vai token",
+    sessionExpired: "Sessão expirada, efetue login novamente",
+    guestBuying: "Para continuar a sua compra você precisa estar logado.",
+    guestBuyButton: "Faça login para comprar",
+  },
+  registration: {
+    failure: "Erro ao tentar cadastrar usuário",
+    pendingApproval:
+      "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.",
+    alreadyConfirmed: "Seu cadastro já foi confirmado e aguarda aprovação",
+    underReview: "Cadastro em análise",
+  },
+  recovery: {
+    failure: "Falha ao solicitar redefinição de senha",
+  },
+  pageHead: {
+    defaultDescription: "Confira nossas ofertas!",
+    defaultKeywords: "commerce, shop, loja virtual",
+  },
+  errors: {
+    notFoundTitle: "Página não encontrada",
+    notFoundDetail: "O endereço que você abriu não existe ou foi removido.",
+    unexpectedTitle: "Algo deu errado",
+    unexpectedDetail: "Não conseguimos carregar esta página agora. Tente novamente em instantes.",
+    upstreamUnavailable:
+      "O serviço da loja não respondeu a tempo. Tente novamente em instantes.",
+    tooManyRequestsTitle: "Muitas solicitações",
+    tooManyRequestsDetail:
+      "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.",
+    tryAgain: "Tentar novamente",
+    backHome: "Voltar para a página inicial",
+  },
+} as const;

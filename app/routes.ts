@@ -1,0 +1,6 @@
+import { flatRoutes } from "@remix-run/fs-routes";
+import type { RouteConfig } from "@remix-run/route-config";
+
+export default flatRoutes({
+  ignoredRouteFiles: ["**/*.css.ts", "**/*.server.ts", "**/*.test.ts"],
+}) satisfies RouteConfig;

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
+
+const csv = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/** The storefront's settings (README, "Settings"), validated once at boot. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  API_BASE_URL: optionalUrl,
+  APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
+  SESSION_SECRET: csv(DEV_SESSION_SECRET).pipe(z.array(z.string().min(16)).min(1)),
+  DEFAULT_SITE_URL: z.string().url().default("http://localhost:3000/"),
+  APP_HOSTS: csv("localhost,127.0.0.1,[::1]").pipe(z.array(z.string().min(1)).min(1)),
+  DATA_DIR: z.string().default("./data"),
+  CHAT_URL: optionalUrl,
+  IMAGE_BASE_URL: optionalUrl,
+  MAP_TILE_URL: z.string().default(""),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "0", "1"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function usesDevSessionSecret(env: Env): boolean {
+  return env.SESSION_SECRET.includes(DEV_SESSION_SECRET);
+}
+
+let current: Env | undefined;
+
+/** The validated settings of this process (parsed on first use). */
+export function getEnv(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/** Sets the settings explicitly (the server does this at boot, after choosing the upstream address). */
+export function setEnv(env: Env): void {
+  current = env;
+}
