@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const region = style({ maxWidth: vars.layout.bannerMax, marginInline: "auto", marginBottom: vars.space.lg });
+
+export const track = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "100%",
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  scrollBehavior: "smooth",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  borderRadius: vars.radius.md,
+  scrollbarWidth: "none",
+});
+
+export const slide = style({ scrollSnapAlign: "start" });
+export const image = style({ width: "100%", height: "auto", aspectRatio: "4 / 1" });
+export const dots = style({ display: "flex", justifyContent: "center", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0 0` });
+export const dot = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "44px",
+  minHeight: "44px",
+  color: vars.color.text,
+});

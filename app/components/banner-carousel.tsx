@@ -1,0 +1,60 @@
+import type { Banner } from "~/models/catalogue";
+import { imageUrl } from "~/models/links";
+import * as styles from "./banner-carousel.css";
+import { SmartLink } from "./smart-link";
+
+type Props = { id: string; title: string | null; banners: Banner[]; basePath: string; imageBaseUrl: string; eager: boolean };
+
+/**
+ * Banners in a swipeable strip (CSS scroll snap: no JavaScript). Numbered links jump to each
+ * banner. The first banner of the page loads eagerly; the rest lazily.
+ */
+export function BannerCarousel({ id, title, banners, basePath, imageBaseUrl, eager }: Props) {
+  const label = title ?? "Destaques";
+  return (
+    <section className={styles.region} aria-roledescription="carrossel" aria-label={label}>
+      <ul className={styles.track}>
+        {banners.map((banner, index) => {
+          const picture = (
+            <picture>
+              {banner.imagem_mobile ? <source media="(max-width: 640px)" srcSet={imageUrl(imageBaseUrl, banner.imagem_mobile)} /> : null}
+              <img
+                className={styles.image}
+                src={imageUrl(imageBaseUrl, banner.imagem)}
+                alt={banner.alt}
+                width={banner.largura}
+                height={banner.altura}
+                loading={eager && index === 0 ? "eager" : "lazy"}
+                fetchPriority={eager && index === 0 ? "high" : undefined}
+                decoding="async"
+              />
+            </picture>
+          );
+          return (
+            <li key={`${banner.imagem}-${index}`} id={`banner-${id}-${index + 1}`} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} de ${banners.length}`}>
+              {banner.link ? (
+                <SmartLink destino={banner.link} basePath={basePath}>
+                  {picture}
+                </SmartLink>
+              ) : (
+                picture
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {banners.length > 1 ? (
+        <ol className={styles.dots} aria-label={`Escolher destaque de ${label}`}>
+          {banners.map((banner, index) => (
+            <li key={`${banner.imagem}-${index}`}>
+              <a className={styles.dot} href={`#banner-${id}-${index + 1}`}>
+                <span className="visually-hidden">Destaque </span>
+                {index + 1}
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import type { ProductSummary } from "~/models/catalogue";
+import { imageUrl, supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import * as styles from "./product-card.css";
+
+type Props = { product: ProductSummary; basePath: string; imageBaseUrl: string; showPrices: boolean; headingLevel: "h3" | "h2" };
+
+/** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
+export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading }: Props) {
+  const hasListPrice = product.preconf != null && product.preconf > product.preco;
+  return (
+    <article className={styles.card}>
+      <Link className={styles.link} to={supplierPath(basePath, `/produto/${product.id}`)} prefetch="intent">
+        {product.imagem ? (
+          <img className={styles.image} src={imageUrl(imageBaseUrl, product.imagem)} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        ) : null}
+        <Heading className={styles.name}>{product.nome}</Heading>
+      </Link>
+      {showPrices ? (
+        <p>
+          {hasListPrice ? (
+            <>
+              <s className={styles.listPrice}>
+                <span className="visually-hidden">De </span>
+                {formatBRL(product.preconf!)}
+              </s>{" "}
+              <span className="visually-hidden">por </span>
+            </>
+          ) : null}
+          <span className={styles.price}>{formatBRL(product.preco)}</span>
+          <span className={styles.listPrice}> / {product.unidade}</span>
+        </p>
+      ) : (
+        <p className={styles.hiddenPrice}>Preço disponível após o login</p>
+      )}
+      {product.disponivel ? null : <p className={styles.unavailable}>Indisponível</p>}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ProductSummary } from "~/models/catalogue";
+import { ProductCard } from "./product-card";
+import * as styles from "./product-carousel.css";
+
+type Props = { id: string; title: string | null; products: ProductSummary[]; basePath: string; imageBaseUrl: string; showPrices: boolean };
+
+/** A titled, horizontally scrollable row of product cards. */
+export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, showPrices }: Props) {
+  const headingId = `carrossel-${id}`;
+  return (
+    <section className={styles.region} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : "Produtos"}>
+      {title ? (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <ul className={styles.track}>
+        {products.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <ProductCard product={product} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} headingLevel={title ? "h3" : "h2"} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { SupplierLayoutData } from "~/routes/($supplier)";
+import * as layout from "~/styles/layout.css";
+import * as styles from "./site-footer.css";
+import { SmartLink } from "./smart-link";
+
+/** The supplier's footer (rodape): link columns, contact, address, social networks. */
+export function SiteFooter({ data }: { data: SupplierLayoutData }) {
+  const { footer, basePath, store } = data;
+  const { contato } = footer;
+  return (
+    <footer className={styles.footer}>
+      <div className={`${layout.container} ${styles.grid}`}>
+        {footer.colunas.map((coluna) => (
+          <nav key={coluna.titulo} aria-label={coluna.titulo}>
+            <h2 className={styles.heading}>{coluna.titulo}</h2>
+            <ul className={styles.list}>
+              {coluna.links.map((item) => (
+                <li key={item.destino}>
+                  <SmartLink destino={item.destino} basePath={basePath} className={styles.link}>
+                    {item.descricao}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {contato.telefone || contato.email || contato.whatsapp || footer.endereco ? (
+          <section aria-labelledby="rodape-contato">
+            <h2 id="rodape-contato" className={styles.heading}>
+              Atendimento
+            </h2>
+            <ul className={styles.list}>
+              {contato.telefone ? (
+                <li>
+                  Telefone:{" "}
+                  <a className={styles.link} href={`tel:${contato.telefone.replace(/[^\d+]/g, "")}`}>
+                    {contato.telefone}
+                  </a>
+                </li>
+              ) : null}
+              {contato.whatsapp ? (
+                <li>
+                  WhatsApp:{" "}
+                  <a className={styles.link} href={`https://wa.me/${contato.whatsapp.replace(/\D/g, "")}`} rel="noopener noreferrer">
+                    {contato.whatsapp}
+                  </a>
+                </li>
+              ) : null}
+              {contato.email ? (
+                <li>
+                  E-mail:{" "}
+                  <a className={styles.link} href={`mailto:${contato.email}`}>
+                    {contato.email}
+                  </a>
+                </li>
+              ) : null}
+              {footer.endereco ? <li>{footer.endereco}</li> : null}
+            </ul>
+          </section>
+        ) : null}
+        {footer.redes_sociais.length > 0 ? (
+          <nav aria-label="Redes sociais">
+            <h2 className={styles.heading}>Redes sociais</h2>
+            <ul className={styles.list}>
+              {footer.redes_sociais.map((rede) => (
+                <li key={rede.url}>
+                  <SmartLink destino={rede.url} basePath={basePath} className={styles.link}>
+                    {rede.rede}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <div className={`${layout.container} ${styles.bottom}`}>
+        {footer.texto ? <p>{footer.texto}</p> : null}
+        <p>
+          © {store.nome}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+import { imageUrl, supplierPath } from "~/models/links";
+import type { SupplierLayoutData } from "~/routes/($supplier)";
+import * as layout from "~/styles/layout.css";
+import { CategoryMenu } from "./category-menu";
+import * as styles from "./site-header.css";
+import { SmartLink } from "./smart-link";
+
+/** The store's header: logo and name (home link), the supplier's menus, and the category menu. */
+export function SiteHeader({ data }: { data: SupplierLayoutData }) {
+  const { store, basePath, imageBaseUrl, menu, categories } = data;
+  return (
+    <header className={styles.header}>
+      <div className={`${layout.container} ${styles.bar}`}>
+        <Link to={supplierPath(basePath)} className={styles.brand} aria-label={`${store.nome} — página inicial`}>
+          {store.logo ? (
+            <img className={styles.logo} src={imageUrl(imageBaseUrl, store.logo)} alt="" width={120} height={40} />
+          ) : null}
+          <span>{store.nome}</span>
+        </Link>
+        {menu.length > 0 ? (
+          <nav aria-label="Menu principal">
+            <ul className={styles.menu}>
+              {menu.map((item) => (
+                <li key={item.destino}>
+                  <SmartLink destino={item.destino} basePath={basePath} className={styles.menuLink}>
+                    {item.descricao}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      {categories.length > 0 ? (
+        <div className={styles.categoriesBar}>
+          <CategoryMenu categories={categories} basePath={basePath} />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** A price as shoppers read it: "R$ 12,90". */
+export function formatBRL(value: number): string {
+  return BRL.format(value);
+}

@@ -1,0 +1,36 @@
+import { messages } from "./messages";
+import type { SupplierConfig } from "./supplier";
+import type { Theme } from "./theme";
+
+export type PageHead = {
+  title: string;
+  subtitle: string | null;
+  description: string;
+  keywords: string;
+  favicon: string | null;
+  image: string | null;
+  url: string | null;
+};
+
+/**
+ * The page head of a supplier (spec §2): title, description and keywords from its configuration,
+ * with the defaults 'Confira nossas ofertas!' and 'commerce, shop, loja virtual'. The title
+ * default (not shown by the spec) is the theme's page title, else the supplier's name.
+ */
+export function pageHeadOf(supplier: Pick<SupplierConfig, "nome" | "config">, theme: Pick<Theme, "configuracao" | "logo">): PageHead {
+  const seo = supplier.config.seo;
+  return {
+    title: seo.title?.trim() || theme.configuracao.tituloPagina?.trim() || supplier.nome,
+    subtitle: seo.subtitle?.trim() || null,
+    description: seo.description?.trim() || messages.pageHead.defaultDescription,
+    keywords: seo.keywords?.trim() || messages.pageHead.defaultKeywords,
+    favicon: seo.favicon?.trim() || null,
+    image: seo.image?.trim() || theme.logo || null,
+    url: seo.url?.trim() || null,
+  };
+}
+
+/** "Página — Loja" for inner pages; the store's title alone for its home. */
+export function pageTitle(head: Pick<PageHead, "title">, page?: string): string {
+  return page ? `${page} — ${head.title}` : head.title;
+}

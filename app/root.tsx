@@ -1,0 +1,45 @@
+import type { LinksFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useNonce } from "~/components/nonce";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { themeVariablesCss } from "~/styles/theme-variables";
+import "~/styles/global.css";
+import * as layout from "~/styles/layout.css";
+import "~/styles/theme.css";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const supplier = useSupplierLayout();
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Links />
+        <Meta />
+        {supplier ? <style nonce={nonce}>{themeVariablesCss(supplier.colors)}</style> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className={layout.main}>
+      <GeneralErrorBoundary />
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BannerCarousel } from "~/components/banner-carousel";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { MarketplaceSuppliers } from "~/components/marketplace-suppliers";
+import { ProductCarousel } from "~/components/product-carousel";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { deviceOf } from "~/models/device";
+import { getCarousels } from "~/services/api/catalogue.server";
+import { searchSuppliers } from "~/services/api/supplier.server";
+import { log } from "~/services/logger.server";
+import { resolveSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const context = await resolveSupplier(request, params);
+    if (context.kind === "marketplace") {
+      return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api) };
+    }
+    const query = { idfornecedor: context.supplier.idfornecedor, idcliente: null, device: deviceOf(request.headers) };
+    const carousels = await getCarousels(query, context.api).catch((error: unknown) => {
+      log.warn("home.carousels_failed", { supplier: context.supplier.slug, message: error instanceof Error ? error.message : String(error) });
+      return null;
+    });
+    return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem) ?? null };
+  });
+}
+
+export default function Home() {
+  const page = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  if (page.kind === "marketplace" || !supplier) {
+    return page.kind === "marketplace" ? <MarketplaceSuppliers suppliers={page.suppliers} /> : null;
+  }
+  const { store, basePath, imageBaseUrl, showPrices } = supplier;
+  let firstBanner = true;
+  return (
+    <>
+      <h1 className={store.boasVindas ? undefined : "visually-hidden"}>{store.boasVindas ?? store.nome}</h1>
+      {page.carousels === null ? (
+        <p className={layout.notice} role="status">
+          Não foi possível carregar os destaques agora. Navegue pelas categorias ou tente novamente em instantes.
+        </p>
+      ) : (
+        page.carousels.map((carousel) => {
+          if (carousel.tipo === "BANNER" && carousel.banners.length > 0) {
+            const eager = firstBanner;
+            firstBanner = false;
+            return (
+              <BannerCarousel
+                key={carousel.idcarrossel}
+                id={carousel.idcarrossel}
+                title={carousel.titulo}
+                banners={carousel.banners}
+                basePath={basePath}
+                imageBaseUrl={imageBaseUrl}
+                eager={eager}
+              />
+            );
+          }
+          if (carousel.tipo === "PRODUTO" && carousel.produtos.length > 0) {
+            return (
+              <ProductCarousel
+                key={carousel.idcarrossel}
+                id={carousel.idcarrossel}
+                title={carousel.titulo}
+                products={carousel.produtos}
+                basePath={basePath}
+                imageBaseUrl={imageBaseUrl}
+                showPrices={showPrices}
+              />
+            );
+          }
+          return null;
+        })
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplier?.basePath || "/"} />;
+}

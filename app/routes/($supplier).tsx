@@ -1,0 +1,132 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { FlashMessage } from "~/components/flash-message";
+import { MarketplaceHeader } from "~/components/marketplace-header";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { imageUrl } from "~/models/links";
+import { pageHeadOf } from "~/models/page-head";
+import { canSeePrices } from "~/models/price-visibility";
+import { activeSegment } from "~/models/segment";
+import { getCategories, getFooter, getTheme } from "~/services/api/supplier.server";
+import { getEnv } from "~/services/env.server";
+import { readFlash } from "~/services/flash.server";
+import { resolveSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const context = await resolveSupplier(request, params);
+    const imageBaseUrl = getEnv().IMAGE_BASE_URL ?? "/imagens";
+    const { flash, clearHeader } = await readFlash(request);
+    const init = clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined;
+    if (context.kind === "marketplace") {
+      return data({ kind: "marketplace" as const, imageBaseUrl, flash }, init);
+    }
+    const { supplier, api, basePath, whiteLabel } = context;
+    const id = supplier.idfornecedor;
+    const segment = activeSegment(supplier.segmentos, null);
+    const [theme, footer, categories] = await Promise.all([
+      getTheme(id, api),
+      getFooter(id, api),
+      getCategories(id, segment?.idsegmento ?? null, api),
+    ]);
+    const head = pageHeadOf(supplier, theme);
+    const origin = new URL(request.url).origin;
+    return data(
+      {
+        kind: "supplier" as const,
+        imageBaseUrl,
+        flash,
+        basePath,
+        whiteLabel,
+        store: { idfornecedor: id, slug: supplier.slug, nome: supplier.nome, logo: theme.logo, boasVindas: theme.textos.boasVindas },
+        colors: {
+          primaryColor: theme.primaryColor,
+          secondaryColor: theme.secondaryColor,
+          auxiliarColor: theme.auxiliarColor,
+          textColor: theme.textColor,
+        },
+        head: {
+          ...head,
+          favicon: head.favicon ? imageUrl(imageBaseUrl, head.favicon) : null,
+          image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), origin).href : null,
+          url: head.url ?? new URL(basePath || "/", origin).href,
+        },
+        menu: mergeMenus(supplier.config.menu, theme.menus),
+        categories,
+        footer,
+        showPrices: canSeePrices(supplier.tag, null),
+      },
+      init,
+    );
+  });
+}
+
+function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((item) => !seen.has(item.destino) && seen.add(item.destino));
+}
+
+export type SupplierLayoutData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "supplier" }>;
+
+export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) => {
+  if (!layoutData || layoutData.kind !== "supplier") {
+    return [{ title: "Loja virtual — encontre seu fornecedor" }, { name: "description", content: "Confira nossas ofertas!" }];
+  }
+  const { head } = layoutData;
+  return [
+    { title: head.title },
+    { name: "description", content: head.description },
+    { name: "keywords", content: head.keywords },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:site_name", content: layoutData.store.nome },
+    { property: "og:title", content: head.title },
+    { property: "og:description", content: head.description },
+    { property: "og:url", content: head.url },
+    ...(head.image ? [{ property: "og:image", content: head.image }] : []),
+    ...(head.favicon ? [{ tagName: "link", rel: "icon", href: head.favicon }] : []),
+  ];
+};
+
+export default function SupplierLayout() {
+  const layoutData = useLoaderData<typeof loader>();
+  if (layoutData.kind === "marketplace") {
+    return (
+      <>
+        <a className={layout.skipLink} href="#conteudo">
+          Pular para o conteúdo
+        </a>
+        <MarketplaceHeader />
+        <main id="conteudo" className={layout.main}>
+          {layoutData.flash ? <FlashMessage flash={layoutData.flash} /> : null}
+          <Outlet />
+        </main>
+      </>
+    );
+  }
+  return (
+    <>
+      <a className={layout.skipLink} href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <SiteHeader data={layoutData} />
+      <main id="conteudo" className={layout.main}>
+        {layoutData.flash ? <FlashMessage flash={layoutData.flash} /> : null}
+        <Outlet />
+      </main>
+      <SiteFooter data={layoutData} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="conteudo" className={layout.main}>
+      <GeneralErrorBoundary />
+    </main>
+  );
+}

@@ -1,0 +1,149 @@
+import { redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { clearAuthTokenHeader } from "../auth-cookie.server";
+import { getEnv } from "../env.server";
+import { setFlashHeader } from "../flash.server";
+import { log } from "../logger.server";
+import type { CookieConsent } from "./consent";
+import { UpstreamError } from "./errors";
+import { buildUpstreamHeaders } from "./headers";
+
+/** Who is asking and for which supplier: what every upstream request carries. */
+export type ApiContext = {
+  idfornecedor?: string | null;
+  token?: string | null;
+  consent?: CookieConsent;
+  /** Where the supplier's pages live ("/aurora", or "" on a white-label host): where a 429 or a logout leads. */
+  basePath?: string;
+  signal?: AbortSignal;
+};
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type UpstreamRequest<S extends z.ZodTypeAny> = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: Query;
+  body?: unknown;
+  schema: S;
+  ctx: ApiContext;
+};
+
+export function upstreamUrl(path: string, query: Query = {}): URL {
+  const base = getEnv().API_BASE_URL;
+  if (!base) throw new UpstreamError("API_BASE_URL não configurada", "network", path);
+  const url = new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** Resolves the `{apptoken}` placeholder of spec §7 paths. */
+export function appPath(path: string): string {
+  return path.replace("{apptoken}", encodeURIComponent(getEnv().APP_TOKEN));
+}
+
+/**
+ * One upstream call: headers of DESIGN §3, a timeout, one retry for GETs that failed on the
+ * network or with a 5xx, the answer parsed with `schema`. A 429 redirects to the supplier's
+ * too-many-request page; an answer `{ action: "logout" }` ends the session with the server's message.
+ */
+export async function upstreamRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>): Promise<z.output<S>> {
+  const method = request.method ?? "GET";
+  const attempts = method === "GET" ? 2 : 1;
+  let lastError: UpstreamError | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await attemptRequest(request, method);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || !isRetryable(error)) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+function isRetryable(error: UpstreamError): boolean {
+  return error.failure === "network" || error.failure === "timeout" || (error.status ?? 0) >= 500;
+}
+
+async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string): Promise<z.output<S>> {
+  const { path, query, body, schema, ctx } = request;
+  const url = upstreamUrl(path, query);
+  const timeout = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: buildUpstreamHeaders({ ...ctx, hasBody: body !== undefined }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error;
+    const failure = timeout.aborted ? "timeout" : "network";
+    log.warn("upstream.failed", { method, path: url.pathname, failure, ms: elapsed(started) });
+    throw new UpstreamError(`Falha ao chamar ${url.pathname}`, failure, url.pathname);
+  }
+  log.debug("upstream.answered", { method, path: url.pathname, status: response.status, ms: elapsed(started) });
+
+  if (response.status === 429) {
+    log.warn("upstream.too_many_requests", { method, path: url.pathname });
+    throw redirect(`${ctx.basePath ?? ""}/erro/too-many-request`);
+  }
+  const payload = await readJson(response, url.pathname);
+  if (isLogoutAnswer(payload)) {
+    throw await logoutRedirect(ctx.basePath ?? "", payload.mensagem ?? payload.message);
+  }
+  if (!response.ok) {
+    const serverMessage = messageOf(payload);
+    log.warn("upstream.status", { method, path: url.pathname, status: response.status });
+    throw new UpstreamError(`${url.pathname} respondeu ${response.status}`, "status", url.pathname, response.status, serverMessage);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    log.error("upstream.invalid_answer", { method, path: url.pathname, issues: parsed.error.issues.slice(0, 5) });
+    throw new UpstreamError(`Resposta inválida de ${url.pathname}`, "invalid", url.pathname, response.status);
+  }
+  return parsed.data;
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
+}
+
+async function readJson(response: Response, path: string): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (!response.ok) return text;
+    log.error("upstream.malformed_json", { path, status: response.status });
+    throw new UpstreamError(`Resposta malformada de ${path}`, "invalid", path, response.status);
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload === "string" && payload.length < 500) return payload;
+  if (payload && typeof payload === "object") {
+    const { mensagem, message, Mensagem } = payload as Record<string, unknown>;
+    const found = [mensagem, Mensagem, message].find((value) => typeof value === "string");
+    return found as string | undefined;
+  }
+  return undefined;
+}
+
+function isLogoutAnswer(payload: unknown): payload is { action: "logout"; mensagem?: string; message?: string } {
+  return !!payload && typeof payload === "object" && (payload as { action?: unknown }).action === "logout";
+}
+
+async function logoutRedirect(basePath: string, message: string | undefined): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearAuthTokenHeader());
+  if (message) headers.append("Set-Cookie", await setFlashHeader({ kind: "warning", message: message.slice(0, 500) }));
+  return redirect(basePath || "/", { headers });
+}

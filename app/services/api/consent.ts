@@ -1,0 +1,14 @@
+/** Cookie preferences (spec §9): four flags, all true by default, sent as request headers. */
+export type CookieConsent = {
+  necessary: boolean;
+  session: boolean;
+  performance: boolean;
+  personalization: boolean;
+};
+
+export const DEFAULT_CONSENT: CookieConsent = {
+  necessary: true,
+  session: true,
+  performance: true,
+  personalization: true,
+};

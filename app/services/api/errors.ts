@@ -1,0 +1,19 @@
+export type UpstreamFailure = "timeout" | "network" | "status" | "invalid";
+
+/** An upstream call that did not give a usable answer. `status` is set for HTTP failures. */
+export class UpstreamError extends Error {
+  override name = "UpstreamError";
+  constructor(
+    message: string,
+    readonly failure: UpstreamFailure,
+    readonly path: string,
+    readonly status?: number,
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isUpstreamNotFound(error: unknown): boolean {
+  return error instanceof UpstreamError && error.failure === "status" && error.status === 404;
+}

@@ -1,0 +1,24 @@
+import type { CookieConsent } from "./consent";
+import { DEFAULT_CONSENT } from "./consent";
+
+export type UpstreamHeaderInput = {
+  consent?: CookieConsent;
+  idfornecedor?: string | null;
+  token?: string | null;
+  hasBody?: boolean;
+};
+
+/** The headers every upstream request carries (DESIGN §3): four consent flags, X-idfornecedor and the token. */
+export function buildUpstreamHeaders({ consent = DEFAULT_CONSENT, idfornecedor, token, hasBody }: UpstreamHeaderInput): Headers {
+  const headers = new Headers({
+    Accept: "application/json",
+    "X-Consent-Necessary": String(consent.necessary),
+    "X-Consent-Session": String(consent.session),
+    "X-Consent-Performance": String(consent.performance),
+    "X-Consent-Personalization": String(consent.personalization),
+  });
+  if (idfornecedor) headers.set("X-idfornecedor", idfornecedor);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (hasBody) headers.set("Content-Type", "application/json");
+  return headers;
+}

@@ -1,0 +1,166 @@
+import { CategoryListSchema, type Category } from "~/models/catalogue";
+import {
+  CharacteristicListSchema,
+  CustomContentSchema,
+  FooterSchema,
+  PaymentMethodListSchema,
+  ServiceAreaSchema,
+  StaticTextSchema,
+  SupplierConfigSchema,
+  SupplierListSchema,
+  type Footer,
+  type SupplierConfig,
+} from "~/models/supplier";
+import { ThemeSchema, type Theme } from "~/models/theme";
+import { SUPPLIER_DATA_POLICY, supplierDataCache } from "../cache.server";
+import { appPath, upstreamRequest, type ApiContext } from "./client.server";
+import { isUpstreamNotFound } from "./errors";
+
+/** Null when the upstream answers 404; other failures propagate. */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isUpstreamNotFound(error)) return null;
+    throw error;
+  }
+}
+
+function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return supplierDataCache.get(key, SUPPLIER_DATA_POLICY, load);
+}
+
+/** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
+export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<SupplierConfig | null> {
+  return cachedPublic(`config:${ref}`, () =>
+    orNull(
+      upstreamRequest({
+        path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
+        query: { idfornecedor: ref },
+        schema: SupplierConfigSchema,
+        ctx,
+      }),
+    ),
+  );
+}
+
+/** GET /v2/app/{apptoken}/configuracao/fornecedor?dominio= — the supplier of a white-label host; null when none. Cached, misses too. */
+export function getSupplierConfigByDomain(hostname: string, ctx: ApiContext): Promise<SupplierConfig | null> {
+  return cachedPublic(`config-domain:${hostname}`, () =>
+    orNull(
+      upstreamRequest({
+        path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
+        query: { dominio: hostname },
+        schema: SupplierConfigSchema,
+        ctx,
+      }),
+    ),
+  );
+}
+
+export type SupplierSearch = {
+  idfornecedor?: string;
+  idendereco?: string;
+  idempresa?: string;
+  lat?: number;
+  lng?: number;
+  tipoEntrega?: "DELIVERY" | "RETIRADA";
+  dominio?: string;
+  idcliente?: string;
+};
+
+/** GET /v2/app/{apptoken}/fornecedor — the suppliers matching a location, domain or id (device=Desktop). */
+export function searchSuppliers(search: SupplierSearch, ctx: ApiContext) {
+  return upstreamRequest({
+    path: appPath("/v2/app/{apptoken}/fornecedor"),
+    query: { ...search, device: "Desktop" },
+    schema: SupplierListSchema,
+    ctx,
+  });
+}
+
+/** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= */
+export function getServiceArea(idfornecedor: string, ctx: ApiContext) {
+  return cachedPublic(`area:${idfornecedor}`, () =>
+    upstreamRequest({
+      path: appPath("/v2/app/{apptoken}/fornecedor/areaatendimento"),
+      query: { idfornecedor },
+      schema: ServiceAreaSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v2/configuracao/fornecedor/{id}/tema. Cached. */
+export function getTheme(idfornecedor: string, ctx: ApiContext): Promise<Theme> {
+  return cachedPublic(`theme:${idfornecedor}`, () =>
+    upstreamRequest({
+      path: `/v2/configuracao/fornecedor/${encodeURIComponent(idfornecedor)}/tema`,
+      schema: ThemeSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v2/app/config/fornecedor/{id}/rodape — the guests' footer, cached. */
+export function getFooter(idfornecedor: string, ctx: ApiContext): Promise<Footer> {
+  return cachedPublic(`footer:${idfornecedor}`, () =>
+    upstreamRequest({
+      path: `/v2/app/config/fornecedor/${encodeURIComponent(idfornecedor)}/rodape`,
+      schema: FooterSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v2/app/{apptoken}/listacategoriasprodutos/{id}?idsegmento=&device=desktop. Cached per segment. */
+export function getCategories(idfornecedor: string, idsegmento: string | null, ctx: ApiContext): Promise<Category[]> {
+  return cachedPublic(`categories:${idfornecedor}:${idsegmento ?? ""}`, () =>
+    upstreamRequest({
+      path: appPath(`/v2/app/{apptoken}/listacategoriasprodutos/${encodeURIComponent(idfornecedor)}`),
+      query: { idsegmento, device: "desktop" },
+      schema: CategoryListSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v4/app/token/custom-content/{id}?contentType=ORDER_INSTRUCTIONS */
+export function getOrderInstructions(idfornecedor: string, ctx: ApiContext) {
+  return cachedPublic(`order-instructions:${idfornecedor}`, () =>
+    upstreamRequest({
+      path: `/v4/app/token/custom-content/${encodeURIComponent(idfornecedor)}`,
+      query: { contentType: "ORDER_INSTRUCTIONS" },
+      schema: CustomContentSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v4/static-text/{id} */
+export function getStaticText(idfornecedor: string, ctx: ApiContext) {
+  return cachedPublic(`static-text:${idfornecedor}`, () =>
+    upstreamRequest({ path: `/v4/static-text/${encodeURIComponent(idfornecedor)}`, schema: StaticTextSchema, ctx }),
+  );
+}
+
+/** GET /v4/caracteristica-cliente/todas/{id} or /v4/caracteristica-pedido/todas/{id} */
+export function getCharacteristics(kind: "cliente" | "pedido", idfornecedor: string, ctx: ApiContext) {
+  return cachedPublic(`characteristics:${kind}:${idfornecedor}`, () =>
+    upstreamRequest({
+      path: `/v4/caracteristica-${kind}/todas/${encodeURIComponent(idfornecedor)}`,
+      schema: CharacteristicListSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente= (per customer: not cached). */
+export function getPaymentMethods(idfornecedor: string, idcliente: string | null, ctx: ApiContext) {
+  return upstreamRequest({
+    path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(idfornecedor)}/formas-pagamento`),
+    query: { idcliente },
+    schema: PaymentMethodListSchema,
+    ctx,
+  });
+}

@@ -1,0 +1,24 @@
+import { createCookie } from "@remix-run/node";
+import { getEnv } from "./env.server";
+
+/** The auth token cookie of spec §9: `commerce-auth-token`, HttpOnly, SameSite=Lax, Secure in production. */
+export function authTokenCookie() {
+  const env = getEnv();
+  return createCookie("commerce-auth-token", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.NODE_ENV === "production" && !env.DEFAULT_SITE_URL.startsWith("http://"),
+    secrets: env.SESSION_SECRET,
+    maxAge: 60 * 60 * 24 * 30,
+  });
+}
+
+export async function readAuthToken(request: Request): Promise<string | null> {
+  const value: unknown = await authTokenCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+export function clearAuthTokenHeader(): Promise<string> {
+  return authTokenCookie().serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,88 @@
+import { redirect } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import type { SupplierConfig } from "~/models/supplier";
+import { parseSupplierRef } from "~/models/supplier-ref";
+import { readAuthToken } from "./auth-cookie.server";
+import type { ApiContext } from "./api/client.server";
+import { DEFAULT_CONSENT } from "./api/consent";
+import { getSupplierConfig, getSupplierConfigByDomain } from "./api/supplier.server";
+import { getEnv } from "./env.server";
+import { log } from "./logger.server";
+
+/** The supplier a request is for, where its pages live, and how to call the upstream for it. */
+export type SupplierContext = {
+  kind: "supplier";
+  supplier: SupplierConfig;
+  /** "/aurora" (or "/{guid}") on the shared host, "" on the supplier's own domain. */
+  basePath: string;
+  whiteLabel: boolean;
+  api: ApiContext;
+};
+
+/** The shared host's root without a supplier: the marketplace. */
+export type MarketplaceContext = { kind: "marketplace"; api: ApiContext };
+
+function notResolved(reason: string, fields: Record<string, unknown>): never {
+  log.info("supplier.not_resolved", { reason, ...fields });
+  throw redirect(getEnv().DEFAULT_SITE_URL);
+}
+
+function isAppHost(hostname: string): boolean {
+  return getEnv().APP_HOSTS.includes(hostname);
+}
+
+/** `fselecionado` forces the supplier: the same page of that supplier, without the parameter. */
+function forcedSupplierRedirect(url: URL, segment: string | undefined): Response | null {
+  const forced = url.searchParams.get("fselecionado");
+  if (!forced) return null;
+  const ref = parseSupplierRef(forced);
+  url.searchParams.delete("fselecionado");
+  if (ref.kind !== "id" && ref.kind !== "slug") return redirect(`${url.pathname}${url.search}`);
+  const rest = segment ? url.pathname.slice(segment.length + 1) : url.pathname;
+  return redirect(`/${ref.value}${rest === "/" ? "" : rest}${url.search}`);
+}
+
+/**
+ * Resolves the supplier of a request (spec §2): the host's white-label domain, else the first
+ * path segment (slug or GUID). Unknown suppliers and hosts that are not allowed go to
+ * DEFAULT_SITE_URL; the nil id or no segment on the shared host is the marketplace.
+ * Config answers are cached, so every loader of a page may call this.
+ */
+export async function resolveSupplier(request: Request, params: Params): Promise<SupplierContext | MarketplaceContext> {
+  const url = new URL(request.url);
+  const segment = params.supplier;
+  const api: ApiContext = { token: await readAuthToken(request), consent: DEFAULT_CONSENT, signal: request.signal };
+
+  if (!isAppHost(url.hostname)) {
+    const supplier = await getSupplierConfigByDomain(url.hostname, api);
+    if (!supplier) return notResolved("host_not_allowed", { host: url.hostname });
+    if (segment !== undefined) {
+      const ref = parseSupplierRef(segment);
+      const isOwn = ref.kind !== "none" && ref.kind !== "invalid" && [supplier.slug, supplier.idfornecedor].includes(ref.value);
+      if (!isOwn) throw new Response("Not Found", { status: 404 });
+      throw redirect(`${url.pathname.slice(segment.length + 1) || "/"}${url.search}`, 301);
+    }
+    return { kind: "supplier", supplier, basePath: "", whiteLabel: true, api: { ...api, idfornecedor: supplier.idfornecedor, basePath: "" } };
+  }
+
+  const forced = forcedSupplierRedirect(url, segment);
+  if (forced) throw forced;
+
+  const ref = parseSupplierRef(segment);
+  if (ref.kind === "none") {
+    if (segment !== undefined) throw redirect("/");
+    return { kind: "marketplace", api: { ...api, basePath: "" } };
+  }
+  if (ref.kind === "invalid") return notResolved("malformed_segment", { segment: segment?.slice(0, 80) });
+  const supplier = await getSupplierConfig(ref.value, api);
+  if (!supplier) return notResolved("unknown_supplier", { segment: ref.value });
+  const basePath = `/${segment}`;
+  return { kind: "supplier", supplier, basePath, whiteLabel: false, api: { ...api, idfornecedor: supplier.idfornecedor, basePath } };
+}
+
+/** For routes that only make sense for a supplier: the marketplace root has none, so they are not found. */
+export async function requireSupplier(request: Request, params: Params): Promise<SupplierContext> {
+  const context = await resolveSupplier(request, params);
+  if (context.kind !== "supplier") throw new Response("Not Found", { status: 404 });
+  return context;
+}

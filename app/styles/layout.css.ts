@@ -1,0 +1,46 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const container = style({
+  width: "100%",
+  maxWidth: vars.layout.pageMax,
+  marginInline: "auto",
+  paddingInline: vars.space.md,
+});
+
+export const main = style([container, { flex: 1, paddingBlock: vars.space.lg }]);
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.sm,
+  top: "-3rem",
+  zIndex: 10,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { "&:focus": { top: vars.space.sm } },
+});
+
+export const button = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+});
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.md,
+});

@@ -1,0 +1,54 @@
+import { createGlobalTheme, createGlobalThemeContract } from "@vanilla-extract/css";
+import { DEFAULT_THEME_COLORS } from "~/models/theme";
+
+/**
+ * The theme contract. Variable names are fixed (`--sf-…`) so that a supplier's colours can be
+ * set per request by one small `<style>` element (see theme-variables.ts).
+ */
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      primary: "color-primary",
+      secondary: "color-secondary",
+      auxiliar: "color-auxiliar",
+      onPrimary: "color-on-primary",
+      text: "color-text",
+      muted: "color-muted",
+      surface: "color-surface",
+      background: "color-background",
+      border: "color-border",
+      danger: "color-danger",
+      success: "color-success",
+      focus: "color-focus",
+    },
+    space: { xs: "space-xs", sm: "space-sm", md: "space-md", lg: "space-lg", xl: "space-xl" },
+    radius: { sm: "radius-sm", md: "radius-md" },
+    font: { body: "font-body", size: "font-size" },
+    layout: { pageMax: "layout-page-max", bannerMax: "layout-banner-max" },
+  },
+  (value) => `sf-${value}`,
+);
+
+createGlobalTheme(":root", vars, {
+  color: {
+    primary: DEFAULT_THEME_COLORS.primaryColor,
+    secondary: DEFAULT_THEME_COLORS.secondaryColor,
+    auxiliar: DEFAULT_THEME_COLORS.auxiliarColor,
+    onPrimary: DEFAULT_THEME_COLORS.textColor,
+    text: "#1d2330",
+    muted: "#4f5869",
+    surface: "#ffffff",
+    background: "#f4f5f8",
+    border: "#d5d9e2",
+    danger: "#b42318",
+    success: "#067647",
+    focus: "#1a56db",
+  },
+  space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem" },
+  radius: { sm: "4px", md: "10px" },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    size: "16px",
+  },
+  layout: { pageMax: "1440px", bannerMax: "2560px" },
+});

@@ -1,0 +1,69 @@
+import type { ServerBuild } from "@remix-run/node";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
+import { createLogger } from "~/services/logger.server";
+import { createApp, type AppMode } from "./server/app";
+import { startEmbeddedUpstream, type EmbeddedUpstream } from "./server/embedded-upstream";
+
+const dev = process.argv.includes("--dev");
+if (dev) process.env.NODE_ENV = "development";
+
+function readEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+let env = readEnv();
+const logger = createLogger(() => env.LOG_LEVEL);
+if (usesDevSessionSecret(env)) {
+  logger.warn("config.dev_session_secret", { message: "SESSION_SECRET não definido: usando o segredo de desenvolvimento" });
+}
+
+let embedded: EmbeddedUpstream | null = null;
+if (!env.API_BASE_URL) {
+  embedded = await startEmbeddedUpstream({ dataDir: env.DATA_DIR, appToken: env.APP_TOKEN, logger });
+  process.env.API_BASE_URL = embedded.url;
+  env = readEnv();
+}
+const upstreamBaseUrl = env.API_BASE_URL ?? "";
+
+async function appMode(): Promise<AppMode> {
+  if (dev) {
+    const vite = await import("vite");
+    return { kind: "development", vite: await vite.createServer({ server: { middlewareMode: true } }) };
+  }
+  const buildDir = path.resolve("build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  return { kind: "production", build, clientDir: path.join(buildDir, "client") };
+}
+
+const app = createApp({ env, logger, mode: await appMode(), upstreamBaseUrl });
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info("server.listening", { url: `http://localhost:${env.PORT}`, upstream: embedded ? "embedded" : upstreamBaseUrl });
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("server.stopping", { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await embedded?.stop();
+    logger.info("server.stopped", {});
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,67 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { Env } from "~/services/env.server";
+import type { Logger } from "~/services/logger.server";
+import { healthz } from "./healthz";
+import { hostGuard } from "./host-guard";
+import { imageProxy } from "./image-proxy";
+import { legacyPrefixRedirect } from "./legacy-prefix";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security";
+
+export type AppMode =
+  | { kind: "production"; build: ServerBuild; clientDir: string }
+  | { kind: "development"; vite: import("vite").ViteDevServer };
+
+function originOf(url: string | undefined): string | null {
+  if (!url || url.startsWith("/")) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The storefront's Express app: everything in front of the Remix handler. */
+export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; logger: Logger; mode: AppMode; upstreamBaseUrl: string }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(compression());
+  app.use(requestLog(logger));
+  app.get("/healthz", healthz(upstreamBaseUrl));
+  app.use(hostGuard(env.DEFAULT_SITE_URL));
+  app.use(legacyPrefixRedirect);
+  app.use(
+    securityHeaders({
+      dev: mode.kind === "development",
+      imageOrigin: originOf(env.IMAGE_BASE_URL),
+      mapTileOrigin: originOf(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")),
+    }),
+  );
+  if (!env.IMAGE_BASE_URL) app.get("/imagens/*", imageProxy(upstreamBaseUrl));
+
+  if (mode.kind === "development") {
+    app.use(mode.vite.middlewares);
+  } else {
+    app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(mode.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const build =
+    mode.kind === "development"
+      ? () => mode.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+      : mode.build;
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: mode.kind,
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), requestId: String(res.locals.requestId) }),
+    }),
+  );
+  return app;
+}

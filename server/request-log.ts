@@ -1,0 +1,19 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Logger } from "~/services/logger.server";
+
+/** One structured line per request: method, path (never the query: it may carry keys), status, time. */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    res.locals.requestId = requestId;
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const fields = { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) };
+      if (res.statusCode >= 500) logger.error("http.request", fields);
+      else logger.info("http.request", fields);
+    });
+    next();
+  };
+}

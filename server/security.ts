@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+
+export type SecurityOptions = { dev: boolean; imageOrigin: string | null; mapTileOrigin: string | null };
+
+/**
+ * A fresh CSP nonce per request (res.locals.cspNonce, passed to Remix through the load context)
+ * and the security headers of every answer. The CSP is enforced, not report-only.
+ */
+export function securityHeaders({ dev, imageOrigin, mapTileOrigin }: SecurityOptions): RequestHandler {
+  const imageSources = ["'self'", "data:", imageOrigin, mapTileOrigin].filter(Boolean).join(" ");
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    const directives = [
+      "default-src 'self'",
+      `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+      `style-src 'self' ${dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+      `img-src ${imageSources}`,
+      "font-src 'self'",
+      `connect-src 'self'${dev ? " ws:" : ""}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ];
+    res.setHeader("Content-Security-Policy", directives.join("; "));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (!dev) res.setHeader("Strict-Transport-Security", "max-age=15552000");
+    next();
+  };
+}

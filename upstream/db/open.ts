@@ -1,0 +1,22 @@
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { migrate } from "./migrate";
+
+export const DATABASE_FILE_NAME = "upstream.db";
+
+export function databasePath(dataDir: string): string {
+  return join(dataDir, DATABASE_FILE_NAME);
+}
+
+/** Opens (creating when needed) `${dataDir}/upstream.db` in WAL mode and brings its schema up to date. */
+export function openDatabase(dataDir: string): Database.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(databasePath(dataDir));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}

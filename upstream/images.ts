@@ -1,0 +1,244 @@
+/**
+ * Generated SVG images: products, categories, banners, logos, favicons and the share image.
+ * Every image is a small standalone SVG with width, height and viewBox, text escaped, no script.
+ */
+
+export type Palette = { primary: string; secondary: string; accent: string; text: string };
+export type BannerVariant = "desktop" | "mobile";
+export type ProductUnit = "un" | "kg" | "cx" | "fd";
+
+export const BANNER_SIZES: Record<BannerVariant, { width: number; height: number }> = {
+  desktop: { width: 2560, height: 640 },
+  mobile: { width: 1080, height: 720 },
+};
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const DARK_TEXT = "#1f2933";
+const LIGHT_TEXT = "#ffffff";
+const AVERAGE_GLYPH_WIDTH = 0.56;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Breaks text into at most maxLines lines of about maxChars characters; the last line ends in "…" when cut. */
+export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.trim().split(/\s+/)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= maxChars || !current) {
+      current = candidate;
+    } else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  const last = kept[maxLines - 1] ?? "";
+  kept[maxLines - 1] = `${last.slice(0, Math.max(0, maxChars - 1)).trimEnd()}…`;
+  return kept;
+}
+
+const channels = (hex: string): [number, number, number] => {
+  const value = hex.replace("#", "");
+  const full = value.length === 3 ? [...value].map((digit) => digit + digit).join("") : value;
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as [number, number, number];
+};
+
+/** Mixes a colour with another: weight 0 keeps the first, 1 gives the second. */
+export function mixColors(hex: string, other: string, weight: number): string {
+  const a = channels(hex);
+  const b = channels(other);
+  return `#${a.map((value, index) => Math.round(value + ((b[index] ?? 0) - value) * weight).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** Dark or light text, whichever reads better on the background (WCAG relative luminance). */
+export function readableTextColor(background: string): string {
+  const linear = channels(background).map((value) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * (linear[0] ?? 0) + 0.7152 * (linear[1] ?? 0) + 0.0722 * (linear[2] ?? 0);
+  return luminance > 0.35 ? DARK_TEXT : LIGHT_TEXT;
+}
+
+type TextBlock = {
+  lines: string[];
+  x: number;
+  y: number;
+  size: number;
+  color: string;
+  weight?: number;
+  anchor?: "start" | "middle";
+};
+
+function textBlock({ lines, x, y, size, color, weight = 400, anchor = "start" }: TextBlock): string {
+  return lines
+    .map(
+      (line, index) =>
+        `<text x="${x}" y="${Math.round(y + index * size * 1.2)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
+    )
+    .join("");
+}
+
+const charsFitting = (width: number, fontSize: number) => Math.floor(width / (fontSize * AVERAGE_GLYPH_WIDTH));
+
+function svgDocument(width: number, height: number, label: string, body: string): string {
+  const title = escapeXml(label);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
+    `role="img" aria-label="${title}" font-family="${FONT}"><title>${title}</title>${body}</svg>`
+  );
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word.length > 2 || /^[A-ZÀ-Ú]/.test(word));
+  return words
+    .slice(-2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}
+
+/** A simple drawing of how the product is sold, centred at (cx, cy). */
+function unitShape(unit: ProductUnit, cx: number, cy: number, color: string): string {
+  const dark = mixColors(color, "#000000", 0.25);
+  const light = mixColors(color, "#ffffff", 0.55);
+  switch (unit) {
+    case "kg":
+      return (
+        `<circle cx="${cx}" cy="${cy + 10}" r="120" fill="${color}"/>` +
+        `<circle cx="${cx - 40}" cy="${cy - 30}" r="28" fill="${light}" opacity="0.7"/>` +
+        `<path d="M${cx} ${cy - 110} q40 -70 100 -60 q-30 60 -100 60z" fill="${dark}"/>`
+      );
+    case "cx":
+      return (
+        `<rect x="${cx - 150}" y="${cy - 100}" width="300" height="220" rx="10" fill="${color}"/>` +
+        `<rect x="${cx - 150}" y="${cy - 100}" width="300" height="50" rx="10" fill="${dark}"/>` +
+        `<rect x="${cx - 25}" y="${cy - 100}" width="50" height="220" fill="${light}" opacity="0.8"/>`
+      );
+    case "fd":
+      return [0, 1, 2]
+        .map(
+          (row) =>
+            `<rect x="${cx - 160 + row * 20}" y="${cy - 110 + row * 75}" width="${320 - row * 40}" height="70" rx="18" fill="${row % 2 ? dark : color}"/>`,
+        )
+        .join("");
+    case "un":
+      return (
+        `<rect x="${cx - 45}" y="${cy - 150}" width="90" height="50" rx="12" fill="${dark}"/>` +
+        `<rect x="${cx - 95}" y="${cy - 110}" width="190" height="250" rx="40" fill="${color}"/>` +
+        `<rect x="${cx - 95}" y="${cy - 30}" width="190" height="80" fill="${light}"/>`
+      );
+  }
+}
+
+const UNIT_LABELS: Record<ProductUnit, string> = { un: "unidade", kg: "por kg", cx: "caixa", fd: "fardo" };
+
+export function productImage(product: { nome: string; marca: string | null; unidade: ProductUnit; cor: string }): string {
+  const size = 800;
+  const background = mixColors(product.cor, "#ffffff", 0.85);
+  const nameLines = wrapText(product.nome, charsFitting(size - 120, 44), 3);
+  const body =
+    `<rect width="${size}" height="${size}" fill="${background}"/>` +
+    unitShape(product.unidade, size / 2, 300, product.cor) +
+    textBlock({ lines: nameLines, x: size / 2, y: 540, size: 44, weight: 700, color: DARK_TEXT, anchor: "middle" }) +
+    textBlock({
+      lines: [[product.marca, UNIT_LABELS[product.unidade]].filter(Boolean).join(" · ")],
+      x: size / 2,
+      y: 730,
+      size: 30,
+      color: mixColors(product.cor, "#000000", 0.45),
+      anchor: "middle",
+    });
+  return svgDocument(size, size, product.nome, body);
+}
+
+export function categoryImage(category: { descricao: string; cor: string }): string {
+  const size = 480;
+  const lines = wrapText(category.descricao, charsFitting(size - 60, 40), 2);
+  const body =
+    `<rect width="${size}" height="${size}" rx="32" fill="${category.cor}"/>` +
+    `<circle cx="${size - 90}" cy="110" r="150" fill="${mixColors(category.cor, "#ffffff", 0.25)}"/>` +
+    `<circle cx="70" cy="${size - 40}" r="110" fill="${mixColors(category.cor, "#000000", 0.15)}"/>` +
+    textBlock({ lines, x: 40, y: size - 150, size: 40, weight: 700, color: readableTextColor(category.cor) });
+  return svgDocument(size, size, category.descricao, body);
+}
+
+export function bannerImage(banner: {
+  titulo: string;
+  subtitulo: string | null;
+  chamada: string | null;
+  palette: Palette;
+  variant: BannerVariant;
+}): string {
+  const { width, height } = BANNER_SIZES[banner.variant];
+  const desktop = banner.variant === "desktop";
+  const margin = desktop ? 200 : 72;
+  const textWidth = desktop ? width * 0.55 : width - margin * 2;
+  const titleSize = desktop ? 110 : 80;
+  const subtitleSize = desktop ? 52 : 42;
+  const titleLines = wrapText(banner.titulo, charsFitting(textWidth, titleSize), desktop ? 2 : 3);
+  const subtitleLines = banner.subtitulo ? wrapText(banner.subtitulo, charsFitting(textWidth, subtitleSize), 2) : [];
+  const titleTop = desktop ? 200 : 150;
+  const subtitleTop = titleTop + titleLines.length * titleSize * 1.2 + 10;
+  const buttonTop = subtitleTop + subtitleLines.length * subtitleSize * 1.2 + 10;
+  const buttonHeight = desktop ? 96 : 84;
+  const buttonWidth = banner.chamada ? banner.chamada.length * subtitleSize * 0.62 + 96 : 0;
+  const { primary, secondary, accent, text } = banner.palette;
+  const body =
+    `<defs><linearGradient id="fundo" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#fundo)"/>` +
+    `<circle cx="${width - (desktop ? 420 : 120)}" cy="${desktop ? 320 : 80}" r="${desktop ? 420 : 220}" fill="${accent}" opacity="0.85"/>` +
+    `<circle cx="${width - (desktop ? 160 : 20)}" cy="${height - 40}" r="${desktop ? 220 : 140}" fill="${mixColors(accent, "#ffffff", 0.4)}" opacity="0.6"/>` +
+    textBlock({ lines: titleLines, x: margin, y: titleTop, size: titleSize, weight: 800, color: text }) +
+    textBlock({ lines: subtitleLines, x: margin, y: subtitleTop, size: subtitleSize, color: text }) +
+    (banner.chamada
+      ? `<rect x="${margin}" y="${Math.round(buttonTop)}" width="${Math.round(buttonWidth)}" height="${buttonHeight}" rx="${buttonHeight / 2}" fill="${accent}"/>` +
+        textBlock({
+          lines: [banner.chamada],
+          x: Math.round(margin + buttonWidth / 2),
+          y: Math.round(buttonTop + buttonHeight * 0.66),
+          size: subtitleSize * 0.9,
+          weight: 700,
+          color: readableTextColor(accent),
+          anchor: "middle",
+        })
+      : "");
+  return svgDocument(width, height, banner.titulo, body);
+}
+
+export function logoImage(supplier: { nome: string; palette: Palette }): string {
+  const { primary, accent } = supplier.palette;
+  const lines = wrapText(supplier.nome, 18, 2);
+  const body =
+    `<circle cx="60" cy="60" r="52" fill="${primary}"/>` +
+    `<circle cx="96" cy="26" r="16" fill="${accent}"/>` +
+    textBlock({ lines: [initials(supplier.nome)], x: 60, y: 76, size: 44, weight: 800, color: readableTextColor(primary), anchor: "middle" }) +
+    textBlock({ lines, x: 132, y: lines.length > 1 ? 54 : 74, size: 32, weight: 700, color: primary });
+  return svgDocument(480, 120, supplier.nome, body);
+}
+
+export function faviconImage(supplier: { nome: string; palette: Palette }): string {
+  const { primary, accent } = supplier.palette;
+  const body =
+    `<rect width="64" height="64" rx="14" fill="${primary}"/>` +
+    `<circle cx="52" cy="12" r="8" fill="${accent}"/>` +
+    textBlock({ lines: [initials(supplier.nome)], x: 32, y: 43, size: 28, weight: 800, color: readableTextColor(primary), anchor: "middle" });
+  return svgDocument(64, 64, supplier.nome, body);
+}
+
+/** The page's share image (Open Graph, 1200×630). */
+export function shareImage(supplier: { nome: string; descricao: string | null; palette: Palette }): string {
+  const { primary, secondary, accent, text } = supplier.palette;
+  const body =
+    `<rect width="1200" height="630" fill="${secondary}"/>` +
+    `<rect x="0" y="0" width="1200" height="470" fill="${primary}"/>` +
+    `<circle cx="1040" cy="160" r="230" fill="${accent}" opacity="0.85"/>` +
+    textBlock({ lines: wrapText(supplier.nome, 24, 2), x: 80, y: 220, size: 76, weight: 800, color: text }) +
+    textBlock({ lines: wrapText(supplier.descricao ?? "", 52, 1), x: 80, y: 560, size: 38, color: text });
+  return svgDocument(1200, 630, supplier.nome, body);
+}
