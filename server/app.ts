@@ -2,6 +2,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import type { ViteDevServer } from "vite";
 import type { Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
 import { healthz } from "./healthz";
@@ -13,7 +14,7 @@ import { securityHeaders } from "./security";
 
 export type AppMode =
   | { kind: "production"; build: ServerBuild; clientDir: string }
-  | { kind: "development"; vite: import("vite").ViteDevServer };
+  | { kind: "development"; vite: ViteDevServer };
 
 function originOf(url: string | undefined): string | null {
   if (!url || url.startsWith("/")) return null;
@@ -41,7 +42,7 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
       mapTileOrigin: originOf(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")),
     }),
   );
-  if (!env.IMAGE_BASE_URL) app.get("/imagens/*", imageProxy(upstreamBaseUrl));
+  if (!env.IMAGE_BASE_URL) app.use("/imagens", imageProxy(upstreamBaseUrl));
 
   if (mode.kind === "development") {
     app.use(mode.vite.middlewares);

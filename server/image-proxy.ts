@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { Readable } from "node:stream";
+import type { ReadableStream } from "node:stream/web";
 
 const SAFE_PATH = /^\/[a-z0-9/_.-]{1,300}$/i;
 
@@ -9,7 +10,8 @@ const SAFE_PATH = /^\/[a-z0-9/_.-]{1,300}$/i;
  */
 export function imageProxy(upstreamBaseUrl: string): RequestHandler {
   const base = upstreamBaseUrl.endsWith("/") ? upstreamBaseUrl : `${upstreamBaseUrl}/`;
-  return async (req, res) => {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!SAFE_PATH.test(req.path) || req.path.includes("..")) {
       res.status(404).end();
       return;
@@ -24,7 +26,7 @@ export function imageProxy(upstreamBaseUrl: string): RequestHandler {
       res.setHeader("Content-Type", answer.headers.get("content-type") ?? "application/octet-stream");
       res.setHeader("Cache-Control", answer.headers.get("cache-control") ?? "public, max-age=86400");
       res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream).pipe(res);
+      Readable.fromWeb(answer.body as ReadableStream).pipe(res);
     } catch {
       res.status(502).end();
     }

@@ -73,16 +73,22 @@ type TextBlock = {
   color: string;
   weight?: number;
   anchor?: "start" | "middle";
+  lineHeight?: number;
 };
 
-function textBlock({ lines, x, y, size, color, weight = 400, anchor = "start" }: TextBlock): string {
+/** Lines of text; y is the first line's baseline. */
+function textBlock({ lines, x, y, size, color, weight = 400, anchor = "start", lineHeight = 1.2 }: TextBlock): string {
   return lines
     .map(
       (line, index) =>
-        `<text x="${x}" y="${Math.round(y + index * size * 1.2)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
+        `<text x="${x}" y="${Math.round(y + index * size * lineHeight)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
     )
     .join("");
 }
+
+/** The baseline of the last line of a text block. */
+const lastBaseline = (top: number, lineCount: number, size: number, lineHeight: number) =>
+  top + Math.max(0, lineCount - 1) * size * lineHeight;
 
 const charsFitting = (width: number, fontSize: number) => Math.floor(width / (fontSize * AVERAGE_GLYPH_WIDTH));
 
@@ -167,6 +173,15 @@ export function categoryImage(category: { descricao: string; cor: string }): str
   return svgDocument(size, size, category.descricao, body);
 }
 
+const BANNER_LAYOUTS: Record<
+  BannerVariant,
+  { margin: number; textWidth: number; titleSize: number; titleLines: number; titleTop: number; subtitleSize: number }
+> = {
+  desktop: { margin: 200, textWidth: 1400, titleSize: 100, titleLines: 2, titleTop: 190, subtitleSize: 46 },
+  mobile: { margin: 72, textWidth: 936, titleSize: 76, titleLines: 3, titleTop: 170, subtitleSize: 40 },
+};
+
+/** A banner: the headline, a line of detail and a call-to-action pill over the supplier's colours. */
 export function bannerImage(banner: {
   titulo: string;
   subtitulo: string | null;
@@ -175,34 +190,35 @@ export function bannerImage(banner: {
   variant: BannerVariant;
 }): string {
   const { width, height } = BANNER_SIZES[banner.variant];
-  const desktop = banner.variant === "desktop";
-  const margin = desktop ? 200 : 72;
-  const textWidth = desktop ? width * 0.55 : width - margin * 2;
-  const titleSize = desktop ? 110 : 80;
-  const subtitleSize = desktop ? 52 : 42;
-  const titleLines = wrapText(banner.titulo, charsFitting(textWidth, titleSize), desktop ? 2 : 3);
-  const subtitleLines = banner.subtitulo ? wrapText(banner.subtitulo, charsFitting(textWidth, subtitleSize), 2) : [];
-  const titleTop = desktop ? 200 : 150;
-  const subtitleTop = titleTop + titleLines.length * titleSize * 1.2 + 10;
-  const buttonTop = subtitleTop + subtitleLines.length * subtitleSize * 1.2 + 10;
-  const buttonHeight = desktop ? 96 : 84;
-  const buttonWidth = banner.chamada ? banner.chamada.length * subtitleSize * 0.62 + 96 : 0;
+  const layout = BANNER_LAYOUTS[banner.variant];
+  const { margin, titleSize, subtitleSize } = layout;
   const { primary, secondary, accent, text } = banner.palette;
+  const titleLines = wrapText(banner.titulo, charsFitting(layout.textWidth, titleSize), layout.titleLines);
+  const subtitleLines = banner.subtitulo ? wrapText(banner.subtitulo, charsFitting(layout.textWidth, subtitleSize), 2) : [];
+  const subtitleTop = lastBaseline(layout.titleTop, titleLines.length, titleSize, 1.15) + subtitleSize * 2.2;
+  const buttonTop = lastBaseline(subtitleTop, subtitleLines.length, subtitleSize, 1.3) + subtitleSize * 0.9;
+  const buttonHeight = Math.round(subtitleSize * 2);
+  const buttonWidth = banner.chamada ? Math.round(banner.chamada.length * subtitleSize * 0.6 + subtitleSize * 2) : 0;
+  const decoration =
+    banner.variant === "desktop"
+      ? `<circle cx="${width - 420}" cy="${height / 2}" r="420" fill="${accent}" opacity="0.85"/>` +
+        `<circle cx="${width - 140}" cy="${height - 40}" r="220" fill="${mixColors(accent, "#ffffff", 0.4)}" opacity="0.9"/>`
+      : `<circle cx="${width - 60}" cy="${height - 10}" r="200" fill="${accent}" opacity="0.85"/>` +
+        `<circle cx="${width - 250}" cy="${height + 40}" r="120" fill="${mixColors(accent, "#ffffff", 0.4)}" opacity="0.9"/>`;
   const body =
     `<defs><linearGradient id="fundo" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#fundo)"/>` +
-    `<circle cx="${width - (desktop ? 420 : 120)}" cy="${desktop ? 320 : 80}" r="${desktop ? 420 : 220}" fill="${accent}" opacity="0.85"/>` +
-    `<circle cx="${width - (desktop ? 160 : 20)}" cy="${height - 40}" r="${desktop ? 220 : 140}" fill="${mixColors(accent, "#ffffff", 0.4)}" opacity="0.6"/>` +
-    textBlock({ lines: titleLines, x: margin, y: titleTop, size: titleSize, weight: 800, color: text }) +
-    textBlock({ lines: subtitleLines, x: margin, y: subtitleTop, size: subtitleSize, color: text }) +
+    decoration +
+    textBlock({ lines: titleLines, x: margin, y: layout.titleTop, size: titleSize, weight: 800, color: text, lineHeight: 1.15 }) +
+    textBlock({ lines: subtitleLines, x: margin, y: Math.round(subtitleTop), size: subtitleSize, color: text, lineHeight: 1.3 }) +
     (banner.chamada
-      ? `<rect x="${margin}" y="${Math.round(buttonTop)}" width="${Math.round(buttonWidth)}" height="${buttonHeight}" rx="${buttonHeight / 2}" fill="${accent}"/>` +
+      ? `<rect x="${margin}" y="${Math.round(buttonTop)}" width="${buttonWidth}" height="${buttonHeight}" rx="${buttonHeight / 2}" fill="${accent}"/>` +
         textBlock({
           lines: [banner.chamada],
           x: Math.round(margin + buttonWidth / 2),
-          y: Math.round(buttonTop + buttonHeight * 0.66),
-          size: subtitleSize * 0.9,
+          y: Math.round(buttonTop + buttonHeight * 0.64),
+          size: Math.round(subtitleSize * 0.9),
           weight: 700,
           color: readableTextColor(accent),
           anchor: "middle",

@@ -18,7 +18,7 @@ export const track = style({
 });
 
 export const slide = style({ scrollSnapAlign: "start" });
-export const image = style({ width: "100%", height: "auto", aspectRatio: "4 / 1" });
+export const image = style({ width: "100%", height: "auto" });
 export const dots = style({ display: "flex", justifyContent: "center", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0 0` });
 export const dot = style({
   display: "inline-flex",

@@ -25,7 +25,7 @@ export function BannerCarousel({ id, title, banners, basePath, imageBaseUrl, eag
                 width={banner.largura}
                 height={banner.altura}
                 loading={eager && index === 0 ? "eager" : "lazy"}
-                fetchPriority={eager && index === 0 ? "high" : undefined}
+                {...(eager && index === 0 ? { fetchpriority: "high" } : {})}
                 decoding="async"
               />
             </picture>

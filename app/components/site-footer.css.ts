@@ -11,6 +11,6 @@ export const grid = style({
 });
 
 export const heading = style({ fontSize: "1rem", margin: `0 0 ${vars.space.sm}` });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs, overflowWrap: "anywhere" });
 export const link = style({ color: "inherit", display: "inline-block", paddingBlock: "2px" });
 export const bottom = style({ borderTop: "1px solid rgb(255 255 255 / 0.25)", paddingBlock: vars.space.md, fontSize: "0.9rem" });

@@ -5,7 +5,7 @@ import { SmartLink } from "./smart-link";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks. */
 export function SiteFooter({ data }: { data: SupplierLayoutData }) {
-  const { footer, basePath, store } = data;
+  const { footer, basePath, store, paymentMethods, pickupStore } = data;
   const { contato } = footer;
   return (
     <footer className={styles.footer}>
@@ -56,6 +56,34 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
               ) : null}
               {footer.endereco ? <li>{footer.endereco}</li> : null}
             </ul>
+          </section>
+        ) : null}
+        {paymentMethods.length > 0 ? (
+          <section aria-labelledby="rodape-pagamento">
+            <h2 id="rodape-pagamento" className={styles.heading}>
+              Formas de pagamento
+            </h2>
+            <ul className={styles.list}>
+              {paymentMethods.map((method) => (
+                <li key={method}>{method}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {pickupStore ? (
+          <section aria-labelledby="rodape-retirada">
+            <h2 id="rodape-retirada" className={styles.heading}>
+              Retirada na loja
+            </h2>
+            <p>
+              {pickupStore.nome}
+              {pickupStore.endereco ? (
+                <>
+                  <br />
+                  {pickupStore.endereco}
+                </>
+              ) : null}
+            </p>
           </section>
         ) : null}
         {footer.redes_sociais.length > 0 ? (

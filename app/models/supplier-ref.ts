@@ -38,8 +38,8 @@ export function hostnameOf(hostHeader: string | undefined | null): string | null
   if (!hostHeader) return null;
   const trimmed = hostHeader.trim().toLowerCase();
   if (trimmed.startsWith("[")) {
-    const end = trimmed.indexOf("]");
-    return end > 0 && /^\[[0-9a-f:.]+\]$/.test(trimmed.slice(0, end + 1)) ? trimmed.slice(0, end + 1) : null;
+    // An IPv6 literal may only be followed by a port: "[::1]evil.com" or "[::1]/x" is not a host.
+    return /^(\[[0-9a-f:.]+\])(?::\d{1,5})?$/.exec(trimmed)?.[1] ?? null;
   }
   const name = trimmed.replace(/:\d{1,5}$/, "").replace(/\.$/, "");
   return HOSTNAME.test(name) ? name : null;

@@ -9,11 +9,12 @@ import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
 import { canSeePrices } from "~/models/price-visibility";
 import { activeSegment } from "~/models/segment";
-import { getCategories, getFooter, getTheme } from "~/services/api/supplier.server";
+import { hasTag } from "~/models/supplier-tags";
+import { getCategories, getFooter, getPaymentMethods, getServiceArea, getTheme } from "~/services/api/supplier.server";
 import { getEnv } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
-import { withErrorPage } from "~/services/upstream-failure.server";
+import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,10 +29,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories] = await Promise.all([
+    const [theme, footer, categories, paymentMethods, serviceArea] = await Promise.all([
       getTheme(id, api),
       getFooter(id, api),
       getCategories(id, segment?.idsegmento ?? null, api),
+      orFallback(getPaymentMethods(id, null, api), [], "layout.payment_methods_failed", { supplier: supplier.slug }),
+      hasTag(supplier.tag, "has-collect")
+        ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
+        : null,
     ]);
     const head = pageHeadOf(supplier, theme);
     const origin = new URL(request.url).origin;
@@ -58,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         menu: mergeMenus(supplier.config.menu, theme.menus),
         categories,
         footer,
+        paymentMethods: paymentMethods.map((method) => method.descricao),
+        pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
         showPrices: canSeePrices(supplier.tag, null),
       },
       init,

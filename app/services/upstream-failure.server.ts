@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { messages } from "~/models/messages";
 import { UpstreamError } from "./api/errors";
+import { log } from "./logger.server";
 
 /**
  * Turns an upstream fault into the Portuguese error page with the right status: 504 when it
@@ -22,4 +23,13 @@ export async function withErrorPage<T>(load: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw asErrorPage(error);
   }
+}
+
+/** For data a page can do without: a failure is logged and replaced by `fallback`. */
+export function orFallback<T>(promise: Promise<T>, fallback: T, event: string, fields: Record<string, unknown> = {}): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    log.warn(event, { ...fields, message: error instanceof Error ? error.message : String(error) });
+    return fallback;
+  });
 }

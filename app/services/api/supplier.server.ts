@@ -1,14 +1,13 @@
 import { CategoryListSchema, type Category } from "~/models/catalogue";
 import {
-  CharacteristicListSchema,
-  CustomContentSchema,
   FooterSchema,
   PaymentMethodListSchema,
   ServiceAreaSchema,
-  StaticTextSchema,
   SupplierConfigSchema,
   SupplierListSchema,
   type Footer,
+  type PaymentMethod,
+  type ServiceArea,
   type SupplierConfig,
 } from "~/models/supplier";
 import { ThemeSchema, type Theme } from "~/models/theme";
@@ -80,7 +79,7 @@ export function searchSuppliers(search: SupplierSearch, ctx: ApiContext) {
 }
 
 /** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= */
-export function getServiceArea(idfornecedor: string, ctx: ApiContext) {
+export function getServiceArea(idfornecedor: string, ctx: ApiContext): Promise<ServiceArea> {
   return cachedPublic(`area:${idfornecedor}`, () =>
     upstreamRequest({
       path: appPath("/v2/app/{apptoken}/fornecedor/areaatendimento"),
@@ -125,42 +124,14 @@ export function getCategories(idfornecedor: string, idsegmento: string | null, c
   );
 }
 
-/** GET /v4/app/token/custom-content/{id}?contentType=ORDER_INSTRUCTIONS */
-export function getOrderInstructions(idfornecedor: string, ctx: ApiContext) {
-  return cachedPublic(`order-instructions:${idfornecedor}`, () =>
+/** GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente= — a guest's list is public and cached. */
+export function getPaymentMethods(idfornecedor: string, idcliente: string | null, ctx: ApiContext): Promise<PaymentMethod[]> {
+  const load = () =>
     upstreamRequest({
-      path: `/v4/app/token/custom-content/${encodeURIComponent(idfornecedor)}`,
-      query: { contentType: "ORDER_INSTRUCTIONS" },
-      schema: CustomContentSchema,
+      path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(idfornecedor)}/formas-pagamento`),
+      query: { idcliente },
+      schema: PaymentMethodListSchema,
       ctx,
-    }),
-  );
-}
-
-/** GET /v4/static-text/{id} */
-export function getStaticText(idfornecedor: string, ctx: ApiContext) {
-  return cachedPublic(`static-text:${idfornecedor}`, () =>
-    upstreamRequest({ path: `/v4/static-text/${encodeURIComponent(idfornecedor)}`, schema: StaticTextSchema, ctx }),
-  );
-}
-
-/** GET /v4/caracteristica-cliente/todas/{id} or /v4/caracteristica-pedido/todas/{id} */
-export function getCharacteristics(kind: "cliente" | "pedido", idfornecedor: string, ctx: ApiContext) {
-  return cachedPublic(`characteristics:${kind}:${idfornecedor}`, () =>
-    upstreamRequest({
-      path: `/v4/caracteristica-${kind}/todas/${encodeURIComponent(idfornecedor)}`,
-      schema: CharacteristicListSchema,
-      ctx,
-    }),
-  );
-}
-
-/** GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente= (per customer: not cached). */
-export function getPaymentMethods(idfornecedor: string, idcliente: string | null, ctx: ApiContext) {
-  return upstreamRequest({
-    path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(idfornecedor)}/formas-pagamento`),
-    query: { idcliente },
-    schema: PaymentMethodListSchema,
-    ctx,
-  });
+    });
+  return idcliente ? load() : cachedPublic(`payment-methods:${idfornecedor}`, load);
 }

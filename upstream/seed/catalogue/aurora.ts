@@ -19,12 +19,14 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Grãos selecionados, limpos e de cozimento uniforme para cozinhas profissionais.",
           produtos: [
             product("Arroz branco tipo 1 5 kg", "Vale Dourado", "fd", 159.9, {
+              maisVendido: true,
               multiplo: 6,
               atacado: { preco: 149.9, minimo: 60 },
               progressivo: { 5: 155.9, 10: 151.9 },
             }),
             product("Arroz parboilizado tipo 1 5 kg", "Vale Dourado", "fd", 164.9, { multiplo: 6, preconf: 179.9 }),
             product("Feijão carioca tipo 1 1 kg", "Sítio Bom", "fd", 79.9, {
+              maisVendido: true,
               multiplo: 10,
               atacado: { preco: 74.9, minimo: 100 },
             }),
@@ -54,6 +56,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Óleos para fritura e finalização, em embalagens econômicas.",
           produtos: [
             product("Óleo de soja 900 ml", "Serra Azul", "cx", 159.8, {
+              maisVendido: true,
               multiplo: 20,
               atacado: { preco: 152.0, minimo: 100 },
               preconf: 169.9,
@@ -69,6 +72,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Cafés torrados e moídos e bebidas em pó para o dia a dia do comércio.",
           produtos: [
             product("Café torrado e moído tradicional 500 g", "Grão do Cerrado", "fd", 199.0, {
+              maisVendido: true,
               multiplo: 10,
               progressivo: { 5: 192.0, 15: 185.0 },
               preconf: 219.0,
@@ -83,7 +87,7 @@ export const auroraCatalogue: CatalogueSeed = {
           descricao: "Açúcar, farinhas e fermentos",
           resumo: "Insumos básicos de panificação e confeitaria.",
           produtos: [
-            product("Açúcar refinado 1 kg", "Doce Lar", "fd", 54.9, { multiplo: 10, atacado: { preco: 51.9, minimo: 100 } }),
+            product("Açúcar refinado 1 kg", "Doce Lar", "fd", 54.9, { maisVendido: true, multiplo: 10, atacado: { preco: 51.9, minimo: 100 } }),
             product("Açúcar cristal 5 kg", "Doce Lar", "fd", 142.0, { multiplo: 6 }),
             product("Farinha de trigo tipo 1 1 kg", "Moinho Paulista", "fd", 52.9, { multiplo: 10 }),
             product("Fermento químico em pó 100 g", "Cresce Bem", "cx", 57.6, { multiplo: 24 }),
@@ -103,6 +107,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Refrigerantes em garrafa PET e lata, para revenda gelada.",
           produtos: [
             product("Refrigerante de cola 2 L", "Refrescante", "fd", 53.94, {
+              maisVendido: true,
               multiplo: 6,
               progressivo: { 10: 51.9, 30: 49.9 },
               preconf: 59.94,
@@ -132,6 +137,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Águas minerais com e sem gás, de fonte nacional.",
           produtos: [
             product("Água mineral sem gás 500 ml", "Fonte Clara", "fd", 14.28, {
+              maisVendido: true,
               multiplo: 12,
               atacado: { preco: 12.9, minimo: 240 },
             }),
@@ -146,6 +152,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Cervejas em lata e long neck para bares e restaurantes.",
           produtos: [
             product("Cerveja pilsen lata 350 ml", "Lupulina", "cx", 39.48, {
+              maisVendido: true,
               multiplo: 12,
               progressivo: { 20: 37.9, 50: 36.5 },
             }),
@@ -179,6 +186,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Detergentes, esponjas e desengordurantes para a cozinha profissional.",
           produtos: [
             product("Detergente líquido neutro 500 ml", "Clarin", "cx", 52.8, {
+              maisVendido: true,
               multiplo: 24,
               atacado: { preco: 48.9, minimo: 240 },
               progressivo: { 10: 50.9 },
@@ -238,10 +246,11 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Papéis higiênicos, toalhas e guardanapos em fardos.",
           produtos: [
             product("Papel higiênico folha dupla 30 m com 12 rolos", "Pétala", "fd", 89.9, {
+              maisVendido: true,
               multiplo: 4,
               atacado: { preco: 84.9, minimo: 40 },
             }),
-            product("Papel toalha interfolhado 1000 folhas", "Pétala", "fd", 42.9, { multiplo: 1 }),
+            product("Papel toalha interfolhado 1000 folhas", "Pétala", "fd", 42.9),
             product("Guardanapo de papel 33 x 33 cm", "Pétala", "fd", 79.9, { multiplo: 24 }),
           ],
         },
@@ -268,7 +277,7 @@ export const auroraCatalogue: CatalogueSeed = {
           descricao: "Embalagens para delivery",
           resumo: "Embalagens térmicas e sacolas para entrega de refeições.",
           produtos: [
-            product("Marmitex de alumínio 750 ml com 100 unidades", "EcoPack", "cx", 119.0, { multiplo: 1, preconf: 132.0 }),
+            product("Marmitex de alumínio 750 ml com 100 unidades", "EcoPack", "cx", 119.0, { preconf: 132.0 }),
             product("Pote plástico com tampa 500 ml", "EcoPack", "cx", 99.0, { multiplo: 100 }),
             product("Sacola kraft média", "EcoPack", "fd", 129.0, { multiplo: 250, tags: ["reciclavel"] }),
             product("Filme PVC 28 cm x 300 m", "EcoPack", "un", 54.9, { minimo: 2 }),

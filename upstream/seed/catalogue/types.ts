@@ -19,6 +19,8 @@ export type ProductSeed = {
   /** Progressive discount: quantity threshold → unit price. */
   progressivo?: Record<number, number>;
   indisponivel?: boolean;
+  /** A best seller: its demo sales put it among the supplier's "Mais vendidos". */
+  maisVendido?: boolean;
   tags?: string[];
 };
 

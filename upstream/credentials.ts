@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -14,6 +14,11 @@ export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, saltHex, keyHex] = stored.split(":");
   if (scheme !== SCHEME || !saltHex || !keyHex) return false;
   const expected = Buffer.from(keyHex, "hex");
-  const actual = scryptSync(password, Buffer.from(saltHex, "hex"), expected.length);
-  return expected.length === KEY_LENGTH && timingSafeEqual(actual, expected);
+  if (expected.length !== KEY_LENGTH) return false;
+  return timingSafeEqual(scryptSync(password, Buffer.from(saltHex, "hex"), KEY_LENGTH), expected);
+}
+
+/** API keys are stored as their SHA-256 digest (hex), never in clear. */
+export function apiKeyDigest(apiKey: string): string {
+  return createHash("sha256").update(apiKey).digest("hex");
 }

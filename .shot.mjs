@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, w = "1366", h = "900", js = "on"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run","--disable-quic"] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h }, javaScriptEnabled: js === "on" });
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") console.log("console:", m.type(), m.text()); });
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+const res = await page.goto(url, { waitUntil: "networkidle" });
+console.log("status", res.status(), await page.title());
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

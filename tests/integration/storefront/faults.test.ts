@@ -1,0 +1,215 @@
+/**
+ * Upstream faults through the real storefront server: an upstream that answers 500, malformed
+ * JSON, nothing at all, 429 or a forced logout. DESIGN §6: "an upstream fault gets a friendly page
+ * or message, never a stack trace and never a crash". Public supplier data is cached in-process,
+ * so every scenario gets a fresh storefront (the faulty upstream in front of one real upstream is
+ * shared).
+ */
+import { createCookie } from "@remix-run/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
+import { isCarousels, isSupplierConfig, isTheme, startFaultyUpstream, type FaultyUpstream } from "../../support/faulty-upstream";
+import { bodyText, tags, textOf, titleOf } from "../../support/html";
+import { startStorefront, TEST_SESSION_SECRET, type LogLine, type StorefrontServer } from "../../support/storefront-server";
+
+// app/models/messages.ts, errors: the storefront's own pt-BR texts for these situations.
+const UNEXPECTED_TITLE = "Algo deu errado";
+const UPSTREAM_UNAVAILABLE = "O serviço da loja não respondeu a tempo. Tente novamente em instantes.";
+const TOO_MANY_TITLE = "Muitas solicitações";
+const TOO_MANY_DETAIL = "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.";
+const TRY_AGAIN = "Tentar novamente";
+
+const aurora = SUPPLIER_SEEDS.find((seed) => seed.slug === "aurora")!;
+
+let upstream: FaultyUpstream;
+let storefront: StorefrontServer | undefined;
+
+beforeAll(async () => {
+  upstream = await startFaultyUpstream();
+});
+
+afterEach(async () => {
+  upstream.setFault({ mode: "pass" });
+  await storefront?.stop();
+  storefront = undefined;
+});
+
+afterAll(async () => {
+  await upstream?.close();
+});
+
+async function start(env: Record<string, string> = {}): Promise<StorefrontServer> {
+  const started = await startStorefront({ apiBaseUrl: upstream.url, env });
+  storefront = started;
+  onTestFailed(() => console.error(`storefront log:\n${started.lines.join("\n")}`));
+  return started;
+}
+
+function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${storefront!.url}${path}`, { redirect: "manual", ...init });
+}
+
+/** The friendly error page: Portuguese, no stack trace, a way back. */
+function expectFriendlyErrorPage(html: string) {
+  expect(tags(html, "html")[0]?.lang).toBe("pt-BR");
+  expect(textOf(html, "h1")).toBe(UNEXPECTED_TITLE);
+  const text = bodyText(html);
+  expect(text).toContain(UPSTREAM_UNAVAILABLE);
+  expect(text).toContain("Voltar para a página inicial");
+  expect(html).not.toMatch(/UpstreamError|at [\w.<>]+ \(|node:internal|\/work\/|stack/i);
+}
+
+/** After a fault, the same server still answers, and the page works once the upstream recovers. */
+async function expectRecovers() {
+  expect(storefront!.alive()).toBe(true);
+  expect((await get("/healthz")).status).toBe(200);
+  upstream.setFault({ mode: "pass" });
+  const response = await get("/aurora");
+  expect(response.status).toBe(200);
+  expect(titleOf(await response.text())).toBe(aurora.seo.title);
+}
+
+const requestLine = (path: string, status: number) => (line: LogLine) => line.event === "http.request" && line.path === path && line.status === status;
+
+describe("upstream faults", () => {
+  it("a 500 on the supplier configuration → 503 'Algo deu errado', the GET retried once, a log line, no crash", async () => {
+    await start();
+    upstream.setFault({ mode: "500", match: isSupplierConfig });
+    const response = await get("/aurora");
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expectFriendlyErrorPage(html);
+    // DESIGN §3: "one retry for idempotent GETs" (the layout and page loaders share one load).
+    expect(upstream.seen.filter((request) => isSupplierConfig(request) && request.fault === "500").length).toBe(2);
+    await storefront!.waitForLog(requestLine("/aurora", 503));
+    await storefront!.waitForLog((line) => line.event === "upstream.status" && line.status === 500);
+    await expectRecovers();
+  });
+
+  it("a 500 on the theme (after the configuration loaded) → 503 page too", async () => {
+    await start();
+    upstream.setFault({ mode: "500", match: isTheme });
+    const response = await get("/aurora");
+    expect(response.status).toBe(503);
+    expectFriendlyErrorPage(await response.text());
+    await storefront!.waitForLog(requestLine("/aurora", 503));
+    await expectRecovers();
+  });
+
+  it("malformed JSON → 503 'Algo deu errado', logged as malformed", async () => {
+    await start();
+    upstream.setFault({ mode: "malformed", match: isSupplierConfig });
+    const response = await get("/aurora");
+    expect(response.status).toBe(503);
+    expectFriendlyErrorPage(await response.text());
+    await storefront!.waitForLog((line) => line.event === "upstream.malformed_json" && line.level === "error");
+    await storefront!.waitForLog(requestLine("/aurora", 503));
+    await expectRecovers();
+  });
+
+  it("an upstream that never answers → 504 with the same page after UPSTREAM_TIMEOUT_MS (and its retry)", async () => {
+    await start({ UPSTREAM_TIMEOUT_MS: "500" });
+    upstream.setFault({ mode: "hang", match: isSupplierConfig });
+    const started = performance.now();
+    const response = await get("/aurora");
+    const html = await response.text();
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(504);
+    expectFriendlyErrorPage(html);
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(5_000);
+    await storefront!.waitForLog((line) => line.event === "upstream.failed" && line.failure === "timeout");
+    await storefront!.waitForLog(requestLine("/aurora", 504));
+    await expectRecovers();
+  });
+
+  it("a 429 → 302 to /aurora/erro/too-many-request, which answers 429 with the explanation and 'Tentar novamente'", async () => {
+    await start();
+    // Spec §8: "HTTP 429 | redirect to the supplier's too-many-request page". The rate limit lasts one request.
+    upstream.setFault({ mode: "429", match: isSupplierConfig, times: 1 });
+    const response = await get("/aurora");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/aurora/erro/too-many-request");
+    await storefront!.waitForLog((line) => line.event === "upstream.too_many_requests");
+
+    const page = await get("/aurora/erro/too-many-request");
+    const html = await page.text();
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toBe("30");
+    expect(textOf(html, "h1")).toBe(TOO_MANY_TITLE);
+    expect(bodyText(html)).toContain(TOO_MANY_DETAIL);
+    const tryAgain = new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${TRY_AGAIN}</a>`).exec(html);
+    expect(tryAgain?.[1]).toBe("/aurora");
+    expect(titleOf(html)).toContain(TOO_MANY_TITLE);
+    await expectRecovers();
+  });
+
+  it("a 429 on the home carousels also leads to the too-many-request page", async () => {
+    await start();
+    upstream.setFault({ mode: "429", match: isCarousels });
+    const response = await get("/aurora");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/aurora/erro/too-many-request");
+    // The page itself needs no carousel, so it shows while the rate limit lasts.
+    const page = await get("/aurora/erro/too-many-request");
+    expect(page.status).toBe(429);
+    expect(textOf(await page.text(), "h1")).toBe(TOO_MANY_TITLE);
+    await expectRecovers();
+  });
+
+  it("an answer {action:'logout', mensagem} logs the user out: cookie cleared, the server's message shown once", async () => {
+    await start();
+    const authCookie = await createCookie("commerce-auth-token", { secrets: [TEST_SESSION_SECRET], path: "/" }).serialize("jwt-do-cliente");
+    // Only calls made for a logged-in user (with a Bearer token) get the logout answer.
+    upstream.setFault({
+      mode: "logout",
+      match: (request) => isSupplierConfig(request) && String(request.headers.authorization ?? "").startsWith("Bearer "),
+      times: 1,
+      mensagem: "Sessão encerrada pelo servidor",
+    });
+    const response = await get("/aurora", { headers: { Cookie: authCookie.split(";")[0]! } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/aurora");
+    expect(upstream.seen.some((request) => request.fault === "logout" && request.headers.authorization === "Bearer jwt-do-cliente")).toBe(true);
+    const cookies = response.headers.getSetCookie();
+    const cleared = cookies.find((cookie) => cookie.startsWith("commerce-auth-token="));
+    expect(cleared).toMatch(/^commerce-auth-token=;/);
+    expect(cleared).toMatch(/Max-Age=0/i);
+    const flash = cookies.find((cookie) => cookie.startsWith("commerce-flash="));
+    expect(flash).toBeDefined();
+    await storefront!.waitForLog((line) => line.event === "upstream.logout");
+
+    // The next page (without the token now) shows the server's message as a warning, once.
+    const next = await get("/aurora", { headers: { Cookie: flash!.split(";")[0]! } });
+    const html = await next.text();
+    expect(next.status).toBe(200);
+    const alert = /<p[^>]*role="alert"[^>]*>([^<]*)<\/p>/.exec(html);
+    expect(alert?.[1]).toBe("Sessão encerrada pelo servidor");
+    expect(next.headers.getSetCookie().some((cookie) => /^commerce-flash=;.*Max-Age=0/i.test(cookie))).toBe(true);
+    expect(storefront!.lines.join("\n")).not.toContain("jwt-do-cliente");
+    await expectRecovers();
+  });
+
+  it("a failing carousel call (500) degrades to a notice on an otherwise working home page", async () => {
+    await start();
+    upstream.setFault({ mode: "500", match: isCarousels });
+    const response = await get("/aurora");
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(titleOf(html)).toBe(aurora.seo.title);
+    expect(bodyText(html)).toContain("Não foi possível carregar os destaques agora.");
+    await storefront!.waitForLog((line) => line.event === "home.carousels_failed");
+    await expectRecovers();
+  });
+
+  it("/healthz answers 503 while the upstream is down, and the storefront keeps running", async () => {
+    await start();
+    upstream.setFault({ mode: "500", match: (request) => request.path === "/healthz" });
+    const down = await get("/healthz");
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ ok: false, upstream: "indisponível" });
+    upstream.setFault({ mode: "pass" });
+    await expectRecovers();
+  });
+});

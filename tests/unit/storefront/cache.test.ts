@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from "vitest";
+import { SUPPLIER_DATA_POLICY, SwrCache } from "~/services/cache.server";
+
+// DESIGN §6 Speed: "Supplier config, theme, menus, footer and categories are cached per supplier
+// with a TTL and stale-while-revalidate, sharing in-flight promises."
+const POLICY = { ttlMs: 1_000, staleMs: 5_000 };
+
+function clock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => void (time += ms) };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets pending promise callbacks (a background refresh) run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("SwrCache", () => {
+  it("loads on a miss and serves a fresh hit without loading again", async () => {
+    const time = clock();
+    const cache = new SwrCache({ maxEntries: 10, now: time.now });
+    const load = vi.fn(async () => "config v1");
+    expect(await cache.get("config:aurora", POLICY, load)).toBe("config v1");
+    time.advance(POLICY.ttlMs - 1);
+    expect(await cache.get("config:aurora", POLICY, load)).toBe("config v1");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps keys apart", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    expect(await cache.get("theme:a", POLICY, async () => "A")).toBe("A");
+    expect(await cache.get("theme:b", POLICY, async () => "B")).toBe("B");
+    expect(await cache.get("theme:a", POLICY, async () => "other")).toBe("A");
+  });
+
+  it("serves a stale value at once and refreshes it once in the background", async () => {
+    const time = clock();
+    const cache = new SwrCache({ maxEntries: 10, now: time.now });
+    let version = 1;
+    const refresh = deferred<string>();
+    const load = vi.fn(async () => (version === 1 ? "v1" : refresh.promise));
+    expect(await cache.get("k", POLICY, load)).toBe("v1");
+
+    version = 2;
+    time.advance(POLICY.ttlMs); // no longer fresh, still within the stale window
+    expect(await cache.get("k", POLICY, load)).toBe("v1");
+    expect(await cache.get("k", POLICY, load)).toBe("v1");
+    expect(await cache.get("k", POLICY, load)).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(2); // the first load plus exactly one background refresh
+
+    refresh.resolve("v2");
+    await settle();
+    expect(await cache.get("k", POLICY, load)).toBe("v2");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("a failed background refresh keeps serving the stale value and tries again next time", async () => {
+    const time = clock();
+    const cache = new SwrCache({ maxEntries: 10, now: time.now });
+    const load = vi.fn().mockResolvedValueOnce("v1").mockRejectedValueOnce(new Error("upstream down")).mockResolvedValueOnce("v3");
+    expect(await cache.get("k", POLICY, load)).toBe("v1");
+    time.advance(POLICY.ttlMs + 10);
+    expect(await cache.get("k", POLICY, load)).toBe("v1");
+    await settle();
+    expect(await cache.get("k", POLICY, load)).toBe("v1");
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(await cache.get("k", POLICY, load)).toBe("v3");
+  });
+
+  it("past the stale window, waits for a new load instead of serving the old value", async () => {
+    const time = clock();
+    const cache = new SwrCache({ maxEntries: 10, now: time.now });
+    const load = vi.fn().mockResolvedValueOnce("old").mockResolvedValueOnce("new");
+    await cache.get("k", POLICY, load);
+    time.advance(POLICY.ttlMs + POLICY.staleMs);
+    expect(await cache.get("k", POLICY, load)).toBe("new");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("concurrent misses for one key share a single load", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const answers = Promise.all([1, 2, 3, 4, 5].map(() => cache.get("categories:aurora", POLICY, load)));
+    expect(load).toHaveBeenCalledTimes(1);
+    pending.resolve("shared");
+    expect(await answers).toEqual(["shared", "shared", "shared", "shared", "shared"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("concurrent misses share a failure, and the failure is not cached", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const first = cache.get("k", POLICY, load);
+    const second = cache.get("k", POLICY, load);
+    pending.reject(new Error("503"));
+    await expect(first).rejects.toThrow("503");
+    await expect(second).rejects.toThrow("503");
+    expect(cache.size).toBe(0);
+    expect(await cache.get("k", POLICY, async () => "recovered")).toBe("recovered");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("caches a null the loader chose to return (negative caching of 'not found')", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    const load = vi.fn(async () => null);
+    expect(await cache.get("config:unknown", POLICY, load)).toBeNull();
+    expect(await cache.get("config:unknown", POLICY, load)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("is bounded: past maxEntries it evicts the least recently used entry", async () => {
+    const cache = new SwrCache({ maxEntries: 3, now: clock().now });
+    const loads: string[] = [];
+    const loader = (key: string) => async () => {
+      loads.push(key);
+      return key.toUpperCase();
+    };
+    await cache.get("a", POLICY, loader("a"));
+    await cache.get("b", POLICY, loader("b"));
+    await cache.get("c", POLICY, loader("c"));
+    await cache.get("a", POLICY, loader("a")); // a is now the most recently used; b the least
+    await cache.get("d", POLICY, loader("d")); // evicts b
+    expect(cache.size).toBe(3);
+    expect(loads).toEqual(["a", "b", "c", "d"]);
+
+    await cache.get("a", POLICY, loader("a"));
+    await cache.get("c", POLICY, loader("c"));
+    await cache.get("d", POLICY, loader("d"));
+    expect(loads).toEqual(["a", "b", "c", "d"]); // still cached
+    await cache.get("b", POLICY, loader("b"));
+    expect(loads).toEqual(["a", "b", "c", "d", "b"]); // b had been evicted
+    expect(cache.size).toBe(3);
+  });
+
+  it("never grows past maxEntries under many keys", async () => {
+    const cache = new SwrCache({ maxEntries: 50, now: clock().now });
+    for (let i = 0; i < 500; i++) await cache.get(`k${i}`, POLICY, async () => i);
+    expect(cache.size).toBe(50);
+    const load = vi.fn(async () => -1);
+    expect(await cache.get("k499", POLICY, load)).toBe(499);
+    expect(await cache.get("k0", POLICY, load)).toBe(-1);
+  });
+
+  it("clear() forgets every entry", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    await cache.get("k", POLICY, async () => 1);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get("k", POLICY, async () => 2)).toBe(2);
+  });
+
+  it("public supplier data is fresh for a minute and served stale for ten more (SUPPLIER_DATA_POLICY)", () => {
+    expect(SUPPLIER_DATA_POLICY).toEqual({ ttlMs: 60_000, staleMs: 600_000 });
+  });
+});

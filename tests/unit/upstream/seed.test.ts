@@ -1,0 +1,238 @@
+import Database from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiKeyDigest, verifyPassword } from "../../../upstream/credentials";
+import { migrate } from "../../../upstream/db/migrate";
+import { resetAndSeed, seedIfEmpty } from "../../../upstream/seed";
+import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
+import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
+
+let db: Database.Database;
+
+const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+
+function isValidCpf(cpf: string): boolean {
+  if (!/^\d{11}$/.test(cpf) || /^(\d)\1+$/.test(cpf)) return false;
+  const digit = (length: number) => {
+    const sum = [...cpf.slice(0, length)].reduce((total, d, index) => total + Number(d) * (length + 1 - index), 0);
+    return ((sum * 10) % 11) % 10;
+  };
+  return digit(9) === Number(cpf[9]) && digit(10) === Number(cpf[10]);
+}
+
+function isValidCnpj(cnpj: string): boolean {
+  if (!/^\d{14}$/.test(cnpj)) return false;
+  const digit = (length: number) => {
+    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = [...cnpj.slice(0, length)].reduce((total, d, index) => total + Number(d) * (weights[index] ?? 0), 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
+}
+
+beforeAll(() => {
+  db = new Database(":memory:");
+  db.pragma("foreign_keys = ON");
+  migrate(db);
+  expect(seedIfEmpty(db)).toBe(true);
+});
+
+describe("seeding", () => {
+  it("happens only on an empty database", () => {
+    expect(seedIfEmpty(db)).toBe(false);
+    expect(count("SELECT COUNT(*) FROM suppliers")).toBe(3);
+  });
+
+  it("leaves no broken reference", () => {
+    expect(db.pragma("foreign_key_check")).toEqual([]);
+  });
+
+  it("can wipe and reseed, restoring the demo data", () => {
+    const before = count("SELECT COUNT(*) FROM products");
+    db.prepare("UPDATE products SET nome = 'Produto alterado' WHERE id = 1001").run();
+    db.prepare("DELETE FROM carousels WHERE idcarrossel = 12").run();
+    resetAndSeed(db);
+    expect(count("SELECT COUNT(*) FROM products")).toBe(before);
+    expect(db.prepare("SELECT nome FROM products WHERE id = 1001").pluck().get()).toBe("Arroz branco tipo 1 5 kg");
+    expect(count("SELECT COUNT(*) FROM carousels WHERE idcarrossel = 12")).toBe(1);
+    expect(count("SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH 'alterado'")).toBe(0);
+    expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+  });
+});
+
+describe("suppliers", () => {
+  it("have the fixed ids and slugs", () => {
+    expect(db.prepare("SELECT slug, idfornecedor FROM suppliers ORDER BY ordem").all()).toEqual([
+      { slug: "aurora", idfornecedor: SUPPLIER_IDS.aurora },
+      { slug: "bomsabor", idfornecedor: SUPPLIER_IDS.bomsabor },
+      { slug: "casaverde", idfornecedor: SUPPLIER_IDS.casaverde },
+    ]);
+  });
+
+  it("differ in tags", () => {
+    const tags = (slug: keyof typeof SUPPLIER_IDS) =>
+      db.prepare("SELECT tag FROM supplier_tags WHERE idfornecedor = ?").pluck().all(SUPPLIER_IDS[slug]);
+    expect(tags("aurora")).toEqual(expect.arrayContaining(["support-budget", "support-price-variance-by-payment"]));
+    expect(tags("bomsabor")).toEqual(expect.arrayContaining(["hide-price-for-logged-out-customers", "requires-address-to-access"]));
+    expect(tags("casaverde")).toEqual(expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"]));
+    expect(tags("casaverde")).not.toContain("has-delivery");
+  });
+});
+
+describe("catalogue", () => {
+  it.each(Object.entries(SUPPLIER_IDS))("%s has at least 60 products, each in a subcategory", (_slug, id) => {
+    expect(count("SELECT COUNT(*) FROM products WHERE idfornecedor = ?", id)).toBeGreaterThanOrEqual(60);
+    expect(
+      count(
+        `SELECT COUNT(*) FROM products p JOIN categories c ON c.idcategoria = p.idcategoria
+         WHERE p.idfornecedor = ? AND c.idcategoria_pai IS NULL`,
+        id,
+      ),
+    ).toBe(0);
+    expect(count("SELECT COUNT(DISTINCT idcategoria_pai) FROM categories WHERE idfornecedor = ?", id)).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives codes by supplier prefix", () => {
+    expect(db.prepare("SELECT codigo FROM products WHERE id = 1001").pluck().get()).toBe("AUR-0001");
+    expect(count("SELECT COUNT(*) FROM products WHERE codigo NOT GLOB '[A-Z][A-Z][A-Z]-[0-9][0-9][0-9][0-9]'")).toBe(0);
+  });
+
+  it("covers the commercial fields", () => {
+    const aurora = SUPPLIER_IDS.aurora;
+    expect(count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND desconto_progressivo IS NOT NULL", aurora)).toBeGreaterThan(3);
+    expect(count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND multiploincremento > 1", aurora)).toBeGreaterThan(30);
+    expect(count("SELECT COUNT(*) FROM products WHERE precovendaatacado IS NOT NULL AND minvendaatacado IS NOT NULL")).toBeGreaterThan(5);
+    expect(count("SELECT COUNT(*) FROM products WHERE preconf IS NULL")).toBeGreaterThan(0);
+    expect(count("SELECT COUNT(*) FROM products WHERE preconf > preco")).toBeGreaterThan(15);
+    expect(count("SELECT COUNT(*) FROM products WHERE maxporpedido IS NOT NULL")).toBeGreaterThan(5);
+    expect(count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND preco_embalagem > 0", SUPPLIER_IDS.bomsabor)).toBeGreaterThan(5);
+    expect(count("SELECT COUNT(*) FROM products WHERE disponivel = 0")).toBeGreaterThanOrEqual(3);
+    expect(count("SELECT COUNT(*) FROM products WHERE disponivel = 0 AND estoque > 0")).toBe(0);
+  });
+
+  it("sells by the half kilo at casaverde and bomsabor", () => {
+    const halfKilo = count(
+      "SELECT COUNT(*) FROM products WHERE unidade = 'kg' AND granularidade = 0.5 AND idfornecedor IN (?, ?)",
+      SUPPLIER_IDS.casaverde,
+      SUPPLIER_IDS.bomsabor,
+    );
+    expect(halfKilo).toBeGreaterThan(20);
+    expect(count("SELECT COUNT(*) FROM products WHERE min_por_pedido < granularidade")).toBe(0);
+  });
+
+  it("stores progressive discounts as a JSON map of threshold to a lower price", () => {
+    const rows = db.prepare("SELECT preco, desconto_progressivo FROM products WHERE desconto_progressivo IS NOT NULL").all() as {
+      preco: number;
+      desconto_progressivo: string;
+    }[];
+    for (const row of rows) {
+      const tiers = Object.entries(JSON.parse(row.desconto_progressivo) as Record<string, number>);
+      expect(tiers.length).toBeGreaterThan(0);
+      for (const [threshold, price] of tiers) {
+        expect(Number(threshold)).toBeGreaterThan(1);
+        expect(price).toBeLessThan(row.preco);
+      }
+    }
+  });
+
+  it("puts alcoholic drinks of bomsabor in the age-checked segment", () => {
+    expect(
+      db.prepare("SELECT nome FROM segments WHERE requer_maioridade = 1").pluck().all(),
+    ).toEqual(["Bebidas alcoólicas"]);
+    const wines = db.prepare("SELECT DISTINCT idsegmento FROM products WHERE nome LIKE 'Vinho%' AND idfornecedor = ?").pluck().all(SUPPLIER_IDS.bomsabor);
+    expect(wines).toEqual(["bomsabor-bebidas-alcoolicas"]);
+  });
+
+  it("is searchable by full text, accents ignored", () => {
+    const found = db
+      .prepare("SELECT p.nome FROM products_fts f JOIN products p ON p.id = f.rowid WHERE products_fts MATCH ? ORDER BY p.id")
+      .pluck()
+      .all("cafe") as string[];
+    expect(found.length).toBeGreaterThan(3);
+    expect(found).toContain("Café torrado e moído tradicional 500 g");
+  });
+
+  it("has a home page per supplier: one banner carousel with 2–3 banners, two product carousels", () => {
+    for (const id of Object.values(SUPPLIER_IDS)) {
+      const carousels = db.prepare("SELECT idcarrossel, tipo FROM carousels WHERE idfornecedor = ? AND pagina = 'page:home'").all(id) as {
+        idcarrossel: number;
+        tipo: string;
+      }[];
+      expect(carousels.map((carousel) => carousel.tipo).sort()).toEqual(["BANNER", "PRODUTO", "PRODUTO"]);
+      const banner = carousels.find((carousel) => carousel.tipo === "BANNER");
+      const banners = count("SELECT COUNT(*) FROM banners WHERE idcarrossel = ?", banner?.idcarrossel);
+      expect(banners).toBeGreaterThanOrEqual(2);
+      expect(banners).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe("demo users", () => {
+  type Customer = { idcliente: number; email: string | null; cpf: string; senha_hash: string | null };
+  const customer = (email: string) => db.prepare("SELECT * FROM customers WHERE email = ?").get(email) as Customer;
+  const standing = (idcliente: number, slug: keyof typeof SUPPLIER_IDS) =>
+    db.prepare("SELECT * FROM customer_suppliers WHERE idcliente = ? AND idfornecedor = ?").get(idcliente, SUPPLIER_IDS[slug]) as
+      | { cadastro_aprovado: number; limite_credito_total: number | null; limite_credito_disponivel: number | null; id_erp_usuario: string | null }
+      | undefined;
+
+  it("log in with demo1234", () => {
+    for (const email of ["cliente@exemplo.com.br", "empresa@exemplo.com.br", "pendente@exemplo.com.br"]) {
+      expect(verifyPassword(DEMO_PASSWORD, customer(email).senha_hash ?? "")).toBe(true);
+    }
+    const representative = db.prepare("SELECT senha_hash FROM representatives WHERE email = ?").pluck().get("representante@exemplo.com.br");
+    expect(verifyPassword(DEMO_PASSWORD, representative as string)).toBe(true);
+  });
+
+  it("each have their own salt", () => {
+    const hashes = db.prepare("SELECT senha_hash FROM customers WHERE senha_hash IS NOT NULL").pluck().all() as string[];
+    const salts = hashes.map((hash) => hash.split(":")[1]);
+    expect(new Set(salts).size).toBe(hashes.length);
+  });
+
+  it("cliente is an approved consumer with a valid CPF, also at bomsabor and casaverde", () => {
+    const cliente = customer("cliente@exemplo.com.br");
+    expect(isValidCpf(cliente.cpf)).toBe(true);
+    for (const slug of ["aurora", "bomsabor", "casaverde"] as const) expect(standing(cliente.idcliente, slug)?.cadastro_aprovado).toBe(1);
+  });
+
+  it("empresa has a valid CNPJ, a credit limit and two linked clients", () => {
+    const empresa = customer("empresa@exemplo.com.br");
+    expect(isValidCnpj(empresa.cpf)).toBe(true);
+    const credit = standing(empresa.idcliente, "aurora");
+    expect(credit?.limite_credito_total).toBeGreaterThan(credit?.limite_credito_disponivel ?? Infinity);
+    const linked = db
+      .prepare("SELECT c.cpf FROM linked_customers l JOIN customers c ON c.idcliente = l.idcliente_vinculado WHERE l.idcliente_principal = ?")
+      .pluck()
+      .all(empresa.idcliente) as string[];
+    expect(linked).toHaveLength(2);
+    expect(linked.every(isValidCnpj)).toBe(true);
+  });
+
+  it("pendente awaits approval at aurora", () => {
+    const pendente = customer("pendente@exemplo.com.br");
+    expect(isValidCpf(pendente.cpf)).toBe(true);
+    expect(standing(pendente.idcliente, "aurora")?.cadastro_aprovado).toBe(0);
+  });
+
+  it("the representative serves three clients at aurora", () => {
+    expect(
+      count(
+        `SELECT COUNT(*) FROM representative_customers rc JOIN representatives r ON r.idrepresentante = rc.idrepresentante
+         WHERE r.email = ? AND rc.idfornecedor = ?`,
+        "representante@exemplo.com.br",
+        SUPPLIER_IDS.aurora,
+      ),
+    ).toBe(3);
+  });
+
+  it("demo-api-key with ERP-1001 names the cliente", () => {
+    const idcliente = db
+      .prepare(
+        `SELECT cs.idcliente FROM api_keys k JOIN customer_suppliers cs ON cs.idfornecedor = k.idfornecedor
+         WHERE k.chave_sha256 = ? AND cs.id_erp_usuario = ?`,
+      )
+      .pluck()
+      .get(apiKeyDigest("demo-api-key"), "ERP-1001");
+    expect(idcliente).toBe(customer("cliente@exemplo.com.br").idcliente);
+    expect(count("SELECT COUNT(*) FROM api_keys WHERE chave_sha256 = 'demo-api-key'")).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Database } from "better-sqlite3";
+import express from "express";
+import { HttpError, MESSAGES, errorAnswer, unknownRoute } from "./http";
+import { registerCatalogueRoutes } from "./routes/catalogue";
+import { registerImageRoutes } from "./routes/images";
+import { registerSupplierRoutes } from "./routes/supplier";
+
+export type UpstreamAppOptions = { db: Database; appToken: string };
+
+/**
+ * The reference upstream API: JSON answers, `{ "mensagem": … }` on every failure, 401 for a wrong
+ * `{apptoken}` in a path. Consent, X-idfornecedor and Authorization headers are accepted and not needed.
+ */
+export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.get("/healthz", (_req, res) => {
+    db.prepare("SELECT 1").get();
+    res.json({ ok: true });
+  });
+
+  const api = express.Router();
+  api.param("apptoken", (_req, _res, next, value: string) => {
+    next(value === appToken ? undefined : new HttpError(401, MESSAGES.invalidAppToken));
+  });
+  registerSupplierRoutes(api, db);
+  registerCatalogueRoutes(api, db);
+  registerImageRoutes(api, db);
+  app.use(api);
+
+  app.use(unknownRoute);
+  app.use(errorAnswer);
+  return app;
+}

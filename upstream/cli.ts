@@ -1,0 +1,116 @@
+/**
+ * The upstream's operator command line: `npm run upstream -- <command> [options]`.
+ *   serve [--port N]   run the API (default command); env UPSTREAM_PORT (3100), DATA_DIR (./data), APP_TOKEN
+ *   seed [--reset]     seed an empty database; with --reset, wipe every row and seed again
+ *   help               this list
+ * Started by a parent through child_process.fork, `serve` sends { type: "ready", url } once listening
+ * and exits when the parent disconnects.
+ */
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { z } from "zod";
+import { openDatabase } from "./db/open";
+import { resetAndSeed, seedIfEmpty } from "./seed";
+import { startUpstream } from "./start";
+
+/** Wrong usage or configuration: said in one line, exit code 2. */
+class UsageError extends Error {}
+
+const Port = z.coerce.number().int().min(0).max(65535);
+
+const Env = z.object({
+  UPSTREAM_PORT: Port.default(3100),
+  DATA_DIR: z.string().min(1).default("./data"),
+  APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
+});
+
+type Command = { summary: string; run(args: string[]): Promise<void> };
+
+function readEnv() {
+  const parsed = Env.safeParse(process.env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  throw new UsageError(`Configuração inválida — ${problems}`);
+}
+
+function parsePort(value: string): number {
+  const parsed = Port.safeParse(value);
+  if (!parsed.success) throw new UsageError(`Porta inválida: ${value}`);
+  return parsed.data;
+}
+
+/** node:util parseArgs, with its complaints (unknown option, missing value) as usage errors. */
+function parseOptions<T extends ParseArgsConfig["options"]>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+const commands: Record<string, Command> = {
+  serve: {
+    summary: "serve [--port N] — inicia a API (porta: --port, UPSTREAM_PORT ou 3100)",
+    async run(args) {
+      const values = parseOptions(args, { port: { type: "string" } });
+      const env = readEnv();
+      const port = values.port === undefined ? env.UPSTREAM_PORT : parsePort(values.port);
+      const upstream = await startUpstream({ port, dataDir: env.DATA_DIR, appToken: env.APP_TOKEN });
+      say(`upstream: ouvindo em ${upstream.url} (dados em ${env.DATA_DIR})`);
+      process.send?.({ type: "ready", url: upstream.url });
+
+      const stop = () => {
+        upstream.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error("upstream: falha ao encerrar", error);
+            process.exit(1);
+          },
+        );
+      };
+      process.once("SIGTERM", stop);
+      process.once("SIGINT", stop);
+      process.once("disconnect", stop);
+    },
+  },
+  seed: {
+    summary: "seed [--reset] — carrega os dados de demonstração (--reset apaga tudo antes)",
+    async run(args) {
+      const values = parseOptions(args, { reset: { type: "boolean", default: false } });
+      const env = readEnv();
+      const db = openDatabase(env.DATA_DIR);
+      try {
+        if (values.reset) {
+          resetAndSeed(db);
+          say("upstream: dados apagados e recarregados.");
+        } else {
+          say(seedIfEmpty(db) ? "upstream: dados de demonstração carregados." : "upstream: o banco já tem dados; use --reset para recarregar.");
+        }
+      } finally {
+        db.close();
+      }
+    },
+  },
+  help: {
+    summary: "help — mostra esta ajuda",
+    async run() {
+      say("Uso: npm run upstream -- <comando> [opções]");
+      for (const command of Object.values(commands)) say(`  ${command.summary}`);
+    },
+  },
+};
+
+async function main(argv: string[]): Promise<void> {
+  const [name = "serve", ...args] = argv;
+  const command = commands[name];
+  if (!command) throw new UsageError(`Comando desconhecido: ${name}. Use "help" para ver os comandos.`);
+  await command.run(args);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof UsageError ? `upstream: ${error.message}` : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

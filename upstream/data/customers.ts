@@ -1,0 +1,31 @@
+import type { Database } from "better-sqlite3";
+import { statement } from "../db/statements";
+import { MESSAGES, notFound } from "../http";
+
+/** The `{idcliente}` of `{clientpath}` = `cliente/{idcliente}`; `anonimo` is a guest. */
+export const GUEST_CLIENT = "anonimo";
+
+export type CustomerStanding = { idcliente: number; cadastro_aprovado: boolean };
+
+/** The customer of a client path at this supplier: null for a guest, a 404 for an unknown customer. */
+export function resolveClientPath(db: Database, idcliente: string, idfornecedor: string): CustomerStanding | null {
+  if (idcliente === GUEST_CLIENT) return null;
+  const standing = customerStanding(db, idcliente, idfornecedor);
+  if (standing === undefined) throw notFound(MESSAGES.customerNotFound);
+  return standing;
+}
+
+/**
+ * A customer's standing with a supplier; undefined when the customer does not exist.
+ * A customer not (yet) registered with this supplier counts as not approved.
+ */
+export function customerStanding(db: Database, idcliente: string, idfornecedor: string): CustomerStanding | undefined {
+  if (!/^\d{1,15}$/.test(idcliente)) return undefined;
+  const row = statement(
+    db,
+    `SELECT c.idcliente, cs.cadastro_aprovado FROM customers c
+     LEFT JOIN customer_suppliers cs ON cs.idcliente = c.idcliente AND cs.idfornecedor = ?
+     WHERE c.idcliente = ?`,
+  ).get(idfornecedor, Number(idcliente)) as { idcliente: number; cadastro_aprovado: number | null } | undefined;
+  return row && { idcliente: row.idcliente, cadastro_aprovado: row.cadastro_aprovado === 1 };
+}

@@ -1,0 +1,55 @@
+import type { Database } from "better-sqlite3";
+import type { z } from "zod";
+import type { PaymentMethodListSchema } from "../../app/models/supplier";
+import { statement } from "../db/statements";
+import type { CustomerStanding } from "./customers";
+import { hasSupplierTag } from "./suppliers";
+
+type PaymentMethodRow = {
+  idformapagamento: number;
+  descricao: string;
+  tipo: "CARTAO" | "PIX" | "FATURADO" | "NA_ENTREGA";
+  padrao: number;
+  exige_cadastro_aprovado: number;
+};
+
+/**
+ * GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente=
+ * Methods that need an approved registration (invoicing) are listed only for a customer approved by the supplier;
+ * when the supplier's default is not among those offered, the first one offered is the default.
+ */
+export function paymentMethods(
+  db: Database,
+  idfornecedor: string,
+  customer: CustomerStanding | null,
+): z.input<typeof PaymentMethodListSchema> {
+  const rows = statement(
+    db,
+    `SELECT idformapagamento, descricao, tipo, padrao, exige_cadastro_aprovado FROM payment_methods
+     WHERE idfornecedor = ? AND ativo = 1 ORDER BY ordem, idformapagamento`,
+  ).all(idfornecedor) as PaymentMethodRow[];
+  const offered = rows.filter((row) => row.exige_cadastro_aprovado === 0 || customer?.cadastro_aprovado === true);
+  const defaultOffered = offered.some((row) => row.padrao === 1);
+  return offered.map((row, index) => ({
+    idformapagamento: row.idformapagamento,
+    descricao: row.descricao,
+    tipo: row.tipo,
+    padrao: defaultOffered ? row.padrao === 1 : index === 0,
+  }));
+}
+
+/**
+ * The price change, in percent, that paying with this method brings at this supplier:
+ * 0 unless the supplier has the tag support-price-variance-by-payment and the method is its own.
+ */
+export function priceVariationPercent(db: Database, idfornecedor: string, idformapagamento: string | undefined): number {
+  if (!idformapagamento || !/^\d{1,15}$/.test(idformapagamento)) return 0;
+  if (!hasSupplierTag(db, idfornecedor, "support-price-variance-by-payment")) return 0;
+  const percent = statement(
+    db,
+    "SELECT variacao_preco_percentual FROM payment_methods WHERE idformapagamento = ? AND idfornecedor = ? AND ativo = 1",
+  )
+    .pluck()
+    .get(Number(idformapagamento), idfornecedor) as number | undefined;
+  return percent ?? 0;
+}

@@ -1,0 +1,65 @@
+import type { Database } from "better-sqlite3";
+import { hostnameOf } from "../../app/models/supplier-ref";
+import type { SupplierTag } from "../../app/models/supplier-tags";
+import { distanceKm, serviceAreaContains, type LatLng } from "../geo";
+import { serviceAreaRow } from "./supplier-config";
+import { findSupplier, findSupplierByDomain, hasSupplierTag, listActiveSuppliers, type SupplierRow } from "./suppliers";
+
+export type DeliveryType = "DELIVERY" | "RETIRADA";
+
+const DELIVERY_TYPE_TAGS: Record<DeliveryType, SupplierTag> = { DELIVERY: "has-delivery", RETIRADA: "has-collect" };
+
+export type SupplierSearch = {
+  idfornecedor?: string;
+  dominio?: string;
+  idempresa?: string;
+  point?: LatLng;
+  tipoEntrega?: DeliveryType;
+};
+
+const storeOf = (supplier: SupplierRow): LatLng | null =>
+  supplier.loja_lat != null && supplier.loja_lng != null ? [supplier.loja_lat, supplier.loja_lng] : null;
+
+/** Whether the point is inside the supplier's service area (its polygon, or its radius around the store). */
+export function servesPoint(db: Database, supplier: SupplierRow, point: LatLng): boolean {
+  const area = serviceAreaRow(db, supplier.idfornecedor);
+  if (!area) return false;
+  return serviceAreaContains(
+    {
+      polygon: area.coordenadas ? (JSON.parse(area.coordenadas) as LatLng[]) : null,
+      radiusKm: area.raio_km,
+      store: storeOf(supplier),
+    },
+    point,
+  );
+}
+
+/** The supplier a domain names: its white-label host, with or without port, any case. */
+export function findSupplierForDomain(db: Database, dominio: string): SupplierRow | undefined {
+  const hostname = hostnameOf(dominio);
+  return hostname ? findSupplierByDomain(db, hostname) : undefined;
+}
+
+/**
+ * GET /v2/app/{apptoken}/fornecedor: every active supplier, narrowed by each filter given.
+ * With a point, only the suppliers that serve it, the nearest store first.
+ */
+export function searchSuppliers(db: Database, search: SupplierSearch): SupplierRow[] {
+  const candidates = search.idfornecedor ? [findSupplier(db, search.idfornecedor)] : listActiveSuppliers(db);
+  const domainOwner = search.dominio ? findSupplierForDomain(db, search.dominio) : undefined;
+  const { point, tipoEntrega } = search;
+  const matches = candidates.filter(
+    (supplier): supplier is SupplierRow =>
+      supplier !== undefined &&
+      (!search.dominio || domainOwner?.idfornecedor === supplier.idfornecedor) &&
+      (!search.idempresa || supplier.idempresa === search.idempresa) &&
+      (!tipoEntrega || hasSupplierTag(db, supplier.idfornecedor, DELIVERY_TYPE_TAGS[tipoEntrega])) &&
+      (!point || servesPoint(db, supplier, point)),
+  );
+  if (!point) return matches;
+  const distance = (supplier: SupplierRow) => {
+    const store = storeOf(supplier);
+    return store ? distanceKm(store, point) : Number.POSITIVE_INFINITY;
+  };
+  return matches.sort((a, b) => distance(a) - distance(b));
+}

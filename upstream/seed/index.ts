@@ -1,0 +1,61 @@
+import type { Database } from "better-sqlite3";
+import { HOME_CAROUSELS } from "./carousels";
+import { auroraCatalogue } from "./catalogue/aurora";
+import { bomsaborCatalogue } from "./catalogue/bomsabor";
+import { casaverdeCatalogue } from "./catalogue/casaverde";
+import type { CatalogueSeed } from "./catalogue/types";
+import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
+import { insertDemoCustomers } from "./insert-customers";
+import { insertSupplier } from "./insert-suppliers";
+import { SUPPLIER_SEEDS, type SupplierSlug } from "./suppliers";
+
+const CATALOGUES: Record<SupplierSlug, CatalogueSeed> = {
+  aurora: auroraCatalogue,
+  bomsabor: bomsaborCatalogue,
+  casaverde: casaverdeCatalogue,
+};
+
+/** Writes every piece of demo data in one transaction; the database must hold no demo data yet. */
+export function seedDatabase(db: Database): void {
+  db.transaction(() => {
+    for (const supplier of SUPPLIER_SEEDS) {
+      insertSupplier(db, supplier);
+      insertCatalogue(db, supplier, CATALOGUES[supplier.slug]);
+      insertHomeCarousels(db, supplier, HOME_CAROUSELS[supplier.slug]);
+    }
+    insertDemoCustomers(db);
+  })();
+}
+
+function isEmpty(db: Database): boolean {
+  return db.prepare("SELECT COUNT(*) FROM suppliers").pluck().get() === 0;
+}
+
+/** Seeds a database that has no supplier yet; returns whether it did. */
+export function seedIfEmpty(db: Database): boolean {
+  if (!isEmpty(db)) return false;
+  seedDatabase(db);
+  return true;
+}
+
+/**
+ * Deletes every row of every table (the migration record stays) and seeds again.
+ * Full-text index rows go with their products through the table's triggers.
+ */
+export function resetAndSeed(db: Database): void {
+  const tables = db
+    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all()
+    .filter((name): name is string => typeof name === "string" && name !== "schema_migrations");
+  const foreignKeys = db.pragma("foreign_keys", { simple: true });
+  db.pragma("foreign_keys = OFF");
+  try {
+    db.transaction(() => {
+      for (const table of tables) db.prepare(`DELETE FROM "${table}"`).run();
+    })();
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? "ON" : "OFF"}`);
+  }
+  seedDatabase(db);
+}

@@ -1,0 +1,55 @@
+import type { AddressInfo } from "node:net";
+import { createUpstreamApp } from "./app";
+import { openDatabase } from "./db/open";
+import { seedIfEmpty } from "./seed";
+
+/** How long requests in flight may take to finish once closing starts. */
+const CLOSE_GRACE_MS = 5000;
+
+export type UpstreamOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Where upstream.db lives; created when missing. */
+  dataDir: string;
+  appToken: string;
+};
+
+export type RunningUpstream = {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:3100 */
+  url: string;
+  close(): Promise<void>;
+};
+
+/** Opens and migrates the database, seeds it when it has no supplier yet, and listens. */
+export async function startUpstream({ port, host = "127.0.0.1", dataDir, appToken }: UpstreamOptions): Promise<RunningUpstream> {
+  const db = openDatabase(dataDir);
+  try {
+    seedIfEmpty(db);
+    const server = createUpstreamApp({ db, appToken }).listen(port, host);
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+    const address = server.address() as AddressInfo;
+    const hostInUrl = address.family === "IPv6" ? `[${address.address}]` : address.address;
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= new Promise<void>((resolve, reject) => {
+        const forceClose = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+        server.close((error) => {
+          clearTimeout(forceClose);
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    };
+    return { url: `http://${hostInUrl}:${address.port}`, close };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
