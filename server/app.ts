@@ -44,6 +44,7 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
   );
   if (!env.IMAGE_BASE_URL) app.use("/imagens", imageProxy(upstreamBaseUrl));
 
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   if (mode.kind === "development") {
     app.use(mode.vite.middlewares);
   } else {

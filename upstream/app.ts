@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import express from "express";
+import { statement } from "./db/statements";
 import { HttpError, MESSAGES, errorAnswer, unknownRoute } from "./http";
 import { registerCatalogueRoutes } from "./routes/catalogue";
 import { registerImageRoutes } from "./routes/images";
@@ -16,7 +17,7 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   app.disable("x-powered-by");
 
   app.get("/healthz", (_req, res) => {
-    db.prepare("SELECT 1").get();
+    statement(db, "SELECT 1").get();
     res.json({ ok: true });
   });
 

@@ -3,8 +3,8 @@
  *   serve [--port N]   run the API (default command); env UPSTREAM_PORT (3100), DATA_DIR (./data), APP_TOKEN
  *   seed [--reset]     seed an empty database; with --reset, wipe every row and seed again
  *   help               this list
- * Started by a parent through child_process.fork, `serve` sends { type: "ready", url } once listening
- * and exits when the parent disconnects.
+ * Started by a parent through child_process.fork, `serve` sends { type: "ready", url } once listening.
+ * It closes cleanly and exits on SIGTERM, SIGINT, or when the parent disconnects.
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
@@ -68,7 +68,7 @@ const commands: Record<string, Command> = {
           (error: unknown) => {
             console.error("upstream: falha ao encerrar", error);
             process.exit(1);
-          },
+          }
         );
       };
       process.once("SIGTERM", stop);
@@ -87,7 +87,11 @@ const commands: Record<string, Command> = {
           resetAndSeed(db);
           say("upstream: dados apagados e recarregados.");
         } else {
-          say(seedIfEmpty(db) ? "upstream: dados de demonstração carregados." : "upstream: o banco já tem dados; use --reset para recarregar.");
+          say(
+            seedIfEmpty(db)
+              ? "upstream: dados de demonstração carregados."
+              : "upstream: o banco já tem dados; use --reset para recarregar."
+          );
         }
       } finally {
         db.close();

@@ -3,10 +3,7 @@ import { z } from "zod";
 
 /** An answer other than 200, with its pt-BR message for the body `{ "mensagem": … }`. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  constructor(readonly status: number, message: string) {
     super(message);
   }
 }
@@ -50,7 +47,12 @@ export const errorAnswer: ErrorRequestHandler = (error: unknown, _req, res, next
 };
 
 /** An optional query text: trimmed, and absent when empty. */
-export const queryText = z.string().trim().max(500).optional().transform((value) => value || undefined);
+export const queryText = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((value) => value || undefined);
 
 /** An optional query number within bounds. */
 export const queryNumber = (min: number, max: number) => queryText.pipe(z.coerce.number().min(min).max(max).optional());

@@ -52,7 +52,13 @@ const channels = (hex: string): [number, number, number] => {
 export function mixColors(hex: string, other: string, weight: number): string {
   const a = channels(hex);
   const b = channels(other);
-  return `#${a.map((value, index) => Math.round(value + ((b[index] ?? 0) - value) * weight).toString(16).padStart(2, "0")).join("")}`;
+  return `#${a
+    .map((value, index) =>
+      Math.round(value + ((b[index] ?? 0) - value) * weight)
+        .toString(16)
+        .padStart(2, "0")
+    )
+    .join("")}`;
 }
 
 /** Dark or light text, whichever reads better on the background (WCAG relative luminance). */
@@ -81,7 +87,11 @@ function textBlock({ lines, x, y, size, color, weight = 400, anchor = "start", l
   return lines
     .map(
       (line, index) =>
-        `<text x="${x}" y="${Math.round(y + index * size * lineHeight)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
+        `<text x="${x}" y="${Math.round(
+          y + index * size * lineHeight
+        )}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(
+          line
+        )}</text>`
     )
     .join("");
 }
@@ -129,7 +139,9 @@ function unitShape(unit: ProductUnit, cx: number, cy: number, color: string): st
       return [0, 1, 2]
         .map(
           (row) =>
-            `<rect x="${cx - 160 + row * 20}" y="${cy - 110 + row * 75}" width="${320 - row * 40}" height="70" rx="18" fill="${row % 2 ? dark : color}"/>`,
+            `<rect x="${cx - 160 + row * 20}" y="${cy - 110 + row * 75}" width="${
+              320 - row * 40
+            }" height="70" rx="18" fill="${row % 2 ? dark : color}"/>`
         )
         .join("");
     case "un":
@@ -143,7 +155,12 @@ function unitShape(unit: ProductUnit, cx: number, cy: number, color: string): st
 
 const UNIT_LABELS: Record<ProductUnit, string> = { un: "unidade", kg: "por kg", cx: "caixa", fd: "fardo" };
 
-export function productImage(product: { nome: string; marca: string | null; unidade: ProductUnit; cor: string }): string {
+export function productImage(product: {
+  nome: string;
+  marca: string | null;
+  unidade: ProductUnit;
+  cor: string;
+}): string {
   const size = 800;
   const background = mixColors(product.cor, "#ffffff", 0.85);
   const nameLines = wrapText(product.nome, charsFitting(size - 120, 44), 3);
@@ -194,7 +211,9 @@ export function bannerImage(banner: {
   const { margin, titleSize, subtitleSize } = layout;
   const { primary, secondary, accent, text } = banner.palette;
   const titleLines = wrapText(banner.titulo, charsFitting(layout.textWidth, titleSize), layout.titleLines);
-  const subtitleLines = banner.subtitulo ? wrapText(banner.subtitulo, charsFitting(layout.textWidth, subtitleSize), 2) : [];
+  const subtitleLines = banner.subtitulo
+    ? wrapText(banner.subtitulo, charsFitting(layout.textWidth, subtitleSize), 2)
+    : [];
   const subtitleTop = lastBaseline(layout.titleTop, titleLines.length, titleSize, 1.15) + subtitleSize * 2.2;
   const buttonTop = lastBaseline(subtitleTop, subtitleLines.length, subtitleSize, 1.3) + subtitleSize * 0.9;
   const buttonHeight = Math.round(subtitleSize * 2);
@@ -202,18 +221,43 @@ export function bannerImage(banner: {
   const decoration =
     banner.variant === "desktop"
       ? `<circle cx="${width - 420}" cy="${height / 2}" r="420" fill="${accent}" opacity="0.85"/>` +
-        `<circle cx="${width - 140}" cy="${height - 40}" r="220" fill="${mixColors(accent, "#ffffff", 0.4)}" opacity="0.9"/>`
+        `<circle cx="${width - 140}" cy="${height - 40}" r="220" fill="${mixColors(
+          accent,
+          "#ffffff",
+          0.4
+        )}" opacity="0.9"/>`
       : `<circle cx="${width - 60}" cy="${height - 10}" r="200" fill="${accent}" opacity="0.85"/>` +
-        `<circle cx="${width - 250}" cy="${height + 40}" r="120" fill="${mixColors(accent, "#ffffff", 0.4)}" opacity="0.9"/>`;
+        `<circle cx="${width - 250}" cy="${height + 40}" r="120" fill="${mixColors(
+          accent,
+          "#ffffff",
+          0.4
+        )}" opacity="0.9"/>`;
   const body =
     `<defs><linearGradient id="fundo" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#fundo)"/>` +
     decoration +
-    textBlock({ lines: titleLines, x: margin, y: layout.titleTop, size: titleSize, weight: 800, color: text, lineHeight: 1.15 }) +
-    textBlock({ lines: subtitleLines, x: margin, y: Math.round(subtitleTop), size: subtitleSize, color: text, lineHeight: 1.3 }) +
+    textBlock({
+      lines: titleLines,
+      x: margin,
+      y: layout.titleTop,
+      size: titleSize,
+      weight: 800,
+      color: text,
+      lineHeight: 1.15,
+    }) +
+    textBlock({
+      lines: subtitleLines,
+      x: margin,
+      y: Math.round(subtitleTop),
+      size: subtitleSize,
+      color: text,
+      lineHeight: 1.3,
+    }) +
     (banner.chamada
-      ? `<rect x="${margin}" y="${Math.round(buttonTop)}" width="${buttonWidth}" height="${buttonHeight}" rx="${buttonHeight / 2}" fill="${accent}"/>` +
+      ? `<rect x="${margin}" y="${Math.round(buttonTop)}" width="${buttonWidth}" height="${buttonHeight}" rx="${
+          buttonHeight / 2
+        }" fill="${accent}"/>` +
         textBlock({
           lines: [banner.chamada],
           x: Math.round(margin + buttonWidth / 2),
@@ -233,7 +277,15 @@ export function logoImage(supplier: { nome: string; palette: Palette }): string 
   const body =
     `<circle cx="60" cy="60" r="52" fill="${primary}"/>` +
     `<circle cx="96" cy="26" r="16" fill="${accent}"/>` +
-    textBlock({ lines: [initials(supplier.nome)], x: 60, y: 76, size: 44, weight: 800, color: readableTextColor(primary), anchor: "middle" }) +
+    textBlock({
+      lines: [initials(supplier.nome)],
+      x: 60,
+      y: 76,
+      size: 44,
+      weight: 800,
+      color: readableTextColor(primary),
+      anchor: "middle",
+    }) +
     textBlock({ lines, x: 132, y: lines.length > 1 ? 54 : 74, size: 32, weight: 700, color: primary });
   return svgDocument(480, 120, supplier.nome, body);
 }
@@ -243,7 +295,15 @@ export function faviconImage(supplier: { nome: string; palette: Palette }): stri
   const body =
     `<rect width="64" height="64" rx="14" fill="${primary}"/>` +
     `<circle cx="52" cy="12" r="8" fill="${accent}"/>` +
-    textBlock({ lines: [initials(supplier.nome)], x: 32, y: 43, size: 28, weight: 800, color: readableTextColor(primary), anchor: "middle" });
+    textBlock({
+      lines: [initials(supplier.nome)],
+      x: 32,
+      y: 43,
+      size: 28,
+      weight: 800,
+      color: readableTextColor(primary),
+      anchor: "middle",
+    });
   return svgDocument(64, 64, supplier.nome, body);
 }
 

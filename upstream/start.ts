@@ -22,7 +22,12 @@ export type RunningUpstream = {
 };
 
 /** Opens and migrates the database, seeds it when it has no supplier yet, and listens. */
-export async function startUpstream({ port, host = "127.0.0.1", dataDir, appToken }: UpstreamOptions): Promise<RunningUpstream> {
+export async function startUpstream({
+  port,
+  host = "127.0.0.1",
+  dataDir,
+  appToken,
+}: UpstreamOptions): Promise<RunningUpstream> {
   const db = openDatabase(dataDir);
   try {
     seedIfEmpty(db);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BannerCarousel } from "~/components/banner-carousel";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -21,12 +21,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
     const query = { idfornecedor: context.supplier.idfornecedor, idcliente: null, device: deviceOf(request.headers) };
     const carousels = await getCarousels(query, context.api).catch((error: unknown) => {
+      if (error instanceof Response) throw error; // a 429 or a forced logout redirects
       log.warn("home.carousels_failed", { supplier: context.supplier.slug, message: error instanceof Error ? error.message : String(error) });
       return null;
     });
     return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem) ?? null };
   });
 }
+
+/** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export default function Home() {
   const page = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { messages } from "~/models/messages";
 import { supplierPath } from "~/models/links";
@@ -7,6 +7,9 @@ import * as layout from "~/styles/layout.css";
 export async function loader(_args: LoaderFunctionArgs) {
   return data(null, { status: 429, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
 }
+
+/** Retry-After and Cache-Control of the loader reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const parentTitle = matches.flatMap((match) => match.meta).find((tag) => tag && "title" in tag) as { title?: string } | undefined;

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FlashMessage } from "~/components/flash-message";
@@ -69,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       init,
     );
-  });
+  }, request);
 }
 
 function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
@@ -78,6 +78,9 @@ function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
 }
 
 export type SupplierLayoutData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "supplier" }>;
+
+/** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) => {
   if (!layoutData || layoutData.kind !== "supplier") {

@@ -74,9 +74,10 @@ export async function resolveSupplier(request: Request, params: Params): Promise
     return { kind: "marketplace", api: { ...api, basePath: "" } };
   }
   if (ref.kind === "invalid") return notResolved("malformed_segment", { segment: segment?.slice(0, 80) });
-  const supplier = await getSupplierConfig(ref.value, api);
-  if (!supplier) return notResolved("unknown_supplier", { segment: ref.value });
+  // The lookup already knows where the supplier's pages live: a 429 or a logout answer leads there.
   const basePath = `/${segment}`;
+  const supplier = await getSupplierConfig(ref.value, { ...api, basePath });
+  if (!supplier) return notResolved("unknown_supplier", { segment: ref.value });
   return { kind: "supplier", supplier, basePath, whiteLabel: false, api: { ...api, idfornecedor: supplier.idfornecedor, basePath } };
 }
 

@@ -16,12 +16,26 @@ export function asErrorPage(error: unknown): unknown {
   );
 }
 
+/**
+ * A 429 redirect to the page the request is already on (the too-many-request page, whose own
+ * layout hit the rate limit again) would loop: the 429 page is answered in place instead.
+ */
+function tooManyRequestsInPlace(error: unknown, request: Request | undefined): unknown {
+  if (!request || !(error instanceof Response) || error.status < 300 || error.status >= 400) return null;
+  const location = error.headers.get("Location");
+  if (!location?.endsWith("/erro/too-many-request") || location !== new URL(request.url).pathname) return null;
+  return data(
+    { title: messages.errors.tooManyRequestsTitle, detail: messages.errors.tooManyRequestsDetail },
+    { status: 429, headers: { "Retry-After": "30", "Cache-Control": "no-store" } },
+  );
+}
+
 /** Runs a loader body; an upstream fault becomes the error page. */
-export async function withErrorPage<T>(load: () => Promise<T>): Promise<T> {
+export async function withErrorPage<T>(load: () => Promise<T>, request?: Request): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    throw asErrorPage(error);
+    throw tooManyRequestsInPlace(error, request) ?? asErrorPage(error);
   }
 }
 

@@ -141,7 +141,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   const lines: string[] = [];
   const listeners = new Set<() => void>();

@@ -15,7 +15,7 @@ type CarouselRow = {
   ordem: number;
 };
 
-export type CarouselQuery = {
+type CarouselQuery = {
   pagina: string;
   idcarrossel?: string;
   loadProdutos: boolean;
@@ -43,7 +43,7 @@ function carouselProducts(db: Database, idfornecedor: string, carousel: Carousel
 function banners(db: Database, idcarrossel: number): z.input<typeof BannerSchema>[] {
   return statement(
     db,
-    "SELECT imagem, imagem_mobile, link, alt, largura, altura FROM banners WHERE idcarrossel = ? ORDER BY ordem, idbanner",
+    "SELECT imagem, imagem_mobile, link, alt, largura, altura FROM banners WHERE idcarrossel = ? ORDER BY ordem, idbanner"
   ).all(idcarrossel) as z.input<typeof BannerSchema>[];
 }
 
@@ -52,7 +52,7 @@ export function carouselsForPage(db: Database, idfornecedor: string, query: Caro
   const rows = statement(
     db,
     `SELECT idcarrossel, tipo, titulo, criterio, limite, ordem FROM carousels
-     WHERE idfornecedor = ? AND pagina = ? AND ativo = 1 ORDER BY ordem, idcarrossel`,
+     WHERE idfornecedor = ? AND pagina = ? AND ativo = 1 ORDER BY ordem, idcarrossel`
   ).all(idfornecedor, query.pagina) as CarouselRow[];
   return rows
     .filter((row) => !query.idcarrossel || String(row.idcarrossel) === query.idcarrossel)

@@ -18,7 +18,7 @@ export function categoryTree(db: Database, idfornecedor: string, idsegmento: str
   const rows = statement(
     db,
     `SELECT idcategoria, idcategoria_pai, idsegmento, descricao, imagem FROM categories
-     WHERE idfornecedor = ? ORDER BY ordem, descricao`,
+     WHERE idfornecedor = ? ORDER BY ordem, descricao`
   ).all(idfornecedor) as CategoryRow[];
   const childrenOf = new Map<number | null, CategoryRow[]>();
   for (const row of rows) {
@@ -32,7 +32,5 @@ export function categoryTree(db: Database, idfornecedor: string, idsegmento: str
     imagem: row.imagem,
     subcategorias: (childrenOf.get(row.idcategoria) ?? []).map(toCategory),
   });
-  return (childrenOf.get(null) ?? [])
-    .filter((row) => !idsegmento || row.idsegmento === idsegmento)
-    .map(toCategory);
+  return (childrenOf.get(null) ?? []).filter((row) => !idsegmento || row.idsegmento === idsegmento).map(toCategory);
 }

@@ -3,7 +3,7 @@ import { statement } from "../db/statements";
 import { MESSAGES, notFound } from "../http";
 
 /** The `{idcliente}` of `{clientpath}` = `cliente/{idcliente}`; `anonimo` is a guest. */
-export const GUEST_CLIENT = "anonimo";
+const GUEST_CLIENT = "anonimo";
 
 export type CustomerStanding = { idcliente: number; cadastro_aprovado: boolean };
 
@@ -25,7 +25,7 @@ export function customerStanding(db: Database, idcliente: string, idfornecedor: 
     db,
     `SELECT c.idcliente, cs.cadastro_aprovado FROM customers c
      LEFT JOIN customer_suppliers cs ON cs.idcliente = c.idcliente AND cs.idfornecedor = ?
-     WHERE c.idcliente = ?`,
+     WHERE c.idcliente = ?`
   ).get(idfornecedor, Number(idcliente)) as { idcliente: number; cadastro_aprovado: number | null } | undefined;
   return row && { idcliente: row.idcliente, cadastro_aprovado: row.cadastro_aprovado === 1 };
 }

@@ -21,12 +21,12 @@ type PaymentMethodRow = {
 export function paymentMethods(
   db: Database,
   idfornecedor: string,
-  customer: CustomerStanding | null,
+  customer: CustomerStanding | null
 ): z.input<typeof PaymentMethodListSchema> {
   const rows = statement(
     db,
     `SELECT idformapagamento, descricao, tipo, padrao, exige_cadastro_aprovado FROM payment_methods
-     WHERE idfornecedor = ? AND ativo = 1 ORDER BY ordem, idformapagamento`,
+     WHERE idfornecedor = ? AND ativo = 1 ORDER BY ordem, idformapagamento`
   ).all(idfornecedor) as PaymentMethodRow[];
   const offered = rows.filter((row) => row.exige_cadastro_aprovado === 0 || customer?.cadastro_aprovado === true);
   const defaultOffered = offered.some((row) => row.padrao === 1);
@@ -42,12 +42,16 @@ export function paymentMethods(
  * The price change, in percent, that paying with this method brings at this supplier:
  * 0 unless the supplier has the tag support-price-variance-by-payment and the method is its own.
  */
-export function priceVariationPercent(db: Database, idfornecedor: string, idformapagamento: string | undefined): number {
+export function priceVariationPercent(
+  db: Database,
+  idfornecedor: string,
+  idformapagamento: string | undefined
+): number {
   if (!idformapagamento || !/^\d{1,15}$/.test(idformapagamento)) return 0;
   if (!hasSupplierTag(db, idfornecedor, "support-price-variance-by-payment")) return 0;
   const percent = statement(
     db,
-    "SELECT variacao_preco_percentual FROM payment_methods WHERE idformapagamento = ? AND idfornecedor = ? AND ativo = 1",
+    "SELECT variacao_preco_percentual FROM payment_methods WHERE idformapagamento = ? AND idfornecedor = ? AND ativo = 1"
   )
     .pluck()
     .get(Number(idformapagamento), idfornecedor) as number | undefined;

@@ -42,7 +42,7 @@ export type ProductSummaryAnswer = z.input<typeof ProductSummarySchema> & {
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 /** A price changed by a percentage (-3 = 3 % off), rounded to cents. */
-export function varyPrice(price: number, percent: number): number {
+function varyPrice(price: number, percent: number): number {
   return percent === 0 ? price : roundCents(price * (1 + percent / 100));
 }
 
@@ -66,7 +66,8 @@ export function productSummary(row: ProductSummaryRow, priceVariationPercent = 0
     maxporpedido: row.maxporpedido,
     preco_embalagem: row.preco_embalagem,
     efeitospoliticas: {
-      descontoProgressivo: tiers && Object.fromEntries(Object.entries(tiers).map(([threshold, price]) => [threshold, vary(price)])),
+      descontoProgressivo:
+        tiers && Object.fromEntries(Object.entries(tiers).map(([threshold, price]) => [threshold, vary(price)])),
     },
     imagem: row.imagem,
     disponivel: row.disponivel === 1,

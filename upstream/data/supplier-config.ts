@@ -15,11 +15,11 @@ import { statement } from "../db/statements";
 import { MESSAGES, notFound } from "../http";
 import { supplierDomains, supplierSegments, supplierTags, type SupplierRow } from "./suppliers";
 
-export const DEFAULT_LANG = "pt-BR";
+const DEFAULT_LANG = "pt-BR";
 
-export function menuLinks(db: Database, idfornecedor: string): MenuLink[] {
+function menuLinks(db: Database, idfornecedor: string): MenuLink[] {
   return statement(db, "SELECT descricao, destino FROM menu_links WHERE idfornecedor = ? ORDER BY ordem").all(
-    idfornecedor,
+    idfornecedor
   ) as MenuLink[];
 }
 
@@ -42,7 +42,7 @@ export function supplierConfig(db: Database, supplier: SupplierRow): z.input<typ
     modulos: JSON.parse(supplier.modulos) as string[],
     ordenacoes_produto: statement(
       db,
-      "SELECT chave, descricao FROM sort_options WHERE idfornecedor = ? ORDER BY ordem",
+      "SELECT chave, descricao FROM sort_options WHERE idfornecedor = ? ORDER BY ordem"
     ).all(idfornecedor) as { chave: string; descricao: string }[],
     meta_info: {
       descricao_endereco_loja: supplier.descricao_endereco_loja,
@@ -81,7 +81,7 @@ export function supplierSummary(db: Database, supplier: SupplierRow): z.input<ty
   };
 }
 
-export type ServiceAreaRow = { coordenadas: string | null; raio_km: number | null };
+type ServiceAreaRow = { coordenadas: string | null; raio_km: number | null };
 
 export function serviceAreaRow(db: Database, idfornecedor: string): ServiceAreaRow | undefined {
   return statement(db, "SELECT coordenadas, raio_km FROM service_areas WHERE idfornecedor = ?").get(idfornecedor) as
@@ -134,11 +134,18 @@ export function theme(db: Database, supplier: SupplierRow): z.input<typeof Theme
 export function footer(db: Database, supplier: SupplierRow): z.input<typeof FooterSchema> {
   const { idfornecedor } = supplier;
   const row = statement(db, "SELECT * FROM footers WHERE idfornecedor = ?").get(idfornecedor) as
-    | { texto: string | null; endereco: string | null; telefone: string | null; email: string | null; whatsapp: string | null }
+    | {
+        texto: string | null;
+        endereco: string | null;
+        telefone: string | null;
+        email: string | null;
+        whatsapp: string | null;
+      }
     | undefined;
-  const columns = statement(db, "SELECT idcoluna, titulo FROM footer_columns WHERE idfornecedor = ? ORDER BY ordem").all(
-    idfornecedor,
-  ) as { idcoluna: number; titulo: string }[];
+  const columns = statement(
+    db,
+    "SELECT idcoluna, titulo FROM footer_columns WHERE idfornecedor = ? ORDER BY ordem"
+  ).all(idfornecedor) as { idcoluna: number; titulo: string }[];
   const links = statement(db, "SELECT descricao, destino FROM footer_links WHERE idcoluna = ? ORDER BY ordem");
   return {
     colunas: columns.map((column) => ({ titulo: column.titulo, links: links.all(column.idcoluna) as MenuLink[] })),
@@ -146,13 +153,17 @@ export function footer(db: Database, supplier: SupplierRow): z.input<typeof Foot
     endereco: row?.endereco ?? null,
     contato: { telefone: row?.telefone ?? null, email: row?.email ?? null, whatsapp: row?.whatsapp ?? null },
     redes_sociais: statement(db, "SELECT rede, url FROM social_links WHERE idfornecedor = ? ORDER BY ordem").all(
-      idfornecedor,
+      idfornecedor
     ) as { rede: string; url: string }[],
   };
 }
 
 /** GET /v4/app/token/custom-content/{id}?contentType=; empty content when the supplier wrote none of that type. */
-export function customContent(db: Database, supplier: SupplierRow, contentType: string): z.input<typeof CustomContentSchema> {
+export function customContent(
+  db: Database,
+  supplier: SupplierRow,
+  contentType: string
+): z.input<typeof CustomContentSchema> {
   const content = statement(db, "SELECT content FROM custom_contents WHERE idfornecedor = ? AND content_type = ?")
     .pluck()
     .get(supplier.idfornecedor, contentType) as string | undefined;
@@ -161,10 +172,10 @@ export function customContent(db: Database, supplier: SupplierRow, contentType: 
 
 /** GET /v4/static-text/{id} */
 export function staticText(db: Database, supplier: SupplierRow): z.input<typeof StaticTextSchema> {
-  const rows = statement(db, "SELECT chave, texto FROM static_texts WHERE idfornecedor = ? AND lang = ? ORDER BY chave").all(
-    supplier.idfornecedor,
-    DEFAULT_LANG,
-  ) as { chave: string; texto: string }[];
+  const rows = statement(
+    db,
+    "SELECT chave, texto FROM static_texts WHERE idfornecedor = ? AND lang = ? ORDER BY chave"
+  ).all(supplier.idfornecedor, DEFAULT_LANG) as { chave: string; texto: string }[];
   return { lang: DEFAULT_LANG, translation: Object.fromEntries(rows.map((row) => [row.chave, row.texto])) };
 }
 
@@ -172,12 +183,12 @@ export function staticText(db: Database, supplier: SupplierRow): z.input<typeof 
 export function characteristics(
   db: Database,
   supplier: SupplierRow,
-  alvo: "CLIENTE" | "PEDIDO",
+  alvo: "CLIENTE" | "PEDIDO"
 ): z.input<typeof CharacteristicListSchema> {
   const rows = statement(
     db,
     `SELECT idcaracteristica, descricao, tipo, obrigatorio, opcoes FROM characteristics
-     WHERE idfornecedor = ? AND alvo = ? ORDER BY ordem, idcaracteristica`,
+     WHERE idfornecedor = ? AND alvo = ? ORDER BY ordem, idcaracteristica`
   ).all(supplier.idfornecedor, alvo) as {
     idcaracteristica: number;
     descricao: string;

@@ -21,7 +21,7 @@ const storeOf = (supplier: SupplierRow): LatLng | null =>
   supplier.loja_lat != null && supplier.loja_lng != null ? [supplier.loja_lat, supplier.loja_lng] : null;
 
 /** Whether the point is inside the supplier's service area (its polygon, or its radius around the store). */
-export function servesPoint(db: Database, supplier: SupplierRow, point: LatLng): boolean {
+function servesPoint(db: Database, supplier: SupplierRow, point: LatLng): boolean {
   const area = serviceAreaRow(db, supplier.idfornecedor);
   if (!area) return false;
   return serviceAreaContains(
@@ -30,7 +30,7 @@ export function servesPoint(db: Database, supplier: SupplierRow, point: LatLng):
       radiusKm: area.raio_km,
       store: storeOf(supplier),
     },
-    point,
+    point
   );
 }
 
@@ -54,7 +54,7 @@ export function searchSuppliers(db: Database, search: SupplierSearch): SupplierR
       (!search.dominio || domainOwner?.idfornecedor === supplier.idfornecedor) &&
       (!search.idempresa || supplier.idempresa === search.idempresa) &&
       (!tipoEntrega || hasSupplierTag(db, supplier.idfornecedor, DELIVERY_TYPE_TAGS[tipoEntrega])) &&
-      (!point || servesPoint(db, supplier, point)),
+      (!point || servesPoint(db, supplier, point))
   );
   if (!point) return matches;
   const distance = (supplier: SupplierRow) => {

@@ -55,7 +55,7 @@ export function findSupplierByDomain(db: Database, hostname: string): SupplierRo
   return statement(
     db,
     `SELECT s.* FROM suppliers s JOIN supplier_domains d ON d.idfornecedor = s.idfornecedor
-     WHERE s.ativo = 1 AND d.dominio = ?`,
+     WHERE s.ativo = 1 AND d.dominio = ?`
   ).get(hostname) as SupplierRow | undefined;
 }
 
@@ -70,21 +70,26 @@ export function supplierTags(db: Database, idfornecedor: string): string[] {
 }
 
 export function hasSupplierTag(db: Database, idfornecedor: string, tag: SupplierTag): boolean {
-  return statement(db, "SELECT 1 FROM supplier_tags WHERE idfornecedor = ? AND tag = ?").get(idfornecedor, tag) !== undefined;
+  return (
+    statement(db, "SELECT 1 FROM supplier_tags WHERE idfornecedor = ? AND tag = ?").get(idfornecedor, tag) !== undefined
+  );
 }
 
 export function supplierSegments(db: Database, idfornecedor: string): Segment[] {
   const rows = statement(
     db,
-    "SELECT idsegmento, nome, requer_maioridade FROM segments WHERE idfornecedor = ? ORDER BY ordem, nome",
+    "SELECT idsegmento, nome, requer_maioridade FROM segments WHERE idfornecedor = ? ORDER BY ordem, nome"
   ).all(idfornecedor) as { idsegmento: string; nome: string; requer_maioridade: number }[];
   return rows.map((row) => ({ ...row, requer_maioridade: row.requer_maioridade === 1 }));
 }
 
-export function supplierDomains(db: Database, idfornecedor: string): { principal: string | null; adicionais: string[] } {
+export function supplierDomains(
+  db: Database,
+  idfornecedor: string
+): { principal: string | null; adicionais: string[] } {
   const rows = statement(
     db,
-    "SELECT dominio, principal FROM supplier_domains WHERE idfornecedor = ? ORDER BY principal DESC, dominio",
+    "SELECT dominio, principal FROM supplier_domains WHERE idfornecedor = ? ORDER BY principal DESC, dominio"
   ).all(idfornecedor) as { dominio: string; principal: number }[];
   return {
     principal: rows.find((row) => row.principal === 1)?.dominio ?? null,

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -33,7 +33,7 @@ export function migrate(db: Database, migrations: Migration[] = readMigrations()
       .prepare("SELECT version FROM schema_migrations")
       .pluck()
       .all()
-      .map((version) => Number(version)),
+      .map((version) => Number(version))
   );
   const record = db.prepare("INSERT INTO schema_migrations (version, nome) VALUES (?, ?)");
   const pending = migrations.filter((migration) => !applied.has(migration.version));

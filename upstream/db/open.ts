@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { migrate } from "./migrate";
 
-export const DATABASE_FILE_NAME = "upstream.db";
+const DATABASE_FILE_NAME = "upstream.db";
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE_NAME);

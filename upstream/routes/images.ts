@@ -29,8 +29,10 @@ const IMAGE_HEADERS = {
 function palette(db: Database, idfornecedor: string): Palette {
   const row = statement(
     db,
-    "SELECT primary_color, secondary_color, auxiliar_color, text_color FROM supplier_themes WHERE idfornecedor = ?",
-  ).get(idfornecedor) as Record<"primary_color" | "secondary_color" | "auxiliar_color" | "text_color", string | null> | undefined;
+    "SELECT primary_color, secondary_color, auxiliar_color, text_color FROM supplier_themes WHERE idfornecedor = ?"
+  ).get(idfornecedor) as
+    | Record<"primary_color" | "secondary_color" | "auxiliar_color" | "text_color", string | null>
+    | undefined;
   return {
     primary: row?.primary_color ?? DEFAULT_THEME_COLORS.primaryColor,
     secondary: row?.secondary_color ?? DEFAULT_THEME_COLORS.secondaryColor,
@@ -53,22 +55,24 @@ function renderImage(db: Database, supplier: SupplierRow, image: ImageRequest): 
       const product = statement(
         db,
         `SELECT p.nome, p.marca, p.unidade, c.cor FROM products p JOIN categories c ON c.idcategoria = p.idcategoria
-         WHERE p.id = ? AND p.idfornecedor = ?`,
-      ).get(image.id, idfornecedor) as { nome: string; marca: string | null; unidade: ProductUnit; cor: string } | undefined;
+         WHERE p.id = ? AND p.idfornecedor = ?`
+      ).get(image.id, idfornecedor) as
+        | { nome: string; marca: string | null; unidade: ProductUnit; cor: string }
+        | undefined;
       return product && productImage(product);
     }
     case "category": {
-      const category = statement(db, "SELECT descricao, cor FROM categories WHERE idcategoria = ? AND idfornecedor = ?").get(
-        image.id,
-        idfornecedor,
-      ) as { descricao: string; cor: string } | undefined;
+      const category = statement(
+        db,
+        "SELECT descricao, cor FROM categories WHERE idcategoria = ? AND idfornecedor = ?"
+      ).get(image.id, idfornecedor) as { descricao: string; cor: string } | undefined;
       return category && categoryImage(category);
     }
     case "banner": {
       const banner = statement(
         db,
         `SELECT b.titulo, b.subtitulo, b.chamada FROM banners b JOIN carousels c ON c.idcarrossel = b.idcarrossel
-         WHERE b.idbanner = ? AND c.idfornecedor = ?`,
+         WHERE b.idbanner = ? AND c.idfornecedor = ?`
       ).get(image.id, idfornecedor) as { titulo: string; subtitulo: string | null; chamada: string | null } | undefined;
       return banner && bannerImage({ ...banner, palette: palette(db, idfornecedor), variant: image.variant });
     }

@@ -35,7 +35,12 @@ const SupplierSearchQuery = z
     lng: queryNumber(-180, 180),
     tipoEntrega: queryText.refine((value) => !value || value.toUpperCase() in DELIVERY_TYPES),
   })
-  .refine((query) => (query.lat === undefined) === (query.lng === undefined), { path: ["lat", "lng"] });
+  .superRefine((query, context) => {
+    if ((query.lat === undefined) === (query.lng === undefined)) return;
+    for (const name of ["lat", "lng"]) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "lat e lng vão juntos" });
+    }
+  });
 
 const CustomContentQuery = z.object({ contentType: requiredQueryText });
 
@@ -69,7 +74,7 @@ export function registerSupplierRoutes(router: Router, db: Database): void {
   router.get("/v2/app/:apptoken/fornecedor/:idfornecedor/formas-pagamento", (req, res) => {
     const supplier = requireSupplier(db, req.params.idfornecedor);
     const { idcliente } = parseQuery(z.object({ idcliente: queryText }), req.query);
-    const customer = idcliente ? (customerStanding(db, idcliente, supplier.idfornecedor) ?? null) : null;
+    const customer = idcliente ? customerStanding(db, idcliente, supplier.idfornecedor) ?? null : null;
     res.json(paymentMethods(db, supplier.idfornecedor, customer));
   });
 

@@ -13,8 +13,8 @@ function productDescription(item: ProductSeed, subcategory: SubcategorySeed): st
     item.unidade === "kg"
       ? "Preço por quilo; o peso final pode variar um pouco na separação."
       : item.multiplo && item.multiplo > 1
-        ? `${PACK_NAMES[item.unidade]} com ${item.multiplo} unidades.`
-        : "";
+      ? `${PACK_NAMES[item.unidade]} com ${item.multiplo} unidades.`
+      : "";
   return [subcategory.resumo, pack, `Marca: ${item.marca}.`].filter(Boolean).join(" ");
 }
 
@@ -25,7 +25,7 @@ function demoStockAndSales(id: number, item: ProductSeed): { estoque: number; ve
   const hash = Math.imul(id, 2654435761) >>> 0;
   return {
     estoque: item.indisponivel ? 0 : 20 + (hash % 480),
-    vendidos: (hash >>> 9) % 2000 + (item.maisVendido ? BEST_SELLER_SALES : 0),
+    vendidos: ((hash >>> 9) % 2000) + (item.maisVendido ? BEST_SELLER_SALES : 0),
   };
 }
 
@@ -33,7 +33,7 @@ function demoStockAndSales(id: number, item: ProductSeed): { estoque: number; ve
 export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: CatalogueSeed): void {
   const insertCategory = db.prepare(
     `INSERT INTO categories (idcategoria, idfornecedor, idcategoria_pai, idsegmento, descricao, cor, imagem, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
   );
   const insertProduct = db.prepare(
     `INSERT INTO products (id, idfornecedor, idcategoria, idsegmento, codigo, nome, descricao, marca, unidade, preco, preconf,
@@ -41,7 +41,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
        preco_embalagem, desconto_progressivo, imagem, disponivel, estoque, vendidos)
      VALUES (@id, @idfornecedor, @idcategoria, @idsegmento, @codigo, @nome, @descricao, @marca, @unidade, @preco, @preconf,
        @precovendaatacado, @minvendaatacado, @multiploincremento, @granularidade, @min_por_pedido, @maxporpedido,
-       @preco_embalagem, @desconto_progressivo, @imagem, @disponivel, @estoque, @vendidos)`,
+       @preco_embalagem, @desconto_progressivo, @imagem, @disponivel, @estoque, @vendidos)`
   );
   const insertTag = db.prepare("INSERT INTO product_tags (idproduto, tag) VALUES (?, ?)");
 
@@ -55,7 +55,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
       category.descricao,
       category.cor,
       imagePaths.category(supplier.slug, category.id),
-      categoryIndex,
+      categoryIndex
     );
     category.subcategorias.forEach((subcategory, subcategoryIndex) => {
       insertCategory.run(
@@ -66,7 +66,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
         subcategory.descricao,
         category.cor,
         null,
-        subcategoryIndex,
+        subcategoryIndex
       );
       for (const item of subcategory.produtos) {
         sequence += 1;
@@ -105,19 +105,26 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
 export function insertHomeCarousels(db: Database, supplier: SupplierKey, carousels: CarouselSeed[]): void {
   const insertCarousel = db.prepare(
     `INSERT INTO carousels (idcarrossel, idfornecedor, pagina, tipo, titulo, criterio, ordem)
-     VALUES (?, ?, 'page:home', ?, ?, ?, ?)`,
+     VALUES (?, ?, 'page:home', ?, ?, ?, ?)`
   );
   const insertBanner = db.prepare(
     `INSERT INTO banners (idbanner, idcarrossel, titulo, subtitulo, chamada, imagem, imagem_mobile, link, alt, largura, altura, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   );
   const insertChosenProduct = db.prepare(
     `INSERT INTO carousel_products (idcarrossel, idproduto, ordem)
-     SELECT ?, id, ? FROM products WHERE idfornecedor = ? AND codigo = ?`,
+     SELECT ?, id, ? FROM products WHERE idfornecedor = ? AND codigo = ?`
   );
   carousels.forEach((carousel, carouselIndex) => {
     const criterio = carousel.tipo === "PRODUTO" ? carousel.criterio : null;
-    insertCarousel.run(carousel.idcarrossel, supplier.idfornecedor, carousel.tipo, carousel.titulo, criterio, carouselIndex);
+    insertCarousel.run(
+      carousel.idcarrossel,
+      supplier.idfornecedor,
+      carousel.tipo,
+      carousel.titulo,
+      criterio,
+      carouselIndex
+    );
     if (carousel.tipo === "BANNER") {
       carousel.banners.forEach((banner, bannerIndex) =>
         insertBanner.run(
@@ -132,13 +139,14 @@ export function insertHomeCarousels(db: Database, supplier: SupplierKey, carouse
           `${banner.titulo}. ${banner.subtitulo}`,
           BANNER_SIZES.desktop.width,
           BANNER_SIZES.desktop.height,
-          bannerIndex,
-        ),
+          bannerIndex
+        )
       );
     } else if (carousel.criterio === "MANUAL") {
       carousel.codigos.forEach((codigo, index) => {
         const { changes } = insertChosenProduct.run(carousel.idcarrossel, index, supplier.idfornecedor, codigo);
-        if (changes !== 1) throw new Error(`Carousel ${carousel.idcarrossel}: no product ${codigo} at ${supplier.slug}`);
+        if (changes !== 1)
+          throw new Error(`Carousel ${carousel.idcarrossel}: no product ${codigo} at ${supplier.slug}`);
       });
     }
   });

@@ -96,6 +96,7 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
   }
   const payload = await readJson(response, url.pathname);
   if (isLogoutAnswer(payload)) {
+    log.warn("upstream.logout", { method, path: url.pathname, status: response.status });
     throw await logoutRedirect(ctx.basePath ?? "", payload.mensagem ?? payload.message);
   }
   if (!response.ok) {

@@ -145,6 +145,22 @@ describe("upstream faults", () => {
     await expectRecovers();
   });
 
+  it("while the rate limit lasts, the too-many-request page answers 429 in place instead of redirecting to itself", async () => {
+    await start();
+    upstream.setFault({ mode: "429", match: isSupplierConfig });
+    const first = await get("/aurora");
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/aurora/erro/too-many-request");
+    const page = await get("/aurora/erro/too-many-request");
+    const html = await page.text();
+    expect(page.status).toBe(429);
+    expect(page.headers.get("location")).toBeNull();
+    expect(page.headers.get("retry-after")).toBe("30");
+    expect(textOf(html, "h1")).toBe(TOO_MANY_TITLE);
+    expect(bodyText(html)).toContain(TOO_MANY_DETAIL);
+    await expectRecovers();
+  });
+
   it("a 429 on the home carousels also leads to the too-many-request page", async () => {
     await start();
     upstream.setFault({ mode: "429", match: isCarousels });

@@ -101,7 +101,10 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
   });
 
   it("accepts the id in capitals", async () => {
-    const config = await parse(SupplierConfigSchema, `${APP}/configuracao/fornecedor?idfornecedor=${IDS.aurora.toUpperCase()}`);
+    const config = await parse(
+      SupplierConfigSchema,
+      `${APP}/configuracao/fornecedor?idfornecedor=${IDS.aurora.toUpperCase()}`
+    );
     expect(config.slug).toBe("aurora");
   });
 
@@ -119,10 +122,15 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
         "uses-share-coupom",
         "support-price-variance-by-payment",
         "enable-google-analytics-ga4-version-tag-events",
-      ]),
+      ])
     );
     expect(aurora.modulos).toEqual(["Todos"]);
-    expect(aurora.ordenacoes_produto.map((option) => option.chave)).toEqual(["nome_asc", "preco_asc", "preco_desc", "mais_vendidos"]);
+    expect(aurora.ordenacoes_produto.map((option) => option.chave)).toEqual([
+      "nome_asc",
+      "preco_asc",
+      "preco_desc",
+      "mais_vendidos",
+    ]);
     expect(aurora.config.seo).toMatchObject({
       title: expect.any(String),
       description: expect.any(String),
@@ -147,18 +155,26 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
     const casaverde = await parse(SupplierConfigSchema, `${APP}/configuracao/fornecedor?idfornecedor=casaverde`);
     expect(casaverde.meta_info.default_store).toEqual({ latitude: -22.8945, longitude: -47.052 });
     expect(casaverde.meta_info.descricao_endereco_loja).toMatch(/Campinas/);
-    expect(casaverde.tag).toEqual(expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"]));
+    expect(casaverde.tag).toEqual(
+      expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"])
+    );
     expect(casaverde.tag).not.toContain("has-delivery");
   });
 
   it.each(["bomsabor.localhost", "www.bomsabor.localhost", "WWW.BomSabor.LOCALHOST", "bomsabor.localhost:3000"])(
     "finds bomsabor by the domain %s",
     async (dominio) => {
-      const config = await parse(SupplierConfigSchema, `${APP}/configuracao/fornecedor?dominio=${encodeURIComponent(dominio)}`);
+      const config = await parse(
+        SupplierConfigSchema,
+        `${APP}/configuracao/fornecedor?dominio=${encodeURIComponent(dominio)}`
+      );
       expect(config.slug).toBe("bomsabor");
-      expect(config.config.dominio).toEqual({ dominio: "bomsabor.localhost", dominio_adicionais: ["www.bomsabor.localhost"] });
+      expect(config.config.dominio).toEqual({
+        dominio: "bomsabor.localhost",
+        dominio_adicionais: ["www.bomsabor.localhost"],
+      });
       expect(config.fornecedor_dominio).toBe("bomsabor.localhost");
-    },
+    }
   );
 
   it("answers 404 for unknown ids, slugs and domains", async () => {
@@ -261,7 +277,10 @@ describe("footer, theme, texts, contents and characteristics", () => {
   });
 
   it.each(SLUGS)("%s has order instructions", async (slug) => {
-    const content = await parse(CustomContentSchema, `/v4/app/token/custom-content/${IDS[slug]}?contentType=ORDER_INSTRUCTIONS`);
+    const content = await parse(
+      CustomContentSchema,
+      `/v4/app/token/custom-content/${IDS[slug]}?contentType=ORDER_INSTRUCTIONS`
+    );
     expect(content.contentType).toBe("ORDER_INSTRUCTIONS");
     expect(content.content.length).toBeGreaterThan(40);
   });
@@ -301,7 +320,11 @@ describe("GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento", () => {
   it("offers invoicing only to customers the supplier approved", async () => {
     expect(await kinds(`${APP}/fornecedor/aurora/formas-pagamento`)).toEqual(["PIX", "CARTAO"]);
     expect(await kinds(`${APP}/fornecedor/aurora/formas-pagamento?idcliente=505`)).toEqual(["PIX", "CARTAO"]);
-    expect(await kinds(`${APP}/fornecedor/aurora/formas-pagamento?idcliente=501`)).toEqual(["FATURADO", "PIX", "CARTAO"]);
+    expect(await kinds(`${APP}/fornecedor/aurora/formas-pagamento?idcliente=501`)).toEqual([
+      "FATURADO",
+      "PIX",
+      "CARTAO",
+    ]);
   });
 
   it("always has exactly one default", async () => {
@@ -314,17 +337,25 @@ describe("GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento", () => {
 
 describe("GET /v2/app/{apptoken}/listacategoriasprodutos/{id}", () => {
   const countLeaves = (categories: Category[]): number =>
-    categories.reduce((total, category) => total + (category.subcategorias.length ? countLeaves(category.subcategorias) : 1), 0);
+    categories.reduce(
+      (total, category) => total + (category.subcategorias.length ? countLeaves(category.subcategorias) : 1),
+      0
+    );
 
   it.each(SLUGS)("%s has a category tree with subcategories", async (slug) => {
     const tree = await parse(CategoryListSchema, `${APP}/listacategoriasprodutos/${IDS[slug]}?device=desktop`);
     expect(tree.length).toBeGreaterThanOrEqual(4);
-    expect(tree.every((category) => category.subcategorias.length > 0 && category.imagem?.startsWith(`${slug}/categorias/`))).toBe(true);
+    expect(
+      tree.every((category) => category.subcategorias.length > 0 && category.imagem?.startsWith(`${slug}/categorias/`))
+    ).toBe(true);
     expect(countLeaves(tree)).toBeGreaterThanOrEqual(10);
   });
 
   it("narrows to a segment", async () => {
-    const drinks = await parse(CategoryListSchema, `${APP}/listacategoriasprodutos/bomsabor?idsegmento=bomsabor-bebidas-alcoolicas&device=desktop`);
+    const drinks = await parse(
+      CategoryListSchema,
+      `${APP}/listacategoriasprodutos/bomsabor?idsegmento=bomsabor-bebidas-alcoolicas&device=desktop`
+    );
     expect(drinks.map((category) => category.descricao)).toEqual(["Vinhos e espumantes", "Cervejas e destilados"]);
     expect(await parse(CategoryListSchema, `${APP}/listacategoriasprodutos/bomsabor?idsegmento=outro`)).toEqual([]);
   });
@@ -375,11 +406,20 @@ describe("GET /v2/app/{apptoken}/cliente/{idcliente}/customizacao/carrossel/list
   });
 
   it("carries what the cart's price rule needs", async () => {
-    const [carousel] = (await upstream.json(`${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?idcarrossel=12`)) as {
-      produtos: { codigo: string; multiploincremento: number; efeitospoliticas: { descontoProgressivo: Record<string, number> | null } }[];
+    const [carousel] = (await upstream.json(
+      `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?idcarrossel=12`
+    )) as {
+      produtos: {
+        codigo: string;
+        multiploincremento: number;
+        efeitospoliticas: { descontoProgressivo: Record<string, number> | null };
+      }[];
     }[];
     const arroz = carousel?.produtos.find((product) => product.codigo === "AUR-0001");
-    expect(arroz).toMatchObject({ multiploincremento: 6, efeitospoliticas: { descontoProgressivo: { 5: 155.9, 10: 151.9 } } });
+    expect(arroz).toMatchObject({
+      multiploincremento: 6,
+      efeitospoliticas: { descontoProgressivo: { 5: 155.9, 10: 151.9 } },
+    });
   });
 
   it("prices by payment method where the supplier varies prices (aurora: PIX −3 %)", async () => {
@@ -395,7 +435,9 @@ describe("GET /v2/app/{apptoken}/cliente/{idcliente}/customizacao/carrossel/list
 
   it("knows {clientpath} cliente/{idcliente} and refuses an unknown customer", async () => {
     expect(await carousels("cliente/501", "casaverde")).toHaveLength(3);
-    expect(await expectError(`${APP}/cliente/99999/customizacao/carrossel/list-for-page/aurora`, 404)).toMatch(/Cliente/);
+    expect(await expectError(`${APP}/cliente/99999/customizacao/carrossel/list-for-page/aurora`, 404)).toMatch(
+      /Cliente/
+    );
     await expectError(`${APP}/cliente/abc/customizacao/carrossel/list-for-page/aurora`, 404);
   });
 });
@@ -449,7 +491,9 @@ describe("demo data", () => {
     const db = new Database(databasePath(upstream.dataDir), { readonly: true });
     try {
       for (const id of Object.values(IDS)) {
-        expect(db.prepare("SELECT COUNT(*) FROM products WHERE idfornecedor = ?").pluck().get(id)).toBeGreaterThanOrEqual(60);
+        expect(
+          db.prepare("SELECT COUNT(*) FROM products WHERE idfornecedor = ?").pluck().get(id)
+        ).toBeGreaterThanOrEqual(60);
       }
     } finally {
       db.close();

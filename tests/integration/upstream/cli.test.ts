@@ -21,7 +21,8 @@ function temporaryDataDir(): string {
 }
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -43,7 +44,8 @@ function forkServe(dataDir: string): Promise<{ child: ChildProcess; url: string 
 
 const exitOf = (child: ChildProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
     else child.once("exit", (code, signal) => resolve({ code, signal }));
   });
 
@@ -75,13 +77,17 @@ describe("npm run upstream -- seed", () => {
     expect((await cli(["seed"], dataDir)).stdout).toMatch(/--reset/);
 
     const db = new Database(databasePath(dataDir));
-    db.prepare("DELETE FROM products WHERE idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = 'casaverde')").run();
+    db.prepare(
+      "DELETE FROM products WHERE idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = 'casaverde')"
+    ).run();
     db.close();
 
     expect((await cli(["seed", "--reset"], dataDir)).stdout).toMatch(/recarregados/);
     const reopened = new Database(databasePath(dataDir), { readonly: true });
     const counts = reopened
-      .prepare("SELECT s.slug, COUNT(p.id) AS produtos FROM suppliers s LEFT JOIN products p USING (idfornecedor) GROUP BY s.slug ORDER BY s.slug")
+      .prepare(
+        "SELECT s.slug, COUNT(p.id) AS produtos FROM suppliers s LEFT JOIN products p USING (idfornecedor) GROUP BY s.slug ORDER BY s.slug"
+      )
       .all() as { slug: string; produtos: number }[];
     reopened.close();
     expect(counts.map((row) => row.slug)).toEqual(["aurora", "bomsabor", "casaverde"]);
@@ -90,9 +96,15 @@ describe("npm run upstream -- seed", () => {
 
   it("refuses unknown commands and options with exit code 2", async () => {
     const dataDir = temporaryDataDir();
-    await expect(cli(["approve-everything"], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Comando desconhecido/) });
+    await expect(cli(["approve-everything"], dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Comando desconhecido/),
+    });
     await expect(cli(["seed", "--wipe"], dataDir)).rejects.toMatchObject({ code: 2 });
-    await expect(cli(["serve", "--port", "abc"], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Porta inválida/) });
+    await expect(cli(["serve", "--port", "abc"], dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Porta inválida/),
+    });
   });
 
   it("lists its commands", async () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { appPath, upstreamRequest, upstreamUrl } from "~/services/api/client.server";
 import { isUpstreamNotFound, UpstreamError } from "~/services/api/errors";
@@ -265,6 +265,29 @@ describe("upstreamRequest", () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((cookie) => cookie.startsWith("commerce-auth-token="))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith("commerce-flash="))).toBe(false);
+  });
+
+  it("logs a forced logout, a 429 and a failed status as warnings, without the token", async () => {
+    configure({ LOG_LEVEL: "warn" });
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+    try {
+      const answers = [
+        (res: ServerResponse) => json(res, 200, { action: "logout", mensagem: "Sessão encerrada" }),
+        (res: ServerResponse) => json(res, 429, {}),
+        (res: ServerResponse) => json(res, 400, { mensagem: "x" }),
+      ];
+      for (const answer of answers) {
+        handler = (_req, res) => answer(res);
+        await upstreamRequest({ path: "/v2/busca", schema: ItemSchema, ctx: { ...ctx, token: "segredo-do-token" } }).catch(() => undefined);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const events = written.map((line) => JSON.parse(line) as { event: string; level: string; path: string });
+    expect(events.map((line) => line.event)).toEqual(["upstream.logout", "upstream.too_many_requests", "upstream.status"]);
+    for (const line of events) expect(line).toMatchObject({ level: "warn", path: "/api/v2/busca" });
+    expect(written.join("")).not.toContain("segredo-do-token");
   });
 
   it("every request carries the consent headers, X-idfornecedor and the Bearer token", async () => {

@@ -73,6 +73,18 @@ describe("serviceAreaContains", () => {
 
   it("serves nothing with a radius but no store, or with a degenerate polygon", () => {
     expect(serviceAreaContains({ polygon: null, radiusKm: 50, store: null }, store)).toBe(false);
-    expect(serviceAreaContains({ polygon: [[0, 0], [1, 1]], radiusKm: null, store }, [0.5, 0.5])).toBe(false);
+    expect(
+      serviceAreaContains(
+        {
+          polygon: [
+            [0, 0],
+            [1, 1],
+          ],
+          radiusKm: null,
+          store,
+        },
+        [0.5, 0.5]
+      )
+    ).toBe(false);
   });
 });

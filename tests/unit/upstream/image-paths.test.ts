@@ -6,8 +6,16 @@ describe("image paths", () => {
     expect(parseImagePath(imagePaths.logo("aurora"))).toEqual({ kind: "logo", slug: "aurora" });
     expect(parseImagePath(imagePaths.favicon("aurora"))).toEqual({ kind: "favicon", slug: "aurora" });
     expect(parseImagePath(imagePaths.share("aurora"))).toEqual({ kind: "share", slug: "aurora" });
-    expect(parseImagePath(imagePaths.product("casaverde", 3001))).toEqual({ kind: "product", slug: "casaverde", id: 3001 });
-    expect(parseImagePath(imagePaths.category("bomsabor", 240))).toEqual({ kind: "category", slug: "bomsabor", id: 240 });
+    expect(parseImagePath(imagePaths.product("casaverde", 3001))).toEqual({
+      kind: "product",
+      slug: "casaverde",
+      id: 3001,
+    });
+    expect(parseImagePath(imagePaths.category("bomsabor", 240))).toEqual({
+      kind: "category",
+      slug: "bomsabor",
+      id: 240,
+    });
     expect(parseImagePath(imagePaths.banner("aurora", 111, "mobile"))).toEqual({
       kind: "banner",
       slug: "aurora",
@@ -21,10 +29,15 @@ describe("image paths", () => {
     expect(imagePaths.banner("aurora", 111, "desktop")).toBe("aurora/banners/111-desktop.svg");
   });
 
-  it.each(["../aurora/logo.svg", "aurora/../logo.svg", "/aurora/logo.svg", "aurora/produtos/abc.svg", "aurora/banners/1-tablet.svg", "aurora/logo.png", ""])(
-    "rejects %j",
-    (path) => {
-      expect(parseImagePath(path)).toBeNull();
-    },
-  );
+  it.each([
+    "../aurora/logo.svg",
+    "aurora/../logo.svg",
+    "/aurora/logo.svg",
+    "aurora/produtos/abc.svg",
+    "aurora/banners/1-tablet.svg",
+    "aurora/logo.png",
+    "",
+  ])("rejects %j", (path) => {
+    expect(parseImagePath(path)).toBeNull();
+  });
 });

@@ -21,29 +21,49 @@ const images = {
   "product (un)": productImage({ nome: "Azeite extravirgem 500 ml", marca: "Oliveto", unidade: "un", cor: "#8d6e63" }),
   "product (kg)": productImage({ nome: "Banana prata", marca: "Casa Verde", unidade: "kg", cor: "#e63946" }),
   "product (cx)": productImage({ nome: "Detergente neutro 500 ml", marca: null, unidade: "cx", cor: "#2a9d8f" }),
-  "product (fd)": productImage({ nome: "Arroz branco tipo 1 5 kg", marca: "Vale Dourado", unidade: "fd", cor: "#b5651d" }),
+  "product (fd)": productImage({
+    nome: "Arroz branco tipo 1 5 kg",
+    marca: "Vale Dourado",
+    unidade: "fd",
+    cor: "#b5651d",
+  }),
   category: categoryImage({ descricao: "Frutas", cor: "#e63946" }),
-  "banner (desktop)": bannerImage({ titulo: "Ofertas da semana", subtitulo: "Até 30% off", chamada: "Ver ofertas", palette, variant: "desktop" }),
-  "banner (mobile)": bannerImage({ titulo: "Ofertas da semana", subtitulo: null, chamada: null, palette, variant: "mobile" }),
+  "banner (desktop)": bannerImage({
+    titulo: "Ofertas da semana",
+    subtitulo: "Até 30% off",
+    chamada: "Ver ofertas",
+    palette,
+    variant: "desktop",
+  }),
+  "banner (mobile)": bannerImage({
+    titulo: "Ofertas da semana",
+    subtitulo: null,
+    chamada: null,
+    palette,
+    variant: "mobile",
+  }),
   logo: logoImage({ nome: "Distribuidora Aurora", palette }),
   favicon: faviconImage({ nome: "Distribuidora Aurora", palette }),
   share: shareImage({ nome: "Distribuidora Aurora", descricao: "Atacado para o seu negócio", palette }),
 };
 
 describe("generated SVG images", () => {
-  it.each(Object.entries(images))("%s is a small, well-formed SVG with size and viewBox and no script", (_kind, svg) => {
-    const elements = assertWellFormedSvg(svg);
-    expect(elements).toContain("title");
-    const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
-    expect(Number(width)).toBeGreaterThan(0);
-    expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
-    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
-    expect(elements).not.toContain("script");
-    expect(elements).not.toContain("foreignObject");
-    expect(svg).not.toMatch(/\son[a-z]+=/i);
-    expect(svg).not.toMatch(/javascript:|href=/i);
-    expect(svg.length).toBeLessThan(4096);
-  });
+  it.each(Object.entries(images))(
+    "%s is a small, well-formed SVG with size and viewBox and no script",
+    (_kind, svg) => {
+      const elements = assertWellFormedSvg(svg);
+      expect(elements).toContain("title");
+      const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+      expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+      expect(elements).not.toContain("script");
+      expect(elements).not.toContain("foreignObject");
+      expect(svg).not.toMatch(/\son[a-z]+=/i);
+      expect(svg).not.toMatch(/javascript:|href=/i);
+      expect(svg.length).toBeLessThan(4096);
+    }
+  );
 
   it("draws the product name and brand", () => {
     expect(images["product (fd)"]).toContain(">Arroz branco tipo 1 5 kg<");
@@ -55,8 +75,12 @@ describe("generated SVG images", () => {
   });
 
   it("draws banners at their declared sizes, with the headline and the call to action", () => {
-    expect(images["banner (desktop)"]).toMatch(new RegExp(`width="${BANNER_SIZES.desktop.width}" height="${BANNER_SIZES.desktop.height}"`));
-    expect(images["banner (mobile)"]).toMatch(new RegExp(`width="${BANNER_SIZES.mobile.width}" height="${BANNER_SIZES.mobile.height}"`));
+    expect(images["banner (desktop)"]).toMatch(
+      new RegExp(`width="${BANNER_SIZES.desktop.width}" height="${BANNER_SIZES.desktop.height}"`)
+    );
+    expect(images["banner (mobile)"]).toMatch(
+      new RegExp(`width="${BANNER_SIZES.mobile.width}" height="${BANNER_SIZES.mobile.height}"`)
+    );
     expect(images["banner (desktop)"]).toContain(">Ofertas da semana<");
     expect(images["banner (desktop)"]).toContain(">Ver ofertas<");
     expect(images["banner (mobile)"].match(/<rect /g)).toHaveLength(1);

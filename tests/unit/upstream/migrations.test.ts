@@ -44,7 +44,10 @@ describe("migrations", () => {
     expect(migrate(db, readMigrations(dir))).toEqual([1]);
     writeFileSync(join(dir, "002_second.sql"), "CREATE TABLE b (id INTEGER PRIMARY KEY);");
     expect(migrate(db, readMigrations(dir))).toEqual([2]);
-    expect(db.prepare("SELECT nome FROM schema_migrations ORDER BY version").pluck().all()).toEqual(["first", "second"]);
+    expect(db.prepare("SELECT nome FROM schema_migrations ORDER BY version").pluck().all()).toEqual([
+      "first",
+      "second",
+    ]);
     db.close();
   });
 

@@ -8,7 +8,11 @@ import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
 
 let db: Database.Database;
 
-const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
 function isValidCpf(cpf: string): boolean {
   if (!/^\d{11}$/.test(cpf) || /^(\d)\1+$/.test(cpf)) return false;
@@ -23,7 +27,8 @@ function isValidCnpj(cnpj: string): boolean {
   if (!/^\d{14}$/.test(cnpj)) return false;
   const digit = (length: number) => {
     const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = [...cnpj.slice(0, length)].reduce((total, d, index) => total + Number(d) * (weights[index] ?? 0), 0) % 11;
+    const rest =
+      [...cnpj.slice(0, length)].reduce((total, d, index) => total + Number(d) * (weights[index] ?? 0), 0) % 11;
     return rest < 2 ? 0 : 11 - rest;
   };
   return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
@@ -72,8 +77,12 @@ describe("suppliers", () => {
     const tags = (slug: keyof typeof SUPPLIER_IDS) =>
       db.prepare("SELECT tag FROM supplier_tags WHERE idfornecedor = ?").pluck().all(SUPPLIER_IDS[slug]);
     expect(tags("aurora")).toEqual(expect.arrayContaining(["support-budget", "support-price-variance-by-payment"]));
-    expect(tags("bomsabor")).toEqual(expect.arrayContaining(["hide-price-for-logged-out-customers", "requires-address-to-access"]));
-    expect(tags("casaverde")).toEqual(expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"]));
+    expect(tags("bomsabor")).toEqual(
+      expect.arrayContaining(["hide-price-for-logged-out-customers", "requires-address-to-access"])
+    );
+    expect(tags("casaverde")).toEqual(
+      expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"])
+    );
     expect(tags("casaverde")).not.toContain("has-delivery");
   });
 });
@@ -85,10 +94,12 @@ describe("catalogue", () => {
       count(
         `SELECT COUNT(*) FROM products p JOIN categories c ON c.idcategoria = p.idcategoria
          WHERE p.idfornecedor = ? AND c.idcategoria_pai IS NULL`,
-        id,
-      ),
+        id
+      )
     ).toBe(0);
-    expect(count("SELECT COUNT(DISTINCT idcategoria_pai) FROM categories WHERE idfornecedor = ?", id)).toBeGreaterThanOrEqual(4);
+    expect(
+      count("SELECT COUNT(DISTINCT idcategoria_pai) FROM categories WHERE idfornecedor = ?", id)
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it("gives codes by supplier prefix", () => {
@@ -98,13 +109,21 @@ describe("catalogue", () => {
 
   it("covers the commercial fields", () => {
     const aurora = SUPPLIER_IDS.aurora;
-    expect(count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND desconto_progressivo IS NOT NULL", aurora)).toBeGreaterThan(3);
-    expect(count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND multiploincremento > 1", aurora)).toBeGreaterThan(30);
-    expect(count("SELECT COUNT(*) FROM products WHERE precovendaatacado IS NOT NULL AND minvendaatacado IS NOT NULL")).toBeGreaterThan(5);
+    expect(
+      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND desconto_progressivo IS NOT NULL", aurora)
+    ).toBeGreaterThan(3);
+    expect(
+      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND multiploincremento > 1", aurora)
+    ).toBeGreaterThan(30);
+    expect(
+      count("SELECT COUNT(*) FROM products WHERE precovendaatacado IS NOT NULL AND minvendaatacado IS NOT NULL")
+    ).toBeGreaterThan(5);
     expect(count("SELECT COUNT(*) FROM products WHERE preconf IS NULL")).toBeGreaterThan(0);
     expect(count("SELECT COUNT(*) FROM products WHERE preconf > preco")).toBeGreaterThan(15);
     expect(count("SELECT COUNT(*) FROM products WHERE maxporpedido IS NOT NULL")).toBeGreaterThan(5);
-    expect(count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND preco_embalagem > 0", SUPPLIER_IDS.bomsabor)).toBeGreaterThan(5);
+    expect(
+      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND preco_embalagem > 0", SUPPLIER_IDS.bomsabor)
+    ).toBeGreaterThan(5);
     expect(count("SELECT COUNT(*) FROM products WHERE disponivel = 0")).toBeGreaterThanOrEqual(3);
     expect(count("SELECT COUNT(*) FROM products WHERE disponivel = 0 AND estoque > 0")).toBe(0);
   });
@@ -113,14 +132,16 @@ describe("catalogue", () => {
     const halfKilo = count(
       "SELECT COUNT(*) FROM products WHERE unidade = 'kg' AND granularidade = 0.5 AND idfornecedor IN (?, ?)",
       SUPPLIER_IDS.casaverde,
-      SUPPLIER_IDS.bomsabor,
+      SUPPLIER_IDS.bomsabor
     );
     expect(halfKilo).toBeGreaterThan(20);
     expect(count("SELECT COUNT(*) FROM products WHERE min_por_pedido < granularidade")).toBe(0);
   });
 
   it("stores progressive discounts as a JSON map of threshold to a lower price", () => {
-    const rows = db.prepare("SELECT preco, desconto_progressivo FROM products WHERE desconto_progressivo IS NOT NULL").all() as {
+    const rows = db
+      .prepare("SELECT preco, desconto_progressivo FROM products WHERE desconto_progressivo IS NOT NULL")
+      .all() as {
       preco: number;
       desconto_progressivo: string;
     }[];
@@ -135,16 +156,21 @@ describe("catalogue", () => {
   });
 
   it("puts alcoholic drinks of bomsabor in the age-checked segment", () => {
-    expect(
-      db.prepare("SELECT nome FROM segments WHERE requer_maioridade = 1").pluck().all(),
-    ).toEqual(["Bebidas alcoólicas"]);
-    const wines = db.prepare("SELECT DISTINCT idsegmento FROM products WHERE nome LIKE 'Vinho%' AND idfornecedor = ?").pluck().all(SUPPLIER_IDS.bomsabor);
+    expect(db.prepare("SELECT nome FROM segments WHERE requer_maioridade = 1").pluck().all()).toEqual([
+      "Bebidas alcoólicas",
+    ]);
+    const wines = db
+      .prepare("SELECT DISTINCT idsegmento FROM products WHERE nome LIKE 'Vinho%' AND idfornecedor = ?")
+      .pluck()
+      .all(SUPPLIER_IDS.bomsabor);
     expect(wines).toEqual(["bomsabor-bebidas-alcoolicas"]);
   });
 
   it("is searchable by full text, accents ignored", () => {
     const found = db
-      .prepare("SELECT p.nome FROM products_fts f JOIN products p ON p.id = f.rowid WHERE products_fts MATCH ? ORDER BY p.id")
+      .prepare(
+        "SELECT p.nome FROM products_fts f JOIN products p ON p.id = f.rowid WHERE products_fts MATCH ? ORDER BY p.id"
+      )
       .pluck()
       .all("cafe") as string[];
     expect(found.length).toBeGreaterThan(3);
@@ -153,7 +179,9 @@ describe("catalogue", () => {
 
   it("has a home page per supplier: one banner carousel with 2–3 banners, two product carousels", () => {
     for (const id of Object.values(SUPPLIER_IDS)) {
-      const carousels = db.prepare("SELECT idcarrossel, tipo FROM carousels WHERE idfornecedor = ? AND pagina = 'page:home'").all(id) as {
+      const carousels = db
+        .prepare("SELECT idcarrossel, tipo FROM carousels WHERE idfornecedor = ? AND pagina = 'page:home'")
+        .all(id) as {
         idcarrossel: number;
         tipo: string;
       }[];
@@ -170,20 +198,33 @@ describe("demo users", () => {
   type Customer = { idcliente: number; email: string | null; cpf: string; senha_hash: string | null };
   const customer = (email: string) => db.prepare("SELECT * FROM customers WHERE email = ?").get(email) as Customer;
   const standing = (idcliente: number, slug: keyof typeof SUPPLIER_IDS) =>
-    db.prepare("SELECT * FROM customer_suppliers WHERE idcliente = ? AND idfornecedor = ?").get(idcliente, SUPPLIER_IDS[slug]) as
-      | { cadastro_aprovado: number; limite_credito_total: number | null; limite_credito_disponivel: number | null; id_erp_usuario: string | null }
+    db
+      .prepare("SELECT * FROM customer_suppliers WHERE idcliente = ? AND idfornecedor = ?")
+      .get(idcliente, SUPPLIER_IDS[slug]) as
+      | {
+          cadastro_aprovado: number;
+          limite_credito_total: number | null;
+          limite_credito_disponivel: number | null;
+          id_erp_usuario: string | null;
+        }
       | undefined;
 
   it("log in with demo1234", () => {
     for (const email of ["cliente@exemplo.com.br", "empresa@exemplo.com.br", "pendente@exemplo.com.br"]) {
       expect(verifyPassword(DEMO_PASSWORD, customer(email).senha_hash ?? "")).toBe(true);
     }
-    const representative = db.prepare("SELECT senha_hash FROM representatives WHERE email = ?").pluck().get("representante@exemplo.com.br");
+    const representative = db
+      .prepare("SELECT senha_hash FROM representatives WHERE email = ?")
+      .pluck()
+      .get("representante@exemplo.com.br");
     expect(verifyPassword(DEMO_PASSWORD, representative as string)).toBe(true);
   });
 
   it("each have their own salt", () => {
-    const hashes = db.prepare("SELECT senha_hash FROM customers WHERE senha_hash IS NOT NULL").pluck().all() as string[];
+    const hashes = db
+      .prepare("SELECT senha_hash FROM customers WHERE senha_hash IS NOT NULL")
+      .pluck()
+      .all() as string[];
     const salts = hashes.map((hash) => hash.split(":")[1]);
     expect(new Set(salts).size).toBe(hashes.length);
   });
@@ -191,7 +232,8 @@ describe("demo users", () => {
   it("cliente is an approved consumer with a valid CPF, also at bomsabor and casaverde", () => {
     const cliente = customer("cliente@exemplo.com.br");
     expect(isValidCpf(cliente.cpf)).toBe(true);
-    for (const slug of ["aurora", "bomsabor", "casaverde"] as const) expect(standing(cliente.idcliente, slug)?.cadastro_aprovado).toBe(1);
+    for (const slug of ["aurora", "bomsabor", "casaverde"] as const)
+      expect(standing(cliente.idcliente, slug)?.cadastro_aprovado).toBe(1);
   });
 
   it("empresa has a valid CNPJ, a credit limit and two linked clients", () => {
@@ -200,7 +242,9 @@ describe("demo users", () => {
     const credit = standing(empresa.idcliente, "aurora");
     expect(credit?.limite_credito_total).toBeGreaterThan(credit?.limite_credito_disponivel ?? Infinity);
     const linked = db
-      .prepare("SELECT c.cpf FROM linked_customers l JOIN customers c ON c.idcliente = l.idcliente_vinculado WHERE l.idcliente_principal = ?")
+      .prepare(
+        "SELECT c.cpf FROM linked_customers l JOIN customers c ON c.idcliente = l.idcliente_vinculado WHERE l.idcliente_principal = ?"
+      )
       .pluck()
       .all(empresa.idcliente) as string[];
     expect(linked).toHaveLength(2);
@@ -219,8 +263,8 @@ describe("demo users", () => {
         `SELECT COUNT(*) FROM representative_customers rc JOIN representatives r ON r.idrepresentante = rc.idrepresentante
          WHERE r.email = ? AND rc.idfornecedor = ?`,
         "representante@exemplo.com.br",
-        SUPPLIER_IDS.aurora,
-      ),
+        SUPPLIER_IDS.aurora
+      )
     ).toBe(3);
   });
 
@@ -228,7 +272,7 @@ describe("demo users", () => {
     const idcliente = db
       .prepare(
         `SELECT cs.idcliente FROM api_keys k JOIN customer_suppliers cs ON cs.idfornecedor = k.idfornecedor
-         WHERE k.chave_sha256 = ? AND cs.id_erp_usuario = ?`,
+         WHERE k.chave_sha256 = ? AND cs.id_erp_usuario = ?`
       )
       .pluck()
       .get(apiKeyDigest("demo-api-key"), "ERP-1001");

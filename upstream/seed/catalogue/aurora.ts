@@ -62,7 +62,10 @@ export const auroraCatalogue: CatalogueSeed = {
               preconf: 169.9,
             }),
             product("Óleo de soja 18 L", "Serra Azul", "un", 189.9, { maximo: 10 }),
-            product("Azeite de oliva extravirgem 500 ml", "Oliveto", "cx", 359.4, { multiplo: 12, tags: ["importado"] }),
+            product("Azeite de oliva extravirgem 500 ml", "Oliveto", "cx", 359.4, {
+              multiplo: 12,
+              tags: ["importado"],
+            }),
             product("Vinagre de álcool 750 ml", "Dona Clara", "cx", 35.88, { multiplo: 12 }),
           ],
         },
@@ -87,7 +90,11 @@ export const auroraCatalogue: CatalogueSeed = {
           descricao: "Açúcar, farinhas e fermentos",
           resumo: "Insumos básicos de panificação e confeitaria.",
           produtos: [
-            product("Açúcar refinado 1 kg", "Doce Lar", "fd", 54.9, { maisVendido: true, multiplo: 10, atacado: { preco: 51.9, minimo: 100 } }),
+            product("Açúcar refinado 1 kg", "Doce Lar", "fd", 54.9, {
+              maisVendido: true,
+              multiplo: 10,
+              atacado: { preco: 51.9, minimo: 100 },
+            }),
             product("Açúcar cristal 5 kg", "Doce Lar", "fd", 142.0, { multiplo: 6 }),
             product("Farinha de trigo tipo 1 1 kg", "Moinho Paulista", "fd", 52.9, { multiplo: 10 }),
             product("Fermento químico em pó 100 g", "Cresce Bem", "cx", 57.6, { multiplo: 24 }),
@@ -127,7 +134,10 @@ export const auroraCatalogue: CatalogueSeed = {
           produtos: [
             product("Néctar de uva 1 L", "Tropical Sul", "cx", 71.88, { multiplo: 12 }),
             product("Néctar de pêssego 1 L", "Tropical Sul", "cx", 69.48, { multiplo: 12 }),
-            product("Suco integral de laranja 1 L", "Pomar Paulista", "cx", 131.88, { multiplo: 12, tags: ["integral"] }),
+            product("Suco integral de laranja 1 L", "Pomar Paulista", "cx", 131.88, {
+              multiplo: 12,
+              tags: ["integral"],
+            }),
             product("Suco em pó sabor maracujá 25 g", "Tropical Sul", "cx", 28.8, { multiplo: 30, preconf: 33.0 }),
           ],
         },

@@ -29,7 +29,10 @@ export const bomsaborCatalogue: CatalogueSeed = {
               embalagem: GIFT_WRAP,
               tags: ["importado"],
             }),
-            product("Azeite extravirgem grego 250 ml", "Kalamata Gold", "un", 49.9, { embalagem: GIFT_WRAP, tags: ["importado"] }),
+            product("Azeite extravirgem grego 250 ml", "Kalamata Gold", "un", 49.9, {
+              embalagem: GIFT_WRAP,
+              tags: ["importado"],
+            }),
             product("Azeite trufado 100 ml", "Tartufi", "un", 79.9, { embalagem: GIFT_WRAP, maximo: 6 }),
             product("Aceto balsâmico de Modena 250 ml", "Modenese", "un", 42.9, { tags: ["importado"] }),
             product("Vinagre de maçã orgânico 500 ml", "Serra da Mantiqueira", "un", 18.9, { tags: ["organico"] }),
@@ -53,7 +56,10 @@ export const bomsaborCatalogue: CatalogueSeed = {
           resumo: "Chocolates finos e doces caseiros para presentear ou saborear.",
           produtos: [
             product("Chocolate 70% cacau 100 g", "Cacau Bahia", "un", 24.9, { embalagem: GIFT_WRAP, tags: ["vegano"] }),
-            product("Chocolate ao leite com avelãs 100 g", "Cacau Bahia", "un", 22.9, { embalagem: GIFT_WRAP, preconf: 26.9 }),
+            product("Chocolate ao leite com avelãs 100 g", "Cacau Bahia", "un", 22.9, {
+              embalagem: GIFT_WRAP,
+              preconf: 26.9,
+            }),
             product("Doce de leite mineiro 400 g", "Fazenda Serrana", "un", 27.9),
             product("Goiabada cascão 500 g", "Fazenda Serrana", "un", 21.9, { tags: ["sem-gluten"] }),
             product("Trufas sortidas caixa com 12", "Cacau Bahia", "cx", 69.9, { embalagem: GIFT_WRAP, maximo: 5 }),
@@ -145,10 +151,19 @@ export const bomsaborCatalogue: CatalogueSeed = {
               embalagem: BOTTLE_GIFT_WRAP,
               tags: ["importado"],
             }),
-            product("Vinho tinto Cabernet Sauvignon 750 ml", "Viña del Sur", "un", 74.9, { embalagem: BOTTLE_GIFT_WRAP }),
-            product("Vinho tinto Tempranillo 750 ml", "Rioja Real", "un", 129.9, { embalagem: BOTTLE_GIFT_WRAP, maximo: 12 }),
-            product("Vinho tinto Merlot da Serra Gaúcha 750 ml", "Vale dos Vinhedos", "un", 69.9, { embalagem: BOTTLE_GIFT_WRAP }),
-            product("Vinho tinto Touriga Nacional 750 ml", "Quinta do Vale", "un", 99.9, { embalagem: BOTTLE_GIFT_WRAP }),
+            product("Vinho tinto Cabernet Sauvignon 750 ml", "Viña del Sur", "un", 74.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+            }),
+            product("Vinho tinto Tempranillo 750 ml", "Rioja Real", "un", 129.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+              maximo: 12,
+            }),
+            product("Vinho tinto Merlot da Serra Gaúcha 750 ml", "Vale dos Vinhedos", "un", 69.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+            }),
+            product("Vinho tinto Touriga Nacional 750 ml", "Quinta do Vale", "un", 99.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+            }),
           ],
         },
         {
@@ -157,9 +172,15 @@ export const bomsaborCatalogue: CatalogueSeed = {
           resumo: "Brancos e rosés frescos, ótimos para acompanhar peixes e saladas.",
           produtos: [
             product("Vinho branco Sauvignon Blanc 750 ml", "Viña del Sur", "un", 72.9, { embalagem: BOTTLE_GIFT_WRAP }),
-            product("Vinho branco Chardonnay 750 ml", "Vale dos Vinhedos", "un", 79.9, { embalagem: BOTTLE_GIFT_WRAP, preconf: 89.9 }),
+            product("Vinho branco Chardonnay 750 ml", "Vale dos Vinhedos", "un", 79.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+              preconf: 89.9,
+            }),
             product("Vinho verde 750 ml", "Quinta do Vale", "un", 64.9, { embalagem: BOTTLE_GIFT_WRAP }),
-            product("Vinho rosé provençal 750 ml", "Côte Douce", "un", 119.9, { embalagem: BOTTLE_GIFT_WRAP, tags: ["importado"] }),
+            product("Vinho rosé provençal 750 ml", "Côte Douce", "un", 119.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+              tags: ["importado"],
+            }),
           ],
         },
         {
@@ -167,9 +188,15 @@ export const bomsaborCatalogue: CatalogueSeed = {
           descricao: "Espumantes",
           resumo: "Espumantes para brindar, do brut ao moscatel.",
           produtos: [
-            product("Espumante brut 750 ml", "Vale dos Vinhedos", "un", 79.9, { embalagem: BOTTLE_GIFT_WRAP, preconf: 94.9 }),
+            product("Espumante brut 750 ml", "Vale dos Vinhedos", "un", 79.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+              preconf: 94.9,
+            }),
             product("Espumante moscatel 750 ml", "Vale dos Vinhedos", "un", 62.9, { embalagem: BOTTLE_GIFT_WRAP }),
-            product("Prosecco DOC 750 ml", "Villa Veneta", "un", 99.9, { embalagem: BOTTLE_GIFT_WRAP, tags: ["importado"] }),
+            product("Prosecco DOC 750 ml", "Villa Veneta", "un", 99.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+              tags: ["importado"],
+            }),
             product("Champagne brut 750 ml", "Maison Lumière", "un", 399.9, {
               embalagem: BOTTLE_GIFT_WRAP,
               maximo: 6,
@@ -201,7 +228,9 @@ export const bomsaborCatalogue: CatalogueSeed = {
           descricao: "Destilados",
           resumo: "Cachaças envelhecidas, gins e licores para coquetéis.",
           produtos: [
-            product("Cachaça envelhecida em carvalho 700 ml", "Alambique Serrano", "un", 89.9, { embalagem: BOTTLE_GIFT_WRAP }),
+            product("Cachaça envelhecida em carvalho 700 ml", "Alambique Serrano", "un", 89.9, {
+              embalagem: BOTTLE_GIFT_WRAP,
+            }),
             product("Gin London Dry 750 ml", "Botânica", "un", 139.9, { embalagem: BOTTLE_GIFT_WRAP }),
             product("Licor de jabuticaba 500 ml", "Alambique Serrano", "un", 54.9),
           ],
@@ -220,8 +249,14 @@ export const bomsaborCatalogue: CatalogueSeed = {
           resumo: "Cestas montadas pelo empório, entregues com cartão.",
           produtos: [
             product("Cesta café da manhã", "Empório Bom Sabor", "un", 189.9, { embalagem: GIFT_WRAP, maximo: 3 }),
-            product("Cesta de queijos e geleias", "Empório Bom Sabor", "un", 329.9, { embalagem: GIFT_WRAP, maximo: 3 }),
-            product("Caixa de chocolates artesanais", "Empório Bom Sabor", "un", 119.9, { embalagem: GIFT_WRAP, preconf: 139.9 }),
+            product("Cesta de queijos e geleias", "Empório Bom Sabor", "un", 329.9, {
+              embalagem: GIFT_WRAP,
+              maximo: 3,
+            }),
+            product("Caixa de chocolates artesanais", "Empório Bom Sabor", "un", 119.9, {
+              embalagem: GIFT_WRAP,
+              preconf: 139.9,
+            }),
           ],
         },
       ],

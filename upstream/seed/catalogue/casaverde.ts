@@ -83,7 +83,11 @@ export const casaverdeCatalogue: CatalogueSeed = {
           descricao: "Raízes e tubérculos",
           resumo: "Raízes e tubérculos lavados, prontos para o preparo.",
           produtos: [
-            product("Batata inglesa", "Casa Verde", "kg", 5.99, { maisVendido: true, ...BY_KG, atacado: { preco: 4.99, minimo: 10 } }),
+            product("Batata inglesa", "Casa Verde", "kg", 5.99, {
+              maisVendido: true,
+              ...BY_KG,
+              atacado: { preco: 4.99, minimo: 10 },
+            }),
             product("Batata-doce", "Casa Verde", "kg", 5.49, BY_KG),
             product("Cenoura", "Casa Verde", "kg", 4.99, { ...BY_KG, atacado: { preco: 4.29, minimo: 10 } }),
             product("Cebola", "Casa Verde", "kg", 5.49, { maisVendido: true, ...BY_KG, preconf: 6.49 }),

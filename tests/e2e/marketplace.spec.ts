@@ -1,0 +1,51 @@
+import type { Request } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { ALL_SUPPLIERS, DEFAULT_DESCRIPTION, SUPPLIERS } from "./support/suppliers";
+
+test.describe("marketplace on the shared host", () => {
+  test("/ lists the three suppliers", async ({ page, visit, consoleProblems }) => {
+    await visit("/");
+    await expect(page).toHaveTitle("Loja virtual — encontre seu fornecedor");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", DEFAULT_DESCRIPTION);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escolha um fornecedor");
+    const main = page.getByRole("main");
+    const names = (await main.getByRole("heading", { level: 2 }).allTextContents()).map((text) => text.trim());
+    expect(names.toSorted()).toEqual(ALL_SUPPLIERS.map((supplier) => supplier.name).toSorted());
+    for (const supplier of ALL_SUPPLIERS) {
+      await expect(main.getByRole("link", { name: new RegExp(`^${supplier.name}`) })).toHaveAttribute("href", `/${supplier.slug}`);
+    }
+    expect(consoleProblems.format(), "browser console errors").toBe("");
+  });
+
+  for (const supplier of ALL_SUPPLIERS) {
+    test(`choosing ${supplier.name} opens its home`, async ({ page, visit, settle, a11y, javaScriptEnabled, consoleProblems }) => {
+      await visit("/");
+      const documents: Request[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request);
+      });
+      await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = "still here"));
+
+      await page.getByRole("main").getByRole("link", { name: new RegExp(`^${supplier.name}`) }).click();
+      await expect(page).toHaveURL(`/${supplier.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(supplier.welcome);
+      await expect(page.getByRole("banner").getByRole("link", { name: `${supplier.name} — página inicial` })).toBeVisible();
+      await expect(page).toHaveTitle(supplier.title);
+      await settle();
+      await a11y.check();
+
+      // With JavaScript the router changes the page in place; without it the browser loads a new document.
+      const marker = await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker ?? null);
+      expect(marker).toBe(javaScriptEnabled ? "still here" : null);
+      expect(documents.map((request) => request.url())).toEqual(javaScriptEnabled ? [] : [expect.stringMatching(new RegExp(`/${supplier.slug}$`))]);
+      expect(consoleProblems.format(), "browser console errors").toBe("");
+    });
+  }
+
+  test("?fselecionado= chooses the supplier", async ({ page, visit }) => {
+    const casaverde = SUPPLIERS.casaverde;
+    await visit(`/?fselecionado=${casaverde.slug}`);
+    await expect(page).toHaveURL(`/${casaverde.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(casaverde.welcome);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { SUPPLIERS } from "./support/suppliers";
+
+type Window = { e2eMarker?: string };
+
+/** Records document loads and marks the window, to tell a client-side navigation from a page load. */
+async function watchNavigation(page: Page) {
+  const documents: Request[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request);
+  });
+  await page.evaluate(() => ((window as unknown as Window).e2eMarker = "same document"));
+  return {
+    documents,
+    marker: () => page.evaluate(() => (window as unknown as Window).e2eMarker ?? null),
+  };
+}
+
+/** A category page, or (until category pages exist) the store's 404 — either way inside the store's layout. */
+async function expectCategoryInsideStore(page: Page, storeName: string, categoryName: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`${categoryName}|^Página não encontrada$`));
+  await expect(page.getByRole("banner").getByRole("link", { name: `${storeName} — página inicial` })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categorias" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+test.describe("navigating inside a store", () => {
+  test("a category link of the header, then back home", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+    const aurora = SUPPLIERS.aurora;
+    await visit(`/${aurora.slug}`);
+    const watch = await watchNavigation(page);
+    const category = page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: aurora.firstCategories[0], exact: true });
+    const href = await category.getAttribute("href");
+    expect(href).toMatch(new RegExp(`^/${aurora.slug}/categoria/\\d+$`));
+
+    await category.click();
+    await expect(page).toHaveURL(href!);
+    await expectCategoryInsideStore(page, aurora.name, aurora.firstCategories[0]);
+    await settle();
+    await a11y.check();
+    expect(await watch.marker()).toBe(javaScriptEnabled ? "same document" : null);
+    expect(watch.documents).toHaveLength(javaScriptEnabled ? 0 : 1);
+
+    // The logo link takes the shopper home again, the same way.
+    await page.getByRole("banner").getByRole("link", { name: `${aurora.name} — página inicial` }).click();
+    await expect(page).toHaveURL(`/${aurora.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aurora.welcome);
+    await settle();
+    await a11y.check();
+    expect(watch.documents).toHaveLength(javaScriptEnabled ? 0 : 2);
+
+    // And the browser's back button returns to the category.
+    await page.goBack();
+    await expect(page).toHaveURL(href!);
+    await expectCategoryInsideStore(page, aurora.name, aurora.firstCategories[0]);
+    await settle();
+    await a11y.check();
+  });
+
+  test("the full category tree opens without JavaScript help", async ({ page, visit, a11y }) => {
+    const casaverde = SUPPLIERS.casaverde;
+    await visit(`/${casaverde.slug}`);
+    const categories = page.getByRole("navigation", { name: "Categorias" });
+    const tree = categories.locator("details");
+    const stripCount = await categories.getByRole("link").count();
+    await tree.locator("summary").click();
+    await expect(tree).toHaveAttribute("open", "");
+    // The tree shows the top level again plus subcategories.
+    await expect.poll(() => categories.getByRole("link").count()).toBeGreaterThan(stripCount * 2);
+    for (const href of await tree.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+      expect(href).toMatch(new RegExp(`^/${casaverde.slug}/categoria/\\d+$`));
+    }
+    await a11y.check("category tree open");
+    await tree.locator("summary").click();
+    await expect(tree).not.toHaveAttribute("open");
+  });
+
+  test("on a white-label host, category links stay on the host without a prefix", async ({ page, visit, settle, a11y, hostOrigin, javaScriptEnabled }) => {
+    const bomsabor = SUPPLIERS.bomsabor;
+    const origin = hostOrigin("bomsabor.localhost");
+    await visit(`${origin}/`);
+    const watch = await watchNavigation(page);
+    const category = page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: bomsabor.firstCategories[1], exact: true });
+    await category.click();
+    await expect(page).toHaveURL(new RegExp(`^${origin}/categoria/\\d+$`));
+    await expectCategoryInsideStore(page, bomsabor.name, bomsabor.firstCategories[1]);
+    await expect(page.getByRole("banner").getByRole("link", { name: `${bomsabor.name} — página inicial` })).toHaveAttribute("href", "/");
+    await settle();
+    await a11y.check();
+    expect(watch.documents).toHaveLength(javaScriptEnabled ? 0 : 1);
+  });
+});

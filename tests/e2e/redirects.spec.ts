@@ -1,0 +1,29 @@
+import { expect, test } from "./support/fixtures";
+import { SUPPLIERS } from "./support/suppliers";
+
+test.describe("legacy and unknown addresses", () => {
+  test("legacy /commerce/aurora lands on /aurora (301)", async ({ page, visit }) => {
+    const answer = await page.request.get("/commerce/aurora", { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()["location"]).toMatch(/^(https?:\/\/[^/]+)?\/aurora$/);
+
+    const response = await visit("/commerce/aurora");
+    await expect(page).toHaveURL("/aurora");
+    expect(response.request().redirectedFrom()?.url()).toMatch(/\/commerce\/aurora$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SUPPLIERS.aurora.welcome);
+  });
+
+  test("legacy prefix keeps the rest of the path and the query", async ({ page }) => {
+    const answer = await page.request.get("/commerce/aurora/erro/too-many-request?x=1", { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()["location"]).toMatch(/^(https?:\/\/[^/]+)?\/aurora\/erro\/too-many-request\?x=1$/);
+  });
+
+  test("an unknown supplier lands on the default site (the marketplace)", async ({ page, visit }) => {
+    const answer = await page.request.get("/nao-existe", { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    await visit("/nao-existe");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escolha um fornecedor");
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from "./support/fixtures";
+import { expectSupplierHome } from "./support/storefront";
+import { SUPPLIERS } from "./support/suppliers";
+
+const bomsabor = SUPPLIERS.bomsabor;
+
+test.describe("white-label host", () => {
+  test("bomsabor.localhost serves Empório Bom Sabor at / with links without the /bomsabor prefix", async ({ page, visit, hostOrigin, consoleProblems }) => {
+    const origin = hostOrigin("bomsabor.localhost");
+    await visit(`${origin}/`);
+    expect(page.url()).toBe(`${origin}/`);
+    await expectSupplierHome(page, bomsabor, "");
+
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const internal = hrefs.filter((href) => href.startsWith("/"));
+    expect(internal.length).toBeGreaterThan(10);
+    expect(internal.filter((href) => href === "/bomsabor" || href.startsWith("/bomsabor/"))).toEqual([]);
+    await expect(page.getByRole("banner").getByRole("link", { name: `${bomsabor.name} — página inicial` })).toHaveAttribute("href", "/");
+    const categoryHrefs = await page
+      .getByRole("navigation", { name: "Categorias" })
+      .locator("a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(categoryHrefs.length).toBeGreaterThan(0);
+    for (const href of categoryHrefs) expect(href).toMatch(/^\/categoria\/\d+$/);
+    expect(consoleProblems.format(), "browser console errors").toBe("");
+  });
+
+  test("the shared-host path /bomsabor on the white-label host redirects to the prefix-free path", async ({ page, visit, hostOrigin }) => {
+    const origin = hostOrigin("bomsabor.localhost");
+    const answer = await page.request.get(`${origin}/bomsabor`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    await visit(`${origin}/bomsabor`);
+    expect(page.url()).toBe(`${origin}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(bomsabor.welcome);
+  });
+});
