@@ -21,7 +21,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Links />
         <Meta />
-        {supplier ? <style nonce={nonce}>{themeVariablesCss(supplier.colors)}</style> : null}
+        {supplier ? (
+          // The server's nonce attribute reads as "" once parsed: not a real mismatch.
+          <style nonce={nonce} suppressHydrationWarning>
+            {themeVariablesCss(supplier.colors)}
+          </style>
+        ) : null}
       </head>
       <body>
         {children}

@@ -2,13 +2,14 @@
 // journeys (playwright.config.ts) in Debian's Chromium and exits with Playwright's code.
 //
 // `node scripts/e2e.mjs serve` is the Playwright web server: it builds when needed (unless the
-// parent run already did) and then runs `node --import tsx server.ts` with the environment
-// Playwright gives it.
+// parent run already did), copies the build to a private snapshot (.cache/e2e-build-*; a later
+// `vite build` empties build/, which would pull the assets from under a running server), and runs
+// `node --import tsx server.ts` over that snapshot with the environment Playwright gives it.
 //
 // A build is made when CI is set, when build/server/index.js is missing, or when a source file
 // (app/, vite.config.ts, package.json, package-lock.json) is newer than it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,7 +29,8 @@ function newestMtime(entry) {
   return newest;
 }
 
-function buildReason() {
+function buildReason(force) {
+  if (force) return "build/ is incomplete";
   if (process.env.E2E_BUILD_DONE === "1") return null;
   if (process.env.CI) return "CI";
   if (!existsSync(SERVER_BUILD)) return "no build yet";
@@ -37,8 +39,8 @@ function buildReason() {
   return changed ? `${changed} changed since the last build` : null;
 }
 
-function ensureBuild() {
-  const reason = buildReason();
+function ensureBuild(force = false) {
+  const reason = buildReason(force);
   if (!reason) return;
   const started = Date.now();
   process.stderr.write(`[e2e] building the app (${reason})…\n`);
@@ -51,9 +53,9 @@ function ensureBuild() {
 }
 
 /** Runs a child with inherited stdio, forwarding SIGINT/SIGTERM; resolves with its exit code. */
-function run(command, args, env = process.env) {
+function run(command, args, env = process.env, cwd = root) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
+    const child = spawn(command, args, { stdio: "inherit", env, cwd });
     const forward = (signal) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
@@ -69,9 +71,50 @@ function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 }
 
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** A build is whole when its server bundle exists and every client asset it names is there. */
+function isCompleteBuild(dir) {
+  const serverBundle = path.join(dir, "server/index.js");
+  if (!existsSync(serverBundle)) return false;
+  const assets = [...readFileSync(serverBundle, "utf8").matchAll(/"\/assets\/([^"?#]+)"/g)].map((match) => match[1]);
+  return assets.length > 0 && assets.every((asset) => existsSync(path.join(dir, "client/assets", asset)));
+}
+
+/** Copies build/ into a fresh .cache/e2e-build-* directory (retrying while another build is being written). */
+function snapshotBuild() {
+  const cache = path.join(root, ".cache");
+  mkdirSync(cache, { recursive: true });
+  for (const entry of readdirSync(cache)) {
+    const old = path.join(cache, entry);
+    if (entry.startsWith("e2e-build-") && Date.now() - statSync(old).mtimeMs > 6 * 3600_000) rmSync(old, { recursive: true, force: true });
+  }
+  const snapshot = mkdtempSync(path.join(cache, "e2e-build-"));
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    rmSync(path.join(snapshot, "build"), { recursive: true, force: true });
+    try {
+      cpSync("build", path.join(snapshot, "build"), { recursive: true });
+      if (isCompleteBuild(path.join(snapshot, "build"))) return snapshot;
+    } catch {
+      // build/ changed while being copied: try again.
+    }
+    if (attempt === 5) ensureBuild(true);
+    sleep(1000);
+  }
+  rmSync(snapshot, { recursive: true, force: true });
+  process.stderr.write("[e2e] could not copy a complete build from build/\n");
+  process.exit(1);
+}
+
 if (process.argv[2] === "serve") {
   ensureBuild();
-  process.exit(await run(process.execPath, ["--import", "tsx", "server.ts"]));
+  const snapshot = snapshotBuild();
+  const code = await run(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+    ...process.env,
+    TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
+  }, snapshot);
+  rmSync(snapshot, { recursive: true, force: true });
+  process.exit(code);
 }
 
 const chromium = chromiumPath();

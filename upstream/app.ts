@@ -3,7 +3,12 @@ import express from "express";
 import { statement } from "./db/statements";
 import { HttpError, MESSAGES, errorAnswer, unknownRoute } from "./http";
 import { registerCatalogueRoutes } from "./routes/catalogue";
+import { registerComboRoutes } from "./routes/combos";
 import { registerImageRoutes } from "./routes/images";
+import { registerProductRoutes } from "./routes/products";
+import { registerSearchTagRoutes } from "./routes/search-tags";
+import { registerShopperSignalRoutes } from "./routes/shopper-signals";
+import { registerStaticPageRoutes } from "./routes/static-pages";
 import { registerSupplierRoutes } from "./routes/supplier";
 
 export type UpstreamAppOptions = { db: Database; appToken: string };
@@ -27,6 +32,11 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   });
   registerSupplierRoutes(api, db);
   registerCatalogueRoutes(api, db);
+  registerProductRoutes(api, db);
+  registerSearchTagRoutes(api, db);
+  registerComboRoutes(api, db);
+  registerStaticPageRoutes(api, db);
+  registerShopperSignalRoutes(api, db);
   registerImageRoutes(api, db);
   app.use(api);
 

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { z } from "zod";
 
 /** An answer other than 200, with its pt-BR message for the body `{ "mensagem": … }`. */
@@ -16,30 +16,65 @@ export const MESSAGES = {
   serviceAreaNotFound: "Área de atendimento não cadastrada para este fornecedor.",
   imageNotFound: "Imagem não encontrada.",
   supplierQueryMissing: "Informe idfornecedor ou dominio.",
+  productNotFound: "Produto não encontrado.",
+  linkNotFound: "Link não encontrado.",
+  comboNotFound: "Combo não encontrado.",
+  comboExpired: "Combo expirado",
+  pageNotFound: "Página não encontrada.",
+  pageUnderReview: "Conteúdo em revisão",
   invalidQuery: "Parâmetros inválidos",
+  invalidBody: "Corpo da requisição inválido",
   internal: "Erro interno do servidor. Tente novamente em instantes.",
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 
+function parseOr400<S extends z.ZodTypeAny>(schema: S, value: unknown, message: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const names = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))].filter(Boolean).join(", ");
+  throw badRequest(names ? `${message}: ${names}.` : `${message}.`);
+}
+
 /** The request's query parsed with the schema; a 400 naming the bad parameters otherwise. */
 export function parseQuery<S extends z.ZodTypeAny>(schema: S, query: unknown): z.output<S> {
-  const parsed = schema.safeParse(query);
-  if (parsed.success) return parsed.data;
-  const names = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))].join(", ");
-  throw badRequest(`${MESSAGES.invalidQuery}: ${names}.`);
+  return parseOr400(schema, query, MESSAGES.invalidQuery);
+}
+
+/** The request's JSON body parsed with the schema; a 400 naming the bad fields otherwise. */
+export function parseBody<S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> {
+  return parseOr400(schema, body, MESSAGES.invalidBody);
+}
+
+/** Parses a JSON body (at most 16 kB) into req.body; malformed JSON becomes a 400 in errorAnswer. */
+export const jsonBody = express.json({ limit: "16kb" });
+
+/** An id from a path or query as a number; null when it is not one, which no row has. */
+export function numericId(value: string): number | null {
+  return /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
 export const unknownRoute: RequestHandler = (_req, res) => {
   res.status(404).json({ mensagem: MESSAGES.notFound });
 };
 
+/** The 4xx status of a body-parser failure (malformed JSON, body too large, unknown charset). */
+function bodyParserStatus(error: unknown): number | undefined {
+  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
 /** Every failure becomes `{ mensagem }`; unexpected ones are logged and never show their stack. */
 export const errorAnswer: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
     res.status(error.status).json({ mensagem: error.message });
+    return;
+  }
+  const clientStatus = bodyParserStatus(error);
+  if (clientStatus) {
+    res.status(clientStatus).json({ mensagem: `${MESSAGES.invalidBody}.` });
     return;
   }
   console.error("upstream: unexpected error", error);
@@ -57,8 +92,27 @@ export const queryText = z
 /** An optional query number within bounds. */
 export const queryNumber = (min: number, max: number) => queryText.pipe(z.coerce.number().min(min).max(max).optional());
 
+/** An optional query whole number within bounds. */
+export const queryInteger = (min: number, max: number) =>
+  queryText.pipe(z.coerce.number().int().min(min).max(max).optional());
+
 /** True unless the parameter says "false" (any case). */
 export const queryFlag = queryText.transform((value) => value?.toLowerCase() !== "false");
+
+/** True only when the parameter says "true" (any case). */
+export const queryOptIn = queryText.transform((value) => value?.toLowerCase() === "true");
+
+/** A shopper's search text: any length and punctuation accepted (the search reads only its words). */
+export const querySearchText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? "");
+
+/** A comma list of ids (`5001,5003`): positive whole numbers, repeats dropped; empty when absent. */
+export const queryIdList = queryText
+  .transform((value) => (value ?? "").split(",").flatMap((part) => part.trim() || []))
+  .pipe(z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(50))
+  .transform((ids) => [...new Set(ids)]);
 
 /** A query text that must be present and not empty. */
 export const requiredQueryText = queryText.pipe(z.string());

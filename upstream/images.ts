@@ -6,6 +6,8 @@
 export type Palette = { primary: string; secondary: string; accent: string; text: string };
 export type BannerVariant = "desktop" | "mobile";
 export type ProductUnit = "un" | "kg" | "cx" | "fd";
+/** A product's images: 1 its front, 2 a close-up of its label, 3 its pack opened (products sold in packs). */
+export type ProductView = 1 | 2 | 3;
 
 export const BANNER_SIZES: Record<BannerVariant, { width: number; height: number }> = {
   desktop: { width: 2560, height: 640 },
@@ -155,17 +157,24 @@ function unitShape(unit: ProductUnit, cx: number, cy: number, color: string): st
 
 const UNIT_LABELS: Record<ProductUnit, string> = { un: "unidade", kg: "por kg", cx: "caixa", fd: "fardo" };
 
-export function productImage(product: {
+export type ProductArt = {
   nome: string;
   marca: string | null;
+  codigo: string;
   unidade: ProductUnit;
   cor: string;
-}): string {
-  const size = 800;
-  const background = mixColors(product.cor, "#ffffff", 0.85);
+  multiploincremento: number;
+};
+
+const PRODUCT_IMAGE_SIZE = 800;
+const PACK_NAMES: Record<ProductUnit, string> = { un: "Embalagem", kg: "Pacote", cx: "Caixa", fd: "Fardo" };
+const PACK_DRAWN_MAX = 12;
+
+function productFront(product: ProductArt): string {
+  const size = PRODUCT_IMAGE_SIZE;
   const nameLines = wrapText(product.nome, charsFitting(size - 120, 44), 3);
-  const body =
-    `<rect width="${size}" height="${size}" fill="${background}"/>` +
+  return (
+    `<rect width="${size}" height="${size}" fill="${mixColors(product.cor, "#ffffff", 0.85)}"/>` +
     unitShape(product.unidade, size / 2, 300, product.cor) +
     textBlock({ lines: nameLines, x: size / 2, y: 540, size: 44, weight: 700, color: DARK_TEXT, anchor: "middle" }) +
     textBlock({
@@ -175,8 +184,74 @@ export function productImage(product: {
       size: 30,
       color: mixColors(product.cor, "#000000", 0.45),
       anchor: "middle",
-    });
-  return svgDocument(size, size, product.nome, body);
+    })
+  );
+}
+
+/** The label up close: name, brand, code and how it is sold on a white card. */
+function productLabel(product: ProductArt): string {
+  const size = PRODUCT_IMAGE_SIZE;
+  const nameLines = wrapText(product.nome, charsFitting(size - 240, 48), 3);
+  const brandTop = lastBaseline(250, nameLines.length, 48, 1.2) + 70;
+  return (
+    `<rect width="${size}" height="${size}" fill="${mixColors(product.cor, "#ffffff", 0.55)}"/>` +
+    `<rect x="80" y="120" width="${size - 160}" height="${size - 240}" rx="32" fill="#ffffff"/>` +
+    `<rect x="80" y="120" width="${size - 160}" height="40" rx="20" fill="${product.cor}"/>` +
+    textBlock({ lines: nameLines, x: 120, y: 250, size: 48, weight: 700, color: DARK_TEXT }) +
+    textBlock({
+      lines: product.marca ? [product.marca] : [],
+      x: 120,
+      y: Math.round(brandTop),
+      size: 36,
+      color: mixColors(product.cor, "#000000", 0.45),
+    }) +
+    textBlock({ lines: [`Código ${product.codigo}`, UNIT_LABELS[product.unidade]], x: 120, y: 590, size: 30, color: DARK_TEXT }) +
+    `<g transform="translate(610 560) scale(0.35)">${unitShape(product.unidade, 0, 0, product.cor)}</g>`
+  );
+}
+
+/** The pack opened: its units side by side (at most 12 drawn, as simple jars) and how many it holds. */
+function productPack(product: ProductArt): string {
+  const size = PRODUCT_IMAGE_SIZE;
+  const drawn = Math.min(product.multiploincremento, PACK_DRAWN_MAX);
+  const columns = drawn > 6 ? 4 : 3;
+  const rows = Math.ceil(drawn / columns);
+  const cell = 150;
+  const left = (size - columns * cell) / 2 + cell / 2;
+  const top = 330 - ((rows - 1) * cell) / 2;
+  const lid = mixColors(product.cor, "#000000", 0.25);
+  const units = Array.from({ length: drawn }, (_, index) => {
+    const x = left + (index % columns) * cell;
+    const y = top + Math.floor(index / columns) * cell;
+    return (
+      `<rect x="${x - 40}" y="${y - 50}" width="80" height="110" rx="18" fill="${product.cor}"/>` +
+      `<rect x="${x - 22}" y="${y - 68}" width="44" height="22" rx="6" fill="${lid}"/>`
+    );
+  }).join("");
+  return (
+    `<rect width="${size}" height="${size}" fill="${mixColors(product.cor, "#ffffff", 0.9)}"/>` +
+    units +
+    textBlock({
+      lines: [`${PACK_NAMES[product.unidade]} com ${product.multiploincremento} unidades`],
+      x: size / 2,
+      y: 700,
+      size: 40,
+      weight: 700,
+      color: DARK_TEXT,
+      anchor: "middle",
+    })
+  );
+}
+
+const PRODUCT_VIEWS: Record<ProductView, (product: ProductArt) => string> = {
+  1: productFront,
+  2: productLabel,
+  3: productPack,
+};
+
+/** One view of a product, 800 × 800. */
+export function productImage(product: ProductArt, view: ProductView = 1): string {
+  return svgDocument(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, product.nome, PRODUCT_VIEWS[view](product));
 }
 
 export function categoryImage(category: { descricao: string; cor: string }): string {

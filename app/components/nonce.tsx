@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 const NonceContext = createContext("");
 
-/** Provides the request's CSP nonce during server rendering (browsers hide it from scripts afterwards). */
+/** The request's CSP nonce: from the server while rendering, from the page's scripts in the browser (entry.client.tsx). */
 export const NonceProvider = NonceContext.Provider;
 
 export function useNonce(): string {

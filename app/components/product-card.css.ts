@@ -2,6 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const card = style({
+  // Contains the visually-hidden "De"/"por" labels: without it they are placed against the page,
+  // outside the carousel's scroll box, and widen the page (sideways scroll on phones).
+  position: "relative",
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,

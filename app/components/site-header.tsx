@@ -4,6 +4,7 @@ import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
+import { SearchBox } from "./search-box";
 import { SmartLink } from "./smart-link";
 
 /** The store's header: logo and name (home link), the supplier's menus, and the category menu. */
@@ -18,6 +19,7 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
           ) : null}
           <span>{store.nome}</span>
         </Link>
+        <SearchBox basePath={basePath} />
         {menu.length > 0 ? (
           <nav aria-label="Menu principal">
             <ul className={styles.menu}>

@@ -17,21 +17,33 @@ export const CategorySchema: z.ZodType<Category, z.ZodTypeDef, unknown> = z.lazy
 );
 export const CategoryListSchema = z.array(CategorySchema);
 
-/** A product as it appears in listings and carousels (spec §3 Product). */
+const nullableNumber = z.number().nullish().transform((value) => value ?? null);
+const nullableString = z.string().nullish().transform((value) => value ?? null);
+
+/** A product as it appears in listings, carousels and the cart (spec §3 Product): what the price and quantity rules need. */
 export const ProductSummarySchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
+  codigo: nullableString,
   nome: z.string(),
+  marca: nullableString,
   preco: z.number(),
-  preconf: z.number().nullish(),
-  precovendaatacado: z.number().nullish(),
-  minvendaatacado: z.number().nullish(),
+  preconf: nullableNumber,
+  precoatendente: nullableNumber,
+  precovendaatacado: nullableNumber,
+  minvendaatacado: nullableNumber,
+  multiploincremento: z.number().positive().default(1),
+  usaAtacado: z.boolean().default(false),
+  efeitospoliticas: z
+    .object({ descontoProgressivo: z.record(z.number()).nullish().transform((value) => value ?? {}) })
+    .default({}),
   unidade: z.string().default("un"),
   granularidade: z.number().positive().default(1),
   min_por_pedido: z.number().positive().default(1),
-  maxporpedido: z.number().positive().nullish(),
-  imagem: z.string().nullish().transform((value) => value ?? null),
+  maxporpedido: z.number().positive().nullish().transform((value) => value ?? null),
+  preco_embalagem: nullableNumber,
+  imagem: nullableString,
   disponivel: z.boolean().default(true),
-  idsegmento: z.string().nullish(),
+  idsegmento: nullableString,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

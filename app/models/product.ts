@@ -3,31 +3,21 @@ import { ProductSummarySchema } from "./catalogue";
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const nullableString = z.string().nullish().transform((value) => value ?? null);
-const nullableNumber = z.number().nullish().transform((value) => value ?? null);
 
 /**
  * GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id} — one product with everything
  * its page shows (spec §3 Product).
  */
 export const ProductSchema = ProductSummarySchema.extend({
-  codigo: nullableString,
   descricao: nullableString,
-  marca: nullableString,
   imagens: z.array(z.string()).default([]),
-  precoatendente: nullableNumber,
-  multiploincremento: z.number().positive().default(1),
-  preco_embalagem: nullableNumber,
-  efeitospoliticas: z
-    .object({ descontoProgressivo: z.record(z.number()).nullish().transform((value) => value ?? {}) })
-    .default({}),
-  usaAtacado: z.boolean().default(false),
   idcombopromocional_cabecalho: id.nullish().transform((value) => value ?? null),
   categoria: z.object({ idcategoria: id, descricao: z.string() }).nullish().transform((value) => value ?? null),
   similares: z.array(ProductSummarySchema).default([]),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** GET /v2/app/{apptoken}/listaprodutos/{clientpath} and the full-text search: one page of products. */
+/** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo} and the full-text search: one page of products. */
 export const ProductPageSchema = z.object({
   produtos: z.array(ProductSummarySchema),
   total: z.number().int().nonnegative(),
@@ -36,13 +26,58 @@ export const ProductPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
-/** GET /v4/tag-pesquisa/{idfornecedor}/lista — search filters, grouped. */
+/** GET /v4/tag-pesquisa/{idfornecedor}/lista and …/filtros-produto/{idproduto}: search filters, grouped. */
 export const SearchFilterGroupSchema = z.object({
   grupo: z.string(),
-  tags: z.array(z.object({ idtag: id, descricao: z.string(), quantidade: z.number().int().nonnegative().nullish() })),
+  tags: z.array(
+    z.object({ idtag: id, descricao: z.string(), quantidade: z.number().int().nonnegative().nullish().transform((v) => v ?? null) }),
+  ),
 });
 export const SearchFilterListSchema = z.array(SearchFilterGroupSchema);
 export type SearchFilterGroup = z.infer<typeof SearchFilterGroupSchema>;
 
 /** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 suggestions (spec §9). */
 export const SuggestionListSchema = z.array(z.object({ id, nome: z.string() }));
+
+/** GET /v4/link-acao/{idfornecedor}/{idlink}: where a campaign link leads. */
+export const LinkActionSchema = z.object({
+  tipo: z.enum(["BUSCA", "CATEGORIA", "PRODUTO", "TAGS", "COMBO"]),
+  valor: z.string(),
+});
+export type LinkAction = z.infer<typeof LinkActionSchema>;
+
+/** GET /v4/promotional-combo/{id}/: a promotional combo with its products and price. */
+export const ComboSchema = z.object({
+  idcombo: id,
+  nome: z.string(),
+  descricao: nullableString,
+  imagem: nullableString,
+  validade_fim: nullableString,
+  preco_original: z.number(),
+  preco_combo: z.number(),
+  itens: z.array(z.object({ produto: ProductSummarySchema, quantidade: z.number().positive() })),
+});
+export type Combo = z.infer<typeof ComboSchema>;
+
+/** GET /v4/promotional-combo-all/{f} and /v4/promotional-combo-client/{f}/{c}. */
+export const ComboSummaryListSchema = z.array(ComboSchema.omit({ itens: true }));
+
+/** GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed by the storefront (spec §3). */
+export const StaticPageSummarySchema = z.object({ slug: z.string(), titulo: z.string(), tags: z.array(z.string()).default([]) });
+export const StaticPageListSchema = z.array(StaticPageSummarySchema);
+export type StaticPageSummary = z.infer<typeof StaticPageSummarySchema>;
+
+/** GET /v4/pagina-estatica/{f}/slug/{slug}: `conteudo` is HTML, sanitized by the storefront before display. */
+export const StaticPageSchema = StaticPageSummarySchema.extend({ conteudo: z.string() });
+export type StaticPage = z.infer<typeof StaticPageSchema>;
+
+/** GET /v4/sugestao/produtos/{f}/{c}?idformapagamento=&visao= (spec §3 Recommendation). */
+export const RecommendationSchema = z.object({
+  sucesso: z.boolean(),
+  sessao_id: z.string(),
+  produtos: z.array(ProductSummarySchema).default([]),
+});
+export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+/** POST /v4/notificacao/alerta-disponibilidade and …/remove; POST /v4/sugestao/feedback. */
+export const AcknowledgementSchema = z.object({ sucesso: z.boolean().default(true), mensagem: nullableString });

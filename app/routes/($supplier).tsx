@@ -9,7 +9,10 @@ import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
 import { canSeePrices } from "~/models/price-visibility";
 import { activeSegment } from "~/models/segment";
+import type { StaticPageSummary } from "~/models/product";
+import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
+import { listStaticPages } from "~/services/api/catalogue.server";
 import { getCategories, getFooter, getPaymentMethods, getServiceArea, getTheme } from "~/services/api/supplier.server";
 import { getEnv } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
@@ -29,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories, paymentMethods, serviceArea] = await Promise.all([
+    const [theme, footer, categories, paymentMethods, serviceArea, staticPages] = await Promise.all([
       getTheme(id, api),
       getFooter(id, api),
       getCategories(id, segment?.idsegmento ?? null, api),
@@ -37,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hasTag(supplier.tag, "has-collect")
         ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
         : null,
+      orFallback(listStaticPages(id, api), [], "layout.static_pages_failed", { supplier: supplier.slug }),
     ]);
     const head = pageHeadOf(supplier, theme);
     const origin = new URL(request.url).origin;
@@ -62,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         },
         menu: mergeMenus(supplier.config.menu, theme.menus),
         categories,
-        footer,
+        footer: withStaticPages(footer, staticPages),
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
         showPrices: canSeePrices(supplier.tag, null),
@@ -70,6 +74,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       init,
     );
   }, request);
+}
+
+/** WEB static pages the footer's columns do not link to yet, as one more column. */
+function withStaticPages(footer: Footer, pages: StaticPageSummary[]): Footer {
+  const linked = new Set(footer.colunas.flatMap((coluna) => coluna.links.map((link) => link.destino)));
+  const links = pages.map((page) => ({ descricao: page.titulo, destino: `/paginas/${page.slug}` })).filter((link) => !linked.has(link.destino));
+  return links.length > 0 ? { ...footer, colunas: [...footer.colunas, { titulo: "Informações", links }] } : footer;
 }
 
 function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {

@@ -47,3 +47,11 @@ export function orFallback<T>(promise: Promise<T>, fallback: T, event: string, f
     return fallback;
   });
 }
+
+/** Rejects after `ms` so that slow secondary data (recommendations) never holds a page back. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}

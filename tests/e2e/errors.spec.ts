@@ -18,7 +18,7 @@ test.describe("error pages inside a store", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
     await expect(page.getByRole("main")).toContainText("O endereço que você abriu não existe ou foi removido.");
     await expect(page.getByRole("banner").getByRole("link", { name: `${aurora.name} — página inicial` })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Categorias" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Categorias", exact: true })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(`© ${aurora.name}`);
     expect(unexpectedProblems(consoleProblems.format()), "browser console errors").toBe("");
 

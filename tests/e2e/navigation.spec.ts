@@ -21,7 +21,7 @@ async function watchNavigation(page: Page) {
 async function expectCategoryInsideStore(page: Page, storeName: string, categoryName: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`${categoryName}|^Página não encontrada$`));
   await expect(page.getByRole("banner").getByRole("link", { name: `${storeName} — página inicial` })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Categorias" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categorias", exact: true })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 }
 
@@ -30,7 +30,7 @@ test.describe("navigating inside a store", () => {
     const aurora = SUPPLIERS.aurora;
     await visit(`/${aurora.slug}`);
     const watch = await watchNavigation(page);
-    const category = page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: aurora.firstCategories[0], exact: true });
+    const category = page.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("link", { name: aurora.firstCategories[0], exact: true });
     const href = await category.getAttribute("href");
     expect(href).toMatch(new RegExp(`^/${aurora.slug}/categoria/\\d+$`));
 
@@ -61,7 +61,7 @@ test.describe("navigating inside a store", () => {
   test("the full category tree opens without JavaScript help", async ({ page, visit, a11y }) => {
     const casaverde = SUPPLIERS.casaverde;
     await visit(`/${casaverde.slug}`);
-    const categories = page.getByRole("navigation", { name: "Categorias" });
+    const categories = page.getByRole("navigation", { name: "Categorias", exact: true });
     const tree = categories.locator("details");
     const stripCount = await categories.getByRole("link").count();
     await tree.locator("summary").click();
@@ -81,7 +81,7 @@ test.describe("navigating inside a store", () => {
     const origin = hostOrigin("bomsabor.localhost");
     await visit(`${origin}/`);
     const watch = await watchNavigation(page);
-    const category = page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: bomsabor.firstCategories[1], exact: true });
+    const category = page.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("link", { name: bomsabor.firstCategories[1], exact: true });
     await category.click();
     await expect(page).toHaveURL(new RegExp(`^${origin}/categoria/\\d+$`));
     await expectCategoryInsideStore(page, bomsabor.name, bomsabor.firstCategories[1]);

@@ -4,7 +4,7 @@
  * and a graceful SIGTERM stop.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
@@ -87,6 +87,35 @@ export async function ensureBuild({ force = false }: { force?: boolean } = {}): 
   }
 }
 
+let privateCopy: string | null = null;
+
+/**
+ * A copy of build/ for this test process (under .cache/, ignored by git and ESLint), taken right
+ * after the build check: a build started meanwhile by someone else (browser journeys, another
+ * terminal) cannot pull the files from under a running server. Returns the directory that holds
+ * the copy's `build/`.
+ */
+export async function privateBuild(): Promise<string> {
+  if (privateCopy) return privateCopy;
+  const dir = path.join(ROOT, ".cache/storefront-tests", String(process.pid));
+  for (let attempt = 1; ; attempt++) {
+    await ensureBuild();
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
+      const assets = readdirSync(path.join(dir, "build/client/assets"));
+      if (existsSync(path.join(dir, "build/server/index.js")) && assets.some((name) => name.startsWith("manifest-"))) break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+    if (attempt >= 5) throw new Error("build/ kept changing while it was copied");
+    await sleep(2_000); // another build is writing build/: let it finish
+  }
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  privateCopy = dir;
+  return dir;
+}
+
 export type LogLine = Record<string, unknown> & { level?: string; event?: string };
 
 export type StartOptions = {
@@ -97,6 +126,11 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** How long to wait for the server to answer /healthz. */
   startTimeoutMs?: number;
+  /**
+   * The directory whose `build/` the server runs (server.ts reads `./build`). By default the app is
+   * built when missing or stale and the server runs a private copy of it (see privateBuild).
+   */
+  cwd?: string;
 };
 
 export type StorefrontServer = {
@@ -122,7 +156,7 @@ process.once("exit", () => {
 
 /** Starts the storefront on a free loopback port and waits until it answers. */
 export async function startStorefront(options: StartOptions = {}): Promise<StorefrontServer> {
-  await ensureBuild();
+  const cwd = options.cwd ?? (await privateBuild());
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
   const env: Record<string, string> = {};
@@ -141,7 +175,11 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server.ts")], {
+    cwd,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   const lines: string[] = [];
   const listeners = new Set<() => void>();
@@ -227,6 +265,17 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
       await sleep(150);
     }
   }
+}
+
+/**
+ * fetch() without following redirects, with the body read at once (a response whose body is left
+ * unread keeps its connection busy, which would delay the server's graceful stop).
+ */
+export async function fetchFully(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, { redirect: "manual", ...init });
+  const body = await response.arrayBuffer();
+  const empty = response.status === 204 || response.status === 304 || init.method === "HEAD";
+  return new Response(empty ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };

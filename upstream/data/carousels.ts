@@ -63,7 +63,9 @@ export function carouselsForPage(db: Database, idfornecedor: string, query: Caro
       ordem: row.ordem,
       banners: row.tipo === "BANNER" ? banners(db, row.idcarrossel) : [],
       produtos: query.loadProdutos
-        ? carouselProducts(db, idfornecedor, row).map((product) => productSummary(product, query.priceVariationPercent))
+        ? carouselProducts(db, idfornecedor, row).map((product) =>
+            productSummary(product, { priceVariationPercent: query.priceVariationPercent })
+          )
         : [],
     }));
 }

@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { statement } from "../db/statements";
-import { MESSAGES, notFound } from "../http";
+import { MESSAGES, notFound, numericId } from "../http";
 
 /** The `{idcliente}` of `{clientpath}` = `cliente/{idcliente}`; `anonimo` is a guest. */
 const GUEST_CLIENT = "anonimo";
@@ -15,17 +15,25 @@ export function resolveClientPath(db: Database, idcliente: string, idfornecedor:
   return standing;
 }
 
+/** Like resolveClientPath, for an optional idcliente parameter: absent (or `anonimo`) is a guest. */
+export function resolveClient(
+  db: Database,
+  idcliente: string | undefined,
+  idfornecedor: string
+): CustomerStanding | null {
+  return resolveClientPath(db, idcliente ?? GUEST_CLIENT, idfornecedor);
+}
+
 /**
  * A customer's standing with a supplier; undefined when the customer does not exist.
  * A customer not (yet) registered with this supplier counts as not approved.
  */
 export function customerStanding(db: Database, idcliente: string, idfornecedor: string): CustomerStanding | undefined {
-  if (!/^\d{1,15}$/.test(idcliente)) return undefined;
   const row = statement(
     db,
     `SELECT c.idcliente, cs.cadastro_aprovado FROM customers c
      LEFT JOIN customer_suppliers cs ON cs.idcliente = c.idcliente AND cs.idfornecedor = ?
      WHERE c.idcliente = ?`
-  ).get(idfornecedor, Number(idcliente)) as { idcliente: number; cadastro_aprovado: number | null } | undefined;
+  ).get(idfornecedor, numericId(idcliente)) as { idcliente: number; cadastro_aprovado: number | null } | undefined;
   return row && { idcliente: row.idcliente, cadastro_aprovado: row.cadastro_aprovado === 1 };
 }

@@ -2,6 +2,7 @@ import type { Database } from "better-sqlite3";
 import type { z } from "zod";
 import type { PaymentMethodListSchema } from "../../app/models/supplier";
 import { statement } from "../db/statements";
+import { numericId } from "../http";
 import type { CustomerStanding } from "./customers";
 import { hasSupplierTag } from "./suppliers";
 
@@ -47,13 +48,13 @@ export function priceVariationPercent(
   idfornecedor: string,
   idformapagamento: string | undefined
 ): number {
-  if (!idformapagamento || !/^\d{1,15}$/.test(idformapagamento)) return 0;
+  if (!idformapagamento) return 0;
   if (!hasSupplierTag(db, idfornecedor, "support-price-variance-by-payment")) return 0;
   const percent = statement(
     db,
     "SELECT variacao_preco_percentual FROM payment_methods WHERE idformapagamento = ? AND idfornecedor = ? AND ativo = 1"
   )
     .pluck()
-    .get(Number(idformapagamento), idfornecedor) as number | undefined;
+    .get(numericId(idformapagamento), idfornecedor) as number | undefined;
   return percent ?? 0;
 }

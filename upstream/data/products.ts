@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ProductSummarySchema } from "../../app/models/catalogue";
 
-/** The product columns listings and carousels select. */
+/** The product columns every answer with products selects (listings, carousels, combos, recommendations…). */
 export const PRODUCT_SUMMARY_COLUMNS = `p.id, p.codigo, p.nome, p.marca, p.unidade, p.preco, p.preconf, p.precovendaatacado,
   p.minvendaatacado, p.multiploincremento, p.granularidade, p.min_por_pedido, p.maxporpedido, p.preco_embalagem,
   p.desconto_progressivo, p.imagem, p.disponivel, p.idsegmento`;
@@ -27,29 +27,34 @@ export type ProductSummaryRow = {
   idsegmento: string | null;
 };
 
-/**
- * A product of a listing: the fields of ProductSummarySchema plus codigo, marca, multiploincremento,
- * preco_embalagem and efeitospoliticas.descontoProgressivo, which the cart's price rule needs.
- */
-export type ProductSummaryAnswer = z.input<typeof ProductSummarySchema> & {
-  codigo: string;
-  marca: string | null;
-  multiploincremento: number;
-  preco_embalagem: number | null;
-  efeitospoliticas: { descontoProgressivo: Record<string, number> | null };
+/** A product as answers give it: every field of ProductSummarySchema, none left to its default. */
+export type ProductSummaryAnswer = Required<z.input<typeof ProductSummarySchema>>;
+
+export type PriceOptions = {
+  /** The payment method's price change in percent (see priceVariationPercent). */
+  priceVariationPercent?: number;
+  /** ignorepolicy: leave out the commercial policies (progressive discounts). */
+  ignorePolicy?: boolean;
 };
 
-const roundCents = (value: number) => Math.round(value * 100) / 100;
+export const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 /** A price changed by a percentage (-3 = 3 % off), rounded to cents. */
-function varyPrice(price: number, percent: number): number {
+export function varyPrice(price: number, percent: number): number {
   return percent === 0 ? price : roundCents(price * (1 + percent / 100));
 }
 
-/** The answer for a product row; the selling prices (not the list price) change by the payment method's percentage. */
-export function productSummary(row: ProductSummaryRow, priceVariationPercent = 0): ProductSummaryAnswer {
-  const vary = (price: number) => varyPrice(price, priceVariationPercent);
-  const tiers = row.desconto_progressivo ? (JSON.parse(row.desconto_progressivo) as Record<string, number>) : null;
+/**
+ * The answer for a product row, the one mapper of every call that gives products. The selling prices (not the
+ * list price) change by the payment method's percentage. precoatendente is always null: attendant prices are
+ * set on a cart, not in the catalogue. usaAtacado says the wholesale price applies from minvendaatacado.
+ */
+export function productSummary(row: ProductSummaryRow, options: PriceOptions = {}): ProductSummaryAnswer {
+  const vary = (price: number) => varyPrice(price, options.priceVariationPercent ?? 0);
+  const tiers =
+    row.desconto_progressivo && !options.ignorePolicy
+      ? (JSON.parse(row.desconto_progressivo) as Record<string, number>)
+      : null;
   return {
     id: row.id,
     codigo: row.codigo,
@@ -58,9 +63,12 @@ export function productSummary(row: ProductSummaryRow, priceVariationPercent = 0
     unidade: row.unidade,
     preco: vary(row.preco),
     preconf: row.preconf,
+    precoatendente: null,
     precovendaatacado: row.precovendaatacado == null ? null : vary(row.precovendaatacado),
     minvendaatacado: row.minvendaatacado,
     multiploincremento: row.multiploincremento,
+    usaAtacado:
+      row.precovendaatacado != null && row.minvendaatacado != null && row.precovendaatacado < row.preco,
     granularidade: row.granularidade,
     min_por_pedido: row.min_por_pedido,
     maxporpedido: row.maxporpedido,

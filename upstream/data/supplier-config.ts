@@ -13,7 +13,7 @@ import type {
 import type { ThemeSchema } from "../../app/models/theme";
 import { statement } from "../db/statements";
 import { MESSAGES, notFound } from "../http";
-import { supplierDomains, supplierSegments, supplierTags, type SupplierRow } from "./suppliers";
+import { supplierDomains, supplierSegments, supplierSortOptions, supplierTags, type SupplierRow } from "./suppliers";
 
 const DEFAULT_LANG = "pt-BR";
 
@@ -40,10 +40,7 @@ export function supplierConfig(db: Database, supplier: SupplierRow): z.input<typ
     tag: supplierTags(db, idfornecedor),
     segmentos: supplierSegments(db, idfornecedor),
     modulos: JSON.parse(supplier.modulos) as string[],
-    ordenacoes_produto: statement(
-      db,
-      "SELECT chave, descricao FROM sort_options WHERE idfornecedor = ? ORDER BY ordem"
-    ).all(idfornecedor) as { chave: string; descricao: string }[],
+    ordenacoes_produto: supplierSortOptions(db, idfornecedor),
     meta_info: {
       descricao_endereco_loja: supplier.descricao_endereco_loja,
       default_store: storeLocation(supplier),

@@ -75,6 +75,13 @@ export function hasSupplierTag(db: Database, idfornecedor: string, tag: Supplier
   );
 }
 
+/** The product sort orders the supplier offers, its default first. */
+export function supplierSortOptions(db: Database, idfornecedor: string): { chave: string; descricao: string }[] {
+  return statement(db, "SELECT chave, descricao FROM sort_options WHERE idfornecedor = ? ORDER BY ordem").all(
+    idfornecedor
+  ) as { chave: string; descricao: string }[];
+}
+
 export function supplierSegments(db: Database, idfornecedor: string): Segment[] {
   const rows = statement(
     db,

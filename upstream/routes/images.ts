@@ -7,7 +7,7 @@ import { MESSAGES, notFound } from "../http";
 import { parseImagePath, type ImageRequest } from "../image-paths";
 import {
   type Palette,
-  type ProductUnit,
+  type ProductArt,
   bannerImage,
   categoryImage,
   faviconImage,
@@ -54,12 +54,11 @@ function renderImage(db: Database, supplier: SupplierRow, image: ImageRequest): 
     case "product": {
       const product = statement(
         db,
-        `SELECT p.nome, p.marca, p.unidade, c.cor FROM products p JOIN categories c ON c.idcategoria = p.idcategoria
-         WHERE p.id = ? AND p.idfornecedor = ?`
-      ).get(image.id, idfornecedor) as
-        | { nome: string; marca: string | null; unidade: ProductUnit; cor: string }
-        | undefined;
-      return product && productImage(product);
+        `SELECT p.nome, p.marca, p.codigo, p.unidade, p.multiploincremento, c.cor
+         FROM products p JOIN categories c ON c.idcategoria = p.idcategoria WHERE p.id = ? AND p.idfornecedor = ?`
+      ).get(image.id, idfornecedor) as ProductArt | undefined;
+      const drawable = product && (image.view !== 3 || product.multiploincremento > 1);
+      return drawable ? productImage(product, image.view) : undefined;
     }
     case "category": {
       const category = statement(
@@ -79,7 +78,7 @@ function renderImage(db: Database, supplier: SupplierRow, image: ImageRequest): 
   }
 }
 
-/** GET /imagens/{path}: the generated SVG of a product, category, banner, logo, favicon or share image. */
+/** GET /imagens/{path}: the generated SVG of a product (any of its views), category, banner, logo, favicon or share image. */
 export function registerImageRoutes(router: Router, db: Database): void {
   router.get(`${IMAGES_PREFIX}*`, (req, res) => {
     const image = parseImagePath(req.path.slice(IMAGES_PREFIX.length));

@@ -6,6 +6,8 @@ import { casaverdeCatalogue } from "./catalogue/casaverde";
 import type { CatalogueSeed } from "./catalogue/types";
 import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
 import { insertDemoCustomers } from "./insert-customers";
+import { insertStaticPages } from "./insert-pages";
+import { insertPromotions } from "./insert-promotions";
 import { insertSupplier } from "./insert-suppliers";
 import { SUPPLIER_SEEDS, type SupplierSlug } from "./suppliers";
 
@@ -22,8 +24,10 @@ export function seedDatabase(db: Database): void {
       insertSupplier(db, supplier);
       insertCatalogue(db, supplier, CATALOGUES[supplier.slug]);
       insertHomeCarousels(db, supplier, HOME_CAROUSELS[supplier.slug]);
+      insertStaticPages(db, supplier);
     }
     insertDemoCustomers(db);
+    for (const supplier of SUPPLIER_SEEDS) insertPromotions(db, supplier);
   })();
 }
 

@@ -3,8 +3,10 @@ import { BANNER_SIZES } from "../images";
 import { imagePaths } from "../image-paths";
 import type { CarouselSeed } from "./carousels";
 import type { CatalogueSeed, ProductSeed, SubcategorySeed } from "./catalogue/types";
+import { KEYED_TAGS, PACK_TAGS, TAG_ID_BASE, brandTags, tagOrder, type TagDefinition } from "./search-tags";
+import type { SupplierSlug } from "./suppliers";
 
-type SupplierKey = { idfornecedor: string; slug: string };
+type SupplierKey = { idfornecedor: string; slug: SupplierSlug };
 
 const PACK_NAMES = { un: "Embalagem", cx: "Caixa", fd: "Fardo" } as const;
 
@@ -29,7 +31,31 @@ function demoStockAndSales(id: number, item: ProductSeed): { estoque: number; ve
   };
 }
 
-/** Writes the category tree and its products; product ids and codes follow the catalogue's order. */
+/**
+ * Gives a product its search tags (brand, pack and the keyed tags of its seed), writing each tag the first time
+ * a product carries it.
+ */
+function searchTagWriter(db: Database, supplier: SupplierKey, catalogue: CatalogueSeed) {
+  const base = TAG_ID_BASE[supplier.slug];
+  const brands = brandTags(
+    catalogue.categorias.flatMap((category) =>
+      category.subcategorias.flatMap((subcategory) => subcategory.produtos.map((item) => item.marca))
+    )
+  );
+  const insertTag = db.prepare(
+    "INSERT OR IGNORE INTO search_tags (idtag, idfornecedor, grupo, descricao, ordem) VALUES (?, ?, ?, ?, ?)"
+  );
+  const insertProductTag = db.prepare("INSERT INTO product_tags (idproduto, idtag) VALUES (?, ?)");
+  return (idproduto: number, item: ProductSeed) => {
+    const tags = [brands.get(item.marca), PACK_TAGS[item.unidade], ...(item.tags ?? []).map((key) => KEYED_TAGS[key])];
+    for (const tag of tags.filter((definition): definition is TagDefinition => definition !== undefined)) {
+      insertTag.run(base + tag.numero, supplier.idfornecedor, tag.grupo, tag.descricao, tagOrder(tag));
+      insertProductTag.run(idproduto, base + tag.numero);
+    }
+  };
+}
+
+/** Writes the category tree and its products with their search tags; ids and codes follow the catalogue's order. */
 export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: CatalogueSeed): void {
   const insertCategory = db.prepare(
     `INSERT INTO categories (idcategoria, idfornecedor, idcategoria_pai, idsegmento, descricao, cor, imagem, ordem)
@@ -43,7 +69,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
        @precovendaatacado, @minvendaatacado, @multiploincremento, @granularidade, @min_por_pedido, @maxporpedido,
        @preco_embalagem, @desconto_progressivo, @imagem, @disponivel, @estoque, @vendidos)`
   );
-  const insertTag = db.prepare("INSERT INTO product_tags (idproduto, tag) VALUES (?, ?)");
+  const tagProduct = searchTagWriter(db, supplier, catalogue);
 
   let sequence = 0;
   catalogue.categorias.forEach((category, categoryIndex) => {
@@ -95,7 +121,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
           disponivel: item.indisponivel ? 0 : 1,
           ...demoStockAndSales(id, item),
         });
-        for (const tag of item.tags ?? []) insertTag.run(id, tag);
+        tagProduct(id, item);
       }
     });
   });

@@ -1,5 +1,6 @@
 import type { MenuLink, PAYMENT_KINDS } from "../../app/models/supplier";
 import type { SupplierTag } from "../../app/models/supplier-tags";
+import type { ProductSort } from "../data/product-search";
 import type { LatLng } from "../geo";
 import { imagePaths } from "../image-paths";
 
@@ -40,7 +41,7 @@ export type SupplierSeed = {
   tags: SupplierTag[];
   dominios: { dominio: string; principal: boolean }[];
   segmentos: { idsegmento: string; nome: string; requerMaioridade?: boolean }[];
-  ordenacoes: (keyof typeof SORT_OPTIONS)[];
+  ordenacoes: ProductSort[];
   loja: { nome: string; lat: number; lng: number; descricaoEndereco: string };
   areaAtendimento: { coordenadas: LatLng[] } | { raioKm: number };
   seo: { title: string; subtitle?: string; description?: string; keywords?: string; favicon?: string; image?: string };
@@ -68,12 +69,13 @@ export type SupplierSeed = {
   formasPagamento: PaymentMethodSeed[];
 };
 
-export const SORT_OPTIONS = {
+/** The label of each sort order the reference server knows. */
+export const SORT_OPTIONS: Record<ProductSort, string> = {
   nome_asc: "Nome (A-Z)",
   preco_asc: "Menor preço",
   preco_desc: "Maior preço",
   mais_vendidos: "Mais vendidos",
-} as const;
+};
 
 /** Translations every supplier gets; a supplier's own textos override them. */
 export const BASE_STATIC_TEXTS: Record<string, string> = {
@@ -169,8 +171,7 @@ const aurora: SupplierSeed = {
       {
         titulo: "Institucional",
         links: [
-          { descricao: "Sobre a Aurora", destino: "/paginas/sobre-nos" },
-          { descricao: "Trabalhe conosco", destino: "/paginas/trabalhe-conosco" },
+          { descricao: "Sobre a Aurora", destino: "/paginas/sobre" },
           { descricao: "Política de privacidade", destino: "/paginas/politica-de-privacidade" },
         ],
       },
@@ -282,14 +283,14 @@ const bomsabor: SupplierSeed = {
       {
         titulo: "Institucional",
         links: [
-          { descricao: "Nossa história", destino: "/paginas/sobre-nos" },
+          { descricao: "Nossa história", destino: "/paginas/sobre" },
           { descricao: "Política de privacidade", destino: "/paginas/politica-de-privacidade" },
         ],
       },
       helpColumn([
         { descricao: "Entregas", destino: "/paginas/entregas" },
         { descricao: "Embalagem para presente", destino: "/paginas/embalagem-para-presente" },
-        { descricao: "Fale conosco", destino: "/paginas/fale-conosco" },
+        { descricao: "Trocas e devoluções", destino: "/paginas/trocas-e-devolucoes" },
       ]),
       ACCOUNT_COLUMN,
     ],
@@ -355,13 +356,14 @@ const casaverde: SupplierSeed = {
       {
         titulo: "Institucional",
         links: [
-          { descricao: "Quem somos", destino: "/paginas/sobre-nos" },
+          { descricao: "Quem somos", destino: "/paginas/sobre" },
           { descricao: "Nossos produtores", destino: "/paginas/produtores" },
+          { descricao: "Política de privacidade", destino: "/paginas/politica-de-privacidade" },
         ],
       },
       helpColumn([
         { descricao: "Como retirar", destino: "/paginas/como-retirar" },
-        { descricao: "Horário da loja", destino: "/paginas/horario" },
+        { descricao: "Trocas e devoluções", destino: "/paginas/trocas-e-devolucoes" },
       ]),
       ACCOUNT_COLUMN,
     ],

@@ -1,8 +1,26 @@
 import { CarouselListSchema, type Carousel } from "~/models/catalogue";
+import type { Device } from "~/models/device";
+import { PAGE_SIZE } from "~/models/listing-query";
+import {
+  ComboSchema,
+  ProductPageSchema,
+  ProductSchema,
+  RecommendationSchema,
+  SearchFilterListSchema,
+  StaticPageListSchema,
+  StaticPageSchema,
+  SuggestionListSchema,
+  type Combo,
+  type Product,
+  type ProductPage,
+  type Recommendation,
+  type SearchFilterGroup,
+  type StaticPage,
+  type StaticPageSummary,
+} from "~/models/product";
 import { SUPPLIER_DATA_POLICY, supplierDataCache } from "../cache.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
-
-export type Device = "mobile" | "desktop";
+import { nullWhenNotFound } from "./errors";
 
 export type CarouselQuery = {
   idfornecedor: string;
@@ -36,4 +54,152 @@ export function getCarousels(query: CarouselQuery, ctx: ApiContext): Promise<Car
   if (idcliente) return load();
   const key = `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`;
   return supplierDataCache.get(key, SUPPLIER_DATA_POLICY, load);
+}
+
+export type ProductListQuery = {
+  idfornecedor: string;
+  idcliente: string | null;
+  idcategoria?: string;
+  page: number;
+  /** Page size: 20 for shoppers (spec §9); the sitemap reads 100 at a time. */
+  limit?: number;
+  sort: string | null;
+  tags: string[];
+  idformapagamento?: string | null;
+  tipoentrega?: string | null;
+};
+
+function clientSegment(idcliente: string | null): string {
+  return idcliente ? encodeURIComponent(idcliente) : "anonimo";
+}
+
+/** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}: a category's products, 20 a page. */
+export function listProducts(query: ProductListQuery, ctx: ApiContext): Promise<ProductPage> {
+  return upstreamRequest({
+    path: appPath(`/v2/app/{apptoken}/listaprodutos/${clientSegment(query.idcliente)}`),
+    query: {
+      fornec: query.idfornecedor,
+      categ: query.idcategoria,
+      page: query.page,
+      limit: query.limit ?? PAGE_SIZE,
+      ordenacao: query.sort,
+      canalVenda: "WEB",
+      tipoentrega: query.tipoentrega,
+      formapagamento: query.idformapagamento,
+      tagsPesquisa: query.tags.join(",") || undefined,
+    },
+    schema: ProductPageSchema,
+    ctx,
+  });
+}
+
+/** GET /v2/app/token/listaprodutos/full-text/pesquisar: full-text search over the catalogue. */
+export function searchProducts(query: ProductListQuery & { text: string }, ctx: ApiContext): Promise<ProductPage> {
+  return upstreamRequest({
+    path: "/v2/app/token/listaprodutos/full-text/pesquisar",
+    query: {
+      idfornecedor: query.idfornecedor,
+      query: query.text,
+      idcliente: query.idcliente,
+      page: query.page,
+      limit: PAGE_SIZE,
+      ordenacao: query.sort,
+      tagsPesquisa: query.tags.join(",") || undefined,
+    },
+    schema: ProductPageSchema,
+    ctx,
+  });
+}
+
+/** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 (spec §9). */
+export async function getSuggestions(idfornecedor: string, text: string, idcliente: string | null, ctx: ApiContext) {
+  const suggestions = await upstreamRequest({
+    path: `/v4/produto/sugestoes/${encodeURIComponent(idfornecedor)}`,
+    query: { query: text, idcliente },
+    schema: SuggestionListSchema,
+    ctx,
+  });
+  return suggestions.slice(0, 10);
+}
+
+/** GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts. */
+export function getSearchFilters(idfornecedor: string, scope: { idcategoria?: string; text?: string; idcliente: string | null }, ctx: ApiContext): Promise<SearchFilterGroup[]> {
+  return upstreamRequest({
+    path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/lista`,
+    query: { idcategoria: scope.idcategoria, idcliente: scope.idcliente, query: scope.text },
+    schema: SearchFilterListSchema,
+    ctx,
+  });
+}
+
+export type ProductQuery = { idfornecedor: string; id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null };
+
+/** GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}; null when there is no such product. */
+export function getProduct(query: ProductQuery, ctx: ApiContext): Promise<Product | null> {
+  return nullWhenNotFound(
+    upstreamRequest({
+      path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(query.idfornecedor)}/produto/${encodeURIComponent(query.id)}`),
+      query: { idformapagamento: query.idformapagamento, disableSimilares: false, canalVenda: "WEB", tipoEntrega: query.tipoEntrega, quantidade: 1, idcliente: query.idcliente },
+      schema: ProductSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v4/tag-pesquisa/{idfornecedor}/filtros-produto/{idproduto}: the product's characteristics. */
+export function getProductFilters(idfornecedor: string, idproduto: string, ctx: ApiContext): Promise<SearchFilterGroup[]> {
+  return upstreamRequest({
+    path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/filtros-produto/${encodeURIComponent(idproduto)}`,
+    schema: SearchFilterListSchema,
+    ctx,
+  });
+}
+
+export type RecommendationView = "CART" | "PRODUCT" | "HOME";
+
+/**
+ * GET /v4/sugestao/produtos/{idfornecedor}/{idcliente|anonimo}?visao= (default CART). Callers ask
+ * only when the supplier has tag enable-recommendation-system (spec §5).
+ */
+export function getRecommendations(
+  query: { idfornecedor: string; idcliente: string | null; visao?: RecommendationView; idformapagamento?: string | null },
+  ctx: ApiContext,
+): Promise<Recommendation> {
+  return upstreamRequest({
+    path: `/v4/sugestao/produtos/${encodeURIComponent(query.idfornecedor)}/${clientSegment(query.idcliente)}`,
+    query: { idformapagamento: query.idformapagamento, visao: query.visao ?? "CART" },
+    schema: RecommendationSchema,
+    ctx,
+  });
+}
+
+/** GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (spec §3). Cached: public. */
+export function listStaticPages(idfornecedor: string, ctx: ApiContext): Promise<StaticPageSummary[]> {
+  return supplierDataCache.get(`static-pages:${idfornecedor}`, SUPPLIER_DATA_POLICY, async () => {
+    const pages = await upstreamRequest({ path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`, schema: StaticPageListSchema, ctx });
+    return pages.filter((page) => page.tags.includes("WEB"));
+  });
+}
+
+/** GET /v4/pagina-estatica/{f}/slug/{slug}; null when there is no such page. */
+export function getStaticPage(idfornecedor: string, slug: string, ctx: ApiContext): Promise<StaticPage | null> {
+  return nullWhenNotFound(
+    upstreamRequest({
+      path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/slug/${encodeURIComponent(slug)}`,
+      schema: StaticPageSchema,
+      ctx,
+    }),
+  );
+}
+
+/** GET /v4/promotional-combo/{id}/; null when there is no such combo (or it expired). */
+export function getCombo(query: { id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null }, ctx: ApiContext): Promise<Combo | null> {
+  return nullWhenNotFound(
+    upstreamRequest({
+      path: `/v4/promotional-combo/${encodeURIComponent(query.id)}/`,
+      query: { idformapagamento: query.idformapagamento, idcliente: query.idcliente, tipoEntrega: query.tipoEntrega },
+      schema: ComboSchema,
+      ctx,
+    }),
+  );
 }

@@ -17,3 +17,13 @@ export class UpstreamError extends Error {
 export function isUpstreamNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && error.failure === "status" && error.status === 404;
 }
+
+/** The answer, or null when the upstream says 404; other failures propagate. */
+export async function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isUpstreamNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -13,17 +13,7 @@ import {
 import { ThemeSchema, type Theme } from "~/models/theme";
 import { SUPPLIER_DATA_POLICY, supplierDataCache } from "../cache.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
-import { isUpstreamNotFound } from "./errors";
-
-/** Null when the upstream answers 404; other failures propagate. */
-async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isUpstreamNotFound(error)) return null;
-    throw error;
-  }
-}
+import { nullWhenNotFound } from "./errors";
 
 function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
   return supplierDataCache.get(key, SUPPLIER_DATA_POLICY, load);
@@ -32,7 +22,7 @@ function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
 export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<SupplierConfig | null> {
   return cachedPublic(`config:${ref}`, () =>
-    orNull(
+    nullWhenNotFound(
       upstreamRequest({
         path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
         query: { idfornecedor: ref },
@@ -46,7 +36,7 @@ export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<Supplie
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?dominio= — the supplier of a white-label host; null when none. Cached, misses too. */
 export function getSupplierConfigByDomain(hostname: string, ctx: ApiContext): Promise<SupplierConfig | null> {
   return cachedPublic(`config-domain:${hostname}`, () =>
-    orNull(
+    nullWhenNotFound(
       upstreamRequest({
         path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
         query: { dominio: hostname },

@@ -36,13 +36,26 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Waits until every image of the page has finished loading (or failed). */
+/**
+ * Waits until every image a full-page picture shows has finished loading (or failed). Lazy images
+ * scrolled sideways out of a carousel never load until the shopper scrolls there: not counted.
+ */
 export async function imagesSettled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length), {
-      message: "images still loading",
-    })
-    .toBe(0);
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.width > 0 && box.left < document.documentElement.clientWidth && box.right > 0;
+            })
+            .filter((image) => !image.complete)
+            .map((image) => image.currentSrc || image.src),
+        ),
+      { message: "images still loading" },
+    )
+    .toEqual([]);
 }
 
 /**
@@ -81,7 +94,7 @@ export async function expectSupplierHome(page: Page, supplier: SupplierExpectati
   expect(await menu.getByRole("link").count()).toBeGreaterThan(0);
 
   // Categories: a closed disclosure with the whole tree, and a strip of the top level.
-  const categories = page.getByRole("navigation", { name: "Categorias" });
+  const categories = page.getByRole("navigation", { name: "Categorias", exact: true });
   await expect(categories).toBeVisible();
   const strip = categories.getByRole("link");
   await expect(strip.first()).toBeVisible();

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } fr
 import { SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
 import { isCarousels, isSupplierConfig, isTheme, startFaultyUpstream, type FaultyUpstream } from "../../support/faulty-upstream";
 import { bodyText, tags, textOf, titleOf } from "../../support/html";
-import { startStorefront, TEST_SESSION_SECRET, type LogLine, type StorefrontServer } from "../../support/storefront-server";
+import { fetchFully, privateBuild, startStorefront, TEST_SESSION_SECRET, type LogLine, type StorefrontServer } from "../../support/storefront-server";
 
 // app/models/messages.ts, errors: the storefront's own pt-BR texts for these situations.
 const UNEXPECTED_TITLE = "Algo deu errado";
@@ -25,11 +25,13 @@ let upstream: FaultyUpstream;
 let storefront: StorefrontServer | undefined;
 
 beforeAll(async () => {
+  await privateBuild(); // here, under the hook timeout, not inside the first test
   upstream = await startFaultyUpstream();
 });
 
 afterEach(async () => {
   upstream.setFault({ mode: "pass" });
+  upstream.seen.length = 0;
   await storefront?.stop();
   storefront = undefined;
 });
@@ -46,7 +48,7 @@ async function start(env: Record<string, string> = {}): Promise<StorefrontServer
 }
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${storefront!.url}${path}`, { redirect: "manual", ...init });
+  return fetchFully(`${storefront!.url}${path}`, init);
 }
 
 /** The friendly error page: Portuguese, no stack trace, a way back. */
@@ -94,6 +96,24 @@ describe("upstream faults", () => {
     expect(response.status).toBe(503);
     expectFriendlyErrorPage(await response.text());
     await storefront!.waitForLog(requestLine("/aurora", 503));
+    await expectRecovers();
+  });
+
+  it("a 500 on a page's own call (a category's product list) → 503 inside the store's layout, with Retry-After", async () => {
+    await start();
+    const category = aurora.menu[0]!.destino; // "/categoria/…"
+    upstream.setFault({ mode: "500", match: (request) => request.path.includes("/listaprodutos/") });
+    const response = await get(`/aurora${category}`);
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expectFriendlyErrorPage(html);
+    expect(bodyText(html)).toContain(aurora.nome); // the store's header still shows
+    // A GET is retried once (DESIGN §3).
+    expect(upstream.seen.filter((request) => request.path.includes("/listaprodutos/") && request.fault === "500")).toHaveLength(2);
+    await storefront!.waitForLog(requestLine(`/aurora${category}`, 503));
+    upstream.setFault({ mode: "pass" });
+    expect((await get(`/aurora${category}`)).status).toBe(200);
     await expectRecovers();
   });
 

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import type { z } from "zod";
 import { CarouselListSchema, CategoryListSchema, type Category } from "../../../app/models/catalogue";
 import {
   CharacteristicListSchema,
@@ -14,18 +14,7 @@ import {
 } from "../../../app/models/supplier";
 import { DEFAULT_THEME_COLORS, ThemeSchema } from "../../../app/models/theme";
 import { databasePath } from "../../../upstream/db/open";
-import { APP_TOKEN, startTestUpstream, type TestUpstream } from "./harness";
-
-const IDS = {
-  aurora: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
-  bomsabor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e02",
-  casaverde: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e03",
-} as const;
-const SLUGS = Object.keys(IDS) as (keyof typeof IDS)[];
-const UNKNOWN_ID = "0b0b0b0b-1111-4222-8333-444444444444";
-const APP = `/v2/app/${APP_TOKEN}`;
-
-const ErrorSchema = z.object({ mensagem: z.string().min(1) }).strict();
+import { APP, IDS, SLUGS, UNKNOWN_ID, startTestUpstream, type TestUpstream } from "./harness";
 
 /** Points of the demo service areas. */
 const PLACES = {
@@ -45,15 +34,8 @@ afterAll(async () => {
   await upstream.stop();
 });
 
-const parse = async <S extends z.ZodTypeAny>(schema: S, path: string): Promise<z.output<S>> =>
-  schema.parse(await upstream.json(path));
-
-async function expectError(path: string, status: number): Promise<string> {
-  const response = await upstream.get(path);
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  return ErrorSchema.parse(await response.json()).mensagem;
-}
+const parse = <S extends z.ZodTypeAny>(schema: S, path: string) => upstream.parse(schema, path);
+const expectError = (path: string, status: number) => upstream.error(path, status);
 
 const slugsAt = async (query: string) =>
   (await parse(SupplierListSchema, `${APP}/fornecedor?${query}`)).map((supplier) => supplier.slug);

@@ -12,21 +12,39 @@ import {
   shareImage,
   wrapText,
   type Palette,
+  type ProductArt,
 } from "../../../upstream/images";
 import { assertWellFormedSvg } from "./svg-check";
 
 const palette: Palette = { primary: "#1d4e89", secondary: "#0f2f57", accent: "#f2a541", text: "#ffffff" };
 
+const azeite: ProductArt = {
+  nome: "Azeite extravirgem 500 ml",
+  marca: "Oliveto",
+  codigo: "AUR-0014",
+  unidade: "un",
+  cor: "#8d6e63",
+  multiploincremento: 1,
+};
+const arroz: ProductArt = {
+  nome: "Arroz branco tipo 1 5 kg",
+  marca: "Vale Dourado",
+  codigo: "AUR-0001",
+  unidade: "fd",
+  cor: "#b5651d",
+  multiploincremento: 6,
+};
+const sabonete: ProductArt = { ...arroz, nome: "Sabonete em barra 85 g", unidade: "cx", multiploincremento: 72 };
+
 const images = {
-  "product (un)": productImage({ nome: "Azeite extravirgem 500 ml", marca: "Oliveto", unidade: "un", cor: "#8d6e63" }),
-  "product (kg)": productImage({ nome: "Banana prata", marca: "Casa Verde", unidade: "kg", cor: "#e63946" }),
-  "product (cx)": productImage({ nome: "Detergente neutro 500 ml", marca: null, unidade: "cx", cor: "#2a9d8f" }),
-  "product (fd)": productImage({
-    nome: "Arroz branco tipo 1 5 kg",
-    marca: "Vale Dourado",
-    unidade: "fd",
-    cor: "#b5651d",
-  }),
+  "product (un)": productImage(azeite),
+  "product (kg)": productImage({ ...azeite, nome: "Banana prata", marca: "Casa Verde", unidade: "kg", cor: "#e63946" }),
+  "product (cx)": productImage({ ...azeite, nome: "Detergente neutro 500 ml", marca: null, unidade: "cx", cor: "#2a9d8f" }),
+  "product (fd)": productImage(arroz),
+  "product label": productImage(arroz, 2),
+  "product label without brand": productImage({ ...azeite, marca: null }, 2),
+  "product pack": productImage(arroz, 3),
+  "product pack of 72": productImage(sabonete, 3),
   category: categoryImage({ descricao: "Frutas", cor: "#e63946" }),
   "banner (desktop)": bannerImage({
     titulo: "Ofertas da semana",
@@ -70,6 +88,17 @@ describe("generated SVG images", () => {
     expect(images["product (fd)"]).toContain("Vale Dourado · fardo");
   });
 
+  it("draws distinct views: the front, the label with the code, the pack with its count", () => {
+    const views = [images["product (fd)"], images["product label"], images["product pack"]];
+    expect(new Set(views).size).toBe(3);
+    expect(images["product label"]).toContain(">Código AUR-0001<");
+    expect(images["product label"]).toContain(">Vale Dourado<");
+    expect(images["product pack"]).toContain(">Fardo com 6 unidades<");
+    expect(images["product pack"].match(/rx="18"/g)).toHaveLength(6);
+    expect(images["product pack of 72"]).toContain(">Caixa com 72 unidades<");
+    expect(images["product pack of 72"].match(/rx="18"/g)).toHaveLength(12);
+  });
+
   it("colours the product after its category", () => {
     expect(images["product (kg)"]).toContain('fill="#e63946"');
   });
@@ -87,10 +116,15 @@ describe("generated SVG images", () => {
   });
 
   it("escapes markup in names", () => {
-    const svg = productImage({ nome: 'Biscoito <b>"Leite & Mel"</b>', marca: "A&B", unidade: "un", cor: "#123456" });
-    assertWellFormedSvg(svg);
-    expect(svg).not.toContain("<b>");
-    expect(svg).toContain("&#38;");
+    for (const view of [1, 2, 3] as const) {
+      const svg = productImage(
+        { ...arroz, nome: 'Biscoito <b>"Leite & Mel"</b>', marca: "A&B", codigo: "X<1>", cor: "#123456" },
+        view
+      );
+      assertWellFormedSvg(svg);
+      expect(svg).not.toContain("<b>");
+      expect(svg).toContain("&#38;");
+    }
   });
 
   it("writes the supplier's initials on logo and favicon", () => {

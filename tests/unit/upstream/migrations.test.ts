@@ -32,7 +32,23 @@ describe("migrations", () => {
     expect(migrate(db)).toEqual([]);
     expect(db.prepare("SELECT version FROM schema_migrations ORDER BY version").pluck().all()).toEqual(all);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(["suppliers", "products", "products_fts", "carousels", "customers"]));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "suppliers",
+        "products",
+        "products_fts",
+        "carousels",
+        "customers",
+        "search_tags",
+        "product_tags",
+        "link_actions",
+        "combos",
+        "combo_items",
+        "static_pages",
+        "recommendation_feedback",
+        "availability_alerts",
+      ])
+    );
     db.close();
   });
 

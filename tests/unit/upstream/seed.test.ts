@@ -4,7 +4,8 @@ import { apiKeyDigest, verifyPassword } from "../../../upstream/credentials";
 import { migrate } from "../../../upstream/db/migrate";
 import { resetAndSeed, seedIfEmpty } from "../../../upstream/seed";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
-import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
+import { comboValidityEnd } from "../../../upstream/seed/insert-promotions";
+import { SUPPLIER_IDS, SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
 
 let db: Database.Database;
 
@@ -128,6 +129,17 @@ describe("catalogue", () => {
     expect(count("SELECT COUNT(*) FROM products WHERE disponivel = 0 AND estoque > 0")).toBe(0);
   });
 
+  it("sells casaverde's produce by the half kilo from 1 kg", () => {
+    const casaverde = SUPPLIER_IDS.casaverde;
+    expect(
+      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND unidade = 'kg' AND min_por_pedido < 1", casaverde)
+    ).toBe(0);
+    expect(db.prepare("SELECT granularidade, min_por_pedido FROM products WHERE id = 3001").get()).toEqual({
+      granularidade: 0.5,
+      min_por_pedido: 1,
+    });
+  });
+
   it("sells by the half kilo at casaverde and bomsabor", () => {
     const halfKilo = count(
       "SELECT COUNT(*) FROM products WHERE unidade = 'kg' AND granularidade = 0.5 AND idfornecedor IN (?, ?)",
@@ -191,6 +203,104 @@ describe("catalogue", () => {
       expect(banners).toBeGreaterThanOrEqual(2);
       expect(banners).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe("search tags", () => {
+  it("give every product one brand and one pack tag of its own supplier", () => {
+    const tagsPerProduct = db
+      .prepare(
+        `SELECT p.id, SUM(t.grupo = 'Marca') AS marcas, SUM(t.grupo = 'Embalagem') AS embalagens,
+           SUM(t.idfornecedor <> p.idfornecedor) AS alheias
+         FROM products p JOIN product_tags pt ON pt.idproduto = p.id JOIN search_tags t ON t.idtag = pt.idtag GROUP BY p.id`
+      )
+      .all() as { marcas: number; embalagens: number; alheias: number }[];
+    expect(tagsPerProduct).toHaveLength(count("SELECT COUNT(*) FROM products"));
+    expect(tagsPerProduct.every((row) => row.marcas === 1 && row.embalagens === 1 && row.alheias === 0)).toBe(true);
+  });
+
+  it("number each supplier's tags in its own thousand", () => {
+    const bases = { aurora: 5000, bomsabor: 6000, casaverde: 7000 } as const;
+    for (const [slug, base] of Object.entries(bases)) {
+      const id = SUPPLIER_IDS[slug as keyof typeof bases];
+      expect(count("SELECT COUNT(*) FROM search_tags WHERE idfornecedor = ? AND idtag / 1000 <> ?", id, base / 1000)).toBe(0);
+    }
+    expect(db.prepare("SELECT grupo, descricao FROM search_tags WHERE idtag = 5011").get()).toEqual({
+      grupo: "Campanhas",
+      descricao: "Semana do café",
+    });
+  });
+
+  it("leave no tag unused", () => {
+    expect(count("SELECT COUNT(*) FROM search_tags WHERE idtag NOT IN (SELECT idtag FROM product_tags)")).toBe(0);
+  });
+});
+
+describe("combos and campaign links", () => {
+  it("sell every combo for less than its items apart, with items of its own supplier", () => {
+    const combos = db
+      .prepare(
+        `SELECT c.idcombo, c.preco_combo, SUM(p.preco * i.quantidade) AS apart, SUM(p.idfornecedor <> c.idfornecedor) AS alheios
+         FROM combos c JOIN combo_items i ON i.idcombo = c.idcombo JOIN products p ON p.id = i.idproduto GROUP BY c.idcombo`
+      )
+      .all() as { preco_combo: number; apart: number; alheios: number }[];
+    expect(combos).toHaveLength(count("SELECT COUNT(*) FROM combos"));
+    expect(combos.every((combo) => combo.preco_combo < combo.apart && combo.alheios === 0)).toBe(true);
+  });
+
+  it("give each supplier 2 or 3 combos for everyone, aurora an ended one and one for customer 501", () => {
+    for (const id of Object.values(SUPPLIER_IDS)) {
+      const general = count("SELECT COUNT(*) FROM combos WHERE idfornecedor = ? AND idcliente IS NULL", id);
+      expect(general).toBeGreaterThanOrEqual(2);
+      expect(general).toBeLessThanOrEqual(3);
+    }
+    expect(db.prepare("SELECT validade_fim < date('now') FROM combos WHERE idcombo = 703").pluck().get()).toBe(1);
+    expect(db.prepare("SELECT idcliente FROM combos WHERE idcombo = 704").pluck().get()).toBe(501);
+  });
+
+  it("date combos relative to the seeding day", () => {
+    const today = new Date(2026, 4, 10);
+    expect(comboValidityEnd("sem-fim", today)).toBeNull();
+    expect(comboValidityEnd("vigente", today)).toBe("2027-12-31");
+    expect(comboValidityEnd("expirado", today)).toBe("2025-12-31");
+  });
+
+  it("lead tag links to tags of their own supplier", () => {
+    expect(
+      count(
+        `SELECT COUNT(*) FROM link_actions l LEFT JOIN search_tags t ON t.idtag = CAST(l.valor AS INTEGER)
+         WHERE l.tipo = 'TAGS' AND (t.idfornecedor IS NULL OR t.idfornecedor <> l.idfornecedor)`
+      )
+    ).toBe(0);
+    expect(count("SELECT COUNT(DISTINCT tipo) FROM link_actions WHERE idfornecedor = ?", SUPPLIER_IDS.aurora)).toBe(5);
+  });
+});
+
+describe("static pages", () => {
+  it.each(SUPPLIER_SEEDS.map((seed) => [seed.slug, seed] as const))(
+    "%s has a page for every /paginas/ link of its footer, and the common pages",
+    (_slug, seed) => {
+      const slugs = db.prepare("SELECT slug FROM static_pages WHERE idfornecedor = ?").pluck().all(seed.idfornecedor);
+      const linked = seed.rodape.colunas
+        .flatMap((column) => column.links.map((link) => link.destino))
+        .filter((destino) => destino.startsWith("/paginas/"))
+        .map((destino) => destino.slice("/paginas/".length));
+      expect(slugs).toEqual(expect.arrayContaining([...linked, "sobre", "politica-de-privacidade", "trocas-e-devolucoes"]));
+      expect(
+        db.prepare("SELECT slug FROM static_pages WHERE idfornecedor = ? AND em_revisao = 1").pluck().all(seed.idfornecedor)
+      ).toEqual(["em-revisao"]);
+      expect(
+        db.prepare("SELECT slug FROM static_pages WHERE idfornecedor = ? AND tags = '[\"APP\"]'").pluck().all(seed.idfornecedor)
+      ).toEqual(["aplicativo"]);
+    }
+  );
+
+  it("keep the dirty HTML on aurora's 'sobre' only", () => {
+    const dirty = db
+      .prepare("SELECT s.slug FROM static_pages p JOIN suppliers s USING (idfornecedor) WHERE p.conteudo LIKE '%<script>%'")
+      .pluck()
+      .all();
+    expect(dirty).toEqual(["aurora"]);
   });
 });
 

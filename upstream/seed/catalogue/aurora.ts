@@ -20,19 +20,25 @@ export const auroraCatalogue: CatalogueSeed = {
           produtos: [
             product("Arroz branco tipo 1 5 kg", "Vale Dourado", "fd", 159.9, {
               maisVendido: true,
+              tags: ["sem-gluten"],
               multiplo: 6,
               atacado: { preco: 149.9, minimo: 60 },
               progressivo: { 5: 155.9, 10: 151.9 },
             }),
-            product("Arroz parboilizado tipo 1 5 kg", "Vale Dourado", "fd", 164.9, { multiplo: 6, preconf: 179.9 }),
+            product("Arroz parboilizado tipo 1 5 kg", "Vale Dourado", "fd", 164.9, {
+              multiplo: 6,
+              preconf: 179.9,
+              tags: ["sem-gluten"],
+            }),
             product("Feijão carioca tipo 1 1 kg", "Sítio Bom", "fd", 79.9, {
               maisVendido: true,
+              tags: ["sem-gluten"],
               multiplo: 10,
               atacado: { preco: 74.9, minimo: 100 },
             }),
-            product("Feijão preto tipo 1 1 kg", "Sítio Bom", "fd", 84.9, { multiplo: 10 }),
+            product("Feijão preto tipo 1 1 kg", "Sítio Bom", "fd", 84.9, { multiplo: 10, tags: ["sem-gluten"] }),
             product("Lentilha 500 g", "Grão Nobre", "cx", 118.8, { multiplo: 12, tags: ["sem-gluten"] }),
-            product("Grão-de-bico 500 g", "Grão Nobre", "cx", 142.8, { multiplo: 12, indisponivel: true }),
+            product("Grão-de-bico 500 g", "Grão Nobre", "cx", 142.8, { multiplo: 12, indisponivel: true, tags: ["sem-gluten"] }),
           ],
         },
         {
@@ -47,7 +53,7 @@ export const auroraCatalogue: CatalogueSeed = {
             product("Parafuso de sêmola 500 g", "Bella Pasta", "fd", 89.9, { multiplo: 20 }),
             product("Macarrão instantâneo sabor galinha 85 g", "Prático", "cx", 52.9, { multiplo: 50, preconf: 58.9 }),
             product("Molho de tomate tradicional 340 g", "Dona Clara", "cx", 71.76, { multiplo: 24 }),
-            product("Extrato de tomate 1,7 kg", "Dona Clara", "un", 24.9, { maximo: 48 }),
+            product("Extrato de tomate 1,7 kg", "Dona Clara", "un", 24.9, { maximo: 48, progressivo: { 10: 23.9, 50: 22.5 } }),
           ],
         },
         {
@@ -79,10 +85,14 @@ export const auroraCatalogue: CatalogueSeed = {
               multiplo: 10,
               progressivo: { 5: 192.0, 15: 185.0 },
               preconf: 219.0,
+              tags: ["semana-do-cafe"],
             }),
-            product("Café torrado e moído extraforte 500 g", "Grão do Cerrado", "fd", 205.0, { multiplo: 10 }),
+            product("Café torrado e moído extraforte 500 g", "Grão do Cerrado", "fd", 205.0, {
+              multiplo: 10,
+              tags: ["semana-do-cafe"],
+            }),
             product("Achocolatado em pó 400 g", "Chocobom", "cx", 138.0, { multiplo: 24 }),
-            product("Chá de camomila 15 sachês", "Campo Verde", "cx", 48.0, { multiplo: 12, tags: ["natural"] }),
+            product("Chá de camomila 15 sachês", "Campo Verde", "cx", 48.0, { multiplo: 12, tags: ["natural", "zero-acucar"] }),
           ],
         },
         {
@@ -92,6 +102,7 @@ export const auroraCatalogue: CatalogueSeed = {
           produtos: [
             product("Açúcar refinado 1 kg", "Doce Lar", "fd", 54.9, {
               maisVendido: true,
+              tags: ["semana-do-cafe"],
               multiplo: 10,
               atacado: { preco: 51.9, minimo: 100 },
             }),
@@ -152,7 +163,7 @@ export const auroraCatalogue: CatalogueSeed = {
               atacado: { preco: 12.9, minimo: 240 },
             }),
             product("Água mineral com gás 500 ml", "Fonte Clara", "fd", 19.08, { multiplo: 12 }),
-            product("Água mineral sem gás 1,5 L", "Fonte Clara", "fd", 17.94, { multiplo: 6 }),
+            product("Água mineral sem gás 1,5 L", "Fonte Clara", "fd", 17.94, { multiplo: 6, tags: ["zero-acucar"] }),
             product("Água de coco 1 L", "Coco Bom", "cx", 107.88, { multiplo: 12 }),
           ],
         },
@@ -277,7 +288,10 @@ export const auroraCatalogue: CatalogueSeed = {
           descricao: "Copos e pratos",
           resumo: "Descartáveis para lanchonetes, eventos e delivery.",
           produtos: [
-            product("Copo descartável 200 ml com 100 unidades", "Descarta Fácil", "cx", 149.0, { multiplo: 25 }),
+            product("Copo descartável 200 ml com 100 unidades", "Descarta Fácil", "cx", 149.0, {
+              multiplo: 25,
+              tags: ["semana-do-cafe"],
+            }),
             product("Prato descartável 21 cm com 10 unidades", "Descarta Fácil", "fd", 64.0, { multiplo: 40 }),
             product("Talher descartável kit garfo e faca", "Descarta Fácil", "cx", 89.0, { multiplo: 500, maximo: 20 }),
           ],

@@ -1,7 +1,8 @@
 import { type CatalogueSeed, product } from "./types";
 
 const SEGMENT = "casaverde-hortifruti";
-const BY_KG = { granularidade: 0.5, minimo: 0.5 } as const;
+/** Sold by the kilo in half-kilo steps, from 1 kg. */
+const BY_KG = { granularidade: 0.5, minimo: 1 } as const;
 
 /** Hortifruti Casa Verde: fruit, vegetables and greens for pickup at the store. */
 export const casaverdeCatalogue: CatalogueSeed = {
@@ -192,9 +193,9 @@ export const casaverdeCatalogue: CatalogueSeed = {
           resumo: "Itens naturais para o café da manhã e o lanche.",
           produtos: [
             product("Mel de laranjeira 300 g", "Apiário Campinas", "un", 24.9, { tags: ["natural"] }),
-            product("Granola tradicional 500 g", "Casa Verde", "un", 21.9),
-            product("Castanha-do-pará", "Casa Verde", "kg", 119.9, { ...BY_KG, maximo: 2 }),
-            product("Amendoim torrado sem sal", "Casa Verde", "kg", 29.9, BY_KG),
+            product("Granola tradicional 500 g", "Casa Verde", "un", 21.9, { tags: ["integral"] }),
+            product("Castanha-do-pará", "Casa Verde", "kg", 119.9, { ...BY_KG, maximo: 2, tags: ["sem-gluten", "natural"] }),
+            product("Amendoim torrado sem sal", "Casa Verde", "kg", 29.9, { ...BY_KG, tags: ["sem-gluten"] }),
           ],
         },
       ],

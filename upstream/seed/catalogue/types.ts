@@ -1,4 +1,5 @@
 import type { ProductUnit } from "../../images";
+import type { KeyedTag } from "../search-tags";
 
 export type ProductSeed = {
   nome: string;
@@ -21,7 +22,8 @@ export type ProductSeed = {
   indisponivel?: boolean;
   /** A best seller: its demo sales put it among the supplier's "Mais vendidos". */
   maisVendido?: boolean;
-  tags?: string[];
+  /** Search tags beyond the brand and pack ones every product gets. */
+  tags?: KeyedTag[];
 };
 
 export type SubcategorySeed = {

@@ -1,0 +1,78 @@
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { ProductSummary } from "~/models/catalogue";
+import type { ListingQuery } from "~/models/listing-query";
+import { listingSearch, pageCount } from "~/models/listing-query";
+import type { SearchFilterGroup } from "~/models/product";
+import * as layout from "~/styles/layout.css";
+import { ListingFilters } from "./listing-filters";
+import * as styles from "./listing.css";
+import { Pagination } from "./pagination";
+import { ProductCard } from "./product-card";
+import { useSupplierLayout } from "./use-supplier-layout";
+
+type Props = {
+  title: string;
+  path: string;
+  query: ListingQuery;
+  corrected: { page?: true; sort?: true };
+  products: ProductSummary[];
+  total: number;
+  sortOptions: { chave: string; descricao: string }[];
+  filterGroups: SearchFilterGroup[];
+  intro?: ReactNode;
+  empty: ReactNode;
+};
+
+function countLabel(total: number): string {
+  return total === 1 ? "1 produto" : `${total.toLocaleString("pt-BR")} produtos`;
+}
+
+/** One listing for categories and search: heading, filters, results 20 a page, pagination. */
+export function ListingView({ title, path, query, corrected, products, total, sortOptions, filterGroups, intro, empty }: Props) {
+  const supplier = useSupplierLayout();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === path;
+  const pages = pageCount(total);
+  return (
+    <>
+      <h1>{title}</h1>
+      {intro}
+      {corrected.page || corrected.sort ? (
+        <p className={layout.notice} role="status">
+          {corrected.page ? "A página pedida não existe; mostramos a primeira. " : ""}
+          {corrected.sort ? "Essa ordenação não está disponível; usamos a ordenação padrão." : ""}
+        </p>
+      ) : null}
+      <div className={styles.layoutGrid}>
+        <ListingFilters action={path} query={query} sortOptions={sortOptions} filterGroups={filterGroups} />
+        <section className={`${styles.results} ${loading ? styles.pending : ""}`} aria-labelledby="resultados" aria-busy={loading}>
+          <div className={styles.toolbar}>
+            <p id="resultados" role="status">
+              {countLabel(total)}
+              {pages > 1 ? ` · página ${query.page} de ${pages}` : ""}
+            </p>
+          </div>
+          {products.length === 0 ? (
+            empty
+          ) : (
+            <ul className={styles.grid}>
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    basePath={supplier?.basePath ?? ""}
+                    imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
+                    showPrices={supplier?.showPrices ?? false}
+                    headingLevel="h2"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={query.page} pages={pages} hrefFor={(page) => `${path}${listingSearch(query, { page })}`} />
+        </section>
+      </div>
+    </>
+  );
+}

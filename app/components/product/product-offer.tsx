@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { messages } from "~/models/messages";
+import { formatBRL } from "~/models/money";
+import type { ProductOffer as Offer } from "~/models/product-facts";
+import { formatQuantity } from "~/models/quantity-format";
+import * as layout from "~/styles/layout.css";
+import { PriceTable } from "./price-table";
+import * as styles from "./product-page.css";
+
+type Props = {
+  offer: Offer;
+  unit: string;
+  available: boolean;
+  giftWrapPrice: number | null;
+  showPrices: boolean;
+  loginHref: string;
+};
+
+/** Price by the spec's rule, the quantity table, the buying rules and the buy action. */
+export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices, loginHref }: Props) {
+  return (
+    <div className={styles.buy}>
+      {showPrices ? (
+        <>
+          <p className={styles.price}>
+            {offer.listPrice !== null ? (
+              <>
+                <s className={styles.listPrice}>
+                  <span className="visually-hidden">De </span>
+                  {formatBRL(offer.listPrice)}
+                </s>{" "}
+                <span className="visually-hidden">por </span>
+              </>
+            ) : null}
+            {formatBRL(offer.price)}
+            <small className={styles.listPrice}> / {unit}</small>
+          </p>
+          {offer.table.length > 0 ? <PriceTable rows={offer.table} unit={unit} /> : null}
+        </>
+      ) : (
+        <p>Preço disponível após o login.</p>
+      )}
+      <dl className={styles.facts}>
+        <dt className={styles.factTerm}>Vendido em</dt>
+        <dd className={styles.factValue}>múltiplos de {formatQuantity(offer.step, unit)}</dd>
+        <dt className={styles.factTerm}>Mínimo por pedido</dt>
+        <dd className={styles.factValue}>{formatQuantity(offer.minimum, unit)}</dd>
+        {offer.maximum !== null ? (
+          <>
+            <dt className={styles.factTerm}>Máximo por pedido</dt>
+            <dd className={styles.factValue}>{formatQuantity(offer.maximum, unit)}</dd>
+          </>
+        ) : null}
+        {giftWrapPrice !== null && showPrices ? (
+          <>
+            <dt className={styles.factTerm}>Embalagem para presente</dt>
+            <dd className={styles.factValue}>
+              {formatBRL(giftWrapPrice)} por {unit}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {available ? null : <p className={styles.unavailable}>Produto indisponível no momento.</p>}
+      <Link className={layout.button} to={loginHref}>
+        {available ? messages.auth.guestBuyButton : "Entre para ser avisado quando chegar"}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": { "(min-width: 860px)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+export const gallery = style({ display: "grid", gap: vars.space.sm });
+export const mainImage = style({ width: "100%", height: "auto", aspectRatio: "1 / 1", objectFit: "contain", background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const thumbs = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(72px, 96px))", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const thumb = style({ width: "100%", height: "auto", aspectRatio: "1 / 1", objectFit: "contain", background: vars.color.surface, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
+export const panel = style({ display: "grid", gap: vars.space.md, alignContent: "start" });
+export const meta = style({ color: vars.color.muted, margin: 0 });
+export const price = style({ fontSize: "2rem", fontWeight: 800, margin: 0 });
+export const listPrice = style({ color: vars.color.muted });
+export const table = style({ borderCollapse: "collapse", width: "100%", background: vars.color.surface });
+export const cell = style({ textAlign: "start", padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space.xs} ${vars.space.md}` });
+export const factTerm = style({ fontWeight: 600 });
+export const factValue = style({ margin: 0 });
+export const buy = style({ padding: vars.space.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, display: "grid", gap: vars.space.sm });
+export const unavailable = style({ color: vars.color.danger, fontWeight: 700, margin: 0 });
+export const description = style({ maxWidth: "72ch" });
+export const section = style({ marginTop: vars.space.xl });

@@ -1,0 +1,40 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const form = style({ position: "relative", display: "flex", flex: "1 1 280px", maxWidth: "560px", gap: vars.space.xs });
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const submit = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.onPrimary}`,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+  cursor: "pointer",
+});
+export const listbox = style({
+  position: "absolute",
+  zIndex: 20,
+  top: "100%",
+  insetInline: 0,
+  margin: `${vars.space.xs} 0 0`,
+  padding: vars.space.xs,
+  listStyle: "none",
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 8px 24px rgb(0 0 0 / 0.15)",
+});
+export const option = style({ padding: vars.space.sm, borderRadius: vars.radius.sm, cursor: "pointer" });
+export const optionActive = style({ background: vars.color.background, outline: `2px solid ${vars.color.focus}` });

@@ -1,0 +1,56 @@
+/** Product page size default 20 (spec §9). */
+export const PAGE_SIZE = 20;
+export const SEARCH_TEXT_MAX = 200;
+
+export type ListingQuery = {
+  page: number;
+  sort: string | null;
+  tags: string[];
+  text: string;
+};
+
+export type ListingQueryIssues = { page?: true; sort?: true };
+
+/** Spec §5: "Product search text has '&' stripped." Also trims, folds spaces and caps the length. */
+export function cleanSearchText(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/&/g, " ").replace(/\s+/g, " ").trim().slice(0, SEARCH_TEXT_MAX);
+}
+
+/**
+ * Reads the listing query of a category or search page from its URL. Bad values never fail the
+ * page: a page that is not a positive whole number becomes 1 and a sort key the supplier does not
+ * offer becomes its default; `issues` says what was corrected so the page can tell the shopper.
+ */
+export function parseListingQuery(params: URLSearchParams, sortKeys: readonly string[]): { query: ListingQuery; issues: ListingQueryIssues } {
+  const issues: ListingQueryIssues = {};
+  const rawPage = params.get("pagina");
+  let page = 1;
+  if (rawPage !== null) {
+    if (/^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1) page = Number(rawPage);
+    else issues.page = true;
+  }
+  const rawSort = params.get("ordem");
+  let sort: string | null = sortKeys[0] ?? null;
+  if (rawSort) {
+    if (sortKeys.includes(rawSort)) sort = rawSort;
+    else issues.sort = true;
+  }
+  const tags = [...new Set(params.getAll("filtro").filter((tag) => /^[\w-]{1,40}$/.test(tag)))].slice(0, 20);
+  return { query: { page, sort, tags, text: cleanSearchText(params.get("q")) }, issues };
+}
+
+/** The URL search of a listing for another page, sort or filter set (page links and the filter form agree). */
+export function listingSearch(query: ListingQuery, change: Partial<ListingQuery> = {}): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (next.text) params.set("q", next.text);
+  if (next.sort) params.set("ordem", next.sort);
+  for (const tag of next.tags) params.append("filtro", tag);
+  if (next.page > 1) params.set("pagina", String(next.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

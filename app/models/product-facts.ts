@@ -1,0 +1,46 @@
+import type { ProductSummary } from "./catalogue";
+import { progressiveTiers, unitPrice, wholesaleThreshold, type PriceRule } from "./pricing";
+
+export type PriceTableRow = { from: number; price: number; rule: PriceRule };
+
+export type ProductOffer = {
+  /** The unit price at the smallest quantity a shopper can buy (spec §4 price rule). */
+  price: number;
+  listPrice: number | null;
+  /** From which quantity the unit price changes (progressive tiers, wholesale), ascending. */
+  table: PriceTableRow[];
+  step: number;
+  minimum: number;
+  maximum: number | null;
+};
+
+/**
+ * What a product page tells about price and quantities: the price at the minimum quantity by the
+ * spec's price rule; the quantities at which a progressive tier or the wholesale price starts,
+ * each with the price the same rule gives there; the step (granularidade), the minimum
+ * (min_por_pedido) and the maximum (maxporpedido).
+ */
+export function productOffer(product: ProductSummary, supplierTags: readonly string[]): ProductOffer {
+  const priced = { ...product, descontoProgressivo: product.efeitospoliticas.descontoProgressivo };
+  const minimum = Math.max(product.min_por_pedido, product.granularidade);
+  const { price } = unitPrice(priced, minimum, supplierTags);
+  const wholesaleFrom = wholesaleThreshold(priced, supplierTags);
+  const breakpoints = [...new Set([...progressiveTiers(priced.descontoProgressivo).map(([from]) => from), ...(wholesaleFrom === null ? [] : [wholesaleFrom])])]
+    .filter((from) => from > minimum)
+    .sort((a, b) => a - b);
+  const table: PriceTableRow[] = [];
+  let previous = price;
+  for (const from of breakpoints) {
+    const at = unitPrice(priced, from, supplierTags);
+    if (at.price !== previous) table.push({ from, price: at.price, rule: at.rule });
+    previous = at.price;
+  }
+  return {
+    price,
+    listPrice: product.preconf !== null && product.preconf > price ? product.preconf : null,
+    table,
+    step: product.granularidade,
+    minimum: product.min_por_pedido,
+    maximum: product.maxporpedido,
+  };
+}

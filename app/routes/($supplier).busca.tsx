@@ -1,0 +1,75 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ListingView } from "~/components/listing-view";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import { parseListingQuery } from "~/models/listing-query";
+import { pageMeta } from "~/models/seo";
+import { getSearchFilters, searchProducts } from "~/services/api/catalogue.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+
+const NO_RESULTS = { produtos: [], total: 0, pagina: 1, limite: 20 };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const url = new URL(request.url);
+    const { query, issues } = parseListingQuery(url.searchParams, supplier.ordenacoes_produto.map((option) => option.chave));
+    const idfornecedor = supplier.idfornecedor;
+    const [page, filterGroups] = query.text
+      ? await Promise.all([
+          searchProducts({ idfornecedor, idcliente: null, ...query }, api),
+          orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente: null }, api), [], "search.filters_failed"),
+        ])
+      : [NO_RESULTS, []];
+    return { path: supplierPath(basePath, "/busca"), query, issues, page, filterGroups, sortOptions: supplier.ordenacoes_produto };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, { title: data?.query.text ? `Busca: ${data.query.text}` : "Busca", noindex: true });
+
+/** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  const home = supplierPath(supplier?.basePath ?? "");
+  const text = data.query.text;
+  return (
+    <ListingView
+      title={text ? `Resultados para “${text}”` : "Buscar produtos"}
+      path={data.path}
+      query={data.query}
+      corrected={data.issues}
+      products={data.page.produtos}
+      total={data.page.total}
+      sortOptions={data.sortOptions}
+      filterGroups={data.filterGroups}
+      empty={
+        <div className={layout.notice}>
+          {text ? (
+            <p>
+              Não encontramos produtos para “{text}”. Confira a ortografia, use menos palavras
+              {data.query.tags.length > 0 ? " ou remova filtros" : ""}.
+            </p>
+          ) : (
+            <p>Digite o nome, a marca ou o código de um produto no campo de busca.</p>
+          )}
+          <p>
+            <Link to={home}>Ver os destaques da loja</Link>
+          </p>
+        </div>
+      }
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

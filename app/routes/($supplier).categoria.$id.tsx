@@ -1,0 +1,109 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ListingView } from "~/components/listing-view";
+import * as listing from "~/components/listing.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { categoryTrail } from "~/models/category-tree";
+import { supplierPath } from "~/models/links";
+import { parseListingQuery, listingSearch } from "~/models/listing-query";
+import { pageMeta } from "~/models/seo";
+import { getSearchFilters, listProducts } from "~/services/api/catalogue.server";
+import { nullWhenNotFound } from "~/services/api/errors";
+import { getCategories } from "~/services/api/supplier.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const id = params.id ?? "";
+    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
+    const url = new URL(request.url);
+    const { query, issues } = parseListingQuery(url.searchParams, supplier.ordenacoes_produto.map((option) => option.chave));
+    const idfornecedor = supplier.idfornecedor;
+    const [categories, page, filterGroups] = await Promise.all([
+      getCategories(idfornecedor, null, api),
+      nullWhenNotFound(listProducts({ idfornecedor, idcliente: null, idcategoria: id, ...query }, api)),
+      orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente: null }, api), [], "category.filters_failed", { id }),
+    ]);
+    const trail = categoryTrail(categories, id);
+    if (!trail || !page) throw new Response(null, { status: 404 });
+    const category = trail[trail.length - 1]!;
+    return {
+      path: supplierPath(basePath, `/categoria/${id}`),
+      canonical: new URL(supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [] }), url.origin).href,
+      trail: trail.map((item) => ({ label: item.descricao, to: supplierPath(basePath, `/categoria/${item.idcategoria}`) })),
+      category: { descricao: category.descricao, subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })) },
+      query,
+      issues,
+      page,
+      filterGroups,
+      sortOptions: supplier.ordenacoes_produto,
+    };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Página não encontrada" }];
+  const page = data.query.page > 1 ? ` — página ${data.query.page}` : "";
+  return pageMeta(matches, {
+    title: `${data.category.descricao}${page}`,
+    description: `${data.category.descricao}: ${data.page.total} produtos. Confira nossas ofertas!`,
+    canonical: data.canonical,
+  });
+};
+
+/** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export default function CategoryPage() {
+  const data = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  return (
+    <>
+      <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, ...data.trail]} />
+      <ListingView
+        title={data.category.descricao}
+        path={data.path}
+        query={data.query}
+        corrected={data.issues}
+        products={data.page.produtos}
+        total={data.page.total}
+        sortOptions={data.sortOptions}
+        filterGroups={data.filterGroups}
+        intro={
+          data.category.subcategorias.length > 0 ? (
+            <nav aria-label="Subcategorias">
+              <ul className={listing.chips}>
+                {data.category.subcategorias.map((sub) => (
+                  <li key={sub.idcategoria}>
+                    <Link className={listing.chip} to={supplierPath(basePath, `/categoria/${sub.idcategoria}`)}>
+                      {sub.descricao}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null
+        }
+        empty={
+          <div className={layout.notice}>
+            <p>Nenhum produto encontrado nesta categoria com esses filtros.</p>
+            <p>
+              <Link to={data.path}>Ver todos os produtos de {data.category.descricao}</Link>
+            </p>
+          </div>
+        }
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

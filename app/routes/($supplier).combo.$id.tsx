@@ -1,0 +1,95 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import * as listing from "~/components/listing.css";
+import { ProductCard } from "~/components/product-card";
+import * as styles from "~/components/product/product-page.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { imageUrl, supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import { formatBRL } from "~/models/money";
+import { formatQuantity } from "~/models/quantity-format";
+import { pageMeta } from "~/models/seo";
+import { getCombo } from "~/services/api/catalogue.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { api, basePath } = await requireSupplier(request, params);
+    const id = params.id ?? "";
+    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
+    const combo = await getCombo({ id, idcliente: null }, api);
+    if (!combo) throw new Response(null, { status: 404 });
+    const path = supplierPath(basePath, `/combo/${combo.idcombo}`);
+    return {
+      combo,
+      canonical: new URL(path, request.url).href,
+      loginHref: `${supplierPath(basePath, "/entrar")}?redirectTo=${encodeURIComponent(path)}`,
+    };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta(matches, { title: data.combo.nome, description: data.combo.descricao ?? undefined, canonical: data.canonical }) : [{ title: "Combo não encontrado" }];
+
+const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
+
+/** A promotional combo: its products with quantities, the combo price against the separate prices. */
+export default function ComboPage() {
+  const { combo, loginHref } = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
+  const showPrices = supplier?.showPrices ?? false;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, { label: combo.nome, to: supplierPath(basePath, `/combo/${combo.idcombo}`) }]} />
+      <article className={styles.layout} aria-labelledby="combo-nome">
+        <div className={styles.gallery}>
+          {combo.imagem ? <img className={styles.mainImage} src={imageUrl(imageBaseUrl, combo.imagem)} alt="" width={600} height={600} /> : null}
+        </div>
+        <div className={styles.panel}>
+          <h1 id="combo-nome">{combo.nome}</h1>
+          {combo.descricao ? <p className={styles.description}>{combo.descricao}</p> : null}
+          {combo.validade_fim ? <p className={styles.meta}>Válido até {DATE.format(new Date(combo.validade_fim))}</p> : null}
+          <div className={styles.buy}>
+            {showPrices ? (
+              <p className={styles.price}>
+                <s className={styles.listPrice}>
+                  <span className="visually-hidden">De </span>
+                  {formatBRL(combo.preco_original)}
+                </s>{" "}
+                <span className="visually-hidden">por </span>
+                {formatBRL(combo.preco_combo)}
+              </p>
+            ) : (
+              <p>Preço disponível após o login.</p>
+            )}
+            <Link className={layout.button} to={loginHref}>
+              {messages.auth.guestBuyButton}
+            </Link>
+          </div>
+        </div>
+      </article>
+      <section className={styles.section} aria-labelledby="combo-itens">
+        <h2 id="combo-itens">Produtos do combo</h2>
+        <ul className={listing.grid}>
+          {combo.itens.map((item) => (
+            <li key={item.produto.id}>
+              <p className={styles.meta}>{formatQuantity(item.quantidade, item.produto.unidade)}</p>
+              <ProductCard product={item.produto} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import { pageMeta } from "~/models/seo";
+import { UpstreamError } from "~/services/api/errors";
+import { getStaticPage } from "~/services/api/catalogue.server";
+import { log } from "~/services/logger.server";
+import { sanitizeStaticHtml } from "~/services/sanitize-html.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import * as layout from "~/styles/layout.css";
+import * as styles from "~/components/static-page.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { supplier, api, basePath } = await requireSupplier(request, params);
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response(null, { status: 404 });
+  const canonical = new URL(supplierPath(basePath, `/paginas/${slug}`), request.url).href;
+  try {
+    const page = await getStaticPage(supplier.idfornecedor, slug, api);
+    if (!page || !page.tags.includes("WEB")) throw new Response(null, { status: 404 });
+    const html = sanitizeStaticHtml(page.conteudo);
+    if (!html) return { kind: "unavailable" as const, slug, canonical };
+    return { kind: "page" as const, titulo: page.titulo, html, slug, canonical };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("static_page.unavailable", { slug, status: error.status, failure: error.failure });
+    return { kind: "unavailable" as const, slug, canonical };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: data?.kind === "page" ? data.titulo : messages.staticPage.title,
+    canonical: data?.kind === "page" ? data.canonical : undefined,
+    noindex: data?.kind !== "page",
+  });
+
+/** A supplier's content page (only pages tagged WEB), its HTML sanitized on the server. */
+export default function StaticContentPage() {
+  const data = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  if (data.kind === "unavailable") {
+    return (
+      <section className={layout.notice} aria-labelledby="pagina-titulo">
+        <h1 id="pagina-titulo">{messages.staticPage.title}</h1>
+        <p>{messages.staticPage.detail}</p>
+        <p>
+          <a href={supplierPath(basePath)}>{messages.errors.backHome}</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, { label: data.titulo, to: supplierPath(basePath, `/paginas/${data.slug}`) }]} />
+      <article className={styles.article} aria-labelledby="pagina-titulo">
+        <h1 id="pagina-titulo">{data.titulo}</h1>
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.html }} />
+      </article>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

@@ -1,0 +1,168 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Fragment, Suspense } from "react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProductCarousel } from "~/components/product-carousel";
+import { ProductOffer } from "~/components/product/product-offer";
+import * as styles from "~/components/product/product-page.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { imageUrl, supplierPath } from "~/models/links";
+import { productOffer } from "~/models/product-facts";
+import { productJsonLd } from "~/models/product-json-ld";
+import { pageMeta } from "~/models/seo";
+import { canSeePrices } from "~/models/price-visibility";
+import { hasTag } from "~/models/supplier-tags";
+import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
+import { getEnv } from "~/services/env.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
+
+const RECOMMENDATIONS_TIMEOUT_MS = 1500;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const id = params.id ?? "";
+    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
+    const idfornecedor = supplier.idfornecedor;
+    const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
+      ? orFallback(
+          withTimeout(getRecommendations({ idfornecedor, idcliente: null, visao: "PRODUCT" }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) =>
+            answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
+          ),
+          [],
+          "product.recommendations_failed",
+          { id },
+        )
+      : null;
+    const [product, characteristics] = await Promise.all([
+      getProduct({ idfornecedor, id, idcliente: null }, api),
+      orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
+    ]);
+    if (!product) throw new Response(null, { status: 404 });
+    const url = new URL(request.url);
+    const path = supplierPath(basePath, `/produto/${product.id}`);
+    const imageBaseUrl = getEnv().IMAGE_BASE_URL ?? "/imagens";
+    const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
+      new URL(imageUrl(imageBaseUrl, image), url.origin).href,
+    );
+    const showPrices = canSeePrices(supplier.tag, null);
+    const offer = productOffer(product, supplier.tag);
+    return {
+      product,
+      offer,
+      images,
+      characteristics,
+      canonical: new URL(path, url.origin).href,
+      loginHref: `${supplierPath(basePath, "/entrar")}?redirectTo=${encodeURIComponent(path)}`,
+      jsonLd: productJsonLd({ product, offer, images, url: new URL(path, url.origin).href, showPrices }),
+      recommendations,
+    };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Produto não encontrado" }];
+  const { product } = data;
+  return pageMeta(matches, {
+    title: product.nome,
+    description: (product.descricao ?? `${product.nome}${product.marca ? ` — ${product.marca}` : ""}`).slice(0, 160),
+    canonical: data.canonical,
+    image: data.images[0] ?? null,
+    jsonLd: data.jsonLd,
+  });
+};
+
+/** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export default function ProductPage() {
+  const { product, offer, images, characteristics, loginHref, recommendations } = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
+  const showPrices = supplier?.showPrices ?? false;
+  const crumbs = [{ label: "Início", to: supplierPath(basePath) }];
+  if (product.categoria) crumbs.push({ label: product.categoria.descricao, to: supplierPath(basePath, `/categoria/${product.categoria.idcategoria}`) });
+  crumbs.push({ label: product.nome, to: supplierPath(basePath, `/produto/${product.id}`) });
+  const [mainImage, ...otherImages] = images;
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <article className={styles.layout} aria-labelledby="produto-nome">
+        <div className={styles.gallery}>
+          {mainImage ? <img className={styles.mainImage} src={mainImage} alt={product.nome} width={600} height={600} /> : null}
+          {otherImages.length > 0 ? (
+            <ul className={styles.thumbs} aria-label="Outras fotos">
+              {otherImages.map((image, index) => (
+                <li key={image}>
+                  <img className={styles.thumb} src={image} alt={`${product.nome}, foto ${index + 2}`} width={96} height={96} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className={styles.panel}>
+          <h1 id="produto-nome">{product.nome}</h1>
+          <p className={styles.meta}>
+            {[product.marca, product.codigo ? `Código ${product.codigo}` : null].filter(Boolean).join(" · ")}
+          </p>
+          <ProductOffer
+            offer={offer}
+            unit={product.unidade}
+            available={product.disponivel}
+            giftWrapPrice={product.preco_embalagem}
+            showPrices={showPrices}
+            loginHref={loginHref}
+          />
+          {product.idcombopromocional_cabecalho ? (
+            <p>
+              <Link to={supplierPath(basePath, `/combo/${product.idcombopromocional_cabecalho}`)}>Este produto faz parte de um combo promocional: confira</Link>
+            </p>
+          ) : null}
+          {product.descricao ? (
+            <section aria-labelledby="produto-descricao">
+              <h2 id="produto-descricao">Descrição</h2>
+              <p className={styles.description}>{product.descricao}</p>
+            </section>
+          ) : null}
+          {characteristics.length > 0 ? (
+            <section aria-labelledby="produto-caracteristicas">
+              <h2 id="produto-caracteristicas">Características</h2>
+              <dl className={styles.facts}>
+                {characteristics.map((group) => (
+                  <Fragment key={group.grupo}>
+                    <dt className={styles.factTerm}>{group.grupo}</dt>
+                    <dd className={styles.factValue}>{group.tags.map((tag) => tag.descricao).join(", ")}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </article>
+      {product.similares.length > 0 ? (
+        <div className={styles.section}>
+          <ProductCarousel id="similares" title="Produtos semelhantes" products={product.similares} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} />
+        </div>
+      ) : null}
+      {recommendations ? (
+        <Suspense fallback={null}>
+          <Await resolve={recommendations}>
+            {(products) =>
+              products.length > 0 ? (
+                <ProductCarousel id="recomendados" title="Recomendados para você" products={products} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} />
+              ) : null
+            }
+          </Await>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

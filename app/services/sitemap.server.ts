@@ -1,0 +1,45 @@
+import type { Category } from "~/models/catalogue";
+import { supplierPath } from "~/models/links";
+import type { SupplierConfig } from "~/models/supplier";
+import type { ApiContext } from "./api/client.server";
+import { listProducts, listStaticPages } from "./api/catalogue.server";
+import { getCategories } from "./api/supplier.server";
+import { SUPPLIER_DATA_POLICY, supplierDataCache } from "./cache.server";
+
+const SITEMAP_PAGE = 100;
+const SITEMAP_MAX_PAGES = 50;
+
+function flatten(categories: readonly Category[]): Category[] {
+  return categories.flatMap((category) => [category, ...flatten(category.subcategorias)]);
+}
+
+async function allProductIds(idfornecedor: string, api: ApiContext): Promise<string[]> {
+  const query = { idfornecedor, idcliente: null, page: 1, limit: SITEMAP_PAGE, sort: null, tags: [] };
+  const first = await listProducts(query, api);
+  const pages = Math.min(Math.ceil(first.total / SITEMAP_PAGE), SITEMAP_MAX_PAGES);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => listProducts({ ...query, page: index + 2 }, api)));
+  return [first, ...rest].flatMap((page) => page.produtos.map((product) => product.id));
+}
+
+/** The paths of a supplier's public pages: home, categories, WEB static pages and products. Cached. */
+export function supplierSitemapPaths(supplier: SupplierConfig, basePath: string, api: ApiContext): Promise<string[]> {
+  const id = supplier.idfornecedor;
+  return supplierDataCache.get(`sitemap:${id}:${basePath}`, SUPPLIER_DATA_POLICY, async () => {
+    const [categories, pages, productIds] = await Promise.all([getCategories(id, null, api), listStaticPages(id, api), allProductIds(id, api)]);
+    return [
+      supplierPath(basePath),
+      ...flatten(categories).map((category) => supplierPath(basePath, `/categoria/${category.idcategoria}`)),
+      ...pages.map((page) => supplierPath(basePath, `/paginas/${page.slug}`)),
+      ...productIds.map((productId) => supplierPath(basePath, `/produto/${productId}`)),
+    ];
+  });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+}

@@ -1,0 +1,296 @@
+/**
+ * `npm run bench`: how fast the storefront serves its home page compared with a bare Remix page
+ * of a similar size, and how many JS bytes (gzip) each route loads (DESIGN §6 Speed: "JS per
+ * route ≤ 100 KiB gzip (a bare Remix page is ~83 KiB) … Measured by npm run bench").
+ *
+ * 1. Builds the storefront (keeping the Vite manifest) and the baseline app (tests/bench/bare).
+ * 2. Starts the storefront over the embedded upstream (temporary DATA_DIR, LOG_LEVEL=warn) and the
+ *    baseline's Express server, both on free loopback ports.
+ * 3. Warms each up, then measures each in turn with autocannon (loopback only, bounded).
+ * 4. Prints the table, stops every server, removes the baseline's build.
+ *
+ * Settings: BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 10).
+ */
+import autocannon from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { freePort, ROOT, startStorefront, type StorefrontServer } from "../support/storefront-server";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_S = 2;
+const JS_BUDGET_BYTES = 100 * 1024;
+const BARE_DIR = path.join(ROOT, "tests/bench/bare");
+/** Where the run keeps its own copy of the storefront's build (.cache is ignored by git and ESLint). */
+const PRIVATE_DIR = path.join(ROOT, ".cache/bench");
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const HARD_LIMIT_MS = 115_000;
+
+type Measure = { name: string; path: string; requestsPerSecond: number; p50: number; p95: number; requests: number; non2xx: number; errors: number; htmlBytes: number };
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+/** One autocannon run against a GET document request; percentiles from every response's time. */
+function measure(name: string, url: string, durationS: number): Promise<Omit<Measure, "htmlBytes" | "path">> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: durationS,
+        headers: { accept: "text/html,application/xhtml+xml", "user-agent": USER_AGENT },
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          name,
+          requestsPerSecond: result.requests.total / (result.duration || durationS),
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
+}
+
+async function documentBytes(url: string): Promise<{ status: number; bytes: number; html: string }> {
+  const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity" } });
+  const html = await response.text();
+  return { status: response.status, bytes: Buffer.byteLength(html), html };
+}
+
+// ---- JS per route, from the Vite manifest ------------------------------------------------------
+
+type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type RemixManifest = { routes: Record<string, { id: string; parentId?: string }> };
+
+function readViteManifest(buildDir: string): Record<string, ViteChunk> {
+  // Remix moves the client manifest to build/.vite/client-manifest.json; plain Vite keeps build/client/.vite/manifest.json.
+  for (const candidate of [path.join(buildDir, ".vite/client-manifest.json"), path.join(buildDir, "client/.vite/manifest.json")]) {
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, "utf8")) as Record<string, ViteChunk>;
+  }
+  throw new Error(`No Vite client manifest under ${buildDir} (build with build.manifest = true)`);
+}
+
+function readRemixManifest(buildDir: string): RemixManifest {
+  const assets = path.join(buildDir, "client/assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No Remix manifest in ${assets}`);
+  const text = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as RemixManifest;
+}
+
+/** Every JS file a chunk needs: itself and its static imports, recursively (dynamic imports load later, on demand). */
+function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  if (chunk.file.endsWith(".js")) into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+}
+
+type RouteJs = { id: string; files: number; gzipBytes: number; rawBytes: number };
+
+/** For each route: the entry client, root, the route's parents and the route itself, with their imports; gzip (zlib default level) per file. */
+function jsPerRoute(buildDir: string): RouteJs[] {
+  const vite = readViteManifest(buildDir);
+  const remix = readRemixManifest(buildDir);
+  const keyOfRoute = (id: string) =>
+    Object.keys(vite).find((key) => {
+      const src = (vite[key]?.src ?? key).replace(/\?.*$/, "");
+      return src.replace(/\.[jt]sx?$/, "") === `app/${id}`;
+    });
+  const entry = Object.keys(vite).find((key) => vite[key]?.isEntry && /entry\.client\.[jt]sx?$/.test((vite[key]?.src ?? key).replace(/\?.*$/, "")));
+  const gzipCache = new Map<string, { gzip: number; raw: number }>();
+  const sizeOf = (file: string) => {
+    let size = gzipCache.get(file);
+    if (!size) {
+      const bytes = readFileSync(path.join(buildDir, "client", file));
+      size = { gzip: gzipSync(bytes).byteLength, raw: bytes.byteLength };
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  return Object.values(remix.routes).map((route) => {
+    const files = new Set<string>();
+    if (entry) closure(vite, entry, files);
+    for (let current: { id: string; parentId?: string } | undefined = route; current; current = current.parentId ? remix.routes[current.parentId] : undefined) {
+      const key = keyOfRoute(current.id);
+      if (!key) throw new Error(`Route ${current.id} is not in the Vite manifest`);
+      closure(vite, key, files);
+    }
+    let gzipBytes = 0;
+    let rawBytes = 0;
+    for (const file of files) {
+      const size = sizeOf(file);
+      gzipBytes += size.gzip;
+      rawBytes += size.raw;
+    }
+    return { id: route.id, files: files.size, gzipBytes, rawBytes };
+  });
+}
+
+// ---- servers -----------------------------------------------------------------------------------
+
+function build(args: string[], label: string) {
+  const started = Date.now();
+  const result = spawnSync("npx", ["remix", "vite:build", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stdout}\n${result.stderr}`);
+  log(`built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function startBare(): Promise<{ url: string; child: ChildProcess; stop(): Promise<number | null> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BARE_DIR, "server.mjs")], {
+    cwd: BARE_DIR,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the baseline server did not start in 30 s")), 30_000);
+    child.once("exit", (code) => reject(new Error(`the baseline server exited (${code})`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("bare.listening")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+// ---- report ------------------------------------------------------------------------------------
+
+function pad(value: string, width: number, right = false) {
+  return right ? value.padStart(width) : value.padEnd(width);
+}
+
+function table(headers: string[], rows: string[][], rightAligned: boolean[]) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => pad(cell, widths[column]!, rightAligned[column])).join(" | ")} |`;
+  log(line(headers));
+  log(`|${widths.map((width, column) => (rightAligned[column] ? `${"-".repeat(width + 1)}:` : `:${"-".repeat(width + 1)}`)).join("|")}|`);
+  for (const row of rows) log(line(row));
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const startedAt = Date.now();
+  const watchdog = setTimeout(() => {
+    process.stderr.write("bench: over the time limit, stopping\n");
+    process.exit(2);
+  }, HARD_LIMIT_MS);
+  watchdog.unref();
+
+  log(`bench: ${DURATION_S} s per target, ${CONNECTIONS} connections, loopback only`);
+  let storefront: StorefrontServer | undefined;
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  process.once("exit", () => bare?.child.kill("SIGKILL"));
+  try {
+    build(["--config", "tests/bench/vite.manifest.config.ts"], "storefront");
+    // A private copy, taken right away: other builds of build/ (tests, browser journeys) cannot
+    // change what this run serves and measures.
+    rmSync(PRIVATE_DIR, { recursive: true, force: true });
+    cpSync(path.join(ROOT, "build"), path.join(PRIVATE_DIR, "build"), { recursive: true });
+    if (!existsSync(path.join(PRIVATE_DIR, "build/server/index.js"))) throw new Error("build/ changed while it was copied; run the bench again");
+    const routes = jsPerRoute(path.join(PRIVATE_DIR, "build"));
+    build([BARE_DIR], "bare Remix baseline");
+    const bareRoutes = jsPerRoute(path.join(BARE_DIR, "build"));
+
+    storefront = await startStorefront({ logLevel: "warn", cwd: PRIVATE_DIR });
+    bare = await startBare();
+    const targets = [
+      { name: "home /aurora (storefront)", path: "/aurora", url: `${storefront.url}/aurora` },
+      { name: "bare Remix page (baseline)", path: "/", url: `${bare.url}/` },
+    ];
+
+    const results: Measure[] = [];
+    for (const target of targets) {
+      const document = await documentBytes(target.url);
+      if (document.status !== 200) throw new Error(`${target.url} answered ${document.status}`);
+      await measure(target.name, target.url, WARMUP_S);
+      const result = await measure(target.name, target.url, DURATION_S);
+      results.push({ ...result, path: target.path, htmlBytes: document.bytes });
+      log(`measured ${target.name}: ${result.requests} requests`);
+    }
+    const storefrontAlive = storefront.alive();
+    const [home, baseline] = results as [Measure, Measure];
+
+    log("");
+    log("Document requests (GET, no compression requested):");
+    table(
+      ["target", "req/s", "p50 ms", "p95 ms", "requests", "non-2xx", "errors", "HTML bytes"],
+      results.map((result) => [
+        result.name,
+        result.requestsPerSecond.toFixed(0),
+        result.p50.toFixed(1),
+        result.p95.toFixed(1),
+        String(result.requests),
+        String(result.non2xx),
+        String(result.errors),
+        String(result.htmlBytes),
+      ]),
+      [false, true, true, true, true, true, true, true],
+    );
+    log(
+      `ratio home/bare: req/s ${(home.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}, ` +
+        `p50 ${(home.p50 / baseline.p50).toFixed(2)}×, p95 ${(home.p95 / baseline.p95).toFixed(2)}×, ` +
+        `HTML size ${(home.htmlBytes / baseline.htmlBytes).toFixed(2)}×`,
+    );
+    if (Math.abs(home.htmlBytes / baseline.htmlBytes - 1) > 0.25) log("note: the two documents differ in size by more than 25 %; adjust tests/bench/bare/app/routes/_index.tsx");
+
+    log("");
+    log(`JS loaded per route (entry client + root + parent routes + route, with static imports; gzip; budget ${kib(JS_BUDGET_BYTES)} KiB):`);
+    const rows = [
+      ...routes.map((route) => ({ ...route, id: route.id })),
+      ...bareRoutes.filter((route) => route.id !== "root").map((route) => ({ ...route, id: `bare: ${route.id}` })),
+    ].map((route) => [route.id, String(route.files), kib(route.rawBytes), kib(route.gzipBytes), route.gzipBytes > JS_BUDGET_BYTES ? "OVER 100 KiB" : "ok"]);
+    table(["route", "files", "raw KiB", "gzip KiB", "budget"], rows, [false, true, true, true, false]);
+    const over = routes.filter((route) => route.gzipBytes > JS_BUDGET_BYTES);
+    if (over.length > 0) log(`FLAG: ${over.length} route(s) load more than 100 KiB gzip of JS: ${over.map((route) => route.id).join(", ")}`);
+    if (!storefrontAlive) throw new Error("the storefront stopped during the run");
+    if (home.non2xx > 0 || home.errors > 0 || baseline.non2xx > 0 || baseline.errors > 0) log("WARNING: some requests failed; see non-2xx and errors");
+  } finally {
+    const storefrontExit = await storefront?.stop();
+    const bareExit = await bare?.stop();
+    rmSync(path.join(BARE_DIR, "build"), { recursive: true, force: true });
+    rmSync(PRIVATE_DIR, { recursive: true, force: true });
+    log("");
+    log(`stopped: storefront exit ${storefrontExit?.code ?? "-"}, baseline exit ${bareExit ?? "-"}; whole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

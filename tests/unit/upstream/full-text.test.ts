@@ -1,0 +1,42 @@
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { ftsMatch } from "../../../upstream/data/full-text";
+
+describe("ftsMatch", () => {
+  it("makes every word a quoted prefix within name, brand and code", () => {
+    expect(ftsMatch("arr")).toBe('{nome marca codigo} : ("arr"*)');
+    expect(ftsMatch("  Café   extra ")).toBe('{nome marca codigo} : ("Café"* "extra"*)');
+    expect(ftsMatch("AUR-0001")).toBe('{nome marca codigo} : ("AUR"* "0001"*)');
+  });
+
+  it("keeps accented words whole, composed or not", () => {
+    expect(ftsMatch("feijão")).toBe('{nome marca codigo} : ("feijão"*)');
+    expect(ftsMatch("feija\u0303o")).toBe('{nome marca codigo} : ("feijão"*)');
+  });
+
+  it("drops quotes, operators and punctuation", () => {
+    expect(ftsMatch('"*():^-')).toBeNull();
+    expect(ftsMatch('NEAR(a "b") OR c:d')).toBe('{nome marca codigo} : ("NEAR"* "a"* "b"* "OR"* "c"* "d"*)');
+    expect(ftsMatch("")).toBeNull();
+  });
+
+  it("keeps the first 8 words and the first 40 characters of each", () => {
+    expect(ftsMatch("um dois três quatro cinco seis sete oito nove dez")).not.toMatch(/nove|dez/);
+    expect(ftsMatch("x".repeat(2000))).toBe(`{nome marca codigo} : ("${"x".repeat(40)}"*)`);
+  });
+
+  it("never breaks an FTS5 query, whatever the text", () => {
+    const db = new Database(":memory:");
+    db.exec(`CREATE VIRTUAL TABLE f USING fts5(nome, descricao, marca, codigo, tokenize = 'unicode61 remove_diacritics 2');
+      INSERT INTO f VALUES ('Feijão carioca', 'Grãos', 'Sítio Bom', 'AUR-0003'), ('Arroz branco', '', 'Vale', 'AUR-0001')`);
+    const found = (text: string) =>
+      db.prepare("SELECT rowid FROM f WHERE f MATCH ? ORDER BY rowid").pluck().all(ftsMatch(text) ?? "zzzz");
+    expect(found("FEIJAO car")).toEqual([1]);
+    expect(found("arr")).toEqual([2]);
+    expect(found("aur 000")).toEqual([1, 2]);
+    expect(found("graos")).toEqual([]);
+    const hostile = [`"`, `a"b`, "a*b^c", "(((", "a:b", "-x", "+x", "{nome}", "a NEAR/2 b", "'; DROP TABLE f; --", "\u0000x"];
+    for (const text of hostile) expect(() => found(text)).not.toThrow();
+    db.close();
+  });
+});

@@ -1,0 +1,127 @@
+import type { Database } from "better-sqlite3";
+import type { z } from "zod";
+import type { ProductPageSchema } from "../../app/models/product";
+import { statement } from "../db/statements";
+import { badRequest } from "../http";
+import { BM25_WEIGHTS, ftsMatch } from "./full-text";
+import {
+  PRODUCT_SUMMARY_COLUMNS,
+  productSummary,
+  type PriceOptions,
+  type ProductSummaryAnswer,
+  type ProductSummaryRow,
+} from "./products";
+import { supplierSortOptions } from "./suppliers";
+
+/** What narrows a supplier's products: every filter given must hold. */
+export type ProductFilters = {
+  idfornecedor: string;
+  /** Only this category and its subcategories, at any depth. */
+  idcategoria?: number;
+  /** An FTS5 MATCH expression (see ftsMatch); the products found are ranked by bm25. */
+  match?: string;
+  /** Only the products carrying every one of these search tags. */
+  tags?: number[];
+};
+
+/** The ORDER BY of each sort key a supplier may offer in ordenacoes_produto. */
+export const PRODUCT_SORTS = {
+  nome_asc: "sem_acento(p.nome), p.id",
+  preco_asc: "p.preco, p.id",
+  preco_desc: "p.preco DESC, p.id",
+  mais_vendidos: "p.vendidos DESC, p.id",
+} as const;
+
+export type ProductSort = keyof typeof PRODUCT_SORTS;
+
+const isProductSort = (key: string): key is ProductSort => Object.hasOwn(PRODUCT_SORTS, key);
+
+const CATEGORY_SUBTREE = `WITH RECURSIVE subtree (id) AS (
+    SELECT idcategoria FROM categories WHERE idcategoria = @idcategoria AND idfornecedor = @idfornecedor
+    UNION ALL SELECT c.idcategoria FROM categories c JOIN subtree s ON c.idcategoria_pai = s.id
+  )`;
+
+const FILTERS = `p.idfornecedor = @idfornecedor
+    AND (@idcategoria IS NULL OR p.idcategoria IN (SELECT id FROM subtree))
+    AND (@tags IS NULL OR p.id IN (
+      SELECT idproduto FROM product_tags WHERE idtag IN (SELECT value FROM json_each(@tags))
+      GROUP BY idproduto HAVING COUNT(*) = json_array_length(@tags)))`;
+
+const TEXT_MATCHES = `(SELECT rowid AS id, bm25(products_fts, ${BM25_WEIGHTS}) AS rank
+    FROM products_fts WHERE products_fts MATCH @match) m ON m.id = p.id`;
+
+/** The parts of a query over the filtered products p: what to select, more joins, and GROUP/ORDER/LIMIT. */
+type Clauses = { columns: string; joins?: string; tail?: string; params?: Record<string, unknown> };
+
+/**
+ * Runs `SELECT {columns} FROM <the products p passing the filters> {joins} WHERE … {tail}`. With a text match,
+ * m.rank is each product's bm25 rank (lower is better).
+ */
+export function selectFilteredProducts<Row>(
+  db: Database,
+  filters: ProductFilters,
+  { columns, joins = "", tail = "", params = {} }: Clauses
+): Row[] {
+  const from = filters.match ? `products p JOIN ${TEXT_MATCHES}` : "products p";
+  return statement(db, `${CATEGORY_SUBTREE} SELECT ${columns} FROM ${from} ${joins} WHERE ${FILTERS} ${tail}`).all({
+    ...params,
+    idfornecedor: filters.idfornecedor,
+    idcategoria: filters.idcategoria ?? null,
+    tags: filters.tags?.length ? JSON.stringify(filters.tags) : null,
+    match: filters.match ?? null,
+  }) as Row[];
+}
+
+/**
+ * The ORDER BY for a listing. A sort key the supplier offers orders by it alone. Without one, the order is by
+ * relevance (bm25) when there is a text match, otherwise by the supplier's first sort key, and available
+ * products come before unavailable ones. A key the supplier does not offer is a 400.
+ */
+export function listingOrder(db: Database, idfornecedor: string, ordenacao: string | undefined, ranked: boolean): string {
+  const offered = supplierSortOptions(db, idfornecedor)
+    .map((option) => option.chave)
+    .filter(isProductSort);
+  if (ordenacao !== undefined) {
+    if (!isProductSort(ordenacao) || !offered.includes(ordenacao)) throw badRequest(`Ordenação desconhecida: ${ordenacao}.`);
+    return PRODUCT_SORTS[ordenacao];
+  }
+  return `p.disponivel DESC, ${ranked ? "m.rank, p.id" : PRODUCT_SORTS[offered[0] ?? "nome_asc"]}`;
+}
+
+export type ProductPageAnswer = Omit<z.input<typeof ProductPageSchema>, "produtos"> & {
+  produtos: ProductSummaryAnswer[];
+};
+
+export type PageRequest = PriceOptions & { ordenacao?: string; pagina: number; limite: number };
+
+export const emptyPage = ({ pagina, limite }: PageRequest): ProductPageAnswer => ({ produtos: [], total: 0, pagina, limite });
+
+/** One page of the filtered products, in the order asked (see listingOrder), with the total over all pages. */
+export function productPage(db: Database, filters: ProductFilters, request: PageRequest): ProductPageAnswer {
+  const order = listingOrder(db, filters.idfornecedor, request.ordenacao, filters.match !== undefined);
+  const [counted] = selectFilteredProducts<{ total: number }>(db, filters, { columns: "COUNT(*) AS total" });
+  const rows = selectFilteredProducts<ProductSummaryRow>(db, filters, {
+    columns: PRODUCT_SUMMARY_COLUMNS,
+    tail: `ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+    params: { limit: request.limite, offset: (request.pagina - 1) * request.limite },
+  });
+  return {
+    produtos: rows.map((row) => productSummary(row, request)),
+    total: counted?.total ?? 0,
+    pagina: request.pagina,
+    limite: request.limite,
+  };
+}
+
+const MAX_SUGGESTIONS = 10;
+const MIN_SUGGESTION_TEXT = 2;
+
+/** GET /v4/produto/sugestoes/{idfornecedor}: up to 10 products whose name, brand or code starts with the words. */
+export function suggestions(db: Database, idfornecedor: string, text: string): { id: number; nome: string }[] {
+  const match = text.length >= MIN_SUGGESTION_TEXT ? ftsMatch(text) : null;
+  if (!match) return [];
+  return selectFilteredProducts(db, { idfornecedor, match }, {
+    columns: "p.id, p.nome",
+    tail: `ORDER BY p.disponivel DESC, m.rank, p.id LIMIT ${MAX_SUGGESTIONS}`,
+  });
+}

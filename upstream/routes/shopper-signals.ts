@@ -1,0 +1,84 @@
+import type { Database } from "better-sqlite3";
+import type { Router } from "express";
+import { z } from "zod";
+import { addAvailabilityAlert, availabilityAlerts, removeAvailabilityAlert } from "../data/availability-alerts";
+import { resolveClientPath } from "../data/customers";
+import { priceVariationPercent } from "../data/payment-methods";
+import { requireProductRow } from "../data/product-detail";
+import { VIEWS, recommendations, recordFeedback } from "../data/recommendations";
+import { requireSupplier } from "../data/suppliers";
+import { jsonBody, parseBody, parseQuery, queryText } from "../http";
+
+const view = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(VIEWS));
+
+const RecommendationQuery = z.object({
+  idformapagamento: queryText,
+  visao: queryText.pipe(view.optional()).transform((value) => value ?? "CART"),
+});
+
+const shortText = z.string().trim().min(1).max(100);
+const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform(Number);
+
+const FeedbackBody = z.object({
+  acao: shortText,
+  visao: view,
+  item_id: z.union([shortText, z.number().int()]).transform(String),
+  sessao_id: z.string().uuid(),
+});
+
+const AlertBody = z.object({
+  idcliente: numericId,
+  idfornecedor: shortText,
+  idproduto: numericId,
+  idcadastroextraproduto: z
+    .union([shortText, z.number()])
+    .nullish()
+    .transform((value) => (value == null ? null : String(value))),
+});
+
+/** Recommendation and availability alert calls of spec §7: what the platform learns from shoppers. */
+export function registerShopperSignalRoutes(router: Router, db: Database): void {
+  router.get("/v4/sugestao/produtos/:idfornecedor/:idcliente", (req, res) => {
+    const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
+    resolveClientPath(db, req.params.idcliente, idfornecedor);
+    const query = parseQuery(RecommendationQuery, req.query);
+    res.json(
+      recommendations(db, idfornecedor, query.visao, {
+        priceVariationPercent: priceVariationPercent(db, idfornecedor, query.idformapagamento),
+      })
+    );
+  });
+
+  router.post("/v4/sugestao/feedback", jsonBody, (req, res) => {
+    recordFeedback(db, parseBody(FeedbackBody, req.body));
+    res.json({ sucesso: true, mensagem: "Obrigado pelo retorno." });
+  });
+
+  /** The alert of a body: its supplier, product and customer must exist (404 otherwise). */
+  const alertOf = (body: unknown) => {
+    const alert = parseBody(AlertBody, body);
+    const { idfornecedor } = requireSupplier(db, alert.idfornecedor);
+    requireProductRow(db, idfornecedor, String(alert.idproduto));
+    resolveClientPath(db, String(alert.idcliente), idfornecedor);
+    return alert;
+  };
+
+  router.post("/v4/notificacao/alerta-disponibilidade", jsonBody, (req, res) => {
+    addAvailabilityAlert(db, alertOf(req.body));
+    res.json({ sucesso: true, mensagem: "Avisaremos quando o produto estiver disponível." });
+  });
+
+  router.post("/v4/notificacao/alerta-disponibilidade/remove", jsonBody, (req, res) => {
+    removeAvailabilityAlert(db, alertOf(req.body));
+    res.json({ sucesso: true, mensagem: "Aviso de disponibilidade cancelado." });
+  });
+
+  router.get("/v4/notificacao/alerta-disponibilidade/:idfornecedor/:idcliente", (req, res) => {
+    const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
+    const customer = resolveClientPath(db, req.params.idcliente, idfornecedor);
+    res.json({ produtos: customer ? availabilityAlerts(db, idfornecedor, customer.idcliente) : [] });
+  });
+}
