@@ -49,6 +49,7 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
     app.use(mode.vite.middlewares);
   } else {
     app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", (_req, res) => void res.status(404).end());
     app.use(express.static(mode.clientDir, { maxAge: "1h", index: false }));
   }
 

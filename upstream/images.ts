@@ -205,7 +205,13 @@ function productLabel(product: ProductArt): string {
       size: 36,
       color: mixColors(product.cor, "#000000", 0.45),
     }) +
-    textBlock({ lines: [`Código ${product.codigo}`, UNIT_LABELS[product.unidade]], x: 120, y: 590, size: 30, color: DARK_TEXT }) +
+    textBlock({
+      lines: [`Código ${product.codigo}`, UNIT_LABELS[product.unidade]],
+      x: 120,
+      y: 590,
+      size: 30,
+      color: DARK_TEXT,
+    }) +
     `<g transform="translate(610 560) scale(0.35)">${unitShape(product.unidade, 0, 0, product.cor)}</g>`
   );
 }

@@ -281,12 +281,15 @@ export async function fetchFully(url: string, init: RequestInit = {}): Promise<R
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /**
- * A GET with any Host header (fetch() ignores Host). Used for white-label domains and hostile
- * Host values; never follows redirects.
+ * A GET with any Host header (fetch() ignores Host) and the path sent exactly as written (fetch()
+ * and URL remove "../" segments). Used for white-label domains, hostile Host values and hostile
+ * paths; never follows redirects.
  */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const [, hostname = "", port = "80", rawPath = "/"] = /^http:\/\/([^/:]+)(?::(\d+))?(\/.*)?$/.exec(url) ?? [];
+  const setHost = !Object.keys(headers).some((key) => key.toLowerCase() === "host");
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "GET", headers, setHost: !Object.keys(headers).some((key) => key.toLowerCase() === "host") }, (response) => {
+    const request = http.request({ hostname, port: Number(port), path: rawPath, method: "GET", headers, setHost }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));

@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { statement } from "../db/statements";
 
-export type AlertKey = { idcliente: number; idproduto: number; idcadastroextraproduto: string | null };
+type AlertKey = { idcliente: number; idproduto: number; idcadastroextraproduto: string | null };
 
 /** Asks to be told when the product is back; asking again changes nothing. */
 export function addAvailabilityAlert(db: Database, alert: AlertKey): void {

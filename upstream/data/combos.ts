@@ -25,10 +25,10 @@ type ComboRow = {
   ativo: number;
 };
 
-export type ComboAnswer = Omit<z.input<typeof ComboSchema>, "itens"> & {
+type ComboAnswer = Omit<z.input<typeof ComboSchema>, "itens"> & {
   itens: { produto: ProductSummaryAnswer; quantidade: number }[];
 };
-export type ComboSummaryAnswer = Omit<ComboAnswer, "itens">;
+type ComboSummaryAnswer = Omit<ComboAnswer, "itens">;
 
 /** A combo is active until the end of its validade_fim (the server's local date). */
 const COMBO_COLUMNS = `c.idcombo, c.idfornecedor, c.idcliente, c.nome, c.descricao, c.preco_combo, c.validade_fim,

@@ -18,10 +18,10 @@ const MAX_SIMILARES = 8;
 
 type ProductDetailRow = ProductSummaryRow & { descricao: string; idcategoria: number; categoria: string };
 
-export type ProductAnswer = Omit<z.input<typeof ProductSchema>, keyof ProductSummaryAnswer | "similares"> &
+type ProductAnswer = Omit<z.input<typeof ProductSchema>, keyof ProductSummaryAnswer | "similares"> &
   ProductSummaryAnswer & { similares: ProductSummaryAnswer[] };
 
-export type ProductDetailOptions = PriceOptions & { idcliente: number | null; similares: boolean };
+type ProductDetailOptions = PriceOptions & { idcliente: number | null; similares: boolean };
 
 /** A supplier's product row by its id; a 404 when there is none (or it is another supplier's). */
 export function requireProductRow(db: Database, idfornecedor: string, id: string): ProductDetailRow {

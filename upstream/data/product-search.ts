@@ -25,7 +25,7 @@ export type ProductFilters = {
 };
 
 /** The ORDER BY of each sort key a supplier may offer in ordenacoes_produto. */
-export const PRODUCT_SORTS = {
+const PRODUCT_SORTS = {
   nome_asc: "sem_acento(p.nome), p.id",
   preco_asc: "p.preco, p.id",
   preco_desc: "p.preco DESC, p.id",
@@ -77,24 +77,36 @@ export function selectFilteredProducts<Row>(
  * relevance (bm25) when there is a text match, otherwise by the supplier's first sort key, and available
  * products come before unavailable ones. A key the supplier does not offer is a 400.
  */
-export function listingOrder(db: Database, idfornecedor: string, ordenacao: string | undefined, ranked: boolean): string {
+function listingOrder(
+  db: Database,
+  idfornecedor: string,
+  ordenacao: string | undefined,
+  ranked: boolean
+): string {
   const offered = supplierSortOptions(db, idfornecedor)
     .map((option) => option.chave)
     .filter(isProductSort);
   if (ordenacao !== undefined) {
-    if (!isProductSort(ordenacao) || !offered.includes(ordenacao)) throw badRequest(`Ordenação desconhecida: ${ordenacao}.`);
+    if (!isProductSort(ordenacao) || !offered.includes(ordenacao)) {
+      throw badRequest(`Ordenação desconhecida: ${ordenacao}.`);
+    }
     return PRODUCT_SORTS[ordenacao];
   }
   return `p.disponivel DESC, ${ranked ? "m.rank, p.id" : PRODUCT_SORTS[offered[0] ?? "nome_asc"]}`;
 }
 
-export type ProductPageAnswer = Omit<z.input<typeof ProductPageSchema>, "produtos"> & {
+type ProductPageAnswer = Omit<z.input<typeof ProductPageSchema>, "produtos"> & {
   produtos: ProductSummaryAnswer[];
 };
 
-export type PageRequest = PriceOptions & { ordenacao?: string; pagina: number; limite: number };
+type PageRequest = PriceOptions & { ordenacao?: string; pagina: number; limite: number };
 
-export const emptyPage = ({ pagina, limite }: PageRequest): ProductPageAnswer => ({ produtos: [], total: 0, pagina, limite });
+export const emptyPage = ({ pagina, limite }: PageRequest): ProductPageAnswer => ({
+  produtos: [],
+  total: 0,
+  pagina,
+  limite,
+});
 
 /** One page of the filtered products, in the order asked (see listingOrder), with the total over all pages. */
 export function productPage(db: Database, filters: ProductFilters, request: PageRequest): ProductPageAnswer {

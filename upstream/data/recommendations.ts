@@ -11,7 +11,7 @@ import {
 import { hasSupplierTag } from "./suppliers";
 
 export const VIEWS = ["CART", "PRODUCT", "HOME"] as const;
-export type View = (typeof VIEWS)[number];
+type View = (typeof VIEWS)[number];
 
 const MAX_RECOMMENDED = 8;
 
@@ -25,9 +25,9 @@ const VIEW_ORDER: Record<View, string> = {
   HOME: "(p.id * 37) % 101, p.id",
 };
 
-export type RecommendationAnswer = { sucesso: boolean; sessao_id: string; produtos: ProductSummaryAnswer[] };
+type RecommendationAnswer = { sucesso: boolean; sessao_id: string; produtos: ProductSummaryAnswer[] };
 
-export type Feedback = { acao: string; visao: View; item_id: string; sessao_id: string };
+type Feedback = { acao: string; visao: View; item_id: string; sessao_id: string };
 
 /**
  * GET /v4/sugestao/produtos/{idfornecedor}/{idcliente|anonimo}: up to 8 available products for the view, under a

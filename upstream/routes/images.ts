@@ -78,7 +78,10 @@ function renderImage(db: Database, supplier: SupplierRow, image: ImageRequest): 
   }
 }
 
-/** GET /imagens/{path}: the generated SVG of a product (any of its views), category, banner, logo, favicon or share image. */
+/**
+ * GET /imagens/{path}: the generated SVG of a product (any of its views), category, banner, logo, favicon or
+ * share image.
+ */
 export function registerImageRoutes(router: Router, db: Database): void {
   router.get(`${IMAGES_PREFIX}*`, (req, res) => {
     const image = parseImagePath(req.path.slice(IMAGES_PREFIX.length));

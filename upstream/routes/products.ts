@@ -37,7 +37,12 @@ const ListingQuery = z.object({
   ignorepolicy: queryOptIn,
 });
 
-const FullTextQuery = z.object({ ...paging, idfornecedor: requiredQueryText, query: querySearchText, idcliente: queryText });
+const FullTextQuery = z.object({
+  ...paging,
+  idfornecedor: requiredQueryText,
+  query: querySearchText,
+  idcliente: queryText,
+});
 
 const SuggestionQuery = z.object({ query: querySearchText, idcliente: queryText });
 
@@ -51,7 +56,12 @@ export function registerProductRoutes(router: Router, db: Database): void {
     const query = parseQuery(ListingQuery, req.query);
     const { idfornecedor } = requireSupplier(db, query.fornec);
     resolveClientPath(db, req.params.idcliente ?? "", idfornecedor);
-    const filters = { idfornecedor, idcategoria: query.categ, match: ftsMatch(query.sk) ?? undefined, tags: query.tagsPesquisa };
+    const filters = {
+      idfornecedor,
+      idcategoria: query.categ,
+      match: ftsMatch(query.sk) ?? undefined,
+      tags: query.tagsPesquisa,
+    };
     res.json(
       productPage(db, filters, {
         ordenacao: query.ordenacao,

@@ -20,7 +20,8 @@ const RecommendationQuery = z.object({
 });
 
 const shortText = z.string().trim().min(1).max(100);
-const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform(Number);
+/** An id in a JSON body: a positive whole number, or its digits as a string. */
+const bodyId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform(Number);
 
 const FeedbackBody = z.object({
   acao: shortText,
@@ -30,9 +31,9 @@ const FeedbackBody = z.object({
 });
 
 const AlertBody = z.object({
-  idcliente: numericId,
+  idcliente: bodyId,
   idfornecedor: shortText,
-  idproduto: numericId,
+  idproduto: bodyId,
   idcadastroextraproduto: z
     .union([shortText, z.number()])
     .nullish()

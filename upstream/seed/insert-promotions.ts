@@ -39,5 +39,7 @@ export function insertPromotions(db: Database, { idfornecedor, slug }: SupplierS
   const insertLink = db.prepare(
     "INSERT INTO link_actions (idlink, idfornecedor, descricao, tipo, valor) VALUES (?, ?, ?, ?, ?)"
   );
-  for (const link of LINK_ACTIONS[slug]) insertLink.run(link.idlink, idfornecedor, link.descricao, link.tipo, link.valor);
+  for (const link of LINK_ACTIONS[slug]) {
+    insertLink.run(link.idlink, idfornecedor, link.descricao, link.tipo, link.valor);
+  }
 }

@@ -4,7 +4,7 @@ import type { SupplierSlug } from "./suppliers";
 /** How long a combo runs: no end, until the end of next year, or ended at the end of last year. */
 export type ComboValidity = "sem-fim" | "vigente" | "expirado";
 
-export type ComboSeed = {
+type ComboSeed = {
   idcombo: number;
   nome: string;
   descricao: string;
@@ -129,7 +129,7 @@ export const COMBOS: Record<SupplierSlug, ComboSeed[]> = {
   ],
 };
 
-export type LinkActionSeed = {
+type LinkActionSeed = {
   idlink: number;
   descricao: string;
   tipo: "BUSCA" | "CATEGORIA" | "PRODUTO" | "TAGS" | "COMBO";
@@ -151,7 +151,12 @@ export const LINK_ACTIONS: Record<SupplierSlug, LinkActionSeed[]> = {
     { idlink: 813, descricao: "Importados", tipo: "TAGS", valor: String(keyedTagId("bomsabor", "importado")) },
   ],
   casaverde: [
-    { idlink: 821, descricao: "Orgânicos certificados", tipo: "TAGS", valor: String(keyedTagId("casaverde", "organico")) },
+    {
+      idlink: 821,
+      descricao: "Orgânicos certificados",
+      tipo: "TAGS",
+      valor: String(keyedTagId("casaverde", "organico")),
+    },
     { idlink: 822, descricao: "Banana", tipo: "BUSCA", valor: "banana" },
   ],
 };

@@ -34,7 +34,7 @@ export function formatViolations(violations: AxeViolation[]): string {
  */
 export async function analyzePage(page: Page, options: { javaScriptEnabled: boolean; scratch: () => Promise<BrowserContext> }): Promise<AxeViolation[]> {
   if (options.javaScriptEnabled) {
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
     return results.violations;
   }
   const url = page.url();
@@ -55,7 +55,7 @@ export async function analyzePage(page: Page, options: { javaScriptEnabled: bool
       }
     });
     await scratchPage.goto(url, { waitUntil: "load" });
-    const results = await new AxeBuilder({ page: scratchPage }).withTags(AXE_TAGS).analyze();
+    const results = await new AxeBuilder({ page: scratchPage }).withTags(AXE_TAGS).setLegacyMode().analyze();
     return results.violations;
   } finally {
     await scratchPage.close();

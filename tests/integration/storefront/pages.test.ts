@@ -323,8 +323,9 @@ describe("images through the storefront (/imagens/*, no IMAGE_BASE_URL)", () => 
     ["an unknown image", "/imagens/aurora/nao-existe.svg"],
   ];
   it.each(refused)("answers 404 for %s", async (_label, path) => {
-    const response = await get(path);
+    const response = await rawGet(`${server.url}${path}`);
     expect(response.status).toBe(404);
+    expect(response.body).not.toContain('"ok"');
   });
 });
 

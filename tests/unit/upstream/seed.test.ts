@@ -297,10 +297,13 @@ describe("static pages", () => {
 
   it("keep the dirty HTML on aurora's 'sobre' only", () => {
     const dirty = db
-      .prepare("SELECT s.slug FROM static_pages p JOIN suppliers s USING (idfornecedor) WHERE p.conteudo LIKE '%<script>%'")
+      .prepare(
+        `SELECT s.slug || '/' || p.slug FROM static_pages p JOIN suppliers s USING (idfornecedor)
+         WHERE p.conteudo LIKE '%<script>%' OR p.conteudo LIKE '%javascript:%' OR p.conteudo LIKE '%onerror%'`
+      )
       .pluck()
       .all();
-    expect(dirty).toEqual(["aurora"]);
+    expect(dirty).toEqual(["aurora/sobre"]);
   });
 });
 

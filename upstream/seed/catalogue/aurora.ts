@@ -38,7 +38,11 @@ export const auroraCatalogue: CatalogueSeed = {
             }),
             product("Feijão preto tipo 1 1 kg", "Sítio Bom", "fd", 84.9, { multiplo: 10, tags: ["sem-gluten"] }),
             product("Lentilha 500 g", "Grão Nobre", "cx", 118.8, { multiplo: 12, tags: ["sem-gluten"] }),
-            product("Grão-de-bico 500 g", "Grão Nobre", "cx", 142.8, { multiplo: 12, indisponivel: true, tags: ["sem-gluten"] }),
+            product("Grão-de-bico 500 g", "Grão Nobre", "cx", 142.8, {
+              multiplo: 12,
+              indisponivel: true,
+              tags: ["sem-gluten"],
+            }),
           ],
         },
         {
@@ -53,7 +57,10 @@ export const auroraCatalogue: CatalogueSeed = {
             product("Parafuso de sêmola 500 g", "Bella Pasta", "fd", 89.9, { multiplo: 20 }),
             product("Macarrão instantâneo sabor galinha 85 g", "Prático", "cx", 52.9, { multiplo: 50, preconf: 58.9 }),
             product("Molho de tomate tradicional 340 g", "Dona Clara", "cx", 71.76, { multiplo: 24 }),
-            product("Extrato de tomate 1,7 kg", "Dona Clara", "un", 24.9, { maximo: 48, progressivo: { 10: 23.9, 50: 22.5 } }),
+            product("Extrato de tomate 1,7 kg", "Dona Clara", "un", 24.9, {
+              maximo: 48,
+              progressivo: { 10: 23.9, 50: 22.5 },
+            }),
           ],
         },
         {
@@ -92,7 +99,10 @@ export const auroraCatalogue: CatalogueSeed = {
               tags: ["semana-do-cafe"],
             }),
             product("Achocolatado em pó 400 g", "Chocobom", "cx", 138.0, { multiplo: 24 }),
-            product("Chá de camomila 15 sachês", "Campo Verde", "cx", 48.0, { multiplo: 12, tags: ["natural", "zero-acucar"] }),
+            product("Chá de camomila 15 sachês", "Campo Verde", "cx", 48.0, {
+              multiplo: 12,
+              tags: ["natural", "zero-acucar"],
+            }),
           ],
         },
         {

@@ -71,7 +71,10 @@ export const bomsaborCatalogue: CatalogueSeed = {
           resumo: "Cafés de origem com pontuação especial e chás de folhas inteiras.",
           produtos: [
             product("Café especial em grãos 250 g", "Sul de Minas", "un", 44.9, { tags: ["cafe-especial"] }),
-            product("Café especial moído 250 g", "Sul de Minas", "un", 42.9, { preconf: 48.9, tags: ["cafe-especial"] }),
+            product("Café especial moído 250 g", "Sul de Minas", "un", 42.9, {
+              preconf: 48.9,
+              tags: ["cafe-especial"],
+            }),
             product("Café em cápsulas compatíveis com 10", "Sul de Minas", "cx", 24.9),
             product("Chá verde sencha 50 g", "Folha Nobre", "un", 32.9, { tags: ["zero-acucar", "natural"] }),
             product("Chá de hibisco com frutas vermelhas 40 g", "Folha Nobre", "un", 28.9, { indisponivel: true }),

@@ -194,7 +194,11 @@ export const casaverdeCatalogue: CatalogueSeed = {
           produtos: [
             product("Mel de laranjeira 300 g", "Apiário Campinas", "un", 24.9, { tags: ["natural"] }),
             product("Granola tradicional 500 g", "Casa Verde", "un", 21.9, { tags: ["integral"] }),
-            product("Castanha-do-pará", "Casa Verde", "kg", 119.9, { ...BY_KG, maximo: 2, tags: ["sem-gluten", "natural"] }),
+            product("Castanha-do-pará", "Casa Verde", "kg", 119.9, {
+              ...BY_KG,
+              maximo: 2,
+              tags: ["sem-gluten", "natural"],
+            }),
             product("Amendoim torrado sem sal", "Casa Verde", "kg", 29.9, { ...BY_KG, tags: ["sem-gluten"] }),
           ],
         },

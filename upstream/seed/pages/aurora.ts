@@ -32,7 +32,8 @@ export const auroraPages: StaticPageSeed[] = [
   <li>Monte o pedido: os preços de atacado aparecem a partir das quantidades indicadas em cada produto.</li>
   <li>Escolha a forma de pagamento: no PIX o preço já sai 3% menor.</li>
 </ol>
-<p>O pedido mínimo é de <strong>R$ 300,00</strong>. Dúvidas? Veja os <a href="/paginas/prazos-de-entrega">prazos de entrega</a>.</p>`
+<p>O pedido mínimo é de <strong>R$ 300,00</strong>. Dúvidas? Veja os
+<a href="/paginas/prazos-de-entrega">prazos de entrega</a>.</p>`
   ),
   webPage(
     "prazos-de-entrega",

@@ -1,5 +1,5 @@
 /** Where a page is listed: the web storefront, the app, or both. */
-export type PageChannel = "WEB" | "APP";
+type PageChannel = "WEB" | "APP";
 
 export type StaticPageSeed = {
   slug: string;
