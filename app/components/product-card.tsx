@@ -4,14 +4,22 @@ import { imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import * as styles from "./product-card.css";
 
-type Props = { product: ProductSummary; basePath: string; imageBaseUrl: string; showPrices: boolean; headingLevel: "h3" | "h2" };
+type Props = {
+  product: ProductSummary;
+  basePath: string;
+  imageBaseUrl: string;
+  showPrices: boolean;
+  headingLevel: "h3" | "h2";
+  /** Appended to the product link, e.g. the recommendation session that offered it. */
+  linkSearch?: string;
+};
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
-export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading }: Props) {
+export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, linkSearch = "" }: Props) {
   const hasListPrice = product.preconf != null && product.preconf > product.preco;
   return (
     <article className={styles.card}>
-      <Link className={styles.link} to={supplierPath(basePath, `/produto/${product.id}`)} prefetch="intent">
+      <Link className={styles.link} to={`${supplierPath(basePath, `/produto/${product.id}`)}${linkSearch}`} prefetch="intent">
         {product.imagem ? (
           <img className={styles.image} src={imageUrl(imageBaseUrl, product.imagem)} alt="" width={240} height={240} loading="lazy" decoding="async" />
         ) : null}

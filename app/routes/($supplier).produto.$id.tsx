@@ -13,7 +13,7 @@ import { productJsonLd } from "~/models/product-json-ld";
 import { pageMeta } from "~/models/seo";
 import { canSeePrices } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
-import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
+import { getProduct, getProductFilters, getRecommendations, sendRecommendationFeedback } from "~/services/api/catalogue.server";
 import { getEnv } from "~/services/env.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
@@ -28,10 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const idfornecedor = supplier.idfornecedor;
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? orFallback(
-          withTimeout(getRecommendations({ idfornecedor, idcliente: null, visao: "PRODUCT" }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) =>
-            answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
-          ),
-          [],
+          withTimeout(getRecommendations({ idfornecedor, idcliente: null, visao: "PRODUCT" }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
+            sessao: answer.sessao_id,
+            products: answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
+          })),
+          { sessao: "", products: [] },
           "product.recommendations_failed",
           { id },
         )
@@ -42,6 +43,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]);
     if (!product) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
+    const recommendationSession = url.searchParams.get("recomendacao");
+    if (recommendationSession && /^[\w-]{1,64}$/.test(recommendationSession)) {
+      void orFallback(
+        sendRecommendationFeedback({ acao: "CLIQUE", visao: "PRODUCT", item_id: product.id, sessao_id: recommendationSession }, api),
+        null,
+        "product.recommendation_feedback_failed",
+      );
+    }
     const path = supplierPath(basePath, `/produto/${product.id}`);
     const imageBaseUrl = getEnv().IMAGE_BASE_URL ?? "/imagens";
     const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
@@ -150,9 +159,17 @@ export default function ProductPage() {
       {recommendations ? (
         <Suspense fallback={null}>
           <Await resolve={recommendations}>
-            {(products) =>
+            {({ sessao, products }) =>
               products.length > 0 ? (
-                <ProductCarousel id="recomendados" title="Recomendados para você" products={products} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} />
+                <ProductCarousel
+                  id="recomendados"
+                  title="Recomendados para você"
+                  products={products}
+                  basePath={basePath}
+                  imageBaseUrl={imageBaseUrl}
+                  showPrices={showPrices}
+                  linkSearch={`?recomendacao=${encodeURIComponent(sessao)}`}
+                />
               ) : null
             }
           </Await>

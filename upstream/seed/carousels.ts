@@ -30,10 +30,10 @@ export const HOME_CAROUSELS: Record<SupplierSlug, CarouselSeed[]> = {
         },
         {
           idbanner: 112,
-          titulo: "Bebidas geladas para o verão",
-          subtitulo: "Fardos de refrigerante e água com desconto progressivo.",
-          chamada: "Comprar bebidas",
-          link: "/categoria/120",
+          titulo: "Semana do café",
+          subtitulo: "Cafés torrados e especiais com condições de atacado.",
+          chamada: "Ver os cafés",
+          link: "/acao/801",
         },
         {
           idbanner: 113,

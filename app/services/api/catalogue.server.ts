@@ -1,8 +1,11 @@
-import { CarouselListSchema, type Carousel } from "~/models/catalogue";
+import { z } from "zod";
+import { CarouselListSchema, ProductSummarySchema, type Carousel, type ProductSummary } from "~/models/catalogue";
 import type { Device } from "~/models/device";
 import { PAGE_SIZE } from "~/models/listing-query";
 import {
+  AcknowledgementSchema,
   ComboSchema,
+  LinkActionSchema,
   ProductPageSchema,
   ProductSchema,
   RecommendationSchema,
@@ -11,6 +14,7 @@ import {
   StaticPageSchema,
   SuggestionListSchema,
   type Combo,
+  type LinkAction,
   type Product,
   type ProductPage,
   type Recommendation,
@@ -202,4 +206,28 @@ export function getCombo(query: { id: string; idcliente: string | null; idformap
       ctx,
     }),
   );
+}
+
+/** GET /v4/link-acao/{idfornecedor}/{idlink}: where a campaign link leads; null when unknown. */
+export function getLinkAction(idfornecedor: string, idlink: string, ctx: ApiContext): Promise<LinkAction | null> {
+  return nullWhenNotFound(
+    upstreamRequest({ path: `/v4/link-acao/${encodeURIComponent(idfornecedor)}/${encodeURIComponent(idlink)}`, schema: LinkActionSchema, ctx }),
+  );
+}
+
+/** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags?tagsPesquisa= */
+export function getProductsByTags(idfornecedor: string, tags: string[], ctx: ApiContext): Promise<ProductSummary[]> {
+  return upstreamRequest({
+    path: `/v2/app/fornecedor/${encodeURIComponent(idfornecedor)}/produto-by-tags`,
+    query: { tagsPesquisa: tags.join(",") },
+    schema: z.array(ProductSummarySchema),
+    ctx,
+  });
+}
+
+export type RecommendationFeedback = { acao: "CLIQUE"; visao: RecommendationView; item_id: string; sessao_id: string };
+
+/** POST /v4/sugestao/feedback: a shopper followed a recommendation. */
+export function sendRecommendationFeedback(feedback: RecommendationFeedback, ctx: ApiContext) {
+  return upstreamRequest({ method: "POST", path: "/v4/sugestao/feedback", body: feedback, schema: AcknowledgementSchema, ctx });
 }

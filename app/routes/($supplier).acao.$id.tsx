@@ -1,0 +1,73 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import * as listing from "~/components/listing.css";
+import { ProductCard } from "~/components/product-card";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import type { LinkAction } from "~/models/product";
+import { pageMeta } from "~/models/seo";
+import { getLinkAction, getProductsByTags } from "~/services/api/catalogue.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+
+function destination(action: LinkAction, basePath: string): string | null {
+  const value = encodeURIComponent(action.valor);
+  switch (action.tipo) {
+    case "BUSCA":
+      return `${supplierPath(basePath, "/busca")}?q=${value}`;
+    case "CATEGORIA":
+      return supplierPath(basePath, `/categoria/${value}`);
+    case "PRODUTO":
+      return supplierPath(basePath, `/produto/${value}`);
+    case "COMBO":
+      return supplierPath(basePath, `/combo/${value}`);
+    case "TAGS":
+      return null;
+  }
+}
+
+/** A campaign link (link-acao): leads to a search, category, product or combo, or lists the products of its tags. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const id = params.id ?? "";
+    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
+    const action = await getLinkAction(supplier.idfornecedor, id, api);
+    if (!action) throw new Response(null, { status: 404 });
+    const target = destination(action, basePath);
+    if (target) throw redirect(target);
+    const tags = action.valor.split(",").filter(Boolean);
+    return { products: await getProductsByTags(supplier.idfornecedor, tags, api) };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Seleção especial", noindex: true });
+
+export default function CampaignProducts() {
+  const { products } = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  return (
+    <>
+      <h1>Seleção especial</h1>
+      <ul className={listing.grid}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              basePath={supplier?.basePath ?? ""}
+              imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
+              showPrices={supplier?.showPrices ?? false}
+              headingLevel="h2"
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}
