@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductSummary } from "~/models/catalogue";
 import type { ListingQuery } from "~/models/listing-query";
@@ -53,7 +53,14 @@ export function ListingView({ title, path, query, corrected, products, total, so
               {pages > 1 ? ` · página ${query.page} de ${pages}` : ""}
             </p>
           </div>
-          {products.length === 0 ? (
+          {products.length === 0 && total > 0 ? (
+            <div className={layout.notice}>
+              <p>Esta página não tem produtos.</p>
+              <p>
+                <Link to={`${path}${listingSearch(query, { page: 1 })}`}>Ir para a primeira página</Link>
+              </p>
+            </div>
+          ) : products.length === 0 ? (
             empty
           ) : (
             <ul className={styles.grid}>

@@ -53,10 +53,7 @@ export default function SearchPage() {
       empty={
         <div className={layout.notice}>
           {text ? (
-            <p>
-              Não encontramos produtos para “{text}”. Confira a ortografia, use menos palavras
-              {data.query.tags.length > 0 ? " ou remova filtros" : ""}.
-            </p>
+            <p>{`Não encontramos produtos para “${text}”. Confira a ortografia, use menos palavras${data.query.tags.length > 0 ? " ou remova filtros" : ""}.`}</p>
           ) : (
             <p>Digite o nome, a marca ou o código de um produto no campo de busca.</p>
           )}

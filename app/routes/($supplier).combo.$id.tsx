@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -38,6 +38,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
 
 /** A promotional combo: its products with quantities, the combo price against the separate prices. */
+/** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
 export default function ComboPage() {
   const { combo, loginHref } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();

@@ -1,0 +1,239 @@
+/**
+ * The catalogue through the real server over the embedded upstream: category listing, search,
+ * suggestions, product page, combos, static pages, campaign links and the SEO files.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyText, hrefs, tags, textOf, titleOf } from "../../support/html";
+import { fetchFully, rawGet, startStorefront, type StorefrontServer } from "../../support/storefront-server";
+
+let server: StorefrontServer;
+
+beforeAll(async () => {
+  server = await startStorefront({ logLevel: "debug" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function page(path: string): Promise<{ status: number; html: string; response: Response }> {
+  const response = await fetchFully(`${server.url}${path}`);
+  return { status: response.status, html: await response.text(), response };
+}
+
+function productLinks(html: string, base: string): string[] {
+  return [...new Set(hrefs(html).filter((href) => href.startsWith(`${base}/produto/`)))];
+}
+
+describe("category listing", () => {
+  it("lists 20 products a page with page links, sorting and filters as a GET form", async () => {
+    const { status, html } = await page("/aurora/categoria/101");
+    expect(status).toBe(200);
+    expect(textOf(html, "h1")).toBe("Mercearia");
+    expect(productLinks(html, "/aurora")).toHaveLength(20);
+    expect(bodyText(html)).toContain("23 produtos · página 1 de 2");
+    expect(hrefs(html).some((href) => /^\/aurora\/categoria\/101\?(ordem=[\w-]+&)?pagina=2$/.test(href))).toBe(true);
+    const forms = tags(html, "form").filter((form) => form.method === "get" && form.action === "/aurora/categoria/101");
+    expect(forms).toHaveLength(1);
+    expect(tags(html, "select").some((select) => select.name === "ordem")).toBe(true);
+    expect(tags(html, "input").some((input) => input.type === "checkbox" && input.name === "filtro")).toBe(true);
+  });
+
+  it("shows page 2 with the products after the first 20", async () => {
+    const first = await page("/aurora/categoria/101");
+    const second = await page("/aurora/categoria/101?pagina=2");
+    expect(second.status).toBe(200);
+    expect(bodyText(second.html)).toMatch(/23 produtos · página 2 de 2/);
+    const firstIds = productLinks(first.html, "/aurora");
+    const secondIds = productLinks(second.html, "/aurora");
+    expect(firstIds).toHaveLength(20);
+    expect(secondIds).toHaveLength(3);
+    expect(secondIds.filter((href) => firstIds.includes(href))).toEqual([]);
+  });
+
+  it("tells a shopper who asks for a page past the last one", async () => {
+    const { status, html } = await page("/aurora/categoria/101?pagina=9");
+    expect(status).toBe(200);
+    expect(bodyText(html)).toContain("Esta página não tem produtos.");
+    expect(hrefs(html)).toContain("/aurora/categoria/101");
+  });
+
+  it("answers a non-numeric page and an unknown sort key with the first page, the default order and a notice", async () => {
+    const { status, html } = await page("/casaverde/categoria/301?pagina=abc&ordem=%3Cscript%3E");
+    expect(status).toBe(200);
+    expect(bodyText(html)).toContain("A página pedida não existe; mostramos a primeira.");
+    expect(bodyText(html)).toContain("Essa ordenação não está disponível; usamos a ordenação padrão.");
+    expect(html).not.toContain("<script>alert");
+  });
+
+  it("narrows by a filter (Sem glúten in Mercearia)", async () => {
+    const filtered = await page("/aurora/categoria/101?filtro=5001");
+    expect(filtered.status).toBe(200);
+    expect(bodyText(filtered.html)).toMatch(/\b6 produtos\b/);
+    expect(productLinks(filtered.html, "/aurora")).toHaveLength(6);
+    expect(tags(filtered.html, "input").find((input) => input.value === "5001")).toHaveProperty("checked");
+  });
+
+  it("gives the Portuguese 404 page for an unknown category", async () => {
+    const { status, html } = await page("/casaverde/categoria/999999");
+    expect(status).toBe(404);
+    expect(bodyText(html)).toContain("Página não encontrada");
+  });
+});
+
+describe("search", () => {
+  it("finds products by text, accents folded, with '&' stripped (spec §5)", async () => {
+    const { status, html } = await page(`/casaverde/busca?q=${encodeURIComponent("tomate & ")}`);
+    expect(status).toBe(200);
+    expect(textOf(html, "h1")).toBe("Resultados para “tomate”");
+    expect(productLinks(html, "/casaverde").length).toBeGreaterThan(0);
+  });
+
+  it("survives a 2 000-character, script-laden text", async () => {
+    const text = `<script>alert(1)</script>"*():^-${"a".repeat(2000)}`;
+    const { status, html } = await page(`/aurora/busca?q=${encodeURIComponent(text)}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(bodyText(html)).toContain("Não encontramos produtos para");
+  });
+
+  it("says so in Portuguese when nothing is found and offers a way on", async () => {
+    const { html } = await page("/aurora/busca?q=xyzzyplugh");
+    expect(bodyText(html)).toContain("Não encontramos produtos para “xyzzyplugh”");
+    expect(hrefs(html)).toContain("/aurora");
+  });
+
+  it("suggests at most 10 products for a prefix", async () => {
+    const answer = await fetchFully(`${server.url}/aurora/sugestoes?q=ca`);
+    const body = (await answer.json()) as { suggestions: { id: string; nome: string }[] };
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    expect(body.suggestions.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("product page", () => {
+  it("shows the price by the spec's rule with the progressive-discount table, step and minimum", async () => {
+    const { status, html } = await page("/casaverde/produto/3001");
+    expect(status).toBe(200);
+    expect(textOf(html, "h1")).toBe("Banana prata");
+    const text = bodyText(html);
+    expect(text).toContain("R$ 6,99");
+    expect(text).toMatch(/5 kg\s*R\$\s*6,49\s*Desconto progressivo/);
+    expect(text).toMatch(/10 kg\s*R\$\s*5,99\s*Desconto progressivo/);
+    expect(text).toContain("múltiplos de 0,5 kg");
+    expect(text).toMatch(/Mínimo por pedido\s*1 kg/);
+  });
+
+  it("has a canonical link and schema.org Product JSON-LD with a BRL offer", async () => {
+    const { html } = await page("/casaverde/produto/3001?x=1");
+    expect(tags(html, "link").find((link) => link.rel === "canonical")?.href).toBe(`${server.url}/casaverde/produto/3001`);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const ld = JSON.parse(json ?? "{}") as { "@type": string; offers: { priceCurrency: string; price: string } };
+    expect(ld["@type"]).toBe("Product");
+    expect(ld.offers).toMatchObject({ priceCurrency: "BRL", price: "6.99" });
+  });
+
+  it("hides prices for guests where support-budget says so, and the buy button reads 'Faça login para comprar'", async () => {
+    const { html } = await page("/aurora/produto/1001");
+    const text = bodyText(html);
+    expect(text).not.toContain("R$");
+    expect(text).toContain("Faça login para comprar");
+    expect(html).not.toContain('"offers"');
+  });
+
+  it("shows similar products and, at a supplier with enable-recommendation-system, recommendations", async () => {
+    const { html } = await page("/aurora/produto/1001");
+    expect(bodyText(html)).toContain("Produtos semelhantes");
+    expect(bodyText(html)).toContain("Recomendados para você");
+    expect(hrefs(html).some((href) => /\/aurora\/produto\/\d+\?recomendacao=/.test(href))).toBe(true);
+  });
+
+  it("sends recommendation feedback when a recommended product is opened", async () => {
+    await page("/aurora/produto/1003?recomendacao=3f0e6a1c-0000-4000-8000-000000000001");
+    const line = await server.waitForLog((entry) => entry.event === "upstream.answered" && entry.path === "/v4/sugestao/feedback");
+    expect(line).toMatchObject({ method: "POST", status: 200 });
+  });
+
+  it("says the product is unavailable", async () => {
+    const { html } = await page("/casaverde/produto/3018");
+    expect(bodyText(html)).toContain("Produto indisponível no momento.");
+  });
+
+  it("gives 404 for an unknown or malformed product", async () => {
+    expect((await page("/aurora/produto/99999999")).status).toBe(404);
+    expect((await page("/aurora/produto/%3Cscript%3E")).status).toBe(404);
+  });
+});
+
+describe("combos, static pages, campaign links", () => {
+  it("shows a combo with its products and the combo price against the separate prices", async () => {
+    const { status, html } = await page("/casaverde/combo/721");
+    expect(status).toBe(200);
+    expect(bodyText(html)).toContain("Produtos do combo");
+    expect(tags(html, "s").length).toBeGreaterThan(0);
+  });
+
+  it("gives 404 for an expired combo", async () => {
+    expect((await page("/aurora/combo/703")).status).toBe(404);
+  });
+
+  it("sanitizes static page HTML on the server", async () => {
+    const { status, html } = await page("/aurora/paginas/sobre");
+    expect(status).toBe(200);
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).not.toMatch(/<script/i);
+    expect(main).not.toMatch(/\son\w+=/i);
+    expect(main).not.toMatch(/javascript:/i);
+  });
+
+  it("shows the spec's message when a page cannot be shown", async () => {
+    const { html } = await page("/aurora/paginas/em-revisao");
+    expect(bodyText(html)).toContain("Não foi possível exibir está página!");
+    expect(bodyText(html)).toContain("Aparentemente as alterações recentes do conteúdo precisam ser revisadas!");
+  });
+
+  it("does not show pages not tagged WEB", async () => {
+    expect((await page("/aurora/paginas/aplicativo")).status).toBe(404);
+  });
+
+  it("lists WEB static pages in the footer and never APP-only ones", async () => {
+    const { html } = await page("/aurora");
+    expect(hrefs(html)).toContain("/aurora/paginas/sobre");
+    expect(hrefs(html)).not.toContain("/aurora/paginas/aplicativo");
+  });
+
+  it("follows a campaign link to a search, and lists the products of a tag campaign", async () => {
+    const search = await fetchFully(`${server.url}/aurora/acao/803`);
+    expect(search.status).toBe(302);
+    expect(search.headers.get("location")).toBe("/aurora/busca?q=detergente");
+    const tagged = await page("/aurora/acao/801");
+    expect(tagged.status).toBe(200);
+    expect(productLinks(tagged.html, "/aurora").length).toBeGreaterThan(0);
+  });
+});
+
+describe("SEO files", () => {
+  it("serves a sitemap per supplier with categories, static pages and products", async () => {
+    const response = await fetchFully(`${server.url}/casaverde/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${server.url}/casaverde/categoria/301</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/casaverde/produto/3001</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/casaverde/paginas/sobre</loc>`);
+    expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(63);
+  });
+
+  it("serves the white-label host's sitemap and robots.txt without the supplier prefix", async () => {
+    const host = `bomsabor.localhost:${server.port}`;
+    const robots = await rawGet(`${server.url}/robots.txt`, { Host: host });
+    expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    const sitemap = await rawGet(`${server.url}/sitemap.xml`, { Host: host });
+    expect(sitemap.body).toContain(`<loc>http://${host}/produto/`);
+    expect(sitemap.body).not.toContain("/bomsabor/");
+  });
+
+  it("titles inner pages 'Page — Store'", async () => {
+    const { html } = await page("/casaverde/categoria/301");
+    expect(titleOf(html)).toMatch(/^Frutas — /);
+  });
+});
