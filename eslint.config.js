@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", "data/**", "test-results/**", ".cache/**"] },
+  { ignores: ["build/**", "node_modules/**", "data/**", "test-results/**", ".cache/**", "tests/bench/bare/build/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

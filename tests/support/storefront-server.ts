@@ -89,6 +89,16 @@ export async function ensureBuild({ force = false }: { force?: boolean } = {}): 
 
 let privateCopy: string | null = null;
 
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /**
  * A copy of build/ for this test process (under .cache/, ignored by git and ESLint), taken right
  * after the build check: a build started meanwhile by someone else (browser journeys, another
@@ -97,7 +107,12 @@ let privateCopy: string | null = null;
  */
 export async function privateBuild(): Promise<string> {
   if (privateCopy) return privateCopy;
-  const dir = path.join(ROOT, ".cache/storefront-tests", String(process.pid));
+  const parent = path.join(ROOT, ".cache/storefront-tests");
+  // Copies of test processes that are gone (a worker ended without its exit handlers) are removed.
+  for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+    if (!isRunning(Number(name))) rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+  const dir = path.join(parent, String(process.pid));
   for (let attempt = 1; ; attempt++) {
     await ensureBuild();
     rmSync(dir, { recursive: true, force: true });

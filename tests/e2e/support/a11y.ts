@@ -37,7 +37,7 @@ export async function analyzePage(page: Page, options: { javaScriptEnabled: bool
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
     return results.violations;
   }
-  const url = page.url();
+  const url = page.url().split("#")[0]!;
   const html = withoutScripts(await page.content());
   const context = await options.scratch();
   const scratchPage = await context.newPage();

@@ -1,8 +1,9 @@
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 /**
- * Prints one greppable line at the very end of a run, after the list reporter:
- * `e2e summary: 40 passed, 0 failed, 0 flaky, 0 skipped (js-on 20/20, js-off 20/20) in 61.2 s — passed`.
+ * Prints two lines at the very end of a run, after the list reporter:
+ *   e2e: js-on 30/30, js-off 30/30 in 61.2 s — passed
+ *   e2e: 60 passed, 0 failed, 0 skipped
  * Skipped tests are counted and called out: the journeys are not meant to skip.
  */
 export default class SummaryReporter implements Reporter {
@@ -30,9 +31,10 @@ export default class SummaryReporter implements Reporter {
     }
     const projects = [...perProject].map(([name, { ok, all }]) => `${name} ${ok}/${all}`).join(", ");
     const seconds = (result.duration / 1000).toFixed(1);
-    const line =
-      `e2e summary: ${count("expected")} passed, ${count("unexpected")} failed, ${count("flaky")} flaky, ` +
-      `${count("skipped")} skipped${projects ? ` (${projects})` : ""} in ${seconds} s — ${result.status}`;
-    process.stdout.write(`\n${line}\n`);
+    const flaky = count("flaky") > 0 ? `, ${count("flaky")} flaky` : "";
+    const details = `e2e: ${projects || "no tests"}${flaky} in ${seconds} s — ${result.status}`;
+    // The last line is the plain "N passed, N failed, N skipped" that CI logs are read for.
+    const line = `e2e: ${count("expected") + count("flaky")} passed, ${count("unexpected")} failed, ${count("skipped")} skipped`;
+    process.stdout.write(`\n${details}\n${line}\n`);
   }
 }

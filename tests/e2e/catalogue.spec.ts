@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/** Submits the listing's GET form: with JavaScript a change submits it already; without, "Aplicar" does. */
+async function applyFilters(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Aplicar" }).click();
+}
+
+test.describe("catalogue", () => {
+  test("browse a category to page 2, sort and filter", async ({ page, visit, settle, a11y, javaScriptEnabled, consoleProblems }) => {
+    await visit("/aurora/categoria/101");
+    await expect(page.getByRole("heading", { level: 1, name: "Mercearia" })).toBeVisible();
+    await expect(page.getByText("23 produtos · página 1 de 2")).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próxima" }).click();
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect(page.getByText("23 produtos · página 2 de 2")).toBeVisible();
+    await settle();
+    await a11y.check("category page 2");
+
+    const filters = page.getByRole("form", { name: "Ordenar e filtrar" });
+    await filters.getByLabel("Ordenar por").selectOption({ label: "Maior preço" });
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/ordem=preco_desc/);
+    await expect(page).not.toHaveURL(/pagina=2/);
+    await settle();
+    await a11y.check("category sorted");
+
+    await filters.getByRole("checkbox", { name: /Sem glúten/ }).check();
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/filtro=5001/);
+    await expect(page.getByText("6 produtos", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) })).toHaveCount(6);
+    await settle();
+    await a11y.check("category filtered");
+    expect(consoleProblems.format()).toBe("");
+  });
+
+  test("search and open a product", async ({ page, visit, settle, a11y, javaScriptEnabled, consoleProblems }) => {
+    await visit("/casaverde");
+    const search = page.getByRole("search").getByRole("combobox", { name: "Buscar produtos" });
+    await search.fill("bana");
+    if (javaScriptEnabled) {
+      // Spec §9: suggestions debounced 1 s, at most 10.
+      const options = page.getByRole("listbox", { name: "Sugestões" }).getByRole("option");
+      await expect(options.first()).toBeVisible({ timeout: 5_000 });
+      expect(await options.count()).toBeLessThanOrEqual(10);
+      await expect(search).toHaveAttribute("aria-expanded", "true");
+      await search.press("ArrowDown");
+      await expect(search).toHaveAttribute("aria-activedescendant", /.+/);
+      const chosen = (await options.first().textContent()) ?? "";
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/casaverde\/produto\/\d+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
+    } else {
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/casaverde\/busca\?q=bana/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para “bana”");
+      await settle();
+      await a11y.check("search results");
+      await page.getByRole("main").getByRole("link", { name: "Banana prata" }).click();
+      await expect(page).toHaveURL(/\/casaverde\/produto\/3001$/);
+    }
+    await settle();
+    await a11y.check("product page");
+    expect(consoleProblems.format()).toBe("");
+  });
+
+  test("a product's progressive-discount table, step and minimum", async ({ page, visit }) => {
+    await visit("/casaverde/produto/3001");
+    await expect(page.getByRole("heading", { level: 1, name: "Banana prata" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Preços por quantidade" });
+    await expect(table.getByRole("row")).toHaveCount(3);
+    await expect(table.getByRole("row").nth(1)).toContainText(/5 kg\s*R\$\s*6,49\s*Desconto progressivo/);
+    await expect(table.getByRole("row").nth(2)).toContainText(/10 kg\s*R\$\s*5,99\s*Desconto progressivo/);
+    await expect(page.getByText("múltiplos de 0,5 kg")).toBeVisible();
+  });
+
+  test("prices hidden for guests where the supplier says so", async ({ page, visit }) => {
+    await visit("/aurora/produto/1001");
+    await expect(page.getByRole("link", { name: "Faça login para comprar" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("R$");
+  });
+
+  test("a static page and a combo", async ({ page, visit }) => {
+    await visit("/aurora/paginas/sobre");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await visit("/casaverde/combo/721");
+    await expect(page.getByRole("heading", { name: "Produtos do combo" })).toBeVisible();
+  });
+});
