@@ -19,7 +19,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     h1: "h2",
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    // An image the page's author left without alt text is taken as decorative (alt=""), so screen
+    // readers skip it instead of reading its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy" } }),
   },
 };
 

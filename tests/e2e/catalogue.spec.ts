@@ -58,7 +58,7 @@ test.describe("catalogue", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para “bana”");
       await settle();
       await a11y.check("search results");
-      await page.getByRole("main").getByRole("link", { name: "Banana prata" }).click();
+      await page.getByRole("main").getByRole("link", { name: "Banana prata", exact: true }).click();
       await expect(page).toHaveURL(/\/casaverde\/produto\/3001$/);
     }
     await settle();
