@@ -16,8 +16,10 @@ export function startEmbeddedUpstream({ dataDir, appToken, logger }: { dataDir: 
     env: { ...process.env, DATA_DIR: dataDir, APP_TOKEN: appToken },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+  let stopping = false;
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
@@ -36,7 +38,7 @@ export function startEmbeddedUpstream({ dataDir, appToken, logger }: { dataDir: 
       if (ready.type !== "ready" || !ready.url) return;
       clearTimeout(timer);
       child.removeAllListeners("exit");
-      child.once("exit", (code, signal) => logger.warn("upstream.exited", { code, signal }));
+      child.once("exit", (code, signal) => (stopping ? logger.info : logger.error)("upstream.exited", { code, signal }));
       logger.info("upstream.embedded_started", { url: ready.url });
       resolve({ url: ready.url, stop });
     });

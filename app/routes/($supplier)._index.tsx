@@ -9,13 +9,13 @@ import { deviceOf } from "~/models/device";
 import { getCarousels } from "~/services/api/catalogue.server";
 import { searchSuppliers } from "~/services/api/supplier.server";
 import { log } from "~/services/logger.server";
-import { resolveSupplier } from "~/services/supplier-context.server";
+import { resolvePage } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const context = await resolveSupplier(request, params);
+    const context = await resolvePage(request, params);
     if (context.kind === "marketplace") {
       return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api) };
     }

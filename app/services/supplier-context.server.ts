@@ -16,6 +16,11 @@ export type SupplierContext = {
   /** "/aurora" (or "/{guid}") on the shared host, "" on the supplier's own domain. */
   basePath: string;
   whiteLabel: boolean;
+  /**
+   * On a supplier's own domain the first path segment is a page, not a supplier: when it names no
+   * page (`/qualquer-coisa`), the layout still renders and the page answers 404 inside it.
+   */
+  unknownPath: boolean;
   api: ApiContext;
 };
 
@@ -59,10 +64,10 @@ export async function resolveSupplier(request: Request, params: Params): Promise
     if (segment !== undefined) {
       const ref = parseSupplierRef(segment);
       const isOwn = ref.kind !== "none" && ref.kind !== "invalid" && [supplier.slug, supplier.idfornecedor].includes(ref.value);
-      if (!isOwn) throw new Response("Not Found", { status: 404 });
-      throw redirect(`${url.pathname.slice(segment.length + 1) || "/"}${url.search}`, 301);
+      if (isOwn) throw redirect(`${url.pathname.slice(segment.length + 1) || "/"}${url.search}`, 301);
     }
-    return { kind: "supplier", supplier, basePath: "", whiteLabel: true, api: { ...api, idfornecedor: supplier.idfornecedor, basePath: "" } };
+    const unknownPath = segment !== undefined;
+    return { kind: "supplier", supplier, basePath: "", whiteLabel: true, unknownPath, api: { ...api, idfornecedor: supplier.idfornecedor, basePath: "" } };
   }
 
   const forced = forcedSupplierRedirect(url, segment);
@@ -78,12 +83,22 @@ export async function resolveSupplier(request: Request, params: Params): Promise
   const basePath = `/${segment}`;
   const supplier = await getSupplierConfig(ref.value, { ...api, basePath });
   if (!supplier) return notResolved("unknown_supplier", { segment: ref.value });
-  return { kind: "supplier", supplier, basePath, whiteLabel: false, api: { ...api, idfornecedor: supplier.idfornecedor, basePath } };
+  return { kind: "supplier", supplier, basePath, whiteLabel: false, unknownPath: false, api: { ...api, idfornecedor: supplier.idfornecedor, basePath } };
 }
 
-/** For routes that only make sense for a supplier: the marketplace root has none, so they are not found. */
-export async function requireSupplier(request: Request, params: Params): Promise<SupplierContext> {
+/**
+ * The context of a page (not of the layout): a path that names no page of the store, and pages
+ * that need a supplier on the marketplace root, are not found.
+ */
+export async function resolvePage(request: Request, params: Params): Promise<SupplierContext | MarketplaceContext> {
   const context = await resolveSupplier(request, params);
+  if (context.kind === "supplier" && context.unknownPath) throw new Response("Not Found", { status: 404 });
+  return context;
+}
+
+/** For pages that only make sense for a supplier. */
+export async function requireSupplier(request: Request, params: Params): Promise<SupplierContext> {
+  const context = await resolvePage(request, params);
   if (context.kind !== "supplier") throw new Response("Not Found", { status: 404 });
   return context;
 }

@@ -221,9 +221,12 @@ describe("white-label domains (DESIGN §4: 'without the /{s} prefix in links')",
     expect(response.headers.location).toBe("/?x=1");
   });
 
-  it("another supplier's prefix on a white-label domain is not found", async () => {
-    const response = await rawGet(`${server.url}/aurora`, { Host: `bomsabor.localhost:${server.port}` });
+  it.each(["/aurora", "/qualquer-coisa", "/a/b"])("%s on a white-label domain is not found, inside the store's header and footer", async (path) => {
+    const response = await rawGet(`${server.url}${path}`, { Host: `bomsabor.localhost:${server.port}` });
     expect(response.status).toBe(404);
+    expect(bodyText(response.body)).toContain("Página não encontrada");
+    expect(bodyText(response.body)).toContain("Empório Bom Sabor");
+    expect(tags(response.body, "footer")).toHaveLength(1);
   });
 
   const hostile: [string, string][] = [
