@@ -7,6 +7,7 @@ export const all = style({ position: "relative" });
 
 export const summary = style({
   cursor: "pointer",
+  whiteSpace: "nowrap",
   fontWeight: 600,
   minHeight: "44px",
   display: "flex",

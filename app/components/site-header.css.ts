@@ -26,13 +26,19 @@ export const logo = style({ width: "auto", height: "40px", borderRadius: vars.ra
 
 export const menu = style({
   display: "flex",
-  flexWrap: "wrap",
   gap: vars.space.md,
   listStyle: "none",
   margin: 0,
   padding: 0,
-  marginInlineStart: "auto",
+  overflowX: "auto",
+  whiteSpace: "nowrap",
+  scrollbarWidth: "thin",
 });
+
+export const menuNav = style({ minWidth: 0, maxWidth: "100%", marginInlineStart: "auto" });
+
+/** Beside a logo, the store's name is only for wide screens (the logo already shows it). */
+export const nameBesideLogo = style({ "@media": { "(max-width: 640px)": { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } } });
 
 export const menuLink = style({ color: "inherit", display: "inline-block", paddingBlock: vars.space.sm });
 

@@ -17,11 +17,11 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
           {store.logo ? (
             <img className={styles.logo} src={imageUrl(imageBaseUrl, store.logo)} alt="" width={120} height={40} />
           ) : null}
-          <span>{store.nome}</span>
+          <span className={store.logo ? styles.nameBesideLogo : undefined}>{store.nome}</span>
         </Link>
         <SearchBox basePath={basePath} />
         {menu.length > 0 ? (
-          <nav aria-label="Menu principal">
+          <nav aria-label="Menu principal" className={styles.menuNav}>
             <ul className={styles.menu}>
               {menu.map((item) => (
                 <li key={item.destino}>
