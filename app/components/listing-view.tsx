@@ -8,8 +8,7 @@ import * as layout from "~/styles/layout.css";
 import { ListingFilters } from "./listing-filters";
 import * as styles from "./listing.css";
 import { Pagination } from "./pagination";
-import { ProductCard } from "./product-card";
-import { useSupplierLayout } from "./use-supplier-layout";
+import { ProductGrid } from "./product-grid";
 
 type Props = {
   title: string;
@@ -30,7 +29,6 @@ function countLabel(total: number): string {
 
 /** One listing for categories and search: heading, filters, results 20 a page, pagination. */
 export function ListingView({ title, path, query, corrected, products, total, sortOptions, filterGroups, intro, empty }: Props) {
-  const supplier = useSupplierLayout();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
   const pages = pageCount(total);
@@ -63,19 +61,7 @@ export function ListingView({ title, path, query, corrected, products, total, so
           ) : products.length === 0 ? (
             empty
           ) : (
-            <ul className={styles.grid}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    basePath={supplier?.basePath ?? ""}
-                    imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
-                    showPrices={supplier?.showPrices ?? false}
-                    headingLevel="h2"
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={products} />
           )}
           <Pagination page={query.page} pages={pages} hrefFor={(page) => `${path}${listingSearch(query, { page })}`} />
         </section>

@@ -1,7 +1,7 @@
 import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
-import { SmartLink } from "./smart-link";
+import { LinkList } from "./link-list";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks. */
 export function SiteFooter({ data }: { data: SupplierLayoutData }) {
@@ -13,15 +13,7 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
         {footer.colunas.map((coluna) => (
           <nav key={coluna.titulo} aria-label={coluna.titulo}>
             <h2 className={styles.heading}>{coluna.titulo}</h2>
-            <ul className={styles.list}>
-              {coluna.links.map((item) => (
-                <li key={item.destino}>
-                  <SmartLink destino={item.destino} basePath={basePath} className={styles.link}>
-                    {item.descricao}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={coluna.links} basePath={basePath} className={styles.list} linkClassName={styles.link} />
           </nav>
         ))}
         {contato.telefone || contato.email || contato.whatsapp || footer.endereco ? (
@@ -89,15 +81,12 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
         {footer.redes_sociais.length > 0 ? (
           <nav aria-label="Redes sociais">
             <h2 className={styles.heading}>Redes sociais</h2>
-            <ul className={styles.list}>
-              {footer.redes_sociais.map((rede) => (
-                <li key={rede.url}>
-                  <SmartLink destino={rede.url} basePath={basePath} className={styles.link}>
-                    {rede.rede}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={footer.redes_sociais.map((rede) => ({ descricao: rede.rede, destino: rede.url }))}
+              basePath={basePath}
+              className={styles.list}
+              linkClassName={styles.link}
+            />
           </nav>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import * as layout from "~/styles/layout.css";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
 import { SearchBox } from "./search-box";
-import { SmartLink } from "./smart-link";
+import { LinkList } from "./link-list";
 
 /** The store's header: logo and name (home link), the supplier's menus, and the category menu. */
 export function SiteHeader({ data }: { data: SupplierLayoutData }) {
@@ -22,15 +22,7 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
         <SearchBox basePath={basePath} />
         {menu.length > 0 ? (
           <nav aria-label="Menu principal" className={styles.menuNav}>
-            <ul className={styles.menu}>
-              {menu.map((item) => (
-                <li key={item.destino}>
-                  <SmartLink destino={item.destino} basePath={basePath} className={styles.menuLink}>
-                    {item.descricao}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={menu} basePath={basePath} className={styles.menu} linkClassName={styles.menuLink} />
           </nav>
         ) : null}
       </div>

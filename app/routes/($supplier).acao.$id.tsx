@@ -1,8 +1,7 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import * as listing from "~/components/listing.css";
-import { ProductCard } from "~/components/product-card";
+import { ProductGrid } from "~/components/product-grid";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import type { LinkAction } from "~/models/product";
@@ -49,23 +48,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export default function CampaignProducts() {
   const { products } = useLoaderData<typeof loader>();
-  const supplier = useSupplierLayout();
   return (
     <>
       <h1>Seleção especial</h1>
-      <ul className={listing.grid}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              basePath={supplier?.basePath ?? ""}
-              imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
-              showPrices={supplier?.showPrices ?? false}
-              headingLevel="h2"
-            />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={products} />
     </>
   );
 }

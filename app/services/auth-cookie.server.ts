@@ -1,17 +1,9 @@
 import { createCookie } from "@remix-run/node";
-import { getEnv } from "./env.server";
+import { signedCookieOptions } from "./cookie-options.server";
 
 /** The auth token cookie of spec §9: `commerce-auth-token`, HttpOnly, SameSite=Lax, Secure in production. */
 export function authTokenCookie() {
-  const env = getEnv();
-  return createCookie("commerce-auth-token", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env.NODE_ENV === "production" && !env.DEFAULT_SITE_URL.startsWith("http://"),
-    secrets: env.SESSION_SECRET,
-    maxAge: 60 * 60 * 24 * 30,
-  });
+  return createCookie("commerce-auth-token", { ...signedCookieOptions(), maxAge: 60 * 60 * 24 * 30 });
 }
 
 export async function readAuthToken(request: Request): Promise<string | null> {

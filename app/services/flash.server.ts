@@ -1,19 +1,12 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { getEnv } from "./env.server";
+import { signedCookieOptions } from "./cookie-options.server";
 
 const FlashSchema = z.object({ kind: z.enum(["info", "success", "warning", "error"]), message: z.string().max(500) });
 export type Flash = z.infer<typeof FlashSchema>;
 
 function flashCookie() {
-  const env = getEnv();
-  return createCookie("commerce-flash", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env.NODE_ENV === "production" && !env.DEFAULT_SITE_URL.startsWith("http://"),
-    secrets: env.SESSION_SECRET,
-  });
+  return createCookie("commerce-flash", signedCookieOptions());
 }
 
 /** A one-time message shown on the next page (a toast without JavaScript). */
