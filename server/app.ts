@@ -30,6 +30,13 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  if (!env.TRUST_PROXY) {
+    // The Remix adapter reads the port of X-Forwarded-Host even when no proxy is trusted.
+    app.use((req, _res, next) => {
+      delete req.headers["x-forwarded-host"];
+      next();
+    });
+  }
   app.use(compression());
   app.use(requestLog(logger));
   app.get("/healthz", healthz(upstreamBaseUrl));

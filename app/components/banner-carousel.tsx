@@ -33,7 +33,7 @@ export function BannerCarousel({ id, title, banners, basePath, imageBaseUrl, eag
           return (
             <li key={`${banner.imagem}-${index}`} id={`banner-${id}-${index + 1}`} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} de ${banners.length}`}>
               {banner.link ? (
-                <SmartLink destino={banner.link} basePath={basePath}>
+                <SmartLink destino={banner.link} basePath={basePath} label={banner.alt ? undefined : `${label}: destaque ${index + 1}`}>
                   {picture}
                 </SmartLink>
               ) : (

@@ -49,7 +49,12 @@ export function ListingFilters({ action, query, sortOptions, filterGroups }: Pro
             <label key={tag.idtag} className={styles.option}>
               <input type="checkbox" name="filtro" value={tag.idtag} defaultChecked={query.tags.includes(tag.idtag)} key={`${tag.idtag}-${query.tags.includes(tag.idtag)}`} />
               {tag.descricao}
-              {tag.quantidade != null ? <span aria-label={`${tag.quantidade} produtos`}>({tag.quantidade})</span> : null}
+              {tag.quantidade != null ? (
+                <span>
+                  ({tag.quantidade}
+                  <span className="visually-hidden"> produtos</span>)
+                </span>
+              ) : null}
             </label>
           ))}
         </fieldset>

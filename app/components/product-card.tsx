@@ -10,16 +10,16 @@ type Props = {
   imageBaseUrl: string;
   showPrices: boolean;
   headingLevel: "h3" | "h2";
-  /** Appended to the product link, e.g. the recommendation session that offered it. */
-  linkSearch?: string;
+  /** Called when the shopper follows the product link (with JavaScript). */
+  onClick?: () => void;
 };
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
-export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, linkSearch = "" }: Props) {
+export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, onClick }: Props) {
   const hasListPrice = product.preconf != null && product.preconf > product.preco;
   return (
     <article className={styles.card}>
-      <Link className={styles.link} to={`${supplierPath(basePath, `/produto/${product.id}`)}${linkSearch}`} prefetch="intent">
+      <Link className={styles.link} to={supplierPath(basePath, `/produto/${product.id}`)} onClick={onClick} prefetch="intent">
         {product.imagem ? (
           <img className={styles.image} src={imageUrl(imageBaseUrl, product.imagem)} alt="" width={240} height={240} loading="lazy" decoding="async" />
         ) : null}

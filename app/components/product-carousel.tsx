@@ -2,10 +2,10 @@ import type { ProductSummary } from "~/models/catalogue";
 import { ProductCard } from "./product-card";
 import * as styles from "./product-carousel.css";
 
-type Props = { id: string; title: string | null; products: ProductSummary[]; basePath: string; imageBaseUrl: string; showPrices: boolean; linkSearch?: string };
+type Props = { id: string; title: string | null; products: ProductSummary[]; basePath: string; imageBaseUrl: string; showPrices: boolean; onProductClick?: (productId: string) => void };
 
 /** A titled, horizontally scrollable row of product cards. */
-export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, showPrices, linkSearch }: Props) {
+export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, showPrices, onProductClick }: Props) {
   const headingId = `carrossel-${id}`;
   return (
     <section className={styles.region} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : "Produtos"}>
@@ -17,7 +17,7 @@ export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, s
       <ul className={styles.track}>
         {products.map((product) => (
           <li key={product.id} className={styles.item}>
-            <ProductCard product={product} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} headingLevel={title ? "h3" : "h2"} linkSearch={linkSearch} />
+            <ProductCard product={product} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} headingLevel={title ? "h3" : "h2"} onClick={onProductClick ? () => onProductClick(product.id) : undefined} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { cleanSearchText } from "~/models/listing-query";
 import { supplierPath } from "~/models/links";
 import type { loader as suggestionsLoader } from "~/routes/($supplier).sugestoes";
 import * as styles from "./search-box.css";
@@ -27,11 +28,16 @@ export function SearchBox({ basePath }: { basePath: string }) {
   const fetcher = useFetcher<typeof suggestionsLoader>();
   const id = useId();
   const listId = `${id}-sugestoes`;
-  const suggestions = fetcher.data && fetcher.data.text === text.trim() ? fetcher.data.suggestions : [];
+  const suggestions = fetcher.data && fetcher.data.text === cleanSearchText(text) ? fetcher.data.suggestions : [];
+  /** The text the results were last asked for: its answer must not overwrite what was typed since. */
+  const lastSent = useRef<string | null>(null);
 
   const loadSuggestions = fetcher.load;
 
-  useEffect(() => setText((current) => (current.trim() === pageText ? current : pageText)), [pageText]);
+  useEffect(() => {
+    if (pageText === lastSent.current) return;
+    setText((current) => (current.trim() === pageText ? current : pageText));
+  }, [pageText]);
 
   useEffect(() => {
     if (text.trim().length < 2) return;
@@ -44,7 +50,10 @@ export function SearchBox({ basePath }: { basePath: string }) {
 
   useEffect(() => {
     if (!onSearchPage || text.trim() === pageText.trim()) return;
-    const timer = setTimeout(() => navigate(`${searchPath}?q=${encodeURIComponent(text.trim())}`, { replace: true, preventScrollReset: true }), RESULTS_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      lastSent.current = text.trim();
+      navigate(`${searchPath}?q=${encodeURIComponent(text.trim())}`, { replace: true, preventScrollReset: true });
+    }, RESULTS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, onSearchPage, pageText, searchPath, navigate]);
 

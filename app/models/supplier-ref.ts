@@ -24,10 +24,18 @@ export function parseSupplierRef(segment: string | undefined | null): SupplierRe
   return { kind: "invalid" };
 }
 
+/**
+ * A path that stays on this site: leading slashes and backslashes fold into one, so that
+ * "//evil.example" (which browsers read as another host) becomes "/evil.example".
+ */
+export function localPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
+}
+
 /** Removes the legacy `/commerce` prefix; returns null when the path has none. */
 export function stripLegacyPrefix(pathname: string): string | null {
   if (pathname === "/commerce" || pathname === "/commerce/") return "/";
-  if (pathname.startsWith("/commerce/")) return pathname.slice("/commerce".length);
+  if (pathname.startsWith("/commerce/")) return localPath(pathname.slice("/commerce".length));
   return null;
 }
 

@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const category = trail[trail.length - 1]!;
     return {
       path: supplierPath(basePath, `/categoria/${id}`),
-      canonical: new URL(supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [] }), url.origin).href,
+      canonical: new URL(supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }), url.origin).href,
       trail: trail.map((item) => ({ label: item.descricao, to: supplierPath(basePath, `/categoria/${item.idcategoria}`) })),
       category: { descricao: category.descricao, subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })) },
       query,

@@ -11,11 +11,12 @@ import { getStaticPage } from "~/services/api/catalogue.server";
 import { log } from "~/services/logger.server";
 import { sanitizeStaticHtml } from "~/services/sanitize-html.server";
 import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import * as styles from "~/components/static-page.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { supplier, api, basePath } = await requireSupplier(request, params);
+  const { supplier, api, basePath } = await withErrorPage(() => requireSupplier(request, params));
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response(null, { status: 404 });
   const canonical = new URL(supplierPath(basePath, `/paginas/${slug}`), request.url).href;

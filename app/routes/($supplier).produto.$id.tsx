@@ -13,10 +13,10 @@ import { productJsonLd } from "~/models/product-json-ld";
 import { pageMeta } from "~/models/seo";
 import { canSeePrices } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
-import { getProduct, getProductFilters, getRecommendations, sendRecommendationFeedback } from "~/services/api/catalogue.server";
+import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
 import { getEnv } from "~/services/env.server";
 import { requireSupplier } from "~/services/supplier-context.server";
-import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
+import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 
 const RECOMMENDATIONS_TIMEOUT_MS = 1500;
 
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
     const idfornecedor = supplier.idfornecedor;
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
-      ? orFallback(
+      ? settledOr(
           withTimeout(getRecommendations({ idfornecedor, idcliente: null, visao: "PRODUCT" }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
             sessao: answer.sessao_id,
             products: answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
@@ -43,14 +43,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]);
     if (!product) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
-    const recommendationSession = url.searchParams.get("recomendacao");
-    if (recommendationSession && /^[\w-]{1,64}$/.test(recommendationSession)) {
-      void orFallback(
-        sendRecommendationFeedback({ acao: "CLIQUE", visao: "PRODUCT", item_id: product.id, sessao_id: recommendationSession }, api),
-        null,
-        "product.recommendation_feedback_failed",
-      );
-    }
     const path = supplierPath(basePath, `/produto/${product.id}`);
     const imageBaseUrl = getEnv().IMAGE_BASE_URL ?? "/imagens";
     const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
@@ -85,6 +77,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+/** Tells the upstream a recommendation was followed, without holding the navigation back. */
+function sendRecommendationClick(url: string, productId: string, sessao: string) {
+  const body = new FormData();
+  body.set("item_id", productId);
+  body.set("sessao_id", sessao);
+  navigator.sendBeacon(url, body);
+}
 
 export default function ProductPage() {
   const { product, offer, images, characteristics, loginHref, recommendations } = useLoaderData<typeof loader>();
@@ -168,7 +168,7 @@ export default function ProductPage() {
                   basePath={basePath}
                   imageBaseUrl={imageBaseUrl}
                   showPrices={showPrices}
-                  linkSearch={`?recomendacao=${encodeURIComponent(sessao)}`}
+                  onProductClick={(productId) => sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)}
                 />
               ) : null
             }

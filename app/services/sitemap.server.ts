@@ -3,8 +3,8 @@ import { supplierPath } from "~/models/links";
 import type { SupplierConfig } from "~/models/supplier";
 import type { ApiContext } from "./api/client.server";
 import { listProducts, listStaticPages } from "./api/catalogue.server";
+import { cachedPublic } from "./api/public-cache.server";
 import { getCategories } from "./api/supplier.server";
-import { SUPPLIER_DATA_POLICY, supplierDataCache } from "./cache.server";
 
 const SITEMAP_PAGE = 100;
 const SITEMAP_MAX_PAGES = 50;
@@ -24,8 +24,8 @@ async function allProductIds(idfornecedor: string, api: ApiContext): Promise<str
 /** The paths of a supplier's public pages: home, categories, WEB static pages and products. Cached. */
 export function supplierSitemapPaths(supplier: SupplierConfig, basePath: string, api: ApiContext): Promise<string[]> {
   const id = supplier.idfornecedor;
-  return supplierDataCache.get(`sitemap:${id}:${basePath}`, SUPPLIER_DATA_POLICY, async () => {
-    const [categories, pages, productIds] = await Promise.all([getCategories(id, null, api), listStaticPages(id, api), allProductIds(id, api)]);
+  return cachedPublic(`sitemap:${id}:${basePath}`, api, async (publicCtx) => {
+    const [categories, pages, productIds] = await Promise.all([getCategories(id, null, publicCtx), listStaticPages(id, publicCtx), allProductIds(id, publicCtx)]);
     return [
       supplierPath(basePath),
       ...flatten(categories).map((category) => supplierPath(basePath, `/categoria/${category.idcategoria}`)),

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { SupplierConfig } from "~/models/supplier";
-import { parseSupplierRef } from "~/models/supplier-ref";
+import { localPath, parseSupplierRef } from "~/models/supplier-ref";
 import { readAuthToken } from "./auth-cookie.server";
 import type { ApiContext } from "./api/client.server";
 import { DEFAULT_CONSENT } from "./api/consent";
@@ -42,7 +42,7 @@ function forcedSupplierRedirect(url: URL, segment: string | undefined): Response
   if (!forced) return null;
   const ref = parseSupplierRef(forced);
   url.searchParams.delete("fselecionado");
-  if (ref.kind !== "id" && ref.kind !== "slug") return redirect(`${url.pathname}${url.search}`);
+  if (ref.kind !== "id" && ref.kind !== "slug") return redirect(`${localPath(url.pathname)}${url.search}`);
   const rest = segment ? url.pathname.slice(segment.length + 1) : url.pathname;
   return redirect(`/${ref.value}${rest === "/" ? "" : rest}${url.search}`);
 }
@@ -64,7 +64,7 @@ export async function resolveSupplier(request: Request, params: Params): Promise
     if (segment !== undefined) {
       const ref = parseSupplierRef(segment);
       const isOwn = ref.kind !== "none" && ref.kind !== "invalid" && [supplier.slug, supplier.idfornecedor].includes(ref.value);
-      if (isOwn) throw redirect(`${url.pathname.slice(segment.length + 1) || "/"}${url.search}`, 301);
+      if (isOwn) throw redirect(`${localPath(url.pathname.slice(segment.length + 1))}${url.search}`, 301);
     }
     const unknownPath = segment !== undefined;
     return { kind: "supplier", supplier, basePath: "", whiteLabel: true, unknownPath, api: { ...api, idfornecedor: supplier.idfornecedor, basePath: "" } };

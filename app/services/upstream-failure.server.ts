@@ -55,3 +55,14 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
+
+/**
+ * For data streamed after the page (deferred): never rejects, whatever happens, since nothing can
+ * redirect once the page is on its way and an unhandled rejection would end the process.
+ */
+export function settledOr<T>(promise: Promise<T>, fallback: T, event: string, fields: Record<string, unknown> = {}): Promise<T> {
+  return promise.catch((error: unknown) => {
+    log.warn(event, { ...fields, message: error instanceof Error ? error.message : error instanceof Response ? `status ${error.status}` : String(error) });
+    return fallback;
+  });
+}

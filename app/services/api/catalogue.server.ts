@@ -22,9 +22,9 @@ import {
   type StaticPage,
   type StaticPageSummary,
 } from "~/models/product";
-import { SUPPLIER_DATA_POLICY, supplierDataCache } from "../cache.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
+import { cachedPublic } from "./public-cache.server";
 
 export type CarouselQuery = {
   idfornecedor: string;
@@ -46,18 +46,17 @@ export function clientPath(idcliente: string | null): string {
  */
 export function getCarousels(query: CarouselQuery, ctx: ApiContext): Promise<Carousel[]> {
   const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, tipoentrega } = query;
-  const load = () =>
+  const load = (requestCtx: ApiContext) =>
     upstreamRequest({
       path: appPath(
         `/v2/app/{apptoken}/${clientPath(idcliente)}/customizacao/carrossel/list-for-page/${encodeURIComponent(idfornecedor)}`,
       ),
       query: { page, device, idformapagamento, tipoentrega, loadProdutos: true },
       schema: CarouselListSchema,
-      ctx,
+      ctx: requestCtx,
     });
-  if (idcliente) return load();
-  const key = `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`;
-  return supplierDataCache.get(key, SUPPLIER_DATA_POLICY, load);
+  if (idcliente) return load(ctx);
+  return cachedPublic(`carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`, ctx, load);
 }
 
 export type ProductListQuery = {
@@ -179,8 +178,8 @@ export function getRecommendations(
 
 /** GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (spec §3). Cached: public. */
 export function listStaticPages(idfornecedor: string, ctx: ApiContext): Promise<StaticPageSummary[]> {
-  return supplierDataCache.get(`static-pages:${idfornecedor}`, SUPPLIER_DATA_POLICY, async () => {
-    const pages = await upstreamRequest({ path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`, schema: StaticPageListSchema, ctx });
+  return cachedPublic(`static-pages:${idfornecedor}`, ctx, async (publicCtx) => {
+    const pages = await upstreamRequest({ path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`, schema: StaticPageListSchema, ctx: publicCtx });
     return pages.filter((page) => page.tags.includes("WEB"));
   });
 }

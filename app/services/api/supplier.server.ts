@@ -11,23 +11,20 @@ import {
   type SupplierConfig,
 } from "~/models/supplier";
 import { ThemeSchema, type Theme } from "~/models/theme";
-import { SUPPLIER_DATA_POLICY, supplierDataCache } from "../cache.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
+import { cachedPublic } from "./public-cache.server";
 
-function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return supplierDataCache.get(key, SUPPLIER_DATA_POLICY, load);
-}
 
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
 export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<SupplierConfig | null> {
-  return cachedPublic(`config:${ref}`, () =>
+  return cachedPublic(`config:${ref}`, ctx, (publicCtx) =>
     nullWhenNotFound(
       upstreamRequest({
         path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
         query: { idfornecedor: ref },
         schema: SupplierConfigSchema,
-        ctx,
+        ctx: publicCtx,
       }),
     ),
   );
@@ -35,13 +32,13 @@ export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<Supplie
 
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?dominio= — the supplier of a white-label host; null when none. Cached, misses too. */
 export function getSupplierConfigByDomain(hostname: string, ctx: ApiContext): Promise<SupplierConfig | null> {
-  return cachedPublic(`config-domain:${hostname}`, () =>
+  return cachedPublic(`config-domain:${hostname}`, ctx, (publicCtx) =>
     nullWhenNotFound(
       upstreamRequest({
         path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
         query: { dominio: hostname },
         schema: SupplierConfigSchema,
-        ctx,
+        ctx: publicCtx,
       }),
     ),
   );
@@ -70,58 +67,58 @@ export function searchSuppliers(search: SupplierSearch, ctx: ApiContext) {
 
 /** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= */
 export function getServiceArea(idfornecedor: string, ctx: ApiContext): Promise<ServiceArea> {
-  return cachedPublic(`area:${idfornecedor}`, () =>
+  return cachedPublic(`area:${idfornecedor}`, ctx, (publicCtx) =>
     upstreamRequest({
       path: appPath("/v2/app/{apptoken}/fornecedor/areaatendimento"),
       query: { idfornecedor },
       schema: ServiceAreaSchema,
-      ctx,
+      ctx: publicCtx,
     }),
   );
 }
 
 /** GET /v2/configuracao/fornecedor/{id}/tema. Cached. */
 export function getTheme(idfornecedor: string, ctx: ApiContext): Promise<Theme> {
-  return cachedPublic(`theme:${idfornecedor}`, () =>
+  return cachedPublic(`theme:${idfornecedor}`, ctx, (publicCtx) =>
     upstreamRequest({
       path: `/v2/configuracao/fornecedor/${encodeURIComponent(idfornecedor)}/tema`,
       schema: ThemeSchema,
-      ctx,
+      ctx: publicCtx,
     }),
   );
 }
 
 /** GET /v2/app/config/fornecedor/{id}/rodape — the guests' footer, cached. */
 export function getFooter(idfornecedor: string, ctx: ApiContext): Promise<Footer> {
-  return cachedPublic(`footer:${idfornecedor}`, () =>
+  return cachedPublic(`footer:${idfornecedor}`, ctx, (publicCtx) =>
     upstreamRequest({
       path: `/v2/app/config/fornecedor/${encodeURIComponent(idfornecedor)}/rodape`,
       schema: FooterSchema,
-      ctx,
+      ctx: publicCtx,
     }),
   );
 }
 
 /** GET /v2/app/{apptoken}/listacategoriasprodutos/{id}?idsegmento=&device=desktop. Cached per segment. */
 export function getCategories(idfornecedor: string, idsegmento: string | null, ctx: ApiContext): Promise<Category[]> {
-  return cachedPublic(`categories:${idfornecedor}:${idsegmento ?? ""}`, () =>
+  return cachedPublic(`categories:${idfornecedor}:${idsegmento ?? ""}`, ctx, (publicCtx) =>
     upstreamRequest({
       path: appPath(`/v2/app/{apptoken}/listacategoriasprodutos/${encodeURIComponent(idfornecedor)}`),
       query: { idsegmento, device: "desktop" },
       schema: CategoryListSchema,
-      ctx,
+      ctx: publicCtx,
     }),
   );
 }
 
 /** GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente= — a guest's list is public and cached. */
 export function getPaymentMethods(idfornecedor: string, idcliente: string | null, ctx: ApiContext): Promise<PaymentMethod[]> {
-  const load = () =>
+  const load = (requestCtx: ApiContext) =>
     upstreamRequest({
       path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(idfornecedor)}/formas-pagamento`),
       query: { idcliente },
       schema: PaymentMethodListSchema,
-      ctx,
+      ctx: requestCtx,
     });
-  return idcliente ? load() : cachedPublic(`payment-methods:${idfornecedor}`, load);
+  return idcliente ? load(ctx) : cachedPublic(`payment-methods:${idfornecedor}`, ctx, load);
 }

@@ -145,11 +145,16 @@ describe("product page", () => {
     const { html } = await page("/aurora/produto/1001");
     expect(bodyText(html)).toContain("Produtos semelhantes");
     expect(bodyText(html)).toContain("Recomendados para você");
-    expect(hrefs(html).some((href) => /\/aurora\/produto\/\d+\?recomendacao=/.test(href))).toBe(true);
   });
 
-  it("sends recommendation feedback when a recommended product is opened", async () => {
-    await page("/aurora/produto/1003?recomendacao=3f0e6a1c-0000-4000-8000-000000000001");
+  it("forwards recommendation feedback posted from the page, and only from the page", async () => {
+    const body = new URLSearchParams({ item_id: "1003", sessao_id: "3f0e6a1c-0000-4000-8000-000000000001" });
+    const foreign = await fetchFully(`${server.url}/aurora/recomendacao`, { method: "POST", body, headers: { Origin: "http://evil.example" } });
+    expect(foreign.status).toBe(403);
+    const malformed = await fetchFully(`${server.url}/aurora/recomendacao`, { method: "POST", body: new URLSearchParams({ item_id: "<x>" }), headers: { Origin: server.url } });
+    expect(malformed.status).toBe(400);
+    const sent = await fetchFully(`${server.url}/aurora/recomendacao`, { method: "POST", body, headers: { Origin: server.url } });
+    expect(sent.status).toBe(204);
     const line = await server.waitForLog((entry) => entry.event === "upstream.answered" && entry.path === "/v4/sugestao/feedback");
     expect(line).toMatchObject({ method: "POST", status: 200 });
   });

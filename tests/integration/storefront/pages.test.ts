@@ -174,6 +174,16 @@ describe("supplier resolution (spec §2)", () => {
     expect(root.headers.get("location")).toBe("/");
   });
 
+  it.each([
+    ["the legacy prefix", "/commerce//evil.example", {}],
+    ["fselecionado with an invalid supplier", "//evil.example?fselecionado=x!", {}],
+    ["the supplier's own prefix on its domain", "/bomsabor//evil.example", { Host: "bomsabor.localhost" }],
+  ])("no open redirect through %s", async (_label, path, headers) => {
+    const response = await rawGet(`${server.url}${path}`, headers);
+    expect([301, 302]).toContain(response.status);
+    expect(response.headers.location).toMatch(/^\/evil\.example/);
+  });
+
   const forced: [string, string][] = [
     ["/aurora?fselecionado=casaverde", "/casaverde"],
     ["/?fselecionado=casaverde", "/casaverde"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostnameOf, NIL_SUPPLIER_ID, parseSupplierRef, stripLegacyPrefix, type SupplierRef } from "~/models/supplier-ref";
+import { localPath, hostnameOf, NIL_SUPPLIER_ID, parseSupplierRef, stripLegacyPrefix, type SupplierRef } from "~/models/supplier-ref";
 
 // Spec §2 Routes: "Every route lives under /{idfornecedor}. The first path segment is the supplier
 // id (a GUID) or the supplier slug. A legacy /commerce prefix is stripped."
@@ -118,5 +118,21 @@ describe("hostnameOf", () => {
   ];
   it.each(cases)("%s: %j", (_label, host, expected) => {
     expect(hostnameOf(host)).toBe(expected);
+  });
+});
+
+describe("localPath keeps every redirect on this site", () => {
+  it.each([
+    ["//evil.example", "/evil.example"],
+    ["/\\evil.example", "/evil.example"],
+    ["///a/b", "/a/b"],
+    ["", "/"],
+    ["/produto/1", "/produto/1"],
+  ])("%j → %j", (path, local) => {
+    expect(localPath(path)).toBe(local);
+  });
+
+  it("the legacy prefix cannot be turned into a redirect to another host", () => {
+    expect(stripLegacyPrefix("/commerce//evil.example")).toBe("/evil.example");
   });
 });
