@@ -8,6 +8,7 @@ import * as styles from "~/components/product/product-page.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { imageUrl, supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
+import { hasModuleAccess } from "~/models/module-access";
 import { formatBRL } from "~/models/money";
 import { formatQuantity } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
@@ -18,7 +19,8 @@ import * as layout from "~/styles/layout.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { api, basePath } = await requireSupplier(request, params);
+    const { supplier, api, basePath } = await requireSupplier(request, params);
+    if (!hasModuleAccess(supplier.modulos, ["COMBOS"])) throw new Response(null, { status: 404 });
     const id = params.id ?? "";
     if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
     const combo = await getCombo({ id, idcliente: null }, api);

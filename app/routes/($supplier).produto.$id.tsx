@@ -8,6 +8,7 @@ import { ProductOffer } from "~/components/product/product-offer";
 import * as styles from "~/components/product/product-page.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { imageUrl, supplierPath } from "~/models/links";
+import { hasModuleAccess } from "~/models/module-access";
 import { productOffer } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
 import { pageMeta } from "~/models/seo";
@@ -55,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       offer,
       images,
       characteristics,
+      comboId: hasModuleAccess(supplier.modulos, ["COMBOS"]) ? product.idcombopromocional_cabecalho : null,
       canonical: new URL(path, url.origin).href,
       loginHref: `${supplierPath(basePath, "/entrar")}?redirectTo=${encodeURIComponent(path)}`,
       jsonLd: productJsonLd({ product, offer, images, url: new URL(path, url.origin).href, showPrices }),
@@ -87,7 +89,7 @@ function sendRecommendationClick(url: string, productId: string, sessao: string)
 }
 
 export default function ProductPage() {
-  const { product, offer, images, characteristics, loginHref, recommendations } = useLoaderData<typeof loader>();
+  const { product, comboId, offer, images, characteristics, loginHref, recommendations } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
@@ -125,9 +127,9 @@ export default function ProductPage() {
             showPrices={showPrices}
             loginHref={loginHref}
           />
-          {product.idcombopromocional_cabecalho ? (
+          {comboId ? (
             <p>
-              <Link to={supplierPath(basePath, `/combo/${product.idcombopromocional_cabecalho}`)}>Este produto faz parte de um combo promocional: confira</Link>
+              <Link to={supplierPath(basePath, `/combo/${comboId}`)}>Este produto faz parte de um combo promocional: confira</Link>
             </p>
           ) : null}
           {product.descricao ? (

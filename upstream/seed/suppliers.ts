@@ -229,7 +229,8 @@ const bomsabor: SupplierSeed = {
   nome: "Empório Bom Sabor",
   descricao: "Queijos, vinhos e delícias de empório com entrega em Pinheiros e arredores.",
   ordem: 2,
-  modulos: [],
+  // Without COMBOS: the storefront hides this supplier's promotional combos (spec §5 module access).
+  modulos: ["CATALOGO", "PEDIDOS"],
   analyticsKey: null,
   tags: ["has-delivery", "requires-address-to-access", "hide-price-for-logged-out-customers", "use-primary-address"],
   dominios: [

@@ -242,3 +242,10 @@ describe("SEO files", () => {
     expect(titleOf(html)).toMatch(/^Frutas — /);
   });
 });
+
+describe("module access (spec §5)", () => {
+  it("hides promotional combos from a supplier whose modules do not include COMBOS", async () => {
+    expect((await page("/bomsabor/combo/711")).status).toBe(404);
+    expect((await page("/casaverde/combo/721")).status).toBe(200);
+  });
+});
