@@ -8,10 +8,12 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { deviceOf } from "~/models/device";
 import { getCarousels } from "~/services/api/catalogue.server";
 import { searchSuppliers } from "~/services/api/supplier.server";
-import { log } from "~/services/logger.server";
 import { resolvePage } from "~/services/supplier-context.server";
-import { withErrorPage } from "~/services/upstream-failure.server";
+import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
+
+/** A slow carousel call never holds the home page back longer than this. */
+const CAROUSELS_TIMEOUT_MS = 3000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -20,10 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api) };
     }
     const query = { idfornecedor: context.supplier.idfornecedor, idcliente: null, device: deviceOf(request.headers) };
-    const carousels = await getCarousels(query, context.api).catch((error: unknown) => {
-      if (error instanceof Response) throw error; // a 429 or a forced logout redirects
-      log.warn("home.carousels_failed", { supplier: context.supplier.slug, message: error instanceof Error ? error.message : String(error) });
-      return null;
+    const carousels = await orFallback(withTimeout(getCarousels(query, context.api), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
+      supplier: context.supplier.slug,
     });
     return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem) ?? null };
   });

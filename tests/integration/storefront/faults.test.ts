@@ -198,17 +198,20 @@ describe("upstream faults", () => {
   it("an answer {action:'logout', mensagem} logs the user out: cookie cleared, the server's message shown once", async () => {
     await start();
     const authCookie = await createCookie("commerce-auth-token", { secrets: [TEST_SESSION_SECRET], path: "/" }).serialize("jwt-do-cliente");
-    // Only calls made for a logged-in user (with a Bearer token) get the logout answer.
+    // Public supplier data is fetched without the shopper's token (it is cached for everyone);
+    // whatever call answers "logout", the storefront ends the session with the server's message.
     upstream.setFault({
       mode: "logout",
-      match: (request) => isSupplierConfig(request) && String(request.headers.authorization ?? "").startsWith("Bearer "),
+      match: (request) => isSupplierConfig(request),
       times: 1,
       mensagem: "Sessão encerrada pelo servidor",
     });
     const response = await get("/aurora", { headers: { Cookie: authCookie.split(";")[0]! } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/aurora");
-    expect(upstream.seen.some((request) => request.fault === "logout" && request.headers.authorization === "Bearer jwt-do-cliente")).toBe(true);
+    // The shared, cached supplier data is asked for without the shopper's token.
+    const loggedOut = upstream.seen.find((request) => request.fault === "logout");
+    expect(loggedOut?.headers.authorization).toBeUndefined();
     const cookies = response.headers.getSetCookie();
     const cleared = cookies.find((cookie) => cookie.startsWith("commerce-auth-token="));
     expect(cleared).toMatch(/^commerce-auth-token=;/);
