@@ -29,8 +29,3 @@ export function pageHeadOf(supplier: Pick<SupplierConfig, "nome" | "config">, th
     url: seo.url?.trim() || null,
   };
 }
-
-/** "Página — Loja" for inner pages; the store's title alone for its home. */
-export function pageTitle(head: Pick<PageHead, "title">, page?: string): string {
-  return page ? `${page} — ${head.title}` : head.title;
-}

@@ -29,5 +29,3 @@ export const ThemeSchema = z.object({
   menus: z.array(MenuLinkSchema).default([]),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
-
-export const DEFAULT_THEME: Theme = ThemeSchema.parse({});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHeadOf, pageTitle } from "~/models/page-head";
+import { pageHeadOf } from "~/models/page-head";
 import type { Seo } from "~/models/supplier";
 
 // Spec §2 Supplier resolution and page head: "Page title, description and keywords come from the
@@ -73,15 +73,5 @@ describe("pageHeadOf", () => {
   ];
   it.each(optional)("%s", (_label, seo, logo, expected) => {
     expect(head(seo, { logo })).toMatchObject(expected);
-  });
-});
-
-describe("pageTitle", () => {
-  it.each([
-    [undefined, "Empório Bom Sabor"],
-    ["", "Empório Bom Sabor"],
-    ["Carrinho", "Carrinho — Empório Bom Sabor"],
-  ])("page %j → %s", (page, expected) => {
-    expect(pageTitle({ title: "Empório Bom Sabor" }, page)).toBe(expected);
   });
 });
