@@ -24,7 +24,7 @@ import {
 } from "~/models/product";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
-import { cachedPublic } from "./public-cache.server";
+import { cachedForGuest, cachedPublic, GUEST_CATALOGUE } from "./public-cache.server";
 
 export type CarouselQuery = {
   idfornecedor: string;
@@ -48,15 +48,12 @@ export function getCarousels(query: CarouselQuery, ctx: ApiContext): Promise<Car
   const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, tipoentrega } = query;
   const load = (requestCtx: ApiContext) =>
     upstreamRequest({
-      path: appPath(
-        `/v2/app/{apptoken}/${clientPath(idcliente)}/customizacao/carrossel/list-for-page/${encodeURIComponent(idfornecedor)}`,
-      ),
+      path: appPath(`/v2/app/{apptoken}/${clientPath(idcliente)}/customizacao/carrossel/list-for-page/${encodeURIComponent(idfornecedor)}`),
       query: { page, device, idformapagamento, tipoentrega, loadProdutos: true },
       schema: CarouselListSchema,
       ctx: requestCtx,
     });
-  if (idcliente) return load(ctx);
-  return cachedPublic(`carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`, ctx, load);
+  return cachedForGuest(idcliente, `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`, ctx, load);
 }
 
 export type ProductListQuery = {
@@ -78,40 +75,54 @@ function clientSegment(idcliente: string | null): string {
 
 /** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}: a category's products, 20 a page. */
 export function listProducts(query: ProductListQuery, ctx: ApiContext): Promise<ProductPage> {
-  return upstreamRequest({
-    path: appPath(`/v2/app/{apptoken}/listaprodutos/${clientSegment(query.idcliente)}`),
-    query: {
-      fornec: query.idfornecedor,
-      categ: query.idcategoria,
-      page: query.page,
-      limit: query.limit ?? PAGE_SIZE,
-      ordenacao: query.sort,
-      canalVenda: "WEB",
-      tipoentrega: query.tipoentrega,
-      formapagamento: query.idformapagamento,
-      tagsPesquisa: query.tags.join(",") || undefined,
-    },
-    schema: ProductPageSchema,
+  return cachedForGuest(
+    query.idcliente,
+    `list:${JSON.stringify(query)}`,
     ctx,
-  });
+    (requestCtx) =>
+      upstreamRequest({
+        path: appPath(`/v2/app/{apptoken}/listaprodutos/${clientSegment(query.idcliente)}`),
+        query: {
+          fornec: query.idfornecedor,
+          categ: query.idcategoria,
+          page: query.page,
+          limit: query.limit ?? PAGE_SIZE,
+          ordenacao: query.sort,
+          canalVenda: "WEB",
+          tipoentrega: query.tipoentrega,
+          formapagamento: query.idformapagamento,
+          tagsPesquisa: query.tags.join(",") || undefined,
+        },
+        schema: ProductPageSchema,
+        ctx: requestCtx,
+      }),
+    GUEST_CATALOGUE
+  );
 }
 
 /** GET /v2/app/token/listaprodutos/full-text/pesquisar: full-text search over the catalogue. */
 export function searchProducts(query: ProductListQuery & { text: string }, ctx: ApiContext): Promise<ProductPage> {
-  return upstreamRequest({
-    path: "/v2/app/token/listaprodutos/full-text/pesquisar",
-    query: {
-      idfornecedor: query.idfornecedor,
-      query: query.text,
-      idcliente: query.idcliente,
-      page: query.page,
-      limit: PAGE_SIZE,
-      ordenacao: query.sort,
-      tagsPesquisa: query.tags.join(",") || undefined,
-    },
-    schema: ProductPageSchema,
+  return cachedForGuest(
+    query.idcliente,
+    `search:${JSON.stringify(query)}`,
     ctx,
-  });
+    (requestCtx) =>
+      upstreamRequest({
+        path: "/v2/app/token/listaprodutos/full-text/pesquisar",
+        query: {
+          idfornecedor: query.idfornecedor,
+          query: query.text,
+          idcliente: query.idcliente,
+          page: query.page,
+          limit: PAGE_SIZE,
+          ordenacao: query.sort,
+          tagsPesquisa: query.tags.join(",") || undefined,
+        },
+        schema: ProductPageSchema,
+        ctx: requestCtx,
+      }),
+    GUEST_CATALOGUE
+  );
 }
 
 /** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 (spec §9). */
@@ -126,36 +137,74 @@ export async function getSuggestions(idfornecedor: string, text: string, idclien
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts. */
-export function getSearchFilters(idfornecedor: string, scope: { idcategoria?: string; text?: string; idcliente: string | null }, ctx: ApiContext): Promise<SearchFilterGroup[]> {
-  return upstreamRequest({
-    path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/lista`,
-    query: { idcategoria: scope.idcategoria, idcliente: scope.idcliente, query: scope.text },
-    schema: SearchFilterListSchema,
+export function getSearchFilters(
+  idfornecedor: string,
+  scope: { idcategoria?: string; text?: string; idcliente: string | null },
+  ctx: ApiContext
+): Promise<SearchFilterGroup[]> {
+  const key = `filters:${idfornecedor}:${JSON.stringify(scope)}`;
+  return cachedForGuest(
+    scope.idcliente,
+    key,
     ctx,
-  });
+    (requestCtx) =>
+      upstreamRequest({
+        path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/lista`,
+        query: { idcategoria: scope.idcategoria, idcliente: scope.idcliente, query: scope.text },
+        schema: SearchFilterListSchema,
+        ctx: requestCtx,
+      }),
+    GUEST_CATALOGUE
+  );
 }
 
-export type ProductQuery = { idfornecedor: string; id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null };
+export type ProductQuery = {
+  idfornecedor: string;
+  id: string;
+  idcliente: string | null;
+  idformapagamento?: string | null;
+  tipoEntrega?: string | null;
+};
 
 /** GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}; null when there is no such product. */
 export function getProduct(query: ProductQuery, ctx: ApiContext): Promise<Product | null> {
-  return nullWhenNotFound(
-    upstreamRequest({
-      path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(query.idfornecedor)}/produto/${encodeURIComponent(query.id)}`),
-      query: { idformapagamento: query.idformapagamento, disableSimilares: false, canalVenda: "WEB", tipoEntrega: query.tipoEntrega, quantidade: 1, idcliente: query.idcliente },
-      schema: ProductSchema,
-      ctx,
-    }),
+  return cachedForGuest(
+    query.idcliente,
+    `product:${JSON.stringify(query)}`,
+    ctx,
+    (requestCtx) =>
+      nullWhenNotFound(
+        upstreamRequest({
+          path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(query.idfornecedor)}/produto/${encodeURIComponent(query.id)}`),
+          query: {
+            idformapagamento: query.idformapagamento,
+            disableSimilares: false,
+            canalVenda: "WEB",
+            tipoEntrega: query.tipoEntrega,
+            quantidade: 1,
+            idcliente: query.idcliente,
+          },
+          schema: ProductSchema,
+          ctx: requestCtx,
+        })
+      ),
+    GUEST_CATALOGUE
   );
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/filtros-produto/{idproduto}: the product's characteristics. */
 export function getProductFilters(idfornecedor: string, idproduto: string, ctx: ApiContext): Promise<SearchFilterGroup[]> {
-  return upstreamRequest({
-    path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/filtros-produto/${encodeURIComponent(idproduto)}`,
-    schema: SearchFilterListSchema,
+  return cachedPublic(
+    `product-filters:${idfornecedor}:${idproduto}`,
     ctx,
-  });
+    (publicCtx) =>
+      upstreamRequest({
+        path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/filtros-produto/${encodeURIComponent(idproduto)}`,
+        schema: SearchFilterListSchema,
+        ctx: publicCtx,
+      }),
+    GUEST_CATALOGUE
+  );
 }
 
 export type RecommendationView = "CART" | "PRODUCT" | "HOME";
@@ -166,7 +215,7 @@ export type RecommendationView = "CART" | "PRODUCT" | "HOME";
  */
 export function getRecommendations(
   query: { idfornecedor: string; idcliente: string | null; visao?: RecommendationView; idformapagamento?: string | null },
-  ctx: ApiContext,
+  ctx: ApiContext
 ): Promise<Recommendation> {
   return upstreamRequest({
     path: `/v4/sugestao/produtos/${encodeURIComponent(query.idfornecedor)}/${clientSegment(query.idcliente)}`,
@@ -179,7 +228,11 @@ export function getRecommendations(
 /** GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (spec §3). Cached: public. */
 export function listStaticPages(idfornecedor: string, ctx: ApiContext): Promise<StaticPageSummary[]> {
   return cachedPublic(`static-pages:${idfornecedor}`, ctx, async (publicCtx) => {
-    const pages = await upstreamRequest({ path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`, schema: StaticPageListSchema, ctx: publicCtx });
+    const pages = await upstreamRequest({
+      path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`,
+      schema: StaticPageListSchema,
+      ctx: publicCtx,
+    });
     return pages.filter((page) => page.tags.includes("WEB"));
   });
 }
@@ -191,26 +244,33 @@ export function getStaticPage(idfornecedor: string, slug: string, ctx: ApiContex
       path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/slug/${encodeURIComponent(slug)}`,
       schema: StaticPageSchema,
       ctx,
-    }),
+    })
   );
 }
 
 /** GET /v4/promotional-combo/{id}/; null when there is no such combo (or it expired). */
-export function getCombo(query: { id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null }, ctx: ApiContext): Promise<Combo | null> {
+export function getCombo(
+  query: { id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null },
+  ctx: ApiContext
+): Promise<Combo | null> {
   return nullWhenNotFound(
     upstreamRequest({
       path: `/v4/promotional-combo/${encodeURIComponent(query.id)}/`,
       query: { idformapagamento: query.idformapagamento, idcliente: query.idcliente, tipoEntrega: query.tipoEntrega },
       schema: ComboSchema,
       ctx,
-    }),
+    })
   );
 }
 
 /** GET /v4/link-acao/{idfornecedor}/{idlink}: where a campaign link leads; null when unknown. */
 export function getLinkAction(idfornecedor: string, idlink: string, ctx: ApiContext): Promise<LinkAction | null> {
   return nullWhenNotFound(
-    upstreamRequest({ path: `/v4/link-acao/${encodeURIComponent(idfornecedor)}/${encodeURIComponent(idlink)}`, schema: LinkActionSchema, ctx }),
+    upstreamRequest({
+      path: `/v4/link-acao/${encodeURIComponent(idfornecedor)}/${encodeURIComponent(idlink)}`,
+      schema: LinkActionSchema,
+      ctx,
+    })
   );
 }
 

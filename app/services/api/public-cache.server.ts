@@ -1,12 +1,36 @@
-import { SUPPLIER_DATA_POLICY, supplierDataCache } from "../cache.server";
+import { SUPPLIER_DATA_POLICY, SwrCache, supplierDataCache, type CachePolicy } from "../cache.server";
 import type { ApiContext } from "./client.server";
 
+export type PublicStore = { cache: SwrCache; policy: CachePolicy };
+
+/** Supplier config, theme, menus, footer, categories: fresh for a minute, stale for ten more. */
+export const SUPPLIER_DATA: PublicStore = { cache: supplierDataCache, policy: SUPPLIER_DATA_POLICY };
+
+/** What guests see of the catalogue (listings, filters, products): fresh for 15 s, stale for 45 s more. */
+export const GUEST_CATALOGUE: PublicStore = { cache: new SwrCache({ maxEntries: 1_000 }), policy: { ttlMs: 15_000, staleMs: 45_000 } };
+
 /**
- * Public supplier data through the shared cache. The load runs without the asking shopper's
- * token and abort signal: what is stored is what any guest would get, and one shopper leaving
- * does not fail the others waiting on the same request.
+ * Public data through a shared cache. The load runs without the asking shopper's token and abort
+ * signal: what is stored is what any guest would get, and one shopper leaving does not fail the
+ * others waiting on the same request.
  */
-export function cachedPublic<T>(key: string, ctx: ApiContext, load: (publicCtx: ApiContext) => Promise<T>): Promise<T> {
+export function cachedPublic<T>(
+  key: string,
+  ctx: ApiContext,
+  load: (publicCtx: ApiContext) => Promise<T>,
+  store: PublicStore = SUPPLIER_DATA
+): Promise<T> {
   const publicCtx: ApiContext = { idfornecedor: ctx.idfornecedor, consent: ctx.consent, basePath: ctx.basePath };
-  return supplierDataCache.get(key, SUPPLIER_DATA_POLICY, () => load(publicCtx));
+  return store.cache.get(key, store.policy, () => load(publicCtx));
+}
+
+/** A guest's answer is public and cached; a customer's carries their own prices and is asked each time. */
+export function cachedForGuest<T>(
+  idcliente: string | null,
+  key: string,
+  ctx: ApiContext,
+  load: (requestCtx: ApiContext) => Promise<T>,
+  store: PublicStore = SUPPLIER_DATA
+): Promise<T> {
+  return idcliente ? load(ctx) : cachedPublic(key, ctx, load, store);
 }

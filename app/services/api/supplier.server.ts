@@ -13,7 +13,7 @@ import {
 import { ThemeSchema, type Theme } from "~/models/theme";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
-import { cachedPublic } from "./public-cache.server";
+import { cachedForGuest, cachedPublic } from "./public-cache.server";
 
 
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
@@ -120,5 +120,5 @@ export function getPaymentMethods(idfornecedor: string, idcliente: string | null
       schema: PaymentMethodListSchema,
       ctx: requestCtx,
     });
-  return idcliente ? load(ctx) : cachedPublic(`payment-methods:${idfornecedor}`, ctx, load);
+  return cachedForGuest(idcliente, `payment-methods:${idfornecedor}`, ctx, load);
 }
