@@ -9,3 +9,5 @@ export const list = style({
   margin: 0,
   padding: 0,
 });
+
+export const logo = style({ width: "100%", height: "auto", maxHeight: "80px", objectFit: "contain", objectPosition: "left center" });

@@ -8,6 +8,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { deviceOf } from "~/models/device";
 import { getCarousels } from "~/services/api/catalogue.server";
 import { searchSuppliers } from "~/services/api/supplier.server";
+import { getEnv } from "~/services/env.server";
 import { resolvePage } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await resolvePage(request, params);
     if (context.kind === "marketplace") {
-      return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api) };
+      return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api), imageBaseUrl: getEnv().IMAGE_BASE_URL ?? "/imagens" };
     }
     const query = { idfornecedor: context.supplier.idfornecedor, idcliente: null, device: deviceOf(request.headers) };
     const carousels = await orFallback(withTimeout(getCarousels(query, context.api), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
@@ -36,7 +37,7 @@ export default function Home() {
   const page = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   if (page.kind === "marketplace" || !supplier) {
-    return page.kind === "marketplace" ? <MarketplaceSuppliers suppliers={page.suppliers} /> : null;
+    return page.kind === "marketplace" ? <MarketplaceSuppliers suppliers={page.suppliers} imageBaseUrl={page.imageBaseUrl} /> : null;
   }
   const { store, basePath, imageBaseUrl, showPrices } = supplier;
   let firstBanner = true;
