@@ -8,7 +8,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { deviceOf } from "~/models/device";
 import { getCarousels } from "~/services/api/catalogue.server";
 import { searchSuppliers } from "~/services/api/supplier.server";
-import { getEnv } from "~/services/env.server";
+import { publicImageBaseUrl } from "~/services/env.server";
 import { resolvePage } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await resolvePage(request, params);
     if (context.kind === "marketplace") {
-      return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api), imageBaseUrl: getEnv().IMAGE_BASE_URL ?? "/imagens" };
+      return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api), imageBaseUrl: publicImageBaseUrl() };
     }
     const query = { idfornecedor: context.supplier.idfornecedor, idcliente: null, device: deviceOf(request.headers) };
     const carousels = await orFallback(withTimeout(getCarousels(query, context.api), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {

@@ -15,7 +15,7 @@ import { pageMeta } from "~/models/seo";
 import { canSeePrices } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
 import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
-import { getEnv } from "~/services/env.server";
+import { publicImageBaseUrl } from "~/services/env.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!product) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
     const path = supplierPath(basePath, `/produto/${product.id}`);
-    const imageBaseUrl = getEnv().IMAGE_BASE_URL ?? "/imagens";
+    const imageBaseUrl = publicImageBaseUrl();
     const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
       new URL(imageUrl(imageBaseUrl, image), url.origin).href,
     );

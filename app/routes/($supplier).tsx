@@ -14,7 +14,7 @@ import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { listStaticPages } from "~/services/api/catalogue.server";
 import { getCategories, getFooter, getPaymentMethods, getServiceArea, getTheme } from "~/services/api/supplier.server";
-import { getEnv } from "~/services/env.server";
+import { publicImageBaseUrl } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
@@ -23,7 +23,7 @@ import * as layout from "~/styles/layout.css";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await resolveSupplier(request, params);
-    const imageBaseUrl = getEnv().IMAGE_BASE_URL ?? "/imagens";
+    const imageBaseUrl = publicImageBaseUrl();
     const { flash, clearHeader } = await readFlash(request);
     const init = clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined;
     if (context.kind === "marketplace") {

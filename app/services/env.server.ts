@@ -73,3 +73,8 @@ export function getEnv(): Env {
 export function setEnv(env: Env): void {
   current = env;
 }
+
+/** Where browsers load images from: IMAGE_BASE_URL, or `/imagens` served by this server from the upstream. */
+export function publicImageBaseUrl(): string {
+  return getEnv().IMAGE_BASE_URL ?? "/imagens";
+}
