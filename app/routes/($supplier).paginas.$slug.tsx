@@ -8,6 +8,7 @@ import { messages } from "~/models/messages";
 import { pageMeta } from "~/models/seo";
 import { UpstreamError } from "~/services/api/errors";
 import { getStaticPage } from "~/services/api/catalogue.server";
+import { publicImageBaseUrl } from "~/services/env.server";
 import { log } from "~/services/logger.server";
 import { sanitizeStaticHtml } from "~/services/sanitize-html.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const page = await getStaticPage(supplier.idfornecedor, slug, api);
     if (!page || !page.tags.includes("WEB")) throw new Response(null, { status: 404 });
-    const html = sanitizeStaticHtml(page.conteudo);
+    const html = sanitizeStaticHtml(page.conteudo, { basePath, imageBaseUrl: publicImageBaseUrl(), pageOrigin: new URL(request.url).origin });
     if (!html) return { kind: "unavailable" as const, slug, canonical };
     return { kind: "page" as const, titulo: page.titulo, html, slug, canonical };
   } catch (error) {
