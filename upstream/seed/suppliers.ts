@@ -89,14 +89,6 @@ export const BASE_STATIC_TEXTS: Record<string, string> = {
 };
 
 const helpColumn = (links: MenuLink[]) => ({ titulo: "Ajuda", links });
-const ACCOUNT_COLUMN = {
-  titulo: "Minha conta",
-  links: [
-    { descricao: "Meus pedidos", destino: "/pedidos" },
-    { descricao: "Meus endereços", destino: "/enderecos" },
-    { descricao: "Meus cupons", destino: "/cupons" },
-  ],
-};
 
 const aurora: SupplierSeed = {
   idfornecedor: SUPPLIER_IDS.aurora,
@@ -180,7 +172,6 @@ const aurora: SupplierSeed = {
         { descricao: "Prazos de entrega", destino: "/paginas/prazos-de-entrega" },
         { descricao: "Trocas e devoluções", destino: "/paginas/trocas-e-devolucoes" },
       ]),
-      ACCOUNT_COLUMN,
     ],
     redesSociais: [
       { rede: "instagram", url: "https://www.instagram.com/distribuidoraaurora" },
@@ -293,7 +284,6 @@ const bomsabor: SupplierSeed = {
         { descricao: "Embalagem para presente", destino: "/paginas/embalagem-para-presente" },
         { descricao: "Trocas e devoluções", destino: "/paginas/trocas-e-devolucoes" },
       ]),
-      ACCOUNT_COLUMN,
     ],
     redesSociais: [
       { rede: "instagram", url: "https://www.instagram.com/emporiobomsabor" },
@@ -366,7 +356,6 @@ const casaverde: SupplierSeed = {
         { descricao: "Como retirar", destino: "/paginas/como-retirar" },
         { descricao: "Trocas e devoluções", destino: "/paginas/trocas-e-devolucoes" },
       ]),
-      ACCOUNT_COLUMN,
     ],
     redesSociais: [{ rede: "instagram", url: "https://www.instagram.com/hortifruticasaverde" }],
   },

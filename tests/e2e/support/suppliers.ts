@@ -37,7 +37,7 @@ export const SUPPLIERS = {
     primaryColor: "#1d4e89",
     guestSeesPrices: false,
     firstCategories: ["Mercearia", "Bebidas", "Limpeza"],
-    footerHeadings: ["Institucional", "Ajuda", "Minha conta", "Atendimento"],
+    footerHeadings: ["Institucional", "Ajuda", "Atendimento"],
   },
   bomsabor: {
     slug: "bomsabor",
@@ -50,7 +50,7 @@ export const SUPPLIERS = {
     primaryColor: "#7a2e1f",
     guestSeesPrices: false,
     firstCategories: ["Mercearia fina", "Frios e laticínios", "Vinhos e espumantes"],
-    footerHeadings: ["Institucional", "Ajuda", "Minha conta", "Atendimento"],
+    footerHeadings: ["Institucional", "Ajuda", "Atendimento"],
   },
   casaverde: {
     slug: "casaverde",
@@ -63,7 +63,7 @@ export const SUPPLIERS = {
     primaryColor: DEFAULT_PRIMARY_COLOR,
     guestSeesPrices: true,
     firstCategories: ["Frutas", "Legumes", "Verduras e ervas"],
-    footerHeadings: ["Institucional", "Ajuda", "Minha conta", "Atendimento", "Retirada na loja"],
+    footerHeadings: ["Institucional", "Ajuda", "Atendimento", "Retirada na loja"],
   },
 } as const satisfies Record<string, SupplierExpectation>;
 
