@@ -34,15 +34,4 @@ export const tree = style({ listStyle: "none", margin: 0, paddingInlineStart: 0 
 export const subtree = style({ listStyle: "none", margin: 0, paddingInlineStart: vars.space.md });
 export const treeLink = style({ display: "block", paddingBlock: vars.space.xs, color: vars.color.text });
 
-export const strip = style({
-  display: "flex",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  overflowX: "auto",
-  whiteSpace: "nowrap",
-  scrollbarWidth: "thin",
-});
-
 export const stripLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", color: "inherit" });

@@ -3,6 +3,7 @@ import type { Category } from "~/models/catalogue";
 import { supplierPath } from "~/models/links";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./category-menu.css";
+import { LinkList } from "./link-list";
 
 function CategoryTree({ categories, basePath, nested = false }: { categories: Category[]; basePath: string; nested?: boolean }) {
   return (
@@ -29,15 +30,12 @@ export function CategoryMenu({ categories, basePath }: { categories: Category[];
           <CategoryTree categories={categories} basePath={basePath} />
         </div>
       </details>
-      <ul className={styles.strip}>
-        {categories.map((category) => (
-          <li key={category.idcategoria}>
-            <Link className={styles.stripLink} to={supplierPath(basePath, `/categoria/${category.idcategoria}`)}>
-              {category.descricao}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={categories.map((category) => ({ descricao: category.descricao, destino: `/categoria/${category.idcategoria}` }))}
+        basePath={basePath}
+        className={layout.scrollStrip}
+        linkClassName={styles.stripLink}
+      />
     </nav>
   );
 }

@@ -24,17 +24,6 @@ export const brand = style({
 
 export const logo = style({ width: "auto", height: "40px", borderRadius: vars.radius.sm, background: vars.color.surface });
 
-export const menu = style({
-  display: "flex",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  overflowX: "auto",
-  whiteSpace: "nowrap",
-  scrollbarWidth: "thin",
-});
-
 export const menuNav = style({ minWidth: 0, maxWidth: "100%", marginInlineStart: "auto" });
 
 /** Beside a logo, the store's name is only for wide screens (the logo already shows it). */

@@ -22,7 +22,7 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
         <SearchBox basePath={basePath} />
         {menu.length > 0 ? (
           <nav aria-label="Menu principal" className={styles.menuNav}>
-            <LinkList links={menu} basePath={basePath} className={styles.menu} linkClassName={styles.menuLink} />
+            <LinkList links={menu} basePath={basePath} className={layout.scrollStrip} linkClassName={styles.menuLink} />
           </nav>
         ) : null}
       </div>

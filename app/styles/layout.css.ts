@@ -44,3 +44,15 @@ export const notice = style({
   border: `1px solid ${vars.color.border}`,
   marginBottom: vars.space.md,
 });
+
+/** A row of links that scrolls sideways on narrow screens instead of wrapping (menus, categories). */
+export const scrollStrip = style({
+  display: "flex",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  overflowX: "auto",
+  whiteSpace: "nowrap",
+  scrollbarWidth: "thin",
+});
