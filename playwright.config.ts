@@ -76,6 +76,9 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-not-for-production",
       API_BASE_URL: "",
       IMAGE_BASE_URL: "",
+      // Journeys log in many times from one address; the limits themselves have integration tests.
+      AUTH_ATTEMPTS_PER_IP: "5000",
+      AUTH_ATTEMPTS_PER_ACCOUNT: "1000",
     },
   },
 });

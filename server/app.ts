@@ -70,7 +70,11 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
     createRequestHandler({
       build,
       mode: mode.kind,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), requestId: String(res.locals.requestId) }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        requestId: String(res.locals.requestId),
+        clientIp: req.ip ?? "desconhecido",
+      }),
     }),
   );
   return app;

@@ -1,14 +1,23 @@
 import { createCookie } from "@remix-run/node";
 import { signedCookieOptions } from "./cookie-options.server";
 
+const DEFAULT_MAX_AGE_SECONDS = 60 * 60 * 12;
+
 /** The auth token cookie of spec §9: `commerce-auth-token`, HttpOnly, SameSite=Lax, Secure in production. */
-export function authTokenCookie() {
-  return createCookie("commerce-auth-token", { ...signedCookieOptions(), maxAge: 60 * 60 * 24 * 30 });
+function authTokenCookie() {
+  return createCookie("commerce-auth-token", signedCookieOptions());
 }
 
 export async function readAuthToken(request: Request): Promise<string | null> {
   const value: unknown = await authTokenCookie().parse(request.headers.get("Cookie"));
   return typeof value === "string" && value ? value : null;
+}
+
+/** Keeps the token until the upstream says it expires (12 hours when it does not say). */
+export function setAuthTokenHeader(token: string, expiresAt: string | null, now = Date.now()): Promise<string> {
+  const until = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  const maxAge = Number.isFinite(until) ? Math.max(60, Math.floor((until - now) / 1000)) : DEFAULT_MAX_AGE_SECONDS;
+  return authTokenCookie().serialize(token, { maxAge });
 }
 
 export function clearAuthTokenHeader(): Promise<string> {

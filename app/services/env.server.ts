@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   API_BASE_URL: optionalUrl,
+  /** Where the terms of use are read from (spec §7 "GET termouso … on a separate host"); unset → API_BASE_URL. */
+  TERMS_BASE_URL: optionalUrl,
   APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
   SESSION_SECRET: csv(DEV_SESSION_SECRET).pipe(z.array(z.string().min(16)).min(1)),
   DEFAULT_SITE_URL: z.string().url().default("http://localhost:3000/"),
@@ -38,6 +40,8 @@ export const EnvSchema = z.object({
     .enum(["true", "false", "0", "1"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
 });
 

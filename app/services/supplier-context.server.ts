@@ -2,8 +2,8 @@ import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { SupplierConfig } from "~/models/supplier";
 import { localPath, parseSupplierRef } from "~/models/supplier-ref";
-import { readAuthToken } from "./auth-cookie.server";
 import type { ApiContext } from "./api/client.server";
+import { readSignedInAccount, type SignedInAccount } from "./auth.server";
 import { DEFAULT_CONSENT } from "./api/consent";
 import { getSupplierConfig, getSupplierConfigByDomain } from "./api/supplier.server";
 import { getEnv } from "./env.server";
@@ -21,6 +21,9 @@ export type SupplierContext = {
    * page (`/qualquer-coisa`), the layout still renders and the page answers 404 inside it.
    */
   unknownPath: boolean;
+  /** The shopper logged in at this supplier; null for a guest. */
+  account: SignedInAccount | null;
+  /** Calls for this supplier, with the account's token when there is one. */
   api: ApiContext;
 };
 
@@ -56,7 +59,7 @@ function forcedSupplierRedirect(url: URL, segment: string | undefined): Response
 export async function resolveSupplier(request: Request, params: Params): Promise<SupplierContext | MarketplaceContext> {
   const url = new URL(request.url);
   const segment = params.supplier;
-  const api: ApiContext = { token: await readAuthToken(request), consent: DEFAULT_CONSENT, signal: request.signal };
+  const api: ApiContext = { consent: DEFAULT_CONSENT, signal: request.signal, returnTo: pagePath(url) };
 
   if (!isAppHost(url.hostname)) {
     const supplier = await getSupplierConfigByDomain(url.hostname, api);
@@ -67,7 +70,7 @@ export async function resolveSupplier(request: Request, params: Params): Promise
       if (isOwn) throw redirect(`${localPath(url.pathname.slice(segment.length + 1))}${url.search}`, 301);
     }
     const unknownPath = segment !== undefined;
-    return { kind: "supplier", supplier, basePath: "", whiteLabel: true, unknownPath, api: { ...api, idfornecedor: supplier.idfornecedor, basePath: "" } };
+    return supplierContext(request, { supplier, basePath: "", whiteLabel: true, unknownPath }, api);
   }
 
   const forced = forcedSupplierRedirect(url, segment);
@@ -83,7 +86,32 @@ export async function resolveSupplier(request: Request, params: Params): Promise
   const basePath = `/${segment}`;
   const supplier = await getSupplierConfig(ref.value, { ...api, basePath });
   if (!supplier) return notResolved("unknown_supplier", { segment: ref.value });
-  return { kind: "supplier", supplier, basePath, whiteLabel: false, unknownPath: false, api: { ...api, idfornecedor: supplier.idfornecedor, basePath } };
+  return supplierContext(request, { supplier, basePath, whiteLabel: false, unknownPath: false }, api);
+}
+
+async function supplierContext(
+  request: Request,
+  place: Pick<SupplierContext, "supplier" | "basePath" | "whiteLabel" | "unknownPath">,
+  api: ApiContext,
+): Promise<SupplierContext> {
+  const account = await readSignedInAccount(request, place.supplier.idfornecedor);
+  return {
+    kind: "supplier",
+    ...place,
+    account,
+    api: { ...api, idfornecedor: place.supplier.idfornecedor, basePath: place.basePath, token: account?.token ?? null },
+  };
+}
+
+/** The page a request is for, as a local path with its query: a data request's suffix and markers removed. */
+export function pagePath(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("_data");
+  search.delete("_routes");
+  search.delete("index");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const query = search.toString();
+  return `${localPath(pathname)}${query ? `?${query}` : ""}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { clearAuthTokenHeader } from "../auth-cookie.server";
+import { messages } from "~/models/messages";
+import { endSessionHeaders } from "../end-session.server";
 import { getEnv } from "../env.server";
 import { setFlashHeader } from "../flash.server";
 import { log } from "../logger.server";
@@ -15,6 +16,8 @@ export type ApiContext = {
   consent?: CookieConsent;
   /** Where the supplier's pages live ("/aurora", or "" on a white-label host): where a 429 or a logout leads. */
   basePath?: string;
+  /** The page being served (path and query): where the shopper comes back after logging in again. */
+  returnTo?: string;
   signal?: AbortSignal;
 };
 
@@ -27,10 +30,11 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   body?: unknown;
   schema: S;
   ctx: ApiContext;
+  /** Another base than API_BASE_URL (the terms of use live on their own host). */
+  base?: string;
 };
 
-export function upstreamUrl(path: string, query: Query = {}): URL {
-  const base = getEnv().API_BASE_URL;
+export function upstreamUrl(path: string, query: Query = {}, base = getEnv().API_BASE_URL): URL {
   if (!base) throw new UpstreamError("API_BASE_URL não configurada", "network", path);
   const url = new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`);
   for (const [key, value] of Object.entries(query)) {
@@ -70,7 +74,7 @@ function isRetryable(error: UpstreamError): boolean {
 
 async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string): Promise<z.output<S>> {
   const { path, query, body, schema, ctx } = request;
-  const url = upstreamUrl(path, query);
+  const url = upstreamUrl(path, query, request.base);
   const timeout = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
   const started = performance.now();
@@ -93,6 +97,10 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
   if (response.status === 429) {
     log.warn("upstream.too_many_requests", { method, path: url.pathname });
     throw redirect(`${ctx.basePath ?? ""}/erro/too-many-request`);
+  }
+  if (response.status === 401 && ctx.token) {
+    log.info("upstream.session_expired", { method, path: url.pathname });
+    throw await sessionExpiredRedirect(ctx);
   }
   const payload = await readJson(response, url.pathname);
   if (isLogoutAnswer(payload)) {
@@ -143,8 +151,15 @@ function isLogoutAnswer(payload: unknown): payload is { action: "logout"; mensag
 }
 
 async function logoutRedirect(basePath: string, message: string | undefined): Promise<Response> {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await clearAuthTokenHeader());
+  const headers = await endSessionHeaders();
   if (message) headers.append("Set-Cookie", await setFlashHeader({ kind: "warning", message: message.slice(0, 500) }));
   return redirect(basePath || "/", { headers });
+}
+
+/** Spec §8 "Session check fails": the session ends and the shopper logs in again, then comes back. */
+async function sessionExpiredRedirect(ctx: ApiContext): Promise<Response> {
+  const headers = await endSessionHeaders();
+  headers.append("Set-Cookie", await setFlashHeader({ kind: "warning", message: messages.auth.sessionExpired }));
+  const back = ctx.returnTo ? `?redirectTo=${encodeURIComponent(ctx.returnTo)}` : "";
+  return redirect(`${ctx.basePath ?? ""}/entrar${back}`, { headers });
 }

@@ -1,0 +1,73 @@
+import type { Authentication, LinkedClient, Registration } from "./account";
+import { messages } from "./messages";
+import { hasTag } from "./supplier-tags";
+
+/**
+ * Spec §4 "Login": "An account needing approval (supplier tags support-budget or
+ * block-not-approved-user) and not yet approved gets a message and stays unauthenticated".
+ */
+export function requiresApproval(supplierTags: readonly string[]): boolean {
+  return hasTag(supplierTags, "support-budget") || hasTag(supplierTags, "block-not-approved-user");
+}
+
+export function mayLogIn(supplierTags: readonly string[], cadastroAprovado: boolean): boolean {
+  return cadastroAprovado || !requiresApproval(supplierTags);
+}
+
+/**
+ * Spec §4 "Login": "A user with several linked clients, or none that is principal, gets
+ * loginAsUsuarioVinculado set and can switch client."
+ */
+export function canSwitchClient(linked: readonly LinkedClient[]): boolean {
+  return linked.length > 1 || (linked.length > 0 && !linked.some((client) => client.principal));
+}
+
+/** Spec §6: "The main linked customer can manage users": the login is its own principal client. */
+export function isPrincipalLogin(auth: Pick<Authentication, "cliente" | "usuarios_vinculados" | "usuario_vinculado_logado">): boolean {
+  return (
+    auth.usuario_vinculado_logado === null &&
+    auth.usuarios_vinculados.some((client) => client.principal && client.idcliente === auth.cliente.idcliente)
+  );
+}
+
+/** Spec §8 "Registration": the after-sign-up notice, "overridable by message_after_create from the server". */
+export function afterSignUpNotice(registration: Pick<Registration, "message_after_create">): string {
+  return registration.message_after_create?.trim() || messages.registration.pendingApproval;
+}
+
+/**
+ * DESIGN §6 `safeRedirect`: a return address from input is followed only when it is a path of
+ * this store (under `basePath` on the shared host). Anything else — another host, `//evil.example`,
+ * `/\evil`, a scheme — leads to the store's root.
+ */
+export function safeRedirectPath(target: string | null | undefined, basePath: string): string {
+  const root = basePath || "/";
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return root;
+  if (/[\u0000-\u001f\\]/.test(target)) return root;
+  let parsed: URL;
+  try {
+    parsed = new URL(target, "http://loja.invalid");
+  } catch {
+    return root;
+  }
+  if (parsed.host !== "loja.invalid") return root;
+  const path = `${parsed.pathname}${parsed.search}`;
+  if (basePath && path !== basePath && !path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}?`)) return root;
+  return path;
+}
+
+/**
+ * Spec §4 "Login": "If the user's own supplier differs from the current one, the browser
+ * redirects to that supplier's login-token route" — on its own domain when it has one.
+ */
+export function handOffLocation(
+  auth: Pick<Authentication, "token" | "cliente" | "fornecedor_logado">,
+  current: { protocol: string; port: string },
+): string {
+  const { fornecedor_logado: supplier } = auth;
+  const email = auth.cliente.email ?? "";
+  const route = `/login-token/${encodeURIComponent(auth.token)}/${encodeURIComponent(email)}`;
+  if (!supplier.fornecedor_dominio) return `/${supplier.fornecedor_slug}${route}`;
+  const port = current.port ? `:${current.port}` : "";
+  return `${current.protocol}//${supplier.fornecedor_dominio}${port}${route}`;
+}

@@ -1,0 +1,119 @@
+import { redirect } from "@remix-run/node";
+import type { Authentication } from "~/models/account";
+import { canSwitchClient, handOffLocation, isPrincipalLogin, mayLogIn, safeRedirectPath } from "~/models/account-rules";
+import { messages } from "~/models/messages";
+import type { Viewer } from "~/models/price-visibility";
+import { getClientSettings, logout } from "./api/account.server";
+import type { ApiContext } from "./api/client.server";
+import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
+import { endSessionHeaders } from "./end-session.server";
+import { setFlashHeader, type Flash } from "./flash.server";
+import { log } from "./logger.server";
+import { readAccountSession, saveAccountSessionHeader, type AccountSession } from "./session.server";
+import type { SupplierContext } from "./supplier-context.server";
+
+/** The logged-in account of this supplier's pages, with its bearer token; null for a guest. */
+export type SignedInAccount = { session: AccountSession; token: string };
+
+/** A session made at another supplier does not count here: its standing and token are that supplier's. */
+export async function readSignedInAccount(request: Request, idfornecedor: string): Promise<SignedInAccount | null> {
+  const [session, token] = await Promise.all([readAccountSession(request), readAuthToken(request)]);
+  if (!session || !token || session.idfornecedor !== idfornecedor) return null;
+  return { session, token };
+}
+
+/** What price visibility and the catalogue need to know of the shopper (spec §5). */
+export function viewerOf(account: SignedInAccount | null): Viewer {
+  if (!account) return null;
+  return { authenticated: true, approved: account.session.aprovado };
+}
+
+/** The client the pages act for: the customer, or the representative's chosen client. */
+export function actingClientId(account: SignedInAccount | null): string | null {
+  const id = account?.session.cliente?.idcliente;
+  return id === undefined ? null : String(id);
+}
+
+/** The login page of the store, coming back to `returnTo` afterwards. */
+export function loginPath(basePath: string, returnTo?: string | null): string {
+  return `${basePath}/entrar${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
+}
+
+/** For pages only a logged-in customer may see: a guest goes to log in and comes back. */
+export function requireAccount(context: SupplierContext): SignedInAccount {
+  if (context.account) return context.account;
+  throw redirect(loginPath(context.basePath, context.api.returnTo));
+}
+
+export type SignInOutcome =
+  /** The account lives at another supplier: its login-token route takes over. */
+  | { kind: "hand-off"; location: string }
+  | { kind: "awaiting-approval" }
+  | { kind: "signed-in"; headers: Headers; termsPending: number | null };
+
+/**
+ * Turns an upstream login answer into the storefront's session (spec §4 "Login"): hand-off to the
+ * account's own supplier, the approval gate, then the token cookie and the account session,
+ * with the flags of the customer settings (terms of use, approval).
+ */
+export async function signIn(
+  request: Request,
+  context: SupplierContext,
+  auth: Authentication,
+  representative: AccountSession["representante"] = null,
+): Promise<SignInOutcome> {
+  const { supplier } = context;
+  if (auth.fornecedor_logado.idfornecedor !== supplier.idfornecedor && auth.fornecedor_logado.fornecedor_slug !== supplier.slug) {
+    const url = new URL(request.url);
+    return { kind: "hand-off", location: handOffLocation(auth, { protocol: url.protocol, port: url.port }) };
+  }
+  const api: ApiContext = { ...context.api, token: auth.token };
+  if (!mayLogIn(supplier.tag, auth.cadastro_aprovado)) {
+    await logout(api).catch((error: unknown) => log.warn("auth.logout_failed", { error: String(error) }));
+    return { kind: "awaiting-approval" };
+  }
+  const settings = await getClientSettings(auth.cliente.idcliente, api);
+  const session: AccountSession = {
+    idfornecedor: supplier.idfornecedor,
+    cliente: auth.cliente,
+    aprovado: settings.cadastro_aprovado,
+    principal: isPrincipalLogin(auth),
+    trocaCliente: canSwitchClient(auth.usuarios_vinculados),
+    usuarioVinculado: auth.usuario_vinculado_logado,
+    representante: representative,
+    termosPendentes: settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null,
+    jwttoken: auth.jwttoken,
+  };
+  log.info("auth.signed_in", { supplier: supplier.slug, idcliente: auth.cliente.idcliente, representative: representative?.idusuario });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await setAuthTokenHeader(auth.token, auth.expira_em));
+  headers.append("Set-Cookie", await saveAccountSessionHeader(request, session));
+  return { kind: "signed-in", headers, termsPending: session.termosPendentes };
+}
+
+/** Where a fresh session goes: the terms of use first when they must be accepted, else the page asked for. */
+export function afterSignIn(outcome: Extract<SignInOutcome, { kind: "signed-in" }>, basePath: string, redirectTo: string | null): Response {
+  const target = safeRedirectPath(redirectTo, basePath);
+  const location = outcome.termsPending ? `${basePath}/termos?redirectTo=${encodeURIComponent(target)}` : target;
+  return redirect(location, { headers: outcome.headers });
+}
+
+/** Replaces the account session (a client switch, accepted terms, a changed approval). */
+export async function updateSession(request: Request, session: AccountSession, token?: { value: string; expiresAt: string | null }) {
+  const headers = new Headers();
+  if (token) headers.append("Set-Cookie", await setAuthTokenHeader(token.value, token.expiresAt));
+  headers.append("Set-Cookie", await saveAccountSessionHeader(request, session));
+  return headers;
+}
+
+/** Spec §4 "Logout": the upstream forgets the token, the storefront forgets the shopper. */
+export async function signOut(context: SupplierContext, flash?: Flash): Promise<Response> {
+  if (context.api.token) {
+    await logout(context.api).catch((error: unknown) => log.warn("auth.logout_failed", { error: String(error) }));
+  }
+  const headers = await endSessionHeaders();
+  if (flash) headers.append("Set-Cookie", await setFlashHeader(flash));
+  return redirect(context.basePath || "/", { headers });
+}
+
+export const sessionExpiredFlash: Flash = { kind: "warning", message: messages.auth.sessionExpired };

@@ -1,0 +1,79 @@
+import { redirect } from "@remix-run/node";
+import { createHash } from "node:crypto";
+import { getEnv } from "./env.server";
+import { log } from "./logger.server";
+
+/**
+ * Attempt limits for login, registration and password recovery (per address and per account):
+ * a fixed window per key, kept in this process. Several instances each count on their own, so
+ * the effective limit is at most N times the figure (docs/decisions/0005-account-rate-limits.md).
+ */
+export type RateRule = { limit: number; windowMs: number };
+
+const WINDOW_MS = 10 * 60_000;
+
+/** AUTH_ATTEMPTS_PER_IP (a shared office network logs in several people) and AUTH_ATTEMPTS_PER_ACCOUNT, per 10 minutes. */
+function rules(): { perIp: RateRule; perAccount: RateRule } {
+  const env = getEnv();
+  return {
+    perIp: { limit: env.AUTH_ATTEMPTS_PER_IP, windowMs: WINDOW_MS },
+    perAccount: { limit: env.AUTH_ATTEMPTS_PER_ACCOUNT, windowMs: WINDOW_MS },
+  };
+}
+
+const MAX_KEYS = 50_000;
+
+type Window = { startedAt: number; count: number };
+
+export class FixedWindowLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Counts one attempt; false when the key has used up its attempts in the current window. */
+  hit(key: string, rule: RateRule): boolean {
+    const now = this.now();
+    const current = this.windows.get(key);
+    if (!current || now - current.startedAt >= rule.windowMs) {
+      this.windows.delete(key);
+      this.windows.set(key, { startedAt: now, count: 1 });
+      this.evictOldest();
+      return true;
+    }
+    current.count += 1;
+    return current.count <= rule.limit;
+  }
+
+  private evictOldest() {
+    while (this.windows.size > MAX_KEYS) {
+      const oldest = this.windows.keys().next().value;
+      if (oldest === undefined) return;
+      this.windows.delete(oldest);
+    }
+  }
+}
+
+const limiter = new FixedWindowLimiter();
+
+/** Account keys are hashed: the limiter never holds an e-mail or a document in clear. */
+function accountKey(action: string, account: string): string {
+  return `${action}:conta:${createHash("sha256").update(account.trim().toLowerCase()).digest("hex")}`;
+}
+
+export type LimitedAction = "login" | "cadastro" | "senha";
+
+/**
+ * Counts an attempt of `action` by this address and, when known, for this account; past the limit
+ * the shopper goes to the too-many-request page (spec §2), as with an upstream 429.
+ */
+export function enforceRateLimit(
+  { action, clientIp, account, basePath }: { action: LimitedAction; clientIp: string; account?: string | null; basePath: string },
+  store: FixedWindowLimiter = limiter,
+): void {
+  const { perIp, perAccount } = rules();
+  const byIp = store.hit(`${action}:ip:${clientIp}`, perIp);
+  const byAccount = account ? store.hit(accountKey(action, account), perAccount) : true;
+  if (byIp && byAccount) return;
+  log.warn("rate_limit.exceeded", { action, by: byIp ? "account" : "ip" });
+  throw redirect(`${basePath}/erro/too-many-request`);
+}

@@ -1,0 +1,53 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import { z } from "zod";
+import { LinkedUserSchema, SessionCustomerSchema } from "~/models/account";
+import { signedCookieOptions } from "./cookie-options.server";
+
+/**
+ * Who is logged in, for which supplier (DESIGN §5: state the spec keeps in the browser lives in the
+ * signed session cookie). The bearer token itself is in `commerce-auth-token`; this cookie holds
+ * what pages show and decide with, so no page needs an upstream call to know the shopper.
+ */
+export const AccountSessionSchema = z.object({
+  idfornecedor: z.string(),
+  /** The customer the token acts for; null for a representative who has not picked a client. */
+  cliente: SessionCustomerSchema.nullable(),
+  aprovado: z.boolean(),
+  /** The login is its company's principal: it manages the account's users (spec §6). */
+  principal: z.boolean(),
+  /** loginAsUsuarioVinculado: several linked clients, or none principal — the user may switch. */
+  trocaCliente: z.boolean(),
+  /** The sub-user of a company account who is logged in (orders record "Pedido emitido por"). */
+  usuarioVinculado: LinkedUserSchema.nullable(),
+  /** A representative's own login, kept while acting for a client (loginAsRepresentante). */
+  representante: z.object({ idusuario: z.number(), nome: z.string(), token: z.string() }).nullable(),
+  /** A version of the terms of use the customer must accept before going on. */
+  termosPendentes: z.number().int().nullable(),
+  jwttoken: z.string().nullable(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+const SESSION_KEY = "conta";
+
+function storage() {
+  return createCookieSessionStorage({ cookie: { name: "commerce-session", ...signedCookieOptions(), maxAge: 60 * 60 * 24 * 30 } });
+}
+
+/** The account of the request's session, whatever supplier it was made for; null when none or unreadable. */
+export async function readAccountSession(request: Request): Promise<AccountSession | null> {
+  const session = await storage().getSession(request.headers.get("Cookie"));
+  const parsed = AccountSessionSchema.safeParse(session.get(SESSION_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveAccountSessionHeader(request: Request, account: AccountSession): Promise<string> {
+  const { getSession, commitSession } = storage();
+  const session = await getSession(request.headers.get("Cookie"));
+  session.set(SESSION_KEY, account);
+  return commitSession(session);
+}
+
+export async function clearAccountSessionHeader(): Promise<string> {
+  const { getSession, destroySession } = storage();
+  return destroySession(await getSession());
+}
