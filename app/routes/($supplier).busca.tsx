@@ -7,6 +7,7 @@ import { supplierPath } from "~/models/links";
 import { parseListingQuery } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
 import { getSearchFilters, searchProducts } from "~/services/api/catalogue.server";
+import { actingClientId } from "~/services/auth.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -15,14 +16,15 @@ const NO_RESULTS = { produtos: [], total: 0, pagina: 1, limite: 20 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const { supplier, api, basePath, account } = await requireSupplier(request, params);
+    const idcliente = actingClientId(account);
     const url = new URL(request.url);
     const { query, issues } = parseListingQuery(url.searchParams, supplier.ordenacoes_produto.map((option) => option.chave));
     const idfornecedor = supplier.idfornecedor;
     const [page, filterGroups] = query.text
       ? await Promise.all([
-          searchProducts({ idfornecedor, idcliente: null, ...query }, api),
-          orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente: null }, api), [], "search.filters_failed"),
+          searchProducts({ idfornecedor, idcliente, ...query }, api),
+          orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
         ])
       : [NO_RESULTS, []];
     return { path: supplierPath(basePath, "/busca"), query, issues, page, filterGroups, sortOptions: supplier.ordenacoes_produto };

@@ -12,13 +12,15 @@ import { pageMeta } from "~/models/seo";
 import { getSearchFilters, listProducts } from "~/services/api/catalogue.server";
 import { nullWhenNotFound } from "~/services/api/errors";
 import { getCategories } from "~/services/api/supplier.server";
+import { actingClientId } from "~/services/auth.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const { supplier, api, basePath, account } = await requireSupplier(request, params);
+    const idcliente = actingClientId(account);
     const id = params.id ?? "";
     if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
@@ -26,8 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const idfornecedor = supplier.idfornecedor;
     const [categories, page, filterGroups] = await Promise.all([
       getCategories(idfornecedor, null, api),
-      nullWhenNotFound(listProducts({ idfornecedor, idcliente: null, idcategoria: id, ...query }, api)),
-      orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente: null }, api), [], "category.filters_failed", { id }),
+      nullWhenNotFound(listProducts({ idfornecedor, idcliente, idcategoria: id, ...query }, api)),
+      orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, api), [], "category.filters_failed", { id }),
     ]);
     const trail = categoryTrail(categories, id);
     if (!trail || !page) throw new Response(null, { status: 404 });

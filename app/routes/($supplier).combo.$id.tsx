@@ -6,6 +6,7 @@ import * as listing from "~/components/listing.css";
 import { ProductCard } from "~/components/product-card";
 import * as styles from "~/components/product/product-page.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { HiddenPriceNotice } from "~/components/hidden-price-notice";
 import { imageUrl, supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { hasModuleAccess } from "~/models/module-access";
@@ -13,23 +14,24 @@ import { formatBRL } from "~/models/money";
 import { formatQuantity } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { getCombo } from "~/services/api/catalogue.server";
+import { actingClientId, buyLoginPath } from "~/services/auth.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const { supplier, api, basePath, account } = await requireSupplier(request, params);
     if (!hasModuleAccess(supplier.modulos, ["COMBOS"])) throw new Response(null, { status: 404 });
     const id = params.id ?? "";
     if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
-    const combo = await getCombo({ id, idcliente: null }, api);
+    const combo = await getCombo({ id, idcliente: actingClientId(account) }, api);
     if (!combo) throw new Response(null, { status: 404 });
     const path = supplierPath(basePath, `/combo/${combo.idcombo}`);
     return {
       combo,
       canonical: new URL(path, request.url).href,
-      loginHref: `${supplierPath(basePath, "/entrar")}?redirectTo=${encodeURIComponent(path)}`,
+      loginHref: account ? null : buyLoginPath(basePath, path),
     };
   });
 }
@@ -71,11 +73,13 @@ export default function ComboPage() {
                 {formatBRL(combo.preco_combo)}
               </p>
             ) : (
-              <p>Preço disponível após o login.</p>
+              <HiddenPriceNotice signedIn={loginHref === null} />
             )}
-            <Link className={layout.button} to={loginHref}>
-              {messages.auth.guestBuyButton}
-            </Link>
+            {loginHref ? (
+              <Link className={layout.button} to={loginHref}>
+                {messages.auth.guestBuyButton}
+              </Link>
+            ) : null}
           </div>
         </div>
       </article>

@@ -16,6 +16,7 @@ import { canSeePrices } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
 import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
 import { publicImageBaseUrl } from "~/services/env.server";
+import { actingClientId, buyLoginPath, viewerOf } from "~/services/auth.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 
@@ -23,13 +24,14 @@ const RECOMMENDATIONS_TIMEOUT_MS = 1500;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath } = await requireSupplier(request, params);
+    const { supplier, api, basePath, account } = await requireSupplier(request, params);
+    const idcliente = actingClientId(account);
     const id = params.id ?? "";
     if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
     const idfornecedor = supplier.idfornecedor;
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? settledOr(
-          withTimeout(getRecommendations({ idfornecedor, idcliente: null, visao: "PRODUCT" }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
+          withTimeout(getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT" }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
             sessao: answer.sessao_id,
             products: answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
           })),
@@ -39,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         )
       : null;
     const [product, characteristics] = await Promise.all([
-      getProduct({ idfornecedor, id, idcliente: null }, api),
+      getProduct({ idfornecedor, id, idcliente }, api),
       orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
     ]);
     if (!product) throw new Response(null, { status: 404 });
@@ -49,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
       new URL(imageUrl(imageBaseUrl, image), url.origin).href,
     );
-    const showPrices = canSeePrices(supplier.tag, null);
+    const showPrices = canSeePrices(supplier.tag, viewerOf(account));
     const offer = productOffer(product, supplier.tag);
     return {
       product,
@@ -58,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       characteristics,
       comboId: hasModuleAccess(supplier.modulos, ["COMBOS"]) ? product.idcombopromocional_cabecalho : null,
       canonical: new URL(path, url.origin).href,
-      loginHref: `${supplierPath(basePath, "/entrar")}?redirectTo=${encodeURIComponent(path)}`,
+      loginHref: account ? null : buyLoginPath(basePath, path),
       jsonLd: productJsonLd({ product, offer, images, url: new URL(path, url.origin).href, showPrices }),
       recommendations,
     };

@@ -14,6 +14,8 @@ import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { listStaticPages } from "~/services/api/catalogue.server";
 import { getCategories, getFooter, getPaymentMethods, getServiceArea, getTheme } from "~/services/api/supplier.server";
+import { apiKeySignIn } from "~/services/api-key-login.server";
+import { viewerOf } from "~/services/auth.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
@@ -29,6 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (context.kind === "marketplace") {
       return data({ kind: "marketplace" as const, imageBaseUrl, flash }, init);
     }
+    const keyLogin = await apiKeySignIn(request, context);
+    if (keyLogin) throw keyLogin;
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
@@ -69,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         footer: withStaticPages(footer, staticPages),
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
-        showPrices: canSeePrices(supplier.tag, null),
+        showPrices: canSeePrices(supplier.tag, viewerOf(context.account)),
       },
       init,
     );

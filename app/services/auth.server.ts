@@ -1,15 +1,15 @@
 import { redirect } from "@remix-run/node";
 import type { Authentication } from "~/models/account";
 import { canSwitchClient, handOffLocation, isPrincipalLogin, mayLogIn, safeRedirectPath } from "~/models/account-rules";
-import { messages } from "~/models/messages";
 import type { Viewer } from "~/models/price-visibility";
+import { readRepresentativeClaims } from "~/models/representative-token";
 import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
 import { endSessionHeaders } from "./end-session.server";
 import { setFlashHeader, type Flash } from "./flash.server";
 import { log } from "./logger.server";
-import { readAccountSession, saveAccountSessionHeader, type AccountSession } from "./session.server";
+import { readAccountSession, sessionLinkedClients, saveAccountSessionHeader, type AccountSession } from "./session.server";
 import type { SupplierContext } from "./supplier-context.server";
 
 /** The logged-in account of this supplier's pages, with its bearer token; null for a guest. */
@@ -37,6 +37,11 @@ export function actingClientId(account: SignedInAccount | null): string | null {
 /** The login page of the store, coming back to `returnTo` afterwards. */
 export function loginPath(basePath: string, returnTo?: string | null): string {
   return `${basePath}/entrar${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
+}
+
+/** Spec §6 "Guest": buying needs login ('Para continuar a sua compra você precisa estar logado.'), then back to the product. */
+export function buyLoginPath(basePath: string, returnTo: string): string {
+  return `${loginPath(basePath, returnTo)}&motivo=compra`;
 }
 
 /** For pages only a logged-in customer may see: a guest goes to log in and comes back. */
@@ -73,14 +78,17 @@ export async function signIn(
     return { kind: "awaiting-approval" };
   }
   const settings = await getClientSettings(auth.cliente.idcliente, api);
+  const trocaCliente = canSwitchClient(auth.usuarios_vinculados);
   const session: AccountSession = {
     idfornecedor: supplier.idfornecedor,
     cliente: auth.cliente,
     aprovado: settings.cadastro_aprovado,
     principal: isPrincipalLogin(auth),
-    trocaCliente: canSwitchClient(auth.usuarios_vinculados),
+    trocaCliente,
     usuarioVinculado: auth.usuario_vinculado_logado,
     representante: representative,
+    idclienteLogin: auth.cliente.idcliente,
+    clientesVinculados: trocaCliente ? sessionLinkedClients(auth.usuarios_vinculados) : undefined,
     termosPendentes: settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null,
     jwttoken: auth.jwttoken,
   };
@@ -89,6 +97,28 @@ export async function signIn(
   headers.append("Set-Cookie", await setAuthTokenHeader(auth.token, auth.expira_em));
   headers.append("Set-Cookie", await saveAccountSessionHeader(request, session));
   return { kind: "signed-in", headers, termsPending: session.termosPendentes };
+}
+
+/**
+ * Spec §6 "Representative": the token's claims give idusuario and the name; the session acts for
+ * no client until one is picked. Null when the token cannot be read (a failed login).
+ */
+export async function signInRepresentative(request: Request, context: SupplierContext, token: string): Promise<Headers | null> {
+  const claims = readRepresentativeClaims(token);
+  if (!claims) return null;
+  const session: AccountSession = {
+    idfornecedor: context.supplier.idfornecedor,
+    cliente: null,
+    aprovado: true,
+    principal: false,
+    trocaCliente: false,
+    usuarioVinculado: null,
+    representante: { idusuario: claims.idusuario, nome: claims.nome, token },
+    termosPendentes: null,
+    jwttoken: null,
+  };
+  log.info("auth.representative_signed_in", { supplier: context.supplier.slug, idusuario: claims.idusuario });
+  return updateSession(request, session, { value: token, expiresAt: new Date(claims.exp * 1000).toISOString() });
 }
 
 /** Where a fresh session goes: the terms of use first when they must be accepted, else the page asked for. */
@@ -108,12 +138,13 @@ export async function updateSession(request: Request, session: AccountSession, t
 
 /** Spec §4 "Logout": the upstream forgets the token, the storefront forgets the shopper. */
 export async function signOut(context: SupplierContext, flash?: Flash): Promise<Response> {
-  if (context.api.token) {
-    await logout(context.api).catch((error: unknown) => log.warn("auth.logout_failed", { error: String(error) }));
-  }
+  const tokens = [context.account?.token, context.account?.session.representante?.token].filter((token): token is string => !!token);
+  await Promise.all(
+    [...new Set(tokens)].map((token) =>
+      logout({ ...context.api, token }).catch((error: unknown) => log.warn("auth.logout_failed", { error: String(error) })),
+    ),
+  );
   const headers = await endSessionHeaders();
   if (flash) headers.append("Set-Cookie", await setFlashHeader(flash));
   return redirect(context.basePath || "/", { headers });
 }
-
-export const sessionExpiredFlash: Flash = { kind: "warning", message: messages.auth.sessionExpired };

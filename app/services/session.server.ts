@@ -1,7 +1,14 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { LinkedUserSchema, SessionCustomerSchema } from "~/models/account";
+import { LinkedClientSchema, LinkedUserSchema, SessionCustomerSchema, type LinkedClient } from "~/models/account";
 import { signedCookieOptions } from "./cookie-options.server";
+
+/**
+ * A browser keeps a cookie of at most 4 KB, and the session shares it with the customer, the
+ * linked user and the chat token: it holds this many linked clients, their names cut short.
+ */
+export const MAX_LINKED_CLIENTS = 12;
+const MAX_LINKED_CLIENT_NAME = 60;
 
 /**
  * Who is logged in, for which supplier (DESIGN §5: state the spec keeps in the browser lives in the
@@ -21,11 +28,20 @@ export const AccountSessionSchema = z.object({
   usuarioVinculado: LinkedUserSchema.nullable(),
   /** A representative's own login, kept while acting for a client (loginAsRepresentante). */
   representante: z.object({ idusuario: z.number(), nome: z.string(), token: z.string() }).nullable(),
+  /** The login's own client (the company of a sub-user): linked-client switches name it (docs/upstream-api.md §38). */
+  idclienteLogin: z.number().int().positive().optional(),
+  /** usuarios_vinculados of the login, for the client picker (see sessionLinkedClients). */
+  clientesVinculados: z.array(LinkedClientSchema).max(MAX_LINKED_CLIENTS).optional(),
   /** A version of the terms of use the customer must accept before going on. */
   termosPendentes: z.number().int().nullable(),
   jwttoken: z.string().nullable(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+/** The linked clients of a login answer, as the session keeps them. */
+export function sessionLinkedClients(clients: readonly LinkedClient[]): LinkedClient[] {
+  return clients.slice(0, MAX_LINKED_CLIENTS).map((client) => ({ ...client, nome: client.nome.slice(0, MAX_LINKED_CLIENT_NAME) }));
+}
 
 const SESSION_KEY = "conta";
 

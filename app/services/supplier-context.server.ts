@@ -120,8 +120,25 @@ export function pagePath(url: URL): string {
  */
 export async function resolvePage(request: Request, params: Params): Promise<SupplierContext | MarketplaceContext> {
   const context = await resolveSupplier(request, params);
-  if (context.kind === "supplier" && context.unknownPath) throw new Response("Not Found", { status: 404 });
+  if (context.kind !== "supplier") return context;
+  if (context.unknownPath) throw new Response("Not Found", { status: 404 });
+  enforceTermsOfUse(request, context);
   return context;
+}
+
+/** Pages a customer with terms to accept may still open: the terms themselves and leaving. */
+const OPEN_WITH_TERMS_PENDING = ["/termos", "/sair"];
+
+/**
+ * Spec §4 "Terms of use": a customer who must accept the terms sees them before going on. Every
+ * page loader passes here, so client-side navigation cannot go around it.
+ */
+function enforceTermsOfUse(request: Request, context: SupplierContext): void {
+  if (!context.account?.session.termosPendentes) return;
+  const page = pagePath(new URL(request.url));
+  const inStore = page.slice(context.basePath.length).split("?")[0] || "/";
+  if (OPEN_WITH_TERMS_PENDING.includes(inStore)) return;
+  throw redirect(`${context.basePath}/termos?redirectTo=${encodeURIComponent(page)}`);
 }
 
 /** For pages that only make sense for a supplier. */

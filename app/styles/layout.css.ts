@@ -37,6 +37,12 @@ export const button = style({
   cursor: "pointer",
 });
 
+/** The other choice beside a primary button: outlined, same size. */
+export const secondaryButton = style([
+  button,
+  { background: vars.color.surface, color: vars.color.primary, border: `2px solid ${vars.color.primary}` },
+]);
+
 export const notice = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { messages } from "~/models/messages";
 import { formatBRL } from "~/models/money";
+import { HiddenPriceNotice } from "../hidden-price-notice";
 import type { ProductOffer as Offer } from "~/models/product-facts";
 import { formatQuantity } from "~/models/quantity-format";
 import * as layout from "~/styles/layout.css";
@@ -13,7 +14,8 @@ type Props = {
   available: boolean;
   giftWrapPrice: number | null;
   showPrices: boolean;
-  loginHref: string;
+  /** Null for a logged-in shopper. */
+  loginHref: string | null;
 };
 
 /** Price by the spec's rule, the quantity table, the buying rules and the buy action. */
@@ -38,7 +40,7 @@ export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices
           {offer.table.length > 0 ? <PriceTable rows={offer.table} unit={unit} /> : null}
         </>
       ) : (
-        <p>Preço disponível após o login.</p>
+        <HiddenPriceNotice signedIn={loginHref === null} />
       )}
       <dl className={styles.facts}>
         <dt className={styles.factTerm}>Vendido em</dt>
@@ -61,9 +63,11 @@ export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices
         ) : null}
       </dl>
       {available ? null : <p className={styles.unavailable}>Produto indisponível no momento.</p>}
-      <Link className={layout.button} to={loginHref}>
-        {available ? messages.auth.guestBuyButton : "Entre para ser avisado quando chegar"}
-      </Link>
+      {loginHref ? (
+        <Link className={layout.button} to={loginHref}>
+          {available ? messages.auth.guestBuyButton : "Entre para ser avisado quando chegar"}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { parseLoginText } from "~/models/document";
+import { messages } from "~/models/messages";
+import { authenticate, authenticateRepresentative, lookupUser } from "~/services/api/account.server";
+import { UpstreamError } from "~/services/api/errors";
+import { afterSignIn, signIn, signInRepresentative } from "~/services/auth.server";
+import { log } from "~/services/logger.server";
+import { enforceRateLimit } from "~/services/rate-limit.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+
+export const LoginSchema = z.object({
+  login: z.string({ required_error: "Informe seu e-mail, CPF ou CNPJ." }).trim().max(254),
+  senha: z.string({ required_error: "Informe sua senha." }).max(200),
+  representante: z.literal("on").optional(),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+const HIDDEN = ["senha"];
+
+/** The refusal the shopper sees for an upstream failure (spec §8 "Authentication"). */
+function refusal(error: unknown): string {
+  if (error instanceof UpstreamError && error.failure === "status" && (error.status === 401 || error.status === 403)) {
+    return messages.auth.invalidCredentials;
+  }
+  if (error instanceof UpstreamError) return messages.auth.tryLater;
+  throw error;
+}
+
+/**
+ * Spec §4 "Login": the login text decides e-mail or document; the lookup finds the account
+ * ('Email ou CPF Invalido' when it does not); a representative logs in through their own endpoint.
+ */
+export async function logIn(request: Request, context: SupplierContext, clientIp: string) {
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  if (submission.status !== "success") return { status: 400, result: submission.reply({ hideFields: HIDDEN }) };
+  const { login, senha, redirectTo } = submission.value;
+  enforceRateLimit({ action: "login", clientIp, account: login, basePath: context.basePath });
+
+  const parsed = parseLoginText(login);
+  if (parsed.kind === "invalid") {
+    return { status: 400, result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }) };
+  }
+  const guestApi = { ...context.api, token: null };
+  const credentials = { cpf: parsed.login, senha, idfornecedor: context.supplier.idfornecedor };
+  try {
+    const found = await lookupUser(parsed.login, guestApi);
+    if (!found) {
+      return { status: 400, result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }) };
+    }
+    if (submission.value.representante || found.representante) {
+      const answer = await authenticateRepresentative(credentials, guestApi);
+      const outcome = answer.token ? await signInRepresentative(request, context, answer.token) : null;
+      if (!outcome) return { status: 401, result: submission.reply({ formErrors: [messages.auth.couldNotAuthenticate], hideFields: HIDDEN }) };
+      throw redirect(`${context.basePath}/clientes`, { headers: outcome });
+    }
+    const auth = await authenticate({ ...credentials, idcliente: found.idcliente }, guestApi);
+    const outcome = await signIn(request, context, auth);
+    if (outcome.kind === "hand-off") throw redirect(outcome.location);
+    if (outcome.kind === "awaiting-approval") {
+      return { status: 403, result: submission.reply({ formErrors: [messages.registration.alreadyConfirmed], hideFields: HIDDEN }) };
+    }
+    throw afterSignIn(outcome, context.basePath, redirectTo ?? null);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.info("auth.login_refused", { supplier: context.supplier.slug, reason: error instanceof UpstreamError ? error.status ?? error.failure : "unexpected" });
+    return { status: 401, result: submission.reply({ formErrors: [refusal(error)], hideFields: HIDDEN }) };
+  }
+}

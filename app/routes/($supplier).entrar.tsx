@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { TextField } from "~/components/forms/text-field";
+import { safeRedirectPath } from "~/models/account-rules";
+import { supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { logIn, type LoginSchema } from "./($supplier).entrar.server";
+import type { z } from "zod";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { account, basePath } = await requireSupplier(request, params);
+    const search = new URL(request.url).searchParams;
+    const redirectTo = safeRedirectPath(search.get("redirectTo"), basePath);
+    if (account) throw redirect(redirectTo);
+    return { basePath, redirectTo, buying: search.get("motivo") === "compra" };
+  }, request);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const supplierContext = await requireSupplier(request, params);
+    const { status, result } = await logIn(request, supplierContext, context.clientIp);
+    return data(result, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Entrar", noindex: true });
+
+export default function LoginPage() {
+  const { basePath, redirectTo, buying } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({ lastResult, shouldValidate: "onSubmit" });
+  const submitting = navigation.state === "submitting";
+  const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
+  return (
+    <section aria-labelledby="titulo-entrar">
+      <h1 id="titulo-entrar">Entrar</h1>
+      {buying ? (
+        <p className={layout.notice} role="status">
+          {messages.auth.guestBuying}
+        </p>
+      ) : null}
+      <Form method="post" className={forms.form} {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" hint="Documento estrangeiro também é aceito." />
+        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="current-password" />
+        <label className={forms.checkbox}>
+          <input type="checkbox" name="representante" defaultChecked={fields.representante.initialValue === "on"} />
+          Sou representante
+        </label>
+        <button type="submit" className={layout.button} disabled={submitting}>
+          {submitting ? "Entrando…" : "Entrar"}
+        </button>
+      </Form>
+      <p>
+        <Link to={supplierPath(basePath, "/senha")}>Esqueci minha senha</Link>
+      </p>
+      <p>
+        Ainda não tem cadastro? <Link to={`${supplierPath(basePath, "/cadastro")}${back}`}>Cadastre-se</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { pageMeta } from "~/models/seo";
+import { signOut } from "~/services/auth.server";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+
+/** No state changes on GET: the address shows a button; a guest goes home. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { account, basePath } = await requireSupplier(request, params);
+    if (!account) throw redirect(basePath || "/");
+    return null;
+  }, request);
+}
+
+/** Spec §4 "Logout": the upstream forgets the token; the user's data leaves with the cookies. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => signOut(await requireSupplier(request, params), { kind: "success", message: "Você saiu da sua conta." }), request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Sair", noindex: true });
+
+export default function LogoutPage() {
+  return (
+    <section aria-labelledby="titulo-sair">
+      <h1 id="titulo-sair">Sair da conta</h1>
+      <Form method="post">
+        <button type="submit" className={layout.button}>
+          Sair
+        </button>
+      </Form>
+    </section>
+  );
+}
