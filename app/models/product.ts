@@ -79,5 +79,8 @@ export const RecommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 
+/** GET /v4/notificacao/alerta-disponibilidade/{idfornecedor}/{idcliente}: the products the customer awaits. */
+export const AvailabilityAlertListSchema = z.object({ produtos: z.array(z.coerce.string()) });
+
 /** POST /v4/notificacao/alerta-disponibilidade and …/remove; POST /v4/sugestao/feedback. */
 export const AcknowledgementSchema = z.object({ sucesso: z.boolean().default(true), mensagem: nullableString });

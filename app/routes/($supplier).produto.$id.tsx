@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Fragment, Suspense } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -14,13 +14,16 @@ import { productJsonLd } from "~/models/product-json-ld";
 import { pageMeta } from "~/models/seo";
 import { canSeePrices } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
+import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { actingClientId, buyLoginPath, viewerOf } from "~/services/auth.server";
 import { requireSupplier } from "~/services/supplier-context.server";
+import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 
 const RECOMMENDATIONS_TIMEOUT_MS = 1500;
+const NO_ALERTS: string[] = [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -40,9 +43,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           { id },
         )
       : null;
-    const [product, characteristics] = await Promise.all([
+    const [product, characteristics, alerts] = await Promise.all([
       getProduct({ idfornecedor, id, idcliente }, api),
       orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
+      idcliente ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id }) : NO_ALERTS,
     ]);
     if (!product) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
@@ -61,10 +65,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       comboId: hasModuleAccess(supplier.modulos, ["COMBOS"]) ? product.idcombopromocional_cabecalho : null,
       canonical: new URL(path, url.origin).href,
       loginHref: account ? null : buyLoginPath(basePath, path),
+      alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
       jsonLd: productJsonLd({ product, offer, images, url: new URL(path, url.origin).href, showPrices }),
       recommendations,
     };
   });
+}
+
+/** Spec §1 "availability alerts": a logged-in customer asks to be told when the product is back, or stops asking. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return changeAvailabilityAlert(request, params);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -91,7 +101,7 @@ function sendRecommendationClick(url: string, productId: string, sessao: string)
 }
 
 export default function ProductPage() {
-  const { product, comboId, offer, images, characteristics, loginHref, recommendations } = useLoaderData<typeof loader>();
+  const { product, comboId, offer, images, characteristics, loginHref, alert, recommendations } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
@@ -128,6 +138,7 @@ export default function ProductPage() {
             giftWrapPrice={product.preco_embalagem}
             showPrices={showPrices}
             loginHref={loginHref}
+            alert={alert}
           />
           {comboId ? (
             <p>

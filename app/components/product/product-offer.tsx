@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { messages } from "~/models/messages";
 import { formatBRL } from "~/models/money";
 import { HiddenPriceNotice } from "../hidden-price-notice";
@@ -16,10 +16,12 @@ type Props = {
   showPrices: boolean;
   /** Null for a logged-in shopper. */
   loginHref: string | null;
+  /** A logged-in customer's alert for an unavailable product; null otherwise. */
+  alert: { awaited: boolean } | null;
 };
 
 /** Price by the spec's rule, the quantity table, the buying rules and the buy action. */
-export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices, loginHref }: Props) {
+export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices, loginHref, alert }: Props) {
   return (
     <div className={styles.buy}>
       {showPrices ? (
@@ -67,6 +69,14 @@ export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices
         <Link className={layout.button} to={loginHref}>
           {available ? messages.auth.guestBuyButton : "Entre para ser avisado quando chegar"}
         </Link>
+      ) : null}
+      {alert ? (
+        <Form method="post" className={styles.alertForm}>
+          {alert.awaited ? <p>Você será avisado quando este produto chegar.</p> : null}
+          <button type="submit" name="intent" value={alert.awaited ? "cancelar-aviso" : "avisar"} className={alert.awaited ? layout.secondaryButton : layout.button}>
+            {alert.awaited ? "Cancelar aviso" : "Avise-me quando chegar"}
+          </button>
+        </Form>
       ) : null}
     </div>
   );

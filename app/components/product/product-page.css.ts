@@ -23,3 +23,5 @@ export const buy = style({ padding: vars.space.md, background: vars.color.surfac
 export const unavailable = style({ color: vars.color.danger, fontWeight: 700, margin: 0 });
 export const description = style({ maxWidth: "72ch" });
 export const section = style({ marginTop: vars.space.xl });
+
+export const alertForm = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
