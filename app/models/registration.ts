@@ -1,0 +1,175 @@
+import { z } from "zod";
+import type { CompanyRegistry } from "./account";
+import { documentDigits, isValidCnpj, isValidDocument } from "./document";
+import { BRAZILIAN_STATES, type Uf } from "./brazilian-states";
+import { messages } from "./messages";
+
+/**
+ * The customer's data as the sign-up and account forms take it (spec §5 "Registration fields:
+ * name, birth date, document, e-mail, phone, password with confirmation, address fields").
+ * Form field names are the upstream's (docs/upstream-api.md §34, §36).
+ */
+
+const text = messages.accountFields;
+
+const UF_CODES = BRAZILIAN_STATES.map((state) => state.uf) as [Uf, ...Uf[]];
+
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** The calendar day of a moment in São Paulo, as "YYYY-MM-DD". */
+export function saoPauloDay(moment: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
+}
+
+/** "YYYY-MM-DD" naming a real day since 1900 ("2023-02-30" does not). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900-01-01") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const required = (message: string, max = 120) => z.string({ required_error: message }).trim().min(1, message).max(max, text.tooLong);
+
+export const personName = z.string({ required_error: text.nameRequired }).trim().min(2, text.nameRequired).max(120, text.tooLong);
+
+/** A birth date (a company's opening date) from a date input: a real day, not after today in São Paulo. */
+export function birthDate(today: Date) {
+  return z
+    .string({ required_error: text.birthDateRequired })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!isCalendarDay(value)) ctx.addIssue({ code: "custom", message: text.birthDateInvalid });
+      else if (value > saoPauloDay(today)) ctx.addIssue({ code: "custom", message: text.birthDateInFuture });
+    });
+}
+
+/** A CPF or CNPJ as typed (dots, dashes, slash), checked by its digits; the upstream gets the digits. */
+export const taxDocument = z
+  .string({ required_error: text.documentRequired })
+  .trim()
+  .refine((value) => /^[\d.\-/\s]+$/.test(value) && isValidDocument(value), text.documentInvalid)
+  .transform(documentDigits);
+
+/** The CNPJ whose registry data fills the sign-up form. */
+export const companyDocument = z
+  .string({ required_error: text.cnpjInvalid })
+  .trim()
+  .refine((value) => /^[\d.\-/\s]+$/.test(value) && isValidCnpj(value), text.cnpjInvalid)
+  .transform(documentDigits);
+
+export const emailAddress = z.string({ required_error: text.emailRequired }).trim().toLowerCase().max(254, text.emailInvalid).email(text.emailInvalid);
+
+/** A Brazilian phone with its area code: 10 digits (landline) or 11 (mobile); the upstream gets the digits. */
+export const phoneNumber = z
+  .string({ required_error: text.phoneRequired })
+  .trim()
+  .refine((value) => /^[\d\s().+-]+$/.test(value) && [10, 11].includes(digitsOf(value).length), text.phoneInvalid)
+  .transform(digitsOf);
+
+/** docs/upstream-api.md §36: "The password has at least 8 characters." Never trimmed. */
+export const newPassword = z.string({ required_error: text.passwordRequired }).min(8, text.passwordTooShort).max(128, text.passwordTooLong);
+
+export const passwordConfirmation = z.string({ required_error: text.confirmationRequired }).max(128, text.passwordTooLong);
+
+export const currentPassword = z.string({ required_error: text.currentPasswordRequired }).max(128, text.passwordTooLong);
+
+/**
+ * Adds "As senhas não conferem." on the confirmation field. The pair is compared even when other
+ * fields are wrong, so that every error of a submission shows at once.
+ */
+export function withConfirmation<S extends z.ZodTypeAny>(schema: S, password: string, confirmation: string) {
+  const pair = z.object({ [password]: z.unknown(), [confirmation]: z.unknown() }).superRefine((value, ctx) => {
+    const typed = value[confirmation];
+    if (typeof typed === "string" && typed !== value[password]) {
+      ctx.addIssue({ code: "custom", path: [confirmation], message: text.passwordMismatch });
+    }
+  });
+  return z.intersection(pair, schema);
+}
+
+const addressFields = {
+  cep: z
+    .string({ required_error: text.cepInvalid })
+    .trim()
+    .refine((value) => /^[\d\s.-]+$/.test(value) && digitsOf(value).length === 8, text.cepInvalid)
+    .transform(digitsOf),
+  rua: required(text.streetRequired, 200),
+  numero: required(text.numberRequired, 20),
+  complemento: z.string().trim().max(120, text.tooLong).optional(),
+  bairro: required(text.districtRequired),
+  cidade: required(text.cityRequired),
+  uf: z.enum(UF_CODES, { errorMap: () => ({ message: text.stateRequired }) }),
+};
+
+/** The sign-up form; `today` decides what a birth date "in the future" is. */
+export function registrationSchema(today: Date = new Date()) {
+  return withConfirmation(
+    z.object({
+      nome: personName,
+      data_nascimento: birthDate(today),
+      documento: taxDocument,
+      email: emailAddress,
+      telefone: phoneNumber,
+      senha: newPassword,
+      confirmacao: passwordConfirmation,
+      ...addressFields,
+      redirectTo: z.string().max(2000).optional(),
+    }),
+    "senha",
+    "confirmacao",
+  );
+}
+export type RegistrationForm = z.output<ReturnType<typeof registrationSchema>>;
+
+/**
+ * Spec §5 "The new-user flow can look up company data by document": the registry's razão social
+ * becomes the name, with its phone, e-mail and address. Fields the registry leaves empty are not
+ * returned, so what the customer typed there stays.
+ */
+export function companyFormValues(registry: CompanyRegistry): Record<string, string> {
+  const values: Record<string, string | null> = {
+    nome: registry.razao_social,
+    telefone: registry.telefone ? formatPhone(registry.telefone) : null,
+    email: registry.email,
+    cep: formatCep(registry.cep),
+    rua: registry.rua,
+    numero: registry.numero,
+    complemento: registry.complemento,
+    bairro: registry.bairro,
+    cidade: registry.cidade,
+    uf: UF_CODES.includes(registry.uf.toUpperCase() as Uf) ? registry.uf.toUpperCase() : null,
+  };
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]?.trim()));
+}
+
+/** "11987654321" → "(11) 98765-4321"; "1133224455" → "(11) 3322-4455"; anything else as given. */
+export function formatPhone(phone: string): string {
+  const digits = digitsOf(phone);
+  if (digits.length === 11) return digits.replace(/^(\d{2})(\d{5})(\d{4})$/, "($1) $2-$3");
+  if (digits.length === 10) return digits.replace(/^(\d{2})(\d{4})(\d{4})$/, "($1) $2-$3");
+  return phone;
+}
+
+/** "01310100" → "01310-100"; anything else as given. */
+export function formatCep(cep: string): string {
+  const digits = digitsOf(cep);
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : cep;
+}
+
+/** "1990-05-17" → "17/05/1990", as Brazilians write dates; anything else as given. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
+/**
+ * The field an upstream 409 of the sign-up is about (docs/upstream-api.md §36): "Já existe um
+ * cadastro com este e-mail." names the e-mail, "… com este CPF/CNPJ." the document; null when the
+ * message names neither (it is then said for the whole form).
+ */
+export function conflictField(serverMessage: string | undefined): "email" | "documento" | null {
+  if (!serverMessage) return null;
+  if (/e-?mail/i.test(serverMessage)) return "email";
+  if (/\b(cpf|cnpj|documento)\b/i.test(serverMessage)) return "documento";
+  return null;
+}
