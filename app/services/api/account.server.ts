@@ -126,7 +126,11 @@ export type UserDataChange = {
   novaSenha?: string;
 };
 
-/** PUT /v1/app/usuario/{idcliente} — user data, or the login (e-mail, password) with the current password. */
+/**
+ * PUT /v1/app/usuario/{idcliente} — user data, or the login (e-mail, password) with the current
+ * password. With `senhaAtual`, a 401 is a wrong current password ("Senha atual incorreta."), not an
+ * expired session: it comes back as an UpstreamError with status 401.
+ */
 export function updateUser(idcliente: number, dadosUsuario: UserDataChange, ctx: ApiContext) {
   return upstreamRequest({
     method: "PUT",
@@ -134,6 +138,7 @@ export function updateUser(idcliente: number, dadosUsuario: UserDataChange, ctx:
     body: { dadosUsuario },
     schema: AccountAcknowledgementSchema,
     ctx,
+    ...(dadosUsuario.senhaAtual === undefined ? {} : { expiresSessionOn401: false as const }),
   });
 }
 

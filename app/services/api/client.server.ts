@@ -32,6 +32,11 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   ctx: ApiContext;
   /** Another base than API_BASE_URL (the terms of use live on their own host). */
   base?: string;
+  /**
+   * false for a call whose 401 means something else than an expired session (a wrong current
+   * password): the 401 is then an UpstreamError like other refusals.
+   */
+  expiresSessionOn401?: false;
 };
 
 export function upstreamUrl(path: string, query: Query = {}, base = getEnv().API_BASE_URL): URL {
@@ -98,7 +103,7 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
     log.warn("upstream.too_many_requests", { method, path: url.pathname });
     throw redirect(`${ctx.basePath ?? ""}/erro/too-many-request`);
   }
-  if (response.status === 401 && ctx.token) {
+  if (response.status === 401 && ctx.token && request.expiresSessionOn401 !== false) {
     log.info("upstream.session_expired", { method, path: url.pathname });
     throw await sessionExpiredRedirect(ctx);
   }
