@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { imageUrl, supplierPath } from "~/models/links";
 import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
+import { AccountNav } from "./account-nav";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
 import { SearchBox } from "./search-box";
@@ -20,6 +21,7 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
           <span className={store.logo ? styles.nameBesideLogo : undefined}>{store.nome}</span>
         </Link>
         <SearchBox basePath={basePath} />
+        <AccountNav account={data.account} basePath={basePath} returnTo={data.returnTo} />
         {menu.length > 0 ? (
           <nav aria-label="Menu principal" className={styles.menuNav}>
             <LinkList links={menu} basePath={basePath} className={layout.scrollStrip} linkClassName={styles.menuLink} />

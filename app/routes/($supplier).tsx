@@ -1,10 +1,12 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { AccountBanner } from "~/components/account-banner";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FlashMessage } from "~/components/flash-message";
 import { MarketplaceHeader } from "~/components/marketplace-header";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { accountSummary, loginReturnTo } from "~/models/account-summary";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
 import { canSeePrices } from "~/models/price-visibility";
@@ -18,7 +20,7 @@ import { apiKeySignIn } from "~/services/api-key-login.server";
 import { viewerOf } from "~/services/auth.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
-import { resolveSupplier } from "~/services/supplier-context.server";
+import { pagePath, resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
@@ -74,6 +76,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
         showPrices: canSeePrices(supplier.tag, viewerOf(context.account)),
+        account: context.account ? accountSummary(context.account.session) : null,
+        returnTo: loginReturnTo(pagePath(new URL(request.url)), basePath),
       },
       init,
     );
@@ -139,6 +143,7 @@ export default function SupplierLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader data={layoutData} />
+      <AccountBanner account={layoutData.account} basePath={layoutData.basePath} />
       <main id="conteudo" className={layout.main}>
         {layoutData.flash ? <FlashMessage flash={layoutData.flash} /> : null}
         <Outlet />

@@ -1,0 +1,72 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** The account area of the header bar: "Entrar"/"Cadastre-se" for guests, the account menu otherwise. */
+
+export const nav = style({ position: "relative", flex: "0 0 auto" });
+
+export const guestLinks = style({ display: "flex", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+
+export const guestLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  color: "inherit",
+  fontWeight: 600,
+});
+
+export const menu = style({ position: "relative" });
+
+export const summary = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  maxWidth: "14rem",
+  padding: `0 ${vars.space.sm}`,
+  border: `2px solid ${vars.color.onPrimary}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  listStyle: "none",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": { content: '"▾"', flexShrink: 0 },
+  },
+});
+
+export const panel = style({
+  position: "absolute",
+  zIndex: 30,
+  insetInlineEnd: 0,
+  top: "calc(100% + 4px)",
+  minWidth: "13rem",
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: "none",
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 8px 24px rgb(0 0 0 / 0.15)",
+});
+
+export const item = style({
+  display: "flex",
+  alignItems: "center",
+  width: "100%",
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: "inherit",
+  textAlign: "start",
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.background } },
+});

@@ -1,0 +1,95 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import type { AccountSummary } from "~/models/account-summary";
+import { supplierPath } from "~/models/links";
+import * as styles from "./account-nav.css";
+
+type AccountNavProps = { account: AccountSummary | null; basePath: string; returnTo: string | null };
+
+/**
+ * The header's account area. A guest gets "Entrar" (coming back to this page) and "Cadastre-se";
+ * a logged-in shopper a native disclosure menu: their account, switching client (a linked user or
+ * a representative), the company's users (its principal login) and "Sair".
+ */
+export function AccountNav({ account, basePath, returnTo }: AccountNavProps) {
+  if (!account) {
+    const login = `${supplierPath(basePath, "/entrar")}${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
+    return (
+      <nav aria-label="Conta" className={styles.nav}>
+        <ul className={styles.guestLinks}>
+          <li>
+            <Link to={login} className={styles.guestLink}>
+              Entrar
+            </Link>
+          </li>
+          <li>
+            <Link to={supplierPath(basePath, "/cadastro")} className={styles.guestLink}>
+              Cadastre-se
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label="Conta" className={styles.nav}>
+      <AccountMenu account={account} basePath={basePath} />
+    </nav>
+  );
+}
+
+function AccountMenu({ account, basePath }: { account: AccountSummary; basePath: string }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  // With JavaScript the page changes without a reload: the menu closes when it does.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
+
+  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== "Escape" || !menu.current?.open) return;
+    menu.current.open = false;
+    menu.current.querySelector("summary")?.focus();
+  }
+
+  const representative = account.representante !== null;
+  const ownAccount = !representative || account.atendendo !== null;
+  return (
+    <details ref={menu} className={styles.menu} onKeyDown={closeOnEscape}>
+      <summary className={styles.summary}>
+        {account.nome ? `Olá, ${account.nome}` : "Olá!"}
+        <span className="visually-hidden"> — menu da conta</span>
+      </summary>
+      <ul className={styles.panel}>
+        {ownAccount ? (
+          <li>
+            <Link to={supplierPath(basePath, "/conta")} className={styles.item}>
+              Minha conta
+            </Link>
+          </li>
+        ) : null}
+        {representative || account.trocaCliente ? (
+          <li>
+            <Link to={supplierPath(basePath, "/clientes")} className={styles.item}>
+              Trocar cliente
+            </Link>
+          </li>
+        ) : null}
+        {account.principal && !representative ? (
+          <li>
+            <Link to={supplierPath(basePath, "/usuarios")} className={styles.item}>
+              Usuários
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Form method="post" action={supplierPath(basePath, "/sair")}>
+            <button type="submit" className={styles.item}>
+              Sair
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}

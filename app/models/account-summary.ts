@@ -1,0 +1,64 @@
+import type { LinkedUser, SessionCustomer } from "./account";
+
+/** What the session says of the logged-in account (a structural subset of AccountSession). */
+export type SummarySource = {
+  cliente: Pick<SessionCustomer, "nome"> | null;
+  aprovado: boolean;
+  principal: boolean;
+  trocaCliente: boolean;
+  usuarioVinculado: Pick<LinkedUser, "nome"> | null;
+  representante: { nome: string } | null;
+};
+
+/** What the header's account menu and the banner under it show of the logged-in account. */
+export type AccountSummary = {
+  /** The first name of the person logged in: the representative, the company's user, or the customer. */
+  nome: string;
+  aprovado: boolean;
+  principal: boolean;
+  trocaCliente: boolean;
+  /** The representative's name when a representative is logged in. */
+  representante: string | null;
+  /** The client a representative acts for. */
+  atendendo: string | null;
+  /** The client a linked user buys for, when they may switch (spec §4 "Login": loginAsUsuarioVinculado). */
+  comprandoPara: string | null;
+  /** The person behind a company's sub-user login ("Pedido emitido por"). */
+  usuarioVinculado: string | null;
+};
+
+export function firstName(nome: string): string {
+  return nome.trim().split(/\s+/)[0] ?? "";
+}
+
+/**
+ * Spec §6 "Roles and permissions": a representative picks and switches client; a linked user may
+ * switch client; the main linked customer manages users. One summary for the header and banner.
+ */
+export function accountSummary(session: SummarySource): AccountSummary {
+  const { representante, cliente, usuarioVinculado } = session;
+  const person = representante?.nome ?? usuarioVinculado?.nome ?? cliente?.nome ?? "";
+  return {
+    nome: firstName(person),
+    aprovado: session.aprovado,
+    principal: session.principal,
+    trocaCliente: session.trocaCliente,
+    representante: representante?.nome ?? null,
+    atendendo: representante ? cliente?.nome ?? null : null,
+    comprandoPara: !representante && session.trocaCliente ? cliente?.nome ?? null : null,
+    usuarioVinculado: usuarioVinculado?.nome ?? null,
+  };
+}
+
+/** The account pages themselves: coming back to one of them after logging in makes no sense. */
+const ACCOUNT_PAGES = ["entrar", "cadastro", "senha", "sair", "login-token", "termos"];
+
+/**
+ * Where "Entrar" comes back to: the current page (path and query), or null on the account pages.
+ * `path` is the page's local path, `basePath` the supplier's prefix ("/aurora" or "").
+ */
+export function loginReturnTo(path: string, basePath: string): string | null {
+  const rest = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path;
+  const first = /^\/?([^/?#]*)/.exec(rest)?.[1] ?? "";
+  return ACCOUNT_PAGES.includes(first) ? null : path;
+}

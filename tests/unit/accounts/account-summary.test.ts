@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { accountSummary, firstName, loginReturnTo, type SummarySource } from "~/models/account-summary";
+
+// Spec §6 "Roles and permissions": "Representative (consultant) … lists clients, checks access,
+// picks and switches client." "Linked sub-user (vinculado): Principal or not. The main linked
+// customer can manage users … A linked user can switch client; the order records 'Pedido emitido por'."
+
+const customer: SummarySource = {
+  cliente: { nome: "Ana Beatriz Souza" },
+  aprovado: true,
+  principal: false,
+  trocaCliente: false,
+  usuarioVinculado: null,
+  representante: null,
+};
+
+describe("accountSummary", () => {
+  it.each<[string, SummarySource, Partial<ReturnType<typeof accountSummary>>]>([
+    [
+      "a customer: greeted by first name, nothing to switch",
+      customer,
+      { nome: "Ana", representante: null, atendendo: null, comprandoPara: null, usuarioVinculado: null, principal: false, trocaCliente: false },
+    ],
+    [
+      "a customer awaiting approval",
+      { ...customer, aprovado: false },
+      { aprovado: false },
+    ],
+    [
+      "the principal of a company with linked clients: manages users and buys for the company",
+      { ...customer, cliente: { nome: "Mercado Boa Compra Ltda." }, principal: true, trocaCliente: true },
+      { nome: "Mercado", principal: true, trocaCliente: true, comprandoPara: "Mercado Boa Compra Ltda.", atendendo: null },
+    ],
+    [
+      "the principal after switching to a branch: buys for the branch",
+      { ...customer, cliente: { nome: "Mercado Boa Compra — Filial Centro" }, principal: true, trocaCliente: true },
+      { comprandoPara: "Mercado Boa Compra — Filial Centro", principal: true },
+    ],
+    [
+      "a company's sub-user: greeted by their own name, buys for the company",
+      {
+        ...customer,
+        cliente: { nome: "Mercado Boa Compra Ltda." },
+        trocaCliente: true,
+        usuarioVinculado: { nome: "Carla Compradora" },
+      },
+      { nome: "Carla", usuarioVinculado: "Carla Compradora", comprandoPara: "Mercado Boa Compra Ltda.", principal: false },
+    ],
+    [
+      "a representative who has not picked a client",
+      { ...customer, cliente: null, representante: { nome: "Roberto Lima" } },
+      { nome: "Roberto", representante: "Roberto Lima", atendendo: null, comprandoPara: null },
+    ],
+    [
+      "a representative acting for a client: 'Atendendo', never 'Comprando para'",
+      { ...customer, cliente: { nome: "Mercado Boa Compra — Filial Centro" }, trocaCliente: true, representante: { nome: "Roberto Lima" } },
+      { nome: "Roberto", representante: "Roberto Lima", atendendo: "Mercado Boa Compra — Filial Centro", comprandoPara: null },
+    ],
+  ])("%s", (_, source, expected) => {
+    expect(accountSummary(source)).toMatchObject(expected);
+  });
+
+  it("keeps only what the header needs (no token, no document, no e-mail)", () => {
+    expect(Object.keys(accountSummary(customer)).sort()).toEqual(
+      ["aprovado", "atendendo", "comprandoPara", "nome", "principal", "representante", "trocaCliente", "usuarioVinculado"].sort(),
+    );
+  });
+});
+
+describe("firstName", () => {
+  it.each([
+    ["Ana Beatriz Souza", "Ana"],
+    ["  João  da Silva ", "João"],
+    ["Roberto", "Roberto"],
+    ["", ""],
+  ])("%j → %j", (nome, expected) => {
+    expect(firstName(nome)).toBe(expected);
+  });
+});
+
+describe("loginReturnTo", () => {
+  it.each([
+    ["/aurora", "/aurora", "/aurora"],
+    ["/aurora/produto/1001", "/aurora", "/aurora/produto/1001"],
+    ["/aurora/busca?q=arroz", "/aurora", "/aurora/busca?q=arroz"],
+    ["/aurora/clientes?q=mercado", "/aurora", "/aurora/clientes?q=mercado"],
+    ["/", "", "/"],
+    ["/categoria/201", "", "/categoria/201"],
+    ["/aurora/entrar", "/aurora", null],
+    ["/aurora/entrar?redirectTo=%2Faurora", "/aurora", null],
+    ["/aurora/cadastro", "/aurora", null],
+    ["/aurora/senha/nova?token=abc", "/aurora", null],
+    ["/aurora/sair", "/aurora", null],
+    ["/aurora/login-token/abc/ana%40exemplo.com.br", "/aurora", null],
+    ["/aurora/termos?redirectTo=%2Faurora", "/aurora", null],
+    ["/entrar", "", null],
+    ["/senha", "", null],
+    ["/entrarx", "", "/entrarx"],
+  ])("%s (base %j) → %j", (path, basePath, expected) => {
+    expect(loginReturnTo(path, basePath)).toBe(expected);
+  });
+});
