@@ -1,0 +1,72 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** A long account form (sign-up, account data): wider than a login form, fields in groups. */
+export const wideForm = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
+
+/** Short fields side by side on wide screens, one under the other on phones. */
+export const row = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))" });
+
+export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: `0 ${vars.space.xs}` });
+
+/** An action that is not the form's main one (look up the CNPJ, send a code). */
+export const secondaryButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: 600,
+  cursor: "pointer",
+  justifySelf: "start",
+});
+
+/** Present for the browser (the form's default button for Enter), out of sight and out of the tab order. */
+export const offscreen = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
+
+export const lead = style({ color: vars.color.muted, margin: 0 });
+
+export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+
+/** The account page: its sections side by side on wide screens, stacked on phones. */
+export const sections = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+  alignItems: "start",
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(7rem, max-content) 1fr",
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+  overflowWrap: "anywhere",
+});
+
+export const line = style({ display: "block" });
+
+export const badge = style({
+  display: "inline-block",
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.success,
+  fontSize: "0.85rem",
+  fontWeight: 600,
+});

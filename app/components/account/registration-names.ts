@@ -1,0 +1,8 @@
+/** The names the sign-up form and its action agree on (no schema here: pages import this). */
+export const registrationIntent = { lookUpCompany: "buscar-cnpj", register: "cadastrar" } as const;
+
+/** The field robots fill and people never see. */
+export const HONEYPOT_FIELD = "site";
+
+/** The query of the sign-up page once a registration awaits approval. */
+export const SENT_PARAM = "enviado";

@@ -1,0 +1,20 @@
+import { useNavigation } from "@remix-run/react";
+import * as layout from "~/styles/layout.css";
+import * as styles from "./account.css";
+
+type SubmitButtonProps = { intent: string; label: string; busyLabel?: string; secondary?: boolean };
+
+/**
+ * A form's submit button carrying its `intent`; while a submission is on its way (with JavaScript)
+ * every such button waits, and the one pressed says so.
+ */
+export function SubmitButton({ intent, label, busyLabel = "Enviando…", secondary = false }: SubmitButtonProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const pressed = submitting && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className={secondary ? styles.secondaryButton : layout.button} disabled={submitting}>
+      {pressed ? busyLabel : label}
+    </button>
+  );
+}

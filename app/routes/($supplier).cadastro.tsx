@@ -1,0 +1,142 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import * as styles from "~/components/account/account.css";
+import { HONEYPOT_FIELD, registrationIntent, SENT_PARAM } from "~/components/account/registration-names";
+import { StateSelect } from "~/components/account/state-select";
+import { SubmitButton } from "~/components/account/submit-button";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { TextField } from "~/components/forms/text-field";
+import { safeRedirectPath } from "~/models/account-rules";
+import { supplierPath } from "~/models/links";
+import type { registrationSchema } from "~/models/registration";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleRegistration } from "./($supplier).cadastro.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { account, basePath } = await requireSupplier(request, params);
+    if (account) throw redirect(supplierPath(basePath, "/conta"));
+    const search = new URL(request.url).searchParams;
+    const redirectTo = search.get("redirectTo");
+    return {
+      basePath,
+      redirectTo: redirectTo ? safeRedirectPath(redirectTo, basePath) : null,
+      sent: search.has(SENT_PARAM),
+    };
+  }, request);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const supplierContext = await requireSupplier(request, params);
+    if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
+    const { status, result, notice } = await handleRegistration(request, supplierContext, context.clientIp);
+    return data({ result, notice: notice ?? null }, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Cadastro", noindex: true });
+
+export default function RegistrationPage() {
+  const { basePath, redirectTo, sent } = useLoaderData<typeof loader>();
+  const loginHref = `${supplierPath(basePath, "/entrar")}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  if (sent) {
+    return (
+      <section aria-labelledby="titulo-cadastro">
+        <h1 id="titulo-cadastro">Cadastro enviado</h1>
+        <p className={styles.links}>
+          <Link className={layout.button} to={loginHref}>
+            Entrar
+          </Link>
+          <Link to={supplierPath(basePath)}>Voltar para a loja</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="titulo-cadastro">
+      <h1 id="titulo-cadastro">Criar cadastro</h1>
+      <p>
+        Já tem cadastro? <Link to={loginHref}>Entrar</Link>
+      </p>
+      <RegistrationForm redirectTo={redirectTo} />
+    </section>
+  );
+}
+
+function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof registrationSchema>>>({
+    id: "cadastro",
+    lastResult: reply?.result,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" className={styles.wideForm} {...getFormProps(form)}>
+      {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
+      <button type="submit" name="intent" value={registrationIntent.register} className={styles.offscreen} tabIndex={-1} aria-hidden="true">
+        Criar cadastro
+      </button>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {reply?.notice ? (
+        <p className={layout.notice} role="status">
+          {reply.notice}
+        </p>
+      ) : null}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <fieldset className={forms.fieldset}>
+        <legend className={styles.legend}>Seus dados</legend>
+        <TextField
+          meta={fields.documento}
+          label="CPF ou CNPJ"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Empresa? Informe o CNPJ e busque os dados da Receita para preencher o cadastro."
+        />
+        <SubmitButton intent={registrationIntent.lookUpCompany} label="Buscar dados do CNPJ" busyLabel="Buscando…" secondary />
+        <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
+        <div className={styles.row}>
+          <TextField meta={fields.data_nascimento} label="Data de nascimento" type="date" autoComplete="bday" hint="Para empresas, a data de abertura." />
+          <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
+        </div>
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+      </fieldset>
+      <fieldset className={forms.fieldset}>
+        <legend className={styles.legend}>Senha</legend>
+        <div className={styles.row}>
+          <TextField meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+          <TextField meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
+        </div>
+      </fieldset>
+      <fieldset className={forms.fieldset}>
+        <legend className={styles.legend}>Endereço</legend>
+        <div className={styles.row}>
+          <TextField meta={fields.cep} label="CEP" inputMode="numeric" autoComplete="postal-code" />
+          <StateSelect meta={fields.uf} />
+        </div>
+        <TextField meta={fields.rua} label="Rua" autoComplete="address-line1" />
+        <div className={styles.row}>
+          <TextField meta={fields.numero} label="Número" />
+          <TextField meta={fields.complemento} label="Complemento (opcional)" autoComplete="address-line2" />
+        </div>
+        <div className={styles.row}>
+          <TextField meta={fields.bairro} label="Bairro" autoComplete="address-level3" />
+          <TextField meta={fields.cidade} label="Cidade" autoComplete="address-level2" />
+        </div>
+      </fieldset>
+      <div className={forms.honeypot} aria-hidden="true">
+        <label htmlFor="cadastro-site">Site (deixe em branco)</label>
+        <input id="cadastro-site" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <SubmitButton intent={registrationIntent.register} label="Criar cadastro" />
+    </Form>
+  );
+}
