@@ -1,0 +1,57 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { parseLoginText } from "~/models/document";
+import { messages } from "~/models/messages";
+import { requestPasswordRecovery } from "~/services/api/account.server";
+import { UpstreamError } from "~/services/api/errors";
+import { setFlashHeader } from "~/services/flash.server";
+import { log } from "~/services/logger.server";
+import { enforceRateLimit } from "~/services/rate-limit.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+
+/** The query of the recovery page once the link was sent. */
+export const SENT_PARAM = "enviado";
+
+const text = {
+  loginRequired: "Informe seu e-mail, CPF ou CNPJ.",
+  loginInvalid: "Informe um e-mail, CPF ou CNPJ válido.",
+  linkSent: (maskedEmail: string) =>
+    `Enviamos um link para ${maskedEmail}. Abra-o para criar uma nova senha (confira também a caixa de spam).`,
+};
+
+export const RecoverySchema = z.object({
+  login: z
+    .string({ required_error: text.loginRequired })
+    .trim()
+    .max(254, text.loginInvalid)
+    .transform((value, ctx) => {
+      const parsed = parseLoginText(value);
+      if (parsed.kind !== "invalid") return parsed.login;
+      ctx.addIssue({ code: "custom", message: text.loginInvalid });
+      return z.NEVER;
+    }),
+});
+
+/**
+ * Spec §5 "Customer id for password recovery has slashes removed" (requestPasswordRecovery does);
+ * spec §8 "Password recovery": 'Falha ao solicitar redefinição de senha'. On success the page says
+ * where the link went, with the e-mail as masked by the server.
+ */
+export async function handleRecovery(request: Request, context: SupplierContext, clientIp: string): Promise<{ status: number; result: SubmissionResult }> {
+  const submission = parseWithZod(await request.formData(), { schema: RecoverySchema });
+  if (submission.status !== "success") return { status: 400, result: submission.reply() };
+  const { login } = submission.value;
+  enforceRateLimit({ action: "senha", clientIp, account: login, basePath: context.basePath });
+  try {
+    const maskedEmail = await requestPasswordRecovery(login, { ...context.api, token: null });
+    log.info("recovery.requested", { supplier: context.supplier.slug });
+    const headers = { "Set-Cookie": await setFlashHeader({ kind: "success", message: text.linkSent(maskedEmail).slice(0, 500) }) };
+    throw redirect(`${context.basePath}/senha?${SENT_PARAM}=1`, { headers });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.info("recovery.refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    return { status: error.status === 404 ? 404 : 400, result: submission.reply({ formErrors: [messages.recovery.failure] }) };
+  }
+}

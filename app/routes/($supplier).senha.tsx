@@ -1,0 +1,67 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import * as styles from "~/components/account/account.css";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { TextField } from "~/components/forms/text-field";
+import { supplierPath } from "~/models/links";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleRecovery, SENT_PARAM, type RecoverySchema } from "./($supplier).senha.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { basePath } = await requireSupplier(request, params);
+    return { basePath, sent: new URL(request.url).searchParams.has(SENT_PARAM) };
+  }, request);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const { status, result } = await handleRecovery(request, await requireSupplier(request, params), context.clientIp);
+    return data(result, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Recuperar senha", noindex: true });
+
+export default function PasswordRecoveryPage() {
+  const { basePath, sent } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm<z.input<typeof RecoverySchema>>({ id: "recuperar-senha", lastResult, shouldValidate: "onSubmit" });
+  const loginLink = <Link to={supplierPath(basePath, "/entrar")}>Voltar para o login</Link>;
+  if (sent) {
+    return (
+      <section aria-labelledby="titulo-senha">
+        <h1 id="titulo-senha">Confira seu e-mail</h1>
+        <p className={styles.links}>
+          <Link className={layout.button} to={supplierPath(basePath, "/entrar")}>
+            Entrar
+          </Link>
+          <Link to={supplierPath(basePath, "/senha")}>Não recebeu? Pedir outro link</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="titulo-senha">
+      <h1 id="titulo-senha">Recuperar senha</h1>
+      <p className={styles.lead}>Informe como você entra na loja: enviaremos um link para criar uma nova senha.</p>
+      <Form method="post" className={forms.form} {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" />
+        <button type="submit" className={layout.button} disabled={submitting}>
+          {submitting ? "Enviando…" : "Enviar link"}
+        </button>
+      </Form>
+      <p>{loginLink}</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { TextField } from "~/components/forms/text-field";
+import { supplierPath } from "~/models/links";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handlePasswordReset, type PasswordResetSchema } from "./($supplier).senha_.nova.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { basePath } = await requireSupplier(request, params);
+    const token = new URL(request.url).searchParams.get("token")?.trim();
+    return { basePath, token: token && token.length <= 500 ? token : null };
+  }, request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const { status, result, linkExpired } = await handlePasswordReset(request, await requireSupplier(request, params));
+    return data({ result, linkExpired }, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Nova senha", noindex: true });
+
+export default function NewPasswordPage() {
+  const { basePath, token } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm<z.input<typeof PasswordResetSchema>>({ id: "nova-senha", lastResult: reply?.result, shouldValidate: "onSubmit" });
+  const askAgain = <Link to={supplierPath(basePath, "/senha")}>Pedir um novo link</Link>;
+  return (
+    <section aria-labelledby="titulo-nova-senha">
+      <h1 id="titulo-nova-senha">Criar nova senha</h1>
+      {token ? (
+        <Form method="post" className={forms.form} {...getFormProps(form)}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {reply?.linkExpired ? <p>{askAgain}</p> : null}
+          <input type="hidden" name="token" value={token} />
+          <TextField meta={fields.senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+          <TextField meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
+          <button type="submit" className={layout.button} disabled={submitting}>
+            {submitting ? "Salvando…" : "Salvar nova senha"}
+          </button>
+        </Form>
+      ) : (
+        <>
+          <p className={layout.notice} role="alert">
+            Este link não é válido. Abra o link completo do e-mail ou peça outro.
+          </p>
+          <p>{askAgain}</p>
+        </>
+      )}
+    </section>
+  );
+}
