@@ -1,0 +1,31 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { TextField } from "~/components/forms/text-field";
+import { accountIntent } from "./account-intents";
+import * as styles from "./account.css";
+import { SubmitButton } from "./submit-button";
+import { useResetAfterSave } from "./use-reset-after-save";
+
+export type PersonalData = { nome: string; telefone: string; data_nascimento: string };
+
+const FORM_ID = "conta-dados";
+
+/** Name, phone and birth date (spec: "change user data"). */
+export function PersonalDataForm({ saved, lastResult }: { saved: PersonalData; lastResult: SubmissionResult | undefined }) {
+  const [form, fields] = useForm<PersonalData>({ id: FORM_ID, lastResult, defaultValue: saved, shouldValidate: "onSubmit" });
+  useResetAfterSave(FORM_ID, accountIntent.personalData);
+  return (
+    <section className={styles.card} aria-labelledby="conta-dados-titulo">
+      <h2 id="conta-dados-titulo">Alterar dados</h2>
+      <Form method="post" className={forms.form} {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
+        <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
+        <TextField meta={fields.data_nascimento} label="Data de nascimento" type="date" autoComplete="bday" />
+        <SubmitButton intent={accountIntent.personalData} label="Salvar dados" busyLabel="Salvando…" />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { accountIntent, type AccountIntent } from "~/components/account/account-intents";
+import type { AccountView } from "~/components/account/account-overview";
+import type { PersonalData } from "~/components/account/personal-data-form";
+import type { ClientRecord, ClientSettings } from "~/models/account";
+import { documentKind, formatDocument } from "~/models/document";
+import { supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import { formatBRL } from "~/models/money";
+import {
+  birthDate,
+  currentPassword,
+  emailAddress,
+  formatCep,
+  formatDay,
+  formatPhone,
+  newPassword,
+  passwordConfirmation,
+  personName,
+  phoneNumber,
+  withConfirmation,
+} from "~/models/registration";
+import { confirmVerification, getClientRecord, getClientSettings, sendVerification, updateUser, type UserDataChange } from "~/services/api/account.server";
+import { UpstreamError } from "~/services/api/errors";
+import { updateSession, type SignedInAccount } from "~/services/auth.server";
+import { setFlashHeader, type Flash } from "~/services/flash.server";
+import { log } from "~/services/logger.server";
+import { enforceRateLimit } from "~/services/rate-limit.server";
+import type { AccountSession } from "~/services/session.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+
+const text = {
+  wrongPassword: "Senha atual incorreta.",
+  emailInUse: "Este e-mail já está em uso.",
+  passwordChanged: "Senha alterada.",
+  codeSent: "Enviamos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar.",
+  codeSendFailed: "Não foi possível enviar o código agora. Tente novamente em instantes.",
+  codeInvalid: "Digite os 6 números do código.",
+  codeRejected: "Código inválido ou expirado.",
+  emailConfirmed: "E-mail confirmado.",
+};
+
+/** A function: "today" (for a birth date in the future) is the day of the request. */
+export function personalDataSchema() {
+  return z.object({ nome: personName, telefone: phoneNumber, data_nascimento: birthDate(new Date()) });
+}
+export const EmailChangeSchema = z.object({ email: emailAddress, senha_atual: currentPassword });
+export const PasswordChangeSchema = withConfirmation(
+  z.object({ senha_atual: currentPassword, nova_senha: newPassword, confirmacao: passwordConfirmation }),
+  "nova_senha",
+  "confirmacao",
+);
+export const CodeSchema = z.object({ codigo: z.string({ required_error: text.codeInvalid }).trim().regex(/^\d{6}$/, text.codeInvalid) });
+
+export function accountView(record: ClientRecord, settings: ClientSettings): AccountView {
+  const { endereco } = record;
+  return {
+    nome: record.nome,
+    documentoRotulo: documentKind(record.cpf) === "cnpj" ? "CNPJ" : "CPF",
+    documento: formatDocument(record.cpf),
+    email: record.email,
+    telefone: record.telefone ? formatPhone(record.telefone) : null,
+    nascimento: record.data_nascimento ? formatDay(record.data_nascimento) : null,
+    endereco: endereco
+      ? [
+          `${endereco.rua}, ${endereco.numero}${endereco.complemento ? ` — ${endereco.complemento}` : ""}`,
+          `${endereco.bairro}, ${endereco.cidade} — ${endereco.uf}`,
+          `CEP ${formatCep(endereco.cep)}`,
+        ]
+      : null,
+    aprovado: settings.cadastro_aprovado,
+    credito:
+      settings.limite_credito_total === null
+        ? null
+        : {
+            total: formatBRL(settings.limite_credito_total),
+            disponivel: settings.limite_credito_disponivel === null ? null : formatBRL(settings.limite_credito_disponivel),
+          },
+    emailVerificado: settings.email_verificado,
+  };
+}
+
+/** What the personal-data form starts with. */
+export function savedPersonalData(record: ClientRecord): PersonalData {
+  return { nome: record.nome, telefone: record.telefone ? formatPhone(record.telefone) : "", data_nascimento: record.data_nascimento ?? "" };
+}
+
+export type AccountActionReply = { status: number; intent: AccountIntent; result: SubmissionResult };
+
+type Customer = NonNullable<AccountSession["cliente"]>;
+
+type ActionScope = { request: Request; context: SupplierContext; account: SignedInAccount; cliente: Customer; clientIp: string };
+
+/** Back to the account page with a one-time message and, when the session changed, its new cookie. */
+async function backToAccount(scope: ActionScope, flash: Flash, session?: AccountSession, anchor = ""): Promise<Response> {
+  const headers = session ? await updateSession(scope.request, session) : new Headers();
+  headers.append("Set-Cookie", await setFlashHeader(flash));
+  return redirect(`${supplierPath(scope.context.basePath, "/conta")}${anchor}`, { headers });
+}
+
+/** The account page's forms, by intent: personal data, e-mail, password, identity confirmation. */
+export async function handleAccountAction(scope: ActionScope): Promise<AccountActionReply> {
+  const formData = await scope.request.formData();
+  switch (formData.get("intent")) {
+    case accountIntent.personalData:
+      return changePersonalData(scope, formData);
+    case accountIntent.email:
+      return changeEmail(scope, formData);
+    case accountIntent.password:
+      return changePassword(scope, formData);
+    case accountIntent.sendCode:
+      return sendCode(scope, formData);
+    case accountIntent.confirmCode:
+      return confirmCode(scope, formData);
+    default:
+      throw new Response("Bad Request", { status: 400 });
+  }
+}
+
+async function changePersonalData(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
+  const intent = accountIntent.personalData;
+  const submission = parseWithZod(formData, { schema: personalDataSchema() });
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  const { nome, telefone, data_nascimento } = submission.value;
+  try {
+    await updateUser(scope.cliente.idcliente, { nome, telefone, data_nascimento }, scope.context.api);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("account.update_failed", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
+    return { status: 400, intent, result: submission.reply({ formErrors: [messages.user.updateFailed] }) };
+  }
+  const session = { ...scope.account.session, cliente: { ...scope.cliente, nome } };
+  throw await backToAccount(scope, { kind: "success", message: messages.user.updated }, session);
+}
+
+/**
+ * A login change (e-mail or password) with the current password. A 401 is a wrong current password
+ * unless the session itself is gone, which the session check tells (it leads to the login then).
+ */
+async function changeLogin(scope: ActionScope, change: UserDataChange): Promise<{ field: string; message: string } | null> {
+  enforceRateLimit({ action: "senha", clientIp: scope.clientIp, account: `conta:${scope.cliente.idcliente}`, basePath: scope.context.basePath });
+  try {
+    await updateUser(scope.cliente.idcliente, change, scope.context.api);
+    return null;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.info("account.login_change_refused", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
+    if (error.status === 401) {
+      await getClientSettings(scope.cliente.idcliente, scope.context.api);
+      return { field: "senha_atual", message: error.serverMessage ?? text.wrongPassword };
+    }
+    if (error.status === 409) return { field: "email", message: error.serverMessage ?? text.emailInUse };
+    return { field: "", message: messages.user.updateFailed };
+  }
+}
+
+function refusalReply(refusal: { field: string; message: string }) {
+  return refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
+}
+
+async function changeEmail(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
+  const intent = accountIntent.email;
+  const hideFields = ["senha_atual"];
+  const submission = parseWithZod(formData, { schema: EmailChangeSchema });
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields }) };
+  const { email, senha_atual } = submission.value;
+  const refusal = await changeLogin(scope, { email, senhaAtual: senha_atual });
+  if (refusal) return { status: 400, intent, result: submission.reply({ ...refusalReply(refusal), hideFields }) };
+  const session = { ...scope.account.session, cliente: { ...scope.cliente, email } };
+  throw await backToAccount(scope, { kind: "success", message: messages.user.updated }, session);
+}
+
+async function changePassword(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
+  const intent = accountIntent.password;
+  const hideFields = ["senha_atual", "nova_senha", "confirmacao"];
+  const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields }) };
+  const refusal = await changeLogin(scope, { senhaAtual: submission.value.senha_atual, novaSenha: submission.value.nova_senha });
+  if (refusal) return { status: 400, intent, result: submission.reply({ ...refusalReply(refusal), hideFields }) };
+  throw await backToAccount(scope, { kind: "success", message: text.passwordChanged });
+}
+
+/** Spec §2 "confirmation of identity": a code sent by e-mail, typed back on the page. */
+async function sendCode(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
+  const intent = accountIntent.sendCode;
+  const submission = parseWithZod(formData, { schema: z.object({}) });
+  try {
+    await sendVerification({ idcliente: scope.cliente.idcliente, idfornecedor: scope.context.supplier.idfornecedor }, scope.context.api);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("account.verification_send_failed", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
+    return { status: 400, intent, result: submission.reply({ formErrors: [text.codeSendFailed] }) };
+  }
+  throw await backToAccount(scope, { kind: "info", message: text.codeSent }, undefined, "#confirmar-identidade");
+}
+
+async function confirmCode(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
+  const intent = accountIntent.confirmCode;
+  const submission = parseWithZod(formData, { schema: CodeSchema });
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  try {
+    await confirmVerification(submission.value.codigo, scope.context.api);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.info("account.verification_refused", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
+    const message = error.status === 422 ? (error.serverMessage ?? text.codeRejected) : messages.user.updateFailed;
+    return { status: 400, intent, result: submission.reply({ fieldErrors: { codigo: [message] } }) };
+  }
+  throw await backToAccount(scope, { kind: "success", message: text.emailConfirmed }, undefined, "#confirmar-identidade");
+}
+
+/**
+ * The account page's data: the customer's record and settings, fetched together (the settings are
+ * the session check: a 401 leads to the login). Spec §2: "A change of approval status in the
+ * fetched user data redirects to /{s}", with the session updated.
+ */
+export async function loadAccountPage(request: Request, context: SupplierContext, account: SignedInAccount, cliente: Customer) {
+  const [record, settings] = await Promise.all([
+    getClientRecord(cliente.idcliente, cliente.email, context.api),
+    getClientSettings(cliente.idcliente, context.api),
+  ]);
+  if (settings.cadastro_aprovado !== account.session.aprovado) {
+    const headers = await updateSession(request, { ...account.session, aprovado: settings.cadastro_aprovado });
+    throw redirect(supplierPath(context.basePath), { headers });
+  }
+  const known = record ?? { ...cliente, telefone: null, data_nascimento: null, endereco: null };
+  return { view: accountView(known, settings), saved: savedPersonalData(known) };
+}

@@ -1,0 +1,66 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { accountIntent, type AccountIntent } from "~/components/account/account-intents";
+import { AccountOverview } from "~/components/account/account-overview";
+import * as styles from "~/components/account/account.css";
+import { EmailForm } from "~/components/account/email-form";
+import { IdentityCheck } from "~/components/account/identity-check";
+import { PasswordForm } from "~/components/account/password-form";
+import { PersonalDataForm } from "~/components/account/personal-data-form";
+import { supplierPath } from "~/models/links";
+import { pageMeta } from "~/models/seo";
+import { requireAccount } from "~/services/auth.server";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier, type SupplierContext } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import { handleAccountAction, loadAccountPage } from "./($supplier).conta.server";
+
+/** The logged-in customer the page is about; a representative who picked no client has none. */
+function requireCustomer(context: SupplierContext) {
+  const account = requireAccount(context);
+  const cliente = account.session.cliente;
+  if (!cliente) throw redirect(supplierPath(context.basePath));
+  return { account, cliente };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const context = await requireSupplier(request, params);
+    const { account, cliente } = requireCustomer(context);
+    return loadAccountPage(request, context, account, cliente);
+  }, request);
+}
+
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const context = await requireSupplier(request, params);
+    const { account, cliente } = requireCustomer(context);
+    const { status, intent, result } = await handleAccountAction({ request, context, account, cliente, clientIp: loadContext.clientIp });
+    return data({ intent, result }, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Minha conta", noindex: true });
+
+export default function AccountPage() {
+  const { view, saved } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const resultOf = (intent: AccountIntent) => (reply?.intent === intent ? reply.result : undefined);
+  return (
+    <section aria-labelledby="titulo-conta">
+      <h1 id="titulo-conta">Minha conta</h1>
+      <div className={styles.sections}>
+        <AccountOverview view={view} />
+        <PersonalDataForm saved={saved} lastResult={resultOf(accountIntent.personalData)} />
+        <EmailForm current={view.email} lastResult={resultOf(accountIntent.email)} />
+        <PasswordForm lastResult={resultOf(accountIntent.password)} />
+        <IdentityCheck
+          verified={view.emailVerificado}
+          sendResult={resultOf(accountIntent.sendCode)}
+          confirmResult={resultOf(accountIntent.confirmCode)}
+        />
+      </div>
+    </section>
+  );
+}

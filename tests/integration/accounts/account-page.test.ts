@@ -1,0 +1,224 @@
+/**
+ * The customer's own page through the real server over the embedded upstream (spec §2 "A change of
+ * approval status in the fetched user data redirects to /{s}", "confirmation of identity", §8 "User
+ * update", "Session check fails", "Success toast"; docs/upstream-api.md §33, §34).
+ */
+import { createCookieSessionStorage } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyText, tags } from "../../support/html";
+import { Shopper } from "../../support/shopper";
+import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
+import { upstreamCli } from "../../support/upstream-cli";
+import { newCustomer, type NewCustomer } from "./new-customer";
+
+let server: StorefrontServer;
+
+beforeAll(async () => {
+  server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const sessionStorage = createCookieSessionStorage({ cookie: { name: "commerce-session", secrets: [TEST_SESSION_SECRET] } });
+
+/** The account session the shopper's cookie holds (what pages decide with). */
+async function accountSession(who: Shopper) {
+  return (await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`)).get("conta") as { cliente: { email: string; nome: string }; aprovado: boolean };
+}
+
+/** A new customer of casaverde (approved at once), logged in by the sign-up itself. */
+async function signedUpCustomer(): Promise<{ who: Shopper; customer: NewCustomer }> {
+  const customer = newCustomer("conta");
+  const who = new Shopper(server.url);
+  const response = await who.post("/casaverde/cadastro", customer.fields);
+  expect(response.status).toBe(302);
+  expect(who.cookie("commerce-auth-token")).toBeTruthy();
+  return { who, customer };
+}
+
+async function accountText(who: Shopper, path = "/casaverde/conta"): Promise<string> {
+  const response = await who.get(path);
+  expect(response.status).toBe(200);
+  return bodyText(await response.text());
+}
+
+/** Posts one of the page's forms and, when it saved, follows back to the page: its text. */
+async function save(who: Shopper, fields: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+  const response = await who.post("/casaverde/conta", fields);
+  const location = response.headers.get("Location");
+  if (response.status !== 302) return { status: response.status, location, html: await response.text() };
+  const { response: page } = await who.follow(response);
+  return { status: 302, location, html: await page.text() };
+}
+
+describe("who sees the account page", () => {
+  it("sends a guest to log in and back", async () => {
+    const response = await new Shopper(server.url).get("/casaverde/conta");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
+  });
+
+  it("shows the customer's data: name, masked CPF, e-mail, phone, birth date, address, approval", async () => {
+    const { who, customer } = await signedUpCustomer();
+    const text = await accountText(who);
+    expect(text).toContain("Minha conta");
+    expect(text).toContain("Beatriz Lima Teste");
+    expect(text).toContain(customer.fields.documento);
+    expect(text).toContain(customer.email);
+    expect(text).toContain("(11) 98877-6655");
+    expect(text).toContain("12/09/1988");
+    expect(text).toContain("Avenida Paulista, 1500 — Apto 42");
+    expect(text).toContain("Bela Vista, São Paulo — SP");
+    expect(text).toContain("CEP 01310-100");
+    expect(text).toContain("Aprovado");
+    expect(text).not.toContain("Cadastro em análise");
+  });
+
+  it("shows a company's credit limit in reais", async () => {
+    const who = new Shopper(server.url);
+    expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    const text = await accountText(who, "/aurora/conta");
+    expect(text).toContain("11.222.333/0001-81");
+    expect(text).toMatch(/Limite de crédito R\$\s50\.000,00 R\$\s37\.250,40 disponível/);
+  });
+
+  it("ends an expired session with 'Sessão expirada, efetue login novamente' and comes back after the login", async () => {
+    const { who, customer } = await signedUpCustomer();
+    await upstreamCli(server.dataDir, "expire-sessions", "--email", customer.email);
+    const response = await who.get("/casaverde/conta");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
+    expect(bodyText(await (await who.follow(response)).response.text())).toContain("Sessão expirada, efetue login novamente");
+  });
+
+  it("goes to the store's root with the session updated when the approval changed (spec §2)", async () => {
+    const who = new Shopper(server.url);
+    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    // The session still says "not approved" while the upstream says approved.
+    const session = await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`);
+    session.set("conta", { ...(await accountSession(who)), aprovado: false });
+    const stale = (await sessionStorage.commitSession(session)).split(";")[0];
+    const cookie = `${stale}; commerce-auth-token=${who.cookie("commerce-auth-token")}`;
+    const response = await fetch(`${server.url}/aurora/conta`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/aurora");
+    const updated = response.headers.getSetCookie().find((line) => line.startsWith("commerce-session="));
+    expect(updated).toBeDefined();
+    const refreshed = await sessionStorage.getSession(updated!.split(";")[0]);
+    expect(refreshed.get("conta")).toMatchObject({ aprovado: true });
+  });
+});
+
+describe("changing the customer's data", () => {
+  it("saves a new phone and name and says 'Cadastro atualizado'", async () => {
+    const { who } = await signedUpCustomer();
+    const { status, location, html } = await save(who, { intent: "dados", nome: "Beatriz Lima Souza", telefone: "(21) 3344-5566", data_nascimento: "1988-09-12" });
+    expect(status).toBe(302);
+    expect(location).toBe("/casaverde/conta");
+    const text = bodyText(html);
+    expect(text).toContain("Cadastro atualizado");
+    expect(text).toContain("(21) 3344-5566");
+    expect(text).toContain("Beatriz Lima Souza");
+    expect((await accountSession(who)).cliente.nome).toBe("Beatriz Lima Souza");
+  });
+
+  it("keeps what was typed and names the mistake", async () => {
+    const { who } = await signedUpCustomer();
+    const { status, html } = await save(who, { intent: "dados", nome: "Beatriz Nova", telefone: "123", data_nascimento: "2999-12-31" });
+    expect(status).toBe(400);
+    const text = bodyText(html);
+    expect(text).toContain("Informe o telefone com DDD (10 ou 11 dígitos).");
+    expect(text).toContain("A data de nascimento não pode estar no futuro.");
+    expect(tags(html, "input").find((input) => input.name === "nome")?.value).toBe("Beatriz Nova");
+    expect(tags(html, "input").find((input) => input.name === "telefone")?.value).toBe("123");
+  });
+
+  it("refuses a form posted without an Origin", async () => {
+    const { who } = await signedUpCustomer();
+    const response = await who.post("/casaverde/conta", { intent: "dados", nome: "X", telefone: "11988776655", data_nascimento: "1990-01-01" }, null);
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("changing the e-mail and the password (with the current password)", () => {
+  it("says 'Senha atual incorreta.' for a wrong current password, and the session goes on", async () => {
+    const { who } = await signedUpCustomer();
+    const { status, html } = await save(who, { intent: "email", email: "novo-endereco@exemplo.com.br", senha_atual: "nao-e-esta-123" });
+    expect(status).toBe(400);
+    expect(bodyText(html)).toContain("Senha atual incorreta.");
+    expect(html).not.toContain("nao-e-esta-123");
+    expect(tags(html, "input").find((input) => input.name === "email")?.value).toBe("novo-endereco@exemplo.com.br");
+    expect(who.cookie("commerce-auth-token")).toBeTruthy();
+    expect((await who.get("/casaverde/conta")).status).toBe(200);
+  });
+
+  it("says when the new e-mail is someone else's", async () => {
+    const { who, customer } = await signedUpCustomer();
+    const { status, html } = await save(who, { intent: "email", email: "cliente@exemplo.com.br", senha_atual: customer.senha });
+    expect(status).toBe(400);
+    expect(bodyText(html)).toContain("Este e-mail já está em uso.");
+  });
+
+  it("changes the e-mail: the page and the session show it, and it logs in", async () => {
+    const { who, customer } = await signedUpCustomer();
+    const novo = customer.email.replace("conta-", "trocado-");
+    const { status, html } = await save(who, { intent: "email", email: novo, senha_atual: customer.senha });
+    expect(status).toBe(302);
+    const text = bodyText(html);
+    expect(text).toContain("Cadastro atualizado");
+    expect(text).toContain(novo);
+    expect((await accountSession(who)).cliente.email).toBe(novo);
+    const fresh = new Shopper(server.url);
+    expect((await fresh.post("/casaverde/entrar", { login: novo, senha: customer.senha })).status).toBe(302);
+  });
+
+  it("changes the password after checking the confirmation and the current one", async () => {
+    const { who, customer } = await signedUpCustomer();
+    const mismatch = await save(who, { intent: "senha", senha_atual: customer.senha, nova_senha: "trocada-123", confirmacao: "trocada-124" });
+    expect(mismatch.status).toBe(400);
+    expect(bodyText(mismatch.html)).toContain("As senhas não conferem.");
+    expect(mismatch.html).not.toContain("trocada-123");
+
+    const wrong = await save(who, { intent: "senha", senha_atual: "errada-1234", nova_senha: "trocada-123", confirmacao: "trocada-123" });
+    expect(wrong.status).toBe(400);
+    expect(bodyText(wrong.html)).toContain("Senha atual incorreta.");
+
+    const saved = await save(who, { intent: "senha", senha_atual: customer.senha, nova_senha: "trocada-123", confirmacao: "trocada-123" });
+    expect(saved.status).toBe(302);
+    expect(bodyText(saved.html)).toContain("Senha alterada.");
+    const fresh = new Shopper(server.url);
+    expect((await fresh.post("/casaverde/entrar", { login: customer.email, senha: "trocada-123" })).status).toBe(302);
+  });
+});
+
+describe("confirming the identity with a code sent by e-mail", () => {
+  it("sends a code, refuses a wrong one with the server's message, and confirms the e-mail with the right one", async () => {
+    const { who, customer } = await signedUpCustomer();
+    expect(await accountText(who)).not.toContain("E-mail confirmado");
+
+    const sent = await save(who, { intent: "enviar-codigo" });
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe("/casaverde/conta#confirmar-identidade");
+    expect(bodyText(sent.html)).toContain("Enviamos um código de 6 dígitos para o seu e-mail.");
+
+    const outbox = await upstreamCli(server.dataDir, "outbox", "--to", customer.email, "--limit", "1");
+    const code = /\b(\d{6})\b/.exec(outbox)?.[1];
+    expect(code, outbox).toBeDefined();
+
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    const wrong = await save(who, { intent: "confirmar-codigo", codigo: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(bodyText(wrong.html)).toContain("Código inválido ou expirado.");
+
+    const malformed = await save(who, { intent: "confirmar-codigo", codigo: "12ab" });
+    expect(malformed.status).toBe(400);
+    expect(bodyText(malformed.html)).toContain("Digite os 6 números do código.");
+
+    const confirmed = await save(who, { intent: "confirmar-codigo", codigo: code! });
+    expect(confirmed.status).toBe(302);
+    expect(bodyText(confirmed.html)).toContain("E-mail confirmado");
+    expect(tags(confirmed.html, "input").find((input) => input.name === "codigo")).toBeUndefined();
+  });
+});
