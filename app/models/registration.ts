@@ -93,11 +93,11 @@ const addressFields = {
     .trim()
     .refine((value) => /^[\d\s.-]+$/.test(value) && digitsOf(value).length === 8, text.cepInvalid)
     .transform(digitsOf),
-  rua: required(text.streetRequired, 200),
+  rua: required(text.streetRequired),
   numero: required(text.numberRequired, 20),
   complemento: z.string().trim().max(120, text.tooLong).optional(),
-  bairro: required(text.districtRequired),
-  cidade: required(text.cityRequired),
+  bairro: required(text.districtRequired, 80),
+  cidade: required(text.cityRequired, 80),
   uf: z.enum(UF_CODES, { errorMap: () => ({ message: text.stateRequired }) }),
 };
 
