@@ -1,8 +1,9 @@
 import type { LinkedUser, SessionCustomer } from "./account";
+import { documentKind } from "./document";
 
 /** What the session says of the logged-in account (a structural subset of AccountSession). */
 export type SummarySource = {
-  cliente: Pick<SessionCustomer, "nome"> | null;
+  cliente: Pick<SessionCustomer, "nome" | "cpf"> | null;
   aprovado: boolean;
   principal: boolean;
   trocaCliente: boolean;
@@ -12,7 +13,7 @@ export type SummarySource = {
 
 /** What the header's account menu and the banner under it show of the logged-in account. */
 export type AccountSummary = {
-  /** The first name of the person logged in: the representative, the company's user, or the customer. */
+  /** Whom to greet: the first name of the representative, of the company's user or of the customer; a company's whole name. */
   nome: string;
   aprovado: boolean;
   principal: boolean;
@@ -37,9 +38,10 @@ export function firstName(nome: string): string {
  */
 export function accountSummary(session: SummarySource): AccountSummary {
   const { representante, cliente, usuarioVinculado } = session;
-  const person = representante?.nome ?? usuarioVinculado?.nome ?? cliente?.nome ?? "";
+  const person = representante?.nome ?? usuarioVinculado?.nome;
+  const company = !person && cliente !== null && documentKind(cliente.cpf) === "cnpj";
   return {
-    nome: firstName(person),
+    nome: company ? cliente.nome : firstName(person ?? cliente?.nome ?? ""),
     aprovado: session.aprovado,
     principal: session.principal,
     trocaCliente: session.trocaCliente,

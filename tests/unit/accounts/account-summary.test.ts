@@ -6,7 +6,7 @@ import { accountSummary, firstName, loginReturnTo, type SummarySource } from "~/
 // customer can manage users … A linked user can switch client; the order records 'Pedido emitido por'."
 
 const customer: SummarySource = {
-  cliente: { nome: "Ana Beatriz Souza" },
+  cliente: { nome: "Ana Beatriz Souza", cpf: "52998224725" },
   aprovado: true,
   principal: false,
   trocaCliente: false,
@@ -14,33 +14,45 @@ const customer: SummarySource = {
   representante: null,
 };
 
+const company = { nome: "Mercado Boa Compra Ltda.", cpf: "11222333000181" };
+const branch = { nome: "Mercado Boa Compra — Filial Centro", cpf: "11222333000262" };
+
 describe("accountSummary", () => {
   it.each<[string, SummarySource, Partial<ReturnType<typeof accountSummary>>]>([
     [
       "a customer: greeted by first name, nothing to switch",
       customer,
-      { nome: "Ana", representante: null, atendendo: null, comprandoPara: null, usuarioVinculado: null, principal: false, trocaCliente: false },
+      {
+        nome: "Ana",
+        representante: null,
+        atendendo: null,
+        comprandoPara: null,
+        usuarioVinculado: null,
+        principal: false,
+        trocaCliente: false,
+      },
     ],
     [
-      "a customer awaiting approval",
-      { ...customer, aprovado: false },
-      { aprovado: false },
+      "a company (CNPJ) is greeted by its whole name, a first name means nothing for it",
+      { ...customer, cliente: company },
+      { nome: "Mercado Boa Compra Ltda." },
     ],
+    ["a customer awaiting approval", { ...customer, aprovado: false }, { aprovado: false }],
     [
       "the principal of a company with linked clients: manages users and buys for the company",
-      { ...customer, cliente: { nome: "Mercado Boa Compra Ltda." }, principal: true, trocaCliente: true },
-      { nome: "Mercado", principal: true, trocaCliente: true, comprandoPara: "Mercado Boa Compra Ltda.", atendendo: null },
+      { ...customer, cliente: company, principal: true, trocaCliente: true },
+      { nome: "Mercado Boa Compra Ltda.", principal: true, trocaCliente: true, comprandoPara: "Mercado Boa Compra Ltda.", atendendo: null },
     ],
     [
-      "the principal after switching to a branch: buys for the branch",
-      { ...customer, cliente: { nome: "Mercado Boa Compra — Filial Centro" }, principal: true, trocaCliente: true },
-      { comprandoPara: "Mercado Boa Compra — Filial Centro", principal: true },
+      "the principal after switching to a branch: greeted by the branch, buys for it",
+      { ...customer, cliente: branch, principal: true, trocaCliente: true },
+      { nome: "Mercado Boa Compra — Filial Centro", comprandoPara: "Mercado Boa Compra — Filial Centro", principal: true },
     ],
     [
       "a company's sub-user: greeted by their own name, buys for the company",
       {
         ...customer,
-        cliente: { nome: "Mercado Boa Compra Ltda." },
+        cliente: company,
         trocaCliente: true,
         usuarioVinculado: { nome: "Carla Compradora" },
       },
@@ -53,7 +65,7 @@ describe("accountSummary", () => {
     ],
     [
       "a representative acting for a client: 'Atendendo', never 'Comprando para'",
-      { ...customer, cliente: { nome: "Mercado Boa Compra — Filial Centro" }, trocaCliente: true, representante: { nome: "Roberto Lima" } },
+      { ...customer, cliente: branch, trocaCliente: true, representante: { nome: "Roberto Lima" } },
       { nome: "Roberto", representante: "Roberto Lima", atendendo: "Mercado Boa Compra — Filial Centro", comprandoPara: null },
     ],
   ])("%s", (_, source, expected) => {
