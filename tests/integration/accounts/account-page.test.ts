@@ -9,7 +9,7 @@ import { bodyText, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
-import { newCustomer, type NewCustomer } from "./new-customer";
+import { newCustomer, type NewCustomer } from "../../support/new-customer";
 
 let server: StorefrontServer;
 

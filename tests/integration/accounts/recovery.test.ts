@@ -8,7 +8,7 @@ import { bodyText, hrefs, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
-import { newCustomer } from "./new-customer";
+import { newCustomer } from "../../support/new-customer";
 
 let server: StorefrontServer;
 

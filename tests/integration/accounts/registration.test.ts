@@ -9,7 +9,7 @@ import { bodyText, hrefs, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
-import { newCustomer } from "./new-customer";
+import { newCustomer } from "../../support/new-customer";
 
 /** Spec §8: the after-sign-up notice… */
 const PENDING = "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.";

@@ -1,4 +1,4 @@
-/** A customer nobody registered yet, and the sign-up form fields for them (integration tests of accounts). */
+/** A customer nobody registered yet, and the sign-up form fields for them (integration tests and journeys of accounts). */
 import { randomInt } from "node:crypto";
 import { cpfWithCheckDigits, formatDocument } from "~/models/document";
 
