@@ -27,6 +27,7 @@ export type SupplierRow = {
   seo_favicon: string | null;
   seo_image: string | null;
   seo_url: string | null;
+  message_after_create: string | null;
 };
 
 const ACTIVE_SUPPLIERS = "SELECT * FROM suppliers WHERE ativo = 1";

@@ -11,6 +11,16 @@ type SupplierStanding = {
   idErpUsuario?: string;
 };
 
+type AddressSeed = {
+  cep: string;
+  rua: string;
+  numero: string;
+  complemento?: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+};
+
 type CustomerSeed = {
   idcliente: number;
   nome: string;
@@ -18,6 +28,8 @@ type CustomerSeed = {
   email: string | null;
   cpf: string;
   telefone: string;
+  dataNascimento?: string;
+  endereco?: AddressSeed;
   fornecedores: SupplierStanding[];
 };
 
@@ -28,6 +40,16 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     email: "cliente@exemplo.com.br",
     cpf: cpfWithCheckDigits("529982247"),
     telefone: "(11) 98888-1001",
+    dataNascimento: "1988-03-14",
+    endereco: {
+      cep: "01310100",
+      rua: "Avenida Paulista",
+      numero: "1578",
+      complemento: "apto 42",
+      bairro: "Bela Vista",
+      cidade: "São Paulo",
+      uf: "SP",
+    },
     fornecedores: [
       { slug: "aurora", aprovado: true, limiteCredito: { total: 3000, disponivel: 2480.5 }, idErpUsuario: "ERP-1001" },
       { slug: "bomsabor", aprovado: true },
@@ -40,6 +62,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     email: "empresa@exemplo.com.br",
     cpf: cnpjWithCheckDigits("112223330001"),
     telefone: "(11) 3333-2002",
+    endereco: { cep: "03103001", rua: "Rua da Mooca", numero: "2100", bairro: "Mooca", cidade: "São Paulo", uf: "SP" },
     fornecedores: [{ slug: "aurora", aprovado: true, limiteCredito: { total: 50000, disponivel: 37250.4 } }],
   },
   {
@@ -48,6 +71,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     email: null,
     cpf: cnpjWithCheckDigits("112223330002"),
     telefone: "(11) 3333-2003",
+    endereco: { cep: "01025000", rua: "Rua 25 de Março", numero: "640", bairro: "Centro", cidade: "São Paulo", uf: "SP" },
     fornecedores: [{ slug: "aurora", aprovado: true, limiteCredito: { total: 15000, disponivel: 15000 } }],
   },
   {
@@ -56,6 +80,14 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     email: null,
     cpf: cnpjWithCheckDigits("112223330003"),
     telefone: "(11) 3333-2004",
+    endereco: {
+      cep: "03132000",
+      rua: "Avenida Paes de Barros",
+      numero: "3200",
+      bairro: "Vila Prudente",
+      cidade: "São Paulo",
+      uf: "SP",
+    },
     fornecedores: [{ slug: "aurora", aprovado: true, limiteCredito: { total: 15000, disponivel: 9870 } }],
   },
   {
@@ -66,10 +98,31 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     telefone: "(11) 97777-1005",
     fornecedores: [{ slug: "aurora", aprovado: false }],
   },
+  {
+    idcliente: 506,
+    nome: "Sítio Boa Terra",
+    email: "casaverde@exemplo.com.br",
+    cpf: cpfWithCheckDigits("314159265"),
+    telefone: "(19) 99666-1006",
+    endereco: {
+      cep: "13100000",
+      rua: "Estrada Municipal do Roseira",
+      numero: "1200",
+      bairro: "Joaquim Egídio",
+      cidade: "Campinas",
+      uf: "SP",
+    },
+    fornecedores: [{ slug: "casaverde", aprovado: true }],
+  },
 ];
 
 /** The principal customer and the clients its login may act for. */
 export const DEMO_LINKED_CUSTOMERS = [{ principal: 502, vinculados: [503, 504] }] as const;
+
+/** People who log in for a company account (sub-users), with the demo password. */
+export const DEMO_ACCOUNT_USERS = [
+  { idusuario: 9001, idcliente: 502, nome: "Júlia Martins", email: "comprador@exemplo.com.br" },
+] as const;
 
 export const DEMO_REPRESENTATIVES = [
   {

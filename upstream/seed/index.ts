@@ -4,6 +4,7 @@ import { auroraCatalogue } from "./catalogue/aurora";
 import { bomsaborCatalogue } from "./catalogue/bomsabor";
 import { casaverdeCatalogue } from "./catalogue/casaverde";
 import type { CatalogueSeed } from "./catalogue/types";
+import { insertDemoAccounts } from "./insert-accounts";
 import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
 import { insertDemoCustomers } from "./insert-customers";
 import { insertStaticPages } from "./insert-pages";
@@ -27,6 +28,7 @@ export function seedDatabase(db: Database): void {
       insertStaticPages(db, supplier);
     }
     insertDemoCustomers(db);
+    insertDemoAccounts(db);
     for (const supplier of SUPPLIER_SEEDS) insertPromotions(db, supplier);
   })();
 }
@@ -42,8 +44,11 @@ export function seedIfEmpty(db: Database): boolean {
   return true;
 }
 
+/** Tables a reset keeps: the migration record, and the server's settings (its JWT secret). */
+const KEPT_TABLES = new Set(["schema_migrations", "settings"]);
+
 /**
- * Deletes every row of every table (the migration record stays) and seeds again.
+ * Deletes every row of every table but the kept ones and seeds again.
  * Full-text index rows go with their products through the table's triggers.
  */
 export function resetAndSeed(db: Database): void {
@@ -51,7 +56,7 @@ export function resetAndSeed(db: Database): void {
     .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
     .all()
-    .filter((name): name is string => typeof name === "string" && name !== "schema_migrations");
+    .filter((name): name is string => typeof name === "string" && !KEPT_TABLES.has(name));
   const foreignKeys = db.pragma("foreign_keys", { simple: true });
   db.pragma("foreign_keys = OFF");
   try {

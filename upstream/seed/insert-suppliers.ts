@@ -10,10 +10,10 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
   db.prepare(
     `INSERT INTO suppliers (idfornecedor, slug, idempresa, nome, descricao, ordem, logo, modulos, analytics_key,
        loja_nome, loja_lat, loja_lng, descricao_endereco_loja,
-       seo_title, seo_subtitle, seo_description, seo_keywords, seo_favicon, seo_image)
+       seo_title, seo_subtitle, seo_description, seo_keywords, seo_favicon, seo_image, message_after_create)
      VALUES (@idfornecedor, @slug, @idempresa, @nome, @descricao, @ordem, @logo, @modulos, @analyticsKey,
        @lojaNome, @lojaLat, @lojaLng, @lojaEndereco,
-       @seoTitle, @seoSubtitle, @seoDescription, @seoKeywords, @seoFavicon, @seoImage)`
+       @seoTitle, @seoSubtitle, @seoDescription, @seoKeywords, @seoFavicon, @seoImage, @mensagemAposCadastro)`
   ).run({
     idfornecedor,
     slug,
@@ -34,6 +34,7 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
     seoKeywords: supplier.seo.keywords ?? null,
     seoFavicon: supplier.seo.favicon ?? null,
     seoImage: supplier.seo.image ?? null,
+    mensagemAposCadastro: supplier.mensagemAposCadastro ?? null,
   });
 
   const insertTag = db.prepare("INSERT INTO supplier_tags (idfornecedor, tag) VALUES (?, ?)");

@@ -67,6 +67,8 @@ export type SupplierSeed = {
   textos: Record<string, string>;
   caracteristicas: CharacteristicSeed[];
   formasPagamento: PaymentMethodSeed[];
+  /** The supplier's own notice after a sign-up (message_after_create). */
+  mensagemAposCadastro?: string;
 };
 
 /** The label of each sort order the reference server knows. */
@@ -98,6 +100,8 @@ const aurora: SupplierSeed = {
   descricao: "Atacado de mercearia, bebidas, limpeza e higiene para o seu negócio.",
   ordem: 1,
   modulos: ["Todos"],
+  mensagemAposCadastro:
+    "Recebemos seu cadastro! Nossa equipe comercial vai analisá-lo em até 1 dia útil e avisaremos você por e-mail.",
   analyticsKey: "G-4UR0R4D3M0",
   tags: [
     "has-delivery",

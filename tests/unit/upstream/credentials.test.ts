@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiKeyDigest, hashPassword, verifyPassword } from "../../../upstream/credentials";
+import { hashPassword, newToken, newVerificationCode, secretDigest, verifyPassword } from "../../../upstream/credentials";
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from "../../../upstream/seed/documents";
 
 describe("passwords", () => {
@@ -21,7 +21,7 @@ describe("passwords", () => {
   });
 
   it("digest API keys with SHA-256", () => {
-    expect(apiKeyDigest("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(secretDigest("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 });
 
@@ -44,5 +44,17 @@ describe("document check digits", () => {
   it("refuse bases of the wrong length", () => {
     expect(() => cpfWithCheckDigits("1234")).toThrow();
     expect(() => cnpjWithCheckDigits("12345678901")).toThrow();
+  });
+});
+
+describe("tokens and codes", () => {
+  it("make opaque tokens of 32 random bytes", () => {
+    const tokens = new Set(Array.from({ length: 50 }, () => newToken()));
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("make 6-digit codes, leading zeros kept", () => {
+    for (let index = 0; index < 200; index += 1) expect(newVerificationCode()).toMatch(/^\d{6}$/);
   });
 });

@@ -47,6 +47,15 @@ describe("migrations", () => {
         "static_pages",
         "recommendation_feedback",
         "availability_alerts",
+        "account_users",
+        "sessions",
+        "password_resets",
+        "verification_codes",
+        "outbox",
+        "terms_of_use",
+        "terms_acceptances",
+        "company_registry",
+        "settings",
       ])
     );
     db.close();

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiKeyDigest, verifyPassword } from "../../../upstream/credentials";
+import { secretDigest, verifyPassword } from "../../../upstream/credentials";
 import { migrate } from "../../../upstream/db/migrate";
 import { resetAndSeed, seedIfEmpty } from "../../../upstream/seed";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
@@ -62,6 +62,17 @@ describe("seeding", () => {
     expect(count("SELECT COUNT(*) FROM carousels WHERE idcarrossel = 12")).toBe(1);
     expect(count("SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH 'alterado'")).toBe(0);
     expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+  });
+
+  it("wipes what logins left behind but keeps the server's JWT secret", () => {
+    const secret = db.prepare("SELECT valor FROM settings WHERE chave = 'jwt_secret'").pluck().get();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    db.prepare("INSERT INTO outbox (para, assunto, corpo) VALUES ('x@exemplo.com.br', 'a', 'b')").run();
+    db.prepare("UPDATE account_users SET senha_hash = NULL").run();
+    resetAndSeed(db);
+    expect(count("SELECT COUNT(*) FROM outbox")).toBe(0);
+    expect(count("SELECT COUNT(*) FROM account_users WHERE senha_hash IS NULL")).toBe(0);
+    expect(db.prepare("SELECT valor FROM settings WHERE chave = 'jwt_secret'").pluck().get()).toBe(secret);
   });
 });
 
@@ -323,9 +334,12 @@ describe("demo users", () => {
       | undefined;
 
   it("log in with demo1234", () => {
-    for (const email of ["cliente@exemplo.com.br", "empresa@exemplo.com.br", "pendente@exemplo.com.br"]) {
+    const customerLogins = ["cliente", "empresa", "pendente", "casaverde"].map((name) => `${name}@exemplo.com.br`);
+    for (const email of customerLogins) {
       expect(verifyPassword(DEMO_PASSWORD, customer(email).senha_hash ?? "")).toBe(true);
     }
+    const buyer = db.prepare("SELECT senha_hash FROM account_users WHERE email = ?").pluck().get("comprador@exemplo.com.br");
+    expect(verifyPassword(DEMO_PASSWORD, buyer as string)).toBe(true);
     const representative = db
       .prepare("SELECT senha_hash FROM representatives WHERE email = ?")
       .pluck()
@@ -388,8 +402,78 @@ describe("demo users", () => {
          WHERE k.chave_sha256 = ? AND cs.id_erp_usuario = ?`
       )
       .pluck()
-      .get(apiKeyDigest("demo-api-key"), "ERP-1001");
+      .get(secretDigest("demo-api-key"), "ERP-1001");
     expect(idcliente).toBe(customer("cliente@exemplo.com.br").idcliente);
     expect(count("SELECT COUNT(*) FROM api_keys WHERE chave_sha256 = 'demo-api-key'")).toBe(0);
+  });
+
+  it("cliente has a birth date and an address in São Paulo, and has not accepted bomsabor's terms", () => {
+    expect(
+      db
+        .prepare("SELECT data_nascimento, cep, rua, numero, bairro, cidade, uf FROM customers WHERE idcliente = 501")
+        .get()
+    ).toEqual({
+      data_nascimento: "1988-03-14",
+      cep: "01310100",
+      rua: "Avenida Paulista",
+      numero: "1578",
+      bairro: "Bela Vista",
+      cidade: "São Paulo",
+      uf: "SP",
+    });
+    expect(count("SELECT COUNT(*) FROM terms_acceptances")).toBe(0);
+  });
+
+  it("empresa has a sub-user, comprador, who logs in for it", () => {
+    expect(db.prepare("SELECT idusuario, idcliente, nome FROM account_users").all()).toEqual([
+      { idusuario: 9001, idcliente: customer("empresa@exemplo.com.br").idcliente, nome: "Júlia Martins" },
+    ]);
+  });
+
+  it("casaverde's customer has a valid CPF and a standing at casaverde only", () => {
+    const sitio = customer("casaverde@exemplo.com.br");
+    expect(sitio.idcliente).toBe(506);
+    expect(isValidCpf(sitio.cpf)).toBe(true);
+    expect(db.prepare("SELECT idfornecedor FROM customer_suppliers WHERE idcliente = 506").pluck().all()).toEqual([
+      SUPPLIER_IDS.casaverde,
+    ]);
+    expect(standing(506, "casaverde")?.cadastro_aprovado).toBe(1);
+  });
+
+  it("no two logins share an e-mail", () => {
+    const emails = db
+      .prepare(
+        `SELECT lower(email) FROM customers WHERE email IS NOT NULL UNION ALL SELECT lower(email) FROM account_users
+         UNION ALL SELECT lower(email) FROM representatives`
+      )
+      .pluck()
+      .all();
+    expect(new Set(emails).size).toBe(emails.length);
+  });
+});
+
+describe("accounts", () => {
+  it("give terms of use to bomsabor only, version 1", () => {
+    const terms = db
+      .prepare("SELECT t.versao, t.paragrafos FROM terms_of_use t JOIN suppliers s USING (idfornecedor) WHERE s.slug = ?")
+      .all("bomsabor") as { versao: number; paragrafos: string }[];
+    expect(terms.map((row) => row.versao)).toEqual([1]);
+    expect((JSON.parse(terms[0]?.paragrafos ?? "[]") as string[]).length).toBeGreaterThan(2);
+    expect(count("SELECT COUNT(*) FROM terms_of_use")).toBe(1);
+  });
+
+  it("list companies with valid CNPJs in the registry, none of them a customer yet", () => {
+    const cnpjs = db.prepare("SELECT cnpj FROM company_registry").pluck().all() as string[];
+    expect(cnpjs.length).toBeGreaterThanOrEqual(2);
+    expect(cnpjs.every(isValidCnpj)).toBe(true);
+    expect(count("SELECT COUNT(*) FROM company_registry WHERE cnpj IN (SELECT cpf FROM customers)")).toBe(0);
+    expect(db.prepare("SELECT cidade FROM company_registry WHERE razao_social = ?").pluck().get("Padaria Pão Dourado Ltda.")).toBe(
+      "São Paulo"
+    );
+  });
+
+  it("give aurora, which approves by hand, a notice after sign-up", () => {
+    const notices = db.prepare("SELECT slug FROM suppliers WHERE message_after_create IS NOT NULL").pluck().all();
+    expect(notices).toEqual(["aurora"]);
   });
 });
