@@ -2,20 +2,25 @@ import type { Database } from "better-sqlite3";
 import express from "express";
 import { statement } from "./db/statements";
 import { HttpError, MESSAGES, errorAnswer, unknownRoute } from "./http";
+import { registerAuthenticationRoutes } from "./routes/authentication";
 import { registerCatalogueRoutes } from "./routes/catalogue";
 import { registerComboRoutes } from "./routes/combos";
 import { registerImageRoutes } from "./routes/images";
+import { registerCustomerAccountRoutes } from "./routes/customer-account";
 import { registerProductRoutes } from "./routes/products";
+import { registerRepresentativeRoutes } from "./routes/representatives";
 import { registerSearchTagRoutes } from "./routes/search-tags";
 import { registerShopperSignalRoutes } from "./routes/shopper-signals";
 import { registerStaticPageRoutes } from "./routes/static-pages";
 import { registerSupplierRoutes } from "./routes/supplier";
+import { registerTermsOfUseRoutes } from "./routes/terms-of-use";
 
 export type UpstreamAppOptions = { db: Database; appToken: string };
 
 /**
  * The reference upstream API: JSON answers, `{ "mensagem": … }` on every failure, 401 for a wrong
- * `{apptoken}` in a path. Consent, X-idfornecedor and Authorization headers are accepted and not needed.
+ * `{apptoken}` in a path. Consent headers are accepted and not needed; account calls read
+ * `Authorization: Bearer` and `X-idfornecedor`.
  */
 export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express.Express {
   const app = express();
@@ -38,6 +43,10 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   registerStaticPageRoutes(api, db);
   registerShopperSignalRoutes(api, db);
   registerImageRoutes(api, db);
+  registerAuthenticationRoutes(api, db);
+  registerRepresentativeRoutes(api, db);
+  registerCustomerAccountRoutes(api, db);
+  registerTermsOfUseRoutes(api, db);
   app.use(api);
 
   app.use(unknownRoute);

@@ -24,11 +24,32 @@ export const MESSAGES = {
   pageUnderReview: "Conteúdo em revisão",
   invalidQuery: "Parâmetros inválidos",
   invalidBody: "Corpo da requisição inválido",
+  sessionExpired: "Sessão expirada",
+  invalidCredentials: "Usuário inexistente ou credenciais inválidas",
+  invalidApiKey: "Credenciais de integração inválidas.",
+  loginNotFound: "Usuário não encontrado.",
+  notAllowed: "Acesso não permitido.",
+  clientNotServed: "Cliente não atendido por este representante.",
+  clientNotLinked: "Cliente não vinculado a este usuário.",
+  wrongCurrentPassword: "Senha atual incorreta.",
+  emailInUse: "Este e-mail já está em uso.",
+  emailRegistered: "Já existe um cadastro com este e-mail.",
+  documentRegistered: "Já existe um cadastro com este CPF/CNPJ.",
+  invalidCode: "Código inválido ou expirado.",
+  noEmailToVerify: "Cliente sem e-mail cadastrado.",
+  invalidResetLink: "Link de redefinição inválido ou expirado.",
+  termsNotFound: "Termos de uso não encontrados.",
+  outdatedTerms: "Esta não é a versão atual dos termos de uso.",
+  companyNotFound: "Empresa não encontrada.",
   internal: "Erro interno do servidor. Tente novamente em instantes.",
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.notAllowed) => new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 function parseOr400<S extends z.ZodTypeAny>(schema: S, value: unknown, message: string): z.output<S> {
   const parsed = schema.safeParse(value);
@@ -80,6 +101,9 @@ export const errorAnswer: ErrorRequestHandler = (error: unknown, _req, res, next
   console.error("upstream: unexpected error", error);
   res.status(500).json({ mensagem: MESSAGES.internal });
 };
+
+/** An id in a JSON body: a positive whole number, or its digits as a string. */
+export const bodyId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform(Number);
 
 /** An optional query text: trimmed, and absent when empty. */
 export const queryText = z

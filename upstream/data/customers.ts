@@ -37,3 +37,14 @@ export function customerStanding(db: Database, idcliente: string, idfornecedor: 
   ).get(idfornecedor, numericId(idcliente)) as { idcliente: number; cadastro_aprovado: number | null } | undefined;
   return row && { idcliente: row.idcliente, cadastro_aprovado: row.cadastro_aprovado === 1 };
 }
+
+/** The supplier where a customer's account lives: one where it has a standing, approved ones first. */
+export function homeSupplier(db: Database, idcliente: number): string | undefined {
+  return statement(
+    db,
+    `SELECT cs.idfornecedor FROM customer_suppliers cs JOIN suppliers s ON s.idfornecedor = cs.idfornecedor
+     WHERE cs.idcliente = ? AND s.ativo = 1 ORDER BY cs.cadastro_aprovado DESC, s.ordem LIMIT 1`
+  )
+    .pluck()
+    .get(idcliente) as string | undefined;
+}

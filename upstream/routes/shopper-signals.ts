@@ -7,7 +7,7 @@ import { priceVariationPercent } from "../data/payment-methods";
 import { requireProductRow } from "../data/product-detail";
 import { VIEWS, recommendations, recordFeedback } from "../data/recommendations";
 import { requireSupplier } from "../data/suppliers";
-import { jsonBody, parseBody, parseQuery, queryText } from "../http";
+import { bodyId, jsonBody, parseBody, parseQuery, queryText } from "../http";
 
 const view = z
   .string()
@@ -20,8 +20,6 @@ const RecommendationQuery = z.object({
 });
 
 const shortText = z.string().trim().min(1).max(100);
-/** An id in a JSON body: a positive whole number, or its digits as a string. */
-const bodyId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform(Number);
 
 const FeedbackBody = z.object({
   acao: shortText,

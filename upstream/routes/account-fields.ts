@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { documentDigits, isValidDocument } from "../../app/models/document";
+
+/** The fields of the account forms, as the upstream checks them in a JSON body. */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** An optional text: absent stays absent (unchanged), empty or null becomes null (cleared). */
+const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const personName = z.string().trim().min(2).max(120);
+export const email = z.string().trim().toLowerCase().max(254).email();
+export const password = z.string().min(8).max(200);
+export const phone = clearableText(30);
+
+const isPastDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01" && date < new Date();
+};
+
+/** YYYY-MM-DD, a real date in the past; empty or null clears it. */
+export const birthDate = clearableText(10).refine((value) => value == null || isPastDate(value));
+
+/** A CPF or CNPJ with good check digits, reduced to its digits. */
+export const taxDocument = z
+  .string()
+  .transform(documentDigits)
+  .refine((digits) => (digits.length === 11 || digits.length === 14) && isValidDocument(digits));
+
+export const address = z.object({
+  cep: z.string().transform(documentDigits).pipe(z.string().length(8)),
+  rua: text(120),
+  numero: z.union([text(20), z.number().int().nonnegative().transform(String)]),
+  complemento: clearableText(120).transform((value) => value ?? null),
+  bairro: text(80),
+  cidade: text(80),
+  uf: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}$/)),
+});
+export type AddressFields = z.output<typeof address>;
