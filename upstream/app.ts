@@ -2,12 +2,14 @@ import type { Database } from "better-sqlite3";
 import express from "express";
 import { statement } from "./db/statements";
 import { HttpError, MESSAGES, errorAnswer, unknownRoute } from "./http";
+import { registerAccountUserRoutes } from "./routes/account-users";
 import { registerAuthenticationRoutes } from "./routes/authentication";
 import { registerCatalogueRoutes } from "./routes/catalogue";
 import { registerComboRoutes } from "./routes/combos";
 import { registerImageRoutes } from "./routes/images";
 import { registerCustomerAccountRoutes } from "./routes/customer-account";
 import { registerProductRoutes } from "./routes/products";
+import { registerRegistrationRoutes } from "./routes/registration";
 import { registerRepresentativeRoutes } from "./routes/representatives";
 import { registerSearchTagRoutes } from "./routes/search-tags";
 import { registerShopperSignalRoutes } from "./routes/shopper-signals";
@@ -47,6 +49,8 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   registerRepresentativeRoutes(api, db);
   registerCustomerAccountRoutes(api, db);
   registerTermsOfUseRoutes(api, db);
+  registerRegistrationRoutes(api, db);
+  registerAccountUserRoutes(api, db);
   app.use(api);
 
   app.use(unknownRoute);

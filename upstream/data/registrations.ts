@@ -1,0 +1,80 @@
+import type { Database } from "better-sqlite3";
+import { hashPassword } from "../credentials";
+import { statement } from "../db/statements";
+import { MESSAGES, conflict } from "../http";
+import type { Address } from "./client-records";
+import { documentInUse, emailInUse } from "./login-changes";
+import { hasSupplierTag } from "./suppliers";
+
+export type NewCustomer = {
+  nome: string;
+  cpf: string;
+  email: string;
+  telefone?: string | null;
+  data_nascimento?: string | null;
+  senha: string;
+  endereco?: Address | null;
+};
+
+/** Spec §9: these tags make a supplier approve registrations by hand. */
+function approvesByHand(db: Database, idfornecedor: string): boolean {
+  return hasSupplierTag(db, idfornecedor, "support-budget") || hasSupplierTag(db, idfornecedor, "block-not-approved-user");
+}
+
+/**
+ * Registers a customer with a standing at the supplier: approved at once, or pending when the
+ * supplier approves by hand. A 409 when its e-mail or document already has a login.
+ */
+export function registerCustomer(
+  db: Database,
+  idfornecedor: string,
+  customer: NewCustomer
+): { idcliente: number; cadastro_aprovado: boolean } {
+  if (emailInUse(db, customer.email)) throw conflict(MESSAGES.emailRegistered);
+  if (documentInUse(db, customer.cpf)) throw conflict(MESSAGES.documentRegistered);
+  const approved = !approvesByHand(db, idfornecedor);
+  const idcliente = db.transaction(() => {
+    const { lastInsertRowid } = statement(
+      db,
+      `INSERT INTO customers (nome, email, cpf, telefone, data_nascimento, senha_hash, cep, rua, numero, complemento, bairro, cidade, uf)
+       VALUES (@nome, @email, @cpf, @telefone, @data_nascimento, @senha_hash, @cep, @rua, @numero, @complemento, @bairro, @cidade, @uf)`
+    ).run({
+      nome: customer.nome,
+      email: customer.email,
+      cpf: customer.cpf,
+      telefone: customer.telefone ?? null,
+      data_nascimento: customer.data_nascimento ?? null,
+      senha_hash: hashPassword(customer.senha),
+      cep: null,
+      rua: null,
+      numero: null,
+      complemento: null,
+      bairro: null,
+      cidade: null,
+      uf: null,
+      ...customer.endereco,
+    });
+    statement(db, "INSERT INTO customer_suppliers (idcliente, idfornecedor, cadastro_aprovado) VALUES (?, ?, ?)").run(
+      lastInsertRowid,
+      idfornecedor,
+      approved ? 1 : 0
+    );
+    return Number(lastInsertRowid);
+  })();
+  return { idcliente, cadastro_aprovado: approved };
+}
+
+/** Approves the customer's standing at the supplier (giving it one when it had none): its name; undefined when unknown. */
+export function approveStanding(db: Database, idfornecedor: string, key: { email: string } | { cpf: string }): string | undefined {
+  const column = "email" in key ? "email" : "cpf";
+  const customer = statement(db, `SELECT idcliente, nome FROM customers WHERE ${column} = ?`).get(
+    "email" in key ? key.email : key.cpf
+  ) as { idcliente: number; nome: string } | undefined;
+  if (!customer) return undefined;
+  statement(
+    db,
+    `INSERT INTO customer_suppliers (idcliente, idfornecedor, cadastro_aprovado) VALUES (?, ?, 1)
+     ON CONFLICT (idcliente, idfornecedor) DO UPDATE SET cadastro_aprovado = 1`
+  ).run(customer.idcliente, idfornecedor);
+  return customer.nome;
+}

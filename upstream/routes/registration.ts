@@ -1,0 +1,66 @@
+import type { Database } from "better-sqlite3";
+import type { Router } from "express";
+import { z } from "zod";
+import { documentDigits, isValidCnpj } from "../../app/models/document";
+import { supplierInView } from "../auth";
+import { companyByCnpj } from "../data/company-registry";
+import { homeSupplier } from "../data/customers";
+import { setLoginPassword } from "../data/login-changes";
+import { findCustomerLogin, maskEmail } from "../data/logins";
+import { redeemPasswordReset, sendRecoveryLink } from "../data/password-resets";
+import { registerCustomer } from "../data/registrations";
+import { revokeLoginSessions } from "../data/sessions";
+import { findSupplier, requireSupplier } from "../data/suppliers";
+import { MESSAGES, jsonBody, notFound, parseBody, unprocessable } from "../http";
+import { address, birthDate, email, password, personName, phone, taxDocument } from "./account-fields";
+
+const RegistrationBody = z.object({
+  idfornecedor: z.string().trim().min(1).max(100),
+  usuario: z.object({
+    nome: personName,
+    data_nascimento: birthDate,
+    cpf: taxDocument,
+    email,
+    telefone: phone,
+    senha: password,
+    endereco: address.nullish(),
+  }),
+});
+
+const ResetBody = z.object({ token: z.string().trim().min(1).max(200), senha: password });
+
+/** Sign-up, company data and password recovery calls of spec §7 (docs/upstream-api.md §36). */
+export function registerRegistrationRoutes(router: Router, db: Database): void {
+  router.get("/v1/app/usuario/dados-receita/:cnpj", (req, res) => {
+    const cnpj = documentDigits(req.params.cnpj);
+    const company = isValidCnpj(cnpj) ? companyByCnpj(db, cnpj) : undefined;
+    if (!company) throw notFound(MESSAGES.companyNotFound);
+    res.json(company);
+  });
+
+  router.post("/v1/app/:apptoken/cliente/anonimo/usuario", jsonBody, (req, res) => {
+    const body = parseBody(RegistrationBody, req.body);
+    const supplier = requireSupplier(db, body.idfornecedor);
+    const registration = registerCustomer(db, supplier.idfornecedor, body.usuario);
+    res.json({ ok: true, ...registration, message_after_create: supplier.message_after_create });
+  });
+
+  router.get("/v2/app/:apptoken/cliente/senha/recuperar/:login", (req, res) => {
+    const record = findCustomerLogin(db, req.params.login);
+    const supplier = record && (supplierInView(db, req) ?? findSupplier(db, homeSupplier(db, record.login.idcliente) ?? ""));
+    if (!record || !supplier) throw notFound(MESSAGES.loginNotFound);
+    sendRecoveryLink(db, record, supplier);
+    res.json({ email: maskEmail(record.email) });
+  });
+
+  router.post("/v2/app/:apptoken/cliente/senha/redefinir", jsonBody, (req, res) => {
+    const { token, senha } = parseBody(ResetBody, req.body);
+    const login = redeemPasswordReset(db, token);
+    if (!login) throw unprocessable(MESSAGES.invalidResetLink);
+    db.transaction(() => {
+      setLoginPassword(db, login, senha);
+      revokeLoginSessions(db, login);
+    })();
+    res.json({ ok: true, mensagem: null });
+  });
+}
