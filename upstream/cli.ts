@@ -2,12 +2,22 @@
  * The upstream's operator command line: `npm run upstream -- <command> [options]`.
  *   serve [--port N]   run the API (default command); env UPSTREAM_PORT (3100), DATA_DIR (./data), APP_TOKEN
  *   seed [--reset]     seed an empty database; with --reset, wipe every row and seed again
+ *   approve --supplier <slug> (--email <e> | --cpf <digits>)   approve a customer's standing at a supplier
+ *   outbox [--to <email>] [--limit N]   the latest e-mails the server would have sent, newest first
+ *   expire-sessions --email <e>   end every session of a login
  *   help               this list
  * Started by a parent through child_process.fork, `serve` sends { type: "ready", url } once listening.
  * It closes cleanly and exits on SIGTERM, SIGINT, or when the parent disconnects.
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
+import type { Database } from "better-sqlite3";
+import { documentDigits } from "../app/models/document";
+import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
+import { latestMessages } from "./data/outbox";
+import { approveStanding } from "./data/registrations";
+import { revokeLoginSessions } from "./data/sessions";
+import { findSupplier } from "./data/suppliers";
 import { openDatabase } from "./db/open";
 import { resetAndSeed, seedIfEmpty } from "./seed";
 import { startUpstream } from "./start";
@@ -51,6 +61,18 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/** Runs `work` on the database of DATA_DIR, closing it afterwards. */
+function withDatabase<T>(work: (db: Database) => T): T {
+  const db = openDatabase(readEnv().DATA_DIR);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+const Limit = z.coerce.number().int().min(1).max(1000);
+
 const commands: Record<string, Command> = {
   serve: {
     summary: "serve [--port N] — inicia a API (porta: --port, UPSTREAM_PORT ou 3100)",
@@ -80,9 +102,7 @@ const commands: Record<string, Command> = {
     summary: "seed [--reset] — carrega os dados de demonstração (--reset apaga tudo antes)",
     async run(args) {
       const values = parseOptions(args, { reset: { type: "boolean", default: false } });
-      const env = readEnv();
-      const db = openDatabase(env.DATA_DIR);
-      try {
+      withDatabase((db) => {
         if (values.reset) {
           resetAndSeed(db);
           say("upstream: dados apagados e recarregados.");
@@ -93,9 +113,55 @@ const commands: Record<string, Command> = {
               : "upstream: o banco já tem dados; use --reset para recarregar."
           );
         }
-      } finally {
-        db.close();
+      });
+    },
+  },
+  approve: {
+    summary: "approve --supplier <slug> (--email <e> | --cpf <dígitos>) — aprova o cadastro de um cliente no fornecedor",
+    async run(args) {
+      const values = parseOptions(args, {
+        supplier: { type: "string" },
+        email: { type: "string" },
+        cpf: { type: "string" },
+      });
+      const { supplier: ref, email, cpf } = values;
+      if (!ref || (email === undefined) === (cpf === undefined)) {
+        throw new UsageError("Use approve --supplier <slug> com --email <e-mail> ou --cpf <dígitos>.");
       }
+      withDatabase((db) => {
+        const supplier = findSupplier(db, ref);
+        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
+        const nome = approveStanding(db, supplier.idfornecedor, email === undefined ? { cpf: documentDigits(cpf ?? "") } : { email });
+        if (nome === undefined) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
+        say(`upstream: cadastro de ${nome} aprovado em ${supplier.slug}.`);
+      });
+    },
+  },
+  outbox: {
+    summary: "outbox [--to <e-mail>] [--limit N] — mostra os últimos e-mails (links de senha, convites, códigos)",
+    async run(args) {
+      const values = parseOptions(args, { to: { type: "string" }, limit: { type: "string", default: "10" } });
+      const limit = Limit.safeParse(values.limit);
+      if (!limit.success) throw new UsageError(`Limite inválido: ${values.limit}`);
+      const messages = withDatabase((db) => latestMessages(db, { para: values.to, limit: limit.data }));
+      if (messages.length === 0) say("upstream: nenhuma mensagem.");
+      for (const message of messages) {
+        say(`— ${message.criado_em} para ${message.para}: ${message.assunto}`);
+        say(message.corpo);
+        say("");
+      }
+    },
+  },
+  "expire-sessions": {
+    summary: "expire-sessions --email <e-mail> — encerra todas as sessões desse login",
+    async run(args) {
+      const { email } = parseOptions(args, { email: { type: "string" } });
+      if (!email?.includes("@")) throw new UsageError("Use expire-sessions --email <e-mail>.");
+      withDatabase((db) => {
+        const record = findCustomerLogin(db, email) ?? findRepresentativeLogin(db, email);
+        if (!record) throw new UsageError(`Login não encontrado: ${email}`);
+        say(`upstream: ${revokeLoginSessions(db, record.login)} sessão(ões) encerrada(s) para ${record.email}.`);
+      });
     },
   },
   help: {

@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { databasePath } from "../../../upstream/db/open";
+import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
 
 const CLI = fileURLToPath(new URL("../../../upstream/cli.ts", import.meta.url));
 const run = promisify(execFile);
@@ -109,7 +110,125 @@ describe("npm run upstream -- seed", () => {
 
   it("lists its commands", async () => {
     const { stdout } = await cli(["help"], temporaryDataDir());
-    expect(stdout).toMatch(/serve/);
-    expect(stdout).toMatch(/seed/);
+    for (const command of ["serve", "seed", "approve", "outbox", "expire-sessions"]) expect(stdout).toContain(command);
+  });
+});
+
+/** A value read from the database of a data directory. */
+function readValue(dataDir: string, sql: string, ...params: unknown[]): unknown {
+  const db = new Database(databasePath(dataDir), { readonly: true });
+  try {
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** One seeded data directory for the account commands' tests, made once. */
+let seeded: Promise<string> | undefined;
+const seededDataDir = () => {
+  seeded ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), "upstream-cli-seeded-"));
+    await cli(["seed"], dir);
+    return dir;
+  })();
+  return seeded;
+};
+
+afterAll(async () => {
+  if (seeded) rmSync(await seeded, { recursive: true, force: true });
+});
+
+describe("npm run upstream -- approve", () => {
+  const standing = (dataDir: string, idcliente: number, slug: string) =>
+    readValue(
+      dataDir,
+      `SELECT cadastro_aprovado FROM customer_suppliers WHERE idcliente = ?
+       AND idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = ?)`,
+      idcliente,
+      slug
+    );
+
+  it("approves a customer's standing by e-mail or by document", async () => {
+    const dataDir = await seededDataDir();
+    expect(standing(dataDir, 505, "aurora")).toBe(0);
+    const { stdout } = await cli(["approve", "--supplier", "aurora", "--email", "pendente@exemplo.com.br"], dataDir);
+    expect(stdout).toMatch(/cadastro de Carlos Eduardo Lima aprovado em aurora/);
+    expect(standing(dataDir, 505, "aurora")).toBe(1);
+    await cli(["approve", "--supplier", "bomsabor", "--cpf", "314.159.265-90"], dataDir);
+    expect(standing(dataDir, 506, "bomsabor")).toBe(1);
+  });
+
+  it.each([
+    [["approve", "--email", "pendente@exemplo.com.br"], /--supplier/],
+    [["approve", "--supplier", "aurora"], /--email/],
+    [["approve", "--supplier", "aurora", "--email", "pendente@exemplo.com.br", "--cpf", "12345678909"], /--email/],
+    [["approve", "--supplier", "naoexiste", "--email", "pendente@exemplo.com.br"], /Fornecedor não encontrado/],
+    [["approve", "--supplier", "aurora", "--email", "ninguem@exemplo.com.br"], /Cliente não encontrado/],
+  ])("refuses %j with exit code 2", async (args, message) => {
+    await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(message) });
+  });
+});
+
+describe("npm run upstream -- outbox", () => {
+  it("prints the latest messages, newest first, to one address or to anyone", async () => {
+    const dataDir = temporaryDataDir();
+    expect((await cli(["outbox"], dataDir)).stdout).toMatch(/nenhuma mensagem/);
+    const db = new Database(databasePath(dataDir));
+    const insert = db.prepare("INSERT INTO outbox (para, assunto, corpo) VALUES (?, ?, ?)");
+    insert.run("ana@exemplo.com.br", "Primeira", "/aurora/senha/nova?token=um");
+    insert.run("bia@exemplo.com.br", "Segunda", "Seu código de verificação é 123456.");
+    insert.run("ana@exemplo.com.br", "Terceira", "/bomsabor/senha/nova?token=tres");
+    db.close();
+
+    const all = (await cli(["outbox"], dataDir)).stdout;
+    expect(all.indexOf("Terceira")).toBeLessThan(all.indexOf("Segunda"));
+    expect(all.indexOf("Segunda")).toBeLessThan(all.indexOf("Primeira"));
+    expect(all).toContain("/bomsabor/senha/nova?token=tres");
+    const ana = (await cli(["outbox", "--to", "ANA@exemplo.com.br", "--limit", "1"], dataDir)).stdout;
+    expect(ana).toContain("Terceira");
+    expect(ana).not.toContain("Primeira");
+    expect(ana).not.toContain("Segunda");
+    await expect(cli(["outbox", "--limit", "0"], dataDir)).rejects.toMatchObject({ code: 2 });
+  });
+});
+
+describe("npm run upstream -- expire-sessions", () => {
+  it("ends every session of a login", async () => {
+    const dataDir = temporaryDataDir();
+    const { url } = await forkServe(dataDir);
+    const login = async () => {
+      const response = await fetch(`${url}/v1/app/token-cli/usuario/autenticar`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ cpf: "cliente@exemplo.com.br", senha: DEMO_PASSWORD, idfornecedor: "aurora" }),
+      });
+      return ((await response.json()) as { token: string }).token;
+    };
+    const settings = (token: string) =>
+      fetch(`${url}/v2/app/token-cli/cliente/501/get-configuracoes-cliente`, { headers: { Authorization: `Bearer ${token}` } });
+    const tokens = [await login(), await login()];
+    expect((await settings(tokens[0] ?? "")).status).toBe(200);
+
+    const { stdout } = await cli(["expire-sessions", "--email", "cliente@exemplo.com.br"], dataDir);
+    expect(stdout).toMatch(/2 sessão\(ões\) encerrada\(s\) para cliente@exemplo.com.br/);
+    for (const token of tokens) {
+      const response = await settings(token);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ mensagem: "Sessão expirada" });
+    }
+    expect((await settings(await login())).status).toBe(200);
+  });
+
+  it("refuses an unknown login or none with exit code 2", async () => {
+    const dataDir = await seededDataDir();
+    await expect(cli(["expire-sessions", "--email", "ninguem@exemplo.com.br"], dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Login não encontrado/),
+    });
+    await expect(cli(["expire-sessions"], dataDir)).rejects.toMatchObject({ code: 2 });
   });
 });
