@@ -26,7 +26,7 @@ test.describe("accounts: the customer's own page", () => {
     await expect(page).toHaveURL(/\/casaverde\/conta$/);
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
     const overview = main.getByRole("region", { name: "Seus dados" });
-    await expect(overview).toContainText(customer.fields.documento);
+    await expect(overview).toContainText(customer.documento);
     await expect(overview).toContainText(customer.email);
     await expect(overview).toContainText("(11) 98877-6655");
     await expect(overview).toContainText("12/09/1988");

@@ -126,7 +126,7 @@ test.describe("accounts: sign-up and password recovery", () => {
     await settle();
     await a11y.check("recovery form");
 
-    await page.getByRole("main").getByLabel("E-mail, CPF ou CNPJ").fill(customer.fields.documento);
+    await page.getByRole("main").getByLabel("E-mail, CPF ou CNPJ").fill(customer.documento);
     await page.getByRole("main").getByRole("button", { name: "Enviar link" }).click();
     await expect(page).toHaveURL(/\/casaverde\/senha\?enviado=1$/);
     await expect(page.getByRole("status").filter({ hasText: /Enviamos um link para re\*\*\*@exemplo\.com\.br/ })).toBeVisible();

@@ -2,22 +2,25 @@
 import { randomInt } from "node:crypto";
 import { cpfWithCheckDigits, formatDocument } from "~/models/document";
 
-export type NewCustomer = { email: string; cpf: string; senha: string; fields: Record<string, string> };
+/** `cpf` as digits, `documento` as the form shows it (with its mask). */
+export type NewCustomer = { email: string; cpf: string; documento: string; senha: string; fields: Record<string, string> };
 
 /** A unique e-mail and CPF, with every field of the sign-up form filled as a shopper would. */
 export function newCustomer(label = "cliente"): NewCustomer {
   const cpf = cpfWithCheckDigits(String(randomInt(100_000_000, 999_999_999)));
   const email = `${label}-${Date.now().toString(36)}${randomInt(1000, 9999)}@exemplo.com.br`;
   const senha = "senha-nova-123";
+  const documento = formatDocument(cpf);
   return {
     email,
     cpf,
+    documento,
     senha,
     fields: {
       intent: "cadastrar",
       nome: "Beatriz Lima Teste",
       data_nascimento: "1988-09-12",
-      documento: formatDocument(cpf),
+      documento,
       email,
       telefone: "(11) 98877-6655",
       senha,

@@ -65,7 +65,7 @@ describe("who sees the account page", () => {
     const text = await accountText(who);
     expect(text).toContain("Minha conta");
     expect(text).toContain("Beatriz Lima Teste");
-    expect(text).toContain(customer.fields.documento);
+    expect(text).toContain(customer.documento);
     expect(text).toContain(customer.email);
     expect(text).toContain("(11) 98877-6655");
     expect(text).toContain("12/09/1988");
