@@ -21,13 +21,13 @@ export const inner = style({
 
 export const text = style({ margin: 0, flex: "1 1 14rem", minWidth: 0, overflowWrap: "anywhere" });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: vars.space.md });
 
 export const action = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
+  padding: 0,
   border: 0,
   background: "transparent",
   color: vars.color.text,

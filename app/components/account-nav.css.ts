@@ -3,15 +3,26 @@ import { vars } from "~/styles/theme.css";
 
 /** The account area of the header bar: "Entrar"/"Cadastre-se" for guests, the account menu otherwise. */
 
-export const nav = style({ position: "relative", flex: "0 0 auto" });
+/** On phones the menu sits beside the store's name, above the search box, instead of on a row of its own. */
+export const nav = style({
+  position: "relative",
+  flex: "0 0 auto",
+  "@media": { "(max-width: 640px)": { order: -1, marginInlineStart: "auto" } },
+});
 
-export const guestLinks = style({ display: "flex", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const guestLinks = style({
+  display: "flex",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { "(max-width: 640px)": { fontSize: "0.95rem" } },
+});
 
 export const guestLink = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
   color: "inherit",
   fontWeight: 600,
 });
@@ -19,25 +30,26 @@ export const guestLink = style({
 export const menu = style({ position: "relative" });
 
 export const summary = style({
-  display: "inline-flex",
+  display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: "44px",
-  maxWidth: "14rem",
+  maxWidth: "20rem",
   padding: `0 ${vars.space.sm}`,
   border: `2px solid ${vars.color.onPrimary}`,
   borderRadius: vars.radius.sm,
   fontWeight: 600,
   cursor: "pointer",
   listStyle: "none",
-  whiteSpace: "nowrap",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
+  "@media": { "(max-width: 640px)": { maxWidth: "11rem" } },
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "&::after": { content: '"▾"', flexShrink: 0 },
   },
 });
+
+/** A company's long name ends in "…" rather than pushing the menu off the bar. */
+export const greeting = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
 export const panel = style({
   position: "absolute",

@@ -57,7 +57,7 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
   return (
     <details ref={menu} className={styles.menu} onKeyDown={closeOnEscape}>
       <summary className={styles.summary}>
-        {account.nome ? `Olá, ${account.nome}` : "Olá!"}
+        <span className={styles.greeting}>{account.nome ? `Olá, ${account.nome}` : "Olá!"}</span>
         <span className="visually-hidden"> — menu da conta</span>
       </summary>
       <ul className={styles.panel}>

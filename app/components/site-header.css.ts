@@ -12,6 +12,8 @@ export const bar = style({
 });
 
 export const brand = style({
+  /** First on every screen, also when the account menu moves up beside it on phones. */
+  order: -2,
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.sm,

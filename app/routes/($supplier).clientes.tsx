@@ -134,9 +134,15 @@ function ClientRow({
         {client.atual ? (
           <span className={lists.badge}>{currentLabel}</span>
         ) : (
-          <button type="submit" name="idcliente" value={client.idcliente} className={layout.button} disabled={disabled}>
+          <button
+            type="submit"
+            name="idcliente"
+            value={client.idcliente}
+            className={layout.button}
+            disabled={disabled}
+            aria-label={`${pickLabel}: ${client.nome}`}
+          >
             {busy ? "Enviando…" : pickLabel}
-            <span className="visually-hidden">: {client.nome}</span>
           </button>
         )}
       </div>

@@ -44,7 +44,7 @@ export default function UsersPage() {
           Pessoas que fazem pedidos em nome da sua empresa. Cada uma entra na loja com o próprio e-mail e senha.
         </p>
       </div>
-      <section aria-labelledby="titulo-cadastrados" className={lists.page}>
+      <section aria-labelledby="titulo-cadastrados">
         <h2 id="titulo-cadastrados">Cadastrados</h2>
         <FormErrors id="erros-remover" errors={removeErrors ?? undefined} />
         {users.length === 0 ? (
