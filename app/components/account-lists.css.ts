@@ -9,7 +9,13 @@ export const intro = style({ margin: 0, color: vars.color.muted });
 
 export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });
 
-export const filterField = style({ display: "grid", gap: vars.space.xs, flex: "1 1 16rem" });
+/** On phones the field takes the whole row and its buttons go together under it. */
+export const filterField = style({
+  display: "grid",
+  gap: vars.space.xs,
+  flex: "1 1 16rem",
+  "@media": { "(max-width: 640px)": { flexBasis: "100%" } },
+});
 
 export const secondaryButton = style({
   display: "inline-flex",
