@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { accountIntent, type AccountIntent } from "~/components/account/account-intents";
+import { accountIntent, accountSection, CODE_SENT_PARAM, type AccountIntent } from "~/components/account/account-intents";
 import type { AccountView } from "~/components/account/account-overview";
 import type { PersonalData } from "~/components/account/personal-data-form";
 import type { ClientRecord, ClientSettings } from "~/models/account";
@@ -36,11 +36,9 @@ const text = {
   wrongPassword: "Senha atual incorreta.",
   emailInUse: "Este e-mail já está em uso.",
   passwordChanged: "Senha alterada.",
-  codeSent: "Enviamos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar.",
   codeSendFailed: "Não foi possível enviar o código agora. Tente novamente em instantes.",
   codeInvalid: "Digite os 6 números do código.",
   codeRejected: "Código inválido ou expirado.",
-  emailConfirmed: "E-mail confirmado.",
 };
 
 /** A function: "today" (for a birth date in the future) is the day of the request. */
@@ -94,12 +92,15 @@ type Customer = NonNullable<AccountSession["cliente"]>;
 
 type ActionScope = { request: Request; context: SupplierContext; account: SignedInAccount; cliente: Customer; clientIp: string };
 
-/** Back to the account page with a one-time message and, when the session changed, its new cookie. */
-async function backToAccount(scope: ActionScope, flash: Flash, session?: AccountSession, anchor = ""): Promise<Response> {
+/** The account page, where `to` says (query and fragment), with the session's new cookie when it changed. */
+async function backToAccount(scope: ActionScope, { to, flash, session }: { to: string; flash?: Flash; session?: AccountSession }): Promise<Response> {
   const headers = session ? await updateSession(scope.request, session) : new Headers();
-  headers.append("Set-Cookie", await setFlashHeader(flash));
-  return redirect(`${supplierPath(scope.context.basePath, "/conta")}${anchor}`, { headers });
+  if (flash) headers.append("Set-Cookie", await setFlashHeader(flash));
+  return redirect(`${supplierPath(scope.context.basePath, "/conta")}${to}`, { headers });
 }
+
+/** After a save the page opens at the top of its content, where the one-time message shows. */
+const SAVED = "#conteudo";
 
 /** The account page's forms, by intent: personal data, e-mail, password, identity confirmation. */
 export async function handleAccountAction(scope: ActionScope): Promise<AccountActionReply> {
@@ -133,7 +134,7 @@ async function changePersonalData(scope: ActionScope, formData: FormData): Promi
     return { status: 400, intent, result: submission.reply({ formErrors: [messages.user.updateFailed] }) };
   }
   const session = { ...scope.account.session, cliente: { ...scope.cliente, nome } };
-  throw await backToAccount(scope, { kind: "success", message: messages.user.updated }, session);
+  throw await backToAccount(scope, { to: SAVED, flash: { kind: "success", message: messages.user.updated }, session });
 }
 
 /**
@@ -170,7 +171,7 @@ async function changeEmail(scope: ActionScope, formData: FormData): Promise<Acco
   const refusal = await changeLogin(scope, { email, senhaAtual: senha_atual });
   if (refusal) return { status: 400, intent, result: submission.reply({ ...refusalReply(refusal), hideFields }) };
   const session = { ...scope.account.session, cliente: { ...scope.cliente, email } };
-  throw await backToAccount(scope, { kind: "success", message: messages.user.updated }, session);
+  throw await backToAccount(scope, { to: SAVED, flash: { kind: "success", message: messages.user.updated }, session });
 }
 
 async function changePassword(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
@@ -180,7 +181,7 @@ async function changePassword(scope: ActionScope, formData: FormData): Promise<A
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields }) };
   const refusal = await changeLogin(scope, { senhaAtual: submission.value.senha_atual, novaSenha: submission.value.nova_senha });
   if (refusal) return { status: 400, intent, result: submission.reply({ ...refusalReply(refusal), hideFields }) };
-  throw await backToAccount(scope, { kind: "success", message: text.passwordChanged });
+  throw await backToAccount(scope, { to: SAVED, flash: { kind: "success", message: text.passwordChanged } });
 }
 
 /** Spec §2 "confirmation of identity": a code sent by e-mail, typed back on the page. */
@@ -194,7 +195,7 @@ async function sendCode(scope: ActionScope, formData: FormData): Promise<Account
     log.warn("account.verification_send_failed", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
     return { status: 400, intent, result: submission.reply({ formErrors: [text.codeSendFailed] }) };
   }
-  throw await backToAccount(scope, { kind: "info", message: text.codeSent }, undefined, "#confirmar-identidade");
+  throw await backToAccount(scope, { to: `?${CODE_SENT_PARAM}=enviado#${accountSection.identity}` });
 }
 
 async function confirmCode(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
@@ -209,7 +210,7 @@ async function confirmCode(scope: ActionScope, formData: FormData): Promise<Acco
     const message = error.status === 422 ? (error.serverMessage ?? text.codeRejected) : messages.user.updateFailed;
     return { status: 400, intent, result: submission.reply({ fieldErrors: { codigo: [message] } }) };
   }
-  throw await backToAccount(scope, { kind: "success", message: text.emailConfirmed }, undefined, "#confirmar-identidade");
+  throw await backToAccount(scope, { to: `#${accountSection.identity}` });
 }
 
 /**
@@ -227,5 +228,6 @@ export async function loadAccountPage(request: Request, context: SupplierContext
     throw redirect(supplierPath(context.basePath), { headers });
   }
   const known = record ?? { ...cliente, telefone: null, data_nascimento: null, endereco: null };
-  return { view: accountView(known, settings), saved: savedPersonalData(known) };
+  const codeSent = new URL(request.url).searchParams.has(CODE_SENT_PARAM);
+  return { view: accountView(known, settings), saved: savedPersonalData(known), codeSent };
 }

@@ -44,19 +44,22 @@ export async function action({ request, params, context: loadContext }: ActionFu
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Minha conta", noindex: true });
 
 export default function AccountPage() {
-  const { view, saved } = useLoaderData<typeof loader>();
+  const { view, saved, codeSent } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const resultOf = (intent: AccountIntent) => (reply?.intent === intent ? reply.result : undefined);
   return (
-    <section aria-labelledby="titulo-conta">
-      <h1 id="titulo-conta">Minha conta</h1>
+    <section className={styles.page} aria-labelledby="titulo-conta">
+      <h1 id="titulo-conta" className={styles.pageTitle}>
+        Minha conta
+      </h1>
+      <AccountOverview view={view} />
       <div className={styles.sections}>
-        <AccountOverview view={view} />
         <PersonalDataForm saved={saved} lastResult={resultOf(accountIntent.personalData)} />
         <EmailForm current={view.email} lastResult={resultOf(accountIntent.email)} />
         <PasswordForm lastResult={resultOf(accountIntent.password)} />
         <IdentityCheck
           verified={view.emailVerificado}
+          codeSent={codeSent}
           sendResult={resultOf(accountIntent.sendCode)}
           confirmResult={resultOf(accountIntent.confirmCode)}
         />

@@ -68,7 +68,8 @@ test.describe("accounts: the customer's own page", () => {
     await email.getByRole("button", { name: "Alterar e-mail" }).click();
     await expect(email.getByText("Senha atual incorreta.")).toBeVisible();
     await expect(email.getByLabel("Novo e-mail")).toHaveValue("outro-endereco@exemplo.com.br");
-    await expect(page).toHaveURL(/\/casaverde\/conta$/);
+    await expect(page).toHaveURL(/\/casaverde\/conta#alterar-email$/);
+    await expect(email).toBeInViewport();
     consoleProblems.clear(); // refused forms answer 400: the browser says so in its console
     await settle();
     await a11y.check("e-mail change refused");
@@ -92,7 +93,10 @@ test.describe("accounts: the customer's own page", () => {
 
     const identity = main.getByRole("region", { name: "Confirmar identidade" });
     await identity.getByRole("button", { name: "Enviar código" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Enviamos um código de 6 dígitos para o seu e-mail." })).toBeVisible();
+    await expect(identity.getByRole("status").filter({ hasText: "Código enviado. Confira seu e-mail e digite o código abaixo." })).toBeVisible();
+    await expect(identity).toBeInViewport();
+    await settle();
+    await a11y.check("verification code sent");
     const outbox = await upstreamCli(process.env.E2E_DATA_DIR ?? "", "outbox", "--to", customer.email, "--limit", "1");
     const code = /\b(\d{6})\b/.exec(outbox)?.[1];
     expect(code, outbox).toBeTruthy();

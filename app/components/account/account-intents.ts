@@ -1,3 +1,5 @@
+import { useFormAction } from "@remix-run/react";
+
 /** The forms of the account page, by the `intent` their submit button sends (no schema here: pages import this). */
 export const accountIntent = {
   personalData: "dados",
@@ -8,3 +10,22 @@ export const accountIntent = {
 } as const;
 
 export type AccountIntent = (typeof accountIntent)[keyof typeof accountIntent];
+
+/** The sections of the account page (element ids): a form comes back scrolled to its own. */
+export const accountSection = {
+  personalData: "alterar-dados",
+  email: "alterar-email",
+  password: "alterar-senha",
+  identity: "confirmar-identidade",
+} as const;
+
+/** The query of the account page once a verification code was sent. */
+export const CODE_SENT_PARAM = "codigo";
+
+/**
+ * The page's own address with the section's fragment: without JavaScript the answer (errors and
+ * all) opens at the form that was sent, not at the top of a long page.
+ */
+export function useSectionAction(section: string): string {
+  return `${useFormAction()}#${section}`;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { messages } from "~/models/messages";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./account.css";
@@ -18,6 +19,15 @@ export type AccountView = {
 
 const NOT_GIVEN = "Não informado";
 
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
 /** The customer's data as the store knows it, with the approval state and the credit limit. */
 export function AccountOverview({ view }: { view: AccountView }) {
   return (
@@ -29,21 +39,15 @@ export function AccountOverview({ view }: { view: AccountView }) {
         </p>
       )}
       <dl className={styles.facts}>
-        <dt>Nome</dt>
-        <dd>{view.nome}</dd>
-        <dt>{view.documentoRotulo}</dt>
-        <dd>{view.documento}</dd>
-        <dt>E-mail</dt>
-        <dd>
+        <Fact label="Nome">{view.nome}</Fact>
+        <Fact label={view.documentoRotulo}>{view.documento}</Fact>
+        <Fact label="E-mail">
           {view.email ?? NOT_GIVEN}
           {view.emailVerificado ? <span className={styles.badge}>E-mail confirmado</span> : null}
-        </dd>
-        <dt>Telefone</dt>
-        <dd>{view.telefone ?? NOT_GIVEN}</dd>
-        <dt>Data de nascimento</dt>
-        <dd>{view.nascimento ?? NOT_GIVEN}</dd>
-        <dt>Endereço</dt>
-        <dd>
+        </Fact>
+        <Fact label="Telefone">{view.telefone ?? NOT_GIVEN}</Fact>
+        <Fact label="Data de nascimento">{view.nascimento ?? NOT_GIVEN}</Fact>
+        <Fact label="Endereço">
           {view.endereco
             ? view.endereco.map((line) => (
                 <span key={line} className={styles.line}>
@@ -51,17 +55,13 @@ export function AccountOverview({ view }: { view: AccountView }) {
                 </span>
               ))
             : NOT_GIVEN}
-        </dd>
-        <dt>Situação do cadastro</dt>
-        <dd>{view.aprovado ? "Aprovado" : messages.registration.underReview}</dd>
+        </Fact>
+        <Fact label="Situação do cadastro">{view.aprovado ? "Aprovado" : messages.registration.underReview}</Fact>
         {view.credito ? (
-          <>
-            <dt>Limite de crédito</dt>
-            <dd>
-              {view.credito.total}
-              {view.credito.disponivel ? <span className={styles.line}>{view.credito.disponivel} disponível</span> : null}
-            </dd>
-          </>
+          <Fact label="Limite de crédito">
+            {view.credito.total}
+            {view.credito.disponivel ? <span className={styles.line}>{view.credito.disponivel} disponível</span> : null}
+          </Fact>
         ) : null}
       </dl>
     </section>

@@ -5,7 +5,7 @@ import { vars } from "~/styles/theme.css";
 export const wideForm = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
 
 /** Short fields side by side on wide screens, one under the other on phones. */
-export const row = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))" });
+export const row = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))", alignItems: "start" });
 
 export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: `0 ${vars.space.xs}` });
 
@@ -48,15 +48,22 @@ export const card = style({
   display: "grid",
   gap: vars.space.md,
   minWidth: 0,
-});
-
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(7rem, max-content) 1fr",
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
   overflowWrap: "anywhere",
 });
+
+/** The customer's data as labelled tiles: as many side by side as fit. */
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))",
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({ display: "grid", gap: vars.space.xs, alignContent: "start" });
+
+export const factLabel = style({ color: vars.color.muted, fontSize: "0.9rem" });
+
+export const factValue = style({ margin: 0, fontWeight: 600 });
 
 export const line = style({ display: "block" });
 
@@ -70,3 +77,8 @@ export const badge = style({
   fontSize: "0.85rem",
   fontWeight: 600,
 });
+
+/** The account page: its heading, the data, then the forms. */
+export const page = style({ display: "grid", gap: vars.space.lg });
+
+export const pageTitle = style({ margin: 0 });

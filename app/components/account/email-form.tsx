@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { accountIntent } from "./account-intents";
+import { accountIntent, accountSection, useSectionAction } from "./account-intents";
 import * as styles from "./account.css";
 import { SubmitButton } from "./submit-button";
 import { useResetAfterSave } from "./use-reset-after-save";
@@ -14,10 +14,11 @@ const FORM_ID = "conta-email";
 export function EmailForm({ current, lastResult }: { current: string | null; lastResult: SubmissionResult | undefined }) {
   const [form, fields] = useForm<{ email: string; senha_atual: string }>({ id: FORM_ID, lastResult, shouldValidate: "onSubmit" });
   useResetAfterSave(FORM_ID, accountIntent.email);
+  const action = useSectionAction(accountSection.email);
   return (
-    <section className={styles.card} aria-labelledby="conta-email-titulo">
+    <section id={accountSection.email} className={styles.card} aria-labelledby="conta-email-titulo">
       <h2 id="conta-email-titulo">Alterar e-mail</h2>
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
+      <Form method="post" action={action} className={forms.form} {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label="Novo e-mail" type="email" autoComplete="email" hint={current ? `E-mail atual: ${current}` : undefined} />
         <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />

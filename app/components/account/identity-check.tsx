@@ -4,24 +4,27 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import * as layout from "~/styles/layout.css";
-import { accountIntent } from "./account-intents";
+import { accountIntent, accountSection, useSectionAction } from "./account-intents";
 import * as styles from "./account.css";
 import { SubmitButton } from "./submit-button";
 import { useResetAfterSave } from "./use-reset-after-save";
 
 type IdentityCheckProps = {
   verified: boolean;
+  /** A code was just sent: the page says so where the code goes. */
+  codeSent: boolean;
   sendResult: SubmissionResult | undefined;
   confirmResult: SubmissionResult | undefined;
 };
 
 /** Spec §2 "confirmation of identity": a code sent to the customer's e-mail, typed back here. */
-export function IdentityCheck({ verified, sendResult, confirmResult }: IdentityCheckProps) {
+export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }: IdentityCheckProps) {
   const [sendForm] = useForm({ id: "conta-enviar-codigo", lastResult: sendResult });
   const [confirmForm, fields] = useForm<{ codigo: string }>({ id: "conta-confirmar-codigo", lastResult: confirmResult, shouldValidate: "onSubmit" });
   useResetAfterSave("conta-confirmar-codigo", accountIntent.confirmCode);
+  const action = useSectionAction(accountSection.identity);
   return (
-    <section id="confirmar-identidade" className={styles.card} aria-labelledby="conta-identidade-titulo">
+    <section id={accountSection.identity} className={styles.card} aria-labelledby="conta-identidade-titulo">
       <h2 id="conta-identidade-titulo">Confirmar identidade</h2>
       {verified ? (
         <p className={layout.notice} role="status">
@@ -30,11 +33,16 @@ export function IdentityCheck({ verified, sendResult, confirmResult }: IdentityC
       ) : (
         <>
           <p className={styles.lead}>Enviaremos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar que o e-mail é seu.</p>
-          <Form method="post" className={forms.form} {...getFormProps(sendForm)}>
+          <Form method="post" action={action} className={forms.form} {...getFormProps(sendForm)}>
             <FormErrors id={sendForm.errorId} errors={sendForm.errors} />
-            <SubmitButton intent={accountIntent.sendCode} label="Enviar código" secondary />
+            {codeSent ? (
+              <p className={layout.notice} role="status">
+                Código enviado. Confira seu e-mail e digite o código abaixo.
+              </p>
+            ) : null}
+            <SubmitButton intent={accountIntent.sendCode} label={codeSent ? "Enviar outro código" : "Enviar código"} secondary />
           </Form>
-          <Form method="post" className={forms.form} {...getFormProps(confirmForm)}>
+          <Form method="post" action={action} className={forms.form} {...getFormProps(confirmForm)}>
             <FormErrors id={confirmForm.errorId} errors={confirmForm.errors} />
             <TextField meta={fields.codigo} label="Código recebido" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <SubmitButton intent={accountIntent.confirmCode} label="Confirmar código" busyLabel="Confirmando…" />

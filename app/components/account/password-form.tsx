@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { accountIntent } from "./account-intents";
+import { accountIntent, accountSection, useSectionAction } from "./account-intents";
 import * as styles from "./account.css";
 import { SubmitButton } from "./submit-button";
 import { useResetAfterSave } from "./use-reset-after-save";
@@ -14,10 +14,11 @@ const FORM_ID = "conta-senha";
 export function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
   const [form, fields] = useForm<{ senha_atual: string; nova_senha: string; confirmacao: string }>({ id: FORM_ID, lastResult, shouldValidate: "onSubmit" });
   useResetAfterSave(FORM_ID, accountIntent.password);
+  const action = useSectionAction(accountSection.password);
   return (
-    <section className={styles.card} aria-labelledby="conta-senha-titulo">
+    <section id={accountSection.password} className={styles.card} aria-labelledby="conta-senha-titulo">
       <h2 id="conta-senha-titulo">Alterar senha</h2>
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
+      <Form method="post" action={action} className={forms.form} {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
         <TextField meta={fields.nova_senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { accountIntent } from "./account-intents";
+import { accountIntent, accountSection, useSectionAction } from "./account-intents";
 import * as styles from "./account.css";
 import { SubmitButton } from "./submit-button";
 import { useResetAfterSave } from "./use-reset-after-save";
@@ -16,10 +16,11 @@ const FORM_ID = "conta-dados";
 export function PersonalDataForm({ saved, lastResult }: { saved: PersonalData; lastResult: SubmissionResult | undefined }) {
   const [form, fields] = useForm<PersonalData>({ id: FORM_ID, lastResult, defaultValue: saved, shouldValidate: "onSubmit" });
   useResetAfterSave(FORM_ID, accountIntent.personalData);
+  const action = useSectionAction(accountSection.personalData);
   return (
-    <section className={styles.card} aria-labelledby="conta-dados-titulo">
+    <section id={accountSection.personalData} className={styles.card} aria-labelledby="conta-dados-titulo">
       <h2 id="conta-dados-titulo">Alterar dados</h2>
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
+      <Form method="post" action={action} className={forms.form} {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
         <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />

@@ -112,11 +112,25 @@ describe("who sees the account page", () => {
 });
 
 describe("changing the customer's data", () => {
+  it("sends each form to the page's address with its section's fragment: without JavaScript the answer opens at that form", async () => {
+    const { who } = await signedUpCustomer();
+    const html = await (await who.get("/casaverde/conta")).text();
+    const actions = tags(html, "form").map((form) => form.action ?? "").filter((action) => action.startsWith("/casaverde/conta"));
+    expect(actions).toEqual([
+      "/casaverde/conta#alterar-dados",
+      "/casaverde/conta#alterar-email",
+      "/casaverde/conta#alterar-senha",
+      "/casaverde/conta#confirmar-identidade",
+      "/casaverde/conta#confirmar-identidade",
+    ]);
+    for (const id of ["alterar-dados", "alterar-email", "alterar-senha", "confirmar-identidade"]) expect(html).toContain(`id="${id}"`);
+  });
+
   it("saves a new phone and name and says 'Cadastro atualizado'", async () => {
     const { who } = await signedUpCustomer();
     const { status, location, html } = await save(who, { intent: "dados", nome: "Beatriz Lima Souza", telefone: "(21) 3344-5566", data_nascimento: "1988-09-12" });
     expect(status).toBe(302);
-    expect(location).toBe("/casaverde/conta");
+    expect(location).toBe("/casaverde/conta#conteudo");
     const text = bodyText(html);
     expect(text).toContain("Cadastro atualizado");
     expect(text).toContain("(21) 3344-5566");
@@ -200,8 +214,8 @@ describe("confirming the identity with a code sent by e-mail", () => {
 
     const sent = await save(who, { intent: "enviar-codigo" });
     expect(sent.status).toBe(302);
-    expect(sent.location).toBe("/casaverde/conta#confirmar-identidade");
-    expect(bodyText(sent.html)).toContain("Enviamos um código de 6 dígitos para o seu e-mail.");
+    expect(sent.location).toBe("/casaverde/conta?codigo=enviado#confirmar-identidade");
+    expect(bodyText(sent.html)).toContain("Código enviado. Confira seu e-mail e digite o código abaixo.");
 
     const outbox = await upstreamCli(server.dataDir, "outbox", "--to", customer.email, "--limit", "1");
     const code = /\b(\d{6})\b/.exec(outbox)?.[1];
@@ -218,6 +232,7 @@ describe("confirming the identity with a code sent by e-mail", () => {
 
     const confirmed = await save(who, { intent: "confirmar-codigo", codigo: code! });
     expect(confirmed.status).toBe(302);
+    expect(confirmed.location).toBe("/casaverde/conta#confirmar-identidade");
     expect(bodyText(confirmed.html)).toContain("E-mail confirmado");
     expect(tags(confirmed.html, "input").find((input) => input.name === "codigo")).toBeUndefined();
   });
