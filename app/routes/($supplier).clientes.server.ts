@@ -24,8 +24,6 @@ export const pickerTexts = {
   pickOne: "Escolha um cliente.",
 };
 
-export type PickerRole = "representative" | "linked";
-
 export type PickerClient = {
   idcliente: number;
   nome: string;

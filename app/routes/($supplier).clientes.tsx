@@ -73,7 +73,16 @@ export default function ClientPickerPage() {
           <label className={forms.label} htmlFor="filtro-clientes">
             Buscar por nome, CPF ou CNPJ
           </label>
-          <input id="filtro-clientes" className={forms.input} type="search" name="q" defaultValue={q} maxLength={100} autoComplete="off" />
+          <input
+            key={q}
+            id="filtro-clientes"
+            className={forms.input}
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            autoComplete="off"
+          />
         </div>
         <button type="submit" className={lists.secondaryButton}>
           Filtrar
