@@ -5,6 +5,7 @@ import express from "express";
 import type { ViteDevServer } from "vite";
 import type { Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
+import { crossOriginGuard } from "./cross-origin-guard";
 import { healthz } from "./healthz";
 import { hostGuard } from "./host-guard";
 import { imageProxy } from "./image-proxy";
@@ -42,6 +43,7 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
   app.get("/healthz", healthz(upstreamBaseUrl));
   app.use(hostGuard(env.DEFAULT_SITE_URL));
   app.use(legacyPrefixRedirect);
+  app.use(crossOriginGuard);
   app.use(
     securityHeaders({
       dev: mode.kind === "development",

@@ -1,18 +1,21 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { AccountSummary } from "~/models/account-summary";
+import { loginReturnTo, type AccountSummary } from "~/models/account-summary";
 import { supplierPath } from "~/models/links";
 import * as styles from "./account-nav.css";
 
-type AccountNavProps = { account: AccountSummary | null; basePath: string; returnTo: string | null };
+type AccountNavProps = { account: AccountSummary | null; basePath: string };
 
 /**
  * The header's account area. A guest gets "Entrar" (coming back to this page) and "Cadastre-se";
  * a logged-in shopper a native disclosure menu: their account, switching client (a linked user or
  * a representative), the company's users (its principal login) and "Sair".
  */
-export function AccountNav({ account, basePath, returnTo }: AccountNavProps) {
+export function AccountNav({ account, basePath }: AccountNavProps) {
+  const { pathname, search } = useLocation();
   if (!account) {
+    // The page shown now (the layout's data stays as it was while pages change without a reload).
+    const returnTo = loginReturnTo(`${pathname}${search}`, basePath);
     const login = `${supplierPath(basePath, "/entrar")}${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
     return (
       <nav aria-label="Conta" className={styles.nav}>

@@ -21,7 +21,7 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
           <span className={store.logo ? styles.nameBesideLogo : undefined}>{store.nome}</span>
         </Link>
         <SearchBox basePath={basePath} />
-        <AccountNav account={data.account} basePath={basePath} returnTo={data.returnTo} />
+        <AccountNav account={data.account} basePath={basePath} />
         {menu.length > 0 ? (
           <nav aria-label="Menu principal" className={styles.menuNav}>
             <LinkList links={menu} basePath={basePath} className={layout.scrollStrip} linkClassName={styles.menuLink} />

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
+import { useResultKey } from "~/components/forms/use-result-key";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
@@ -42,6 +43,7 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof LoginSchema>>({ lastResult, shouldValidate: "onSubmit" });
   const submitting = navigation.state === "submitting";
+  const passwordKey = useResultKey(lastResult);
   const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <section aria-labelledby="titulo-entrar">
@@ -55,7 +57,7 @@ export default function LoginPage() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" hint="Documento estrangeiro também é aceito." />
-        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="current-password" />
+        <TextField key={passwordKey} meta={fields.senha} label="Senha" type="password" autoComplete="current-password" />
         <label className={forms.checkbox}>
           <input type="checkbox" name="representante" defaultChecked={fields.representante.initialValue === "on"} />
           Sou representante

@@ -6,7 +6,7 @@ import { FlashMessage } from "~/components/flash-message";
 import { MarketplaceHeader } from "~/components/marketplace-header";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { accountSummary, loginReturnTo } from "~/models/account-summary";
+import { accountSummary } from "~/models/account-summary";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
 import { canSeePrices } from "~/models/price-visibility";
@@ -20,7 +20,7 @@ import { apiKeySignIn } from "~/services/api-key-login.server";
 import { viewerOf } from "~/services/auth.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
-import { pagePath, resolveSupplier } from "~/services/supplier-context.server";
+import { resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
@@ -77,7 +77,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
         showPrices: canSeePrices(supplier.tag, viewerOf(context.account)),
         account: context.account ? accountSummary(context.account.session) : null,
-        returnTo: loginReturnTo(pagePath(new URL(request.url)), basePath),
       },
       init,
     );
