@@ -22,7 +22,7 @@ const HIDDEN = ["senha", "confirmacao"];
 const text = {
   companyNotFound: "Não encontramos este CNPJ na Receita. Preencha os dados da empresa.",
   companyLookupFailed: "Não foi possível consultar os dados da empresa agora. Preencha os dados e tente de novo.",
-  companyFound: (nome: string) => `Preenchemos os dados de ${nome}. Confira e complete o cadastro.`,
+  companyFound: (nome: string) => `Preenchemos os dados de ${nome}: confira e complete o cadastro.`,
   logInToContinue: "Cadastro criado. Entre com seu e-mail e senha para continuar.",
 };
 

@@ -104,17 +104,15 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
         <SubmitButton intent={registrationIntent.lookUpCompany} label="Buscar dados do CNPJ" busyLabel="Buscando…" secondary />
         <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
         <div className={styles.row}>
-          <TextField meta={fields.data_nascimento} label="Data de nascimento" type="date" autoComplete="bday" hint="Para empresas, a data de abertura." />
+          <TextField meta={fields.data_nascimento} label="Data de nascimento ou de abertura" type="date" autoComplete="bday" />
           <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
         </div>
         <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Senha</legend>
-        <div className={styles.row}>
-          <TextField meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-          <TextField meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
-        </div>
+        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+        <TextField meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Endereço</legend>
