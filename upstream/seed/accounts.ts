@@ -1,4 +1,4 @@
-import { cnpjWithCheckDigits } from "./documents";
+import { cnpjWithCheckDigits } from "../../app/models/document";
 import type { SupplierSlug } from "./suppliers";
 
 /** Terms of use: only bomsabor has them, and no demo customer has accepted them yet. */

@@ -1,4 +1,4 @@
-import { cnpjWithCheckDigits, cpfWithCheckDigits } from "./documents";
+import { cnpjWithCheckDigits, cpfWithCheckDigits } from "../../app/models/document";
 import type { SupplierSlug } from "./suppliers";
 
 /** The password of every demo login. */

@@ -12,7 +12,7 @@ import {
   UserLookupSchema,
 } from "../../../app/models/account";
 import { approveStanding } from "../../../upstream/data/registrations";
-import { cnpjWithCheckDigits, cpfWithCheckDigits } from "../../../upstream/seed/documents";
+import { cnpjWithCheckDigits, cpfWithCheckDigits } from "~/models/document";
 import { DEMO_COMPANY_REGISTRY } from "../../../upstream/seed/accounts";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
 import { V1, V2, acknowledged, startAccountsUpstream, type AccountsUpstream } from "./accounts-client";

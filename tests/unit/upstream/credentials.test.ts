@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, newToken, newVerificationCode, secretDigest, verifyPassword } from "../../../upstream/credentials";
-import { cnpjWithCheckDigits, cpfWithCheckDigits } from "../../../upstream/seed/documents";
+import { cnpjWithCheckDigits, cpfWithCheckDigits } from "~/models/document";
 
 describe("passwords", () => {
   it("verify the right password only", () => {
