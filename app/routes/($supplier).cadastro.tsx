@@ -79,6 +79,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
     lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
+  const wrongFields = Object.keys(form.allErrors).filter((name) => name !== "").length;
   return (
     <Form method="post" className={styles.wideForm} {...getFormProps(form)}>
       {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
@@ -86,6 +87,11 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
         Criar cadastro
       </button>
       <FormErrors id={form.errorId} errors={form.errors} />
+      {wrongFields > 0 ? (
+        <p className={forms.formError} role="alert">
+          {wrongFields === 1 ? "Confira o campo destacado abaixo." : `Confira os ${wrongFields} campos destacados abaixo.`}
+        </p>
+      ) : null}
       {reply?.notice ? (
         <p className={layout.notice} role="status">
           {reply.notice}

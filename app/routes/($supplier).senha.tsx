@@ -36,7 +36,6 @@ export default function PasswordRecoveryPage() {
   const lastResult = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof RecoverySchema>>({ id: "recuperar-senha", lastResult, shouldValidate: "onSubmit" });
-  const loginLink = <Link to={supplierPath(basePath, "/entrar")}>Voltar para o login</Link>;
   if (sent) {
     return (
       <section aria-labelledby="titulo-senha">
@@ -61,7 +60,9 @@ export default function PasswordRecoveryPage() {
           {submitting ? "Enviando…" : "Enviar link"}
         </button>
       </Form>
-      <p>{loginLink}</p>
+      <p>
+        <Link to={supplierPath(basePath, "/entrar")}>Voltar para o login</Link>
+      </p>
     </section>
   );
 }

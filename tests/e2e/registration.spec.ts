@@ -99,6 +99,7 @@ test.describe("accounts: sign-up and password recovery", () => {
     await main.getByLabel("Rua").fill("Avenida Paulista");
     await main.getByRole("button", { name: "Criar cadastro" }).click();
 
+    await expect(main.getByRole("alert").filter({ hasText: "Confira os 7 campos destacados abaixo." })).toBeVisible();
     await expect(main.getByText("CPF ou CNPJ inválido: confira os números.")).toBeVisible();
     await expect(main.getByLabel("CPF ou CNPJ")).toHaveAttribute("aria-invalid", "true");
     await expect(main.getByText("Informe um e-mail válido, como nome@exemplo.com.br.")).toBeVisible();

@@ -107,6 +107,7 @@ describe("a sign-up with mistakes comes back with what was typed, never the pass
     expect(fieldError(html, "data_nascimento")).toBe("A data de nascimento não pode estar no futuro.");
     expect(fieldError(html, "confirmacao")).toBe("As senhas não conferem.");
     expect(fieldError(html, "uf")).toBe("Escolha o estado.");
+    expect(bodyText(html)).toContain("Confira os 4 campos destacados abaixo.");
     expect(fieldError(html, "documento")).toBeNull();
     expect(inputValue(html, "documento")).toBe("529.982.247-25");
     expect(inputValue(html, "nome")).toBe(fields.nome);
