@@ -41,9 +41,12 @@ const text = {
   codeRejected: "Código inválido ou expirado.",
 };
 
-/** A function: "today" (for a birth date in the future) is the day of the request. */
+/**
+ * A function: "today" (for a birth date in the future) is the day of the request. The birth date
+ * may stay empty (accounts made without one, companies): it is then left as it is.
+ */
 export function personalDataSchema() {
-  return z.object({ nome: personName, telefone: phoneNumber, data_nascimento: birthDate(new Date()) });
+  return z.object({ nome: personName, telefone: phoneNumber, data_nascimento: birthDate(new Date()).optional() });
 }
 export const EmailChangeSchema = z.object({ email: emailAddress, senha_atual: currentPassword });
 export const PasswordChangeSchema = withConfirmation(
@@ -127,7 +130,7 @@ async function changePersonalData(scope: ActionScope, formData: FormData): Promi
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   const { nome, telefone, data_nascimento } = submission.value;
   try {
-    await updateUser(scope.cliente.idcliente, { nome, telefone, data_nascimento }, scope.context.api);
+    await updateUser(scope.cliente.idcliente, { nome, telefone, ...(data_nascimento ? { data_nascimento } : {}) }, scope.context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("account.update_failed", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });

@@ -24,7 +24,7 @@ export function PersonalDataForm({ saved, lastResult }: { saved: PersonalData; l
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
         <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
-        <TextField meta={fields.data_nascimento} label="Data de nascimento" type="date" autoComplete="bday" />
+        <TextField meta={fields.data_nascimento} label="Data de nascimento (opcional)" type="date" autoComplete="bday" />
         <SubmitButton intent={accountIntent.personalData} label="Salvar dados" busyLabel="Salvando…" />
       </Form>
     </section>

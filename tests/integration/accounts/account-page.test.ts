@@ -138,6 +138,14 @@ describe("changing the customer's data", () => {
     expect((await accountSession(who)).cliente.nome).toBe("Beatriz Lima Souza");
   });
 
+  it("saves a company's phone without a birth date (it had none)", async () => {
+    const who = new Shopper(server.url);
+    expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    const response = await who.post("/aurora/conta", { intent: "dados", nome: "Mercado Boa Compra Ltda.", telefone: "(11) 3333-2002", data_nascimento: "" });
+    expect(response.status).toBe(302);
+    expect(bodyText(await (await who.follow(response)).response.text())).toContain("Cadastro atualizado");
+  });
+
   it("keeps what was typed and names the mistake", async () => {
     const { who } = await signedUpCustomer();
     const { status, html } = await save(who, { intent: "dados", nome: "Beatriz Nova", telefone: "123", data_nascimento: "2999-12-31" });
