@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } fr
 import { SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
 import { isCarousels, isSupplierConfig, isTheme, startFaultyUpstream, type FaultyUpstream } from "../../support/faulty-upstream";
 import { bodyText, tags, textOf, titleOf } from "../../support/html";
+import { Shopper } from "../../support/shopper";
 import { fetchFully, privateBuild, ROOT, startStorefront, TEST_SESSION_SECRET, type LogLine, type StorefrontServer } from "../../support/storefront-server";
 
 // app/models/messages.ts, errors: the storefront's own pt-BR texts for these situations.
@@ -228,6 +229,21 @@ describe("upstream faults", () => {
     expect(alert?.[1]).toBe("Sessão encerrada pelo servidor");
     expect(next.headers.getSetCookie().some((cookie) => /^commerce-flash=;.*Max-Age=0/i.test(cookie))).toBe(true);
     expect(storefront!.lines.join("\n")).not.toContain("jwt-do-cliente");
+    await expectRecovers();
+  });
+
+  it("an upstream failing during login → 'Erro ao tentar fazer login. Tente novamente em alguns minutos', what was typed kept", async () => {
+    await start();
+    upstream.setFault({ mode: "500", match: (request) => request.path.endsWith("/usuario/autenticar") });
+    const shopper = new Shopper(storefront!.url);
+    const response = await shopper.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(bodyText(html)).toContain("Erro ao tentar fazer login. Tente novamente em alguns minutos");
+    expect(tags(html, "input").find((input) => input.name === "login")?.value).toBe("cliente@exemplo.com.br");
+    expect(html).not.toContain("demo1234");
+    expect(shopper.cookie("commerce-auth-token")).toBeUndefined();
+    expect(storefront!.lines.join("\n")).not.toContain("demo1234");
     await expectRecovers();
   });
 
