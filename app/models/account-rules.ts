@@ -42,8 +42,8 @@ export function afterSignUpNotice(registration: Pick<Registration, "message_afte
  */
 export function safeRedirectPath(target: string | null | undefined, basePath: string): string {
   const root = basePath || "/";
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return root;
-  if (/[\u0000-\u001f\\]/.test(target)) return root;
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return root;
+  if ([...target].some((character) => character.charCodeAt(0) < 0x20)) return root;
   let parsed: URL;
   try {
     parsed = new URL(target, "http://loja.invalid");
