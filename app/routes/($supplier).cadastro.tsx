@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
+import { useResultKey } from "~/components/forms/use-result-key";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import type { registrationSchema } from "~/models/registration";
@@ -79,6 +80,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
     lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
+  const passwordKey = useResultKey(reply?.result);
   const wrongFields = Object.keys(form.allErrors).filter((name) => name !== "").length;
   return (
     <Form method="post" className={styles.wideForm} {...getFormProps(form)}>
@@ -117,8 +119,8 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Senha</legend>
-        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-        <TextField meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
+        <TextField key={`${passwordKey}-senha`} meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+        <TextField key={`${passwordKey}-confirmacao`} meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Endereço</legend>

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
+import { useResultKey } from "~/components/forms/use-result-key";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { isSameOrigin } from "~/services/same-origin.server";
@@ -36,6 +37,7 @@ export default function NewPasswordPage() {
   const reply = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof PasswordResetSchema>>({ id: "nova-senha", lastResult: reply?.result, shouldValidate: "onSubmit" });
+  const passwordKey = useResultKey(reply?.result);
   const askAgain = <Link to={supplierPath(basePath, "/senha")}>Pedir um novo link</Link>;
   return (
     <section aria-labelledby="titulo-nova-senha">
@@ -45,8 +47,8 @@ export default function NewPasswordPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           {reply?.linkExpired ? <p>{askAgain}</p> : null}
           <input type="hidden" name="token" value={token} />
-          <TextField meta={fields.senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-          <TextField meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
+          <TextField key={`${passwordKey}-senha`} meta={fields.senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+          <TextField key={`${passwordKey}-confirmacao`} meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
           <button type="submit" className={layout.button} disabled={submitting}>
             {submitting ? "Salvando…" : "Salvar nova senha"}
           </button>

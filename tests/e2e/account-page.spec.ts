@@ -68,6 +68,7 @@ test.describe("accounts: the customer's own page", () => {
     await email.getByRole("button", { name: "Alterar e-mail" }).click();
     await expect(email.getByText("Senha atual incorreta.")).toBeVisible();
     await expect(email.getByLabel("Novo e-mail")).toHaveValue("outro-endereco@exemplo.com.br");
+    await expect(email.getByLabel("Senha atual")).toHaveValue("");
     await expect(page).toHaveURL(/\/casaverde\/conta#alterar-email$/);
     await expect(email).toBeInViewport();
     consoleProblems.clear(); // refused forms answer 400: the browser says so in its console

@@ -111,6 +111,8 @@ test.describe("accounts: sign-up and password recovery", () => {
     await expect(main.getByLabel("E-mail")).toHaveValue("rafael@exemplo");
     await expect(main.getByLabel("Rua")).toHaveValue("Avenida Paulista");
     await expect(main.getByLabel("Data de nascimento")).toHaveValue("1992-07-01");
+    await expect(main.getByLabel("Senha", { exact: true })).toHaveValue("");
+    await expect(main.getByLabel("Confirme a senha")).toHaveValue("");
     await settle();
     await a11y.check("sign-up with mistakes");
   });

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
+import { useResultKey } from "~/components/forms/use-result-key";
 import { accountIntent, accountSection, useSectionAction } from "./account-intents";
 import * as styles from "./account.css";
 import { SubmitButton } from "./submit-button";
@@ -14,6 +15,7 @@ const FORM_ID = "conta-email";
 export function EmailForm({ current, lastResult }: { current: string | null; lastResult: SubmissionResult | undefined }) {
   const [form, fields] = useForm<{ email: string; senha_atual: string }>({ id: FORM_ID, lastResult, shouldValidate: "onSubmit" });
   useResetAfterSave(FORM_ID, accountIntent.email);
+  const passwordKey = useResultKey(lastResult);
   const action = useSectionAction(accountSection.email);
   return (
     <section id={accountSection.email} className={styles.card} aria-labelledby="conta-email-titulo">
@@ -21,7 +23,7 @@ export function EmailForm({ current, lastResult }: { current: string | null; las
       <Form method="post" action={action} className={forms.form} {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label="Novo e-mail" type="email" autoComplete="email" hint={current ? `E-mail atual: ${current}` : undefined} />
-        <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
+        <TextField key={`${passwordKey}-senha_atual`} meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
         <SubmitButton intent={accountIntent.email} label="Alterar e-mail" busyLabel="Salvando…" />
       </Form>
     </section>
