@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -9,7 +9,6 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { useResultKey } from "~/components/forms/use-result-key";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import type { registrationSchema } from "~/models/registration";
@@ -75,15 +74,13 @@ export default function RegistrationPage() {
 
 function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
   const reply = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<ReturnType<typeof registrationSchema>>>({
+  const [form, fields] = useFormResult<z.input<ReturnType<typeof registrationSchema>>>({
     id: "cadastro",
     lastResult: reply?.result,
-    shouldValidate: "onSubmit",
   });
-  const passwordKey = useResultKey(reply?.result);
   const wrongFields = Object.keys(form.allErrors).filter((name) => name !== "").length;
   return (
-    <Form method="post" className={styles.wideForm} {...getFormProps(form)}>
+    <Form method="post" className={styles.wideForm} {...form.props}>
       {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
       <button type="submit" name="intent" value={registrationIntent.register} className={styles.offscreen} tabIndex={-1} aria-hidden="true">
         Criar cadastro
@@ -119,8 +116,8 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Senha</legend>
-        <TextField key={`${passwordKey}-senha`} meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-        <TextField key={`${passwordKey}-confirmacao`} meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
+        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+        <TextField meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Endereço</legend>

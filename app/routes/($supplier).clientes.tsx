@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as lists from "~/components/account-lists.css";
@@ -58,7 +58,7 @@ export default function ClientPickerPage() {
   const { role, q, clients, total } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form] = useForm({ id: "escolher-cliente", lastResult, shouldValidate: "onSubmit" });
+  const [form] = useFormResult({ id: "escolher-cliente", lastResult });
   const text = texts[role];
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === text.intent;
   const picking = submitting ? Number(navigation.formData?.get("idcliente")) : null;
@@ -96,7 +96,7 @@ export default function ClientPickerPage() {
       <p className={lists.count} role="status">
         {countText(clients.length, total, q)}
       </p>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={text.intent} />
         <ul className={lists.list}>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
@@ -35,7 +35,7 @@ export default function PasswordRecoveryPage() {
   const { basePath, sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<z.input<typeof RecoverySchema>>({ id: "recuperar-senha", lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormResult<z.input<typeof RecoverySchema>>({ id: "recuperar-senha", lastResult });
   if (sent) {
     return (
       <section aria-labelledby="titulo-senha">
@@ -53,7 +53,7 @@ export default function PasswordRecoveryPage() {
     <section aria-labelledby="titulo-senha">
       <h1 id="titulo-senha">Recuperar senha</h1>
       <p className={styles.lead}>Informe como você entra na loja: enviaremos um link para criar uma nova senha.</p>
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
+      <Form method="post" className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" />
         <button type="submit" className={layout.button} disabled={submitting}>

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { useResultKey } from "~/components/forms/use-result-key";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { isSameOrigin } from "~/services/same-origin.server";
@@ -36,19 +35,18 @@ export default function NewPasswordPage() {
   const { basePath, token } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<z.input<typeof PasswordResetSchema>>({ id: "nova-senha", lastResult: reply?.result, shouldValidate: "onSubmit" });
-  const passwordKey = useResultKey(reply?.result);
+  const [form, fields] = useFormResult<z.input<typeof PasswordResetSchema>>({ id: "nova-senha", lastResult: reply?.result });
   const askAgain = <Link to={supplierPath(basePath, "/senha")}>Pedir um novo link</Link>;
   return (
     <section aria-labelledby="titulo-nova-senha">
       <h1 id="titulo-nova-senha">Criar nova senha</h1>
       {token ? (
-        <Form method="post" className={forms.form} {...getFormProps(form)}>
+        <Form method="post" className={forms.form} {...form.props}>
           <FormErrors id={form.errorId} errors={form.errors} />
           {reply?.linkExpired ? <p>{askAgain}</p> : null}
           <input type="hidden" name="token" value={token} />
-          <TextField key={`${passwordKey}-senha`} meta={fields.senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-          <TextField key={`${passwordKey}-confirmacao`} meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
+          <TextField meta={fields.senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+          <TextField meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
           <button type="submit" className={layout.button} disabled={submitting}>
             {submitting ? "Salvando…" : "Salvar nova senha"}
           </button>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
@@ -106,12 +106,12 @@ function IncludeUserForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const lastResult = actionData?.intent === "incluir" ? actionData.result : undefined;
-  const [form, fields] = useForm<z.input<typeof IncludeUserSchema>>({ id: "incluir-usuario", lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormResult<z.input<typeof IncludeUserSchema>>({ id: "incluir-usuario", lastResult });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "incluir";
   return (
     <section aria-labelledby="titulo-incluir">
       <h2 id="titulo-incluir">Incluir usuário</h2>
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
+      <Form method="post" className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="incluir" />
         <TextField meta={fields.nome} label="Nome" autoComplete="off" maxLength={120} />

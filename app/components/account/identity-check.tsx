@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
@@ -19,8 +20,8 @@ type IdentityCheckProps = {
 
 /** Spec §2 "confirmation of identity": a code sent to the customer's e-mail, typed back here. */
 export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }: IdentityCheckProps) {
-  const [sendForm] = useForm({ id: "conta-enviar-codigo", lastResult: sendResult });
-  const [confirmForm, fields] = useForm<{ codigo: string }>({ id: "conta-confirmar-codigo", lastResult: confirmResult, shouldValidate: "onSubmit" });
+  const [sendForm] = useFormResult({ id: "conta-enviar-codigo", lastResult: sendResult });
+  const [confirmForm, fields] = useFormResult<{ codigo: string }>({ id: "conta-confirmar-codigo", lastResult: confirmResult });
   useResetAfterSave("conta-confirmar-codigo", accountIntent.confirmCode);
   const action = useSectionAction(accountSection.identity);
   return (
@@ -33,7 +34,7 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
       ) : (
         <>
           <p className={styles.lead}>Enviaremos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar que o e-mail é seu.</p>
-          <Form method="post" action={action} className={forms.form} {...getFormProps(sendForm)}>
+          <Form method="post" action={action} className={forms.form} {...sendForm.props}>
             <FormErrors id={sendForm.errorId} errors={sendForm.errors} />
             {codeSent ? (
               <p className={layout.notice} role="status">
@@ -42,7 +43,7 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
             ) : null}
             <SubmitButton intent={accountIntent.sendCode} label={codeSent ? "Enviar outro código" : "Enviar código"} secondary />
           </Form>
-          <Form method="post" action={action} className={forms.form} {...getFormProps(confirmForm)}>
+          <Form method="post" action={action} className={forms.form} {...confirmForm.props}>
             <FormErrors id={confirmForm.errorId} errors={confirmForm.errors} />
             <TextField meta={fields.codigo} label="Código recebido" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <SubmitButton intent={accountIntent.confirmCode} label="Confirmar código" busyLabel="Confirmando…" />

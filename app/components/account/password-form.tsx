@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { useResultKey } from "~/components/forms/use-result-key";
 import { accountIntent, accountSection, useSectionAction } from "./account-intents";
 import * as styles from "./account.css";
 import { SubmitButton } from "./submit-button";
@@ -13,18 +13,17 @@ const FORM_ID = "conta-senha";
 
 /** A new password with its confirmation, allowed by the current one. */
 export function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
-  const [form, fields] = useForm<{ senha_atual: string; nova_senha: string; confirmacao: string }>({ id: FORM_ID, lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormResult<{ senha_atual: string; nova_senha: string; confirmacao: string }>({ id: FORM_ID, lastResult });
   useResetAfterSave(FORM_ID, accountIntent.password);
-  const passwordKey = useResultKey(lastResult);
   const action = useSectionAction(accountSection.password);
   return (
     <section id={accountSection.password} className={styles.card} aria-labelledby="conta-senha-titulo">
       <h2 id="conta-senha-titulo">Alterar senha</h2>
-      <Form method="post" action={action} className={forms.form} {...getFormProps(form)}>
+      <Form method="post" action={action} className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField key={`${passwordKey}-senha_atual`} meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
-        <TextField key={`${passwordKey}-nova_senha`} meta={fields.nova_senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-        <TextField key={`${passwordKey}-confirmacao`} meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
+        <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
+        <TextField meta={fields.nova_senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+        <TextField meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
         <SubmitButton intent={accountIntent.password} label="Alterar senha" busyLabel="Salvando…" />
       </Form>
     </section>

@@ -1,9 +1,9 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import * as styles from "./forms.css";
+import { controlProps, type FieldMeta } from "./use-form-result";
 
 type TextFieldProps = {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMeta;
   label: string;
   type?: "text" | "email" | "password" | "tel" | "date" | "search";
   hint?: string;
@@ -12,7 +12,6 @@ type TextFieldProps = {
 /** A labelled native input with its hint and its errors, tied together for screen readers. */
 export function TextField({ meta, label, type = "text", hint, ...rest }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-dica` : undefined;
-  const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: hintId });
   const errors = meta.errors ?? [];
   return (
     <div className={styles.field}>
@@ -24,7 +23,7 @@ export function TextField({ meta, label, type = "text", hint, ...rest }: TextFie
           {hint}
         </p>
       ) : null}
-      <input key={key} className={styles.input} {...inputProps} {...rest} />
+      <input key={meta.key} className={styles.input} type={type} {...controlProps(meta, hintId)} {...rest} />
       {errors.length > 0 ? (
         <p id={meta.errorId} className={styles.error}>
           {errors.join(" ")}
