@@ -52,6 +52,8 @@ export function safeRedirectPath(target: string | null | undefined, basePath: st
   }
   if (parsed.host !== "loja.invalid") return root;
   const path = `${parsed.pathname}${parsed.search}`;
+  // Dot segments are resolved by the parser: "/x/..//evil.example" comes out as "//evil.example".
+  if (path.includes("//")) return root;
   if (basePath && path !== basePath && !path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}?`)) return root;
   return path;
 }
@@ -61,13 +63,16 @@ export function safeRedirectPath(target: string | null | undefined, basePath: st
  * redirects to that supplier's login-token route" — on its own domain when it has one.
  */
 export function handOffLocation(
-  auth: Pick<Authentication, "token" | "cliente" | "fornecedor_logado">,
-  current: { protocol: string; port: string },
+  auth: Pick<Authentication, "token" | "cliente" | "fornecedor_logado" | "usuario_vinculado_logado">,
+  current: { protocol: string; port: string; appHost: string | null },
 ): string {
   const { fornecedor_logado: supplier } = auth;
-  const email = auth.cliente.email ?? "";
+  // The login's own e-mail: a company's user logs in as themselves, not as the company.
+  const email = auth.usuario_vinculado_logado?.email ?? auth.cliente.email ?? "";
   const route = `/login-token/${encodeURIComponent(auth.token)}/${encodeURIComponent(email)}`;
-  if (!supplier.fornecedor_dominio) return `/${supplier.fornecedor_slug}${route}`;
   const port = current.port ? `:${current.port}` : "";
-  return `${current.protocol}//${supplier.fornecedor_dominio}${port}${route}`;
+  if (supplier.fornecedor_dominio) return `${current.protocol}//${supplier.fornecedor_dominio}${port}${route}`;
+  const path = `/${supplier.fornecedor_slug}${route}`;
+  // From a supplier's own domain, the other supplier's pages live on the shared host.
+  return current.appHost ? `${current.protocol}//${current.appHost}${port}${path}` : path;
 }

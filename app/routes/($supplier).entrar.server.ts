@@ -36,9 +36,10 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
   const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
   if (submission.status !== "success") return { status: 400, result: submission.reply({ hideFields: HIDDEN }) };
   const { login, senha, redirectTo } = submission.value;
-  enforceRateLimit({ action: "login", clientIp, account: login, basePath: context.basePath });
-
   const parsed = parseLoginText(login);
+  // Counted per account as the upstream knows it: "529.982.247-25" and "529 982 247 25" are one CPF.
+  enforceRateLimit({ action: "login", clientIp, account: parsed.kind === "invalid" ? null : parsed.login, basePath: context.basePath });
+
   if (parsed.kind === "invalid") {
     return { status: 400, result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }) };
   }

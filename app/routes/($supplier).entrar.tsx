@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useFormResult } from "~/components/forms/use-form-result";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { useResultKey } from "~/components/forms/use-result-key";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
@@ -41,9 +40,8 @@ export default function LoginPage() {
   const { basePath, redirectTo, buying } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormResult<z.input<typeof LoginSchema>>({ lastResult });
   const submitting = navigation.state === "submitting";
-  const passwordKey = useResultKey(lastResult);
   const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <section aria-labelledby="titulo-entrar">
@@ -53,11 +51,11 @@ export default function LoginPage() {
           {messages.auth.guestBuying}
         </p>
       ) : null}
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
+      <Form method="post" className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" hint="Documento estrangeiro também é aceito." />
-        <TextField key={passwordKey} meta={fields.senha} label="Senha" type="password" autoComplete="current-password" />
+        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="current-password" />
         <label className={forms.checkbox}>
           <input type="checkbox" name="representante" defaultChecked={fields.representante.initialValue === "on"} />
           Sou representante

@@ -24,7 +24,7 @@ import { resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await resolveSupplier(request, params);
     const imageBaseUrl = publicImageBaseUrl();
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (context.kind === "marketplace") {
       return data({ kind: "marketplace" as const, imageBaseUrl, flash }, init);
     }
-    const keyLogin = await apiKeySignIn(request, context);
+    const keyLogin = await apiKeySignIn(request, context, loadContext.clientIp);
     if (keyLogin) throw keyLogin;
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;

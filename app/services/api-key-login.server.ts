@@ -5,6 +5,7 @@ import { UpstreamError } from "./api/errors";
 import { afterSignIn, signIn } from "./auth.server";
 import { setFlashHeader } from "./flash.server";
 import { log } from "./logger.server";
+import { enforceRateLimit } from "./rate-limit.server";
 import { pagePath, type SupplierContext } from "./supplier-context.server";
 
 /**
@@ -13,7 +14,7 @@ import { pagePath, type SupplierContext } from "./supplier-context.server";
  * without the key in its address; a failure says 'Erro ao obter cliente!'. Null when the page
  * carries no key.
  */
-export async function apiKeySignIn(request: Request, context: SupplierContext): Promise<Response | null> {
+export async function apiKeySignIn(request: Request, context: SupplierContext, clientIp: string): Promise<Response | null> {
   const url = new URL(request.url);
   const apiKey = url.searchParams.get("api_key");
   const idErpUsuario = url.searchParams.get("id_erp_usuario");
@@ -24,6 +25,8 @@ export async function apiKeySignIn(request: Request, context: SupplierContext): 
   const refuse = async () =>
     redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message: messages.apiKey.failure }) } });
   if (!apiKey || !idErpUsuario || apiKey.length > 200 || idErpUsuario.length > 100) return refuse();
+  // Keys travel in addresses and ERP ids are easy to guess: attempts are counted like logins.
+  enforceRateLimit({ action: "login", clientIp, account: `api-key:${apiKey}:${idErpUsuario}`, basePath: context.basePath });
   try {
     const auth = await apiKeyLogin({ apiKey, idErpUsuario, idFornecedor: context.supplier.idfornecedor }, { ...context.api, token: null });
     const outcome = await signIn(request, context, auth);

@@ -7,6 +7,7 @@ import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
 import { endSessionHeaders } from "./end-session.server";
+import { getEnv } from "./env.server";
 import { setFlashHeader, type Flash } from "./flash.server";
 import { log } from "./logger.server";
 import { readAccountSession, sessionLinkedClients, saveAccountSessionHeader, type AccountSession } from "./session.server";
@@ -65,12 +66,12 @@ export async function signIn(
   request: Request,
   context: SupplierContext,
   auth: Authentication,
-  representative: AccountSession["representante"] = null,
 ): Promise<SignInOutcome> {
   const { supplier } = context;
   if (auth.fornecedor_logado.idfornecedor !== supplier.idfornecedor && auth.fornecedor_logado.fornecedor_slug !== supplier.slug) {
     const url = new URL(request.url);
-    return { kind: "hand-off", location: handOffLocation(auth, { protocol: url.protocol, port: url.port }) };
+    const appHost = context.whiteLabel ? (getEnv().APP_HOSTS[0] ?? null) : null;
+    return { kind: "hand-off", location: handOffLocation(auth, { protocol: url.protocol, port: url.port, appHost }) };
   }
   const api: ApiContext = { ...context.api, token: auth.token };
   if (!mayLogIn(supplier.tag, auth.cadastro_aprovado)) {
@@ -86,13 +87,13 @@ export async function signIn(
     principal: isPrincipalLogin(auth),
     trocaCliente,
     usuarioVinculado: auth.usuario_vinculado_logado,
-    representante: representative,
+    representante: null,
     idclienteLogin: auth.cliente.idcliente,
     clientesVinculados: trocaCliente ? sessionLinkedClients(auth.usuarios_vinculados) : undefined,
     termosPendentes: settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null,
     jwttoken: auth.jwttoken,
   };
-  log.info("auth.signed_in", { supplier: supplier.slug, idcliente: auth.cliente.idcliente, representative: representative?.idusuario });
+  log.info("auth.signed_in", { supplier: supplier.slug, idcliente: auth.cliente.idcliente });
   const headers = new Headers();
   headers.append("Set-Cookie", await setAuthTokenHeader(auth.token, auth.expira_em));
   headers.append("Set-Cookie", await saveAccountSessionHeader(request, session));

@@ -84,12 +84,12 @@ export async function listRepresentedClients(idusuario: number, idfornecedor: st
 
 /** GET /v4/acessorepresentante/{idcliente} — checks the access and opens a session acting for the client. */
 export function accessRepresentedClient(idcliente: number, ctx: ApiContext) {
-  return upstreamRequest({ path: `/v4/acessorepresentante/${segment(idcliente)}`, schema: AuthenticationSchema, ctx });
+  return upstreamRequest({ path: `/v4/acessorepresentante/${segment(idcliente)}`, schema: AuthenticationSchema, ctx, retry: false });
 }
 
 /** GET /v1/app/{apptoken}/cliente/logout — the token stops working. */
 export function logout(ctx: ApiContext) {
-  return upstreamRequest({ path: appPath("/v1/app/{apptoken}/cliente/logout"), schema: AccountAcknowledgementSchema, ctx });
+  return upstreamRequest({ path: appPath("/v1/app/{apptoken}/cliente/logout"), schema: AccountAcknowledgementSchema, ctx, retry: false });
 }
 
 /** POST /v4/api-key/login */
@@ -149,6 +149,7 @@ export function sendVerification(query: { idcliente: number; idfornecedor: strin
     query: { canal: "EMAIL", idcliente: query.idcliente, idfornecedor: query.idfornecedor, fonte: "WEB" },
     schema: AccountAcknowledgementSchema,
     ctx,
+    retry: false,
   });
 }
 
@@ -163,13 +164,13 @@ export function confirmVerification(codigo: string, ctx: ApiContext) {
   });
 }
 
-/** GET termouso?versaoArquivo= — on TERMS_BASE_URL when set. */
+/** GET termouso?versaoArquivo= — on TERMS_BASE_URL when set: a public text, asked for without the shopper's token. */
 export function getTermsOfUse(versao: number, ctx: ApiContext) {
   return upstreamRequest({
     path: "/termouso",
     query: { versaoArquivo: versao },
     schema: TermsOfUseSchema,
-    ctx,
+    ctx: { ...ctx, token: null },
     base: getEnv().TERMS_BASE_URL ?? getEnv().API_BASE_URL,
   });
 }
@@ -219,6 +220,7 @@ export async function requestPasswordRecovery(login: string, ctx: ApiContext) {
     path: appPath(`/v2/app/{apptoken}/cliente/senha/recuperar/${segment(recoveryId(login))}`),
     schema: PasswordRecoverySchema,
     ctx,
+    retry: false,
   });
   return answer.email;
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { messages } from "~/models/messages";
 import { endSessionHeaders } from "../end-session.server";
 import { getEnv } from "../env.server";
+import { loggablePath } from "../loggable-path";
 import { setFlashHeader } from "../flash.server";
 import { log } from "../logger.server";
 import type { CookieConsent } from "./consent";
@@ -32,6 +33,8 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   ctx: ApiContext;
   /** Another base than API_BASE_URL (the terms of use live on their own host). */
   base?: string;
+  /** false for a GET that does something (sends an e-mail, opens a session): never sent twice. */
+  retry?: false;
   /**
    * false for a call whose 401 means something else than an expired session (a wrong current
    * password): the 401 is then an UpstreamError like other refusals.
@@ -60,7 +63,7 @@ export function appPath(path: string): string {
  */
 export async function upstreamRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>): Promise<z.output<S>> {
   const method = request.method ?? "GET";
-  const attempts = method === "GET" ? 2 : 1;
+  const attempts = method === "GET" && request.retry !== false ? 2 : 1;
   let lastError: UpstreamError | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
@@ -80,6 +83,7 @@ function isRetryable(error: UpstreamError): boolean {
 async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string): Promise<z.output<S>> {
   const { path, query, body, schema, ctx } = request;
   const url = upstreamUrl(path, query, request.base);
+  const logPath = loggablePath(url.pathname, getEnv().APP_TOKEN);
   const timeout = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
   const started = performance.now();
@@ -94,33 +98,33 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
   } catch (error) {
     if (ctx.signal?.aborted) throw error;
     const failure = timeout.aborted ? "timeout" : "network";
-    log.warn("upstream.failed", { method, path: url.pathname, failure, ms: elapsed(started) });
-    throw new UpstreamError(`Falha ao chamar ${url.pathname}`, failure, url.pathname);
+    log.warn("upstream.failed", { method, path: logPath, failure, ms: elapsed(started) });
+    throw new UpstreamError(`Falha ao chamar ${logPath}`, failure, logPath);
   }
-  log.debug("upstream.answered", { method, path: url.pathname, status: response.status, ms: elapsed(started) });
+  log.debug("upstream.answered", { method, path: logPath, status: response.status, ms: elapsed(started) });
 
   if (response.status === 429) {
-    log.warn("upstream.too_many_requests", { method, path: url.pathname });
+    log.warn("upstream.too_many_requests", { method, path: logPath });
     throw redirect(`${ctx.basePath ?? ""}/erro/too-many-request`);
   }
   if (response.status === 401 && ctx.token && request.expiresSessionOn401 !== false) {
-    log.info("upstream.session_expired", { method, path: url.pathname });
+    log.info("upstream.session_expired", { method, path: logPath });
     throw await sessionExpiredRedirect(ctx);
   }
-  const payload = await readJson(response, url.pathname);
+  const payload = await readJson(response, logPath);
   if (isLogoutAnswer(payload)) {
-    log.warn("upstream.logout", { method, path: url.pathname, status: response.status });
+    log.warn("upstream.logout", { method, path: logPath, status: response.status });
     throw await logoutRedirect(ctx.basePath ?? "", payload.mensagem ?? payload.message);
   }
   if (!response.ok) {
     const serverMessage = messageOf(payload);
-    log.warn("upstream.status", { method, path: url.pathname, status: response.status });
-    throw new UpstreamError(`${url.pathname} respondeu ${response.status}`, "status", url.pathname, response.status, serverMessage);
+    log.warn("upstream.status", { method, path: logPath, status: response.status });
+    throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    log.error("upstream.invalid_answer", { method, path: url.pathname, issues: parsed.error.issues.slice(0, 5) });
-    throw new UpstreamError(`Resposta inválida de ${url.pathname}`, "invalid", url.pathname, response.status);
+    log.error("upstream.invalid_answer", { method, path: logPath, issues: parsed.error.issues.slice(0, 5) });
+    throw new UpstreamError(`Resposta inválida de ${logPath}`, "invalid", logPath, response.status);
   }
   return parsed.data;
 }

@@ -69,6 +69,10 @@ describe("safe return addresses (DESIGN §6 safeRedirect)", () => {
     ["javascript:alert(1)", "/aurora", "/aurora"],
     ["/aurora/../bomsabor", "/aurora", "/aurora"],
     ["/%2F%2Fevil.example", "", "/%2F%2Fevil.example"],
+    ["/x/..//evil.example/phish", "", "/"],
+    ["/%2e%2e//evil.example", "", "/"],
+    ["/aurora/..//evil.example", "/aurora", "/aurora"],
+    ["/aurora/x/..//evil.example", "/aurora", "/aurora"],
     ["/conta", "", "/conta"],
     [null, "", "/"],
     ["", "/aurora", "/aurora"],
@@ -81,19 +85,29 @@ describe("spec §4 Login: 'If the user's own supplier differs … redirects to t
   const auth = {
     token: "tok/en",
     cliente: { idcliente: 506, nome: "Sítio", email: "casaverde@exemplo.com.br", cpf: "1" },
+    usuario_vinculado_logado: null,
   };
+  const noDomain = { idfornecedor: "x", fornecedor_slug: "casaverde", fornecedor_dominio: null };
   it("on the shared host, under the supplier's slug", () => {
-    const location = handOffLocation(
-      { ...auth, fornecedor_logado: { idfornecedor: "x", fornecedor_slug: "casaverde", fornecedor_dominio: null } },
-      { protocol: "http:", port: "3000" },
-    );
+    const location = handOffLocation({ ...auth, fornecedor_logado: noDomain }, { protocol: "http:", port: "3000", appHost: null });
     expect(location).toBe("/casaverde/login-token/tok%2Fen/casaverde%40exemplo.com.br");
+  });
+  it("from a supplier's own domain, on the shared host (the other supplier's pages are not on this domain)", () => {
+    const location = handOffLocation({ ...auth, fornecedor_logado: noDomain }, { protocol: "http:", port: "3000", appHost: "localhost" });
+    expect(location).toBe("http://localhost:3000/casaverde/login-token/tok%2Fen/casaverde%40exemplo.com.br");
   });
   it("on the supplier's own domain when it has one", () => {
     const location = handOffLocation(
       { ...auth, fornecedor_logado: { idfornecedor: "x", fornecedor_slug: "bomsabor", fornecedor_dominio: "bomsabor.localhost" } },
-      { protocol: "https:", port: "" },
+      { protocol: "https:", port: "", appHost: null },
     );
     expect(location).toBe("https://bomsabor.localhost/login-token/tok%2Fen/casaverde%40exemplo.com.br");
+  });
+  it("with the login's own e-mail for a company's user, not the company's", () => {
+    const location = handOffLocation(
+      { ...auth, usuario_vinculado_logado: { idusuario: 9001, nome: "Júlia", email: "comprador@exemplo.com.br" }, fornecedor_logado: noDomain },
+      { protocol: "http:", port: "", appHost: null },
+    );
+    expect(location).toBe("/casaverde/login-token/tok%2Fen/comprador%40exemplo.com.br");
   });
 });

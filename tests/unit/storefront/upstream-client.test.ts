@@ -157,6 +157,13 @@ describe("upstreamRequest", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("a GET that does something (retry: false: an e-mail, a session) is never sent twice", async () => {
+    handler = (_req, res) => json(res, 500, { mensagem: "Erro interno" });
+    const error = await failureOf(upstreamRequest({ path: "/v2/senha/recuperar/x", schema: ItemSchema, ctx, retry: false }));
+    expect(error.status).toBe(500);
+    expect(seen.map((hit) => hit.method)).toEqual(["GET"]);
+  });
+
   const notRetried: ["POST" | "PUT" | "DELETE"][] = [["POST"], ["PUT"], ["DELETE"]];
   it.each(notRetried)("a 500 on a %s is not retried", async (method) => {
     handler = (_req, res) => json(res, 500, { mensagem: "falhou" });
