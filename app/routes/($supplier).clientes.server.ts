@@ -5,7 +5,7 @@ import type { Authentication } from "~/models/account";
 import { filterClients } from "~/models/client-filter";
 import { supplierPath } from "~/models/links";
 import { readRepresentativeClaims } from "~/models/representative-token";
-import { accessRepresentedClient, listRepresentedClients, logout, switchLinkedClient } from "~/services/api/account.server";
+import { accessRepresentedClient, getClientSettings, listRepresentedClients, logout, switchLinkedClient } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { requireAccount, updateSession, type SignedInAccount } from "~/services/auth.server";
 import { setFlashHeader } from "~/services/flash.server";
@@ -152,12 +152,18 @@ async function switchClient(request: Request, context: SupplierContext, account:
   const loginId = session.idclienteLogin ?? session.cliente?.idcliente;
   if (loginId === undefined) throw new Response(null, { status: 404 });
   const auth = await switchLinkedClient(loginId, idcliente, context.api);
+  // Approval and terms belong to each client: the new client's own flags, read with its token.
+  const settings = await getClientSettings(auth.cliente.idcliente, { ...context.api, token: auth.token });
+  await logout(context.api).catch((error: unknown) =>
+    log.warn("clients.release_failed", { error: error instanceof Error ? error.message : String(error) }),
+  );
   const next: AccountSession = {
     ...session,
     cliente: auth.cliente,
-    aprovado: auth.cadastro_aprovado,
+    aprovado: settings.cadastro_aprovado,
     usuarioVinculado: auth.usuario_vinculado_logado ?? session.usuarioVinculado,
     idclienteLogin: loginId,
+    termosPendentes: settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null,
     jwttoken: auth.jwttoken,
   };
   log.info("clients.linked_switched", { supplier: context.supplier.slug, from: session.cliente?.idcliente, to: idcliente });

@@ -7,6 +7,13 @@ export class Shopper {
 
   constructor(readonly origin: string) {}
 
+  /** Another browser with the same cookies as this one now (a copied session). */
+  clone(): Shopper {
+    const copy = new Shopper(this.origin);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
   /** The cookie value the server set last (undefined when none or cleared). */
   cookie(name: string): string | undefined {
     return this.cookies.get(name);

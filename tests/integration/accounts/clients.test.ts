@@ -198,6 +198,17 @@ describe("a login with linked clients", () => {
     expect(bannerText((await page(who, "/aurora")).html)).toContain("Comprando para: Mercado Boa Compra Ltda.");
   });
 
+  it("ends the token of the client it leaves, and takes the new client's own flags", async () => {
+    const who = await loggedIn("empresa@exemplo.com.br");
+    const before = who.clone();
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" })).status).toBe(302);
+    const stale = await before.get("/aurora/conta");
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fconta");
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "502" })).status).toBe(302);
+    expect((await page(who, "/aurora/conta")).status).toBe(200);
+  });
+
   it("is refused a client that is not linked to it", async () => {
     const who = await loggedIn("empresa@exemplo.com.br");
     const response = await who.post("/aurora/clientes", { intent: "trocar", idcliente: "501" });
