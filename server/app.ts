@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import type { Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
 import { crossOriginGuard } from "./cross-origin-guard";
+import { privateWhenSignedIn } from "./private-when-signed-in";
 import { healthz } from "./healthz";
 import { hostGuard } from "./host-guard";
 import { imageProxy } from "./image-proxy";
@@ -67,6 +68,7 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
       ? () => mode.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
       : mode.build;
 
+  app.use(privateWhenSignedIn);
   app.all(
     "*",
     createRequestHandler({

@@ -54,7 +54,7 @@ export default function LoginPage() {
       <Form method="post" className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" hint="Documento estrangeiro também é aceito." />
+        <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" />
         <TextField meta={fields.senha} label="Senha" type="password" autoComplete="current-password" />
         <label className={forms.checkbox}>
           <input type="checkbox" name="representante" defaultChecked={fields.representante.initialValue === "on"} />

@@ -6,7 +6,7 @@ import { log } from "./logger.server";
 /**
  * Attempt limits for login, registration and password recovery (per address and per account):
  * a fixed window per key, kept in this process. Several instances each count on their own, so
- * the effective limit is at most N times the figure (docs/decisions/0005-account-rate-limits.md).
+ * the effective limit is at most N times the figure (docs/decisions/0005-sessions-in-signed-cookies.md).
  */
 export type RateRule = { limit: number; windowMs: number };
 

@@ -46,7 +46,7 @@ export function sessionLinkedClients(clients: readonly LinkedClient[]): LinkedCl
 const SESSION_KEY = "conta";
 
 function storage() {
-  return createCookieSessionStorage({ cookie: { name: "commerce-session", ...signedCookieOptions(), maxAge: 60 * 60 * 24 * 30 } });
+  return createCookieSessionStorage({ cookie: { name: "commerce-session", ...signedCookieOptions(), maxAge: 60 * 60 * 12 } });
 }
 
 /** The account of the request's session, whatever supplier it was made for; null when none or unreadable. */

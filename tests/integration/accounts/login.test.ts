@@ -77,9 +77,12 @@ describe("a customer logs in", () => {
     const response = await logIn(who, "529.982.247-25", "demo1234", "/aurora/entrar", { redirectTo: "/aurora/produto/1001" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora/produto/1001");
+    expect(response.headers.getSetCookie().join("\n")).not.toContain("demo1234");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
     expect(who.cookie("commerce-session")).toBeTruthy();
-    const page = await textOfPage(await who.get("/aurora/produto/1001"));
+    const signedInPage = await who.get("/aurora/produto/1001");
+    expect(signedInPage.headers.get("Cache-Control")).toBe("private, no-store");
+    const page = await textOfPage(signedInPage);
     expect(page).not.toContain("Preço disponível após o login.");
     expect(page).toMatch(/R\$\s?155,90/);
   });
