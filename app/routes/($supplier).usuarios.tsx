@@ -83,7 +83,8 @@ function UserRow({ user, confirming }: { user: User; confirming: boolean }) {
           <input type="hidden" name="idusuario" value={user.idusuario} />
           <input type="hidden" name="nome" value={user.nome} />
           <div className={lists.rowActions}>
-            <button type="submit" className={lists.dangerButton} disabled={removing}>
+            {/* The "Remover" button just pressed is gone: focus goes to the answer it asked for. */}
+            <button type="submit" className={lists.dangerButton} disabled={removing} autoFocus>
               {removing ? "Enviando…" : "Confirmar"}
             </button>
             <Link to="." className={lists.secondaryButton}>
