@@ -17,20 +17,6 @@ export const filterField = style({
   "@media": { "(max-width: 640px)": { flexBasis: "100%" } },
 });
 
-export const secondaryButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: "none",
-  cursor: "pointer",
-});
 
 export const count = style({ margin: 0, fontWeight: 600 });
 

@@ -84,11 +84,11 @@ export default function ClientPickerPage() {
             autoComplete="off"
           />
         </div>
-        <button type="submit" className={lists.secondaryButton}>
+        <button type="submit" className={layout.secondaryButton}>
           Filtrar
         </button>
         {q ? (
-          <Link to="." className={lists.secondaryButton}>
+          <Link to="." className={layout.secondaryButton}>
             Limpar
           </Link>
         ) : null}

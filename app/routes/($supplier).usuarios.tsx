@@ -87,14 +87,14 @@ function UserRow({ user, confirming }: { user: User; confirming: boolean }) {
             <button type="submit" className={lists.dangerButton} disabled={removing} autoFocus>
               {removing ? "Enviando…" : "Confirmar"}
             </button>
-            <Link to="." className={lists.secondaryButton}>
+            <Link to="." className={layout.secondaryButton}>
               Cancelar
             </Link>
           </div>
         </Form>
       ) : (
         <Form method="get" className={lists.rowActions}>
-          <button type="submit" name="remover" value={user.idusuario} className={lists.secondaryButton}>
+          <button type="submit" name="remover" value={user.idusuario} className={layout.secondaryButton}>
             Remover<span className="visually-hidden"> {user.nome}</span>
           </button>
         </Form>

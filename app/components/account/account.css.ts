@@ -9,21 +9,6 @@ export const row = style({ display: "grid", gap: vars.space.md, gridTemplateColu
 
 export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: `0 ${vars.space.xs}` });
 
-/** An action that is not the form's main one (look up the CNPJ, send a code). */
-export const secondaryButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontWeight: 600,
-  cursor: "pointer",
-  justifySelf: "start",
-});
 
 /** Present for the browser (the form's default button for Enter), out of sight and out of the tab order. */
 export const offscreen = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
@@ -82,3 +67,6 @@ export const badge = style({
 export const page = style({ display: "grid", gap: vars.space.lg });
 
 export const pageTitle = style({ margin: 0 });
+
+/** An action that is not the form's main one (look up the CNPJ, send a code): as wide as its words. */
+export const besideFields = style({ justifySelf: "start" });

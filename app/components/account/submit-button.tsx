@@ -13,7 +13,7 @@ export function SubmitButton({ intent, label, busyLabel = "Enviando…", seconda
   const submitting = navigation.state === "submitting";
   const pressed = submitting && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} className={secondary ? styles.secondaryButton : layout.button} disabled={submitting}>
+    <button type="submit" name="intent" value={intent} className={secondary ? `${layout.secondaryButton} ${styles.besideFields}` : layout.button} disabled={submitting}>
       {pressed ? busyLabel : label}
     </button>
   );
