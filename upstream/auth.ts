@@ -11,12 +11,17 @@ export function bearerToken(req: Request): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "")?.[1];
 }
 
-/** The customer session of the request's token; a 401 "Sessão expirada" without a valid one. */
-export function requireCustomerSession(db: Database, req: Request): CustomerSession {
+/** The request's token with its customer session; a 401 "Sessão expirada" without a valid one. */
+export function requireCustomerToken(db: Database, req: Request): { token: string; session: CustomerSession } {
   const token = bearerToken(req);
   const session = token === undefined ? undefined : findCustomerSession(db, token);
-  if (!session) throw unauthorized(MESSAGES.sessionExpired);
-  return session;
+  if (token === undefined || !session) throw unauthorized(MESSAGES.sessionExpired);
+  return { token, session };
+}
+
+/** The customer session of the request's token; a 401 "Sessão expirada" without a valid one. */
+export function requireCustomerSession(db: Database, req: Request): CustomerSession {
+  return requireCustomerToken(db, req).session;
 }
 
 /** The representative session of the request's token: a JWT with a good signature, not expired, not ended. */

@@ -5,7 +5,7 @@ import { statement } from "../db/statements";
 import { MESSAGES, conflict, forbidden, unauthorized } from "../http";
 import { emailInUse, setLoginEmail, setLoginPassword } from "./login-changes";
 import { customerLoginById, passwordMatches } from "./logins";
-import { sessionLogin, type CustomerSession } from "./sessions";
+import { revokeLoginSessions, sessionLogin, type CustomerSession } from "./sessions";
 import { termsStatus } from "./terms-of-use";
 
 type SettingsRow = {
@@ -66,19 +66,22 @@ export type ClientChanges = {
 const DATA_COLUMNS = ["nome", "telefone", "data_nascimento"] as const;
 
 /**
- * Updates the session's client: its data, and (with the current password) the e-mail and password
- * of the session's login. A representative's session cannot change a login.
+ * Updates what the session may change (docs/upstream-api.md §34). The customer's own login changes
+ * the client's data; a sub-user changes only their own login; a session a representative opened
+ * changes nothing. A login change needs the current password, and a new password ends the login's
+ * other sessions: the one of `token` goes on.
  */
-export function updateClient(db: Database, session: CustomerSession, changes: ClientChanges): void {
+export function updateClient(db: Database, { session, token }: { session: CustomerSession; token: string }, changes: ClientChanges): void {
   const login = sessionLogin(session);
-  const current = login ? customerLoginById(db, login) : undefined;
+  const columns = DATA_COLUMNS.filter((column) => changes[column] !== undefined);
+  if (!login || (login.kind === "user" && columns.length > 0)) throw forbidden();
+  const current = customerLoginById(db, login);
   const email = changes.email?.toLowerCase() === current?.email.toLowerCase() ? undefined : changes.email;
   if (email !== undefined || changes.novaSenha !== undefined) {
     if (!current) throw forbidden();
     if (!passwordMatches(current, changes.senhaAtual ?? "")) throw unauthorized(MESSAGES.wrongCurrentPassword);
     if (email !== undefined && emailInUse(db, email, current.login)) throw conflict(MESSAGES.emailInUse);
   }
-  const columns = DATA_COLUMNS.filter((column) => changes[column] !== undefined);
   db.transaction(() => {
     if (columns.length > 0) {
       statement(
@@ -87,6 +90,9 @@ export function updateClient(db: Database, session: CustomerSession, changes: Cl
       ).run({ ...Object.fromEntries(columns.map((column) => [column, changes[column]])), idcliente: session.idcliente });
     }
     if (current && email !== undefined) setLoginEmail(db, current.login, email);
-    if (current && changes.novaSenha !== undefined) setLoginPassword(db, current.login, changes.novaSenha);
+    if (current && changes.novaSenha !== undefined) {
+      setLoginPassword(db, current.login, changes.novaSenha);
+      revokeLoginSessions(db, current.login, token);
+    }
   })();
 }

@@ -113,15 +113,16 @@ export function revokeToken(db: Database, token: string): void {
   statement(db, "UPDATE sessions SET revogado = 1 WHERE token_sha256 = ?").run(secretDigest(token));
 }
 
-/** Ends every token a login opened; returns how many were still open. */
-export function revokeLoginSessions(db: Database, login: Login): number {
+/** Ends every token a login opened, except `keep` when given; returns how many were still open. */
+export function revokeLoginSessions(db: Database, login: Login, keep?: string): number {
   const where = {
     customer: "idcliente_login = @id AND idusuario IS NULL",
     user: "idusuario = @id",
     representative: "idrepresentante = @id",
   }[login.kind];
   const id = login.kind === "customer" ? login.idcliente : login.kind === "user" ? login.idusuario : login.idrepresentante;
-  return statement(db, `UPDATE sessions SET revogado = 1 WHERE revogado = 0 AND ${where}`).run({ id }).changes;
+  const sql = `UPDATE sessions SET revogado = 1 WHERE revogado = 0 AND ${where} AND token_sha256 IS NOT @kept`;
+  return statement(db, sql).run({ id, kept: keep === undefined ? null : secretDigest(keep) }).changes;
 }
 
 /** The login a customer session belongs to; null when a representative opened it. */

@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
 import { z } from "zod";
-import { requireCustomerSession, requireOwnClient } from "../auth";
+import { requireCustomerSession, requireCustomerToken, requireOwnClient } from "../auth";
 import { clientRecord, clientSettings, updateClient } from "../data/client-records";
 import { confirmVerificationCode, sendVerificationCode } from "../data/verification-codes";
 import { MESSAGES, jsonBody, parseBody, parseQuery, queryText, requiredQueryText, unprocessable } from "../http";
@@ -51,9 +51,9 @@ export function registerCustomerAccountRoutes(router: Router, db: Database): voi
   });
 
   router.put("/v1/app/usuario/:idcliente", jsonBody, (req, res) => {
-    const session = requireCustomerSession(db, req);
-    requireOwnClient(session, req.params.idcliente);
-    updateClient(db, session, parseBody(UpdateBody, req.body).dadosUsuario);
+    const caller = requireCustomerToken(db, req);
+    requireOwnClient(caller.session, req.params.idcliente);
+    updateClient(db, caller, parseBody(UpdateBody, req.body).dadosUsuario);
     res.json(acknowledged);
   });
 

@@ -142,9 +142,14 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
     }
   );
 
-  it("changes the password of the login, a sub-user's own", async () => {
+  it("changes the password of the login, a sub-user's own, and ends the sub-user's other sessions", async () => {
     const comprador = await api.login("comprador@exemplo.com.br");
+    const other = await api.login("comprador@exemplo.com.br");
+    const company = await api.login("empresa@exemplo.com.br");
     await acknowledges(update(502, comprador.token, { novaSenha: "nova-senha-julia", senhaAtual: DEMO_PASSWORD }));
+    expect(await api.fails(settings(502, other.token), 401)).toBe("Sessão expirada");
+    await api.ok(ClientSettingsSchema, settings(502, comprador.token));
+    await api.ok(ClientSettingsSchema, settings(502, company.token));
     await api.login("comprador@exemplo.com.br", "aurora", "nova-senha-julia");
     await api.login("empresa@exemplo.com.br");
     await api.fails(
@@ -155,15 +160,78 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
     );
   });
 
-  it("lets no representative change a client's login", async () => {
+  it("ends the customer's other sessions, at every supplier, when the password changes; the one that changed it goes on", async () => {
+    const current = await api.login("cliente@exemplo.com.br");
+    const sameSupplier = await api.login("cliente@exemplo.com.br");
+    const otherSupplier = await api.login("cliente@exemplo.com.br", "casaverde");
+    const representative = await api.ok(AuthenticationSchema, api.call("GET", "/v4/acessorepresentante/501", { token: await representativeToken() }));
+    await acknowledges(update(501, current.token, { novaSenha: "nova-senha-ana", senhaAtual: DEMO_PASSWORD }));
+    expect(await api.fails(settings(501, sameSupplier.token), 401)).toBe("Sessão expirada");
+    expect(await api.fails(settings(501, otherSupplier.token), 401)).toBe("Sessão expirada");
+    await api.ok(ClientSettingsSchema, settings(501, current.token));
+    await api.ok(ClientSettingsSchema, settings(501, representative.token));
+    await acknowledges(update(501, current.token, { novaSenha: DEMO_PASSWORD, senhaAtual: "nova-senha-ana" }));
+    await api.ok(ClientSettingsSchema, settings(501, current.token));
+  });
+
+  it("keeps the other sessions when only the data or the e-mail changes", async () => {
+    const current = await api.login("cliente@exemplo.com.br");
+    const other = await api.login("cliente@exemplo.com.br");
+    await acknowledges(update(501, current.token, { telefone: "(11) 98888-1001", email: "CLIENTE@exemplo.com.br" }));
+    await api.ok(ClientSettingsSchema, settings(501, other.token));
+  });
+
+  it("lets a sub-user change only their own login: the company's data answers 403", async () => {
+    const { token } = await api.login("comprador@exemplo.com.br", "aurora", "nova-senha-julia");
+    const before = (await api.ok(ClientRecordListSchema, record(502, token))).clientes[0];
+    for (const dados of [
+      { nome: "Outro Nome Ltda." },
+      { telefone: "(11) 90000-0000" },
+      { telefone: "" },
+      { data_nascimento: "1990-01-01" },
+      { nome: "Outro Nome Ltda.", email: "julia.martins@exemplo.com.br", senhaAtual: "nova-senha-julia" },
+    ]) {
+      expect(await api.fails(update(502, token, dados), 403)).toBe("Acesso não permitido.");
+    }
+    expect((await api.ok(ClientRecordListSchema, record(502, token))).clientes[0]).toEqual(before);
+    await api.fails(api.call("GET", `${V2}/usuario/julia.martins@exemplo.com.br`), 404);
+
+    await acknowledges(update(502, token, { email: "julia.martins@exemplo.com.br", senhaAtual: "nova-senha-julia" }));
+    const again = await api.login("julia.martins@exemplo.com.br", "aurora", "nova-senha-julia");
+    expect(again.usuario_vinculado_logado).toMatchObject({ email: "julia.martins@exemplo.com.br" });
+    expect(again.cliente.email).toBe("empresa@exemplo.com.br");
+    expect((await api.login("empresa@exemplo.com.br")).cliente.email).toBe("empresa@exemplo.com.br");
+  });
+
+  it("lets the company's own login change the data of a linked client it acts for", async () => {
+    const company = await api.login("empresa@exemplo.com.br");
+    const branch = await api.ok(
+      AuthenticationSchema,
+      api.call("POST", `${V1}/usuario/502/clientes-vinculados`, { token: company.token, body: { idclienteVinculado: 503 } })
+    );
+    await acknowledges(update(503, branch.token, { telefone: "(11) 3333-2003" }));
+    expect((await api.ok(ClientRecordListSchema, record(503, branch.token))).clientes[0]?.telefone).toBe("(11) 3333-2003");
+  });
+
+  it("lets a representative's session change nothing (403), data or login", async () => {
     const representative = await api.ok(
       AuthenticationSchema,
       api.call("GET", "/v4/acessorepresentante/501", {
         token: await representativeToken(),
       })
     );
-    await acknowledges(update(501, representative.token, { telefone: "(11) 98888-1001" }));
-    await api.fails(update(501, representative.token, { novaSenha: "nova-senha-rep", senhaAtual: DEMO_PASSWORD }), 403);
+    const before = (await api.ok(ClientRecordListSchema, record(501, representative.token))).clientes[0];
+    for (const dados of [
+      { telefone: "(11) 97777-0000" },
+      { nome: "Outra Pessoa" },
+      { data_nascimento: "" },
+      { email: "outra@exemplo.com.br", senhaAtual: DEMO_PASSWORD },
+      { novaSenha: "nova-senha-rep", senhaAtual: DEMO_PASSWORD },
+      {},
+    ]) {
+      expect(await api.fails(update(501, representative.token, dados), 403)).toBe("Acesso não permitido.");
+    }
+    expect((await api.ok(ClientRecordListSchema, record(501, representative.token))).clientes[0]).toEqual(before);
   });
 
   it.each([
