@@ -1,13 +1,14 @@
 import type { Database } from "better-sqlite3";
-import type { Router } from "express";
+import type { Request, Router } from "express";
 import { z } from "zod";
+import { requireCustomerSession, requireOwnClient } from "../auth";
 import { addAvailabilityAlert, availabilityAlerts, removeAvailabilityAlert } from "../data/availability-alerts";
 import { resolveClientPath } from "../data/customers";
 import { priceVariationPercent } from "../data/payment-methods";
 import { requireProductRow } from "../data/product-detail";
 import { VIEWS, recommendations, recordFeedback } from "../data/recommendations";
 import { requireSupplier } from "../data/suppliers";
-import { bodyId, jsonBody, parseBody, parseQuery, queryText } from "../http";
+import { bodyId, forbidden, jsonBody, parseBody, parseQuery, queryText } from "../http";
 
 const view = z
   .string()
@@ -56,28 +57,34 @@ export function registerShopperSignalRoutes(router: Router, db: Database): void 
     res.json({ sucesso: true, mensagem: "Obrigado pelo retorno." });
   });
 
-  /** The alert of a body: its supplier, product and customer must exist (404 otherwise). */
-  const alertOf = (body: unknown) => {
-    const alert = parseBody(AlertBody, body);
+  /**
+   * The alert of a request: the customer session's own, at the session's supplier (401 without a
+   * session, 403 for another customer or supplier), of a product of that supplier (404 otherwise).
+   */
+  const alertOf = (req: Request) => {
+    const session = requireCustomerSession(db, req);
+    const alert = parseBody(AlertBody, req.body);
     const { idfornecedor } = requireSupplier(db, alert.idfornecedor);
+    if (alert.idcliente !== session.idcliente || idfornecedor !== session.idfornecedor) throw forbidden();
     requireProductRow(db, idfornecedor, String(alert.idproduto));
-    resolveClientPath(db, String(alert.idcliente), idfornecedor);
     return alert;
   };
 
   router.post("/v4/notificacao/alerta-disponibilidade", jsonBody, (req, res) => {
-    addAvailabilityAlert(db, alertOf(req.body));
+    addAvailabilityAlert(db, alertOf(req));
     res.json({ sucesso: true, mensagem: "Avisaremos quando o produto estiver disponível." });
   });
 
   router.post("/v4/notificacao/alerta-disponibilidade/remove", jsonBody, (req, res) => {
-    removeAvailabilityAlert(db, alertOf(req.body));
+    removeAvailabilityAlert(db, alertOf(req));
     res.json({ sucesso: true, mensagem: "Aviso de disponibilidade cancelado." });
   });
 
   router.get("/v4/notificacao/alerta-disponibilidade/:idfornecedor/:idcliente", (req, res) => {
+    const session = requireCustomerSession(db, req);
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
-    const customer = resolveClientPath(db, req.params.idcliente, idfornecedor);
-    res.json({ produtos: customer ? availabilityAlerts(db, idfornecedor, customer.idcliente) : [] });
+    requireOwnClient(session, req.params.idcliente);
+    if (idfornecedor !== session.idfornecedor) throw forbidden();
+    res.json({ produtos: availabilityAlerts(db, idfornecedor, session.idcliente) });
   });
 }

@@ -4,16 +4,19 @@ import { z } from "zod";
 import { AcknowledgementSchema, RecommendationSchema } from "../../../app/models/product";
 import { varyPrice } from "../../../upstream/data/products";
 import { databasePath } from "../../../upstream/db/open";
-import { IDS, startTestUpstream, type TestUpstream } from "./harness";
+import { startAccountsUpstream, type AccountsUpstream } from "./accounts-client";
+import { IDS, type TestUpstream } from "./harness";
 
+let api: AccountsUpstream;
 let upstream: TestUpstream;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream();
+  api = await startAccountsUpstream();
+  upstream = api.upstream;
 });
 
 afterAll(async () => {
-  await upstream.stop();
+  await api.stop();
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -113,56 +116,101 @@ describe("POST /v4/sugestao/feedback", () => {
 });
 
 describe("availability alerts", () => {
-  const add = (body: unknown) => upstream.post("/v4/notificacao/alerta-disponibilidade", body);
-  const remove = (body: unknown) => upstream.post("/v4/notificacao/alerta-disponibilidade/remove", body);
+  const ALERTS = "/v4/notificacao/alerta-disponibilidade";
+  const add = (token: string | undefined, body: unknown) => api.call("POST", ALERTS, { token, body });
+  const remove = (token: string | undefined, body: unknown) => api.call("POST", `${ALERTS}/remove`, { token, body });
   const AlertListSchema = z.object({ produtos: z.array(z.string()) }).strict();
-  const alerts = (supplier: string, client: string) =>
-    upstream.parse(AlertListSchema, `/v4/notificacao/alerta-disponibilidade/${supplier}/${client}`);
+  const list = (token: string | undefined, supplier: string, client: string) => api.call("GET", `${ALERTS}/${supplier}/${client}`, { token });
+  const alerts = (token: string, supplier: string, client: string) => api.ok(AlertListSchema, list(token, supplier, client));
+  const tokenOf = async (login: string, supplier = "aurora") => (await api.login(login, supplier)).token;
 
   it("stores one alert per customer and product, however often it is asked for", async () => {
+    const token = await tokenOf("cliente@exemplo.com.br");
     const alert = { idcliente: 501, idfornecedor: "aurora", idproduto: 1006 };
-    await acknowledged(add(alert));
-    await acknowledged(add({ ...alert, idcliente: "501", idfornecedor: IDS.aurora, idcadastroextraproduto: 7 }));
-    await acknowledged(add({ ...alert, idproduto: "1039", idcadastroextraproduto: null }));
-    expect(await alerts("aurora", "501")).toEqual({ produtos: ["1006", "1039"] });
+    await acknowledged(add(token, alert));
+    await acknowledged(add(token, { ...alert, idcliente: "501", idfornecedor: IDS.aurora, idcadastroextraproduto: 7 }));
+    await acknowledged(add(token, { ...alert, idproduto: "1039", idcadastroextraproduto: null }));
+    expect(await alerts(token, "aurora", "501")).toEqual({ produtos: ["1006", "1039"] });
     expect(readDatabase("SELECT COUNT(*) FROM availability_alerts WHERE idcliente = 501 AND idproduto = 1006")).toBe(1);
-    expect(await alerts("bomsabor", "501")).toEqual({ produtos: [] });
-    expect(await alerts("aurora", "502")).toEqual({ produtos: [] });
+    expect(await alerts(await tokenOf("cliente@exemplo.com.br", "bomsabor"), "bomsabor", "501")).toEqual({ produtos: [] });
+    expect(await alerts(await tokenOf("empresa@exemplo.com.br"), "aurora", "502")).toEqual({ produtos: [] });
   });
 
   it("removes an alert, and removing it again changes nothing", async () => {
-    const alert = { idcliente: 502, idfornecedor: "casaverde", idproduto: 3018 };
-    await acknowledged(add(alert));
-    expect(await alerts("casaverde", "502")).toEqual({ produtos: ["3018"] });
-    await acknowledged(remove(alert));
-    await acknowledged(remove(alert));
-    expect(await alerts("casaverde", "502")).toEqual({ produtos: [] });
+    const token = await tokenOf("cliente@exemplo.com.br", "casaverde");
+    const alert = { idcliente: 501, idfornecedor: "casaverde", idproduto: 3018 };
+    await acknowledged(add(token, alert));
+    expect(await alerts(token, "casaverde", "501")).toEqual({ produtos: ["3018"] });
+    await acknowledged(remove(token, alert));
+    await acknowledged(remove(token, alert));
+    expect(await alerts(token, "casaverde", "501")).toEqual({ produtos: [] });
   });
 
-  it("gives a guest no alerts", async () => {
-    expect(await alerts("aurora", "anonimo")).toEqual({ produtos: [] });
+  it("lets a company's sub-user ask for the company", async () => {
+    const token = await tokenOf("comprador@exemplo.com.br");
+    await acknowledged(add(token, { idcliente: 502, idfornecedor: "aurora", idproduto: 1006 }));
+    expect(await alerts(token, "aurora", "502")).toEqual({ produtos: ["1006"] });
+  });
+
+  it("answers 401 without a session, or with one that ended", async () => {
+    const alert = { idcliente: 501, idfornecedor: "aurora", idproduto: 1006 };
+    const ended = await tokenOf("cliente@exemplo.com.br");
+    api.age(ended);
+    for (const token of [undefined, "token-desconhecido", ended]) {
+      expect(await api.fails(add(token, alert), 401)).toBe("Sessão expirada");
+      expect(await api.fails(remove(token, alert), 401)).toBe("Sessão expirada");
+      expect(await api.fails(list(token, "aurora", "501"), 401)).toBe("Sessão expirada");
+    }
+  });
+
+  it.each([
+    ["another customer", { idcliente: 502, idfornecedor: "aurora", idproduto: 1006 }],
+    ["an unknown customer", { idcliente: 99999, idfornecedor: "aurora", idproduto: 1006 }],
+    ["another supplier than the session's", { idcliente: 501, idfornecedor: "casaverde", idproduto: 3018 }],
+  ])("answers 403 for %s", async (_case, body) => {
+    const token = await tokenOf("cliente@exemplo.com.br");
+    await api.fails(add(token, body), 403);
+    await api.fails(remove(token, body), 403);
+  });
+
+  it("lists only the session's own alerts: 403 for a guest, another customer or another supplier", async () => {
+    const token = await tokenOf("cliente@exemplo.com.br");
+    for (const [supplier, client] of [
+      ["aurora", "anonimo"],
+      ["aurora", "502"],
+      ["aurora", "99999"],
+      ["casaverde", "501"],
+    ]) {
+      await api.fails(list(token, supplier!, client!), 403);
+    }
+    await api.fails(list(token, "naoexiste", "501"), 404);
   });
 
   it.each([
     ["an unknown product", { idcliente: 501, idfornecedor: "aurora", idproduto: 999999 }],
     ["another supplier's product", { idcliente: 501, idfornecedor: "aurora", idproduto: 2053 }],
-    ["an unknown customer", { idcliente: 99999, idfornecedor: "aurora", idproduto: 1006 }],
     ["an unknown supplier", { idcliente: 501, idfornecedor: "naoexiste", idproduto: 1006 }],
   ])("answers 404 for %s", async (_case, body) => {
-    await upstream.error(add(body), 404);
-    await upstream.error(remove(body), 404);
+    const token = await tokenOf("cliente@exemplo.com.br");
+    await api.fails(add(token, body), 404);
+    await api.fails(remove(token, body), 404);
   });
 
   it.each([
     ["a missing product", { idcliente: 501, idfornecedor: "aurora" }],
     ["a customer that is not an id", { idcliente: "anonimo", idfornecedor: "aurora", idproduto: 1006 }],
     ["a product that is not an id", { idcliente: 501, idfornecedor: "aurora", idproduto: 10.5 }],
-    ["malformed JSON", "{"],
   ])("answers 400 for %s", async (_case, body) => {
-    await upstream.error(add(body), 400);
+    await api.fails(add(await tokenOf("cliente@exemplo.com.br"), body), 400);
   });
 
-  it("answers 404 when listing for an unknown customer", async () => {
-    await upstream.error(`/v4/notificacao/alerta-disponibilidade/aurora/99999`, 404);
+  it("answers 400 for malformed JSON", async () => {
+    const token = await tokenOf("cliente@exemplo.com.br");
+    const response = fetch(`${upstream.url}${ALERTS}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: "{",
+    });
+    await upstream.error(response, 400);
   });
 });
