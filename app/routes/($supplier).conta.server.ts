@@ -6,6 +6,7 @@ import { accountIntent, accountSection, CODE_SENT_PARAM, type AccountIntent } fr
 import type { AccountView } from "~/components/account/account-overview";
 import type { PersonalData } from "~/components/account/personal-data-form";
 import type { ClientRecord, ClientSettings } from "~/models/account";
+import { accountRole, mayChange, type AccountChange } from "~/models/account-role";
 import { documentKind, formatDocument } from "~/models/document";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
@@ -95,6 +96,19 @@ type Customer = NonNullable<AccountSession["cliente"]>;
 
 type ActionScope = { request: Request; context: SupplierContext; account: SignedInAccount; cliente: Customer; clientIp: string };
 
+/** What each form of the page changes: a form the session's role may not use is refused (403). */
+const CHANGE_OF: Record<AccountIntent, AccountChange> = {
+  [accountIntent.personalData]: "personalData",
+  [accountIntent.email]: "login",
+  [accountIntent.password]: "login",
+  [accountIntent.sendCode]: "identity",
+  [accountIntent.confirmCode]: "identity",
+};
+
+function isAccountIntent(value: unknown): value is AccountIntent {
+  return typeof value === "string" && Object.hasOwn(CHANGE_OF, value);
+}
+
 /** The account page, where `to` says (query and fragment), with the session's new cookie when it changed. */
 async function backToAccount(scope: ActionScope, { to, flash, session }: { to: string; flash?: Flash; session?: AccountSession }): Promise<Response> {
   const headers = session ? await updateSession(scope.request, session) : new Headers();
@@ -108,7 +122,10 @@ const SAVED = "#conteudo";
 /** The account page's forms, by intent: personal data, e-mail, password, identity confirmation. */
 export async function handleAccountAction(scope: ActionScope): Promise<AccountActionReply> {
   const formData = await scope.request.formData();
-  switch (formData.get("intent")) {
+  const intent = formData.get("intent");
+  if (!isAccountIntent(intent)) throw new Response("Bad Request", { status: 400 });
+  if (!mayChange(accountRole(scope.account.session), CHANGE_OF[intent])) throw new Response("Forbidden", { status: 403 });
+  switch (intent) {
     case accountIntent.personalData:
       return changePersonalData(scope, formData);
     case accountIntent.email:
@@ -119,8 +136,6 @@ export async function handleAccountAction(scope: ActionScope): Promise<AccountAc
       return sendCode(scope, formData);
     case accountIntent.confirmCode:
       return confirmCode(scope, formData);
-    default:
-      throw new Response("Bad Request", { status: 400 });
   }
 }
 
@@ -140,12 +155,18 @@ async function changePersonalData(scope: ActionScope, formData: FormData): Promi
   throw await backToAccount(scope, { to: SAVED, flash: { kind: "success", message: messages.user.updated }, session });
 }
 
+/** The login the session's e-mail and password belong to: a sub-user's own, or the customer's. */
+function loginKey({ account, cliente }: ActionScope): string {
+  const user = account.session.usuarioVinculado;
+  return user ? `usuario:${user.idusuario}` : `conta:${cliente.idcliente}`;
+}
+
 /**
  * A login change (e-mail or password) with the current password. A 401 is a wrong current password
  * unless the session itself is gone, which the session check tells (it leads to the login then).
  */
 async function changeLogin(scope: ActionScope, change: UserDataChange): Promise<{ field: string; message: string } | null> {
-  enforceRateLimit({ action: "senha", clientIp: scope.clientIp, account: `conta:${scope.cliente.idcliente}`, basePath: scope.context.basePath });
+  enforceRateLimit({ action: "senha", clientIp: scope.clientIp, account: loginKey(scope), basePath: scope.context.basePath });
   try {
     await updateUser(scope.cliente.idcliente, change, scope.context.api);
     return null;
@@ -165,6 +186,12 @@ function refusalReply(refusal: { field: string; message: string }) {
   return refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
 }
 
+/** The session with the login's new e-mail: a sub-user's own, or the customer's. */
+function withLoginEmail({ account, cliente }: ActionScope, email: string): AccountSession {
+  const user = account.session.usuarioVinculado;
+  return user ? { ...account.session, usuarioVinculado: { ...user, email } } : { ...account.session, cliente: { ...cliente, email } };
+}
+
 async function changeEmail(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
   const intent = accountIntent.email;
   const hideFields = ["senha_atual"];
@@ -173,7 +200,7 @@ async function changeEmail(scope: ActionScope, formData: FormData): Promise<Acco
   const { email, senha_atual } = submission.value;
   const refusal = await changeLogin(scope, { email, senhaAtual: senha_atual });
   if (refusal) return { status: 400, intent, result: submission.reply({ ...refusalReply(refusal), hideFields }) };
-  const session = { ...scope.account.session, cliente: { ...scope.cliente, email } };
+  const session = withLoginEmail(scope, email);
   throw await backToAccount(scope, { to: SAVED, flash: { kind: "success", message: messages.user.updated }, session });
 }
 
@@ -219,7 +246,8 @@ async function confirmCode(scope: ActionScope, formData: FormData): Promise<Acco
 /**
  * The account page's data: the customer's record and settings, fetched together (the settings are
  * the session check: a 401 leads to the login). Spec §2: "A change of approval status in the
- * fetched user data redirects to /{s}", with the session updated.
+ * fetched user data redirects to /{s}", with the session updated. With them, who is on the page
+ * (the forms it shows) and the e-mail of the session's login (a sub-user's own, not the company's).
  */
 export async function loadAccountPage(request: Request, context: SupplierContext, account: SignedInAccount, cliente: Customer) {
   const [record, settings] = await Promise.all([
@@ -232,5 +260,7 @@ export async function loadAccountPage(request: Request, context: SupplierContext
   }
   const known = record ?? { ...cliente, telefone: null, data_nascimento: null, endereco: null };
   const codeSent = new URL(request.url).searchParams.has(CODE_SENT_PARAM);
-  return { view: accountView(known, settings), saved: savedPersonalData(known), codeSent };
+  const view = accountView(known, settings);
+  const loginEmail = account.session.usuarioVinculado?.email ?? view.email;
+  return { role: accountRole(account.session), view, loginEmail, saved: savedPersonalData(known), codeSent };
 }

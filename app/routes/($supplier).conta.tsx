@@ -7,6 +7,7 @@ import { EmailForm } from "~/components/account/email-form";
 import { IdentityCheck } from "~/components/account/identity-check";
 import { PasswordForm } from "~/components/account/password-form";
 import { PersonalDataForm } from "~/components/account/personal-data-form";
+import { changesOf, mayChange } from "~/models/account-role";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { requireAccount } from "~/services/auth.server";
@@ -44,7 +45,7 @@ export async function action({ request, params, context: loadContext }: ActionFu
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Minha conta", noindex: true });
 
 export default function AccountPage() {
-  const { view, saved, codeSent } = useLoaderData<typeof loader>();
+  const { role, view, loginEmail, saved, codeSent } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const resultOf = (intent: AccountIntent) => (reply?.intent === intent ? reply.result : undefined);
   return (
@@ -52,18 +53,26 @@ export default function AccountPage() {
       <h1 id="titulo-conta" className={styles.pageTitle}>
         Minha conta
       </h1>
-      <AccountOverview view={view} />
-      <div className={styles.sections}>
-        <PersonalDataForm saved={saved} lastResult={resultOf(accountIntent.personalData)} />
-        <EmailForm current={view.email} lastResult={resultOf(accountIntent.email)} />
-        <PasswordForm lastResult={resultOf(accountIntent.password)} />
-        <IdentityCheck
-          verified={view.emailVerificado}
-          codeSent={codeSent}
-          sendResult={resultOf(accountIntent.sendCode)}
-          confirmResult={resultOf(accountIntent.confirmCode)}
-        />
-      </div>
+      <AccountOverview view={view} role={role} />
+      {changesOf(role).length > 0 ? (
+        <div className={styles.sections}>
+          {mayChange(role, "personalData") ? <PersonalDataForm saved={saved} lastResult={resultOf(accountIntent.personalData)} /> : null}
+          {mayChange(role, "login") ? (
+            <>
+              <EmailForm current={loginEmail} lastResult={resultOf(accountIntent.email)} />
+              <PasswordForm lastResult={resultOf(accountIntent.password)} />
+            </>
+          ) : null}
+          {mayChange(role, "identity") ? (
+            <IdentityCheck
+              verified={view.emailVerificado}
+              codeSent={codeSent}
+              sendResult={resultOf(accountIntent.sendCode)}
+              confirmResult={resultOf(accountIntent.confirmCode)}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -11,6 +11,12 @@ async function signUp(page: Page, baseURL: string | undefined): Promise<NewCusto
   return customer;
 }
 
+/** Logs the page's context in at aurora by a plain form POST. */
+async function logIn(page: Page, baseURL: string | undefined, form: Record<string, string>): Promise<void> {
+  const response = await page.request.post("/aurora/entrar", { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+}
+
 test.describe("accounts: the customer's own page", () => {
   test("a guest logs in to see the account, then changes the phone", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
     const customer = await signUp(page, baseURL);
@@ -107,6 +113,33 @@ test.describe("accounts: the customer's own page", () => {
     await expect(identity.getByLabel("Código recebido")).toHaveCount(0);
     await settle();
     await a11y.check("identity confirmed");
+    expect(consoleProblems.format()).toBe("");
+  });
+
+  test("a company's sub-user sees the company's data read-only and only the forms of their own login", async ({ page, visit, baseURL, consoleProblems }) => {
+    await logIn(page, baseURL, { login: "comprador@exemplo.com.br", senha: "demo1234" });
+    await visit("/aurora/conta");
+    const main = page.getByRole("main");
+    const overview = main.getByRole("region", { name: "Dados da empresa" });
+    await expect(overview).toContainText("Os dados da empresa são alterados pelo titular da conta.");
+    await expect(overview).toContainText("Mercado Boa Compra Ltda.");
+    await expect(main.getByRole("region", { name: "Alterar e-mail" })).toContainText("E-mail atual: comprador@exemplo.com.br");
+    await expect(main.getByRole("region", { name: "Alterar senha" })).toBeVisible();
+    await expect(main.getByRole("region", { name: "Alterar dados" })).toHaveCount(0);
+    await expect(main.getByRole("region", { name: "Confirmar identidade" })).toHaveCount(0);
+    expect(consoleProblems.format()).toBe("");
+  });
+
+  test("a representative acting for a client sees the client's data read-only, without forms", async ({ page, visit, baseURL, consoleProblems }) => {
+    await logIn(page, baseURL, { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
+    const acting = await page.request.post("/aurora/clientes", { form: { intent: "atender", idcliente: "501" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(acting.status()).toBe(302);
+    await visit("/aurora/conta");
+    const main = page.getByRole("main");
+    const overview = main.getByRole("region", { name: "Dados do cliente" });
+    await expect(overview).toContainText("Alterações nestes dados são feitas pelo próprio cliente.");
+    await expect(overview).toContainText("cliente@exemplo.com.br");
+    await expect(main.locator("form[action^='/aurora/conta']")).toHaveCount(0);
     expect(consoleProblems.format()).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AccountRole } from "~/models/account-role";
 import { messages } from "~/models/messages";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./account.css";
@@ -19,6 +20,16 @@ export type AccountView = {
 
 const NOT_GIVEN = "Não informado";
 
+/** Whose data the page shows, and who changes it when the one looking cannot. */
+const HEADINGS: Record<AccountRole, { title: string; readOnly: string | null }> = {
+  customer: { title: "Seus dados", readOnly: null },
+  user: {
+    title: "Dados da empresa",
+    readOnly: "Os dados da empresa são alterados pelo titular da conta. Aqui você altera o seu e-mail de acesso e a sua senha.",
+  },
+  representative: { title: "Dados do cliente", readOnly: "Alterações nestes dados são feitas pelo próprio cliente." },
+};
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
@@ -29,10 +40,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The customer's data as the store knows it, with the approval state and the credit limit. */
-export function AccountOverview({ view }: { view: AccountView }) {
+export function AccountOverview({ view, role }: { view: AccountView; role: AccountRole }) {
+  const heading = HEADINGS[role];
   return (
     <section className={styles.card} aria-labelledby="conta-resumo">
-      <h2 id="conta-resumo">Seus dados</h2>
+      <h2 id="conta-resumo">{heading.title}</h2>
+      {heading.readOnly ? <p className={styles.lead}>{heading.readOnly}</p> : null}
       {view.aprovado ? null : (
         <p className={layout.notice} role="status">
           {messages.registration.underReview}

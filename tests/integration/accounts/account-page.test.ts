@@ -23,9 +23,11 @@ afterAll(async () => {
 
 const sessionStorage = createCookieSessionStorage({ cookie: { name: "commerce-session", secrets: [TEST_SESSION_SECRET] } });
 
+type StoredSession = { cliente: { email: string; nome: string }; aprovado: boolean; usuarioVinculado: { email: string } | null };
+
 /** The account session the shopper's cookie holds (what pages decide with). */
 async function accountSession(who: Shopper) {
-  return (await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`)).get("conta") as { cliente: { email: string; nome: string }; aprovado: boolean };
+  return (await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`)).get("conta") as StoredSession;
 }
 
 /** A new customer of casaverde (approved at once), logged in by the sign-up itself. */
@@ -207,9 +209,13 @@ describe("changing the e-mail and the password (with the current password)", () 
     expect(wrong.status).toBe(400);
     expect(bodyText(wrong.html)).toContain("Senha atual incorreta.");
 
+    const otherBrowser = new Shopper(server.url);
+    expect((await otherBrowser.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status).toBe(302);
     const saved = await save(who, { intent: "senha", senha_atual: customer.senha, nova_senha: "trocada-123", confirmacao: "trocada-123" });
     expect(saved.status).toBe(302);
     expect(bodyText(saved.html)).toContain("Senha alterada.");
+    expect((await who.get("/casaverde/conta")).status).toBe(200);
+    expect((await otherBrowser.get("/casaverde/conta")).headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
     const fresh = new Shopper(server.url);
     expect((await fresh.post("/casaverde/entrar", { login: customer.email, senha: "trocada-123" })).status).toBe(302);
   });
@@ -243,5 +249,98 @@ describe("confirming the identity with a code sent by e-mail", () => {
     expect(confirmed.location).toBe("/casaverde/conta#confirmar-identidade");
     expect(bodyText(confirmed.html)).toContain("E-mail confirmado");
     expect(tags(confirmed.html, "input").find((input) => input.name === "codigo")).toBeUndefined();
+  });
+});
+
+/** The account page's own forms: the sections they go back to. */
+function accountForms(html: string): string[] {
+  return tags(html, "form")
+    .map((form) => form.action ?? "")
+    .filter((action) => action.startsWith("/aurora/conta"));
+}
+
+async function loggedIn(login: string, fields: Record<string, string> = {}): Promise<Shopper> {
+  const who = new Shopper(server.url);
+  expect((await who.post("/aurora/entrar", { login, senha: "demo1234", ...fields })).status).toBe(302);
+  return who;
+}
+
+describe("a sub-user of a company account", () => {
+  it("sees the company's data read-only, and only the forms of their own e-mail and password", async () => {
+    const who = await loggedIn("comprador@exemplo.com.br");
+    const html = await (await who.get("/aurora/conta")).text();
+    const text = bodyText(html);
+    expect(text).toContain("Dados da empresa");
+    expect(text).toContain("Os dados da empresa são alterados pelo titular da conta.");
+    expect(text).toContain("Mercado Boa Compra Ltda.");
+    expect(text).toContain("empresa@exemplo.com.br");
+    expect(accountForms(html)).toEqual(["/aurora/conta#alterar-email", "/aurora/conta#alterar-senha"]);
+    expect(text).toContain("E-mail atual: comprador@exemplo.com.br");
+    expect(text).not.toContain("Alterar dados");
+    expect(text).not.toContain("Confirmar identidade");
+  });
+
+  it("cannot change the company's data, even by posting the form", async () => {
+    const who = await loggedIn("comprador@exemplo.com.br");
+    const response = await who.post("/aurora/conta", { intent: "dados", nome: "Outro Nome Ltda.", telefone: "(11) 90000-0000", data_nascimento: "" });
+    expect(response.status).toBe(403);
+    expect((await who.post("/aurora/conta", { intent: "enviar-codigo" })).status).toBe(403);
+    expect(await accountText(who, "/aurora/conta")).toContain("Mercado Boa Compra Ltda.");
+  });
+
+  it("changes their own e-mail (the session's sub-user, not the company) and their own password, ending their other sessions", async () => {
+    const who = await loggedIn("comprador@exemplo.com.br");
+    const otherBrowser = await loggedIn("comprador@exemplo.com.br");
+    const company = await loggedIn("empresa@exemplo.com.br");
+
+    const changed = await who.post("/aurora/conta", { intent: "email", email: "julia.martins@exemplo.com.br", senha_atual: "demo1234" });
+    expect(changed.status).toBe(302);
+    const afterEmail = bodyText(await (await who.follow(changed)).response.text());
+    expect(afterEmail).toContain("Cadastro atualizado");
+    expect(afterEmail).toContain("E-mail atual: julia.martins@exemplo.com.br");
+    expect(afterEmail).toContain("empresa@exemplo.com.br");
+    const session = await accountSession(who);
+    expect(session.usuarioVinculado?.email).toBe("julia.martins@exemplo.com.br");
+    expect(session.cliente.email).toBe("empresa@exemplo.com.br");
+
+    const password = await who.post("/aurora/conta", { intent: "senha", senha_atual: "demo1234", nova_senha: "julia-nova-123", confirmacao: "julia-nova-123" });
+    expect(password.status).toBe(302);
+    expect(bodyText(await (await who.follow(password)).response.text())).toContain("Senha alterada.");
+    expect((await otherBrowser.get("/aurora/conta")).headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fconta");
+    expect((await company.get("/aurora/conta")).status).toBe(200);
+
+    const fresh = new Shopper(server.url);
+    expect((await fresh.post("/aurora/entrar", { login: "julia.martins@exemplo.com.br", senha: "julia-nova-123" })).status).toBe(302);
+    expect((await accountSession(fresh)).usuarioVinculado?.email).toBe("julia.martins@exemplo.com.br");
+    expect((await new Shopper(server.url).post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+  });
+});
+
+describe("a representative acting for a client", () => {
+  async function actingFor501(): Promise<Shopper> {
+    const who = await loggedIn("representante@exemplo.com.br", { representante: "on" });
+    expect((await who.post("/aurora/clientes", { intent: "atender", idcliente: "501" })).status).toBe(302);
+    return who;
+  }
+
+  it("sees the client's data read-only, saying the client makes the changes, and no form", async () => {
+    const who = await actingFor501();
+    const html = await (await who.get("/aurora/conta")).text();
+    const text = bodyText(html);
+    expect(text).toContain("Dados do cliente");
+    expect(text).toContain("Alterações nestes dados são feitas pelo próprio cliente.");
+    expect(text).toContain("cliente@exemplo.com.br");
+    expect(accountForms(html)).toEqual([]);
+    for (const section of ["Alterar dados", "Alterar e-mail", "Alterar senha", "Confirmar identidade"]) expect(text).not.toContain(section);
+  });
+
+  it.each([
+    ["dados", { nome: "Outra Pessoa", telefone: "(11) 90000-0000", data_nascimento: "" }],
+    ["email", { email: "outra@exemplo.com.br", senha_atual: "demo1234" }],
+    ["senha", { senha_atual: "demo1234", nova_senha: "outra-senha-1", confirmacao: "outra-senha-1" }],
+    ["enviar-codigo", {}],
+  ])("is refused a posted '%s' form (403)", async (intent, fields) => {
+    const who = await actingFor501();
+    expect((await who.post("/aurora/conta", { intent, ...fields })).status).toBe(403);
   });
 });

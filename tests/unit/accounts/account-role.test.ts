@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { accountRole, changesOf, mayChange, type AccountChange, type AccountRole } from "~/models/account-role";
+
+const user = { idusuario: 9001, nome: "Júlia Martins", email: "comprador@exemplo.com.br" };
+const representative = { idusuario: 601, nome: "Rafael Costa", token: "jwt" };
+
+describe("docs/upstream-api.md §34: who is on the account page, from the session", () => {
+  it.each([
+    ["the customer's own login", { usuarioVinculado: null, representante: null }, "customer"],
+    ["a sub-user of a company account", { usuarioVinculado: user, representante: null }, "user"],
+    ["a representative acting for a client", { usuarioVinculado: null, representante: representative }, "representative"],
+  ] as const)("%s → %s", (_case, session, expected) => {
+    expect(accountRole(session)).toBe(expected);
+  });
+});
+
+describe("docs/upstream-api.md §34: personal data only by the customer's own login; a sub-user their own login; a representative nothing", () => {
+  it.each([
+    ["customer", "personalData", true],
+    ["customer", "login", true],
+    ["customer", "identity", true],
+    ["user", "personalData", false],
+    ["user", "login", true],
+    ["user", "identity", false],
+    ["representative", "personalData", false],
+    ["representative", "login", false],
+    ["representative", "identity", false],
+  ] as [AccountRole, AccountChange, boolean][])("%s may change %s: %s", (role, change, expected) => {
+    expect(mayChange(role, change)).toBe(expected);
+  });
+
+  it("leaves a representative no form at all", () => {
+    expect(changesOf("representative")).toEqual([]);
+  });
+});
