@@ -40,7 +40,7 @@ function removable(html: string): string[] {
 
 /** The error shown next to a field of the form "incluir-usuario". */
 function fieldError(html: string, field: string): string | null {
-  const match = new RegExp(`<p id="incluir-usuario-${field}-error"[^>]*>([^<]*)</p>`).exec(html);
+  const match = new RegExp(`<p id="incluir-usuario-${field}-erro"[^>]*>([^<]*)</p>`).exec(html);
   return match?.[1] ?? null;
 }
 
