@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { popup } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
 /** The account area of the header bar: "Entrar"/"Cadastre-se" for guests, the account menu otherwise. */
@@ -51,21 +52,7 @@ export const summary = style({
 /** A company's long name ends in "…" rather than pushing the menu off the bar. */
 export const greeting = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
-export const panel = style({
-  position: "absolute",
-  zIndex: 30,
-  insetInlineEnd: 0,
-  top: "calc(100% + 4px)",
-  minWidth: "13rem",
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: "none",
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: "0 8px 24px rgb(0 0 0 / 0.15)",
-});
+export const panel = style([popup, { zIndex: 30, insetInlineEnd: 0, top: "calc(100% + 4px)", minWidth: "13rem", margin: 0 }]);
 
 export const item = style({
   display: "flex",

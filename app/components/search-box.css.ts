@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { popup } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ position: "relative", display: "flex", flex: "1 1 280px", maxWidth: "560px", gap: vars.space.xs });
@@ -22,19 +23,6 @@ export const submit = style({
   fontWeight: 600,
   cursor: "pointer",
 });
-export const listbox = style({
-  position: "absolute",
-  zIndex: 20,
-  top: "100%",
-  insetInline: 0,
-  margin: `${vars.space.xs} 0 0`,
-  padding: vars.space.xs,
-  listStyle: "none",
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: "0 8px 24px rgb(0 0 0 / 0.15)",
-});
+export const listbox = style([popup, { zIndex: 20, top: "100%", insetInline: 0, margin: `${vars.space.xs} 0 0` }]);
 export const option = style({ padding: vars.space.sm, borderRadius: vars.radius.sm, cursor: "pointer" });
 export const optionActive = style({ background: vars.color.background, outline: `2px solid ${vars.color.focus}` });

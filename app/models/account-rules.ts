@@ -1,4 +1,4 @@
-import type { Authentication, LinkedClient, Registration } from "./account";
+import type { Authentication, ClientSettings, LinkedClient, Registration } from "./account";
 import { messages } from "./messages";
 import { hasTag } from "./supplier-tags";
 
@@ -28,6 +28,11 @@ export function isPrincipalLogin(auth: Pick<Authentication, "cliente" | "usuario
     auth.usuario_vinculado_logado === null &&
     auth.usuarios_vinculados.some((client) => client.principal && client.idcliente === auth.cliente.idcliente)
   );
+}
+
+/** Spec §4 "Terms of use": the version the customer must still accept, or null. */
+export function pendingTermsVersion(settings: Pick<ClientSettings, "termosuso">): number | null {
+  return settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null;
 }
 
 /** Spec §8 "Registration": the after-sign-up notice, "overridable by message_after_create from the server". */

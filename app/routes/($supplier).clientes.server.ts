@@ -2,12 +2,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { Authentication } from "~/models/account";
+import { pendingTermsVersion } from "~/models/account-rules";
 import { filterClients } from "~/models/client-filter";
 import { supplierPath } from "~/models/links";
 import { readRepresentativeClaims } from "~/models/representative-token";
-import { accessRepresentedClient, getClientSettings, listRepresentedClients, logout, switchLinkedClient } from "~/services/api/account.server";
+import { accessRepresentedClient, getClientSettings, listRepresentedClients, switchLinkedClient } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
-import { requireAccount, updateSession, type SignedInAccount } from "~/services/auth.server";
+import { endToken, requireAccount, updateSession, type SignedInAccount } from "~/services/auth.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import type { AccountSession } from "~/services/session.server";
@@ -92,9 +93,7 @@ function refusal(error: unknown, forbidden: string): { message: string; status: 
 async function releaseActingToken(context: SupplierContext, account: SignedInAccount) {
   const representative = account.session.representante;
   if (!representative || !account.session.cliente || account.token === representative.token) return;
-  await logout({ ...context.api, token: account.token }).catch((error: unknown) =>
-    log.warn("clients.release_failed", { error: error instanceof Error ? error.message : String(error) }),
-  );
+  await endToken({ ...context.api, token: account.token });
 }
 
 /** The session acting for the client of an Authentication, with a one-time message on the next page. */
@@ -153,17 +152,16 @@ async function switchClient(request: Request, context: SupplierContext, account:
   if (loginId === undefined) throw new Response(null, { status: 404 });
   const auth = await switchLinkedClient(loginId, idcliente, context.api);
   // Approval and terms belong to each client: the new client's own flags, read with its token.
+  // Only then does the token of the client left end, so a failure here leaves the session as it was.
   const settings = await getClientSettings(auth.cliente.idcliente, { ...context.api, token: auth.token });
-  await logout(context.api).catch((error: unknown) =>
-    log.warn("clients.release_failed", { error: error instanceof Error ? error.message : String(error) }),
-  );
+  await endToken(context.api);
   const next: AccountSession = {
     ...session,
     cliente: auth.cliente,
     aprovado: settings.cadastro_aprovado,
     usuarioVinculado: auth.usuario_vinculado_logado ?? session.usuarioVinculado,
     idclienteLogin: loginId,
-    termosPendentes: settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null,
+    termosPendentes: pendingTermsVersion(settings),
     jwttoken: auth.jwttoken,
   };
   log.info("clients.linked_switched", { supplier: context.supplier.slug, from: session.cliente?.idcliente, to: idcliente });

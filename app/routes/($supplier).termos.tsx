@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { safeRedirectPath } from "~/models/account-rules";
+import { pendingTermsVersion, safeRedirectPath } from "~/models/account-rules";
 import { pageMeta } from "~/models/seo";
 import { acceptTermsOfUse, getClientSettings, getTermsOfUse } from "~/services/api/account.server";
 import { requireAccount, signOut, updateSession } from "~/services/auth.server";
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!termosPendentes || !cliente) throw redirect(returnAddress(request, context.basePath));
     await acceptTermsOfUse({ idcliente: cliente.idcliente, idfornecedor: context.supplier.idfornecedor, versao: termosPendentes }, context.api);
     const settings = await getClientSettings(cliente.idcliente, context.api);
-    const pending = settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null;
+    const pending = pendingTermsVersion(settings);
     const headers = await updateSession(request, { ...session, termosPendentes: pending, aprovado: settings.cadastro_aprovado });
     const back = safeRedirectPath(String(form.get("redirectTo") ?? ""), context.basePath);
     if (pending) return data(null, { headers });

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { Authentication } from "~/models/account";
-import { canSwitchClient, handOffLocation, isPrincipalLogin, mayLogIn, safeRedirectPath } from "~/models/account-rules";
+import { canSwitchClient, handOffLocation, isPrincipalLogin, mayLogIn, pendingTermsVersion, safeRedirectPath } from "~/models/account-rules";
 import type { Viewer } from "~/models/price-visibility";
 import { readRepresentativeClaims } from "~/models/representative-token";
 import { getClientSettings, logout } from "./api/account.server";
@@ -75,7 +75,7 @@ export async function signIn(
   }
   const api: ApiContext = { ...context.api, token: auth.token };
   if (!mayLogIn(supplier.tag, auth.cadastro_aprovado)) {
-    await logout(api).catch((error: unknown) => log.warn("auth.logout_failed", { error: String(error) }));
+    await endToken(api);
     return { kind: "awaiting-approval" };
   }
   const settings = await getClientSettings(auth.cliente.idcliente, api);
@@ -90,7 +90,7 @@ export async function signIn(
     representante: null,
     idclienteLogin: auth.cliente.idcliente,
     clientesVinculados: trocaCliente ? sessionLinkedClients(auth.usuarios_vinculados) : undefined,
-    termosPendentes: settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null,
+    termosPendentes: pendingTermsVersion(settings),
     jwttoken: auth.jwttoken,
   };
   log.info("auth.signed_in", { supplier: supplier.slug, idcliente: auth.cliente.idcliente });
@@ -137,12 +137,20 @@ export async function updateSession(request: Request, session: AccountSession, t
   return headers;
 }
 
+/** The upstream forgets a token the storefront no longer uses; a failure only costs a log line (the token expires anyway). */
+export function endToken(api: ApiContext): Promise<void> {
+  return logout(api).then(
+    () => undefined,
+    (error: unknown) => log.warn("auth.logout_failed", { error: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
 /** Spec §4 "Logout": the upstream forgets the token, the storefront forgets the shopper. */
 export async function signOut(context: SupplierContext, flash?: Flash): Promise<Response> {
   const tokens = [context.account?.token, context.account?.session.representante?.token].filter((token): token is string => !!token);
   await Promise.all(
     [...new Set(tokens)].map((token) =>
-      logout({ ...context.api, token }).catch((error: unknown) => log.warn("auth.logout_failed", { error: String(error) })),
+      endToken({ ...context.api, token }),
     ),
   );
   const headers = await endSessionHeaders();

@@ -37,6 +37,18 @@ export const button = style({
   cursor: "pointer",
 });
 
+/** A panel that opens over the page (the account menu, the search suggestions). */
+export const popup = style({
+  position: "absolute",
+  padding: vars.space.xs,
+  listStyle: "none",
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 8px 24px rgb(0 0 0 / 0.15)",
+});
+
 /** The other choice beside a primary button: outlined, same size. */
 export const secondaryButton = style([
   button,

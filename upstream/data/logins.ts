@@ -101,7 +101,3 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, local.length > 2 ? 2 : 1)}***${email.slice(at)}`;
 }
 
-/** The first word of a name, for public answers. */
-export function firstName(nome: string): string {
-  return nome.trim().split(/\s+/)[0] ?? nome;
-}

@@ -1,7 +1,8 @@
 import type { Database } from "better-sqlite3";
 import { newToken, secretDigest } from "../credentials";
 import { statement } from "../db/statements";
-import { firstName, type CustomerLogin, type LoginRecord } from "./logins";
+import { firstName } from "../../app/models/account-summary";
+import type { CustomerLogin, LoginRecord } from "./logins";
 import { sendMessage } from "./outbox";
 import type { SupplierRow } from "./suppliers";
 

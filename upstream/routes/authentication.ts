@@ -1,13 +1,13 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
 import { z } from "zod";
+import { firstName } from "../../app/models/account-summary";
 import { bearerToken, requireCustomerSession } from "../auth";
 import { apiKeyCustomer } from "../data/api-keys";
 import { linkedClients, sessionAnswer, signIn } from "../data/authentication";
 import {
   findCustomerLogin,
   findRepresentativeLogin,
-  firstName,
   passwordMatches,
   type CustomerLogin,
 } from "../data/logins";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../../upstream/credentials";
-import { firstName, maskEmail, passwordMatches } from "../../../upstream/data/logins";
+import { firstName } from "~/models/account-summary";
+import { maskEmail, passwordMatches } from "../../../upstream/data/logins";
 
 describe("maskEmail", () => {
   it.each([
