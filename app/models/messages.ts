@@ -13,6 +13,10 @@ export const messages = {
   cart: {
     saveWithoutCustomer: "Não foi possivel salvar o carrinho",
     noItems: "Não foi possível carregar nenhum produto para o carrinho.",
+    /** The storefront's own: tag restrict-not-approved-user-submission and an unapproved customer. */
+    awaitingApproval: "Seu cadastro aguarda aprovação. Você poderá montar o seu carrinho assim que ele for aprovado.",
+    saveFailed: "Não foi possível salvar o carrinho agora. Seus produtos continuam aqui; tente novamente em instantes.",
+    readOnly: "Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.",
   },
   coupon: {
     invalid: "Não foi possível verificar seu cupom",

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
+import { CartPreferencesSchema } from "~/models/cart-preferences";
 import { LinkedClientSchema, LinkedUserSchema, SessionCustomerSchema, type LinkedClient } from "~/models/account";
 import { signedCookieOptions } from "./cookie-options.server";
 
@@ -35,6 +36,8 @@ export const AccountSessionSchema = z.object({
   /** A version of the terms of use the customer must accept before going on. */
   termosPendentes: z.number().int().nullable(),
   jwttoken: z.string().nullable(),
+  /** The cart's coupon, subscription type, payment method and header summary (the lines live upstream). */
+  carrinho: CartPreferencesSchema.optional(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 

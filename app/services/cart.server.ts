@@ -1,0 +1,86 @@
+import { redirect } from "@remix-run/node";
+import type { Cart } from "~/models/cart";
+import { DEFAULT_CART_PREFERENCES, type CartPreferences } from "~/models/cart-preferences";
+import { messages } from "~/models/messages";
+import { hasTag } from "~/models/supplier-tags";
+import { loadCart, saveCart, type CartChange, type CartQuery } from "./api/cart.server";
+import { buyLoginPath, updateSession, type SignedInAccount } from "./auth.server";
+import type { SupplierContext } from "./supplier-context.server";
+
+/** Who the cart is for: a logged-in customer (or a representative's client) at this supplier. */
+export type CartOwner = { request: Request; context: SupplierContext; account: SignedInAccount; idcliente: string; preferences: CartPreferences };
+
+/** A cart operation that cannot happen, with the spec's message for it. */
+export class CartRefusal extends Error {
+  override name = "CartRefusal";
+}
+
+/** The cart part of the session: what the shopper chose, and the header's summary. */
+export function cartPreferences(account: SignedInAccount | null): CartPreferences {
+  return account?.session.carrinho ?? DEFAULT_CART_PREFERENCES;
+}
+
+/**
+ * Spec §6 "Guest": buying needs login, and the shopper comes back to `returnTo`. Spec §4 "Cart
+ * save": "Without a customer id it fails with 'Não foi possivel salvar o carrinho'" (a
+ * representative who has not picked a client).
+ */
+export function requireCartOwner(request: Request, context: SupplierContext, returnTo: string): CartOwner {
+  const { account } = context;
+  if (!account) throw redirect(buyLoginPath(context.basePath, returnTo));
+  const idcliente = account.session.cliente?.idcliente;
+  if (idcliente === undefined) throw new CartRefusal(messages.cart.saveWithoutCustomer);
+  return { request, context, account, idcliente: String(idcliente), preferences: cartPreferences(account) };
+}
+
+/**
+ * Spec §4 "Order submission": tag restrict-not-approved-user-submission clears the cart for
+ * unapproved users — they keep no cart until the supplier approves them.
+ */
+export function cartIsRestricted(owner: CartOwner): boolean {
+  return hasTag(owner.context.supplier.tag, "restrict-not-approved-user-submission") && !owner.account.session.aprovado;
+}
+
+export function cartQuery(owner: CartOwner): CartQuery {
+  const { preferences } = owner;
+  return {
+    idfornecedor: owner.context.supplier.idfornecedor,
+    idformapagamento: preferences.idformapagamento,
+    idtipoassinatura: preferences.idtipoassinatura,
+    codigoCupom: preferences.codigoCupom,
+    cupomAplicacaoAutomatica: preferences.aplicacaoAutomatica && preferences.codigoCupom === null,
+  };
+}
+
+/** The stored cart, priced now (call 40, GET). A restricted cart is emptied on the server first. */
+export async function readCart(owner: CartOwner): Promise<Cart> {
+  if (cartIsRestricted(owner)) return saveCart(owner.idcliente, cartQuery(owner), { cartItens: [] }, owner.context.api);
+  return loadCart(owner.idcliente, cartQuery(owner), owner.context.api);
+}
+
+/**
+ * Spec §4 "Cart save": sends the cart and takes the server's lines. When lines were sent and none
+ * came back, the server's message or 'Não foi possível carregar nenhum produto para o carrinho.'.
+ */
+export async function writeCart(owner: CartOwner, change: CartChange, options: { add?: boolean } = {}): Promise<Cart> {
+  if (cartIsRestricted(owner) && change.cartItens.length > 0) throw new CartRefusal(messages.cart.awaitingApproval);
+  const cart = await saveCart(owner.idcliente, cartQuery(owner), change, owner.context.api, options.add ?? false);
+  if (change.cartItens.length > 0 && cart.cartItens.length === 0) throw new CartRefusal(cart.mensagem ?? messages.cart.noItems);
+  return cart;
+}
+
+/** What the session keeps after the server answered a cart: the automatic coupon's code and the summary. */
+export function preferencesAfter(cart: Cart, preferences: CartPreferences, change: Partial<CartPreferences> = {}): CartPreferences {
+  return {
+    ...preferences,
+    codigoCupomAutomatico: cart.cupomAutomatico?.codigoCupom ?? null,
+    ...change,
+    resumo: { linhas: cart.cartItens.length, total: cart.totalCompras },
+  };
+}
+
+/** The Set-Cookie headers that keep the new preferences, or null when nothing the session holds changed. */
+export async function savePreferences(owner: CartOwner, preferences: CartPreferences): Promise<Headers | null> {
+  if (JSON.stringify(preferences) === JSON.stringify(owner.preferences)) return null;
+  return updateSession(owner.request, { ...owner.account.session, carrinho: preferences });
+}
