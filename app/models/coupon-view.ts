@@ -1,0 +1,112 @@
+import type { Cart, Coupon, CouponList, DiscountKind, ReferralCoupon } from "./cart";
+import type { CartPreferences } from "./cart-preferences";
+import { messages } from "./messages";
+import { formatBRL } from "./money";
+
+/** What shoppers read of a coupon: in the cart (its coupon box) and in their list of coupons. */
+
+const PERCENT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+
+/** "10 %" or "R$ 20,00" (spec §3 Cart: tipoDesconto, valorDescontoPercentual). */
+export function benefitText(tipoDesconto: DiscountKind, valorDescontoPercentual: number): string {
+  return tipoDesconto === "R$" ? formatBRL(valorDescontoPercentual) : `${PERCENT.format(valorDescontoPercentual)}\u00a0%`;
+}
+
+/** "2036-12-31" (or a date-time) as "31/12/2036"; null when it is no date. */
+export function dateText(iso: string | null): string | null {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
+}
+
+const sameCode = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** The coupon fields of a cart (call 40) the coupon box shows. */
+export type CartCouponFields = Pick<
+  Cart,
+  "codigoCupom" | "tipoDesconto" | "valorDescontoPercentual" | "produtosComDesconto" | "cupomAutomatico" | "mensagemCupom" | "valorDesconto"
+>;
+
+export type CartCouponView = {
+  /** The coupon priced in now: the manual one, or else the automatic one. */
+  applied: { code: string; automatic: boolean; benefit: string; selectedProducts: boolean } | null;
+  /** The whole discount, "R$ 12,98", when there is one. */
+  discount: string | null;
+  /** The manual coupon the shopper asked for that is not priced in now, and the server's reason. */
+  pending: { code: string; message: string } | null;
+};
+
+/** What the cart shows of its coupon, given the manual code the shopper chose (the session's codigoCupom). */
+export function cartCouponView(cart: CartCouponFields, chosenCode: string | null): CartCouponView {
+  const code = cart.codigoCupom;
+  const applied = code
+    ? {
+        code,
+        automatic: cart.cupomAutomatico !== null && sameCode(cart.cupomAutomatico.codigoCupom, code),
+        benefit: benefitText(cart.tipoDesconto, cart.valorDescontoPercentual),
+        selectedProducts: cart.produtosComDesconto.length > 0,
+      }
+    : null;
+  const pricedIn = chosenCode !== null && code !== null && sameCode(code, chosenCode);
+  return {
+    applied,
+    discount: cart.valorDesconto > 0 ? formatBRL(cart.valorDesconto) : null,
+    pending: chosenCode && !pricedIn ? { code: chosenCode, message: cart.mensagemCupom ?? messages.coupon.invalid } : null,
+  };
+}
+
+/** A coupon of the shopper's list (call 42), as the page of coupons shows it. */
+export type CouponOffer = {
+  code: string;
+  description: string | null;
+  /** "10 % de desconto em produtos selecionados", "R$ 20,00 de desconto". */
+  benefit: string;
+  /** "Pedido mínimo de R$ 150,00". */
+  minimum: string | null;
+  /** "Válido até 31/12/2036". */
+  validity: string | null;
+  automatic: boolean;
+  /** Spec §3 "Coupon: cupomRecomendacao": the largest discount on the stored cart. */
+  recommended: boolean;
+  /** The coupon the cart has now (chosen, or applied automatically). */
+  inUse: boolean;
+};
+
+function offerOf(coupon: Coupon, recommended: boolean, inUse: readonly string[]): CouponOffer {
+  const selected = coupon.produtosComDesconto.length > 0 ? " em produtos selecionados" : "";
+  const validUntil = dateText(coupon.validade);
+  return {
+    code: coupon.codigoCupom,
+    description: coupon.descricao,
+    benefit: `${benefitText(coupon.tipoDesconto, coupon.valorDescontoPercentual)} de desconto${selected}`,
+    minimum: coupon.valorMinimo ? `Pedido mínimo de ${formatBRL(coupon.valorMinimo)}` : null,
+    validity: validUntil ? `Válido até ${validUntil}` : null,
+    automatic: coupon.automatico,
+    recommended,
+    inUse: inUse.some((code) => sameCode(code, coupon.codigoCupom)),
+  };
+}
+
+/** The list of coupons, the recommended one first (also when the list itself leaves it out). */
+export function couponOffers(list: CouponList, preferences: Pick<CartPreferences, "codigoCupom" | "codigoCupomAutomatico">): CouponOffer[] {
+  const inUse = [preferences.codigoCupom, preferences.codigoCupomAutomatico].filter((code): code is string => code !== null);
+  const recommended = list.cupomRecomendacao;
+  const others = list.cupons.filter((coupon) => !recommended || !sameCode(coupon.codigoCupom, recommended.codigoCupom));
+  return [...(recommended ? [offerOf(recommended, true, inUse)] : []), ...others.map((coupon) => offerOf(coupon, false, inUse))];
+}
+
+/** The customer's referral coupon (call 43) and the ready-made messages to share it. */
+export type ReferralShare = { code: string; description: string | null; benefit: string; mailto: string; whatsapp: string };
+
+/** Spec §4 "Coupon sharing": the code and the store's address, by e-mail or WhatsApp. */
+export function referralShare(referral: ReferralCoupon, storeName: string, storeUrl: string): ReferralShare {
+  const benefit = `${benefitText(referral.tipoDesconto, referral.valorDescontoPercentual)} de desconto`;
+  const text = `Ganhe ${benefit} na ${storeName} com o meu cupom ${referral.codigoCupom}: ${storeUrl}`;
+  const subject = `Um cupom de desconto na ${storeName} para você`;
+  return {
+    code: referral.codigoCupom,
+    description: referral.descricao,
+    benefit,
+    mailto: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(text)}`,
+  };
+}
