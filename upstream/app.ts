@@ -13,6 +13,7 @@ import { registerRegistrationRoutes } from "./routes/registration";
 import { registerRepresentativeRoutes } from "./routes/representatives";
 import { registerSearchTagRoutes } from "./routes/search-tags";
 import { registerShopperSignalRoutes } from "./routes/shopper-signals";
+import { registerSpreadsheetRoutes } from "./routes/spreadsheet";
 import { registerStaticPageRoutes } from "./routes/static-pages";
 import { registerSupplierRoutes } from "./routes/supplier";
 import { registerTermsOfUseRoutes } from "./routes/terms-of-use";
@@ -51,6 +52,7 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   registerTermsOfUseRoutes(api, db);
   registerRegistrationRoutes(api, db);
   registerAccountUserRoutes(api, db);
+  registerSpreadsheetRoutes(api, db);
   app.use(api);
 
   app.use(unknownRoute);
