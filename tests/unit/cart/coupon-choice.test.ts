@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CouponCheck } from "~/models/cart";
-import { DEFAULT_CART_PREFERENCES, type CartPreferences } from "~/models/cart-preferences";
+import { CartPreferencesSchema, type CartPreferences } from "~/models/cart-preferences";
 import { CouponCodeSchema, decideCouponCheck, isAutomaticCode, withoutCoupon } from "~/models/coupon-choice";
 import { messages } from "~/models/messages";
+
+const DEFAULT_CART_PREFERENCES: CartPreferences = CartPreferencesSchema.parse({});
 
 const withAutomatic: CartPreferences = { ...DEFAULT_CART_PREFERENCES, codigoCupomAutomatico: "AUTO5", idformapagamento: "21" };
 const check = (answer: Partial<CouponCheck>): CouponCheck => ({ valido: false, mensagem: null, automaticoSuperior: false, cupom: null, ...answer });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Coupon } from "~/models/cart";
-import { DEFAULT_CART_PREFERENCES } from "~/models/cart-preferences";
+import { CartPreferencesSchema, type CartPreferences } from "~/models/cart-preferences";
 import { benefitText, cartCouponView, couponOffers, dateText, referralShare, type CartCouponFields } from "~/models/coupon-view";
 import { messages } from "~/models/messages";
+
+const DEFAULT_CART_PREFERENCES: CartPreferences = CartPreferencesSchema.parse({});
 
 /** Text as the page reads it: no-break spaces as spaces. */
 const plain = (text: string | null) => (text === null ? null : text.replace(/\u00a0/g, " "));

@@ -1,0 +1,41 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** The cart's coupon section: what is applied, then the field to apply another. */
+
+export const box = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+
+export const title = style({ margin: 0, fontSize: "1.15rem" });
+
+/** A coupon applied (or asked for) and its button, side by side while they fit. */
+export const current = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+
+export const currentText = style({ display: "grid", gap: vars.space.xs, flex: "1 1 12rem", margin: 0 });
+
+export const line = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
+
+export const code = style({ fontWeight: 700, letterSpacing: "0.02em" });
+
+export const pending = style({ margin: 0, color: vars.color.danger });
+
+export const discount = style({ margin: 0, display: "flex", justifyContent: "space-between", gap: vars.space.sm, fontWeight: 600 });
+
+export const form = style({ display: "grid", gap: vars.space.xs });
+
+/** The field and its button on one row; the button keeps its size. */
+export const entry = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
+
+export const input = style({ flex: "1 1 auto", minWidth: 0, textTransform: "uppercase" });
+
+export const link = style({ justifySelf: "start", color: vars.color.primary, fontWeight: 600 });

@@ -1,0 +1,121 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { controlProps, useFormResult } from "~/components/forms/use-form-result";
+import { cartCouponView, type CartCouponFields } from "~/models/coupon-view";
+import * as layout from "~/styles/layout.css";
+import * as styles from "./coupon-box.css";
+
+export type CouponBoxProps = {
+  /** The cart page, where both forms post: "/bomsabor/carrinho" (intents `cupom-aplicar` and `cupom-remover`). */
+  cartPath: string;
+  /** The shopper's coupons: "/bomsabor/cupons". */
+  couponsPath: string;
+  /** The cart as the loader answered it (call 40): the coupon priced in, its discount, and `mensagemCupom`. */
+  cart: CartCouponFields;
+  /** The manual code the session keeps (the cart preferences' `codigoCupom`). */
+  chosenCode: string | null;
+  /** The cart action's answer to `cupom-aplicar` (Conform's `submission.reply()`): the code's field error. */
+  lastResult?: SubmissionResult<string[]> | null;
+};
+
+type CouponFields = { codigoCupom: string };
+
+/**
+ * Spec §4 "Coupon" in the cart: the coupon priced in (an automatic one just says so; a manual one
+ * can be removed), why a chosen code does not count now, the discount, a field to apply a code and
+ * the way to the shopper's list of coupons. Plain forms posting to the cart page: the answer is the
+ * cart priced again with the outcome's message at the top of the page, with JavaScript or without.
+ */
+export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult }: CouponBoxProps) {
+  const view = cartCouponView(cart, chosenCode);
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === cartPath ? navigation.formData?.get("intent") : null;
+  return (
+    <section className={styles.box} aria-labelledby="titulo-cupom">
+      <h2 id="titulo-cupom" className={styles.title}>
+        Cupom de desconto
+      </h2>
+      {view.applied ? (
+        <div className={styles.current}>
+          <p className={styles.currentText}>
+            <span className={styles.line}>
+              {view.applied.automatic ? "Cupom automático " : "Cupom "}
+              <span className={styles.code}>{view.applied.code}</span> aplicado
+            </span>
+            <span className={styles.muted}>
+              {`${view.applied.benefit} de desconto${view.applied.selectedProducts ? " em produtos selecionados" : ""}`}
+            </span>
+          </p>
+          {view.applied.automatic ? null : <RemoveButton cartPath={cartPath} sending={sending === "cupom-remover"} />}
+        </div>
+      ) : null}
+      {view.pending ? (
+        <div className={styles.current}>
+          <p className={styles.currentText}>
+            <span className={styles.line}>
+              Cupom <span className={styles.code}>{view.pending.code}</span>
+            </span>
+            <span className={styles.pending}>{view.pending.message}</span>
+          </p>
+          <RemoveButton cartPath={cartPath} sending={sending === "cupom-remover"} />
+        </div>
+      ) : null}
+      {view.discount ? (
+        <p className={styles.discount}>
+          <span>Desconto</span>
+          <span>{`− ${view.discount}`}</span>
+        </p>
+      ) : null}
+      {/* A coupon applied or removed starts the field afresh. */}
+      <ApplyForm key={`${view.applied?.code ?? ""}-${chosenCode ?? ""}`} cartPath={cartPath} lastResult={lastResult} sending={sending === "cupom-aplicar"} />
+      <Link to={couponsPath} className={styles.link}>
+        Ver meus cupons
+      </Link>
+    </section>
+  );
+}
+
+function RemoveButton({ cartPath, sending }: { cartPath: string; sending: boolean }) {
+  return (
+    <Form method="post" action={cartPath}>
+      <button type="submit" name="intent" value="cupom-remover" className={layout.secondaryButton} disabled={sending}>
+        {sending ? "Enviando…" : "Remover cupom"}
+      </button>
+    </Form>
+  );
+}
+
+function ApplyForm({ cartPath, lastResult, sending }: { cartPath: string; lastResult: CouponBoxProps["lastResult"]; sending: boolean }) {
+  const [form, fields] = useFormResult<CouponFields>({ id: "cupom", lastResult });
+  const field = fields.codigoCupom;
+  return (
+    <Form method="post" action={cartPath} className={styles.form} {...form.props}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <label className={forms.label} htmlFor={field.id}>
+        Código do cupom
+      </label>
+      <div className={styles.entry}>
+        <input
+          key={field.key}
+          className={`${forms.input} ${styles.input}`}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          {...controlProps(field)}
+        />
+        <button type="submit" name="intent" value="cupom-aplicar" className={layout.button} disabled={sending}>
+          {sending ? "Enviando…" : "Aplicar"}
+        </button>
+      </div>
+      {field.errors ? (
+        <p id={field.errorId} className={forms.error}>
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
