@@ -1,6 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { AddToCartForm } from "./cart/add-to-cart-form";
+import { useSupplierLayout } from "./use-supplier-layout";
 import type { ProductSummary } from "~/models/catalogue";
-import { imageUrl, supplierPath } from "~/models/links";
+import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import * as styles from "./product-card.css";
 
@@ -13,6 +15,22 @@ type Props = {
   /** Called when the shopper follows the product link (with JavaScript). */
   onClick?: () => void;
 };
+
+/** One click adds the product's minimum; a guest is asked to log in and comes back to this page (spec §6). */
+function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" | "basePath" | "showPrices">) {
+  const signedIn = useSupplierLayout()?.account != null;
+  const { pathname, search } = useLocation();
+  if (signedIn && !showPrices) return null;
+  return (
+    <AddToCartForm
+      basePath={basePath}
+      idproduto={product.id}
+      nome={product.nome}
+      minimum={product.min_por_pedido}
+      loginHref={signedIn ? null : buyLoginPath(basePath, `${pathname}${search}`)}
+    />
+  );
+}
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
 export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, onClick }: Props) {
@@ -42,7 +60,7 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
       ) : (
         <p className={styles.hiddenPrice}>Preço disponível após o login</p>
       )}
-      {product.disponivel ? null : <p className={styles.unavailable}>Indisponível</p>}
+      {product.disponivel ? <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} /> : <p className={styles.unavailable}>Indisponível</p>}
     </article>
   );
 }

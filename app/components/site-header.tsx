@@ -3,6 +3,7 @@ import { imageUrl, supplierPath } from "~/models/links";
 import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import { AccountNav } from "./account-nav";
+import { CartLink } from "./cart/cart-link";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
 import { SearchBox } from "./search-box";
@@ -22,6 +23,7 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
         </Link>
         <SearchBox basePath={basePath} />
         <AccountNav account={data.account} basePath={basePath} />
+        <CartLink basePath={basePath} summary={data.cart} showPrices={data.showPrices} />
         {menu.length > 0 ? (
           <nav aria-label="Menu principal" className={styles.menuNav}>
             <LinkList links={menu} basePath={basePath} className={layout.scrollStrip} linkClassName={styles.menuLink} />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Cart } from "./cart";
 
 /**
  * What the spec keeps of the cart in the browser (DESIGN §5: in the signed session cookie): the
@@ -7,6 +8,8 @@ import { z } from "zod";
  * cart the upstream last answered. The lines themselves live upstream.
  */
 export const CartPreferencesSchema = z.object({
+  /** Whose cart these are: a switch of client (a representative's, a linked user's) starts afresh. */
+  idcliente: z.string().max(20).nullable().default(null),
   /** The manual coupon the shopper applied (spec §3 Cart: codigoCupom). */
   codigoCupom: z.string().max(40).nullable().default(null),
   /** The automatic coupon the server applied, remembered (spec §4 "Coupon": codigoCupomAutomatico). */
@@ -17,9 +20,21 @@ export const CartPreferencesSchema = z.object({
   idtipoassinatura: z.string().max(20).nullable().default(null),
   /** The payment method prices are for (formaPagamentoActive.idformapagamento). */
   idformapagamento: z.string().max(20).nullable().default(null),
-  /** How many lines and what total the header shows. */
-  resumo: z.object({ linhas: z.number().int().nonnegative(), total: z.number().nonnegative() }).default({ linhas: 0, total: 0 }),
+  /** How many lines and what total the header shows; null until the client's cart was read. */
+  resumo: z.object({ linhas: z.number().int().nonnegative(), total: z.number().nonnegative() }).nullable().default(null),
 });
 export type CartPreferences = z.infer<typeof CartPreferencesSchema>;
 
-export const DEFAULT_CART_PREFERENCES: CartPreferences = CartPreferencesSchema.parse({});
+/** The session's preferences for this client's cart: fresh ones when they were kept for another client. */
+export function preferencesFor(kept: CartPreferences | undefined, idcliente: string | null): CartPreferences {
+  return kept && kept.idcliente === idcliente ? kept : CartPreferencesSchema.parse({ idcliente });
+}
+
+/** What the session keeps after the server answered a cart: the automatic coupon's code (spec §4 "Coupon") and the summary. */
+export function preferencesAfter(cart: Cart, preferences: CartPreferences): CartPreferences {
+  return {
+    ...preferences,
+    codigoCupomAutomatico: cart.cupomAutomatico?.codigoCupom ?? null,
+    resumo: { linhas: cart.cartItens.length, total: cart.totalCompras },
+  };
+}

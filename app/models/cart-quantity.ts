@@ -55,6 +55,6 @@ export function changeQuantity(current: number, change: QuantityChange, product:
 }
 
 /** Lines with quantity 0 are dropped; the rest are sorted by name (Portuguese collation). */
-export function tidyLines<Line extends { quantidade: number; nome: string }>(lines: readonly Line[]): Line[] {
-  return lines.filter((line) => line.quantidade > 0).sort((a, b) => a.nome.localeCompare(b.nome, "pt-BR"));
+export function tidyLines<Line extends { quantidade: number }>(lines: readonly Line[], nameOf: (line: Line) => string): Line[] {
+  return lines.filter((line) => line.quantidade > 0).sort((a, b) => nameOf(a).localeCompare(nameOf(b), "pt-BR"));
 }

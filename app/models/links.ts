@@ -25,3 +25,13 @@ export function imageUrl(imageBaseUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${imageBaseUrl.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
 }
+
+/** The login page of the store, coming back to `returnTo` afterwards. */
+export function loginPath(basePath: string, returnTo?: string | null): string {
+  return `${basePath}/entrar${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
+}
+
+/** Spec §6 "Guest": buying needs login ('Para continuar a sua compra você precisa estar logado.'), then back to the product. */
+export function buyLoginPath(basePath: string, returnTo: string): string {
+  return `${loginPath(basePath, returnTo)}&motivo=compra`;
+}

@@ -7,7 +7,7 @@ import { ProductCarousel } from "~/components/product-carousel";
 import { ProductOffer } from "~/components/product/product-offer";
 import * as styles from "~/components/product/product-page.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
-import { imageUrl, supplierPath } from "~/models/links";
+import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { hasModuleAccess } from "~/models/module-access";
 import { productOffer } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
@@ -17,7 +17,7 @@ import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
 import { publicImageBaseUrl } from "~/services/env.server";
-import { actingClientId, buyLoginPath, viewerOf } from "~/services/auth.server";
+import { actingClientId, viewerOf } from "~/services/auth.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
@@ -132,6 +132,9 @@ export default function ProductPage() {
             {[product.marca, product.codigo ? `Código ${product.codigo}` : null].filter(Boolean).join(" · ")}
           </p>
           <ProductOffer
+            basePath={basePath}
+            idproduto={product.id}
+            nome={product.nome}
             offer={offer}
             unit={product.unidade}
             available={product.disponivel}

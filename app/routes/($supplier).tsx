@@ -7,6 +7,7 @@ import { MarketplaceHeader } from "~/components/marketplace-header";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { accountSummary } from "~/models/account-summary";
+import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
 import { canSeePrices } from "~/models/price-visibility";
@@ -77,6 +78,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
         showPrices: canSeePrices(supplier.tag, viewerOf(context.account)),
         account: context.account ? accountSummary(context.account.session) : null,
+        cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
       },
       init,
     );

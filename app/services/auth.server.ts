@@ -1,11 +1,14 @@
 import { redirect } from "@remix-run/node";
 import type { Authentication } from "~/models/account";
+import { loginPath } from "~/models/links";
+import { hasTag } from "~/models/supplier-tags";
 import { canSwitchClient, handOffLocation, isPrincipalLogin, mayLogIn, pendingTermsVersion, safeRedirectPath } from "~/models/account-rules";
 import type { Viewer } from "~/models/price-visibility";
 import { readRepresentativeClaims } from "~/models/representative-token";
 import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
+import { cartAtSignIn } from "./cart-at-sign-in.server";
 import { endSessionHeaders } from "./end-session.server";
 import { getEnv } from "./env.server";
 import { setFlashHeader, type Flash } from "./flash.server";
@@ -35,15 +38,6 @@ export function actingClientId(account: SignedInAccount | null): string | null {
   return id === undefined ? null : String(id);
 }
 
-/** The login page of the store, coming back to `returnTo` afterwards. */
-export function loginPath(basePath: string, returnTo?: string | null): string {
-  return `${basePath}/entrar${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
-}
-
-/** Spec §6 "Guest": buying needs login ('Para continuar a sua compra você precisa estar logado.'), then back to the product. */
-export function buyLoginPath(basePath: string, returnTo: string): string {
-  return `${loginPath(basePath, returnTo)}&motivo=compra`;
-}
 
 /** For pages only a logged-in customer may see: a guest goes to log in and comes back. */
 export function requireAccount(context: SupplierContext): SignedInAccount {
@@ -78,7 +72,13 @@ export async function signIn(
     await endToken(api);
     return { kind: "awaiting-approval" };
   }
-  const settings = await getClientSettings(auth.cliente.idcliente, api);
+  // The cart is read beside the settings, unless the supplier restricts the carts of unapproved customers (the settings say who).
+  const restricts = hasTag(supplier.tag, "restrict-not-approved-user-submission");
+  const [settings, readCart] = await Promise.all([
+    getClientSettings(auth.cliente.idcliente, api),
+    restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api),
+  ]);
+  const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api));
   const trocaCliente = canSwitchClient(auth.usuarios_vinculados);
   const session: AccountSession = {
     idfornecedor: supplier.idfornecedor,
@@ -92,6 +92,7 @@ export async function signIn(
     clientesVinculados: trocaCliente ? sessionLinkedClients(auth.usuarios_vinculados) : undefined,
     termosPendentes: pendingTermsVersion(settings),
     jwttoken: auth.jwttoken,
+    carrinho,
   };
   log.info("auth.signed_in", { supplier: supplier.slug, idcliente: auth.cliente.idcliente });
   const headers = new Headers();

@@ -1,10 +1,11 @@
 import { redirect } from "@remix-run/node";
-import type { Cart } from "~/models/cart";
-import { DEFAULT_CART_PREFERENCES, type CartPreferences } from "~/models/cart-preferences";
+import { CartSchema, type Cart } from "~/models/cart";
+import { preferencesFor, type CartPreferences } from "~/models/cart-preferences";
 import { messages } from "~/models/messages";
 import { hasTag } from "~/models/supplier-tags";
 import { loadCart, saveCart, type CartChange, type CartQuery } from "./api/cart.server";
-import { buyLoginPath, updateSession, type SignedInAccount } from "./auth.server";
+import { buyLoginPath } from "~/models/links";
+import { updateSession, type SignedInAccount } from "./auth.server";
 import type { SupplierContext } from "./supplier-context.server";
 
 /** Who the cart is for: a logged-in customer (or a representative's client) at this supplier. */
@@ -17,7 +18,8 @@ export class CartRefusal extends Error {
 
 /** The cart part of the session: what the shopper chose, and the header's summary. */
 export function cartPreferences(account: SignedInAccount | null): CartPreferences {
-  return account?.session.carrinho ?? DEFAULT_CART_PREFERENCES;
+  const idcliente = account?.session.cliente?.idcliente;
+  return preferencesFor(account?.session.carrinho, idcliente === undefined ? null : String(idcliente));
 }
 
 /**
@@ -52,9 +54,11 @@ export function cartQuery(owner: CartOwner): CartQuery {
   };
 }
 
-/** The stored cart, priced now (call 40, GET). A restricted cart is emptied on the server first. */
+const EMPTY_CART: Cart = CartSchema.parse({ cartItens: [], subtotal: 0, totalCompras: 0 });
+
+/** The stored cart, priced now (call 40, GET); a restricted shopper has none (it is emptied at login, see clearRestrictedCart). */
 export async function readCart(owner: CartOwner): Promise<Cart> {
-  if (cartIsRestricted(owner)) return saveCart(owner.idcliente, cartQuery(owner), { cartItens: [] }, owner.context.api);
+  if (cartIsRestricted(owner)) return EMPTY_CART;
   return loadCart(owner.idcliente, cartQuery(owner), owner.context.api);
 }
 
@@ -67,16 +71,6 @@ export async function writeCart(owner: CartOwner, change: CartChange, options: {
   const cart = await saveCart(owner.idcliente, cartQuery(owner), change, owner.context.api, options.add ?? false);
   if (change.cartItens.length > 0 && cart.cartItens.length === 0) throw new CartRefusal(cart.mensagem ?? messages.cart.noItems);
   return cart;
-}
-
-/** What the session keeps after the server answered a cart: the automatic coupon's code and the summary. */
-export function preferencesAfter(cart: Cart, preferences: CartPreferences, change: Partial<CartPreferences> = {}): CartPreferences {
-  return {
-    ...preferences,
-    codigoCupomAutomatico: cart.cupomAutomatico?.codigoCupom ?? null,
-    ...change,
-    resumo: { linhas: cart.cartItens.length, total: cart.totalCompras },
-  };
 }
 
 /** The Set-Cookie headers that keep the new preferences, or null when nothing the session holds changed. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { messages } from "~/models/messages";
 import { formatBRL } from "~/models/money";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import { HiddenPriceNotice } from "../hidden-price-notice";
 import type { ProductOffer as Offer } from "~/models/product-facts";
 import { formatQuantity } from "~/models/quantity-format";
@@ -9,6 +9,9 @@ import { PriceTable } from "./price-table";
 import * as styles from "./product-page.css";
 
 type Props = {
+  basePath: string;
+  idproduto: string;
+  nome: string;
   offer: Offer;
   unit: string;
   available: boolean;
@@ -21,7 +24,7 @@ type Props = {
 };
 
 /** Price by the spec's rule, the quantity table, the buying rules and the buy action. */
-export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices, loginHref, alert }: Props) {
+export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert }: Props) {
   return (
     <div className={styles.buy}>
       {showPrices ? (
@@ -65,9 +68,12 @@ export function ProductOffer({ offer, unit, available, giftWrapPrice, showPrices
         ) : null}
       </dl>
       {available ? null : <p className={styles.unavailable}>Produto indisponível no momento.</p>}
-      {loginHref ? (
+      {available && (loginHref || showPrices) ? (
+        <AddToCartForm basePath={basePath} idproduto={idproduto} nome={nome} minimum={offer.minimum} withQuantity={{ unit }} loginHref={loginHref} />
+      ) : null}
+      {!available && loginHref ? (
         <Link className={layout.button} to={loginHref}>
-          {available ? messages.auth.guestBuyButton : "Entre para ser avisado quando chegar"}
+          Entre para ser avisado quando chegar
         </Link>
       ) : null}
       {alert ? (

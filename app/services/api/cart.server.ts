@@ -1,5 +1,6 @@
 import { CartSchema, SubscriptionTypesSchema } from "~/models/cart";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
+import { cachedPublic } from "./public-cache.server";
 
 /** Calls 40 and 44 of docs/upstream-api.md: the customer's cart at a supplier, and its subscription types. */
 
@@ -45,7 +46,9 @@ export function saveCart(idcliente: string, cart: CartQuery, change: CartChange,
   });
 }
 
-/** GET /v4/subscription/type/list/{idfornecedor} */
+/** GET /v4/subscription/type/list/{idfornecedor}: the same for every shopper, so cached with the supplier's data. */
 export function listSubscriptionTypes(idfornecedor: string, ctx: ApiContext) {
-  return upstreamRequest({ path: `/v4/subscription/type/list/${encodeURIComponent(idfornecedor)}`, schema: SubscriptionTypesSchema, ctx });
+  return cachedPublic(`subscription-types:${idfornecedor}`, ctx, (publicCtx) =>
+    upstreamRequest({ path: `/v4/subscription/type/list/${encodeURIComponent(idfornecedor)}`, schema: SubscriptionTypesSchema, ctx: publicCtx }),
+  );
 }

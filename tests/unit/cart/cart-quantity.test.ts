@@ -78,6 +78,6 @@ describe("spec §4 Cart quantity", () => {
       { nome: "arroz branco", quantidade: 1 },
       { nome: "Feijão carioca", quantidade: 3 },
     ];
-    expect(tidyLines(lines).map((line) => line.nome)).toEqual(["arroz branco", "Feijão carioca", "Óleo de soja"]);
+    expect(tidyLines(lines, (line) => line.nome).map((line) => line.nome)).toEqual(["arroz branco", "Feijão carioca", "Óleo de soja"]);
   });
 });

@@ -1,0 +1,153 @@
+import { Form, Link } from "@remix-run/react";
+import type { FormEvent } from "react";
+import type { CartLine } from "~/models/cart";
+import type { CartEdit } from "~/models/cart-edit";
+import { imageUrl, supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
+import { parseQuantityText } from "~/models/quantity-input";
+import * as styles from "./cart.css";
+
+const RULE_LABELS: Record<CartLine["regraPreco"], string | null> = {
+  attendant: "Preço do atendimento",
+  tier: "Preço por quantidade",
+  wholesale: "Preço de atacado",
+  normal: null,
+};
+
+type Props = {
+  line: CartLine;
+  basePath: string;
+  imageBaseUrl: string;
+  /** Service lock (spec §4): the line is shown, not changed. */
+  readOnly: boolean;
+  /** With JavaScript: the page applies the edit at once and saves later. Without it the forms post. */
+  onEdit: ((edit: CartEdit) => void) | null;
+  /** A refused quantity for this line: the message and what was typed. */
+  error: { message: string; typed: string | null } | null;
+  onError: (idproduto: string, message: string, typed: string) => void;
+};
+
+/** The edit a line form asks for, read from the button that sent it. */
+function editOf(line: CartLine, form: FormData): CartEdit | { error: string; typed: string } | null {
+  const idproduto = line.idproduto;
+  switch (form.get("intent")) {
+    case "mais":
+      return { idproduto, kind: "increment" };
+    case "menos":
+      return { idproduto, kind: "decrement" };
+    case "remover":
+      return { idproduto, kind: "delete" };
+    case "embrulhar":
+      return { idproduto, kind: "wrap", on: form.get("embalar") === "sim" };
+    case "definir": {
+      const typed = String(form.get("quantidade") ?? "");
+      const parsed = parseQuantityText(typed);
+      return parsed.ok ? { idproduto, kind: "set", value: parsed.value } : { error: parsed.message, typed };
+    }
+    default:
+      return null;
+  }
+}
+
+/** One line of the cart: the product, its price by the rule that chose it, quantity controls, gift wrap and the line total. */
+export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, error, onError }: Props) {
+  const { produto } = line;
+  const unit = produto.unidade;
+  const quantityId = `quantidade-${line.idproduto}`;
+  const errorId = `${quantityId}-erro`;
+  const ruleLabel = RULE_LABELS[line.regraPreco];
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onEdit) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const edit = editOf(line, new FormData(event.currentTarget, submitter));
+    if (edit === null) return;
+    if ("error" in edit) onError(line.idproduto, edit.error, edit.typed);
+    else onEdit(edit);
+  };
+  const hidden = <input type="hidden" name="idproduto" value={line.idproduto} />;
+  return (
+    <li className={styles.line}>
+      {produto.imagem ? <img className={styles.lineImage} src={imageUrl(imageBaseUrl, produto.imagem)} alt="" width={64} height={64} loading="lazy" /> : <span />}
+      <div className={styles.lineBody}>
+        <Link className={styles.lineName} to={supplierPath(basePath, `/produto/${line.idproduto}`)}>
+          {produto.nome}
+        </Link>
+        <p className={styles.lineMeta}>
+          {formatBRL(line.precoUnitario)} / {unit}
+          {ruleLabel ? ` · ${ruleLabel}` : null}
+          {produto.granularidade !== 1 || produto.min_por_pedido !== 1 ? ` · múltiplos de ${formatQuantity(produto.granularidade, unit)}, mínimo ${formatQuantity(produto.min_por_pedido, unit)}` : null}
+          {produto.maxporpedido !== null ? ` · máximo ${formatQuantity(produto.maxporpedido, unit)}` : null}
+        </p>
+        {readOnly ? (
+          <p className={styles.lineMeta}>Quantidade: {formatQuantity(line.quantidade, unit)}</p>
+        ) : (
+          <div className={styles.lineControls}>
+            <div className={styles.stepper}>
+              <Form method="post" className={styles.inline} onSubmit={onSubmit}>
+                {hidden}
+                <button type="submit" name="intent" value="menos" className={styles.stepButton} aria-label={`Diminuir ${produto.nome}`}>
+                  −
+                </button>
+              </Form>
+              <Form method="post" className={styles.inline} onSubmit={onSubmit} key={`${line.quantidade}-${error?.typed ?? ""}`}>
+                {hidden}
+                <label className="visually-hidden" htmlFor={quantityId}>
+                  Quantidade de {produto.nome} ({unit})
+                </label>
+                <input
+                  id={quantityId}
+                  className={styles.quantityInput}
+                  name="quantidade"
+                  inputMode="decimal"
+                  defaultValue={error?.typed ?? formatQuantityValue(line.quantidade)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                />
+                <button type="submit" name="intent" value="definir" className={styles.linkButton}>
+                  Atualizar<span className="visually-hidden"> quantidade de {produto.nome}</span>
+                </button>
+              </Form>
+              <Form method="post" className={styles.inline} onSubmit={onSubmit}>
+                {hidden}
+                <button type="submit" name="intent" value="mais" className={styles.stepButton} aria-label={`Aumentar ${produto.nome}`}>
+                  +
+                </button>
+              </Form>
+            </div>
+            {produto.preco_embalagem !== null ? (
+              <Form method="post" className={styles.inline} onSubmit={onSubmit}>
+                {hidden}
+                <input type="hidden" name="embalar" value={line.embalarParaPresente ? "nao" : "sim"} />
+                <button type="submit" name="intent" value="embrulhar" className={styles.linkButton}>
+                  {line.embalarParaPresente ? "Tirar embalagem para presente" : `Embalar para presente (+ ${formatBRL(produto.preco_embalagem)} / ${unit})`}
+                  <span className="visually-hidden">: {produto.nome}</span>
+                </button>
+              </Form>
+            ) : null}
+            <Form method="post" className={styles.inline} onSubmit={onSubmit}>
+              {hidden}
+              <button type="submit" name="intent" value="remover" className={styles.linkButton}>
+                Remover<span className="visually-hidden"> {produto.nome}</span>
+              </button>
+            </Form>
+          </div>
+        )}
+        {error ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {error.message}
+          </p>
+        ) : null}
+        <p className={styles.lineControls}>
+          {line.embalarParaPresente ? <span className={styles.lineMeta}>Embalagem para presente: {formatBRL(line.valorEmbalagem)}</span> : null}
+          {line.valorDesconto > 0 ? <span className={styles.discount}>Desconto do cupom: − {formatBRL(line.valorDesconto)}</span> : null}
+          <span className={styles.lineTotal}>
+            <span className="visually-hidden">Total do item: </span>
+            {formatBRL(line.total)}
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}

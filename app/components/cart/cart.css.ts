@@ -1,0 +1,70 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg, "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } } });
+export const column = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const line = style({
+  display: "grid",
+  gridTemplateColumns: "4rem minmax(0, 1fr)",
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const lineImage = style({ width: "4rem", height: "4rem", objectFit: "contain", background: vars.color.background, borderRadius: vars.radius.sm });
+export const lineBody = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
+export const lineName = style({ fontWeight: 600, color: vars.color.text });
+export const lineMeta = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem" });
+export const lineControls = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const stepper = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
+export const inline = style({ display: "contents" });
+export const stepButton = style({
+  minWidth: "44px",
+  minHeight: "44px",
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontSize: "1.25rem",
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: { "&:disabled": { opacity: 0.5, cursor: "not-allowed" } },
+});
+export const quantityLabel = style({ display: "grid", gap: vars.space.xs, fontWeight: 600 });
+export const quantityInput = style({
+  width: "6rem",
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: "1rem",
+  textAlign: "right",
+});
+export const linkButton = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  background: "none",
+  color: vars.color.primary,
+  textDecoration: "underline",
+  cursor: "pointer",
+  font: "inherit",
+});
+export const lineTotal = style({ marginLeft: "auto", fontWeight: 700, fontSize: "1.05rem" });
+export const discount = style({ color: vars.color.success, fontWeight: 600 });
+export const summary = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
+export const summaryTotal = style([summaryRow, { fontSize: "1.25rem", fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
+export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });
+export const added = style({ flexBasis: "100%", margin: 0, color: vars.color.success, fontWeight: 600, selectors: { "&:empty": { display: "none" } } });
+export const error = style({ flexBasis: "100%", margin: 0, color: vars.color.danger, fontWeight: 600, selectors: { "&:empty": { display: "none" } } });
+export const saving = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem", minHeight: "1.4em" });

@@ -1,0 +1,101 @@
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Cart, CartLine } from "~/models/cart";
+import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
+import type { CartFailure } from "~/routes/($supplier).carrinho.server";
+
+/** Spec §9: "Cart save debounced 1 s." */
+export const SAVE_DELAY_MS = 1000;
+
+type SaveResult = { ok: true; cart: Cart } | CartFailure;
+
+export type CartEditor = {
+  lines: CartLine[];
+  totals: CartTotals;
+  /** Edits not yet answered by the server. */
+  saving: boolean;
+  /** Why the last save failed; the shopper's lines stay as they are. */
+  failure: string | null;
+  edit: (edit: CartEdit) => void;
+  /** Sends what is waiting now (before another form of the page, or leaving it). */
+  flush: () => void;
+};
+
+/**
+ * The cart page with JavaScript (spec §4 "Cart save"): an edit shows at once, priced by the same
+ * rules as the server; the lines are saved after 1 s without edits, in one request however many
+ * clicks came before. One save at a time: edits made while one is on its way are sent after it,
+ * and its answer replaces the lines only when nothing was edited since it left.
+ */
+export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readonly string[]): CartEditor {
+  const fetcher = useFetcher<SaveResult>();
+  const [lines, setLines] = useState(cart.cartItens);
+  const [dirty, setDirty] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Edits made, edits sent with the save on its way, edits the server has answered. */
+  const count = useRef({ made: 0, sent: 0, saved: 0 });
+  const linesRef = useRef(lines);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  linesRef.current = lines;
+  const busy = fetcher.state !== "idle";
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    if (busy || count.current.made === count.current.saved) return;
+    count.current.sent = count.current.made;
+    fetcher.submit({ intent: "salvar", resposta: "dados", linhas: JSON.stringify(lineInputs(linesRef.current)) }, { method: "post", action: cartPath });
+  }, [busy, fetcher, cartPath]);
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  const later = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => flushRef.current(), SAVE_DELAY_MS);
+  };
+
+  const edit = useCallback((change: CartEdit) => {
+    count.current.made += 1;
+    setLines((current) => applyEdit(current, change));
+    setDirty(true);
+    setFailure(null);
+    later();
+  }, []);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (busy || !answer) return;
+    if (!answer.ok) {
+      setFailure(answer.message);
+      return;
+    }
+    count.current.saved = count.current.sent;
+    if (count.current.made === count.current.saved) {
+      setLines(answer.cart.cartItens);
+      setDirty(false);
+    } else later();
+  }, [busy, fetcher.data]);
+
+  useEffect(() => {
+    if (!dirty) setLines(cart.cartItens);
+  }, [cart, dirty]);
+
+  /** Leaving the page (another route, another site, a closed tab) does not lose the last second of edits. */
+  useEffect(() => {
+    const sendNow = () => {
+      if (count.current.made === count.current.sent) return;
+      count.current.sent = count.current.made;
+      const body = new FormData();
+      body.set("intent", "salvar");
+      body.set("linhas", JSON.stringify(lineInputs(linesRef.current)));
+      navigator.sendBeacon(cartPath, body);
+    };
+    window.addEventListener("pagehide", sendNow);
+    return () => {
+      clearTimeout(timer.current);
+      window.removeEventListener("pagehide", sendNow);
+      sendNow();
+    };
+  }, [cartPath]);
+
+  const shown = dirty ? priceLines(lines, supplierTags, cartCoupon(cart)) : { lines: cart.cartItens, totals: cart };
+  return { lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, flush };
+}

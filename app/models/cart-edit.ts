@@ -1,0 +1,62 @@
+import type { Cart, CartLine } from "./cart";
+import { changeQuantity, tidyLines, type QuantityChange } from "./cart-quantity";
+import { linePrice } from "./cart-total";
+import { lineDiscounts, type CouponTerms } from "./coupon-discount";
+
+/**
+ * One change a shopper makes to a cart line. The server applies it to the stored cart (without
+ * JavaScript) and the page applies it to the lines it shows (with JavaScript, before the save).
+ */
+export type CartEdit = { idproduto: string } & (QuantityChange | { kind: "wrap"; on: boolean });
+
+/** The lines after the edit, by spec §4 "Cart quantity"; a line at 0 goes away. */
+export function applyEdit(lines: readonly CartLine[], edit: CartEdit): CartLine[] {
+  const next = lines.map((line) => {
+    if (line.idproduto !== edit.idproduto) return line;
+    if (edit.kind === "wrap") return { ...line, embalarParaPresente: edit.on && line.produto.preco_embalagem !== null };
+    return { ...line, quantidade: changeQuantity(line.quantidade, edit, line.produto) };
+  });
+  return tidyLines(next, (line) => line.produto.nome);
+}
+
+/** What the save sends of each line (call 40's body). */
+export function lineInputs(lines: readonly CartLine[]) {
+  return lines.map((line) => ({ idproduto: line.idproduto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente }));
+}
+
+/** The coupon priced into a cart, as the discount rule reads it; null without one. */
+export function cartCoupon(cart: Pick<Cart, "codigoCupom" | "tipoDesconto" | "valorDescontoPercentual" | "produtosComDesconto">): CouponTerms | null {
+  if (cart.codigoCupom === null) return null;
+  return { tipoDesconto: cart.tipoDesconto, valorDescontoPercentual: cart.valorDescontoPercentual, produtosComDesconto: cart.produtosComDesconto };
+}
+
+export type CartTotals = Pick<Cart, "subtotal" | "valorEmbalagens" | "valorDesconto" | "totalCompras">;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The lines priced by spec §4 "Price rule" and the total ("sum of price times quantity, plus
+ * gift-wrap cost"), less the coupon's discount: what the page shows while a save is on its way.
+ * The server answers the same figures; its answer replaces these.
+ */
+export function priceLines(lines: readonly CartLine[], supplierTags: readonly string[], coupon: CouponTerms | null): { lines: CartLine[]; totals: CartTotals } {
+  const priced = lines.map((line) => {
+    const produto = { ...line.produto, descontoProgressivo: line.produto.efeitospoliticas.descontoProgressivo };
+    const price = linePrice({ produto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente }, supplierTags);
+    return { line, price, value: cents(price.unitPrice * line.quantidade) };
+  });
+  const discounts = coupon ? lineDiscounts(priced.map(({ line, value }) => ({ idproduto: line.idproduto, value })), coupon) : priced.map(() => 0);
+  const result = priced.map(({ line, price }, index) => ({
+    ...line,
+    precoUnitario: price.unitPrice,
+    regraPreco: price.rule,
+    valorEmbalagem: price.wrap,
+    valorDesconto: discounts[index] ?? 0,
+    total: cents(price.total - (discounts[index] ?? 0)),
+  }));
+  const sum = (pick: (index: number) => number) => cents(priced.reduce((total, _line, index) => total + pick(index), 0));
+  const subtotal = sum((index) => priced[index]?.value ?? 0);
+  const valorEmbalagens = sum((index) => priced[index]?.price.wrap ?? 0);
+  const valorDesconto = sum((index) => discounts[index] ?? 0);
+  return { lines: result, totals: { subtotal, valorEmbalagens, valorDesconto, totalCompras: cents(subtotal + valorEmbalagens - valorDesconto) } };
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { MAX_QUANTITY, parseQuantityText, quantityMessages } from "./quantity-input";
+
+/** The storefront's own words for a cart form it cannot take. */
+export const cartInputMessages = {
+  productInvalid: "Produto inválido.",
+  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  linesInvalid: "Não foi possível ler os produtos do carrinho.",
+} as const;
+
+export const MAX_LINES = 500;
+
+const productId = z.string({ required_error: cartInputMessages.productInvalid }).regex(/^[\w-]{1,40}$/, cartInputMessages.productInvalid);
+
+/** A typed quantity (see parseQuantityText). */
+export const QuantityTextSchema = z.string({ required_error: quantityMessages.invalid }).transform((text, context) => {
+  const parsed = parseQuantityText(text);
+  if (parsed.ok) return parsed.value;
+  context.addIssue({ code: "custom", message: parsed.message });
+  return z.NEVER;
+});
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, cartInputMessages.tooLong(max))
+    .default("");
+
+/** The lines a page with JavaScript sends in one save, as JSON in the field `linhas`. */
+const LinesSchema = z
+  .string()
+  .transform((json, context) => {
+    try {
+      return JSON.parse(json) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: cartInputMessages.linesInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.object({
+          idproduto: productId,
+          quantidade: z.number().min(0).max(MAX_QUANTITY),
+          embalarParaPresente: z.boolean(),
+        }),
+        { invalid_type_error: cartInputMessages.linesInvalid },
+      )
+      .max(MAX_LINES, cartInputMessages.linesInvalid),
+  );
+
+/** Every form of the cart and of the buy buttons, by its `intent` (one cart action, DESIGN §5). */
+export const CartIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("adicionar"), idproduto: productId, quantidade: QuantityTextSchema.refine((value) => value > 0, quantityMessages.toAdd) }),
+  z.object({ intent: z.literal("definir"), idproduto: productId, quantidade: QuantityTextSchema }),
+  z.object({ intent: z.literal("mais"), idproduto: productId }),
+  z.object({ intent: z.literal("menos"), idproduto: productId }),
+  z.object({ intent: z.literal("remover"), idproduto: productId }),
+  z.object({ intent: z.literal("embrulhar"), idproduto: productId, embalar: z.enum(["sim", "nao"]) }),
+  z.object({ intent: z.literal("salvar"), linhas: LinesSchema }),
+  z.object({ intent: z.literal("detalhes"), observacao: text(500), numPedidoCliente: text(40) }),
+  z.object({ intent: z.literal("desbloquear") }),
+  z.object({ intent: z.literal("assinatura"), idtipoassinatura: z.string().regex(/^\w{0,20}$/).default("") }),
+  z.object({ intent: z.literal("pagamento"), idformapagamento: z.string().regex(/^\w{1,20}$/) }),
+  z.object({ intent: z.literal("cupom-aplicar"), codigoCupom: z.string().default("") }),
+  z.object({ intent: z.literal("cupom-remover") }),
+]);
+export type CartIntent = z.infer<typeof CartIntentSchema>;

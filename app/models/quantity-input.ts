@@ -1,0 +1,18 @@
+/** A quantity typed by the shopper, read the same way by the cart page and the cart action. */
+
+export const MAX_QUANTITY = 100_000;
+
+export const quantityMessages = {
+  invalid: "Informe a quantidade com números, como 2 ou 1,5.",
+  range: "Informe uma quantidade de 0 a 100.000.",
+  toAdd: "Informe quanto quer adicionar: uma quantidade maior que zero.",
+} as const;
+
+/** Digits with a decimal comma or point ("1,5"), 0 to 100.000; the quantity rules of spec §4 then round it. */
+export function parseQuantityText(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}(?:[.,]\d{1,12})?$/.test(trimmed)) return { ok: false, message: quantityMessages.invalid };
+  const value = Number(trimmed.replace(",", "."));
+  if (value > MAX_QUANTITY) return { ok: false, message: quantityMessages.range };
+  return { ok: true, value };
+}

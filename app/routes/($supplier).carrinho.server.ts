@@ -1,0 +1,73 @@
+import { preferencesAfter } from "~/models/cart-preferences";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { safeRedirectPath } from "~/models/account-rules";
+import { CartIntentSchema } from "~/models/cart-intent";
+import { supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import { UpstreamError } from "~/services/api/errors";
+import { runCartIntent } from "~/services/cart-intents.server";
+import { CartRefusal, requireCartOwner, savePreferences } from "~/services/cart.server";
+import { setFlashHeader } from "~/services/flash.server";
+import { log } from "~/services/logger.server";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+
+/** What a refused cart form gets back: the message, and the line and typed quantity it was about. */
+export type CartFailure = { ok: false; message: string; idproduto: string | null; quantidade: string | null };
+
+/** The shopper-facing message of a failure; anything else than a refusal or an upstream fault is not ours to answer. */
+function failureMessage(error: unknown): { message: string; status: number } {
+  if (error instanceof CartRefusal) return { message: error.message, status: 409 };
+  if (error instanceof UpstreamError) {
+    log.warn("cart.save_failed", { status: error.status, failure: error.failure });
+    const clientFault = error.status !== undefined && error.status >= 400 && error.status < 500 && error.serverMessage;
+    return { message: clientFault ? (error.serverMessage ?? messages.cart.saveFailed) : messages.cart.saveFailed, status: clientFault ? 400 : 503 };
+  }
+  throw error;
+}
+
+/**
+ * The one cart action (DESIGN §5), switching on `intent`: buy buttons on any page post here, and so
+ * does every form of the cart page. Without JavaScript it answers a redirect back to the page
+ * (`redirectTo`, else the cart) with a flash; a page with JavaScript sends `resposta=dados` and gets
+ * the cart as the server answered it. A refusal never touches the stored cart.
+ */
+export async function cartAction(request: Request, params: Params) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const context = await requireSupplier(request, params);
+    const formData = await request.formData();
+    const cartPage = supplierPath(context.basePath, "/carrinho");
+    const redirectTo = formData.get("redirectTo");
+    const back = typeof redirectTo === "string" && redirectTo ? safeRedirectPath(redirectTo, context.basePath) : cartPage;
+    const wantsData = formData.get("resposta") === "dados";
+    const typed = (name: string) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? value.slice(0, 40) : null;
+    };
+    const refuse = async (message: string, status: number) => {
+      const failure: CartFailure = { ok: false, message, idproduto: typed("idproduto"), quantidade: typed("quantidade") };
+      if (wantsData || back === cartPage) return data(failure, { status });
+      return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message }) } });
+    };
+    try {
+      const owner = requireCartOwner(request, context, back);
+      const submission = parseWithZod(formData, { schema: CartIntentSchema });
+      if (submission.status !== "success") {
+        const errors = Object.values(submission.error ?? {}).flat();
+        return await refuse(errors.find((error): error is string => typeof error === "string" && error.length > 0) ?? messages.cart.saveFailed, 400);
+      }
+      const outcome = await runCartIntent(owner, submission.value);
+      const headers = (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
+      if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
+      if (outcome.flash) headers.append("Set-Cookie", await setFlashHeader(outcome.flash));
+      return redirect(back, { headers });
+    } catch (error) {
+      const { message, status } = failureMessage(error);
+      return await refuse(message, status);
+    }
+  }, request);
+}

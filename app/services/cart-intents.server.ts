@@ -1,0 +1,97 @@
+import type { Cart } from "~/models/cart";
+import { applyEdit, lineInputs, type CartEdit } from "~/models/cart-edit";
+import type { CartIntent } from "~/models/cart-intent";
+import type { CartPreferences } from "~/models/cart-preferences";
+import { messages } from "~/models/messages";
+import type { Flash } from "./flash.server";
+import { applyCoupon, removeCoupon } from "./cart-coupon.server";
+import { CartRefusal, readCart, writeCart, type CartOwner } from "./cart.server";
+
+/** What an intent did: the cart as the server answered it, the preferences to keep, and what to tell the shopper. */
+export type IntentOutcome = { cart: Cart; preferences: CartPreferences; flash: Flash | null };
+
+const ADDED = "Produto adicionado ao carrinho.";
+
+type LineIntent = Extract<CartIntent, { intent: "mais" | "menos" | "remover" | "definir" | "embrulhar" }>;
+
+/** The edit a line intent asks for. */
+function lineEdit(intent: LineIntent): CartEdit {
+  switch (intent.intent) {
+    case "mais":
+      return { idproduto: intent.idproduto, kind: "increment" };
+    case "menos":
+      return { idproduto: intent.idproduto, kind: "decrement" };
+    case "remover":
+      return { idproduto: intent.idproduto, kind: "delete" };
+    case "definir":
+      return { idproduto: intent.idproduto, kind: "set", value: intent.quantidade };
+    case "embrulhar":
+      return { idproduto: intent.idproduto, kind: "wrap", on: intent.embalar === "sim" };
+  }
+}
+
+/** Spec §4 "Service lock": a cart with an attendant price is read-only until the shopper unlocks it. */
+async function unlockedCart(owner: CartOwner): Promise<Cart> {
+  const cart = await readCart(owner);
+  if (cart.bloqueio_atendimento) throw new CartRefusal(messages.cart.readOnly);
+  return cart;
+}
+
+/** The server's corrections (quantities adjusted, products left out), as one warning. */
+function correctionsOf(cart: Cart, otherwise: Flash | null): Flash | null {
+  return cart.avisos.length > 0 ? { kind: "warning", message: cart.avisos.join(" ") } : otherwise;
+}
+
+/**
+ * Runs one cart intent against the upstream (call 40). Line edits read the stored cart and apply
+ * the same rule the page applies with JavaScript; adding, notes and unlocking add nothing to the
+ * stored lines (`modoRepeticaoPedido`), so they need no read first.
+ */
+export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promise<IntentOutcome> {
+  const keep = (cart: Cart, flash: Flash | null = null): IntentOutcome => ({ cart, preferences: owner.preferences, flash: correctionsOf(cart, flash) });
+  switch (intent.intent) {
+    case "mais":
+    case "menos":
+    case "remover":
+    case "definir":
+    case "embrulhar": {
+      const cart = await unlockedCart(owner);
+      return keep(await writeCart(owner, { cartItens: lineInputs(applyEdit(cart.cartItens, lineEdit(intent))) }));
+    }
+    case "adicionar": {
+      const line = { idproduto: intent.idproduto, quantidade: intent.quantidade, embalarParaPresente: false };
+      return keep(await writeCart(owner, { cartItens: [line] }, { add: true }), { kind: "success", message: ADDED });
+    }
+    case "salvar":
+      await unlockedCart(owner);
+      return keep(await writeCart(owner, { cartItens: intent.linhas }));
+    case "detalhes":
+      return keep(await writeCart(owner, { cartItens: [], observacao: intent.observacao, numPedidoCliente: intent.numPedidoCliente }, { add: true }), {
+        kind: "success",
+        message: "Observações do pedido salvas.",
+      });
+    case "desbloquear":
+      return keep(await writeCart(owner, { cartItens: [], desbloquearAtendimento: true }, { add: true }), {
+        kind: "success",
+        message: "Carrinho desbloqueado: os preços do atendimento foram removidos.",
+      });
+    case "assinatura":
+      return withPreferences(owner, { ...owner.preferences, idtipoassinatura: intent.idtipoassinatura || null }, null);
+    case "pagamento":
+      return withPreferences(owner, { ...owner.preferences, idformapagamento: intent.idformapagamento }, null);
+    case "cupom-aplicar": {
+      const outcome = await applyCoupon(owner, intent.codigoCupom);
+      return withPreferences(owner, outcome.preferences, outcome.flash);
+    }
+    case "cupom-remover": {
+      const outcome = removeCoupon(owner);
+      return withPreferences(owner, outcome.preferences, outcome.flash);
+    }
+  }
+}
+
+/** Spec §4 "Cart save": "Selecting a payment method reloads the cart for the customer" — and so do a coupon or a subscription type. */
+async function withPreferences(owner: CartOwner, preferences: CartPreferences, flash: Flash | null): Promise<IntentOutcome> {
+  const cart = await readCart({ ...owner, preferences });
+  return { cart, preferences, flash };
+}
