@@ -71,6 +71,13 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
             </Link>
           </li>
         ) : null}
+        {ownAccount ? (
+          <li>
+            <Link to={supplierPath(basePath, "/cupons")} className={styles.item}>
+              Meus cupons
+            </Link>
+          </li>
+        ) : null}
         {representative || account.trocaCliente ? (
           <li>
             <Link to={supplierPath(basePath, "/clientes")} className={styles.item}>
