@@ -1,0 +1,213 @@
+/**
+ * The cart through the real server without JavaScript (spec §4 "Cart quantity", "Price rule",
+ * "Cart save", "Service lock"; docs/upstream-api.md §40): every intent of the one cart action,
+ * what the cart page and the header then show, and the refusals that keep the cart as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyText } from "../../support/html";
+import { newCustomer } from "../../support/new-customer";
+import { Shopper } from "../../support/shopper";
+import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { upstreamCli } from "../../support/upstream-cli";
+
+let server: StorefrontServer;
+
+beforeAll(async () => {
+  server = await startStorefront();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const CART = "/casaverde/carrinho";
+const BANANA = "3001";
+const CARROT = "3031";
+
+async function loggedIn(login = "casaverde@exemplo.com.br", store = "casaverde", extra: Record<string, string> = {}): Promise<Shopper> {
+  const who = new Shopper(server.url);
+  expect((await who.post(`/${store}/entrar`, { login, senha: "demo1234", ...extra })).status).toBe(302);
+  return who;
+}
+
+async function page(who: Shopper, path = CART): Promise<{ status: number; html: string; text: string }> {
+  const response = await who.get(path);
+  const html = await response.text();
+  return { status: response.status, html, text: bodyText(html) };
+}
+
+/** The value of the quantity field of a cart line. */
+function quantityOf(html: string, idproduto: string): string | null {
+  return new RegExp(`id="quantidade-${idproduto}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? null;
+}
+
+describe("the cart without JavaScript", () => {
+  it("sends a guest who buys to log in and back to the product", async () => {
+    const guest = new Shopper(server.url);
+    const response = await guest.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1", redirectTo: "/casaverde/produto/3001" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fproduto%2F3001&motivo=compra");
+    expect((await guest.get(CART)).headers.get("Location")).toContain("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcarrinho");
+  });
+
+  it("adds by the product's step, changes quantities, crosses a tier and the wholesale threshold, and removes", async () => {
+    const who = await loggedIn();
+    const added = await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1,2", redirectTo: "/casaverde/produto/3001" });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe("/casaverde/produto/3001");
+
+    let cart = await page(who);
+    expect(quantityOf(cart.html, BANANA)).toBe("1,5");
+    expect(cart.text).toContain("R$ 6,99 / kg");
+    expect(cart.text).toMatch(/Carrinho\s*1\s*produto/);
+
+    await who.post(CART, { intent: "mais", idproduto: BANANA });
+    expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
+    await who.post(CART, { intent: "menos", idproduto: BANANA });
+    expect(quantityOf((await page(who)).html, BANANA)).toBe("1,5");
+
+    await who.post(CART, { intent: "definir", idproduto: BANANA, quantidade: "5" });
+    cart = await page(who);
+    expect(cart.text).toContain("R$ 6,49 / kg · Preço por quantidade");
+    expect(cart.text).toContain("R$ 32,45");
+
+    await who.post(CART, { intent: "adicionar", idproduto: CARROT, quantidade: "9,5" });
+    expect((await page(who)).text).toContain("R$ 4,99 / kg");
+    await who.post(CART, { intent: "mais", idproduto: CARROT });
+    cart = await page(who);
+    expect(cart.text).toContain("R$ 4,29 / kg · Preço de atacado");
+    expect(cart.text).toMatch(/Total\s*R\$\s*75,35/);
+
+    await who.post(CART, { intent: "remover", idproduto: CARROT });
+    await who.post(CART, { intent: "definir", idproduto: BANANA, quantidade: "0" });
+    cart = await page(who);
+    expect(cart.text).toContain("O carrinho está vazio. Experimente adicionar alguns produtos");
+    expect(cart.text).toMatch(/Carrinho\s*0\s*produtos/);
+  });
+
+  it("caps a quantity at the maximum and says the server adjusted it", async () => {
+    const who = await loggedIn();
+    const response = await who.post(CART, { intent: "adicionar", idproduto: "3008", quantidade: "12" });
+    expect(response.status).toBe(302);
+    const cart = await page(who);
+    expect(quantityOf(cart.html, "3008")).toBe("5");
+    expect(cart.text).toMatch(/ajustad/i);
+    await who.post(CART, { intent: "remover", idproduto: "3008" });
+  });
+
+  it.each([
+    ["letters", "abc", "Informe a quantidade com números, como 2 ou 1,5."],
+    ["a negative number", "-3", "Informe a quantidade com números, como 2 ou 1,5."],
+    ["a huge number", "99999999", "Informe uma quantidade de 0 a 100.000."],
+  ])("refuses %s typed as a quantity next to the line, keeping what was typed and the cart", async (_case, typed, message) => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
+    const response = await who.post(CART, { intent: "definir", idproduto: BANANA, quantidade: typed });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(bodyText(html)).toContain(message);
+    expect(quantityOf(html, BANANA)).toBe(typed.replace(/&/g, "&amp;"));
+    expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
+    await who.post(CART, { intent: "remover", idproduto: BANANA });
+  });
+
+  it("refuses an unknown product, a tampered intent and a foreign origin without touching the cart", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
+    const unknown = await who.post(CART, { intent: "adicionar", idproduto: "999999", quantidade: "1", redirectTo: "/casaverde" });
+    expect(unknown.status).toBe(302);
+    expect(bodyText(await (await who.follow(unknown)).response.text())).toContain("Não foi possível carregar nenhum produto para o carrinho.");
+    expect((await who.post(CART, { intent: "esvaziar-tudo" })).status).toBe(400);
+    expect((await who.post(CART, { intent: "remover", idproduto: BANANA }, "http://evil.example")).status).toBe(403);
+    expect(quantityOf((await page(who)).html, BANANA)).toBe("1");
+    await who.post(CART, { intent: "remover", idproduto: BANANA });
+  });
+
+  it("saves the order notes and the buyer's order number", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
+    await who.post(CART, { intent: "detalhes", observacao: "Entregar pela manhã", numPedidoCliente: "OC-118" });
+    const { html } = await page(who);
+    expect(html).toContain("Entregar pela manhã</textarea>");
+    expect(html).toContain('value="OC-118"');
+    await who.post(CART, { intent: "remover", idproduto: BANANA });
+  });
+
+  it("saves the whole list of lines at once (what the page sends with JavaScript)", async () => {
+    const who = await loggedIn();
+    const lines = [
+      { idproduto: BANANA, quantidade: 2.5, embalarParaPresente: false },
+      { idproduto: CARROT, quantidade: 1, embalarParaPresente: false },
+    ];
+    expect((await who.post(CART, { intent: "salvar", linhas: JSON.stringify(lines) })).status).toBe(302);
+    const cart = await page(who);
+    expect(quantityOf(cart.html, BANANA)).toBe("2,5");
+    expect(quantityOf(cart.html, CARROT)).toBe("1");
+    await who.post(CART, { intent: "salvar", linhas: "[]" });
+    expect((await page(who)).text).toContain("O carrinho está vazio");
+  });
+
+  it("locks a cart with an attendant price until the shopper unlocks it (spec §4 'Service lock')", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
+    await upstreamCli(server.dataDir, "attendant-price", "--supplier", "casaverde", "--email", "casaverde@exemplo.com.br", "--product", BANANA, "--price", "5.5");
+
+    let cart = await page(who);
+    expect(cart.text).toContain("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.");
+    expect(cart.text).toContain("R$ 5,50 / kg · Preço do atendimento");
+    expect(quantityOf(cart.html, BANANA)).toBeNull();
+    const refused = await who.post(CART, { intent: "mais", idproduto: BANANA });
+    expect(refused.status).toBe(409);
+
+    await who.post(CART, { intent: "desbloquear" });
+    cart = await page(who);
+    expect(cart.text).not.toContain("bloqueado para alterações");
+    expect(cart.text).toContain("R$ 6,99 / kg");
+    expect(quantityOf(cart.html, BANANA)).toBe("2");
+    await who.post(CART, { intent: "remover", idproduto: BANANA });
+  });
+
+  it("gift-wraps a line where the product has a wrap price, and adds its cost to the total", async () => {
+    const customer = newCustomer("carrinho");
+    const who = new Shopper(server.url);
+    expect((await who.post("/bomsabor/cadastro", customer.fields)).status).toBe(302);
+    expect((await who.post("/bomsabor/termos", { intent: "aceitar" })).status).toBe(302);
+    await who.post("/bomsabor/carrinho", { intent: "adicionar", idproduto: "2001", quantidade: "2" });
+    await who.post("/bomsabor/carrinho", { intent: "embrulhar", idproduto: "2001", embalar: "sim" });
+    let cart = await page(who, "/bomsabor/carrinho");
+    expect(cart.text).toContain("Embalagem para presente: R$ 19,80");
+    expect(cart.text).toContain("Tirar embalagem para presente");
+    await who.post("/bomsabor/carrinho", { intent: "embrulhar", idproduto: "2001", embalar: "nao" });
+    cart = await page(who, "/bomsabor/carrinho");
+    expect(cart.text).not.toContain("Embalagem para presente: R$");
+  });
+
+  it("chooses the payment method the prices are for (spec §4: it reloads the cart)", async () => {
+    const who = await loggedIn("cliente@exemplo.com.br", "aurora");
+    await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "6" });
+    await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" });
+    const cart = await page(who, "/aurora/carrinho");
+    expect(cart.text).toContain("R$ 155,10 / un");
+    expect(cart.html).toMatch(/<option value="12" selected="">PIX/);
+    await who.post("/aurora/carrinho", { intent: "remover", idproduto: "1001" });
+  });
+
+  it("offers the subscription types where the supplier has them", async () => {
+    const who = await loggedIn("cliente@exemplo.com.br", "aurora");
+    await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "6" });
+    const cart = await page(who, "/aurora/carrinho");
+    expect(cart.html).toContain('id="idtipoassinatura"');
+    expect(cart.text).toContain("Toda semana");
+    const unknown = await who.post("/aurora/carrinho", { intent: "assinatura", idtipoassinatura: "999" });
+    expect(unknown.status).toBe(400);
+    await who.post("/aurora/carrinho", { intent: "remover", idproduto: "1001" });
+    expect((await page(who, "/aurora/carrinho")).text).toContain("O carrinho está vazio");
+  });
+
+  it("asks a representative to pick a client first ('Não foi possivel salvar o carrinho')", async () => {
+    const who = await loggedIn("representante@exemplo.com.br", "aurora", { representante: "on" });
+    const cart = await page(who, "/aurora/carrinho");
+    expect(cart.text).toContain("Não foi possivel salvar o carrinho");
+    expect(cart.html).toContain('href="/aurora/clientes"');
+  });
+});
