@@ -7,6 +7,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: "GET" | "POST";
+    body?: string;
   };
 
   type Result = {

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: how fast the storefront serves its home, category, search and product pages compared with a bare Remix page
+ * `npm run bench`: how fast the storefront serves its home, category, search and product pages, a
+ * logged-in customer's cart page and the add-to-cart action, compared with a bare Remix page
  * of a similar size, and how many JS bytes (gzip) each route loads (DESIGN §6 Speed: "JS per
  * route ≤ 100 KiB gzip (a bare Remix page is ~83 KiB) … Measured by npm run bench").
  *
@@ -46,24 +47,50 @@ function percentile(sorted: number[], p: number): number {
 
 type Run = { times: number[]; requests: number; seconds: number; non2xx: number; errors: number };
 
-/** One autocannon run against a GET document request, with every response's time. */
-function run(url: string, durationS: number): Promise<Run> {
+/** What is measured: a document GET, or a form POST whose answer is a redirect (expected 302). */
+type Target = { name: string; path: string; url: string; cookie?: string; form?: Record<string, string> };
+
+/** One autocannon run against a target, with every response's time; "non-2xx" counts answers other than the expected one. */
+function run(target: Target, durationS: number): Promise<Run> {
+  const expected = target.form ? 302 : 200;
   return new Promise((resolve, reject) => {
     const times: number[] = [];
+    let unexpected = 0;
+    const headers: Record<string, string> = { accept: "text/html,application/xhtml+xml", "user-agent": USER_AGENT };
+    if (target.cookie) headers.cookie = target.cookie;
+    if (target.form) Object.assign(headers, { "content-type": "application/x-www-form-urlencoded", origin: new URL(target.url).origin });
     const instance = autocannon(
       {
-        url,
+        url: target.url,
         connections: CONNECTIONS,
         duration: durationS,
-        headers: { accept: "text/html,application/xhtml+xml", "user-agent": USER_AGENT },
+        method: target.form ? "POST" : "GET",
+        body: target.form ? new URLSearchParams(target.form).toString() : undefined,
+        headers,
       },
       (error, result) => {
         if (error) return reject(error);
-        resolve({ times, requests: result.requests.total, seconds: result.duration || durationS, non2xx: result.non2xx, errors: result.errors + result.timeouts });
+        resolve({ times, requests: result.requests.total, seconds: result.duration || durationS, non2xx: unexpected, errors: result.errors + result.timeouts });
       },
     );
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+      if (status !== expected) unexpected += 1;
+    });
   });
+}
+
+/** A customer's cookies (casaverde, no terms to accept), with one product in the cart. */
+async function customerCookie(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/casaverde/entrar`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams({ login: "casaverde@exemplo.com.br", senha: "demo1234" }),
+  });
+  const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  if (login.status !== 302 || !cookie.includes("commerce-auth-token")) throw new Error(`login for the cart bench answered ${login.status}`);
+  return cookie;
 }
 
 /** Several runs of one target as one measure: requests per second over their whole time, percentiles over all responses. */
@@ -84,8 +111,8 @@ function combine(name: string, path: string, htmlBytes: number, runs: Run[]): Me
   };
 }
 
-async function documentBytes(url: string): Promise<{ status: number; bytes: number; html: string }> {
-  const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity" } });
+async function documentBytes(url: string, cookie?: string): Promise<{ status: number; bytes: number; html: string }> {
+  const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity", ...(cookie ? { cookie } : {}) } });
   const html = await response.text();
   return { status: response.status, bytes: Buffer.byteLength(html), html };
 }
@@ -253,27 +280,34 @@ async function main() {
 
     storefront = await startStorefront({ logLevel: "warn", cwd: PRIVATE_DIR });
     bare = await startBare();
-    const targets = [
+    const cookie = await customerCookie(storefront.url);
+    const addToCart = { intent: "adicionar", idproduto: "3001", quantidade: "1", redirectTo: "/casaverde/produto/3001" };
+    const targets: Target[] = [
       { name: "home /aurora (storefront)", path: "/aurora", url: `${storefront.url}/aurora` },
       { name: "category (storefront)", path: "/aurora/categoria/101", url: `${storefront.url}/aurora/categoria/101` },
       { name: "search (storefront)", path: "/casaverde/busca?q=banana", url: `${storefront.url}/casaverde/busca?q=banana` },
       { name: "product (storefront)", path: "/casaverde/produto/3001", url: `${storefront.url}/casaverde/produto/3001` },
+      { name: "add to cart, POST → 302 (storefront)", path: "POST /casaverde/carrinho", url: `${storefront.url}/casaverde/carrinho`, cookie, form: addToCart },
+      { name: "cart page, logged in (storefront)", path: "/casaverde/carrinho", url: `${storefront.url}/casaverde/carrinho`, cookie },
       { name: "bare Remix page (baseline)", path: "/", url: `${bare.url}/` },
     ];
 
     const sizes: number[] = [];
     for (const target of targets) {
-      const document = await documentBytes(target.url);
-      if (document.status !== 200) throw new Error(`${target.url} answered ${document.status}`);
-      sizes.push(document.bytes);
-      await run(target.url, WARMUP_S);
+      if (target.form) sizes.push(0);
+      else {
+        const document = await documentBytes(target.url, target.cookie);
+        if (document.status !== 200) throw new Error(`${target.url} answered ${document.status}`);
+        sizes.push(document.bytes);
+      }
+      await run(target, WARMUP_S);
     }
     // The targets take turns, ROUNDS times each, so that a change in the machine's load during
     // the run weighs on both alike.
     const runs: Run[][] = targets.map(() => []);
     const loadBefore = os.loadavg()[0]!;
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, target] of targets.entries()) runs[index]!.push(await run(target.url, DURATION_S / ROUNDS));
+      for (const [index, target] of targets.entries()) runs[index]!.push(await run(target, DURATION_S / ROUNDS));
     }
     const loadAfter = os.loadavg()[0]!;
     const results = targets.map((target, index) => combine(target.name, target.path, sizes[index]!, runs[index]!));
@@ -298,7 +332,7 @@ async function main() {
       ]),
       [false, true, true, true, true, true, true, true],
     );
-    for (const page of pages) {
+    for (const page of pages.filter((measured) => measured.htmlBytes > 0)) {
       log(
         `ratio ${page.path}/bare: req/s ${(page.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}, ` +
           `p50 ${(page.p50 / baseline.p50).toFixed(2)}×, p95 ${(page.p95 / baseline.p95).toFixed(2)}×, ` +
