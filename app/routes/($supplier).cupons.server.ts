@@ -7,7 +7,7 @@ import { couponOffers, referralShare } from "~/models/coupon-view";
 import { supplierPath } from "~/models/links";
 import { hasTag } from "~/models/supplier-tags";
 import { getReferralCoupon, listCoupons } from "~/services/api/coupon.server";
-import { applyCoupon } from "~/services/cart-coupon.server";
+import { applyCoupon, pricedFlash } from "~/services/cart-coupon.server";
 import { CartRefusal, readCart, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
 import { setFlashHeader } from "~/services/flash.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
@@ -59,11 +59,12 @@ export async function chooseCoupon(request: Request, context: SupplierContext) {
   const submission = parseWithZod(await request.formData(), { schema: ChooseCouponSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await applyCoupon(owner, submission.value.codigoCupom);
-  const headers = new Headers();
-  if (outcome.flash) headers.append("Set-Cookie", await setFlashHeader(outcome.flash));
-  if (outcome.flash?.kind === "warning") return redirect(supplierPath(context.basePath, "/cupons"), { headers });
+  if (outcome.flash?.kind === "warning") {
+    return redirect(supplierPath(context.basePath, "/cupons"), { headers: { "Set-Cookie": await setFlashHeader(outcome.flash) } });
+  }
   const cart = await readCart({ ...owner, preferences: outcome.preferences });
-  const saved = await savePreferences(owner, preferencesAfter(cart, outcome.preferences));
-  for (const cookie of saved?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  const headers = (await savePreferences(owner, preferencesAfter(cart, outcome.preferences))) ?? new Headers();
+  const flash = pricedFlash(outcome, cart);
+  if (flash) headers.append("Set-Cookie", await setFlashHeader(flash));
   return redirect(supplierPath(context.basePath, "/carrinho"), { headers });
 }

@@ -1,5 +1,6 @@
 import type { CartPreferences } from "~/models/cart-preferences";
 import { CouponCodeSchema, decideCouponCheck, isAutomaticCode, withoutCoupon } from "~/models/coupon-choice";
+import { cartCouponView, type CartCouponFields } from "~/models/coupon-view";
 import { messages } from "~/models/messages";
 import { validateCoupon } from "./api/coupon.server";
 import { UpstreamError } from "./api/errors";
@@ -56,4 +57,14 @@ export async function applyCoupon(owner: CartOwner, code: string): Promise<Coupo
 export function removeCoupon(owner: CartOwner): CouponOutcome {
   const code = owner.preferences.codigoCupom;
   return { preferences: withoutCoupon(owner.preferences), flash: code ? { kind: "success", message: couponTexts.removed(code) } : null };
+}
+
+/**
+ * The message once the cart was priced with the outcome's preferences: a code the server accepted
+ * but then left out of the cart (its minimum not reached on the lines it covers…) says why instead.
+ */
+export function pricedFlash(outcome: CouponOutcome, cart: CartCouponFields): Flash | null {
+  if (outcome.flash?.kind !== "success") return outcome.flash;
+  const { pending } = cartCouponView(cart, outcome.preferences.codigoCupom);
+  return pending ? { kind: "warning", message: pending.message } : outcome.flash;
 }

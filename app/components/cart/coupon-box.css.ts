@@ -5,6 +5,7 @@ import { vars } from "~/styles/theme.css";
 
 export const box = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.md,
   padding: vars.space.md,
   background: vars.color.surface,
@@ -29,13 +30,13 @@ export const code = style({ fontWeight: 700, letterSpacing: "0.02em" });
 
 export const pending = style({ margin: 0, color: vars.color.danger });
 
-export const discount = style({ margin: 0, display: "flex", justifyContent: "space-between", gap: vars.space.sm, fontWeight: 600 });
-
-export const form = style({ display: "grid", gap: vars.space.xs });
+export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs });
 
 /** The field and its button on one row; the button keeps its size. */
 export const entry = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
 
-export const input = style({ flex: "1 1 auto", minWidth: 0, textTransform: "uppercase" });
+export const input = style({ flex: "1 1 8rem", width: "100%", minWidth: 0, textTransform: "uppercase" });
+
+export const apply = style({ flex: "none", whiteSpace: "nowrap" });
 
 export const link = style({ justifySelf: "start", color: vars.color.primary, fontWeight: 600 });

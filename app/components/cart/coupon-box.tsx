@@ -24,7 +24,7 @@ type CouponFields = { codigoCupom: string };
 
 /**
  * Spec §4 "Coupon" in the cart: the coupon priced in (an automatic one just says so; a manual one
- * can be removed), why a chosen code does not count now, the discount, a field to apply a code and
+ * can be removed) with its discount, why a chosen code does not count now, a field to apply a code and
  * the way to the shopper's list of coupons. Plain forms posting to the cart page: the answer is the
  * cart priced again with the outcome's message at the top of the page, with JavaScript or without.
  */
@@ -46,6 +46,7 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult 
             </span>
             <span className={styles.muted}>
               {`${view.applied.benefit} de desconto${view.applied.selectedProducts ? " em produtos selecionados" : ""}`}
+              {view.discount ? `: − ${view.discount}` : null}
             </span>
           </p>
           {view.applied.automatic ? null : <RemoveButton cartPath={cartPath} sending={sending === "cupom-remover"} />}
@@ -61,12 +62,6 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult 
           </p>
           <RemoveButton cartPath={cartPath} sending={sending === "cupom-remover"} />
         </div>
-      ) : null}
-      {view.discount ? (
-        <p className={styles.discount}>
-          <span>Desconto</span>
-          <span>{`− ${view.discount}`}</span>
-        </p>
       ) : null}
       {/* A coupon applied or removed starts the field afresh. */}
       <ApplyForm key={`${view.applied?.code ?? ""}-${chosenCode ?? ""}`} cartPath={cartPath} lastResult={lastResult} sending={sending === "cupom-aplicar"} />
@@ -107,7 +102,7 @@ function ApplyForm({ cartPath, lastResult, sending }: { cartPath: string; lastRe
           maxLength={40}
           {...controlProps(field)}
         />
-        <button type="submit" name="intent" value="cupom-aplicar" className={layout.button} disabled={sending}>
+        <button type="submit" name="intent" value="cupom-aplicar" className={`${layout.button} ${styles.apply}`} disabled={sending}>
           {sending ? "Enviando…" : "Aplicar"}
         </button>
       </div>
