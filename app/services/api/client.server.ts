@@ -28,6 +28,7 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   query?: Query;
+  /** JSON, or FormData sent as multipart/form-data (a file upload). */
   body?: unknown;
   schema: S;
   ctx: ApiContext;
@@ -82,6 +83,7 @@ function isRetryable(error: UpstreamError): boolean {
 
 async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string): Promise<z.output<S>> {
   const { path, query, body, schema, ctx } = request;
+  const isForm = body instanceof FormData;
   const url = upstreamUrl(path, query, request.base);
   const logPath = loggablePath(url.pathname, getEnv().APP_TOKEN);
   const timeout = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
@@ -91,8 +93,8 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
   try {
     response = await fetch(url, {
       method,
-      headers: buildUpstreamHeaders({ ...ctx, hasBody: body !== undefined }),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: buildUpstreamHeaders({ ...ctx, hasBody: body !== undefined && !isForm }),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
