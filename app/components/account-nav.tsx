@@ -8,8 +8,8 @@ type AccountNavProps = { account: AccountSummary | null; basePath: string };
 
 /**
  * The header's account area. A guest gets "Entrar" (coming back to this page) and "Cadastre-se";
- * a logged-in shopper a native disclosure menu: their account, switching client (a linked user or
- * a representative), the company's users (its principal login) and "Sair".
+ * a logged-in shopper a native disclosure menu: their account, coupons and quick order, switching
+ * client (a linked user or a representative), the company's users (its principal login) and "Sair".
  */
 export function AccountNav({ account, basePath }: AccountNavProps) {
   const { pathname, search } = useLocation();
@@ -75,6 +75,13 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
           <li>
             <Link to={supplierPath(basePath, "/cupons")} className={styles.item}>
               Meus cupons
+            </Link>
+          </li>
+        ) : null}
+        {ownAccount ? (
+          <li>
+            <Link to={supplierPath(basePath, "/pedido-rapido")} className={styles.item}>
+              Pedido rápido
             </Link>
           </li>
         ) : null}

@@ -1,0 +1,147 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { z } from "zod";
+import { preferencesAfter } from "~/models/cart-preferences";
+import { supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import {
+  MAX_QUICK_ORDER_LINES,
+  cartLinesOf,
+  linesText,
+  notAddedLines,
+  parsePastedText,
+  pastedCsv,
+  quickOrderReport,
+  type PastedRow,
+  type QuickOrderLine,
+} from "~/models/quick-order";
+import { UpstreamError } from "~/services/api/errors";
+import { matchSpreadsheet, type SpreadsheetFile } from "~/services/api/spreadsheet.server";
+import { CartRefusal, requireCartOwner, savePreferences, writeCart, type CartOwner } from "~/services/cart.server";
+import { log } from "~/services/logger.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+
+/** The most a file (or the pasted text) may weigh: the server reads up to 1 MB. */
+export const MAX_UPLOAD_BYTES = 1_000_000;
+
+const text = {
+  nothingSent: "Cole as linhas do pedido ou escolha uma planilha.",
+  bothSent: "Envie as linhas coladas ou a planilha, uma de cada vez: apague o texto ou tire o arquivo.",
+  tooManyLines: `Cole no máximo ${MAX_QUICK_ORDER_LINES} linhas por vez.`,
+  tooLarge: "O arquivo passa de 1 MB. Divida a planilha em partes menores.",
+  readFailed: "Não foi possível ler o pedido agora. Tente novamente em instantes.",
+};
+
+const QuickOrderSchema = z
+  .object({
+    linhas: z.string().optional(),
+    arquivo: z.custom<File>((value) => value instanceof Blob).optional(),
+  })
+  .superRefine((form, context) => {
+    const pasted = (form.linhas ?? "").trim() !== "";
+    if (pasted === (form.arquivo !== undefined)) context.addIssue({ code: "custom", path: [], message: pasted ? text.bothSent : text.nothingSent });
+    if (pasted && parsePastedText(form.linhas ?? "").length > MAX_QUICK_ORDER_LINES) {
+      context.addIssue({ code: "custom", path: ["linhas"], message: text.tooManyLines });
+    }
+  });
+
+/** What the page shows after the cart was written: each line's fate and what the cart said. */
+export type QuickOrderOutcome = {
+  report: QuickOrderLine[];
+  /** Products added to the cart (0 when the save was refused). */
+  added: number;
+  /** Why nothing was added, when the cart refused the lines. */
+  refusal: string | null;
+  avisos: string[];
+};
+
+export type QuickOrderReply = { status: number; result: SubmissionResult<string[]>; outcome: QuickOrderOutcome | null; headers?: Headers };
+
+/** The quick-order page's address, where a guest comes back after logging in. */
+export function quickOrderPath(context: SupplierContext): string {
+  return supplierPath(context.basePath, "/pedido-rapido");
+}
+
+type ReadForm = { ok: true; formData: FormData } | { ok: false; linhas: string | undefined };
+
+/** The multipart form, each part at most 1 MB; past that, what was typed before the large part. */
+async function readForm(request: Request): Promise<ReadForm> {
+  const typed = new Map<string, string>();
+  const memory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES });
+  const keepTyped: UploadHandler = async (part) => {
+    const value = await memory(part);
+    if (typeof value === "string") typed.set(part.name, value);
+    return value;
+  };
+  try {
+    return { ok: true, formData: await unstable_parseMultipartFormData(request, keepTyped) };
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { ok: false, linhas: typed.get("linhas") };
+    if (error instanceof TypeError) throw new Response("Bad Request", { status: 400 });
+    throw error;
+  }
+}
+
+function isClientFault(error: UpstreamError): error is UpstreamError & { serverMessage: string } {
+  return error.failure === "status" && error.status !== undefined && error.status >= 400 && error.status < 500 && !!error.serverMessage;
+}
+
+/** The cart with the report's good lines added in one save; a refusal keeps the cart as it was. */
+async function addToCart(owner: CartOwner, report: QuickOrderLine[]): Promise<{ outcome: QuickOrderOutcome; headers: Headers | null }> {
+  const cartItens = cartLinesOf(report);
+  if (cartItens.length === 0) return { outcome: { report, added: 0, refusal: null, avisos: [] }, headers: null };
+  try {
+    const cart = await writeCart(owner, { cartItens }, { add: true });
+    const headers = await savePreferences(owner, preferencesAfter(cart, owner.preferences));
+    return { outcome: { report, added: cartItens.length, refusal: null, avisos: cart.avisos }, headers };
+  } catch (error) {
+    if (error instanceof CartRefusal) return { outcome: { report, added: 0, refusal: error.message, avisos: [] }, headers: null };
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("quick_order.cart_failed", { status: error.status ?? error.failure });
+    const refusal = isClientFault(error) ? error.serverMessage : messages.cart.saveFailed;
+    return { outcome: { report, added: 0, refusal, avisos: [] }, headers: null };
+  }
+}
+
+/**
+ * POST: pasted lines (sent as a CSV file) or a spreadsheet matched by the server (call 45), each
+ * line's quantity made valid by the rules of spec §4, the good lines added to the cart in one save
+ * (call 40 adding). The lines not added come back in the text field to correct.
+ */
+export async function quickOrderAction(request: Request, context: SupplierContext): Promise<QuickOrderReply> {
+  const owner = requireCartOwner(request, context, quickOrderPath(context));
+  const form = await readForm(request);
+  if (!form.ok) {
+    return { status: 400, outcome: null, result: { status: "error", initialValue: { linhas: form.linhas ?? "" }, error: { "": [text.tooLarge] } } };
+  }
+  const submission = parseWithZod(form.formData, { schema: QuickOrderSchema });
+  const hideFields = ["arquivo"];
+  if (submission.status !== "success") return { status: 400, outcome: null, result: submission.reply({ hideFields }) };
+
+  const { arquivo, linhas = "" } = submission.value;
+  const pasted: PastedRow[] | undefined = arquivo ? undefined : parsePastedText(linhas);
+  const file: SpreadsheetFile = pasted
+    ? { bytes: new Blob([pastedCsv(pasted)], { type: "text/csv" }), name: "pedido.csv" }
+    : { bytes: new Blob([await (arquivo as File).arrayBuffer()]), name: (arquivo as File).name || "planilha" };
+  let report: QuickOrderLine[];
+  try {
+    const answer = await matchSpreadsheet(context.supplier.idfornecedor, file, owner.preferences.idformapagamento, context.api);
+    report = quickOrderReport(answer, pasted);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("quick_order.read_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    const field = arquivo ? "arquivo" : "linhas";
+    const reply = isClientFault(error) ? { fieldErrors: { [field]: [error.serverMessage] } } : { formErrors: [text.readFailed] };
+    return { status: 400, outcome: null, result: submission.reply({ ...reply, hideFields }) };
+  }
+  const { outcome, headers } = await addToCart(owner, report);
+  const retry = outcome.added > 0 ? linesText(notAddedLines(report)) : linhas || linesText(report);
+  const result = { ...submission.reply({ hideFields }), initialValue: { linhas: retry } };
+  return { status: outcome.refusal ? 409 : 200, result, outcome, headers: headers ?? undefined };
+}

@@ -1,0 +1,172 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { controlProps, useFormResult, type FieldMeta } from "~/components/forms/use-form-result";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
+import * as styles from "~/components/quick-order/quick-order.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import { MAX_QUICK_ORDER_LINES, notAddedLines } from "~/models/quick-order";
+import { pageMeta } from "~/models/seo";
+import { CartRefusal, requireCartOwner } from "~/services/cart.server";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { quickOrderAction, quickOrderPath, type QuickOrderOutcome } from "./($supplier).pedido-rapido.server";
+
+const FORM_ID = "pedido-rapido";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const context = await requireSupplier(request, params);
+    const cartPath = supplierPath(context.basePath, "/carrinho");
+    try {
+      requireCartOwner(request, context, quickOrderPath(context));
+    } catch (error) {
+      if (!(error instanceof CartRefusal)) throw error;
+      return { cartPath, refusal: { message: error.message, picker: supplierPath(context.basePath, "/clientes") } };
+    }
+    return { cartPath, refusal: null };
+  }, request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const { status, result, outcome, headers } = await quickOrderAction(request, await requireSupplier(request, params));
+    return data({ result, outcome }, { status, headers });
+  }, request);
+}
+
+/** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Pedido rápido", noindex: true });
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function summaryOf(outcome: QuickOrderOutcome): string {
+  const left = notAddedLines(outcome.report).length;
+  const added = outcome.added === 0 ? "Nenhum produto foi adicionado ao carrinho." : `${plural(outcome.added, "produto adicionado", "produtos adicionados")} ao carrinho.`;
+  return left === 0 ? added : `${added} ${plural(left, "linha não entrou", "linhas não entraram")}: veja a situação de cada uma.`;
+}
+
+function QuickOrderResult({ outcome, cartPath }: { outcome: QuickOrderOutcome; cartPath: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the answer replaces the page without loading it: the shopper is taken to it.
+  useEffect(() => heading.current?.focus(), [outcome]);
+  const left = notAddedLines(outcome.report).length;
+  return (
+    <section className={styles.result} aria-labelledby="resultado-titulo">
+      <h2 id="resultado-titulo" ref={heading} tabIndex={-1}>
+        Resultado
+      </h2>
+      {outcome.refusal ? (
+        <p className={forms.formError} role="alert">
+          Nenhum produto foi adicionado ao carrinho: {outcome.refusal}
+        </p>
+      ) : (
+        <p className={styles.summary} role="status">
+          {summaryOf(outcome)}
+        </p>
+      )}
+      {outcome.avisos.length > 0 ? <p className={layout.notice}>{outcome.avisos.join(" ")}</p> : null}
+      <QuickOrderReport report={outcome.report} added={outcome.added > 0} />
+      <div className={styles.actions}>
+        <Link className={layout.button} to={cartPath}>
+          Ver carrinho
+        </Link>
+        {left > 0 && outcome.added > 0 ? <p className={styles.lead}>As linhas que não entraram estão no campo abaixo: corrija e envie de novo.</p> : null}
+      </div>
+    </section>
+  );
+}
+
+function FieldErrors({ meta }: { meta: FieldMeta }) {
+  if (!meta.errors) return null;
+  return (
+    <p id={meta.errorId} className={forms.error}>
+      {meta.errors.join(" ")}
+    </p>
+  );
+}
+
+export default function QuickOrderPage() {
+  const { cartPath, refusal } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useFormResult<{ linhas: string; arquivo: File }>({ id: FORM_ID, lastResult: reply?.result });
+  const submitting = useNavigation().state === "submitting";
+  const linesHint = `${FORM_ID}-linhas-dica`;
+  const fileHint = `${FORM_ID}-arquivo-dica`;
+  const { defaultValue: _noFileValue, ...fileProps } = controlProps(fields.arquivo, fileHint);
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1>Pedido rápido</h1>
+        <p className={styles.lead}>
+          Informe os códigos dos produtos e as quantidades, ou envie a sua planilha. Os produtos encontrados vão para o carrinho de uma só vez, com as
+          quantidades ajustadas às regras de venda de cada um.
+        </p>
+      </div>
+      {refusal ? (
+        <p className={layout.notice} role="alert">
+          {refusal.message}. <Link to={refusal.picker}>Escolha um cliente</Link> para fazer o pedido dele.
+        </p>
+      ) : null}
+      {reply?.outcome ? <QuickOrderResult outcome={reply.outcome} cartPath={cartPath} /> : null}
+      <Form method="post" encType="multipart/form-data" className={forms.form} {...form.props}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className={forms.field}>
+          <label className={forms.label} htmlFor={fields.linhas.id}>
+            Cole aqui: código;quantidade, um por linha
+          </label>
+          <p id={linesHint} className={forms.hint}>
+            Por exemplo 7891234;12 ou 7891234;1,5. Colunas copiadas de uma planilha também servem. Até {MAX_QUICK_ORDER_LINES} linhas.
+          </p>
+          <textarea
+            key={fields.linhas.key}
+            className={`${forms.input} ${styles.textarea}`}
+            rows={10}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            {...controlProps(fields.linhas, linesHint)}
+          />
+          <FieldErrors meta={fields.linhas} />
+        </div>
+        <div className={forms.field}>
+          <label className={forms.label} htmlFor={fields.arquivo.id}>
+            Ou envie uma planilha
+          </label>
+          <p id={fileHint} className={forms.hint}>
+            CSV ou XLSX de até 1 MB, com o código na primeira coluna e a quantidade na segunda. Uma linha de títulos no início é ignorada.
+          </p>
+          <input
+            key={fields.arquivo.key}
+            className={styles.file}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            {...fileProps}
+          />
+          <FieldErrors meta={fields.arquivo} />
+        </div>
+        <div>
+          <button type="submit" className={layout.button} disabled={submitting || refusal !== null}>
+            {submitting ? "Enviando…" : "Adicionar ao carrinho"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}
