@@ -2,6 +2,7 @@ import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpreadsheetAnswerSchema, type SpreadsheetAnswer } from "../../../app/models/cart";
 import { varyPrice } from "../../../upstream/data/products";
+import { xlsxFile } from "../../support/xlsx-file";
 import { startAccountsUpstream, type AccountsUpstream } from "./accounts-client";
 import { ErrorSchema, IDS } from "./harness";
 
@@ -19,12 +20,12 @@ afterAll(async () => {
   await api.stop();
 });
 
-type Upload = { token?: string; supplier?: string; query?: string; file?: Blob | string; field?: string; filename?: string };
+type Upload = { token?: string; supplier?: string; query?: string; field?: string; filename?: string };
 
 /** POST a file the way the storefront does: multipart, one `arquivo` field, the customer's token. */
-function upload(content: BlobPart, { token = auroraToken, supplier = "aurora", query = "", field = "arquivo", filename = "pedido.csv" }: Upload = {}) {
+function upload(content: string | Uint8Array, { token = auroraToken, supplier = "aurora", query = "", field = "arquivo", filename = "pedido.csv" }: Upload = {}) {
   const form = new FormData();
-  form.append(field, new Blob([content]), filename);
+  form.append(field, new Blob([typeof content === "string" ? content : Uint8Array.from(content)]), filename);
   return fetch(`${api.upstream.url}/v4/product/spreadsheet/${supplier}/${query}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json", "X-idfornecedor": IDS.aurora },
@@ -49,34 +50,6 @@ async function refusal(request: Promise<Response>, status: number): Promise<stri
 /** Each row without its product, and the product's id. */
 const rows = (result: SpreadsheetAnswer) =>
   result.linhas.map(({ produto, ...row }) => ({ ...row, idproduto: produto?.id ?? null }));
-
-/** A minimal XLSX workbook: rows of cells, text as shared strings (or inline with `inline`), numbers as numbers. */
-function xlsx(sheetRows: (string | number)[][], { inline = false, sheetPath = "worksheets/sheet1.xml" } = {}): Uint8Array {
-  const strings: string[] = [];
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const cell = (value: string | number, reference: string) => {
-    if (typeof value === "number") return `<c r="${reference}"><v>${value}</v></c>`;
-    if (inline) return `<c r="${reference}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
-    strings.push(value);
-    return `<c r="${reference}" t="s"><v>${strings.length - 1}</v></c>`;
-  };
-  const body = sheetRows
-    .map((cells, index) => `<row r="${index + 1}">${cells.map((value, column) => cell(value, `${"AB"[column]}${index + 1}`)).join("")}</row>`)
-    .join("");
-  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`;
-  const shared = `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((text) => `<si><t>${escape(text)}</t></si>`).join("")}</sst>`;
-  return zipSync({
-    "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-    "xl/workbook.xml": strToU8(
-      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Pedido" sheetId="1" r:id="rId1"/></sheets></workbook>'
-    ),
-    "xl/_rels/workbook.xml.rels": strToU8(
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="${sheetPath}"/></Relationships>`
-    ),
-    [`xl/${sheetPath}`]: strToU8(sheet),
-    "xl/sharedStrings.xml": strToU8(shared),
-  });
-}
 
 describe("POST /v4/product/spreadsheet/{idfornecedor}/ with a CSV", () => {
   it("matches each code;quantity row, reporting found, unknown, unavailable and invalid quantities by their line", async () => {
@@ -144,7 +117,7 @@ describe("POST /v4/product/spreadsheet/{idfornecedor}/ with a CSV", () => {
 
 describe("POST /v4/product/spreadsheet/{idfornecedor}/ with an XLSX", () => {
   it("reads the first sheet: shared strings, numbers (binary noise rounded), a header row", async () => {
-    const file = xlsx([
+    const file = xlsxFile([
       ["Código", "Quantidade"],
       ["AUR-0001", 3],
       ["aur-0011", 0.1 + 0.2],
@@ -164,7 +137,7 @@ describe("POST /v4/product/spreadsheet/{idfornecedor}/ with an XLSX", () => {
   });
 
   it("reads inline strings and a sheet at another path of the workbook", async () => {
-    const file = xlsx([["AUR-0001", 2]], { inline: true, sheetPath: "worksheets/pedido.xml" });
+    const file = xlsxFile([["AUR-0001", 2]], { inline: true, sheetPath: "worksheets/pedido.xml" });
     expect(rows(await answer(upload(file)))).toEqual([{ linha: 1, codigo: "AUR-0001", quantidade: 2, situacao: "encontrado", idproduto: "1001" }]);
   });
 });
