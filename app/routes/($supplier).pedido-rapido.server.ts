@@ -115,7 +115,13 @@ async function addToCart(owner: CartOwner, report: QuickOrderLine[]): Promise<{ 
  * (call 40 adding). The lines not added come back in the text field to correct.
  */
 export async function quickOrderAction(request: Request, context: SupplierContext): Promise<QuickOrderReply> {
-  const owner = requireCartOwner(request, context, quickOrderPath(context));
+  let owner: CartOwner;
+  try {
+    owner = requireCartOwner(request, context, quickOrderPath(context));
+  } catch (error) {
+    if (!(error instanceof CartRefusal)) throw error;
+    return { status: 409, outcome: null, result: { status: "error", error: { "": [error.message] } } };
+  }
   const form = await readForm(request);
   if (!form.ok) {
     return { status: 400, outcome: null, result: { status: "error", initialValue: { linhas: form.linhas ?? "" }, error: { "": [text.tooLarge] } } };
