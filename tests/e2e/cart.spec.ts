@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { newCustomer, type NewCustomer } from "../support/new-customer";
+import { upstreamCli } from "../support/upstream-cli";
+import { expect, test } from "./support/fixtures";
+
+/** A new customer of a store, signed up by a plain form POST (terms accepted where there are some); the page's context is logged in. */
+async function signUp(page: Page, baseURL: string | undefined, store: "casaverde" | "bomsabor"): Promise<NewCustomer> {
+  const customer = newCustomer("carrinho");
+  const headers = { Origin: baseURL! };
+  expect((await page.request.post(`/${store}/cadastro`, { form: customer.fields, headers, maxRedirects: 0 })).status()).toBe(302);
+  if (store === "bomsabor") expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  return customer;
+}
+
+/** With JavaScript the page saves 1 s after the last edit: wait until it says nothing is waiting. */
+async function saved(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.getByText("Salvando o carrinho…")).toHaveCount(0, { timeout: 5000 });
+}
+
+function line(page: Page, name: string) {
+  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+test.describe("cart", () => {
+  test("adds by the product's step, crosses a tier and the wholesale price, changes and removes lines", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+    await signUp(page, baseURL, "casaverde");
+    await visit("/casaverde/produto/3001");
+    const main = page.getByRole("main");
+    await main.getByLabel("Quantidade (kg)").fill("1,2");
+    await main.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByText(/ajustad/i)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Carrinho\s*1\s*produto/ })).toBeVisible();
+
+    await page.getByRole("link", { name: /Carrinho\s*1\s*produto/ }).click();
+    await expect(page).toHaveURL(/\/casaverde\/carrinho$/);
+    await settle();
+    const banana = line(page, "Banana prata");
+    await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("1,5");
+    await a11y.check("cart with one line");
+
+    await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
+    await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("2");
+    await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
+    await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
+    await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
+    await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
+    await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
+    await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("5");
+    await expect(banana).toContainText("R$ 6,49 / kg · Preço por quantidade");
+    await expect(banana).toContainText("R$ 32,45");
+    await saved(page, javaScriptEnabled);
+
+    await banana.getByLabel(/Quantidade de Banana prata/).fill("abc");
+    await banana.getByRole("button", { name: /Atualizar/ }).click();
+    await expect(banana.getByRole("alert")).toHaveText("Informe a quantidade com números, como 2 ou 1,5.");
+    await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("abc");
+    await banana.getByLabel(/Quantidade de Banana prata/).fill("10");
+    await banana.getByRole("button", { name: /Atualizar/ }).click();
+    await expect(banana).toContainText("R$ 5,99 / kg · Preço por quantidade");
+    await saved(page, javaScriptEnabled);
+
+    await visit("/casaverde/produto/3031");
+    await main.getByLabel("Quantidade (kg)").fill("10");
+    await main.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
+    await visit("/casaverde/carrinho");
+    const carrot = line(page, "Cenoura");
+    await expect(carrot).toContainText("R$ 4,29 / kg · Preço de atacado");
+    await expect(page.getByRole("complementary", { name: "Resumo do pedido" })).toContainText(/Total\s*R\$\s*102,80/);
+
+    await carrot.getByRole("button", { name: "Remover Cenoura" }).click();
+    await expect(line(page, "Cenoura")).toHaveCount(0);
+    await saved(page, javaScriptEnabled);
+    await page.reload();
+    await settle();
+    await expect(line(page, "Banana prata").getByLabel(/Quantidade de Banana prata/)).toHaveValue("10");
+    await expect(line(page, "Cenoura")).toHaveCount(0);
+    await a11y.check("cart after the edits");
+  });
+
+  test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+    const customer = await signUp(page, baseURL, "bomsabor");
+    await visit("/bomsabor/produto/2001");
+    await page.getByRole("main").getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
+    await visit("/bomsabor/carrinho");
+    const oil = line(page, "Azeite extravirgem português 500 ml");
+    await oil.getByRole("button", { name: /Embalar para presente/ }).click();
+    await expect(oil).toContainText("Embalagem para presente: R$ 9,90");
+    await expect(page.getByRole("complementary", { name: "Resumo do pedido" })).toContainText(/Total\s*R\$\s*74,80/);
+    await saved(page, javaScriptEnabled);
+
+    await upstreamCli(process.env.E2E_DATA_DIR ?? "", "attendant-price", "--supplier", "bomsabor", "--email", customer.email, "--product", "2001", "--price", "59.9");
+    await visit("/bomsabor/carrinho");
+    await expect(page.getByText("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.")).toBeVisible();
+    await expect(oil).toContainText("R$ 59,90 / un · Preço do atendimento");
+    await expect(oil.getByRole("button", { name: /Aumentar/ })).toHaveCount(0);
+    await a11y.check("locked cart");
+
+    await page.getByRole("button", { name: "Desbloquear carrinho" }).click();
+    await expect(page.getByText("Carrinho desbloqueado: os preços do atendimento foram removidos.")).toBeVisible();
+    await expect(oil).toContainText("R$ 64,90 / un");
+    await expect(oil.getByRole("button", { name: /Aumentar/ })).toBeVisible();
+    await settle();
+    await a11y.check("unlocked cart");
+  });
+});
