@@ -1,0 +1,105 @@
+import type { Database } from "better-sqlite3";
+import type { z } from "zod";
+import type { CartSchema } from "../../app/models/cart";
+import { applyLines, keepAvailable, type LinesRequest } from "./cart-lines";
+import { cartSums, couponFields, discountableLines, priceLine, sortedLines, type PricedLine } from "./cart-pricing";
+import { lineProduct, readCart, supplierProducts, writeCart, type CartOwner, type StoredCart } from "./cart-store";
+import { chooseCartCoupon, type SalesChannel } from "./coupon-rules";
+import { automaticCoupons, findCoupon } from "./coupons";
+import type { CustomerPayment } from "./customer-payment";
+import { subscriptionOffer } from "./subscriptions";
+import { supplierTags } from "./suppliers";
+
+/** Call 40's answer: CartSchema, with whose cart it is. */
+type CartAnswer = z.input<typeof CartSchema> & { idfornecedor: string; idcliente: number };
+
+/** How the cart is to be priced (call 40's query). */
+export type CartPricing = {
+  payment: CustomerPayment;
+  idtipoassinatura: number | null;
+  canal: SalesChannel;
+  /** The manual coupon asked for (codigoCupom), or null. */
+  codigoCupom: string | null;
+  /** cupomAplicacaoAutomatica. */
+  automaticAllowed: boolean;
+  /** Today in São Paulo (YYYY-MM-DD). */
+  hoje: string;
+};
+
+/** A save (call 40 POST): the lines and how to apply them; notes left undefined keep the stored ones. */
+export type CartChange = LinesRequest & { observacao?: string | null; numPedidoCliente?: string | null };
+
+/**
+ * The stored cart after this request: lines whose product left the catalogue or became unavailable
+ * dropped, then the change applied. It is written back when anything changed.
+ */
+function settledCart(db: Database, owner: CartOwner, change: CartChange | null): StoredCart & { avisos: string[]; mensagem: string | null } {
+  const stored = readCart(db, owner);
+  const rows = supplierProducts(db, owner.idfornecedor, [...stored.items, ...(change?.lines ?? [])].map((line) => line.idproduto));
+  const products = new Map([...rows].map(([id, row]) => [id, lineProduct(row)]));
+  const available = keepAvailable(stored.items, products);
+  const outcome = change ? applyLines(available.items, change, products) : { items: available.items, avisos: [], mensagem: null };
+  const cart: StoredCart = {
+    items: outcome.items,
+    observacao: change?.observacao === undefined ? stored.observacao : change.observacao,
+    numPedidoCliente: change?.numPedidoCliente === undefined ? stored.numPedidoCliente : change.numPedidoCliente,
+  };
+  if (change || available.avisos.length > 0) writeCart(db, owner, cart);
+  return { ...cart, avisos: [...available.avisos, ...outcome.avisos], mensagem: outcome.mensagem };
+}
+
+/** The stored lines priced for the payment method, sorted by product name. */
+function pricedLines(db: Database, owner: CartOwner, cart: StoredCart, payment: CustomerPayment): PricedLine[] {
+  const rows = supplierProducts(db, owner.idfornecedor, cart.items.map((item) => item.idproduto));
+  const tags = supplierTags(db, owner.idfornecedor);
+  const prices = { priceVariationPercent: payment.priceVariationPercent };
+  return sortedLines(
+    cart.items.flatMap((item) => {
+      const row = rows.get(item.idproduto);
+      return row ? [priceLine(item, row, prices, tags)] : [];
+    })
+  );
+}
+
+/** The stored cart's lines as a coupon sees them, at the payment method's prices (calls 41 and 42). */
+export function storedCartLines(db: Database, owner: CartOwner, payment: CustomerPayment) {
+  return discountableLines(pricedLines(db, owner, settledCart(db, owner, null), payment));
+}
+
+/** Call 40: the cart (after the change, if any) priced now, with its coupon and the supplier's subscriptions. */
+function cartAnswer(db: Database, owner: CartOwner, pricing: CartPricing, change: CartChange | null): CartAnswer {
+  const cart = settledCart(db, owner, change);
+  const lines = pricedLines(db, owner, cart, pricing.payment);
+  const situation = { idcliente: owner.idcliente, canal: pricing.canal, hoje: pricing.hoje, lines: discountableLines(lines) };
+  const asked = {
+    codigo: pricing.codigoCupom,
+    manual: pricing.codigoCupom === null ? undefined : findCoupon(db, owner, pricing.codigoCupom),
+    automaticAllowed: pricing.automaticAllowed,
+  };
+  const choice = chooseCartCoupon(asked, pricing.automaticAllowed ? automaticCoupons(db, owner) : [], situation);
+  return {
+    idfornecedor: owner.idfornecedor,
+    idcliente: owner.idcliente,
+    idformapagamento: pricing.payment.idformapagamento,
+    ...cartSums(lines, choice.coupon),
+    observacao: cart.observacao,
+    numPedidoCliente: cart.numPedidoCliente,
+    ...couponFields(choice.coupon),
+    mensagemCupom: choice.mensagemCupom,
+    bloqueio_atendimento: lines.some((line) => line.regraPreco === "attendant"),
+    idtipoassinatura: pricing.idtipoassinatura,
+    meta_info: subscriptionOffer(db, owner.idfornecedor),
+    avisos: cart.avisos,
+    mensagem: cart.mensagem,
+  };
+}
+
+/** Call 40 GET: the stored cart, priced now. */
+export function loadCart(db: Database, owner: CartOwner, pricing: CartPricing): CartAnswer {
+  return cartAnswer(db, owner, pricing, null);
+}
+
+/** Call 40 POST: the change applied to the stored cart, which is then answered priced. */
+export function saveCart(db: Database, owner: CartOwner, pricing: CartPricing, change: CartChange): CartAnswer {
+  return db.transaction(() => cartAnswer(db, owner, pricing, change))();
+}
