@@ -4,8 +4,10 @@ import { statement } from "./db/statements";
 import { HttpError, MESSAGES, errorAnswer, unknownRoute } from "./http";
 import { registerAccountUserRoutes } from "./routes/account-users";
 import { registerAuthenticationRoutes } from "./routes/authentication";
+import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogueRoutes } from "./routes/catalogue";
 import { registerComboRoutes } from "./routes/combos";
+import { registerCouponRoutes } from "./routes/coupons";
 import { registerImageRoutes } from "./routes/images";
 import { registerCustomerAccountRoutes } from "./routes/customer-account";
 import { registerProductRoutes } from "./routes/products";
@@ -15,6 +17,7 @@ import { registerSearchTagRoutes } from "./routes/search-tags";
 import { registerShopperSignalRoutes } from "./routes/shopper-signals";
 import { registerSpreadsheetRoutes } from "./routes/spreadsheet";
 import { registerStaticPageRoutes } from "./routes/static-pages";
+import { registerSubscriptionRoutes } from "./routes/subscriptions";
 import { registerSupplierRoutes } from "./routes/supplier";
 import { registerTermsOfUseRoutes } from "./routes/terms-of-use";
 
@@ -53,6 +56,9 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   registerRegistrationRoutes(api, db);
   registerAccountUserRoutes(api, db);
   registerSpreadsheetRoutes(api, db);
+  registerCartRoutes(api, db);
+  registerCouponRoutes(api, db);
+  registerSubscriptionRoutes(api, db);
   app.use(api);
 
   app.use(unknownRoute);

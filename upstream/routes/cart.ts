@@ -1,0 +1,105 @@
+import type { Database } from "better-sqlite3";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../data/cart-lines";
+import type { CartOwner } from "../data/cart-store";
+import { loadCart, saveCart, type CartPricing } from "../data/carts";
+import { customerPayment } from "../data/customer-payment";
+import { isSubscriptionType } from "../data/subscriptions";
+import { MESSAGES, badRequest, bodyId, parseBody, parseQuery, queryText } from "../http";
+import { queryBoolean, queryCouponCode, queryId, requireCartOwner, salesChannel, today } from "./cart-params";
+
+/** The most lines one save may send. */
+export const MAX_CART_LINES = 500;
+
+const CART_PATH = "/v2/app/:apptoken/cliente/:idcliente/usuario/:idusuario/cart";
+
+const CartQuery = z.object({
+  idfornecedor: queryText,
+  idformapagamento: queryId,
+  idtipoassinatura: queryId,
+  canalVenda: salesChannel,
+  codigoCupom: queryCouponCode,
+  cupomAplicacaoAutomatica: queryBoolean(true),
+  modoRepeticaoPedido: queryBoolean(false),
+  tipoentrega: queryText.pipe(z.enum(["DELIVERY", "RETIRADA"]).optional()),
+});
+
+/** `observacao` and `numPedidoCliente`: absent keeps the stored text, `""` or null clears it. */
+const note = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value?.trim() || null));
+
+const CartBody = z.object({
+  cartItens: z
+    .array(
+      z.object({
+        idproduto: bodyId,
+        quantidade: z.number().min(0).max(MAX_LINE_QUANTITY),
+        embalarParaPresente: z
+          .boolean()
+          .nullish()
+          .transform((value) => value ?? false),
+      })
+    )
+    .max(MAX_CART_LINES),
+  observacao: note(500),
+  numPedidoCliente: note(40),
+  desbloquearAtendimento: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+});
+
+/** 500 lines of JSON fit well within this; a larger body gets the 400 of a malformed one. */
+const jsonCart: RequestHandler = (req, res, next) =>
+  express.json({ limit: "256kb" })(req, res, (error?: unknown) => {
+    const tooLarge = (error as { type?: unknown } | undefined)?.type === "entity.too.large";
+    next(tooLarge ? badRequest(`${MESSAGES.invalidBody}: cartItens.`) : error);
+  });
+
+/** Call 40: the customer's cart at a supplier, priced by the server (GET), replaced or added to (POST). */
+export function registerCartRoutes(router: Router, db: Database): void {
+  /** The cart's owner and how to price it, read before the body (401, 403, 400 for the query). */
+  const cartRequest: RequestHandler = (req, res, next) => {
+    const ref = typeof req.query.idfornecedor === "string" ? req.query.idfornecedor.trim() || undefined : undefined;
+    const owner = requireCartOwner(db, req, { ref, param: "idfornecedor" }, [req.params.idcliente ?? "", req.params.idusuario ?? ""]);
+    const query = parseQuery(CartQuery, req.query);
+    if (query.idtipoassinatura !== undefined && !isSubscriptionType(db, owner.idfornecedor, query.idtipoassinatura)) {
+      throw badRequest(`${MESSAGES.invalidQuery}: idtipoassinatura.`);
+    }
+    const pricing: CartPricing = {
+      payment: customerPayment(db, owner.idfornecedor, owner.idcliente, query.idformapagamento),
+      idtipoassinatura: query.idtipoassinatura ?? null,
+      canal: query.canalVenda,
+      codigoCupom: query.codigoCupom,
+      automaticAllowed: query.cupomAplicacaoAutomatica,
+      hoje: today(),
+    };
+    res.locals.cart = { owner, pricing, add: query.modoRepeticaoPedido };
+    next();
+  };
+  const cartOf = (res: Response) => res.locals.cart as { owner: CartOwner; pricing: CartPricing; add: boolean };
+
+  router.get(CART_PATH, cartRequest, (_req: Request, res) => {
+    const { owner, pricing } = cartOf(res);
+    res.json(loadCart(db, owner, pricing));
+  });
+
+  router.post(CART_PATH, cartRequest, jsonCart, (req, res) => {
+    const { owner, pricing, add } = cartOf(res);
+    const body = parseBody(CartBody, req.body);
+    res.json(
+      saveCart(db, owner, pricing, {
+        lines: body.cartItens,
+        add,
+        unlock: body.desbloquearAtendimento,
+        observacao: body.observacao,
+        numPedidoCliente: body.numPedidoCliente,
+      })
+    );
+  });
+}
