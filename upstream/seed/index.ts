@@ -1,10 +1,12 @@
 import type { Database } from "better-sqlite3";
+import { saoPauloDay } from "../data/coupon-rules";
 import { HOME_CAROUSELS } from "./carousels";
 import { auroraCatalogue } from "./catalogue/aurora";
 import { bomsaborCatalogue } from "./catalogue/bomsabor";
 import { casaverdeCatalogue } from "./catalogue/casaverde";
 import type { CatalogueSeed } from "./catalogue/types";
 import { insertDemoAccounts } from "./insert-accounts";
+import { insertCartOffers } from "./insert-cart-offers";
 import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
 import { insertDemoCustomers } from "./insert-customers";
 import { insertStaticPages } from "./insert-pages";
@@ -30,6 +32,7 @@ export function seedDatabase(db: Database): void {
     insertDemoCustomers(db);
     insertDemoAccounts(db);
     for (const supplier of SUPPLIER_SEEDS) insertPromotions(db, supplier);
+    for (const supplier of SUPPLIER_SEEDS) insertCartOffers(db, supplier, saoPauloDay(new Date()));
   })();
 }
 
