@@ -132,9 +132,9 @@ export async function quickOrderAction(request: Request, context: SupplierContex
 
   const { arquivo, linhas = "" } = submission.value;
   const pasted: PastedRow[] | undefined = arquivo ? undefined : parsePastedText(linhas);
-  const file: SpreadsheetFile = pasted
-    ? { bytes: new Blob([pastedCsv(pasted)], { type: "text/csv" }), name: "pedido.csv" }
-    : { bytes: new Blob([await (arquivo as File).arrayBuffer()]), name: (arquivo as File).name || "planilha" };
+  const file: SpreadsheetFile = arquivo
+    ? { bytes: arquivo, name: arquivo.name || "planilha" }
+    : { bytes: new Blob([pastedCsv(pasted ?? [])], { type: "text/csv" }), name: "pedido.csv" };
   let report: QuickOrderLine[];
   try {
     const answer = await matchSpreadsheet(context.supplier.idfornecedor, file, owner.preferences.idformapagamento, context.api);
