@@ -5,6 +5,8 @@
  *   approve --supplier <slug> (--email <e> | --cpf <digits>)   approve a customer's standing at a supplier
  *   outbox [--to <email>] [--limit N]   the latest e-mails the server would have sent, newest first
  *   expire-sessions --email <e>   end every session of a login
+ *   attendant-price --supplier <slug> (--email <e> | --cpf <digits>) (--product <id> --price <n> | --clear)
+ *                      set the attendant price of a cart line (service lock), or clear every one of the cart
  *   help               this list
  * Started by a parent through child_process.fork, `serve` sends { type: "ready", url } once listening.
  * It closes cleanly and exits on SIGTERM, SIGINT, or when the parent disconnects.
@@ -13,6 +15,9 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
 import type { Database } from "better-sqlite3";
 import { documentDigits } from "../app/models/document";
+import { formatBRL } from "../app/models/money";
+import { formatQuantity } from "../app/models/quantity-format";
+import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
 import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
 import { latestMessages } from "./data/outbox";
 import { approveStanding } from "./data/registrations";
@@ -72,6 +77,14 @@ function withDatabase<T>(work: (db: Database) => T): T {
 }
 
 const Limit = z.coerce.number().int().min(1).max(1000);
+
+const ProductId = z.string().regex(/^\d{1,15}$/).transform(Number);
+
+/** A price as an operator types it: "59.9" or "59,90". */
+const Price = z
+  .string()
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/)
+  .transform((text) => Number(text.replace(",", ".")));
 
 const commands: Record<string, Command> = {
   serve: {
@@ -161,6 +174,48 @@ const commands: Record<string, Command> = {
         const record = findCustomerLogin(db, email) ?? findRepresentativeLogin(db, email);
         if (!record) throw new UsageError(`Login não encontrado: ${email}`);
         say(`upstream: ${revokeLoginSessions(db, record.login)} sessão(ões) encerrada(s) para ${record.email}.`);
+      });
+    },
+  },
+  "attendant-price": {
+    summary:
+      "attendant-price --supplier <slug> (--email <e> | --cpf <dígitos>) (--product <id> --price <valor> | --clear) — preço do atendimento numa linha do carrinho do cliente (bloqueia o carrinho); --clear tira todos",
+    async run(args) {
+      const values = parseOptions(args, {
+        supplier: { type: "string" },
+        email: { type: "string" },
+        cpf: { type: "string" },
+        product: { type: "string" },
+        price: { type: "string" },
+        clear: { type: "boolean", default: false },
+      });
+      const { supplier: ref, email, cpf, product, price, clear } = values;
+      const whatToDo = clear ? product === undefined && price === undefined : product !== undefined && price !== undefined;
+      if (!ref || (email === undefined) === (cpf === undefined) || !whatToDo) {
+        throw new UsageError(
+          "Use attendant-price --supplier <slug> com --email <e-mail> ou --cpf <dígitos>, e --product <id> --price <valor> ou --clear."
+        );
+      }
+      withDatabase((db) => {
+        const supplier = findSupplier(db, ref);
+        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
+        const record = findCustomerLogin(db, email ?? documentDigits(cpf ?? ""));
+        if (!record) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
+        const owner = { idfornecedor: supplier.idfornecedor, idcliente: record.login.idcliente };
+        if (clear) {
+          say(`upstream: ${clearAttendantPrices(db, owner)} preço(s) do atendimento removido(s) do carrinho de ${record.nome} em ${supplier.slug}.`);
+          return;
+        }
+        const idproduto = ProductId.safeParse(product);
+        if (!idproduto.success) throw new UsageError(`Produto inválido: ${product}`);
+        const value = Price.safeParse(price);
+        if (!value.success) throw new UsageError(`Preço inválido: ${price}`);
+        const outcome = setAttendantPrice(db, owner, idproduto.data, value.data);
+        if (outcome.kind === "unknown-product") throw new UsageError(`Produto não encontrado em ${supplier.slug}: ${product}`);
+        if (outcome.kind === "unavailable") throw new UsageError(`Produto indisponível: ${outcome.nome}`);
+        say(
+          `upstream: ${outcome.nome} (${formatQuantity(outcome.quantidade, outcome.unidade)}) a ${formatBRL(value.data)} no carrinho de ${record.nome} em ${supplier.slug}; o carrinho fica bloqueado.`
+        );
       });
     },
   },
