@@ -141,9 +141,10 @@ export async function quickOrderAction(request: Request, context: SupplierContex
     report = quickOrderReport(answer, pasted);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.warn("quick_order.read_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    const unreadable = isClientFault(error);
+    log[unreadable ? "info" : "warn"]("quick_order.read_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
     const field = arquivo ? "arquivo" : "linhas";
-    const reply = isClientFault(error) ? { fieldErrors: { [field]: [error.serverMessage] } } : { formErrors: [text.readFailed] };
+    const reply = unreadable ? { fieldErrors: { [field]: [error.serverMessage] } } : { formErrors: [text.readFailed] };
     return { status: 400, outcome: null, result: submission.reply({ ...reply, hideFields }) };
   }
   const { outcome, headers } = await addToCart(owner, report);
