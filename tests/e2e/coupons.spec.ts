@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { newCustomer } from "../support/new-customer";
+import { expect, test } from "./support/fixtures";
+
+/** Pictures of the coupon pages for people to look at (tests/e2e/screenshots, not committed). */
+const SCREENSHOT_DIR = path.join(import.meta.dirname, "screenshots");
+
+async function pictures(page: Page, name: string, project: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const desktop = page.viewportSize();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop-${project}.png`), fullPage: true, animations: "disabled" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-mobile-${project}.png`), fullPage: true, animations: "disabled" });
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+/** Azeite extravirgem português 500 ml, R$ 64,90 at bomsabor. */
+const PRODUCT = "/bomsabor/produto/2001";
+
+/** A customer of this journey only (bomsabor approves sign-ups at once) accepts the terms and buys two bottles. */
+async function customerWithOliveOil({ page, visit, settle, a11y, baseURL }: { page: Page; visit: (url: string) => Promise<unknown>; settle: () => Promise<void>; a11y: { check(label?: string): Promise<void> }; baseURL: string | undefined }) {
+  const signUp = await page.request.post("/bomsabor/cadastro", { form: newCustomer("cupom").fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(signUp.status()).toBe(302);
+  await visit(`/bomsabor/termos?redirectTo=${encodeURIComponent(PRODUCT)}`);
+  await page.getByRole("button", { name: "Li e aceito os termos de uso" }).click();
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+  await settle();
+  await a11y.check("product after the terms");
+  const main = page.getByRole("main");
+  await main.getByLabel(/^Quantidade/).fill("2");
+  await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
+  await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
+  await settle();
+  await a11y.check("product added");
+}
+
+test.describe("coupons", () => {
+  test("in the cart a customer is told why a code does not count, applies one, sees the discount and removes it", async ({ page, visit, settle, a11y, baseURL }, testInfo) => {
+    await customerWithOliveOil({ page, visit, settle, a11y, baseURL });
+    await visit("/bomsabor/carrinho");
+    const box = page.getByRole("main").getByRole("region", { name: "Cupom de desconto" });
+    await box.getByLabel("Código do cupom").fill("naoexiste");
+    await box.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Cupom não encontrado." })).toBeVisible();
+    await settle();
+    await a11y.check("cart with a coupon refused");
+
+    await box.getByLabel("Código do cupom").fill("bemvindo10");
+    await box.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cupom BEMVINDO10 aplicado." })).toBeVisible();
+    await expect(box).toContainText("Cupom BEMVINDO10 aplicado");
+    await expect(box).toContainText(/10\s%\sde desconto: − R\$\s12,98/);
+    await settle();
+    await a11y.check("cart with a coupon");
+    await pictures(page, "coupons-cart", testInfo.project.name);
+
+    await box.getByRole("button", { name: "Remover cupom" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cupom BEMVINDO10 removido." })).toBeVisible();
+    await expect(box.getByRole("button", { name: "Remover cupom" })).toHaveCount(0);
+    await settle();
+    await a11y.check("cart without the coupon");
+  });
+
+  test("a customer chooses a coupon from the list: one the cart does not qualify for says why, another goes to the cart", async ({ page, visit, settle, a11y, baseURL }, testInfo) => {
+    await customerWithOliveOil({ page, visit, settle, a11y, baseURL });
+    await visit("/bomsabor/carrinho");
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "Ver meus cupons" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Meus cupons" })).toBeVisible();
+    await settle();
+    await a11y.check("coupons");
+    await pictures(page, "coupons-list", testInfo.project.name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+    expect(widths.page, "the list's width against a phone's").toBeLessThanOrEqual(widths.viewport);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Cheeses only: the olive oil does not count, and the server says so.
+    const coupon = (code: string) => main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: code, exact: true }) });
+    await coupon("QUEIJOS15").getByRole("button", { name: /Usar este cupom/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Nenhum produto do carrinho participa deste cupom." })).toBeVisible();
+    await expect(page).toHaveURL(/\/bomsabor\/cupons$/);
+    await settle();
+    await a11y.check("coupons after a refusal");
+
+    await coupon("BEMVINDO10").getByRole("button", { name: /Usar este cupom/ }).click();
+    await expect(page).toHaveURL(/\/bomsabor\/carrinho$/);
+    await expect(page.getByRole("status").filter({ hasText: "Cupom BEMVINDO10 aplicado." })).toBeVisible();
+    await expect(main.getByRole("region", { name: "Cupom de desconto" })).toContainText("Cupom BEMVINDO10 aplicado");
+    await settle();
+    await a11y.check("cart with the coupon chosen");
+  });
+
+  test("where the store shares coupons, a customer finds their referral coupon and ways to send it", async ({ page, visit, settle, a11y }) => {
+    await visit("/aurora/entrar?redirectTo=%2Faurora%2Fcupons");
+    const main = page.getByRole("main");
+    await main.getByLabel("E-mail, CPF ou CNPJ").fill("cliente@exemplo.com.br");
+    await main.getByLabel("Senha", { exact: true }).fill("demo1234");
+    await main.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/aurora\/cupons$/);
+    const referral = main.getByRole("region", { name: "Indique e ganhe" });
+    await expect(referral).toContainText("INDICA-501");
+    await expect(referral.getByRole("link", { name: /Compartilhar no WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=.*INDICA-501/);
+    await expect(referral.getByRole("link", { name: "Compartilhar por e-mail" })).toHaveAttribute("href", /^mailto:\?subject=/);
+    await settle();
+    await a11y.check("coupons with the referral coupon");
+  });
+});
