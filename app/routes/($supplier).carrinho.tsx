@@ -85,13 +85,14 @@ export default function CartPage() {
 
 type CartData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "cart" }>;
 
-function CartView({ cart, cartPath, chosenCoupon, restricted, supplierTags, paymentMethods, subscriptions }: CartData) {
+function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTags, paymentMethods, subscriptions }: CartData) {
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const failure = useActionData<typeof action>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const editor = useCartEditor(cart, cartPath, supplierTags);
+  const editor = useCartEditor(loaded, cartPath, supplierTags);
+  const { cart } = editor;
   const [lineError, setLineError] = useState<{ idproduto: string; message: string; typed: string | null } | null>(null);
   const refused = failure && !failure.ok ? failure : null;
   const shownError = lineError ?? (refused?.idproduto ? { idproduto: refused.idproduto, message: refused.message, typed: refused.quantidade } : null);

@@ -27,7 +27,7 @@ test.describe("cart", () => {
     await visit("/casaverde/produto/3001");
     const main = page.getByRole("main");
     await main.getByLabel("Quantidade (kg)").fill("1,2");
-    await main.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
     await expect(page.getByText(/ajustad/i)).toBeVisible();
     await expect(page.getByRole("link", { name: /Carrinho\s*1\s*produto/ })).toBeVisible();
 
@@ -40,6 +40,7 @@ test.describe("cart", () => {
 
     await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
     await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("2");
+    await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
     await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
     await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
     await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
@@ -61,7 +62,7 @@ test.describe("cart", () => {
 
     await visit("/casaverde/produto/3031");
     await main.getByLabel("Quantidade (kg)").fill("10");
-    await main.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
     await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
     await visit("/casaverde/carrinho");
     const carrot = line(page, "Cenoura");
@@ -81,7 +82,7 @@ test.describe("cart", () => {
   test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
     const customer = await signUp(page, baseURL, "bomsabor");
     await visit("/bomsabor/produto/2001");
-    await page.getByRole("main").getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
     await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
     await visit("/bomsabor/carrinho");
     const oil = line(page, "Azeite extravirgem português 500 ml");

@@ -10,6 +10,8 @@ export const SAVE_DELAY_MS = 1000;
 type SaveResult = { ok: true; cart: Cart } | CartFailure;
 
 export type CartEditor = {
+  /** The cart as the server last answered it: the loader's, or a save's answer since. */
+  cart: Cart;
   lines: CartLine[];
   totals: CartTotals;
   /** Edits not yet answered by the server. */
@@ -29,6 +31,7 @@ export type CartEditor = {
  */
 export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readonly string[]): CartEditor {
   const fetcher = useFetcher<SaveResult>();
+  const [server, setServer] = useState(cart);
   const [lines, setLines] = useState(cart.cartItens);
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,15 +71,17 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
       return;
     }
     count.current.saved = count.current.sent;
-    if (count.current.made === count.current.saved) {
-      setLines(answer.cart.cartItens);
-      setDirty(false);
-    } else later();
+    setServer(answer.cart);
+    if (count.current.made === count.current.saved) setDirty(false);
+    else later();
   }, [busy, fetcher.data]);
 
+  /** The loader read the cart again (another form of the page, a navigation): it is the server's word now. */
+  useEffect(() => setServer(cart), [cart]);
+
   useEffect(() => {
-    if (!dirty) setLines(cart.cartItens);
-  }, [cart, dirty]);
+    if (!dirty) setLines(server.cartItens);
+  }, [server, dirty]);
 
   /** Leaving the page (another route, another site, a closed tab) does not lose the last second of edits. */
   useEffect(() => {
@@ -96,6 +101,6 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     };
   }, [cartPath]);
 
-  const shown = dirty ? priceLines(lines, supplierTags, cartCoupon(cart)) : { lines: cart.cartItens, totals: cart };
-  return { lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, flush };
+  const shown = dirty ? priceLines(lines, supplierTags, cartCoupon(server)) : { lines: server.cartItens, totals: server };
+  return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, flush };
 }
