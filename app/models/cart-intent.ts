@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CouponCodeSchema } from "./coupon-choice";
 import { MAX_QUANTITY, parseQuantityText, quantityMessages } from "./quantity-input";
 
 /** The storefront's own words for a cart form it cannot take. */
@@ -64,7 +65,7 @@ export const CartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("desbloquear") }),
   z.object({ intent: z.literal("assinatura"), idtipoassinatura: z.string().regex(/^\w{0,20}$/).default("") }),
   z.object({ intent: z.literal("pagamento"), idformapagamento: z.string().regex(/^\w{1,20}$/) }),
-  z.object({ intent: z.literal("cupom-aplicar"), codigoCupom: z.string().default("") }),
+  z.object({ intent: z.literal("cupom-aplicar"), codigoCupom: CouponCodeSchema }),
   z.object({ intent: z.literal("cupom-remover") }),
 ]);
 export type CartIntent = z.infer<typeof CartIntentSchema>;

@@ -1,4 +1,5 @@
 import { preferencesAfter } from "~/models/cart-preferences";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
@@ -15,8 +16,11 @@ import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 
-/** What a refused cart form gets back: the message, and the line and typed quantity it was about. */
-export type CartFailure = { ok: false; message: string; idproduto: string | null; quantidade: string | null };
+/**
+ * What a refused cart form gets back: the message, the intent, the line and typed quantity it was
+ * about, and for input that did not parse the form's reply (the coupon field shows its error).
+ */
+export type CartFailure = { ok: false; message: string; intent: string | null; idproduto: string | null; quantidade: string | null; reply: SubmissionResult | null };
 
 /** The shopper-facing message of a failure; anything else than a refusal or an upstream fault is not ours to answer. */
 function failureMessage(error: unknown): { message: string; status: number } {
@@ -48,8 +52,8 @@ export async function cartAction(request: Request, params: Params) {
       const value = formData.get(name);
       return typeof value === "string" ? value.slice(0, 40) : null;
     };
-    const refuse = async (message: string, status: number) => {
-      const failure: CartFailure = { ok: false, message, idproduto: typed("idproduto"), quantidade: typed("quantidade") };
+    const refuse = async (message: string, status: number, reply: SubmissionResult | null = null) => {
+      const failure: CartFailure = { ok: false, message, intent: typed("intent"), idproduto: typed("idproduto"), quantidade: typed("quantidade"), reply };
       if (wantsData || back === cartPage) return data(failure, { status });
       return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message }) } });
     };
@@ -58,7 +62,8 @@ export async function cartAction(request: Request, params: Params) {
       const submission = parseWithZod(formData, { schema: CartIntentSchema });
       if (submission.status !== "success") {
         const errors = Object.values(submission.error ?? {}).flat();
-        return await refuse(errors.find((error): error is string => typeof error === "string" && error.length > 0) ?? messages.cart.saveFailed, 400);
+        const message = errors.find((error): error is string => typeof error === "string" && error.length > 0) ?? messages.cart.saveFailed;
+        return await refuse(message, 400, submission.reply());
       }
       const outcome = await runCartIntent(owner, submission.value);
       const headers = (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();

@@ -102,7 +102,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
     <>
       <h1>Carrinho</h1>
       {restricted ? <p className={layout.notice}>{messages.cart.awaitingApproval}</p> : null}
-      {refused && !refused.idproduto ? (
+      {refused && !refused.idproduto && refused.intent !== "cupom-aplicar" ? (
         <p className={layout.notice} role="alert">
           {refused.message}
         </p>
@@ -167,7 +167,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           </section>
           <aside className={styles.column} aria-label="Resumo do pedido">
             <CartSummary totals={editor.totals} lines={editor.lines.length} />
-            <CouponBox cart={cart} cartPath={cartPath} couponsPath={supplierPath(basePath, "/cupons")} chosenCode={chosenCoupon} />
+            <CouponBox cart={cart} cartPath={cartPath} couponsPath={supplierPath(basePath, "/cupons")} chosenCode={chosenCoupon} lastResult={refused?.intent === "cupom-aplicar" ? refused.reply : null} />
             <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} onSubmit={editor.flush} />
             <Link to={supplierPath(basePath)}>Continuar comprando</Link>
           </aside>

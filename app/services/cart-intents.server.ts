@@ -4,7 +4,7 @@ import type { CartIntent } from "~/models/cart-intent";
 import type { CartPreferences } from "~/models/cart-preferences";
 import { messages } from "~/models/messages";
 import type { Flash } from "./flash.server";
-import { applyCoupon, removeCoupon } from "./cart-coupon.server";
+import { applyCoupon, pricedFlash, removeCoupon } from "./cart-coupon.server";
 import { CartRefusal, readCart, writeCart, type CartOwner } from "./cart.server";
 
 /** What an intent did: the cart as the server answered it, the preferences to keep, and what to tell the shopper. */
@@ -81,7 +81,8 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
       return withPreferences(owner, { ...owner.preferences, idformapagamento: intent.idformapagamento }, null);
     case "cupom-aplicar": {
       const outcome = await applyCoupon(owner, intent.codigoCupom);
-      return withPreferences(owner, outcome.preferences, outcome.flash);
+      const cart = await readCart({ ...owner, preferences: outcome.preferences });
+      return { cart, preferences: outcome.preferences, flash: pricedFlash(outcome, cart) };
     }
     case "cupom-remover": {
       const outcome = removeCoupon(owner);

@@ -23,7 +23,7 @@ export function CartOptions({ cart, paymentMethods, subscriptions, onSubmit }: P
         <Form method="post" className={forms.form} onSubmit={onSubmit}>
           <div className={forms.field}>
             <label htmlFor="idformapagamento">Forma de pagamento</label>
-            <select id="idformapagamento" name="idformapagamento" className={forms.input} defaultValue={cart.idformapagamento ?? undefined} key={cart.idformapagamento}>
+            <select id="idformapagamento" name="idformapagamento" className={`${forms.input} ${styles.select}`} defaultValue={cart.idformapagamento ?? undefined} key={cart.idformapagamento}>
               {paymentMethods.map((method) => (
                 <option key={method.idformapagamento} value={method.idformapagamento}>
                   {method.descricao}
@@ -41,7 +41,7 @@ export function CartOptions({ cart, paymentMethods, subscriptions, onSubmit }: P
         <Form method="post" className={forms.form} onSubmit={onSubmit}>
           <div className={forms.field}>
             <label htmlFor="idtipoassinatura">{subscriptions.label ?? "Assinatura"}</label>
-            <select id="idtipoassinatura" name="idtipoassinatura" className={forms.input} defaultValue={cart.idtipoassinatura ?? ""} key={cart.idtipoassinatura}>
+            <select id="idtipoassinatura" name="idtipoassinatura" className={`${forms.input} ${styles.select}`} defaultValue={cart.idtipoassinatura ?? ""} key={cart.idtipoassinatura}>
               <option value="">Pedido avulso (sem assinatura)</option>
               {subscriptions.tipos.map((tipo) => (
                 <option key={tipo.idtipoassinatura} value={tipo.idtipoassinatura}>

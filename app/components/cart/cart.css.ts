@@ -1,8 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg, "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } } });
-export const column = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } } });
+export const column = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, minWidth: 0 });
+/** A select as wide as its column at most, whatever the length of its options. */
+export const select = style({ width: "100%", maxWidth: "100%" });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 export const line = style({
   display: "grid",
