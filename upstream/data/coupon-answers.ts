@@ -20,7 +20,7 @@ import type { CustomerPayment } from "./customer-payment";
 /** Where and when a coupon call asks, and the prices of the stored cart. */
 export type CouponContext = { canal: SalesChannel; payment: CustomerPayment; hoje: string };
 
-export const AUTOMATIC_IS_BETTER = "O cupom automático aplicado ao carrinho dá um desconto maior.";
+const AUTOMATIC_IS_BETTER = "O cupom automático aplicado ao carrinho dá um desconto maior.";
 
 function situationOf(db: Database, owner: CartOwner, context: CouponContext): CouponSituation {
   return { idcliente: owner.idcliente, canal: context.canal, hoje: context.hoje, lines: storedCartLines(db, owner, context.payment) };

@@ -70,7 +70,7 @@ export function listedCoupons(db: Database, owner: CartOwner): StoredCoupon[] {
 }
 
 /** What every referral coupon gives. */
-export const REFERRAL_TERMS = { tipo: "%", valor: 10, descricao: "10% para quem você indicar" } as const;
+const REFERRAL_TERMS = { tipo: "%", valor: 10, descricao: "10% para quem você indicar" } as const;
 
 /** The customer's referral coupon at the supplier (`INDICA-{idcliente}`), made on the first ask. */
 export function referralCoupon(db: Database, owner: CartOwner): StoredCoupon {

@@ -10,7 +10,7 @@ import { MESSAGES, badRequest, bodyId, parseBody, parseQuery, queryText } from "
 import { queryBoolean, queryCouponCode, queryId, requireCartOwner, salesChannel, today } from "./cart-params";
 
 /** The most lines one save may send. */
-export const MAX_CART_LINES = 500;
+const MAX_CART_LINES = 500;
 
 const CART_PATH = "/v2/app/:apptoken/cliente/:idcliente/usuario/:idusuario/cart";
 
@@ -54,9 +54,11 @@ const CartBody = z.object({
     .transform((value) => value ?? false),
 });
 
-/** 500 lines of JSON fit well within this; a larger body gets the 400 of a malformed one. */
+const parseJson = express.json({ limit: "256kb" });
+
+/** 500 lines of JSON fit well within 256 kB; a larger body gets the 400 of a malformed one. */
 const jsonCart: RequestHandler = (req, res, next) =>
-  express.json({ limit: "256kb" })(req, res, (error?: unknown) => {
+  parseJson(req, res, (error?: unknown) => {
     const tooLarge = (error as { type?: unknown } | undefined)?.type === "entity.too.large";
     next(tooLarge ? badRequest(`${MESSAGES.invalidBody}: cartItens.`) : error);
   });

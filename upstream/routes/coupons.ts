@@ -19,7 +19,7 @@ const ListQuery = z.object({
   idformapagamento: queryId,
 });
 
-export const REFERRAL_NOT_OFFERED = "Este fornecedor não oferece cupons de indicação.";
+const REFERRAL_NOT_OFFERED = "Este fornecedor não oferece cupons de indicação.";
 
 /** Calls 41–43: a coupon checked against the customer's cart, the customer's coupons, their referral coupon. */
 export function registerCouponRoutes(router: Router, db: Database): void {
