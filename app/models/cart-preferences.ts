@@ -35,6 +35,8 @@ export function preferencesAfter(cart: Cart, preferences: CartPreferences): Cart
   return {
     ...preferences,
     codigoCupomAutomatico: cart.cupomAutomatico?.codigoCupom ?? null,
+    // The method the server priced the cart for (the customer's default until one is chosen): the catalogue prices for it too.
+    idformapagamento: cart.idformapagamento ?? preferences.idformapagamento,
     resumo: { linhas: cart.cartItens.length, total: cart.totalCompras },
   };
 }

@@ -10,6 +10,7 @@ import { getCarousels } from "~/services/api/catalogue.server";
 import { searchSuppliers } from "~/services/api/supplier.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { actingClientId } from "~/services/auth.server";
+import { cartPreferences } from "~/services/cart.server";
 import { resolvePage } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (context.kind === "marketplace") {
       return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api), imageBaseUrl: publicImageBaseUrl() };
     }
-    const query = { idfornecedor: context.supplier.idfornecedor, idcliente: actingClientId(context.account), device: deviceOf(request.headers) };
+    const query = { idfornecedor: context.supplier.idfornecedor, idcliente: actingClientId(context.account), device: deviceOf(request.headers), idformapagamento: cartPreferences(context.account).idformapagamento };
     const carousels = await orFallback(withTimeout(getCarousels(query, context.api), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
       supplier: context.supplier.slug,
     });

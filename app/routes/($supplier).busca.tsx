@@ -8,6 +8,7 @@ import { parseListingQuery } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
 import { getSearchFilters, searchProducts } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
+import { cartPreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const idfornecedor = supplier.idfornecedor;
     const [page, filterGroups] = query.text
       ? await Promise.all([
-          searchProducts({ idfornecedor, idcliente, ...query }, api),
+          searchProducts({ idfornecedor, idcliente, idformapagamento: cartPreferences(account).idformapagamento, ...query }, api),
           orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
         ])
       : [NO_RESULTS, []];

@@ -13,6 +13,7 @@ import { getSearchFilters, listProducts } from "~/services/api/catalogue.server"
 import { nullWhenNotFound } from "~/services/api/errors";
 import { getCategories } from "~/services/api/supplier.server";
 import { actingClientId } from "~/services/auth.server";
+import { cartPreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const idfornecedor = supplier.idfornecedor;
     const [categories, page, filterGroups] = await Promise.all([
       getCategories(idfornecedor, null, api),
-      nullWhenNotFound(listProducts({ idfornecedor, idcliente, idcategoria: id, ...query }, api)),
+      nullWhenNotFound(listProducts({ idfornecedor, idcliente, idcategoria: id, idformapagamento: cartPreferences(account).idformapagamento, ...query }, api)),
       orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, api), [], "category.filters_failed", { id }),
     ]);
     const trail = categoryTrail(categories, id);

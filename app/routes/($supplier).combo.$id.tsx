@@ -15,6 +15,7 @@ import { formatQuantity } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { getCombo } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
+import { cartPreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!hasModuleAccess(supplier.modulos, ["COMBOS"])) throw new Response(null, { status: 404 });
     const id = params.id ?? "";
     if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
-    const combo = await getCombo({ id, idcliente: actingClientId(account) }, api);
+    const combo = await getCombo({ id, idcliente: actingClientId(account), idformapagamento: cartPreferences(account).idformapagamento }, api);
     if (!combo) throw new Response(null, { status: 404 });
     const path = supplierPath(basePath, `/combo/${combo.idcombo}`);
     return {

@@ -18,6 +18,7 @@ import { listAvailabilityAlerts } from "~/services/api/availability-alert.server
 import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { actingClientId, viewerOf } from "~/services/auth.server";
+import { cartPreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
@@ -32,9 +33,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const id = params.id ?? "";
     if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
     const idfornecedor = supplier.idfornecedor;
+    const { idformapagamento } = cartPreferences(account);
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? settledOr(
-          withTimeout(getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT" }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
+          withTimeout(getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT", idformapagamento }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
             sessao: answer.sessao_id,
             products: answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
           })),
@@ -44,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         )
       : null;
     const [product, characteristics, alerts] = await Promise.all([
-      getProduct({ idfornecedor, id, idcliente }, api),
+      getProduct({ idfornecedor, id, idcliente, idformapagamento }, api),
       orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
       idcliente ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id }) : NO_ALERTS,
     ]);
