@@ -38,6 +38,11 @@ test.describe("cart", () => {
     await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("1,5");
     await a11y.check("cart with one line");
 
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/casaverde/carrinho")) saves.push(request.url());
+    });
+    const clicksFrom = Date.now();
     await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
     await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("2");
     await banana.getByRole("button", { name: "Aumentar Banana prata" }).click();
@@ -49,7 +54,14 @@ test.describe("cart", () => {
     await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("5");
     await expect(banana).toContainText("R$ 6,49 / kg · Preço por quantidade");
     await expect(banana).toContainText("R$ 32,45");
+    const clicksTook = Date.now() - clicksFrom;
     await saved(page, javaScriptEnabled);
+    // Spec §4 "Cart save": debounced 1 s — with JavaScript the 7 clicks are one save (at most one per second of clicking).
+    if (javaScriptEnabled) {
+      expect(saves.length).toBeGreaterThan(0);
+      expect(saves.length).toBeLessThanOrEqual(1 + Math.floor(clicksTook / 1000));
+    }
+    else expect(saves).toHaveLength(7);
 
     await banana.getByLabel(/Quantidade de Banana prata/).fill("abc");
     await banana.getByRole("button", { name: /Atualizar/ }).click();

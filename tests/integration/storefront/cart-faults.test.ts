@@ -1,0 +1,46 @@
+/**
+ * The issue's "faults": the upstream failing during a cart save keeps the shopper's lines and says
+ * the save failed (spec §4 "Cart save"; DESIGN §6 Safety: never a crash, never a stack trace).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/models/messages";
+import { startFaultyUpstream, type FaultyUpstream } from "../../support/faulty-upstream";
+import { bodyText } from "../../support/html";
+import { Shopper } from "../../support/shopper";
+import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+
+let upstream: FaultyUpstream;
+let server: StorefrontServer;
+
+beforeAll(async () => {
+  upstream = await startFaultyUpstream();
+  server = await startStorefront({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: "1500" } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await upstream?.close();
+});
+
+const CART = "/casaverde/carrinho";
+const isCartSave = (request: { method: string; path: string }) => request.method === "POST" && request.path.endsWith("/cart");
+
+describe("a cart save the upstream fails", () => {
+  it.each(["500", "malformed", "hang"] as const)("answered %s: the message, and the cart as it was", async (mode) => {
+    const who = new Shopper(server.url);
+    expect((await who.post("/casaverde/entrar", { login: "casaverde@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    await who.post(CART, { intent: "salvar", linhas: "[]" });
+    await who.post(CART, { intent: "adicionar", idproduto: "3001", quantidade: "2" });
+
+    upstream.setFault({ mode, match: isCartSave });
+    const failed = await who.post(CART, { intent: "mais", idproduto: "3001" });
+    upstream.setFault({ mode: "pass" });
+    expect(failed.status).toBe(503);
+    const html = await failed.text();
+    expect(bodyText(html)).toContain(messages.cart.saveFailed);
+    expect(html).not.toMatch(/at \w+ \(|Error:/);
+
+    const cart = await (await who.get(CART)).text();
+    expect(cart).toMatch(/id="quantidade-3001"[^>]*value="2"/);
+  });
+});
