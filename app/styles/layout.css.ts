@@ -55,6 +55,14 @@ export const secondaryButton = style([
   { background: vars.color.surface, color: vars.color.primary, border: `2px solid ${vars.color.primary}` },
 ]);
 
+/** A bordered box on the page's surface (a cart line, the order summary, a coupon). */
+export const panel = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
 export const notice = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,

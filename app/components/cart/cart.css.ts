@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
 export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } } });
@@ -6,15 +7,15 @@ export const column = style({ display: "grid", gridTemplateColumns: "minmax(0, 1
 /** A select as wide as its column at most, whatever the length of its options. */
 export const select = style({ width: "100%", maxWidth: "100%" });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const line = style({
-  display: "grid",
-  gridTemplateColumns: "4rem minmax(0, 1fr)",
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const line = style([
+  layout.panel,
+  {
+    display: "grid",
+    gridTemplateColumns: "4rem minmax(0, 1fr)",
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+  },
+]);
 export const lineImage = style({ width: "4rem", height: "4rem", objectFit: "contain", background: vars.color.background, borderRadius: vars.radius.sm });
 export const lineBody = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 export const lineName = style({ fontWeight: 600, color: vars.color.text });
@@ -56,14 +57,13 @@ export const linkButton = style({
 });
 export const lineTotal = style({ marginLeft: "auto", fontWeight: 700, fontSize: "1.05rem" });
 export const discount = style({ color: vars.color.success, fontWeight: 600 });
-export const summary = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const summary = style([
+  layout.panel,
+  {
+    display: "grid",
+    gap: vars.space.sm,
+  },
+]);
 export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
 export const summaryTotal = style([summaryRow, { fontSize: "1.25rem", fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
 export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });

@@ -1,19 +1,19 @@
 import { style } from "@vanilla-extract/css";
+import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
 /** The cart's coupon section: what is applied, then the field to apply another. */
 
-export const box = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
+export const box = style([
+  layout.panel,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: vars.space.md,
+    minWidth: 0,
+    overflowWrap: "anywhere",
+  },
+]);
 
 export const title = style({ margin: 0, fontSize: "1.15rem" });
 

@@ -13,17 +13,16 @@ export const offers = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 20rem), 1fr))",
 });
 
-export const offer = style({
-  display: "grid",
-  gridTemplateRows: "1fr auto",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
+export const offer = style([
+  layout.panel,
+  {
+    display: "grid",
+    gridTemplateRows: "1fr auto",
+    gap: vars.space.md,
+    minWidth: 0,
+    overflowWrap: "anywhere",
+  },
+]);
 
 export const recommendedOffer = style([offer, { borderColor: vars.color.primary, borderWidth: "2px" }]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartSums, couponFields, priceLine, sortedLines } from "../../../upstream/data/cart-pricing";
-import type { StoredCoupon } from "../../../upstream/data/coupon-rules";
 import type { ProductSummaryRow } from "../../../upstream/data/products";
+import { storedCoupon } from "../../support/stored-coupon";
 
 const row = (id: number, nome: string, fields: Partial<ProductSummaryRow> = {}): ProductSummaryRow => ({
   id,
@@ -32,23 +32,7 @@ const item = (idproduto: number, quantidade: number, fields: { embalar?: boolean
   precoatendente: fields.precoatendente ?? null,
 });
 
-const coupon = (fields: Partial<StoredCoupon>): StoredCoupon => ({
-  codigo: "CUPOM",
-  descricao: null,
-  tipo: "%",
-  valor: 10,
-  valor_minimo: null,
-  inicio: null,
-  fim: null,
-  canal: "AMBOS",
-  automatico: false,
-  prioridade: 0,
-  publico: true,
-  idcliente_indicacao: null,
-  produtos: [],
-  dadoAoCliente: false,
-  ...fields,
-});
+const coupon = storedCoupon;
 
 const oil = row(1, "Azeite", { preco: 64.9, preco_embalagem: 9.9 });
 const rice = row(2, "Arroz", { preco: 159.9, desconto_progressivo: JSON.stringify({ 5: 155.9 }), precovendaatacado: 149.9, minvendaatacado: 60, multiploincremento: 6 });

@@ -12,24 +12,9 @@ import {
   type CouponSituation,
   type StoredCoupon,
 } from "../../../upstream/data/coupon-rules";
+import { storedCoupon } from "../../support/stored-coupon";
 
-const coupon = (fields: Partial<StoredCoupon> = {}): StoredCoupon => ({
-  codigo: "CUPOM",
-  descricao: null,
-  tipo: "%",
-  valor: 10,
-  valor_minimo: null,
-  inicio: null,
-  fim: null,
-  canal: "AMBOS",
-  automatico: false,
-  prioridade: 0,
-  publico: true,
-  idcliente_indicacao: null,
-  produtos: [],
-  dadoAoCliente: false,
-  ...fields,
-});
+const coupon = storedCoupon;
 
 const situation = (fields: Partial<CouponSituation> = {}): CouponSituation => ({
   idcliente: 501,
