@@ -9,6 +9,28 @@ import { lineDiscounts, type CouponTerms } from "./coupon-discount";
  */
 export type CartEdit = { idproduto: string } & (QuantityChange | { kind: "wrap"; on: boolean });
 
+/** A line form of the cart as the action and the page read it (the buttons −, +, Atualizar, Remover and the gift wrap). */
+export type LineIntent =
+  | { intent: "mais" | "menos" | "remover"; idproduto: string }
+  | { intent: "definir"; idproduto: string; quantidade: number }
+  | { intent: "embrulhar"; idproduto: string; embalar: "sim" | "nao" };
+
+/** The edit a line form asks for. */
+export function lineEdit(intent: LineIntent): CartEdit {
+  switch (intent.intent) {
+    case "mais":
+      return { idproduto: intent.idproduto, kind: "increment" };
+    case "menos":
+      return { idproduto: intent.idproduto, kind: "decrement" };
+    case "remover":
+      return { idproduto: intent.idproduto, kind: "delete" };
+    case "definir":
+      return { idproduto: intent.idproduto, kind: "set", value: intent.quantidade };
+    case "embrulhar":
+      return { idproduto: intent.idproduto, kind: "wrap", on: intent.embalar === "sim" };
+  }
+}
+
 /** The lines after the edit, by spec §4 "Cart quantity"; a line at 0 goes away. */
 export function applyEdit(lines: readonly CartLine[], edit: CartEdit): CartLine[] {
   const next = lines.map((line) => {

@@ -30,13 +30,19 @@ export function preferencesFor(kept: CartPreferences | undefined, idcliente: str
   return kept && kept.idcliente === idcliente ? kept : CartPreferencesSchema.parse({ idcliente });
 }
 
-/** What the session keeps after the server answered a cart: the automatic coupon's code (spec §4 "Coupon") and the summary. */
+/**
+ * What the session keeps after the server answered a cart: the automatic coupon's code (spec §4
+ * "Coupon"), the method the cart was priced for and the summary. A value the session cannot hold
+ * (a code longer than a coupon's, a negative total) is not kept: the session stays readable.
+ */
 export function preferencesAfter(cart: Cart, preferences: CartPreferences): CartPreferences {
-  return {
+  const next = {
     ...preferences,
     codigoCupomAutomatico: cart.cupomAutomatico?.codigoCupom ?? null,
     // The method the server priced the cart for (the customer's default until one is chosen): the catalogue prices for it too.
     idformapagamento: cart.idformapagamento ?? preferences.idformapagamento,
     resumo: { linhas: cart.cartItens.length, total: cart.totalCompras },
   };
+  const checked = CartPreferencesSchema.safeParse(next);
+  return checked.success ? checked.data : { ...preferences, codigoCupomAutomatico: null, resumo: null };
 }

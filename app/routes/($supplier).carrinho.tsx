@@ -1,6 +1,6 @@
 import { preferencesAfter } from "~/models/cart-preferences";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CartDetailsForm } from "~/components/cart/cart-details-form";
 import { CartLineItem } from "~/components/cart/cart-line-item";
@@ -19,7 +19,7 @@ import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferen
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
-import { cartAction } from "./($supplier).carrinho.server";
+import { cartAction, type CartFailure } from "./($supplier).carrinho.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -58,6 +58,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return cartAction(request, params);
+}
+
+/**
+ * With JavaScript a cart form that gets no answer at all (no network, a proxy's error page) says
+ * the save failed and keeps the page and its lines, instead of giving way to the error page.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const failure: CartFailure = { ok: false, message: messages.cart.saveFailed, intent: null, idproduto: null, quantidade: null, reply: null };
+    return failure;
+  }
 }
 
 /** A save sent by the page itself brings the cart back in its answer: no second read of it. */
@@ -107,11 +121,15 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           {refused.message}
         </p>
       ) : null}
-      {cart.avisos.length > 0 ? <p className={layout.notice}>{cart.avisos.join(" ")}</p> : null}
+      {cart.avisos.length > 0 ? (
+        <p className={layout.notice} role="status">
+          {cart.avisos.join(" ")}
+        </p>
+      ) : null}
       {locked ? (
         <div className={layout.notice} role="status">
           <p>{messages.cart.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o atendimento serão removidos.</p>
-          <Form method="post" onSubmit={editor.flush}>
+          <Form method="post" onSubmitCapture={editor.guard}>
             <button type="submit" name="intent" value="desbloquear" className={layout.secondaryButton}>
               Desbloquear carrinho
             </button>
@@ -163,12 +181,14 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
                 "Salvando o carrinho…"
               ) : null}
             </p>
-            <CartDetailsForm cart={cart} onSubmit={editor.flush} />
+            <div onSubmitCapture={editor.guard}>
+              <CartDetailsForm cart={cart} />
+            </div>
           </section>
-          <aside className={styles.column} aria-label="Resumo do pedido">
+          <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
             <CartSummary totals={editor.totals} lines={editor.lines.length} />
             <CouponBox cart={cart} cartPath={cartPath} couponsPath={supplierPath(basePath, "/cupons")} chosenCode={chosenCoupon} lastResult={refused?.intent === "cupom-aplicar" ? refused.reply : null} />
-            <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} onSubmit={editor.flush} />
+            <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} />
             <Link to={supplierPath(basePath)}>Continuar comprando</Link>
           </aside>
         </div>

@@ -1,5 +1,5 @@
 import type { Cart } from "~/models/cart";
-import { applyEdit, lineInputs, type CartEdit } from "~/models/cart-edit";
+import { applyEdit, lineEdit, lineInputs } from "~/models/cart-edit";
 import type { CartIntent } from "~/models/cart-intent";
 import type { CartPreferences } from "~/models/cart-preferences";
 import { messages } from "~/models/messages";
@@ -11,24 +11,6 @@ import { CartRefusal, readCart, writeCart, type CartOwner } from "./cart.server"
 export type IntentOutcome = { cart: Cart; preferences: CartPreferences; flash: Flash | null };
 
 const ADDED = "Produto adicionado ao carrinho.";
-
-type LineIntent = Extract<CartIntent, { intent: "mais" | "menos" | "remover" | "definir" | "embrulhar" }>;
-
-/** The edit a line intent asks for. */
-function lineEdit(intent: LineIntent): CartEdit {
-  switch (intent.intent) {
-    case "mais":
-      return { idproduto: intent.idproduto, kind: "increment" };
-    case "menos":
-      return { idproduto: intent.idproduto, kind: "decrement" };
-    case "remover":
-      return { idproduto: intent.idproduto, kind: "delete" };
-    case "definir":
-      return { idproduto: intent.idproduto, kind: "set", value: intent.quantidade };
-    case "embrulhar":
-      return { idproduto: intent.idproduto, kind: "wrap", on: intent.embalar === "sim" };
-  }
-}
 
 /** Spec §4 "Service lock": a cart with an attendant price is read-only until the shopper unlocks it. */
 async function unlockedCart(owner: CartOwner): Promise<Cart> {

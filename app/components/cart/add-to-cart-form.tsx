@@ -66,7 +66,7 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
         {withQuantity ? null : <span className="visually-hidden">: {nome}</span>}
       </button>
       <p role="status" className={result && !result.ok ? styles.error : styles.added} id={`${quantityId}-erro`}>
-        {result ? (result.ok ? (result.flash?.message ?? "Produto adicionado ao carrinho.") : result.message) : null}
+        {result ? (result.ok ? result.flash?.message : result.message) : null}
         {result?.ok ? (
           <>
             {" "}

@@ -4,9 +4,9 @@ import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/styles/layout.css";
 
 /** The order's notes and the buyer's own order number (spec §3 Cart: observacao, numPedidoCliente). */
-export function CartDetailsForm({ cart, onSubmit }: { cart: Pick<Cart, "observacao" | "numPedidoCliente">; onSubmit: () => void }) {
+export function CartDetailsForm({ cart }: { cart: Pick<Cart, "observacao" | "numPedidoCliente"> }) {
   return (
-    <Form method="post" className={forms.form} onSubmit={onSubmit}>
+    <Form method="post" className={forms.form}>
       <h2>Observações</h2>
       <div className={forms.field}>
         <label htmlFor="observacao">Observações para o fornecedor</label>

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import type { CartLine } from "~/models/cart";
-import type { CartEdit } from "~/models/cart-edit";
+import { lineEdit, type CartEdit } from "~/models/cart-edit";
 import { imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
@@ -28,26 +28,15 @@ type Props = {
   onError: (idproduto: string, message: string, typed: string) => void;
 };
 
-/** The edit a line form asks for, read from the button that sent it. */
-function editOf(line: CartLine, form: FormData): CartEdit | { error: string; typed: string } | null {
-  const idproduto = line.idproduto;
-  switch (form.get("intent")) {
-    case "mais":
-      return { idproduto, kind: "increment" };
-    case "menos":
-      return { idproduto, kind: "decrement" };
-    case "remover":
-      return { idproduto, kind: "delete" };
-    case "embrulhar":
-      return { idproduto, kind: "wrap", on: form.get("embalar") === "sim" };
-    case "definir": {
-      const typed = String(form.get("quantidade") ?? "");
-      const parsed = parseQuantityText(typed);
-      return parsed.ok ? { idproduto, kind: "set", value: parsed.value } : { error: parsed.message, typed };
-    }
-    default:
-      return null;
-  }
+/** The edit a line form asks for, read from the button that sent it; a typed quantity that does not parse is an error. */
+function editOf(idproduto: string, form: FormData): CartEdit | { error: string; typed: string } | null {
+  const intent = form.get("intent");
+  if (intent === "mais" || intent === "menos" || intent === "remover") return lineEdit({ intent, idproduto });
+  if (intent === "embrulhar") return lineEdit({ intent, idproduto, embalar: form.get("embalar") === "sim" ? "sim" : "nao" });
+  if (intent !== "definir") return null;
+  const typed = String(form.get("quantidade") ?? "");
+  const parsed = parseQuantityText(typed);
+  return parsed.ok ? lineEdit({ intent, idproduto, quantidade: parsed.value }) : { error: parsed.message, typed };
 }
 
 /** One line of the cart: the product, its price by the rule that chose it, quantity controls, gift wrap and the line total. */
@@ -57,11 +46,17 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, e
   const quantityId = `quantidade-${line.idproduto}`;
   const errorId = `${quantityId}-erro`;
   const ruleLabel = RULE_LABELS[line.regraPreco];
+  const shownQuantity = error?.typed ?? formatQuantityValue(line.quantidade);
+  // The field keeps its place (and the focus) when the quantity changes: only its text follows.
+  const quantityField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (quantityField.current) quantityField.current.value = shownQuantity;
+  }, [shownQuantity]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!onEdit) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const edit = editOf(line, new FormData(event.currentTarget, submitter));
+    const edit = editOf(line.idproduto, new FormData(event.currentTarget, submitter));
     if (edit === null) return;
     if ("error" in edit) onError(line.idproduto, edit.error, edit.typed);
     else onEdit(edit);
@@ -84,6 +79,9 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, e
           <p className={styles.lineMeta}>Quantidade: {formatQuantity(line.quantidade, unit)}</p>
         ) : (
           <div className={styles.lineControls}>
+            <label className={styles.quantityCaption} htmlFor={quantityId}>
+              Quantidade<span className="visually-hidden"> de {produto.nome}</span> ({unit})
+            </label>
             <div className={styles.stepper}>
               <Form method="post" className={styles.inline} onSubmit={onSubmit}>
                 {hidden}
@@ -91,17 +89,15 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, e
                   −
                 </button>
               </Form>
-              <Form method="post" className={styles.inline} onSubmit={onSubmit} key={`${line.quantidade}-${error?.typed ?? ""}`}>
+              <Form method="post" className={styles.inline} onSubmit={onSubmit}>
                 {hidden}
-                <label className="visually-hidden" htmlFor={quantityId}>
-                  Quantidade de {produto.nome} ({unit})
-                </label>
                 <input
+                  ref={quantityField}
                   id={quantityId}
                   className={styles.quantityInput}
                   name="quantidade"
                   inputMode="decimal"
-                  defaultValue={error?.typed ?? formatQuantityValue(line.quantidade)}
+                  defaultValue={shownQuantity}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                 />

@@ -9,18 +9,17 @@ type Props = {
   paymentMethods: Array<{ idformapagamento: string; descricao: string }>;
   /** Null when the supplier offers no subscriptions (spec §4 "Cart save": the list is emptied). */
   subscriptions: (SubscriptionTypes & { mensagem: string | null }) | null;
-  onSubmit: () => void;
 };
 
 /**
  * The payment method the prices are for (spec §4: "Selecting a payment method reloads the cart")
  * and the subscription type, each a small form that works without JavaScript.
  */
-export function CartOptions({ cart, paymentMethods, subscriptions, onSubmit }: Props) {
+export function CartOptions({ cart, paymentMethods, subscriptions }: Props) {
   return (
     <>
       {paymentMethods.length > 1 ? (
-        <Form method="post" className={forms.form} onSubmit={onSubmit}>
+        <Form method="post" className={forms.form}>
           <div className={forms.field}>
             <label htmlFor="idformapagamento">Forma de pagamento</label>
             <select id="idformapagamento" name="idformapagamento" className={`${forms.input} ${styles.select}`} defaultValue={cart.idformapagamento ?? undefined} key={cart.idformapagamento}>
@@ -38,7 +37,7 @@ export function CartOptions({ cart, paymentMethods, subscriptions, onSubmit }: P
         </Form>
       ) : null}
       {subscriptions && subscriptions.tipos.length > 0 ? (
-        <Form method="post" className={forms.form} onSubmit={onSubmit}>
+        <Form method="post" className={forms.form}>
           <div className={forms.field}>
             <label htmlFor="idtipoassinatura">{subscriptions.label ?? "Assinatura"}</label>
             <select id="idtipoassinatura" name="idtipoassinatura" className={`${forms.input} ${styles.select}`} defaultValue={cart.idtipoassinatura ?? ""} key={cart.idtipoassinatura}>

@@ -35,6 +35,7 @@ export const stepButton = style({
   cursor: "pointer",
   selectors: { "&:disabled": { opacity: 0.5, cursor: "not-allowed" } },
 });
+export const quantityCaption = style({ color: vars.color.muted, fontSize: "0.9rem" });
 export const quantityLabel = style({ display: "grid", gap: vars.space.xs, fontWeight: 600 });
 export const quantityInput = style({
   width: "6rem",

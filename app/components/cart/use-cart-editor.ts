@@ -1,5 +1,5 @@
-import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartLine } from "~/models/cart";
 import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
 import type { CartFailure } from "~/routes/($supplier).carrinho.server";
@@ -19,8 +19,14 @@ export type CartEditor = {
   /** Why the last save failed; the shopper's lines stay as they are. */
   failure: string | null;
   edit: (edit: CartEdit) => void;
-  /** Sends what is waiting now (before another form of the page, or leaving it). */
+  /** Sends what is waiting now (the "try again" of a failed save). */
   flush: () => void;
+  /**
+   * For the page's other forms (notes, payment method, coupon…), on submit capture: while edits
+   * wait or a save is on its way, the form waits for the save, so that the session and the cart it
+   * answers are the ones after the edits.
+   */
+  guard: (event: FormEvent<HTMLElement>) => void;
 };
 
 /**
@@ -31,6 +37,8 @@ export type CartEditor = {
  */
 export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readonly string[]): CartEditor {
   const fetcher = useFetcher<SaveResult>();
+  const submit = useSubmit();
+  const queued = useRef<FormData | null>(null);
   const [server, setServer] = useState(cart);
   const [lines, setLines] = useState(cart.cartItens);
   const [dirty, setDirty] = useState(false);
@@ -55,6 +63,16 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     timer.current = setTimeout(() => flushRef.current(), SAVE_DELAY_MS);
   };
 
+  const guard = useCallback(
+    (event: FormEvent<HTMLElement>) => {
+      if (!busy && count.current.made === count.current.saved) return;
+      event.preventDefault();
+      queued.current = new FormData(event.target as HTMLFormElement, (event.nativeEvent as SubmitEvent).submitter);
+      flushRef.current();
+    },
+    [busy],
+  );
+
   const edit = useCallback((change: CartEdit) => {
     count.current.made += 1;
     setLines((current) => applyEdit(current, change));
@@ -66,15 +84,22 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   useEffect(() => {
     const answer = fetcher.data;
     if (busy || !answer) return;
-    if (!answer.ok) {
-      setFailure(answer.message);
+    if (answer.ok) {
+      count.current.saved = count.current.sent;
+      setServer(answer.cart);
+    } else setFailure(answer.message);
+    const waiting = queued.current;
+    if (answer.ok && count.current.made !== count.current.saved) {
+      if (waiting) flushRef.current();
+      else later();
       return;
     }
-    count.current.saved = count.current.sent;
-    setServer(answer.cart);
-    if (count.current.made === count.current.saved) setDirty(false);
-    else later();
-  }, [busy, fetcher.data]);
+    if (answer.ok) setDirty(false);
+    if (waiting) {
+      queued.current = null;
+      submit(waiting, { method: "post", action: cartPath });
+    }
+  }, [busy, fetcher.data, submit, cartPath]);
 
   /** The loader read the cart again (another form of the page, a navigation): it is the server's word now. */
   useEffect(() => setServer(cart), [cart]);
@@ -83,24 +108,36 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     if (!dirty) setLines(server.cartItens);
   }, [server, dirty]);
 
-  /** Leaving the page (another route, another site, a closed tab) does not lose the last second of edits. */
+  /**
+   * Leaving the page (another route, another site, a closed tab) does not lose the last second of
+   * edits: they go with a beacon to the action's data URL, which answers the cart and renders no page.
+   * A page the browser brings back from its cache has had them sent.
+   */
   useEffect(() => {
     const sendNow = () => {
-      if (count.current.made === count.current.sent) return;
+      if (count.current.made === count.current.saved) return;
       count.current.sent = count.current.made;
       const body = new FormData();
       body.set("intent", "salvar");
+      body.set("resposta", "dados");
       body.set("linhas", JSON.stringify(lineInputs(linesRef.current)));
-      navigator.sendBeacon(cartPath, body);
+      navigator.sendBeacon(`${cartPath}.data`, body);
+    };
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      count.current.saved = count.current.made;
+      setDirty(false);
     };
     window.addEventListener("pagehide", sendNow);
+    window.addEventListener("pageshow", restored);
     return () => {
       clearTimeout(timer.current);
       window.removeEventListener("pagehide", sendNow);
+      window.removeEventListener("pageshow", restored);
       sendNow();
     };
   }, [cartPath]);
 
   const shown = dirty ? priceLines(lines, supplierTags, cartCoupon(server)) : { lines: server.cartItens, totals: server };
-  return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, flush };
+  return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, flush, guard };
 }

@@ -44,6 +44,15 @@ function largestSession(clientes: LinkedClient[]): AccountSession {
     clientesVinculados: clientes,
     termosPendentes: 1,
     jwttoken: `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${"x".repeat(160)}.${"y".repeat(43)}`,
+    carrinho: {
+      idcliente: "9".repeat(20),
+      codigoCupom: "C".repeat(40),
+      codigoCupomAutomatico: "A".repeat(40),
+      aplicacaoAutomatica: false,
+      idtipoassinatura: "8".repeat(20),
+      idformapagamento: "7".repeat(20),
+      resumo: { linhas: 500, total: 99_999_999.99 },
+    },
   };
 }
 
