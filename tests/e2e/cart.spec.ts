@@ -89,6 +89,23 @@ test.describe("cart", () => {
     await expect(line(page, "Banana prata").getByLabel(/Quantidade de Banana prata/)).toHaveValue("10");
     await expect(line(page, "Cenoura")).toHaveCount(0);
     await a11y.check("cart after the edits");
+
+    // Another form sent right after an edit waits for its save: both count.
+    await line(page, "Banana prata").getByRole("button", { name: "Aumentar Banana prata" }).click();
+    await main.getByLabel("Observações para o fornecedor").fill("Separar as bananas mais verdes");
+    await main.getByRole("button", { name: "Salvar observações" }).click();
+    await expect(page.getByText("Observações do pedido salvas.")).toBeVisible();
+    // Leaving right after an edit does not lose it.
+    await line(page, "Banana prata").getByRole("button", { name: "Aumentar Banana prata" }).click();
+    const beacon = javaScriptEnabled ? page.waitForResponse((response) => response.url().endsWith("/casaverde/carrinho.data") && response.request().method() === "POST") : null;
+    await page.getByRole("link", { name: "Continuar comprando" }).click();
+    await expect(page).toHaveURL(/\/casaverde$/);
+    if (beacon) expect((await beacon).status()).toBe(200);
+    await settle();
+    await a11y.check("home after the cart");
+    await visit("/casaverde/carrinho");
+    await expect(line(page, "Banana prata").getByLabel(/Quantidade de Banana prata/)).toHaveValue("11");
+    await expect(main.getByLabel("Observações para o fornecedor")).toHaveValue("Separar as bananas mais verdes");
   });
 
   test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
