@@ -31,7 +31,8 @@ test.describe("accounts: login", () => {
     await expect(page).toHaveURL(/\/aurora\/produto\/1001$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Preço disponível após o login.")).toHaveCount(0);
-    await expect(page.getByText(/R\$\s?155,90/).first()).toBeVisible();
+    // Priced for the customer's default payment method (invoice at aurora, +2 %), as the cart is.
+    await expect(page.getByText(/R\$\s?159,02/).first()).toBeVisible();
     await settle();
     await a11y.check("product after login");
 

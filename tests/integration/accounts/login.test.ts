@@ -84,7 +84,8 @@ describe("a customer logs in", () => {
     expect(signedInPage.headers.get("Cache-Control")).toBe("private, no-store");
     const page = await textOfPage(signedInPage);
     expect(page).not.toContain("Preço disponível após o login.");
-    expect(page).toMatch(/R\$\s?155,90/);
+    // Priced for the customer's default payment method (invoice at aurora, +2 %), as the cart is: the 5 fd tier 155,90 × 1,02.
+    expect(page).toMatch(/R\$\s?159,02/);
   });
 
   it("with a CNPJ (14 digits) as the company's principal user", async () => {
