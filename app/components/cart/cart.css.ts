@@ -38,7 +38,7 @@ export const stepButton = style({
 export const quantityCaption = style({ color: vars.color.muted, fontSize: "0.9rem" });
 export const quantityLabel = style({ display: "grid", gap: vars.space.xs, fontWeight: 600 });
 export const quantityInput = style({
-  width: "6rem",
+  width: "4.5rem",
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
