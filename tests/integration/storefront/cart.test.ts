@@ -131,6 +131,18 @@ describe("the cart without JavaScript", () => {
     await who.post(CART, { intent: "remover", idproduto: BANANA });
   });
 
+  it("answers a malformed coupon code next to its field, keeping what was typed", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
+    const typed = "X".repeat(500);
+    const response = await who.post(CART, { intent: "cupom-aplicar", codigoCupom: typed });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/id="cupom-codigoCupom-erro"[^>]*>Código de cupom inválido\./);
+    expect(html).toContain(`value="${typed}"`);
+    await who.post(CART, { intent: "remover", idproduto: BANANA });
+  });
+
   it("saves the order notes and the buyer's order number", async () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
