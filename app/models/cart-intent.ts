@@ -3,18 +3,18 @@ import { CouponCodeSchema } from "./coupon-choice";
 import { MAX_QUANTITY, parseQuantityText, quantityMessages } from "./quantity-input";
 
 /** The storefront's own words for a cart form it cannot take. */
-export const cartInputMessages = {
+const cartInputMessages = {
   productInvalid: "Produto inválido.",
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   linesInvalid: "Não foi possível ler os produtos do carrinho.",
 } as const;
 
-export const MAX_LINES = 500;
+const MAX_LINES = 500;
 
 const productId = z.string({ required_error: cartInputMessages.productInvalid }).regex(/^[\w-]{1,40}$/, cartInputMessages.productInvalid);
 
 /** A typed quantity (see parseQuantityText). */
-export const QuantityTextSchema = z.string({ required_error: quantityMessages.invalid }).transform((text, context) => {
+const QuantityTextSchema = z.string({ required_error: quantityMessages.invalid }).transform((text, context) => {
   const parsed = parseQuantityText(text);
   if (parsed.ok) return parsed.value;
   context.addIssue({ code: "custom", message: parsed.message });

@@ -6,11 +6,11 @@ const nullableString = z.string().nullish().transform((value) => value ?? null);
 const money = z.number().finite();
 
 /** Spec §3 Cart: a coupon's kind of discount, "%" by default. */
-export const DiscountKindSchema = z.enum(["%", "R$"]).catch("%");
+const DiscountKindSchema = z.enum(["%", "R$"]).catch("%");
 export type DiscountKind = z.infer<typeof DiscountKindSchema>;
 
 /** What the price rule chose for a line (spec §4 "Price rule", first match wins). */
-export const PriceRuleSchema = z.enum(["attendant", "tier", "wholesale", "normal"]);
+const PriceRuleSchema = z.enum(["attendant", "tier", "wholesale", "normal"]);
 
 /** A cart line as the server priced it (call 40 of docs/upstream-api.md). */
 export const CartLineSchema = z.object({
@@ -26,7 +26,7 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-export const AutomaticCouponSchema = z.object({
+const AutomaticCouponSchema = z.object({
   codigoCupom: z.string(),
   valorDescontoPercentual: z.number(),
   tipoDesconto: DiscountKindSchema,

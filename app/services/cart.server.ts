@@ -43,7 +43,7 @@ export function cartIsRestricted(owner: CartOwner): boolean {
   return hasTag(owner.context.supplier.tag, "restrict-not-approved-user-submission") && !owner.account.session.aprovado;
 }
 
-export function cartQuery(owner: CartOwner): CartQuery {
+function cartQuery(owner: CartOwner): CartQuery {
   const { preferences } = owner;
   return {
     idfornecedor: owner.context.supplier.idfornecedor,

@@ -13,7 +13,7 @@ export type CartQuery = {
 };
 
 /** A line as the storefront sends it; the server prices it. */
-export type CartLineInput = { idproduto: string; quantidade: number; embalarParaPresente: boolean };
+type CartLineInput = { idproduto: string; quantidade: number; embalarParaPresente: boolean };
 
 export type CartChange = {
   cartItens: CartLineInput[];
