@@ -78,7 +78,7 @@ test.describe("catalogue", () => {
 
   test("prices hidden for guests where the supplier says so", async ({ page, visit }) => {
     await visit("/aurora/produto/1001");
-    await expect(page.getByRole("link", { name: "Faça login para comprar" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first()).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText("R$");
   });
 

@@ -12,7 +12,7 @@ test.describe("accounts: login", () => {
   test("a guest buying is sent to log in and comes back to the product with prices", async ({ page, visit, settle, a11y, consoleProblems }) => {
     await visit("/aurora/produto/1001");
     await expect(page.getByText("Preço disponível após o login.")).toBeVisible();
-    await page.getByRole("link", { name: "Faça login para comprar" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first().click();
     await expect(page).toHaveURL(/\/aurora\/entrar\?redirectTo=%2Faurora%2Fproduto%2F1001&motivo=compra$/);
     await expect(page.getByText("Para continuar a sua compra você precisa estar logado.")).toBeVisible();
     await settle();
