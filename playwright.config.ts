@@ -28,7 +28,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: Math.max(1, Math.min(2, availableParallelism())),
-  timeout: 60_000,
+  timeout: 120_000,
   globalTimeout: 20 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["./tests/e2e/support/summary-reporter.ts"]],

@@ -2,6 +2,7 @@ import type { Cart, CartLine } from "./cart";
 import { changeQuantity, tidyLines, type QuantityChange } from "./cart-quantity";
 import { linePrice } from "./cart-total";
 import { lineDiscounts, type CouponTerms } from "./coupon-discount";
+import { roundCents } from "./money";
 
 /**
  * One change a shopper makes to a cart line. The server applies it to the stored cart (without
@@ -46,6 +47,20 @@ export function lineInputs(lines: readonly CartLine[]) {
   return lines.map((line) => ({ idproduto: line.idproduto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente }));
 }
 
+/** A line as a save sends it. */
+export type LineInput = ReturnType<typeof lineInputs>[number];
+
+/**
+ * A page's save replaces the stored lines with the page's, but a product the page never saw (added
+ * in another tab or device since it loaded) stays as stored. `seen` undefined: the page sent no
+ * such list, and its lines are the whole cart.
+ */
+export function keepUnseen(sent: readonly LineInput[], stored: readonly CartLine[], seen: readonly string[] | undefined): LineInput[] {
+  if (seen === undefined) return [...sent];
+  const known = new Set([...seen, ...sent.map((line) => line.idproduto)]);
+  return [...sent, ...lineInputs(stored.filter((line) => !known.has(line.idproduto)))];
+}
+
 /** The coupon priced into a cart, as the discount rule reads it; null without one. */
 export function cartCoupon(cart: Pick<Cart, "codigoCupom" | "tipoDesconto" | "valorDescontoPercentual" | "produtosComDesconto">): CouponTerms | null {
   if (cart.codigoCupom === null) return null;
@@ -53,8 +68,6 @@ export function cartCoupon(cart: Pick<Cart, "codigoCupom" | "tipoDesconto" | "va
 }
 
 export type CartTotals = Pick<Cart, "subtotal" | "valorEmbalagens" | "valorDesconto" | "totalCompras">;
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The lines priced by spec §4 "Price rule" and the total ("sum of price times quantity, plus
@@ -65,7 +78,7 @@ export function priceLines(lines: readonly CartLine[], supplierTags: readonly st
   const priced = lines.map((line) => {
     const produto = { ...line.produto, descontoProgressivo: line.produto.efeitospoliticas.descontoProgressivo };
     const price = linePrice({ produto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente }, supplierTags);
-    return { line, price, value: cents(price.unitPrice * line.quantidade) };
+    return { line, price, value: roundCents(price.unitPrice * line.quantidade) };
   });
   const discounts = coupon ? lineDiscounts(priced.map(({ line, value }) => ({ idproduto: line.idproduto, value })), coupon) : priced.map(() => 0);
   const result = priced.map(({ line, price }, index) => ({
@@ -74,11 +87,11 @@ export function priceLines(lines: readonly CartLine[], supplierTags: readonly st
     regraPreco: price.rule,
     valorEmbalagem: price.wrap,
     valorDesconto: discounts[index] ?? 0,
-    total: cents(price.total - (discounts[index] ?? 0)),
+    total: roundCents(price.total - (discounts[index] ?? 0)),
   }));
-  const sum = (pick: (index: number) => number) => cents(priced.reduce((total, _line, index) => total + pick(index), 0));
+  const sum = (pick: (index: number) => number) => roundCents(priced.reduce((total, _line, index) => total + pick(index), 0));
   const subtotal = sum((index) => priced[index]?.value ?? 0);
   const valorEmbalagens = sum((index) => priced[index]?.price.wrap ?? 0);
   const valorDesconto = sum((index) => discounts[index] ?? 0);
-  return { lines: result, totals: { subtotal, valorEmbalagens, valorDesconto, totalCompras: cents(subtotal + valorEmbalagens - valorDesconto) } };
+  return { lines: result, totals: { subtotal, valorEmbalagens, valorDesconto, totalCompras: roundCents(subtotal + valorEmbalagens - valorDesconto) } };
 }

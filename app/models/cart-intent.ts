@@ -28,29 +28,38 @@ const text = (max: number) =>
     .max(max, cartInputMessages.tooLong(max))
     .default("");
 
+/** A JSON field of a page with JavaScript, read with the schema; anything else is refused with `message`. */
+function jsonField<Schema extends z.ZodTypeAny>(schema: Schema, message: string) {
+  return z
+    .string()
+    .transform((json, context) => {
+      try {
+        return JSON.parse(json) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
 /** The lines a page with JavaScript sends in one save, as JSON in the field `linhas`. */
-const LinesSchema = z
-  .string()
-  .transform((json, context) => {
-    try {
-      return JSON.parse(json) as unknown;
-    } catch {
-      context.addIssue({ code: "custom", message: cartInputMessages.linesInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .array(
-        z.object({
-          idproduto: productId,
-          quantidade: z.number().min(0).max(MAX_QUANTITY),
-          embalarParaPresente: z.boolean(),
-        }),
-        { invalid_type_error: cartInputMessages.linesInvalid },
-      )
-      .max(MAX_LINES, cartInputMessages.linesInvalid),
-  );
+const LinesSchema = jsonField(
+  z
+    .array(
+      z.object({
+        idproduto: productId,
+        quantidade: z.number({ invalid_type_error: quantityMessages.invalid }).min(0, quantityMessages.range).max(MAX_QUANTITY, quantityMessages.range),
+        embalarParaPresente: z.boolean(),
+      }),
+      { invalid_type_error: cartInputMessages.linesInvalid },
+    )
+    .max(MAX_LINES, cartInputMessages.linesInvalid),
+  cartInputMessages.linesInvalid,
+);
+
+/** The products the page had seen in the cart when it saved (JSON in `vistos`): the stored lines it did not see are kept. */
+const SeenSchema = jsonField(z.array(productId, { invalid_type_error: cartInputMessages.linesInvalid }).max(MAX_LINES, cartInputMessages.linesInvalid), cartInputMessages.linesInvalid);
 
 /** Every form of the cart and of the buy buttons, by its `intent` (one cart action, DESIGN §5). */
 export const CartIntentSchema = z.discriminatedUnion("intent", [
@@ -60,7 +69,7 @@ export const CartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("menos"), idproduto: productId }),
   z.object({ intent: z.literal("remover"), idproduto: productId }),
   z.object({ intent: z.literal("embrulhar"), idproduto: productId, embalar: z.enum(["sim", "nao"]) }),
-  z.object({ intent: z.literal("salvar"), linhas: LinesSchema }),
+  z.object({ intent: z.literal("salvar"), linhas: LinesSchema, vistos: SeenSchema.optional() }),
   z.object({ intent: z.literal("detalhes"), observacao: text(500), numPedidoCliente: text(40) }),
   z.object({ intent: z.literal("desbloquear") }),
   z.object({ intent: z.literal("assinatura"), idtipoassinatura: z.string().regex(/^\w{0,20}$/).default("") }),

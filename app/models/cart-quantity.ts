@@ -1,4 +1,5 @@
 import type { ProductSummary } from "./catalogue";
+import { MAX_QUANTITY } from "./quantity-input";
 
 /**
  * Spec §4 "Cart quantity": how a line's quantity changes by the product's packaging rules.
@@ -10,6 +11,9 @@ import type { ProductSummary } from "./catalogue";
  * - A decrease is allowed only if the result stays at or above min_por_pedido.
  * - Values are rounded to 3 decimals. A quantity above 0 but below the step is raised to the step.
  * - Lines with quantity 0 are dropped; the rest are sorted by name.
+ *
+ * A line never holds more than MAX_QUANTITY (the cart call's limit): past it, the largest multiple
+ * of the step below it.
  */
 
 /** A product's packaging rules, with the schema's defaults applied (step 1, minimum 1, no maximum). */
@@ -31,11 +35,17 @@ function upToStep(value: number, step: number): number {
   return roundQuantity(Math.ceil(roundQuantity(value / step) - 1e-9) * step);
 }
 
+/** The largest multiple of the step at or below the value. */
+function downToStep(value: number, step: number): number {
+  return roundQuantity(Math.floor(roundQuantity(value / step) + 1e-9) * step);
+}
+
 /** A wanted quantity made valid: at least the minimum, a multiple of the step, at most the maximum. */
 function validQuantity(wanted: number, product: QuantityRules): number {
   if (!Number.isFinite(wanted) || wanted <= 0) return 0;
   const atLeastMinimum = upToStep(Math.max(wanted, product.min_por_pedido), product.granularidade);
-  return product.maxporpedido === null ? atLeastMinimum : roundQuantity(Math.min(atLeastMinimum, product.maxporpedido));
+  const ceiling = Math.min(product.maxporpedido ?? Infinity, downToStep(MAX_QUANTITY, product.granularidade));
+  return roundQuantity(Math.min(atLeastMinimum, ceiling));
 }
 
 /** The line's quantity after a change; 0 means the line goes away. */

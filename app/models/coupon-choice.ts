@@ -21,11 +21,12 @@ export const CouponCodeSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, couponCodeMessages.invalid)
   .transform((code) => code.toUpperCase());
 
-const sameCode = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.toUpperCase();
+/** Coupon codes are compared without case (docs/upstream-api.md §39); no code equals none. */
+export const sameCouponCode = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.toUpperCase();
 
 /** Spec §4 "Coupon": "If its code equals the automatic one, nothing happens." */
 export function isAutomaticCode(preferences: Pick<CartPreferences, "codigoCupomAutomatico">, code: string): boolean {
-  return sameCode(preferences.codigoCupomAutomatico, code);
+  return sameCouponCode(preferences.codigoCupomAutomatico, code);
 }
 
 /** What a manual coupon does once the server checked it. */

@@ -1,5 +1,6 @@
 import type { Cart, Coupon, CouponList, DiscountKind, ReferralCoupon } from "./cart";
 import type { CartPreferences } from "./cart-preferences";
+import { sameCouponCode } from "./coupon-choice";
 import { messages } from "./messages";
 import { formatBRL } from "./money";
 
@@ -17,8 +18,6 @@ export function dateText(iso: string | null): string | null {
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
   return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
 }
-
-const sameCode = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
 /** The coupon fields of a cart (call 40) the coupon box shows. */
 export type CartCouponFields = Pick<
@@ -41,12 +40,12 @@ export function cartCouponView(cart: CartCouponFields, chosenCode: string | null
   const applied = code
     ? {
         code,
-        automatic: cart.cupomAutomatico !== null && sameCode(cart.cupomAutomatico.codigoCupom, code),
+        automatic: cart.cupomAutomatico !== null && sameCouponCode(cart.cupomAutomatico.codigoCupom, code),
         benefit: benefitText(cart.tipoDesconto, cart.valorDescontoPercentual),
         selectedProducts: cart.produtosComDesconto.length > 0,
       }
     : null;
-  const pricedIn = chosenCode !== null && code !== null && sameCode(code, chosenCode);
+  const pricedIn = chosenCode !== null && code !== null && sameCouponCode(code, chosenCode);
   return {
     applied,
     discount: cart.valorDesconto > 0 ? formatBRL(cart.valorDesconto) : null,
@@ -82,7 +81,7 @@ function offerOf(coupon: Coupon, recommended: boolean, inUse: readonly string[])
     validity: validUntil ? `Válido até ${validUntil}` : null,
     automatic: coupon.automatico,
     recommended,
-    inUse: inUse.some((code) => sameCode(code, coupon.codigoCupom)),
+    inUse: inUse.some((code) => sameCouponCode(code, coupon.codigoCupom)),
   };
 }
 
@@ -90,7 +89,7 @@ function offerOf(coupon: Coupon, recommended: boolean, inUse: readonly string[])
 export function couponOffers(list: CouponList, preferences: Pick<CartPreferences, "codigoCupom" | "codigoCupomAutomatico">): CouponOffer[] {
   const inUse = [preferences.codigoCupom, preferences.codigoCupomAutomatico].filter((code): code is string => code !== null);
   const recommended = list.cupomRecomendacao;
-  const others = list.cupons.filter((coupon) => !recommended || !sameCode(coupon.codigoCupom, recommended.codigoCupom));
+  const others = list.cupons.filter((coupon) => !recommended || !sameCouponCode(coupon.codigoCupom, recommended.codigoCupom));
   return [...(recommended ? [offerOf(recommended, true, inUse)] : []), ...others.map((coupon) => offerOf(coupon, false, inUse))];
 }
 

@@ -4,3 +4,8 @@ const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" 
 export function formatBRL(value: number): string {
   return BRL.format(value);
 }
+
+/** A value in reais rounded to the cent. */
+export function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -2,6 +2,7 @@ import type { SpreadsheetAnswer } from "./cart";
 import { changeQuantity, roundQuantity } from "./cart-quantity";
 import type { ProductSummary } from "./catalogue";
 import { formatQuantity, formatQuantityValue } from "./quantity-format";
+import { MAX_QUANTITY } from "./quantity-input";
 
 /**
  * Quick order: lines of "code;quantity" pasted or uploaded, matched to products by the server
@@ -10,8 +11,6 @@ import { formatQuantity, formatQuantityValue } from "./quantity-format";
  */
 
 export const MAX_QUICK_ORDER_LINES = 1000;
-/** The largest quantity a cart line takes (call 40). */
-const MAX_QUANTITY = 100_000;
 
 /** A pasted line: its number in the text, and the code and quantity as typed. */
 export type PastedRow = { linha: number; codigo: string; quantidade: string };

@@ -9,7 +9,7 @@ import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { UpstreamError } from "~/services/api/errors";
 import { runCartIntent } from "~/services/cart-intents.server";
-import { CartRefusal, requireCartOwner, savePreferences } from "~/services/cart.server";
+import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { isSameOrigin } from "~/services/same-origin.server";
@@ -22,13 +22,17 @@ import { withErrorPage } from "~/services/upstream-failure.server";
  */
 export type CartFailure = { ok: false; message: string; intent: string | null; idproduto: string | null; quantidade: string | null; reply: SubmissionResult | null };
 
-/** The shopper-facing message of a failure; anything else than a refusal or an upstream fault is not ours to answer. */
+/**
+ * The shopper-facing message of a failure; anything else than a refusal or an upstream fault is not
+ * ours to answer. The cart call answers 4xx only to a body it cannot read, whose words are not for
+ * shoppers.
+ */
 function failureMessage(error: unknown): { message: string; status: number } {
   if (error instanceof CartRefusal) return { message: error.message, status: 409 };
   if (error instanceof UpstreamError) {
     log.warn("cart.save_failed", { status: error.status, failure: error.failure });
-    const clientFault = error.status !== undefined && error.status >= 400 && error.status < 500 && error.serverMessage;
-    return { message: clientFault ? (error.serverMessage ?? messages.cart.saveFailed) : messages.cart.saveFailed, status: clientFault ? 400 : 503 };
+    const clientFault = error.status !== undefined && error.status >= 400 && error.status < 500;
+    return { message: messages.cart.saveFailed, status: clientFault ? 400 : 503 };
   }
   throw error;
 }
@@ -37,7 +41,7 @@ function failureMessage(error: unknown): { message: string; status: number } {
  * The one cart action (DESIGN §5), switching on `intent`: buy buttons on any page post here, and so
  * does every form of the cart page. Without JavaScript it answers a redirect back to the page
  * (`redirectTo`, else the cart) with a flash; a page with JavaScript sends `resposta=dados` and gets
- * the cart as the server answered it. A refusal never touches the stored cart.
+ * the cart as the server answered it. A form the storefront refuses never reaches the stored cart.
  */
 export async function cartAction(request: Request, params: Params) {
   if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
@@ -65,7 +69,7 @@ export async function cartAction(request: Request, params: Params) {
         const message = errors.find((error): error is string => typeof error === "string" && error.length > 0) ?? messages.cart.saveFailed;
         return await refuse(message, 400, submission.reply());
       }
-      const outcome = await runCartIntent(owner, submission.value);
+      const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
       const headers = (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
       if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
       if (outcome.flash) headers.append("Set-Cookie", await setFlashHeader(outcome.flash));

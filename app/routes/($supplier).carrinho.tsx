@@ -121,11 +121,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           {refused.message}
         </p>
       ) : null}
-      {cart.avisos.length > 0 ? (
-        <p className={layout.notice} role="status">
-          {cart.avisos.join(" ")}
-        </p>
-      ) : null}
+      <div role="status">{cart.avisos.length > 0 ? <p className={layout.notice}>{cart.avisos.join(" ")}</p> : null}</div>
       {locked ? (
         <div className={layout.notice} role="status">
           <p>{messages.cart.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o atendimento serão removidos.</p>

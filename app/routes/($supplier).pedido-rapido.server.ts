@@ -23,7 +23,7 @@ import {
 } from "~/models/quick-order";
 import { UpstreamError } from "~/services/api/errors";
 import { matchSpreadsheet, type SpreadsheetFile } from "~/services/api/spreadsheet.server";
-import { CartRefusal, requireCartOwner, savePreferences, writeCart, type CartOwner } from "~/services/cart.server";
+import { CartRefusal, inCartOrder, requireCartOwner, savePreferences, writeCart, type CartOwner } from "~/services/cart.server";
 import { log } from "~/services/logger.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
@@ -97,15 +97,14 @@ async function addToCart(owner: CartOwner, report: QuickOrderLine[]): Promise<{ 
   const cartItens = cartLinesOf(report);
   if (cartItens.length === 0) return { outcome: { report, added: 0, refusal: null, avisos: [] }, headers: null };
   try {
-    const cart = await writeCart(owner, { cartItens }, { add: true });
+    const cart = await inCartOrder(owner, () => writeCart(owner, { cartItens }, { add: true }));
     const headers = await savePreferences(owner, preferencesAfter(cart, owner.preferences));
     return { outcome: { report, added: cartItens.length, refusal: null, avisos: cart.avisos }, headers };
   } catch (error) {
     if (error instanceof CartRefusal) return { outcome: { report, added: 0, refusal: error.message, avisos: [] }, headers: null };
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("quick_order.cart_failed", { status: error.status ?? error.failure });
-    const refusal = isClientFault(error) ? error.serverMessage : messages.cart.saveFailed;
-    return { outcome: { report, added: 0, refusal, avisos: [] }, headers: null };
+    return { outcome: { report, added: 0, refusal: messages.cart.saveFailed, avisos: [] }, headers: null };
   }
 }
 

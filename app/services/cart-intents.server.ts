@@ -1,23 +1,15 @@
 import type { Cart } from "~/models/cart";
-import { applyEdit, lineEdit, lineInputs } from "~/models/cart-edit";
+import { applyEdit, keepUnseen, lineEdit, lineInputs } from "~/models/cart-edit";
 import type { CartIntent } from "~/models/cart-intent";
 import type { CartPreferences } from "~/models/cart-preferences";
-import { messages } from "~/models/messages";
 import type { Flash } from "./flash.server";
 import { applyCoupon, pricedFlash, removeCoupon } from "./cart-coupon.server";
-import { CartRefusal, readCart, writeCart, type CartOwner } from "./cart.server";
+import { readCart, unlockedCart, writeCart, type CartOwner } from "./cart.server";
 
 /** What an intent did: the cart as the server answered it, the preferences to keep, and what to tell the shopper. */
 export type IntentOutcome = { cart: Cart; preferences: CartPreferences; flash: Flash | null };
 
 const ADDED = "Produto adicionado ao carrinho.";
-
-/** Spec §4 "Service lock": a cart with an attendant price is read-only until the shopper unlocks it. */
-async function unlockedCart(owner: CartOwner): Promise<Cart> {
-  const cart = await readCart(owner);
-  if (cart.bloqueio_atendimento) throw new CartRefusal(messages.cart.readOnly);
-  return cart;
-}
 
 /** The server's corrections (quantities adjusted, products left out), as one warning. */
 function correctionsOf(cart: Cart, otherwise: Flash | null): Flash | null {
@@ -26,8 +18,9 @@ function correctionsOf(cart: Cart, otherwise: Flash | null): Flash | null {
 
 /**
  * Runs one cart intent against the upstream (call 40). Line edits read the stored cart and apply
- * the same rule the page applies with JavaScript; adding, notes and unlocking add nothing to the
- * stored lines (`modoRepeticaoPedido`), so they need no read first.
+ * the same rule the page applies with JavaScript; a page's save keeps the stored lines it never
+ * saw; adding goes to the stored lines (`modoRepeticaoPedido`) once the cart is not locked; notes
+ * and unlocking change no line, so they need no read first.
  */
 export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promise<IntentOutcome> {
   const keep = (cart: Cart, flash: Flash | null = null): IntentOutcome => ({ cart, preferences: owner.preferences, flash: correctionsOf(cart, flash) });
@@ -44,9 +37,10 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
       const line = { idproduto: intent.idproduto, quantidade: intent.quantidade, embalarParaPresente: false };
       return keep(await writeCart(owner, { cartItens: [line] }, { add: true }), { kind: "success", message: ADDED });
     }
-    case "salvar":
-      await unlockedCart(owner);
-      return keep(await writeCart(owner, { cartItens: intent.linhas }));
+    case "salvar": {
+      const cart = await unlockedCart(owner);
+      return keep(await writeCart(owner, { cartItens: keepUnseen(intent.linhas, cart.cartItens, intent.vistos) }));
+    }
     case "detalhes":
       return keep(await writeCart(owner, { cartItens: [], observacao: intent.observacao, numPedidoCliente: intent.numPedidoCliente }, { add: true }), {
         kind: "success",

@@ -6,6 +6,7 @@ import { hasTag } from "~/models/supplier-tags";
 import { loadCart, saveCart, type CartChange, type CartQuery } from "./api/cart.server";
 import { buyLoginPath } from "~/models/links";
 import { updateSession, type SignedInAccount } from "./auth.server";
+import { oneAtATime } from "./one-at-a-time.server";
 import type { SupplierContext } from "./supplier-context.server";
 
 /** Who the cart is for: a logged-in customer (or a representative's client) at this supplier. */
@@ -62,15 +63,33 @@ export async function readCart(owner: CartOwner): Promise<Cart> {
   return loadCart(owner.idcliente, cartQuery(owner), owner.context.api);
 }
 
+/** Spec §4 "Service lock": a cart with an attendant price is read-only until the shopper unlocks it. */
+export async function unlockedCart(owner: CartOwner): Promise<Cart> {
+  const cart = await readCart(owner);
+  if (cart.bloqueio_atendimento) throw new CartRefusal(messages.cart.readOnly);
+  return cart;
+}
+
 /**
  * Spec §4 "Cart save": sends the cart and takes the server's lines. When lines were sent and none
  * came back, the server's message or 'Não foi possível carregar nenhum produto para o carrinho.'.
+ * Lines added to the stored ones (buy buttons, quick order) wait, like any edit, for the service
+ * lock to be lifted: an added quantity would otherwise be bought at the attendant's price.
  */
 export async function writeCart(owner: CartOwner, change: CartChange, options: { add?: boolean } = {}): Promise<Cart> {
   if (cartIsRestricted(owner) && change.cartItens.length > 0) throw new CartRefusal(messages.cart.awaitingApproval);
+  if (options.add && change.cartItens.length > 0) await unlockedCart(owner);
   const cart = await saveCart(owner.idcliente, cartQuery(owner), change, owner.context.api, options.add ?? false);
   if (change.cartItens.length > 0 && cart.cartItens.length === 0) throw new CartRefusal(cart.mensagem ?? messages.cart.noItems);
   return cart;
+}
+
+/**
+ * Changes to one customer's cart run one after the other, in the order they came: a page's save
+ * still on its way and the beacon sent as the page closes never interleave their read and write.
+ */
+export function inCartOrder<T>(owner: CartOwner, work: () => Promise<T>): Promise<T> {
+  return oneAtATime(`${owner.context.supplier.idfornecedor}:${owner.idcliente}`, work);
 }
 
 /** The Set-Cookie headers that keep the new preferences, or null when nothing the session holds changed. */

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { keptQuantity } from "./cart-lines";
 import { lineProduct, readCart, supplierProducts, writeCart, type CartOwner } from "./cart-store";
+import { roundCents } from "../../app/models/money";
 
 /** What setting an attendant price did: the line's product and quantity, or why it could not. */
 export type AttendantPriceOutcome =
@@ -17,7 +18,7 @@ export function setAttendantPrice(db: Database, owner: CartOwner, idproduto: num
   if (!row) return { kind: "unknown-product" };
   const product = lineProduct(row);
   if (!product.disponivel) return { kind: "unavailable", nome: product.nome };
-  const precoatendente = Math.round(price * 100) / 100;
+  const precoatendente = roundCents(price);
   const cart = readCart(db, owner);
   const line = cart.items.find((item) => item.idproduto === idproduto);
   const quantidade = line?.quantidade ?? keptQuantity(product, product.min_por_pedido);

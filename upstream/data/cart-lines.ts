@@ -56,11 +56,11 @@ export function quantityNotice(product: LineProduct, wanted: number, kept: numbe
 
 /**
  * Spec §4 "Cart quantity", set rule: the wanted quantity made valid (at least the minimum, up to the
- * next multiple of the step, at most the maximum), and never above the line maximum.
+ * next multiple of the step, at most the maximum), and never above the line maximum (the rule's own
+ * limit is the same 100 000).
  */
 export function keptQuantity(product: LineProduct, wanted: number): number {
-  const kept = changeQuantity(0, { kind: "set", value: Math.min(wanted, MAX_LINE_QUANTITY) }, product);
-  return kept > MAX_LINE_QUANTITY ? roundQuantity(kept - product.granularidade) : kept;
+  return changeQuantity(0, { kind: "set", value: wanted }, product);
 }
 
 /** Stored lines whose product is gone or unavailable leave the cart, each with a notice. */

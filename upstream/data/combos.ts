@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { z } from "zod";
+import { roundCents } from "../../app/models/money";
 import type { ComboSchema } from "../../app/models/product";
 import { statement } from "../db/statements";
 import { MESSAGES, notFound, numericId } from "../http";
@@ -8,7 +9,6 @@ import { priceVariationPercent } from "./payment-methods";
 import {
   PRODUCT_SUMMARY_COLUMNS,
   productSummary,
-  roundCents,
   varyPrice,
   type ProductSummaryAnswer,
   type ProductSummaryRow,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ProductSummarySchema } from "../../app/models/catalogue";
+import { roundCents } from "../../app/models/money";
 
 /** The product columns every answer with products selects (listings, carousels, combos, recommendations…). */
 export const PRODUCT_SUMMARY_COLUMNS = `p.id, p.codigo, p.nome, p.marca, p.unidade, p.preco, p.preconf, p.precovendaatacado,
@@ -37,7 +38,6 @@ export type PriceOptions = {
   ignorePolicy?: boolean;
 };
 
-export const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 /** A price changed by a percentage (-3 = 3 % off), rounded to cents. */
 export function varyPrice(price: number, percent: number): number {

@@ -1,4 +1,4 @@
-import { useFetcher, useSubmit } from "@remix-run/react";
+import { useBlocker, useFetcher, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartLine } from "~/models/cart";
 import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
@@ -30,10 +30,20 @@ export type CartEditor = {
 };
 
 /**
+ * What a save sends: the page's lines, and the products the page has seen in the cart, so that the
+ * server keeps a product added elsewhere since (see keepUnseen).
+ */
+function saveFields(lines: readonly CartLine[], server: Cart): Record<string, string> {
+  const seen = new Set([...server.cartItens, ...lines].map((line) => line.idproduto));
+  return { intent: "salvar", resposta: "dados", linhas: JSON.stringify(lineInputs(lines)), vistos: JSON.stringify([...seen]) };
+}
+
+/**
  * The cart page with JavaScript (spec §4 "Cart save"): an edit shows at once, priced by the same
  * rules as the server; the lines are saved after 1 s without edits, in one request however many
  * clicks came before. One save at a time: edits made while one is on its way are sent after it,
- * and its answer replaces the lines only when nothing was edited since it left.
+ * and its answer replaces the lines only when nothing was edited since it left. A link followed
+ * before the save waits for it, so the next page reads the cart with the edits.
  */
 export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readonly string[]): CartEditor {
   const fetcher = useFetcher<SaveResult>();
@@ -46,15 +56,18 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   /** Edits made, edits sent with the save on its way, edits the server has answered. */
   const count = useRef({ made: 0, sent: 0, saved: 0 });
   const linesRef = useRef(lines);
+  const serverRef = useRef(server);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   linesRef.current = lines;
+  serverRef.current = server;
+  const unsaved = () => count.current.made !== count.current.saved;
   const busy = fetcher.state !== "idle";
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
-    if (busy || count.current.made === count.current.saved) return;
+    if (busy || !unsaved()) return;
     count.current.sent = count.current.made;
-    fetcher.submit({ intent: "salvar", resposta: "dados", linhas: JSON.stringify(lineInputs(linesRef.current)) }, { method: "post", action: cartPath });
+    fetcher.submit(saveFields(linesRef.current, serverRef.current), { method: "post", action: cartPath });
   }, [busy, fetcher, cartPath]);
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -65,7 +78,7 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
 
   const guard = useCallback(
     (event: FormEvent<HTMLElement>) => {
-      if (!busy && count.current.made === count.current.saved) return;
+      if (!busy && !unsaved()) return;
       event.preventDefault();
       queued.current = new FormData(event.target as HTMLFormElement, (event.nativeEvent as SubmitEvent).submitter);
       flushRef.current();
@@ -89,7 +102,7 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
       setServer(answer.cart);
     } else setFailure(answer.message);
     const waiting = queued.current;
-    if (answer.ok && count.current.made !== count.current.saved) {
+    if (answer.ok && unsaved()) {
       if (waiting) flushRef.current();
       else later();
       return;
@@ -101,6 +114,13 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     }
   }, [busy, fetcher.data, submit, cartPath]);
 
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (failure !== null || (!busy && !unsaved())) blocker.proceed();
+    else flushRef.current();
+  }, [blocker, busy, failure]);
+
   /** The loader read the cart again (another form of the page, a navigation): it is the server's word now. */
   useEffect(() => setServer(cart), [cart]);
 
@@ -109,18 +129,17 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   }, [server, dirty]);
 
   /**
-   * Leaving the page (another route, another site, a closed tab) does not lose the last second of
-   * edits: they go with a beacon to the action's data URL, which answers the cart and renders no page.
-   * A page the browser brings back from its cache has had them sent.
+   * Leaving for another site or closing the tab does not lose the last second of edits: they go
+   * with a beacon to the action's data URL, which answers the cart and renders no page (so does
+   * leaving for another route after a failed save). A page the browser brings back from its cache
+   * has had them sent.
    */
   useEffect(() => {
     const sendNow = () => {
-      if (count.current.made === count.current.saved) return;
+      if (!unsaved()) return;
       count.current.sent = count.current.made;
       const body = new FormData();
-      body.set("intent", "salvar");
-      body.set("resposta", "dados");
-      body.set("linhas", JSON.stringify(lineInputs(linesRef.current)));
+      for (const [name, value] of Object.entries(saveFields(linesRef.current, serverRef.current))) body.set(name, value);
       navigator.sendBeacon(`${cartPath}.data`, body);
     };
     const restored = (event: PageTransitionEvent) => {

@@ -167,6 +167,36 @@ describe("the cart without JavaScript", () => {
     expect((await page(who)).text).toContain("O carrinho está vazio");
   });
 
+  it("keeps what a page never saw: a product added in another tab survives the page's save", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
+    // The cart page shows the banana only; then another tab adds carrots.
+    await who.post(CART, { intent: "adicionar", idproduto: CARROT, quantidade: "1" });
+    const seen = JSON.stringify([BANANA]);
+    await who.post(CART, { intent: "salvar", linhas: JSON.stringify([{ idproduto: BANANA, quantidade: 3, embalarParaPresente: false }]), vistos: seen });
+    let cart = await page(who);
+    expect(quantityOf(cart.html, BANANA)).toBe("3");
+    expect(quantityOf(cart.html, CARROT)).toBe("1");
+    // Removing on that page removes what it saw, and only that.
+    await who.post(CART, { intent: "salvar", linhas: "[]", vistos: seen });
+    cart = await page(who);
+    expect(quantityOf(cart.html, BANANA)).toBeNull();
+    expect(quantityOf(cart.html, CARROT)).toBe("1");
+    expect((await who.post(CART, { intent: "salvar", linhas: "[]", vistos: "{}" })).status).toBe(400);
+    await who.post(CART, { intent: "salvar", linhas: "[]", vistos: JSON.stringify([CARROT]) });
+    expect((await page(who)).text).toContain("O carrinho está vazio");
+  });
+
+  it("refuses a quantity past 100 000 in a page's save with the storefront's words, keeping the cart", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
+    const refused = await who.post(CART, { intent: "salvar", resposta: "dados", linhas: JSON.stringify([{ idproduto: BANANA, quantidade: 100_001, embalarParaPresente: false }]) });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Informe uma quantidade de 0 a 100.000.");
+    expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
+    await who.post(CART, { intent: "remover", idproduto: BANANA });
+  });
+
   it("locks a cart with an attendant price until the shopper unlocks it (spec §4 'Service lock')", async () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
@@ -178,6 +208,15 @@ describe("the cart without JavaScript", () => {
     expect(quantityOf(cart.html, BANANA)).toBeNull();
     const refused = await who.post(CART, { intent: "mais", idproduto: BANANA });
     expect(refused.status).toBe(409);
+    // Adding is refused too: an added quantity would be bought at the attendant's price.
+    const added = await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "10", redirectTo: "/casaverde/produto/3001" });
+    expect(added.status).toBe(302);
+    expect(bodyText(await (await who.get("/casaverde/produto/3001")).text())).toContain("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.");
+    expect((await who.post(CART, { intent: "adicionar", idproduto: CARROT, quantidade: "1" })).status).toBe(409);
+    cart = await page(who);
+    expect(cart.text).toContain("R$ 5,50 / kg · Preço do atendimento");
+    expect(cart.text).toContain("R$ 11,00");
+    expect(cart.text).not.toContain("Cenoura");
 
     await who.post(CART, { intent: "desbloquear" });
     cart = await page(who);

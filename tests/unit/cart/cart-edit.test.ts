@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CartLineSchema, type CartLine } from "~/models/cart";
-import { applyEdit, cartCoupon, lineInputs, priceLines } from "~/models/cart-edit";
+import { applyEdit, cartCoupon, keepUnseen, lineInputs, priceLines } from "~/models/cart-edit";
 
 /** A cart line as the server would answer it, for a product with the given rules. */
 function line(idproduto: string, nome: string, quantidade: number, product: Record<string, unknown> = {}, extra: Partial<CartLine> = {}): CartLine {
@@ -61,6 +61,20 @@ describe("a cart edit by spec §4 'Cart quantity'", () => {
   });
 });
 
+describe("a page's save keeps the stored lines the page never saw", () => {
+  const sent = (quantidade: number) => [{ idproduto: "2001", quantidade, embalarParaPresente: false }];
+  const input = (item: CartLine) => lineInputs([item])[0];
+  it.each([
+    ["a product added in another tab stays", sent(3), [oil, cheese], ["2001"], [...sent(3), input(cheese)]],
+    ["a product the page removed goes", [], [oil, cheese], ["2001", "2026"], []],
+    ["only what the page saw goes", [], [oil, cheese], ["2001"], [input(cheese)]],
+    ["the page's quantity wins for a product it saw", sent(5), [oil], ["2001"], sent(5)],
+    ["a page that sends no list replaces the whole cart", sent(1), [oil, cheese], undefined, sent(1)],
+  ])("%s", (_case, lines, stored, seen, expected) => {
+    expect(keepUnseen(lines, stored, seen)).toEqual(expected);
+  });
+});
+
 describe("the lines priced while a save is on its way (spec §4 'Price rule' and total)", () => {
   it.each([
     ["normal price below the tier", 6, 159.9, "normal"],
@@ -83,6 +97,7 @@ describe("the lines priced while a save is on its way (spec §4 'Price rule' and
     const { lines, totals } = priceLines([wrapped, cheese], [], { tipoDesconto: "%", valorDescontoPercentual: 10, produtosComDesconto: ["2026"] });
     expect(lines.map((item) => item.total)).toEqual([149.6, 125.91]);
     expect(totals).toEqual({ subtotal: 269.7, valorEmbalagens: 19.8, valorDesconto: 13.99, totalCompras: 275.51 });
+    expect(priceLines([], [], null).totals).toEqual({ subtotal: 0, valorEmbalagens: 0, valorDesconto: 0, totalCompras: 0 });
   });
 
   it("reads the coupon priced into a cart", () => {

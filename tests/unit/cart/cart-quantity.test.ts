@@ -80,4 +80,18 @@ describe("spec §4 Cart quantity", () => {
     ];
     expect(tidyLines(lines, (line) => line.nome).map((line) => line.nome)).toEqual(["arroz branco", "Feijão carioca", "Óleo de soja"]);
   });
+
+  describe("a line never holds more than 100 000 (the cart call's limit): the largest multiple of the step below it", () => {
+    const byThree = { granularidade: 3, min_por_pedido: 3, maxporpedido: null };
+    it.each([
+      ["set 100 000 by steps of 3", byThree, 0, set(100_000), 99_999],
+      ["set far above the limit", unit, 0, set(1e12), 100_000],
+      ["+ at the limit stays there", unit, 100_000, inc, 100_000],
+      ["+ by 3 near the limit", byThree, 99_999, inc, 99_999],
+      ["+ by 0.5 kg at the limit", byKilo, 100_000, inc, 100_000],
+      ["a lower maximum still wins", capped, 0, set(100_000), 2],
+    ])("%s", (_case, product, current, change, expected) => {
+      expect(changeQuantity(current, change, product)).toBe(expected);
+    });
+  });
 });

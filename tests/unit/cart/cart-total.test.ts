@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotal, isServiceLocked, linePrice, type PricedLine } from "~/models/cart-total";
+import { linePrice, type PricedLine } from "~/models/cart-total";
 
 const rice = { preco: 159.9, descontoProgressivo: { "5": 155.9, "10": 151.9 }, precovendaatacado: null, minvendaatacado: null };
 const water = { preco: 2.5, precovendaatacado: 1.99, minvendaatacado: 240, multiploincremento: 12 };
@@ -7,22 +7,20 @@ const wine = { preco: 89.9, preco_embalagem: 14.9 };
 
 const line = (produto: PricedLine["produto"], quantidade: number, embalarParaPresente = false): PricedLine => ({ produto, quantidade, embalarParaPresente });
 
-describe("spec §4: 'Total = sum of price times quantity, plus gift-wrap cost (preco_embalagem times quantity) for lines where wrapping is on.'", () => {
+describe("spec §4: 'Total = sum of price times quantity, plus gift-wrap cost (preco_embalagem times quantity) for lines where wrapping is on.' — a line's share", () => {
   it.each([
-    ["a progressive tier from 5", [line(rice, 5)], 779.5],
-    ["the normal price below the tier", [line(rice, 4)], 639.6],
-    ["wholesale once quantity × multiple reaches the minimum (20 × 12 = 240)", [line(water, 20)], 39.8],
-    ["the normal price one box short (19 × 12 = 228)", [line(water, 19)], 47.5],
-    ["gift wrap on: price × 2 + 14.90 × 2", [line(wine, 2, true)], 209.6],
-    ["gift wrap off", [line(wine, 2, false)], 179.8],
-    ["several lines", [line(rice, 10), line(wine, 1, true)], 1623.8],
-    ["an empty cart", [], 0],
-  ])("%s", (_case, lines, expected) => {
-    expect(cartTotal(lines, [])).toBe(expected);
+    ["a progressive tier from 5", line(rice, 5), 779.5],
+    ["the normal price below the tier", line(rice, 4), 639.6],
+    ["wholesale once quantity × multiple reaches the minimum (20 × 12 = 240)", line(water, 20), 39.8],
+    ["the normal price one box short (19 × 12 = 228)", line(water, 19), 47.5],
+    ["gift wrap on: price × 2 + 14.90 × 2", line(wine, 2, true), 209.6],
+    ["gift wrap off", line(wine, 2, false), 179.8],
+  ])("%s", (_case, priced, expected) => {
+    expect(linePrice(priced, []).total).toBe(expected);
   });
 
   it("without the product multiple (tag disable-product-multiple) 20 bottles do not reach 240", () => {
-    expect(cartTotal([line(water, 20)], ["disable-product-multiple"])).toBe(50);
+    expect(linePrice(line(water, 20), ["disable-product-multiple"]).total).toBe(50);
   });
 
   it("a line tells its unit price, the rule that gave it, and its wrap", () => {
@@ -30,15 +28,7 @@ describe("spec §4: 'Total = sum of price times quantity, plus gift-wrap cost (p
   });
 });
 
-describe("spec §4 Service lock: 'An attendant price on any line puts the cart in a read-only service-lock mode.'", () => {
-  it.each([
-    [[line(rice, 1), line({ ...wine, precoatendente: 80 }, 1)], true],
-    [[line(rice, 1), line(wine, 1)], false],
-    [[line({ ...rice, precoatendente: null }, 1)], false],
-  ])("%#", (lines, locked) => {
-    expect(isServiceLocked(lines)).toBe(locked);
-  });
-
+describe("spec §4 Price rule", () => {
   it("the attendant price wins over tiers and wholesale (price rule 1)", () => {
     expect(linePrice(line({ ...rice, precoatendente: 120 }, 10), [])).toMatchObject({ unitPrice: 120, rule: "attendant", total: 1200 });
   });
