@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CouponCheck } from "./cart";
 import type { CartPreferences } from "./cart-preferences";
+import { sameCouponCode } from "./coupon-view";
 import { messages } from "./messages";
 
 /** The storefront's own words for a coupon code it cannot take (the spec's messages live in messages.ts). */
@@ -21,8 +22,6 @@ export const CouponCodeSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, couponCodeMessages.invalid)
   .transform((code) => code.toUpperCase());
 
-/** Coupon codes are compared without case (docs/upstream-api.md §39); no code equals none. */
-export const sameCouponCode = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.toUpperCase();
 
 /** Spec §4 "Coupon": "If its code equals the automatic one, nothing happens." */
 export function isAutomaticCode(preferences: Pick<CartPreferences, "codigoCupomAutomatico">, code: string): boolean {

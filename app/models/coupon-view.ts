@@ -1,6 +1,5 @@
 import type { Cart, Coupon, CouponList, DiscountKind, ReferralCoupon } from "./cart";
 import type { CartPreferences } from "./cart-preferences";
-import { sameCouponCode } from "./coupon-choice";
 import { messages } from "./messages";
 import { formatBRL } from "./money";
 
@@ -18,6 +17,9 @@ export function dateText(iso: string | null): string | null {
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
   return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
 }
+
+/** Coupon codes are compared without case (docs/upstream-api.md §39); no code equals none. */
+export const sameCouponCode = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.toUpperCase();
 
 /** The coupon fields of a cart (call 40) the coupon box shows. */
 export type CartCouponFields = Pick<
