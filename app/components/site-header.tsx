@@ -4,14 +4,16 @@ import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import { AccountNav } from "./account-nav";
 import { CartLink } from "./cart/cart-link";
+import { useCartFigures, type CartFigures } from "./cart/cart-figures";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
 import { SearchBox } from "./search-box";
 import { LinkList } from "./link-list";
 
 /** The store's header: logo and name (home link), the supplier's menus, and the category menu. */
-export function SiteHeader({ data }: { data: SupplierLayoutData }) {
+export function SiteHeader({ data, cartOnPage }: { data: SupplierLayoutData; cartOnPage: CartFigures | null }) {
   const { store, basePath, imageBaseUrl, menu, categories } = data;
+  const cartFigures = useCartFigures(cartOnPage, data.cart);
   return (
     <header className={styles.header}>
       <div className={`${layout.container} ${styles.bar}`}>
@@ -23,7 +25,7 @@ export function SiteHeader({ data }: { data: SupplierLayoutData }) {
         </Link>
         <SearchBox basePath={basePath} />
         <AccountNav account={data.account} basePath={basePath} />
-        <CartLink basePath={basePath} summary={data.cart} showPrices={data.showPrices} />
+        <CartLink basePath={basePath} summary={cartFigures} showPrices={data.showPrices} />
         {menu.length > 0 ? (
           <nav aria-label="Menu principal" className={styles.menuNav}>
             <LinkList links={menu} basePath={basePath} className={layout.scrollStrip} linkClassName={styles.menuLink} />

@@ -6,6 +6,7 @@ import { CartDetailsForm } from "~/components/cart/cart-details-form";
 import { CartLineItem } from "~/components/cart/cart-line-item";
 import { CartOptions } from "~/components/cart/cart-options";
 import { CartSummary } from "~/components/cart/cart-summary";
+import { useShowCartFigures } from "~/components/cart/use-show-cart-figures";
 import * as styles from "~/components/cart/cart.css";
 import { CouponBox } from "~/components/cart/coupon-box";
 import { useCartEditor } from "~/components/cart/use-cart-editor";
@@ -106,6 +107,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const editor = useCartEditor(loaded, cartPath, supplierTags);
+  useShowCartFigures({ linhas: editor.lines.length, total: editor.totals.totalCompras });
   const { cart } = editor;
   const [lineError, setLineError] = useState<{ idproduto: string; message: string; typed: string | null } | null>(null);
   const refused = failure && !failure.ok ? failure : null;

@@ -1,6 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { AccountBanner } from "~/components/account-banner";
+import type { CartFigures } from "~/components/cart/cart-figures";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FlashMessage } from "~/components/flash-message";
 import { MarketplaceHeader } from "~/components/marketplace-header";
@@ -122,8 +124,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) => {
   ];
 };
 
+/** What the layout offers the pages below it: the cart page tells the header what it shows. */
+export type SupplierOutletContext = { showCartFigures: (figures: CartFigures | null) => void };
+
 export default function SupplierLayout() {
   const layoutData = useLoaderData<typeof loader>();
+  const [cartOnPage, showCartFigures] = useState<CartFigures | null>(null);
+  const outletContext: SupplierOutletContext = { showCartFigures };
   if (layoutData.kind === "marketplace") {
     return (
       <>
@@ -143,11 +150,11 @@ export default function SupplierLayout() {
       <a className={layout.skipLink} href="#conteudo">
         Pular para o conteúdo
       </a>
-      <SiteHeader data={layoutData} />
+      <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
       <AccountBanner account={layoutData.account} basePath={layoutData.basePath} />
       <main id="conteudo" className={layout.main}>
         {layoutData.flash ? <FlashMessage flash={layoutData.flash} /> : null}
-        <Outlet />
+        <Outlet context={outletContext} />
       </main>
       <SiteFooter data={layoutData} />
     </>

@@ -54,6 +54,7 @@ test.describe("cart", () => {
     await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("5");
     await expect(banana).toContainText("R$ 6,49 / kg · Preço por quantidade");
     await expect(banana).toContainText("R$ 32,45");
+    await expect(page.getByRole("link", { name: /Carrinho\s*1\s*produto/ })).toContainText("R$ 32,45");
     const clicksTook = Date.now() - clicksFrom;
     await saved(page, javaScriptEnabled);
     // Spec §4 "Cart save": debounced 1 s — with JavaScript the 7 clicks are one save (at most one per second of clicking).

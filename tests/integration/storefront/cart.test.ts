@@ -205,6 +205,8 @@ describe("the cart without JavaScript", () => {
     let cart = await page(who);
     expect(cart.text).toContain("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.");
     expect(cart.text).toContain("R$ 5,50 / kg · Preço do atendimento");
+    // The header says what the page just read, not the summary the session kept from before.
+    expect(cart.text).toMatch(/Carrinho\s*1\s*produto\s*R\$\s*11,00/);
     expect(quantityOf(cart.html, BANANA)).toBeNull();
     const refused = await who.post(CART, { intent: "mais", idproduto: BANANA });
     expect(refused.status).toBe(409);
