@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
 import { AccountBanner } from "~/components/account-banner";
 import type { CartFigures } from "~/components/cart/cart-figures";
@@ -100,6 +100,13 @@ function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
 }
 
 export type SupplierLayoutData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "supplier" }>;
+
+/**
+ * Leaving the cart page reads the layout again: the cart page's read of the cart has updated the
+ * session's summary that the header shows elsewhere.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (currentUrl.pathname.endsWith("/carrinho") && nextUrl.pathname !== currentUrl.pathname);
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

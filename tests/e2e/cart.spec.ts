@@ -127,6 +127,15 @@ test.describe("cart", () => {
     await expect(oil).toContainText("R$ 59,90 / un · Preço do atendimento");
     await expect(oil.getByRole("button", { name: /Aumentar/ })).toHaveCount(0);
     await a11y.check("locked cart");
+    // The header says what the cart page has just read, and so does the next page's.
+    const headerCart = page.getByRole("link", { name: /Carrinho\s*1\s*produto/ });
+    await expect(headerCart).toContainText("R$ 69,80");
+    await page.getByRole("link", { name: "Continuar comprando" }).click();
+    await expect(page).toHaveURL(/\/bomsabor$/);
+    await expect(headerCart).toContainText("R$ 69,80");
+    await settle();
+    await a11y.check("home after the locked cart");
+    await visit("/bomsabor/carrinho");
 
     await page.getByRole("button", { name: "Desbloquear carrinho" }).click();
     await expect(page.getByText("Carrinho desbloqueado: os preços do atendimento foram removidos.")).toBeVisible();

@@ -1,8 +1,6 @@
 import { changeQuantity, roundQuantity } from "../../app/models/cart-quantity";
+import { MAX_QUANTITY } from "../../app/models/quantity-input";
 import { formatQuantity } from "../../app/models/quantity-format";
-
-/** The largest quantity of a cart line (docs/upstream-api.md §40). */
-export const MAX_LINE_QUANTITY = 100_000;
 
 /** A stored cart line. */
 export type CartItem = { idproduto: number; quantidade: number; embalar: boolean; precoatendente: number | null };
@@ -46,8 +44,8 @@ export function quantityNotice(product: LineProduct, wanted: number, kept: numbe
   const reason =
     product.maxporpedido !== null && wanted > product.maxporpedido
       ? `máximo de ${amount(product.maxporpedido)} por pedido`
-      : wanted > MAX_LINE_QUANTITY
-        ? `máximo de ${amount(MAX_LINE_QUANTITY)} por linha`
+      : wanted > MAX_QUANTITY
+        ? `máximo de ${amount(MAX_QUANTITY)} por linha`
         : wanted < product.min_por_pedido
           ? `mínimo de ${amount(product.min_por_pedido)} por pedido`
           : `vendido em múltiplos de ${amount(product.granularidade)}`;
@@ -57,7 +55,7 @@ export function quantityNotice(product: LineProduct, wanted: number, kept: numbe
 /**
  * Spec §4 "Cart quantity", set rule: the wanted quantity made valid (at least the minimum, up to the
  * next multiple of the step, at most the maximum), and never above the line maximum (the rule's own
- * limit is the same 100 000).
+ * limit, MAX_QUANTITY).
  */
 export function keptQuantity(product: LineProduct, wanted: number): number {
   return changeQuantity(0, { kind: "set", value: wanted }, product);

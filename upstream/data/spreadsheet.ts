@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { z } from "zod";
 import type { SpreadsheetAnswerSchema } from "../../app/models/cart";
+import { MAX_QUANTITY } from "../../app/models/quantity-input";
 import { statement } from "../db/statements";
 import { badRequest } from "../http";
 import { PRODUCT_SUMMARY_COLUMNS, productSummary, type PriceOptions, type ProductSummaryRow } from "./products";
@@ -8,8 +9,6 @@ import { looksLikeZip, readXlsxRows, type SheetCell, type SheetRow } from "./xls
 
 export const MAX_SPREADSHEET_BYTES = 1_000_000;
 export const MAX_SPREADSHEET_LINES = 1000;
-/** The largest quantity a cart line takes (call 40). */
-const MAX_QUANTITY = 100_000;
 
 export const SPREADSHEET_MESSAGES = {
   notSpreadsheet: "O arquivo não é uma planilha CSV ou XLSX.",

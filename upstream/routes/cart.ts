@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "../data/cart-lines";
+import { MAX_QUANTITY } from "../../app/models/quantity-input";
 import type { CartOwner } from "../data/cart-store";
 import { loadCart, saveCart, type CartPricing } from "../data/carts";
 import { customerPayment } from "../data/customer-payment";
@@ -38,7 +38,7 @@ const CartBody = z.object({
     .array(
       z.object({
         idproduto: bodyId,
-        quantidade: z.number().min(0).max(MAX_LINE_QUANTITY),
+        quantidade: z.number().min(0).max(MAX_QUANTITY),
         embalarParaPresente: z
           .boolean()
           .nullish()

@@ -5,7 +5,7 @@ import * as styles from "./cart-link.css";
 
 type Props = {
   basePath: string;
-  /** The cart summary the session keeps; null for a guest (the cart page asks them to log in). */
+  /** How many products the cart holds and its total (see useCartFigures); null for a guest (the cart page asks them to log in). */
   summary: { linhas: number; total: number } | null;
   showPrices: boolean;
 };

@@ -30,12 +30,11 @@ export type CartEditor = {
 };
 
 /**
- * What a save sends: the page's lines, and the products the page has seen in the cart, so that the
- * server keeps a product added elsewhere since (see keepUnseen).
+ * What a save sends: the page's lines, and the products the page has shown, so that the server
+ * keeps a product added elsewhere since (see keepUnseen).
  */
-function saveFields(lines: readonly CartLine[], server: Cart): Record<string, string> {
-  const seen = new Set([...server.cartItens, ...lines].map((line) => line.idproduto));
-  return { intent: "salvar", resposta: "dados", linhas: JSON.stringify(lineInputs(lines)), vistos: JSON.stringify([...seen]) };
+function saveFields(lines: readonly CartLine[], shown: ReadonlySet<string>): Record<string, string> {
+  return { intent: "salvar", resposta: "dados", linhas: JSON.stringify(lineInputs(lines)), vistos: JSON.stringify([...shown]) };
 }
 
 /**
@@ -56,10 +55,10 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   /** Edits made, edits sent with the save on its way, edits the server has answered. */
   const count = useRef({ made: 0, sent: 0, saved: 0 });
   const linesRef = useRef(lines);
-  const serverRef = useRef(server);
+  /** Every product the page has shown the shopper (a cart answer's product still hidden behind unsaved edits is not). */
+  const shownRef = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout>>();
   linesRef.current = lines;
-  serverRef.current = server;
   const unsaved = () => count.current.made !== count.current.saved;
   const busy = fetcher.state !== "idle";
 
@@ -67,7 +66,8 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     clearTimeout(timer.current);
     if (busy || !unsaved()) return;
     count.current.sent = count.current.made;
-    fetcher.submit(saveFields(linesRef.current, serverRef.current), { method: "post", action: cartPath });
+    setFailure(null);
+    fetcher.submit(saveFields(linesRef.current, shownRef.current), { method: "post", action: cartPath });
   }, [busy, fetcher, cartPath]);
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -100,6 +100,7 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     if (answer.ok) {
       count.current.saved = count.current.sent;
       setServer(answer.cart);
+      setFailure(null);
     } else setFailure(answer.message);
     const waiting = queued.current;
     if (answer.ok && unsaved()) {
@@ -117,7 +118,7 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (failure !== null || (!busy && !unsaved())) blocker.proceed();
+    if (!busy && (failure !== null || !unsaved())) blocker.proceed();
     else flushRef.current();
   }, [blocker, busy, failure]);
 
@@ -139,7 +140,7 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
       if (!unsaved()) return;
       count.current.sent = count.current.made;
       const body = new FormData();
-      for (const [name, value] of Object.entries(saveFields(linesRef.current, serverRef.current))) body.set(name, value);
+      for (const [name, value] of Object.entries(saveFields(linesRef.current, shownRef.current))) body.set(name, value);
       navigator.sendBeacon(`${cartPath}.data`, body);
     };
     const restored = (event: PageTransitionEvent) => {
@@ -158,5 +159,6 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   }, [cartPath]);
 
   const shown = dirty ? priceLines(lines, supplierTags, cartCoupon(server)) : { lines: server.cartItens, totals: server };
+  for (const line of shown.lines) shownRef.current.add(line.idproduto);
   return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, flush, guard };
 }
