@@ -29,7 +29,7 @@ export default defineConfig({
   retries: 0,
   workers: Math.max(1, Math.min(2, availableParallelism())),
   timeout: 120_000,
-  globalTimeout: 20 * 60_000,
+  // The whole run's limit is set by scripts/e2e.mjs from the number of journeys (--global-timeout).
   expect: { timeout: 10_000 },
   reporter: [["list"], ["./tests/e2e/support/summary-reporter.ts"]],
   use: {

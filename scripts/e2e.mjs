@@ -10,7 +10,7 @@
 // (app/, vite.config.ts, package.json, package-lock.json) is newer than it.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -125,12 +125,29 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/**
+ * The whole run's limit follows the number of journeys it will run (a constant limit turns a slower
+ * machine, or one more journey, into a failed run): SECONDS_PER_JOURNEY for each, shared by the
+ * workers, plus a fixed margin for starting the server. A run past it is stuck, not slow.
+ */
+const SECONDS_PER_JOURNEY = 30;
+const MARGIN_SECONDS = 300;
+function globalTimeoutMs(args) {
+  const listed = spawnSync("npx", ["--no-install", "playwright", "test", "--list", "--reporter=list", ...args], { encoding: "utf8" });
+  const total = Number(/Total: (\d+) tests? in/.exec(listed.stdout ?? "")?.[1] ?? 0);
+  const workers = Math.max(1, Math.min(2, availableParallelism()));
+  const seconds = MARGIN_SECONDS + Math.ceil((total * SECONDS_PER_JOURNEY) / workers);
+  process.stderr.write(`[e2e] ${total} journeys: the run may take up to ${seconds} s\n`);
+  return seconds * 1000;
+}
+
 ensureBuild();
+const args = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const started = Date.now();
 let code = 1;
 try {
-  code = await run("npx", ["--no-install", "playwright", "test", ...process.argv.slice(2)], {
+  code = await run("npx", ["--no-install", "playwright", "test", `--global-timeout=${globalTimeoutMs(args)}`, ...args], {
     ...process.env,
     E2E_BUILD_DONE: "1",
     E2E_DATA_DIR: dataDir,
