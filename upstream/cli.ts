@@ -1,241 +1,68 @@
 /**
- * The upstream's operator command line: `npm run upstream -- <command> [options]`.
- *   serve [--port N]   run the API (default command); env UPSTREAM_PORT (3100), DATA_DIR (./data), APP_TOKEN
- *   seed [--reset]     seed an empty database; with --reset, wipe every row and seed again
- *   approve --supplier <slug> (--email <e> | --cpf <digits>)   approve a customer's standing at a supplier
- *   outbox [--to <email>] [--limit N]   the latest e-mails the server would have sent, newest first
- *   expire-sessions --email <e>   end every session of a login
- *   attendant-price --supplier <slug> (--email <e> | --cpf <digits>) (--product <id> --price <n> | --clear)
- *                      set the attendant price of a cart line (service lock), or clear every one of the cart
- *   help               this list
+ * The upstream's operator command line: `npm run upstream -- <command> [options]`, the commands
+ * being those of upstream/operator-commands.ts (`help` lists them). Environment: UPSTREAM_PORT
+ * (3100), DATA_DIR (./data), APP_TOKEN. Bad usage or configuration prints one line on standard
+ * error and exits with code 2; any other failure exits with code 1.
  * Started by a parent through child_process.fork, `serve` sends { type: "ready", url } once listening.
  * It closes cleanly and exits on SIGTERM, SIGINT, or when the parent disconnects.
  */
-import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
-import type { Database } from "better-sqlite3";
-import { documentDigits } from "../app/models/document";
-import { formatBRL } from "../app/models/money";
-import { formatQuantity } from "../app/models/quantity-format";
-import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
-import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
-import { latestMessages } from "./data/outbox";
-import { approveStanding } from "./data/registrations";
-import { revokeLoginSessions } from "./data/sessions";
-import { findSupplier } from "./data/suppliers";
-import { openDatabase } from "./db/open";
-import { resetAndSeed, seedIfEmpty } from "./seed";
-import { startUpstream } from "./start";
-
-/** Wrong usage or configuration: said in one line, exit code 2. */
-class UsageError extends Error {}
-
-const Port = z.coerce.number().int().min(0).max(65535);
+import { DEFAULT_APP_TOKEN, DEFAULT_PORT, type OperatorContext, PortNumber, runOperatorCommand, UsageError } from "./operator-commands";
+import type { RunningUpstream } from "./start";
 
 const Env = z.object({
-  UPSTREAM_PORT: Port.default(3100),
+  UPSTREAM_PORT: PortNumber.default(DEFAULT_PORT),
   DATA_DIR: z.string().min(1).default("./data"),
-  APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
+  APP_TOKEN: z.string().min(1).default(DEFAULT_APP_TOKEN),
 });
 
-type Command = { summary: string; run(args: string[]): Promise<void> };
-
-function readEnv() {
+function readEnv(): z.infer<typeof Env> {
   const parsed = Env.safeParse(process.env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
   throw new UsageError(`Configuração inválida — ${problems}`);
 }
 
-function parsePort(value: string): number {
-  const parsed = Port.safeParse(value);
-  if (!parsed.success) throw new UsageError(`Porta inválida: ${value}`);
-  return parsed.data;
-}
-
-/** node:util parseArgs, with its complaints (unknown option, missing value) as usage errors. */
-function parseOptions<T extends ParseArgsConfig["options"]>(args: string[], options: T) {
-  try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
-
-function say(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
-
-/** Runs `work` on the database of DATA_DIR, closing it afterwards. */
-function withDatabase<T>(work: (db: Database) => T): T {
-  const db = openDatabase(readEnv().DATA_DIR);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-const Limit = z.coerce.number().int().min(1).max(1000);
-
-const ProductId = z.string().regex(/^\d{1,15}$/).transform(Number);
-
-/** A price as an operator types it: "59.9" or "59,90". */
-const Price = z
-  .string()
-  .regex(/^\d{1,7}([.,]\d{1,2})?$/)
-  .transform((text) => Number(text.replace(",", ".")));
-
-const commands: Record<string, Command> = {
-  serve: {
-    summary: "serve [--port N] — inicia a API (porta: --port, UPSTREAM_PORT ou 3100)",
-    async run(args) {
-      const values = parseOptions(args, { port: { type: "string" } });
-      const env = readEnv();
-      const port = values.port === undefined ? env.UPSTREAM_PORT : parsePort(values.port);
-      const upstream = await startUpstream({ port, dataDir: env.DATA_DIR, appToken: env.APP_TOKEN });
-      say(`upstream: ouvindo em ${upstream.url} (dados em ${env.DATA_DIR})`);
-      process.send?.({ type: "ready", url: upstream.url });
-
-      const stop = () => {
-        upstream.close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error("upstream: falha ao encerrar", error);
-            process.exit(1);
-          }
-        );
-      };
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
-      process.once("disconnect", stop);
-    },
+/**
+ * The environment is read when a command first needs it, so that `help` and a mistyped command
+ * or option are answered even when a variable is invalid.
+ */
+const context: OperatorContext = {
+  get dataDir() {
+    return readEnv().DATA_DIR;
   },
-  seed: {
-    summary: "seed [--reset] — carrega os dados de demonstração (--reset apaga tudo antes)",
-    async run(args) {
-      const values = parseOptions(args, { reset: { type: "boolean", default: false } });
-      withDatabase((db) => {
-        if (values.reset) {
-          resetAndSeed(db);
-          say("upstream: dados apagados e recarregados.");
-        } else {
-          say(
-            seedIfEmpty(db)
-              ? "upstream: dados de demonstração carregados."
-              : "upstream: o banco já tem dados; use --reset para recarregar."
-          );
-        }
-      });
-    },
+  get appToken() {
+    return readEnv().APP_TOKEN;
   },
-  approve: {
-    summary: "approve --supplier <slug> (--email <e> | --cpf <dígitos>) — aprova o cadastro de um cliente no fornecedor",
-    async run(args) {
-      const values = parseOptions(args, {
-        supplier: { type: "string" },
-        email: { type: "string" },
-        cpf: { type: "string" },
-      });
-      const { supplier: ref, email, cpf } = values;
-      if (!ref || (email === undefined) === (cpf === undefined)) {
-        throw new UsageError("Use approve --supplier <slug> com --email <e-mail> ou --cpf <dígitos>.");
-      }
-      withDatabase((db) => {
-        const supplier = findSupplier(db, ref);
-        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
-        const nome = approveStanding(db, supplier.idfornecedor, email === undefined ? { cpf: documentDigits(cpf ?? "") } : { email });
-        if (nome === undefined) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
-        say(`upstream: cadastro de ${nome} aprovado em ${supplier.slug}.`);
-      });
-    },
+  get port() {
+    return readEnv().UPSTREAM_PORT;
   },
-  outbox: {
-    summary: "outbox [--to <e-mail>] [--limit N] — mostra os últimos e-mails (links de senha, convites, códigos)",
-    async run(args) {
-      const values = parseOptions(args, { to: { type: "string" }, limit: { type: "string", default: "10" } });
-      const limit = Limit.safeParse(values.limit);
-      if (!limit.success) throw new UsageError(`Limite inválido: ${values.limit}`);
-      const messages = withDatabase((db) => latestMessages(db, { para: values.to, limit: limit.data }));
-      if (messages.length === 0) say("upstream: nenhuma mensagem.");
-      for (const message of messages) {
-        say(`— ${message.criado_em} para ${message.para}: ${message.assunto}`);
-        say(message.corpo);
-        say("");
-      }
-    },
-  },
-  "expire-sessions": {
-    summary: "expire-sessions --email <e-mail> — encerra todas as sessões desse login",
-    async run(args) {
-      const { email } = parseOptions(args, { email: { type: "string" } });
-      if (!email?.includes("@")) throw new UsageError("Use expire-sessions --email <e-mail>.");
-      withDatabase((db) => {
-        const record = findCustomerLogin(db, email) ?? findRepresentativeLogin(db, email);
-        if (!record) throw new UsageError(`Login não encontrado: ${email}`);
-        say(`upstream: ${revokeLoginSessions(db, record.login)} sessão(ões) encerrada(s) para ${record.email}.`);
-      });
-    },
-  },
-  "attendant-price": {
-    summary:
-      "attendant-price --supplier <slug> (--email <e> | --cpf <dígitos>) (--product <id> --price <valor> | --clear) — preço do atendimento numa linha do carrinho do cliente (bloqueia o carrinho); --clear tira todos",
-    async run(args) {
-      const values = parseOptions(args, {
-        supplier: { type: "string" },
-        email: { type: "string" },
-        cpf: { type: "string" },
-        product: { type: "string" },
-        price: { type: "string" },
-        clear: { type: "boolean", default: false },
-      });
-      const { supplier: ref, email, cpf, product, price, clear } = values;
-      const whatToDo = clear ? product === undefined && price === undefined : product !== undefined && price !== undefined;
-      if (!ref || (email === undefined) === (cpf === undefined) || !whatToDo) {
-        throw new UsageError(
-          "Use attendant-price --supplier <slug> com --email <e-mail> ou --cpf <dígitos>, e --product <id> --price <valor> ou --clear."
-        );
-      }
-      withDatabase((db) => {
-        const supplier = findSupplier(db, ref);
-        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
-        const record = findCustomerLogin(db, email ?? documentDigits(cpf ?? ""));
-        if (!record) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
-        const owner = { idfornecedor: supplier.idfornecedor, idcliente: record.login.idcliente };
-        if (clear) {
-          say(`upstream: ${clearAttendantPrices(db, owner)} preço(s) do atendimento removido(s) do carrinho de ${record.nome} em ${supplier.slug}.`);
-          return;
-        }
-        const idproduto = ProductId.safeParse(product);
-        if (!idproduto.success) throw new UsageError(`Produto inválido: ${product}`);
-        const value = Price.safeParse(price);
-        if (!value.success) throw new UsageError(`Preço inválido: ${price}`);
-        const outcome = setAttendantPrice(db, owner, idproduto.data, value.data);
-        if (outcome.kind === "unknown-product") throw new UsageError(`Produto não encontrado em ${supplier.slug}: ${product}`);
-        if (outcome.kind === "unavailable") throw new UsageError(`Produto indisponível: ${outcome.nome}`);
-        say(
-          `upstream: ${outcome.nome} (${formatQuantity(outcome.quantidade, outcome.unidade)}) a ${formatBRL(value.data)} no carrinho de ${record.nome} em ${supplier.slug}; o carrinho fica bloqueado.`
-        );
-      });
-    },
-  },
-  help: {
-    summary: "help — mostra esta ajuda",
-    async run() {
-      say("Uso: npm run upstream -- <comando> [opções]");
-      for (const command of Object.values(commands)) say(`  ${command.summary}`);
-    },
-  },
+  write: (text) => process.stdout.write(text),
 };
 
+/** Tells a forking parent where the API listens, and stops it when asked to or left alone. */
+function keepServing(upstream: RunningUpstream): void {
+  process.send?.({ type: "ready", url: upstream.url });
+  const stop = () => {
+    upstream.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("upstream: falha ao encerrar", error);
+        process.exit(1);
+      }
+    );
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  process.once("disconnect", stop);
+}
+
 async function main(argv: string[]): Promise<void> {
-  const [name = "serve", ...args] = argv;
-  const command = commands[name];
-  if (!command) throw new UsageError(`Comando desconhecido: ${name}. Use "help" para ver os comandos.`);
-  await command.run(args);
+  const upstream = await runOperatorCommand(argv, context);
+  if (upstream) keepServing(upstream);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof UsageError ? `upstream: ${error.message}` : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  console.error(error instanceof UsageError ? error.line : error);
+  process.exit(error instanceof UsageError ? error.exitCode : 1);
 });

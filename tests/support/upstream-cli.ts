@@ -1,13 +1,36 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { runOperatorCommand, UsageError } from "../../upstream/operator-commands";
 
-const run = promisify(execFile);
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../upstream/cli.ts");
+/** A command that refused its usage, described as the command line would end: exit code and output. */
+export class UpstreamCliFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly stdout: string,
+    readonly stderr: string
+  ) {
+    super(message);
+  }
+}
 
-/** The upstream's operator CLI (`npm run upstream -- …`) on the database in `dataDir`; its standard output. */
+/**
+ * The upstream's operator CLI (`npm run upstream -- …`) on the database in `dataDir`; its standard
+ * output. The command runs in this process (spawning upstream/cli.ts through tsx costs about a
+ * second each time) and opens and closes the database itself, as the command line does, beside any
+ * upstream that has the file open. Bad usage rejects with an UpstreamCliFailure carrying the exit
+ * code (2) and standard error of the command line; any other failure rejects with its own error.
+ * `serve` is stopped as soon as it listens.
+ */
 export async function upstreamCli(dataDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+  let stdout = "";
+  const write = (text: string) => {
+    stdout += text;
+  };
+  try {
+    const upstream = await runOperatorCommand(args, { dataDir, write });
+    await upstream?.close();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    throw new UpstreamCliFailure(`upstream ${args.join(" ")}: ${error.message}`, error.exitCode, stdout, `${error.line}\n`);
+  }
   return stdout;
 }

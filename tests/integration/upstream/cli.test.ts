@@ -5,15 +5,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { databasePath } from "../../../upstream/db/open";
+import { runOperatorCommand } from "../../../upstream/operator-commands";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
+import type { RunningUpstream } from "../../../upstream/start";
+import { upstreamCli } from "../../support/upstream-cli";
 
+/**
+ * The commands run in this process (tests/support/upstream-cli.ts); only what belongs to the
+ * process itself (serve's IPC and signals, exit codes and standard error) spawns upstream/cli.ts.
+ */
 const CLI = fileURLToPath(new URL("../../../upstream/cli.ts", import.meta.url));
 const run = promisify(execFile);
 
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
+const servers: RunningUpstream[] = [];
 
 function temporaryDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "upstream-cli-"));
@@ -21,24 +29,27 @@ function temporaryDataDir(): string {
   return dir;
 }
 
-afterEach(() => {
+afterEach(async () => {
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  await Promise.all(servers.splice(0).map((server) => server.close()));
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Like server/embedded-upstream.ts: fork with IPC and wait for { type: "ready", url }. */
-function forkServe(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function forkServe(dataDir: string): Promise<{ child: ChildProcess; url: string; stdout: () => string }> {
   const child = fork(CLI, ["serve", "--port", "0"], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, DATA_DIR: dataDir, APP_TOKEN: "token-cli" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   children.push(child);
+  let stdout = "";
+  child.stdout?.setEncoding("utf8").on("data", (text: string) => (stdout += text));
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`serve exited early with ${code}`)));
     child.on("message", (message: { type?: string; url?: string }) => {
-      if (message.type === "ready" && message.url) resolve({ child, url: message.url });
+      if (message.type === "ready" && message.url) resolve({ child, url: message.url, stdout: () => stdout });
     });
   });
 }
@@ -50,13 +61,28 @@ const exitOf = (child: ChildProcess) =>
     else child.once("exit", (code, signal) => resolve({ code, signal }));
   });
 
-const cli = (args: string[], dataDir: string) =>
+/** upstream/cli.ts in a process of its own. */
+const spawnCli = (args: string[], dataDir: string) =>
   run(process.execPath, ["--import", "tsx", CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+
+/** The same command in this process: its standard output, or a rejection with the exit code and standard error. */
+const cli = (args: string[], dataDir: string) => upstreamCli(dataDir, ...args);
+
+/** `serve --port 0` in this process, closed after the test. */
+async function serveInProcess(dataDir: string): Promise<string> {
+  const upstream = await runOperatorCommand(["serve", "--port", "0"], { dataDir, appToken: "token-cli", write: () => {} });
+  if (!upstream) throw new Error("serve did not answer its API");
+  servers.push(upstream);
+  return upstream.url;
+}
 
 describe("npm run upstream -- serve", () => {
   it("reports ready over IPC, serves with the configured token, and exits cleanly on SIGTERM", async () => {
-    const { child, url } = await forkServe(temporaryDataDir());
+    const dataDir = temporaryDataDir();
+    const { child, url, stdout } = await forkServe(dataDir);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // Standard output and the IPC channel are separate pipes: the line may arrive just after "ready".
+    await vi.waitFor(() => expect(stdout()).toContain(`upstream: ouvindo em ${url} (dados em ${dataDir})`), { timeout: 5000 });
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
     expect((await fetch(`${url}/v2/app/token-cli/fornecedor`)).status).toBe(200);
     expect((await fetch(`${url}/v2/app/storefront-dev-token/fornecedor`)).status).toBe(401);
@@ -74,8 +100,8 @@ describe("npm run upstream -- serve", () => {
 describe("npm run upstream -- seed", () => {
   it("seeds an empty database once, and --reset restores the demo data", async () => {
     const dataDir = temporaryDataDir();
-    expect((await cli(["seed"], dataDir)).stdout).toMatch(/carregados/);
-    expect((await cli(["seed"], dataDir)).stdout).toMatch(/--reset/);
+    expect(await cli(["seed"], dataDir)).toMatch(/carregados/);
+    expect(await cli(["seed"], dataDir)).toMatch(/--reset/);
 
     const db = new Database(databasePath(dataDir));
     db.prepare(
@@ -83,7 +109,7 @@ describe("npm run upstream -- seed", () => {
     ).run();
     db.close();
 
-    expect((await cli(["seed", "--reset"], dataDir)).stdout).toMatch(/recarregados/);
+    expect(await cli(["seed", "--reset"], dataDir)).toMatch(/recarregados/);
     const reopened = new Database(databasePath(dataDir), { readonly: true });
     const counts = reopened
       .prepare(
@@ -97,10 +123,12 @@ describe("npm run upstream -- seed", () => {
 
   it("refuses unknown commands and options with exit code 2", async () => {
     const dataDir = temporaryDataDir();
-    await expect(cli(["approve-everything"], dataDir)).rejects.toMatchObject({
+    await expect(spawnCli(["approve-everything"], dataDir)).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/Comando desconhecido/),
     });
+    // A name every object inherits is no command either.
+    await expect(cli(["toString"], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Comando desconhecido/) });
     await expect(cli(["seed", "--wipe"], dataDir)).rejects.toMatchObject({ code: 2 });
     await expect(cli(["serve", "--port", "abc"], dataDir)).rejects.toMatchObject({
       code: 2,
@@ -109,7 +137,7 @@ describe("npm run upstream -- seed", () => {
   });
 
   it("lists its commands", async () => {
-    const { stdout } = await cli(["help"], temporaryDataDir());
+    const stdout = await cli(["help"], temporaryDataDir());
     for (const command of ["serve", "seed", "approve", "outbox", "expire-sessions"]) expect(stdout).toContain(command);
   });
 });
@@ -155,7 +183,7 @@ describe("npm run upstream -- approve", () => {
   it("approves a customer's standing by e-mail or by document", async () => {
     const dataDir = await seededDataDir();
     expect(standing(dataDir, 505, "aurora")).toBe(0);
-    const { stdout } = await cli(["approve", "--supplier", "aurora", "--email", "pendente@exemplo.com.br"], dataDir);
+    const stdout = await cli(["approve", "--supplier", "aurora", "--email", "pendente@exemplo.com.br"], dataDir);
     expect(stdout).toMatch(/cadastro de Carlos Eduardo Lima aprovado em aurora/);
     expect(standing(dataDir, 505, "aurora")).toBe(1);
     await cli(["approve", "--supplier", "bomsabor", "--cpf", "314.159.265-90"], dataDir);
@@ -176,7 +204,7 @@ describe("npm run upstream -- approve", () => {
 describe("npm run upstream -- outbox", () => {
   it("prints the latest messages, newest first, to one address or to anyone", async () => {
     const dataDir = temporaryDataDir();
-    expect((await cli(["outbox"], dataDir)).stdout).toMatch(/nenhuma mensagem/);
+    expect(await cli(["outbox"], dataDir)).toMatch(/nenhuma mensagem/);
     const db = new Database(databasePath(dataDir));
     const insert = db.prepare("INSERT INTO outbox (para, assunto, corpo) VALUES (?, ?, ?)");
     insert.run("ana@exemplo.com.br", "Primeira", "/aurora/senha/nova?token=um");
@@ -184,11 +212,11 @@ describe("npm run upstream -- outbox", () => {
     insert.run("ana@exemplo.com.br", "Terceira", "/bomsabor/senha/nova?token=tres");
     db.close();
 
-    const all = (await cli(["outbox"], dataDir)).stdout;
+    const all = await cli(["outbox"], dataDir);
     expect(all.indexOf("Terceira")).toBeLessThan(all.indexOf("Segunda"));
     expect(all.indexOf("Segunda")).toBeLessThan(all.indexOf("Primeira"));
     expect(all).toContain("/bomsabor/senha/nova?token=tres");
-    const ana = (await cli(["outbox", "--to", "ANA@exemplo.com.br", "--limit", "1"], dataDir)).stdout;
+    const ana = await cli(["outbox", "--to", "ANA@exemplo.com.br", "--limit", "1"], dataDir);
     expect(ana).toContain("Terceira");
     expect(ana).not.toContain("Primeira");
     expect(ana).not.toContain("Segunda");
@@ -199,7 +227,7 @@ describe("npm run upstream -- outbox", () => {
 describe("npm run upstream -- expire-sessions", () => {
   it("ends every session of a login", async () => {
     const dataDir = temporaryDataDir();
-    const { url } = await forkServe(dataDir);
+    const url = await serveInProcess(dataDir);
     const login = async () => {
       const response = await fetch(`${url}/v1/app/token-cli/usuario/autenticar`, {
         method: "POST",
@@ -213,7 +241,7 @@ describe("npm run upstream -- expire-sessions", () => {
     const tokens = [await login(), await login()];
     expect((await settings(tokens[0] ?? "")).status).toBe(200);
 
-    const { stdout } = await cli(["expire-sessions", "--email", "cliente@exemplo.com.br"], dataDir);
+    const stdout = await cli(["expire-sessions", "--email", "cliente@exemplo.com.br"], dataDir);
     expect(stdout).toMatch(/2 sessão\(ões\) encerrada\(s\) para cliente@exemplo.com.br/);
     for (const token of tokens) {
       const response = await settings(token);

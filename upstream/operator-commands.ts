@@ -1,0 +1,247 @@
+/**
+ * The upstream's operator commands, `npm run upstream -- <command> [options]`:
+ *   serve [--port N]   run the API (default command)
+ *   seed [--reset]     seed an empty database; with --reset, wipe every row and seed again
+ *   approve --supplier <slug> (--email <e> | --cpf <digits>)   approve a customer's standing at a supplier
+ *   outbox [--to <email>] [--limit N]   the latest e-mails the server would have sent, newest first
+ *   expire-sessions --email <e>   end every session of a login
+ *   attendant-price --supplier <slug> (--email <e> | --cpf <digits>) (--product <id> --price <n> | --clear)
+ *                      set the attendant price of a cart line (service lock), or clear every one of the cart
+ *   help               this list
+ * Each runs on the database of a data directory and writes its lines through the caller's `write`,
+ * so that upstream/cli.ts runs them for an operator and tests run them without a process of their own.
+ */
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { z } from "zod";
+import type { Database } from "better-sqlite3";
+import { documentDigits } from "../app/models/document";
+import { formatBRL } from "../app/models/money";
+import { formatQuantity } from "../app/models/quantity-format";
+import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
+import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
+import { latestMessages } from "./data/outbox";
+import { approveStanding } from "./data/registrations";
+import { revokeLoginSessions } from "./data/sessions";
+import { findSupplier } from "./data/suppliers";
+import { openDatabase } from "./db/open";
+import { resetAndSeed, seedIfEmpty } from "./seed";
+import { type RunningUpstream, startUpstream } from "./start";
+
+/** Where `serve` listens without --port. */
+export const DEFAULT_PORT = 3100;
+/** The application token `serve` answers to when none is given. */
+export const DEFAULT_APP_TOKEN = "storefront-dev-token";
+
+/** A port number as an operator gives it, on --port or in UPSTREAM_PORT. */
+export const PortNumber = z.coerce.number().int().min(0).max(65535);
+
+/** Wrong usage or configuration: said in one line, exit code 2. */
+export class UsageError extends Error {
+  readonly exitCode = 2;
+
+  /** The line the command line prints on standard error. */
+  get line(): string {
+    return `upstream: ${this.message}`;
+  }
+}
+
+export type OperatorContext = {
+  /** Where upstream.db lives. */
+  dataDir: string;
+  /** The application token of `serve`; DEFAULT_APP_TOKEN when absent. */
+  appToken?: string;
+  /** The port of `serve` without --port; DEFAULT_PORT when absent. */
+  port?: number;
+  /** Receives the command's output, each line ending in "\n". */
+  write(text: string): void;
+};
+
+/** What a command works with. */
+type CommandIO = {
+  context: OperatorContext;
+  say(line: string): void;
+  /** Runs `work` on the database of the data directory, closing it afterwards. */
+  withDatabase<T>(work: (db: Database) => T): T;
+};
+
+/** `serve` answers the API it started, which keeps running until the caller closes it. */
+type Command = { summary: string; run(args: string[], io: CommandIO): Promise<RunningUpstream | void> };
+
+function parsePort(value: string): number {
+  const parsed = PortNumber.safeParse(value);
+  if (!parsed.success) throw new UsageError(`Porta inválida: ${value}`);
+  return parsed.data;
+}
+
+/** node:util parseArgs, with its complaints (unknown option, missing value) as usage errors. */
+function parseOptions<T extends ParseArgsConfig["options"]>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const Limit = z.coerce.number().int().min(1).max(1000);
+
+const ProductId = z.string().regex(/^\d{1,15}$/).transform(Number);
+
+/** A price as an operator types it: "59.9" or "59,90". */
+const Price = z
+  .string()
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/)
+  .transform((text) => Number(text.replace(",", ".")));
+
+const commands: Record<string, Command> = {
+  serve: {
+    summary: `serve [--port N] — inicia a API (porta: --port, UPSTREAM_PORT ou ${DEFAULT_PORT})`,
+    async run(args, { context, say }) {
+      const values = parseOptions(args, { port: { type: "string" } });
+      const { dataDir, appToken = DEFAULT_APP_TOKEN } = context;
+      const port = values.port === undefined ? (context.port ?? DEFAULT_PORT) : parsePort(values.port);
+      const upstream = await startUpstream({ port, dataDir, appToken });
+      say(`upstream: ouvindo em ${upstream.url} (dados em ${dataDir})`);
+      return upstream;
+    },
+  },
+  seed: {
+    summary: "seed [--reset] — carrega os dados de demonstração (--reset apaga tudo antes)",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, { reset: { type: "boolean", default: false } });
+      withDatabase((db) => {
+        if (values.reset) {
+          resetAndSeed(db);
+          say("upstream: dados apagados e recarregados.");
+        } else {
+          say(
+            seedIfEmpty(db)
+              ? "upstream: dados de demonstração carregados."
+              : "upstream: o banco já tem dados; use --reset para recarregar."
+          );
+        }
+      });
+    },
+  },
+  approve: {
+    summary: "approve --supplier <slug> (--email <e> | --cpf <dígitos>) — aprova o cadastro de um cliente no fornecedor",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, {
+        supplier: { type: "string" },
+        email: { type: "string" },
+        cpf: { type: "string" },
+      });
+      const { supplier: ref, email, cpf } = values;
+      if (!ref || (email === undefined) === (cpf === undefined)) {
+        throw new UsageError("Use approve --supplier <slug> com --email <e-mail> ou --cpf <dígitos>.");
+      }
+      withDatabase((db) => {
+        const supplier = findSupplier(db, ref);
+        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
+        const nome = approveStanding(db, supplier.idfornecedor, email === undefined ? { cpf: documentDigits(cpf ?? "") } : { email });
+        if (nome === undefined) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
+        say(`upstream: cadastro de ${nome} aprovado em ${supplier.slug}.`);
+      });
+    },
+  },
+  outbox: {
+    summary: "outbox [--to <e-mail>] [--limit N] — mostra os últimos e-mails (links de senha, convites, códigos)",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, { to: { type: "string" }, limit: { type: "string", default: "10" } });
+      const limit = Limit.safeParse(values.limit);
+      if (!limit.success) throw new UsageError(`Limite inválido: ${values.limit}`);
+      const messages = withDatabase((db) => latestMessages(db, { para: values.to, limit: limit.data }));
+      if (messages.length === 0) say("upstream: nenhuma mensagem.");
+      for (const message of messages) {
+        say(`— ${message.criado_em} para ${message.para}: ${message.assunto}`);
+        say(message.corpo);
+        say("");
+      }
+    },
+  },
+  "expire-sessions": {
+    summary: "expire-sessions --email <e-mail> — encerra todas as sessões desse login",
+    async run(args, { say, withDatabase }) {
+      const { email } = parseOptions(args, { email: { type: "string" } });
+      if (!email?.includes("@")) throw new UsageError("Use expire-sessions --email <e-mail>.");
+      withDatabase((db) => {
+        const record = findCustomerLogin(db, email) ?? findRepresentativeLogin(db, email);
+        if (!record) throw new UsageError(`Login não encontrado: ${email}`);
+        say(`upstream: ${revokeLoginSessions(db, record.login)} sessão(ões) encerrada(s) para ${record.email}.`);
+      });
+    },
+  },
+  "attendant-price": {
+    summary:
+      "attendant-price --supplier <slug> (--email <e> | --cpf <dígitos>) (--product <id> --price <valor> | --clear) — preço do atendimento numa linha do carrinho do cliente (bloqueia o carrinho); --clear tira todos",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, {
+        supplier: { type: "string" },
+        email: { type: "string" },
+        cpf: { type: "string" },
+        product: { type: "string" },
+        price: { type: "string" },
+        clear: { type: "boolean", default: false },
+      });
+      const { supplier: ref, email, cpf, product, price, clear } = values;
+      const whatToDo = clear ? product === undefined && price === undefined : product !== undefined && price !== undefined;
+      if (!ref || (email === undefined) === (cpf === undefined) || !whatToDo) {
+        throw new UsageError(
+          "Use attendant-price --supplier <slug> com --email <e-mail> ou --cpf <dígitos>, e --product <id> --price <valor> ou --clear."
+        );
+      }
+      withDatabase((db) => {
+        const supplier = findSupplier(db, ref);
+        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
+        const record = findCustomerLogin(db, email ?? documentDigits(cpf ?? ""));
+        if (!record) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
+        const owner = { idfornecedor: supplier.idfornecedor, idcliente: record.login.idcliente };
+        if (clear) {
+          say(`upstream: ${clearAttendantPrices(db, owner)} preço(s) do atendimento removido(s) do carrinho de ${record.nome} em ${supplier.slug}.`);
+          return;
+        }
+        const idproduto = ProductId.safeParse(product);
+        if (!idproduto.success) throw new UsageError(`Produto inválido: ${product}`);
+        const value = Price.safeParse(price);
+        if (!value.success) throw new UsageError(`Preço inválido: ${price}`);
+        const outcome = setAttendantPrice(db, owner, idproduto.data, value.data);
+        if (outcome.kind === "unknown-product") throw new UsageError(`Produto não encontrado em ${supplier.slug}: ${product}`);
+        if (outcome.kind === "unavailable") throw new UsageError(`Produto indisponível: ${outcome.nome}`);
+        say(
+          `upstream: ${outcome.nome} (${formatQuantity(outcome.quantidade, outcome.unidade)}) a ${formatBRL(value.data)} no carrinho de ${record.nome} em ${supplier.slug}; o carrinho fica bloqueado.`
+        );
+      });
+    },
+  },
+  help: {
+    summary: "help — mostra esta ajuda",
+    async run(_args, { say }) {
+      say("Uso: npm run upstream -- <comando> [opções]");
+      for (const command of Object.values(commands)) say(`  ${command.summary}`);
+    },
+  },
+};
+
+/**
+ * Runs one command (`serve` when `argv` is empty), its output going to `context.write`. Bad usage
+ * throws a UsageError. For `serve`, answers the running API, which the caller closes.
+ */
+export async function runOperatorCommand(argv: string[], context: OperatorContext): Promise<RunningUpstream | undefined> {
+  const [name = "serve", ...args] = argv;
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) throw new UsageError(`Comando desconhecido: ${name}. Use "help" para ver os comandos.`);
+  const io: CommandIO = {
+    context,
+    say: (line) => context.write(`${line}\n`),
+    withDatabase(work) {
+      // context.dataDir is read only now, after the command checked its options: upstream/cli.ts
+      // reads the environment on first use, so a usage mistake is named before a bad variable.
+      const db = openDatabase(context.dataDir);
+      try {
+        return work(db);
+      } finally {
+        db.close();
+      }
+    },
+  };
+  return (await command.run(args, io)) ?? undefined;
+}
