@@ -14,7 +14,6 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
 import type { Database } from "better-sqlite3";
-import { documentDigits } from "../app/models/document";
 import { formatBRL } from "../app/models/money";
 import { formatQuantity } from "../app/models/quantity-format";
 import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
@@ -137,7 +136,7 @@ const commands: Record<string, Command> = {
       withDatabase((db) => {
         const supplier = findSupplier(db, ref);
         if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
-        const nome = approveStanding(db, supplier.idfornecedor, email === undefined ? { cpf: documentDigits(cpf ?? "") } : { email });
+        const nome = approveStanding(db, supplier.idfornecedor, email === undefined ? { cpf: cpf ?? "" } : { email });
         if (nome === undefined) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
         say(`upstream: cadastro de ${nome} aprovado em ${supplier.slug}.`);
       });
@@ -192,7 +191,7 @@ const commands: Record<string, Command> = {
       withDatabase((db) => {
         const supplier = findSupplier(db, ref);
         if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
-        const record = findCustomerLogin(db, email ?? documentDigits(cpf ?? ""));
+        const record = findCustomerLogin(db, email ?? cpf ?? "");
         if (!record) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
         const owner = { idfornecedor: supplier.idfornecedor, idcliente: record.login.idcliente };
         if (clear) {

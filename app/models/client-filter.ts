@@ -1,4 +1,4 @@
-import { documentDigits } from "./document";
+import { normalizeDocument } from "./document";
 
 /** Lower case without accents: "São João" and "sao joao" match. */
 function folded(text: string): string {
@@ -9,20 +9,19 @@ function folded(text: string): string {
     .trim();
 }
 
-/** A query made only of digits and document separators searches documents. */
-const DOCUMENT_QUERY = /^[\d.\-/\s]*\d[\d.\-/\s]*$/;
+/** A query with a digit, made only of letters, digits and document separators, may be part of a document. */
+const DOCUMENT_QUERY = /^[0-9a-z.\-/\s]*\d[0-9a-z.\-/\s]*$/;
 
 /**
  * The client picker's filter box (representatives and linked users): a client matches by a part
- * of its name, ignoring case and accents, or by a part of its CPF/CNPJ, typed with or without the
- * mask. An empty query keeps every client.
+ * of its name, ignoring case and accents, or by a part of its CPF/CNPJ (numeric or alphanumeric),
+ * typed with or without the mask, in any case. An empty query keeps every client.
  */
 export function filterClients<T extends { nome: string; cpf: string }>(clients: readonly T[], query: string): T[] {
   const text = folded(query);
   if (!text) return [...clients];
-  if (DOCUMENT_QUERY.test(text)) {
-    const digits = documentDigits(text);
-    return clients.filter((client) => documentDigits(client.cpf).includes(digits));
-  }
-  return clients.filter((client) => folded(client.nome).includes(text));
+  const byName = (client: T) => folded(client.nome).includes(text);
+  if (!DOCUMENT_QUERY.test(text)) return clients.filter(byName);
+  const characters = normalizeDocument(text);
+  return clients.filter((client) => normalizeDocument(client.cpf).includes(characters) || byName(client));
 }

@@ -1,7 +1,14 @@
 /**
  * Brazilian tax documents and login texts (spec §3 "User/client", §5 "Login or user lookup text").
- * A CPF has 11 digits, a CNPJ 14; both end in two mod-11 check digits.
+ * A CPF has 11 digits. A CNPJ has 14 characters: 12 letters (A–Z) or digits, then two numeric
+ * check digits; since July 2026 the Receita Federal also issues CNPJs with letters
+ * (`12.ABC.345/01DE-35`), and both forms are valid. Both end in two mod-11 check digits; a CNPJ's
+ * are computed by cpf-cnpj-validator (docs/decisions/0007-alphanumeric-cnpj.md).
+ *
+ * A typed document is normalised by `normalizeDocument`: upper case, without dots, dashes, slashes
+ * and spaces. That is the form stored, sent to the upstream and compared.
  */
+import { cnpj as cnpjCheck } from "cpf-cnpj-validator";
 
 function mod11CheckDigit(digits: string, weights: readonly number[]): string {
   const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
@@ -10,8 +17,6 @@ function mod11CheckDigit(digits: string, weights: readonly number[]): string {
 }
 
 const descending = (from: number, count: number) => Array.from({ length: count }, (_, index) => from - index);
-const CNPJ_FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const CNPJ_SECOND_WEIGHTS = [6, ...CNPJ_FIRST_WEIGHTS];
 
 /** The full 11-digit CPF for its first 9 digits. */
 export function cpfWithCheckDigits(base: string): string {
@@ -20,35 +25,64 @@ export function cpfWithCheckDigits(base: string): string {
   return base + first + mod11CheckDigit(base + first, descending(11, 10));
 }
 
-/** The full 14-digit CNPJ for its first 12 digits. */
+/** The full CNPJ for its first 12 characters (digits or upper-case letters): "12ABC34501DE" → "12ABC34501DE35". */
 export function cnpjWithCheckDigits(base: string): string {
-  if (!/^\d{12}$/.test(base)) throw new Error(`CNPJ base must have 12 digits: ${base}`);
-  const first = mod11CheckDigit(base, CNPJ_FIRST_WEIGHTS);
-  return base + first + mod11CheckDigit(base + first, CNPJ_SECOND_WEIGHTS);
+  if (!/^[0-9A-Z]{12}$/.test(base)) throw new Error(`CNPJ base must have 12 digits or upper-case letters: ${base}`);
+  const first = base + String(cnpjCheck.verifierDigit(base));
+  return first + String(cnpjCheck.verifierDigit(first));
 }
 
-/** Only the digits of a typed document: "529.982.247-25" → "52998224725". */
+/** Only the digits of a text: for numbers that never hold letters (a CEP, a phone). */
 export function documentDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
-const allSame = (digits: string) => /^(\d)\1*$/.test(digits);
+/** Characters a typed document may have: letters, digits, dots, dashes, slashes and spaces. */
+const DOCUMENT_CHARACTERS = /^[0-9A-Za-z.\-/\s]+$/;
 
-export function isValidCpf(text: string): boolean {
-  const digits = documentDigits(text);
-  return digits.length === 11 && !allSame(digits) && cpfWithCheckDigits(digits.slice(0, 9)) === digits;
+/**
+ * A typed document as it is stored and compared: upper case, without dots, dashes, slashes and
+ * spaces. "12.abc.345/01de-35" → "12ABC34501DE35"; "529.982.247-25" → "52998224725".
+ */
+export function normalizeDocument(text: string): string {
+  return text.toUpperCase().replace(/[.\-/\s]/g, "");
 }
 
+/** A CPF's shape once normalised: 11 digits. */
+const CPF_SHAPE = /^\d{11}$/;
+/** A CNPJ's shape once normalised: 12 letters or digits, then 2 digits. */
+const CNPJ_SHAPE = /^[0-9A-Z]{12}\d{2}$/;
+
+const allSame = (characters: string) => /^(.)\1*$/.test(characters);
+
+/**
+ * A text shaped like a CPF or a CNPJ, whatever its check digits, normalised; null for any other
+ * text. "12.abc.345/01de-35" → "12ABC34501DE35"; "529 982 247 25" → "52998224725".
+ */
+export function documentShape(text: string): string | null {
+  if (!DOCUMENT_CHARACTERS.test(text)) return null;
+  const characters = normalizeDocument(text);
+  return CPF_SHAPE.test(characters) || CNPJ_SHAPE.test(characters) ? characters : null;
+}
+
+export function isValidCpf(text: string): boolean {
+  if (!DOCUMENT_CHARACTERS.test(text)) return false;
+  const digits = normalizeDocument(text);
+  return CPF_SHAPE.test(digits) && !allSame(digits) && cpfWithCheckDigits(digits.slice(0, 9)) === digits;
+}
+
+/** A CNPJ, numeric or alphanumeric, in any case, with or without its mask. */
 export function isValidCnpj(text: string): boolean {
-  const digits = documentDigits(text);
-  return digits.length === 14 && !allSame(digits) && cnpjWithCheckDigits(digits.slice(0, 12)) === digits;
+  if (!DOCUMENT_CHARACTERS.test(text)) return false;
+  const characters = normalizeDocument(text);
+  return CNPJ_SHAPE.test(characters) && !allSame(characters) && cnpjCheck.isValid(characters, true);
 }
 
 export type DocumentKind = "cpf" | "cnpj";
 
 /** Spec §3: "cpf (14 characters means CNPJ, otherwise CPF)". */
 export function documentKind(text: string): DocumentKind {
-  return documentDigits(text).length === 14 ? "cnpj" : "cpf";
+  return normalizeDocument(text).length === 14 ? "cnpj" : "cpf";
 }
 
 /** A valid CPF or CNPJ, by its length. */
@@ -56,11 +90,15 @@ export function isValidDocument(text: string): boolean {
   return documentKind(text) === "cnpj" ? isValidCnpj(text) : isValidCpf(text);
 }
 
-/** "52998224725" → "529.982.247-25"; "11222333000181" → "11.222.333/0001-81"; anything else as typed. */
+/**
+ * "52998224725" → "529.982.247-25"; "11222333000181" → "11.222.333/0001-81";
+ * "12abc34501de35" → "12.ABC.345/01DE-35"; anything else as typed.
+ */
 export function formatDocument(text: string): string {
-  const digits = documentDigits(text);
-  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
-  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+  if (!DOCUMENT_CHARACTERS.test(text)) return text;
+  const characters = normalizeDocument(text);
+  if (CPF_SHAPE.test(characters)) return characters.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+  if (CNPJ_SHAPE.test(characters)) return characters.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, "$1.$2.$3/$4-$5");
   return text;
 }
 
@@ -76,7 +114,9 @@ export type LoginText =
 /**
  * Spec §5: "Login or user lookup text: containing '@' is an e-mail, otherwise a document (cpf)
  * … A cpf of 14 characters is a CNPJ." `login` is what the upstream gets: the e-mail trimmed and
- * lower-cased, a CPF or CNPJ as digits, a foreign document without spaces.
+ * lower-cased, a CPF or CNPJ normalised (`normalizeDocument`), a foreign document without spaces.
+ * Eleven digits must be a valid CPF, and 14 letters and digits a valid CNPJ (numeric or
+ * alphanumeric), with or without their masks, in any case.
  */
 export function parseLoginText(text: string): LoginText {
   const trimmed = text.trim();
@@ -85,10 +125,9 @@ export function parseLoginText(text: string): LoginText {
       ? { kind: "email", login: trimmed.toLowerCase() }
       : { kind: "invalid" };
   }
-  const digits = documentDigits(trimmed);
-  const onlyDocumentCharacters = /^[\d.\-/ ]+$/.test(trimmed);
-  if (onlyDocumentCharacters && (digits.length === 11 || digits.length === 14)) {
-    return isValidDocument(digits) ? { kind: documentKind(digits), login: digits } : { kind: "invalid" };
+  const characters = normalizeDocument(trimmed);
+  if (DOCUMENT_CHARACTERS.test(trimmed) && (CPF_SHAPE.test(characters) || characters.length === 14)) {
+    return isValidDocument(characters) ? { kind: documentKind(characters), login: characters } : { kind: "invalid" };
   }
   if (FOREIGN_DOCUMENT.test(trimmed)) return { kind: "foreign", login: trimmed.replace(/\s/g, "") };
   return { kind: "invalid" };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CompanyRegistry } from "./account";
-import { documentDigits, isValidCnpj, isValidDocument } from "./document";
+import { isValidCnpj, isValidDocument, normalizeDocument } from "./document";
 import { BRAZILIAN_STATES, type Uf } from "./brazilian-states";
 import { messages } from "./messages";
 
@@ -43,19 +43,22 @@ export function birthDate(today: Date) {
     });
 }
 
-/** A CPF or CNPJ as typed (dots, dashes, slash), checked by its digits; the upstream gets the digits. */
+/**
+ * A CPF or CNPJ (numeric or alphanumeric) as typed, in any case, with or without dots, dashes and
+ * slash, checked by its check digits; the upstream gets it normalised ("12ABC34501DE35").
+ */
 export const taxDocument = z
   .string({ required_error: text.documentRequired })
   .trim()
-  .refine((value) => /^[\d.\-/\s]+$/.test(value) && isValidDocument(value), text.documentInvalid)
-  .transform(documentDigits);
+  .refine(isValidDocument, text.documentInvalid)
+  .transform(normalizeDocument);
 
-/** The CNPJ whose registry data fills the sign-up form. */
+/** The CNPJ (numeric or alphanumeric) whose registry data fills the sign-up form. */
 export const companyDocument = z
   .string({ required_error: text.cnpjInvalid })
   .trim()
-  .refine((value) => /^[\d.\-/\s]+$/.test(value) && isValidCnpj(value), text.cnpjInvalid)
-  .transform(documentDigits);
+  .refine(isValidCnpj, text.cnpjInvalid)
+  .transform(normalizeDocument);
 
 export const emailAddress = z.string({ required_error: text.emailRequired }).trim().toLowerCase().max(254, text.emailInvalid).email(text.emailInvalid);
 

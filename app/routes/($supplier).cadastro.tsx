@@ -102,7 +102,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
         <TextField
           meta={fields.documento}
           label="CPF ou CNPJ"
-          inputMode="numeric"
+          autoCapitalize="characters"
           autoComplete="off"
           hint="Empresa? Informe o CNPJ e busque os dados da Receita para preencher o cadastro."
         />

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { CompanyRegistrySchema } from "../../app/models/account";
 import { statement } from "../db/statements";
 
-/** A company's public registry data by its CNPJ (digits). */
+/** A company's public registry data by its CNPJ, normalised ("11222333000181", "12ABC34501DE35"). */
 export function companyByCnpj(db: Database, cnpj: string): z.input<typeof CompanyRegistrySchema> | undefined {
   return statement(
     db,

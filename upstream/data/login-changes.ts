@@ -17,7 +17,7 @@ export function emailInUse(db: Database, email: string, except?: CustomerLogin):
   return owners.some((owner) => owner.kind !== except?.kind || owner.id !== exceptId);
 }
 
-/** Whether a customer or representative has this CPF or CNPJ (digits). */
+/** Whether a customer or representative has this CPF or CNPJ (normalised: digits and upper-case letters). */
 export function documentInUse(db: Database, cpf: string): boolean {
   return (
     statement(

@@ -1,5 +1,5 @@
 import type { Database } from "better-sqlite3";
-import { documentDigits } from "../../app/models/document";
+import { documentShape } from "../../app/models/document";
 import { hashPassword, newToken, verifyPassword } from "../credentials";
 import { statement } from "../db/statements";
 
@@ -16,7 +16,7 @@ export type LoginRecord<L extends Login = Login> = {
   login: L;
   nome: string;
   email: string;
-  /** Digits of the CPF or CNPJ; null for a sub-user. */
+  /** The CPF or CNPJ, normalised (digits and upper-case letters); null for a sub-user. */
   cpf: string | null;
   senha_hash: string | null;
 };
@@ -24,14 +24,18 @@ export type LoginRecord<L extends Login = Login> = {
 export type CustomerLogin = Extract<Login, { kind: "customer" | "user" }>;
 export type RepresentativeLogin = Extract<Login, { kind: "representative" }>;
 
-/** A login text: an e-mail when it has "@", otherwise a document whose dots, dashes, slashes and spaces are ignored. */
+/**
+ * A login text: an e-mail when it has "@", otherwise a document in any case, whose dots, dashes,
+ * slashes and spaces are ignored: a CPF (11 digits) or a CNPJ (14 letters and digits, the last two
+ * digits).
+ */
 type LoginKey = { email: string } | { cpf: string };
 
 function loginKey(text: string): LoginKey | null {
   const trimmed = text.trim();
   if (trimmed.includes("@")) return { email: trimmed };
-  const digits = documentDigits(trimmed);
-  return /^[\d.\-/\s]+$/.test(trimmed) && (digits.length === 11 || digits.length === 14) ? { cpf: digits } : null;
+  const document = documentShape(trimmed);
+  return document === null ? null : { cpf: document };
 }
 
 type PersonFields = Omit<LoginRecord, "login">;

@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { normalizeDocument } from "../../app/models/document";
 import { hashPassword } from "../credentials";
 import { statement } from "../db/statements";
 import { MESSAGES, conflict } from "../http";
@@ -64,11 +65,14 @@ export function registerCustomer(
   return { idcliente, cadastro_aprovado: approved };
 }
 
-/** Approves the customer's standing at the supplier (giving it one when it had none): its name; undefined when unknown. */
+/**
+ * Approves the customer's standing at the supplier (giving it one when it had none): its name;
+ * undefined when unknown. The CPF or CNPJ may be written in any case, with its mask.
+ */
 export function approveStanding(db: Database, idfornecedor: string, key: { email: string } | { cpf: string }): string | undefined {
   const column = "email" in key ? "email" : "cpf";
   const customer = statement(db, `SELECT idcliente, nome FROM customers WHERE ${column} = ?`).get(
-    "email" in key ? key.email : key.cpf
+    "email" in key ? key.email : normalizeDocument(key.cpf)
   ) as { idcliente: number; nome: string } | undefined;
   if (!customer) return undefined;
   statement(

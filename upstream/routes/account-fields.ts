@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentDigits, isValidDocument } from "../../app/models/document";
+import { documentDigits, isValidDocument, normalizeDocument } from "../../app/models/document";
 
 /** The fields of the account forms, as the upstream checks them in a JSON body. */
 
@@ -27,11 +27,15 @@ const isPastDate = (value: string) => {
 /** YYYY-MM-DD, a real date in the past; empty or null clears it. */
 export const birthDate = clearableText(10).refine((value) => value == null || isPastDate(value));
 
-/** A CPF or CNPJ with good check digits, reduced to its digits. */
+/**
+ * A CPF or CNPJ (numeric or alphanumeric, in any case, with or without dots, dashes, slash and
+ * spaces) with good check digits, normalised: "12.abc.345/01de-35" → "12ABC34501DE35".
+ */
 export const taxDocument = z
   .string()
-  .transform(documentDigits)
-  .refine((digits) => (digits.length === 11 || digits.length === 14) && isValidDocument(digits));
+  .trim()
+  .refine(isValidDocument)
+  .transform(normalizeDocument);
 
 export const address = z.object({
   cep: z.string().transform(documentDigits).pipe(z.string().length(8)),

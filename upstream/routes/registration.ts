@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
 import { z } from "zod";
-import { documentDigits, isValidCnpj } from "../../app/models/document";
+import { isValidCnpj, normalizeDocument } from "../../app/models/document";
 import { supplierInView } from "../auth";
 import { companyByCnpj } from "../data/company-registry";
 import { homeSupplier } from "../data/customers";
@@ -32,8 +32,7 @@ const ResetBody = z.object({ token: z.string().trim().min(1).max(200), senha: pa
 /** Sign-up, company data and password recovery calls of spec §7 (docs/upstream-api.md §36). */
 export function registerRegistrationRoutes(router: Router, db: Database): void {
   router.get("/v1/app/usuario/dados-receita/:cnpj", (req, res) => {
-    const cnpj = documentDigits(req.params.cnpj);
-    const company = isValidCnpj(cnpj) ? companyByCnpj(db, cnpj) : undefined;
+    const company = isValidCnpj(req.params.cnpj) ? companyByCnpj(db, normalizeDocument(req.params.cnpj)) : undefined;
     if (!company) throw notFound(MESSAGES.companyNotFound);
     res.json(company);
   });

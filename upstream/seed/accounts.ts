@@ -66,4 +66,19 @@ export const DEMO_COMPANY_REGISTRY = [
     cidade: "Campinas",
     uf: "SP",
   },
+  {
+    // Opened in 2026, with an alphanumeric CNPJ: K2.ZLW.8PR/0001-74.
+    cnpj: cnpjWithCheckDigits("K2ZLW8PR0001"),
+    razao_social: "Doceria Flor de Laranjeira Ltda.",
+    nome_fantasia: "Flor de Laranjeira",
+    telefone: "(11) 3063-5521",
+    email: "contato@flordelaranjeira.com.br",
+    cep: "05406050",
+    rua: "Rua Teodoro Sampaio",
+    numero: "1020",
+    complemento: null,
+    bairro: "Pinheiros",
+    cidade: "São Paulo",
+    uf: "SP",
+  },
 ] as const;

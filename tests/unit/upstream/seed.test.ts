@@ -25,11 +25,12 @@ function isValidCpf(cpf: string): boolean {
 }
 
 function isValidCnpj(cnpj: string): boolean {
-  if (!/^\d{14}$/.test(cnpj)) return false;
+  // Numeric or alphanumeric (12 letters or digits, then two check digits); a character counts as its code minus 48.
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj)) return false;
   const digit = (length: number) => {
     const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const rest =
-      [...cnpj.slice(0, length)].reduce((total, d, index) => total + Number(d) * (weights[index] ?? 0), 0) % 11;
+      [...cnpj.slice(0, length)].reduce((total, d, index) => total + (d.charCodeAt(0) - 48) * (weights[index] ?? 0), 0) % 11;
     return rest < 2 ? 0 : 11 - rest;
   };
   return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
