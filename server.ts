@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
@@ -45,9 +46,21 @@ async function appMode(): Promise<AppMode> {
   return { kind: "production", build, clientDir: path.join(buildDir, "client") };
 }
 
+/** Where the server answers: the bound address and port (PORT=0 picks one), localhost for every interface. */
+function listeningUrl(address: string | AddressInfo | null): string {
+  if (!address || typeof address === "string") return `http://localhost:${env.PORT}`;
+  const everyInterface = address.address === "0.0.0.0" || address.address === "::";
+  const host = everyInterface ? "localhost" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 const app = createApp({ env, logger, mode: await appMode(), upstreamBaseUrl });
 const server = app.listen(env.PORT, env.HOST, () => {
-  logger.info("server.listening", { url: `http://localhost:${env.PORT}`, upstream: embedded ? "embedded" : upstreamBaseUrl });
+  const url = listeningUrl(server.address());
+  logger.info("server.listening", { url, upstream: embedded ? "embedded" : upstreamBaseUrl });
+  // Started by a parent with an IPC channel (child_process.fork, or spawn with "ipc"): it is told
+  // where the server answers, whatever LOG_LEVEL hides, as the embedded upstream tells this server.
+  if (process.send && process.connected) process.send({ type: "ready", url, upstream: upstreamBaseUrl });
 });
 server.keepAliveTimeout = 65_000;
 
@@ -67,3 +80,5 @@ function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
+// A parent that started this server over IPC and went away (killed) takes the server with it.
+if (process.connected) process.once("disconnect", () => shutdown("disconnect"));

@@ -11,5 +11,8 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The JSON report is what .ci/run counts (scripts/test-summary.mjs).
+    reporters: ["default", "json"],
+    outputFile: { json: ".cache/test-results/vitest.json" },
   },
 });

@@ -3,6 +3,8 @@
  * An entry is fresh for `ttlMs`; after that it is served stale for `staleMs` more while one
  * background refresh runs. Concurrent misses for one key share a single request. Failures are
  * never cached, except where the caller turns a "not found" into a value (negative caching).
+ * A policy with no fresh and no stale time (NO_CACHE_POLICY) keeps nothing: only the requests made
+ * while a load runs share it.
  */
 type Entry<T> = { value: T; freshUntil: number; staleUntil: number };
 
@@ -51,7 +53,11 @@ export class SwrCache {
     const request = load()
       .then((value) => {
         const now = this.now();
-        this.store(key, { value, freshUntil: now + policy.ttlMs, staleUntil: now + policy.ttlMs + policy.staleMs });
+        if (policy.ttlMs + policy.staleMs > 0) {
+          this.store(key, { value, freshUntil: now + policy.ttlMs, staleUntil: now + policy.ttlMs + policy.staleMs });
+        } else {
+          this.entries.delete(key);
+        }
         return value;
       })
       .finally(() => this.inFlight.delete(key));
@@ -77,5 +83,8 @@ export class SwrCache {
 
 /** Public supplier data: fresh for a minute, served stale for ten more while it refreshes. */
 export const SUPPLIER_DATA_POLICY: CachePolicy = { ttlMs: 60_000, staleMs: 600_000 };
+
+/** Nothing kept (PUBLIC_CACHE=false): concurrent requests for one key still share a single load. */
+export const NO_CACHE_POLICY: CachePolicy = { ttlMs: 0, staleMs: 0 };
 
 export const supplierDataCache = new SwrCache({ maxEntries: 2_000 });

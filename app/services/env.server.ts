@@ -22,7 +22,8 @@ const optionalUrl = z
 /** The storefront's settings (README, "Settings"), validated once at boot. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** 0 lets the system pick a free port; the `server.listening` line names the one bound. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   API_BASE_URL: optionalUrl,
   /** Where the terms of use are read from (spec §7 "GET termouso … on a separate host"); unset → API_BASE_URL. */
@@ -43,6 +44,16 @@ export const EnvSchema = z.object({
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /** How long a page may wait on the upstream in all, its one retry included (each attempt still stops at UPSTREAM_TIMEOUT_MS). */
+  PAGE_DEADLINE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(500).max(60000).default(6000)),
+  /**
+   * false: public supplier data and the guests' catalogue are asked of the upstream for every page
+   * instead of being kept for a while (requests at the same moment still share one call).
+   */
+  PUBLIC_CACHE: z
+    .enum(["true", "false", "0", "1"], { errorMap: () => ({ message: "use true (the default) or false" }) })
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -15,12 +15,13 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
-import { freePort, ROOT, startStorefront, type StorefrontServer } from "../support/storefront-server";
+import { ROOT, startStorefront, type StorefrontServer } from "../support/storefront-server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -201,24 +202,43 @@ function build(args: string[], label: string) {
   log(`built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startBare(): Promise<{ url: string; child: ChildProcess; stop(): Promise<number | null> }> {
-  const port = await freePort();
+/** A loopback port that was free a moment ago (the baseline's server.mjs needs a PORT it cannot pick itself). */
+function probablyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type BareServer = { url: string; child: ChildProcess; stop(): Promise<number | null> };
+
+async function startBareOn(port: number): Promise<BareServer> {
   const child = spawn(process.execPath, [path.join(BARE_DIR, "server.mjs")], {
     cwd: BARE_DIR,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the baseline server did not start in 30 s")), 30_000);
-    child.once("exit", (code) => reject(new Error(`the baseline server exited (${code})`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("bare.listening")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error("the baseline server did not start in 30 s")), 30_000);
+      void exited.then((code) => reject(new Error(`the baseline server exited (${code})`)));
+      child.stdout!.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("bare.listening")) resolve();
+      });
+    });
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     child,
@@ -230,6 +250,17 @@ async function startBare(): Promise<{ url: string; child: ChildProcess; stop(): 
       return code;
     },
   };
+}
+
+/** The baseline on a free port; should another process take the port first, on another one. */
+async function startBare(): Promise<BareServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startBareOn(await probablyFreePort());
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 // ---- report ------------------------------------------------------------------------------------

@@ -1,12 +1,11 @@
 /**
  * Runs the real storefront (`node --import tsx server.ts`, production build) for integration
- * tests and the benchmark: a free loopback port, a temporary DATA_DIR, captured JSON log lines,
- * and a graceful SIGTERM stop.
+ * tests and the benchmark: a loopback port the server picks itself (PORT=0, read back from its
+ * "ready" message), a temporary DATA_DIR, captured JSON log lines, and a graceful SIGTERM stop.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,19 +14,6 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const DEFAULT_SITE_URL = "http://default.example/";
 export const TEST_SESSION_SECRET = "integration-test-session-secret-0123456789";
 const SERVER_ENTRY = path.join(ROOT, "build/server/index.js");
-
-/** A free TCP port on the loopback interface (asked of the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -47,6 +33,18 @@ export function buildIsStale(): boolean {
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** `npx remix vite:build` in production mode: its exit status and everything it printed. */
+function buildApp(): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["remix", "vite:build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, output }));
+  });
 }
 
 /**
@@ -78,8 +76,9 @@ export async function ensureBuild({ force = false }: { force?: boolean } = {}): 
     const checkedBy = existsSync(checked) ? readFileSync(checked, "utf8") : "";
     if (!force && existsSync(SERVER_ENTRY) && checkedBy === run) return;
     if (force || buildIsStale()) {
-      const result = spawnSync("npx", ["remix", "vite:build"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
-      if (result.status !== 0) throw new Error(`npx remix vite:build failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+      // Asynchronously: a test worker blocked for the length of a build misses its runner's messages.
+      const result = await buildApp();
+      if (result.status !== 0) throw new Error(`npx remix vite:build failed (${result.status}):\n${result.output}`);
     }
     writeFileSync(checked, run);
   } finally {
@@ -139,7 +138,7 @@ export type StartOptions = {
   logLevel?: "debug" | "info" | "warn" | "error";
   /** More variables (UPSTREAM_TIMEOUT_MS …). */
   env?: Record<string, string>;
-  /** How long to wait for the server to answer /healthz. */
+  /** How long to wait for the server to listen (its embedded upstream started and seeded). */
   startTimeoutMs?: number;
   /**
    * The directory whose `build/` the server runs (server.ts reads `./build`). By default the app is
@@ -149,30 +148,70 @@ export type StartOptions = {
 };
 
 export type StorefrontServer = {
+  /** Where the server answers, as it reported once listening (`http://127.0.0.1:<port>`). */
   url: string;
   port: number;
+  /** The upstream API the server calls: `apiBaseUrl`, or the address of its embedded upstream. */
+  upstreamUrl: string;
   dataDir: string;
   /** Every line the process (and its embedded upstream) wrote, stdout and stderr, in order. */
   lines: string[];
-  /** The lines that are JSON objects. */
-  logs(): LogLine[];
-  /** Waits until a JSON log line matches (the log of a request is written when it finishes). */
-  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** The lines that are JSON objects (from the line of index `fromLine` of `lines` on). */
+  logs(fromLine?: number): LogLine[];
+  /**
+   * Waits until a JSON log line matches (the log of a request is written when it finishes). With
+   * `fromLine`, only lines from that index of `lines` on count: what a test wrote on a server that
+   * earlier tests also used.
+   */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number, fromLine?: number): Promise<LogLine>;
   /** True while the process runs. */
   alive(): boolean;
   /** SIGTERM, then waits for the exit (SIGKILL after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
+/** What server.ts sends its parent over an IPC channel once it listens. */
+export type ReadyMessage = { type: "ready"; url: string; upstream: string };
+
+function isReadyMessage(message: unknown): message is ReadyMessage {
+  const ready = message as Partial<ReadyMessage> | null;
+  return typeof ready === "object" && ready !== null && ready.type === "ready" && typeof ready.url === "string" && typeof ready.upstream === "string";
+}
+
+/**
+ * Waits for a server started with an IPC channel (`spawn(…, { stdio: [..., "ipc"] })` or `fork`)
+ * to say where it listens. With PORT=0 the server binds a port the system picks and reports it:
+ * nothing else can take that port between a check and the bind. Rejects when the process exits
+ * first, or after `timeoutMs`.
+ */
+export function waitForReady(child: ChildProcess, timeoutMs = 90_000): Promise<ReadyMessage> {
+  if (!child.connected) return Promise.reject(new Error("The server was started without an IPC channel"));
+  return new Promise((resolve, reject) => {
+    const finish = (settle: () => void) => {
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      settle();
+    };
+    const onMessage = (message: unknown) => {
+      if (isReadyMessage(message)) finish(() => resolve(message));
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      finish(() => reject(new Error(`The server exited while starting (code ${code}, signal ${signal})`)));
+    const timer = setTimeout(() => finish(() => reject(new Error(`The server did not listen within ${timeoutMs} ms`))), timeoutMs);
+    child.on("message", onMessage);
+    child.once("exit", onExit);
+  });
+}
+
 const running = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-/** Starts the storefront on a free loopback port and waits until it answers. */
+/** Starts the storefront on a loopback port of its own choosing and waits until it listens. */
 export async function startStorefront(options: StartOptions = {}): Promise<StorefrontServer> {
   const cwd = options.cwd ?? (await privateBuild());
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
@@ -180,7 +219,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
   }
   Object.assign(env, {
     NODE_ENV: "production",
-    PORT: String(port),
+    PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logLevel ?? "warn",
@@ -193,22 +232,38 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server.ts")], {
     cwd,
     env: env as NodeJS.ProcessEnv,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   running.add(child);
   const lines: string[] = [];
+  const parsed: LogLine[] = [];
+  /** Index in `lines` of each parsed JSON line. */
+  const parsedAt: number[] = [];
   const listeners = new Set<() => void>();
-  for (const stream of [child.stdout, child.stderr]) {
+  const addLine = (line: string) => {
+    lines.push(line);
+    if (!line.startsWith("{")) return;
+    try {
+      const value: unknown = JSON.parse(line);
+      if (value && typeof value === "object") {
+        parsed.push(value as LogLine);
+        parsedAt.push(lines.length - 1);
+      }
+    } catch {
+      // not a log line
+    }
+  };
+  for (const stream of [child.stdout!, child.stderr!]) {
     let rest = "";
     stream.setEncoding("utf8");
     stream.on("data", (chunk: string) => {
       const parts = (rest + chunk).split("\n");
       rest = parts.pop() ?? "";
-      lines.push(...parts.filter((line) => line.trim() !== ""));
+      for (const part of parts) if (part.trim() !== "") addLine(part);
       for (const listener of listeners) listener();
     });
     stream.on("end", () => {
-      if (rest.trim()) lines.push(rest);
+      if (rest.trim()) addLine(rest);
     });
   }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -217,69 +272,61 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
       resolve({ code, signal });
     }),
   );
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   void exited.then((info) => (exitInfo = info));
 
-  const logs = () =>
-    lines.flatMap((line) => {
-      if (!line.startsWith("{")) return [];
-      try {
-        const parsed: unknown = JSON.parse(line);
-        return parsed && typeof parsed === "object" ? [parsed as LogLine] : [];
-      } catch {
-        return [];
-      }
-    });
+  const stop = async (timeoutMs = 15_000) => {
+    if (!exitInfo) child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const info = await exited;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+    return info;
+  };
 
-  const url = `http://127.0.0.1:${port}`;
-  const server: StorefrontServer = {
-    url,
-    port,
+  let ready: ReadyMessage;
+  try {
+    ready = await waitForReady(child, options.startTimeoutMs ?? 90_000);
+  } catch (error) {
+    await stop(5_000);
+    // Every line the process wrote before it ended, for the reason.
+    await Promise.race([closed, sleep(2_000)]);
+    throw new Error(`${(error as Error).message}:\n${lines.join("\n")}`);
+  }
+  // Only the ready message comes over the channel: it no longer needs to keep this process alive.
+  child.channel?.unref();
+
+  return {
+    url: ready.url,
+    port: Number(new URL(ready.url).port),
+    upstreamUrl: ready.upstream,
     dataDir,
     lines,
-    logs,
+    logs: (fromLine = 0) => parsed.filter((_line, index) => parsedAt[index]! >= fromLine),
     alive: () => exitInfo === null,
-    waitForLog(match, timeoutMs = 5_000) {
+    waitForLog(match, timeoutMs = 5_000, fromLine = 0) {
       return new Promise((resolve, reject) => {
+        let next = 0;
         const check = () => {
-          const found = logs().find(match);
-          if (!found) return false;
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
+          for (; next < parsed.length; next++) {
+            if (parsedAt[next]! < fromLine || !match(parsed[next]!)) continue;
+            listeners.delete(check);
+            clearTimeout(timer);
+            resolve(parsed[next]!);
+            return true;
+          }
+          return false;
         };
         const timer = setTimeout(() => {
           listeners.delete(check);
-          reject(new Error(`No matching log line in ${timeoutMs} ms. Lines:\n${lines.slice(-30).join("\n")}`));
+          reject(new Error(`No matching log line in ${timeoutMs} ms. Lines:\n${lines.slice(Math.max(fromLine, lines.length - 30)).join("\n")}`));
         }, timeoutMs);
         if (!check()) listeners.add(check);
       });
     },
-    async stop(timeoutMs = 15_000) {
-      if (!exitInfo) child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-      const info = await exited;
-      clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
-      return info;
-    },
+    stop,
   };
-
-  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  for (;;) {
-    if (exitInfo) throw new Error(`The storefront exited while starting (${JSON.stringify(exitInfo)}):\n${lines.join("\n")}`);
-    try {
-      await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3_000) });
-      return server;
-    } catch {
-      if (Date.now() > deadline) {
-        await server.stop();
-        throw new Error(`The storefront did not answer on ${url} in time:\n${lines.join("\n")}`);
-      }
-      await sleep(150);
-    }
-  }
 }
 
 /**

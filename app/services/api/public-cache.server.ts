@@ -1,4 +1,5 @@
-import { SUPPLIER_DATA_POLICY, SwrCache, supplierDataCache, type CachePolicy } from "../cache.server";
+import { NO_CACHE_POLICY, SUPPLIER_DATA_POLICY, SwrCache, supplierDataCache, type CachePolicy } from "../cache.server";
+import { getEnv } from "../env.server";
 import type { ApiContext } from "./client.server";
 
 export type PublicStore = { cache: SwrCache; policy: CachePolicy };
@@ -12,7 +13,8 @@ export const GUEST_CATALOGUE: PublicStore = { cache: new SwrCache({ maxEntries: 
 /**
  * Public data through a shared cache. The load runs without the asking shopper's token and abort
  * signal: what is stored is what any guest would get, and one shopper leaving does not fail the
- * others waiting on the same request.
+ * others waiting on the same request. With PUBLIC_CACHE=false nothing is kept: each page asks the
+ * upstream again (the loaders of one page, asking at the same time, still share one request).
  */
 export function cachedPublic<T>(
   key: string,
@@ -20,8 +22,9 @@ export function cachedPublic<T>(
   load: (publicCtx: ApiContext) => Promise<T>,
   store: PublicStore = SUPPLIER_DATA
 ): Promise<T> {
-  const publicCtx: ApiContext = { idfornecedor: ctx.idfornecedor, consent: ctx.consent, basePath: ctx.basePath };
-  return store.cache.get(key, store.policy, () => load(publicCtx));
+  // The asking page's deadline stays: a shared load ends by then, before any later page's own deadline.
+  const publicCtx: ApiContext = { idfornecedor: ctx.idfornecedor, consent: ctx.consent, basePath: ctx.basePath, deadline: ctx.deadline };
+  return store.cache.get(key, getEnv().PUBLIC_CACHE ? store.policy : NO_CACHE_POLICY, () => load(publicCtx));
 }
 
 /** A guest's answer is public and cached; a customer's carries their own prices and is asked each time. */

@@ -4,7 +4,8 @@
  * update", "Session check fails", "Success toast"; docs/upstream-api.md §33, §34).
  */
 import { createCookieSessionStorage } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { bodyText, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
@@ -12,12 +13,20 @@ import { upstreamCli } from "../../support/upstream-cli";
 import { newCustomer, type NewCustomer } from "../../support/new-customer";
 
 let server: StorefrontServer;
+/** The seeded accounts: each test starts from them (a sub-user's e-mail and password, a company's phone). */
+let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
+  seeded = snapshotDatabase(server.dataDir);
+});
+
+afterEach(() => {
+  seeded.restore();
 });
 
 afterAll(async () => {
+  seeded?.discard();
   await server?.stop();
 });
 

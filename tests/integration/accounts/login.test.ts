@@ -234,9 +234,11 @@ describe("session expiry (spec §8 'Session check fails')", () => {
 });
 
 describe("attempt limits (per account)", () => {
+  // The limit is read once at boot and the file's server allows 1000: a server of its own, over
+  // the file's upstream (which counts no failed logins), instead of a second upstream to seed.
   let limited: StorefrontServer;
   beforeAll(async () => {
-    limited = await startStorefront({ env: { AUTH_ATTEMPTS_PER_ACCOUNT: "2" } });
+    limited = await startStorefront({ apiBaseUrl: server.upstreamUrl, env: { AUTH_ATTEMPTS_PER_ACCOUNT: "2" } });
   });
   afterAll(async () => {
     await limited?.stop();

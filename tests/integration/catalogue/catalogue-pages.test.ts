@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyText, hrefs, tags, textOf, titleOf } from "../../support/html";
-import { fetchFully, rawGet, startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
 let server: StorefrontServer;
 
@@ -222,18 +222,23 @@ describe("SEO files", () => {
     const response = await fetchFully(`${server.url}/casaverde/sitemap.xml`);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toContain(`<loc>${server.url}/casaverde/categoria/301</loc>`);
-    expect(xml).toContain(`<loc>${server.url}/casaverde/produto/3001</loc>`);
-    expect(xml).toContain(`<loc>${server.url}/casaverde/paginas/sobre</loc>`);
+    // Links start at the configured site (DEFAULT_SITE_URL), never at the Host the request named.
+    const site = new URL(DEFAULT_SITE_URL).origin;
+    expect(xml).toContain(`<loc>${site}/casaverde/categoria/301</loc>`);
+    expect(xml).toContain(`<loc>${site}/casaverde/produto/3001</loc>`);
+    expect(xml).toContain(`<loc>${site}/casaverde/paginas/sobre</loc>`);
+    expect(xml).not.toContain(server.url);
     expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(63);
   });
 
   it("serves the white-label host's sitemap and robots.txt without the supplier prefix", async () => {
+    // The supplier's own domain, with the configured site's scheme and port (none here), not the request's port.
     const host = `bomsabor.localhost:${server.port}`;
     const robots = await rawGet(`${server.url}/robots.txt`, { Host: host });
-    expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    expect(robots.body).toContain("Sitemap: http://bomsabor.localhost/sitemap.xml");
     const sitemap = await rawGet(`${server.url}/sitemap.xml`, { Host: host });
-    expect(sitemap.body).toContain(`<loc>http://${host}/produto/`);
+    expect(sitemap.body).toContain("<loc>http://bomsabor.localhost/produto/");
+    expect(sitemap.body).not.toContain(`:${server.port}`);
     expect(sitemap.body).not.toContain("/bomsabor/");
   });
 

@@ -9,12 +9,19 @@ import { bodyText } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
+/**
+ * How long every upstream call may take: what ends the "hang" scenario's save. The logins and
+ * saves before it are POSTs, never retried, so a loaded machine's slow answer (a first login
+ * hashing its password) must stay well within it.
+ */
+const UPSTREAM_TIMEOUT_MS = 4_000;
+
 let upstream: FaultyUpstream;
 let server: StorefrontServer;
 
 beforeAll(async () => {
   upstream = await startFaultyUpstream();
-  server = await startStorefront({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: "1500" } });
+  server = await startStorefront({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) } });
 });
 
 afterAll(async () => {

@@ -381,7 +381,9 @@ describe("the request log", () => {
     expect(everything).not.toContain(marker + "-1?");
   });
 
-  it("every line the storefront writes itself is JSON with time, level and event", () => {
+  it("every line the storefront writes itself is JSON with time, level and event", async () => {
+    // Lines of its own: pages, a page that is not there, and a bad path.
+    for (const path of ["/aurora", "/casaverde/produto/3001", "/aurora/nao-existe", "/aurora/produto/%E0%A4%A"]) await fetchFully(`${server.url}${path}`);
     const own = server.lines.filter((line) => line.startsWith("{"));
     expect(own.length).toBeGreaterThan(5);
     for (const line of own) {
@@ -394,11 +396,22 @@ describe("the request log", () => {
 });
 
 describe("shutdown", () => {
+  // A server of its own to stop: the file's server goes on serving the other tests, whichever run after.
+  let stopping: StorefrontServer;
+  beforeAll(async () => {
+    stopping = await startStorefront({ logLevel: "info" });
+  });
+  afterAll(async () => {
+    await stopping?.stop();
+  });
+
   it("stops gracefully on SIGTERM with exit code 0", async () => {
-    const { code, signal } = await server.stop();
+    // After serving a page (upstream calls, a kept-alive connection), as a server that ran would have.
+    expect((await fetchFully(`${stopping.url}/aurora`)).status).toBe(200);
+    const { code, signal } = await stopping.stop();
     expect(signal).toBeNull();
     expect(code).toBe(0);
-    expect(server.logs().map((line) => line.event)).toEqual(expect.arrayContaining(["server.stopping", "server.stopped"]));
-    expect(server.alive()).toBe(false);
+    expect(stopping.logs().map((line) => line.event)).toEqual(expect.arrayContaining(["server.stopping", "server.stopped"]));
+    expect(stopping.alive()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   AccountAcknowledgementSchema,
   AuthenticationSchema,
@@ -7,20 +7,30 @@ import {
   TermsOfUseSchema,
 } from "../../../app/models/account";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { V1, V2, acknowledged, startAccountsUpstream, type AccountsUpstream } from "./accounts-client";
 import { IDS } from "./harness";
 
 let api: AccountsUpstream;
+/** The seeded data: each test starts from it (passwords, e-mails, verifications, acceptances). */
+let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   api = await startAccountsUpstream();
+  seeded = snapshotDatabase(api.upstream.dataDir);
+});
+
+afterEach(() => {
+  // Read before the data goes back: what this test made the server send.
+  expect(api.sql((db) => db.prepare("SELECT corpo FROM outbox").pluck().all()).join("\n")).not.toMatch(
+    new RegExp(`${DEMO_PASSWORD}|nova-senha-`)
+  );
+  seeded.restore();
 });
 
 afterAll(async () => {
   expect(api.bodies.join("\n")).not.toMatch(new RegExp(`${DEMO_PASSWORD}|nova-senha-|scrypt:|senha_hash`));
-  expect(api.sql((db) => db.prepare("SELECT corpo FROM outbox").pluck().all()).join("\n")).not.toMatch(
-    new RegExp(`${DEMO_PASSWORD}|nova-senha-`)
-  );
+  seeded?.discard();
   await api.stop();
 });
 
@@ -182,22 +192,22 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
   });
 
   it("lets a sub-user change only their own login: the company's data answers 403", async () => {
-    const { token } = await api.login("comprador@exemplo.com.br", "aurora", "nova-senha-julia");
+    const { token } = await api.login("comprador@exemplo.com.br");
     const before = (await api.ok(ClientRecordListSchema, record(502, token))).clientes[0];
     for (const dados of [
       { nome: "Outro Nome Ltda." },
       { telefone: "(11) 90000-0000" },
       { telefone: "" },
       { data_nascimento: "1990-01-01" },
-      { nome: "Outro Nome Ltda.", email: "julia.martins@exemplo.com.br", senhaAtual: "nova-senha-julia" },
+      { nome: "Outro Nome Ltda.", email: "julia.martins@exemplo.com.br", senhaAtual: DEMO_PASSWORD },
     ]) {
       expect(await api.fails(update(502, token, dados), 403)).toBe("Acesso não permitido.");
     }
     expect((await api.ok(ClientRecordListSchema, record(502, token))).clientes[0]).toEqual(before);
     await api.fails(api.call("GET", `${V2}/usuario/julia.martins@exemplo.com.br`), 404);
 
-    await acknowledges(update(502, token, { email: "julia.martins@exemplo.com.br", senhaAtual: "nova-senha-julia" }));
-    const again = await api.login("julia.martins@exemplo.com.br", "aurora", "nova-senha-julia");
+    await acknowledges(update(502, token, { email: "julia.martins@exemplo.com.br", senhaAtual: DEMO_PASSWORD }));
+    const again = await api.login("julia.martins@exemplo.com.br");
     expect(again.usuario_vinculado_logado).toMatchObject({ email: "julia.martins@exemplo.com.br" });
     expect(again.cliente.email).toBe("empresa@exemplo.com.br");
     expect((await api.login("empresa@exemplo.com.br")).cliente.email).toBe("empresa@exemplo.com.br");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   AccountAcknowledgementSchema,
   AccountUserListSchema,
@@ -15,21 +15,31 @@ import { approveStanding } from "../../../upstream/data/registrations";
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from "~/models/document";
 import { DEMO_COMPANY_REGISTRY } from "../../../upstream/seed/accounts";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { V1, V2, acknowledged, startAccountsUpstream, type AccountsUpstream } from "./accounts-client";
 import { IDS } from "./harness";
 
 let api: AccountsUpstream;
+/** The seeded data: each test starts from it (registrations, passwords, the company's users). */
+let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   api = await startAccountsUpstream();
+  seeded = snapshotDatabase(api.upstream.dataDir);
 });
 
 /** Every password these tests choose starts with "segredo-". */
 const SECRETS = new RegExp(`${DEMO_PASSWORD}|segredo-|scrypt:|senha_hash`);
 
+afterEach(() => {
+  // Read before the data goes back: what this test made the server send.
+  expect(api.sql((db) => db.prepare("SELECT assunto || corpo FROM outbox").pluck().all()).join("\n")).not.toMatch(SECRETS);
+  seeded.restore();
+});
+
 afterAll(async () => {
   expect(api.bodies.join("\n")).not.toMatch(SECRETS);
-  expect(api.sql((db) => db.prepare("SELECT assunto || corpo FROM outbox").pluck().all()).join("\n")).not.toMatch(SECRETS);
+  seeded?.discard();
   await api.stop();
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   AccountAcknowledgementSchema,
   AuthenticationSchema,
@@ -10,17 +10,26 @@ import {
 } from "../../../app/models/account";
 import { secretDigest } from "../../../upstream/credentials";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { V1, V2, acknowledged, startAccountsUpstream, type AccountsUpstream } from "./accounts-client";
 import { IDS } from "./harness";
 
 let api: AccountsUpstream;
+/** The seeded data: each test starts from it (sessions, the ERP key). */
+let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   api = await startAccountsUpstream();
+  seeded = snapshotDatabase(api.upstream.dataDir);
+});
+
+afterEach(() => {
+  seeded.restore();
 });
 
 afterAll(async () => {
   expect(api.bodies.join("\n")).not.toMatch(new RegExp(`${DEMO_PASSWORD}|scrypt:|senha_hash`));
+  seeded?.discard();
   await api.stop();
 });
 
@@ -341,7 +350,6 @@ describe("POST /v4/api-key/login", () => {
     await api.fails(apiKeyLogin({ apiKey: undefined }), 400);
     api.sql((db) => db.prepare("UPDATE api_keys SET ativo = 0").run());
     await api.fails(apiKeyLogin({}), 401);
-    api.sql((db) => db.prepare("UPDATE api_keys SET ativo = 1").run());
   });
 });
 

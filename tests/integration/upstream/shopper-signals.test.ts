@@ -1,21 +1,30 @@
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AcknowledgementSchema, RecommendationSchema } from "../../../app/models/product";
 import { varyPrice } from "../../../upstream/data/products";
 import { databasePath } from "../../../upstream/db/open";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { startAccountsUpstream, type AccountsUpstream } from "./accounts-client";
 import { IDS, type TestUpstream } from "./harness";
 
 let api: AccountsUpstream;
 let upstream: TestUpstream;
+/** The seeded data: each test starts from it (no availability alert, no feedback stored). */
+let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   api = await startAccountsUpstream();
   upstream = api.upstream;
+  seeded = snapshotDatabase(upstream.dataDir);
+});
+
+afterEach(() => {
+  seeded.restore();
 });
 
 afterAll(async () => {
+  seeded?.discard();
   await api.stop();
 });
 

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
-import { SUPPLIER_DATA_POLICY, SwrCache } from "~/services/cache.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachedForGuest, cachedPublic, type PublicStore } from "~/services/api/public-cache.server";
+import { NO_CACHE_POLICY, SUPPLIER_DATA_POLICY, SwrCache } from "~/services/cache.server";
+import { parseEnv, setEnv } from "~/services/env.server";
 
 // DESIGN §6 Speed: "Supplier config, theme, menus, footer and categories are cached per supplier
 // with a TTL and stale-while-revalidate, sharing in-flight promises."
@@ -163,5 +165,65 @@ describe("SwrCache", () => {
 
   it("public supplier data is fresh for a minute and served stale for ten more (SUPPLIER_DATA_POLICY)", () => {
     expect(SUPPLIER_DATA_POLICY).toEqual({ ttlMs: 60_000, staleMs: 600_000 });
+  });
+});
+
+describe("SwrCache with NO_CACHE_POLICY", () => {
+  it("keeps nothing: every later request loads again", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    const load = vi.fn().mockResolvedValueOnce("v1").mockResolvedValueOnce("v2");
+    expect(await cache.get("k", NO_CACHE_POLICY, load)).toBe("v1");
+    expect(cache.size).toBe(0);
+    expect(await cache.get("k", NO_CACHE_POLICY, load)).toBe("v2");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("still shares one load among the requests made while it runs", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const answers = Promise.all([1, 2, 3].map(() => cache.get("k", NO_CACHE_POLICY, load)));
+    pending.resolve("shared");
+    expect(await answers).toEqual(["shared", "shared", "shared"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("public data and PUBLIC_CACHE", () => {
+  const ctx = { idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01", token: "jwt-do-cliente", basePath: "/aurora" };
+  const store = (): PublicStore => ({ cache: new SwrCache({ maxEntries: 10, now: clock().now }), policy: POLICY });
+
+  afterEach(() => setEnv(parseEnv({})));
+
+  it("by default a public answer is kept and served again without the upstream", async () => {
+    setEnv(parseEnv({}));
+    const shared = store();
+    const load = vi.fn(async () => "tema");
+    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema");
+    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("PUBLIC_CACHE=false asks the upstream for each request, still without the shopper's token", async () => {
+    setEnv(parseEnv({ PUBLIC_CACHE: "false" }));
+    const shared = store();
+    const load = vi.fn().mockResolvedValueOnce("tema v1").mockResolvedValueOnce("tema v2");
+    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema v1");
+    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema v2");
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls.map(([publicCtx]) => (publicCtx as { token?: string }).token)).toEqual([undefined, undefined]);
+    expect(shared.cache.size).toBe(0);
+  });
+
+  it("PUBLIC_CACHE=false: a page's loaders asking at the same time share one upstream call", async () => {
+    setEnv(parseEnv({ PUBLIC_CACHE: "false" }));
+    const shared = store();
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const answers = Promise.all([cachedPublic("config:aurora", ctx, load, shared), cachedForGuest(null, "config:aurora", ctx, load, shared)]);
+    pending.resolve("config");
+    expect(await answers).toEqual(["config", "config"]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,6 +32,7 @@ describe("parseEnv", () => {
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       UPSTREAM_TIMEOUT_MS: 8000,
+      PUBLIC_CACHE: true,
     });
     expect(env.API_BASE_URL).toBeUndefined();
     expect(env.CHAT_URL).toBeUndefined();
@@ -43,6 +44,7 @@ describe("parseEnv", () => {
   const goodCases: [string, Record<string, string>, Record<string, unknown>][] = [
     ["PORT is coerced to a number", { PORT: "8080" }, { PORT: 8080 }],
     ["the highest PORT", { PORT: "65535" }, { PORT: 65535 }],
+    ["PORT 0 (a free port the system picks)", { PORT: "0" }, { PORT: 0 }],
     ["API_BASE_URL empty = unset", { API_BASE_URL: "" }, { API_BASE_URL: undefined }],
     ["API_BASE_URL set", { API_BASE_URL: "https://api.example.com/base" }, { API_BASE_URL: "https://api.example.com/base" }],
     ["IMAGE_BASE_URL empty = unset", { IMAGE_BASE_URL: "" }, { IMAGE_BASE_URL: undefined }],
@@ -61,6 +63,10 @@ describe("parseEnv", () => {
     ["LOG_LEVEL silent", { LOG_LEVEL: "silent" }, { LOG_LEVEL: "silent" }],
     ["UPSTREAM_TIMEOUT_MS", { UPSTREAM_TIMEOUT_MS: "500" }, { UPSTREAM_TIMEOUT_MS: 500 }],
     ["NODE_ENV test", { NODE_ENV: "test" }, { NODE_ENV: "test" }],
+    ["PUBLIC_CACHE false", { PUBLIC_CACHE: "false" }, { PUBLIC_CACHE: false }],
+    ["PUBLIC_CACHE 0", { PUBLIC_CACHE: "0" }, { PUBLIC_CACHE: false }],
+    ["PUBLIC_CACHE true", { PUBLIC_CACHE: "true" }, { PUBLIC_CACHE: true }],
+    ["PUBLIC_CACHE 1", { PUBLIC_CACHE: "1" }, { PUBLIC_CACHE: true }],
   ];
   it.each(goodCases)("%s", (_label, source, expected) => {
     const env = parseEnv(source) as Record<string, unknown>;
@@ -73,7 +79,7 @@ describe("parseEnv", () => {
 
   const badCases: [string, Record<string, string>, string][] = [
     ["a PORT that is not a number", { PORT: "abc" }, "PORT"],
-    ["PORT 0", { PORT: "0" }, "PORT"],
+    ["a negative PORT", { PORT: "-1" }, "PORT"],
     ["PORT above 65535", { PORT: "70000" }, "PORT"],
     ["a fractional PORT", { PORT: "80.5" }, "PORT"],
     ["an API_BASE_URL that is not a URL", { API_BASE_URL: "not a url" }, "API_BASE_URL"],
@@ -85,6 +91,7 @@ describe("parseEnv", () => {
     ["an unknown TRUST_PROXY", { TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     ["UPSTREAM_TIMEOUT_MS below 100", { UPSTREAM_TIMEOUT_MS: "10" }, "UPSTREAM_TIMEOUT_MS"],
     ["an unknown NODE_ENV", { NODE_ENV: "staging" }, "NODE_ENV"],
+    ["a PUBLIC_CACHE that is not true or false", { PUBLIC_CACHE: "off" }, "PUBLIC_CACHE"],
   ];
   it.each(badCases)("rejects %s, naming the variable", (_label, source, variable) => {
     const error = errorOf(source);
@@ -92,6 +99,10 @@ describe("parseEnv", () => {
     expect(error.message).toMatch(/^Configuração inválida:/);
     // The line names the variable (an item of a list is named "SESSION_SECRET.1").
     expect(error.message).toMatch(new RegExp(`^  ${variable}(\\.\\d+)?: `, "m"));
+  });
+
+  it("says what PUBLIC_CACHE accepts", () => {
+    expect(errorOf({ PUBLIC_CACHE: "no" }).message).toContain("  PUBLIC_CACHE: use true (the default) or false");
   });
 
   it("names every bad variable in one error", () => {

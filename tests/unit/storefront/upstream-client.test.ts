@@ -78,6 +78,18 @@ async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
   return error as UpstreamError;
 }
 
+/** The real setTimeout, kept for waiting on the network while a test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
+
+/** Waits (on the real clock, without moving a faked one) until the server has received `count` requests. */
+async function untilSeen(count: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (seen.length < count) {
+    if (Date.now() > deadline) throw new Error(`the server received ${seen.length} of ${count} requests`);
+    await new Promise((resolve) => realSetTimeout(resolve, 5));
+  }
+}
+
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
   const thrown = await promise.then(
     () => null,
@@ -186,14 +198,35 @@ describe("upstreamRequest", () => {
     expect(error).toMatchObject({ failure: "status", status: 400, serverMessage: "CPF inválido" });
   });
 
-  it("a timeout is a 'timeout' failure (retried once for a GET)", async () => {
+  it("a timeout is a 'timeout' failure after UPSTREAM_TIMEOUT_MS, retried once for a GET", async () => {
     configure({ UPSTREAM_TIMEOUT_MS: "150" });
     handler = () => undefined; // never answers
-    const started = performance.now();
-    const error = await failureOf(upstreamRequest({ path: "/lento", schema: ItemSchema, ctx }));
-    expect(error.failure).toBe("timeout");
-    expect(seen).toHaveLength(2);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // The timeout's clock is vitest's: each attempt ends exactly when 150 ms of it have passed.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const timeout = vi.spyOn(AbortSignal, "timeout").mockImplementation((ms: number) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException("The operation timed out.", "TimeoutError")), ms);
+      return controller.signal;
+    });
+    try {
+      let settled = false;
+      const outcome = failureOf(upstreamRequest({ path: "/lento", schema: ItemSchema, ctx })).finally(() => (settled = true));
+      await untilSeen(1);
+      await vi.advanceTimersByTimeAsync(149);
+      expect(seen).toHaveLength(1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1); // the first attempt times out; the retry goes out
+      await untilSeen(2);
+      await vi.advanceTimersByTimeAsync(149);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await outcome).failure).toBe("timeout");
+      expect(seen).toHaveLength(2);
+      expect(timeout.mock.calls).toEqual([[150], [150]]);
+    } finally {
+      timeout.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it("a timeout on a POST is not retried", async () => {
