@@ -17,4 +17,23 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
+  {
+    // DESIGN §6 "Words": forms are parsed with Portuguese messages, never zod's English defaults.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/services/form-submission.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@conform-to/zod",
+              importNames: ["parseWithZod"],
+              message: "Parse a form with parseSubmission (app/services/form-submission.server.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,16 +1,18 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import type { Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
+import { bodyLimit } from "./body-limit";
 import { crossOriginGuard } from "./cross-origin-guard";
 import { privateWhenSignedIn } from "./private-when-signed-in";
 import { healthz } from "./healthz";
 import { hostGuard } from "./host-guard";
 import { imageProxy } from "./image-proxy";
 import { legacyPrefixRedirect } from "./legacy-prefix";
+import { remixHandler } from "./remix-handler";
+import { handleErrors, refuseDataParam, rejectMalformedPath } from "./request-guards";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
 
@@ -52,7 +54,10 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
       mapTileOrigin: originOf(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")),
     }),
   );
-  if (!env.IMAGE_BASE_URL) app.use("/imagens", imageProxy(upstreamBaseUrl));
+  app.use(rejectMalformedPath);
+  app.use(bodyLimit(logger));
+  app.use(refuseDataParam);
+  if (!env.IMAGE_BASE_URL) app.use("/imagens", imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
 
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   if (mode.kind === "development") {
@@ -71,7 +76,7 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
   app.use(privateWhenSignedIn);
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
       mode: mode.kind,
       getLoadContext: (req, res) => ({
@@ -81,5 +86,6 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
       }),
     }),
   );
+  app.use(handleErrors(logger));
   return app;
 }

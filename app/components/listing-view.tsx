@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ProductSummary } from "~/models/catalogue";
+import type { ListedProduct } from "~/models/catalogue";
 import type { ListingQuery } from "~/models/listing-query";
 import { listingSearch, pageCount } from "~/models/listing-query";
 import type { SearchFilterGroup } from "~/models/product";
@@ -15,7 +15,7 @@ type Props = {
   path: string;
   query: ListingQuery;
   corrected: { page?: true; sort?: true };
-  products: ProductSummary[];
+  products: ListedProduct[];
   total: number;
   sortOptions: { chave: string; descricao: string }[];
   filterGroups: SearchFilterGroup[];

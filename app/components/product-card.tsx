@@ -1,13 +1,14 @@
 import { Link, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "./cart/add-to-cart-form";
 import { useSupplierLayout } from "./use-supplier-layout";
-import type { ProductSummary } from "~/models/catalogue";
+import type { ListedProduct } from "~/models/catalogue";
 import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
+import { hasPrice } from "~/models/price-visibility";
 import * as styles from "./product-card.css";
 
 type Props = {
-  product: ProductSummary;
+  product: ListedProduct;
   basePath: string;
   imageBaseUrl: string;
   showPrices: boolean;
@@ -34,7 +35,8 @@ function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" 
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
 export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, onClick }: Props) {
-  const hasListPrice = product.preconf != null && product.preconf > product.preco;
+  const priced = showPrices && hasPrice(product) ? product : null;
+  const listPrice = priced && priced.preconf != null && priced.preconf > priced.preco ? priced.preconf : null;
   return (
     <article className={styles.card}>
       <Link className={styles.link} to={supplierPath(basePath, `/produto/${product.id}`)} onClick={onClick} prefetch="intent">
@@ -43,18 +45,18 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
         ) : null}
         <Heading className={styles.name}>{product.nome}</Heading>
       </Link>
-      {showPrices ? (
+      {priced ? (
         <p>
-          {hasListPrice ? (
+          {listPrice !== null ? (
             <>
               <s className={styles.listPrice}>
                 <span className="visually-hidden">De </span>
-                {formatBRL(product.preconf!)}
+                {formatBRL(listPrice)}
               </s>{" "}
               <span className="visually-hidden">por </span>
             </>
           ) : null}
-          <span className={styles.price}>{formatBRL(product.preco)}</span>
+          <span className={styles.price}>{formatBRL(priced.preco)}</span>
           <span className={styles.listPrice}> / {product.unidade}</span>
         </p>
       ) : (

@@ -1,8 +1,8 @@
-import type { ProductSummary } from "~/models/catalogue";
+import type { ListedProduct } from "~/models/catalogue";
 import { ProductCard } from "./product-card";
 import * as styles from "./product-carousel.css";
 
-type Props = { id: string; title: string | null; products: ProductSummary[]; basePath: string; imageBaseUrl: string; showPrices: boolean; onProductClick?: (productId: string) => void };
+type Props = { id: string; title: string | null; products: ListedProduct[]; basePath: string; imageBaseUrl: string; showPrices: boolean; onProductClick?: (productId: string) => void };
 
 /** A titled, horizontally scrollable row of product cards. */
 export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, showPrices, onProductClick }: Props) {

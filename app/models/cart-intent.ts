@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CouponCodeSchema } from "./coupon-choice";
-import { MAX_QUANTITY, parseQuantityText, quantityMessages } from "./quantity-input";
+import { MAX_QUANTITY, isBelowSmallestQuantity, parseQuantityText, quantityMessages } from "./quantity-input";
 
 /** The storefront's own words for a cart form it cannot take. */
 const cartInputMessages = {
@@ -49,7 +49,11 @@ const LinesSchema = jsonField(
     .array(
       z.object({
         idproduto: productId,
-        quantidade: z.number({ invalid_type_error: quantityMessages.invalid }).min(0, quantityMessages.range).max(MAX_QUANTITY, quantityMessages.range),
+        quantidade: z
+          .number({ invalid_type_error: quantityMessages.invalid })
+          .min(0, quantityMessages.range)
+          .max(MAX_QUANTITY, quantityMessages.range)
+          .refine((quantity) => !isBelowSmallestQuantity(quantity), quantityMessages.tooSmall),
         embalarParaPresente: z.boolean(),
       }),
       { invalid_type_error: cartInputMessages.linesInvalid },

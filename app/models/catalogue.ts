@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Priceless } from "./price-visibility";
 
 /** GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor}?idsegmento=&device=desktop */
 export type Category = {
@@ -46,6 +47,9 @@ export const ProductSummarySchema = z.object({
   idsegmento: nullableString,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** A product in a list as its viewer receives it: with its prices, or without them where spec §5 hides them. */
+export type ListedProduct = ProductSummary | Priceless<ProductSummary>;
 
 export const BannerSchema = z.object({
   imagem: z.string(),

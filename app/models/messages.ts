@@ -17,6 +17,11 @@ export const messages = {
     awaitingApproval: "Seu cadastro aguarda aprovação. Você poderá montar o seu carrinho assim que ele for aprovado.",
     saveFailed: "Não foi possível salvar o carrinho agora. Seus produtos continuam aqui; tente novamente em instantes.",
     readOnly: "Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.",
+    /** The storefront's own: a representative buying before choosing the client (spec §4 "Cart save", without a customer id). */
+    chooseClient: "Não foi possivel salvar o carrinho: escolha primeiro o cliente para quem você está comprando.",
+    chooseClientLink: "Escolher cliente",
+    /** The storefront's own: a quantity above 0 that rounds to 0 at 3 decimals (spec §9). */
+    quantityTooSmall: "Informe uma quantidade de pelo menos 0,001.",
   },
   coupon: {
     invalid: "Não foi possível verificar seu cupom",
@@ -64,6 +69,10 @@ export const messages = {
     sessionExpired: "Sessão expirada, efetue login novamente",
     guestBuying: "Para continuar a sua compra você precisa estar logado.",
     guestBuyButton: "Faça login para comprar",
+    /** The storefront's own: the login belongs to a store on another site (a white-label domain, or the shared one from it). */
+    handOffNotice: (loja: string | null) =>
+      `Sua conta é atendida por ${loja ?? "outra loja"}, em outro endereço. Continue lá para entrar.`,
+    handOffLink: (loja: string | null) => (loja ? `Continuar em ${loja}` : "Continuar na loja da sua conta"),
   },
   registration: {
     failure: "Erro ao tentar cadastrar usuário",
@@ -74,6 +83,29 @@ export const messages = {
   },
   recovery: {
     failure: "Falha ao solicitar redefinição de senha",
+  },
+  /**
+   * The storefront's own words for any form field its own rules have no message for (instead of the
+   * validation library's English), and for a form whose action it does not know.
+   */
+  forms: {
+    unknownAction: "Não foi possível concluir esta ação. Recarregue a página e tente de novo.",
+    repeated: "Este campo foi enviado mais de uma vez. Recarregue a página e tente de novo.",
+    required: "Preencha este campo.",
+    invalid: "Confira este campo: o valor informado não é válido.",
+    number: "Informe um número.",
+    date: "Informe uma data válida.",
+    email: "Informe um e-mail válido, como nome@exemplo.com.br.",
+    choose: "Escolha uma das opções oferecidas.",
+    tooShort: (minimum: string) => `Use pelo menos ${minimum} caracteres.`,
+    tooLong: (maximum: string) => `Use no máximo ${maximum} caracteres.`,
+    tooSmall: (minimum: string) => `Informe um valor a partir de ${minimum}.`,
+    tooBig: (maximum: string) => `Informe um valor de até ${maximum}.`,
+    tooMany: (maximum: string) => `Envie no máximo ${maximum} itens de uma vez.`,
+  },
+  /** The storefront's own words of user management (company accounts). */
+  users: {
+    tooManyInvitations: "Você enviou muitos convites em pouco tempo. Aguarde um pouco e tente de novo; o que você digitou continua aqui.",
   },
   /** The storefront's own field errors of the account forms (sign-up, account data, passwords). */
   accountFields: {
@@ -118,5 +150,16 @@ export const messages = {
       "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.",
     tryAgain: "Tentar novamente",
     backHome: "Voltar para a página inicial",
+    /** A path that cannot be read (broken percent-encoding) or a query the storefront does not take. */
+    badRequestTitle: "Endereço inválido",
+    badRequestDetail: "Não conseguimos ler o endereço que você abriu. Confira o link ou volte para a página inicial.",
+    badRequestShort: "Requisição inválida.",
+    /** A form or upload past the size the storefront takes (413). */
+    payloadTooLargeTitle: "Envio grande demais",
+    payloadTooLargeDetail:
+      "O que você enviou passa do tamanho que a loja aceita. Envie menos dados de cada vez; no pedido rápido, planilhas de até 1 MB.",
+    payloadTooLargeShort: "Requisição grande demais.",
+    /** Short answers for requests that do not take a page (data requests, scripts). */
+    unexpectedShort: "Erro inesperado. Tente novamente em instantes.",
   },
 } as const;

@@ -12,3 +12,47 @@ export function canSeePrices(tags: readonly string[], viewer: Viewer): boolean {
   if (hasTag(tags, "hide-price-for-logged-out-customers") && !loggedIn) return false;
   return true;
 }
+
+/**
+ * The fields of the catalogue's answers that tell a price, or something only a price explains:
+ * every `preco*` field (preco, preconf, precoatendente, precovendaatacado, preco_embalagem,
+ * preco_original, preco_combo), the wholesale threshold and flag, and the progressive tiers.
+ */
+export type PriceKey = `preco${string}` | "minvendaatacado" | "usaAtacado" | "efeitospoliticas" | "descontoProgressivo";
+
+const OTHER_PRICE_KEYS: ReadonlySet<string> = new Set(["minvendaatacado", "usaAtacado", "efeitospoliticas", "descontoProgressivo"]);
+
+export function isPriceKey(key: string): key is PriceKey {
+  return key.startsWith("preco") || OTHER_PRICE_KEYS.has(key);
+}
+
+/** A catalogue answer as a viewer who may not see prices gets it: the same shape without any price field, at any depth. */
+export type Priceless<T> = T extends readonly (infer Item)[]
+  ? Priceless<Item>[]
+  : T extends object
+    ? { [Key in keyof T as Key extends PriceKey ? never : Key]: Priceless<T[Key]> }
+    : T;
+
+/**
+ * Spec §5 in the data itself (DESIGN §6 "Safety"): a catalogue answer (a product, a page of them,
+ * carousels, a combo, recommendations…) with every price field removed, at any depth. Plain data
+ * only: arrays and objects are copied, everything else kept as it is.
+ */
+export function withoutPrices<T>(value: T): Priceless<T> {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutPrices(item)) as Priceless<T>;
+  if (value !== null && typeof value === "object") {
+    const kept = Object.entries(value).filter(([key]) => !isPriceKey(key));
+    return Object.fromEntries(kept.map(([key, item]) => [key, withoutPrices(item)])) as Priceless<T>;
+  }
+  return value as Priceless<T>;
+}
+
+/** The answer as this viewer may receive it: whole where prices are shown, without prices otherwise. */
+export function pricedFor<T>(value: T, showPrices: boolean): T | Priceless<T> {
+  return showPrices ? value : withoutPrices(value);
+}
+
+/** True when a product (or any catalogue record) still carries its price. */
+export function hasPrice<T extends object>(record: T): record is Extract<T, { preco: number }> {
+  return typeof (record as { preco?: unknown }).preco === "number";
+}

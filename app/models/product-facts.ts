@@ -3,16 +3,25 @@ import { progressiveTiers, unitPrice, wholesaleThreshold, type PriceRule } from 
 
 export type PriceTableRow = { from: number; price: number; rule: PriceRule };
 
-export type ProductOffer = {
+/** How a product is sold: the step (granularidade), the minimum (min_por_pedido) and the maximum (maxporpedido). */
+export type QuantityFacts = {
+  step: number;
+  minimum: number;
+  maximum: number | null;
+};
+
+export type ProductOffer = QuantityFacts & {
   /** The unit price at the smallest quantity a shopper can buy (spec §4 price rule). */
   price: number;
   listPrice: number | null;
   /** From which quantity the unit price changes (progressive tiers, wholesale), ascending. */
   table: PriceTableRow[];
-  step: number;
-  minimum: number;
-  maximum: number | null;
 };
+
+/** What a product page tells a shopper who may not see prices (spec §5): how the product is sold. */
+export function quantityFacts(product: Pick<ProductSummary, "granularidade" | "min_por_pedido" | "maxporpedido">): QuantityFacts {
+  return { step: product.granularidade, minimum: product.min_por_pedido, maximum: product.maxporpedido };
+}
 
 /**
  * What a product page tells about price and quantities: the price at the minimum quantity by the
@@ -39,8 +48,6 @@ export function productOffer(product: ProductSummary, supplierTags: readonly str
     price,
     listPrice: product.preconf !== null && product.preconf > price ? product.preconf : null,
     table,
-    step: product.granularidade,
-    minimum: product.min_por_pedido,
-    maximum: product.maxporpedido,
+    ...quantityFacts(product),
   };
 }

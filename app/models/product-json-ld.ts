@@ -1,7 +1,7 @@
 import type { ProductSummary } from "./catalogue";
-import type { ProductOffer } from "./product-facts";
+import type { ProductOffer, QuantityFacts } from "./product-facts";
 
-/** schema.org Product with a BRL offer (price only where prices may be shown). */
+/** schema.org Product with a BRL offer (only where prices may be shown and the offer has them). */
 export function productJsonLd({
   product,
   offer,
@@ -9,8 +9,9 @@ export function productJsonLd({
   url,
   showPrices,
 }: {
-  product: ProductSummary & { descricao?: string | null };
-  offer: ProductOffer;
+  product: Pick<ProductSummary, "nome" | "codigo" | "marca" | "disponivel"> & { descricao?: string | null };
+  /** Without prices (spec §5) there is no offer to describe. */
+  offer: ProductOffer | QuantityFacts;
   images: string[];
   url: string;
   showPrices: boolean;
@@ -24,7 +25,7 @@ export function productJsonLd({
     ...(product.marca ? { brand: { "@type": "Brand", name: product.marca } } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     url,
-    ...(showPrices
+    ...(showPrices && "price" in offer
       ? {
           offers: {
             "@type": "Offer",

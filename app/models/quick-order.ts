@@ -2,7 +2,7 @@ import type { SpreadsheetAnswer } from "./cart";
 import { changeQuantity, roundQuantity } from "./cart-quantity";
 import type { ProductSummary } from "./catalogue";
 import { formatQuantity, formatQuantityValue } from "./quantity-format";
-import { MAX_QUANTITY } from "./quantity-input";
+import { MAX_QUANTITY, isBelowSmallestQuantity } from "./quantity-input";
 
 /**
  * Quick order: lines of "code;quantity" pasted or uploaded, matched to products by the server
@@ -11,6 +11,9 @@ import { MAX_QUANTITY } from "./quantity-input";
  */
 
 export const MAX_QUICK_ORDER_LINES = 1000;
+
+/** The most a spreadsheet (or the pasted text) may weigh: the server reads up to 1 MB. */
+export const MAX_UPLOAD_BYTES = 1_000_000;
 
 /** A pasted line: its number in the text, and the code and quantity as typed. */
 export type PastedRow = { linha: number; codigo: string; quantidade: string };
@@ -67,7 +70,7 @@ export const quickOrderText = {
 type AnswerLine = SpreadsheetAnswer["linhas"][number];
 
 function isValidQuantity(value: number | null): value is number {
-  return value !== null && Number.isFinite(value) && value > 0 && value <= MAX_QUANTITY;
+  return value !== null && Number.isFinite(value) && value > 0 && value <= MAX_QUANTITY && !isBelowSmallestQuantity(value);
 }
 
 /** Why a valid quantity differs from the one asked: the maximum, the minimum, or the step. */

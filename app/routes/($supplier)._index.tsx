@@ -11,6 +11,7 @@ import { searchSuppliers } from "~/services/api/supplier.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
+import { catalogueApi } from "~/services/catalogue-context.server";
 import { resolvePage } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api), imageBaseUrl: publicImageBaseUrl() };
     }
     const query = { idfornecedor: context.supplier.idfornecedor, idcliente: actingClientId(context.account), device: deviceOf(request.headers), idformapagamento: cartPreferences(context.account).idformapagamento };
-    const carousels = await orFallback(withTimeout(getCarousels(query, context.api), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
+    const carousels = await orFallback(withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
       supplier: context.supplier.slug,
     });
     return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem) ?? null };

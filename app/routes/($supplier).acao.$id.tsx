@@ -3,10 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductGrid } from "~/components/product-grid";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { catalogueId } from "~/models/catalogue-id";
 import { supplierPath } from "~/models/links";
 import type { LinkAction } from "~/models/product";
 import { pageMeta } from "~/models/seo";
 import { getLinkAction, getProductsByTags } from "~/services/api/catalogue.server";
+import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 
@@ -29,15 +31,16 @@ function destination(action: LinkAction, basePath: string): string | null {
 /** A campaign link (link-acao): leads to a search, category, product or combo, or lists the products of its tags. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath } = await requireSupplier(request, params);
-    const id = params.id ?? "";
-    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
+    const context = await requireSupplier(request, params);
+    const { supplier, api, basePath } = context;
+    const id = catalogueId(params.id);
+    if (id === null) throw new Response(null, { status: 404 });
     const action = await getLinkAction(supplier.idfornecedor, id, api);
     if (!action) throw new Response(null, { status: 404 });
     const target = destination(action, basePath);
     if (target) throw redirect(target);
     const tags = action.valor.split(",").filter(Boolean);
-    return { products: await getProductsByTags(supplier.idfornecedor, tags, api) };
+    return { products: await getProductsByTags(supplier.idfornecedor, tags, catalogueApi(context)) };
   });
 }
 

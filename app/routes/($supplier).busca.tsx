@@ -9,6 +9,7 @@ import { pageMeta } from "~/models/seo";
 import { getSearchFilters, searchProducts } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
+import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -17,14 +18,15 @@ const NO_RESULTS = { produtos: [], total: 0, pagina: 1, limite: 20 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath, account } = await requireSupplier(request, params);
+    const context = await requireSupplier(request, params);
+    const { supplier, api, basePath, account } = context;
     const idcliente = actingClientId(account);
     const url = new URL(request.url);
     const { query, issues } = parseListingQuery(url.searchParams, supplier.ordenacoes_produto.map((option) => option.chave));
     const idfornecedor = supplier.idfornecedor;
     const [page, filterGroups] = query.text
       ? await Promise.all([
-          searchProducts({ idfornecedor, idcliente, idformapagamento: cartPreferences(account).idformapagamento, ...query }, api),
+          searchProducts({ idfornecedor, idcliente, idformapagamento: cartPreferences(account).idformapagamento, ...query }, catalogueApi(context)),
           orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
         ])
       : [NO_RESULTS, []];

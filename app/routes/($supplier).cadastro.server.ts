@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -8,6 +7,7 @@ import { afterSignUpNotice } from "~/models/account-rules";
 import { formatDocument } from "~/models/document";
 import { messages } from "~/models/messages";
 import { companyDocument, companyFormValues, conflictField, registrationSchema, type RegistrationForm } from "~/models/registration";
+import { parseSubmission } from "~/services/form-submission.server";
 import { authenticate, getCompanyRegistry, registerUser, type NewUser } from "~/services/api/account.server";
 import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
@@ -56,7 +56,7 @@ export async function handleRegistration(request: Request, context: SupplierCont
     log.info("registration.honeypot", { supplier: context.supplier.slug });
     throw await sentPage(context, messages.registration.pendingApproval);
   }
-  const submission = parseWithZod(formData, { schema: registrationSchema() });
+  const submission = parseSubmission(formData, registrationSchema());
   if (submission.status !== "success") return { status: 400, result: masked(submission.reply({ hideFields: HIDDEN })) };
   const form = submission.value;
   enforceRateLimit({ action: "cadastro", clientIp, account: form.email, basePath: context.basePath });
@@ -119,7 +119,7 @@ function newUser(form: RegistrationForm): NewUser {
  * of a page that stays in place with JavaScript on).
  */
 async function lookUpCompany(formData: FormData, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
-  const submission = parseWithZod(formData, { schema: z.object({ documento: companyDocument }) });
+  const submission = parseSubmission(formData, z.object({ documento: companyDocument }));
   if (submission.status !== "success") return { status: 400, result: masked(submission.reply({ hideFields: HIDDEN })) };
   enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   const cnpj = submission.value.documento;

@@ -1,15 +1,15 @@
 import { preferencesAfter } from "~/models/cart-preferences";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { safeRedirectPath } from "~/models/account-rules";
 import { CartIntentSchema } from "~/models/cart-intent";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
+import { parseSubmission } from "~/services/form-submission.server";
 import { UpstreamError } from "~/services/api/errors";
 import { runCartIntent } from "~/services/cart-intents.server";
-import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/services/cart.server";
+import { CartRefusal, inCartOrder, requireCartOwner, savePreferences, type RefusalLink } from "~/services/cart.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { isSameOrigin } from "~/services/same-origin.server";
@@ -20,19 +20,28 @@ import { withErrorPage } from "~/services/upstream-failure.server";
  * What a refused cart form gets back: the message, the intent, the line and typed quantity it was
  * about, and for input that did not parse the form's reply (the coupon field shows its error).
  */
-export type CartFailure = { ok: false; message: string; intent: string | null; idproduto: string | null; quantidade: string | null; reply: SubmissionResult | null };
+export type CartFailure = {
+  ok: false;
+  message: string;
+  /** The way forward from the refusal (the client picker for a representative), when there is one. */
+  link: RefusalLink | null;
+  intent: string | null;
+  idproduto: string | null;
+  quantidade: string | null;
+  reply: SubmissionResult | null;
+};
 
 /**
  * The shopper-facing message of a failure; anything else than a refusal or an upstream fault is not
  * ours to answer. The cart call answers 4xx only to a body it cannot read, whose words are not for
  * shoppers.
  */
-function failureMessage(error: unknown): { message: string; status: number } {
-  if (error instanceof CartRefusal) return { message: error.message, status: 409 };
+function failureMessage(error: unknown): { message: string; status: number; link: RefusalLink | null } {
+  if (error instanceof CartRefusal) return { message: error.message, status: 409, link: error.link };
   if (error instanceof UpstreamError) {
     log.warn("cart.save_failed", { status: error.status, failure: error.failure });
     const clientFault = error.status !== undefined && error.status >= 400 && error.status < 500;
-    return { message: messages.cart.saveFailed, status: clientFault ? 400 : 503 };
+    return { message: messages.cart.saveFailed, status: clientFault ? 400 : 503, link: null };
   }
   throw error;
 }
@@ -56,14 +65,14 @@ export async function cartAction(request: Request, params: Params) {
       const value = formData.get(name);
       return typeof value === "string" ? value.slice(0, 40) : null;
     };
-    const refuse = async (message: string, status: number, reply: SubmissionResult | null = null) => {
-      const failure: CartFailure = { ok: false, message, intent: typed("intent"), idproduto: typed("idproduto"), quantidade: typed("quantidade"), reply };
+    const refuse = async (message: string, status: number, reply: SubmissionResult | null = null, link: RefusalLink | null = null) => {
+      const failure: CartFailure = { ok: false, message, link, intent: typed("intent"), idproduto: typed("idproduto"), quantidade: typed("quantidade"), reply };
       if (wantsData || back === cartPage) return data(failure, { status });
-      return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message }) } });
+      return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message, ...(link ? { link } : {}) }) } });
     };
     try {
       const owner = requireCartOwner(request, context, back);
-      const submission = parseWithZod(formData, { schema: CartIntentSchema });
+      const submission = parseSubmission(formData, CartIntentSchema);
       if (submission.status !== "success") {
         const errors = Object.values(submission.error ?? {}).flat();
         const message = errors.find((error): error is string => typeof error === "string" && error.length > 0) ?? messages.cart.saveFailed;
@@ -75,8 +84,8 @@ export async function cartAction(request: Request, params: Params) {
       if (outcome.flash) headers.append("Set-Cookie", await setFlashHeader(outcome.flash));
       return redirect(back, { headers });
     } catch (error) {
-      const { message, status } = failureMessage(error);
-      return await refuse(message, status);
+      const { message, status, link } = failureMessage(error);
+      return await refuse(message, status, null, link);
     }
   }, request);
 }

@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       owner = requireCartOwner(request, context, cartPath);
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
-      return data({ kind: "refused" as const, message: error.message, picker: supplierPath(basePath, "/clientes") });
+      return data({ kind: "refused" as const, message: error.message, link: error.link });
     }
     const [cart, paymentMethods, subscriptions] = await Promise.all([
       readCart(owner),
@@ -70,7 +70,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
     return await serverAction<typeof action>();
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    const failure: CartFailure = { ok: false, message: messages.cart.saveFailed, intent: null, idproduto: null, quantidade: null, reply: null };
+    const failure: CartFailure = { ok: false, message: messages.cart.saveFailed, link: null, intent: null, idproduto: null, quantidade: null, reply: null };
     return failure;
   }
 }
@@ -90,7 +90,13 @@ export default function CartPage() {
       <>
         <h1>Carrinho</h1>
         <p className={layout.notice} role="alert">
-          {loaded.message}. <Link to={loaded.picker}>Escolha um cliente</Link> para montar o carrinho dele.
+          {loaded.message}
+          {loaded.link ? (
+            <>
+              {" "}
+              <Link to={loaded.link.href}>{loaded.link.label}</Link>
+            </>
+          ) : null}
         </p>
       </>
     );

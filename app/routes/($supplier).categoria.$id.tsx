@@ -5,31 +5,34 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingView } from "~/components/listing-view";
 import * as listing from "~/components/listing.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { catalogueId } from "~/models/catalogue-id";
 import { categoryTrail } from "~/models/category-tree";
 import { supplierPath } from "~/models/links";
 import { parseListingQuery, listingSearch } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
 import { getSearchFilters, listProducts } from "~/services/api/catalogue.server";
-import { nullWhenNotFound } from "~/services/api/errors";
+import { nullWhenRefused } from "~/services/api/errors";
 import { getCategories } from "~/services/api/supplier.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
+import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath, account } = await requireSupplier(request, params);
+    const context = await requireSupplier(request, params);
+    const { supplier, api, basePath, account } = context;
     const idcliente = actingClientId(account);
-    const id = params.id ?? "";
-    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
+    const id = catalogueId(params.id);
+    if (id === null) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
     const { query, issues } = parseListingQuery(url.searchParams, supplier.ordenacoes_produto.map((option) => option.chave));
     const idfornecedor = supplier.idfornecedor;
     const [categories, page, filterGroups] = await Promise.all([
       getCategories(idfornecedor, null, api),
-      nullWhenNotFound(listProducts({ idfornecedor, idcliente, idcategoria: id, idformapagamento: cartPreferences(account).idformapagamento, ...query }, api)),
+      nullWhenRefused(listProducts({ idfornecedor, idcliente, idcategoria: id, idformapagamento: cartPreferences(account).idformapagamento, ...query }, catalogueApi(context))),
       orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, api), [], "category.filters_failed", { id }),
     ]);
     const trail = categoryTrail(categories, id);

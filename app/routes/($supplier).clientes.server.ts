@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { Authentication } from "~/models/account";
@@ -6,6 +5,7 @@ import { pendingTermsVersion } from "~/models/account-rules";
 import { filterClients } from "~/models/client-filter";
 import { supplierPath } from "~/models/links";
 import { readRepresentativeClaims } from "~/models/representative-token";
+import { parseSubmission } from "~/services/form-submission.server";
 import { accessRepresentedClient, getClientSettings, listRepresentedClients, switchLinkedClient } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { endToken, requireAccount, updateSession, type SignedInAccount } from "~/services/auth.server";
@@ -172,7 +172,7 @@ async function switchClient(request: Request, context: SupplierContext, account:
 export async function pickClient(request: Request, context: SupplierContext) {
   const account = requireAccount(context);
   const { representative } = pickerOf(account.session);
-  const submission = parseWithZod(await request.formData(), { schema: PickSchema });
+  const submission = parseSubmission(await request.formData(), PickSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const choice = submission.value;
   if (representative && choice.intent === "encerrar") return stopActing(request, context, account, representative);

@@ -7,6 +7,7 @@ import { ProductCard } from "~/components/product-card";
 import * as styles from "~/components/product/product-page.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { HiddenPriceNotice } from "~/components/hidden-price-notice";
+import { catalogueId } from "~/models/catalogue-id";
 import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { hasModuleAccess } from "~/models/module-access";
@@ -16,17 +17,19 @@ import { pageMeta } from "~/models/seo";
 import { getCombo } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
+import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath, account } = await requireSupplier(request, params);
+    const context = await requireSupplier(request, params);
+    const { supplier, basePath, account } = context;
     if (!hasModuleAccess(supplier.modulos, ["COMBOS"])) throw new Response(null, { status: 404 });
-    const id = params.id ?? "";
-    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
-    const combo = await getCombo({ id, idcliente: actingClientId(account), idformapagamento: cartPreferences(account).idformapagamento }, api);
+    const id = catalogueId(params.id);
+    if (id === null) throw new Response(null, { status: 404 });
+    const combo = await getCombo({ id, idcliente: actingClientId(account), idformapagamento: cartPreferences(account).idformapagamento }, catalogueApi(context));
     if (!combo) throw new Response(null, { status: 404 });
     const path = supplierPath(basePath, `/combo/${combo.idcombo}`);
     return {
@@ -52,6 +55,8 @@ export default function ComboPage() {
   const basePath = supplier?.basePath ?? "";
   const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
   const showPrices = supplier?.showPrices ?? false;
+  // Spec §5: where prices are hidden the combo came without them.
+  const prices = showPrices && "preco_combo" in combo ? combo : null;
   return (
     <>
       <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, { label: combo.nome, to: supplierPath(basePath, `/combo/${combo.idcombo}`) }]} />
@@ -64,14 +69,14 @@ export default function ComboPage() {
           {combo.descricao ? <p className={styles.description}>{combo.descricao}</p> : null}
           {combo.validade_fim ? <p className={styles.meta}>Válido até {DATE.format(new Date(combo.validade_fim))}</p> : null}
           <div className={styles.buy}>
-            {showPrices ? (
+            {prices ? (
               <p className={styles.price}>
                 <s className={styles.listPrice}>
                   <span className="visually-hidden">De </span>
-                  {formatBRL(combo.preco_original)}
+                  {formatBRL(prices.preco_original)}
                 </s>{" "}
                 <span className="visually-hidden">por </span>
-                {formatBRL(combo.preco_combo)}
+                {formatBRL(prices.preco_combo)}
               </p>
             ) : (
               <HiddenPriceNotice signedIn={loginHref === null} />

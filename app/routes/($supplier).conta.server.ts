@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -24,6 +23,7 @@ import {
   phoneNumber,
   withConfirmation,
 } from "~/models/registration";
+import { parseSubmission } from "~/services/form-submission.server";
 import { confirmVerification, getClientRecord, getClientSettings, sendVerification, updateUser, type UserDataChange } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { updateSession, type SignedInAccount } from "~/services/auth.server";
@@ -141,7 +141,7 @@ export async function handleAccountAction(scope: ActionScope): Promise<AccountAc
 
 async function changePersonalData(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
   const intent = accountIntent.personalData;
-  const submission = parseWithZod(formData, { schema: personalDataSchema() });
+  const submission = parseSubmission(formData, personalDataSchema());
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   const { nome, telefone, data_nascimento } = submission.value;
   try {
@@ -195,7 +195,7 @@ function withLoginEmail({ account, cliente }: ActionScope, email: string): Accou
 async function changeEmail(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
   const intent = accountIntent.email;
   const hideFields = ["senha_atual"];
-  const submission = parseWithZod(formData, { schema: EmailChangeSchema });
+  const submission = parseSubmission(formData, EmailChangeSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields }) };
   const { email, senha_atual } = submission.value;
   const refusal = await changeLogin(scope, { email, senhaAtual: senha_atual });
@@ -207,7 +207,7 @@ async function changeEmail(scope: ActionScope, formData: FormData): Promise<Acco
 async function changePassword(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
   const intent = accountIntent.password;
   const hideFields = ["senha_atual", "nova_senha", "confirmacao"];
-  const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
+  const submission = parseSubmission(formData, PasswordChangeSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields }) };
   const refusal = await changeLogin(scope, { senhaAtual: submission.value.senha_atual, novaSenha: submission.value.nova_senha });
   if (refusal) return { status: 400, intent, result: submission.reply({ ...refusalReply(refusal), hideFields }) };
@@ -217,7 +217,7 @@ async function changePassword(scope: ActionScope, formData: FormData): Promise<A
 /** Spec §2 "confirmation of identity": a code sent by e-mail, typed back on the page. */
 async function sendCode(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
   const intent = accountIntent.sendCode;
-  const submission = parseWithZod(formData, { schema: z.object({}) });
+  const submission = parseSubmission(formData, z.object({}));
   try {
     await sendVerification({ idcliente: scope.cliente.idcliente, idfornecedor: scope.context.supplier.idfornecedor }, scope.context.api);
   } catch (error) {
@@ -230,7 +230,7 @@ async function sendCode(scope: ActionScope, formData: FormData): Promise<Account
 
 async function confirmCode(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
   const intent = accountIntent.confirmCode;
-  const submission = parseWithZod(formData, { schema: CodeSchema });
+  const submission = parseSubmission(formData, CodeSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   try {
     await confirmVerification(submission.value.codigo, scope.context.api);

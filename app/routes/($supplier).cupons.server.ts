@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { CouponCodeSchema } from "~/models/coupon-choice";
@@ -6,6 +5,7 @@ import { preferencesAfter } from "~/models/cart-preferences";
 import { couponOffers, referralShare } from "~/models/coupon-view";
 import { supplierPath } from "~/models/links";
 import { hasTag } from "~/models/supplier-tags";
+import { parseSubmission } from "~/services/form-submission.server";
 import { getReferralCoupon, listCoupons } from "~/services/api/coupon.server";
 import { applyCoupon, pricedFlash } from "~/services/cart-coupon.server";
 import { CartRefusal, readCart, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
@@ -56,7 +56,7 @@ export async function loadCoupons(request: Request, context: SupplierContext) {
  */
 export async function chooseCoupon(request: Request, context: SupplierContext) {
   const owner = await requireOwner(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: ChooseCouponSchema });
+  const submission = parseSubmission(await request.formData(), ChooseCouponSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await applyCoupon(owner, submission.value.codigoCupom);
   if (outcome.flash?.kind === "warning") {

@@ -1,13 +1,16 @@
-import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { parseLoginText } from "~/models/document";
 import { messages } from "~/models/messages";
+import { parseSubmission } from "~/services/form-submission.server";
 import { authenticate, authenticateRepresentative, lookupUser } from "~/services/api/account.server";
+import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
+import { getSupplierConfig } from "~/services/api/supplier.server";
 import { afterSignIn, signIn, signInRepresentative } from "~/services/auth.server";
 import { log } from "~/services/logger.server";
-import { enforceRateLimit } from "~/services/rate-limit.server";
+import { enforceAccountLimit, enforceRateLimit, lookupAccount } from "~/services/rate-limit.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export const LoginSchema = z.object({
@@ -18,6 +21,30 @@ export const LoginSchema = z.object({
 });
 
 const HIDDEN = ["senha"];
+
+/** The link to the store the account lives at, on another site, and that store's name when known. */
+export type HandOffLink = { href: string; loja: string | null };
+
+/** The name of the store the account lives at; null when it cannot be read now (the link works without it). */
+async function storeName(idfornecedor: string, api: ApiContext): Promise<string | null> {
+  try {
+    return (await getSupplierConfig(idfornecedor, api))?.nome ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The login answers a hand-off to a page of this site with a redirect. A hand-off to another site
+ * (from a white-label domain to the shared host, or to another supplier's domain) is answered
+ * with a page that carries the link instead: a form's answer may only redirect within the site
+ * (CSP form-action 'self'), which would leave a browser without JavaScript on the login page.
+ */
+async function handOff(request: Request, location: string, idfornecedor: string, api: ApiContext): Promise<HandOffLink> {
+  const target = new URL(location, request.url);
+  if (target.origin === new URL(request.url).origin) throw redirect(location);
+  return { href: target.href, loja: await storeName(idfornecedor, api) };
+}
 
 /** The refusal the shopper sees for an upstream failure (spec §8 "Authentication"). */
 function refusal(error: unknown): string {
@@ -32,12 +59,14 @@ function refusal(error: unknown): string {
  * Spec §4 "Login": the login text decides e-mail or document; the lookup finds the account
  * ('Email ou CPF Invalido' when it does not); a representative logs in through their own endpoint.
  */
-export async function logIn(request: Request, context: SupplierContext, clientIp: string) {
-  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+export type LoginReply = { status: number; result: SubmissionResult<string[]>; handOff?: HandOffLink };
+
+export async function logIn(request: Request, context: SupplierContext, clientIp: string): Promise<LoginReply> {
+  const submission = parseSubmission(await request.formData(), LoginSchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply({ hideFields: HIDDEN }) };
   const { login, senha, redirectTo } = submission.value;
   const parsed = parseLoginText(login);
-  // Counted per account as the upstream knows it: "529.982.247-25" and "529 982 247 25" are one CPF.
+  // Counted per login as the upstream knows it ("529.982.247-25" and "529 982 247 25" are one CPF), then per account.
   enforceRateLimit({ action: "login", clientIp, account: parsed.kind === "invalid" ? null : parsed.login, basePath: context.basePath });
 
   if (parsed.kind === "invalid") {
@@ -50,6 +79,7 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
     if (!found) {
       return { status: 400, result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }) };
     }
+    enforceAccountLimit({ action: "login", account: lookupAccount(found), basePath: context.basePath });
     if (submission.value.representante || found.representante) {
       const answer = await authenticateRepresentative(credentials, guestApi);
       const outcome = answer.token ? await signInRepresentative(request, context, answer.token) : null;
@@ -58,7 +88,10 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
     }
     const auth = await authenticate({ ...credentials, idcliente: found.idcliente }, guestApi);
     const outcome = await signIn(request, context, auth);
-    if (outcome.kind === "hand-off") throw redirect(outcome.location);
+    if (outcome.kind === "hand-off") {
+      const link = await handOff(request, outcome.location, auth.fornecedor_logado.idfornecedor, guestApi);
+      return { status: 200, result: submission.reply({ hideFields: HIDDEN }), handOff: link };
+    }
     if (outcome.kind === "awaiting-approval") {
       return { status: 403, result: submission.reply({ formErrors: [messages.registration.alreadyConfirmed], hideFields: HIDDEN }) };
     }

@@ -12,7 +12,7 @@ import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
-import { logIn, type LoginSchema } from "./($supplier).entrar.server";
+import { logIn, type HandOffLink, type LoginSchema } from "./($supplier).entrar.server";
 import type { z } from "zod";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,8 +29,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
   return withErrorPage(async () => {
     const supplierContext = await requireSupplier(request, params);
-    const { status, result } = await logIn(request, supplierContext, context.clientIp);
-    return data(result, { status });
+    const { status, result, handOff } = await logIn(request, supplierContext, context.clientIp);
+    return data({ result, handOff: handOff ?? null }, { status });
   }, request);
 }
 
@@ -38,11 +38,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(match
 
 export default function LoginPage() {
   const { basePath, redirectTo, buying } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useFormResult<z.input<typeof LoginSchema>>({ lastResult });
+  const [form, fields] = useFormResult<z.input<typeof LoginSchema>>({ lastResult: answer?.result });
   const submitting = navigation.state === "submitting";
   const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
+  if (answer?.handOff) return <HandOff {...answer.handOff} />;
   return (
     <section aria-labelledby="titulo-entrar">
       <h1 id="titulo-entrar">Entrar</h1>
@@ -69,6 +70,23 @@ export default function LoginPage() {
       </p>
       <p>
         Ainda não tem cadastro? <Link to={`${supplierPath(basePath, "/cadastro")}${back}`}>Cadastre-se</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The account lives at a store on another site: a link there (its login-token page asks to confirm). */
+function HandOff({ href, loja }: HandOffLink) {
+  return (
+    <section aria-labelledby="titulo-entrar">
+      <h1 id="titulo-entrar">Entrar</h1>
+      <p className={layout.notice} role="status">
+        {messages.auth.handOffNotice(loja)}
+      </p>
+      <p>
+        <a href={href} className={layout.button}>
+          {messages.auth.handOffLink(loja)}
+        </a>
       </p>
     </section>
   );

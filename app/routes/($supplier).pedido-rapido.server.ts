@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
@@ -12,6 +11,7 @@ import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import {
   MAX_QUICK_ORDER_LINES,
+  MAX_UPLOAD_BYTES,
   cartLinesOf,
   linesText,
   notAddedLines,
@@ -21,14 +21,12 @@ import {
   type PastedRow,
   type QuickOrderLine,
 } from "~/models/quick-order";
+import { parseSubmission } from "~/services/form-submission.server";
 import { UpstreamError } from "~/services/api/errors";
 import { matchSpreadsheet, type SpreadsheetFile } from "~/services/api/spreadsheet.server";
 import { CartRefusal, inCartOrder, requireCartOwner, savePreferences, writeCart, type CartOwner } from "~/services/cart.server";
 import { log } from "~/services/logger.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
-
-/** The most a file (or the pasted text) may weigh: the server reads up to 1 MB. */
-export const MAX_UPLOAD_BYTES = 1_000_000;
 
 const text = {
   nothingSent: "Cole as linhas do pedido ou escolha uma planilha.",
@@ -68,7 +66,8 @@ export function quickOrderPath(context: SupplierContext): string {
   return supplierPath(context.basePath, "/pedido-rapido");
 }
 
-type ReadForm = { ok: true; formData: FormData } | { ok: false; linhas: string | undefined };
+/** A part past the limit names its field: the file, or pasted text that is too long. */
+type ReadForm = { ok: true; formData: FormData } | { ok: false; field: string; linhas: string | undefined };
 
 /** The multipart form, each part at most 1 MB; past that, what was typed before the large part. */
 async function readForm(request: Request): Promise<ReadForm> {
@@ -82,7 +81,7 @@ async function readForm(request: Request): Promise<ReadForm> {
   try {
     return { ok: true, formData: await unstable_parseMultipartFormData(request, keepTyped) };
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { ok: false, linhas: typed.get("linhas") };
+    if (error instanceof MaxPartSizeExceededError) return { ok: false, field: error.field, linhas: typed.get("linhas") };
     if (error instanceof TypeError) throw new Response("Bad Request", { status: 400 });
     throw error;
   }
@@ -123,9 +122,10 @@ export async function quickOrderAction(request: Request, context: SupplierContex
   }
   const form = await readForm(request);
   if (!form.ok) {
-    return { status: 400, outcome: null, result: { status: "error", initialValue: { linhas: form.linhas ?? "" }, error: { "": [text.tooLarge] } } };
+    const error: Record<string, string[]> = form.field === "linhas" ? { linhas: [text.tooManyLines] } : { arquivo: [text.tooLarge] };
+    return { status: 400, outcome: null, result: { status: "error", initialValue: { linhas: form.linhas ?? "" }, error } };
   }
-  const submission = parseWithZod(form.formData, { schema: QuickOrderSchema });
+  const submission = parseSubmission(form.formData, QuickOrderSchema);
   const hideFields = ["arquivo"];
   if (submission.status !== "success") return { status: 400, outcome: null, result: submission.reply({ hideFields }) };
 

@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       requireCartOwner(request, context, quickOrderPath(context));
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
-      return { cartPath, refusal: { message: error.message, picker: supplierPath(context.basePath, "/clientes") } };
+      return { cartPath, refusal: { message: error.message, link: error.link } };
     }
     return { cartPath, refusal: null };
   }, request);
@@ -116,7 +116,13 @@ export default function QuickOrderPage() {
       </div>
       {refusal ? (
         <p className={layout.notice} role="alert">
-          {refusal.message}. <Link to={refusal.picker}>Escolha um cliente</Link> para fazer o pedido dele.
+          {refusal.message}
+          {refusal.link ? (
+            <>
+              {" "}
+              <Link to={refusal.link.href}>{refusal.link.label}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {reply?.outcome ? <QuickOrderResult outcome={reply.outcome} cartPath={cartPath} /> : null}

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
+import { catalogueId } from "~/models/catalogue-id";
 import { supplierPath } from "~/models/links";
 import { setAvailabilityAlert } from "~/services/api/availability-alert.server";
 import { requireAccount } from "~/services/auth.server";
@@ -16,9 +17,9 @@ export async function changeAvailabilityAlert(request: Request, params: Params) 
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
     const { session } = requireAccount(context);
-    const id = params.id ?? "";
+    const id = catalogueId(params.id);
     const intent = String((await request.formData()).get("intent"));
-    if (!/^[\w-]{1,40}$/.test(id) || !(intent in INTENTS) || !session.cliente) throw new Response("Bad Request", { status: 400 });
+    if (id === null || !(intent in INTENTS) || !session.cliente) throw new Response("Bad Request", { status: 400 });
     const wanted = INTENTS[intent as keyof typeof INTENTS];
     const answer = await setAvailabilityAlert(
       { idcliente: String(session.cliente.idcliente), idfornecedor: context.supplier.idfornecedor, idproduto: id },

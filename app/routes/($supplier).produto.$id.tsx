@@ -7,18 +7,20 @@ import { ProductCarousel } from "~/components/product-carousel";
 import { ProductOffer } from "~/components/product/product-offer";
 import * as styles from "~/components/product/product-page.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { catalogueId } from "~/models/catalogue-id";
 import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { hasModuleAccess } from "~/models/module-access";
-import { productOffer } from "~/models/product-facts";
+import { productOffer, quantityFacts } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
 import { pageMeta } from "~/models/seo";
-import { canSeePrices } from "~/models/price-visibility";
+import { hasPrice } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
 import { publicImageBaseUrl } from "~/services/env.server";
-import { actingClientId, viewerOf } from "~/services/auth.server";
+import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
+import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
@@ -28,15 +30,17 @@ const NO_ALERTS: string[] = [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { supplier, api, basePath, account } = await requireSupplier(request, params);
+    const context = await requireSupplier(request, params);
+    const { supplier, api, basePath, account } = context;
+    const catalogue = catalogueApi(context);
     const idcliente = actingClientId(account);
-    const id = params.id ?? "";
-    if (!/^[\w-]{1,40}$/.test(id)) throw new Response(null, { status: 404 });
+    const id = catalogueId(params.id);
+    if (id === null) throw new Response(null, { status: 404 });
     const idfornecedor = supplier.idfornecedor;
     const { idformapagamento } = cartPreferences(account);
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? settledOr(
-          withTimeout(getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT", idformapagamento }, api), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
+          withTimeout(getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT", idformapagamento }, catalogue), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
             sessao: answer.sessao_id,
             products: answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
           })),
@@ -46,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         )
       : null;
     const [product, characteristics, alerts] = await Promise.all([
-      getProduct({ idfornecedor, id, idcliente, idformapagamento }, api),
+      getProduct({ idfornecedor, id, idcliente, idformapagamento }, catalogue),
       orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
       idcliente ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id }) : NO_ALERTS,
     ]);
@@ -57,8 +61,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
       new URL(imageUrl(imageBaseUrl, image), url.origin).href,
     );
-    const showPrices = canSeePrices(supplier.tag, viewerOf(account));
-    const offer = productOffer(product, supplier.tag);
+    // Spec §5: where prices are hidden the product came without them, and the page tells only how it is sold.
+    const offer = hasPrice(product) ? productOffer(product, supplier.tag) : quantityFacts(product);
     return {
       product,
       offer,
@@ -68,7 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canonical: new URL(path, url.origin).href,
       loginHref: account ? null : buyLoginPath(basePath, path),
       alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
-      jsonLd: productJsonLd({ product, offer, images, url: new URL(path, url.origin).href, showPrices }),
+      giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
+      jsonLd: productJsonLd({ product, offer, images, url: new URL(path, url.origin).href, showPrices: catalogue.showPrices }),
       recommendations,
     };
   });
@@ -103,7 +108,7 @@ function sendRecommendationClick(url: string, productId: string, sessao: string)
 }
 
 export default function ProductPage() {
-  const { product, comboId, offer, images, characteristics, loginHref, alert, recommendations } = useLoaderData<typeof loader>();
+  const { product, comboId, offer, giftWrapPrice, images, characteristics, loginHref, alert, recommendations } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
@@ -140,7 +145,7 @@ export default function ProductPage() {
             offer={offer}
             unit={product.unidade}
             available={product.disponivel}
-            giftWrapPrice={product.preco_embalagem}
+            giftWrapPrice={giftWrapPrice}
             showPrices={showPrices}
             loginHref={loginHref}
             alert={alert}

@@ -1,11 +1,21 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { parseSupplierRef } from "~/models/supplier-ref";
 import { sendRecommendationFeedback } from "~/services/api/catalogue.server";
 import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { settledOr } from "~/services/upstream-failure.server";
 
 const FeedbackSchema = z.object({ item_id: z.string().regex(/^[\w-]{1,40}$/), sessao_id: z.string().regex(/^[\w-]{1,64}$/) });
+
+/**
+ * GET: there is nothing to show here (the address is only for the page's beacon): the store's
+ * home, on the shared host `/{s}` as named in the address, on the supplier's own domain `/`.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const ref = parseSupplierRef(params.supplier);
+  return redirect(ref.kind === "id" || ref.kind === "slug" ? `/${ref.value}` : "/");
+}
 
 /**
  * POST: a shopper opened a recommended product (sent by the page with navigator.sendBeacon).

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { supplierPath } from "~/models/links";
 import { searchSuppliers } from "~/services/api/supplier.server";
+import { siteOrigin } from "~/services/site-origin.server";
 import { resolvePage } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 
 /** robots.txt: the supplier's (own domain or `/{s}/robots.txt`), or on the shared host every supplier's sitemap. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await withErrorPage(() => resolvePage(request, params));
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(request, context);
   const bases =
     context.kind === "supplier"
       ? [context.basePath]

@@ -1,14 +1,14 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { parseLoginText } from "~/models/document";
 import { messages } from "~/models/messages";
-import { requestPasswordRecovery } from "~/services/api/account.server";
+import { parseSubmission } from "~/services/form-submission.server";
+import { lookupUser, requestPasswordRecovery } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
-import { enforceRateLimit } from "~/services/rate-limit.server";
+import { enforceAccountLimit, enforceRateLimit, lookupAccount } from "~/services/rate-limit.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /** The query of the recovery page once the link was sent. */
@@ -40,12 +40,16 @@ export const RecoverySchema = z.object({
  * where the link went, with the e-mail as masked by the server.
  */
 export async function handleRecovery(request: Request, context: SupplierContext, clientIp: string): Promise<{ status: number; result: SubmissionResult }> {
-  const submission = parseWithZod(await request.formData(), { schema: RecoverySchema });
+  const submission = parseSubmission(await request.formData(), RecoverySchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   const { login } = submission.value;
   enforceRateLimit({ action: "senha", clientIp, account: login, basePath: context.basePath });
+  const guestApi = { ...context.api, token: null };
   try {
-    const maskedEmail = await requestPasswordRecovery(login, { ...context.api, token: null });
+    // The e-mail, CPF and CNPJ of one account share its requests (the lookup names the account).
+    const found = await lookupUser(login, guestApi);
+    if (found) enforceAccountLimit({ action: "senha", account: lookupAccount(found), basePath: context.basePath });
+    const maskedEmail = await requestPasswordRecovery(login, guestApi);
     log.info("recovery.requested", { supplier: context.supplier.slug });
     const headers = { "Set-Cookie": await setFlashHeader({ kind: "success", message: text.linkSent(maskedEmail).slice(0, 500) }) };
     throw redirect(`${context.basePath}/senha?${SENT_PARAM}=1`, { headers });

@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { newPassword, passwordConfirmation, withConfirmation } from "~/models/registration";
+import { parseSubmission } from "~/services/form-submission.server";
 import { resetPassword } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { setFlashHeader } from "~/services/flash.server";
@@ -33,7 +33,7 @@ export type PasswordResetReply = { status: number; result: SubmissionResult; lin
  * used or expired) shows the server's message with a way to ask again; success leads to the login.
  */
 export async function handlePasswordReset(request: Request, context: SupplierContext): Promise<PasswordResetReply> {
-  const submission = parseWithZod(await request.formData(), { schema: PasswordResetSchema });
+  const submission = parseSubmission(await request.formData(), PasswordResetSchema);
   if (submission.status !== "success") {
     const linkExpired = submission.error?.token !== undefined;
     return { status: 400, result: submission.reply({ hideFields: HIDDEN }), linkExpired };

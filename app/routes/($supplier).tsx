@@ -12,15 +12,14 @@ import { accountSummary } from "~/models/account-summary";
 import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
-import { canSeePrices } from "~/models/price-visibility";
 import { activeSegment } from "~/models/segment";
 import type { StaticPageSummary } from "~/models/product";
 import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { listStaticPages } from "~/services/api/catalogue.server";
 import { getCategories, getFooter, getPaymentMethods, getServiceArea, getTheme } from "~/services/api/supplier.server";
+import { showsPrices } from "~/services/catalogue-context.server";
 import { apiKeySignIn } from "~/services/api-key-login.server";
-import { viewerOf } from "~/services/auth.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
@@ -78,7 +77,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         footer: withStaticPages(footer, staticPages),
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
-        showPrices: canSeePrices(supplier.tag, viewerOf(context.account)),
+        showPrices: showsPrices(context),
         account: context.account ? accountSummary(context.account.session) : null,
         cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
       },

@@ -1,12 +1,15 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import { plainText } from "~/models/plain-text";
+import { parseSubmission } from "~/services/form-submission.server";
 import { createAccountUser, listAccountUsers, removeAccountUser } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { requireAccount } from "~/services/auth.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
+import { allowInvitation } from "~/services/rate-limit.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /** The storefront's own pt-BR texts of user management (the spec's messages live in messages.ts). */
@@ -20,11 +23,11 @@ export const usersTexts = {
 
 export const IncludeUserSchema = z.object({
   intent: z.literal("incluir"),
+  // The name goes into the invitation e-mail: without direction overrides or control characters.
   nome: z
     .string({ required_error: "Informe o nome do usuário." })
-    .trim()
-    .min(2, "Informe o nome do usuário.")
-    .max(120, "Use no máximo 120 caracteres."),
+    .transform(plainText)
+    .pipe(z.string().min(2, "Informe o nome do usuário.").max(120, "Use no máximo 120 caracteres.")),
   email: z
     .string({ required_error: "Informe o e-mail do usuário." })
     .trim()
@@ -36,7 +39,7 @@ export const IncludeUserSchema = z.object({
 const RemoveUserSchema = z.object({
   intent: z.literal("remover"),
   idusuario: z.coerce.number().int().positive(),
-  nome: z.string().trim().max(120).default(""),
+  nome: z.string().max(480).transform(plainText).pipe(z.string().max(120)).default(""),
 });
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
@@ -80,11 +83,15 @@ function statusOf(error: unknown): number | undefined {
   return error.failure === "status" ? error.status : undefined;
 }
 
-async function includeUser(formData: FormData, context: SupplierContext) {
+async function includeUser(formData: FormData, context: SupplierContext, clientIp: string) {
   const { idfornecedor, idcliente } = requirePrincipal(context);
-  const submission = parseWithZod(formData, { schema: IncludeUserSchema });
+  const submission = parseSubmission(formData, IncludeUserSchema);
   if (submission.status !== "success") return data({ intent: "incluir" as const, result: submission.reply() }, { status: 400 });
   const { nome, email } = submission.value;
+  // Each invitation is an e-mail: a company sends only so many per hour, from one address and in all.
+  if (!allowInvitation({ clientIp, company: `${idfornecedor}:${idcliente}` })) {
+    return data({ intent: "incluir" as const, result: submission.reply({ formErrors: [messages.users.tooManyInvitations] }) }, { status: 429 });
+  }
   try {
     await createAccountUser(idfornecedor, idcliente, { nome, email }, context.api);
   } catch (error) {
@@ -101,7 +108,7 @@ async function includeUser(formData: FormData, context: SupplierContext) {
 
 async function removeUser(formData: FormData, context: SupplierContext) {
   const { idfornecedor, idcliente } = requirePrincipal(context);
-  const submission = parseWithZod(formData, { schema: RemoveUserSchema });
+  const submission = parseSubmission(formData, RemoveUserSchema);
   if (submission.status !== "success") return data({ intent: "remover" as const, result: submission.reply() }, { status: 400 });
   const { idusuario, nome } = submission.value;
   const back = supplierPath(context.basePath, "/usuarios");
@@ -118,11 +125,11 @@ async function removeUser(formData: FormData, context: SupplierContext) {
 }
 
 /** The page's POST: `incluir` a user by name and e-mail, or `remover` one (after the confirmation step). */
-export async function manageUsers(request: Request, context: SupplierContext) {
+export async function manageUsers(request: Request, context: SupplierContext, clientIp: string) {
   requirePrincipal(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "incluir") return includeUser(formData, context);
+  if (intent === "incluir") return includeUser(formData, context, clientIp);
   if (intent === "remover") return removeUser(formData, context);
-  return data({ intent: null, result: null }, { status: 400 });
+  return data({ intent: null, result: null, message: messages.forms.unknownAction }, { status: 400 });
 }

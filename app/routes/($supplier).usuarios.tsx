@@ -20,9 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadUsers(await requireSupplier(request, params), new URL(request.url)), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => manageUsers(request, await requireSupplier(request, params)), request);
+  return withErrorPage(async () => manageUsers(request, await requireSupplier(request, params), context.clientIp), request);
 }
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
@@ -36,10 +36,16 @@ export default function UsersPage() {
   const { users, removing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const removeErrors = actionData?.intent === "remover" ? actionData.result?.error?.[""] : undefined;
+  const pageError = actionData && "message" in actionData ? actionData.message : null;
   return (
     <section className={lists.page} aria-labelledby="titulo-usuarios">
       <div>
         <h1 id="titulo-usuarios">Usuários da conta</h1>
+        {pageError ? (
+          <p className={layout.notice} role="alert">
+            {pageError}
+          </p>
+        ) : null}
         <p className={lists.intro}>
           Pessoas que fazem pedidos em nome da sua empresa. Cada uma entra na loja com o próprio e-mail e senha.
         </p>

@@ -1,3 +1,4 @@
+import { portugueseErrorMap } from "~/models/form-messages";
 import type { CartPreferences } from "~/models/cart-preferences";
 import { CouponCodeSchema, decideCouponCheck, isAutomaticCode, withoutCoupon } from "~/models/coupon-choice";
 import { cartCouponView, type CartCouponFields } from "~/models/coupon-view";
@@ -30,7 +31,7 @@ function refusalMessage(error: UpstreamError): string {
 
 /** Spec §4 "Coupon": a manual code, checked by the server (call 41) against the stored cart on the channel WEB. */
 export async function applyCoupon(owner: CartOwner, code: string): Promise<CouponOutcome> {
-  const parsed = CouponCodeSchema.safeParse(code);
+  const parsed = CouponCodeSchema.safeParse(code, { errorMap: portugueseErrorMap });
   if (!parsed.success) return warning(owner, parsed.error.issues[0]?.message ?? messages.coupon.invalid);
   const codigoCupom = parsed.data;
   if (isAutomaticCode(owner.preferences, codigoCupom)) {

@@ -4,7 +4,7 @@ import { preferencesFor, type CartPreferences } from "~/models/cart-preferences"
 import { messages } from "~/models/messages";
 import { hasTag } from "~/models/supplier-tags";
 import { loadCart, saveCart, type CartChange, type CartQuery } from "./api/cart.server";
-import { buyLoginPath } from "~/models/links";
+import { buyLoginPath, supplierPath } from "~/models/links";
 import { updateSession, type SignedInAccount } from "./auth.server";
 import { oneAtATime } from "./one-at-a-time.server";
 import type { SupplierContext } from "./supplier-context.server";
@@ -12,9 +12,18 @@ import type { SupplierContext } from "./supplier-context.server";
 /** Who the cart is for: a logged-in customer (or a representative's client) at this supplier. */
 export type CartOwner = { request: Request; context: SupplierContext; account: SignedInAccount; idcliente: string; preferences: CartPreferences };
 
-/** A cart operation that cannot happen, with the spec's message for it. */
+/** Where a refused shopper can go on from (a page of the store), and the words of the link. */
+export type RefusalLink = { href: string; label: string };
+
+/** A cart operation that cannot happen, with the spec's message for it and, when there is one, the way forward. */
 export class CartRefusal extends Error {
   override name = "CartRefusal";
+  constructor(
+    message: string,
+    readonly link: RefusalLink | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** The cart part of the session: what the shopper chose, and the header's summary. */
@@ -25,14 +34,19 @@ export function cartPreferences(account: SignedInAccount | null): CartPreference
 
 /**
  * Spec §6 "Guest": buying needs login, and the shopper comes back to `returnTo`. Spec §4 "Cart
- * save": "Without a customer id it fails with 'Não foi possivel salvar o carrinho'" (a
- * representative who has not picked a client).
+ * save": "Without a customer id it fails with 'Não foi possivel salvar o carrinho'" — a
+ * representative (or a login of several clients) who has not picked a client yet is told to pick
+ * one, with the way to the client picker.
  */
 export function requireCartOwner(request: Request, context: SupplierContext, returnTo: string): CartOwner {
   const { account } = context;
   if (!account) throw redirect(buyLoginPath(context.basePath, returnTo));
   const idcliente = account.session.cliente?.idcliente;
-  if (idcliente === undefined) throw new CartRefusal(messages.cart.saveWithoutCustomer);
+  if (idcliente === undefined) {
+    const mayPick = account.session.representante != null || account.session.trocaCliente;
+    if (!mayPick) throw new CartRefusal(messages.cart.saveWithoutCustomer);
+    throw new CartRefusal(messages.cart.chooseClient, { href: supplierPath(context.basePath, "/clientes"), label: messages.cart.chooseClientLink });
+  }
   return { request, context, account, idcliente: String(idcliente), preferences: cartPreferences(account) };
 }
 

@@ -2,7 +2,12 @@ import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { signedCookieOptions } from "./cookie-options.server";
 
-const FlashSchema = z.object({ kind: z.enum(["info", "success", "warning", "error"]), message: z.string().max(500) });
+const FlashSchema = z.object({
+  kind: z.enum(["info", "success", "warning", "error"]),
+  message: z.string().max(500),
+  /** The way forward from the message: a page of the store. */
+  link: z.object({ href: z.string().startsWith("/").max(300), label: z.string().max(60) }).optional(),
+});
 export type Flash = z.infer<typeof FlashSchema>;
 
 function flashCookie() {

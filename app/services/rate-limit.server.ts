@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
+import type { UserLookup } from "~/models/account";
 import { getEnv } from "./env.server";
 import { log } from "./logger.server";
 
@@ -55,6 +56,18 @@ export class FixedWindowLimiter {
 
 const limiter = new FixedWindowLimiter();
 
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Invitations of a company's users: each sends an e-mail, so a company login (or whoever holds its
+ * session) cannot make the storefront send mail without end. Per client address and per company,
+ * per hour; the company's allowance is larger, since its people invite from several places.
+ */
+export const INVITATION_RULES = {
+  perAddress: { limit: 10, windowMs: HOUR_MS },
+  perCompany: { limit: 30, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateRule>;
+
 /** Account keys are hashed: the limiter never holds an e-mail or a document in clear. */
 function accountKey(action: string, account: string): string {
   return `${action}:conta:${createHash("sha256").update(account.trim().toLowerCase()).digest("hex")}`;
@@ -63,8 +76,9 @@ function accountKey(action: string, account: string): string {
 export type LimitedAction = "login" | "cadastro" | "senha";
 
 /**
- * Counts an attempt of `action` by this address and, when known, for this account; past the limit
- * the shopper goes to the too-many-request page (spec §2), as with an upstream 429.
+ * Counts an attempt of `action` by this address and, when known, for the login typed (an e-mail
+ * or a document); past the limit the shopper goes to the too-many-request page (spec §2), as with
+ * an upstream 429.
  */
 export function enforceRateLimit(
   { action, clientIp, account, basePath }: { action: LimitedAction; clientIp: string; account?: string | null; basePath: string },
@@ -75,5 +89,45 @@ export function enforceRateLimit(
   const byAccount = account ? store.hit(accountKey(action, account), perAccount) : true;
   if (byIp && byAccount) return;
   log.warn("rate_limit.exceeded", { action, by: byIp ? "account" : "ip" });
+  throw redirect(`${basePath}/erro/too-many-request`);
+}
+
+/**
+ * Counts an invitation sent from this address for this company (INVITATION_RULES); false once
+ * either has used up its allowance, and then the invitation is not sent. An address already past
+ * its allowance does not use up the company's.
+ */
+export function allowInvitation({ clientIp, company }: { clientIp: string; company: string }, store: FixedWindowLimiter = limiter): boolean {
+  const byAddress = store.hit(`convite:ip:${clientIp}`, INVITATION_RULES.perAddress);
+  const byCompany = byAddress && store.hit(`convite:empresa:${company}`, INVITATION_RULES.perCompany);
+  if (byCompany) return true;
+  log.warn("rate_limit.exceeded", { action: "convite", by: byAddress ? "company" : "ip" });
+  return false;
+}
+
+/**
+ * The account a user lookup names, as the attempt limits count it: the customer (whose e-mail,
+ * CPF and CNPJ are logins of one account) or the representative. A company's sub-user logs in
+ * by their e-mail only (`cpfLength` null) and shares the company's `idcliente`: the e-mail typed
+ * is their account, already counted by enforceRateLimit.
+ */
+export function lookupAccount(found: UserLookup): string | null {
+  if (found.representante) return `representante:${found.idcliente}`;
+  return found.cpfLength === null ? null : `cliente:${found.idcliente}`;
+}
+
+/**
+ * Counts an attempt of `action` on the account behind the login typed (lookupAccount), whichever
+ * of its logins was typed: they share AUTH_ATTEMPTS_PER_ACCOUNT, so a locked e-mail does not
+ * leave the CPF open. Past the limit, the too-many-request page.
+ */
+export function enforceAccountLimit(
+  { action, account, basePath }: { action: LimitedAction; account: string | null; basePath: string },
+  store: FixedWindowLimiter = limiter,
+): void {
+  if (!account) return;
+  const key = `${action}:id:${createHash("sha256").update(account).digest("hex")}`;
+  if (store.hit(key, rules().perAccount)) return;
+  log.warn("rate_limit.exceeded", { action, by: "account" });
   throw redirect(`${basePath}/erro/too-many-request`);
 }

@@ -13,7 +13,9 @@ function flatten(categories: readonly Category[]): Category[] {
   return categories.flatMap((category) => [category, ...flatten(category.subcategorias)]);
 }
 
-async function allProductIds(idfornecedor: string, api: ApiContext): Promise<string[]> {
+async function allProductIds(idfornecedor: string, publicApi: ApiContext): Promise<string[]> {
+  // Only ids are read, for anyone: the products come as any guest may receive them, without prices.
+  const api = { ...publicApi, showPrices: false };
   const query = { idfornecedor, idcliente: null, page: 1, limit: SITEMAP_PAGE, sort: null, tags: [] };
   const first = await listProducts(query, api);
   const pages = Math.min(Math.ceil(first.total / SITEMAP_PAGE), SITEMAP_MAX_PAGES);

@@ -8,6 +8,7 @@ import { DEFAULT_CONSENT } from "./api/consent";
 import { getSupplierConfig, getSupplierConfigByDomain } from "./api/supplier.server";
 import { getEnv } from "./env.server";
 import { log } from "./logger.server";
+import { pageDeadline } from "./page-deadline.server";
 
 /** The supplier a request is for, where its pages live, and how to call the upstream for it. */
 export type SupplierContext = {
@@ -59,7 +60,7 @@ function forcedSupplierRedirect(url: URL, segment: string | undefined): Response
 export async function resolveSupplier(request: Request, params: Params): Promise<SupplierContext | MarketplaceContext> {
   const url = new URL(request.url);
   const segment = params.supplier;
-  const api: ApiContext = { consent: DEFAULT_CONSENT, signal: request.signal, returnTo: pagePath(url) };
+  const api: ApiContext = { consent: DEFAULT_CONSENT, signal: request.signal, returnTo: pagePath(url), deadline: pageDeadline(request) };
 
   if (!isAppHost(url.hostname)) {
     const supplier = await getSupplierConfigByDomain(url.hostname, api);

@@ -113,6 +113,8 @@ export function applyLines(stored: readonly CartItem[], request: LinesRequest, p
     const before = current.get(line.idproduto);
     const wanted = roundQuantity((request.add ? (before?.quantidade ?? 0) : 0) + line.quantidade);
     const quantidade = keptQuantity(product, wanted);
+    // Nothing to keep (a quantity that rounds to 0): never a stored line of 0.
+    if (quantidade === 0) continue;
     if (quantidade !== wanted) avisos.push(quantityNotice(product, wanted, quantidade));
     const wrap = line.embalarParaPresente || (request.add && before?.embalar === true);
     next.set(line.idproduto, {

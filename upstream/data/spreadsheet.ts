@@ -5,7 +5,7 @@ import { MAX_QUANTITY } from "../../app/models/quantity-input";
 import { statement } from "../db/statements";
 import { badRequest } from "../http";
 import { PRODUCT_SUMMARY_COLUMNS, productSummary, type PriceOptions, type ProductSummaryRow } from "./products";
-import { looksLikeZip, readXlsxRows, type SheetCell, type SheetRow } from "./xlsx";
+import { looksLikeZip, MAX_XLSX_PARTS, MAX_XLSX_UNZIPPED_BYTES, readXlsxRows, XlsxLimitError, type SheetCell, type SheetRow } from "./xlsx";
 
 export const MAX_SPREADSHEET_BYTES = 1_000_000;
 export const MAX_SPREADSHEET_LINES = 1000;
@@ -16,6 +16,8 @@ export const SPREADSHEET_MESSAGES = {
   tooLarge: "O arquivo passa de 1 MB.",
   tooManyLines: `A planilha passa de ${MAX_SPREADSHEET_LINES} linhas.`,
   noFile: "Envie a planilha no campo arquivo (multipart/form-data).",
+  tooManyParts: `A planilha XLSX tem mais de ${MAX_XLSX_PARTS} partes (abas, imagens, gráficos). Salve uma cópia só com a aba do pedido ou envie um CSV.`,
+  unzippedTooLarge: `A planilha XLSX passa de ${MAX_XLSX_UNZIPPED_BYTES / 1_000_000} MB descompactada. Salve uma cópia só com os códigos e as quantidades ou envie um CSV.`,
 } as const;
 
 type SpreadsheetAnswer = z.input<typeof SpreadsheetAnswerSchema>;
@@ -76,9 +78,20 @@ function readCsvRows(bytes: Uint8Array): SheetRow[] | null {
   return lines.map((line, index) => ({ linha: index + 1, cells: withoutAmbiguousDecimal(csvFields(line, separator), separator) }));
 }
 
+/** The rows of an XLSX; a 400 past the workbook's limits (parts, unzipped size). */
+function readWorkbookRows(bytes: Uint8Array): SheetRow[] | null {
+  try {
+    // A header and one row past the limit are enough to tell the sheet is too long.
+    return readXlsxRows(bytes, { maxRows: MAX_SPREADSHEET_LINES + 2 });
+  } catch (error) {
+    if (!(error instanceof XlsxLimitError)) throw error;
+    throw badRequest(error.limit === "parts" ? SPREADSHEET_MESSAGES.tooManyParts : SPREADSHEET_MESSAGES.unzippedTooLarge);
+  }
+}
+
 /** The rows of a spreadsheet file: XLSX (first sheet) or CSV; a 400 when it is neither. */
 function readRows(bytes: Uint8Array): SheetRow[] {
-  const rows = looksLikeZip(bytes) ? readXlsxRows(bytes) : readCsvRows(bytes);
+  const rows = looksLikeZip(bytes) ? readWorkbookRows(bytes) : readCsvRows(bytes);
   if (!rows) throw badRequest(SPREADSHEET_MESSAGES.notSpreadsheet);
   return rows;
 }

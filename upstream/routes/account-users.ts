@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Request, Router } from "express";
 import { z } from "zod";
+import { plainText } from "../../app/models/plain-text";
 import { requireCustomerSession } from "../auth";
 import { accountUsers, addAccountUser, principalName, removeAccountUser } from "../data/account-users";
 import { emailInUse } from "../data/login-changes";
@@ -9,7 +10,8 @@ import { requireSupplier, type SupplierRow } from "../data/suppliers";
 import { MESSAGES, conflict, forbidden, jsonBody, notFound, numericId, parseBody } from "../http";
 import { email, personName } from "./account-fields";
 
-const NewUserBody = z.object({ email, nome: personName });
+/** The name goes into the invitation e-mail: direction overrides and control characters are dropped first. */
+const NewUserBody = z.object({ email, nome: z.string().transform(plainText).pipe(personName) });
 
 type Principal = { idcliente: number; nome: string; supplier: SupplierRow };
 

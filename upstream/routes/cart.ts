@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
-import { MAX_QUANTITY } from "../../app/models/quantity-input";
+import { MAX_QUANTITY, isBelowSmallestQuantity } from "../../app/models/quantity-input";
 import type { CartOwner } from "../data/cart-store";
 import { loadCart, saveCart, type CartPricing } from "../data/carts";
 import { customerPayment } from "../data/customer-payment";
@@ -38,7 +38,12 @@ const CartBody = z.object({
     .array(
       z.object({
         idproduto: bodyId,
-        quantidade: z.number().min(0).max(MAX_QUANTITY),
+        // Rounded to 3 decimals, a quantity above 0 must stay above 0: 0.0000001 is no quantity at all.
+        quantidade: z
+          .number()
+          .min(0)
+          .max(MAX_QUANTITY)
+          .refine((quantity) => !isBelowSmallestQuantity(quantity)),
         embalarParaPresente: z
           .boolean()
           .nullish()

@@ -72,6 +72,11 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
             {" "}
             <Link to={supplierPath(basePath, "/carrinho")}>Ver carrinho</Link>
           </>
+        ) : result?.link ? (
+          <>
+            {" "}
+            <Link to={result.link.href}>{result.link.label}</Link>
+          </>
         ) : null}
       </p>
     </fetcher.Form>

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { formatBRL } from "~/models/money";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { HiddenPriceNotice } from "../hidden-price-notice";
-import type { ProductOffer as Offer } from "~/models/product-facts";
+import type { ProductOffer as Offer, QuantityFacts } from "~/models/product-facts";
 import { formatQuantity } from "~/models/quantity-format";
 import * as layout from "~/styles/layout.css";
 import { PriceTable } from "./price-table";
@@ -12,7 +12,8 @@ type Props = {
   basePath: string;
   idproduto: string;
   nome: string;
-  offer: Offer;
+  /** Without its prices where spec §5 hides them: then only how the product is sold. */
+  offer: Offer | QuantityFacts;
   unit: string;
   available: boolean;
   giftWrapPrice: number | null;
@@ -25,24 +26,25 @@ type Props = {
 
 /** Price by the spec's rule, the quantity table, the buying rules and the buy action. */
 export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert }: Props) {
+  const priced = showPrices && "price" in offer ? offer : null;
   return (
     <div className={styles.buy}>
-      {showPrices ? (
+      {priced ? (
         <>
           <p className={styles.price}>
-            {offer.listPrice !== null ? (
+            {priced.listPrice !== null ? (
               <>
                 <s className={styles.listPrice}>
                   <span className="visually-hidden">De </span>
-                  {formatBRL(offer.listPrice)}
+                  {formatBRL(priced.listPrice)}
                 </s>{" "}
                 <span className="visually-hidden">por </span>
               </>
             ) : null}
-            {formatBRL(offer.price)}
+            {formatBRL(priced.price)}
             <small className={styles.listPrice}> / {unit}</small>
           </p>
-          {offer.table.length > 0 ? <PriceTable rows={offer.table} unit={unit} /> : null}
+          {priced.table.length > 0 ? <PriceTable rows={priced.table} unit={unit} /> : null}
         </>
       ) : (
         <HiddenPriceNotice signedIn={loginHref === null} />
@@ -58,7 +60,7 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
             <dd className={styles.factValue}>{formatQuantity(offer.maximum, unit)}</dd>
           </>
         ) : null}
-        {giftWrapPrice !== null && showPrices ? (
+        {giftWrapPrice !== null && priced ? (
           <>
             <dt className={styles.factTerm}>Embalagem para presente</dt>
             <dd className={styles.factValue}>

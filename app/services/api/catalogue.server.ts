@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CarouselListSchema, ProductSummarySchema, type Carousel, type ProductSummary } from "~/models/catalogue";
 import type { Device } from "~/models/device";
 import { PAGE_SIZE } from "~/models/listing-query";
+import { pricedFor, type Priceless } from "~/models/price-visibility";
 import {
   AcknowledgementSchema,
   ComboSchema,
@@ -23,8 +24,22 @@ import {
   type StaticPageSummary,
 } from "~/models/product";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
-import { nullWhenNotFound } from "./errors";
+import { nullWhenNotFound, nullWhenRefused } from "./errors";
 import { cachedForGuest, cachedPublic, GUEST_CATALOGUE } from "./public-cache.server";
+
+/**
+ * The calls of catalogue pages, for a viewer who may or may not see prices (spec §5): what they
+ * answer holds prices only where `showPrices` (canSeePrices) allows, so no page can hand hidden
+ * prices to a browser in its data.
+ */
+export type CatalogueContext = ApiContext & { showPrices: boolean };
+
+/** An answer as the viewer of `ctx` may receive it: whole, or without any price field. */
+export type Shown<T> = T | Priceless<T>;
+
+async function shown<T>(answer: Promise<T>, ctx: CatalogueContext): Promise<Shown<T>> {
+  return pricedFor(await answer, ctx.showPrices);
+}
 
 export type CarouselQuery = {
   idfornecedor: string;
@@ -44,7 +59,7 @@ export function clientPath(idcliente: string | null): string {
  * GET /v2/app/{apptoken}/{clientpath}/customizacao/carrossel/list-for-page/{idfornecedor}.
  * Guests' carousels are public and cached; a customer's carry their own prices and are not.
  */
-export function getCarousels(query: CarouselQuery, ctx: ApiContext): Promise<Carousel[]> {
+export function getCarousels(query: CarouselQuery, ctx: CatalogueContext): Promise<Shown<Carousel[]>> {
   const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, tipoentrega } = query;
   const load = (requestCtx: ApiContext) =>
     upstreamRequest({
@@ -53,7 +68,7 @@ export function getCarousels(query: CarouselQuery, ctx: ApiContext): Promise<Car
       schema: CarouselListSchema,
       ctx: requestCtx,
     });
-  return cachedForGuest(idcliente, `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`, ctx, load);
+  return shown(cachedForGuest(idcliente, `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`, ctx, load), ctx);
 }
 
 export type ProductListQuery = {
@@ -74,8 +89,8 @@ function clientSegment(idcliente: string | null): string {
 }
 
 /** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}: a category's products, 20 a page. */
-export function listProducts(query: ProductListQuery, ctx: ApiContext): Promise<ProductPage> {
-  return cachedForGuest(
+export function listProducts(query: ProductListQuery, ctx: CatalogueContext): Promise<Shown<ProductPage>> {
+  const answer = cachedForGuest(
     query.idcliente,
     `list:${JSON.stringify(query)}`,
     ctx,
@@ -98,11 +113,12 @@ export function listProducts(query: ProductListQuery, ctx: ApiContext): Promise<
       }),
     GUEST_CATALOGUE
   );
+  return shown(answer, ctx);
 }
 
 /** GET /v2/app/token/listaprodutos/full-text/pesquisar: full-text search over the catalogue. */
-export function searchProducts(query: ProductListQuery & { text: string }, ctx: ApiContext): Promise<ProductPage> {
-  return cachedForGuest(
+export function searchProducts(query: ProductListQuery & { text: string }, ctx: CatalogueContext): Promise<Shown<ProductPage>> {
+  const answer = cachedForGuest(
     query.idcliente,
     `search:${JSON.stringify(query)}`,
     ctx,
@@ -123,17 +139,18 @@ export function searchProducts(query: ProductListQuery & { text: string }, ctx: 
       }),
     GUEST_CATALOGUE
   );
+  return shown(answer, ctx);
 }
 
-/** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 (spec §9). */
-export async function getSuggestions(idfornecedor: string, text: string, idcliente: string | null, ctx: ApiContext) {
+/** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 (spec §9), each an id and a name only. */
+export async function getSuggestions(idfornecedor: string, text: string, idcliente: string | null, ctx: CatalogueContext) {
   const suggestions = await upstreamRequest({
     path: `/v4/produto/sugestoes/${encodeURIComponent(idfornecedor)}`,
     query: { query: text, idcliente },
     schema: SuggestionListSchema,
     ctx,
   });
-  return suggestions.slice(0, 10);
+  return suggestions.slice(0, 10).map(({ id, nome }) => ({ id, nome }));
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts. */
@@ -166,14 +183,14 @@ export type ProductQuery = {
   tipoEntrega?: string | null;
 };
 
-/** GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}; null when there is no such product. */
-export function getProduct(query: ProductQuery, ctx: ApiContext): Promise<Product | null> {
-  return cachedForGuest(
+/** GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}; null when there is no such product (any refusal, 4xx). */
+export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Promise<Shown<Product> | null> {
+  const product = await cachedForGuest(
     query.idcliente,
     `product:${JSON.stringify(query)}`,
     ctx,
     (requestCtx) =>
-      nullWhenNotFound(
+      nullWhenRefused(
         upstreamRequest({
           path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(query.idfornecedor)}/produto/${encodeURIComponent(query.id)}`),
           query: {
@@ -190,6 +207,7 @@ export function getProduct(query: ProductQuery, ctx: ApiContext): Promise<Produc
       ),
     GUEST_CATALOGUE
   );
+  return product && pricedFor(product, ctx.showPrices);
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/filtros-produto/{idproduto}: the product's characteristics. */
@@ -215,14 +233,15 @@ export type RecommendationView = "CART" | "PRODUCT" | "HOME";
  */
 export function getRecommendations(
   query: { idfornecedor: string; idcliente: string | null; visao?: RecommendationView; idformapagamento?: string | null },
-  ctx: ApiContext
-): Promise<Recommendation> {
-  return upstreamRequest({
+  ctx: CatalogueContext
+): Promise<Shown<Recommendation>> {
+  const answer = upstreamRequest({
     path: `/v4/sugestao/produtos/${encodeURIComponent(query.idfornecedor)}/${clientSegment(query.idcliente)}`,
     query: { idformapagamento: query.idformapagamento, visao: query.visao ?? "CART" },
     schema: RecommendationSchema,
     ctx,
   });
+  return shown(answer, ctx);
 }
 
 /** GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (spec §3). Cached: public. */
@@ -248,12 +267,12 @@ export function getStaticPage(idfornecedor: string, slug: string, ctx: ApiContex
   );
 }
 
-/** GET /v4/promotional-combo/{id}/; null when there is no such combo (or it expired). */
-export function getCombo(
+/** GET /v4/promotional-combo/{id}/; null when there is no such combo (or it expired, or any refusal, 4xx). */
+export async function getCombo(
   query: { id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null },
-  ctx: ApiContext
-): Promise<Combo | null> {
-  return nullWhenNotFound(
+  ctx: CatalogueContext
+): Promise<Shown<Combo> | null> {
+  const combo = await nullWhenRefused(
     upstreamRequest({
       path: `/v4/promotional-combo/${encodeURIComponent(query.id)}/`,
       query: { idformapagamento: query.idformapagamento, idcliente: query.idcliente, tipoEntrega: query.tipoEntrega },
@@ -261,11 +280,12 @@ export function getCombo(
       ctx,
     })
   );
+  return combo && pricedFor(combo, ctx.showPrices);
 }
 
-/** GET /v4/link-acao/{idfornecedor}/{idlink}: where a campaign link leads; null when unknown. */
+/** GET /v4/link-acao/{idfornecedor}/{idlink}: where a campaign link leads; null when unknown (any refusal, 4xx). */
 export function getLinkAction(idfornecedor: string, idlink: string, ctx: ApiContext): Promise<LinkAction | null> {
-  return nullWhenNotFound(
+  return nullWhenRefused(
     upstreamRequest({
       path: `/v4/link-acao/${encodeURIComponent(idfornecedor)}/${encodeURIComponent(idlink)}`,
       schema: LinkActionSchema,
@@ -275,13 +295,14 @@ export function getLinkAction(idfornecedor: string, idlink: string, ctx: ApiCont
 }
 
 /** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags?tagsPesquisa= */
-export function getProductsByTags(idfornecedor: string, tags: string[], ctx: ApiContext): Promise<ProductSummary[]> {
-  return upstreamRequest({
+export function getProductsByTags(idfornecedor: string, tags: string[], ctx: CatalogueContext): Promise<Shown<ProductSummary[]>> {
+  const answer = upstreamRequest({
     path: `/v2/app/fornecedor/${encodeURIComponent(idfornecedor)}/produto-by-tags`,
     query: { tagsPesquisa: tags.join(",") },
     schema: z.array(ProductSummarySchema),
     ctx,
   });
+  return shown(answer, ctx);
 }
 
 export type RecommendationFeedback = { acao: "CLIQUE"; visao: RecommendationView; item_id: string; sessao_id: string };

@@ -20,6 +20,11 @@ export type ApiContext = {
   /** The page being served (path and query): where the shopper comes back after logging in again. */
   returnTo?: string;
   signal?: AbortSignal;
+  /**
+   * When the page's upstream calls must be over (a `performance.now()` time; see pageDeadline):
+   * each attempt stops there, and a retry starts only before it.
+   */
+  deadline?: number;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -57,18 +62,28 @@ export function appPath(path: string): string {
   return path.replace("{apptoken}", encodeURIComponent(getEnv().APP_TOKEN));
 }
 
+/** An attempt that could not last this long is not started: it would only add a request to a slow upstream. */
+const MIN_ATTEMPT_MS = 100;
+
 /**
  * One upstream call: headers of DESIGN §3, a timeout, one retry for GETs that failed on the
- * network or with a 5xx, the answer parsed with `schema`. A 429 redirects to the supplier's
- * too-many-request page; an answer `{ action: "logout" }` ends the session with the server's message.
+ * network (also in the middle of the answer's body) or with a 5xx, the answer parsed with
+ * `schema`. The timeout is per attempt, and the page's deadline (ctx.deadline) bounds both
+ * attempts together. A 429 redirects to the supplier's too-many-request page; an answer
+ * `{ action: "logout" }` ends the session with the server's message.
  */
 export async function upstreamRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>): Promise<z.output<S>> {
   const method = request.method ?? "GET";
   const attempts = method === "GET" && request.retry !== false ? 2 : 1;
   let lastError: UpstreamError | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    const timeoutMs = attemptTimeout(request.ctx.deadline);
+    if (timeoutMs < MIN_ATTEMPT_MS) {
+      if (lastError) break;
+      throw pastDeadline(request, method);
+    }
     try {
-      return await attemptRequest(request, method);
+      return await attemptRequest(request, method, timeoutMs);
     } catch (error) {
       if (!(error instanceof UpstreamError) || !isRetryable(error)) throw error;
       lastError = error;
@@ -77,16 +92,29 @@ export async function upstreamRequest<S extends z.ZodTypeAny>(request: UpstreamR
   throw lastError;
 }
 
+/** UPSTREAM_TIMEOUT_MS, or less when the page's deadline comes first. */
+function attemptTimeout(deadline: number | undefined): number {
+  const timeout = getEnv().UPSTREAM_TIMEOUT_MS;
+  return deadline === undefined ? timeout : Math.min(timeout, Math.floor(deadline - performance.now()));
+}
+
+/** The page has spent its time on other calls: this one is not made and counts as timed out. */
+function pastDeadline<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string): UpstreamError {
+  const logPath = loggablePath(upstreamUrl(request.path, request.query, request.base).pathname, getEnv().APP_TOKEN);
+  log.warn("upstream.failed", { method, path: logPath, failure: "timeout", stage: "deadline", ms: 0 });
+  return new UpstreamError(`Prazo da página esgotado antes de ${logPath}`, "timeout", logPath);
+}
+
 function isRetryable(error: UpstreamError): boolean {
   return error.failure === "network" || error.failure === "timeout" || (error.status ?? 0) >= 500;
 }
 
-async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string): Promise<z.output<S>> {
+async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string, timeoutMs: number): Promise<z.output<S>> {
   const { path, query, body, schema, ctx } = request;
   const isForm = body instanceof FormData;
   const url = upstreamUrl(path, query, request.base);
   const logPath = loggablePath(url.pathname, getEnv().APP_TOKEN);
-  const timeout = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
   const started = performance.now();
   let response: Response;
@@ -99,9 +127,7 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
     });
   } catch (error) {
     if (ctx.signal?.aborted) throw error;
-    const failure = timeout.aborted ? "timeout" : "network";
-    log.warn("upstream.failed", { method, path: logPath, failure, ms: elapsed(started) });
-    throw new UpstreamError(`Falha ao chamar ${logPath}`, failure, logPath);
+    throw failedAttempt({ method, logPath, timeout, started, stage: "request" });
   }
   log.debug("upstream.answered", { method, path: logPath, status: response.status, ms: elapsed(started) });
 
@@ -113,14 +139,22 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
     log.info("upstream.session_expired", { method, path: logPath });
     throw await sessionExpiredRedirect(ctx);
   }
-  const payload = await readJson(response, logPath);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection broke (or the time ran out) after the headers: the same fault as no answer.
+    if (ctx.signal?.aborted) throw error;
+    throw failedAttempt({ method, logPath, timeout, started, stage: "body" });
+  }
+  const payload = parseJson(text, response, logPath);
   if (isLogoutAnswer(payload)) {
     log.warn("upstream.logout", { method, path: logPath, status: response.status });
     throw await logoutRedirect(ctx.basePath ?? "", payload.mensagem ?? payload.message);
   }
   if (!response.ok) {
     const serverMessage = messageOf(payload);
-    log.warn("upstream.status", { method, path: logPath, status: response.status });
+    log.warn("upstream.status", { method, path: logPath, status: response.status, mensagem: serverMessage?.slice(0, 300) ?? null });
     throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage);
   }
   const parsed = schema.safeParse(payload);
@@ -135,8 +169,14 @@ function elapsed(started: number): number {
   return Math.round(performance.now() - started);
 }
 
-async function readJson(response: Response, path: string): Promise<unknown> {
-  const text = await response.text();
+/** An attempt that got no complete answer: logged, and an UpstreamError that may be retried. */
+function failedAttempt({ method, logPath, timeout, started, stage }: { method: string; logPath: string; timeout: AbortSignal; started: number; stage: "request" | "body" }): UpstreamError {
+  const failure = timeout.aborted ? "timeout" : "network";
+  log.warn("upstream.failed", { method, path: logPath, failure, stage, ms: elapsed(started) });
+  return new UpstreamError(`Falha ao chamar ${logPath}`, failure, logPath);
+}
+
+function parseJson(text: string, response: Response, path: string): unknown {
   if (text === "") return null;
   try {
     return JSON.parse(text);

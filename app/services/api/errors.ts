@@ -18,6 +18,25 @@ export function isUpstreamNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && error.failure === "status" && error.status === 404;
 }
 
+/**
+ * The upstream refused the thing asked for (a 4xx other than 401, an expired session; 408, a
+ * timeout; or 429, handled before): for the page of that thing, it is not there.
+ */
+export function isUpstreamRefusal(error: unknown): boolean {
+  if (!(error instanceof UpstreamError) || error.failure !== "status" || error.status === undefined) return false;
+  return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+}
+
+/** A page's own resource: the answer, or null when the upstream refuses it (isUpstreamRefusal); faults propagate. */
+export async function nullWhenRefused<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isUpstreamRefusal(error)) return null;
+    throw error;
+  }
+}
+
 /** The answer, or null when the upstream says 404; other failures propagate. */
 export async function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
   try {

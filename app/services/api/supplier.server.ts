@@ -11,21 +11,36 @@ import {
   type SupplierConfig,
 } from "~/models/supplier";
 import { ThemeSchema, type Theme } from "~/models/theme";
+import { log } from "../logger.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
-import { nullWhenNotFound } from "./errors";
+import { nullWhenNotFound, UpstreamError } from "./errors";
 import { cachedForGuest, cachedPublic } from "./public-cache.server";
 
+/**
+ * The supplier configuration is asked without a session: a 401 to it can only mean that the
+ * upstream refuses APP_TOKEN, which fails every page. Logged with the upstream's words (docs/operations.md).
+ */
+function namingRefusedAppToken<T>(promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.failure === "status" && error.status === 401) {
+      log.error("upstream.app_token_refused", { path: error.path, status: error.status, mensagem: error.serverMessage?.slice(0, 300) ?? null });
+    }
+    throw error;
+  });
+}
 
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
 export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<SupplierConfig | null> {
   return cachedPublic(`config:${ref}`, ctx, (publicCtx) =>
     nullWhenNotFound(
-      upstreamRequest({
-        path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
-        query: { idfornecedor: ref },
-        schema: SupplierConfigSchema,
-        ctx: publicCtx,
-      }),
+      namingRefusedAppToken(
+        upstreamRequest({
+          path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
+          query: { idfornecedor: ref },
+          schema: SupplierConfigSchema,
+          ctx: publicCtx,
+        }),
+      ),
     ),
   );
 }
@@ -34,12 +49,14 @@ export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<Supplie
 export function getSupplierConfigByDomain(hostname: string, ctx: ApiContext): Promise<SupplierConfig | null> {
   return cachedPublic(`config-domain:${hostname}`, ctx, (publicCtx) =>
     nullWhenNotFound(
-      upstreamRequest({
-        path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
-        query: { dominio: hostname },
-        schema: SupplierConfigSchema,
-        ctx: publicCtx,
-      }),
+      namingRefusedAppToken(
+        upstreamRequest({
+          path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
+          query: { dominio: hostname },
+          schema: SupplierConfigSchema,
+          ctx: publicCtx,
+        }),
+      ),
     ),
   );
 }

@@ -1,0 +1,17 @@
+import { canSeePrices } from "~/models/price-visibility";
+import type { CatalogueContext } from "./api/catalogue.server";
+import { viewerOf } from "./auth.server";
+import type { SupplierContext } from "./supplier-context.server";
+
+/** Spec §5: whether this page's viewer may see prices at this supplier. */
+export function showsPrices(context: Pick<SupplierContext, "supplier" | "account">): boolean {
+  return canSeePrices(context.supplier.tag, viewerOf(context.account));
+}
+
+/**
+ * The catalogue calls of a page, for its viewer: the catalogue service answers them without any
+ * price field where the viewer may not see prices, so no page can hand hidden prices to a browser.
+ */
+export function catalogueApi(context: SupplierContext): CatalogueContext {
+  return { ...context.api, showPrices: showsPrices(context) };
+}

@@ -1,0 +1,144 @@
+/**
+ * Upstream answers that break after their headers, through the real storefront server: an image
+ * cut off or stalled in the middle of its body (the process lives on), a page's answer cut off
+ * (treated like no answer: one retry, then the friendly page), and a page's total deadline, which
+ * its retry shares. DESIGN §6: "every stream … has an error handler"; "an upstream fault gets a
+ * friendly page or message, never a stack trace and never a crash". Attempts are counted at the
+ * upstream, never timed.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { startBodyFaultUpstream, type BodyFaultRequest, type BodyFaultUpstream } from "../../support/body-fault-upstream";
+import { bodyText, tags, textOf } from "../../support/html";
+import { fetchFully, rawGet, ROOT, startStorefront, type StorefrontServer } from "../../support/storefront-server";
+
+// app/models/messages.ts, errors.
+const UNEXPECTED_TITLE = "Algo deu errado";
+const UPSTREAM_UNAVAILABLE = "O serviço da loja não respondeu a tempo. Tente novamente em instantes.";
+
+/** Each attempt may last 10 s, a page 4 s in all (PAGE_DEADLINE_MS). */
+const UPSTREAM_TIMEOUT_MS = 10_000;
+const PAGE_DEADLINE_MS = 4000;
+
+let upstream: BodyFaultUpstream;
+let server: StorefrontServer;
+const removeFaults: (() => void)[] = [];
+
+beforeAll(async () => {
+  upstream = await startBodyFaultUpstream();
+  server = await startStorefront({
+    apiBaseUrl: upstream.url,
+    env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS) },
+  });
+});
+
+afterEach(() => {
+  for (const remove of removeFaults.splice(0)) remove();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await upstream?.close();
+});
+
+function showLogOnFailure() {
+  onTestFailed(() => console.error(`storefront log:\n${server.lines.slice(-40).join("\n")}`));
+}
+
+function fault(mode: "cut" | "stall" | "hang", match: (request: BodyFaultRequest) => boolean, times?: number) {
+  removeFaults.push(upstream.addFault({ mode, match, times }));
+}
+
+const productCall = (id: string) => (request: BodyFaultRequest) => request.path.endsWith(`/produto/${id}`);
+const attemptsAt = (match: (request: BodyFaultRequest) => boolean) => upstream.seen.filter(match).length;
+
+/** A GET whose answer may be cut: its status, or "aborted" when the answer broke off. */
+function getImage(path: string): Promise<number | "aborted"> {
+  return rawGet(`${server.url}${path}`).then(
+    (answer) => answer.status,
+    () => "aborted" as const,
+  );
+}
+
+/** The friendly error page: Portuguese, no stack trace. */
+function expectFriendlyErrorPage(html: string) {
+  expect(tags(html, "html")[0]?.lang).toBe("pt-BR");
+  expect(textOf(html, "h1")).toBe(UNEXPECTED_TITLE);
+  expect(bodyText(html)).toContain(UPSTREAM_UNAVAILABLE);
+  expect(html).not.toMatch(/TypeError|terminated|at [\w.<>]+ \(|node:internal/);
+  expect(html).not.toContain(ROOT);
+}
+
+const errorLines = () => server.logs().filter((line) => line.level === "error" && line.event !== "http.request");
+
+async function expectStillServing() {
+  expect(server.alive()).toBe(true);
+  expect((await fetchFully(`${server.url}/healthz`)).status).toBe(200);
+  expect((await fetchFully(`${server.url}/aurora`)).status).toBe(200);
+}
+
+describe("an image that breaks in the middle (IMAGE_BASE_URL unset)", () => {
+  it("a connection cut after the image's headers ends that image only: the process lives, a log line says why", async () => {
+    showLogOnFailure();
+    const path = "/imagens/aurora/produtos/1001.svg";
+    fault("cut", (request) => request.path === path);
+    const answer = await getImage(path);
+    expect([502, "aborted"]).toContain(answer);
+    await server.waitForLog((line) => line.event === "image.failed" && line.path === path);
+    await expectStillServing();
+  });
+
+  it("an image that stalls past the timeout is given up: the process lives, a log line says why", async () => {
+    showLogOnFailure();
+    const path = "/imagens/aurora/produtos/1002.svg";
+    fault("stall", (request) => request.path === path);
+    const answer = await getImage(path);
+    expect([502, "aborted"]).toContain(answer);
+    await server.waitForLog((line) => line.event === "image.failed" && line.path === path, 10_000);
+    await expectStillServing();
+  });
+
+  it("an image whose headers never come answers 502", async () => {
+    const path = "/imagens/aurora/produtos/1003.svg";
+    fault("hang", (request) => request.path === path);
+    expect(await getImage(path)).toBe(502);
+    await server.waitForLog((line) => line.event === "image.failed" && line.path === path, 10_000);
+    expect(server.alive()).toBe(true);
+  });
+});
+
+describe("a page's answer cut off after its headers", () => {
+  it("is retried once like a failed request: the second answer shows the page", async () => {
+    showLogOnFailure();
+    fault("cut", productCall("1004"), 1);
+    const response = await fetchFully(`${server.url}/aurora/produto/1004`);
+    expect(response.status).toBe(200);
+    expect(attemptsAt(productCall("1004"))).toBe(2);
+    await server.waitForLog((line) => line.event === "upstream.failed" && line.stage === "body" && String(line.path).endsWith("/produto/1004"));
+    expect(errorLines().filter((line) => line.path === "/aurora/produto/1004")).toEqual([]);
+  });
+
+  it("cut off every time: the friendly page (503), no error with a stack in the log", async () => {
+    showLogOnFailure();
+    fault("cut", productCall("1005"));
+    const response = await fetchFully(`${server.url}/aurora/produto/1005`);
+    expect(response.status).toBe(503);
+    expectFriendlyErrorPage(await response.text());
+    expect(attemptsAt(productCall("1005"))).toBe(2);
+    expect(errorLines().filter((line) => line.event === "request.failed")).toEqual([]);
+    expect(server.alive()).toBe(true);
+  });
+});
+
+describe("a page's total deadline (PAGE_DEADLINE_MS), shared by the retry", () => {
+  it("an upstream that never answers gets one attempt, cut at the page's deadline, then the 504 page", async () => {
+    showLogOnFailure();
+    fault("hang", productCall("1006"));
+    const response = await fetchFully(`${server.url}/aurora/produto/1006`);
+    expect(response.status).toBe(504);
+    expectFriendlyErrorPage(await response.text());
+    // Each attempt could last UPSTREAM_TIMEOUT_MS (10 s); the page's 4 s leave no time for a second.
+    expect(attemptsAt(productCall("1006"))).toBe(1);
+    const failed = await server.waitForLog((line) => line.event === "upstream.failed" && String(line.path).endsWith("/produto/1006"));
+    expect(failed.failure).toBe("timeout");
+  }, 60_000);
+});
