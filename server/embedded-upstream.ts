@@ -1,34 +1,32 @@
-import { fork } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "~/services/logger.server";
 
 export type EmbeddedUpstream = { url: string; stop(): Promise<void> };
 
 const CLI = fileURLToPath(new URL("../upstream/cli.ts", import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+/** Waits between restarts after the upstream died: doubling from the first, never past the last. */
+const RESTART_DELAY_MS = { first: 500, max: 30_000 };
 
-/**
- * Starts the embedded reference upstream (upstream/) as a child process on a random loopback
- * port, for when API_BASE_URL is unset. It ends with this process.
- */
-export function startEmbeddedUpstream({ dataDir, appToken, logger }: { dataDir: string; appToken: string; logger: Logger }): Promise<EmbeddedUpstream> {
-  const child = fork(CLI, ["serve", "--port", "0"], {
+type Options = { dataDir: string; appToken: string; logger: Logger };
+
+/** Forks `upstream/cli.ts serve` on `port` (0: any free one) and waits for its ready message. */
+function spawnUpstream({ dataDir, appToken }: Options, port: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(CLI, ["serve", "--port", String(port)], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, DATA_DIR: dataDir, APP_TOKEN: appToken },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  let stopping = false;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error("O upstream embutido não iniciou em 60 s"));
-    }, 60_000);
+      reject(new Error(`O upstream embutido não iniciou em ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`O upstream embutido terminou ao iniciar (código ${code})`));
@@ -38,9 +36,70 @@ export function startEmbeddedUpstream({ dataDir, appToken, logger }: { dataDir: 
       if (ready.type !== "ready" || !ready.url) return;
       clearTimeout(timer);
       child.removeAllListeners("exit");
-      child.once("exit", (code, signal) => (stopping ? logger.info : logger.error)("upstream.exited", { code, signal }));
-      logger.info("upstream.embedded_started", { url: ready.url });
-      resolve({ url: ready.url, stop });
+      child.removeAllListeners("error");
+      resolve({ child, url: ready.url });
     });
   });
+}
+
+/**
+ * Starts the embedded reference upstream (upstream/) as a child process on a random loopback
+ * port, for when API_BASE_URL is unset, and supervises it: when it dies, it is started again on
+ * the same port (so the storefront's API_BASE_URL stays right), after a wait that doubles while
+ * restarts keep failing. Meanwhile /healthz answers 503 and pages get the friendly error page.
+ * It ends with this process.
+ */
+export async function startEmbeddedUpstream(options: Options): Promise<EmbeddedUpstream> {
+  const { logger } = options;
+  let stopping = false;
+  const first = await spawnUpstream(options, 0);
+  const { url } = first;
+  let { child } = first;
+  const port = Number(new URL(url).port);
+  let delay = RESTART_DELAY_MS.first;
+  let retry: NodeJS.Timeout | null = null;
+
+  const restart = () => {
+    retry = null;
+    if (stopping) return;
+    spawnUpstream(options, port).then(
+      (started) => {
+        if (stopping) {
+          started.child.kill("SIGTERM");
+          return;
+        }
+        ({ child } = started);
+        delay = RESTART_DELAY_MS.first;
+        logger.info("upstream.embedded_started", { url, pid: child.pid, restarted: true });
+        supervise();
+      },
+      (error: unknown) => {
+        logger.error("upstream.restart_failed", { message: error instanceof Error ? error.message : String(error), retryInMs: delay });
+        schedule();
+      },
+    );
+  };
+  const schedule = () => {
+    retry = setTimeout(restart, delay);
+    delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+  };
+  const supervise = () => {
+    child.once("exit", (code, signal) => {
+      if (stopping) return logger.info("upstream.exited", { code, signal });
+      logger.error("upstream.exited", { code, signal, restartInMs: delay });
+      schedule();
+    });
+  };
+
+  logger.info("upstream.embedded_started", { url, pid: child.pid });
+  supervise();
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      stopping = true;
+      if (retry) clearTimeout(retry);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, stop };
 }
