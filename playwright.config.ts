@@ -5,7 +5,8 @@ import path from "node:path";
 
 /**
  * Browser journeys (tests/e2e): every journey runs twice, with JavaScript on and off, in
- * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium; never a downloaded browser).
+ * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium; never a downloaded browser); journeys
+ * tagged @request (they render no page) or @js-only run with JavaScript only.
  * `npm run test:e2e` (scripts/e2e.mjs) builds when needed and runs this; `npx playwright test`
  * works too once a build exists (the web server builds when there is none).
  */
@@ -31,7 +32,7 @@ export default defineConfig({
   timeout: 120_000,
   // The whole run's limit is set by scripts/e2e.mjs from the number of journeys (--global-timeout).
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["./tests/e2e/support/summary-reporter.ts"]],
+  reporter: [["list"], ["./tests/e2e/support/axe-reporter.ts"], ["./tests/e2e/support/summary-reporter.ts"]],
   use: {
     baseURL: BASE_URL,
     locale: "pt-BR",
@@ -56,7 +57,9 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { browserName: "chromium", javaScriptEnabled: true } },
-    { name: "js-off", use: { browserName: "chromium", javaScriptEnabled: false } },
+    // Not without JavaScript: journeys tagged @request, which only send requests (no page renders
+    // them, so JavaScript makes no difference), and @js-only, whose subject is the page's scripts.
+    { name: "js-off", use: { browserName: "chromium", javaScriptEnabled: false }, grepInvert: /@request|@js-only/ },
   ],
   webServer: {
     // Builds first when there is no (fresh) build, then `node --import tsx server.ts`.

@@ -17,9 +17,10 @@ async function watchNavigation(page: Page) {
   };
 }
 
-/** A category page, or (until category pages exist) the store's 404 — either way inside the store's layout. */
+/** The category's own page (its name as the heading and the title), inside the store's layout. */
 async function expectCategoryInsideStore(page: Page, storeName: string, categoryName: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`${categoryName}|^Página não encontrada$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryName);
+  await expect(page).toHaveTitle(new RegExp(`^${categoryName} — `));
   await expect(page.getByRole("banner").getByRole("link", { name: `${storeName} — página inicial` })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Categorias", exact: true })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();

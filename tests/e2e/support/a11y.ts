@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
@@ -26,40 +29,91 @@ export function formatViolations(violations: AxeViolation[]): string {
     .join("\n");
 }
 
+/** What the page shows now, as axe-core would judge it, and the key of that state (see `pageState`). */
+export type PageState = { key: string; html: string };
+
+/**
+ * The state of the page for axe-core: its serialized DOM, the origin, the viewport width, and
+ * whether it is the server's HTML (JavaScript off) or the hydrated page (JavaScript on, with the
+ * values of its form fields, which the live page shows but its markup does not). The key leaves
+ * out what differs between two loads of the same state: scripts (the Remix context, nonces) and
+ * the values of hidden fields. Two pages with one key look the same to axe-core.
+ */
+export async function pageState(page: Page, javaScriptEnabled: boolean): Promise<PageState> {
+  const html = await page.content();
+  const fields = javaScriptEnabled
+    ? await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")]
+          .filter((field) => field.type !== "hidden")
+          .map((field) => `${field.value}${field instanceof HTMLInputElement && field.checked ? " ✓" : ""}`),
+      )
+    : [];
+  const hash = createHash("sha256");
+  hash.update(`${AXE_TAGS.join(",")} ${[...BLOCKING_IMPACTS].join(",")}\n`);
+  hash.update(javaScriptEnabled ? "hydrated page\n" : "server html\n");
+  hash.update(`${new URL(page.url()).origin}\n${page.viewportSize()?.width ?? "no viewport"}\n`);
+  hash.update(`${JSON.stringify(fields)}\n`);
+  hash.update(normalizedMarkup(html));
+  return { key: hash.digest("hex"), html };
+}
+
+/** The markup without what two loads of the same state do not share. */
+export function normalizedMarkup(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/\snonce="[^"]*"/gi, "")
+    .replace(/<input\b[^>]*>/gi, (tag) => (/\stype="hidden"/i.test(tag) ? tag.replace(/\svalue="[^"]*"/i, "") : tag));
+}
+
+/**
+ * Page states that passed axe-core in this run, shared by the tests of every worker: one file per
+ * key in `dir`, written whole (renamed into place). A state whose check failed is not recorded,
+ * so it is checked, and fails, wherever it is met again.
+ */
+export function checkedStates(dir: string | undefined) {
+  const seen = new Set<string>();
+  if (dir) mkdirSync(dir, { recursive: true });
+  return {
+    has: (key: string) => seen.has(key) || (dir !== undefined && existsSync(path.join(dir, key))),
+    add(key: string, about: Record<string, string>) {
+      seen.add(key);
+      if (!dir) return;
+      const file = path.join(dir, key);
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, JSON.stringify(about));
+      renameSync(partial, file);
+    },
+  };
+}
+
 /**
  * Runs axe-core on what the page shows now. axe needs JavaScript in the page it inspects, so with
- * JavaScript off the page's current DOM (the server's HTML, since no script ran) is re-served,
- * without its scripts, to a scratch page with JavaScript on, at the same URL and viewport, so
- * that its styles and images load as they did for the shopper.
+ * JavaScript off the page's current DOM (the server's HTML, since no script ran) is written,
+ * without its scripts, into a scratch page with JavaScript on, at the same origin and viewport and
+ * with the page's address as its base, so that its styles and images load as they did for the
+ * shopper (from the browser's cache after the first time).
  */
-export async function analyzePage(page: Page, options: { javaScriptEnabled: boolean; scratch: () => Promise<BrowserContext> }): Promise<AxeViolation[]> {
-  if (options.javaScriptEnabled) {
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
-    return results.violations;
-  }
+export async function analyzePage(
+  page: Page,
+  options: { javaScriptEnabled: boolean; html: string; scratch: () => Promise<Page> },
+): Promise<AxeViolation[]> {
+  if (options.javaScriptEnabled) return violationsOf(page);
   const url = page.url().split("#")[0]!;
-  const html = withoutScripts(await page.content());
-  const context = await options.scratch();
-  const scratchPage = await context.newPage();
-  try {
-    const viewport = page.viewportSize();
-    if (viewport) await scratchPage.setViewportSize(viewport);
-    await scratchPage.route("**/*", async (route) => {
-      const request = route.request();
-      if (request.isNavigationRequest() && request.url() === url) {
-        await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-      } else if (request.resourceType() === "script") {
-        await route.abort();
-      } else {
-        await route.continue();
-      }
-    });
-    await scratchPage.goto(url, { waitUntil: "load" });
-    const results = await new AxeBuilder({ page: scratchPage }).withTags(AXE_TAGS).setLegacyMode().analyze();
-    return results.violations;
-  } finally {
-    await scratchPage.close();
-  }
+  const html = withoutScripts(options.html).replace(/<head\b[^>]*>/i, (head) => `${head}<base href="${url.replace(/"/g, "&quot;")}">`);
+  const scratchPage = await options.scratch();
+  const viewport = page.viewportSize();
+  if (viewport) await scratchPage.setViewportSize(viewport);
+  const origin = new URL(url).origin;
+  // Any document of the page's origin will do: the page's own markup replaces it.
+  if (new URL(scratchPage.url()).origin !== origin) await scratchPage.goto(`${origin}/healthz`);
+  await scratchPage.setContent(html, { waitUntil: "load" });
+  return violationsOf(scratchPage);
+}
+
+/** axe-core's violations on a page; passes and the rest are not gathered (they are not read). */
+async function violationsOf(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] }).setLegacyMode().analyze();
+  return results.violations;
 }
 
 /** The serialized DOM without scripts; `<noscript>` content stays, unwrapped, as the shopper saw it. */
@@ -67,13 +121,16 @@ function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript\b[^>]*>/gi, "");
 }
 
-/** A JavaScript-enabled context for js-off axe runs, created on first use. */
-export function scratchContextFactory(browser: Browser) {
-  let context: Promise<BrowserContext> | null = null;
+/** A page of a JavaScript-enabled context for js-off axe runs, created on first use and kept. */
+export function scratchPageFactory(browser: Browser) {
+  let scratch: Promise<{ context: BrowserContext; page: Page }> | null = null;
   return {
-    get: () => (context ??= browser.newContext({ javaScriptEnabled: true, locale: "pt-BR" })),
+    page: async () => {
+      scratch ??= browser.newContext({ javaScriptEnabled: true, locale: "pt-BR" }).then(async (context) => ({ context, page: await context.newPage() }));
+      return (await scratch).page;
+    },
     close: async () => {
-      if (context) await (await context).close();
+      if (scratch) await (await scratch).context.close();
     },
   };
 }

@@ -1,11 +1,16 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { analyzePage, blockingViolations, formatViolations, scratchContextFactory } from "./a11y";
+import path from "node:path";
+import { analyzePage, blockingViolations, checkedStates, formatViolations, pageState, scratchPageFactory } from "./a11y";
+import { AXE_RUN_STEP, AXE_SKIP_STEP } from "./a11y-steps";
 import { collectConsoleProblems, type ConsoleCollector } from "./console";
 
 export { expect };
 
 type A11y = {
-  /** axe-core (WCAG 2.0/2.1 A and AA) on the page as it is now: no serious or critical finding. */
+  /**
+   * axe-core (WCAG 2.0/2.1 A and AA) on the page as it is now: no serious or critical finding.
+   * A page state that already passed in this run (any test, any worker) is not analysed again.
+   */
   check(label?: string): Promise<void>;
 };
 
@@ -13,7 +18,14 @@ type VisitOptions = { status?: number };
 
 type Fixtures = {
   a11y: A11y;
+  /**
+   * Every journey fails on a console error or an uncaught page error of its pages, unless it sets
+   * `consoleErrorsAllowed`. A page `visit` opens expecting an error status is not one; a form the
+   * server refuses is, until the journey forgets it (`consoleProblems.forgetFailedLoads(400)`).
+   */
   consoleProblems: ConsoleCollector;
+  /** `test.use({ consoleErrorsAllowed: true })`: the journeys of this scope may log errors. */
+  consoleErrorsAllowed: boolean;
   /** Waits until the page is ready for a shopper: loaded and, with JavaScript on, hydrated. */
   settle: () => Promise<void>;
   /** Opens a URL, checks the final answer's status (200 unless told), settles, and runs axe. */
@@ -35,10 +47,38 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend<Fixtures>({
-  consoleProblems: async ({ page }, provide) => {
-    await provide(collectConsoleProblems(page));
-  },
+/** Page states that passed axe-core in this run, kept in the run's directory (E2E_DATA_DIR, made and removed per run). */
+let passedStates: ReturnType<typeof checkedStates> | null = null;
+const passed = () => (passedStates ??= checkedStates(process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, "axe-passed") : undefined));
+
+type WorkerFixtures = {
+  /** The JavaScript-enabled page js-off axe checks write pages into, one per worker. */
+  axeScratch: ReturnType<typeof scratchPageFactory>;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  axeScratch: [
+    async ({ browser }, provide) => {
+      const scratch = scratchPageFactory(browser);
+      await provide(scratch);
+      await scratch.close();
+    },
+    { scope: "worker" },
+  ],
+
+  consoleErrorsAllowed: [false, { option: true }],
+
+  consoleProblems: [
+    async ({ context, consoleErrorsAllowed }, provide, testInfo) => {
+      const collector = collectConsoleProblems(context);
+      await provide(collector);
+      // Judged only when the journey itself passed (its own failure says more).
+      if (!consoleErrorsAllowed && testInfo.status === testInfo.expectedStatus) {
+        expect(collector.format(), "browser console errors and uncaught page errors").toBe("");
+      }
+    },
+    { auto: true },
+  ],
 
   settle: async ({ page, javaScriptEnabled }, provide) => {
     await provide(async () => {
@@ -47,10 +87,10 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  a11y: async ({ page, browser, javaScriptEnabled }, provide, testInfo) => {
-    const scratch = scratchContextFactory(browser);
+  a11y: async ({ page, axeScratch, javaScriptEnabled }, provide, testInfo) => {
     const visited: string[] = [];
     const checked = new Set<string>();
+    let failures = 0;
     page.on("framenavigated", (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = withoutHash(frame.url());
@@ -59,16 +99,26 @@ export const test = base.extend<Fixtures>({
     await provide({
       async check(label) {
         const url = withoutHash(page.url());
-        const violations = await analyzePage(page, { javaScriptEnabled, scratch: scratch.get });
+        const name = label ?? url;
+        const state = await pageState(page, javaScriptEnabled);
         checked.add(url);
-        const blocking = blockingViolations(violations);
-        if (blocking.length > 0) {
-          await testInfo.attach(`axe-${checked.size}.json`, { body: JSON.stringify(blocking, null, 2), contentType: "application/json" });
+        if (passed().has(state.key)) {
+          await test.step(`${AXE_SKIP_STEP} ${name}`, async () => {});
+          return;
         }
-        expect(formatViolations(blocking), `axe-core: serious or critical findings on ${label ?? url}`).toBe("");
+        const violations = await test.step(`${AXE_RUN_STEP} ${name}`, () =>
+          analyzePage(page, { javaScriptEnabled, html: state.html, scratch: axeScratch.page }),
+        );
+        const blocking = blockingViolations(violations);
+        if (blocking.length === 0) {
+          passed().add(state.key, { url, label: name, test: testInfo.titlePath.join(" › "), project: testInfo.project.name });
+        } else {
+          failures += 1;
+          await testInfo.attach(`axe-${failures}.json`, { body: JSON.stringify(blocking, null, 2), contentType: "application/json" });
+        }
+        expect(formatViolations(blocking), `axe-core: serious or critical findings on ${name}`).toBe("");
       },
     });
-    await scratch.close();
     // Every page the journey showed must have been checked (only judged when the journey itself passed).
     if (testInfo.status === testInfo.expectedStatus) {
       const unchecked = [...new Set(visited)].filter((url) => !checked.has(url));
@@ -76,11 +126,14 @@ export const test = base.extend<Fixtures>({
     }
   },
 
-  visit: async ({ page, settle, a11y }, provide) => {
+  visit: async ({ page, settle, a11y, consoleProblems }, provide) => {
     await provide(async (url, options = {}) => {
+      const status = options.status ?? 200;
       const response = await page.goto(url);
       expect(response, `no answer for ${url}`).not.toBeNull();
-      expect(response!.status(), `status of ${url} (landed on ${page.url()})`).toBe(options.status ?? 200);
+      expect(response!.status(), `status of ${url} (landed on ${page.url()})`).toBe(status);
+      // The browser reports an error status of the document as a failed load: asked for here, so not a problem.
+      if (status >= 400) consoleProblems.expectFailedLoad(status, response!.url());
       await settle();
       await a11y.check();
       return response!;
