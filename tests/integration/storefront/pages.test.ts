@@ -383,7 +383,10 @@ describe("the request log", () => {
 
   it("every line the storefront writes itself is JSON with time, level and event", async () => {
     // Lines of its own: pages, a page that is not there, and a bad path.
-    for (const path of ["/aurora", "/casaverde/produto/3001", "/aurora/nao-existe", "/aurora/produto/%E0%A4%A"]) await fetchFully(`${server.url}${path}`);
+    const pages = ["/aurora", "/bomsabor", "/casaverde", "/aurora/categoria/101", "/casaverde/produto/3001", "/aurora/nao-existe"];
+    for (const path of [...pages, "/aurora/produto/%E0%A4%A"]) await fetchFully(`${server.url}${path}`);
+    // A request's line is written once its answer has gone: wait for them before reading.
+    for (const path of pages) await server.waitForLog((line) => line.event === "http.request" && line.path === path);
     const own = server.lines.filter((line) => line.startsWith("{"));
     expect(own.length).toBeGreaterThan(5);
     for (const line of own) {
