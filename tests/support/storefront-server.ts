@@ -86,7 +86,8 @@ export async function ensureBuild({ force = false }: { force?: boolean } = {}): 
   }
 }
 
-let privateCopy: string | null = null;
+/** The copy being made or made: storefronts started at once in one file share it. */
+let privateCopy: Promise<string> | null = null;
 
 function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -104,8 +105,15 @@ function isRunning(pid: number): boolean {
  * terminal) cannot pull the files from under a running server. Returns the directory that holds
  * the copy's `build/`.
  */
-export async function privateBuild(): Promise<string> {
-  if (privateCopy) return privateCopy;
+export function privateBuild(): Promise<string> {
+  privateCopy ??= copyBuild().catch((error: unknown) => {
+    privateCopy = null;
+    throw error;
+  });
+  return privateCopy;
+}
+
+async function copyBuild(): Promise<string> {
   const parent = path.join(ROOT, ".cache/storefront-tests");
   // Copies of test processes that are gone (a worker ended without its exit handlers) are removed.
   for (const name of existsSync(parent) ? readdirSync(parent) : []) {
@@ -126,7 +134,6 @@ export async function privateBuild(): Promise<string> {
     await sleep(2_000); // another build is writing build/: let it finish
   }
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  privateCopy = dir;
   return dir;
 }
 
