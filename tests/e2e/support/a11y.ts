@@ -1,14 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { AxeResults, RunOptions, default as Axe } from "axe-core";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 export type AxeViolation = AxeResults["violations"][number];
+
+/** axe-core's browser build, read once per worker and put into a document only when it has none. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** Only what a journey reads: the violations of the WCAG 2.0/2.1 A and AA rules. */
+const AXE_OPTIONS: RunOptions = { runOnly: { type: "tag", values: AXE_TAGS }, resultTypes: ["violations"] };
 
 /** Only the findings that fail a journey: impact serious or critical. */
 export function blockingViolations(violations: AxeViolation[]): AxeViolation[] {
@@ -110,10 +115,17 @@ export async function analyzePage(
   return violationsOf(scratchPage);
 }
 
-/** axe-core's violations on a page; passes and the rest are not gathered (they are not read). */
+/**
+ * axe-core's violations on a page; passes and the rest are not gathered (they are not read). The
+ * script goes into the document once (the storefront has no frames to inject it into as well).
+ */
 async function violationsOf(page: Page): Promise<AxeViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] }).setLegacyMode().analyze();
-  return results.violations;
+  const hasAxe = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (options) => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    return (await axe.run(document, options)).violations;
+  }, AXE_OPTIONS);
 }
 
 /** The serialized DOM without scripts; `<noscript>` content stays, unwrapped, as the shopper saw it. */

@@ -3,10 +3,11 @@
  * client and supplier, priced by the server with spec §4's quantity and price rules, and the
  * attendant prices the operator sets with `npm run upstream -- attendant-price`.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SubscriptionTypesSchema } from "../../../app/models/cart";
 import { ProductPageSchema } from "../../../app/models/product";
 import { PaymentMethodListSchema } from "../../../app/models/supplier";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { upstreamCli } from "../../support/upstream-cli";
 import { V2 } from "./accounts-client";
 import { lineOf, quantities, startCartUpstream, type CartUpstream, type Shopper } from "./cart-client";
@@ -17,15 +18,23 @@ let api: CartUpstream;
 let ana: Shopper;
 let anaBomSabor: Shopper;
 let sitio: Shopper;
+/** The data as the shoppers logged in: every test starts from it, whatever the one before saved. */
+let loggedIn: DatabaseSnapshot;
 
 beforeAll(async () => {
   api = await startCartUpstream();
   ana = await api.shopper("cliente@exemplo.com.br", "aurora");
   anaBomSabor = await api.shopper("cliente@exemplo.com.br", "bomsabor");
   sitio = await api.shopper("casaverde@exemplo.com.br", "casaverde");
+  loggedIn = snapshotDatabase(api.upstream.dataDir);
+});
+
+afterEach(() => {
+  loggedIn.restore();
 });
 
 afterAll(async () => {
+  loggedIn.discard();
   await api.stop();
 });
 
