@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/models/messages";
-import { startFaultyUpstream, type FaultyUpstream } from "../../support/faulty-upstream";
+import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { bodyText } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
@@ -16,11 +16,11 @@ import { startStorefront, type StorefrontServer } from "../../support/storefront
  */
 const UPSTREAM_TIMEOUT_MS = 4_000;
 
-let upstream: FaultyUpstream;
+let upstream: MisbehavingUpstream;
 let server: StorefrontServer;
 
 beforeAll(async () => {
-  upstream = await startFaultyUpstream();
+  upstream = await startMisbehavingUpstream();
   server = await startStorefront({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) } });
 });
 

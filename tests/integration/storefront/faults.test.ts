@@ -8,7 +8,7 @@
 import { createCookie } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
-import { isCarousels, isSupplierConfig, isTheme, startFaultyUpstream, type FaultyUpstream } from "../../support/faulty-upstream";
+import { isCarousels, isSupplierConfig, isTheme, startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { bodyText, tags, textOf, titleOf } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { fetchFully, ROOT, startStorefront, TEST_SESSION_SECRET, type LogLine, type StorefrontServer } from "../../support/storefront-server";
@@ -28,13 +28,13 @@ const aurora = SUPPLIER_SEEDS.find((seed) => seed.slug === "aurora")!;
  */
 const UPSTREAM_TIMEOUT_MS = 2_000;
 
-let upstream: FaultyUpstream;
+let upstream: MisbehavingUpstream;
 let storefront: StorefrontServer;
 /** The first line of the storefront's output that belongs to the running test. */
 let firstLine = 0;
 
 beforeAll(async () => {
-  upstream = await startFaultyUpstream();
+  upstream = await startMisbehavingUpstream();
   storefront = await startStorefront({
     apiBaseUrl: upstream.url,
     env: { PUBLIC_CACHE: "false", UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },

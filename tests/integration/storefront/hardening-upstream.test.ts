@@ -7,7 +7,7 @@
  * upstream, never timed.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { startBodyFaultUpstream, type BodyFaultRequest, type BodyFaultUpstream } from "../../support/body-fault-upstream";
+import { startMisbehavingUpstream, type FaultRequest, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { bodyText, tags, textOf } from "../../support/html";
 import { fetchFully, rawGet, ROOT, startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
@@ -19,12 +19,12 @@ const UPSTREAM_UNAVAILABLE = "O serviço da loja não respondeu a tempo. Tente n
 const UPSTREAM_TIMEOUT_MS = 10_000;
 const PAGE_DEADLINE_MS = 4000;
 
-let upstream: BodyFaultUpstream;
+let upstream: MisbehavingUpstream;
 let server: StorefrontServer;
 const removeFaults: (() => void)[] = [];
 
 beforeAll(async () => {
-  upstream = await startBodyFaultUpstream();
+  upstream = await startMisbehavingUpstream();
   server = await startStorefront({
     apiBaseUrl: upstream.url,
     env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS) },
@@ -44,12 +44,12 @@ function showLogOnFailure() {
   onTestFailed(() => console.error(`storefront log:\n${server.lines.slice(-40).join("\n")}`));
 }
 
-function fault(mode: "cut" | "stall" | "hang", match: (request: BodyFaultRequest) => boolean, times?: number) {
+function fault(mode: "cut" | "stall" | "hang", match: (request: FaultRequest) => boolean, times?: number) {
   removeFaults.push(upstream.addFault({ mode, match, times }));
 }
 
-const productCall = (id: string) => (request: BodyFaultRequest) => request.path.endsWith(`/produto/${id}`);
-const attemptsAt = (match: (request: BodyFaultRequest) => boolean) => upstream.seen.filter(match).length;
+const productCall = (id: string) => (request: FaultRequest) => request.path.endsWith(`/produto/${id}`);
+const attemptsAt = (match: (request: FaultRequest) => boolean) => upstream.seen.filter(match).length;
 
 /** A GET whose answer may be cut: its status, or "aborted" when the answer broke off. */
 function getImage(path: string): Promise<number | "aborted"> {
@@ -68,7 +68,8 @@ function expectFriendlyErrorPage(html: string) {
   expect(html).not.toContain(ROOT);
 }
 
-const errorLines = () => server.logs().filter((line) => line.level === "error" && line.event !== "http.request");
+/** Error-level lines: none for an upstream's fault (its answer, a 502/503/504, is logged at warn). */
+const errorLines = () => server.logs().filter((line) => line.level === "error");
 
 async function expectStillServing() {
   expect(server.alive()).toBe(true);
@@ -102,6 +103,8 @@ describe("an image that breaks in the middle (IMAGE_BASE_URL unset)", () => {
     fault("hang", (request) => request.path === path);
     expect(await getImage(path)).toBe(502);
     await server.waitForLog((line) => line.event === "image.failed" && line.path === path, 10_000);
+    await server.waitForLog((line) => line.event === "http.request" && line.path === path && line.status === 502 && line.level === "warn");
+    expect(errorLines().filter((line) => line.path === path)).toEqual([]);
     expect(server.alive()).toBe(true);
   });
 });
@@ -124,7 +127,8 @@ describe("a page's answer cut off after its headers", () => {
     expect(response.status).toBe(503);
     expectFriendlyErrorPage(await response.text());
     expect(attemptsAt(productCall("1005"))).toBe(2);
-    expect(errorLines().filter((line) => line.event === "request.failed")).toEqual([]);
+    await server.waitForLog((line) => line.event === "http.request" && line.path === "/aurora/produto/1005" && line.status === 503);
+    expect(errorLines().filter((line) => line.event === "request.failed" || line.path === "/aurora/produto/1005")).toEqual([]);
     expect(server.alive()).toBe(true);
   });
 });
