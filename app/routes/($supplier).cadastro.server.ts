@@ -12,6 +12,7 @@ import { authenticate, getCompanyRegistry, registerUser, type NewUser } from "~/
 import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
 import { afterSignIn, signIn } from "~/services/auth.server";
+import { handOff, type HandOffLink } from "~/services/hand-off.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
@@ -26,7 +27,7 @@ const text = {
   logInToContinue: "Cadastro criado. Entre com seu e-mail e senha para continuar.",
 };
 
-export type RegistrationReply = { status: number; result: SubmissionResult; notice?: string };
+export type RegistrationReply = { status: number; result: SubmissionResult; notice?: string; handOff?: HandOffLink };
 
 /** What comes back to the form: everything typed but the passwords, the document with its mask. */
 function masked(result: SubmissionResult): SubmissionResult {
@@ -74,15 +75,25 @@ export async function handleRegistration(request: Request, context: SupplierCont
   }
   log.info("registration.created", { supplier: context.supplier.slug, idcliente: registration.idcliente, approved: registration.cadastro_aprovado });
   if (!registration.cadastro_aprovado) throw await sentPage(context, afterSignUpNotice(registration));
-  throw await signInNewCustomer(request, context, form, registration);
+  const signedIn = await signInNewCustomer(request, context, form, registration);
+  if (signedIn instanceof Response) throw signedIn;
+  return { status: 200, result: submission.reply({ hideFields: HIDDEN }), handOff: signedIn };
 }
 
-/** Approved at once: the new customer is logged in and goes on (terms of use first when pending). */
-async function signInNewCustomer(request: Request, context: SupplierContext, form: RegistrationForm, registration: Registration): Promise<Response> {
+/**
+ * Approved at once: the new customer is logged in and goes on (terms of use first when pending),
+ * or is given the link to the store on another site the upstream logged them in at.
+ */
+async function signInNewCustomer(
+  request: Request,
+  context: SupplierContext,
+  form: RegistrationForm,
+  registration: Registration,
+): Promise<Response | HandOffLink> {
   try {
     const auth = await authenticate({ cpf: form.email, senha: form.senha, idcliente: registration.idcliente, idfornecedor: context.supplier.idfornecedor }, guestApi(context));
     const outcome = await signIn(request, context, auth);
-    if (outcome.kind === "hand-off") return redirect(outcome.location);
+    if (outcome.kind === "hand-off") return await handOff(request, outcome.location, auth.fornecedor_logado.idfornecedor, guestApi(context));
     if (outcome.kind === "awaiting-approval") return sentPage(context, afterSignUpNotice(registration));
     return afterSignIn(outcome, context.basePath, form.redirectTo ?? null);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { useFormResult } from "~/components/forms/use-form-result";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HandOff } from "~/components/account/hand-off";
 import type { z } from "zod";
 import * as styles from "~/components/account/account.css";
 import { HONEYPOT_FIELD, registrationIntent, SENT_PARAM } from "~/components/account/registration-names";
@@ -38,8 +39,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return withErrorPage(async () => {
     const supplierContext = await requireSupplier(request, params);
     if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
-    const { status, result, notice } = await handleRegistration(request, supplierContext, context.clientIp);
-    return data({ result, notice: notice ?? null }, { status });
+    const { status, result, notice, handOff } = await handleRegistration(request, supplierContext, context.clientIp);
+    return data({ result, notice: notice ?? null, handOff: handOff ?? null }, { status });
   }, request);
 }
 
@@ -47,7 +48,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(match
 
 export default function RegistrationPage() {
   const { basePath, redirectTo, sent } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const loginHref = `${supplierPath(basePath, "/entrar")}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  if (reply?.handOff) return <HandOff {...reply.handOff} heading="Cadastro criado" />;
   if (sent) {
     return (
       <section aria-labelledby="titulo-cadastro">

@@ -5,10 +5,9 @@ import { parseLoginText } from "~/models/document";
 import { messages } from "~/models/messages";
 import { parseSubmission } from "~/services/form-submission.server";
 import { authenticate, authenticateRepresentative, lookupUser } from "~/services/api/account.server";
-import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
-import { getSupplierConfig } from "~/services/api/supplier.server";
 import { afterSignIn, signIn, signInRepresentative } from "~/services/auth.server";
+import { handOff, type HandOffLink } from "~/services/hand-off.server";
 import { log } from "~/services/logger.server";
 import { enforceAccountLimit, enforceRateLimit, lookupAccount } from "~/services/rate-limit.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
@@ -21,30 +20,6 @@ export const LoginSchema = z.object({
 });
 
 const HIDDEN = ["senha"];
-
-/** The link to the store the account lives at, on another site, and that store's name when known. */
-export type HandOffLink = { href: string; loja: string | null };
-
-/** The name of the store the account lives at; null when it cannot be read now (the link works without it). */
-async function storeName(idfornecedor: string, api: ApiContext): Promise<string | null> {
-  try {
-    return (await getSupplierConfig(idfornecedor, api))?.nome ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The login answers a hand-off to a page of this site with a redirect. A hand-off to another site
- * (from a white-label domain to the shared host, or to another supplier's domain) is answered
- * with a page that carries the link instead: a form's answer may only redirect within the site
- * (CSP form-action 'self'), which would leave a browser without JavaScript on the login page.
- */
-async function handOff(request: Request, location: string, idfornecedor: string, api: ApiContext): Promise<HandOffLink> {
-  const target = new URL(location, request.url);
-  if (target.origin === new URL(request.url).origin) throw redirect(location);
-  return { href: target.href, loja: await storeName(idfornecedor, api) };
-}
 
 /** The refusal the shopper sees for an upstream failure (spec §8 "Authentication"). */
 function refusal(error: unknown): string {

@@ -1,6 +1,7 @@
 import { useFormResult } from "~/components/forms/use-form-result";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HandOff } from "~/components/account/hand-off";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
@@ -12,7 +13,7 @@ import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
-import { logIn, type HandOffLink, type LoginSchema } from "./($supplier).entrar.server";
+import { logIn, type LoginSchema } from "./($supplier).entrar.server";
 import type { z } from "zod";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -43,7 +44,7 @@ export default function LoginPage() {
   const [form, fields] = useFormResult<z.input<typeof LoginSchema>>({ lastResult: answer?.result });
   const submitting = navigation.state === "submitting";
   const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
-  if (answer?.handOff) return <HandOff {...answer.handOff} />;
+  if (answer?.handOff) return <HandOff {...answer.handOff} heading="Entrar" />;
   return (
     <section aria-labelledby="titulo-entrar">
       <h1 id="titulo-entrar">Entrar</h1>
@@ -70,23 +71,6 @@ export default function LoginPage() {
       </p>
       <p>
         Ainda não tem cadastro? <Link to={`${supplierPath(basePath, "/cadastro")}${back}`}>Cadastre-se</Link>
-      </p>
-    </section>
-  );
-}
-
-/** The account lives at a store on another site: a link there (its login-token page asks to confirm). */
-function HandOff({ href, loja }: HandOffLink) {
-  return (
-    <section aria-labelledby="titulo-entrar">
-      <h1 id="titulo-entrar">Entrar</h1>
-      <p className={layout.notice} role="status">
-        {messages.auth.handOffNotice(loja)}
-      </p>
-      <p>
-        <a href={href} className={layout.button}>
-          {messages.auth.handOffLink(loja)}
-        </a>
       </p>
     </section>
   );
