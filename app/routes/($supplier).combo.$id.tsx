@@ -21,6 +21,7 @@ import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
+import { siteOrigin } from "~/services/site-origin.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const path = supplierPath(basePath, `/combo/${combo.idcombo}`);
     return {
       combo,
-      canonical: new URL(path, request.url).href,
+      canonical: new URL(path, siteOrigin(request, context)).href,
       loginHref: account ? null : buyLoginPath(basePath, path),
     };
   });

@@ -12,6 +12,7 @@ import { CartRefusal, readCart, requireCartOwner, savePreferences, type CartOwne
 import { setFlashHeader } from "~/services/flash.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
+import { siteOrigin } from "~/services/site-origin.server";
 
 const ChooseCouponSchema = z.object({ intent: z.literal("escolher"), codigoCupom: CouponCodeSchema });
 
@@ -41,7 +42,7 @@ export async function loadCoupons(request: Request, context: SupplierContext) {
     listCoupons(owner.idcliente, owner.preferences.idformapagamento, context.api),
     sharing ? orFallback(getReferralCoupon(owner.idcliente, context.api), null, "coupons.referral_failed") : null,
   ]);
-  const storeUrl = `${new URL(request.url).origin}${supplierPath(context.basePath)}`;
+  const storeUrl = `${siteOrigin(request, context)}${supplierPath(context.basePath)}`;
   return {
     offers: couponOffers(list, owner.preferences),
     referral: referral ? referralShare(referral, context.supplier.nome, storeUrl) : null,

@@ -15,12 +15,14 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import * as styles from "~/components/static-page.css";
+import { siteOrigin } from "~/services/site-origin.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { supplier, api, basePath } = await withErrorPage(() => requireSupplier(request, params));
+  const context = await withErrorPage(() => requireSupplier(request, params));
+  const { supplier, api, basePath } = context;
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response(null, { status: 404 });
-  const canonical = new URL(supplierPath(basePath, `/paginas/${slug}`), request.url).href;
+  const canonical = new URL(supplierPath(basePath, `/paginas/${slug}`), siteOrigin(request, context)).href;
   try {
     const page = await getStaticPage(supplier.idfornecedor, slug, api);
     if (!page || !page.tags.includes("WEB")) throw new Response(null, { status: 404 });

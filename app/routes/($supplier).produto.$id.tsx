@@ -24,6 +24,7 @@ import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
+import { siteOrigin } from "~/services/site-origin.server";
 
 const RECOMMENDATIONS_TIMEOUT_MS = 1500;
 const NO_ALERTS: string[] = [];
@@ -55,11 +56,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       idcliente ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id }) : NO_ALERTS,
     ]);
     if (!product) throw new Response(null, { status: 404 });
-    const url = new URL(request.url);
+    const origin = siteOrigin(request, context);
     const path = supplierPath(basePath, `/produto/${product.id}`);
     const imageBaseUrl = publicImageBaseUrl();
     const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
-      new URL(imageUrl(imageBaseUrl, image), url.origin).href,
+      new URL(imageUrl(imageBaseUrl, image), origin).href,
     );
     // Spec §5: where prices are hidden the product came without them, and the page tells only how it is sold.
     const offer = hasPrice(product) ? productOffer(product, supplier.tag) : quantityFacts(product);
@@ -69,11 +70,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       images,
       characteristics,
       comboId: hasModuleAccess(supplier.modulos, ["COMBOS"]) ? product.idcombopromocional_cabecalho : null,
-      canonical: new URL(path, url.origin).href,
+      canonical: new URL(path, origin).href,
       loginHref: account ? null : buyLoginPath(basePath, path),
       alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
       giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
-      jsonLd: productJsonLd({ product, offer, images, url: new URL(path, url.origin).href, showPrices: catalogue.showPrices }),
+      jsonLd: productJsonLd({ product, offer, images, url: new URL(path, origin).href, showPrices: catalogue.showPrices }),
       recommendations,
     };
   });

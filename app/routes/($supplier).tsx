@@ -25,6 +25,7 @@ import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
+import { siteOrigin } from "~/services/site-origin.server";
 
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -51,7 +52,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       orFallback(listStaticPages(id, api), [], "layout.static_pages_failed", { supplier: supplier.slug }),
     ]);
     const head = pageHeadOf(supplier, theme);
-    const origin = new URL(request.url).origin;
+    const origin = siteOrigin(request, context);
     return data(
       {
         kind: "supplier" as const,

@@ -2,8 +2,8 @@
  * What the server does before (and around) the pages, through the real server over the embedded
  * upstream: request bodies bounded before they are parsed (DESIGN §6 "Every request body bounded
  * before it is parsed (413 past it)"), unreadable paths and `?_data=` answered 400 in Portuguese
- * with one log line, sitemap.xml and robots.txt built on the configured site and never on the
- * request's Host, and the recommendation beacon's address opened directly.
+ * with one log line, sitemap.xml, robots.txt and a page's canonical link and JSON-LD built on the
+ * configured site and never on the request's Host, and the recommendation beacon's address opened directly.
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
@@ -271,6 +271,37 @@ describe("sitemap.xml and robots.txt are built on the configured site, whatever 
     const locations = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
     expect(locations).toContain("http://bomsabor.localhost/");
     expect(locations.every((location) => location.startsWith("http://bomsabor.localhost/"))).toBe(true);
+  });
+});
+
+describe("a page's canonical link and JSON-LD are built on the configured site, whatever the Host says", () => {
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  const jsonLdUrlOf = (html: string) => {
+    const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return script ? (JSON.parse(script) as { url?: string }).url : undefined;
+  };
+
+  it.each([
+    ["a product", "/aurora/produto/1001", `${SITE}/aurora/produto/1001`],
+    ["a combo", "/aurora/combo/701", `${SITE}/aurora/combo/701`],
+    ["a static page", "/bomsabor/paginas/sobre", `${SITE}/bomsabor/paginas/sobre`],
+  ])("%s on the shared host: DEFAULT_SITE_URL's origin, not the Host's port", async (_page, path, canonical) => {
+    const answer = await rawGet(`${server.url}${path}`, { Host: "127.0.0.1:7777", Accept: "text/html" });
+    expect(answer.status).toBe(200);
+    expect(canonicalOf(answer.body)).toBe(canonical);
+    expect(answer.body).not.toContain("7777");
+  });
+
+  it("a product's JSON-LD names the same address as its canonical link", async () => {
+    const answer = await rawGet(`${server.url}/aurora/produto/1001`, { Host: "127.0.0.1:7777", Accept: "text/html" });
+    expect(jsonLdUrlOf(answer.body)).toBe(`${SITE}/aurora/produto/1001`);
+  });
+
+  it("on a supplier's own domain: that domain with the site's scheme and port", async () => {
+    const answer = await rawGet(`${server.url}/produto/2001`, { Host: "bomsabor.localhost:9999", Accept: "text/html" });
+    expect(answer.status).toBe(200);
+    expect(canonicalOf(answer.body)).toBe("http://bomsabor.localhost/produto/2001");
+    expect(answer.body).not.toContain("9999");
   });
 });
 
