@@ -14,6 +14,15 @@ export function canSeePrices(tags: readonly string[], viewer: Viewer): boolean {
 }
 
 /**
+ * The listing orders a viewer may choose (spec §5's price visibility): where prices are hidden, no
+ * order by price (`preco_asc`, `preco_desc`…) is offered or followed, since the order would tell
+ * which products cost more.
+ */
+export function visibleSortOptions<T extends { chave: string }>(options: readonly T[], showPrices: boolean): T[] {
+  return showPrices ? [...options] : options.filter((option) => !/^preco/i.test(option.chave));
+}
+
+/**
  * The fields of the catalogue's answers that tell a price, or something only a price explains:
  * every `preco*` field (preco, preconf, precoatendente, precovendaatacado, preco_embalagem,
  * preco_original, preco_combo), the wholesale threshold and flag, and the progressive tiers.

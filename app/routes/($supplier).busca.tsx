@@ -9,7 +9,7 @@ import { pageMeta } from "~/models/seo";
 import { getSearchFilters, searchProducts } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
-import { catalogueApi } from "~/services/catalogue-context.server";
+import { catalogueApi, listingSortOptions } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -22,7 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { supplier, api, basePath, account } = context;
     const idcliente = actingClientId(account);
     const url = new URL(request.url);
-    const { query, issues } = parseListingQuery(url.searchParams, supplier.ordenacoes_produto.map((option) => option.chave));
+    const sortOptions = listingSortOptions(context);
+    const { query, issues } = parseListingQuery(url.searchParams, sortOptions.map((option) => option.chave));
     const idfornecedor = supplier.idfornecedor;
     const [page, filterGroups] = query.text
       ? await Promise.all([
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
         ])
       : [NO_RESULTS, []];
-    return { path: supplierPath(basePath, "/busca"), query, issues, page, filterGroups, sortOptions: supplier.ordenacoes_produto };
+    return { path: supplierPath(basePath, "/busca"), query, issues, page, filterGroups, sortOptions };
   });
 }
 

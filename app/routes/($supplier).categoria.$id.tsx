@@ -15,10 +15,11 @@ import { nullWhenRefused } from "~/services/api/errors";
 import { getCategories } from "~/services/api/supplier.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
-import { catalogueApi } from "~/services/catalogue-context.server";
+import { catalogueApi, listingSortOptions } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
+import { siteOrigin } from "~/services/site-origin.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -28,7 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const id = catalogueId(params.id);
     if (id === null) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
-    const { query, issues } = parseListingQuery(url.searchParams, supplier.ordenacoes_produto.map((option) => option.chave));
+    const sortOptions = listingSortOptions(context);
+    const { query, issues } = parseListingQuery(url.searchParams, sortOptions.map((option) => option.chave));
     const idfornecedor = supplier.idfornecedor;
     const [categories, page, filterGroups] = await Promise.all([
       getCategories(idfornecedor, null, api),
@@ -40,14 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const category = trail[trail.length - 1]!;
     return {
       path: supplierPath(basePath, `/categoria/${id}`),
-      canonical: new URL(supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }), url.origin).href,
+      canonical: new URL(supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }), siteOrigin(request, context)).href,
       trail: trail.map((item) => ({ label: item.descricao, to: supplierPath(basePath, `/categoria/${item.idcategoria}`) })),
       category: { descricao: category.descricao, subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })) },
       query,
       issues,
       page,
       filterGroups,
-      sortOptions: supplier.ordenacoes_produto,
+      sortOptions,
     };
   });
 }

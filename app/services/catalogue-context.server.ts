@@ -1,4 +1,4 @@
-import { canSeePrices } from "~/models/price-visibility";
+import { canSeePrices, visibleSortOptions } from "~/models/price-visibility";
 import type { CatalogueContext } from "./api/catalogue.server";
 import { viewerOf } from "./auth.server";
 import type { SupplierContext } from "./supplier-context.server";
@@ -14,4 +14,9 @@ export function showsPrices(context: Pick<SupplierContext, "supplier" | "account
  */
 export function catalogueApi(context: SupplierContext): CatalogueContext {
   return { ...context.api, showPrices: showsPrices(context) };
+}
+
+/** The supplier's listing orders this viewer may choose: none by price where prices are hidden. */
+export function listingSortOptions(context: SupplierContext) {
+  return visibleSortOptions(context.supplier.ordenacoes_produto, showsPrices(context));
 }

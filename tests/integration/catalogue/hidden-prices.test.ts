@@ -168,6 +168,18 @@ describe("a guest where prices are hidden gets none, in any form", () => {
     expect(text).toContain('"disponivel":true');
   });
 
+  it.each(["/aurora/categoria/101?ordem=preco_desc", "/aurora/busca?q=caf%C3%A9&ordem=preco_asc", "/bomsabor/categoria/241?ordem=preco_asc"])(
+    "%s: no order by price is offered or followed (the order would tell the prices)",
+    async (page) => {
+      const { html } = await documentOf(null, page);
+      expect(html).toContain('name="ordem"');
+      expect(html).not.toMatch(/value="preco_/);
+      const text = JSON.stringify((await dataOf(null, page)).data);
+      expect(text).toMatch(/"sort":"nome_asc"/);
+      expect(text).not.toMatch(/preco_(asc|desc)/);
+    },
+  );
+
   it("suggestions, asked for as JSON, carry names only", async () => {
     for (const supplier of ["aurora", "bomsabor"]) {
       const response = await fetch(`${server.url}/${supplier}/sugestoes?q=ca`);
@@ -189,6 +201,13 @@ describe("where prices may be shown they still are", () => {
     expect(found.some((entry) => entry.includes(".product.preco="))).toBe(true);
     expect(found.some((entry) => entry.endsWith(".descontoProgressivo"))).toBe(true);
     expect(pricesIn((await dataOf(who, "/aurora/categoria/101")).data).length).toBeGreaterThan(0);
+  });
+
+  it("an approved customer at aurora may order a listing by price", async () => {
+    const who = await loggedIn("cliente@exemplo.com.br", "aurora");
+    const { html } = await documentOf(who, "/aurora/categoria/101?ordem=preco_desc");
+    expect(html).toMatch(/<option value="preco_desc" selected="">Maior preço<\/option>/);
+    expect(JSON.stringify((await dataOf(who, "/aurora/categoria/101?ordem=preco_desc")).data)).toMatch(/"sort":"preco_desc"/);
   });
 
   it("a guest at casaverde (no hiding tag) gets prices in the document and the data", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CarouselSchema, ProductSummarySchema } from "~/models/catalogue";
-import { isPriceKey, pricedFor, withoutPrices } from "~/models/price-visibility";
+import { isPriceKey, pricedFor, visibleSortOptions, withoutPrices } from "~/models/price-visibility";
 import { productOffer, quantityFacts } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
 import { ComboSchema, ProductPageSchema, ProductSchema, RecommendationSchema } from "~/models/product";
@@ -169,5 +169,21 @@ describe("what a product page says of a product without prices", () => {
     const product = summary();
     const ld = productJsonLd({ product, offer: productOffer(product, []), images: [], url: "https://loja.example/aurora/produto/1001", showPrices: true });
     expect(ld).toHaveProperty("offers.price", "159.90");
+  });
+});
+
+describe("listing orders where prices are hidden", () => {
+  const options = [
+    { chave: "nome_asc", descricao: "Nome (A–Z)" },
+    { chave: "preco_asc", descricao: "Menor preço" },
+    { chave: "preco_desc", descricao: "Maior preço" },
+    { chave: "mais_vendidos", descricao: "Mais vendidos" },
+  ];
+
+  it.each([
+    [true, ["nome_asc", "preco_asc", "preco_desc", "mais_vendidos"]],
+    [false, ["nome_asc", "mais_vendidos"]],
+  ])("prices shown %s: the orders offered and followed are %j (an order by price would tell the prices)", (showPrices, keys) => {
+    expect(visibleSortOptions(options, showPrices).map((option) => option.chave)).toEqual(keys);
   });
 });
