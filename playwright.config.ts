@@ -40,7 +40,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // Recording a trace of every journey costs about a fifth of the run (measured on 2 cores:
+    // 170 s → 139 s for 24 journeys without); E2E_TRACE=1 keeps one for each failed journey.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
