@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyText, hrefs, tags, textOf, titleOf } from "../../support/html";
 import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
+/** Links meant to be kept or shared start at the configured site, never at the Host a request named. */
+const SITE = new URL(DEFAULT_SITE_URL).origin;
+
 let server: StorefrontServer;
 
 beforeAll(async () => {
@@ -126,7 +129,7 @@ describe("product page", () => {
 
   it("has a canonical link and schema.org Product JSON-LD with a BRL offer", async () => {
     const { html } = await page("/casaverde/produto/3001?x=1");
-    expect(tags(html, "link").find((link) => link.rel === "canonical")?.href).toBe(`${server.url}/casaverde/produto/3001`);
+    expect(tags(html, "link").find((link) => link.rel === "canonical")?.href).toBe(`${SITE}/casaverde/produto/3001`);
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     const ld = JSON.parse(json ?? "{}") as { "@type": string; offers: { priceCurrency: string; price: string } };
     expect(ld["@type"]).toBe("Product");
@@ -222,11 +225,9 @@ describe("SEO files", () => {
     const response = await fetchFully(`${server.url}/casaverde/sitemap.xml`);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
-    // Links start at the configured site (DEFAULT_SITE_URL), never at the Host the request named.
-    const site = new URL(DEFAULT_SITE_URL).origin;
-    expect(xml).toContain(`<loc>${site}/casaverde/categoria/301</loc>`);
-    expect(xml).toContain(`<loc>${site}/casaverde/produto/3001</loc>`);
-    expect(xml).toContain(`<loc>${site}/casaverde/paginas/sobre</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/casaverde/categoria/301</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/casaverde/produto/3001</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/casaverde/paginas/sobre</loc>`);
     expect(xml).not.toContain(server.url);
     expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(63);
   });

@@ -13,6 +13,9 @@ import { SUPPLIER_IDS, SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
 import { bodyText, hrefs, meta, tags, textOf, titleOf } from "../../support/html";
 import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
 
+/** Links meant to be kept or shared start at the configured site, never at the Host a request named. */
+const SITE = new URL(DEFAULT_SITE_URL).origin;
+
 // Spec §2: "Defaults: description 'Confira nossas ofertas!', keywords 'commerce, shop, loja virtual'."
 const DEFAULT_DESCRIPTION = "Confira nossas ofertas!";
 const DEFAULT_KEYWORDS = "commerce, shop, loja virtual";
@@ -76,8 +79,8 @@ describe("a supplier's home page", () => {
     expect(meta(html, "og:site_name")).toBe(aurora.nome);
     expect(meta(html, "og:title")).toBe(aurora.seo.title);
     expect(meta(html, "og:description")).toBe(aurora.seo.description);
-    expect(meta(html, "og:url")).toBe(`${server.url}/aurora`);
-    expect(meta(html, "og:image")).toBe(`${server.url}/imagens/${aurora.seo.image}`);
+    expect(meta(html, "og:url")).toBe(`${SITE}/aurora`);
+    expect(meta(html, "og:image")).toBe(`${SITE}/imagens/${aurora.seo.image}`);
   });
 
   it("links the supplier's favicon", () => {
@@ -222,7 +225,8 @@ describe("white-label domains (DESIGN §4: 'without the /{s} prefix in links')",
     expect(links.length).toBeGreaterThan(5);
     expect(links.filter((href) => href === "/bomsabor" || href.startsWith("/bomsabor/"))).toEqual([]);
     for (const item of bomsabor.menu) expect(links).toContain(item.destino);
-    expect(meta(response.body, "og:url")).toBe(`http://${host}:${server.port}/`);
+    // On the supplier's domain, with DEFAULT_SITE_URL's scheme and port, never the Host's.
+    expect(meta(response.body, "og:url")).toBe(`http://${host}/`);
   });
 
   it("the supplier's own prefix on its domain answers 301 to the path without it", async () => {
