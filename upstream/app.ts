@@ -3,6 +3,7 @@ import express from "express";
 import { statement } from "./db/statements";
 import { HttpError, MESSAGES, errorAnswer, unknownRoute } from "./http";
 import { registerAccountUserRoutes } from "./routes/account-users";
+import { registerAddressRoutes } from "./routes/addresses";
 import { registerAuthenticationRoutes } from "./routes/authentication";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogueRoutes } from "./routes/catalogue";
@@ -59,6 +60,7 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   registerCartRoutes(api, db);
   registerCouponRoutes(api, db);
   registerSubscriptionRoutes(api, db);
+  registerAddressRoutes(api, db);
   app.use(api);
 
   app.use(unknownRoute);

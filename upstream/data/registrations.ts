@@ -3,6 +3,8 @@ import { normalizeDocument } from "../../app/models/document";
 import { hashPassword } from "../credentials";
 import { statement } from "../db/statements";
 import { MESSAGES, conflict } from "../http";
+import { createAddress } from "./addresses";
+import { findCep } from "./cep-directory";
 import type { Address } from "./client-records";
 import { documentInUse, emailInUse } from "./login-changes";
 import { hasSupplierTag } from "./suppliers";
@@ -60,6 +62,7 @@ export function registerCustomer(
       idfornecedor,
       approved ? 1 : 0
     );
+    if (customer.endereco) firstAddress(db, Number(lastInsertRowid), idfornecedor, customer.endereco);
     return Number(lastInsertRowid);
   })();
   return { idcliente, cadastro_aprovado: approved };
@@ -81,4 +84,18 @@ export function approveStanding(db: Database, idfornecedor: string, key: { email
      ON CONFLICT (idcliente, idfornecedor) DO UPDATE SET cadastro_aprovado = 1`
   ).run(customer.idcliente, idfornecedor);
   return customer.nome;
+}
+
+/** The registration's address becomes the customer's first delivery address, placed by its CEP when the directory knows it. */
+function firstAddress(db: Database, idcliente: number, idfornecedor: string, address: Address): void {
+  const place = findCep(db, address.cep);
+  createAddress(db, idcliente, {
+    descricao: "Principal",
+    ...address,
+    pais: "Brasil",
+    pontoref: null,
+    coords: place ? { lat: place.lat, lng: place.lng } : null,
+    primario: true,
+    idfornecedor,
+  });
 }

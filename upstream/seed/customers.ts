@@ -11,7 +11,7 @@ type SupplierStanding = {
   idErpUsuario?: string;
 };
 
-type AddressSeed = {
+export type AddressSeed = {
   cep: string;
   rua: string;
   numero: string;

@@ -6,6 +6,7 @@ import { bomsaborCatalogue } from "./catalogue/bomsabor";
 import { casaverdeCatalogue } from "./catalogue/casaverde";
 import type { CatalogueSeed } from "./catalogue/types";
 import { insertDemoAccounts } from "./insert-accounts";
+import { insertAddresses } from "./insert-addresses";
 import { insertCartOffers } from "./insert-cart-offers";
 import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
 import { insertDemoCustomers } from "./insert-customers";
@@ -31,6 +32,7 @@ export function seedDatabase(db: Database): void {
     }
     insertDemoCustomers(db);
     insertDemoAccounts(db);
+    insertAddresses(db);
     for (const supplier of SUPPLIER_SEEDS) insertPromotions(db, supplier);
     for (const supplier of SUPPLIER_SEEDS) insertCartOffers(db, supplier, saoPauloDay(new Date()));
   })();

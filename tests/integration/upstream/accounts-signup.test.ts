@@ -11,6 +11,7 @@ import {
   RegistrationSchema,
   UserLookupSchema,
 } from "../../../app/models/account";
+import { AddressListSchema } from "../../../app/models/delivery/address";
 import { approveStanding } from "../../../upstream/data/registrations";
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from "~/models/document";
 import { DEMO_COMPANY_REGISTRY } from "../../../upstream/seed/accounts";
@@ -110,6 +111,9 @@ describe("POST /v1/app/{apptoken}/cliente/anonimo/usuario", () => {
       data_nascimento: "1990-05-17",
       endereco: { cep: "05422010", uf: "SP", complemento: null, cidade: "São Paulo" },
     });
+    // The registration's address is the first delivery address (call 46); this CEP is not in the directory, so it has no position.
+    const [first] = await api.ok(AddressListSchema, api.call("GET", `${V1}/cliente/507/enderecos`, { token: session.token }));
+    expect(first).toMatchObject({ descricao: "Principal", cep: "05422010", rua: "Rua dos Pinheiros", numero: "870", primario: true, lat: null, lng: null });
   });
 
   it("leaves the registration pending at aurora, with its notice, until the operator approves it", async () => {

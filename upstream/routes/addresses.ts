@@ -1,0 +1,134 @@
+import type { Database } from "better-sqlite3";
+import type { Request, Router } from "express";
+import { z } from "zod";
+import { BRAZILIAN_STATES } from "../../app/models/brazilian-states";
+import { plainText } from "../../app/models/plain-text";
+import { requireCustomerSession, requireOwnClient } from "../auth";
+import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddress, type AddressInput } from "../data/addresses";
+import { findCep } from "../data/cep-directory";
+import { findSupplier } from "../data/suppliers";
+import { badRequest, bodyId, jsonBody, notFound, numericId, parseBody, parseQuery, queryText } from "../http";
+
+const UFS = new Set<string>(BRAZILIAN_STATES.map((state) => state.uf));
+
+export const CEP_MESSAGES = {
+  malformed: "CEP inválido: informe os 8 dígitos.",
+  unknown: "CEP não encontrado.",
+} as const;
+
+/** A CEP as typed ("01310-100", "01.310-100", "01310100") as its 8 digits; anything else is refused. */
+const cepText = z
+  .string()
+  .trim()
+  .max(12)
+  .transform((value) => value.replace(/[.\-\s]/g, ""))
+  .pipe(z.string().regex(/^\d{8}$/));
+
+/** A one-line text as a person typed it (direction overrides and control characters dropped). */
+const line = (max: number) => z.string().transform(plainText).pipe(z.string().min(1).max(max));
+/** An optional one-line text: absent, null or empty is null. */
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value ? plainText(value) : "") || null)
+    .pipe(z.string().max(max).nullable());
+
+const AddressBody = z
+  .object({
+    descricao: optionalLine(40),
+    /** The label some clients send instead of descricao. */
+    apelido: optionalLine(40),
+    cep: cepText,
+    rua: line(120),
+    /** "S/N" for a place without a number. */
+    numero: z.union([line(20), z.number().int().nonnegative().transform(String)]),
+    complemento: optionalLine(120),
+    bairro: line(80),
+    cidade: line(80),
+    uf: z.string().trim().toUpperCase().refine((uf) => UFS.has(uf)),
+    pais: optionalLine(60).transform((value) => value ?? "Brasil"),
+    pontoref: optionalLine(120),
+    coords: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
+    primario: z.boolean().optional(),
+    idfornecedor: z.string().trim().max(100).nullish(),
+  })
+  .transform(
+    (body): AddressInput => ({
+      descricao: body.descricao ?? body.apelido,
+      cep: body.cep,
+      rua: body.rua,
+      numero: body.numero,
+      complemento: body.complemento,
+      bairro: body.bairro,
+      cidade: body.cidade,
+      uf: body.uf,
+      pais: body.pais,
+      pontoref: body.pontoref,
+      coords: body.coords ?? null,
+      primario: body.primario ?? false,
+      idfornecedor: body.idfornecedor ?? null,
+    }),
+  );
+
+const UpdateBody = z.object({ idendereco: bodyId }).passthrough();
+
+const ListQuery = z.object({ idfornecedor: queryText });
+
+/**
+ * A customer's delivery addresses and the CEP directory (docs/upstream-api.md §46–§50; spec §7
+ * "Addresses"). `{clientpath}` is `cliente/{idcliente}`: the token's own client; a company's
+ * sub-user acts for the company. An address of another customer is answered as unknown (404).
+ */
+export function registerAddressRoutes(router: Router, db: Database): void {
+  const ownClient = (req: Request): number => {
+    const session = requireCustomerSession(db, req);
+    requireOwnClient(session, req.params.idcliente ?? "");
+    return session.idcliente;
+  };
+
+  router.get("/v1/app/:apptoken/cliente/:idcliente/enderecos", (req, res) => {
+    const idcliente = ownClient(req);
+    parseQuery(ListQuery, req.query);
+    res.json(listAddresses(db, idcliente));
+  });
+
+  /** The address sent, its supplier named by id (a slug or an unknown supplier: none). */
+  const addressOf = (body: unknown): AddressInput => {
+    const input = parseBody(AddressBody, body);
+    return { ...input, idfornecedor: input.idfornecedor ? (findSupplier(db, input.idfornecedor)?.idfornecedor ?? null) : null };
+  };
+
+  router.post("/v1/app/:apptoken/cliente/:idcliente/enderecos", jsonBody, (req, res) => {
+    const idcliente = ownClient(req);
+    res.status(201).json(createAddress(db, idcliente, addressOf(req.body)));
+  });
+
+  router.post("/v1/app/:apptoken/cliente/:idcliente/enderecosput", jsonBody, (req, res) => {
+    const idcliente = ownClient(req);
+    const { idendereco } = parseBody(UpdateBody, req.body);
+    res.json(updateAddress(db, idcliente, idendereco, addressOf(req.body)));
+  });
+
+  // The customer is the token's: this path names no client.
+  router.post("/v1/app/:apptoken/cliente/enderecos/:idendereco/excluir", (req, res) => {
+    const { idcliente } = requireCustomerSession(db, req);
+    deleteAddress(db, idcliente, numericId(req.params.idendereco ?? ""));
+    res.json({ ok: true, mensagem: null });
+  });
+
+  router.get("/v2/app/:apptoken/cliente/:idcliente/enderecos/:idendereco/faturamento", (req, res) => {
+    const idcliente = ownClient(req);
+    const address = findOwnAddress(db, idcliente, numericId(req.params.idendereco ?? ""));
+    const { cep, rua, numero, complemento, bairro, cidade, uf, pais } = address;
+    res.json({ cep, rua, numero, complemento, bairro, cidade, uf, pais: pais || "Brasil" });
+  });
+
+  router.get("/v2/app/:apptoken/cep/:cep", (req, res) => {
+    const parsed = cepText.safeParse(req.params.cep ?? "");
+    if (!parsed.success) throw badRequest(CEP_MESSAGES.malformed);
+    const entry = findCep(db, parsed.data);
+    if (!entry) throw notFound(CEP_MESSAGES.unknown);
+    res.json(entry);
+  });
+}
