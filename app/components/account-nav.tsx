@@ -71,6 +71,13 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
             </Link>
           </li>
         ) : null}
+        {!representative ? (
+          <li>
+            <Link to={supplierPath(basePath, "/enderecos")} className={styles.item}>
+              Meus endereços
+            </Link>
+          </li>
+        ) : null}
         {ownAccount ? (
           <li>
             <Link to={supplierPath(basePath, "/cupons")} className={styles.item}>

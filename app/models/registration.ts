@@ -90,7 +90,8 @@ export function withConfirmation<S extends z.ZodTypeAny>(schema: S, password: st
   return z.intersection(pair, schema);
 }
 
-const addressFields = {
+/** A postal address as the sign-up and the delivery-address forms take it; the CEP comes out as its 8 digits. */
+export const postalAddressFields = {
   cep: z
     .string({ required_error: text.cepInvalid })
     .trim()
@@ -115,7 +116,7 @@ export function registrationSchema(today: Date = new Date()) {
       telefone: phoneNumber,
       senha: newPassword,
       confirmacao: passwordConfirmation,
-      ...addressFields,
+      ...postalAddressFields,
       redirectTo: z.string().max(2000).optional(),
     }),
     "senha",

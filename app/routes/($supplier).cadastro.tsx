@@ -5,8 +5,8 @@ import { HandOff } from "~/components/account/hand-off";
 import type { z } from "zod";
 import * as styles from "~/components/account/account.css";
 import { HONEYPOT_FIELD, registrationIntent, SENT_PARAM } from "~/components/account/registration-names";
-import { StateSelect } from "~/components/account/state-select";
 import { SubmitButton } from "~/components/account/submit-button";
+import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
@@ -124,19 +124,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Endereço</legend>
-        <div className={styles.row}>
-          <TextField meta={fields.cep} label="CEP" inputMode="numeric" autoComplete="postal-code" />
-          <StateSelect meta={fields.uf} />
-        </div>
-        <TextField meta={fields.rua} label="Rua" autoComplete="address-line1" />
-        <div className={styles.row}>
-          <TextField meta={fields.numero} label="Número" />
-          <TextField meta={fields.complemento} label="Complemento (opcional)" autoComplete="address-line2" />
-        </div>
-        <div className={styles.row}>
-          <TextField meta={fields.bairro} label="Bairro" autoComplete="address-level3" />
-          <TextField meta={fields.cidade} label="Cidade" autoComplete="address-level2" />
-        </div>
+        <PostalAddressFields fields={fields} />
       </fieldset>
       <div className={forms.honeypot} aria-hidden="true">
         <label htmlFor="cadastro-site">Site (deixe em branco)</label>

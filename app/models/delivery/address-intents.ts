@@ -1,0 +1,25 @@
+/** The addresses page's buttons and words, without the form rules (pages import this; zod stays on the server). */
+
+/** The buttons of the addresses page (spec §4 "Address": registered, updated, deleted, chosen as primary). */
+export const addressIntent = {
+  save: "salvar",
+  lookUpCep: "buscar-cep",
+  makePrimary: "principal",
+  remove: "excluir",
+} as const;
+export type AddressIntent = (typeof addressIntent)[keyof typeof addressIntent];
+
+export const addressText = {
+  nicknameTooLong: "Use até 40 caracteres no nome do endereço.",
+  referenceTooLong: "Use até 120 caracteres no ponto de referência.",
+  cepNotFound: "CEP não encontrado. Confira os números.",
+  cepFound: (cep: string) => `Preenchemos o endereço do CEP ${cep}: confira e complete com o número.`,
+  cepLookupFailed: "Não foi possível consultar o CEP agora. Preencha o endereço e tente salvar.",
+  saved: "Endereço salvo.",
+  removed: "Endereço excluído.",
+  madePrimary: "Endereço principal alterado.",
+  notFound: "Este endereço não existe mais na sua conta.",
+  failed: "Não foi possível salvar o endereço agora. Tente novamente em instantes.",
+  removeFailed: "Não foi possível excluir o endereço agora. Tente novamente em instantes.",
+  lastAddress: "Esta loja precisa de um endereço de entrega: cadastre outro antes de excluir este.",
+} as const;

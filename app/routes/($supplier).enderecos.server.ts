@@ -1,0 +1,177 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import type { z } from "zod";
+import type { SessionCustomer } from "~/models/account";
+import { addressSummary } from "~/models/delivery/address";
+import { AddressChoiceSchema, AddressFormSchema, addressFormValues, CepLookupSchema, cepFormValues, type AddressForm } from "~/models/delivery/address-form";
+import { addressIntent, addressText, type AddressIntent } from "~/models/delivery/address-intents";
+import { supplierPath } from "~/models/links";
+import { formatCep } from "~/models/registration";
+import { hasTag } from "~/models/supplier-tags";
+import { UpstreamError } from "~/services/api/errors";
+import { createAddress, deleteAddress, listAddresses, lookUpCep, updateAddress, type AddressFields } from "~/services/delivery/addresses.server";
+import { setFlashHeader } from "~/services/flash.server";
+import { parseSubmission } from "~/services/form-submission.server";
+import { log } from "~/services/logger.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+
+export type AddressReply = { status: number; intent: AddressIntent; result: SubmissionResult<string[]>; notice?: string };
+
+/** Spec §4 "Address": with tags has-delivery and requires-address-to-access a customer must keep an address. */
+export function requiresAddress(context: SupplierContext): boolean {
+  return hasTag(context.supplier.tag, "has-delivery") && hasTag(context.supplier.tag, "requires-address-to-access");
+}
+
+/** The list, and the address being changed (`?editar=`), about to be deleted (`?excluir=`) or made (`?novo`). */
+export async function loadAddressPage(request: Request, context: SupplierContext, cliente: SessionCustomer) {
+  const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+  const search = new URL(request.url).searchParams;
+  const find = (key: string) => addresses.find((address) => address.idendereco === search.get(key)) ?? null;
+  const editing = find("editar");
+  const removing = find("excluir");
+  return {
+    basePath: context.basePath,
+    addresses: addresses.map(addressSummary),
+    editing: editing ? { idendereco: editing.idendereco, values: addressFormValues(editing) } : null,
+    removing: removing ? addressSummary(removing) : null,
+    creating: search.has("novo"),
+    keepsOne: requiresAddress(context) && addresses.length === 1,
+  };
+}
+
+async function done(context: SupplierContext, message: string): Promise<Response> {
+  const headers = { "Set-Cookie": await setFlashHeader({ kind: "success", message }) };
+  return redirect(supplierPath(context.basePath, "/enderecos"), { headers });
+}
+
+function fieldsOf(form: AddressForm, position: AddressFields["coords"]): AddressFields {
+  return {
+    descricao: form.descricao || null,
+    cep: form.cep,
+    rua: form.rua,
+    numero: form.numero,
+    complemento: form.complemento || null,
+    bairro: form.bairro,
+    cidade: form.cidade,
+    uf: form.uf,
+    pontoref: form.pontoref || null,
+    primario: form.primario === "on",
+    coords: position,
+  };
+}
+
+/** The answer's status for an upstream refusal: the shopper's mistake, an address gone, or a fault. */
+function refusalStatus(error: UpstreamError): number {
+  if (error.status === 400 || error.status === 422) return 400;
+  return error.status === 404 ? 404 : 502;
+}
+
+/** A failure of the upstream said in the shopper's words: a 400's own message (spec §8), else ours. */
+function failureMessage(error: UpstreamError, fallback: string): string {
+  if (error.status === 404) return addressText.notFound;
+  if (error.status === 400 || error.status === 422) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+type Submitted<S extends z.ZodTypeAny> = ReturnType<typeof parseSubmission<S>>;
+const refused = <S extends z.ZodTypeAny>(submission: Submitted<S>, intent: AddressIntent, status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): AddressReply => ({
+  status,
+  intent,
+  result: submission.reply(errors),
+});
+
+/** "Buscar CEP": the street, district, city and state of the CEP filled in, the rest kept as typed. */
+async function fillFromCep(formData: FormData, context: SupplierContext): Promise<AddressReply> {
+  const intent = addressIntent.lookUpCep;
+  const submission = parseSubmission(formData, CepLookupSchema);
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  try {
+    const entry = await lookUpCep(submission.value.cep, context.api);
+    if (!entry) return refused(submission, intent, 404, { fieldErrors: { cep: [addressText.cepNotFound] } });
+    const result = submission.reply();
+    const value = { ...result.initialValue, ...cepFormValues(entry) };
+    return { status: 200, intent, result: { ...result, initialValue: value, intent: { type: "update", payload: { value } } }, notice: addressText.cepFound(formatCep(entry.cep)) };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return refused(submission, intent, 502, { formErrors: [addressText.cepLookupFailed] });
+  }
+}
+
+/** Saves a new or changed address, placed by its CEP (the server looks it up: no map needed). */
+async function save(formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+  const intent = addressIntent.save;
+  const submission = parseSubmission(formData, AddressFormSchema);
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  const form = submission.value;
+  let position: AddressFields["coords"] = null;
+  try {
+    const entry = await lookUpCep(form.cep, context.api);
+    if (!entry) return refused(submission, intent, 400, { fieldErrors: { cep: [addressText.cepNotFound] } });
+    position = { lat: entry.lat, lng: entry.lng };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // Saved without a position: the CEP still tells the supplier where it is.
+    log.warn("addresses.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+  }
+  try {
+    const fields = fieldsOf(form, position);
+    if (form.idendereco) await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
+    else await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
+  }
+  return done(context, addressText.saved);
+}
+
+/** Makes an address of the list the primary one (call 48 with every field as it is, primario on). */
+async function makePrimary(formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+  const intent = addressIntent.makePrimary;
+  const submission = parseSubmission(formData, AddressChoiceSchema);
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  try {
+    const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+    const address = addresses.find((candidate) => candidate.idendereco === submission.value.idendereco);
+    if (!address) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
+    const { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pontoref, lat, lng } = address;
+    const coords = lat !== null && lng !== null ? { lat, lng } : null;
+    await updateAddress(cliente.idcliente, address.idendereco, { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pontoref, primario: true, coords }, context.api);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
+  }
+  return done(context, addressText.madePrimary);
+}
+
+async function remove(formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+  const intent = addressIntent.remove;
+  const submission = parseSubmission(formData, AddressChoiceSchema);
+  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  try {
+    if (requiresAddress(context)) {
+      const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+      if (addresses.length <= 1) return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
+    }
+    await deleteAddress(submission.value.idendereco, context.api);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.removeFailed)] });
+  }
+  return done(context, addressText.removed);
+}
+
+/** POST /enderecos: one action, told apart by the button's intent. */
+export async function handleAddressAction(request: Request, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case addressIntent.lookUpCep:
+      return fillFromCep(formData, context);
+    case addressIntent.makePrimary:
+      return makePrimary(formData, context, cliente);
+    case addressIntent.remove:
+      return remove(formData, context, cliente);
+    default:
+      return save(formData, context, cliente);
+  }
+}

@@ -1,0 +1,66 @@
+import { AccountAcknowledgementSchema } from "~/models/account";
+import { AddressListSchema, AddressSchema, CepEntrySchema, type Address, type CepEntry } from "~/models/delivery/address";
+import { appPath, upstreamRequest, type ApiContext } from "~/services/api/client.server";
+import { clientPath } from "~/services/api/catalogue.server";
+import { nullWhenNotFound } from "~/services/api/errors";
+
+/** Calls 46–50 of docs/upstream-api.md: a customer's delivery addresses and the CEP lookup. */
+
+/** What the storefront sends for a new or changed address (call 47). */
+export type AddressFields = {
+  descricao: string | null;
+  cep: string;
+  rua: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  pontoref: string | null;
+  primario: boolean;
+  coords: { lat: number; lng: number } | null;
+};
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** GET /v1/app/{apptoken}/{clientpath}/enderecos: the primary address first. */
+export function listAddresses(idcliente: number, idfornecedor: string, ctx: ApiContext): Promise<Address[]> {
+  return upstreamRequest({ path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`), query: { idfornecedor }, schema: AddressListSchema, ctx });
+}
+
+/** POST /v1/app/{apptoken}/{clientpath}/enderecos (coords and idfornecedor sent with it). */
+export function createAddress(idcliente: number, idfornecedor: string, fields: AddressFields, ctx: ApiContext): Promise<Address> {
+  return upstreamRequest({
+    method: "POST",
+    path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`),
+    body: { ...fields, pais: "Brasil", idfornecedor },
+    schema: AddressSchema,
+    ctx,
+  });
+}
+
+/** POST /v1/app/{apptoken}/{clientpath}/enderecosput: every field replaced. */
+export function updateAddress(idcliente: number, idendereco: string, fields: AddressFields, ctx: ApiContext): Promise<Address> {
+  return upstreamRequest({
+    method: "POST",
+    path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecosput`),
+    body: { ...fields, pais: "Brasil", idendereco },
+    schema: AddressSchema,
+    ctx,
+  });
+}
+
+/** POST /v1/app/{apptoken}/cliente/enderecos/{idendereco}/excluir (the token's customer). */
+export function deleteAddress(idendereco: string, ctx: ApiContext) {
+  return upstreamRequest({
+    method: "POST",
+    path: appPath(`/v1/app/{apptoken}/cliente/enderecos/${segment(idendereco)}/excluir`),
+    schema: AccountAcknowledgementSchema,
+    ctx,
+  });
+}
+
+/** GET /v2/app/{apptoken}/cep/{cep}: the CEP's street, district, city, state and position; null when unknown. */
+export function lookUpCep(cep: string, ctx: ApiContext): Promise<CepEntry | null> {
+  return nullWhenNotFound(upstreamRequest({ path: appPath(`/v2/app/{apptoken}/cep/${segment(cep)}`), schema: CepEntrySchema, ctx: { ...ctx, token: null } }));
+}
