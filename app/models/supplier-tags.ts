@@ -23,3 +23,8 @@ export type SupplierTag = (typeof SUPPLIER_TAGS)[number];
 export function hasTag(tags: readonly string[], tag: SupplierTag): boolean {
   return tags.includes(tag);
 }
+
+/** Spec §4 "Address": with tags has-delivery and requires-address-to-access a customer must keep an address. */
+export function requiresAddress(tags: readonly string[]): boolean {
+  return hasTag(tags, "has-delivery") && hasTag(tags, "requires-address-to-access");
+}

@@ -7,7 +7,7 @@ import { AddressChoiceSchema, AddressFormSchema, addressFormValues, CepLookupSch
 import { addressIntent, addressText, type AddressIntent } from "~/models/delivery/address-intents";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";
-import { hasTag } from "~/models/supplier-tags";
+import { requiresAddress } from "~/models/supplier-tags";
 import { UpstreamError } from "~/services/api/errors";
 import { createAddress, deleteAddress, listAddresses, lookUpCep, updateAddress, type AddressFields } from "~/services/delivery/addresses.server";
 import { setFlashHeader } from "~/services/flash.server";
@@ -17,10 +17,6 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 
 export type AddressReply = { status: number; intent: AddressIntent; result: SubmissionResult<string[]>; notice?: string };
 
-/** Spec §4 "Address": with tags has-delivery and requires-address-to-access a customer must keep an address. */
-export function requiresAddress(context: SupplierContext): boolean {
-  return hasTag(context.supplier.tag, "has-delivery") && hasTag(context.supplier.tag, "requires-address-to-access");
-}
 
 /** The list, and the address being changed (`?editar=`), about to be deleted (`?excluir=`) or made (`?novo`). */
 export async function loadAddressPage(request: Request, context: SupplierContext, cliente: SessionCustomer) {
@@ -35,7 +31,7 @@ export async function loadAddressPage(request: Request, context: SupplierContext
     editing: editing ? { idendereco: editing.idendereco, values: addressFormValues(editing) } : null,
     removing: removing ? addressSummary(removing) : null,
     creating: search.has("novo"),
-    keepsOne: requiresAddress(context) && addresses.length === 1,
+    keepsOne: requiresAddress(context.supplier.tag) && addresses.length === 1,
   };
 }
 
@@ -54,6 +50,7 @@ function fieldsOf(form: AddressForm, position: AddressFields["coords"]): Address
     bairro: form.bairro,
     cidade: form.cidade,
     uf: form.uf,
+    pais: "Brasil",
     pontoref: form.pontoref || null,
     primario: form.primario === "on",
     coords: position,
@@ -103,14 +100,14 @@ async function save(formData: FormData, context: SupplierContext, cliente: Sessi
   const submission = parseSubmission(formData, AddressFormSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   const form = submission.value;
+  // Placed by its CEP when the lookup knows it; otherwise saved without a position (the CEP still
+  // tells the supplier where it is, and an upstream may have no CEP lookup at all).
   let position: AddressFields["coords"] = null;
   try {
     const entry = await lookUpCep(form.cep, context.api);
-    if (!entry) return refused(submission, intent, 400, { fieldErrors: { cep: [addressText.cepNotFound] } });
-    position = { lat: entry.lat, lng: entry.lng };
+    if (entry) position = { lat: entry.lat, lng: entry.lng };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // Saved without a position: the CEP still tells the supplier where it is.
     log.warn("addresses.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
   }
   try {
@@ -134,12 +131,13 @@ async function makePrimary(formData: FormData, context: SupplierContext, cliente
     const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
     const address = addresses.find((candidate) => candidate.idendereco === submission.value.idendereco);
     if (!address) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
-    const { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pontoref, lat, lng } = address;
+    const { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pais, pontoref, lat, lng } = address;
     const coords = lat !== null && lng !== null ? { lat, lng } : null;
-    await updateAddress(cliente.idcliente, address.idendereco, { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pontoref, primario: true, coords }, context.api);
+    await updateAddress(cliente.idcliente, address.idendereco, { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pais, pontoref, primario: true, coords }, context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
+    // The shopper typed nothing here: a refusal of the stored fields is not theirs to read.
+    return refused(submission, intent, refusalStatus(error), { formErrors: [error.status === 404 ? addressText.notFound : addressText.failed] });
   }
   return done(context, addressText.madePrimary);
 }
@@ -149,7 +147,7 @@ async function remove(formData: FormData, context: SupplierContext, cliente: Ses
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   try {
-    if (requiresAddress(context)) {
+    if (requiresAddress(context.supplier.tag)) {
       const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
       if (addresses.length <= 1) return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
     }

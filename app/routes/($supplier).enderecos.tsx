@@ -81,6 +81,7 @@ export default function AddressesPage() {
           lastResult={formReply?.result}
           notice={formReply?.notice ?? null}
           cancelHref={pagePath}
+          offerPrimary={page.addresses.length > 0 && page.editing?.values.primario !== "on"}
         />
       ) : (
         <p>
@@ -89,7 +90,7 @@ export default function AddressesPage() {
           </Link>
         </p>
       )}
-      <AddressList addresses={page.addresses} pagePath={pagePath} />
+      <AddressList addresses={page.addresses} pagePath={pagePath} keepsOne={page.keepsOne} />
     </section>
   );
 }

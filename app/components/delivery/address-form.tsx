@@ -18,13 +18,15 @@ type AddressFormProps = {
   /** What the CEP lookup filled in, said next to the form. */
   notice: string | null;
   cancelHref: string;
+  /** Whether "Usar como endereço principal" means anything: not for the primary address itself, nor the first one. */
+  offerPrimary: boolean;
 };
 
 /**
  * A new address or the changes to one (spec §4 "Address"): "Buscar CEP" fills street, district,
  * city and state on the server, without JavaScript too; every field stays editable.
  */
-export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref }: AddressFormProps) {
+export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, offerPrimary }: AddressFormProps) {
   const [form, fields] = useFormResult<Record<keyof AddressForm, string>>({
     id: editing ? `endereco-${editing.idendereco}` : "endereco-novo",
     lastResult,
@@ -35,6 +37,10 @@ export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref }:
     <section className={styles.card} aria-labelledby="endereco-form-titulo">
       <h2 id="endereco-form-titulo">{title}</h2>
       <Form method="post" className={forms.form} {...form.props}>
+        {/* Enter in any field saves: the first submit button of a form is the one Enter presses. */}
+        <button type="submit" name="intent" value={addressIntent.save} className={styles.offscreen} tabIndex={-1} aria-hidden="true">
+          Salvar endereço
+        </button>
         <FormErrors id={form.errorId} errors={form.errors} />
         {notice ? (
           <p className={layout.notice} role="status">
@@ -48,10 +54,12 @@ export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref }:
           cepAction={<SubmitButton intent={addressIntent.lookUpCep} label="Buscar CEP" busyLabel="Buscando…" secondary />}
         />
         <TextField meta={fields.pontoref} label="Ponto de referência (opcional)" maxLength={120} />
-        <label className={forms.checkbox}>
-          <input type="checkbox" name="primario" defaultChecked={fields.primario.initialValue === "on"} />
-          Usar como endereço principal
-        </label>
+        {offerPrimary ? (
+          <label className={forms.checkbox}>
+            <input type="checkbox" name="primario" defaultChecked={fields.primario.initialValue === "on"} />
+            Usar como endereço principal
+          </label>
+        ) : null}
         <div className={styles.links}>
           <SubmitButton intent={addressIntent.save} label="Salvar endereço" busyLabel="Salvando…" />
           <Link to={cancelHref}>Cancelar</Link>

@@ -6,13 +6,21 @@ import { addressIntent, addressText } from "~/models/delivery/address-intents";
 import * as layout from "~/styles/layout.css";
 import * as own from "./address-list.css";
 
-/** The customer's addresses, each with its buttons: change, make primary, delete (which asks first). */
-export function AddressList({ addresses, pagePath }: { addresses: AddressSummary[]; pagePath: string }) {
+/** What names an address in its buttons: its own name, or its street and number. */
+function nameOf(address: AddressSummary): string {
+  return address.descricao ?? address.texto.split(" — ")[0] ?? address.texto;
+}
+
+/**
+ * The customer's addresses, each with its buttons: change, make primary, delete (which asks
+ * first; not offered for the last address where the store requires one).
+ */
+export function AddressList({ addresses, pagePath, keepsOne }: { addresses: AddressSummary[]; pagePath: string; keepsOne: boolean }) {
   if (addresses.length === 0) return <p>Você ainda não tem endereços cadastrados.</p>;
   return (
     <ul className={`${styles.sections} ${own.list}`} aria-label="Seus endereços">
       {addresses.map((address) => {
-        const name = address.descricao ?? "Endereço";
+        const name = nameOf(address);
         return (
           <li key={address.idendereco} className={styles.card}>
             <h2 className={own.name}>
@@ -30,9 +38,11 @@ export function AddressList({ addresses, pagePath }: { addresses: AddressSummary
                   <SubmitButton intent={addressIntent.makePrimary} label={`Tornar ${name} principal`} busyLabel="Salvando…" secondary />
                 </Form>
               )}
-              <Link to={`${pagePath}?excluir=${address.idendereco}`} className={layout.secondaryButton}>
-                {`Excluir ${name}`}
-              </Link>
+              {keepsOne ? null : (
+                <Link to={`${pagePath}?excluir=${address.idendereco}`} className={layout.secondaryButton}>
+                  {`Excluir ${name}`}
+                </Link>
+              )}
             </div>
           </li>
         );
@@ -43,7 +53,7 @@ export function AddressList({ addresses, pagePath }: { addresses: AddressSummary
 
 /** "Excluir …?": the deletion is a form of its own, so a link never deletes. */
 export function RemoveAddress({ address, pagePath, keepsOne }: { address: AddressSummary; pagePath: string; keepsOne: boolean }) {
-  const name = address.descricao ?? "este endereço";
+  const name = nameOf(address);
   return (
     <section className={styles.card} aria-labelledby="excluir-endereco-titulo">
       <h2 id="excluir-endereco-titulo">{`Excluir ${name}?`}</h2>
@@ -55,8 +65,8 @@ export function RemoveAddress({ address, pagePath, keepsOne }: { address: Addres
       ) : null}
       <Form method="post" className={styles.links}>
         <input type="hidden" name="idendereco" value={address.idendereco} />
-        <SubmitButton intent={addressIntent.remove} label="Excluir endereço" busyLabel="Excluindo…" />
-        <Link to={pagePath}>Cancelar</Link>
+        {keepsOne ? null : <SubmitButton intent={addressIntent.remove} label="Excluir endereço" busyLabel="Excluindo…" />}
+        <Link to={pagePath}>{keepsOne ? "Voltar" : "Cancelar"}</Link>
       </Form>
     </section>
   );

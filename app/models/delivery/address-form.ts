@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { formatCep, postalAddressFields } from "../registration";
 import type { Address, CepEntry } from "./address";
-import { addressText } from "./address-intents";
+import { addressIntent, addressText } from "./address-intents";
 
 const id = z.string().trim().regex(/^\d{1,15}$/);
 
 /** A new address, or the changes to one (`idendereco`); "S/N" is a number. */
 export const AddressFormSchema = z.object({
+  intent: z.literal(addressIntent.save),
   idendereco: id.optional(),
   descricao: z.string().trim().max(40, addressText.nicknameTooLong).optional(),
   ...postalAddressFields,

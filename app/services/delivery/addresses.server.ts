@@ -16,6 +16,7 @@ export type AddressFields = {
   bairro: string;
   cidade: string;
   uf: string;
+  pais: string;
   pontoref: string | null;
   primario: boolean;
   coords: { lat: number; lng: number } | null;
@@ -33,7 +34,7 @@ export function createAddress(idcliente: number, idfornecedor: string, fields: A
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`),
-    body: { ...fields, pais: "Brasil", idfornecedor },
+    body: { ...fields, idfornecedor },
     schema: AddressSchema,
     ctx,
   });
@@ -44,7 +45,7 @@ export function updateAddress(idcliente: number, idendereco: string, fields: Add
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecosput`),
-    body: { ...fields, pais: "Brasil", idendereco },
+    body: { ...fields, idendereco },
     schema: AddressSchema,
     ctx,
   });

@@ -110,16 +110,30 @@ describe("a new address without JavaScript", () => {
     expect(valueOf(html, "descricao")).toBe("Loja");
   });
 
-  it("an unknown CEP is said next to the field, everything typed kept", async () => {
+  it("'Buscar CEP' with a CEP the lookup does not know says so next to the field, everything typed kept", async () => {
     const who = await loggedIn();
-    for (const intent of ["buscar-cep", "salvar"]) {
-      const response = await who.post(PAGE, { ...newAddress, intent, cep: "99999-999" });
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      const html = await response.text();
-      expect(errorOf(html, "cep")).toBe("CEP não encontrado. Confira os números.");
-      expect(valueOf(html, "cep")).toBe("99999-999");
-      expect(valueOf(html, "rua")).toBe("Rua Cardeal Arcoverde");
-    }
+    const response = await who.post(PAGE, { ...newAddress, intent: "buscar-cep", cep: "99999-999" });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(errorOf(html, "cep")).toBe("CEP não encontrado. Confira os números.");
+    expect(valueOf(html, "cep")).toBe("99999-999");
+    expect(valueOf(html, "rua")).toBe("Rua Cardeal Arcoverde");
+  });
+
+  it("an address whose CEP the lookup does not know is still saved, as typed", async () => {
+    const who = await loggedIn();
+    const response = await who.post(PAGE, { ...newAddress, cep: "13084-100", rua: "Rua Eduardo Modesto", bairro: "Barão Geraldo", cidade: "Campinas" });
+    expect(response.status).toBe(302);
+    expect(bodyText(await page(who))).toContain("Rua Eduardo Modesto, S/N — Barão Geraldo, Campinas - SP, 13084-100");
+  });
+
+  it("a button the page does not have is refused in Portuguese, nothing saved", async () => {
+    const who = await loggedIn();
+    const response = await who.post(PAGE, { ...newAddress, intent: "apagar-tudo" });
+    expect(response.status).toBe(400);
+    const text = bodyText(await response.text());
+    expect(text).not.toMatch(/Invalid|Expected/);
+    expect(text).not.toContain("Rua Cardeal Arcoverde, S/N");
   });
 
   it("saves it with S/N, placed by its CEP, and says so; the list shows it", async () => {
