@@ -31,6 +31,8 @@ export function SearchBox({ basePath }: { basePath: string }) {
   const suggestions = fetcher.data && fetcher.data.text === cleanSearchText(text) ? fetcher.data.suggestions : [];
   /** The text the results were last asked for: its answer must not overwrite what was typed since. */
   const lastSent = useRef<string | null>(null);
+  /** Suggestions follow what the shopper types, not the text a page opened with (no request nobody asked for). */
+  const typed = useRef(false);
 
   const loadSuggestions = fetcher.load;
 
@@ -40,7 +42,7 @@ export function SearchBox({ basePath }: { basePath: string }) {
   }, [pageText]);
 
   useEffect(() => {
-    if (text.trim().length < 2) return;
+    if (!typed.current || text.trim().length < 2) return;
     const timer = setTimeout(
       () => loadSuggestions(`${supplierPath(basePath, "/sugestoes")}?q=${encodeURIComponent(text.trim())}`),
       SUGGESTIONS_DEBOUNCE_MS,
@@ -104,6 +106,7 @@ export function SearchBox({ basePath }: { basePath: string }) {
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         onChange={(event) => {
+          typed.current = true;
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
