@@ -1,26 +1,19 @@
 import { defineConfig } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import path from "node:path";
+import { availableParallelism } from "node:os";
+import { journeyBrowserPath } from "./scripts/journey-browser.mjs";
 
 /**
- * Browser journeys (tests/e2e): every journey runs twice, with JavaScript on and off, in
- * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium; never a downloaded browser); journeys
- * tagged @request (they render no page) or @js-only run with JavaScript only.
- * `npm run test:e2e` (scripts/e2e.mjs) builds when needed and runs this; `npx playwright test`
- * works too once a build exists (the web server builds when there is none).
+ * Browser journeys (tests/e2e): every journey runs twice, with JavaScript on and off, in Debian's
+ * Chromium (scripts/journey-browser.mjs: CHROMIUM_PATH, else the headless shell, else
+ * /usr/bin/chromium; never a downloaded browser); journeys tagged @request (they render no page)
+ * or @js-only run with JavaScript only.
+ * `npm run test:e2e` (scripts/e2e.mjs) builds when needed, starts the storefront and runs this.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const BASE_URL = `http://localhost:${PORT}`;
-
-// One fresh database for the run. The runner creates it and workers inherit the variable;
-// scripts/e2e.mjs creates (and removes) it itself, so only a bare `npx playwright test` gets here.
-if (!process.env.E2E_DATA_DIR && !process.env.TEST_WORKER_INDEX) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
-  process.env.E2E_DATA_DIR = dataDir;
-  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-}
+// scripts/e2e.mjs starts the storefront (on a port the system picks, over a fresh database in
+// E2E_DATA_DIR) and gives its address; the workers inherit both.
+const BASE_URL = process.env.E2E_BASE_URL;
+if (!BASE_URL) throw new Error("The journeys run against a storefront that `npm run test:e2e` starts: run them with `npm run test:e2e [-- args]`.");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,7 +38,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: journeyBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -63,27 +56,4 @@ export default defineConfig({
     // them, so JavaScript makes no difference), and @js-only, whose subject is the page's scripts.
     { name: "js-off", use: { browserName: "chromium", javaScriptEnabled: false }, grepInvert: /@request|@js-only/ },
   ],
-  webServer: {
-    // Builds first when there is no (fresh) build, then `node --import tsx server.ts`.
-    command: "node scripts/e2e.mjs serve",
-    url: `${BASE_URL}/healthz`,
-    timeout: 5 * 60_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
-      DEFAULT_SITE_URL: `${BASE_URL}/`,
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: "e2e-session-secret-not-for-production",
-      API_BASE_URL: "",
-      IMAGE_BASE_URL: "",
-      // Journeys log in many times from one address; the limits themselves have integration tests.
-      AUTH_ATTEMPTS_PER_IP: "5000",
-      AUTH_ATTEMPTS_PER_ACCOUNT: "1000",
-    },
-  },
 });

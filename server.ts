@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -54,10 +55,18 @@ function listeningUrl(address: string | AddressInfo | null): string {
   return `http://${host}:${address.port}`;
 }
 
-const app = createApp({ env, logger, mode: await appMode(), upstreamBaseUrl });
-const server = app.listen(env.PORT, env.HOST, () => {
+const mode = await appMode();
+// The app is made once the port is bound: without DEFAULT_SITE_URL the site is this server's own
+// address, whose port (with PORT=0) is only known then. No request is read before it is attached.
+const server = createServer();
+server.listen(env.PORT, env.HOST, () => {
   const url = listeningUrl(server.address());
-  logger.info("server.listening", { url, upstream: embedded ? "embedded" : upstreamBaseUrl });
+  if (!process.env.DEFAULT_SITE_URL) {
+    process.env.DEFAULT_SITE_URL = `${url}/`;
+    env = readEnv();
+  }
+  server.on("request", createApp({ env, logger, mode, upstreamBaseUrl }));
+  logger.info("server.listening", { url, site: env.DEFAULT_SITE_URL, upstream: embedded ? "embedded" : upstreamBaseUrl });
   // Started by a parent with an IPC channel (child_process.fork, or spawn with "ipc"): it is told
   // where the server answers, whatever LOG_LEVEL hides, as the embedded upstream tells this server.
   if (process.send && process.connected) process.send({ type: "ready", url, upstream: upstreamBaseUrl });

@@ -1,18 +1,21 @@
-// `npm run test:e2e [-- playwright args]`: builds the app when needed, then runs the browser
-// journeys (playwright.config.ts) in Debian's Chromium and exits with Playwright's code.
+// `npm run test:e2e [-- playwright args]`: builds the app when needed, starts the storefront on a
+// port the system picks, then runs the browser journeys (playwright.config.ts) against it in
+// Debian's Chromium and exits with Playwright's code.
 //
-// `node scripts/e2e.mjs serve` is the Playwright web server: it builds when needed (unless the
-// parent run already did), copies the build to a private snapshot (.cache/e2e-build-*; a later
-// `vite build` empties build/, which would pull the assets from under a running server), and runs
-// `node --import tsx server.ts` over that snapshot with the environment Playwright gives it.
+// The storefront runs `node --import tsx server.ts` over a private copy of the build
+// (.cache/e2e-build-*; a later `vite build` empties build/, which would pull the assets from under
+// a running server) with PORT=0: it binds a free port itself and says which over IPC, so two runs
+// on one machine never take each other's port. The journeys get its address as E2E_BASE_URL.
 //
-// A build is made when CI is set, when build/server/index.js is missing, or when a source file
-// (app/, vite.config.ts, package.json, package-lock.json) is newer than it.
+// A build is made when build/server/index.js is missing or a source file (app/, vite.config.ts,
+// package.json, package-lock.json) is newer than it; in CI the unit and integration tests have
+// just built the same sources, and that build is used.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { journeyBrowserPath } from "./journey-browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -31,8 +34,6 @@ function newestMtime(entry) {
 
 function buildReason(force) {
   if (force) return "build/ is incomplete";
-  if (process.env.E2E_BUILD_DONE === "1") return null;
-  if (process.env.CI) return "CI";
   if (!existsSync(SERVER_BUILD)) return "no build yet";
   const built = statSync(SERVER_BUILD).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestMtime(input) > built);
@@ -65,10 +66,6 @@ function run(command, args, env = process.env, cwd = root) {
       resolve(code ?? (signal ? 1 : 0));
     });
   });
-}
-
-function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 }
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -106,21 +103,10 @@ function snapshotBuild() {
   process.exit(1);
 }
 
-if (process.argv[2] === "serve") {
-  ensureBuild();
-  const snapshot = snapshotBuild();
-  const code = await run(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
-    ...process.env,
-    TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
-  }, snapshot);
-  rmSync(snapshot, { recursive: true, force: true });
-  process.exit(code);
-}
-
-const chromium = chromiumPath();
+const chromium = journeyBrowserPath();
 if (!existsSync(chromium)) {
   process.stderr.write(
-    `[e2e] Chromium not found at ${chromium}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.\n`,
+    `[e2e] Chromium not found at ${chromium}. Install Debian's package (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.\n`,
   );
   process.exit(1);
 }
@@ -128,12 +114,12 @@ if (!existsSync(chromium)) {
 /**
  * The whole run's limit follows the number of journeys it will run (a constant limit turns a slower
  * machine, or one more journey, into a failed run): SECONDS_PER_JOURNEY for each, shared by the
- * workers, plus a fixed margin for starting the server. A run past it is stuck, not slow.
+ * workers, plus a fixed margin. A run past it is stuck, not slow.
  */
 const SECONDS_PER_JOURNEY = 30;
 const MARGIN_SECONDS = 300;
-function globalTimeoutMs(args) {
-  const listed = spawnSync("npx", ["--no-install", "playwright", "test", "--list", "--reporter=list", ...args], { encoding: "utf8" });
+function globalTimeoutMs(args, env) {
+  const listed = spawnSync("npx", ["--no-install", "playwright", "test", "--list", "--reporter=list", ...args], { encoding: "utf8", env });
   const total = Number(/Total: (\d+) tests? in/.exec(listed.stdout ?? "")?.[1] ?? 0);
   const workers = Math.max(1, Math.min(2, availableParallelism()));
   const seconds = MARGIN_SECONDS + Math.ceil((total * SECONDS_PER_JOURNEY) / workers);
@@ -141,18 +127,86 @@ function globalTimeoutMs(args) {
   return seconds * 1000;
 }
 
+/** The storefront's settings for the journeys. */
+function serverEnv(dataDir) {
+  return {
+    ...process.env,
+    TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
+    NODE_ENV: "production",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    // Unset: the site is the server's own address (http://localhost:{port}/).
+    DEFAULT_SITE_URL: "",
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: "e2e-session-secret-not-for-production",
+    API_BASE_URL: "",
+    IMAGE_BASE_URL: "",
+    // Journeys log in many times from one address; the limits themselves have integration tests.
+    AUTH_ATTEMPTS_PER_IP: "5000",
+    AUTH_ATTEMPTS_PER_ACCOUNT: "1000",
+  };
+}
+
+/** Starts the storefront over a copy of the build; resolves with its address and a stop function. */
+function startStorefront(dataDir) {
+  const snapshot = snapshotBuild();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+    cwd: snapshot,
+    env: serverEnv(dataDir),
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const forced = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    rmSync(snapshot, { recursive: true, force: true });
+  };
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the storefront did not start within 5 minutes")), 5 * 60_000);
+    child.on("message", (message) => {
+      if (message?.type !== "ready" || typeof message.url !== "string") return;
+      clearTimeout(timer);
+      // The channel stays open: a server whose parent goes away (killed) stops with it.
+      resolve(message.url);
+    });
+    exited.then((status) => {
+      clearTimeout(timer);
+      reject(new Error(`the storefront exited before it was ready (${status})`));
+    });
+  });
+  return ready.then(
+    (url) => ({ url, stop }),
+    async (error) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
 ensureBuild();
 const args = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const started = Date.now();
 let code = 1;
+let storefront = null;
+const stopOnSignal = (signal) => {
+  void storefront?.stop().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+};
+process.once("SIGINT", stopOnSignal);
+process.once("SIGTERM", stopOnSignal);
 try {
-  code = await run("npx", ["--no-install", "playwright", "test", `--global-timeout=${globalTimeoutMs(args)}`, ...args], {
-    ...process.env,
-    E2E_BUILD_DONE: "1",
-    E2E_DATA_DIR: dataDir,
-  });
+  storefront = await startStorefront(dataDir);
+  process.stderr.write(`[e2e] storefront on ${storefront.url}\n`);
+  const env = { ...process.env, E2E_BASE_URL: storefront.url, E2E_DATA_DIR: dataDir };
+  code = await run("npx", ["--no-install", "playwright", "test", `--global-timeout=${globalTimeoutMs(args, env)}`, ...args], env);
+} catch (error) {
+  process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {
+  await storefront?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.stderr.write(`[e2e] playwright exited with ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

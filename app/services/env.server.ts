@@ -30,7 +30,8 @@ export const EnvSchema = z.object({
   TERMS_BASE_URL: optionalUrl,
   APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
   SESSION_SECRET: csv(DEV_SESSION_SECRET).pipe(z.array(z.string().min(16)).min(1)),
-  DEFAULT_SITE_URL: z.string().url().default("http://localhost:3000/"),
+  /** Unset or empty: the server's own address once it listens (server.ts), http://localhost:{PORT}/. */
+  DEFAULT_SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().default("http://localhost:3000/")),
   APP_HOSTS: csv("localhost,127.0.0.1,[::1]").pipe(z.array(z.string().min(1)).min(1)),
   DATA_DIR: z.string().default("./data"),
   CHAT_URL: optionalUrl,

@@ -30,7 +30,7 @@ type Fixtures = {
   settle: () => Promise<void>;
   /** Opens a URL, checks the final answer's status (200 unless told), settles, and runs axe. */
   visit: (url: string, options?: VisitOptions) => Promise<Response>;
-  /** The storefront's origin on a white-label host, e.g. http://bomsabor.localhost:3210. */
+  /** The storefront's origin on a white-label host, e.g. http://bomsabor.localhost:{port}. */
   hostOrigin: (host: string) => string;
 };
 
@@ -141,7 +141,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   hostOrigin: async ({ baseURL }, provide) => {
-    const port = new URL(baseURL ?? "http://localhost:3210").port;
+    const port = new URL(baseURL!).port;
     await provide((host) => `http://${host}${port ? `:${port}` : ""}`);
   },
 });

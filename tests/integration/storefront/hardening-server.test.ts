@@ -274,6 +274,25 @@ describe("sitemap.xml and robots.txt are built on the configured site, whatever 
   });
 });
 
+describe("without DEFAULT_SITE_URL the site is the server's own address", () => {
+  it("a server on a port the system picked names that port, not 3000, in its links", async () => {
+    const own = await startStorefront({ env: { DEFAULT_SITE_URL: "" } });
+    try {
+      const robots = await rawGet(`${own.url}/robots.txt`, { Host: "localhost:9999" });
+      expect(robots.status).toBe(200);
+      const origin = own.url;
+      expect(robots.body).toContain(`Sitemap: ${origin}/aurora/sitemap.xml`);
+      expect(robots.body).not.toContain("9999");
+      // A host that is neither allowed nor a supplier's goes to that address.
+      const elsewhere = await rawGet(`${own.url}/aurora`, { Host: "unknown.example" });
+      expect(elsewhere.status).toBe(302);
+      expect(elsewhere.headers.location).toBe(`${origin}/`);
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe("a page's canonical link and JSON-LD are built on the configured site, whatever the Host says", () => {
   const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
   const jsonLdUrlOf = (html: string) => {
