@@ -38,11 +38,14 @@ export function formatViolations(violations: AxeViolation[]): string {
 export type PageState = { key: string; html: string };
 
 /**
- * The state of the page for axe-core: its serialized DOM, the origin, the viewport width, and
- * whether it is the server's HTML (JavaScript off) or the hydrated page (JavaScript on, with the
- * values of its form fields, which the live page shows but its markup does not). The key leaves
- * out what differs between two loads of the same state: scripts (the Remix context, nonces) and
- * the values of hidden fields. Two pages with one key look the same to axe-core.
+ * The state of the page for axe-core: its serialized DOM, the origin and the viewport width. A
+ * hydrated page whose form fields still hold the values of its markup, and which has no
+ * `<noscript>` content (shown to axe-core only without JavaScript), is the same state as the
+ * server's HTML of that markup: checked once for both projects. Otherwise the key also says which
+ * it is and, for the hydrated page, the values of its fields (which the live page shows but its
+ * markup does not). The key leaves out what differs between two loads of the same state: scripts
+ * (the Remix context, nonces) and the values of hidden fields. Two pages with one key look the
+ * same to axe-core.
  */
 export async function pageState(page: Page, javaScriptEnabled: boolean): Promise<PageState> {
   const html = await page.content();
@@ -50,14 +53,23 @@ export async function pageState(page: Page, javaScriptEnabled: boolean): Promise
     ? await page.evaluate(() =>
         [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")]
           .filter((field) => field.type !== "hidden")
-          .map((field) => `${field.value}${field instanceof HTMLInputElement && field.checked ? " ✓" : ""}`),
+          .map((field) => ({
+            value: `${field.value}${field instanceof HTMLInputElement && field.checked ? " ✓" : ""}`,
+            asMarkup:
+              field instanceof HTMLSelectElement
+                ? field.multiple
+                  ? [...field.options].every((option) => option.selected === option.defaultSelected)
+                  : field.selectedIndex === Math.max(0, [...field.options].findIndex((option) => option.defaultSelected))
+                : field.value === field.defaultValue && (!(field instanceof HTMLInputElement) || field.checked === field.defaultChecked),
+          })),
       )
     : [];
+  const sameAsServerHtml = !/<noscript\b/i.test(html) && fields.every((field) => field.asMarkup);
   const hash = createHash("sha256");
   hash.update(`${AXE_TAGS.join(",")} ${[...BLOCKING_IMPACTS].join(",")}\n`);
-  hash.update(javaScriptEnabled ? "hydrated page\n" : "server html\n");
+  if (sameAsServerHtml) hash.update("markup\n");
+  else hash.update(`${javaScriptEnabled ? "hydrated page" : "server html"}\n${JSON.stringify(fields.map((field) => field.value))}\n`);
   hash.update(`${new URL(page.url()).origin}\n${page.viewportSize()?.width ?? "no viewport"}\n`);
-  hash.update(`${JSON.stringify(fields)}\n`);
   hash.update(normalizedMarkup(html));
   return { key: hash.digest("hex"), html };
 }
