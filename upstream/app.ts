@@ -9,6 +9,7 @@ import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogueRoutes } from "./routes/catalogue";
 import { registerComboRoutes } from "./routes/combos";
 import { registerCouponRoutes } from "./routes/coupons";
+import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
 import { registerCustomerAccountRoutes } from "./routes/customer-account";
 import { registerProductRoutes } from "./routes/products";
@@ -22,14 +23,19 @@ import { registerSubscriptionRoutes } from "./routes/subscriptions";
 import { registerSupplierRoutes } from "./routes/supplier";
 import { registerTermsOfUseRoutes } from "./routes/terms-of-use";
 
-export type UpstreamAppOptions = { db: Database; appToken: string };
+export type UpstreamAppOptions = {
+  db: Database;
+  appToken: string;
+  /** The clock delivery slots are open by (the real time unless tests hold it). */
+  now?: () => Date;
+};
 
 /**
- * The reference upstream API: JSON answers, `{ "mensagem": … }` on every failure, 401 for a wrong
- * `{apptoken}` in a path. Consent headers are accepted and not needed; account calls read
- * `Authorization: Bearer` and `X-idfornecedor`.
+ * The reference upstream API: JSON answers, `{ "mensagem": … }` on every failure (but the delivery
+ * options' refusals, §51), 401 for a wrong `{apptoken}` in a path. Consent headers are accepted and
+ * not needed; account calls read `Authorization: Bearer` and `X-idfornecedor`.
  */
-export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express.Express {
+export function createUpstreamApp({ db, appToken, now = () => new Date() }: UpstreamAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
 
@@ -61,6 +67,7 @@ export function createUpstreamApp({ db, appToken }: UpstreamAppOptions): express
   registerCouponRoutes(api, db);
   registerSubscriptionRoutes(api, db);
   registerAddressRoutes(api, db);
+  registerDeliveryOptionRoutes(api, db, { appToken, now });
   app.use(api);
 
   app.use(unknownRoute);

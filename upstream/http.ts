@@ -1,9 +1,13 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { z } from "zod";
 
-/** An answer other than 200, with its pt-BR message for the body `{ "mensagem": … }`. */
+/** An answer other than 200, with its pt-BR message: the body is `{ "mensagem": … }` unless the call answers another. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = { mensagem: message }
+  ) {
     super(message);
   }
 }
@@ -71,6 +75,23 @@ export function parseBody<S extends z.ZodTypeAny>(schema: S, body: unknown): z.o
 /** Parses a JSON body (at most 16 kB) into req.body; malformed JSON becomes a 400 in errorAnswer. */
 export const jsonBody = express.json({ limit: "16kb" });
 
+/** The most lines a body may send (a cart's, call 52's products). */
+export const MAX_BODY_LINES = 500;
+
+const parseLargeJson = express.json({ limit: "256kb" });
+
+/**
+ * Parses a JSON body of lines (at most 256 kB, which MAX_BODY_LINES fit in well) into req.body; a
+ * larger body gets the 400 of a malformed one, naming the field of its lines.
+ */
+export const linesJsonBody =
+  (field: string): RequestHandler =>
+  (req, res, next) =>
+    parseLargeJson(req, res, (error?: unknown) => {
+      const tooLarge = (error as { type?: unknown } | undefined)?.type === "entity.too.large";
+      next(tooLarge ? badRequest(`${MESSAGES.invalidBody}: ${field}.`) : error);
+    });
+
 /** An id from a path or query as a number; null when it is not one, which no row has. */
 export function numericId(value: string): number | null {
   return /^\d{1,15}$/.test(value) ? Number(value) : null;
@@ -90,7 +111,7 @@ function bodyParserStatus(error: unknown): number | undefined {
 export const errorAnswer: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
-    res.status(error.status).json({ mensagem: error.message });
+    res.status(error.status).json(error.body);
     return;
   }
   const clientStatus = bodyParserStatus(error);
@@ -140,3 +161,14 @@ export const queryIdList = queryText
 
 /** A query text that must be present and not empty. */
 export const requiredQueryText = queryText.pipe(z.string());
+
+/** An optional point in the query, `lat` and `lng` in degrees; check it with latLngTogether. */
+export const queryLatLng = { lat: queryNumber(-90, 90), lng: queryNumber(-180, 180) };
+
+/** A refinement: `lat` and `lng` come both or neither; one alone makes both bad. */
+export function latLngTogether(query: { lat?: number; lng?: number }, context: z.RefinementCtx): void {
+  if ((query.lat === undefined) === (query.lng === undefined)) return;
+  for (const name of ["lat", "lng"]) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "lat e lng vão juntos" });
+  }
+}

@@ -13,6 +13,8 @@ export type UpstreamOptions = {
   /** Where upstream.db lives; created when missing. */
   dataDir: string;
   appToken: string;
+  /** The clock delivery slots are open by (the real time unless tests hold it). */
+  now?: () => Date;
 };
 
 export type RunningUpstream = {
@@ -27,11 +29,12 @@ export async function startUpstream({
   host = "127.0.0.1",
   dataDir,
   appToken,
+  now,
 }: UpstreamOptions): Promise<RunningUpstream> {
   const db = openDatabase(dataDir);
   try {
     seedIfEmpty(db);
-    const server = createUpstreamApp({ db, appToken }).listen(port, host);
+    const server = createUpstreamApp({ db, appToken, now }).listen(port, host);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);

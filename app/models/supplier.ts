@@ -79,15 +79,28 @@ export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 export const SupplierListSchema = z.array(SupplierSummarySchema);
 
 /** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= (spec §3 Service area). */
+/** One opening of a store: the day (0 Sunday … 6 Saturday) and its hours, America/Sao_Paulo. */
+export const OpeningHoursSchema = z.object({
+  dia_semana: z.number().int().min(0).max(6),
+  abre: z.string().regex(/^\d{2}:\d{2}$/),
+  fecha: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+/** The supplier's store (spec §3 "Service area"): where pickups happen, its default name 'Loja do Fornecedor'. */
+export const StoreSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  nome: z.string().nullish().transform((value) => value || "Loja do Fornecedor"),
+  descricao_endereco_loja: nullishString,
+  horarios: z.array(OpeningHoursSchema).nullish().transform((value) => value ?? []),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
 export const ServiceAreaSchema = z.object({
   coordenadas: z.array(z.tuple([z.number(), z.number()])).default([]),
   raio_km: z.number().nullish(),
-  loja: z.object({
-    lat: z.number(),
-    lng: z.number(),
-    nome: z.string().nullish().transform((value) => value || "Loja do Fornecedor"),
-    descricao_endereco_loja: nullishString,
-  }),
+  loja: StoreSchema,
 });
 export type ServiceArea = z.infer<typeof ServiceAreaSchema>;
 

@@ -66,6 +66,11 @@ export function storedCartLines(db: Database, owner: CartOwner, payment: Custome
   return discountableLines(pricedLines(db, owner, settledCart(db, owner, null), payment));
 }
 
+/** The stored cart's `subtotal` as call 40 answers it (Σ price × quantity, before coupons and wraps): what call 51's fees are for. */
+export function cartSubtotal(db: Database, owner: CartOwner, payment: CustomerPayment): number {
+  return cartSums(pricedLines(db, owner, settledCart(db, owner, null), payment), null).subtotal;
+}
+
 /** Call 40: the cart (after the change, if any) priced now, with its coupon and the supplier's subscriptions. */
 function cartAnswer(db: Database, owner: CartOwner, pricing: CartPricing, change: CartChange | null): CartAnswer {
   const cart = settledCart(db, owner, change);

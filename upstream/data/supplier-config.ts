@@ -5,8 +5,10 @@ import type {
   CustomContentSchema,
   FooterSchema,
   MenuLink,
+  OpeningHours,
   ServiceAreaSchema,
   StaticTextSchema,
+  StoreSchema,
   SupplierConfigSchema,
   SupplierSummarySchema,
 } from "../../app/models/supplier";
@@ -86,19 +88,34 @@ export function serviceAreaRow(db: Database, idfornecedor: string): ServiceAreaR
     | undefined;
 }
 
+/** The store's opening hours, by day then opening time; a day without any is closed. */
+function storeHours(db: Database, idfornecedor: string): OpeningHours[] {
+  return statement(db, "SELECT dia_semana, abre, fecha FROM store_hours WHERE idfornecedor = ? ORDER BY dia_semana, abre").all(
+    idfornecedor
+  ) as OpeningHours[];
+}
+
+/** The supplier's store as calls 3 and 51 answer it (`loja`); null for a supplier whose store has no position. */
+export function supplierStore(db: Database, supplier: SupplierRow): z.input<typeof StoreSchema> | null {
+  if (supplier.loja_lat == null || supplier.loja_lng == null) return null;
+  return {
+    lat: supplier.loja_lat,
+    lng: supplier.loja_lng,
+    nome: supplier.loja_nome,
+    descricao_endereco_loja: supplier.descricao_endereco_loja,
+    horarios: storeHours(db, supplier.idfornecedor),
+  };
+}
+
 /** GET /v2/app/{apptoken}/fornecedor/areaatendimento; a 404 when the supplier has no area or store. */
 export function serviceArea(db: Database, supplier: SupplierRow): z.input<typeof ServiceAreaSchema> {
   const area = serviceAreaRow(db, supplier.idfornecedor);
-  if (!area || supplier.loja_lat == null || supplier.loja_lng == null) throw notFound(MESSAGES.serviceAreaNotFound);
+  const loja = supplierStore(db, supplier);
+  if (!area || !loja) throw notFound(MESSAGES.serviceAreaNotFound);
   return {
     coordenadas: area.coordenadas ? (JSON.parse(area.coordenadas) as [number, number][]) : [],
     raio_km: area.raio_km,
-    loja: {
-      lat: supplier.loja_lat,
-      lng: supplier.loja_lng,
-      nome: supplier.loja_nome,
-      descricao_endereco_loja: supplier.descricao_endereco_loja,
-    },
+    loja,
   };
 }
 

@@ -20,8 +20,13 @@ export type SupplierSearch = {
 const storeOf = (supplier: SupplierRow): LatLng | null =>
   supplier.loja_lat != null && supplier.loja_lng != null ? [supplier.loja_lat, supplier.loja_lng] : null;
 
+/** Whether the supplier offers this delivery type (its tags has-delivery, has-collect). */
+export function offersDeliveryType(db: Database, supplier: SupplierRow, tipoEntrega: DeliveryType): boolean {
+  return hasSupplierTag(db, supplier.idfornecedor, DELIVERY_TYPE_TAGS[tipoEntrega]);
+}
+
 /** Whether the point is inside the supplier's service area (its polygon, or its radius around the store). */
-function servesPoint(db: Database, supplier: SupplierRow, point: LatLng): boolean {
+export function servesPoint(db: Database, supplier: SupplierRow, point: LatLng): boolean {
   const area = serviceAreaRow(db, supplier.idfornecedor);
   if (!area) return false;
   return serviceAreaContains(
@@ -53,7 +58,7 @@ export function searchSuppliers(db: Database, search: SupplierSearch): SupplierR
       supplier !== undefined &&
       (!search.dominio || domainOwner?.idfornecedor === supplier.idfornecedor) &&
       (!search.idempresa || supplier.idempresa === search.idempresa) &&
-      (!tipoEntrega || hasSupplierTag(db, supplier.idfornecedor, DELIVERY_TYPE_TAGS[tipoEntrega])) &&
+      (!tipoEntrega || offersDeliveryType(db, supplier, tipoEntrega)) &&
       (!point || servesPoint(db, supplier, point))
   );
   if (!point) return matches;

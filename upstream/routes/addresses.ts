@@ -17,7 +17,7 @@ export const CEP_MESSAGES = {
 } as const;
 
 /** A CEP as typed ("01310-100", "01.310-100", "01310100") as its 8 digits; anything else is refused. */
-const cepText = z
+export const cepText = z
   .string()
   .trim()
   .max(12)

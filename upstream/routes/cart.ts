@@ -1,16 +1,13 @@
 import type { Database } from "better-sqlite3";
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import { MAX_QUANTITY, isBelowSmallestQuantity } from "../../app/models/quantity-input";
 import type { CartOwner } from "../data/cart-store";
 import { loadCart, saveCart, type CartPricing } from "../data/carts";
 import { customerPayment } from "../data/customer-payment";
 import { isSubscriptionType } from "../data/subscriptions";
-import { MESSAGES, badRequest, bodyId, parseBody, parseQuery, queryText } from "../http";
+import { MAX_BODY_LINES, MESSAGES, badRequest, bodyId, linesJsonBody, parseBody, parseQuery, queryText } from "../http";
 import { queryBoolean, queryCouponCode, queryId, requireCartOwner, salesChannel, today } from "./cart-params";
-
-/** The most lines one save may send. */
-const MAX_CART_LINES = 500;
 
 const CART_PATH = "/v2/app/:apptoken/cliente/:idcliente/usuario/:idusuario/cart";
 
@@ -50,7 +47,7 @@ const CartBody = z.object({
           .transform((value) => value ?? false),
       })
     )
-    .max(MAX_CART_LINES),
+    .max(MAX_BODY_LINES),
   observacao: note(500),
   numPedidoCliente: note(40),
   desbloquearAtendimento: z
@@ -59,14 +56,7 @@ const CartBody = z.object({
     .transform((value) => value ?? false),
 });
 
-const parseJson = express.json({ limit: "256kb" });
-
-/** 500 lines of JSON fit well within 256 kB; a larger body gets the 400 of a malformed one. */
-const jsonCart: RequestHandler = (req, res, next) =>
-  parseJson(req, res, (error?: unknown) => {
-    const tooLarge = (error as { type?: unknown } | undefined)?.type === "entity.too.large";
-    next(tooLarge ? badRequest(`${MESSAGES.invalidBody}: cartItens.`) : error);
-  });
+const jsonCart = linesJsonBody("cartItens");
 
 /** Call 40: the customer's cart at a supplier, priced by the server (GET), replaced or added to (POST). */
 export function registerCartRoutes(router: Router, db: Database): void {

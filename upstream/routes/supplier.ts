@@ -15,7 +15,7 @@ import {
 } from "../data/supplier-config";
 import { findSupplierForDomain, searchSuppliers, type DeliveryType } from "../data/supplier-search";
 import { findSupplier, requireSupplier } from "../data/suppliers";
-import { MESSAGES, badRequest, notFound, parseQuery, queryNumber, queryText, requiredQueryText } from "../http";
+import { MESSAGES, badRequest, latLngTogether, notFound, parseQuery, queryLatLng, queryText, requiredQueryText } from "../http";
 
 const DELIVERY_TYPES: Record<string, DeliveryType> = {
   DELIVERY: "DELIVERY",
@@ -31,16 +31,10 @@ const SupplierSearchQuery = z
     idfornecedor: queryText,
     dominio: queryText,
     idempresa: queryText,
-    lat: queryNumber(-90, 90),
-    lng: queryNumber(-180, 180),
+    ...queryLatLng,
     tipoEntrega: queryText.refine((value) => !value || value.toUpperCase() in DELIVERY_TYPES),
   })
-  .superRefine((query, context) => {
-    if ((query.lat === undefined) === (query.lng === undefined)) return;
-    for (const name of ["lat", "lng"]) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "lat e lng vão juntos" });
-    }
-  });
+  .superRefine(latLngTogether);
 
 const CustomContentQuery = z.object({ contentType: requiredQueryText });
 

@@ -10,6 +10,7 @@ import { insertAddresses } from "./insert-addresses";
 import { insertCartOffers } from "./insert-cart-offers";
 import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
 import { insertDemoCustomers } from "./insert-customers";
+import { insertDeliveryOptions } from "./insert-delivery-options";
 import { insertStaticPages } from "./insert-pages";
 import { insertPromotions } from "./insert-promotions";
 import { insertSupplier } from "./insert-suppliers";
@@ -29,6 +30,7 @@ export function seedDatabase(db: Database): void {
       insertCatalogue(db, supplier, CATALOGUES[supplier.slug]);
       insertHomeCarousels(db, supplier, HOME_CAROUSELS[supplier.slug]);
       insertStaticPages(db, supplier);
+      insertDeliveryOptions(db, supplier);
     }
     insertDemoCustomers(db);
     insertDemoAccounts(db);

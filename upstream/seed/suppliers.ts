@@ -295,7 +295,8 @@ const bomsabor: SupplierSeed = {
     ],
   },
   instrucoesPedido:
-    "Entregamos de terça a sábado, das 9h às 19h. Queijos e frios são cortados no dia da entrega " +
+    "Entregamos de segunda a sábado, das 9h às 21h, e na entrega expressa todos os dias, das 10h às 20h. " +
+    "Queijos e frios são cortados no dia da entrega " +
     "e o peso final pode variar em até 10%. A venda de bebidas alcoólicas é proibida para menores de 18 anos.",
   textos: { "produto.adicionar": "Quero este" },
   caracteristicas: [{ alvo: "PEDIDO", descricao: "Mensagem do cartão de presente", tipo: "TEXTO" }],

@@ -5,7 +5,7 @@ import { AuthenticationSchema } from "../../../app/models/account";
 import { secretDigest } from "../../../upstream/credentials";
 import { databasePath } from "../../../upstream/db/open";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
-import { APP_TOKEN, ErrorSchema, IDS, startTestUpstream, type TestUpstream } from "./harness";
+import { APP_TOKEN, ErrorSchema, IDS, startTestUpstream, type TestUpstream, type TestUpstreamOptions } from "./harness";
 
 export const V1 = `/v1/app/${APP_TOKEN}`;
 export const V2 = `/v2/app/${APP_TOKEN}`;
@@ -39,8 +39,8 @@ export type AccountsUpstream = {
   stop(): Promise<void>;
 };
 
-export async function startAccountsUpstream(): Promise<AccountsUpstream> {
-  const upstream = await startTestUpstream();
+export async function startAccountsUpstream(options: TestUpstreamOptions = {}): Promise<AccountsUpstream> {
+  const upstream = await startTestUpstream(options);
   const bodies: string[] = [];
 
   const call = async (method: string, path: string, { token, body, supplier }: CallOptions = {}) => {

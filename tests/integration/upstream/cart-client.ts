@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CartSchema, type Cart } from "../../../app/models/cart";
 import { cpfWithCheckDigits } from "../../../app/models/document";
 import { startAccountsUpstream, V1, V2, type AccountsUpstream } from "./accounts-client";
+import type { TestUpstreamOptions } from "./harness";
 
 /** A customer's session at a supplier, as the cart calls need it. */
 export type Shopper = { token: string; idcliente: number; supplier: string };
@@ -34,8 +35,8 @@ export type CartUpstream = AccountsUpstream & {
 
 let registered = 0;
 
-export async function startCartUpstream(): Promise<CartUpstream> {
-  const api = await startAccountsUpstream();
+export async function startCartUpstream(options: TestUpstreamOptions = {}): Promise<CartUpstream> {
+  const api = await startAccountsUpstream(options);
   const cartPath = (who: Shopper, query: Query = {}) =>
     `${V2}/cliente/${who.idcliente}/usuario/${who.idcliente}/cart?${queryString({ idfornecedor: who.supplier, ...query })}`;
   const parsed = async (response: Promise<Response>) => {

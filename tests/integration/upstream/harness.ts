@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { z } from "zod";
-import { startUpstream } from "../../../upstream/start";
+import { startUpstream, type UpstreamOptions } from "../../../upstream/start";
 
 export const APP_TOKEN = "token-de-teste";
 /** The prefix of the calls that carry `{apptoken}`. */
@@ -45,10 +45,13 @@ export type TestUpstream = {
   stop(): Promise<void>;
 };
 
+/** What a test may set on the server: the clock delivery slots are open by (`now`). */
+export type TestUpstreamOptions = Pick<UpstreamOptions, "now">;
+
 /** The upstream on a random port over a fresh temporary DATA_DIR. */
-export async function startTestUpstream(): Promise<TestUpstream> {
+export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
   const dataDir = mkdtempSync(join(tmpdir(), "upstream-it-"));
-  const upstream = await startUpstream({ port: 0, dataDir, appToken: APP_TOKEN });
+  const upstream = await startUpstream({ ...options, port: 0, dataDir, appToken: APP_TOKEN });
   const get = (path: string) => fetch(`${upstream.url}${path}`, { headers: STOREFRONT_HEADERS });
   const json = async (path: string, status = 200) => {
     const response = await get(path);

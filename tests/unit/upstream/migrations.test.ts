@@ -56,6 +56,9 @@ describe("migrations", () => {
         "terms_acceptances",
         "company_registry",
         "settings",
+        "store_hours",
+        "delivery_options",
+        "delivery_windows",
       ])
     );
     db.close();

@@ -478,3 +478,114 @@ describe("accounts", () => {
     expect(notices).toEqual(["aurora"]);
   });
 });
+
+describe("delivery options", () => {
+  type OptionRow = {
+    idformaentrega: string;
+    tipo_entrega: string;
+    descricao: string;
+    valor_cheio: number;
+    frete_gratis_acima: number | null;
+    pedido_minimo: number | null;
+    antecedencia_minutos: number;
+  };
+  const optionsOf = (slug: keyof typeof SUPPLIER_IDS) =>
+    db
+      .prepare(
+        `SELECT idformaentrega, tipo_entrega, descricao, valor_cheio, frete_gratis_acima, pedido_minimo, antecedencia_minutos
+         FROM delivery_options WHERE idfornecedor = ? ORDER BY ordem`
+      )
+      .all(SUPPLIER_IDS[slug]) as OptionRow[];
+  const windowsOf = (idformaentrega: string) =>
+    db.prepare("SELECT dia_semana, inicio, fim FROM delivery_windows WHERE idformaentrega = ? ORDER BY dia_semana, inicio").all(idformaentrega) as {
+      dia_semana: number;
+      inicio: string;
+      fim: string;
+    }[];
+  const hoursOf = (slug: keyof typeof SUPPLIER_IDS) =>
+    db.prepare("SELECT dia_semana, abre, fecha FROM store_hours WHERE idfornecedor = ? ORDER BY dia_semana, abre").all(SUPPLIER_IDS[slug]) as {
+      dia_semana: number;
+      abre: string;
+      fecha: string;
+    }[];
+  const HOUR = 60;
+
+  it("give each supplier options of the delivery types its tags offer, and only those", () => {
+    for (const slug of ["aurora", "bomsabor", "casaverde"] as const) {
+      const tags = db.prepare("SELECT tag FROM supplier_tags WHERE idfornecedor = ?").pluck().all(SUPPLIER_IDS[slug]);
+      const types = new Set(optionsOf(slug).map((option) => option.tipo_entrega));
+      expect(types.has("DELIVERY")).toBe(tags.includes("has-delivery"));
+      expect(types.has("RETIRADA")).toBe(tags.includes("has-collect"));
+    }
+  });
+
+  it("are aurora's scheduled delivery and distribution-centre pickup", () => {
+    expect(optionsOf("aurora")).toEqual([
+      { idformaentrega: "aurora-programada", tipo_entrega: "DELIVERY", descricao: "Entrega programada", valor_cheio: 25, frete_gratis_acima: 500, pedido_minimo: 300, antecedencia_minutos: 24 * HOUR },
+      { idformaentrega: "aurora-retirada", tipo_entrega: "RETIRADA", descricao: "Retirada no centro de distribuição", valor_cheio: 0, frete_gratis_acima: null, pedido_minimo: 300, antecedencia_minutos: 4 * HOUR },
+    ]);
+    const weekdays = [1, 2, 3, 4, 5].flatMap((dia_semana) => [
+      { dia_semana, inicio: "08:00", fim: "12:00" },
+      { dia_semana, inicio: "13:00", fim: "18:00" },
+    ]);
+    expect(windowsOf("aurora-programada")).toEqual(weekdays);
+  });
+
+  it("are bomsabor's home and express deliveries", () => {
+    expect(optionsOf("bomsabor")).toEqual([
+      { idformaentrega: "bomsabor-em-casa", tipo_entrega: "DELIVERY", descricao: "Entrega em casa", valor_cheio: 9.9, frete_gratis_acima: 150, pedido_minimo: 60, antecedencia_minutos: 3 * HOUR },
+      { idformaentrega: "bomsabor-expressa", tipo_entrega: "DELIVERY", descricao: "Entrega expressa", valor_cheio: 19.9, frete_gratis_acima: null, pedido_minimo: 60, antecedencia_minutos: HOUR },
+    ]);
+    expect(new Set(windowsOf("bomsabor-em-casa").map((window) => `${window.inicio}-${window.fim}`))).toEqual(new Set(["09:00-12:00", "14:00-18:00", "18:00-21:00"]));
+    expect(new Set(windowsOf("bomsabor-em-casa").map((window) => window.dia_semana))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    const express = windowsOf("bomsabor-expressa");
+    expect(express).toHaveLength(7 * 5);
+    expect(express.filter((window) => window.dia_semana === 0).map((window) => window.inicio)).toEqual(["10:00", "12:00", "14:00", "16:00", "18:00"]);
+  });
+
+  it("are casaverde's counter pickup, Monday to Saturday 07:00–20:00 as its order instructions say", () => {
+    expect(optionsOf("casaverde")).toEqual([
+      { idformaentrega: "casaverde-balcao", tipo_entrega: "RETIRADA", descricao: "Retirada no balcão", valor_cheio: 0, frete_gratis_acima: null, pedido_minimo: 30, antecedencia_minutos: 2 * HOUR },
+    ]);
+    expect(hoursOf("casaverde")).toEqual([1, 2, 3, 4, 5, 6].map((dia_semana) => ({ dia_semana, abre: "07:00", fecha: "20:00" })));
+    expect(db.prepare("SELECT content FROM custom_contents WHERE idfornecedor = ?").pluck().get(SUPPLIER_IDS.casaverde)).toMatch(
+      /de segunda a sábado, das 7h às 20h/
+    );
+  });
+
+  it("give aurora's store weekday and Saturday-morning hours", () => {
+    expect(hoursOf("aurora")).toEqual([
+      ...[1, 2, 3, 4, 5].map((dia_semana) => ({ dia_semana, abre: "07:00", fecha: "17:00" })),
+      { dia_semana: 6, abre: "07:00", fecha: "12:00" },
+    ]);
+  });
+
+  it("offer pickups in windows of at most two hours that cover the store's hours exactly", () => {
+    for (const [slug, idformaentrega] of [["aurora", "aurora-retirada"], ["casaverde", "casaverde-balcao"]] as const) {
+      const covered = windowsOf(idformaentrega).reduce<{ dia_semana: number; abre: string; fecha: string }[]>((hours, window) => {
+        const last = hours.at(-1);
+        if (last?.dia_semana === window.dia_semana && last.fecha === window.inicio) last.fecha = window.fim;
+        else hours.push({ dia_semana: window.dia_semana, abre: window.inicio, fecha: window.fim });
+        return hours;
+      }, []);
+      expect(covered).toEqual(hoursOf(slug));
+      for (const window of windowsOf(idformaentrega)) {
+        const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+        expect(minutes(window.fim) - minutes(window.inicio)).toBeLessThanOrEqual(2 * HOUR);
+      }
+    }
+    expect(windowsOf("aurora-retirada").filter((window) => window.dia_semana === 6)).toEqual([
+      { dia_semana: 6, inicio: "07:00", fim: "09:00" },
+      { dia_semana: 6, inicio: "09:00", fim: "11:00" },
+      { dia_semana: 6, inicio: "11:00", fim: "12:00" },
+    ]);
+  });
+
+  it("come back with a reset", () => {
+    db.prepare("DELETE FROM delivery_options").run();
+    db.prepare("DELETE FROM store_hours").run();
+    resetAndSeed(db);
+    expect(count("SELECT COUNT(*) FROM delivery_options")).toBe(5);
+    expect(count("SELECT COUNT(*) FROM store_hours WHERE idfornecedor = ?", SUPPLIER_IDS.bomsabor)).toBe(7);
+  });
+});

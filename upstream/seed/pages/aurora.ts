@@ -39,7 +39,7 @@ export const auroraPages: StaticPageSeed[] = [
     "prazos-de-entrega",
     "Prazos de entrega",
     `<h2>Prazos de entrega</h2>
-<p>Entregamos de segunda a sábado em toda a Grande São Paulo.</p>
+<p>Entregamos de segunda a sexta em toda a Grande São Paulo.</p>
 <ul>
   <li>Pedidos confirmados até as 14h: entrega no próximo dia útil.</li>
   <li>Pedidos confirmados depois das 14h: entrega em até 2 dias úteis.</li>

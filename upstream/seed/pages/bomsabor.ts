@@ -21,7 +21,8 @@ export const bomsaborPages: StaticPageSeed[] = [
     "entregas",
     "Entregas",
     `<h2>Entregas</h2>
-<p>Entregamos de terça a sábado, das 9h às 19h, em Pinheiros e nos bairros vizinhos.</p>
+<p>Entregamos de segunda a sábado, das 9h às 21h, em Pinheiros e nos bairros vizinhos. A entrega expressa chega
+todos os dias, das 10h às 20h.</p>
 <ul>
   <li>Pedidos até as 12h saem no mesmo dia.</li>
   <li>Frios e laticínios viajam em caixas térmicas.</li>
