@@ -24,6 +24,12 @@ export function parseSupplierRef(segment: string | undefined | null): SupplierRe
   return { kind: "invalid" };
 }
 
+/** A supplier's store on the shared host (the marketplace's links): `/{slug}`, or `/{id}` when the slug cannot name it. */
+export function storePath(supplier: { slug: string; idfornecedor: string }): string {
+  const ref = parseSupplierRef(supplier.slug);
+  return `/${ref.kind === "slug" ? ref.value : encodeURIComponent(supplier.idfornecedor)}`;
+}
+
 /**
  * A path that stays on this site: leading slashes and backslashes fold into one, so that
  * "//evil.example" (which browsers read as another host) becomes "/evil.example".

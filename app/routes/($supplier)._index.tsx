@@ -2,19 +2,18 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BannerCarousel } from "~/components/banner-carousel";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { MarketplaceSuppliers } from "~/components/marketplace-suppliers";
+import { MarketplaceHome } from "~/components/marketplace/marketplace-home";
 import { ProductCarousel } from "~/components/product-carousel";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { deviceOf } from "~/models/device";
 import { getCarousels } from "~/services/api/catalogue.server";
-import { searchSuppliers } from "~/services/api/supplier.server";
-import { publicImageBaseUrl } from "~/services/env.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
 import { resolvePage } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
+import { loadMarketplace } from "./($supplier)._index.server";
 
 /** A slow carousel call never holds the home page back longer than this. */
 const CAROUSELS_TIMEOUT_MS = 3000;
@@ -22,9 +21,7 @@ const CAROUSELS_TIMEOUT_MS = 3000;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await resolvePage(request, params);
-    if (context.kind === "marketplace") {
-      return { kind: "marketplace" as const, suppliers: await searchSuppliers({}, context.api), imageBaseUrl: publicImageBaseUrl() };
-    }
+    if (context.kind === "marketplace") return loadMarketplace(request, context.api);
     const query = { idfornecedor: context.supplier.idfornecedor, idcliente: actingClientId(context.account), device: deviceOf(request.headers), idformapagamento: cartPreferences(context.account).idformapagamento };
     const carousels = await orFallback(withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
       supplier: context.supplier.slug,
@@ -40,7 +37,7 @@ export default function Home() {
   const page = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   if (page.kind === "marketplace" || !supplier) {
-    return page.kind === "marketplace" ? <MarketplaceSuppliers suppliers={page.suppliers} imageBaseUrl={page.imageBaseUrl} /> : null;
+    return page.kind === "marketplace" ? <MarketplaceHome field={page.field} listing={page.listing} imageBaseUrl={page.imageBaseUrl} /> : null;
   }
   const { store, basePath, imageBaseUrl, showPrices } = supplier;
   let firstBanner = true;

@@ -62,3 +62,17 @@ export function bodyText(html: string): string {
 export function hrefs(html: string): string[] {
   return tags(html, "a").map((attributes) => attributes.href ?? "");
 }
+
+/** The value of a form field in the page (inputs; the selected option of a select). */
+export function fieldValue(html: string, name: string): string | undefined {
+  const input = tags(html, "input").find((attributes) => attributes.name === name);
+  if (input) return input.value ?? "";
+  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
+  return /<option value="([^"]*)" selected=""/.exec(select)?.[1];
+}
+
+/** The error said next to a field: the text of the first element its aria-describedby names. */
+export function fieldError(html: string, name: string): string | undefined {
+  const errorId = tags(html, "input").find((field) => field.name === name)?.["aria-describedby"]?.split(" ")[0];
+  return errorId ? new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1] : undefined;
+}

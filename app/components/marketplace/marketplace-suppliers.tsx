@@ -1,32 +1,16 @@
-import { Link } from "@remix-run/react";
-import { imageUrl } from "~/models/links";
-import type { SupplierSummary } from "~/models/supplier";
-import * as layout from "~/styles/layout.css";
-import * as styles from "./product-card.css";
-import * as grid from "./marketplace-suppliers.css";
+import type { SupplierOffer } from "~/models/delivery/supplier-choice";
+import * as styles from "./marketplace-suppliers.css";
+import { SupplierCard } from "./supplier-card";
 
-/** The marketplace root: the suppliers that sell through this storefront. */
-export function MarketplaceSuppliers({ suppliers, imageBaseUrl }: { suppliers: SupplierSummary[]; imageBaseUrl: string }) {
+/** Suppliers that sell through this storefront, as cards: every one, or those serving a CEP with their figures. */
+export function MarketplaceSuppliers({ offers, imageBaseUrl }: { offers: SupplierOffer[]; imageBaseUrl: string }) {
   return (
-    <section aria-labelledby="fornecedores-titulo">
-      <h1 id="fornecedores-titulo">Escolha um fornecedor</h1>
-      {suppliers.length === 0 ? (
-        <p className={layout.notice}>Nenhum fornecedor disponível no momento.</p>
-      ) : (
-        <ul className={grid.list}>
-          {suppliers.map((supplier) => (
-            <li key={supplier.idfornecedor}>
-              <article className={styles.card}>
-                <Link className={styles.link} to={`/${supplier.slug}`}>
-                  {supplier.logo ? <img className={grid.logo} src={imageUrl(imageBaseUrl, supplier.logo)} alt="" width={240} height={80} /> : null}
-                  <h2 className={styles.name}>{supplier.nome}</h2>
-                  {supplier.descricao ? <p>{supplier.descricao}</p> : null}
-                </Link>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ul className={styles.list}>
+      {offers.map((offer) => (
+        <li key={offer.supplier.idfornecedor}>
+          <SupplierCard offer={offer} imageBaseUrl={imageBaseUrl} />
+        </li>
+      ))}
+    </ul>
   );
 }

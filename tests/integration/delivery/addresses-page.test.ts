@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import { bodyText, tags } from "../../support/html";
+import { bodyText, fieldError as errorOf, fieldValue as valueOf, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
@@ -40,20 +40,6 @@ async function page(who: Shopper, path = PAGE): Promise<string> {
   const response = await who.get(path);
   expect(response.status).toBe(200);
   return response.text();
-}
-
-/** The value of a form field in the page (inputs; the selected option of a select). */
-function valueOf(html: string, name: string): string | undefined {
-  const input = tags(html, "input").find((attributes) => attributes.name === name);
-  if (input) return input.value ?? "";
-  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
-  return /<option value="([^"]*)" selected=""/.exec(select)?.[1];
-}
-
-/** The error said next to a field: the text of the first element its aria-describedby names. */
-function errorOf(html: string, name: string): string | undefined {
-  const errorId = tags(html, "input").find((field) => field.name === name)?.["aria-describedby"]?.split(" ")[0];
-  return errorId ? new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1] : undefined;
 }
 
 const newAddress = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localPath, hostnameOf, NIL_SUPPLIER_ID, parseSupplierRef, stripLegacyPrefix, type SupplierRef } from "~/models/supplier-ref";
+import { localPath, hostnameOf, NIL_SUPPLIER_ID, parseSupplierRef, storePath, stripLegacyPrefix, type SupplierRef } from "~/models/supplier-ref";
 
 // Spec §2 Routes: "Every route lives under /{idfornecedor}. The first path segment is the supplier
 // id (a GUID) or the supplier slug. A legacy /commerce prefix is stripped."
@@ -134,5 +134,18 @@ describe("localPath keeps every redirect on this site", () => {
 
   it("the legacy prefix cannot be turned into a redirect to another host", () => {
     expect(stripLegacyPrefix("/commerce//evil.example")).toBe("/evil.example");
+  });
+});
+
+describe("storePath: a supplier's store on the shared host, named by its slug or its id", () => {
+  const id = "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01";
+  it.each([
+    ["its slug", "aurora", "/aurora"],
+    ["its slug in lower case", "Aurora", "/aurora"],
+    ["its id when the slug cannot name it", "bom sabor", `/${id}`],
+    ["its id when the slug leaves the site", "//evil.example", `/${id}`],
+    ["its id when there is no slug", "", `/${id}`],
+  ])("%s: %j → %j", (_label, slug, path) => {
+    expect(storePath({ slug, idfornecedor: id })).toBe(path);
   });
 });

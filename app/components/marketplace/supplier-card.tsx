@@ -1,0 +1,26 @@
+import { Link } from "@remix-run/react";
+import * as card from "~/components/product-card.css";
+import { imageUrl } from "~/models/links";
+import type { SupplierOffer } from "~/models/delivery/supplier-choice";
+import { storePath } from "~/models/supplier-ref";
+import * as styles from "./marketplace-suppliers.css";
+
+/** A supplier of the marketplace: its logo, name and description lead to its store; below, what delivery to the CEP costs, when known. */
+export function SupplierCard({ offer: { supplier, figures }, imageBaseUrl }: { offer: SupplierOffer; imageBaseUrl: string }) {
+  return (
+    <article className={card.card}>
+      <Link className={card.link} to={storePath(supplier)}>
+        {supplier.logo ? <img className={styles.logo} src={imageUrl(imageBaseUrl, supplier.logo)} alt="" width={240} height={80} /> : null}
+        <h2 className={card.name}>{supplier.nome}</h2>
+        {supplier.descricao ? <p>{supplier.descricao}</p> : null}
+      </Link>
+      {figures && figures.length > 0 ? (
+        <ul className={styles.figures}>
+          {figures.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { DeliveryChoiceSchema, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { signedCookieOptions } from "../cookie-options.server";
+
+/** The choices of the last few suppliers a browser bought from, newest first. */
+const MAX_SUPPLIERS = 6;
+const ChoicesSchema = z.array(z.object({ idfornecedor: z.string().max(80), escolha: DeliveryChoiceSchema })).max(MAX_SUPPLIERS);
+type Choices = z.infer<typeof ChoicesSchema>;
+
+/** A signed cookie of its own: a guest has a delivery choice too (a CEP given at `/`), and it outlives a login. */
+function choiceCookie() {
+  return createCookie("commerce-entrega", { ...signedCookieOptions(), maxAge: 60 * 60 * 24 * 30 });
+}
+
+async function readChoices(request: Request): Promise<Choices> {
+  const parsed = ChoicesSchema.safeParse(await choiceCookie().parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : [];
+}
+
+/** The shopper's delivery choice at this supplier; null when none was made. */
+export async function readDeliveryChoice(request: Request, idfornecedor: string): Promise<DeliveryChoice | null> {
+  return (await readChoices(request)).find((entry) => entry.idfornecedor === idfornecedor)?.escolha ?? null;
+}
+
+/**
+ * The Set-Cookie header that keeps `choice` for each supplier given (null forgets it), the others
+ * as they were; the suppliers touched last are kept when there are too many.
+ */
+export async function saveDeliveryChoiceHeader(request: Request, changes: ReadonlyArray<{ idfornecedor: string; choice: DeliveryChoice | null }>): Promise<string> {
+  const touched = new Set(changes.map((change) => change.idfornecedor));
+  const kept = (await readChoices(request)).filter((entry) => !touched.has(entry.idfornecedor));
+  const added = changes.flatMap((change) => (change.choice ? [{ idfornecedor: change.idfornecedor, escolha: change.choice }] : []));
+  return choiceCookie().serialize([...added, ...kept].slice(0, MAX_SUPPLIERS));
+}
