@@ -6,6 +6,8 @@ import { CartDetailsForm } from "~/components/cart/cart-details-form";
 import { CartLineItem } from "~/components/cart/cart-line-item";
 import { CartOptions } from "~/components/cart/cart-options";
 import { CartSummary } from "~/components/cart/cart-summary";
+import { CartDelivery } from "~/components/delivery/cart-delivery";
+import { cartDeliveryView, loadDeliveryState } from "~/services/delivery/delivery-state.server";
 import { useShowCartFigures } from "~/components/cart/use-show-cart-figures";
 import * as styles from "~/components/cart/cart.css";
 import { CouponBox } from "~/components/cart/coupon-box";
@@ -34,10 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (!(error instanceof CartRefusal)) throw error;
       return data({ kind: "refused" as const, message: error.message, link: error.link });
     }
-    const [cart, paymentMethods, subscriptions] = await Promise.all([
+    const [cart, paymentMethods, subscriptions, delivery] = await Promise.all([
       readCart(owner),
       orFallback(getPaymentMethods(supplier.idfornecedor, owner.idcliente, api), [], "cart.payment_methods_failed"),
       orFallback(listSubscriptionTypes(supplier.idfornecedor, api), null, "cart.subscription_types_failed"),
+      orFallback(loadDeliveryState(request, context, owner.preferences.idformapagamento).then(cartDeliveryView), null, "cart.delivery_failed"),
     ]);
     const headers = await savePreferences(owner, preferencesAfter(cart, owner.preferences));
     return data(
@@ -48,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         chosenCoupon: owner.preferences.codigoCupom,
         restricted: cartIsRestricted(owner),
         supplierTags: supplier.tag,
+        delivery,
         paymentMethods: paymentMethods.map(({ idformapagamento, descricao }) => ({ idformapagamento, descricao })),
         // Spec §4 "Cart save": "If meta_info.hasRecorrencia is set, subscription types are loaded; otherwise the list is emptied."
         subscriptions: cart.meta_info.hasRecorrencia && subscriptions ? { ...subscriptions, mensagem: cart.meta_info.recorrencia.mensagem } : null,
@@ -106,7 +110,7 @@ export default function CartPage() {
 
 type CartData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "cart" }>;
 
-function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTags, paymentMethods, subscriptions }: CartData) {
+function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTags, paymentMethods, subscriptions, delivery }: CartData) {
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const failure = useActionData<typeof action>();
@@ -191,6 +195,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           </section>
           <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
             <CartSummary totals={editor.totals} lines={editor.lines.length} />
+            {delivery ? <CartDelivery view={delivery} subtotal={editor.totals.subtotal} changePath={`${supplierPath(basePath, "/entrega")}?voltar=carrinho`} /> : null}
             <CouponBox cart={cart} cartPath={cartPath} couponsPath={supplierPath(basePath, "/cupons")} chosenCode={chosenCoupon} lastResult={refused?.intent === "cupom-aplicar" ? refused.reply : null} />
             <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} />
             <Link to={supplierPath(basePath)}>Continuar comprando</Link>

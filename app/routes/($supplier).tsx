@@ -8,6 +8,7 @@ import { FlashMessage } from "~/components/flash-message";
 import { MarketplaceHeader } from "~/components/marketplace-header";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { DeliveryBarLine } from "~/components/delivery/delivery-bar";
 import { accountSummary } from "~/models/account-summary";
 import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
@@ -26,6 +27,8 @@ import { resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { siteOrigin } from "~/services/site-origin.server";
+import { loadDeliveryBar } from "~/services/delivery/delivery-bar.server";
+import { applyAddressTags } from "~/services/delivery/address-requirement.server";
 
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -38,10 +41,13 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     }
     const keyLogin = await apiKeySignIn(request, context, loadContext.clientIp);
     if (keyLogin) throw keyLogin;
+    const addressTags = await applyAddressTags(request, context);
+    if (addressTags && "redirect" in addressTags) throw addressTags.redirect;
+    const chosenNow = addressTags?.choice ?? null;
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories, paymentMethods, serviceArea, staticPages] = await Promise.all([
+    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, deliveryBar] = await Promise.all([
       getTheme(id, api),
       getFooter(id, api),
       getCategories(id, segment?.idsegmento ?? null, api),
@@ -50,8 +56,11 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
         : null,
       orFallback(listStaticPages(id, api), [], "layout.static_pages_failed", { supplier: supplier.slug }),
+      loadDeliveryBar(request, context, chosenNow),
     ]);
     const head = pageHeadOf(supplier, theme);
+    const headers = new Headers(init?.headers);
+    if (addressTags && "setCookie" in addressTags) headers.append("Set-Cookie", addressTags.setCookie);
     const origin = siteOrigin(request, context);
     return data(
       {
@@ -81,8 +90,9 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         showPrices: showsPrices(context),
         account: context.account ? accountSummary(context.account.session) : null,
         cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
+        deliveryBar,
       },
-      init,
+      { headers },
     );
   }, request);
 }
@@ -158,6 +168,7 @@ export default function SupplierLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
+      <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />
       <AccountBanner account={layoutData.account} basePath={layoutData.basePath} />
       <main id="conteudo" className={layout.main}>
         {layoutData.flash ? <FlashMessage flash={layoutData.flash} /> : null}

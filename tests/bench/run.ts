@@ -320,6 +320,8 @@ async function main() {
       { name: "product (storefront)", path: "/casaverde/produto/3001", url: `${storefront.url}/casaverde/produto/3001` },
       { name: "add to cart, POST → 302 (storefront)", path: "POST /casaverde/carrinho", url: `${storefront.url}/casaverde/carrinho`, cookie, form: addToCart },
       { name: "cart page, logged in (storefront)", path: "/casaverde/carrinho", url: `${storefront.url}/casaverde/carrinho`, cookie },
+      { name: "addresses page, logged in (storefront)", path: "/casaverde/enderecos", url: `${storefront.url}/casaverde/enderecos`, cookie },
+      { name: "pickup options and slots, logged in (storefront)", path: "/casaverde/entrega", url: `${storefront.url}/casaverde/entrega`, cookie },
       { name: "bare Remix page (baseline)", path: "/", url: `${bare.url}/` },
     ];
 

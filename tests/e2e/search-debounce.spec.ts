@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { requestsSoFar } from "./support/storefront";
 
 /**
  * The search box with JavaScript (app/components/search-box.tsx; spec §9): suggestions are asked
@@ -21,14 +22,6 @@ function watchSearchRequests(page: Page, store: string) {
     if (url.pathname === `/${store}/busca.data`) seen.results.push(url.searchParams.get("q") ?? "");
   });
   return seen;
-}
-
-/**
- * Returns once every request the page started before now has reached the test: the page asks the
- * server for something of its own and waits for the answer, which comes after them.
- */
-async function requestsSoFar(page: Page) {
-  expect(await page.evaluate(async () => (await fetch("/healthz", { cache: "no-store" })).status)).toBe(200);
 }
 
 /** Holds the page's clock: its timers fire only when the journey moves the clock. */

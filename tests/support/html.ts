@@ -73,6 +73,6 @@ export function fieldValue(html: string, name: string): string | undefined {
 
 /** The error said next to a field: the text of the first element its aria-describedby names. */
 export function fieldError(html: string, name: string): string | undefined {
-  const errorId = tags(html, "input").find((field) => field.name === name)?.["aria-describedby"]?.split(" ")[0];
+  const errorId = [...tags(html, "input"), ...tags(html, "select")].find((field) => field.name === name)?.["aria-describedby"]?.split(" ")[0];
   return errorId ? new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1] : undefined;
 }

@@ -34,3 +34,12 @@ export function nextSlotLabel(option: DeliveryOption): string | null {
   if (!first) return null;
   return `${option.tipoEntrega === "RETIRADA" ? "Próxima retirada" : "Próxima entrega"}: ${slotLabel(first)}`;
 }
+
+/**
+ * The fee of the option for a subtotal (the cart's as the shopper edits it): nothing from the
+ * free-delivery threshold on, else the full fee (docs/upstream-api.md §51 `valor_cheio`).
+ */
+export function feeFor(option: DeliveryOption, subtotal: number): number {
+  if (option.frete_gratis_acima !== null && subtotal >= option.frete_gratis_acima) return 0;
+  return option.valor_cheio ?? option.valor;
+}

@@ -162,3 +162,11 @@ export async function expectSupplierHome(page: Page, supplier: SupplierExpectati
   // Nothing broken among the images loaded so far.
   expect(await brokenImages(page)).toEqual([]);
 }
+
+/**
+ * Returns once every request the page started before now has reached the test: the page asks the
+ * server for something of its own and waits for the answer, which comes after them.
+ */
+export async function requestsSoFar(page: Page) {
+  expect(await page.evaluate(async () => (await fetch("/healthz", { cache: "no-store" })).status)).toBe(200);
+}

@@ -1,0 +1,99 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import * as account from "~/components/account/account.css";
+import { SubmitButton } from "~/components/account/submit-button";
+import { FormErrors } from "~/components/forms/form-errors";
+import { TextField } from "~/components/forms/text-field";
+import { useFormResult } from "~/components/forms/use-form-result";
+import type { AddressSummary } from "~/models/delivery/address";
+import { deliveryIntent } from "~/models/delivery/delivery-intents";
+import type { DeliveryType } from "~/models/delivery/delivery-option";
+import * as formStyles from "~/components/forms/forms.css";
+import * as styles from "./delivery.css";
+import { useCepLookup } from "./use-cep-lookup";
+
+const TYPE_LABELS: Record<DeliveryType, string> = { DELIVERY: "Receber no meu endereço", RETIRADA: "Retirar na loja" };
+
+/** Carries the way back to the cart through each form of the page. */
+function ReturnField({ returnTo }: { returnTo: string | null }) {
+  return returnTo ? <input type="hidden" name="voltar" value={returnTo} /> : null;
+}
+
+/** "Como você quer receber?": both types offered, the shopper picks; one only, it is said. */
+export function DeliveryTypeForm({ types, forced, type, returnTo, lastResult }: { types: DeliveryType[]; forced: DeliveryType | null; type: DeliveryType; returnTo: string | null; lastResult?: SubmissionResult<string[]> }) {
+  const [form] = useFormResult({ id: "entrega-tipo", lastResult });
+  if (forced) {
+    return <p className={account.lead}>{forced === "RETIRADA" ? "Nesta loja você retira o pedido na loja." : "Esta loja entrega o pedido no seu endereço."}</p>;
+  }
+  return (
+    <Form method="post" {...form.props} className={formStyles.form}>
+      <ReturnField returnTo={returnTo} />
+      <FormErrors id={form.errorId} errors={form.errors ?? form.allErrors.tipoEntrega} />
+      <fieldset className={styles.choices}>
+        <legend className={account.legend}>Como você quer receber?</legend>
+        {types.map((candidate) => (
+          <label key={candidate} className={styles.choice}>
+            <input type="radio" name="tipoEntrega" value={candidate} defaultChecked={candidate === type} />
+            {TYPE_LABELS[candidate]}
+          </label>
+        ))}
+      </fieldset>
+      <SubmitButton intent={deliveryIntent.type} label="Usar esta forma" busyLabel="Salvando…" secondary />
+    </Form>
+  );
+}
+
+/** A shopper without saved addresses (a guest, a representative) gives the CEP to deliver to. */
+export function DeliveryCepForm({ cep, returnTo, signedIn, lastResult }: { cep: string | null; returnTo: string | null; signedIn: boolean; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useFormResult<{ cep: string }>({ id: "entrega-cep", lastResult, defaultValue: { cep: cep ?? "" } });
+  const lookUp = useCepLookup();
+  return (
+    <Form method="post" {...form.props} className={formStyles.form} onInput={lookUp}>
+      <ReturnField returnTo={returnTo} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        meta={fields.cep}
+        label="CEP de entrega"
+        hint={signedIn ? "Informe o CEP onde o pedido será entregue." : "Informe o CEP, ou entre na sua conta para usar seus endereços."}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+      />
+      <SubmitButton intent={deliveryIntent.cep} label="Ver formas de entrega" busyLabel="Consultando…" secondary />
+    </Form>
+  );
+}
+
+/** A customer picks one of their saved addresses (managed on the addresses page). */
+export function DeliveryAddressChoice({ addresses, chosen, addressesPath, returnTo, lastResult }: { addresses: AddressSummary[]; chosen: string | null; addressesPath: string; returnTo: string | null; lastResult?: SubmissionResult<string[]> }) {
+  const [form] = useFormResult({ id: "entrega-endereco", lastResult });
+  if (addresses.length === 0) {
+    return (
+      <p>
+        Você ainda não tem endereços cadastrados. <Link to={`${addressesPath}?novo=1#endereco-form-titulo`}>Cadastrar um endereço</Link>
+      </p>
+    );
+  }
+  return (
+    <Form method="post" {...form.props} className={formStyles.form}>
+      <ReturnField returnTo={returnTo} />
+      <FormErrors id={form.errorId} errors={form.errors ?? form.allErrors.idendereco} />
+      <fieldset className={styles.choices}>
+        <legend className={account.legend}>Endereço de entrega</legend>
+        {addresses.map((address) => (
+          <label key={address.idendereco} className={styles.choice}>
+            <input type="radio" name="idendereco" value={address.idendereco} defaultChecked={address.idendereco === chosen} required />
+            <span>
+              {address.descricao ? <strong>{`${address.descricao}: `}</strong> : null}
+              {address.texto}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={account.links}>
+        <SubmitButton intent={deliveryIntent.address} label="Entregar neste endereço" busyLabel="Salvando…" secondary />
+        <Link to={addressesPath}>Cadastrar ou alterar endereços</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as account from "~/components/account/account.css";
+import { DeliveryAddressChoice, DeliveryCepForm, DeliveryTypeForm } from "~/components/delivery/delivery-choice-forms";
+import { DeliveryOptionsChoice, PickupStore } from "~/components/delivery/delivery-options-choice";
+import { FormErrors } from "~/components/forms/form-errors";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { deliveryIntent } from "~/models/delivery/delivery-intents";
+import { supplierPath } from "~/models/links";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleDeliveryAction, loadDeliveryPage } from "./($supplier).entrega.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => loadDeliveryPage(request, await requireSupplier(request, params)), request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const reply = await handleDeliveryAction(request, await requireSupplier(request, params));
+    if (reply instanceof Response) throw reply;
+    const { status, ...rest } = reply;
+    return data(rest, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Entrega ou retirada", noindex: true });
+
+/**
+ * "Entrega ou retirada" (spec §4 "Delivery type", "Delivery options"): how the order reaches the
+ * shopper, where, and when — each part a plain form; the choice is kept for the cart and the order.
+ */
+export default function DeliveryPage() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const replyTo = (intent: string) => (reply?.intent === intent ? reply.result : undefined);
+  const { options } = page;
+  const store = options.kind === "options" ? (options.options.find((option) => option.loja)?.loja ?? null) : null;
+  return (
+    <section className={account.page} aria-labelledby="titulo-entrega">
+      <h1 id="titulo-entrega" className={account.pageTitle}>
+        Entrega ou retirada
+      </h1>
+      <DeliveryTypeForm types={page.offered.types} forced={page.offered.forced} type={page.type} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.type)} />
+      {page.type === "DELIVERY" ? (
+        page.owner ? (
+          <DeliveryAddressChoice addresses={page.addresses} chosen={page.chosenAddress} addressesPath={supplierPath(page.basePath, "/enderecos")} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.address)} />
+        ) : (
+          <DeliveryCepForm cep={page.cep} returnTo={page.returnTo} signedIn={page.signedIn} lastResult={replyTo(deliveryIntent.cep)} />
+        )
+      ) : null}
+      {store ? <PickupStore store={store} /> : null}
+      {options.kind === "options" ? (
+        <DeliveryOptionsChoice options={options.options} active={page.active} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.slot)} />
+      ) : (
+        <FormErrors id="entrega-opcoes-erro" errors={options.kind === "needs-place" ? (replyTo(deliveryIntent.slot)?.error?.[""] ?? undefined) : [options.message]} />
+      )}
+      {page.returnTo ? (
+        <p>
+          <Link to={supplierPath(page.basePath, "/carrinho")} className={layout.secondaryButton}>
+            Voltar ao carrinho
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplier?.basePath || "/"} />;
+}

@@ -1,0 +1,111 @@
+import { accountRole } from "~/models/account-role";
+import { activeDelivery, type ActiveDelivery } from "~/models/delivery/active-option";
+import type { Address } from "~/models/delivery/address";
+import type { DeliveryChoice } from "~/models/delivery/delivery-choice";
+import type { DeliveryType } from "~/models/delivery/delivery-option";
+import { deliveryTypeInEffect, offeredDeliveryTypes } from "~/models/delivery/delivery-type";
+import { hasTag } from "~/models/supplier-tags";
+import { listAddresses } from "~/services/delivery/addresses.server";
+import { readDeliveryChoice } from "~/services/delivery/delivery-choice.server";
+import { deliveryOptionsForAddress, deliveryOptionsForCep, NO_DELIVERY_OPTION, type DeliveryOptionsResult } from "~/services/delivery/delivery-options.server";
+import { formatCep } from "~/models/registration";
+import type { SupplierContext } from "~/services/supplier-context.server";
+
+/**
+ * Where the goods go: pickup at the store, a saved address of the customer, a CEP given by a
+ * shopper without saved addresses (a guest, a representative), or nowhere yet.
+ */
+export type DeliveryPlace =
+  | { kind: "pickup" }
+  | { kind: "address"; address: Address }
+  | { kind: "cep"; cep: string; position: { lat: number; lng: number } | null }
+  | { kind: "none" };
+
+/** The customer whose saved addresses the delivery uses: a customer or a company's sub-user, not a representative. */
+export function addressOwner(context: SupplierContext) {
+  const session = context.account?.session;
+  if (!session?.cliente || accountRole(session) === "representative") return null;
+  return session.cliente;
+}
+
+/** The owner's addresses as this supplier uses them: with uses-single-address only the first (spec §4 "Address"). */
+export async function usableAddresses(context: SupplierContext): Promise<Address[]> {
+  const owner = addressOwner(context);
+  if (!owner) return [];
+  const addresses = await listAddresses(owner.idcliente, context.supplier.idfornecedor, context.api);
+  return hasTag(context.supplier.tag, "uses-single-address") ? addresses.slice(0, 1) : addresses;
+}
+
+/**
+ * The saved address in effect: the one chosen while it exists, else the primary one when the
+ * supplier has use-primary-address (spec §4 "With tag use-primary-address the primary address is
+ * chosen"), else the only one; otherwise none (the shopper picks).
+ */
+export function chosenAddress(context: SupplierContext, addresses: readonly Address[], choice: DeliveryChoice | null): Address | null {
+  const chosen = addresses.find((address) => address.idendereco === choice?.idendereco);
+  if (chosen) return chosen;
+  if (hasTag(context.supplier.tag, "use-primary-address")) return addresses.find((address) => address.primario) ?? addresses[0] ?? null;
+  return addresses.length === 1 ? addresses[0]! : null;
+}
+
+/** Where the goods go for this type, choice and addresses. */
+export function deliveryPlace(type: DeliveryType, choice: DeliveryChoice | null, address: Address | null, hasOwner: boolean): DeliveryPlace {
+  if (type === "RETIRADA") return { kind: "pickup" };
+  if (hasOwner) return address ? { kind: "address", address } : { kind: "none" };
+  if (choice?.cep) return { kind: "cep", cep: choice.cep, position: choice.lat !== null && choice.lng !== null ? { lat: choice.lat, lng: choice.lng } : null };
+  return { kind: "none" };
+}
+
+/**
+ * The options for a place. A customer's pickup and saved addresses go through call 51 (priced on
+ * their cart); anyone else's through call 52 with no products. Null when there is no place yet.
+ */
+export function lookUpDeliveryOptions(context: SupplierContext, type: DeliveryType, place: DeliveryPlace, idformapagamento: string | null): Promise<DeliveryOptionsResult> | null {
+  const owner = addressOwner(context);
+  const idfornecedor = context.supplier.idfornecedor;
+  if (place.kind === "none") return null;
+  if (owner && place.kind !== "cep") {
+    const idendereco = place.kind === "address" ? place.address.idendereco : null;
+    return deliveryOptionsForAddress(owner.idcliente, idfornecedor, { tipoEntrega: type, idendereco, idformapagamento }, context.api);
+  }
+  const cep = place.kind === "cep" ? place.cep : null;
+  const position = place.kind === "cep" ? place.position : null;
+  return deliveryOptionsForCep(idfornecedor, { tipoEntrega: type, cep, position, produtos: [] }, context.api);
+}
+
+export type DeliveryState = {
+  offered: ReturnType<typeof offeredDeliveryTypes>;
+  type: DeliveryType;
+  choice: DeliveryChoice | null;
+  addresses: Address[];
+  place: DeliveryPlace;
+  lookup: DeliveryOptionsResult | null;
+  active: ActiveDelivery | null;
+};
+
+/** Everything the delivery page and the cart show: the type, the place, the options and the one in effect. */
+export async function loadDeliveryState(request: Request, context: SupplierContext, idformapagamento: string | null): Promise<DeliveryState> {
+  const tags = context.supplier.tag;
+  const [choice, addresses] = await Promise.all([readDeliveryChoice(request, context.supplier.idfornecedor), usableAddresses(context)]);
+  const type = deliveryTypeInEffect(tags, choice?.tipoEntrega);
+  const place = deliveryPlace(type, choice, chosenAddress(context, addresses, choice), addressOwner(context) !== null);
+  const lookup = await lookUpDeliveryOptions(context, type, place, idformapagamento);
+  const active = lookup?.kind === "options" ? activeDelivery(lookup.options, choice) : null;
+  return { offered: offeredDeliveryTypes(tags), type, choice, addresses, place, lookup, active };
+}
+
+/** The shopper's words for the place: "Entregar em Casa (05422-001)", "Retirar na loja", or the question. */
+export function placeLabel(state: DeliveryState): string {
+  const { place } = state;
+  if (place.kind === "pickup") return "Retirar na loja";
+  if (place.kind === "address") return `Entregar em ${place.address.descricao ? `${place.address.descricao}: ` : ""}${place.address.textoendereco}`;
+  if (place.kind === "cep") return `Entregar no CEP ${formatCep(place.cep)}`;
+  return "Informe onde receber o pedido.";
+}
+
+/** What the cart shows (CartDeliveryView): the option and slot in effect, or why there is none. */
+export function cartDeliveryView(state: DeliveryState) {
+  const { lookup, active } = state;
+  const message = lookup === null ? null : lookup.kind === "options" ? (lookup.options.length === 0 ? NO_DELIVERY_OPTION : null) : lookup.message;
+  return { place: placeLabel(state), option: active?.option ?? null, slot: active?.slot ?? null, message };
+}

@@ -1,0 +1,92 @@
+import { expect, test } from "./support/fixtures";
+import { requestsSoFar } from "./support/storefront";
+
+/**
+ * Delivery or pickup with its option and slot (spec §4 "Delivery type", "Delivery options"): a
+ * guest gives a CEP, sees what each option costs, picks a slot and finds it under the header of
+ * every page; switches to pickup and sees the store and its hours; a pickup-only store offers no
+ * delivery at all. Plain forms: the same with and without JavaScript.
+ */
+test.describe("delivery or pickup", () => {
+  test("a guest gives a CEP, picks a slot and sees the delivery under the header; then switches to pickup", async ({ page, visit, settle, a11y }) => {
+    await visit("/aurora/entrega");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("link", { name: /Informe o CEP de entrega/ })).toBeVisible();
+
+    await main.getByRole("textbox", { name: "CEP de entrega" }).fill("05422-001");
+    await main.getByRole("button", { name: "Ver formas de entrega" }).click();
+    await expect(main.getByRole("heading", { name: "Entrega programada" })).toBeVisible();
+    await expect(main.getByText(/Pedido mínimo R\$\s300,00/)).toBeVisible();
+    await settle();
+    await a11y.check("delivery options for a CEP");
+
+    const when = main.getByLabel("Quando você quer receber?");
+    const second = await when.locator("option").nth(1);
+    const secondLabel = (await second.textContent()) ?? "";
+    await when.selectOption({ index: 1 });
+    await main.getByRole("button", { name: "Confirmar entrega" }).click();
+    await expect(page.getByText(`Entrega programada: ${secondLabel}. Você pode mudar quando quiser.`)).toBeVisible();
+    await expect(main.getByLabel("Quando você quer receber?")).toHaveValue(/aurora-programada\|/);
+    await settle();
+    await a11y.check("slot confirmed");
+
+    await page.getByRole("link", { name: "Mercearia" }).first().click();
+    await expect(page).toHaveURL(/\/aurora\/categoria\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mercearia" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Entregar em 05422-001/ })).toBeVisible();
+    await expect(page.getByText(/Entrega R\$\s25,00 · grátis a partir de R\$\s500,00/).first()).toBeVisible();
+    await settle();
+    await a11y.check();
+
+    await page.getByRole("link", { name: /Entregar em 05422-001/ }).click();
+    await page.getByRole("main").getByLabel("Retirar na loja").check();
+    await page.getByRole("main").getByRole("button", { name: "Usar esta forma" }).click();
+    await expect(page.getByRole("heading", { name: "Retirar em: Centro de distribuição Mooca" })).toBeVisible();
+    await expect(page.getByText("Segunda a sexta: 07:00–17:00")).toBeVisible();
+    await expect(page.getByLabel("Quando você vai retirar?")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Retirar na loja/ })).toBeVisible();
+    await settle();
+    await a11y.check("pickup");
+  });
+
+  test("a pickup-only store offers pickup at once, with its counter's slots", async ({ page, visit }) => {
+    await visit("/casaverde/entrega");
+    const main = page.getByRole("main");
+    await expect(main.getByText("Nesta loja você retira o pedido na loja.")).toBeVisible();
+    await expect(main.getByRole("radio")).toHaveCount(0);
+    await expect(main.getByRole("heading", { name: "Retirada no balcão" })).toBeVisible();
+    await expect(main.getByText("Segunda a sábado: 07:00–20:00")).toBeVisible();
+    await main.getByRole("button", { name: "Confirmar retirada" }).click();
+    await expect(page.getByText(/^Retirada no balcão: .*Você pode mudar quando quiser\.$/)).toBeVisible();
+  });
+});
+
+test.describe("delivery options with JavaScript", { tag: "@js-only" }, () => {
+  test("the CEP is looked up by itself 500 ms after its eighth digit, never for fewer digits", async ({ page, visit, a11y }) => {
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      // With JavaScript the form goes to the route's data address (/aurora/entrega.data).
+      if (request.method() === "POST" && /^\/aurora\/entrega(\.data)?$/.test(new URL(request.url()).pathname)) lookups.push(request.postData() ?? "");
+    });
+    await page.clock.install();
+    await visit("/aurora/entrega");
+    // Past the 2 s the page waits after it opens, then the clock is held.
+    await page.clock.runFor(2500);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const cep = page.getByRole("main").getByRole("textbox", { name: "CEP de entrega" });
+    await cep.pressSequentially("05422-00");
+    await page.clock.runFor(5000);
+    await requestsSoFar(page);
+    expect(lookups).toEqual([]);
+    await cep.pressSequentially("1");
+    await page.clock.runFor(499);
+    await requestsSoFar(page);
+    expect(lookups).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => lookups.length).toBe(1);
+    expect(lookups[0]).toContain("cep=05422-001");
+    await page.clock.resume();
+    await expect(page.getByRole("main").getByRole("heading", { name: "Entrega programada" })).toBeVisible();
+    await a11y.check("options looked up by themselves");
+  });
+});
