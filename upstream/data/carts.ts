@@ -33,11 +33,16 @@ export type CartChange = LinesRequest & { observacao?: string | null; numPedidoC
  * The stored cart after this request: lines whose product left the catalogue or became unavailable
  * dropped, then the change applied. It is written back when anything changed.
  */
+/** The stored lines still available (and the products of those and of `incoming`, for a change). */
+function availableLines(db: Database, owner: CartOwner, stored: StoredCart, incoming: readonly { idproduto: number }[]) {
+  const rows = supplierProducts(db, owner.idfornecedor, [...stored.items, ...incoming].map((line) => line.idproduto));
+  const products = new Map([...rows].map(([id, row]) => [id, lineProduct(row)]));
+  return { available: keepAvailable(stored.items, products), products };
+}
+
 function settledCart(db: Database, owner: CartOwner, change: CartChange | null): StoredCart & { avisos: string[]; mensagem: string | null } {
   const stored = readCart(db, owner);
-  const rows = supplierProducts(db, owner.idfornecedor, [...stored.items, ...(change?.lines ?? [])].map((line) => line.idproduto));
-  const products = new Map([...rows].map(([id, row]) => [id, lineProduct(row)]));
-  const available = keepAvailable(stored.items, products);
+  const { available, products } = availableLines(db, owner, stored, change?.lines ?? []);
   const outcome = change ? applyLines(available.items, change, products) : { items: available.items, avisos: [], mensagem: null };
   const cart: StoredCart = {
     items: outcome.items,
@@ -66,9 +71,15 @@ export function storedCartLines(db: Database, owner: CartOwner, payment: Custome
   return discountableLines(pricedLines(db, owner, settledCart(db, owner, null), payment));
 }
 
-/** The stored cart's `subtotal` as call 40 answers it (Σ price × quantity, before coupons and wraps): what call 51's fees are for. */
+/**
+ * The stored cart's `subtotal` as call 40 answers it (Σ price × quantity, before coupons and wraps):
+ * what call 51's fees are for. Only read: lines no longer available are left out of the sum but
+ * stay stored, so that call 40 still removes them and says so to the shopper.
+ */
 export function cartSubtotal(db: Database, owner: CartOwner, payment: CustomerPayment): number {
-  return cartSums(pricedLines(db, owner, settledCart(db, owner, null), payment), null).subtotal;
+  const stored = readCart(db, owner);
+  const { available } = availableLines(db, owner, stored, []);
+  return cartSums(pricedLines(db, owner, { ...stored, items: available.items }, payment), null).subtotal;
 }
 
 /** Call 40: the cart (after the change, if any) priced now, with its coupon and the supplier's subscriptions. */

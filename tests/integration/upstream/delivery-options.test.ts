@@ -127,6 +127,17 @@ describe("GET /v4/app/{apptoken}{idcliente}/formas-entrega/{idfornecedor}: a sav
     expect(withPix?.subtotal).toBe(pix.subtotal);
   });
 
+  it("only reads the cart: a line that became unavailable is left out of the subtotal and still removed, with its notice, by call 40", async () => {
+    await api.save(ana, { cartItens: [{ idproduto: 1011, quantidade: 10 }, { idproduto: 1002, quantidade: 2 }] });
+    const before = await api.cart(ana);
+    api.sql((db) => db.prepare("UPDATE products SET disponivel = 0 WHERE id = ?").run(1002));
+    const [option] = await options(forAddress(ana, { tipoEntrega: "DELIVERY", idendereco: addressId(501, "Principal") }));
+    expect(option!.subtotal).toBeLessThan(before.subtotal);
+    const after = await api.cart(ana);
+    expect(after.subtotal).toBe(option!.subtotal);
+    expect(after.avisos).toEqual([expect.stringMatching(/ficou fora do carrinho\.$/)]);
+  });
+
   it("delivers for free once the cart reaches the threshold", async () => {
     const cart = await api.save(ana, { cartItens: [{ idproduto: 1001, quantidade: 6 }] });
     expect(cart.subtotal).toBeGreaterThanOrEqual(500);
