@@ -11,6 +11,7 @@ import { requiresAddress } from "~/models/supplier-tags";
 import { UpstreamError } from "~/services/api/errors";
 import { createAddress, deleteAddress, listAddresses, lookUpCep, updateAddress, type AddressFields } from "~/services/delivery/addresses.server";
 import { setFlashHeader } from "~/services/flash.server";
+import { forgetAddressHeader } from "~/services/delivery/delivery-choice.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { log } from "~/services/logger.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
@@ -35,8 +36,9 @@ export async function loadAddressPage(request: Request, context: SupplierContext
   };
 }
 
-async function done(context: SupplierContext, message: string): Promise<Response> {
-  const headers = { "Set-Cookie": await setFlashHeader({ kind: "success", message }) };
+async function done(context: SupplierContext, message: string, alsoSet: string | null = null): Promise<Response> {
+  const headers = new Headers({ "Set-Cookie": await setFlashHeader({ kind: "success", message }) });
+  if (alsoSet) headers.append("Set-Cookie", alsoSet);
   return redirect(supplierPath(context.basePath, "/enderecos"), { headers });
 }
 
@@ -142,7 +144,7 @@ async function makePrimary(formData: FormData, context: SupplierContext, cliente
   return done(context, addressText.madePrimary);
 }
 
-async function remove(formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+async function remove(request: Request, formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
   const intent = addressIntent.remove;
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
@@ -156,7 +158,8 @@ async function remove(formData: FormData, context: SupplierContext, cliente: Ses
     if (!(error instanceof UpstreamError)) throw error;
     return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.removeFailed)] });
   }
-  return done(context, addressText.removed);
+  // A deleted address is no longer anyone's place to deliver to.
+  return done(context, addressText.removed, await forgetAddressHeader(request, submission.value.idendereco));
 }
 
 /** POST /enderecos: one action, told apart by the button's intent. */
@@ -168,7 +171,7 @@ export async function handleAddressAction(request: Request, context: SupplierCon
     case addressIntent.makePrimary:
       return makePrimary(formData, context, cliente);
     case addressIntent.remove:
-      return remove(formData, context, cliente);
+      return remove(request, formData, context, cliente);
     default:
       return save(formData, context, cliente);
   }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { addressSummary } from "~/models/delivery/address";
 import { offersSlot } from "~/models/delivery/active-option";
-import { deliveryToCep, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { deliveryToAddress, deliveryToCep, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import { DeliveryCepFormSchema, DeliverySlotFormSchema, DeliveryTypeFormSchema } from "~/models/delivery/delivery-form";
 import { deliveryIntent, deliveryText, type DeliveryIntent } from "~/models/delivery/delivery-intents";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
@@ -80,6 +80,7 @@ async function currentChoice(request: Request, context: SupplierContext): Promis
       lat: null,
       lng: null,
       idendereco: null,
+      idcliente: null,
       idformaentrega: null,
       data_de_entrega: null,
     }
@@ -121,13 +122,12 @@ async function chooseAddress(request: Request, formData: FormData, context: Supp
   const intent = deliveryIntent.address;
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  const owner = addressOwner(context);
   const addresses = await usableAddresses(context);
   const address = addresses.find((candidate) => candidate.idendereco === submission.value.idendereco);
-  if (!address) return { status: 404, intent, result: submission.reply({ formErrors: [deliveryText.addressGone] }) };
-  const choice: DeliveryChoice = {
-    ...deliveryToCep(address.cep, address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null),
-    idendereco: address.idendereco,
-  };
+  if (!owner || !address) return { status: 404, intent, result: submission.reply({ formErrors: [deliveryText.addressGone] }) };
+  // A new place: the option and slot are chosen again for it.
+  const choice: DeliveryChoice = { ...deliveryToAddress(await currentChoice(request, context), address, owner.idcliente), tipoEntrega: "DELIVERY", idformaentrega: null, data_de_entrega: null };
   return saved(request, context, choice, pagePath(context, formData));
 }
 
@@ -148,10 +148,10 @@ async function chooseSlot(request: Request, formData: FormData, context: Supplie
   if (!option || (dataDeEntrega ? !offersSlot(option, dataDeEntrega) : option.agendamentos.length > 0)) return refuse(409, deliveryText.slotGone);
   const place = state.place;
   const base = await currentChoice(request, context);
+  const owner = addressOwner(context);
   const choice: DeliveryChoice = {
-    ...base,
+    ...(place.kind === "address" && owner ? deliveryToAddress(base, place.address, owner.idcliente) : base),
     tipoEntrega: state.type,
-    ...(place.kind === "address" ? { cep: place.address.cep, lat: place.address.lat, lng: place.address.lng, idendereco: place.address.idendereco } : {}),
     idformaentrega: option.idformaentrega,
     data_de_entrega: slot?.data_de_entrega ?? null,
   };

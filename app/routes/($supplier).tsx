@@ -41,13 +41,10 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     }
     const keyLogin = await apiKeySignIn(request, context, loadContext.clientIp);
     if (keyLogin) throw keyLogin;
-    const addressTags = await applyAddressTags(request, context);
-    if (addressTags && "redirect" in addressTags) throw addressTags.redirect;
-    const chosenNow = addressTags?.choice ?? null;
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, deliveryBar] = await Promise.all([
+    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, [addressTags, deliveryBar]] = await Promise.all([
       getTheme(id, api),
       getFooter(id, api),
       getCategories(id, segment?.idsegmento ?? null, api),
@@ -56,8 +53,10 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
         : null,
       orFallback(listStaticPages(id, api), [], "layout.static_pages_failed", { supplier: supplier.slug }),
-      loadDeliveryBar(request, context, chosenNow),
+      // The primary address a store's tags choose now is the one the line under the header names.
+      applyAddressTags(request, context).then(async (tags) => [tags, await loadDeliveryBar(request, context, tags && "choice" in tags ? tags.choice : null)] as const),
     ]);
+    if (addressTags && "redirect" in addressTags) throw addressTags.redirect;
     const head = pageHeadOf(supplier, theme);
     const headers = new Headers(init?.headers);
     if (addressTags && "setCookie" in addressTags) headers.append("Set-Cookie", addressTags.setCookie);

@@ -10,6 +10,8 @@ export type CartDeliveryView = {
   option: DeliveryOption | null;
   slot: DeliverySlot | null;
   message: string | null;
+  /** The slot confirmed is no longer offered: the one shown replaces it. */
+  slotChanged: boolean;
 };
 
 /**
@@ -33,6 +35,7 @@ export function CartDelivery({ view, subtotal, changePath }: { view: CartDeliver
           </p>
           {fee !== 0 && option.frete_gratis_acima !== null ? <p>{`Grátis a partir de ${formatBRL(option.frete_gratis_acima)} em produtos.`}</p> : null}
           {slot ? <p>{`${pickup ? "Retirada" : "Entrega"}: ${slotLabel(slot)}`}</p> : null}
+          {view.slotChanged ? <p role="status">O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.</p> : null}
           {missing > 0 && option.pedido_minimo !== null ? (
             <p role="status">{`Pedido mínimo ${formatBRL(option.pedido_minimo)}: faltam ${formatBRL(missing)} em produtos.`}</p>
           ) : null}

@@ -48,7 +48,7 @@ export function DeliveryCepForm({ cep, returnTo, signedIn, lastResult }: { cep: 
   const [form, fields] = useFormResult<{ cep: string }>({ id: "entrega-cep", lastResult, defaultValue: { cep: cep ?? "" } });
   const lookUp = useCepLookup();
   return (
-    <Form method="post" {...form.props} className={formStyles.form} onInput={lookUp}>
+    <Form method="post" {...form.props} className={formStyles.form} onInput={lookUp.onInput} onSubmit={lookUp.onSubmit}>
       <ReturnField returnTo={returnTo} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField

@@ -16,7 +16,7 @@ export function lookupWait(sinceOpenedMs: number): number {
  * before 2 s after the page opened, and 500 ms after the last key (spec §4 "Delivery options").
  * It sends the same form the button sends, so the server's answer is the same either way.
  */
-export function useCepLookup(): (event: FormEvent<HTMLFormElement>) => void {
+export function useCepLookup(): { onInput: (event: FormEvent<HTMLFormElement>) => void; onSubmit: () => void } {
   const submit = useSubmit();
   const openedAt = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -24,7 +24,9 @@ export function useCepLookup(): (event: FormEvent<HTMLFormElement>) => void {
     openedAt.current = Date.now();
     return () => clearTimeout(timer.current);
   }, []);
-  return (event) => {
+  // The shopper's own press of the button sends the CEP: the lookup waiting for it is dropped.
+  const onSubmit = () => clearTimeout(timer.current);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     clearTimeout(timer.current);
     const cep = new FormData(form).get("cep");
@@ -36,4 +38,5 @@ export function useCepLookup(): (event: FormEvent<HTMLFormElement>) => void {
       submit(fields, { method: "post", replace: true, preventScrollReset: true });
     }, lookupWait(sinceOpened));
   };
+  return { onInput, onSubmit };
 }

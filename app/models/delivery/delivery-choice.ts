@@ -13,8 +13,9 @@ export const DeliveryChoiceSchema = z.object({
   /** The position of the CEP or address, when known. */
   lat: z.number().min(-90).max(90).nullable(),
   lng: z.number().min(-180).max(180).nullable(),
-  /** A saved address of the logged-in customer, when the choice is one. */
+  /** A saved address, when the choice is one, and the customer it belongs to (the cookie outlives a login). */
   idendereco: z.string().max(40).nullable(),
+  idcliente: z.number().int().nullable().default(null),
   idformaentrega: z.string().max(80).nullable(),
   data_de_entrega: z.string().max(40).nullable(),
 });
@@ -22,5 +23,26 @@ export type DeliveryChoice = z.infer<typeof DeliveryChoiceSchema>;
 
 /** A delivery to a CEP, nothing chosen yet. */
 export function deliveryToCep(cep: string, position: { lat: number; lng: number } | null): DeliveryChoice {
-  return { tipoEntrega: "DELIVERY", cep, lat: position?.lat ?? null, lng: position?.lng ?? null, idendereco: null, idformaentrega: null, data_de_entrega: null };
+  return { tipoEntrega: "DELIVERY", cep, lat: position?.lat ?? null, lng: position?.lng ?? null, idendereco: null, idcliente: null, idformaentrega: null, data_de_entrega: null };
+}
+
+/** A saved address of `idcliente` as the place to deliver to, the type, option and slot kept. */
+export function deliveryToAddress(
+  current: DeliveryChoice | null,
+  address: { idendereco: string; cep: string; lat: number | null; lng: number | null },
+  idcliente: number,
+): DeliveryChoice {
+  return {
+    ...(current ?? deliveryToCep(address.cep, null)),
+    cep: address.cep,
+    lat: address.lat,
+    lng: address.lng,
+    idendereco: address.idendereco,
+    idcliente,
+  };
+}
+
+/** The choice's saved address, when it is this customer's (null for a guest or another customer). */
+export function ownAddressId(choice: DeliveryChoice | null, idcliente: number | null): string | null {
+  return choice?.idendereco && idcliente !== null && choice.idcliente === idcliente ? choice.idendereco : null;
 }

@@ -9,7 +9,7 @@ const money = z.coerce.number().finite().min(0);
 
 /** A time slot of an option (docs/upstream-api.md §51): `data_de_entrega` goes back with the order. */
 export const DeliverySlotSchema = z.object({
-  data_de_entrega: z.string().min(1),
+  data_de_entrega: z.string().min(1).max(40),
   data: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   inicio: z.string().regex(/^\d{2}:\d{2}$/),
   fim: z.string().regex(/^\d{2}:\d{2}$/),
@@ -18,7 +18,7 @@ export type DeliverySlot = z.infer<typeof DeliverySlotSchema>;
 
 /** One delivery option (forma de entrega) with its fee, free-delivery threshold, minimum order and slots. */
 export const DeliveryOptionSchema = z.object({
-  idformaentrega: z.union([z.string(), z.number()]).transform(String),
+  idformaentrega: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(80)),
   descricao: z.string(),
   tipoEntrega: DeliveryTypeSchema,
   valor: money,

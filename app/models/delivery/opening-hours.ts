@@ -12,9 +12,10 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 export function openingHoursLines(hours: readonly OpeningHours[]): string[] {
   const byDay = new Map<number, string>();
   for (const day of WEEK) {
+    // filter() makes the copy sort() orders (toSorted is missing on the older phones this page runs on).
     const spans = hours
       .filter((entry) => entry.dia_semana === day)
-      .toSorted((a, b) => a.abre.localeCompare(b.abre))
+      .sort((a, b) => a.abre.localeCompare(b.abre))
       .map((entry) => `${entry.abre}–${entry.fecha}`);
     if (spans.length > 0) byDay.set(day, spans.join(" e "));
   }

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { deliveryToCep, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { deliveryToAddress, ownAddressId, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import { supplierPath } from "~/models/links";
 import { hasTag, requiresAddress } from "~/models/supplier-tags";
 import { readDeliveryChoice, saveDeliveryChoiceHeader } from "~/services/delivery/delivery-choice.server";
@@ -9,7 +9,7 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
 
 /** Where a customer without an address may still go at a store that requires one: to make one, or to leave. */
-const OPEN_WITHOUT_ADDRESS = ["/enderecos", "/sair", "/entrar", "/termos", "/login-token"];
+const OPEN_WITHOUT_ADDRESS = ["/enderecos", "/sair", "/entrar", "/termos", "/login-token", "/clientes", "/conta", "/paginas", "/erro"];
 
 export const ADDRESS_REQUIRED = "Cadastre um endereço de entrega para comprar nesta loja.";
 
@@ -27,8 +27,11 @@ export async function applyAddressTags(
   const tags = context.supplier.tag;
   const requires = requiresAddress(tags);
   const usePrimary = hasTag(tags, "use-primary-address");
-  if ((!requires && !usePrimary) || !addressOwner(context)) return null;
-  if ((await readDeliveryChoice(request, context.supplier.idfornecedor))?.idendereco) return null;
+  const owner = addressOwner(context);
+  if ((!requires && !usePrimary) || !owner) return null;
+  const current = await readDeliveryChoice(request, context.supplier.idfornecedor);
+  // An address of this customer already chosen (a deleted one is forgotten when it is deleted).
+  if (ownAddressId(current, owner.idcliente)) return null;
   // The addresses failing to load never locks a customer out: the page goes on, asking again next time.
   const addresses = await orFallback(usableAddresses(context), null, "delivery.addresses_failed", { supplier: context.supplier.slug });
   if (addresses === null) return null;
@@ -40,7 +43,6 @@ export async function applyAddressTags(
     return { redirect: redirect(`${supplierPath(context.basePath, "/enderecos")}?novo=1`, { headers }) };
   }
   if (!usePrimary) return null;
-  const position = primary.lat !== null && primary.lng !== null ? { lat: primary.lat, lng: primary.lng } : null;
-  const choice = { ...deliveryToCep(primary.cep, position), idendereco: primary.idendereco };
+  const choice = deliveryToAddress(current, primary, owner.idcliente);
   return { choice, setCookie: await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]) };
 }

@@ -1,10 +1,11 @@
-import type { DeliveryChoice } from "~/models/delivery/delivery-choice";
-import type { DeliveryOption } from "~/models/delivery/delivery-option";
+import { activeDelivery } from "~/models/delivery/active-option";
+import { ownAddressId, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
-import { feeLabel, minimumLabel, nextSlotLabel } from "~/models/delivery/option-figures";
+import { feeLabel, minimumLabel, nextSlotLabel, slotLabel } from "~/models/delivery/option-figures";
 import { formatCep } from "~/models/registration";
 import { readDeliveryChoice } from "~/services/delivery/delivery-choice.server";
 import { deliveryOptionsForCep, NO_DELIVERY_OPTION } from "~/services/delivery/delivery-options.server";
+import { addressOwner } from "~/services/delivery/delivery-state.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback, withTimeout } from "~/services/upstream-failure.server";
 
@@ -14,15 +15,21 @@ const BAR_TIMEOUT_MS = 1500;
 /**
  * The line under every store page's header (issue: "a shopper never finds out at the end"): where
  * the shopper buys for — "Entregar em 01310-100", "Retirar na loja" or the question — and what the
- * option in effect costs there: its fee or free-delivery threshold, minimum order and next slot.
- * Read from the delivery choice's cookie and the shared answer of call 52 (no products), so a page
- * adds no call of its own for it.
+ * option in effect costs there: its fee or free-delivery threshold, minimum order and slot (the one
+ * confirmed, else the next). Read from the delivery choice's cookie and the shared answer of call
+ * 52 (no products), so a page adds no call of its own for it.
  */
 export type DeliveryBar = { place: string; figures: string[] };
 
-function figuresOf(option: DeliveryOption | undefined): string[] {
-  if (!option) return [];
-  return [`${option.tipoEntrega === "RETIRADA" ? "Retirada" : "Entrega"} ${feeLabel(option)}`, minimumLabel(option), nextSlotLabel(option)].filter((figure): figure is string => figure !== null);
+/**
+ * The CEP the line may name: a customer's own saved address chosen (never a guest's CEP or another
+ * login's address the cookie still holds), or a guest's typed CEP (never a saved address of
+ * whoever was logged in before).
+ */
+function shownCep(choice: DeliveryChoice | null, idcliente: number | null): string | null {
+  if (!choice?.cep) return null;
+  if (idcliente !== null) return ownAddressId(choice, idcliente) ? choice.cep : null;
+  return choice.idendereco ? null : choice.cep;
 }
 
 /** `chosenNow`: a choice this very answer makes (the primary address), which the request's cookie does not hold yet. */
@@ -30,10 +37,11 @@ export async function loadDeliveryBar(request: Request, context: SupplierContext
   const { supplier } = context;
   const choice = chosenNow ?? (await readDeliveryChoice(request, supplier.idfornecedor));
   const type = deliveryTypeInEffect(supplier.tag, choice?.tipoEntrega);
-  const cep = type === "DELIVERY" ? (choice?.cep ?? null) : null;
-  if (type === "DELIVERY" && !cep) return { place: "Informe o CEP de entrega", figures: [] };
+  const owner = addressOwner(context);
+  const cep = type === "DELIVERY" ? shownCep(choice, owner?.idcliente ?? null) : null;
+  if (type === "DELIVERY" && !cep) return { place: owner ? "Escolha o endereço de entrega" : "Informe o CEP de entrega", figures: [] };
   const place = cep ? `Entregar em ${formatCep(cep)}` : "Retirar na loja";
-  const position = choice?.lat != null && choice.lng != null ? { lat: choice.lat, lng: choice.lng } : null;
+  const position = cep && choice?.lat != null && choice.lng != null ? { lat: choice.lat, lng: choice.lng } : null;
   const lookup = await orFallback(
     withTimeout(deliveryOptionsForCep(supplier.idfornecedor, { tipoEntrega: type, cep, position, produtos: [] }, context.api), BAR_TIMEOUT_MS),
     null,
@@ -43,7 +51,11 @@ export async function loadDeliveryBar(request: Request, context: SupplierContext
   // A place the store does not serve is said at once, not at the end.
   if (lookup?.kind === "refused") return { place, figures: [lookup.message] };
   if (lookup?.kind !== "options") return { place, figures: [] };
-  if (lookup.options.length === 0) return { place, figures: [NO_DELIVERY_OPTION] };
-  const option = lookup.options.find((candidate) => candidate.idformaentrega === choice?.idformaentrega) ?? lookup.options[0];
-  return { place, figures: figuresOf(option) };
+  const active = activeDelivery(lookup.options, choice);
+  if (!active) return { place, figures: [NO_DELIVERY_OPTION] };
+  const { option, slot } = active;
+  const pickup = option.tipoEntrega === "RETIRADA";
+  const confirmed = slot && slot.data_de_entrega === choice?.data_de_entrega ? `${pickup ? "Retirada" : "Entrega"}: ${slotLabel(slot)}` : nextSlotLabel(option);
+  const figures = [`${pickup ? "Retirada" : "Entrega"} ${feeLabel(option)}`, minimumLabel(option), confirmed];
+  return { place, figures: figures.filter((figure): figure is string => figure !== null) };
 }

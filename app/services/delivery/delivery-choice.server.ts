@@ -5,17 +5,22 @@ import { signedCookieOptions } from "../cookie-options.server";
 
 /** The choices of the last few suppliers a browser bought from, newest first. */
 const MAX_SUPPLIERS = 6;
-const ChoicesSchema = z.array(z.object({ idfornecedor: z.string().max(80), escolha: DeliveryChoiceSchema })).max(MAX_SUPPLIERS);
-type Choices = z.infer<typeof ChoicesSchema>;
+const EntrySchema = z.object({ idfornecedor: z.string().max(80), escolha: DeliveryChoiceSchema });
+type Choices = z.infer<typeof EntrySchema>[];
 
 /** A signed cookie of its own: a guest has a delivery choice too (a CEP given at `/`), and it outlives a login. */
 function choiceCookie() {
   return createCookie("commerce-entrega", { ...signedCookieOptions(), maxAge: 60 * 60 * 24 * 30 });
 }
 
+/** Each entry on its own: one that no longer reads (an older shape) costs only its supplier's choice. */
 async function readChoices(request: Request): Promise<Choices> {
-  const parsed = ChoicesSchema.safeParse(await choiceCookie().parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data : [];
+  const raw: unknown = await choiceCookie().parse(request.headers.get("Cookie"));
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, MAX_SUPPLIERS).flatMap((entry) => {
+    const parsed = EntrySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** The shopper's delivery choice at this supplier; null when none was made. */
@@ -32,4 +37,14 @@ export async function saveDeliveryChoiceHeader(request: Request, changes: Readon
   const kept = (await readChoices(request)).filter((entry) => !touched.has(entry.idfornecedor));
   const added = changes.flatMap((change) => (change.choice ? [{ idfornecedor: change.idfornecedor, escolha: change.choice }] : []));
   return choiceCookie().serialize([...added, ...kept].slice(0, MAX_SUPPLIERS));
+}
+
+/**
+ * The Set-Cookie header that forgets a deleted address wherever it was the place chosen (the
+ * customer's addresses are the same at every store); null when no choice named it.
+ */
+export async function forgetAddressHeader(request: Request, idendereco: string): Promise<string | null> {
+  const choices = await readChoices(request);
+  if (!choices.some((entry) => entry.escolha.idendereco === idendereco)) return null;
+  return choiceCookie().serialize(choices.filter((entry) => entry.escolha.idendereco !== idendereco));
 }

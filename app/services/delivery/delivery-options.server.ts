@@ -1,7 +1,8 @@
 import { DeliveryOptionListSchema, type DeliveryOption, type DeliveryType } from "~/models/delivery/delivery-option";
 import { upstreamRequest, type ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
-import { cachedPublic, GUEST_CATALOGUE } from "~/services/api/public-cache.server";
+import { cachedPublic, GUEST_CATALOGUE, type PublicStore } from "~/services/api/public-cache.server";
+import { SwrCache } from "~/services/cache.server";
 import { getEnv } from "~/services/env.server";
 import { log } from "~/services/logger.server";
 
@@ -65,6 +66,13 @@ export function deliveryOptionsForAddress(
   );
 }
 
+/**
+ * The answers of call 52 without products, kept as long as the guests' catalogue but in a store of
+ * their own: many CEPs asked (the marketplace asks every serving supplier) never push the
+ * catalogue out.
+ */
+const DELIVERY_OPTIONS: PublicStore = { cache: new SwrCache({ maxEntries: 2_000 }), policy: GUEST_CATALOGUE.policy };
+
 /** The CEP segment of call 52 for pickup, which does not read it. */
 const PICKUP_CEP = "00000000";
 
@@ -90,5 +98,5 @@ export function deliveryOptionsForCep(
       ctx: requestCtx,
     });
   const key = `delivery-options:${idfornecedor}:${query.tipoEntrega}:${cep}:${position?.lat ?? ""}:${position?.lng ?? ""}`;
-  return settle(query.produtos.length === 0 ? cachedPublic(key, ctx, ask, GUEST_CATALOGUE) : ask(ctx), { idfornecedor, call: "cep" });
+  return settle(query.produtos.length === 0 ? cachedPublic(key, ctx, ask, DELIVERY_OPTIONS) : ask(ctx), { idfornecedor, call: "cep" });
 }

@@ -107,5 +107,8 @@ export function placeLabel(state: DeliveryState): string {
 export function cartDeliveryView(state: DeliveryState) {
   const { lookup, active } = state;
   const message = lookup === null ? null : lookup.kind === "options" ? (lookup.options.length === 0 ? NO_DELIVERY_OPTION : null) : lookup.message;
-  return { place: placeLabel(state), option: active?.option ?? null, slot: active?.slot ?? null, message };
+  // A confirmed slot that passed (or that the store no longer offers) is never replaced silently.
+  const chosenSlot = state.choice?.data_de_entrega ?? null;
+  const slotChanged = chosenSlot !== null && active !== null && active.slot?.data_de_entrega !== chosenSlot;
+  return { place: placeLabel(state), option: active?.option ?? null, slot: active?.slot ?? null, message, slotChanged };
 }

@@ -54,7 +54,7 @@ function slotValues(page: string): string[] {
 }
 
 /** The delivery line under the header. */
-const barOf = (page: string) => bodyText(/<p class="[^"]*"><a[^>]*href="\/aurora\/entrega"[\s\S]*?<\/p>/.exec(page)?.[0] ?? "");
+const barOf = (page: string, store = "aurora") => bodyText(new RegExp(`<p class="[^"]*"><a[^>]*href="/${store}/entrega"[\\s\\S]*?</p>`).exec(page)?.[0] ?? "");
 
 describe("a guest gives a CEP", () => {
   it("is asked for it, on the page and under the header of every store page", async () => {
@@ -211,6 +211,26 @@ describe("a customer's saved addresses", () => {
   });
 });
 
+describe("the line under the header names only what this shopper chose", () => {
+  it("after logging out, a customer's address is not shown to whoever uses the browser next", async () => {
+    const who = await loggedIn("cliente@exemplo.com.br", "bomsabor");
+    expect(barOf(await html(who, "/bomsabor"), "bomsabor")).toContain("Entregar em 01310-100");
+    await who.post("/bomsabor/sair", {});
+    const bar = barOf(await html(who, "/bomsabor"), "bomsabor");
+    expect(bar).toContain("Informe o CEP de entrega");
+    expect(bar).not.toContain("01310-100");
+  });
+
+  it("a guest's CEP is not a customer's address: after logging in, the customer is asked to choose one", async () => {
+    const who = new Shopper(server.url);
+    expect((await who.post(PAGE, { intent: "cep", cep: PINHEIROS })).status).toBe(302);
+    await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" });
+    const bar = barOf(await html(who, "/aurora"));
+    expect(bar).toContain("Escolha o endereço de entrega");
+    expect(bar).not.toContain("05422-001");
+  });
+});
+
 describe("Bom Sabor's address tags (spec §4 'Address')", () => {
   it("use-primary-address: the primary address is the delivery address from the first page", async () => {
     const who = await loggedIn("cliente@exemplo.com.br", "bomsabor");
@@ -221,19 +241,24 @@ describe("Bom Sabor's address tags (spec §4 'Address')", () => {
     expect(who.cookie("commerce-entrega")).toBeDefined();
   });
 
-  it("requires-address-to-access: a customer without an address is sent to make one, and may browse once it is made", async () => {
-    const who = await loggedIn();
-    // Addresses are the customer's at every store: they are removed at Aurora, which requires none.
-    const list = await html(who, "/aurora/enderecos");
-    for (const id of new Set([...list.matchAll(/excluir=(\d+)/g)].map((match) => match[1]!))) {
-      expect((await who.post("/aurora/enderecos", { intent: "excluir", idendereco: id })).status).toBe(302);
-    }
+  it("requires-address-to-access: a customer without an address is sent to make one (even with an address of theirs remembered from before), and may browse once it is made", async () => {
     const atBomSabor = await loggedIn("cliente@exemplo.com.br", "bomsabor");
+    // The primary address is remembered as the delivery address…
+    expect((await atBomSabor.get("/bomsabor")).status).toBe(200);
+    // …then every address is deleted (at Aurora, which requires none; addresses are the customer's at every store).
+    await atBomSabor.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });
+    const list = await html(atBomSabor, "/aurora/enderecos");
+    for (const id of new Set([...list.matchAll(/excluir=(\d+)/g)].map((match) => match[1]!))) {
+      expect((await atBomSabor.post("/aurora/enderecos", { intent: "excluir", idendereco: id })).status).toBe(302);
+    }
+    await atBomSabor.post("/bomsabor/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });
     const home = await atBomSabor.get("/bomsabor");
     expect(home.status).toBe(302);
     expect(home.headers.get("location")).toBe("/bomsabor/enderecos?novo=1");
     const form = await html(atBomSabor, "/bomsabor/enderecos?novo=1");
     expect(bodyText(form)).toContain("Cadastre um endereço de entrega para comprar nesta loja.");
+    // Pages a customer needs to leave or to read stay open.
+    for (const open of ["/bomsabor/conta", "/bomsabor/paginas/entregas"]) expect((await atBomSabor.get(open)).status, open).not.toBe(302);
     const saved = await atBomSabor.post("/bomsabor/enderecos", {
       intent: "salvar",
       descricao: "Casa",

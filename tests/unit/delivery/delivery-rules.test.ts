@@ -5,6 +5,8 @@ import { deliveryTypeInEffect, offeredDeliveryTypes } from "~/models/delivery/de
 import { feeLabel, minimumLabel, missingForMinimum, nextSlotLabel, slotLabel } from "~/models/delivery/option-figures";
 import { openingHoursLines } from "~/models/delivery/opening-hours";
 import { lookupWait } from "~/components/delivery/use-cep-lookup";
+import { deliveryToCep } from "~/models/delivery/delivery-choice";
+import { cartDeliveryView } from "~/services/delivery/delivery-state.server";
 
 const slot = (day: string, inicio: string, fim: string) => ({ data_de_entrega: `${day}T${inicio}:00-03:00`, data: day, inicio, fim });
 
@@ -127,5 +129,30 @@ describe("the CEP lookup with JavaScript (spec §9: 'Delivery-option lookup: 2 s
     { sinceOpened: 60_000, wait: 500 },
   ])("a key $sinceOpened ms after the page opened is looked up $wait ms later", ({ sinceOpened, wait }) => {
     expect(lookupWait(sinceOpened)).toBe(wait);
+  });
+});
+
+describe("the cart's delivery never changes a confirmed slot silently", () => {
+  const offered = [option("a")];
+  const state = (dataDeEntrega: string | null) => {
+    const choice = { ...deliveryToCep("05422001", null), idformaentrega: "a", data_de_entrega: dataDeEntrega };
+    return {
+      offered: { types: ["DELIVERY" as const], forced: "DELIVERY" as const },
+      type: "DELIVERY" as const,
+      choice,
+      addresses: [],
+      place: { kind: "cep" as const, cep: "05422001", position: null },
+      lookup: { kind: "options" as const, options: offered },
+      active: activeDelivery(offered, choice),
+    };
+  };
+  it.each([
+    { about: "the confirmed slot is still offered", chosen: "2026-11-25T13:00:00-03:00", changed: false, shown: "2026-11-25T13:00:00-03:00" },
+    { about: "the confirmed slot passed: the next one is shown and it is said", chosen: "2026-11-24T08:00:00-03:00", changed: true, shown: "2026-11-25T08:00:00-03:00" },
+    { about: "no slot confirmed yet: the first is shown, nothing to say", chosen: null, changed: false, shown: "2026-11-25T08:00:00-03:00" },
+  ])("$about", ({ chosen, changed, shown }) => {
+    const view = cartDeliveryView(state(chosen));
+    expect(view.slotChanged).toBe(changed);
+    expect(view.slot?.data_de_entrega).toBe(shown);
   });
 });
