@@ -65,7 +65,7 @@ async function rememberedChoices(response: Response): Promise<Array<{ idforneced
 /** The delivery to a CEP as the store will start from it: the CEP and its position, nothing chosen yet. */
 function deliveryTo(cep: string) {
   const entry = CEP_DIRECTORY.find((candidate) => candidate.cep === cep)!;
-  return { tipoEntrega: "DELIVERY", cep, lat: entry.lat, lng: entry.lng, idendereco: null, idformaentrega: null, data_de_entrega: null };
+  return { tipoEntrega: "DELIVERY", cep, lat: entry.lat, lng: entry.lng, idendereco: null, idcliente: null, idformaentrega: null, data_de_entrega: null };
 }
 
 /** The suppliers' cards of the page: each one's name and the lines under it. */
