@@ -6,10 +6,13 @@ import { numericId } from "../http";
 import type { CustomerStanding } from "./customers";
 import { hasSupplierTag } from "./suppliers";
 
+/** How a method is paid (call 9's `tipo`). */
+export type PaymentKind = "CARTAO" | "PIX" | "FATURADO" | "NA_ENTREGA";
+
 type PaymentMethodRow = {
   idformapagamento: number;
   descricao: string;
-  tipo: "CARTAO" | "PIX" | "FATURADO" | "NA_ENTREGA";
+  tipo: PaymentKind;
   padrao: number;
   exige_cadastro_aprovado: number;
 };
