@@ -137,7 +137,9 @@ function serverEnv(dataDir) {
     DATA_DIR: dataDir,
     // Unset: the site is the server's own address (http://localhost:{port}/).
     DEFAULT_SITE_URL: "",
-    LOG_LEVEL: "warn",
+    // Journeys reach refusals on purpose (a CEP not served, a wrong password): their warn lines
+    // would bury a real error in the run's output.
+    LOG_LEVEL: "error",
     SESSION_SECRET: "e2e-session-secret-not-for-production",
     API_BASE_URL: "",
     IMAGE_BASE_URL: "",
