@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
+
+/**
+ * The order contract (docs/upstream-api.md §53–§55; spec §3 "Order submission body", "Order
+ * response"): what the storefront sends to place an order, what the server answers, and an order as
+ * the server keeps it. The server prices the order itself; the storefront never sends a price.
+ */
+
+const id = z.union([z.string(), z.number()]).transform(String);
+const money = z.coerce.number().finite();
+
+/** An idempotency key: one per checkout, carried in the form; the same key never makes a second order. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const ORDER_STATUSES = [
+  "ORCAMENTO_NOVO",
+  "ORCAMENTO_PRECIFICADO",
+  "ENVIADO",
+  "SEPARANDO",
+  "AGUARDANDOPAGAMENTO",
+  "PAGO",
+  "EMENTREGA",
+  "PRONTO_RETIRADA",
+  "ENTREGUE",
+  "CANCELADO",
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Where a payment stands: nothing to pay online (invoice, on delivery), waiting, or the gateway's verdict. */
+export const PAYMENT_STATUSES = ["NAO_SE_APLICA", "AGUARDANDO", "PENDENTE", "APROVADO", "RECUSADO"] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+const coordinates = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** A postal address as an order carries it (delivery or billing). */
+export const OrderAddressSchema = z.object({
+  cep: z.string().regex(/^\d{8}$/),
+  rua: z.string().min(1).max(120),
+  numero: z.string().min(1).max(20),
+  complemento: z.string().max(80).nullable().default(null),
+  bairro: z.string().min(1).max(80),
+  cidade: z.string().min(1).max(80),
+  uf: z.string().length(2),
+  pais: z.string().max(40).default("Brasil"),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+/** POST …/usuario/{idcliente}/pedido and …/pedido/duplicidade: the body (spec §3 "Order submission body"). */
+export const OrderSubmissionSchema = z.object({
+  chaveIdempotencia: IdempotencyKeySchema,
+  idfornecedor: z.string().min(1).max(80),
+  itens: z
+    .array(z.object({ idproduto: id, quantidade: z.number().positive().max(100_000), embalarParaPresente: z.boolean().default(false) }))
+    .max(500),
+  anotacoes: z.string().max(500).nullable().default(null),
+  numPedidoCliente: z.string().max(40).nullable().default(null),
+  cupom: z.string().max(40).nullable().default(null),
+  tipoEntrega: DeliveryTypeSchema,
+  formaEntrega: z.object({ idformaentrega: id, data_de_entrega: z.string().min(1).max(40).nullable() }),
+  /** Delivery: a saved address of the customer (idendereco), or a postal address, with its position. */
+  enderecoentrega: z
+    .object({ idendereco: id.nullable().default(null), endereco: OrderAddressSchema.nullable().default(null), coordenadas: coordinates.nullable().default(null) })
+    .nullable()
+    .default(null),
+  /** Pickup: the store, as call 3 names it. */
+  lojaRetira: z
+    .object({ nome: z.string().max(120), descricao_endereco_loja: z.string().max(300).nullable(), coordenadas_loja: coordinates })
+    .nullable()
+    .default(null),
+  enderecofaturamento: OrderAddressSchema.nullable().default(null),
+  idtipoassinatura: id.nullable().default(null),
+  caracteristicas: z.array(z.object({ idcaracteristica: id, valor: z.string().max(200) })).max(50).default([]),
+  representante: z.object({ idusuario: id, nome: z.string().max(120) }).nullable().default(null),
+  usuarioVinculado: z.object({ idusuario: id, nome: z.string().max(120) }).nullable().default(null),
+  idapikeys: id.nullable().default(null),
+  canalVenda: z.enum(["WEB", "MANUAL"]).default("WEB"),
+  /** Tag support-budget: send the order as a quote (status ORCAMENTO_NOVO), nothing paid yet. */
+  orcamento: z.boolean().default(false),
+  formaPagamento: z.object({
+    idformapagamento: id,
+    temForma: z.boolean().default(true),
+    /** On delivery in cash: the amount to bring change for. */
+    trocoPara: z.number().positive().max(1_000_000).nullable().default(null),
+  }),
+});
+export type OrderSubmission = z.input<typeof OrderSubmissionSchema>;
+
+/** The answer to a placed order (spec §3 "Order response"). `repetido`: the key had placed it already. */
+export const OrderPlacedSchema = z.object({
+  numpedido: id,
+  totalpedido: money,
+  taxaentrega: money.default(0),
+  idcliente: id,
+  status: OrderStatusSchema,
+  dadospedido: z.object({ cupom: z.string().nullable().default(null) }).default({}),
+  pagamento: z.object({ tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]), status: PaymentStatusSchema }),
+  mensagemSucesso: z.string().nullable().default(null),
+  repetido: z.boolean().default(false),
+});
+export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
+
+/** A refused order: the server's message (shopper-facing), and the products it is about. */
+export const OrderRefusalSchema = z.object({
+  mensagem: z.string().min(1),
+  mensagemErro: z.string().nullable().default(null),
+  itensName: z.string().nullable().default(null),
+  /** True when an identical order was placed seconds ago (spec §8: shown directly). */
+  pedidoIdentico: z.boolean().default(false),
+});
+export type OrderRefusal = z.infer<typeof OrderRefusalSchema>;
+
+/** POST …/pedido/duplicidade: whether this order (by its key, or an identical one just placed) exists already. */
+export const DuplicateCheckSchema = z.object({
+  duplicado: z.boolean(),
+  numpedido: id.nullable().default(null),
+});
+
+/** GET /v2/app/{apptoken}/order/{numpedido}: one order as the server keeps it. */
+export const OrderSchema = z.object({
+  numpedido: id,
+  idfornecedor: z.string(),
+  idcliente: id,
+  status: OrderStatusSchema,
+  historico: z.array(z.object({ status: OrderStatusSchema, data: z.string() })).default([]),
+  dataPedido: z.string(),
+  itens: z
+    .array(
+      z.object({
+        idproduto: id,
+        nome: z.string(),
+        quantidade: z.number(),
+        precoUnitario: money,
+        valorEmbalagem: money.default(0),
+        valorDesconto: money.default(0),
+        total: money,
+      }),
+    )
+    .default([]),
+  subtotal: money,
+  valorDesconto: money.default(0),
+  valorEmbalagens: money.default(0),
+  taxaentrega: money.default(0),
+  totalpedido: money,
+  tipoEntrega: DeliveryTypeSchema,
+  formaEntrega: z.object({ idformaentrega: id, descricao: z.string(), data_de_entrega: z.string().nullable() }).nullable().default(null),
+  enderecoentrega: OrderAddressSchema.nullable().default(null),
+  lojaRetira: z.object({ nome: z.string(), descricao_endereco_loja: z.string().nullable() }).nullable().default(null),
+  formaPagamento: z.object({ idformapagamento: id, descricao: z.string(), tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]), trocoPara: money.nullable().default(null) }),
+  pagamento: z.object({ status: PaymentStatusSchema, mensagem: z.string().nullable().default(null) }),
+  anotacoes: z.string().nullable().default(null),
+  numPedidoCliente: z.string().nullable().default(null),
+  cupom: z.string().nullable().default(null),
+  /** Spec §6: "the order records 'Pedido emitido por'": the sub-user or representative who placed it. */
+  emitidoPor: z.string().nullable().default(null),
+  representante: z.string().nullable().default(null),
+  numeroErp: z.string().nullable().default(null),
+});
+export type Order = z.infer<typeof OrderSchema>;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { PaymentStatusSchema } from "./order";
+
+/**
+ * The payment contract (docs/upstream-api.md §56–§59; spec §3 "Credit card", §7 "Payment and
+ * cards"): paying a placed order by card (new or saved) or PIX, and the customer's saved cards.
+ */
+
+const id = z.union([z.string(), z.number()]).transform(String);
+
+/** The billing address a card payment carries; it must match the card issuer's (spec §5). */
+export const CardBillingSchema = z.object({
+  faturamento_cep: z.string().regex(/^\d{8}$/),
+  faturamento_rua: z.string().min(1).max(120),
+  faturamento_numero: z.string().min(1).max(20),
+  faturamento_complemento: z.string().max(80).nullable().default(null),
+  faturamento_bairro: z.string().min(1).max(80),
+  faturamento_cidade: z.string().min(1).max(80),
+  faturamento_estado: z.string().length(2),
+  faturamento_pais: z.string().max(40).default("Brasil"),
+});
+
+/** A new card: its number (digits), the name on it, expiry MM/AA, CVC, and whether to keep it. */
+export const NewCardSchema = CardBillingSchema.extend({
+  number: z.string().regex(/^\d{13,19}$/),
+  name: z.string().min(2).max(80),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
+  cvc: z.string().regex(/^\d{3,4}$/),
+  salvarCartao: z.boolean().default(false),
+});
+
+/** A saved card: its id and the CVC typed again. */
+export const SavedCardPaymentSchema = z.object({ idcreditcard: id, cvc: z.string().regex(/^\d{3,4}$/) });
+
+/** POST /v4/app/payment/confirm-payment/{numpedido}: the body. */
+export const ConfirmPaymentSchema = z.object({
+  idclient: id,
+  sessionId: z.string().max(100),
+  externalAuthentication: z.string().max(200).nullable().default(null),
+  creditcard: z.union([NewCardSchema, SavedCardPaymentSchema]),
+});
+export type ConfirmPayment = z.input<typeof ConfirmPaymentSchema>;
+
+/**
+ * The gateway's verdict: approved, pending (a warning), or refused with the server's `Mensagem`.
+ * `margemPreAutorizacao`: how far above the order's total the card was pre-authorized, in percent
+ * (spec §4 "Payment": billing variance); 0 when nothing was.
+ */
+export const PaymentResultSchema = z.object({
+  sucesso: z.boolean(),
+  status: PaymentStatusSchema,
+  Mensagem: z.string().nullable().default(null),
+  margemPreAutorizacao: z.number().min(0).max(100).default(0),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/** GET /v4/app/creditcard/{idclient}: a saved card as listed (never its number). */
+export const SavedCardSchema = z.object({
+  idcreditcard: id,
+  mask: z.string(),
+  bandeira: z.string(),
+  nome: z.string(),
+  validade: z.string(),
+});
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+export const SavedCardListSchema = z.object({ creditcards: z.array(SavedCardSchema).default([]) });
+
+/** POST/GET /v4/payment/pix/{numpedido}: a PIX charge of an order (BR Code "copia e cola", amount, expiry). */
+export const PixChargeSchema = z.object({
+  numpedido: id,
+  txid: z.string().min(1).max(35),
+  copiaECola: z.string().min(1).max(512),
+  valor: z.coerce.number().finite().positive(),
+  expiraEm: z.string(),
+  status: z.enum(["ATIVA", "CONCLUIDA", "EXPIRADA"]),
+});
+export type PixCharge = z.infer<typeof PixChargeSchema>;
