@@ -11,6 +11,7 @@ import { registerComboRoutes } from "./routes/combos";
 import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
+import { registerPaymentRoutes } from "./routes/payments";
 import { registerCustomerAccountRoutes } from "./routes/customer-account";
 import { registerProductRoutes } from "./routes/products";
 import { registerRegistrationRoutes } from "./routes/registration";
@@ -26,8 +27,10 @@ import { registerTermsOfUseRoutes } from "./routes/terms-of-use";
 export type UpstreamAppOptions = {
   db: Database;
   appToken: string;
-  /** The clock delivery slots are open by (the real time unless tests hold it). */
+  /** The clock delivery slots are open by, cards expire and PIX charges run by (the real time unless tests hold it). */
   now?: () => Date;
+  /** When set, a PIX charge pays itself this many milliseconds after it is made (PIX_PAY_AFTER_MS). */
+  pixPayAfterMs?: number;
 };
 
 /**
@@ -35,7 +38,7 @@ export type UpstreamAppOptions = {
  * options' refusals, §51), 401 for a wrong `{apptoken}` in a path. Consent headers are accepted and
  * not needed; account calls read `Authorization: Bearer` and `X-idfornecedor`.
  */
-export function createUpstreamApp({ db, appToken, now = () => new Date() }: UpstreamAppOptions): express.Express {
+export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPayAfterMs }: UpstreamAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
 
@@ -68,6 +71,7 @@ export function createUpstreamApp({ db, appToken, now = () => new Date() }: Upst
   registerSubscriptionRoutes(api, db);
   registerAddressRoutes(api, db);
   registerDeliveryOptionRoutes(api, db, { appToken, now });
+  registerPaymentRoutes(api, db, { now, pixPayAfterMs });
   app.use(api);
 
   app.use(unknownRoute);

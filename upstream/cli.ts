@@ -1,8 +1,9 @@
 /**
  * The upstream's operator command line: `npm run upstream -- <command> [options]`, the commands
  * being those of upstream/operator-commands.ts (`help` lists them). Environment: UPSTREAM_PORT
- * (3100), DATA_DIR (./data), APP_TOKEN. Bad usage or configuration prints one line on standard
- * error and exits with code 2; any other failure exits with code 1.
+ * (3100), DATA_DIR (./data), APP_TOKEN, PIX_PAY_AFTER_MS (unset: PIX charges wait for `pay-pix`).
+ * Bad usage or configuration prints one line on standard error and exits with code 2; any other
+ * failure exits with code 1.
  * Started by a parent through child_process.fork, `serve` sends { type: "ready", url } once listening.
  * It closes cleanly and exits on SIGTERM, SIGINT, or when the parent disconnects.
  */
@@ -14,6 +15,7 @@ const Env = z.object({
   UPSTREAM_PORT: PortNumber.default(DEFAULT_PORT),
   DATA_DIR: z.string().min(1).default("./data"),
   APP_TOKEN: z.string().min(1).default(DEFAULT_APP_TOKEN),
+  PIX_PAY_AFTER_MS: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
 });
 
 function readEnv(): z.infer<typeof Env> {
@@ -36,6 +38,9 @@ const context: OperatorContext = {
   },
   get port() {
     return readEnv().UPSTREAM_PORT;
+  },
+  get pixPayAfterMs() {
+    return readEnv().PIX_PAY_AFTER_MS;
   },
   write: (text) => process.stdout.write(text),
 };

@@ -7,6 +7,8 @@
  *   expire-sessions --email <e>   end every session of a login
  *   attendant-price --supplier <slug> (--email <e> | --cpf <digits>) (--product <id> --price <n> | --clear)
  *                      set the attendant price of a cart line (service lock), or clear every one of the cart
+ *   order-status --order <numpedido> --status <status>   move an order to a status, recorded in its history
+ *   pay-pix --order N  pay the order's PIX charge, as the payer's bank would
  *   help               this list
  * Each runs on the database of a data directory and writes its lines through the caller's `write`,
  * so that upstream/cli.ts runs them for an operator and tests run them without a process of their own.
@@ -14,11 +16,14 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { z } from "zod";
 import type { Database } from "better-sqlite3";
+import { ORDER_STATUSES, OrderStatusSchema } from "../app/models/checkout/order";
 import { formatBRL } from "../app/models/money";
 import { formatQuantity } from "../app/models/quantity-format";
 import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
 import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
+import { readOrder, setOrderStatus } from "./data/orders";
 import { latestMessages } from "./data/outbox";
+import { payLatestPixCharge } from "./data/payments";
 import { approveStanding } from "./data/registrations";
 import { revokeLoginSessions } from "./data/sessions";
 import { findSupplier } from "./data/suppliers";
@@ -51,6 +56,8 @@ export type OperatorContext = {
   appToken?: string;
   /** The port of `serve` without --port; DEFAULT_PORT when absent. */
   port?: number;
+  /** When set, the PIX charges of `serve` pay themselves this many milliseconds after they are made. */
+  pixPayAfterMs?: number;
   /** Receives the command's output, each line ending in "\n". */
   write(text: string): void;
 };
@@ -83,7 +90,8 @@ function parseOptions<T extends ParseArgsConfig["options"]>(args: string[], opti
 
 const Limit = z.coerce.number().int().min(1).max(1000);
 
-const ProductId = z.string().regex(/^\d{1,15}$/).transform(Number);
+/** An id as an operator types it (a product, an order). */
+const NumericId = z.string().regex(/^\d{1,15}$/).transform(Number);
 
 /** A price as an operator types it: "59.9" or "59,90". */
 const Price = z
@@ -98,7 +106,7 @@ const commands: Record<string, Command> = {
       const values = parseOptions(args, { port: { type: "string" } });
       const { dataDir, appToken = DEFAULT_APP_TOKEN } = context;
       const port = values.port === undefined ? (context.port ?? DEFAULT_PORT) : parsePort(values.port);
-      const upstream = await startUpstream({ port, dataDir, appToken });
+      const upstream = await startUpstream({ port, dataDir, appToken, pixPayAfterMs: context.pixPayAfterMs });
       say(`upstream: ouvindo em ${upstream.url} (dados em ${dataDir})`);
       return upstream;
     },
@@ -198,7 +206,7 @@ const commands: Record<string, Command> = {
           say(`upstream: ${clearAttendantPrices(db, owner)} preço(s) do atendimento removido(s) do carrinho de ${record.nome} em ${supplier.slug}.`);
           return;
         }
-        const idproduto = ProductId.safeParse(product);
+        const idproduto = NumericId.safeParse(product);
         if (!idproduto.success) throw new UsageError(`Produto inválido: ${product}`);
         const value = Price.safeParse(price);
         if (!value.success) throw new UsageError(`Preço inválido: ${price}`);
@@ -208,6 +216,46 @@ const commands: Record<string, Command> = {
         say(
           `upstream: ${outcome.nome} (${formatQuantity(outcome.quantidade, outcome.unidade)}) a ${formatBRL(value.data)} no carrinho de ${record.nome} em ${supplier.slug}; o carrinho fica bloqueado.`
         );
+      });
+    },
+  },
+  "pay-pix": {
+    summary: "pay-pix --order <número> — paga a cobrança PIX do pedido, como o banco de quem paga (o pagamento fica aprovado)",
+    async run(args, { say, withDatabase }) {
+      const { order } = parseOptions(args, { order: { type: "string" } });
+      const numpedido = NumericId.safeParse(order);
+      if (!numpedido.success) throw new UsageError("Use pay-pix --order <número do pedido>.");
+      withDatabase((db) => {
+        const payment = payLatestPixCharge(db, numpedido.data, new Date());
+        if (payment.kind === "no-charge") throw new UsageError(`Nenhuma cobrança PIX para o pedido ${numpedido.data}.`);
+        if (payment.kind === "expired") throw new UsageError(`A cobrança PIX do pedido ${numpedido.data} expirou em ${payment.charge.expira_em}.`);
+        const { txid, valor } = payment.charge;
+        say(
+          payment.kind === "paid"
+            ? `upstream: cobrança PIX ${txid} do pedido ${numpedido.data} paga (${formatBRL(valor)}); pagamento aprovado.`
+            : `upstream: a cobrança PIX ${txid} do pedido ${numpedido.data} já estava paga.`
+        );
+      });
+    },
+  },
+  "order-status": {
+    summary: `order-status --order <número> --status <status> — muda o status de um pedido e o registra no histórico (${ORDER_STATUSES.join(", ")})`,
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, { order: { type: "string" }, status: { type: "string" } });
+      if (values.order === undefined || values.status === undefined) throw new UsageError("Use order-status --order <número> --status <status>.");
+      const numpedido = NumericId.safeParse(values.order);
+      if (!numpedido.success) throw new UsageError(`Número de pedido inválido: ${values.order}`);
+      const status = OrderStatusSchema.safeParse(values.status.toUpperCase());
+      if (!status.success) throw new UsageError(`Status inválido: ${values.status}. Use um destes: ${ORDER_STATUSES.join(", ")}.`);
+      withDatabase((db) => {
+        const order = readOrder(db, numpedido.data);
+        if (!order) throw new UsageError(`Pedido não encontrado: ${values.order}`);
+        if (order.status === status.data) {
+          say(`upstream: o pedido ${order.numpedido} já está em ${status.data}.`);
+          return;
+        }
+        setOrderStatus(db, order.numpedido, status.data, new Date().toISOString());
+        say(`upstream: pedido ${order.numpedido} passou de ${order.status} para ${status.data}.`);
       });
     },
   },

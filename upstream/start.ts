@@ -13,8 +13,10 @@ export type UpstreamOptions = {
   /** Where upstream.db lives; created when missing. */
   dataDir: string;
   appToken: string;
-  /** The clock delivery slots are open by (the real time unless tests hold it). */
+  /** The clock delivery slots are open by, cards expire and PIX charges run by (the real time unless tests hold it). */
   now?: () => Date;
+  /** When set, a PIX charge pays itself this many milliseconds after it is made. */
+  pixPayAfterMs?: number;
 };
 
 export type RunningUpstream = {
@@ -30,11 +32,12 @@ export async function startUpstream({
   dataDir,
   appToken,
   now,
+  pixPayAfterMs,
 }: UpstreamOptions): Promise<RunningUpstream> {
   const db = openDatabase(dataDir);
   try {
     seedIfEmpty(db);
-    const server = createUpstreamApp({ db, appToken, now }).listen(port, host);
+    const server = createUpstreamApp({ db, appToken, now, pixPayAfterMs }).listen(port, host);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);

@@ -14,6 +14,7 @@ import { insertDeliveryOptions } from "./insert-delivery-options";
 import { insertStaticPages } from "./insert-pages";
 import { insertPromotions } from "./insert-promotions";
 import { insertSupplier } from "./insert-suppliers";
+import { insertPixReceiver } from "./pix-receivers";
 import { SUPPLIER_SEEDS, type SupplierSlug } from "./suppliers";
 
 const CATALOGUES: Record<SupplierSlug, CatalogueSeed> = {
@@ -31,6 +32,7 @@ export function seedDatabase(db: Database): void {
       insertHomeCarousels(db, supplier, HOME_CAROUSELS[supplier.slug]);
       insertStaticPages(db, supplier);
       insertDeliveryOptions(db, supplier);
+      insertPixReceiver(db, supplier);
     }
     insertDemoCustomers(db);
     insertDemoAccounts(db);

@@ -56,7 +56,8 @@ export async function startAccountsUpstream(options: TestUpstreamOptions = {}): 
     });
     const text = await response.text();
     bodies.push(text);
-    return new Response(text, { status: response.status, headers: response.headers });
+    // A 204 carries no body, which the Response constructor insists on.
+    return new Response(response.status === 204 ? null : text, { status: response.status, headers: response.headers });
   };
 
   const ok = async <S extends z.ZodTypeAny>(schema: S, response: Promise<Response>) => {

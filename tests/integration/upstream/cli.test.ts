@@ -1,16 +1,23 @@
 import Database from "better-sqlite3";
 import { execFile, fork, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { OrderPlacedSchema, type OrderSubmission } from "../../../app/models/checkout/order";
+import { DeliveryOptionListSchema } from "../../../app/models/delivery/delivery-option";
+import { formatBRL } from "../../../app/models/money";
 import { databasePath } from "../../../upstream/db/open";
 import { runOperatorCommand } from "../../../upstream/operator-commands";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
 import type { RunningUpstream } from "../../../upstream/start";
 import { upstreamCli } from "../../support/upstream-cli";
+import { V2 } from "./accounts-client";
+import { startCartUpstream, type CartUpstream, type Shopper } from "./cart-client";
+import { AURORA_METHODS, placePickupOrder, readPixCharge, requestPixCharge } from "./payments-client";
 
 /**
  * The commands run in this process (tests/support/upstream-cli.ts); only what belongs to the
@@ -138,7 +145,7 @@ describe("npm run upstream -- seed", () => {
 
   it("lists its commands", async () => {
     const stdout = await cli(["help"], temporaryDataDir());
-    for (const command of ["serve", "seed", "approve", "outbox", "expire-sessions"]) expect(stdout).toContain(command);
+    for (const command of ["serve", "seed", "approve", "outbox", "expire-sessions", "attendant-price", "pay-pix"]) expect(stdout).toContain(command);
   });
 });
 
@@ -258,5 +265,123 @@ describe("npm run upstream -- expire-sessions", () => {
       stderr: expect.stringMatching(/Login não encontrado/),
     });
     await expect(cli(["expire-sessions"], dataDir)).rejects.toMatchObject({ code: 2 });
+  });
+});
+
+describe("npm run upstream -- pay-pix", () => {
+  /** A server beside the command, on the real clock; each test places an order of its own quantity. */
+  let api: CartUpstream;
+  let ana: Shopper;
+
+  beforeAll(async () => {
+    api = await startCartUpstream();
+    ana = await api.shopper("cliente@exemplo.com.br", "aurora");
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const paymentStatus = (numpedido: string) => readValue(api.upstream.dataDir, "SELECT pagamento_status FROM orders WHERE numpedido = ?", numpedido);
+
+  it("pays the order's PIX charge as the payer's bank would, approving the order's payment", async () => {
+    const { numpedido, totalpedido } = await placePickupOrder(api, ana, { idformapagamento: AURORA_METHODS.pix, quantidade: 2 });
+    await expect(cli(["pay-pix", "--order", numpedido], api.upstream.dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(`Nenhuma cobrança PIX para o pedido ${numpedido}`),
+    });
+    const charge = await requestPixCharge(api, ana, numpedido);
+
+    const stdout = await cli(["pay-pix", "--order", numpedido], api.upstream.dataDir);
+    expect(stdout).toBe(`upstream: cobrança PIX ${charge.txid} do pedido ${numpedido} paga (${formatBRL(totalpedido)}); pagamento aprovado.\n`);
+    expect(await readPixCharge(api, ana, numpedido)).toEqual({ ...charge, status: "CONCLUIDA" });
+    expect(paymentStatus(numpedido)).toBe("APROVADO");
+    expect(await cli(["pay-pix", "--order", numpedido], api.upstream.dataDir)).toMatch(/já estava paga/);
+  });
+
+  it("refuses an expired charge with exit code 2, leaving the order unpaid", async () => {
+    const { numpedido } = await placePickupOrder(api, ana, { idformapagamento: AURORA_METHODS.pix, quantidade: 3 });
+    await requestPixCharge(api, ana, numpedido);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    api.sql((db) => db.prepare("UPDATE pix_charges SET criada_em = ?, expira_em = ? WHERE numpedido = ?").run(hoursAgo(2), hoursAgo(1), numpedido));
+    await expect(cli(["pay-pix", "--order", numpedido], api.upstream.dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(`A cobrança PIX do pedido ${numpedido} expirou`),
+    });
+    expect(paymentStatus(numpedido)).toBe("AGUARDANDO");
+  });
+
+  it.each([[["pay-pix"]], [["pay-pix", "--order", "dez"]], [["pay-pix", "--order"]], [["pay-pix", "--pedido", "10001"]]])(
+    "refuses %j with exit code 2",
+    async (args) => {
+      await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2 });
+    }
+  );
+
+  it("refuses an order without a charge with exit code 2", async () => {
+    await expect(cli(["pay-pix", "--order", "99999"], await seededDataDir())).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Nenhuma cobrança PIX para o pedido 99999/),
+    });
+  });
+
+  it("serves only with a PIX_PAY_AFTER_MS of whole milliseconds", async () => {
+    const env = { ...process.env, DATA_DIR: temporaryDataDir(), PIX_PAY_AFTER_MS: "logo" };
+    await expect(run(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0"], { env })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Configuração inválida — PIX_PAY_AFTER_MS/),
+    });
+  });
+});
+
+describe("npm run upstream -- order-status", () => {
+  /** A server beside the command, on the real clock, with one order of Ana's picked up at aurora. */
+  let api: CartUpstream;
+  let numpedido: string;
+
+  beforeAll(async () => {
+    api = await startCartUpstream();
+    const ana = await api.shopper("cliente@exemplo.com.br", "aurora");
+    const [pickup] = await api.ok(
+      DeliveryOptionListSchema,
+      api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", { body: { produtos: [] }, supplier: null })
+    );
+    const body = {
+      chaveIdempotencia: randomUUID().replaceAll("-", ""),
+      idfornecedor: "aurora",
+      itens: [{ idproduto: 1001, quantidade: 2 }],
+      tipoEntrega: "RETIRADA",
+      formaEntrega: { idformaentrega: pickup?.idformaentrega ?? "", data_de_entrega: pickup?.agendamentos[0]?.data_de_entrega ?? null },
+      formaPagamento: { idformapagamento: 12 },
+    } satisfies OrderSubmission;
+    ({ numpedido } = await api.ok(OrderPlacedSchema, api.call("POST", `${V2}/usuario/501/pedido`, { token: ana.token, body })));
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const history = () =>
+    api.sql((db) => db.prepare("SELECT status FROM order_status_history WHERE numpedido = ? ORDER BY idhistorico").pluck().all(numpedido));
+
+  it("moves an order to a status (any case) and records it in the order's history", async () => {
+    const dataDir = api.upstream.dataDir;
+    expect(await cli(["help"], dataDir)).toContain("order-status --order");
+    expect(await cli(["order-status", "--order", numpedido, "--status", "separando"], dataDir)).toBe(
+      `upstream: pedido ${numpedido} passou de ENVIADO para SEPARANDO.\n`
+    );
+    expect(await cli(["order-status", "--order", numpedido, "--status", "SEPARANDO"], dataDir)).toBe(`upstream: o pedido ${numpedido} já está em SEPARANDO.\n`);
+    await cli(["order-status", "--order", numpedido, "--status", "PRONTO_RETIRADA"], dataDir);
+    expect(history()).toEqual(["ENVIADO", "SEPARANDO", "PRONTO_RETIRADA"]);
+  });
+
+  it.each([
+    [["order-status", "--order", "10001"], /Use order-status/],
+    [["order-status", "--status", "PAGO"], /Use order-status/],
+    [["order-status", "--order", "dez", "--status", "PAGO"], /Número de pedido inválido: dez/],
+    [["order-status", "--order", "10001", "--status", "ENVIADA"], /Status inválido: ENVIADA\. Use um destes: ORCAMENTO_NOVO, .*CANCELADO\./],
+    [["order-status", "--order", "99999", "--status", "PAGO"], /Pedido não encontrado: 99999/],
+  ])("refuses %j with exit code 2", async (args, message) => {
+    await expect(cli(args, api.upstream.dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(message) });
   });
 });

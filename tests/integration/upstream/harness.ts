@@ -45,8 +45,8 @@ export type TestUpstream = {
   stop(): Promise<void>;
 };
 
-/** What a test may set on the server: the clock delivery slots are open by (`now`). */
-export type TestUpstreamOptions = Pick<UpstreamOptions, "now">;
+/** What a test may set on the server: its clock (`now`), and after how long PIX charges pay themselves. */
+export type TestUpstreamOptions = Pick<UpstreamOptions, "now" | "pixPayAfterMs">;
 
 /** The upstream on a random port over a fresh temporary DATA_DIR. */
 export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
