@@ -11,6 +11,7 @@ import { registerComboRoutes } from "./routes/combos";
 import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
+import { registerOrderRoutes } from "./routes/orders";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerCustomerAccountRoutes } from "./routes/customer-account";
 import { registerProductRoutes } from "./routes/products";
@@ -71,6 +72,7 @@ export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPay
   registerSubscriptionRoutes(api, db);
   registerAddressRoutes(api, db);
   registerDeliveryOptionRoutes(api, db, { appToken, now });
+  registerOrderRoutes(api, db, { now });
   registerPaymentRoutes(api, db, { now, pixPayAfterMs });
   app.use(api);
 

@@ -102,7 +102,7 @@ export const unknownRoute: RequestHandler = (_req, res) => {
 };
 
 /** The 4xx status of a body-parser failure (malformed JSON, body too large, unknown charset). */
-function bodyParserStatus(error: unknown): number | undefined {
+export function bodyParserStatus(error: unknown): number | undefined {
   const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
   return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }

@@ -1,10 +1,10 @@
 import type { Database } from "better-sqlite3";
 import type { z } from "zod";
 import type { CartSchema } from "../../app/models/cart";
-import { applyLines, keepAvailable, type LinesRequest } from "./cart-lines";
+import { applyLines, keepAvailable, type CartItem, type LinesRequest } from "./cart-lines";
 import { cartSums, couponFields, discountableLines, priceLine, sortedLines, type PricedLine } from "./cart-pricing";
 import { lineProduct, readCart, supplierProducts, writeCart, type CartOwner, type StoredCart } from "./cart-store";
-import { chooseCartCoupon, type SalesChannel } from "./coupon-rules";
+import { chooseCartCoupon, type CartCouponChoice, type SalesChannel } from "./coupon-rules";
 import { automaticCoupons, findCoupon } from "./coupons";
 import type { CustomerPayment } from "./customer-payment";
 import { subscriptionOffer } from "./subscriptions";
@@ -53,13 +53,13 @@ function settledCart(db: Database, owner: CartOwner, change: CartChange | null):
   return { ...cart, avisos: [...available.avisos, ...outcome.avisos], mensagem: outcome.mensagem };
 }
 
-/** The stored lines priced for the payment method, sorted by product name. */
-function pricedLines(db: Database, owner: CartOwner, cart: StoredCart, payment: CustomerPayment): PricedLine[] {
-  const rows = supplierProducts(db, owner.idfornecedor, cart.items.map((item) => item.idproduto));
+/** Lines priced for the payment method, sorted by product name (a cart's, an order's). */
+export function pricedLines(db: Database, owner: CartOwner, items: readonly CartItem[], payment: CustomerPayment): PricedLine[] {
+  const rows = supplierProducts(db, owner.idfornecedor, items.map((item) => item.idproduto));
   const tags = supplierTags(db, owner.idfornecedor);
   const prices = { priceVariationPercent: payment.priceVariationPercent };
   return sortedLines(
-    cart.items.flatMap((item) => {
+    items.flatMap((item) => {
       const row = rows.get(item.idproduto);
       return row ? [priceLine(item, row, prices, tags)] : [];
     })
@@ -68,7 +68,7 @@ function pricedLines(db: Database, owner: CartOwner, cart: StoredCart, payment: 
 
 /** The stored cart's lines as a coupon sees them, at the payment method's prices (calls 41 and 42). */
 export function storedCartLines(db: Database, owner: CartOwner, payment: CustomerPayment) {
-  return discountableLines(pricedLines(db, owner, settledCart(db, owner, null), payment));
+  return discountableLines(pricedLines(db, owner, settledCart(db, owner, null).items, payment));
 }
 
 /**
@@ -79,20 +79,33 @@ export function storedCartLines(db: Database, owner: CartOwner, payment: Custome
 export function cartSubtotal(db: Database, owner: CartOwner, payment: CustomerPayment): number {
   const stored = readCart(db, owner);
   const { available } = availableLines(db, owner, stored, []);
-  return cartSums(pricedLines(db, owner, { ...stored, items: available.items }, payment), null).subtotal;
+  return cartSums(pricedLines(db, owner, available.items, payment), null).subtotal;
 }
 
-/** Call 40: the cart (after the change, if any) priced now, with its coupon and the supplier's subscriptions. */
-function cartAnswer(db: Database, owner: CartOwner, pricing: CartPricing, change: CartChange | null): CartAnswer {
-  const cart = settledCart(db, owner, change);
-  const lines = pricedLines(db, owner, cart, pricing.payment);
+/**
+ * The coupon priced into these lines (§39): the manual one asked for while it passes its rules, else
+ * the best automatic one when allowed; and why the manual one is not priced in (call 41's message).
+ */
+export function cartCoupon(
+  db: Database,
+  owner: CartOwner,
+  pricing: Pick<CartPricing, "canal" | "hoje" | "codigoCupom" | "automaticAllowed">,
+  lines: readonly PricedLine[]
+): CartCouponChoice {
   const situation = { idcliente: owner.idcliente, canal: pricing.canal, hoje: pricing.hoje, lines: discountableLines(lines) };
   const asked = {
     codigo: pricing.codigoCupom,
     manual: pricing.codigoCupom === null ? undefined : findCoupon(db, owner, pricing.codigoCupom),
     automaticAllowed: pricing.automaticAllowed,
   };
-  const choice = chooseCartCoupon(asked, pricing.automaticAllowed ? automaticCoupons(db, owner) : [], situation);
+  return chooseCartCoupon(asked, pricing.automaticAllowed ? automaticCoupons(db, owner) : [], situation);
+}
+
+/** Call 40: the cart (after the change, if any) priced now, with its coupon and the supplier's subscriptions. */
+function cartAnswer(db: Database, owner: CartOwner, pricing: CartPricing, change: CartChange | null): CartAnswer {
+  const cart = settledCart(db, owner, change);
+  const lines = pricedLines(db, owner, cart.items, pricing.payment);
+  const choice = cartCoupon(db, owner, pricing, lines);
   return {
     idfornecedor: owner.idfornecedor,
     idcliente: owner.idcliente,

@@ -25,6 +25,9 @@ export function offersDeliveryType(db: Database, supplier: SupplierRow, tipoEntr
   return hasSupplierTag(db, supplier.idfornecedor, DELIVERY_TYPE_TAGS[tipoEntrega]);
 }
 
+/** Why a place outside the supplier's service area gets nothing (spec §8 "Address not served"). */
+export const NOT_SERVED = "O fornecedor não atende no endereço informado";
+
 /** Whether the point is inside the supplier's service area (its polygon, or its radius around the store). */
 export function servesPoint(db: Database, supplier: SupplierRow, point: LatLng): boolean {
   const area = serviceAreaRow(db, supplier.idfornecedor);

@@ -3,6 +3,7 @@ import type { Request } from "express";
 import { z } from "zod";
 import { requireCustomerSession, requireOwnClient } from "../auth";
 import type { CartOwner } from "../data/cart-store";
+import type { CustomerSession } from "../data/sessions";
 import { saoPauloDay } from "../data/coupon-rules";
 import { findSupplier } from "../data/suppliers";
 import { MESSAGES, badRequest, forbidden, notFound, queryInteger, queryText } from "../http";
@@ -12,6 +13,9 @@ import { MESSAGES, badRequest, forbidden, notFound, queryInteger, queryText } fr
  * which channel, with which coupon code.
  */
 
+/** Where the request names the supplier, and what it names. */
+type SupplierNamed = { ref: string | undefined; param: "idfornecedor" | "X-idfornecedor" };
+
 /**
  * The cart of the request: the customer session's (401 without one) at the supplier named (400
  * without one, 404 for an unknown one), which must be the session's, for the client the session
@@ -20,16 +24,26 @@ import { MESSAGES, badRequest, forbidden, notFound, queryInteger, queryText } fr
 export function requireCartOwner(
   db: Database,
   req: Request,
-  named: { ref: string | undefined; param: "idfornecedor" | "X-idfornecedor" },
+  named: SupplierNamed,
   clientIds: readonly string[]
 ): CartOwner {
+  return requireCartSession(db, req, named, clientIds).owner;
+}
+
+/** Like requireCartOwner, with the session too (who acts: a sub-user, a representative). */
+export function requireCartSession(
+  db: Database,
+  req: Request,
+  named: SupplierNamed,
+  clientIds: readonly string[]
+): { owner: CartOwner; session: CustomerSession } {
   const session = requireCustomerSession(db, req);
   if (!named.ref) throw badRequest(`${MESSAGES.invalidQuery}: ${named.param}.`);
   const supplier = findSupplier(db, named.ref);
   if (!supplier) throw notFound(MESSAGES.supplierNotFound);
   if (supplier.idfornecedor !== session.idfornecedor) throw forbidden();
   for (const idcliente of clientIds) requireOwnClient(session, idcliente);
-  return { idfornecedor: supplier.idfornecedor, idcliente: session.idcliente };
+  return { owner: { idfornecedor: supplier.idfornecedor, idcliente: session.idcliente }, session };
 }
 
 /** The supplier named in `X-idfornecedor` (calls 42 and 43). */

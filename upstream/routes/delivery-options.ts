@@ -8,7 +8,7 @@ import { cartSubtotal } from "../data/carts";
 import { findCep } from "../data/cep-directory";
 import { customerPayment } from "../data/customer-payment";
 import { deliveryOptions, linesSubtotal } from "../data/delivery-options";
-import { offersDeliveryType, servesPoint, type DeliveryType } from "../data/supplier-search";
+import { NOT_SERVED, offersDeliveryType, servesPoint, type DeliveryType } from "../data/supplier-search";
 import { requireSupplier, type SupplierRow } from "../data/suppliers";
 import type { LatLng } from "../geo";
 import {
@@ -27,8 +27,6 @@ import {
 } from "../http";
 import { CEP_MESSAGES, cepText } from "./addresses";
 import { queryId, requireCartOwner } from "./cart-params";
-
-const NOT_SERVED = "O fornecedor não atende no endereço informado";
 
 /** The highest unit price call 52 takes: enough for any product, and no line's value overflows. */
 const MAX_UNIT_PRICE = 1_000_000;
