@@ -5,8 +5,9 @@
 export const messages = {
   order: {
     emptyCart: "O carrinho está vazio. Experimente adicionar alguns produtos",
-    submitFailure: (serverMessage: string, itensName: string) =>
-      `Erro ao submeter seu pedido. ${serverMessage} Itens: ${itensName}`,
+    /** Spec §8 "Submit failure"; without products named, the message ends with the server's. */
+    submitFailure: (serverMessage: string, itensName: string | null) =>
+      itensName ? `Erro ao submeter seu pedido. ${serverMessage} Itens: ${itensName}` : `Erro ao submeter seu pedido. ${serverMessage}`,
     repeatSuccess: "Os produtos do pedido foram carregados no seu carrinho",
     repeatFailure: "Não foi possível carregar os produtos do pedido",
   },

@@ -195,6 +195,11 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           </section>
           <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
             <CartSummary totals={editor.totals} lines={editor.lines.length} />
+            {restricted ? null : (
+              <Link to={supplierPath(basePath, "/checkout")} className={layout.button}>
+                Finalizar pedido
+              </Link>
+            )}
             {delivery ? <CartDelivery view={delivery} subtotal={editor.totals.subtotal} changePath={`${supplierPath(basePath, "/entrega")}?voltar=carrinho`} /> : null}
             <CouponBox cart={cart} cartPath={cartPath} couponsPath={supplierPath(basePath, "/cupons")} chosenCode={chosenCoupon} lastResult={refused?.intent === "cupom-aplicar" ? refused.reply : null} />
             <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} />

@@ -24,16 +24,22 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 
 export type DeliveryReply = { status: number; intent: DeliveryIntent; result: SubmissionResult<string[]> };
 
-const fromCart = (voltar: FormDataEntryValue | null) => voltar === "carrinho";
+/** The pages that send the shopper here to change the delivery and take them back once it is chosen. */
+const RETURN_PAGES = { carrinho: "/carrinho", checkout: "/checkout" } as const;
+export type DeliveryReturnPage = keyof typeof RETURN_PAGES;
 
-/** The page again after a change of type or place, still on its way back to the cart when it came from there. */
+const returnPage = (voltar: FormDataEntryValue | null): DeliveryReturnPage | null => (voltar === "carrinho" || voltar === "checkout" ? voltar : null);
+
+/** The page again after a change of type or place, still on its way back to the page it came from. */
 function pagePath(context: SupplierContext, formData: FormData): string {
-  return supplierPath(context.basePath, "/entrega") + (fromCart(formData.get("voltar")) ? "?voltar=carrinho" : "");
+  const back = returnPage(formData.get("voltar"));
+  return supplierPath(context.basePath, "/entrega") + (back ? `?voltar=${back}` : "");
 }
 
-/** Where the shopper goes once the slot is confirmed: back to the cart when they came from it. */
+/** Where the shopper goes once the slot is confirmed: back to the page they came from. */
 function returnPath(context: SupplierContext, formData: FormData): string {
-  return supplierPath(context.basePath, fromCart(formData.get("voltar")) ? "/carrinho" : "/entrega");
+  const back = returnPage(formData.get("voltar"));
+  return supplierPath(context.basePath, back ? RETURN_PAGES[back] : "/entrega");
 }
 
 const paymentMethodOf = (context: SupplierContext) => (context.account ? cartPreferences(context.account).idformapagamento : null);
@@ -44,7 +50,7 @@ export async function loadDeliveryPage(request: Request, context: SupplierContex
   const { lookup, active, place } = state;
   return {
     basePath: context.basePath,
-    returnTo: fromCart(new URL(request.url).searchParams.get("voltar")) ? ("carrinho" as const) : null,
+    returnTo: returnPage(new URL(request.url).searchParams.get("voltar")),
     offered: state.offered,
     type: state.type,
     signedIn: context.account !== null,

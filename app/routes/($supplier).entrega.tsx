@@ -62,8 +62,8 @@ export default function DeliveryPage() {
       )}
       {page.returnTo ? (
         <p>
-          <Link to={supplierPath(page.basePath, "/carrinho")} className={layout.secondaryButton}>
-            Voltar ao carrinho
+          <Link to={supplierPath(page.basePath, page.returnTo === "checkout" ? "/checkout" : "/carrinho")} className={layout.secondaryButton}>
+            {page.returnTo === "checkout" ? "Voltar à finalização do pedido" : "Voltar ao carrinho"}
           </Link>
         </p>
       ) : null}

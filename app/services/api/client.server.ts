@@ -155,7 +155,7 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
   if (!response.ok) {
     const serverMessage = messageOf(payload);
     log.warn("upstream.status", { method, path: logPath, status: response.status, mensagem: serverMessage?.slice(0, 300) ?? null });
-    throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage);
+    throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage, payload);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {

@@ -9,6 +9,8 @@ export class UpstreamError extends Error {
     readonly path: string,
     readonly status?: number,
     readonly serverMessage?: string,
+    /** The refusal's whole answer (a status failure), for calls whose refusals carry more than a message. */
+    readonly answer?: unknown,
   ) {
     super(message);
   }

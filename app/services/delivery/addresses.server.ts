@@ -1,5 +1,5 @@
 import { AccountAcknowledgementSchema } from "~/models/account";
-import { AddressListSchema, AddressSchema, CepEntrySchema, type Address, type CepEntry } from "~/models/delivery/address";
+import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema, type Address, type BillingAddress, type CepEntry } from "~/models/delivery/address";
 import { appPath, upstreamRequest, type ApiContext } from "~/services/api/client.server";
 import { clientPath } from "~/services/api/catalogue.server";
 import { nullWhenNotFound } from "~/services/api/errors";
@@ -64,4 +64,9 @@ export function deleteAddress(idendereco: string, ctx: ApiContext) {
 /** GET /v2/app/{apptoken}/cep/{cep}: the CEP's street, district, city, state and position; null when unknown. */
 export function lookUpCep(cep: string, ctx: ApiContext): Promise<CepEntry | null> {
   return nullWhenNotFound(upstreamRequest({ path: appPath(`/v2/app/{apptoken}/cep/${segment(cep)}`), schema: CepEntrySchema, ctx: { ...ctx, token: null } }));
+}
+
+/** GET /v2/app/{apptoken}/{clientpath}/enderecos/{idendereco}/faturamento: the billing address of an order delivered there (call 49). */
+export function getBillingAddress(idcliente: number, idendereco: string, ctx: ApiContext): Promise<BillingAddress> {
+  return upstreamRequest({ path: appPath(`/v2/app/{apptoken}/${clientPath(String(idcliente))}/enderecos/${segment(idendereco)}/faturamento`), schema: BillingAddressSchema, ctx });
 }

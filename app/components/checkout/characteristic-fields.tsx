@@ -1,0 +1,51 @@
+import * as forms from "~/components/forms/forms.css";
+import { characteristicField } from "~/models/checkout/checkout-form";
+import type { Characteristic } from "~/models/supplier";
+
+type Props = { characteristics: Characteristic[]; errors: Record<string, string[]>; values: Record<string, unknown> | undefined; formId: string };
+
+/** The supplier's questions about each order (spec §3 caracteristicasPedido), as native fields of their type. */
+export function CharacteristicFields({ characteristics, errors, values, formId }: Props) {
+  return characteristics.map((characteristic) => {
+    const name = characteristicField(characteristic);
+    const id = `${formId}-${name}`;
+    const fieldErrors = errors[name];
+    const value = typeof values?.[name] === "string" ? (values[name] as string) : undefined;
+    const invalid = fieldErrors ? { "aria-invalid": true as const, "aria-describedby": `${id}-erro` } : {};
+    const label = `${characteristic.descricao}${characteristic.obrigatorio ? "" : " (opcional)"}`;
+    return (
+      <div key={name} className={forms.field}>
+        <label htmlFor={id} className={forms.label}>
+          {label}
+        </label>
+        {characteristic.tipo === "OPCAO" ? (
+          <select id={id} name={name} defaultValue={value ?? ""} className={forms.input} required={characteristic.obrigatorio} {...invalid}>
+            <option value="">Escolha</option>
+            {characteristic.opcoes.map((opcao) => (
+              <option key={opcao} value={opcao}>
+                {opcao}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={id}
+            name={name}
+            defaultValue={value}
+            className={forms.input}
+            type={characteristic.tipo === "DATA" ? "date" : "text"}
+            inputMode={characteristic.tipo === "NUMERO" ? "decimal" : undefined}
+            maxLength={200}
+            required={characteristic.obrigatorio}
+            {...invalid}
+          />
+        )}
+        {fieldErrors ? (
+          <p id={`${id}-erro`} className={forms.error}>
+            {fieldErrors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import * as layout from "~/styles/layout.css";
+
+/** Sections on the left, the total and the button on the right; on a phone one column, the total kept at the bottom of the screen. */
+export const page = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } },
+});
+export const sections = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+export const section = style([layout.panel, { display: "grid", gap: vars.space.sm }]);
+export const sectionHead = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm, flexWrap: "wrap" });
+export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
+export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
+export const muted = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
+export const fact = style({ margin: 0 });
+export const methods = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const method = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
+export const nested = style({ marginLeft: vars.space.lg });
+export const instructions = style({ margin: 0, whiteSpace: "pre-line" });
+/** On a phone the summary sticks to the bottom of the screen: the total and the button are always in reach. */
+export const summary = style([
+  layout.panel,
+  {
+    display: "grid",
+    gap: vars.space.sm,
+    position: "sticky",
+    bottom: 0,
+    zIndex: 1,
+    boxShadow: "0 -2px 8px rgba(0, 0, 0, 0.12)",
+    "@media": { "(min-width: 960px)": { top: vars.space.md, bottom: "auto", boxShadow: "none" } },
+  },
+]);
+export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
+export const optionalRow = style([summaryRow, { "@media": { "(max-width: 959px)": { display: "none" } } }]);
+export const summaryTotal = style([summaryRow, { fontSize: "1.25rem", fontWeight: 700 }]);
+export const placeButton = style([layout.button, { width: "100%", fontSize: "1.1rem" }]);
+export const secondary = style([layout.secondaryButton, { width: "100%" }]);
+export const qr = style({ width: "min(16rem, 100%)", height: "auto", background: "#fff", padding: vars.space.sm });
+export const code = style({ width: "100%", minHeight: "5rem", fontFamily: "monospace", fontSize: "0.85rem", wordBreak: "break-all" });
+export const cardRow = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" });

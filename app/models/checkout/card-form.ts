@@ -1,0 +1,93 @@
+import cardValidator from "card-validator";
+import { z } from "zod";
+import { postalAddressFields } from "~/models/registration";
+
+export const cardIntent = { newCard: "cartao", savedCard: "cartao-salvo", pix: "pix-novo" } as const;
+
+export const cardText = {
+  numberInvalid: "Número de cartão inválido. Confira os números impressos no cartão.",
+  nameRequired: "Informe o nome como está impresso no cartão.",
+  expiryInvalid: "Informe a validade como MM/AA.",
+  expired: "Este cartão está vencido.",
+  cvcInvalid: "Informe o código de segurança de 3 ou 4 números do verso do cartão.",
+  chooseCard: "Escolha um cartão salvo.",
+} as const;
+
+const digits = (value: string) => value.replace(/\D/g, "");
+
+/** "4111 1111 1111 1111": digits with spaces or hyphens; Luhn and a known brand (card-validator). */
+const cardNumber = z
+  .string({ required_error: cardText.numberInvalid })
+  .max(40, cardText.numberInvalid)
+  .refine((value) => /^[\d\s-]+$/.test(value) && cardValidator.number(digits(value)).isValid, cardText.numberInvalid)
+  .transform(digits);
+
+/** "MM/AA": a month of this year or later. */
+function cardExpiry(today: Date) {
+  return z
+    .string({ required_error: cardText.expiryInvalid })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, cardText.expiryInvalid)
+    .transform((value) => {
+      const [month = "", year = ""] = value.split("/").map((part) => part.trim());
+      return `${month}/${year.slice(-2)}`;
+    })
+    .refine((value) => {
+      const [month, year] = value.split("/").map(Number) as [number, number];
+      const thisMonth = (today.getUTCFullYear() % 100) * 12 + today.getUTCMonth();
+      return year * 12 + (month - 1) >= thisMonth;
+    }, cardText.expired);
+}
+
+const cvc = z.string({ required_error: cardText.cvcInvalid }).trim().regex(/^\d{3,4}$/, cardText.cvcInvalid);
+
+/**
+ * A new card (spec §3 "Credit card"): number, name, expiry, CVC, the billing address as the
+ * issuer has it (spec §5) and whether to keep the card. `today` decides what "expired" is.
+ */
+export function newCardSchema(today: Date = new Date()) {
+  return z.object({
+    number: cardNumber,
+    name: z.string({ required_error: cardText.nameRequired }).trim().min(2, cardText.nameRequired).max(80, cardText.nameRequired),
+    expiry: cardExpiry(today),
+    cvc,
+    ...postalAddressFields,
+    salvarCartao: z.literal("on").optional(),
+  });
+}
+export type NewCardForm = z.output<ReturnType<typeof newCardSchema>>;
+
+/** A saved card, with its CVC typed again. */
+export const SavedCardFormSchema = z.object({
+  idcreditcard: z.string({ required_error: cardText.chooseCard }).regex(/^\d{1,15}$/, cardText.chooseCard),
+  cvc,
+});
+
+/** The new card as the payment call carries it: the billing address in the faturamento_* fields. */
+export function cardPayment(form: NewCardForm) {
+  return {
+    number: form.number,
+    name: form.name,
+    expiry: form.expiry,
+    cvc: form.cvc,
+    salvarCartao: form.salvarCartao === "on",
+    faturamento_cep: form.cep,
+    faturamento_rua: form.rua,
+    faturamento_numero: form.numero,
+    faturamento_complemento: form.complemento || null,
+    faturamento_bairro: form.bairro,
+    faturamento_cidade: form.cidade,
+    faturamento_estado: form.uf,
+    faturamento_pais: "Brasil",
+  };
+}
+
+/** What a refused card form shows again: everything typed but the CVC (never sent back to the page). */
+export function typedAgain(formData: FormData): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ["number", "name", "expiry", "cep", "rua", "numero", "complemento", "bairro", "cidade", "uf", "salvarCartao"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") kept[name] = value.slice(0, 120);
+  }
+  return kept;
+}

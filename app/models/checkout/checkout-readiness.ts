@@ -1,0 +1,65 @@
+import { messages } from "~/models/messages";
+import { formatBRL, roundCents } from "~/models/money";
+import type { PaymentMethod } from "~/models/supplier";
+import type { DeliveryOption, DeliverySlot } from "~/models/delivery/delivery-option";
+import { feeFor, missingForMinimum } from "~/models/delivery/option-figures";
+import type { OrderPlace } from "./order-submission";
+
+/** What keeps an order from being placed, and which part of the checkout fixes it. */
+export type Blocker = { part: "cart" | "delivery" | "payment" | "approval"; message: string };
+
+export const checkoutText = {
+  chooseDeliveryPlace: "Informe onde receber o pedido antes de finalizar.",
+  addressNeeded: "Para receber em casa, escolha um endereço cadastrado ou a retirada na loja.",
+  noOption: messages.delivery.noOption,
+  slotNeeded: "Escolha quando receber o pedido.",
+  choosePayment: "Escolha a forma de pagamento.",
+  belowMinimum: (minimum: number, missing: number) => `Pedido mínimo de ${formatBRL(minimum)}: faltam ${formatBRL(missing)} em produtos.`,
+  aboveCredit: (available: number) => `O total passa do seu limite de crédito disponível (${formatBRL(available)}). Escolha outra forma de pagamento.`,
+  awaitingApproval: "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
+  changeTooSmall: "O troco deve ser para um valor maior que o total do pedido.",
+} as const;
+
+export type Readiness = {
+  cart: { subtotal: number; totalCompras: number; lines: number };
+  place: OrderPlace;
+  /** The options looked up (null: no place yet), or the upstream's refusal. */
+  options: { kind: "options"; options: readonly DeliveryOption[] } | { kind: "refused" | "failed"; message: string } | null;
+  option: DeliveryOption | null;
+  slot: DeliverySlot | null;
+  payment: PaymentMethod | null;
+  /** limite_credito_disponivel, for an invoice (null: no limit known). */
+  creditAvailable: number | null;
+  /** restrict-not-approved-user-submission and the customer not approved. */
+  restricted: boolean;
+};
+
+/** What the order costs with delivery: the cart's total plus the option's fee at the cart's subtotal. */
+export function orderTotal(readiness: Pick<Readiness, "cart" | "option">): { fee: number; total: number } {
+  const fee = readiness.option ? feeFor(readiness.option, readiness.cart.subtotal) : 0;
+  return { fee, total: roundCents(readiness.cart.totalCompras + fee) };
+}
+
+/**
+ * Spec §4 "Order submission", §5 "An order needs at least one item", "Minimum order value": every
+ * reason the order cannot go yet, in the order of the page (cart, delivery, payment). An empty list:
+ * the button places the order. The server checks all of it again.
+ */
+export function checkoutBlockers(readiness: Readiness): Blocker[] {
+  const blockers: Blocker[] = [];
+  if (readiness.restricted) blockers.push({ part: "approval", message: checkoutText.awaitingApproval });
+  if (readiness.cart.lines === 0) blockers.push({ part: "cart", message: messages.order.emptyCart });
+  const { options, option, place } = readiness;
+  if (place.kind === "none") blockers.push({ part: "delivery", message: checkoutText.chooseDeliveryPlace });
+  else if (place.kind === "cep") blockers.push({ part: "delivery", message: checkoutText.addressNeeded });
+  else if (options && options.kind !== "options") blockers.push({ part: "delivery", message: options.message });
+  else if (!option) blockers.push({ part: "delivery", message: checkoutText.noOption });
+  else if (option.agendamentos.length > 0 && !readiness.slot) blockers.push({ part: "delivery", message: checkoutText.slotNeeded });
+  const missing = option && readiness.cart.lines > 0 ? missingForMinimum(option, readiness.cart.subtotal) : 0;
+  if (option?.pedido_minimo != null && missing > 0) blockers.push({ part: "cart", message: checkoutText.belowMinimum(option.pedido_minimo, missing) });
+  if (!readiness.payment) blockers.push({ part: "payment", message: checkoutText.choosePayment });
+  else if (readiness.payment.tipo === "FATURADO" && readiness.creditAvailable !== null && orderTotal(readiness).total > readiness.creditAvailable) {
+    blockers.push({ part: "payment", message: checkoutText.aboveCredit(readiness.creditAvailable) });
+  }
+  return blockers;
+}

@@ -1,0 +1,31 @@
+import type { OrderStatus, PaymentStatus } from "./order";
+
+/** Spec §4 "Order statuses": each status as the shopper reads it. */
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  ORCAMENTO_NOVO: "Orçamento recebido, em análise",
+  ORCAMENTO_PRECIFICADO: "Orçamento precificado",
+  ENVIADO: "Pedido recebido",
+  SEPARANDO: "Em separação",
+  AGUARDANDOPAGAMENTO: "Aguardando pagamento",
+  PAGO: "Pronto para entrega",
+  EMENTREGA: "Saiu para entrega",
+  PRONTO_RETIRADA: "Pronto para retirada",
+  ENTREGUE: "Entregue",
+  CANCELADO: "Cancelado",
+};
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return STATUS_LABELS[status];
+}
+
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  NAO_SE_APLICA: "Sem pagamento on-line",
+  AGUARDANDO: "Aguardando pagamento",
+  PENDENTE: "Pagamento em análise",
+  APROVADO: "Pagamento aprovado",
+  RECUSADO: "Pagamento recusado",
+};
+
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return PAYMENT_LABELS[status];
+}

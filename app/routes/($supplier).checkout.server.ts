@@ -1,0 +1,183 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { preferencesAfter, type CartPreferences } from "~/models/cart-preferences";
+import { characteristicAnswers, checkoutIntent, PaymentChoiceFormSchema, PlaceOrderFormSchema } from "~/models/checkout/checkout-form";
+import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
+import { addressSummary } from "~/models/delivery/address";
+import { feeLabel, slotLabel } from "~/models/delivery/option-figures";
+import { supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { hasTag } from "~/models/supplier-tags";
+import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
+import { createPixCharge } from "~/services/api/payment.server";
+import { inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
+import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
+import { placeOrderOnce } from "~/services/checkout/place-order.server";
+import { getBillingAddress } from "~/services/delivery/addresses.server";
+import { placeLabel } from "~/services/delivery/delivery-state.server";
+import { setFlashHeader } from "~/services/flash.server";
+import { parseSubmission } from "~/services/form-submission.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+import { orFallback } from "~/services/upstream-failure.server";
+
+export const checkoutText = {
+  totalChanged: (total: number) => `O total do pedido passou a ser ${formatBRL(total)}. Confira o pedido e finalize de novo.`,
+  repriced: (method: string) => `Os preços foram atualizados para o pagamento com ${method}.`,
+  paymentNotOffered: "Essa forma de pagamento não está disponível para você. Escolha outra.",
+  placed: (numpedido: string) => `Pedido ${numpedido} recebido.`,
+  changeOnlyOnDelivery: "Troco só se aplica ao pagamento na entrega.",
+  changeTooSmall: "O troco deve ser para um valor maior que o total do pedido.",
+} as const;
+
+/** A key for one checkout: carried in the form, it makes a second submit of the same order the same order. */
+const newCheckoutKey = () => randomBytes(18).toString("base64url");
+
+export type CheckoutReply = { status: number; result: SubmissionResult<string[]>; chave: string | null };
+/** An action's answer: a redirect, or the form again with what was wrong (and the cookies to keep). */
+type ActionResult = Response | { reply: CheckoutReply; headers: Headers | null };
+
+const checkoutPath = (context: SupplierContext) => supplierPath(context.basePath, "/checkout");
+
+/** The page's view of the state: only what the shopper reads and chooses. */
+function checkoutView(state: CheckoutState, context: SupplierContext) {
+  const { cart, delivery } = state;
+  const active = delivery.active;
+  return {
+    lines: cart.cartItens.map((line) => ({
+      idproduto: line.idproduto,
+      nome: line.produto.nome,
+      quantidade: line.quantidade,
+      unidade: line.produto.unidade,
+      total: line.total,
+    })),
+    totals: { subtotal: cart.subtotal, desconto: cart.valorDesconto, embalagens: cart.valorEmbalagens, fee: state.fee, total: state.total },
+    coupon: cart.codigoCupom,
+    notes: { anotacoes: cart.observacao, numPedidoCliente: cart.numPedidoCliente },
+    delivery: {
+      type: delivery.type,
+      place: placeLabel(delivery),
+      option: active ? { descricao: active.option.descricao, fee: feeLabel(active.option), store: active.option.loja } : null,
+      slot: active?.slot ? slotLabel(active.slot) : null,
+      billing: delivery.place.kind === "address" ? addressSummary(delivery.place.address).texto : null,
+      changePath: `${supplierPath(context.basePath, "/entrega")}?voltar=checkout`,
+    },
+    paymentMethods: state.paymentMethods.map(({ idformapagamento, descricao, tipo }) => ({ idformapagamento, descricao, tipo })),
+    payment: state.payment?.idformapagamento ?? null,
+    creditAvailable: state.creditAvailable,
+    blockers: state.blockers,
+  };
+}
+
+/** GET /checkout: one page with everything the order is made of, and the button that places it. */
+export async function loadCheckoutPage(request: Request, context: SupplierContext) {
+  const owner = requireCartOwner(request, context, checkoutPath(context));
+  const { supplier, api } = context;
+  const [state, instructions, characteristics] = await Promise.all([
+    loadCheckoutState(owner),
+    orFallback(getOrderInstructions(supplier.idfornecedor, api), "", "checkout.instructions_failed"),
+    orFallback(getOrderCharacteristics(supplier.idfornecedor, api), [], "checkout.characteristics_failed"),
+  ]);
+  const headers = await savePreferences(owner, preferencesAfter(state.cart, owner.preferences));
+  const page = {
+    ...checkoutView(state, context),
+    chave: newCheckoutKey(),
+    instructions,
+    characteristics,
+    quoteAllowed: hasTag(supplier.tag, "support-budget"),
+    cartPath: supplierPath(context.basePath, "/carrinho"),
+  };
+  return { page, headers };
+}
+
+/** The preferences after a payment method was chosen: the cart is priced for it from now on. */
+const withPayment = (preferences: CartPreferences, idformapagamento: string): CartPreferences => ({ ...preferences, idformapagamento });
+
+/** "Pagamento": the method chosen, the cart priced for it (spec §4 "Selecting a payment method reloads the cart"). */
+async function choosePayment(owner: CartOwner, formData: FormData): Promise<ActionResult> {
+  const submission = parseSubmission(formData, PaymentChoiceFormSchema);
+  const chave = typeof formData.get("chave") === "string" ? String(formData.get("chave")) : null;
+  if (submission.status !== "success") return { reply: { status: 400, result: submission.reply(), chave }, headers: null };
+  const state = await loadCheckoutState({ ...owner, preferences: withPayment(owner.preferences, submission.value.idformapagamento) });
+  const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === submission.value.idformapagamento);
+  if (!method) return { reply: { status: 400, result: submission.reply({ fieldErrors: { idformapagamento: [checkoutText.paymentNotOffered] } }), chave }, headers: null };
+  const headers = (await savePreferences(owner, preferencesAfter(state.cart, withPayment(owner.preferences, method.idformapagamento)))) ?? new Headers();
+  return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
+}
+
+/**
+ * "Finalizar pedido" / "Enviar orçamento": the order as the server knows it now (cart, delivery,
+ * payment), placed once by the form's key. A method other than the one the cart is priced for is
+ * taken first; when the total then differs from the one the shopper saw, nothing is placed and the
+ * page says the new total.
+ */
+async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: boolean): Promise<ActionResult> {
+  const { context } = owner;
+  const submission = parseSubmission(formData, PlaceOrderFormSchema);
+  const postedKey = formData.get("chave");
+  const chave = typeof postedKey === "string" && postedKey ? postedKey.slice(0, 64) : null;
+  const characteristics = await orFallback(getOrderCharacteristics(context.supplier.idfornecedor, context.api), [], "checkout.characteristics_failed");
+  const answers = characteristicAnswers(characteristics, (field) => String(formData.get(field) ?? ""));
+  if (submission.status !== "success" || Object.keys(answers.errors).length > 0) {
+    return { reply: { status: 400, result: submission.reply({ fieldErrors: answers.errors }), chave }, headers: null };
+  }
+  const form = submission.value;
+  const preferences = withPayment(owner.preferences, form.idformapagamento);
+  const priced = { ...owner, preferences };
+  const state = await loadCheckoutState(priced);
+  const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === form.idformapagamento);
+  const headers = (await savePreferences(owner, preferencesAfter(state.cart, preferences))) ?? new Headers();
+  const refuse = (status: number, fieldErrors: Record<string, string[]>, formErrors: string[] = []): ActionResult => ({
+    reply: { status, result: submission.reply({ fieldErrors, formErrors }), chave: form.chave ?? null },
+    headers,
+  });
+  if (!method) return refuse(400, { idformapagamento: [checkoutText.paymentNotOffered] });
+  if (state.blockers.length > 0) return refuse(409, {}, state.blockers.map((blocker) => blocker.message));
+  if (form.totalVisto !== undefined && Math.abs(form.totalVisto - state.total) >= 0.005) {
+    const repriced = owner.preferences.idformapagamento !== method.idformapagamento ? `${checkoutText.repriced(method.descricao)} ` : "";
+    return refuse(409, {}, [`${repriced}${checkoutText.totalChanged(state.total)}`]);
+  }
+  if (form.trocoPara !== null && method.tipo !== "NA_ENTREGA") return refuse(400, { trocoPara: [checkoutText.changeOnlyOnDelivery] });
+  if (form.trocoPara !== null && form.trocoPara < state.total) return refuse(400, { trocoPara: [checkoutText.changeTooSmall] });
+
+  const { delivery } = state;
+  const session = owner.account.session;
+  const billing =
+    delivery.place.kind === "address"
+      ? await orFallback(getBillingAddress(Number(owner.idcliente), delivery.place.address.idendereco, context.api).then(orderAddress), orderAddress(delivery.place.address), "checkout.billing_address_failed")
+      : null;
+  const order = orderSubmission({
+    chaveIdempotencia: form.chave!,
+    idfornecedor: context.supplier.idfornecedor,
+    cart: state.cart,
+    tipoEntrega: delivery.type,
+    place: delivery.place,
+    option: delivery.active!.option,
+    slot: delivery.active!.slot,
+    billing,
+    payment: { idformapagamento: method.idformapagamento, trocoPara: form.trocoPara },
+    representante: session.representante ? { idusuario: session.representante.idusuario, nome: session.representante.nome } : null,
+    usuarioVinculado: session.usuarioVinculado ? { idusuario: session.usuarioVinculado.idusuario, nome: session.usuarioVinculado.nome } : null,
+    orcamento: quote,
+    caracteristicas: answers.values,
+    anotacoes: form.anotacoes,
+    numPedidoCliente: form.numPedidoCliente,
+  });
+  const outcome = await inCartOrder(owner, () => placeOrderOnce(owner.idcliente, order, context.api));
+  if (outcome.kind === "refused") return refuse(409, {}, [outcome.message]);
+
+  // The server emptied the cart: so does the session (its coupon and header summary).
+  const emptied = (await savePreferences(owner, { ...preferences, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true, resumo: { linhas: 0, total: 0 } })) ?? new Headers();
+  emptied.append("Set-Cookie", await setFlashHeader({ kind: "success", message: outcome.message ?? checkoutText.placed(outcome.numpedido) }));
+  if (method.tipo === "PIX" && !quote) await orFallback(createPixCharge(outcome.numpedido, { ...context.api, signal: undefined }), null, "checkout.pix_failed");
+  return redirect(supplierPath(context.basePath, `/submissao/${encodeURIComponent(outcome.numpedido)}`), { headers: emptied });
+}
+
+/** POST /checkout: the payment method, or the order itself. */
+export async function handleCheckoutAction(request: Request, context: SupplierContext): Promise<ActionResult> {
+  const owner = requireCartOwner(request, context, checkoutPath(context));
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === checkoutIntent.payment) return choosePayment(owner, formData);
+  return placeOrderFromForm(owner, formData, intent === checkoutIntent.quote && hasTag(context.supplier.tag, "support-budget"));
+}

@@ -1,0 +1,246 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
+import * as styles from "~/components/checkout/checkout.css";
+import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
+import { FormErrors } from "~/components/forms/form-errors";
+import * as forms from "~/components/forms/forms.css";
+import { useFormResult } from "~/components/forms/use-form-result";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { checkoutIntent, type PlaceOrderForm } from "~/models/checkout/checkout-form";
+import { supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { formatQuantity } from "~/models/quantity-format";
+import { pageMeta } from "~/models/seo";
+import { CartRefusal } from "~/services/cart.server";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleCheckoutAction, loadCheckoutPage } from "./($supplier).checkout.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const context = await requireSupplier(request, params);
+    try {
+      const { page, headers } = await loadCheckoutPage(request, context);
+      return data({ kind: "checkout" as const, ...page }, { headers: headers ?? undefined });
+    } catch (error) {
+      if (!(error instanceof CartRefusal)) throw error;
+      return data({ kind: "refused" as const, message: error.message, link: error.link });
+    }
+  }, request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const outcome = await handleCheckoutAction(request, await requireSupplier(request, params));
+    if (outcome instanceof Response) throw outcome;
+    const { status, ...reply } = outcome.reply;
+    return data(reply, { status, headers: outcome.headers ?? undefined });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Finalizar pedido", noindex: true });
+
+export default function CheckoutRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === "refused") {
+    return (
+      <>
+        <h1>Finalizar pedido</h1>
+        <p className={layout.notice} role="alert">
+          {loaded.message} {loaded.link ? <Link to={loaded.link.href}>{loaded.link.label}</Link> : null}
+        </p>
+      </>
+    );
+  }
+  return <CheckoutPage page={loaded} />;
+}
+
+type Page = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "checkout" }>;
+
+/**
+ * "Finalizar pedido" (spec §4 "Order submission"): the lines and totals, the delivery with its
+ * option and slot, the payment method, notes and the buyer's order number, the supplier's questions
+ * and instructions — one form that places the order once, with or without JavaScript.
+ */
+function CheckoutPage({ page }: { page: Page }) {
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [form, fields] = useFormResult<Record<keyof PlaceOrderForm, unknown>>({
+    id: "checkout",
+    lastResult: reply?.result,
+    defaultValue: { anotacoes: page.notes.anotacoes, numPedidoCliente: page.notes.numPedidoCliente },
+  });
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") !== checkoutIntent.payment && navigation.formMethod === "POST";
+  const blocked = page.blockers.length > 0;
+  const errors = form.errors ?? (blocked ? page.blockers.map((blocker) => blocker.message) : undefined);
+  const chave = reply?.chave ?? page.chave;
+  const choosePayment = hydrated
+    ? (idformapagamento: string) => submit({ intent: checkoutIntent.payment, idformapagamento, chave }, { method: "post", preventScrollReset: true })
+    : null;
+  return (
+    <>
+      <h1>Finalizar pedido</h1>
+      <Form method="post" {...form.props} className={styles.page}>
+        <input type="hidden" name="chave" value={chave} />
+        <input type="hidden" name="totalVisto" value={page.totals.total.toFixed(2)} />
+        <div className={styles.sections}>
+          <FormErrors id={form.errorId} errors={errors} />
+          <section className={styles.section} aria-labelledby="checkout-itens">
+            <div className={styles.sectionHead}>
+              <h2 id="checkout-itens" className={styles.sectionTitle}>
+                Produtos
+              </h2>
+              <Link to={page.cartPath}>Alterar no carrinho</Link>
+            </div>
+            {page.lines.length === 0 ? <p className={styles.muted}>Nenhum produto no carrinho.</p> : null}
+            <ul className={styles.lines}>
+              {page.lines.map((line) => (
+                <li key={line.idproduto} className={styles.line}>
+                  <span>
+                    {formatQuantity(line.quantidade, line.unidade)} · {line.nome}
+                  </span>
+                  <span>{formatBRL(line.total)}</span>
+                </li>
+              ))}
+            </ul>
+            {page.coupon ? <p className={styles.muted}>Cupom {page.coupon} aplicado.</p> : null}
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-entrega">
+            <div className={styles.sectionHead}>
+              <h2 id="checkout-entrega" className={styles.sectionTitle}>
+                {page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}
+              </h2>
+              <Link to={page.delivery.changePath}>Alterar entrega</Link>
+            </div>
+            <p className={styles.fact}>{page.delivery.place}</p>
+            {page.delivery.option ? (
+              <p className={styles.fact}>
+                {page.delivery.option.descricao} · {page.delivery.option.fee}
+              </p>
+            ) : null}
+            {page.delivery.option?.store ? (
+              <p className={styles.muted}>
+                {page.delivery.option.store.nome}
+                {page.delivery.option.store.descricao_endereco_loja ? `: ${page.delivery.option.store.descricao_endereco_loja}` : ""}
+              </p>
+            ) : null}
+            {page.delivery.slot ? <p className={styles.fact}>Quando: {page.delivery.slot}</p> : null}
+            {page.delivery.billing ? <p className={styles.muted}>Endereço de cobrança: {page.delivery.billing}</p> : null}
+          </section>
+
+          <section className={styles.section} aria-labelledby="pagamento">
+            <h2 id="pagamento" className={styles.sectionTitle}>
+              Pagamento
+            </h2>
+            <PaymentMethodsField
+              methods={page.paymentMethods}
+              chosen={page.payment}
+              meta={fields.idformapagamento}
+              changeMeta={fields.trocoPara}
+              creditAvailable={page.creditAvailable}
+              onChoose={choosePayment}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-detalhes">
+            <h2 id="checkout-detalhes" className={styles.sectionTitle}>
+              Detalhes do pedido
+            </h2>
+            <div className={forms.field}>
+              <label htmlFor={fields.anotacoes.id} className={forms.label}>
+                Observações (opcional)
+              </label>
+              <textarea
+                key={fields.anotacoes.key}
+                id={fields.anotacoes.id}
+                name="anotacoes"
+                rows={3}
+                maxLength={500}
+                defaultValue={fields.anotacoes.initialValue}
+                className={forms.input}
+                {...(fields.anotacoes.errors ? { "aria-invalid": true as const, "aria-describedby": fields.anotacoes.errorId } : {})}
+              />
+              {fields.anotacoes.errors ? (
+                <p id={fields.anotacoes.errorId} className={forms.error}>
+                  {fields.anotacoes.errors.join(" ")}
+                </p>
+              ) : null}
+            </div>
+            <div className={forms.field}>
+              <label htmlFor={fields.numPedidoCliente.id} className={forms.label}>
+                Número do seu pedido de compra (opcional)
+              </label>
+              <input
+                key={fields.numPedidoCliente.key}
+                id={fields.numPedidoCliente.id}
+                name="numPedidoCliente"
+                maxLength={40}
+                defaultValue={fields.numPedidoCliente.initialValue}
+                className={forms.input}
+                {...(fields.numPedidoCliente.errors ? { "aria-invalid": true as const, "aria-describedby": fields.numPedidoCliente.errorId } : {})}
+              />
+              {fields.numPedidoCliente.errors ? (
+                <p id={fields.numPedidoCliente.errorId} className={forms.error}>
+                  {fields.numPedidoCliente.errors.join(" ")}
+                </p>
+              ) : null}
+            </div>
+            <CharacteristicFields characteristics={page.characteristics} errors={form.allErrors} values={reply?.result.initialValue ?? undefined} formId={form.id} />
+            {page.instructions ? <p className={styles.instructions}>{page.instructions}</p> : null}
+          </section>
+        </div>
+
+        <aside className={styles.summary} aria-label="Total do pedido">
+          <p className={styles.optionalRow}>
+            <span>Produtos</span>
+            <span>{formatBRL(page.totals.subtotal)}</span>
+          </p>
+          {page.totals.embalagens > 0 ? (
+            <p className={styles.optionalRow}>
+              <span>Embalagens para presente</span>
+              <span>{formatBRL(page.totals.embalagens)}</span>
+            </p>
+          ) : null}
+          {page.totals.desconto > 0 ? (
+            <p className={styles.optionalRow}>
+              <span>Desconto</span>
+              <span>− {formatBRL(page.totals.desconto)}</span>
+            </p>
+          ) : null}
+          <p className={styles.optionalRow}>
+            <span>{page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}</span>
+            <span>{page.totals.fee === 0 ? "Grátis" : formatBRL(page.totals.fee)}</span>
+          </p>
+          <p className={styles.summaryTotal}>
+            <span>Total</span>
+            <span>{formatBRL(page.totals.total)}</span>
+          </p>
+          {blocked ? <p className={styles.muted}>{page.blockers[0]!.message}</p> : null}
+          <button type="submit" name="intent" value={checkoutIntent.place} className={styles.placeButton} disabled={blocked || sending} aria-disabled={blocked || sending}>
+            {sending ? "Enviando pedido…" : "Finalizar pedido"}
+          </button>
+          {page.quoteAllowed ? (
+            <button type="submit" name="intent" value={checkoutIntent.quote} className={styles.secondary} disabled={blocked || sending}>
+              Enviar como orçamento
+            </button>
+          ) : null}
+        </aside>
+      </Form>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

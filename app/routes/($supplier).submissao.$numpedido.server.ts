@@ -1,0 +1,141 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { cardIntent, cardPayment, newCardSchema, SavedCardFormSchema, typedAgain } from "~/models/checkout/card-form";
+import type { Order } from "~/models/checkout/order";
+import type { PaymentResult } from "~/models/checkout/payment";
+import { orderStatusLabel } from "~/models/checkout/order-status";
+import { supplierPath } from "~/models/links";
+import { messages } from "~/models/messages";
+import { requireAccount } from "~/services/auth.server";
+import { nullWhenRefused, UpstreamError } from "~/services/api/errors";
+import { getOrder } from "~/services/api/order.server";
+import { confirmCardPayment, createPixCharge, getPixCharge, listSavedCards } from "~/services/api/payment.server";
+import { pixQrPath } from "~/services/checkout/pix-qr.server";
+import { setFlashHeader, type Flash } from "~/services/flash.server";
+import { parseSubmission } from "~/services/form-submission.server";
+import { log } from "~/services/logger.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+import { orFallback } from "~/services/upstream-failure.server";
+
+export const submissionText = {
+  paid: "Pagamento aprovado.",
+  pixExpired: "O código PIX expirou. Gere um novo para pagar.",
+  pixFailed: "Não foi possível gerar o código PIX agora. Tente de novo em instantes.",
+} as const;
+
+export type CardReply = { status: number; intent: string; result: SubmissionResult<string[]> };
+
+/** The order's number from the address: digits only, checked before any call. */
+function orderNumber(params: Params): string {
+  const numpedido = params.numpedido ?? "";
+  if (!/^\d{1,15}$/.test(numpedido)) throw new Response("Pedido não encontrado", { status: 404 });
+  return numpedido;
+}
+
+async function requireOrder(context: SupplierContext, numpedido: string): Promise<Order> {
+  const order = await nullWhenRefused(getOrder(numpedido, context.api));
+  if (!order || order.idfornecedor !== context.supplier.idfornecedor) throw new Response("Pedido não encontrado", { status: 404 });
+  return order;
+}
+
+/** What paying this order online still needs: a card form, a PIX code, or nothing. */
+const awaitsPayment = (order: Order) => order.pagamento.status === "AGUARDANDO" || order.pagamento.status === "RECUSADO";
+
+/**
+ * The order-submitted page (spec §2 "/submissao/{numpedido}"): the number, total and what happens
+ * next; while a card or PIX payment is due, the way to pay it (saved cards, a new card form, or the
+ * PIX QR code and its copy-and-paste code).
+ */
+export async function loadSubmissionPage(context: SupplierContext, params: Params) {
+  const account = requireAccount(context);
+  const numpedido = orderNumber(params);
+  const order = await requireOrder(context, numpedido);
+  const kind = order.formaPagamento.tipo;
+  const due = awaitsPayment(order);
+  const idcliente = String(account.session.cliente?.idcliente ?? order.idcliente);
+  const [cards, pix] = await Promise.all([
+    kind === "CARTAO" && due ? orFallback(listSavedCards(idcliente, context.supplier.idfornecedor, context.api), [], "submission.cards_failed") : Promise.resolve([]),
+    kind === "PIX" && order.pagamento.status !== "NAO_SE_APLICA" ? orFallback(nullWhenRefused(getPixCharge(numpedido, context.api)), null, "submission.pix_failed") : Promise.resolve(null),
+  ]);
+  return {
+    order: {
+      numpedido: order.numpedido,
+      status: order.status,
+      statusLabel: orderStatusLabel(order.status),
+      quote: order.status === "ORCAMENTO_NOVO",
+      total: order.totalpedido,
+      fee: order.taxaentrega,
+      tipoEntrega: order.tipoEntrega,
+      entrega: order.formaEntrega,
+      loja: order.lojaRetira,
+      endereco: order.enderecoentrega,
+      formaPagamento: order.formaPagamento,
+      pagamento: order.pagamento,
+      emitidoPor: order.emitidoPor,
+      itens: order.itens.map(({ idproduto, nome, quantidade, total }) => ({ idproduto, nome, quantidade, total })),
+    },
+    card: kind === "CARTAO" && due ? { cards, billing: order.enderecoentrega } : null,
+    pix: pix ? { ...pix, qr: pix.status === "ATIVA" ? pixQrPath(pix.copiaECola) : null } : null,
+    ordersPath: supplierPath(context.basePath, "/"),
+  };
+}
+
+const pagePath = (context: SupplierContext, numpedido: string) => supplierPath(context.basePath, `/submissao/${numpedido}`);
+
+async function flashRedirect(to: string, flash: Flash): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await setFlashHeader(flash) } });
+}
+
+/** Spec §4 "Payment": approved → success; pending with success → a warning; refused → the message stays on the card form. */
+async function answerPayment(context: SupplierContext, numpedido: string, result: PaymentResult, refuse: (message: string) => CardReply): Promise<Response | CardReply> {
+  if (result.sucesso && result.status === "APROVADO") return flashRedirect(pagePath(context, numpedido), { kind: "success", message: result.Mensagem ?? submissionText.paid });
+  if (result.sucesso) return flashRedirect(pagePath(context, numpedido), { kind: "warning", message: result.Mensagem ?? messages.payment.failure });
+  return refuse(result.Mensagem ?? messages.payment.failure);
+}
+
+/** The upstream's refusal of a payment, in its words when they are for shoppers; otherwise spec §8's fallback. */
+function paymentFailure(error: unknown): string {
+  if (!(error instanceof UpstreamError)) throw error;
+  log.warn("payment.card_failed", { status: error.status ?? null, failure: error.failure });
+  const mine = error.failure === "status" && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
+  return mine && mine.length <= 200 ? mine : messages.payment.failure;
+}
+
+/** POST /submissao/{numpedido}: pay by a new card, a saved card, or make a new PIX code. */
+export async function handleSubmissionAction(request: Request, context: SupplierContext, params: Params): Promise<Response | CardReply> {
+  const account = requireAccount(context);
+  const numpedido = orderNumber(params);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const idclient = String(account.session.cliente?.idcliente ?? "");
+  // The payment call must finish once started: the shopper's second click or a closed tab does not cut it off.
+  const api = { ...context.api, signal: undefined, deadline: undefined };
+  if (intent === cardIntent.pix) {
+    const charge = await orFallback(createPixCharge(numpedido, api), null, "submission.pix_failed");
+    if (!charge) return flashRedirect(pagePath(context, numpedido), { kind: "error", message: submissionText.pixFailed });
+    return redirect(pagePath(context, numpedido));
+  }
+  const sessionId = `${idclient}-${numpedido}`;
+  if (intent === cardIntent.savedCard) {
+    const submission = parseSubmission(formData, SavedCardFormSchema);
+    const refuse = (message: string): CardReply => ({ status: 402, intent, result: submission.reply({ formErrors: [message], hideFields: ["cvc"] }) });
+    if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields: ["cvc"] }) };
+    try {
+      const result = await confirmCardPayment(numpedido, { idclient, sessionId, externalAuthentication: null, creditcard: submission.value }, api);
+      return await answerPayment(context, numpedido, result, refuse);
+    } catch (error) {
+      return refuse(paymentFailure(error));
+    }
+  }
+  const submission = parseSubmission(formData, newCardSchema());
+  const again = (result: SubmissionResult<string[]>): SubmissionResult<string[]> => ({ ...result, initialValue: typedAgain(formData) });
+  const refuse = (message: string): CardReply => ({ status: 402, intent: cardIntent.newCard, result: again(submission.reply({ formErrors: [message] })) });
+  if (submission.status !== "success") return { status: 400, intent: cardIntent.newCard, result: again(submission.reply()) };
+  try {
+    const result = await confirmCardPayment(numpedido, { idclient, sessionId, externalAuthentication: null, creditcard: cardPayment(submission.value) }, api);
+    return await answerPayment(context, numpedido, result, refuse);
+  } catch (error) {
+    return refuse(paymentFailure(error));
+  }
+}

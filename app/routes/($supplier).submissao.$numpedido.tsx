@@ -1,0 +1,145 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
+import * as styles from "~/components/checkout/checkout.css";
+import { PixPayment } from "~/components/checkout/pix-payment";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { paymentStatusLabel } from "~/models/checkout/order-status";
+import { slotLabelOf } from "~/models/checkout/order-view";
+import { supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { formatQuantityValue } from "~/models/quantity-format";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleSubmissionAction, loadSubmissionPage } from "./($supplier).submissao.$numpedido.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => loadSubmissionPage(await requireSupplier(request, params), params), request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const reply = await handleSubmissionAction(request, await requireSupplier(request, params), params);
+    if (reply instanceof Response) throw reply;
+    const { status, ...rest } = reply;
+    return data(rest, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageMeta(matches, { title: page ? `Pedido ${page.order.numpedido}` : "Pedido", noindex: true });
+
+/** What happens next, by how the order is paid. */
+function nextStep(order: ReturnType<typeof useLoaderData<typeof loader>>["order"]): string {
+  if (order.quote) return "O fornecedor vai analisar o seu orçamento e informar os preços. Nada foi cobrado.";
+  const { tipo, trocoPara } = order.formaPagamento;
+  if (tipo === "FATURADO") return "O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.";
+  if (tipo === "NA_ENTREGA") return `Você paga ao ${order.tipoEntrega === "RETIRADA" ? "retirar" : "receber"} o pedido${trocoPara ? `, com troco para ${formatBRL(trocoPara)}` : ""}.`;
+  if (order.pagamento.status === "APROVADO") return "Pagamento aprovado. O fornecedor já vai preparar o seu pedido.";
+  if (order.pagamento.status === "PENDENTE") return "O pagamento está em análise pelo emissor do cartão. Avisaremos quando for aprovado.";
+  return tipo === "PIX" ? "Pague com PIX para o fornecedor preparar o seu pedido." : "Pague com cartão para o fornecedor preparar o seu pedido.";
+}
+
+/** The order-submitted page (spec §2): the number, the total, what happens next, and the way to pay when it is due. */
+export default function SubmissionPage() {
+  const { order, card, pix, ordersPath } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  const pagePath = supplierPath(basePath, `/submissao/${order.numpedido}`);
+  return (
+    <section className={styles.sections} aria-labelledby="pedido-titulo">
+      <h1 id="pedido-titulo">{order.quote ? `Orçamento nº ${order.numpedido}` : `Pedido nº ${order.numpedido}`}</h1>
+      <div className={styles.section}>
+        <p className={styles.summaryTotal}>
+          <span>Total</span>
+          <span>{formatBRL(order.total)}</span>
+        </p>
+        <p className={styles.fact}>Situação: {order.statusLabel}</p>
+        <p className={styles.fact}>
+          Pagamento: {order.formaPagamento.descricao}
+          {order.pagamento.status === "NAO_SE_APLICA" ? "" : ` · ${paymentStatusLabel(order.pagamento.status)}`}
+        </p>
+        <p className={styles.fact}>{nextStep(order)}</p>
+        {order.emitidoPor ? <p className={styles.muted}>Pedido emitido por {order.emitidoPor}</p> : null}
+      </div>
+
+      {order.formaPagamento.tipo === "PIX" && !order.quote && order.pagamento.status !== "NAO_SE_APLICA" ? (
+        <section className={styles.section} aria-labelledby="pix-titulo">
+          <h2 id="pix-titulo" className={styles.sectionTitle}>
+            Pagar com PIX
+          </h2>
+          <PixPayment charge={pix} refreshPath={pagePath} />
+        </section>
+      ) : null}
+
+      {card ? (
+        <section className={styles.section} aria-labelledby="cartao-titulo">
+          <h2 id="cartao-titulo" className={styles.sectionTitle}>
+            Pagar com cartão
+          </h2>
+          <CardPaymentForms total={order.total} cards={card.cards} billing={card.billing} lastIntent={reply?.intent ?? null} lastResult={reply?.result ?? null} />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="pedido-detalhes">
+        <h2 id="pedido-detalhes" className={styles.sectionTitle}>
+          {order.tipoEntrega === "RETIRADA" ? "Retirada" : "Entrega"}
+        </h2>
+        {order.entrega ? (
+          <p className={styles.fact}>
+            {order.entrega.descricao}
+            {slotLabelOf(order.entrega.data_de_entrega) ? ` · ${slotLabelOf(order.entrega.data_de_entrega)}` : ""}
+          </p>
+        ) : null}
+        {order.loja ? (
+          <p className={styles.muted}>
+            {order.loja.nome}
+            {order.loja.descricao_endereco_loja ? `: ${order.loja.descricao_endereco_loja}` : ""}
+          </p>
+        ) : null}
+        {order.endereco ? (
+          <p className={styles.muted}>
+            {order.endereco.rua}, {order.endereco.numero}
+            {order.endereco.complemento ? ` (${order.endereco.complemento})` : ""} · {order.endereco.bairro}, {order.endereco.cidade}/{order.endereco.uf}
+          </p>
+        ) : null}
+        <ul className={styles.lines}>
+          {order.itens.map((item) => (
+            <li key={item.idproduto} className={styles.line}>
+              <span>
+                {formatQuantityValue(item.quantidade)} × {item.nome}
+              </span>
+              <span>{formatBRL(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+        {order.fee > 0 ? (
+          <p className={styles.summaryRow}>
+            <span>Taxa de entrega</span>
+            <span>{formatBRL(order.fee)}</span>
+          </p>
+        ) : null}
+      </section>
+
+      <p className={styles.sectionHead}>
+        <Link to={`${pagePath}#pedido-detalhes`} className={layout.secondaryButton}>
+          Ver pedido
+        </Link>
+        <Link to={ordersPath} className={layout.button}>
+          Voltar à loja
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}
