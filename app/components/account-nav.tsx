@@ -87,6 +87,13 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
         ) : null}
         {ownAccount ? (
           <li>
+            <Link to={supplierPath(basePath, "/cartoes")} className={styles.item}>
+              Meus cartões
+            </Link>
+          </li>
+        ) : null}
+        {ownAccount ? (
+          <li>
             <Link to={supplierPath(basePath, "/pedido-rapido")} className={styles.item}>
               Pedido rápido
             </Link>

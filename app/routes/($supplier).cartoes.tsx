@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import * as lists from "~/components/account-lists.css";
+import { FormErrors } from "~/components/forms/form-errors";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { loadSavedCards, removeSavedCard } from "./($supplier).cartoes.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => loadSavedCards(await requireSupplier(request, params)), request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => removeSavedCard(request, await requireSupplier(request, params)), request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Meus cartões", noindex: true });
+
+/** "Meus cartões" (spec §7 "Payment and cards"): the cards saved when paying, each removable. */
+export default function SavedCardsPage() {
+  const { cards } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const errors = Object.values(reply?.result.error ?? {}).flatMap((messages) => messages ?? []);
+  return (
+    <section className={lists.page} aria-labelledby="titulo-cartoes">
+      <div>
+        <h1 id="titulo-cartoes">Meus cartões</h1>
+        <p className={lists.intro}>Os cartões que você salvou ao pagar um pedido. A loja guarda só o final do número, nunca o número inteiro nem o código de segurança.</p>
+      </div>
+      <FormErrors id="erros-cartoes" errors={errors.length > 0 ? errors : undefined} />
+      {cards.length === 0 ? (
+        <p className={lists.intro}>Nenhum cartão salvo. Ao pagar um pedido com cartão, marque "Salvar este cartão" para usá-lo de novo.</p>
+      ) : (
+        <ul className={lists.list}>
+          {cards.map((card) => (
+            <li key={card.idcreditcard} className={lists.row}>
+              <span className={lists.rowText}>
+                <span className={lists.rowName}>
+                  {card.bandeira} {card.mask}
+                </span>
+                <span className={lists.rowDetail}>
+                  {card.nome} · validade {card.validade}
+                </span>
+              </span>
+              <Form method="post" className={lists.rowActions}>
+                <input type="hidden" name="idcreditcard" value={card.idcreditcard} />
+                <button type="submit" className={layout.secondaryButton} aria-label={`Remover o cartão ${card.bandeira} ${card.mask}`}>
+                  Remover
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}
