@@ -144,7 +144,7 @@ function CheckoutPage({ page }: { page: Page }) {
             </h2>
             <PaymentMethodsField
               methods={page.paymentMethods}
-              chosen={page.payment}
+              chosen={typeof reply?.result.initialValue?.idformapagamento === "string" ? reply.result.initialValue.idformapagamento : page.payment}
               meta={fields.idformapagamento}
               changeMeta={fields.trocoPara}
               creditAvailable={page.creditAvailable}

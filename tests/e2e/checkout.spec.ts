@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { newCustomer } from "../support/new-customer";
+import { upstreamCli } from "../support/upstream-cli";
+import { expect, test } from "./support/fixtures";
+import { logIn } from "./support/session";
+
+/**
+ * Placing an order (spec §4 "Order submission", "Payment"): from the cart to the checkout to the
+ * order-submitted page, and paying it — on pickup with change, by PIX paid by the payer's bank, by a
+ * card declined then approved and saved, by the saved card, and by invoice for a representative's
+ * client. Every journey runs with JavaScript on and off: the same forms either way.
+ */
+
+type Store = "casaverde" | "bomsabor";
+
+/** A new customer of a store, signed up by a plain form POST with an address the store serves (terms accepted where there are some). */
+async function signUp(page: Page, baseURL: string | undefined, store: Store) {
+  const customer = newCustomer("pedido");
+  const headers = { Origin: baseURL! };
+  const fields = { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
+  expect((await page.request.post(`/${store}/cadastro`, { form: fields, headers, maxRedirects: 0 })).status()).toBe(302);
+  if (store === "bomsabor") expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  return customer;
+}
+
+/** Adds a product from its page (the quantity typed when given) and waits for the cart to say so. */
+async function addToCart(page: Page, visit: (url: string) => Promise<unknown>, path: string, quantity?: string) {
+  await visit(path);
+  const main = page.getByRole("main");
+  if (quantity) await main.getByLabel(/^Quantidade/).fill(quantity);
+  await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
+  await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
+}
+
+/** The order's number from the order-submitted page's address. */
+async function placedOrder(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/submissao\/\d+$/);
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? "";
+
+test.describe("checkout", () => {
+  test("a pickup order paid at the store with change: from the cart to the order, placed once on a double click", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+    await signUp(page, baseURL, "casaverde");
+    await addToCart(page, visit, "/casaverde/produto/3001", "6");
+    await page.getByRole("link", { name: /Carrinho\s*1\s*produto/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Carrinho" })).toBeVisible();
+    await settle();
+    await a11y.check();
+    await page.getByRole("link", { name: "Finalizar pedido" }).click();
+    await expect(page).toHaveURL(/\/casaverde\/checkout$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
+    await expect(main.getByText("Retirada no balcão · Grátis")).toBeVisible();
+    await expect(main.getByText(/^Quando: /)).toBeVisible();
+    await expect(main.getByText(/Seu pedido fica pronto para retirada/)).toBeVisible();
+    await settle();
+    await a11y.check("checkout, pickup");
+
+    await main.getByLabel("Pagar na retirada (dinheiro ou cartão)").check();
+    await expect(main.getByLabel("Pagar na retirada (dinheiro ou cartão)")).toBeChecked();
+    await main.getByLabel("Troco para (opcional)").fill("10,00");
+    await main.getByLabel("Se faltar algum item").selectOption("Ligar antes de substituir");
+    await main.getByLabel("Data da retirada").fill("2026-12-01");
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    await expect(main.getByText("O troco deve ser para um valor maior que o total do pedido.")).toBeVisible();
+    await expect(main.getByLabel("Troco para (opcional)")).toHaveValue("10,00");
+    await expect(main.getByLabel("Pagar na retirada (dinheiro ou cartão)")).toBeChecked();
+    consoleProblems.forgetFailedLoads(400);
+    await settle();
+    await a11y.check("checkout, a field refused");
+
+    await main.getByLabel("Troco para (opcional)").fill("100,00");
+    await main.getByRole("button", { name: "Finalizar pedido" }).dblclick();
+    const numpedido = await placedOrder(page);
+    await expect(page.getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+    await expect(page.getByText(`Pedido ${numpedido} recebido.`)).toBeVisible();
+    await expect(page.getByText("Você paga ao retirar o pedido, com troco para R$ 100,00.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Carrinho\s*0/ })).toBeVisible();
+    await settle();
+    await a11y.check("order placed, paid on pickup");
+  });
+
+  test("a delivery paid by PIX: the QR code and its code, then paid by the payer's bank", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+    await signUp(page, baseURL, "bomsabor");
+    await addToCart(page, visit, "/bomsabor/produto/2001");
+    await visit("/bomsabor/checkout");
+    const main = page.getByRole("main");
+    await expect(main.getByText(/^Entregar em .*Rua dos Pinheiros, 120/)).toBeVisible();
+    await expect(main.getByText(/^Quando: /)).toBeVisible();
+    await main.getByLabel("PIX").check();
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    const numpedido = await placedOrder(page);
+    const pix = page.getByRole("region", { name: "Pagar com PIX" });
+    await expect(pix.getByRole("img", { name: /QR code do PIX de R\$/ })).toBeVisible();
+    await expect(pix.getByLabel("PIX copia e cola")).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+    await settle();
+    await a11y.check("PIX to pay");
+
+    await upstreamCli(dataDir(), "pay-pix", "--order", numpedido);
+    // With JavaScript the page asks again by itself; without it the shopper follows the link.
+    if (!javaScriptEnabled) await pix.getByRole("link", { name: "Atualizar situação do pagamento" }).click();
+    await expect(page.getByText("Pagamento por PIX confirmado. Obrigado!")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Pagamento: PIX · Pagamento aprovado/)).toBeVisible();
+  });
+
+  test("a card declined, then approved and saved; the next order paid with the saved card, which is then removed", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+    await signUp(page, baseURL, "bomsabor");
+    await addToCart(page, visit, "/bomsabor/produto/2001");
+    await visit("/bomsabor/checkout");
+    await page.getByRole("main").getByLabel("Cartão de crédito").check();
+    await page.getByRole("main").getByRole("button", { name: "Finalizar pedido" }).click();
+    await placedOrder(page);
+    const card = page.getByRole("region", { name: "Pagar com cartão" });
+    await expect(card.getByText(/pré-autorizado no cartão pode ficar um pouco acima do total/)).toBeVisible();
+    await expect(card.getByLabel("CEP")).toHaveValue("05422-001");
+    await settle();
+    await a11y.check("card form");
+
+    const fillCard = async (number: string) => {
+      await card.getByLabel("Número do cartão").fill(number);
+      await card.getByLabel("Nome impresso no cartão").fill("BEATRIZ LIMA");
+      await card.getByLabel("Validade (MM/AA)").fill("12/31");
+      await card.getByLabel("Código de segurança (CVC)").fill("737");
+    };
+    await fillCard("4000 0000 0000 0002");
+    await card.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await expect(card.getByRole("alert")).toHaveText("Cartão recusado pelo emissor.");
+    await expect(card.getByLabel("Número do cartão")).toHaveValue("4000 0000 0000 0002");
+    await expect(card.getByLabel("Código de segurança (CVC)")).toHaveValue("");
+    // The refused payment answers 402, as the page is meant to.
+    consoleProblems.forgetFailedLoads(402);
+
+    await fillCard("4111 1111 1111 1111");
+    await card.getByLabel("Salvar este cartão para as próximas compras").check();
+    await card.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await expect(page.getByText("Pagamento aprovado. O fornecedor já vai preparar o seu pedido.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pagar com cartão" })).toHaveCount(0);
+
+    // Another order than the first (an identical one within a minute is refused as a repeat).
+    await addToCart(page, visit, "/bomsabor/produto/2001", "2");
+    await visit("/bomsabor/checkout");
+    await page.getByRole("main").getByLabel("Cartão de crédito").check();
+    await page.getByRole("main").getByRole("button", { name: "Finalizar pedido" }).click();
+    await placedOrder(page);
+    const saved = page.getByRole("region", { name: "Pagar com cartão" });
+    await expect(saved.getByLabel(/Visa •••• 1111 · BEATRIZ LIMA · validade 12\/31/)).toBeChecked();
+    await settle();
+    await a11y.check("card form with a saved card");
+    await saved.locator("#cartao-salvo-cvc").fill("737");
+    await saved.getByRole("button", { name: /com o cartão salvo$/ }).click();
+    await expect(page.getByText("Pagamento aprovado. O fornecedor já vai preparar o seu pedido.")).toBeVisible();
+
+    await visit("/bomsabor/cartoes");
+    await expect(page.getByText("Visa •••• 1111")).toBeVisible();
+    await page.getByRole("button", { name: "Remover o cartão Visa •••• 1111" }).click();
+    await expect(page.getByText("Cartão removido.")).toBeVisible();
+    await expect(page.getByText("Nenhum cartão salvo.", { exact: false })).toBeVisible();
+  });
+
+  test("a representative places an invoiced order for a client, picked up at the store", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+    // Each project acts for its own branch: the two runs never share a cart.
+    const client = javaScriptEnabled ? "Mercado Boa Compra — Filial Centro" : "Mercado Boa Compra Ltda.";
+    await logIn(page, baseURL, "aurora", { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
+    await visit("/aurora/clientes");
+    await page.getByRole("main").getByRole("button", { name: `Atender: ${client}` }).click();
+    await expect(page.getByText(`Atendendo ${client}`, { exact: true })).toBeVisible();
+    await settle();
+    await a11y.check();
+    await addToCart(page, visit, "/aurora/produto/1001", "2");
+    await visit("/aurora/checkout");
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "Alterar entrega" }).click();
+    await expect(page).toHaveURL(/\/aurora\/entrega\?voltar=checkout$/);
+    await settle();
+    await a11y.check("delivery, on the way back to the checkout");
+    await page.getByRole("main").getByLabel("Retirar na loja").check();
+    await page.getByRole("main").getByRole("button", { name: "Usar esta forma" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Confirmar retirada" }).click();
+    await expect(page).toHaveURL(/\/aurora\/checkout$/);
+    await expect(main.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Retirada", exact: true })).toBeVisible();
+    await main.getByLabel("Boleto faturado 28 dias").check();
+    await expect(main.getByText(/Crédito disponível: R\$/)).toBeVisible();
+    await expect(main.getByRole("button", { name: "Enviar como orçamento" })).toBeVisible();
+    await settle();
+    await a11y.check("checkout, representative, invoice");
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    await placedOrder(page);
+    await expect(page.getByText("O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.")).toBeVisible();
+    await expect(page.getByText("Pedido emitido por Rafael Teixeira")).toBeVisible();
+    await settle();
+    await a11y.check("invoiced order placed by a representative");
+  });
+});
