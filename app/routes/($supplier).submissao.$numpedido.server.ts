@@ -1,11 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { cardIntent, cardPayment, newCardSchema, SavedCardFormSchema, typedAgain } from "~/models/checkout/card-form";
+import { cardPayment, newCardSchema, SavedCardFormSchema, typedAgain } from "~/models/checkout/card-form";
+import { cardIntent } from "~/models/checkout/form-names";
 import type { Order } from "~/models/checkout/order";
 import type { PaymentResult } from "~/models/checkout/payment";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import { supplierPath } from "~/models/links";
+import { formatCep } from "~/models/registration";
 import { messages } from "~/models/messages";
 import { requireAccount } from "~/services/auth.server";
 import { nullWhenRefused, UpstreamError } from "~/services/api/errors";
@@ -37,6 +39,12 @@ async function requireOrder(context: SupplierContext, numpedido: string): Promis
   const order = await nullWhenRefused(getOrder(numpedido, context.api));
   if (!order || order.idfornecedor !== context.supplier.idfornecedor) throw new Response("Pedido não encontrado", { status: 404 });
   return order;
+}
+
+/** The card form's billing fields to start with: the delivery address, the CEP as shoppers type it. */
+function billingFormValues(address: Order["enderecoentrega"]): Record<string, string> | null {
+  if (!address) return null;
+  return { cep: formatCep(address.cep), rua: address.rua, numero: address.numero, complemento: address.complemento ?? "", bairro: address.bairro, cidade: address.cidade, uf: address.uf };
 }
 
 /** What paying this order online still needs: a card form, a PIX code, or nothing. */
@@ -75,7 +83,7 @@ export async function loadSubmissionPage(context: SupplierContext, params: Param
       emitidoPor: order.emitidoPor,
       itens: order.itens.map(({ idproduto, nome, quantidade, total }) => ({ idproduto, nome, quantidade, total })),
     },
-    card: kind === "CARTAO" && due ? { cards, billing: order.enderecoentrega } : null,
+    card: kind === "CARTAO" && due ? { cards, billing: billingFormValues(order.enderecoentrega) } : null,
     pix: pix ? { ...pix, qr: pix.status === "ATIVA" ? pixQrPath(pix.copiaECola) : null } : null,
     ordersPath: supplierPath(context.basePath, "/"),
   };

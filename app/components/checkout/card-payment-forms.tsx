@@ -5,17 +5,17 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import { useFormResult } from "~/components/forms/use-form-result";
-import { cardIntent, type NewCardForm } from "~/models/checkout/card-form";
-import type { OrderAddress } from "~/models/checkout/order";
+import type { NewCardForm } from "~/models/checkout/card-form";
+import { cardIntent } from "~/models/checkout/form-names";
 import type { SavedCard } from "~/models/checkout/payment";
 import { formatBRL } from "~/models/money";
-import { formatCep } from "~/models/registration";
 import * as styles from "./checkout.css";
 
 type Props = {
   total: number;
   cards: SavedCard[];
-  billing: OrderAddress | null;
+  /** The billing fields to start with (the delivery address), as the form shows them. */
+  billing: Record<string, string> | null;
   lastIntent: string | null;
   lastResult: SubmissionResult<string[]> | null;
 };
@@ -36,7 +36,7 @@ export function CardPaymentForms({ total, cards, billing, lastIntent, lastResult
   const [newForm, newFields] = useFormResult<Record<keyof NewCardForm, unknown>>({
     id: "cartao-novo",
     lastResult: lastIntent === cardIntent.newCard ? lastResult : null,
-    defaultValue: billing ? { ...billing, cep: formatCep(billing.cep), complemento: billing.complemento ?? "" } : {},
+    defaultValue: billing ?? {},
   });
   const payLabel = `Pagar ${formatBRL(total)}`;
   return (

@@ -1,5 +1,5 @@
 import * as forms from "~/components/forms/forms.css";
-import { characteristicField } from "~/models/checkout/checkout-form";
+import { characteristicField } from "~/models/checkout/form-names";
 import type { Characteristic } from "~/models/supplier";
 
 type Props = { characteristics: Characteristic[]; errors: Record<string, string[]>; values: Record<string, unknown> | undefined; formId: string };

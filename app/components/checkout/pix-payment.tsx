@@ -1,7 +1,7 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { PixCharge } from "~/models/checkout/payment";
-import { cardIntent } from "~/models/checkout/card-form";
+import { cardIntent } from "~/models/checkout/form-names";
 import { formatBRL } from "~/models/money";
 import type { QrPath } from "~/models/checkout/qr-path";
 import * as layout from "~/styles/layout.css";

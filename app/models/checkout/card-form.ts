@@ -2,8 +2,6 @@ import cardValidator from "card-validator";
 import { z } from "zod";
 import { postalAddressFields } from "~/models/registration";
 
-export const cardIntent = { newCard: "cartao", savedCard: "cartao-salvo", pix: "pix-novo" } as const;
-
 export const cardText = {
   numberInvalid: "Número de cartão inválido. Confira os números impressos no cartão.",
   nameRequired: "Informe o nome como está impresso no cartão.",

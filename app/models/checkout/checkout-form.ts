@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { Characteristic } from "~/models/supplier";
+import { characteristicField } from "./form-names";
 import { IdempotencyKeySchema } from "./order";
-
-export const checkoutIntent = { place: "finalizar", quote: "orcamento", payment: "pagamento" } as const;
 
 export const checkoutFormText = {
   choosePayment: "Escolha a forma de pagamento.",
@@ -52,9 +51,6 @@ export const PlaceOrderFormSchema = PaymentChoiceFormSchema.extend({
   totalVisto: z.coerce.number().finite().nonnegative().optional(),
 });
 export type PlaceOrderForm = z.output<typeof PlaceOrderFormSchema>;
-
-/** The form field of an order characteristic. */
-export const characteristicField = (characteristic: Pick<Characteristic, "idcaracteristica">) => `caracteristica-${characteristic.idcaracteristica}`;
 
 /**
  * The answers to the supplier's order characteristics (spec §3 caracteristicasPedido; docs §8): a
