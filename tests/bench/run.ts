@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: how fast the storefront serves its home, category, search and product pages, a
- * logged-in customer's cart page and the add-to-cart action, compared with a bare Remix page
+ * logged-in customer's cart, addresses, delivery and checkout pages, the add-to-cart action and
+ * placing an order, compared with a bare Remix page
  * of a similar size, and how many JS bytes (gzip) each route loads (DESIGN §6 Speed: "JS per
  * route ≤ 100 KiB gzip (a bare Remix page is ~83 KiB) … Measured by npm run bench").
  *
@@ -14,6 +15,7 @@
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
@@ -28,6 +30,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_S = 2;
 const ROUNDS = 4;
 const JS_BUDGET_BYTES = 100 * 1024;
+/** Orders placed one after the other for the place-order figures. */
+const PLACE_ORDER_ROUNDS = Number(process.env.BENCH_ORDERS ?? 40);
 const BARE_DIR = path.join(ROOT, "tests/bench/bare");
 /** Where the run keeps its own copy of the storefront's build (.cache is ignored by git and ESLint). */
 const PRIVATE_DIR = path.join(ROOT, ".cache/bench");
@@ -92,6 +96,48 @@ async function customerCookie(origin: string): Promise<string> {
   const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
   if (login.status !== 302 || !cookie.includes("commerce-auth-token")) throw new Error(`login for the cart bench answered ${login.status}`);
   return cookie;
+}
+
+/** A fresh checkout key, as the checkout page gives one to each form. */
+const checkoutKey = () => randomBytes(18).toString("base64url");
+
+/**
+ * Placing an order (POST /casaverde/checkout → 302 to the order-submitted page), one after the other:
+ * each order needs its own cart and key, which a repeated request cannot carry. Each round adds a
+ * quantity of its own (an identical order within a minute is refused) and then places the order,
+ * paid at pickup; only the placing is timed.
+ */
+async function placeOrderTimes(origin: string, cookie: string, count: number): Promise<number[]> {
+  const headers = { "content-type": "application/x-www-form-urlencoded", origin, cookie, "user-agent": USER_AGENT };
+  const times: number[] = [];
+  for (let round = 0; round < count; round++) {
+    const add = new URLSearchParams({ intent: "adicionar", idproduto: "3001", quantidade: String(6 + round), redirectTo: "/casaverde/carrinho" });
+    await fetch(`${origin}/casaverde/carrinho`, { method: "POST", redirect: "manual", headers, body: add });
+    const form = new URLSearchParams({
+      intent: "finalizar",
+      chave: checkoutKey(),
+      idformapagamento: "32",
+      "caracteristica-6": "Substituir por similar",
+      "caracteristica-7": "2026-12-01",
+    });
+    const started = performance.now();
+    const answer = await fetch(`${origin}/casaverde/checkout`, { method: "POST", redirect: "manual", headers, body: form });
+    await answer.arrayBuffer();
+    times.push(performance.now() - started);
+    if (answer.status !== 302 || !answer.headers.get("location")?.includes("/submissao/")) throw new Error(`placing an order answered ${answer.status}`);
+  }
+  return times;
+}
+
+/** The times of `count` GETs of a page, one after the other. */
+async function oneAfterAnother(url: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 0; round < count; round++) {
+    const started = performance.now();
+    await (await fetch(url, { headers: { accept: "text/html", "user-agent": USER_AGENT } })).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
 }
 
 /** Several runs of one target as one measure: requests per second over their whole time, percentiles over all responses. */
@@ -322,6 +368,7 @@ async function main() {
       { name: "cart page, logged in (storefront)", path: "/casaverde/carrinho", url: `${storefront.url}/casaverde/carrinho`, cookie },
       { name: "addresses page, logged in (storefront)", path: "/casaverde/enderecos", url: `${storefront.url}/casaverde/enderecos`, cookie },
       { name: "pickup options and slots, logged in (storefront)", path: "/casaverde/entrega", url: `${storefront.url}/casaverde/entrega`, cookie },
+      { name: "checkout page, logged in (storefront)", path: "/casaverde/checkout", url: `${storefront.url}/casaverde/checkout`, cookie },
       { name: "bare Remix page (baseline)", path: "/", url: `${bare.url}/` },
     ];
 
@@ -372,6 +419,14 @@ async function main() {
           `HTML size ${(page.htmlBytes / baseline.htmlBytes).toFixed(2)}×`,
       );
     }
+    const placing = (await placeOrderTimes(storefront.url, cookie, PLACE_ORDER_ROUNDS)).sort((a, b) => a - b);
+    const bareAlone = (await oneAfterAnother(`${bare.url}/`, PLACE_ORDER_ROUNDS)).sort((a, b) => a - b);
+    log("");
+    log(
+      `place an order, POST /casaverde/checkout → 302 (storefront; ${placing.length} orders one after the other, no other load): ` +
+        `p50 ${percentile(placing, 50).toFixed(1)} ms, p95 ${percentile(placing, 95).toFixed(1)} ms; ` +
+        `the bare page asked the same way: p50 ${percentile(bareAlone, 50).toFixed(1)} ms (ratio ${(percentile(placing, 50) / percentile(bareAlone, 50)).toFixed(2)}×)`,
+    );
     const home = pages[0]!;
     if (Math.abs(home.htmlBytes / baseline.htmlBytes - 1) > 0.25) log("note: the home and the baseline differ in size by more than 25 %; adjust tests/bench/bare/app/routes/_index.tsx");
 
