@@ -59,6 +59,12 @@ describe("migrations", () => {
         "store_hours",
         "delivery_options",
         "delivery_windows",
+        "orders",
+        "order_items",
+        "order_status_history",
+        "saved_cards",
+        "pix_receivers",
+        "pix_charges",
       ])
     );
     db.close();
