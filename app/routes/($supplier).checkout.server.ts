@@ -14,7 +14,7 @@ import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/ch
 import { createPixCharge } from "~/services/api/payment.server";
 import { inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
-import { placeOrderOnce } from "~/services/checkout/place-order.server";
+import { orderPlacedByKey, placeOrderOnce } from "~/services/checkout/place-order.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
 import { setFlashHeader } from "~/services/flash.server";
@@ -39,6 +39,7 @@ export type CheckoutReply = { status: number; result: SubmissionResult<string[]>
 type ActionResult = Response | { reply: CheckoutReply; headers: Headers | null };
 
 const checkoutPath = (context: SupplierContext) => supplierPath(context.basePath, "/checkout");
+const orderPath = (context: SupplierContext, numpedido: string) => supplierPath(context.basePath, `/submissao/${encodeURIComponent(numpedido)}`);
 
 /** The page's view of the state: only what the shopper reads and chooses. */
 function checkoutView(state: CheckoutState, context: SupplierContext) {
@@ -107,6 +108,18 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
 }
 
 /**
+ * The order this form's key placed already, when the cart is empty now: the same form sent again
+ * after its order was placed (which emptied the cart) lands on that order, not on "empty cart".
+ */
+async function orderOfSameForm(owner: CartOwner, state: CheckoutState, chave: string, idformapagamento: string): Promise<string | null> {
+  if (state.cart.cartItens.length > 0) return null;
+  const { delivery } = state;
+  const formaEntrega = { idformaentrega: delivery.active?.option.idformaentrega ?? "", data_de_entrega: null };
+  const probe = { chaveIdempotencia: chave, idfornecedor: owner.context.supplier.idfornecedor, tipoEntrega: delivery.type, formaEntrega, formaPagamento: { idformapagamento } };
+  return orderPlacedByKey(owner.idcliente, probe, owner.context.api);
+}
+
+/**
  * "Finalizar pedido" / "Enviar orçamento": the order as the server knows it now (cart, delivery,
  * payment), placed once by the form's key. A method other than the one the cart is priced for is
  * taken first; when the total then differs from the one the shopper saw, nothing is placed and the
@@ -133,7 +146,11 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     headers,
   });
   if (!method) return refuse(400, { idformapagamento: [checkoutText.paymentNotOffered] });
-  if (state.blockers.length > 0) return refuse(409, {}, state.blockers.map((blocker) => blocker.message));
+  if (state.blockers.length > 0) {
+    const placedAlready = await orderOfSameForm(owner, state, form.chave!, method.idformapagamento);
+    if (placedAlready) return redirect(orderPath(context, placedAlready), { headers });
+    return refuse(409, {}, state.blockers.map((blocker) => blocker.message));
+  }
   if (form.totalVisto !== undefined && Math.abs(form.totalVisto - state.total) >= 0.005) {
     const repriced = owner.preferences.idformapagamento !== method.idformapagamento ? `${checkoutText.repriced(method.descricao)} ` : "";
     return refuse(409, {}, [`${repriced}${checkoutText.totalChanged(state.total)}`]);
@@ -171,7 +188,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   const emptied = (await savePreferences(owner, { ...preferences, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true, resumo: { linhas: 0, total: 0 } })) ?? new Headers();
   emptied.append("Set-Cookie", await setFlashHeader({ kind: "success", message: outcome.message ?? checkoutText.placed(outcome.numpedido) }));
   if (method.tipo === "PIX" && !quote) await orFallback(createPixCharge(outcome.numpedido, { ...context.api, signal: undefined }), null, "checkout.pix_failed");
-  return redirect(supplierPath(context.basePath, `/submissao/${encodeURIComponent(outcome.numpedido)}`), { headers: emptied });
+  return redirect(orderPath(context, outcome.numpedido), { headers: emptied });
 }
 
 /** POST /checkout: the payment method, or the order itself. */

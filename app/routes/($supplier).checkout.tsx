@@ -82,7 +82,8 @@ function CheckoutPage({ page }: { page: Page }) {
   });
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") !== checkoutIntent.payment && navigation.formMethod === "POST";
   const blocked = page.blockers.length > 0;
-  const errors = form.errors ?? (blocked ? page.blockers.map((blocker) => blocker.message) : undefined);
+  // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
+  const errors = form.errors ?? fields.chave.errors ?? (blocked ? page.blockers.map((blocker) => blocker.message) : undefined);
   const chave = reply?.chave ?? page.chave;
   const choosePayment = hydrated
     ? (idformapagamento: string) => submit({ intent: checkoutIntent.payment, idformapagamento, chave }, { method: "post", preventScrollReset: true })

@@ -47,6 +47,14 @@ export async function placeOrderOnce(idcliente: string, order: OrderSubmission, 
   }
 }
 
+/**
+ * The order a checkout's key placed already, asked by the key alone (no lines, so no identical
+ * order matches): the same form sent again once its order emptied the cart lands on that order.
+ */
+export function orderPlacedByKey(idcliente: string, probe: Omit<OrderSubmission, "itens">, api: ApiContext): Promise<string | null> {
+  return duplicateOf(idcliente, { ...probe, itens: [] }, { ...api, signal: undefined, deadline: undefined });
+}
+
 /** The order this one duplicates, when the upstream has it; null when it has not or cannot say. */
 async function duplicateOf(idcliente: string, order: OrderSubmission, ctx: ApiContext): Promise<string | null> {
   try {

@@ -1,0 +1,213 @@
+/**
+ * The checkout page `/{s}/checkout` through the real server without JavaScript (spec §4 "Order
+ * submission", "Selecting a payment method reloads the cart"; §5 "An order needs at least one
+ * item"; README "Placing an order"): who may open it, what it lists, everything that keeps the
+ * order from going (said above the button, and refused when the form is posted anyway), and the
+ * payment method repricing the cart.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/models/messages";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { tags } from "../../support/html";
+import { Shopper } from "../../support/shopper";
+import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import {
+  addToCart,
+  brl,
+  CHECKOUT_ENV,
+  checkoutFields,
+  choosePickup,
+  logIn,
+  openCheckout,
+  read,
+  submitCheckout,
+  type Page,
+} from "./checkout-shopper";
+import { errorNextTo } from "./html-form";
+import { placedOrders } from "./placed-orders";
+
+let server: StorefrontServer;
+let seeded: DatabaseSnapshot;
+
+beforeAll(async () => {
+  server = await startStorefront({ env: CHECKOUT_ENV });
+  seeded = snapshotDatabase(server.dataDir);
+});
+
+afterEach(() => {
+  seeded.restore();
+});
+
+afterAll(async () => {
+  seeded?.discard();
+  await server?.stop();
+});
+
+const ANA = "cliente@exemplo.com.br";
+const RICE = "1001"; // Arroz branco tipo 1 5 kg: R$ 159,90 a bale before the payment method's variance
+const PARBOILED = "1002"; // Arroz parboilizado tipo 1 5 kg: R$ 164,90
+const METHOD = { invoice: "11", pix: "12", card: "13" } as const;
+
+/** Aurora's prices follow the payment method (support-price-variance-by-payment): invoice +2 %, PIX −3 %, card as listed. */
+const auroraPrice = (base: number, variance: number) => Math.round(base * (1 + variance / 100) * 100) / 100;
+
+/** The button that places the order, as rendered. */
+const placeButton = (page: Page) => tags(page.html, "button").find((button) => button.value === "finalizar");
+
+/** The payment method checked on the page. */
+const checkedMethod = (page: Page) => checkoutFields(page).idformapagamento;
+
+/** Ana at Aurora with `bales` of a rice in the cart, picking up at the distribution centre. */
+async function anaPickingUp(idproduto: string, bales: string): Promise<Shopper> {
+  const ana = await logIn(server, "aurora", ANA);
+  await addToCart(ana, "aurora", idproduto, bales);
+  await choosePickup(ana, "aurora");
+  return ana;
+}
+
+describe("who opens the checkout", () => {
+  it("a guest is sent to log in and comes back to the checkout", async () => {
+    const guest = new Shopper(server.url);
+    const sent = await guest.get("/aurora/checkout");
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fcheckout&motivo=compra");
+    const back = await guest.post("/aurora/entrar", { login: ANA, senha: "demo1234", redirectTo: "/aurora/checkout" });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toBe("/aurora/checkout");
+    expect((await openCheckout(guest, "aurora")).text).toContain("Finalizar pedido");
+  });
+
+  it("a form posted from another site is refused and places nothing", async () => {
+    const ana = await anaPickingUp(RICE, "2");
+    const page = await openCheckout(ana, "aurora");
+    const answer = await ana.post("/aurora/checkout", { ...checkoutFields(page), intent: "finalizar" }, "http://evil.example");
+    expect(answer.status).toBe(403);
+    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+  });
+});
+
+describe("what the page lists", () => {
+  it("Aurora: the lines, the pickup with its store and slot, the methods with the credit, the questions and instructions", async () => {
+    const ana = await anaPickingUp(RICE, "2");
+    const page = await openCheckout(ana, "aurora");
+    const total = 2 * auroraPrice(159.9, 2);
+    expect(page.text).toContain(`2 fd · Arroz branco tipo 1 5 kg ${brl(total)}`);
+    expect(page.text).toContain("Retirar na loja");
+    expect(page.text).toContain("Retirada no centro de distribuição · Grátis");
+    expect(page.text).toContain("Centro de distribuição Mooca: Rua Borges de Figueiredo, 1500");
+    expect(page.text).toMatch(/Quando: \w{3}\., \d{2}\/\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+    expect(page.text).toContain(`Boleto faturado 28 dias Pagamento por boleto faturado, dentro do seu limite de crédito. Crédito disponível: ${brl(2480.5)}.`);
+    expect(page.text).toContain("PIX O código PIX aparece depois de finalizar.");
+    expect(page.text).toContain("Cartão de crédito Você informa o cartão depois de finalizar.");
+    expect(checkedMethod(page)).toBe(METHOD.invoice);
+    expect(page.text).toContain("Número da ordem de compra (opcional)");
+    expect(page.text).toContain("Horário de recebimento (opcional) Escolha Manhã (8h às 12h) Tarde (13h às 17h)");
+    expect(page.text).toContain("Pedidos confirmados até as 14h são entregues no próximo dia útil.");
+    expect(page.text).toContain(`Total ${brl(total)}`);
+    expect(placeButton(page)?.disabled).toBeUndefined();
+    expect(page.text).toContain("Enviar como orçamento");
+  });
+
+  it("Casa Verde: its required questions, pickup at the counter, PIX or paying at pickup with change, and no quote", async () => {
+    const who = await logIn(server, "casaverde", "casaverde@exemplo.com.br");
+    await addToCart(who, "casaverde", "3001", "6");
+    const page = await openCheckout(who, "casaverde");
+    expect(page.text).toContain(`6 kg · Banana prata ${brl(6 * 6.49)}`);
+    expect(page.text).toContain("Retirada no balcão · Grátis");
+    expect(page.text).toContain("PIX O código PIX aparece depois de finalizar. Pagar na retirada (dinheiro ou cartão) Você paga ao receber ou retirar o pedido. Troco para (opcional)");
+    expect(page.text).toContain("Se faltar algum item Escolha Substituir por similar Ligar antes de substituir Não substituir");
+    expect(page.text).toContain("Data da retirada");
+    expect(page.text).not.toContain("Se faltar algum item (opcional)");
+    expect(page.text).toContain("Seu pedido fica pronto para retirada em até 2 horas após a confirmação.");
+    expect(page.text).not.toContain("Enviar como orçamento");
+  });
+});
+
+describe("what keeps the order from going (said above the button; refused when posted anyway)", () => {
+  /** The page says it, the button is disabled, and posting the form anyway is refused with it, nothing placed. */
+  async function expectBlocked(who: Shopper, message: string) {
+    const page = await openCheckout(who, "aurora");
+    expect(page.text).toContain(message);
+    expect(placeButton(page)?.disabled).toBeDefined();
+    const answer = await read(await submitCheckout(who, "aurora", page), "/aurora/checkout");
+    expect(answer.status).toBe(409);
+    expect(answer.text).toContain(message);
+    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+  }
+
+  it("an empty cart: spec §8 'O carrinho está vazio. Experimente adicionar alguns produtos'", async () => {
+    const ana = await logIn(server, "aurora", ANA);
+    await choosePickup(ana, "aurora");
+    expect(messages.order.emptyCart).toBe("O carrinho está vazio. Experimente adicionar alguns produtos");
+    await expectBlocked(ana, messages.order.emptyCart);
+    expect((await openCheckout(ana, "aurora")).text).toContain("Nenhum produto no carrinho.");
+  });
+
+  it("no place to deliver to (two saved addresses, none chosen)", async () => {
+    const ana = await logIn(server, "aurora", ANA);
+    await addToCart(ana, "aurora", RICE, "2");
+    const page = await openCheckout(ana, "aurora");
+    expect(page.text).toContain("Entrega Alterar entrega Informe onde receber o pedido.");
+    await expectBlocked(ana, "Informe onde receber o pedido antes de finalizar.");
+  });
+
+  it("below the option's minimum order, with what is missing", async () => {
+    const ana = await anaPickingUp(RICE, "1");
+    const missing = 300 - auroraPrice(159.9, 2);
+    await expectBlocked(ana, `Pedido mínimo de ${brl(300)}: faltam ${brl(missing)} em produtos.`);
+  });
+
+  it("an invoice above the credit available at Aurora; another method lifts it", async () => {
+    const ana = await anaPickingUp(PARBOILED, "20");
+    const aboveCredit = `O total passa do seu limite de crédito disponível (${brl(2480.5)}). Escolha outra forma de pagamento.`;
+    await expectBlocked(ana, aboveCredit);
+
+    const page = await openCheckout(ana, "aurora");
+    expect((await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }, "pagamento")).status).toBe(302);
+    const byPix = await openCheckout(ana, "aurora");
+    expect(byPix.text).not.toContain(aboveCredit);
+    expect(placeButton(byPix)?.disabled).toBeUndefined();
+  });
+});
+
+describe("the payment method reprices the cart (support-price-variance-by-payment at Aurora: PIX −3 %)", () => {
+  it("'Atualizar preços para a forma escolhida' (intent pagamento): back to the page priced for PIX, PIX checked", async () => {
+    const ana = await anaPickingUp(RICE, "2");
+    const page = await openCheckout(ana, "aurora");
+    expect(page.text).toContain(`Total ${brl(2 * auroraPrice(159.9, 2))}`);
+
+    const answer = await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }, "pagamento");
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/aurora/checkout#pagamento");
+    const repriced = await openCheckout(ana, "aurora");
+    expect(repriced.text).toContain(`2 fd · Arroz branco tipo 1 5 kg ${brl(2 * auroraPrice(159.9, -3))}`);
+    expect(repriced.text).toContain(`Total ${brl(2 * auroraPrice(159.9, -3))}`);
+    expect(checkedMethod(repriced)).toBe(METHOD.pix);
+    expect(checkoutFields(repriced).totalVisto).toBe((2 * auroraPrice(159.9, -3)).toFixed(2));
+    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+  });
+
+  it("placing with another method than the page was priced for places nothing and says the new total", async () => {
+    const ana = await anaPickingUp(RICE, "2");
+    const page = await openCheckout(ana, "aurora");
+    const answer = await read(await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }), "/aurora/checkout");
+    const byPix = 2 * auroraPrice(159.9, -3);
+    expect(answer.status).toBe(409);
+    expect(answer.text).toContain(`Os preços foram atualizados para o pagamento com PIX. O total do pedido passou a ser ${brl(byPix)}. Confira o pedido e finalize de novo.`);
+    expect(checkedMethod(answer)).toBe(METHOD.pix);
+    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+    // The page now shows the cart priced for PIX.
+    expect((await openCheckout(ana, "aurora")).text).toContain(`Total ${brl(byPix)}`);
+  });
+
+  it("a method the store does not offer this customer is refused next to the choice", async () => {
+    const ana = await anaPickingUp(RICE, "2");
+    const page = await openCheckout(ana, "aurora");
+    for (const intent of ["pagamento", "finalizar"]) {
+      const answer = await read(await submitCheckout(ana, "aurora", page, { idformapagamento: "21" }, intent), "/aurora/checkout");
+      expect(answer.status, intent).toBe(400);
+      expect(errorNextTo(answer.html, "idformapagamento"), intent).toBe("Essa forma de pagamento não está disponível para você. Escolha outra.");
+    }
+    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+  });
+});

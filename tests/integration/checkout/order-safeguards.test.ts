@@ -1,0 +1,174 @@
+/**
+ * What keeps an order from being placed twice, wrongly or for a session that ended, through the
+ * real server without JavaScript (spec §4 "Order submission"; §8 "Submit failure": "A server
+ * message saying an identical order was made seconds ago is shown directly"; docs/upstream-api.md
+ * §53 "One order per client and key", "prices or totals sent are ignored"). Each test places at
+ * Casa Verde (pickup, no address to set up) for the demo customer of that store.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { upstreamCli } from "../../support/upstream-cli";
+import {
+  addToCart,
+  brl,
+  casaVerdeAnswers,
+  CHECKOUT_ENV,
+  checkoutFields,
+  logIn,
+  open,
+  openCheckout,
+  orderNumberIn,
+  read,
+  submitCheckout,
+  type Page,
+} from "./checkout-shopper";
+import { errorNextTo } from "./html-form";
+import { placedOrders } from "./placed-orders";
+
+let server: StorefrontServer;
+let seeded: DatabaseSnapshot;
+
+beforeAll(async () => {
+  server = await startStorefront({ env: CHECKOUT_ENV });
+  seeded = snapshotDatabase(server.dataDir);
+});
+
+afterEach(() => {
+  seeded.restore();
+});
+
+afterAll(async () => {
+  seeded?.discard();
+  await server?.stop();
+});
+
+const CUSTOMER = "casaverde@exemplo.com.br";
+/** Six kilos of Banana prata: R$ 6,49 a kilo from five kilos. */
+const BANANAS = { idproduto: "3001", quantidade: "6", total: 6 * 6.49 } as const;
+
+/** The customer with six kilos of bananas in the cart, at the checkout. */
+async function atCheckout() {
+  const who = await logIn(server, "casaverde", CUSTOMER);
+  await addToCart(who, "casaverde", BANANAS.idproduto, BANANAS.quantidade);
+  return { who, page: await openCheckout(who, "casaverde") };
+}
+
+/** Posts the page's form with the store's questions answered (and `changes`), read as the shopper gets it. */
+async function post(who: Awaited<ReturnType<typeof atCheckout>>["who"], page: Page, changes: Record<string, string> = {}) {
+  return submitCheckout(who, "casaverde", page, { ...casaVerdeAnswers(page), ...changes });
+}
+
+const cartLines = async (who: Awaited<ReturnType<typeof atCheckout>>["who"]) => (await openCheckout(who, "casaverde")).text;
+
+describe("one order per checkout (its key)", () => {
+  it("the same form posted again after its order: the same order's page, and one order", async () => {
+    const { who, page } = await atCheckout();
+    const first = await post(who, page);
+    expect(first.status).toBe(302);
+    const numpedido = orderNumberIn(first.headers.get("Location"), "casaverde");
+
+    const again = await post(who, page);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe(`/casaverde/submissao/${numpedido}`);
+    expect(placedOrders(server.dataDir, CUSTOMER).map((order) => order.numpedido)).toEqual([Number(numpedido)]);
+  });
+
+  it("the same form posted twice at once (a double click): both land on one order", async () => {
+    const { who, page } = await atCheckout();
+    const answers = await Promise.all([post(who, page), post(who, page)]);
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+    const [one, other] = answers.map((answer) => answer.headers.get("Location"));
+    expect(one).toBe(other);
+    expect(placedOrders(server.dataDir, CUSTOMER)).toMatchObject([{ numpedido: Number(orderNumberIn(one!, "casaverde")) }]);
+  });
+
+  it("an identical order under another key within 60 s: the server's message as it is, nothing placed, the cart kept", async () => {
+    const { who, page } = await atCheckout();
+    expect((await post(who, page)).status).toBe(302);
+    await addToCart(who, "casaverde", BANANAS.idproduto, BANANAS.quantidade);
+    const second = await openCheckout(who, "casaverde");
+    expect(checkoutFields(second).chave).not.toBe(checkoutFields(page).chave);
+
+    const refused = await read(await post(who, second), "/casaverde/checkout");
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("Um pedido idêntico foi realizado há poucos segundos.");
+    expect(refused.text).not.toContain("Erro ao submeter seu pedido.");
+    expect(placedOrders(server.dataDir, CUSTOMER)).toHaveLength(1);
+    expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
+  });
+
+  it("a form without its key (a page left open from before) is said to be stale; the page comes back ready to finish", async () => {
+    const { who, page } = await atCheckout();
+    const { chave: _left, ...withoutKey } = checkoutFields(page);
+    const refused = await read(await who.post("/casaverde/checkout", { ...withoutKey, ...casaVerdeAnswers(page), intent: "finalizar" }), "/casaverde/checkout");
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo.");
+    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+    expect(checkoutFields(refused).chave).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect((await post(who, refused)).status).toBe(302);
+  });
+});
+
+describe("the server prices the order, whatever the form says", () => {
+  it("a total seen that was tampered with: nothing placed, the total the server prices said", async () => {
+    const { who, page } = await atCheckout();
+    const refused = await read(await post(who, page, { totalVisto: "0.01" }), "/casaverde/checkout");
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(`O total do pedido passou a ser ${brl(BANANAS.total)}. Confira o pedido e finalize de novo.`);
+    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+  });
+
+  it("quantities, prices and totals added to the form (and no total seen at all) change nothing of what is charged", async () => {
+    const { who, page } = await atCheckout();
+    const { totalVisto: _seen, ...fields } = checkoutFields(page);
+    const tampered = {
+      ...fields,
+      ...casaVerdeAnswers(page),
+      intent: "finalizar",
+      quantidade: "1",
+      "itens[0].quantidade": "1",
+      "itens[0].idproduto": "3001",
+      precoUnitario: "0.01",
+      totalpedido: "0.01",
+      taxaentrega: "0",
+    };
+    const answer = await who.post("/casaverde/checkout", tampered);
+    expect(answer.status).toBe(302);
+    const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
+    const order = await open(who, `/casaverde/submissao/${numpedido}`);
+    expect(order.text).toContain(`6 × Banana prata ${brl(BANANAS.total)}`);
+    expect(order.text).toContain(`Total ${brl(BANANAS.total)}`);
+    expect(placedOrders(server.dataDir, CUSTOMER)).toMatchObject([{ totalpedido: BANANAS.total }]);
+  });
+});
+
+describe("what the shopper typed", () => {
+  it("a note of 10 000 characters: the message next to the field, nothing placed, what was typed kept", async () => {
+    const { who, page } = await atCheckout();
+    const note = "Separar as bananas mais verdes, por favor. ".repeat(250).slice(0, 10_000);
+    const refused = await read(await post(who, page, { anotacoes: note, numPedidoCliente: "OC-77" }), "/casaverde/checkout");
+    expect(refused.status).toBe(400);
+    expect(errorNextTo(refused.html, "anotacoes")).toBe("As observações podem ter até 500 caracteres.");
+    expect(checkoutFields(refused)).toMatchObject({ anotacoes: note, numPedidoCliente: "OC-77" });
+    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+  });
+});
+
+describe("a session that ended mid-checkout", () => {
+  it("sends the shopper to log in and back to the checkout, the cart intact, nothing placed", async () => {
+    const { who, page } = await atCheckout();
+    await upstreamCli(server.dataDir, "expire-sessions", "--email", CUSTOMER);
+
+    const sent = await post(who, page);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcheckout");
+    const login = await open(who, sent.headers.get("Location")!);
+    expect(login.text).toContain("Sessão expirada, efetue login novamente");
+    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+
+    const back = await who.post("/casaverde/entrar", { login: CUSTOMER, senha: "demo1234", redirectTo: "/casaverde/checkout" });
+    expect(back.headers.get("Location")).toBe("/casaverde/checkout");
+    expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
+  });
+});

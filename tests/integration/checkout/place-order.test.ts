@@ -1,0 +1,182 @@
+/**
+ * Placing an order at each demo store through the real server without JavaScript (spec §4 "Order
+ * submission": "On success the cart is cleared … and the user goes to the submission page
+ * /{supplier}/submissao/{numpedido}"; README "Placing an order"): pickup paid at the store with
+ * change, delivery to the primary address by PIX, an invoice within the credit, and a quote; the
+ * order-submitted page that follows, and the cart emptied after.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { bodyText } from "../../support/html";
+import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import {
+  addToCart,
+  brl,
+  casaVerdeAnswers,
+  CHECKOUT_ENV,
+  checkoutFields,
+  logIn,
+  open,
+  openCheckout,
+  placeOrder,
+  questionField,
+  read,
+  signUp,
+  submitCheckout,
+} from "./checkout-shopper";
+import { errorNextTo } from "./html-form";
+import { placedOrders } from "./placed-orders";
+
+let server: StorefrontServer;
+let seeded: DatabaseSnapshot;
+
+beforeAll(async () => {
+  server = await startStorefront({ env: CHECKOUT_ENV });
+  seeded = snapshotDatabase(server.dataDir);
+});
+
+afterEach(() => {
+  seeded.restore();
+});
+
+afterAll(async () => {
+  seeded?.discard();
+  await server?.stop();
+});
+
+const ANA = "cliente@exemplo.com.br";
+const CASAVERDE = "casaverde@exemplo.com.br";
+/** A bale of Arroz branco tipo 1 5 kg at Aurora, invoiced (+2 %). */
+const RICE_INVOICED = 163.1;
+
+/** The flash message the page after a redirect shows once. */
+const flashOf = (html: string) => bodyText(/<[^>]+role="status"[^>]*>[\s\S]*?<\/(?:p|div)>/.exec(html)?.[0] ?? "");
+
+describe("Casa Verde: pickup paid at the store with change", () => {
+  it("a change below the total is refused next to its field, the method and what was typed kept, nothing placed", async () => {
+    const who = await logIn(server, "casaverde", CASAVERDE);
+    await addToCart(who, "casaverde", "3001", "6");
+    const page = await openCheckout(who, "casaverde");
+    const answer = await read(await submitCheckout(who, "casaverde", page, { ...casaVerdeAnswers(page), idformapagamento: "32", trocoPara: "10,00" }), "/casaverde/checkout");
+    expect(answer.status).toBe(400);
+    expect(errorNextTo(answer.html, "trocoPara")).toBe("O troco deve ser para um valor maior que o total do pedido.");
+    const fields = checkoutFields(answer);
+    expect(fields).toMatchObject({ idformapagamento: "32", trocoPara: "10,00", [questionField(page, "Se faltar algum item")]: "Ligar antes de substituir" });
+    expect(placedOrders(server.dataDir, CASAVERDE)).toEqual([]);
+  });
+
+  it("lands on the order's page with the total, the status, the pickup and what happens next; the cart is emptied", async () => {
+    const who = await logIn(server, "casaverde", CASAVERDE);
+    await addToCart(who, "casaverde", "3001", "6");
+    const checkout = await openCheckout(who, "casaverde");
+    const total = 6 * 6.49;
+    const { numpedido, page } = await placeOrder(who, "casaverde", { ...casaVerdeAnswers(checkout), idformapagamento: "32", trocoPara: "100,00" });
+
+    expect(flashOf(page.html)).toContain(`Pedido ${numpedido} recebido.`);
+    expect(page.text).toContain(`Pedido nº ${numpedido}`);
+    expect(page.text).toContain(`Total ${brl(total)}`);
+    expect(page.text).toContain("Situação: Pedido recebido");
+    expect(page.text).toContain("Pagamento: Pagar na retirada (dinheiro ou cartão)");
+    expect(page.text).toContain(`Você paga ao retirar o pedido, com troco para ${brl(100)}.`);
+    expect(page.text).toMatch(/Retirada Retirada no balcão · \w{3}\., \d{2}\/\d{2}, a partir das \d{2}:\d{2}/);
+    expect(page.text).toContain("Casa Verde Cambuí: Av. Coronel Silva Teles, 600");
+    expect(page.text).toContain(`6 × Banana prata ${brl(total)}`);
+    expect(page.text).not.toContain("Pagar com PIX");
+    expect(page.text).not.toContain("Pagar com cartão");
+    expect(placedOrders(server.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total }]);
+
+    // The flash is said once; the cart is empty, on the checkout and in the header.
+    const again = await open(who, `/casaverde/submissao/${numpedido}`);
+    expect(flashOf(again.html)).not.toContain("recebido");
+    expect((await openCheckout(who, "casaverde")).text).toContain("O carrinho está vazio. Experimente adicionar alguns produtos");
+    expect(bodyText((await open(who, "/casaverde/carrinho")).html)).toMatch(/Carrinho\s*0\s*produtos/);
+  });
+});
+
+describe("Bom Sabor: delivery to the primary address, paid by PIX", () => {
+  it("the checkout delivers to the primary address; the order's page has the address, the fee and the PIX to pay", async () => {
+    const { who, customer } = await signUp(server, "bomsabor");
+    await addToCart(who, "bomsabor", "2001", "1");
+    const checkout = await openCheckout(who, "bomsabor");
+    expect(checkout.text).toMatch(/Entregar em .*Rua dos Pinheiros, 120/);
+    expect(checkout.text).toContain(`Entrega em casa · ${brl(9.9)}`);
+    expect(checkout.text).toMatch(/Quando: /);
+    const { numpedido, page } = await placeOrder(who, "bomsabor", { idformapagamento: "22" });
+
+    expect(page.text).toContain(`Pedido nº ${numpedido}`);
+    expect(page.text).toContain(`Total ${brl(64.9 + 9.9)}`);
+    expect(page.text).toContain("Pagamento: PIX · Aguardando pagamento");
+    expect(page.text).toContain("Pague com PIX para o fornecedor preparar o seu pedido.");
+    expect(page.text).toContain("Pagar com PIX");
+    expect(page.text).toContain("Rua dos Pinheiros, 120 · Pinheiros, São Paulo/SP");
+    expect(page.text).toContain(`Taxa de entrega ${brl(9.9)}`);
+    expect(placedOrders(server.dataDir, customer.email)).toHaveLength(1);
+  });
+});
+
+describe("Aurora: an invoice within the credit, and a quote", () => {
+  /** Ana delivering to her address at work (Pinheiros) with two bales of rice. */
+  async function anaDeliveringToWork() {
+    const ana = await logIn(server, "aurora", ANA);
+    const delivery = await open(ana, "/aurora/entrega");
+    const work = /value="(\d+)"[^>]*\/?>\s*<span><strong>Trabalho: <\/strong>/.exec(delivery.html)?.[1];
+    expect(work, "the Trabalho address").toBeDefined();
+    expect((await ana.post("/aurora/entrega", { intent: "endereco", idendereco: work! })).status).toBe(302);
+    await addToCart(ana, "aurora", "1001", "2");
+    return ana;
+  }
+
+  it("invoiced: the order with its notes, the buyer's number and the answers; the credit it took is no longer available", async () => {
+    const ana = await anaDeliveringToWork();
+    const checkout = await openCheckout(ana, "aurora");
+    const total = 2 * RICE_INVOICED + 25;
+    expect(checkout.text).toContain(`Total ${brl(total)}`);
+    const { numpedido, page } = await placeOrder(ana, "aurora", {
+      idformapagamento: "11",
+      anotacoes: "Entregar na doca 2",
+      numPedidoCliente: "OC-2026-118",
+      [questionField(checkout, "Horário de recebimento")]: "Manhã (8h às 12h)",
+    });
+
+    expect(page.text).toContain(`Pedido nº ${numpedido}`);
+    expect(page.text).toContain(`Total ${brl(total)}`);
+    expect(page.text).toContain("Pagamento: Boleto faturado 28 dias");
+    expect(page.text).toContain("O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.");
+    expect(page.text).toMatch(/Entrega Entrega programada · \w{3}\., \d{2}\/\d{2}, a partir das \d{2}:\d{2}/);
+    expect(page.text).toContain("Rua dos Pinheiros, 870 (sala 3) · Pinheiros, São Paulo/SP");
+    expect(page.text).toContain(`Taxa de entrega ${brl(25)}`);
+    expect(page.text).not.toContain("Pedido emitido por");
+    expect(placedOrders(server.dataDir, ANA)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total, anotacoes: "Entregar na doca 2" }]);
+
+    await addToCart(ana, "aurora", "1001", "2");
+    expect((await openCheckout(ana, "aurora")).text).toContain(`Crédito disponível: ${brl(2480.5 - total)}.`);
+  });
+
+  it("'Enviar como orçamento' sends a quote: nothing charged, nothing taken off the credit", async () => {
+    const ana = await anaDeliveringToWork();
+    const { numpedido, page } = await placeOrder(ana, "aurora", {}, "orcamento");
+
+    expect(flashOf(page.html)).toContain(`Orçamento ${numpedido} enviado para análise.`);
+    expect(page.text).toContain(`Orçamento nº ${numpedido}`);
+    expect(page.text).toContain("Situação: Orçamento recebido, em análise");
+    expect(page.text).toContain("O fornecedor vai analisar o seu orçamento e informar os preços. Nada foi cobrado.");
+    expect(placedOrders(server.dataDir, ANA)).toHaveLength(1);
+
+    await addToCart(ana, "aurora", "1001", "2");
+    expect((await openCheckout(ana, "aurora")).text).toContain(`Crédito disponível: ${brl(2480.5)}.`);
+  });
+});
+
+describe("the order's page", () => {
+  it("is the customer's own: another customer's order, and a number that is none, are not found", async () => {
+    const who = await logIn(server, "casaverde", CASAVERDE);
+    await addToCart(who, "casaverde", "3001", "6");
+    const checkout = await openCheckout(who, "casaverde");
+    const { numpedido } = await placeOrder(who, "casaverde", casaVerdeAnswers(checkout));
+
+    const other = await signUp(server, "casaverde", "outro");
+    expect((await open(other.who, `/casaverde/submissao/${numpedido}`)).status).toBe(404);
+    expect((await open(other.who, "/casaverde/submissao/abc")).status).toBe(404);
+    expect((await open(who, `/casaverde/submissao/${numpedido}`)).status).toBe(200);
+  });
+});
