@@ -27,7 +27,6 @@ export const checkoutText = {
   repriced: (method: string) => `Os preços foram atualizados para o pagamento com ${method}.`,
   paymentNotOffered: "Essa forma de pagamento não está disponível para você. Escolha outra.",
   placed: (numpedido: string) => `Pedido ${numpedido} recebido.`,
-  changeOnlyOnDelivery: "Troco só se aplica ao pagamento na entrega.",
   changeTooSmall: "O troco deve ser para um valor maior que o total do pedido.",
 } as const;
 
@@ -155,8 +154,9 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     const repriced = owner.preferences.idformapagamento !== method.idformapagamento ? `${checkoutText.repriced(method.descricao)} ` : "";
     return refuse(409, {}, [`${repriced}${checkoutText.totalChanged(state.total)}`]);
   }
-  if (form.trocoPara !== null && method.tipo !== "NA_ENTREGA") return refuse(400, { trocoPara: [checkoutText.changeOnlyOnDelivery] });
-  if (form.trocoPara !== null && form.trocoPara < state.total) return refuse(400, { trocoPara: [checkoutText.changeTooSmall] });
+  // Change is asked under cash on delivery only: a value left there while paying otherwise means nothing.
+  const trocoPara = method.tipo === "NA_ENTREGA" ? form.trocoPara : null;
+  if (trocoPara !== null && trocoPara < state.total) return refuse(400, { trocoPara: [checkoutText.changeTooSmall] });
 
   const { delivery } = state;
   const session = owner.account.session;
@@ -173,7 +173,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     option: delivery.active!.option,
     slot: delivery.active!.slot,
     billing,
-    payment: { idformapagamento: method.idformapagamento, trocoPara: form.trocoPara },
+    payment: { idformapagamento: method.idformapagamento, trocoPara },
     representante: session.representante ? { idusuario: session.representante.idusuario, nome: session.representante.nome } : null,
     usuarioVinculado: session.usuarioVinculado ? { idusuario: session.usuarioVinculado.idusuario, nome: session.usuarioVinculado.nome } : null,
     orcamento: quote,
