@@ -4,7 +4,7 @@ import type { Params } from "@remix-run/react";
 import { cardPayment, newCardSchema, SavedCardFormSchema, typedAgain } from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
 import type { Order } from "~/models/checkout/order";
-import type { PaymentResult } from "~/models/checkout/payment";
+import type { ConfirmPayment, PaymentResult } from "~/models/checkout/payment";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";
@@ -16,6 +16,7 @@ import { confirmCardPayment, createPixCharge, getPixCharge, listSavedCards } fro
 import { pixQrPath } from "~/services/checkout/pix-qr.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
+import { allowCardPayment } from "~/services/rate-limit.server";
 import { log } from "~/services/logger.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
@@ -24,6 +25,7 @@ export const submissionText = {
   paid: "Pagamento aprovado.",
   pixExpired: "O código PIX expirou. Gere um novo para pagar.",
   pixFailed: "Não foi possível gerar o código PIX agora. Tente de novo em instantes.",
+  tooManyCardAttempts: "Foram muitas tentativas de pagamento com cartão. Aguarde uma hora ou escolha outra forma de pagar com o fornecedor.",
 } as const;
 
 export type CardReply = { status: number; intent: string; result: SubmissionResult<string[]> };
@@ -111,7 +113,7 @@ function paymentFailure(error: unknown): string {
 }
 
 /** POST /submissao/{numpedido}: pay by a new card, a saved card, or make a new PIX code. */
-export async function handleSubmissionAction(request: Request, context: SupplierContext, params: Params): Promise<Response | CardReply> {
+export async function handleSubmissionAction(request: Request, context: SupplierContext, params: Params, clientIp: string): Promise<Response | CardReply> {
   const account = requireAccount(context);
   const numpedido = orderNumber(params);
   const formData = await request.formData();
@@ -124,26 +126,26 @@ export async function handleSubmissionAction(request: Request, context: Supplier
     if (!charge) return flashRedirect(pagePath(context, numpedido), { kind: "error", message: submissionText.pixFailed });
     return redirect(pagePath(context, numpedido));
   }
-  const sessionId = `${idclient}-${numpedido}`;
-  if (intent === cardIntent.savedCard) {
-    const submission = parseSubmission(formData, SavedCardFormSchema);
-    const refuse = (message: string): CardReply => ({ status: 402, intent, result: submission.reply({ formErrors: [message], hideFields: ["cvc"] }) });
-    if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields: ["cvc"] }) };
+  /**
+   * One charge at the gateway, its verdict answered. Each attempt counts against the card payment
+   * allowance of this address and customer: nobody tries card after card here.
+   */
+  const charge = async (creditcard: ConfirmPayment["creditcard"], refuse: (message: string, status?: number) => CardReply) => {
+    if (!allowCardPayment({ clientIp, idcliente: idclient })) return refuse(submissionText.tooManyCardAttempts, 429);
     try {
-      const result = await confirmCardPayment(numpedido, { idclient, sessionId, externalAuthentication: null, creditcard: submission.value }, api);
+      const result = await confirmCardPayment(numpedido, { idclient, sessionId: `${idclient}-${numpedido}`, externalAuthentication: null, creditcard }, api);
       return await answerPayment(context, numpedido, result, refuse);
     } catch (error) {
       return refuse(paymentFailure(error));
     }
+  };
+  if (intent === cardIntent.savedCard) {
+    const submission = parseSubmission(formData, SavedCardFormSchema);
+    if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields: ["cvc"] }) };
+    return charge(submission.value, (message, status = 402) => ({ status, intent, result: submission.reply({ formErrors: [message], hideFields: ["cvc"] }) }));
   }
   const submission = parseSubmission(formData, newCardSchema());
   const again = (result: SubmissionResult<string[]>): SubmissionResult<string[]> => ({ ...result, initialValue: typedAgain(formData) });
-  const refuse = (message: string): CardReply => ({ status: 402, intent: cardIntent.newCard, result: again(submission.reply({ formErrors: [message] })) });
   if (submission.status !== "success") return { status: 400, intent: cardIntent.newCard, result: again(submission.reply()) };
-  try {
-    const result = await confirmCardPayment(numpedido, { idclient, sessionId, externalAuthentication: null, creditcard: cardPayment(submission.value) }, api);
-    return await answerPayment(context, numpedido, result, refuse);
-  } catch (error) {
-    return refuse(paymentFailure(error));
-  }
+  return charge(cardPayment(submission.value), (message, status = 402) => ({ status, intent: cardIntent.newCard, result: again(submission.reply({ formErrors: [message] })) }));
 }

@@ -21,10 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSubmissionPage(await requireSupplier(request, params), params), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
   return withErrorPage(async () => {
-    const reply = await handleSubmissionAction(request, await requireSupplier(request, params), params);
+    const reply = await handleSubmissionAction(request, await requireSupplier(request, params), params, context.clientIp);
     if (reply instanceof Response) throw reply;
     const { status, ...rest } = reply;
     return data(rest, { status });

@@ -93,16 +93,26 @@ export function enforceRateLimit(
 }
 
 /**
- * Counts an invitation sent from this address for this company (INVITATION_RULES); false once
- * either has used up its allowance, and then the invitation is not sent. An address already past
- * its allowance does not use up the company's.
+ * Counts an action from this address for its owner (a company, a customer) against a pair of
+ * allowances; false once either is used up, and then the action is not done. An address already
+ * past its allowance does not use up the owner's.
  */
-export function allowInvitation({ clientIp, company }: { clientIp: string; company: string }, store: FixedWindowLimiter = limiter): boolean {
-  const byAddress = store.hit(`convite:ip:${clientIp}`, INVITATION_RULES.perAddress);
-  const byCompany = byAddress && store.hit(`convite:empresa:${company}`, INVITATION_RULES.perCompany);
-  if (byCompany) return true;
-  log.warn("rate_limit.exceeded", { action: "convite", by: byAddress ? "company" : "ip" });
+function allowFromAddressFor(
+  action: string,
+  rules: { perAddress: RateRule; perOwner: RateRule },
+  { clientIp, owner }: { clientIp: string; owner: string },
+  store: FixedWindowLimiter,
+): boolean {
+  const byAddress = store.hit(`${action}:ip:${clientIp}`, rules.perAddress);
+  const byOwner = byAddress && store.hit(`${action}:dono:${owner}`, rules.perOwner);
+  if (byOwner) return true;
+  log.warn("rate_limit.exceeded", { action, by: byAddress ? "owner" : "ip" });
   return false;
+}
+
+/** Counts an invitation sent from this address for this company (INVITATION_RULES). */
+export function allowInvitation({ clientIp, company }: { clientIp: string; company: string }, store: FixedWindowLimiter = limiter): boolean {
+  return allowFromAddressFor("convite", { perAddress: INVITATION_RULES.perAddress, perOwner: INVITATION_RULES.perCompany }, { clientIp, owner: company }, store);
 }
 
 /**
@@ -130,4 +140,19 @@ export function enforceAccountLimit(
   if (store.hit(key, rules().perAccount)) return;
   log.warn("rate_limit.exceeded", { action, by: "account" });
   throw redirect(`${basePath}/erro/too-many-request`);
+}
+
+/**
+ * Card payments: each is a charge attempt at the gateway, so a session (or a script holding one)
+ * cannot test card numbers one after another. Per client address and per customer, per hour.
+ */
+export const CARD_PAYMENT_RULES = {
+  // An office or a shared network pays for several customers from one address.
+  perAddress: { limit: 60, windowMs: HOUR_MS },
+  perCustomer: { limit: 10, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateRule>;
+
+/** Counts a card payment attempt from this address for this customer (CARD_PAYMENT_RULES). */
+export function allowCardPayment({ clientIp, idcliente }: { clientIp: string; idcliente: string }, store: FixedWindowLimiter = limiter): boolean {
+  return allowFromAddressFor("cartao", { perAddress: CARD_PAYMENT_RULES.perAddress, perOwner: CARD_PAYMENT_RULES.perCustomer }, { clientIp, owner: idcliente }, store);
 }
