@@ -61,7 +61,10 @@ export function CardPaymentForms({ total, cards, billing, lastIntent, lastResult
             {payLabel} com o cartão salvo
           </button>
         </Form>
-      ) : null}
+      ) : (
+        // A saved card refused once none is left to list (removed meanwhile): said where the cards were.
+        <FormErrors id={savedForm.errorId} errors={savedForm.errors} />
+      )}
       <Form method="post" {...newForm.props} className={forms.form}>
         <h3 className={styles.sectionTitle}>{cards.length > 0 ? "Outro cartão" : "Dados do cartão"}</h3>
         <FormErrors id={newForm.errorId} errors={newForm.errors} />

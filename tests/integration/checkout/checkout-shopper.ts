@@ -22,6 +22,9 @@ export type Page = { status: number; path: string; html: string; text: string };
 /** The main part's text, without the empty comments React puts between adjacent texts ("Rua X<!-- -->, 12"). */
 const mainText = (html: string) => bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
 
+/** The one-time message of a page after a redirect: a success (role status) or a warning or error (role alert). */
+export const flashOf = (page: Page) => bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(page.html)?.[0] ?? "");
+
 export async function read(response: Response, path: string): Promise<Page> {
   const html = await response.text();
   return { status: response.status, path, html, text: mainText(html) };

@@ -1,0 +1,87 @@
+/**
+ * An upstream that takes the order and then never finishes answering (spec §4 "Order submission":
+ * "On failure the duplicate-order check is called; it decides whether to show the error or treat
+ * the order as placed"; README: "The order is placed once, whatever … a timeout after the store
+ * took it"). A misbehaving proxy in front of the reference upstream lets POST …/pedido through and
+ * then stalls or cuts its answer, past the storefront's UPSTREAM_TIMEOUT_MS, set low for this file.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { startMisbehavingUpstream, type FaultRequest, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { addToCart, brl, casaVerdeAnswers, CHECKOUT_ENV, logIn, open, openCheckout, orderNumberIn, read, submitCheckout } from "./checkout-shopper";
+import { placedOrders } from "./placed-orders";
+
+/**
+ * How long the storefront waits for each upstream answer: what ends the stalled order call. The
+ * logins and cart saves before it are POSTs, never retried, so a loaded machine's ordinary answers
+ * must stay well within it.
+ */
+const UPSTREAM_TIMEOUT_MS = 3_000;
+
+let upstream: MisbehavingUpstream;
+let server: StorefrontServer;
+let seeded: DatabaseSnapshot;
+
+beforeAll(async () => {
+  upstream = await startMisbehavingUpstream();
+  server = await startStorefront({ apiBaseUrl: upstream.url, env: { ...CHECKOUT_ENV, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) } });
+  seeded = snapshotDatabase(upstream.dataDir);
+});
+
+beforeEach(() => {
+  upstream.setFault({ mode: "pass" });
+});
+
+afterEach(() => {
+  upstream.setFault({ mode: "pass" });
+  seeded.restore();
+});
+
+afterAll(async () => {
+  seeded?.discard();
+  await server?.stop();
+  await upstream?.close();
+});
+
+const CUSTOMER = "casaverde@exemplo.com.br";
+const TOTAL = 6 * 6.49;
+/** Call 53, placing the order (not its duplicate check). */
+const isPlaceOrder = (request: FaultRequest) => request.method === "POST" && /\/usuario\/\d+\/pedido$/.test(request.path);
+
+async function atCheckout() {
+  const who = await logIn(server, "casaverde", CUSTOMER);
+  await addToCart(who, "casaverde", "3001", "6");
+  return { who, page: await openCheckout(who, "casaverde") };
+}
+
+describe("the order call times out", () => {
+  it.each(["stall", "cut"] as const)("after the upstream took the order (%s): the order's page, one order, the cart emptied", async (mode) => {
+    const { who, page } = await atCheckout();
+    upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
+    const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
+    expect(answer.status).toBe(302);
+    const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
+    expect(upstream.seen.filter((request) => isPlaceOrder(request) && request.fault === mode)).toHaveLength(1);
+
+    const order = await open(who, `/casaverde/submissao/${numpedido}`);
+    expect(order.text).toContain(`Pedido nº ${numpedido}`);
+    expect(order.text).toContain(`Total ${brl(TOTAL)}`);
+    expect(placedOrders(upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([Number(numpedido)]);
+    expect((await openCheckout(who, "casaverde")).text).toContain("O carrinho está vazio. Experimente adicionar alguns produtos");
+  });
+
+  it("before the upstream took it: said, nothing placed, the cart kept; finishing again places it once", async () => {
+    const { who, page } = await atCheckout();
+    upstream.setFault({ mode: "hang", match: isPlaceOrder, times: 1 });
+    const refused = await read(await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page)), "/casaverde/checkout");
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("Não foi possível confirmar o seu pedido agora. Nenhum pedido foi criado; tente finalizar de novo em instantes.");
+    expect(placedOrders(upstream.dataDir, CUSTOMER)).toEqual([]);
+    expect(refused.text).toContain(`6 kg · Banana prata ${brl(TOTAL)}`);
+
+    const again = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
+    expect(again.status).toBe(302);
+    expect(placedOrders(upstream.dataDir, CUSTOMER)).toHaveLength(1);
+  });
+});
