@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { preferencesAfter, type CartPreferences } from "~/models/cart-preferences";
 import { characteristicAnswers, PaymentChoiceFormSchema, PlaceOrderFormSchema } from "~/models/checkout/checkout-form";
 import { checkoutIntent } from "~/models/checkout/form-names";
+import { IdempotencyKeySchema } from "~/models/checkout/order";
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
 import { addressSummary } from "~/models/delivery/address";
 import { feeLabel, slotLabel } from "~/models/delivery/option-figures";
@@ -36,6 +37,12 @@ const newCheckoutKey = () => randomBytes(18).toString("base64url");
 export type CheckoutReply = { status: number; result: SubmissionResult<string[]>; chave: string | null };
 /** An action's answer: a redirect, or the form again with what was wrong (and the cookies to keep). */
 type ActionResult = Response | { reply: CheckoutReply; headers: Headers | null };
+
+/** The form's key, carried on after a refusal while it is a key; otherwise none, and the page makes a new one. */
+function postedKey(formData: FormData): string | null {
+  const chave = formData.get("chave");
+  return typeof chave === "string" && IdempotencyKeySchema.safeParse(chave).success ? chave : null;
+}
 
 const checkoutPath = (context: SupplierContext) => supplierPath(context.basePath, "/checkout");
 const orderPath = (context: SupplierContext, numpedido: string) => supplierPath(context.basePath, `/submissao/${encodeURIComponent(numpedido)}`);
@@ -97,7 +104,7 @@ const withPayment = (preferences: CartPreferences, idformapagamento: string): Ca
 /** "Pagamento": the method chosen, the cart priced for it (spec §4 "Selecting a payment method reloads the cart"). */
 async function choosePayment(owner: CartOwner, formData: FormData): Promise<ActionResult> {
   const submission = parseSubmission(formData, PaymentChoiceFormSchema);
-  const chave = typeof formData.get("chave") === "string" ? String(formData.get("chave")) : null;
+  const chave = postedKey(formData);
   if (submission.status !== "success") return { reply: { status: 400, result: submission.reply(), chave }, headers: null };
   const state = await loadCheckoutState({ ...owner, preferences: withPayment(owner.preferences, submission.value.idformapagamento) });
   const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === submission.value.idformapagamento);
@@ -127,8 +134,7 @@ async function orderOfSameForm(owner: CartOwner, state: CheckoutState, chave: st
 async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: boolean): Promise<ActionResult> {
   const { context } = owner;
   const submission = parseSubmission(formData, PlaceOrderFormSchema);
-  const postedKey = formData.get("chave");
-  const chave = typeof postedKey === "string" && postedKey ? postedKey.slice(0, 64) : null;
+  const chave = postedKey(formData);
   const characteristics = await orFallback(getOrderCharacteristics(context.supplier.idfornecedor, context.api), [], "checkout.characteristics_failed");
   const answers = characteristicAnswers(characteristics, (field) => String(formData.get(field) ?? ""));
   if (submission.status !== "success" || Object.keys(answers.errors).length > 0) {

@@ -1,6 +1,6 @@
 import cardValidator from "card-validator";
 import { z } from "zod";
-import { postalAddressFields } from "~/models/registration";
+import { postalAddressFields, saoPauloDay } from "~/models/registration";
 
 export const cardText = {
   numberInvalid: "Número de cartão inválido. Confira os números impressos no cartão.",
@@ -20,7 +20,7 @@ const cardNumber = z
   .refine((value) => /^[\d\s-]+$/.test(value) && cardValidator.number(digits(value)).isValid, cardText.numberInvalid)
   .transform(digits);
 
-/** "MM/AA": a month of this year or later. */
+/** "MM/AA": this month or a later one, in São Paulo time (a card valid through 11/26 pays until 30 November, 23:59 there). */
 function cardExpiry(today: Date) {
   return z
     .string({ required_error: cardText.expiryInvalid })
@@ -31,9 +31,8 @@ function cardExpiry(today: Date) {
       return `${month}/${year.slice(-2)}`;
     })
     .refine((value) => {
-      const [month, year] = value.split("/").map(Number) as [number, number];
-      const thisMonth = (today.getUTCFullYear() % 100) * 12 + today.getUTCMonth();
-      return year * 12 + (month - 1) >= thisMonth;
+      const [month, year] = value.split("/") as [string, string];
+      return `20${year}-${month}` >= saoPauloDay(today).slice(0, 7);
     }, cardText.expired);
 }
 

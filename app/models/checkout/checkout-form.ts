@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "~/models/registration";
 import type { Characteristic } from "~/models/supplier";
 import { characteristicField } from "./form-names";
 import { IdempotencyKeySchema } from "./order";
@@ -20,7 +21,7 @@ export const checkoutFormText = {
 const amount = z
   .string()
   .trim()
-  .max(20)
+  .max(20, checkoutFormText.changeFor)
   .optional()
   .transform((value, ctx) => {
     if (!value) return null;
@@ -44,7 +45,10 @@ export const PaymentChoiceFormSchema = z.object({
  * only to tell them when it changed).
  */
 export const PlaceOrderFormSchema = PaymentChoiceFormSchema.extend({
-  chave: IdempotencyKeySchema.optional().refine((value) => value !== undefined, checkoutFormText.staleForm),
+  chave: z
+    .string()
+    .optional()
+    .refine((value) => value !== undefined && IdempotencyKeySchema.safeParse(value).success, checkoutFormText.staleForm),
   trocoPara: amount,
   anotacoes: z.string().max(500, checkoutFormText.notesTooLong).optional().transform((value) => value?.trim() || null),
   numPedidoCliente: z.string().max(40, checkoutFormText.orderNumberTooLong).optional().transform((value) => value?.trim() || null),
@@ -77,6 +81,6 @@ function characteristicError(characteristic: Characteristic, valor: string): str
   if (valor.length > 200) return checkoutFormText.tooLong;
   if (characteristic.tipo === "OPCAO" && !characteristic.opcoes.includes(valor)) return checkoutFormText.notAnOption;
   if (characteristic.tipo === "NUMERO" && !/^-?\d+([.,]\d+)?$/.test(valor)) return checkoutFormText.notANumber;
-  if (characteristic.tipo === "DATA" && (!/^\d{4}-\d{2}-\d{2}$/.test(valor) || Number.isNaN(Date.parse(valor)))) return checkoutFormText.notADate;
+  if (characteristic.tipo === "DATA" && !isCalendarDay(valor)) return checkoutFormText.notADate;
   return null;
 }

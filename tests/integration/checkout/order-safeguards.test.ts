@@ -98,10 +98,14 @@ describe("one order per checkout (its key)", () => {
     expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
   });
 
-  it("a form without its key (a page left open from before) is said to be stale; the page comes back ready to finish", async () => {
+  it.each([
+    { about: "without its key", chave: null },
+    { about: "with a key of another shape", chave: "chave antiga" },
+  ])("a form $about (a page left open from before) is said to be stale; the page comes back ready to finish", async ({ chave }) => {
     const { who, page } = await atCheckout();
-    const { chave: _left, ...withoutKey } = checkoutFields(page);
-    const refused = await read(await who.post("/casaverde/checkout", { ...withoutKey, ...casaVerdeAnswers(page), intent: "finalizar" }), "/casaverde/checkout");
+    const { chave: _rendered, ...fields } = checkoutFields(page);
+    const posted = { ...fields, ...casaVerdeAnswers(page), ...(chave === null ? {} : { chave }), intent: "finalizar" };
+    const refused = await read(await who.post("/casaverde/checkout", posted), "/casaverde/checkout");
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo.");
     expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
