@@ -12,6 +12,7 @@ import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
 import { registerOrderRoutes } from "./routes/orders";
+import { registerCardGatewayRoutes } from "./routes/card-gateway";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerCustomerAccountRoutes } from "./routes/customer-account";
 import { registerProductRoutes } from "./routes/products";
@@ -74,6 +75,7 @@ export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPay
   registerDeliveryOptionRoutes(api, db, { appToken, now });
   registerOrderRoutes(api, db, { now });
   registerPaymentRoutes(api, db, { now, pixPayAfterMs });
+  registerCardGatewayRoutes(api, db, { now });
   app.use(api);
 
   app.use(unknownRoute);

@@ -49,27 +49,39 @@ export function isExpired(expiry: string, now: Date): boolean {
   return `20${year}-${month}` < saoPauloDay(now).slice(0, 7);
 }
 
-/** A new card as the gateway reads it: its number, expiry (MM/AA) and billing address fields. */
-export type NewCardCharge = { number: string; expiry: string } & Record<string, unknown>;
+/** What the test issuer answers for a valid number, once its expiry and billing address are good. */
+export function issuerAnswer(number: string): CardVerdict {
+  return TEST_NUMBER_VERDICTS[number] ?? APPROVED;
+}
+
+/** The issuer's answer again, from its status alone (a tokenized card keeps the status, never the number). */
+export function issuerAnswerOf(status: CardVerdict["status"]): CardVerdict {
+  return Object.values(TEST_NUMBER_VERDICTS).find((verdict) => verdict.status === status) ?? APPROVED;
+}
+
+/** A card as the gateway charges it: its brand (null: no card's number), expiry (MM/AA) and what its issuer answers. */
+export type ChargedCard = { bandeira: string | null; expiry: string; issuer: CardVerdict };
 
 export type NewCardVerdict = CardVerdict & { bandeira: string | null };
 
 /**
- * The verdict on a new card: refused when its number is not valid, when it has expired, or when its
+ * The verdict on a card: refused when its number is not valid, when it has expired, or when its
  * billing address is incomplete or its CEP not 8 digits (the test issuer holds every card's address
- * as complete, so nothing less matches it); then the test number's answer.
+ * as complete, so nothing less matches it); then the issuer's answer.
  */
-function verdictOnNewCard(card: NewCardCharge, bandeira: string | null, now: Date): CardVerdict {
-  if (bandeira === null) return refused(GATEWAY_MESSAGES.invalidNumber);
-  if (isExpired(card.expiry, now)) return refused(GATEWAY_MESSAGES.expired);
-  if (!CardBillingSchema.safeParse(card).success) return refused(GATEWAY_MESSAGES.billingMismatch);
-  return TEST_NUMBER_VERDICTS[card.number] ?? APPROVED;
+export function chargeCard(card: ChargedCard, billing: Record<string, unknown>, now: Date): NewCardVerdict {
+  const verdict = (): CardVerdict => {
+    if (card.bandeira === null) return refused(GATEWAY_MESSAGES.invalidNumber);
+    if (isExpired(card.expiry, now)) return refused(GATEWAY_MESSAGES.expired);
+    if (!CardBillingSchema.safeParse(billing).success) return refused(GATEWAY_MESSAGES.billingMismatch);
+    return card.issuer;
+  };
+  return { ...verdict(), bandeira: card.bandeira };
 }
 
-/** Charges a new card: the verdict, and the card's brand (null for a number that is no card's). */
-export function chargeNewCard(card: NewCardCharge, now: Date): NewCardVerdict {
-  const bandeira = cardBrand(card.number);
-  return { ...verdictOnNewCard(card, bandeira, now), bandeira };
+/** Charges a new card given with its number (and billing fields): the verdict, and the card's brand. */
+export function chargeNewCard(card: { number: string; expiry: string } & Record<string, unknown>, now: Date): NewCardVerdict {
+  return chargeCard({ bandeira: cardBrand(card.number), expiry: card.expiry, issuer: issuerAnswer(card.number) }, card, now);
 }
 
 /** The verdict on a kept card (only approved cards are kept): approved until it expires. */

@@ -1,9 +1,10 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
 import { z } from "zod";
-import { ConfirmPaymentSchema, NewCardSchema, SavedCardPaymentSchema } from "../../app/models/checkout/payment";
+import { ConfirmPaymentSchema, NewCardSchema, SavedCardPaymentSchema, TokenizedCardSchema } from "../../app/models/checkout/payment";
 import { requireCustomerSession, requireOwnClient } from "../auth";
-import { cardMask, chargeNewCard, chargeSavedCard } from "../data/card-gateway";
+import { cardMask, chargeCard, chargeNewCard, chargeSavedCard, issuerAnswerOf } from "../data/card-gateway";
+import { redeemCardToken } from "../data/card-tokens";
 import { ORDER_MESSAGES } from "../data/order-rules";
 import { findOrderRow, type OrderPaymentRow } from "../data/orders";
 import {
@@ -27,6 +28,7 @@ const PAYMENT_MESSAGES = {
   notByPix: "Este pedido não é pago por PIX.",
   noPixReceiver: "Este fornecedor não recebe por PIX.",
   pixChargeNotFound: "Cobrança PIX não encontrada.",
+  cardTokenInvalid: "Os dados do cartão expiraram. Digite o cartão de novo.",
 } as const;
 
 /**
@@ -35,9 +37,13 @@ const PAYMENT_MESSAGES = {
  */
 const NewCardBody = NewCardSchema.pick({ number: true, name: true, expiry: true, cvc: true, salvarCartao: true }).passthrough();
 
+/** A card tokenized at the gateway (call 60), its billing fields left to the gateway as for a new card. */
+const TokenizedCardBody = TokenizedCardSchema.pick({ token: true, salvarCartao: true }).passthrough();
+
 const ConfirmPaymentBody = ConfirmPaymentSchema.extend({
   creditcard: z.union([
     NewCardBody.transform((card) => ({ kind: "new" as const, card })),
+    TokenizedCardBody.transform((card) => ({ kind: "token" as const, card })),
     SavedCardPaymentSchema.transform((card) => ({ kind: "saved" as const, card })),
   ]),
 });
@@ -90,6 +96,16 @@ export function registerPaymentRoutes(router: Router, db: Database, { now, pixPa
     if (creditcard.kind === "saved") {
       const saved = requireOwnSavedCard(db, session, numericId(creditcard.card.idcreditcard));
       res.json(recordCardPayment(db, order, chargeSavedCard(saved, at), null, at));
+      return;
+    }
+    if (creditcard.kind === "token") {
+      const { card } = creditcard;
+      // Spent by this payment whatever its verdict: a card refused is tokenized again to be tried again.
+      const tokenized = redeemCardToken(db, session.idfornecedor, card.token, at);
+      if (!tokenized) throw unprocessable(PAYMENT_MESSAGES.cardTokenInvalid);
+      const verdict = chargeCard({ bandeira: tokenized.bandeira, expiry: tokenized.validade, issuer: issuerAnswerOf(tokenized.issuer) }, card, at);
+      const { bandeira, mascara, nome, validade } = tokenized;
+      res.json(recordCardPayment(db, order, verdict, card.salvarCartao ? { bandeira, mascara, nome, validade } : null, at));
       return;
     }
     const { card } = creditcard;

@@ -29,6 +29,15 @@ export const NewCardSchema = CardBillingSchema.extend({
   salvarCartao: z.boolean().default(false),
 });
 
+/**
+ * A new card the shopper's browser gave the gateway (call 60): the gateway's single-use token
+ * instead of its number and CVC, which never reach the storefront; the billing address as for a new card.
+ */
+export const TokenizedCardSchema = CardBillingSchema.extend({
+  token: z.string().min(20).max(100),
+  salvarCartao: z.boolean().default(false),
+});
+
 /** A saved card: its id and the CVC typed again. */
 export const SavedCardPaymentSchema = z.object({ idcreditcard: id, cvc: z.string().regex(/^\d{3,4}$/) });
 
@@ -37,9 +46,24 @@ export const ConfirmPaymentSchema = z.object({
   idclient: id,
   sessionId: z.string().max(100),
   externalAuthentication: z.string().max(200).nullable().default(null),
-  creditcard: z.union([NewCardSchema, SavedCardPaymentSchema]),
+  creditcard: z.union([NewCardSchema, TokenizedCardSchema, SavedCardPaymentSchema]),
 });
 export type ConfirmPayment = z.input<typeof ConfirmPaymentSchema>;
+
+/**
+ * GET /v4/gateways/token (spec §7): the gateway a supplier's card payments go through, its public
+ * key (no secret: it names the supplier) and the absolute address browsers tokenize a card at.
+ */
+export const GatewayTokenSchema = z.object({
+  gateway: z.string().min(1).max(40),
+  chavePublica: z.string().min(1).max(100),
+  urlTokenizacao: z.string().url().max(500),
+  expiraEm: z.string(),
+});
+export type GatewayToken = z.infer<typeof GatewayTokenSchema>;
+
+/** POST {urlTokenizacao}: the gateway's token for a card, and what the shopper is shown of the card. */
+export const CardTokenSchema = z.object({ token: z.string(), mask: z.string(), bandeira: z.string(), validade: z.string() });
 
 /**
  * The gateway's verdict: approved, pending (a warning), or refused with the server's `Mensagem`.
