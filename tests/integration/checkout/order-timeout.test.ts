@@ -17,7 +17,7 @@ import { placedOrders } from "./placed-orders";
  * logins and cart saves before it are POSTs, never retried, so a loaded machine's ordinary answers
  * must stay well within it.
  */
-const UPSTREAM_TIMEOUT_MS = 3_000;
+const UPSTREAM_TIMEOUT_MS = 4_000;
 
 let upstream: MisbehavingUpstream;
 let server: StorefrontServer;
