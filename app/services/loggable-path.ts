@@ -9,8 +9,20 @@ const MASKED_TAILS = [
   /(\/login-token\/).+$/, // the storefront's /{s}/login-token/{token}/{email}
 ];
 
+/**
+ * The app token as a path segment of its own (`/v2/app/{apptoken}/…`) or joined to the customer's
+ * id (`/v4/app/{apptoken}{idcliente}/formas-entrega/…`, call 51).
+ */
+function maskAppToken(pathname: string, appToken: string): string {
+  const token = encodeURIComponent(appToken);
+  return pathname
+    .split("/")
+    .map((segment) => (segment.startsWith(token) && /^\d*$/.test(segment.slice(token.length)) ? `{apptoken}${segment.slice(token.length)}` : segment))
+    .join("/");
+}
+
 export function loggablePath(pathname: string, appToken?: string): string {
-  let path = appToken ? pathname.split(`/${encodeURIComponent(appToken)}/`).join("/{apptoken}/") : pathname;
+  let path = appToken ? maskAppToken(pathname, appToken) : pathname;
   for (const pattern of MASKED_TAILS) path = path.replace(pattern, "$1***");
   return path;
 }
