@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
-import type { Env } from "~/services/env.server";
+import { cardGatewayOrigin, type Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
 import { bodyLimit } from "./body-limit";
 import { crossOriginGuard } from "./cross-origin-guard";
@@ -52,6 +52,7 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
       dev: mode.kind === "development",
       imageOrigin: originOf(env.IMAGE_BASE_URL),
       mapTileOrigin: originOf(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")),
+      cardGatewayOrigin: cardGatewayOrigin(env),
     }),
   );
   app.use(rejectMalformedPath);

@@ -1,14 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-export type SecurityOptions = { dev: boolean; imageOrigin: string | null; mapTileOrigin: string | null };
+export type SecurityOptions = {
+  dev: boolean;
+  imageOrigin: string | null;
+  mapTileOrigin: string | null;
+  /** The card gateway the submission page's script sends a new card to (docs/decisions/0011). */
+  cardGatewayOrigin: string | null;
+};
 
 /**
  * A fresh CSP nonce per request (res.locals.cspNonce, passed to Remix through the load context)
  * and the security headers of every answer. The CSP is enforced, not report-only.
  */
-export function securityHeaders({ dev, imageOrigin, mapTileOrigin }: SecurityOptions): RequestHandler {
+export function securityHeaders({ dev, imageOrigin, mapTileOrigin, cardGatewayOrigin }: SecurityOptions): RequestHandler {
   const imageSources = ["'self'", "data:", imageOrigin, mapTileOrigin].filter(Boolean).join(" ");
+  const connectSources = ["'self'", dev ? "ws:" : null, cardGatewayOrigin].filter(Boolean).join(" ");
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -18,7 +25,7 @@ export function securityHeaders({ dev, imageOrigin, mapTileOrigin }: SecurityOpt
       `style-src 'self' ${dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
       `img-src ${imageSources}`,
       "font-src 'self'",
-      `connect-src 'self'${dev ? " ws:" : ""}`,
+      `connect-src ${connectSources}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

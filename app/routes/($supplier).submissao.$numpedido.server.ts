@@ -1,7 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { cardPayment, newCardSchema, SavedCardFormSchema, typedAgain } from "~/models/checkout/card-form";
+import { cardPayment, newCardSchema, SavedCardFormSchema, TokenizedCardFormSchema, tokenizedCardPayment, typedAgain } from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
 import type { Order } from "~/models/checkout/order";
 import type { ConfirmPayment, PaymentResult } from "~/models/checkout/payment";
@@ -144,8 +144,13 @@ export async function handleSubmissionAction(request: Request, context: Supplier
     if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields: ["cvc"] }) };
     return charge(submission.value, (message, status = 402) => ({ status, intent, result: submission.reply({ formErrors: [message], hideFields: ["cvc"] }) }));
   }
-  const submission = parseSubmission(formData, newCardSchema());
   const again = (result: SubmissionResult<string[]>): SubmissionResult<string[]> => ({ ...result, initialValue: typedAgain(formData) });
-  if (submission.status !== "success") return { status: 400, intent: cardIntent.newCard, result: again(submission.reply()) };
-  return charge(cardPayment(submission.value), (message, status = 402) => ({ status, intent: cardIntent.newCard, result: again(submission.reply({ formErrors: [message] })) }));
+  const payNewCard = <Value>(submission: Submission<unknown, string[], Value>, payment: (value: Value) => ConfirmPayment["creditcard"]) => {
+    if (submission.status !== "success") return { status: 400, intent: cardIntent.newCard, result: again(submission.reply()) };
+    return charge(payment(submission.value), (message, status = 402) => ({ status, intent: cardIntent.newCard, result: again(submission.reply({ formErrors: [message] })) }));
+  };
+  // With JavaScript the page sends the gateway's token for the card, never its number nor its CVC
+  // (docs/decisions/0011); without it, or when the gateway could not be reached, the card itself.
+  if (formData.has("token")) return payNewCard(parseSubmission(formData, TokenizedCardFormSchema), tokenizedCardPayment);
+  return payNewCard(parseSubmission(formData, newCardSchema()), cardPayment);
 }

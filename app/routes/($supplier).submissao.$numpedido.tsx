@@ -83,7 +83,12 @@ export default function SubmissionPage() {
           <h2 id="cartao-titulo" className={styles.sectionTitle}>
             Pagar com cartão
           </h2>
-          <CardPaymentForms total={order.total} cards={card.cards} billing={card.billing} lastIntent={reply?.intent ?? null} lastResult={reply?.result ?? null} />
+          <CardPaymentForms
+            total={order.total}
+            cards={card.cards}
+            billing={card.billing}
+            gatewayPath={supplierPath(basePath, `/gateway-cartao?idformapagamento=${order.formaPagamento.idformapagamento}`)}
+            lastIntent={reply?.intent ?? null} lastResult={reply?.result ?? null} />
         </section>
       ) : null}
 

@@ -26,6 +26,11 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   API_BASE_URL: optionalUrl,
+  /**
+   * The card gateway's origin, which shoppers' browsers send a new card to (docs/decisions/0011);
+   * unset → API_BASE_URL's, where the reference upstream serves its test gateway.
+   */
+  CARD_GATEWAY_ORIGIN: optionalUrl.transform((url) => (url === undefined ? undefined : new URL(url).origin)),
   /** Where the terms of use are read from (spec §7 "GET termouso … on a separate host"); unset → API_BASE_URL. */
   TERMS_BASE_URL: optionalUrl,
   APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
@@ -88,6 +93,15 @@ export function getEnv(): Env {
 /** Sets the settings explicitly (the server does this at boot, after choosing the upstream address). */
 export function setEnv(env: Env): void {
   current = env;
+}
+
+/**
+ * The origin browsers tokenize cards at: CARD_GATEWAY_ORIGIN, else the upstream's own (the reference
+ * upstream serves its test gateway itself); null when neither is set yet.
+ */
+export function cardGatewayOrigin(env: Env): string | null {
+  const url = env.CARD_GATEWAY_ORIGIN ?? env.API_BASE_URL;
+  return url === undefined ? null : new URL(url).origin;
 }
 
 /** Where browsers load images from: IMAGE_BASE_URL, or `/imagens` served by this server from the upstream. */

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useMemo, useState, type FormEvent } from "react";
 import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
@@ -9,6 +10,7 @@ import type { NewCardForm } from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
 import type { SavedCard } from "~/models/checkout/payment";
 import { formatBRL } from "~/models/money";
+import { tokenizeCard } from "./card-tokenization";
 import * as styles from "./checkout.css";
 
 type Props = {
@@ -16,6 +18,8 @@ type Props = {
   cards: SavedCard[];
   /** The billing fields to start with (the delivery address), as the form shows them. */
   billing: Record<string, string> | null;
+  /** The storefront's route naming the card gateway (docs/decisions/0011). */
+  gatewayPath: string;
   lastIntent: string | null;
   lastResult: SubmissionResult<string[]> | null;
 };
@@ -29,15 +33,55 @@ const PRE_AUTHORIZATION =
  * delivery address to start with) and whether to keep it. A refusal stays on the form that was
  * sent, with what was typed but the CVC.
  */
-export function CardPaymentForms({ total, cards, billing, lastIntent, lastResult }: Props) {
+export function CardPaymentForms({ total, cards, billing, gatewayPath, lastIntent, lastResult }: Props) {
   const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const submit = useSubmit();
+  const [tokenizing, setTokenizing] = useState(false);
+  /**
+   * The last card sent with a token, as of the server's answer then shown (`after`): the gateway's
+   * refusal of it, shown until the server answers again; or its number, which the server never saw,
+   * to show again with the server's refusal as a form sent without JavaScript shows it.
+   */
+  const [sent, setSent] = useState<{ after: SubmissionResult<string[]> | null; refusal?: SubmissionResult<string[]>; number?: string } | null>(null);
+  const paying = tokenizing || (navigation.state !== "idle" && navigation.formMethod === "POST");
+  const newCardAnswer = lastIntent === cardIntent.newCard ? lastResult : null;
+  const newCardResult = useMemo(() => {
+    if (!sent) return newCardAnswer;
+    if (sent.after === newCardAnswer) return sent.refusal ?? newCardAnswer;
+    return newCardAnswer && sent.number !== undefined ? { ...newCardAnswer, initialValue: { ...newCardAnswer.initialValue, number: sent.number } } : newCardAnswer;
+  }, [sent, newCardAnswer]);
   const [savedForm, savedFields] = useFormResult<{ idcreditcard: string; cvc: string }>({ id: "cartao-salvo", lastResult: lastIntent === cardIntent.savedCard ? lastResult : null });
-  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm, unknown>>({
-    id: "cartao-novo",
-    lastResult: lastIntent === cardIntent.newCard ? lastResult : null,
-    defaultValue: billing ?? {},
-  });
+  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm, unknown>>({ id: "cartao-novo", lastResult: newCardResult, defaultValue: billing ?? {} });
+
+  /**
+   * With JavaScript the card goes to the gateway first, and the form is sent with its token instead
+   * of the number and the CVC. When the gateway cannot be reached the form is sent as it is, as
+   * without JavaScript: the storefront forwards the card to the upstream and keeps nothing of it.
+   */
+  const payWithToken = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (paying) return;
+    const typed = new FormData(event.currentTarget);
+    typed.set("intent", cardIntent.newCard);
+    setTokenizing(true);
+    void tokenizeCard(gatewayPath, typed).then((outcome) => {
+      setTokenizing(false);
+      if (outcome.kind === "refused") {
+        const { cvc: _cvc, ...kept } = Object.fromEntries(typed) as Record<string, string>;
+        setSent({ after: newCardAnswer, refusal: { status: "error", initialValue: kept, error: { [outcome.field]: [outcome.message] } } });
+        return;
+      }
+      if (outcome.kind === "token") {
+        setSent({ after: newCardAnswer, number: String(typed.get("number") ?? "") });
+        typed.delete("number");
+        typed.delete("cvc");
+        typed.set("token", outcome.token);
+      } else {
+        setSent(null);
+      }
+      submit(typed, { method: "post" });
+    });
+  };
   const payLabel = `Pagar ${formatBRL(total)}`;
   return (
     <>
@@ -65,7 +109,7 @@ export function CardPaymentForms({ total, cards, billing, lastIntent, lastResult
         // A saved card refused once none is left to list (removed meanwhile): said where the cards were.
         <FormErrors id={savedForm.errorId} errors={savedForm.errors} />
       )}
-      <Form method="post" {...newForm.props} className={forms.form}>
+      <Form method="post" {...newForm.props} onSubmit={payWithToken} className={forms.form}>
         <h3 className={styles.sectionTitle}>{cards.length > 0 ? "Outro cartão" : "Dados do cartão"}</h3>
         <FormErrors id={newForm.errorId} errors={newForm.errors} />
         <TextField meta={newFields.number} label="Número do cartão" inputMode="numeric" autoComplete="cc-number" maxLength={23} />

@@ -60,13 +60,21 @@ export const SavedCardFormSchema = z.object({
   cvc,
 });
 
-/** The new card as the payment call carries it: the billing address in the faturamento_* fields. */
-export function cardPayment(form: NewCardForm) {
+/**
+ * A new card the browser tokenized at the gateway (docs/decisions/0011): the gateway's token in
+ * place of the number and CVC, which the page did not send; the billing address and the choice to
+ * keep the card as for a new card.
+ */
+export const TokenizedCardFormSchema = z.object({
+  token: z.string({ required_error: cardText.numberInvalid }).regex(/^[\w-]{20,100}$/, cardText.numberInvalid),
+  ...postalAddressFields,
+  salvarCartao: z.literal("on").optional(),
+});
+export type TokenizedCardForm = z.output<typeof TokenizedCardFormSchema>;
+
+/** Whether to keep the card and its billing address, in the faturamento_* fields, as the payment call carries them. */
+function billingPayment(form: NewCardForm | TokenizedCardForm) {
   return {
-    number: form.number,
-    name: form.name,
-    expiry: form.expiry,
-    cvc: form.cvc,
     salvarCartao: form.salvarCartao === "on",
     faturamento_cep: form.cep,
     faturamento_rua: form.rua,
@@ -77,6 +85,16 @@ export function cardPayment(form: NewCardForm) {
     faturamento_estado: form.uf,
     faturamento_pais: "Brasil",
   };
+}
+
+/** The new card as the payment call carries it. */
+export function cardPayment(form: NewCardForm) {
+  return { number: form.number, name: form.name, expiry: form.expiry, cvc: form.cvc, ...billingPayment(form) };
+}
+
+/** The tokenized card as the payment call carries it. */
+export function tokenizedCardPayment(form: TokenizedCardForm) {
+  return { token: form.token, ...billingPayment(form) };
 }
 
 /** What a refused card form shows again: everything typed but the CVC (never sent back to the page). */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { PaymentResultSchema, PixChargeSchema, SavedCardListSchema, type ConfirmPayment } from "~/models/checkout/payment";
+import { GatewayTokenSchema, PaymentResultSchema, PixChargeSchema, SavedCardListSchema, type ConfirmPayment } from "~/models/checkout/payment";
 import { upstreamRequest, type ApiContext } from "./client.server";
 
-/** Calls 57–59 of docs/upstream-api.md: pay an order by card or PIX, and the customer's saved cards. */
+/** Calls 57–60 of docs/upstream-api.md: pay an order by card or PIX, the customer's saved cards, the card gateway. */
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -30,4 +30,9 @@ export function createPixCharge(numpedido: string, ctx: ApiContext) {
 /** GET /v4/payment/pix/{numpedido}: the charge as it stands (paid, expired). */
 export function getPixCharge(numpedido: string, ctx: ApiContext) {
   return upstreamRequest({ path: `/v4/payment/pix/${segment(numpedido)}`, schema: PixChargeSchema, ctx });
+}
+
+/** GET /v4/gateways/token: the gateway of the supplier's card method, its public key and tokenization address. */
+export function getGatewayToken(idsupplier: string, idformapagamento: string, ctx: ApiContext) {
+  return upstreamRequest({ path: "/v4/gateways/token", query: { idsupplier, idformapagamento }, schema: GatewayTokenSchema, ctx });
 }
