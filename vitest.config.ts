@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // The storefront and upstream processes the integration tests start run a bundle made once here.
+    globalSetup: ["tests/support/bundle-setup.ts"],
     pool: "forks",
     // At least two files at once: integration files mostly wait on the servers they start
     // (measured on 2 cores: 252 s with one at a time, 161 s with two).

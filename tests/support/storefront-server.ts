@@ -1,7 +1,8 @@
 /**
- * Runs the real storefront (`node --import tsx server.ts`, production build) for integration
- * tests and the benchmark: a loopback port the server picks itself (PORT=0, read back from its
- * "ready" message), a temporary DATA_DIR, captured JSON log lines, and a graceful SIGTERM stop.
+ * Runs the real storefront (server.ts and its embedded upstream bundled into plain JavaScript, see
+ * server-bundle.ts; production build) for integration tests and the benchmark: a loopback port the
+ * server picks itself (PORT=0, read back from its "ready" message), a temporary DATA_DIR, captured
+ * JSON log lines, and a graceful SIGTERM stop.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUNDLE_DIR_VARIABLE, serverBundle } from "./server-bundle";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const DEFAULT_SITE_URL = "http://default.example/";
@@ -219,10 +221,11 @@ process.once("exit", () => {
 /** Starts the storefront on a loopback port of its own choosing and waits until it listens. */
 export async function startStorefront(options: StartOptions = {}): Promise<StorefrontServer> {
   const cwd = options.cwd ?? (await privateBuild());
+  const bundle = await serverBundle();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !key.startsWith("VITEST") && key !== "API_BASE_URL") env[key] = value;
+    if (value !== undefined && !key.startsWith("VITEST") && key !== "API_BASE_URL" && key !== BUNDLE_DIR_VARIABLE) env[key] = value;
   }
   Object.assign(env, {
     NODE_ENV: "production",
@@ -236,7 +239,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server.ts")], {
+  const child = spawn(process.execPath, [bundle.server], {
     cwd,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
