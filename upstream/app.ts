@@ -11,6 +11,7 @@ import { registerComboRoutes } from "./routes/combos";
 import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
+import { registerOrderHistoryRoutes } from "./routes/order-history";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerCardGatewayRoutes } from "./routes/card-gateway";
 import { registerPaymentRoutes } from "./routes/payments";
@@ -74,6 +75,7 @@ export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPay
   registerAddressRoutes(api, db);
   registerDeliveryOptionRoutes(api, db, { appToken, now });
   registerOrderRoutes(api, db, { now });
+  registerOrderHistoryRoutes(api, db, { now });
   registerPaymentRoutes(api, db, { now, pixPayAfterMs });
   registerCardGatewayRoutes(api, db, { now });
   app.use(api);

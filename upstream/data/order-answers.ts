@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { z } from "zod";
 import type { OrderPlacedSchema, OrderSchema } from "../../app/models/checkout/order";
+import { orderRating } from "./order-ratings";
 import { successMessage } from "./order-rules";
 import { orderItems, statusHistory, type OrderRow } from "./orders";
 
@@ -76,5 +77,6 @@ export function orderAnswer(db: Database, order: OrderRow): OrderAnswer {
     emitidoPor: order.emitido_por,
     representante: order.representante_nome,
     numeroErp: order.numero_erp,
+    avaliacao: orderRating(db, order.numpedido),
   };
 }

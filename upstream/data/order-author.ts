@@ -3,7 +3,7 @@ import { statement } from "../db/statements";
 import type { CustomerSession } from "./sessions";
 
 /** Who placed an order, as stored with it (spec §6: the order records "Pedido emitido por"). */
-export type OrderAuthor = { emitido_por: string | null; idrepresentante: string | null; representante_nome: string | null };
+export type OrderAuthor = { emitido_por: string | null; idusuario_emissor: number | null; idrepresentante: string | null; representante_nome: string | null };
 
 const nameOf = (db: Database, sql: string, id: number) => statement(db, sql).pluck().get(id) as string | undefined;
 
@@ -15,7 +15,7 @@ const nameOf = (db: Database, sql: string, id: number) => statement(db, sql).plu
 export function orderAuthor(db: Database, session: CustomerSession): OrderAuthor {
   if (session.idrepresentante !== null) {
     const nome = nameOf(db, "SELECT nome FROM representatives WHERE idrepresentante = ?", session.idrepresentante) ?? null;
-    return { emitido_por: nome, idrepresentante: String(session.idrepresentante), representante_nome: nome };
+    return { emitido_por: nome, idusuario_emissor: null, idrepresentante: String(session.idrepresentante), representante_nome: nome };
   }
   const emitido_por =
     session.idusuario !== null
@@ -23,5 +23,5 @@ export function orderAuthor(db: Database, session: CustomerSession): OrderAuthor
       : session.idclienteLogin !== null && session.idclienteLogin !== session.idcliente
         ? nameOf(db, "SELECT nome FROM customers WHERE idcliente = ?", session.idclienteLogin)
         : undefined;
-  return { emitido_por: emitido_por ?? null, idrepresentante: null, representante_nome: null };
+  return { emitido_por: emitido_por ?? null, idusuario_emissor: session.idusuario, idrepresentante: null, representante_nome: null };
 }

@@ -43,6 +43,8 @@ export type OrderRow = OrderPaymentRow & {
   anotacoes: string | null;
   num_pedido_cliente: string | null;
   emitido_por: string | null;
+  /** The company's user whose session placed it (upstream/db/migrations/016_order_ratings.sql). */
+  idusuario_emissor: number | null;
   idrepresentante: string | null;
   representante_nome: string | null;
   idtipoassinatura: number | null;
@@ -73,7 +75,7 @@ const NEW_ORDER_COLUMNS = [
   "idfornecedor", "idcliente", "chave_idempotencia", "status", "orcamento", "itens_assinatura", "tipo_entrega", "idformaentrega",
   "forma_entrega_descricao", "data_de_entrega", "endereco_entrega", "loja_retira", "endereco_faturamento", "idformapagamento",
   "pagamento_descricao", "pagamento_tipo", "pagamento_status", "pagamento_mensagem", "troco_para", "subtotal", "valor_desconto",
-  "valor_embalagens", "taxaentrega", "totalpedido", "cupom", "anotacoes", "num_pedido_cliente", "emitido_por", "idrepresentante",
+  "valor_embalagens", "taxaentrega", "totalpedido", "cupom", "anotacoes", "num_pedido_cliente", "emitido_por", "idusuario_emissor", "idrepresentante",
   "representante_nome", "idtipoassinatura", "caracteristicas", "canal_venda", "idapikeys", "numero_erp", "criado_em",
 ] as const satisfies readonly (keyof Omit<OrderRow, "numpedido">)[];
 

@@ -6,7 +6,8 @@ import { orderAnswer, placedAnswer } from "../data/order-answers";
 import { orderAuthor } from "../data/order-author";
 import { duplicateOrder, placeOrder, type PlacementContext } from "../data/order-placement";
 import { ORDER_MESSAGES } from "../data/order-rules";
-import { readOrder } from "../data/orders";
+import { readOrder, type OrderRow } from "../data/orders";
+import type { CustomerSession } from "../data/sessions";
 import { requireSupplier } from "../data/suppliers";
 import { HttpError, MESSAGES, badRequest, bodyParserStatus, linesJsonBody, notFound, numericId, parseBody } from "../http";
 import { requireCartSession, today } from "./cart-params";
@@ -77,13 +78,21 @@ export function registerOrderRoutes(router: Router, db: Database, { now }: Order
 
   router.get("/v2/app/:apptoken/order/:numpedido", (req, res) => {
     const session = requireCustomerSession(db, req);
-    const numpedido = numericId(req.params.numpedido ?? "");
-    if (numpedido === null) throw badRequest(`${MESSAGES.invalidQuery}: numpedido.`);
-    const order = readOrder(db, numpedido);
-    // Another client's order, or one at another supplier than the session's, is not told apart from none.
-    if (!order || order.idcliente !== session.idcliente || order.idfornecedor !== session.idfornecedor) {
-      throw notFound(ORDER_MESSAGES.orderNotFound);
-    }
-    res.json(orderAnswer(db, order));
+    res.json(orderAnswer(db, requireOwnOrder(db, session, req.params.numpedido ?? "")));
   });
+}
+
+/**
+ * The session's client's order at the session's supplier with the number of the path: a 400 for a
+ * number that is none, a 404 otherwise (another client's order, or one at another supplier than the
+ * session's, is not told apart from none).
+ */
+export function requireOwnOrder(db: Database, session: CustomerSession, param: string): OrderRow {
+  const numpedido = numericId(param);
+  if (numpedido === null) throw badRequest(`${MESSAGES.invalidQuery}: numpedido.`);
+  const order = readOrder(db, numpedido);
+  if (!order || order.idcliente !== session.idcliente || order.idfornecedor !== session.idfornecedor) {
+    throw notFound(ORDER_MESSAGES.orderNotFound);
+  }
+  return order;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
+import { OrderRatingSchema } from "~/models/orders/order-rating";
 
 /**
  * The order contract (docs/upstream-api.md §53–§55; spec §3 "Order submission body", "Order
@@ -157,5 +158,7 @@ export const OrderSchema = z.object({
   emitidoPor: z.string().nullable().default(null),
   representante: z.string().nullable().default(null),
   numeroErp: z.string().nullable().default(null),
+  /** The customer's rating once given (call 62), else null. */
+  avaliacao: OrderRatingSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -65,6 +65,7 @@ describe("migrations", () => {
         "saved_cards",
         "pix_receivers",
         "pix_charges",
+        "order_ratings",
       ])
     );
     db.close();

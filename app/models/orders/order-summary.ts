@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { OrderStatusSchema, PaymentStatusSchema } from "~/models/checkout/order";
+import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
+
+/**
+ * The customer's orders (docs/upstream-api.md §61; spec §7 GET /v2/app/pedido/cliente/{idcliente}):
+ * one summary per order, newest first. Spec §3 "Order response": in order lists the delivery type
+ * arrives as `tipoentrega` and is renamed `tipoEntrega`.
+ */
+export const OrderSummarySchema = z
+  .object({
+    numpedido: z.union([z.string(), z.number()]).transform(String),
+    dataPedido: z.string(),
+    status: OrderStatusSchema,
+    totalpedido: z.coerce.number().finite(),
+    tipoentrega: DeliveryTypeSchema,
+    formaPagamento: z.object({ descricao: z.string(), tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]) }),
+    pagamento: z.object({ status: PaymentStatusSchema }),
+    quantidadeItens: z.number().int().nonnegative(),
+    emitidoPor: z.string().nullable().default(null),
+    /** Sent as a quote (tag support-budget), whatever its status now. */
+    orcamento: z.boolean().default(false),
+  })
+  .transform(({ tipoentrega, ...summary }) => ({ ...summary, tipoEntrega: tipoentrega }));
+export type OrderSummary = z.output<typeof OrderSummarySchema>;
+
+export const OrderSummaryListSchema = z.array(OrderSummarySchema);
+
+/** GET …/pedido/cliente/{idcliente}: who is asking within the account (spec §7's query). */
+export type OrderListQuery = {
+  /** The company's user logged in (§37), whose own orders are listed unless they are the principal. */
+  idusuariovinculado: string | null;
+  clientevinculadoprincipal: boolean;
+};
