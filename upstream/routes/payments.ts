@@ -23,6 +23,7 @@ import { requireCartOwner } from "./cart-params";
 
 const PAYMENT_MESSAGES = {
   alreadyPaid: "Este pedido já está pago.",
+  inAnalysis: "O pagamento deste pedido está em análise pelo emissor do cartão. Aguarde a resposta antes de pagar de novo.",
   nothingToPay: "Este pedido não tem pagamento a fazer.",
   notByCard: "Este pedido não é pago com cartão.",
   notByPix: "Este pedido não é pago por PIX.",
@@ -92,6 +93,8 @@ export function registerPaymentRoutes(router: Router, db: Database, { now, pixPa
     requireOwnClient(session, idclient);
     const order = requireOrderToPay(session, req.params.numpedido ?? "", "CARTAO");
     if (order.pagamento_status === "APROVADO") throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    // A payment in the issuer's analysis may still be approved: a second card would be a second charge.
+    if (order.pagamento_status === "PENDENTE") throw conflict(PAYMENT_MESSAGES.inAnalysis);
     const at = now();
     if (creditcard.kind === "saved") {
       const saved = requireOwnSavedCard(db, session, numericId(creditcard.card.idcreditcard));

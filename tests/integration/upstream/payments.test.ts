@@ -147,6 +147,15 @@ describe("POST /v4/app/payment/confirm-payment/{numpedido}: a new card", () => {
     expect(await orderPayment(ana, numpedido)).toEqual({ status: "APROVADO", mensagem: "Pagamento aprovado." });
   });
 
+  it("refuses another card while a payment is in the issuer's analysis (409): never a second charge", async () => {
+    const numpedido = await cardOrder();
+    expect((await result(pay(ana, numpedido, newCard("4000000000000077")))).status).toBe("PENDENTE");
+    expect(await api.fails(pay(ana, numpedido, newCard("4111111111111111")), 409)).toBe(
+      "O pagamento deste pedido está em análise pelo emissor do cartão. Aguarde a resposta antes de pagar de novo.",
+    );
+    expect(await orderPayment(ana, numpedido)).toEqual({ status: "PENDENTE", mensagem: "Pagamento em análise pelo emissor." });
+  });
+
   it("keeps an approved card the shopper asked to keep: brand, mask, name and expiry", async () => {
     const numpedido = await cardOrder();
     await result(pay(ana, numpedido, newCard("4111111111111111", { salvarCartao: true, name: "  ANA B SOUZA " })));
