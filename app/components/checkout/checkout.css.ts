@@ -41,10 +41,5 @@ export const placeButton = style([layout.button, { width: "100%", fontSize: "1.1
 export const secondary = style([layout.secondaryButton, { width: "100%" }]);
 export const qr = style({ width: "min(16rem, 100%)", height: "auto", background: "#fff", padding: vars.space.sm });
 export const code = style({ width: "100%", minHeight: "5rem", fontFamily: "monospace", fontSize: "0.85rem", wordBreak: "break-all" });
-export const cardRow = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(9rem, 100%), 1fr))",
-  // The fields never push the row past a phone's width.
-  selectors: { "& > *": { minWidth: 0 } },
-});
+/** Expiry and CVC side by side where two fields of their natural width fit; stacked on a phone. */
+export const cardRow = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))" });
