@@ -1,0 +1,55 @@
+import type { Order } from "~/models/checkout/order";
+import { orderStatusLabel } from "~/models/checkout/order-status";
+import { slotLabelOf } from "~/models/checkout/order-view";
+import { formatOrderMoment } from "./order-dates";
+import { paymentDue, paymentLabel } from "./order-payment";
+import { orderSteps, wasQuote } from "./order-steps";
+
+/**
+ * The order details page (spec §2 "order details (status steps, … ERP number)"): what the customer
+ * is shown of one of their orders, worked out on the server so that the page gets only that.
+ */
+
+/** An order is rated once, after it was delivered or picked up (call 62). */
+export function mayRate(order: Pick<Order, "status" | "avaliacao">): boolean {
+  return order.status === "ENTREGUE" && order.avaliacao === null;
+}
+
+export function orderDetailView(order: Order) {
+  const { formaPagamento, pagamento } = order;
+  return {
+    numpedido: order.numpedido,
+    quote: wasQuote(order),
+    dataPedido: formatOrderMoment(order.dataPedido),
+    statusLabel: orderStatusLabel(order.status),
+    cancelled: order.status === "CANCELADO",
+    steps: orderSteps(order).map((step) => ({ ...step, data: step.data === null ? null : formatOrderMoment(step.data) })),
+    itens: order.itens.map(({ idproduto, nome, quantidade, precoUnitario, total }) => ({ idproduto, nome, quantidade, precoUnitario, total })),
+    totals: {
+      subtotal: order.subtotal,
+      valorDesconto: order.valorDesconto,
+      valorEmbalagens: order.valorEmbalagens,
+      taxaentrega: order.taxaentrega,
+      totalpedido: order.totalpedido,
+    },
+    cupom: order.cupom,
+    tipoEntrega: order.tipoEntrega,
+    entrega: order.formaEntrega ? { descricao: order.formaEntrega.descricao, quando: slotLabelOf(order.formaEntrega.data_de_entrega) } : null,
+    endereco: order.enderecoentrega,
+    loja: order.lojaRetira,
+    pagamento: {
+      descricao: formaPagamento.descricao,
+      statusLabel: paymentLabel(order.status, pagamento.status),
+      mensagem: pagamento.status === "RECUSADO" || pagamento.status === "PENDENTE" ? pagamento.mensagem : null,
+      trocoPara: formaPagamento.tipo === "NA_ENTREGA" ? formaPagamento.trocoPara : null,
+      due: paymentDue(order),
+    },
+    emitidoPor: order.emitidoPor,
+    numeroErp: order.numeroErp,
+    numPedidoCliente: order.numPedidoCliente,
+    anotacoes: order.anotacoes,
+    avaliacao: order.avaliacao ? { ...order.avaliacao, avaliadoEm: formatOrderMoment(order.avaliacao.avaliadoEm) } : null,
+    mayRate: mayRate(order),
+  };
+}
+export type OrderDetailView = ReturnType<typeof orderDetailView>;

@@ -1,0 +1,242 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormErrors } from "~/components/forms/form-errors";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { GivenRating, RatingForm } from "~/components/orders/order-rating";
+import { OrderSteps } from "~/components/orders/order-steps";
+import * as styles from "~/components/orders/orders.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { orderIntent } from "~/models/orders/order-form-names";
+import { formatQuantityValue } from "~/models/quantity-format";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleOrderAction, loadOrderPage } from "./($supplier).pedidos.$numpedido.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => loadOrderPage(await requireSupplier(request, params), params), request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const reply = await handleOrderAction(request, await requireSupplier(request, params), params);
+    if (reply instanceof Response) throw reply;
+    const { status, ...rest } = reply;
+    return data(rest, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageMeta(matches, { title: page ? `${page.order.quote ? "Orçamento" : "Pedido"} ${page.order.numpedido}` : "Pedido", noindex: true });
+
+type View = ReturnType<typeof useLoaderData<typeof loader>>["order"];
+
+/** A row of the totals, left out when it is nothing. */
+function TotalRow({ label, value, minus = false }: { label: string; value: number; minus?: boolean }) {
+  if (value === 0) return null;
+  return (
+    <p className={styles.totalRow}>
+      <span>{label}</span>
+      <span className={styles.amount}>{minus ? `− ${formatBRL(value)}` : formatBRL(value)}</span>
+    </p>
+  );
+}
+
+function Products({ order }: { order: View }) {
+  const { totals } = order;
+  return (
+    <section className={styles.section} aria-labelledby="pedido-produtos">
+      <h2 id="pedido-produtos" className={styles.sectionTitle}>
+        Produtos
+      </h2>
+      <ul className={styles.lines}>
+        {order.itens.map((item) => (
+          <li key={item.idproduto} className={styles.line}>
+            <span className={styles.lineName}>
+              {formatQuantityValue(item.quantidade)} × {item.nome}
+              <span className={styles.muted}> ({formatBRL(item.precoUnitario)} cada)</span>
+            </span>
+            <span className={styles.amount}>{formatBRL(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      {totals.subtotal !== totals.totalpedido ? <TotalRow label="Subtotal" value={totals.subtotal} /> : null}
+      <TotalRow label={order.cupom ? `Desconto (cupom ${order.cupom})` : "Desconto"} value={totals.valorDesconto} minus />
+      <TotalRow label="Embalagens para presente" value={totals.valorEmbalagens} />
+      <TotalRow label="Taxa de entrega" value={totals.taxaentrega} />
+      <p className={styles.grandTotal}>
+        <span>Total</span>
+        <span className={styles.amount}>{formatBRL(totals.totalpedido)}</span>
+      </p>
+    </section>
+  );
+}
+
+function Delivery({ order }: { order: View }) {
+  const pickup = order.tipoEntrega === "RETIRADA";
+  return (
+    <section className={styles.section} aria-labelledby="pedido-entrega">
+      <h2 id="pedido-entrega" className={styles.sectionTitle}>
+        {pickup ? "Retirada" : "Entrega"}
+      </h2>
+      {order.entrega ? (
+        <p className={styles.fact}>
+          {order.entrega.descricao}
+          {order.entrega.quando ? ` · ${order.entrega.quando}` : ""}
+        </p>
+      ) : null}
+      {order.loja ? (
+        <p className={styles.muted}>
+          {order.loja.nome}
+          {order.loja.descricao_endereco_loja ? `: ${order.loja.descricao_endereco_loja}` : ""}
+        </p>
+      ) : null}
+      {order.endereco ? (
+        <p className={styles.muted}>
+          {order.endereco.rua}, {order.endereco.numero}
+          {order.endereco.complemento ? ` (${order.endereco.complemento})` : ""} · {order.endereco.bairro}, {order.endereco.cidade}/{order.endereco.uf}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Spec §4 "Payment": while a card or PIX payment is due, the way to pay it comes first. */
+function PaymentDue({ order, paymentPath }: { order: View; paymentPath: string }) {
+  return (
+    <section className={styles.due} aria-labelledby="pedido-pagar">
+      <h2 id="pedido-pagar" className={styles.sectionTitle}>
+        Falta pagar este pedido
+      </h2>
+      <p className={styles.fact}>
+        {order.pagamento.descricao}
+        {order.pagamento.statusLabel ? ` · ${order.pagamento.statusLabel}` : ""}. O fornecedor prepara o pedido depois do pagamento.
+      </p>
+      <p className={styles.fact}>
+        <Link to={paymentPath} className={layout.button}>
+          Pagar agora
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Payment({ order }: { order: View }) {
+  const { pagamento } = order;
+  return (
+    <section className={styles.section} aria-labelledby="pedido-pagamento">
+      <h2 id="pedido-pagamento" className={styles.sectionTitle}>
+        Pagamento
+      </h2>
+      <p className={styles.fact}>
+        {pagamento.descricao}
+        {pagamento.statusLabel ? ` · ${pagamento.statusLabel}` : ""}
+      </p>
+      {pagamento.trocoPara ? <p className={styles.muted}>Troco para {formatBRL(pagamento.trocoPara)}</p> : null}
+      {pagamento.mensagem ? <p className={styles.muted}>{pagamento.mensagem}</p> : null}
+    </section>
+  );
+}
+
+/** An order's details (spec §2): steps, products, delivery, payment, and what the customer can do with it. */
+export default function OrderPage() {
+  const { order, paymentPath } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const basePath = useSupplierLayout()?.basePath ?? "";
+  const kind = order.quote ? "Orçamento" : "Pedido";
+  const ratingReply = reply?.intent === orderIntent.rate ? reply.result : null;
+  const otherErrors = reply && !ratingReply ? reply.result.error?.[""] : undefined;
+  return (
+    <section className={styles.page} aria-labelledby="pedido-titulo">
+      <div className={styles.head}>
+        <p className={styles.fact}>
+          <Link to={supplierPath(basePath, order.quote ? "/pedidos?tipo=orcamentos" : "/pedidos")}>← Meus pedidos</Link>
+        </p>
+        <h1 id="pedido-titulo" className={styles.title}>
+          {kind} nº {order.numpedido}
+        </h1>
+        <dl className={styles.facts}>
+          <dt className={styles.factName}>Feito em</dt>
+          <dd className={styles.factValue}>{order.dataPedido}</dd>
+          <dt className={styles.factName}>Situação</dt>
+          <dd className={styles.factValue}>{order.statusLabel}</dd>
+          {order.numeroErp ? (
+            <>
+              <dt className={styles.factName}>Número no ERP</dt>
+              <dd className={styles.factValue}>{order.numeroErp}</dd>
+            </>
+          ) : null}
+          {order.numPedidoCliente ? (
+            <>
+              <dt className={styles.factName}>Seu número de pedido</dt>
+              <dd className={styles.factValue}>{order.numPedidoCliente}</dd>
+            </>
+          ) : null}
+          {order.emitidoPor ? (
+            <>
+              <dt className={styles.factName}>Pedido emitido por</dt>
+              <dd className={styles.factValue}>{order.emitidoPor}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      <FormErrors id="pedido-erros" errors={otherErrors ?? undefined} />
+      {order.pagamento.due ? <PaymentDue order={order} paymentPath={paymentPath} /> : null}
+
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <section className={styles.section} aria-labelledby="pedido-andamento">
+            <h2 id="pedido-andamento" className={styles.sectionTitle}>
+              Andamento
+            </h2>
+            <OrderSteps steps={order.steps} />
+          </section>
+          <Products order={order} />
+        </div>
+        <div className={styles.column}>
+          <Payment order={order} />
+          <Delivery order={order} />
+          {order.anotacoes ? (
+            <section className={styles.section} aria-labelledby="pedido-observacoes">
+              <h2 id="pedido-observacoes" className={styles.sectionTitle}>
+                Observações
+              </h2>
+              <p className={styles.fact}>{order.anotacoes}</p>
+            </section>
+          ) : null}
+          {order.avaliacao || order.mayRate ? (
+            <section id="avaliacao" className={styles.section} aria-labelledby="pedido-avaliacao">
+              <h2 id="pedido-avaliacao" className={styles.sectionTitle}>
+                {order.avaliacao ? "Sua avaliação" : "Avalie este pedido"}
+              </h2>
+              {order.avaliacao ? <GivenRating rating={order.avaliacao} /> : <RatingForm lastResult={ratingReply} />}
+            </section>
+          ) : null}
+          <section id="repetir" className={styles.section} aria-labelledby="pedido-repetir">
+            <h2 id="pedido-repetir" className={styles.sectionTitle}>
+              Repetir pedido
+            </h2>
+            <p className={styles.muted}>
+              Os produtos deste {order.quote ? "orçamento" : "pedido"} vão para o seu carrinho, junto com o que já estiver nele, pelos preços de hoje.
+            </p>
+            <Form method="post">
+              <button type="submit" name="intent" value={orderIntent.repeat} className={layout.secondaryButton}>
+                Repetir pedido
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}
