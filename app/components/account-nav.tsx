@@ -8,7 +8,7 @@ type AccountNavProps = { account: AccountSummary | null; basePath: string };
 
 /**
  * The header's account area. A guest gets "Entrar" (coming back to this page) and "Cadastre-se";
- * a logged-in shopper a native disclosure menu: their account, coupons and quick order, switching
+ * a logged-in shopper a native disclosure menu: their account, orders, coupons and quick order, switching
  * client (a linked user or a representative), the company's users (its principal login) and "Sair".
  */
 export function AccountNav({ account, basePath }: AccountNavProps) {
@@ -68,6 +68,13 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
           <li>
             <Link to={supplierPath(basePath, "/conta")} className={styles.item}>
               Minha conta
+            </Link>
+          </li>
+        ) : null}
+        {ownAccount ? (
+          <li>
+            <Link to={supplierPath(basePath, "/pedidos")} className={styles.item}>
+              Meus pedidos
             </Link>
           </li>
         ) : null}

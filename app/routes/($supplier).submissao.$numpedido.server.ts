@@ -11,13 +11,13 @@ import { formatCep } from "~/models/registration";
 import { messages } from "~/models/messages";
 import { requireAccount } from "~/services/auth.server";
 import { nullWhenRefused, UpstreamError } from "~/services/api/errors";
-import { getOrder } from "~/services/api/order.server";
 import { confirmCardPayment, createPixCharge, getPixCharge, listSavedCards } from "~/services/api/payment.server";
 import { pixQrPath } from "~/services/checkout/pix-qr.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { allowCardPayment } from "~/services/rate-limit.server";
 import { log } from "~/services/logger.server";
+import { orderNumber, requireCustomerOrder } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
 
@@ -29,19 +29,6 @@ export const submissionText = {
 } as const;
 
 export type CardReply = { status: number; intent: string; result: SubmissionResult<string[]> };
-
-/** The order's number from the address: digits only, checked before any call. */
-function orderNumber(params: Params): string {
-  const numpedido = params.numpedido ?? "";
-  if (!/^\d{1,15}$/.test(numpedido)) throw new Response("Pedido não encontrado", { status: 404 });
-  return numpedido;
-}
-
-async function requireOrder(context: SupplierContext, numpedido: string): Promise<Order> {
-  const order = await nullWhenRefused(getOrder(numpedido, context.api));
-  if (!order || order.idfornecedor !== context.supplier.idfornecedor) throw new Response("Pedido não encontrado", { status: 404 });
-  return order;
-}
 
 /** The card form's billing fields to start with: the delivery address, the CEP as shoppers type it. */
 function billingFormValues(address: Order["enderecoentrega"]): Record<string, string> | null {
@@ -60,7 +47,7 @@ const awaitsPayment = (order: Order) => order.pagamento.status === "AGUARDANDO" 
 export async function loadSubmissionPage(context: SupplierContext, params: Params) {
   const account = requireAccount(context);
   const numpedido = orderNumber(params);
-  const order = await requireOrder(context, numpedido);
+  const order = await requireCustomerOrder(context, numpedido);
   const kind = order.formaPagamento.tipo;
   const due = awaitsPayment(order);
   const idcliente = String(account.session.cliente?.idcliente ?? order.idcliente);

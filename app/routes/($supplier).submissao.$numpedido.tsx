@@ -133,7 +133,7 @@ export default function SubmissionPage() {
       </section>
 
       <p className={styles.sectionHead}>
-        <Link to={`${pagePath}#pedido-detalhes`} className={layout.secondaryButton}>
+        <Link to={supplierPath(basePath, `/pedidos/${order.numpedido}`)} className={layout.secondaryButton}>
           Ver pedido
         </Link>
         <Link to={ordersPath} className={layout.button}>

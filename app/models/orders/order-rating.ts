@@ -18,9 +18,8 @@ export const RatingFieldsSchema = z.object({
   comentario: z
     .string()
     .optional()
-    .transform((value) => plainText(value ?? ""))
-    .pipe(z.string().max(RATING_COMMENT_MAX, ratingText.commentTooLong))
-    .transform((value) => value || null),
+    .transform((value) => plainText(value ?? "") || null)
+    .refine((value) => value === null || value.length <= RATING_COMMENT_MAX, ratingText.commentTooLong),
 });
 export type RatingFields = z.output<typeof RatingFieldsSchema>;
 

@@ -33,7 +33,7 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   query?: Query;
-  /** JSON, or FormData sent as multipart/form-data (a file upload). */
+  /** JSON; FormData sent as multipart/form-data (a file upload); URLSearchParams sent form-encoded. */
   body?: unknown;
   schema: S;
   ctx: ApiContext;
@@ -111,7 +111,8 @@ function isRetryable(error: UpstreamError): boolean {
 
 async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string, timeoutMs: number): Promise<z.output<S>> {
   const { path, query, body, schema, ctx } = request;
-  const isForm = body instanceof FormData;
+  // A form goes as it is, and fetch gives it its own Content-Type.
+  const isForm = body instanceof FormData || body instanceof URLSearchParams;
   const url = upstreamUrl(path, query, request.base);
   const logPath = loggablePath(url.pathname, getEnv().APP_TOKEN);
   const timeout = AbortSignal.timeout(timeoutMs);

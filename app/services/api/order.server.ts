@@ -1,7 +1,9 @@
 import { DuplicateCheckSchema, OrderPlacedSchema, OrderSchema, type OrderSubmission } from "~/models/checkout/order";
+import { OrderRatedSchema, type RatingFields } from "~/models/orders/order-rating";
+import { OrderSummaryListSchema, type OrderListQuery } from "~/models/orders/order-summary";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 
-/** Calls 53–55 of docs/upstream-api.md: place an order, ask whether it exists already, read one. */
+/** Calls 53–55, 61 and 62 of docs/upstream-api.md: place an order, ask whether it exists already, read one, list them, rate one. */
 
 const customerPath = (idcliente: string, rest: string) => appPath(`/v2/app/{apptoken}/usuario/${encodeURIComponent(idcliente)}/${rest}`);
 
@@ -18,4 +20,15 @@ export function checkDuplicateOrder(idcliente: string, order: OrderSubmission, c
 /** GET /v2/app/{apptoken}/order/{numpedido}: one of the customer's orders. */
 export function getOrder(numpedido: string, ctx: ApiContext) {
   return upstreamRequest({ path: appPath(`/v2/app/{apptoken}/order/${encodeURIComponent(numpedido)}`), schema: OrderSchema, ctx });
+}
+
+/** GET /v2/app/pedido/cliente/{idcliente}: the customer's orders and quotes, newest first. */
+export function listOrders(idcliente: string, query: OrderListQuery, ctx: ApiContext) {
+  return upstreamRequest({ path: `/v2/app/pedido/cliente/${encodeURIComponent(idcliente)}`, query, schema: OrderSummaryListSchema, ctx });
+}
+
+/** POST /v1/app/{apptoken}/pedido/{numpedido}/avaliar: the rating, form-encoded (spec §7). */
+export function rateOrder(numpedido: string, { nota, comentario }: RatingFields, ctx: ApiContext) {
+  const body = new URLSearchParams({ nota: String(nota), comentario: comentario ?? "" });
+  return upstreamRequest({ method: "POST", path: appPath(`/v1/app/{apptoken}/pedido/${encodeURIComponent(numpedido)}/avaliar`), body, schema: OrderRatedSchema, ctx });
 }

@@ -1,0 +1,18 @@
+import { listPage, listTab, orderListView } from "~/models/orders/order-list-view";
+import { hasTag } from "~/models/supplier-tags";
+import { listOrders } from "~/services/api/order.server";
+import { orderListQuery, requireOrderOwner } from "~/services/orders/customer-orders.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+
+/**
+ * "Meus pedidos" (spec §2 "Orders and quotes list"; call 61): the customer's orders, or their quotes
+ * (`?tipo=orcamentos`), newest first, a page at a time (`?pagina=`). The switch shows where quotes can
+ * be sent (tag support-budget) or some were.
+ */
+export async function loadOrdersPage(request: Request, context: SupplierContext) {
+  const { account, idcliente } = requireOrderOwner(context);
+  const search = new URL(request.url).searchParams;
+  const summaries = await listOrders(idcliente, orderListQuery(account), context.api);
+  const view = orderListView(summaries, listTab(search.get("tipo")), listPage(search.get("pagina")));
+  return { ...view, showTabs: hasTag(context.supplier.tag, "support-budget") || view.counts.orcamentos > 0 };
+}
