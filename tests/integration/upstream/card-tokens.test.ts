@@ -197,9 +197,9 @@ describe("POST /v4/app/payment/confirm-payment/{numpedido}: a tokenized card", (
   });
 
   it("takes a token once", async () => {
-    const token = await tokenOf("4000000000000077");
+    const token = await tokenOf("4000000000000002");
     const numpedido = await cardOrder();
-    expect((await api.ok(PaymentResultSchema, pay(ana, numpedido, tokenPayment(token)))).status).toBe("PENDENTE");
+    expect((await api.ok(PaymentResultSchema, pay(ana, numpedido, tokenPayment(token)))).status).toBe("RECUSADO");
     expect(await api.fails(pay(ana, numpedido, tokenPayment(token)), 422)).toBe("Os dados do cartão expiraram. Digite o cartão de novo.");
     expect(await api.fails(pay(ana, await cardOrder(ana, 3), tokenPayment(token)), 422)).toBe("Os dados do cartão expiraram. Digite o cartão de novo.");
   });
