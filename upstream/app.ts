@@ -11,6 +11,7 @@ import { registerComboRoutes } from "./routes/combos";
 import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
+import { registerInvoiceRoutes } from "./routes/invoices";
 import { registerOrderHistoryRoutes } from "./routes/order-history";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerCardGatewayRoutes } from "./routes/card-gateway";
@@ -71,13 +72,14 @@ export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPay
   registerSpreadsheetRoutes(api, db);
   registerCartRoutes(api, db);
   registerCouponRoutes(api, db);
-  registerSubscriptionRoutes(api, db);
+  registerSubscriptionRoutes(api, db, { now });
   registerAddressRoutes(api, db);
   registerDeliveryOptionRoutes(api, db, { appToken, now });
   registerOrderRoutes(api, db, { now });
   registerOrderHistoryRoutes(api, db, { now });
   registerPaymentRoutes(api, db, { now, pixPayAfterMs });
   registerCardGatewayRoutes(api, db, { now });
+  registerInvoiceRoutes(api, db, { now });
   app.use(api);
 
   app.use(unknownRoute);

@@ -9,6 +9,8 @@
  *                      set the attendant price of a cart line (service lock), or clear every one of the cart
  *   order-status --order <numpedido> --status <status>   move an order to a status, recorded in its history
  *   pay-pix --order N  pay the order's PIX charge, as the payer's bank would
+ *   pay-invoice (--invoice <idfatura> | --order <numpedido>)   record an invoice paid (its credit given back)
+ *   invoice-due (--invoice <idfatura> | --order <numpedido>) --date <YYYY-MM-DD>   move an unpaid invoice's due day
  *   help               this list
  * Each runs on the database of a data directory and writes its lines through the caller's `write`,
  * so that upstream/cli.ts runs them for an operator and tests run them without a process of their own.
@@ -20,6 +22,7 @@ import { ORDER_STATUSES, OrderStatusSchema } from "../app/models/checkout/order"
 import { formatBRL } from "../app/models/money";
 import { formatQuantity } from "../app/models/quantity-format";
 import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
+import { findInvoice, payInvoice, setInvoiceDue, type InvoiceRow } from "./data/invoices";
 import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
 import { readOrder, setOrderStatus } from "./data/orders";
 import { latestMessages } from "./data/outbox";
@@ -98,6 +101,22 @@ const Price = z
   .string()
   .regex(/^\d{1,7}([.,]\d{1,2})?$/)
   .transform((text) => Number(text.replace(",", ".")));
+
+/** A calendar day as an operator types it, YYYY-MM-DD, that exists. */
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+
+/** The invoice an operator names by its id or by its order's number; a usage error when neither or none. */
+function invoiceNamed(db: Database, values: { invoice?: string; order?: string }, command: string): InvoiceRow {
+  if ((values.invoice === undefined) === (values.order === undefined)) throw new UsageError(`Use ${command} com --invoice <id> ou --order <número do pedido>.`);
+  const id = NumericId.safeParse(values.invoice ?? values.order);
+  if (!id.success) throw new UsageError(`Número inválido: ${values.invoice ?? values.order}`);
+  const invoice = findInvoice(db, values.invoice !== undefined ? { idfatura: id.data } : { numpedido: id.data });
+  if (!invoice) throw new UsageError(values.invoice !== undefined ? `Fatura não encontrada: ${id.data}` : `Nenhuma fatura para o pedido ${id.data}.`);
+  return invoice;
+}
 
 const commands: Record<string, Command> = {
   serve: {
@@ -256,6 +275,35 @@ const commands: Record<string, Command> = {
         }
         setOrderStatus(db, order.numpedido, status.data, new Date().toISOString());
         say(`upstream: pedido ${order.numpedido} passou de ${order.status} para ${status.data}.`);
+      });
+    },
+  },
+  "pay-invoice": {
+    summary: "pay-invoice (--invoice <id> | --order <número>) — registra a fatura (boleto) como paga, como o retorno do banco; o crédito volta ao cliente",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, { invoice: { type: "string" }, order: { type: "string" } });
+      withDatabase((db) => {
+        const invoice = invoiceNamed(db, values, "pay-invoice");
+        if (!payInvoice(db, invoice.idfatura, new Date())) {
+          say(`upstream: a fatura ${invoice.idfatura} já estava ${invoice.paga_em ? "paga" : "cancelada"}.`);
+          return;
+        }
+        say(`upstream: fatura ${invoice.idfatura} (${invoice.descricao}, ${formatBRL(invoice.valor)}) paga; o crédito voltou ao cliente.`);
+      });
+    },
+  },
+  "invoice-due": {
+    summary: "invoice-due (--invoice <id> | --order <número>) --date <AAAA-MM-DD> — muda o vencimento de uma fatura em aberto (uma data passada a deixa vencida)",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, { invoice: { type: "string" }, order: { type: "string" }, date: { type: "string" } });
+      const date = Day.safeParse(values.date);
+      if (!date.success) throw new UsageError("Use invoice-due (--invoice <id> | --order <número>) --date <AAAA-MM-DD>.");
+      withDatabase((db) => {
+        const invoice = invoiceNamed(db, values, "invoice-due");
+        if (invoice.paga_em !== null || invoice.cancelada_em !== null) throw new UsageError(`A fatura ${invoice.idfatura} não está em aberto.`);
+        if (date.data < invoice.emissao) throw new UsageError(`O vencimento não pode ser antes da emissão (${invoice.emissao}).`);
+        setInvoiceDue(db, invoice.idfatura, date.data);
+        say(`upstream: a fatura ${invoice.idfatura} (${invoice.descricao}) vence em ${date.data}.`);
       });
     },
   },

@@ -7,6 +7,8 @@ import type { CartItem } from "./cart-lines";
 import { writeCart, type CartOwner } from "./cart-store";
 import { availableCredit, consumeCredit } from "./customer-credit";
 import { customerStanding } from "./customers";
+import { subscribeOrder } from "./customer-subscriptions";
+import { invoiceOrder } from "./invoices";
 import type { OrderAuthor } from "./order-author";
 import { orderDelivery } from "./order-delivery";
 import { orderLines, priceOrder, type PricedOrder } from "./order-pricing";
@@ -150,8 +152,9 @@ function draftOrder(db: Database, context: PlacementContext, submission: Submitt
 /**
  * POST …/pedido (docs/upstream-api.md §53): the order placed, in one transaction that takes the
  * database's write lock first, so that two requests with one key make one order: the key's order when
- * it placed one already; otherwise a new order, its invoiced total taken off the customer's credit and
- * the customer's cart at the supplier emptied.
+ * it placed one already; otherwise a new order, its invoiced total taken off the customer's credit (and
+ * its invoice issued), its subscription started when it has a subscription type, and the customer's
+ * cart at the supplier emptied.
  */
 export function placeOrder(db: Database, context: PlacementContext, submission: SubmittedOrder): Placement {
   const { owner } = context;
@@ -164,7 +167,11 @@ export function placeOrder(db: Database, context: PlacementContext, submission: 
       const order = draftOrder(db, context, submission);
       if (order.pagamento_tipo === "FATURADO" && order.orcamento === 0) consumeCredit(db, owner, order.totalpedido);
       writeCart(db, owner, { items: [], observacao: null, numPedidoCliente: null });
-      return { order: stored(insertOrder(db, order)), repetido: false };
+      const placedOrder = stored(insertOrder(db, order));
+      // An order with a subscription type starts its subscription (§68); an invoiced one gets its boleto (§69).
+      subscribeOrder(db, placedOrder);
+      invoiceOrder(db, placedOrder);
+      return { order: placedOrder, repetido: false };
     })
     .immediate();
 }

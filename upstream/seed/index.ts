@@ -11,6 +11,7 @@ import { insertCartOffers } from "./insert-cart-offers";
 import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
 import { insertDemoCustomers } from "./insert-customers";
 import { insertDeliveryOptions } from "./insert-delivery-options";
+import { insertInvoices } from "./invoices";
 import { insertStaticPages } from "./insert-pages";
 import { insertPromotions } from "./insert-promotions";
 import { insertSupplier } from "./insert-suppliers";
@@ -39,6 +40,7 @@ export function seedDatabase(db: Database): void {
     insertAddresses(db);
     for (const supplier of SUPPLIER_SEEDS) insertPromotions(db, supplier);
     for (const supplier of SUPPLIER_SEEDS) insertCartOffers(db, supplier, saoPauloDay(new Date()));
+    insertInvoices(db, saoPauloDay(new Date()));
   })();
 }
 
