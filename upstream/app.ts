@@ -12,6 +12,7 @@ import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
 import { registerInvoiceRoutes } from "./routes/invoices";
+import { registerOrderDocumentRoutes } from "./routes/order-documents";
 import { registerOrderHistoryRoutes } from "./routes/order-history";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerCardGatewayRoutes } from "./routes/card-gateway";
@@ -77,6 +78,7 @@ export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPay
   registerDeliveryOptionRoutes(api, db, { appToken, now });
   registerOrderRoutes(api, db, { now });
   registerOrderHistoryRoutes(api, db, { now });
+  registerOrderDocumentRoutes(api, db, { now });
   registerPaymentRoutes(api, db, { now, pixPayAfterMs });
   registerCardGatewayRoutes(api, db, { now });
   registerInvoiceRoutes(api, db, { now });

@@ -25,6 +25,7 @@ import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices
 import { findInvoice, payInvoice, setInvoiceDue, type InvoiceRow } from "./data/invoices";
 import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
 import { readOrder, setOrderStatus } from "./data/orders";
+import { issueInvoiceIfDue } from "./data/nfe-invoices";
 import { latestMessages } from "./data/outbox";
 import { payLatestPixCharge } from "./data/payments";
 import { approveStanding } from "./data/registrations";
@@ -273,8 +274,16 @@ const commands: Record<string, Command> = {
           say(`upstream: o pedido ${order.numpedido} já está em ${status.data}.`);
           return;
         }
-        setOrderStatus(db, order.numpedido, status.data, new Date().toISOString());
+        const at = new Date();
+        // Spec §4: the goods are invoiced before they leave: the NF-e is issued with the move (docs/upstream-api.md §64).
+        const invoice = db.transaction(() => {
+          setOrderStatus(db, order.numpedido, status.data, at.toISOString());
+          return issueInvoiceIfDue(db, { ...order, status: status.data }, at);
+        })();
         say(`upstream: pedido ${order.numpedido} passou de ${order.status} para ${status.data}.`);
+        if (invoice.kind === "issued") {
+          say(`upstream: NF-e nº ${invoice.invoice.numero} série ${invoice.invoice.serie} emitida, chave de acesso ${invoice.invoice.chave}.`);
+        }
       });
     },
   },

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { z } from "zod";
 import type { OrderPlacedSchema, OrderSchema } from "../../app/models/checkout/order";
+import { notaFiscalOf, readInvoice } from "./nfe-invoices";
 import { orderRating } from "./order-ratings";
 import { successMessage } from "./order-rules";
 import { orderItems, statusHistory, type OrderRow } from "./orders";
@@ -68,6 +69,7 @@ export function orderAnswer(db: Database, order: OrderRow): OrderAnswer {
       trocoPara: order.troco_para,
     },
     pagamento: { status: order.pagamento_status, mensagem: order.pagamento_mensagem },
+    notaFiscal: notaFiscalOf(readInvoice(db, order.numpedido)),
     anotacoes: order.anotacoes,
     numPedidoCliente: order.num_pedido_cliente,
     cupom: order.cupom,

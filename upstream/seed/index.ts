@@ -5,6 +5,7 @@ import { auroraCatalogue } from "./catalogue/aurora";
 import { bomsaborCatalogue } from "./catalogue/bomsabor";
 import { casaverdeCatalogue } from "./catalogue/casaverde";
 import type { CatalogueSeed } from "./catalogue/types";
+import { insertNfeIssuer } from "./nfe-issuers";
 import { insertDemoAccounts } from "./insert-accounts";
 import { insertAddresses } from "./insert-addresses";
 import { insertCartOffers } from "./insert-cart-offers";
@@ -34,6 +35,7 @@ export function seedDatabase(db: Database): void {
       insertStaticPages(db, supplier);
       insertDeliveryOptions(db, supplier);
       insertPixReceiver(db, supplier);
+      insertNfeIssuer(db, supplier);
     }
     insertDemoCustomers(db);
     insertDemoAccounts(db);

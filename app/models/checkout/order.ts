@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
+import { NotaFiscalSchema } from "~/models/orders/order-documents";
 import { OrderRatingSchema } from "~/models/orders/order-rating";
 
 /**
@@ -151,6 +152,8 @@ export const OrderSchema = z.object({
   lojaRetira: z.object({ nome: z.string(), descricao_endereco_loja: z.string().nullable() }).nullable().default(null),
   formaPagamento: z.object({ idformapagamento: id, descricao: z.string(), tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]), trocoPara: money.nullable().default(null) }),
   pagamento: z.object({ status: PaymentStatusSchema, mensagem: z.string().nullable().default(null) }),
+  /** The order's NF-e once issued (docs/upstream-api.md §64), else null. */
+  notaFiscal: NotaFiscalSchema.nullable().default(null),
   anotacoes: z.string().nullable().default(null),
   numPedidoCliente: z.string().nullable().default(null),
   cupom: z.string().nullable().default(null),

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import type { OrderStatus, PaymentStatus } from "~/models/checkout/order";
+import { formatAccessKey, formatInvoiceNumber, isNfeAccessKey } from "./nfe-access-key";
+
+/**
+ * An order's documents (spec §2 "order details (… invoice, DANFE, XML …)", §7 generate-receipt and
+ * danfe; docs/upstream-api.md §63–§65): the payment receipt, and the NF-e with its DANFE and XML.
+ * These rules are shared by the reference upstream, which issues the documents, and the storefront,
+ * which offers them.
+ */
+
+/**
+ * Spec §4 "Order statuses": the goods are invoiced before they leave, so an order gets its NF-e as
+ * it becomes ready for delivery (PAGO), goes out for delivery, is ready for pickup or is delivered.
+ * A quote, an order still being received or prepared, and a cancelled one have none.
+ */
+export const INVOICED_STATUSES = ["PAGO", "EMENTREGA", "PRONTO_RETIRADA", "ENTREGUE"] as const satisfies readonly OrderStatus[];
+
+export function isInvoicedStatus(status: OrderStatus): boolean {
+  return (INVOICED_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+export type PaymentKind = "CARTAO" | "PIX" | "FATURADO" | "NA_ENTREGA";
+
+/**
+ * Whether the order's payment is settled, so that it has a receipt: a card or PIX payment approved,
+ * or a payment on delivery or pickup once the order was delivered. An invoice (boleto) is settled
+ * by the supplier's billing, which this contract does not carry: such an order has no receipt here.
+ */
+export function receiptAvailable(order: { status: OrderStatus; tipo: PaymentKind; pagamento: PaymentStatus }): boolean {
+  if (order.tipo === "CARTAO" || order.tipo === "PIX") return order.pagamento === "APROVADO";
+  if (order.tipo === "NA_ENTREGA") return order.status === "ENTREGUE";
+  return false;
+}
+
+/** The order's NF-e as call 55 carries it (`notaFiscal`), null until one is issued. */
+export const NotaFiscalSchema = z.object({
+  numero: z.number().int().min(1).max(999_999_999),
+  serie: z.number().int().min(0).max(999),
+  chave: z.string().refine(isNfeAccessKey, "chave de acesso inválida"),
+  emitidaEm: z.string().min(1),
+});
+export type NotaFiscal = z.infer<typeof NotaFiscalSchema>;
+
+/** The file names the storefront gives the documents of an order. */
+export const documentFileName = {
+  receipt: (numpedido: string) => `comprovante-pedido-${numpedido}.pdf`,
+  danfe: (numpedido: string) => `danfe-pedido-${numpedido}.pdf`,
+  xml: (numpedido: string) => `nfe-pedido-${numpedido}.xml`,
+} as const;
+
+/** The storefront's paths of an order's documents, under its page. */
+export const documentPath = {
+  receipt: (numpedido: string) => `/pedidos/${numpedido}/comprovante`,
+  danfe: (numpedido: string) => `/pedidos/${numpedido}/danfe`,
+  xml: (numpedido: string) => `/pedidos/${numpedido}/xml`,
+} as const;
+
+/** What the order's page shows of its documents: the receipt when settled, the invoice once issued. */
+export function orderDocumentsView(order: {
+  numpedido: string;
+  status: OrderStatus;
+  quote: boolean;
+  formaPagamento: { tipo: PaymentKind };
+  pagamento: { status: PaymentStatus };
+  notaFiscal: NotaFiscal | null;
+}) {
+  const { notaFiscal } = order;
+  return {
+    receipt: receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }),
+    /** Spec §2's invoice block is about orders; a quote not yet ordered has nothing to say there. */
+    invoiceExpected: !(order.quote && order.status.startsWith("ORCAMENTO_")) && order.status !== "CANCELADO",
+    invoice: notaFiscal
+      ? { numero: formatInvoiceNumber(notaFiscal.numero), serie: String(notaFiscal.serie).padStart(3, "0"), chave: formatAccessKey(notaFiscal.chave) }
+      : null,
+  };
+}
+export type OrderDocumentsView = ReturnType<typeof orderDocumentsView>;
