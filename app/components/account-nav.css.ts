@@ -8,7 +8,7 @@ import { vars } from "~/styles/theme.css";
 export const nav = style({
   position: "relative",
   flex: "0 0 auto",
-  "@media": { "(max-width: 640px)": { order: -1, marginInlineStart: "auto" } },
+  "@media": { "(max-width: 640px)": { order: -1, marginInlineStart: "auto", flexShrink: 1, minWidth: 0 } },
 });
 
 export const guestLinks = style({
@@ -42,7 +42,7 @@ export const summary = style({
   fontWeight: 600,
   cursor: "pointer",
   listStyle: "none",
-  "@media": { "(max-width: 640px)": { maxWidth: "11rem" } },
+  "@media": { "(max-width: 640px)": { maxWidth: "min(11rem, 100%)", minHeight: "40px" } },
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "&::after": { content: '"▾"', flexShrink: 0 },

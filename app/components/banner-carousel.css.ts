@@ -28,3 +28,6 @@ export const dot = style({
   minHeight: "44px",
   color: vars.color.text,
 });
+
+/** The home's welcome line: on a phone a short heading above the banner, not a block that pushes it down. */
+export const welcome = style({ "@media": { "(max-width: 640px)": { fontSize: "1.2rem", marginBottom: vars.space.sm } } });

@@ -1,7 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+const PHONE = "(max-width: 640px)";
+
+export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.md, "@media": { [PHONE]: { gap: vars.space.xs } } });
 
 export const all = style({ position: "relative" });
 
@@ -12,7 +14,18 @@ export const summary = style({
   minHeight: "44px",
   display: "flex",
   alignItems: "center",
+  gap: vars.space.sm,
   paddingInline: vars.space.sm,
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+  "@media": { [PHONE]: { minHeight: "36px", paddingInline: vars.space.xs } },
+});
+
+export const icon = style({ flexShrink: 0 });
+
+/** On a phone the icon stands for "Todas as categorias" (still its name), leaving the strip room. */
+export const summaryText = style({
+  "@media": { [PHONE]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } },
 });
 
 export const panel = style({
@@ -34,4 +47,35 @@ export const tree = style({ listStyle: "none", margin: 0, paddingInlineStart: 0 
 export const subtree = style({ listStyle: "none", margin: 0, paddingInlineStart: vars.space.md });
 export const treeLink = style({ display: "block", paddingBlock: vars.space.xs, color: vars.color.text });
 
-export const stripLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", color: "inherit" });
+/**
+ * The strip scrolls sideways; a shade on the edge where more links wait says so (backgrounds that
+ * scroll with the content cover the shade at each end), without JavaScript. Room above and below
+ * keeps a link's focus ring inside the strip.
+ */
+export const strip = style({
+  display: "flex",
+  gap: vars.space.md,
+  flex: "1 1 auto",
+  minWidth: 0,
+  listStyle: "none",
+  margin: 0,
+  padding: `0 ${vars.space.xs}`,
+  overflowX: "auto",
+  whiteSpace: "nowrap",
+  scrollbarWidth: "none",
+  background: [
+    `linear-gradient(to right, ${vars.color.secondary} 40%, transparent) left center / 2.5rem 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.secondary} 40%, transparent) right center / 2.5rem 100% no-repeat local`,
+    `linear-gradient(to right, rgb(255 255 255 / 0.45), transparent) left center / 1.25rem 100% no-repeat scroll`,
+    `linear-gradient(to left, rgb(255 255 255 / 0.45), transparent) right center / 1.25rem 100% no-repeat scroll`,
+    vars.color.secondary,
+  ].join(", "),
+});
+
+export const stripLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "36px",
+  color: "inherit",
+  selectors: { "&:focus-visible": { outlineOffset: "-3px", outlineColor: "currentColor" } },
+});

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { Category } from "~/models/catalogue";
+import { categoryStrip } from "~/models/category-strip";
 import { supplierPath } from "~/models/links";
+import type { MenuLink } from "~/models/supplier";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./category-menu.css";
 import { LinkList } from "./link-list";
@@ -20,22 +22,28 @@ function CategoryTree({ categories, basePath, nested = false }: { categories: Ca
   );
 }
 
-/** All categories in a disclosure (the full tree), plus the top level as a scrollable strip. Works without JavaScript. */
-export function CategoryMenu({ categories, basePath }: { categories: Category[]; basePath: string }) {
+/**
+ * All categories in a disclosure (the full tree), plus one strip of the top level and the
+ * supplier's other menu links, scrolling sideways with a shade at the edge that has more. Works
+ * without JavaScript.
+ */
+export function CategoryMenu({ categories, menu, basePath }: { categories: Category[]; menu: MenuLink[]; basePath: string }) {
   return (
     <nav aria-label="Categorias" className={`${layout.container} ${styles.nav}`}>
-      <details className={styles.all}>
-        <summary className={styles.summary}>Todas as categorias</summary>
-        <div className={styles.panel}>
-          <CategoryTree categories={categories} basePath={basePath} />
-        </div>
-      </details>
-      <LinkList
-        links={categories.map((category) => ({ descricao: category.descricao, destino: `/categoria/${category.idcategoria}` }))}
-        basePath={basePath}
-        className={layout.scrollStrip}
-        linkClassName={styles.stripLink}
-      />
+      {categories.length > 0 ? (
+        <details className={styles.all}>
+          <summary className={styles.summary}>
+            <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+            <span className={styles.summaryText}>Todas as categorias</span>
+          </summary>
+          <div className={styles.panel}>
+            <CategoryTree categories={categories} basePath={basePath} />
+          </div>
+        </details>
+      ) : null}
+      <LinkList links={categoryStrip(categories, menu)} basePath={basePath} className={styles.strip} linkClassName={styles.stripLink} />
     </nav>
   );
 }

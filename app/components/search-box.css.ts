@@ -12,6 +12,7 @@ export const input = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
+  "@media": { "(max-width: 640px)": { minHeight: "40px" } },
 });
 export const submit = style({
   minHeight: "44px",
@@ -22,6 +23,7 @@ export const submit = style({
   color: vars.color.onPrimary,
   fontWeight: 600,
   cursor: "pointer",
+  "@media": { "(max-width: 640px)": { minHeight: "40px" } },
 });
 export const listbox = style([popup, { zIndex: 20, top: "100%", insetInline: 0, margin: `${vars.space.xs} 0 0` }]);
 export const option = style({ padding: vars.space.sm, borderRadius: vars.radius.sm, cursor: "pointer" });

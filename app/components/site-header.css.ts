@@ -3,12 +3,15 @@ import { vars } from "~/styles/theme.css";
 
 export const header = style({ background: vars.color.primary, color: vars.color.onPrimary });
 
+const PHONE = "(max-width: 640px)";
+
 export const bar = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.md,
   paddingBlock: vars.space.sm,
+  "@media": { [PHONE]: { gap: vars.space.xs, paddingBlock: vars.space.xs } },
 });
 
 export const brand = style({
@@ -24,13 +27,9 @@ export const brand = style({
   minHeight: "44px",
 });
 
-export const logo = style({ width: "auto", height: "40px", borderRadius: vars.radius.sm, background: vars.color.surface });
-
-export const menuNav = style({ minWidth: 0, maxWidth: "100%", marginInlineStart: "auto" });
+export const logo = style({ width: "auto", height: "40px", borderRadius: vars.radius.sm, background: vars.color.surface, "@media": { [PHONE]: { height: "32px" } } });
 
 /** Beside a logo, the store's name is only for wide screens (the logo already shows it). */
 export const nameBesideLogo = style({ "@media": { "(max-width: 640px)": { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } } });
-
-export const menuLink = style({ color: "inherit", display: "inline-block", paddingBlock: vars.space.sm });
 
 export const categoriesBar = style({ background: vars.color.secondary, color: vars.color.onPrimary });

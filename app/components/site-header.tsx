@@ -8,9 +8,12 @@ import { useCartFigures, type CartFigures } from "./cart/cart-figures";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
 import { SearchBox } from "./search-box";
-import { LinkList } from "./link-list";
 
-/** The store's header: logo and name (home link), the supplier's menus, and the category menu. */
+/**
+ * The store's header: logo and name (home link), search, the account and the cart, then one strip
+ * of the categories with the supplier's own menu links that are not categories already. On a
+ * phone it is three short rows: logo, account and cart; search; the categories.
+ */
 export function SiteHeader({ data, cartOnPage }: { data: SupplierLayoutData; cartOnPage: CartFigures | null }) {
   const { store, basePath, imageBaseUrl, menu, categories } = data;
   const cartFigures = useCartFigures(cartOnPage, data.cart);
@@ -26,15 +29,10 @@ export function SiteHeader({ data, cartOnPage }: { data: SupplierLayoutData; car
         <SearchBox basePath={basePath} />
         <AccountNav account={data.account} basePath={basePath} />
         <CartLink basePath={basePath} summary={cartFigures} showPrices={data.showPrices} />
-        {menu.length > 0 ? (
-          <nav aria-label="Menu principal" className={styles.menuNav}>
-            <LinkList links={menu} basePath={basePath} className={layout.scrollStrip} linkClassName={styles.menuLink} />
-          </nav>
-        ) : null}
       </div>
-      {categories.length > 0 ? (
+      {categories.length > 0 || menu.length > 0 ? (
         <div className={styles.categoriesBar}>
-          <CategoryMenu categories={categories} basePath={basePath} />
+          <CategoryMenu categories={categories} menu={menu} basePath={basePath} />
         </div>
       ) : null}
     </header>

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BannerCarousel } from "~/components/banner-carousel";
+import { welcome } from "~/components/banner-carousel.css";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { MarketplaceHome } from "~/components/marketplace/marketplace-home";
 import { ProductCarousel } from "~/components/product-carousel";
@@ -43,7 +44,7 @@ export default function Home() {
   let firstBanner = true;
   return (
     <>
-      <h1 className={store.boasVindas ? undefined : "visually-hidden"}>{store.boasVindas ?? store.nome}</h1>
+      <h1 className={store.boasVindas ? welcome : "visually-hidden"}>{store.boasVindas ?? store.nome}</h1>
       {page.carousels === null ? (
         <p className={layout.notice} role="status">
           Não foi possível carregar os destaques agora. Navegue pelas categorias ou tente novamente em instantes.

@@ -91,4 +91,32 @@ test.describe("navigating inside a store", () => {
     await a11y.check();
     expect(watch.documents).toHaveLength(javaScriptEnabled ? 0 : 1);
   });
+
+  test("on a phone the header is three short rows with one category strip, and the home's banner is near the top", async ({ page, visit, a11y }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const aurora = SUPPLIERS.aurora;
+    await visit(`/${aurora.slug}`);
+    const header = page.getByRole("banner");
+    const headerHeight = await header.evaluate((element) => element.getBoundingClientRect().height);
+    // Issue "Phone-first shopping" §2: it took about 280 px of the 844.
+    expect(headerHeight, "header height at 390 px").toBeLessThanOrEqual(135);
+    // The logo, the account and the cart share the first row; search and the categories follow.
+    const rowOf = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const logoRow = await rowOf(header.getByRole("link", { name: `${aurora.name} — página inicial` }));
+    const cart = header.getByRole("link", { name: /Carrinho/ });
+    await expect(cart).toBeVisible();
+    expect(Math.abs((await rowOf(cart)) - logoRow), "the cart beside the logo").toBeLessThanOrEqual(8);
+    expect(Math.abs((await rowOf(header.getByRole("link", { name: "Entrar" }))) - logoRow), "the account beside the logo").toBeLessThanOrEqual(8);
+    await expect(header.getByRole("navigation")).toHaveCount(2);
+    const strip = header.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("list").last();
+    const sizes = await strip.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, overflow: getComputedStyle(element).overflowX }));
+    expect(sizes.overflow, "the strip scrolls sideways").toBe("auto");
+    expect(sizes.scroll, "more categories than fit: the strip has more to scroll to").toBeGreaterThan(sizes.client);
+    // The welcome line does not push the banner down the screen.
+    const banner = page.getByRole("main").locator('section[aria-roledescription="carrossel"]').first();
+    const bannerTop = await banner.evaluate((element) => element.getBoundingClientRect().top);
+    expect(bannerTop, "the banner starts within the upper half of the first screen").toBeLessThan(422);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the phone").toBeLessThanOrEqual(390);
+    await a11y.check("home at 390 px");
+  });
 });

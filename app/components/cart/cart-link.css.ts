@@ -12,6 +12,7 @@ export const link = style({
   fontWeight: 600,
   textDecoration: "none",
   borderRadius: vars.radius.sm,
+  "@media": { "(max-width: 640px)": { minHeight: "40px" } },
 });
 export const icon = style({ flexShrink: 0 });
 export const count = style({
@@ -23,4 +24,7 @@ export const count = style({
   textAlign: "center",
   fontSize: "0.85rem",
 });
-export const total = style({ fontSize: "0.9rem" });
+/** On a phone the cart is its icon and count (the word stays its name, the total is on the cart page). */
+const phoneHidden = { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } as const;
+export const word = style({ "@media": { "(max-width: 640px)": phoneHidden } });
+export const total = style({ fontSize: "0.9rem", "@media": { "(max-width: 640px)": phoneHidden } });

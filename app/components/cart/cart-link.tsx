@@ -20,7 +20,7 @@ export function CartLink({ basePath, summary, showPrices }: Props) {
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.1a2 2 0 0 0 2-1.5L22 7H6" />
       </svg>
-      Carrinho
+      <span className={styles.word}>Carrinho</span>
       {summary ? (
         <span className={styles.count}>
           {count}
