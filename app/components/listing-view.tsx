@@ -5,7 +5,7 @@ import type { ListingQuery } from "~/models/listing-query";
 import { listingSearch, pageCount } from "~/models/listing-query";
 import type { SearchFilterGroup } from "~/models/product";
 import * as layout from "~/styles/layout.css";
-import { ListingFilters } from "./listing-filters";
+import { ListingFilters, countLabel } from "./listing-filters";
 import * as styles from "./listing.css";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
@@ -23,10 +23,6 @@ type Props = {
   empty: ReactNode;
 };
 
-function countLabel(total: number): string {
-  return total === 1 ? "1 produto" : `${total.toLocaleString("pt-BR")} produtos`;
-}
-
 /** One listing for categories and search: heading, filters, results 20 a page, pagination. */
 export function ListingView({ title, path, query, corrected, products, total, sortOptions, filterGroups, intro, empty }: Props) {
   const navigation = useNavigation();
@@ -43,10 +39,10 @@ export function ListingView({ title, path, query, corrected, products, total, so
         </p>
       ) : null}
       <div className={styles.layoutGrid}>
-        <ListingFilters action={path} query={query} sortOptions={sortOptions} filterGroups={filterGroups} />
+        <ListingFilters action={path} query={query} sortOptions={sortOptions} filterGroups={filterGroups} total={total} />
         <section className={`${styles.results} ${loading ? styles.pending : ""}`} aria-labelledby="resultados" aria-busy={loading}>
           <div className={styles.toolbar}>
-            <p id="resultados" role="status">
+            <p id="resultados" role="status" tabIndex={-1}>
               {countLabel(total)}
               {pages > 1 ? ` · página ${query.page} de ${pages}` : ""}
             </p>

@@ -3,7 +3,7 @@ import { vars } from "~/styles/theme.css";
 
 export const layoutGrid = style({
   display: "grid",
-  gap: vars.space.lg,
+  gap: vars.space.md,
   "@media": { "(min-width: 960px)": { gridTemplateColumns: "260px 1fr", alignItems: "start" } },
 });
 
@@ -21,12 +21,64 @@ export const grid = style({
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between", marginBottom: vars.space.md });
 
-export const filters = style({
+/** Wide screens: the filters are a side column, always open (the disclosure's summary is not needed there). */
+const WIDE = "(min-width: 960px)";
+
+export const filterDisclosure = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  padding: vars.space.md,
+  "@media": { [WIDE]: { alignSelf: "start" } },
+  "@supports": {
+    "selector(::details-content)": {
+      "@media": { [WIDE]: { selectors: { "&::details-content": { contentVisibility: "visible", display: "block" } } } },
+    },
+  },
 });
+
+export const filterSummary = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  fontWeight: 700,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": { content: '"▾"', marginInlineStart: "auto" },
+    "details[open] > &::after": { content: '"▴"' },
+  },
+  "@supports": { "selector(::details-content)": { "@media": { [WIDE]: { display: "none" } } } },
+});
+
+export const filterCount = style({
+  minWidth: "1.5rem",
+  paddingInline: vars.space.xs,
+  borderRadius: "999px",
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  textAlign: "center",
+  fontSize: "0.85rem",
+});
+
+export const filters = style({ padding: `0 ${vars.space.md}`, "@media": { [WIDE]: { paddingTop: vars.space.md } } });
+
+/** The panel's button stays in sight at the foot of the screen while the shopper ticks filters. */
+export const filterActions = style({
+  position: "sticky",
+  bottom: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  background: vars.color.surface,
+});
+
+/** With JavaScript the results already follow every change: on a wide screen they are beside the filters. */
+export const seeResults = style({ "@media": { [WIDE]: { display: "none" } } });
 
 export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}` });
 export const legend = style({ fontWeight: 700, marginBottom: vars.space.xs });
@@ -34,9 +86,32 @@ export const option = style({ display: "flex", alignItems: "center", gap: vars.s
 export const select = style({ minHeight: "44px", padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
 export const label = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontWeight: 600 });
 
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}` });
+/** Subcategories: on a phone one row that scrolls sideways (a shade at the edge with more), so the products stay near the top. */
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  "@media": {
+    "(max-width: 640px)": {
+      flexWrap: "nowrap",
+      overflowX: "auto",
+      scrollbarWidth: "none",
+      paddingBlock: "3px",
+      background: [
+        `linear-gradient(to right, ${vars.color.background} 40%, transparent) left center / 2.5rem 100% no-repeat local`,
+        `linear-gradient(to left, ${vars.color.background} 40%, transparent) right center / 2.5rem 100% no-repeat local`,
+        `linear-gradient(to right, rgb(0 0 0 / 0.18), transparent) left center / 1rem 100% no-repeat scroll`,
+        `linear-gradient(to left, rgb(0 0 0 / 0.18), transparent) right center / 1rem 100% no-repeat scroll`,
+      ].join(", "),
+    },
+  },
+});
 export const chip = style({
   display: "inline-flex",
+  whiteSpace: "nowrap",
   alignItems: "center",
   minHeight: "36px",
   padding: `0 ${vars.space.md}`,

@@ -37,6 +37,44 @@ test.describe("catalogue", () => {
     await a11y.check("category filtered");
   });
 
+  test("on a phone the products come first, filters fold into 'Filtrar e ordenar'", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit("/aurora/categoria/102");
+    const main = page.getByRole("main");
+    const products = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(products).toHaveCount(6);
+    const firstTop = await products.first().evaluate((element) => element.getBoundingClientRect().top);
+    expect(firstTop, "the first product starts on the first screen").toBeLessThan(600);
+    const filters = page.getByRole("form", { name: "Ordenar e filtrar" });
+    await expect(filters).toBeHidden();
+
+    const disclosure = main.locator("summary").filter({ hasText: "Filtrar e ordenar" });
+    await disclosure.click();
+    await expect(filters).toBeVisible();
+    await a11y.check("category filters open on a phone");
+    await filters.getByRole("checkbox", { name: /Grão Nobre/ }).check();
+    if (javaScriptEnabled) {
+      // The results follow at once, below the panel: its button says how many and leads to them.
+      const see = filters.getByRole("button", { name: "Ver 2 produtos" });
+      await expect(see).toBeInViewport();
+      await expect(page.getByRole("status").filter({ hasText: "2 produtos" })).toBeAttached();
+      await see.click();
+      await expect(filters).toBeHidden();
+      await expect(page.locator("#resultados")).toBeFocused();
+    } else {
+      const apply = filters.getByRole("button", { name: "Aplicar" });
+      await expect(apply, "the panel's button stays on the screen").toBeInViewport();
+      await apply.click();
+      await expect(filters).toBeHidden();
+    }
+    await expect(page).toHaveURL(/filtro=/);
+    await expect(page.getByText("2 produtos", { exact: true })).toBeInViewport();
+    await expect(products).toHaveCount(2);
+    await expect(disclosure).toHaveText(/Filtrar e ordenar\s*1 filtro aplicado/);
+    await settle();
+    await a11y.check("category filtered on a phone");
+  });
+
   test("search and open a product", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
     await visit("/casaverde");
     const search = page.getByRole("search").getByRole("combobox", { name: "Buscar produtos" });
