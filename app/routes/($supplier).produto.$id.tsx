@@ -12,6 +12,7 @@ import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { hasModuleAccess } from "~/models/module-access";
 import { productOffer, quantityFacts } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
+import { openingQuantity } from "~/models/quantity-stepper";
 import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
@@ -74,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       loginHref: account ? null : buyLoginPath(basePath, path),
       alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
       giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
+      quantity: openingQuantity(new URL(request.url).searchParams, offer),
       jsonLd: productJsonLd({ product, offer, images, url: new URL(path, origin).href, showPrices: catalogue.showPrices }),
       recommendations,
     };
@@ -109,7 +111,7 @@ function sendRecommendationClick(url: string, productId: string, sessao: string)
 }
 
 export default function ProductPage() {
-  const { product, comboId, offer, giftWrapPrice, images, characteristics, loginHref, alert, recommendations } = useLoaderData<typeof loader>();
+  const { product, comboId, offer, giftWrapPrice, images, characteristics, loginHref, alert, recommendations, quantity } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
@@ -128,14 +130,18 @@ export default function ProductPage() {
             <ul className={styles.thumbs} aria-label="Outras fotos">
               {otherImages.map((image, index) => (
                 <li key={image}>
-                  <img className={styles.thumb} src={image} alt={`${product.nome}, foto ${index + 2}`} width={96} height={96} loading="lazy" />
+                  <a className={styles.thumbLink} href={image} target="_blank" rel="noreferrer">
+                    <img className={styles.thumb} src={image} alt={`${product.nome}, foto ${index + 2} (abre a foto inteira)`} width={96} height={96} loading="lazy" />
+                  </a>
                 </li>
               ))}
             </ul>
           ) : null}
         </div>
         <div className={styles.panel}>
-          <h1 id="produto-nome">{product.nome}</h1>
+          <h1 id="produto-nome" className={styles.title}>
+            {product.nome}
+          </h1>
           <p className={styles.meta}>
             {[product.marca, product.codigo ? `Código ${product.codigo}` : null].filter(Boolean).join(" · ")}
           </p>
@@ -150,6 +156,7 @@ export default function ProductPage() {
             showPrices={showPrices}
             loginHref={loginHref}
             alert={alert}
+            quantity={quantity}
           />
           {comboId ? (
             <p>

@@ -50,8 +50,29 @@ test.describe("cart", () => {
   test("adds by the product's step, crosses a tier and the wholesale price, changes and removes lines", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled, consoleProblems }) => {
     if (javaScriptEnabled) await controlTime(page);
     await signUp(page, baseURL, "casaverde");
+    // On a phone the price, the quantity's − / + and the buy button are on the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
     await visit("/casaverde/produto/3001");
     const main = page.getByRole("main");
+    const quantity = main.getByLabel("Quantidade (kg)");
+    await expect(main.locator("p").filter({ hasText: /^R\$\s*6,99\s*\/\s*kg$/ })).toBeInViewport();
+    await expect(main.getByRole("button", { name: "Adicionar ao carrinho", exact: true })).toBeInViewport();
+    await expect(quantity).toHaveValue("1");
+    // Without JavaScript each − / + opens the page again with that quantity, back at the buy box.
+    const step = async (name: "Aumentar quantidade" | "Diminuir quantidade", expected: string) => {
+      await main.getByRole("button", { name }).click();
+      await expect(quantity).toHaveValue(expected);
+      if (!javaScriptEnabled) await a11y.check();
+    };
+    await step("Aumentar quantidade", "1,5");
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/casaverde\/produto\/3001\?quantidade=1%2C5#comprar$/);
+    await step("Aumentar quantidade", "2");
+    await step("Diminuir quantidade", "1,5");
+    await step("Diminuir quantidade", "1");
+    await step("Diminuir quantidade", "1");
+    await settle();
+    await a11y.check("product page with its quantity stepper at 390 px");
+    await page.setViewportSize({ width: 1366, height: 900 });
     await main.getByLabel("Quantidade (kg)").fill("1,2");
     await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
     await expect(page.getByText(/ajustad/i)).toBeVisible();

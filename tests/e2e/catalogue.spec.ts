@@ -112,6 +112,18 @@ test.describe("catalogue", () => {
     await expect(table.getByRole("row").nth(1)).toContainText(/5 kg\s*R\$\s*6,49\s*Desconto progressivo/);
     await expect(table.getByRole("row").nth(2)).toContainText(/10 kg\s*R\$\s*5,99\s*Desconto progressivo/);
     await expect(page.getByText("múltiplos de 0,5 kg")).toBeVisible();
+
+    // A product sold one by one, from one, does not say so; the old price is smaller than the price.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit("/casaverde/produto/3012");
+    await expect(page.getByRole("heading", { level: 1, name: "Abacaxi pérola" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("Vendido em");
+    await expect(page.getByRole("main")).not.toContainText("Mínimo por pedido");
+    const price = page.getByRole("main").locator("p").filter({ hasText: "R$ 8,99" }).first();
+    await expect(price).toBeInViewport();
+    const sizes = await price.evaluate((element) => ({ old: parseFloat(getComputedStyle(element.querySelector("s")!).fontSize), price: parseFloat(getComputedStyle(element).fontSize) }));
+    expect(sizes.old, "the struck-through price is smaller").toBeLessThan(sizes.price * 0.75);
+    await expect(page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first()).toBeInViewport();
   });
 
   test("prices hidden for guests where the supplier says so", async ({ page, visit }) => {

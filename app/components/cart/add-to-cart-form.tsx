@@ -1,8 +1,10 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { messages } from "~/models/messages";
 import { supplierPath } from "~/models/links";
+import type { QuantityFacts } from "~/models/product-facts";
 import { formatQuantityValue } from "~/models/quantity-format";
+import { steppedQuantity, type StepDirection } from "~/models/quantity-stepper";
 import * as layout from "~/styles/layout.css";
 import type { CartFailure } from "~/routes/($supplier).carrinho.server";
 import * as styles from "./cart.css";
@@ -13,8 +15,11 @@ type Props = {
   nome: string;
   /** The product's minimum (spec §4: below it an increase jumps to it): what one click adds. */
   minimum: number;
-  /** A quantity field for the product page; cards add the minimum with one button. */
-  withQuantity?: { unit: string };
+  /**
+   * A quantity field with − / + for the product page (its rules, and the quantity it opens with);
+   * cards add the minimum with one button.
+   */
+  withQuantity?: { unit: string; facts: QuantityFacts; initial: number };
   /** Where buying without a session leads (spec §6 "Guest"); null for a logged-in shopper. */
   loginHref: string | null;
 };
@@ -25,12 +30,33 @@ type AddResult = { ok: true; flash: { message: string } | null } | CartFailure;
  * The buy button of a product (DESIGN §5): a form posting intent `adicionar` to the cart action.
  * Without JavaScript the action sends the shopper back here with a message; with it the page stays
  * and says what happened. A guest gets 'Faça login para comprar' instead (spec §6).
+ *
+ * The quantity's − and + are buttons of a small GET form of their own: without JavaScript each
+ * opens the page again with the quantity one step away from the one shown (`?quantidade=…`,
+ * back at the buy box), and Enter in the field still adds. With JavaScript they change the field
+ * in place, one step from what is typed, within the minimum and the maximum.
  */
-export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity, loginHref }: Props) {
+export function AddToCartForm({
+  basePath,
+  idproduto,
+  nome,
+  minimum,
+  withQuantity,
+  loginHref,
+}: Props) {
   const fetcher = useFetcher<AddResult>();
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const field = useRef<HTMLInputElement>(null);
+  const step =
+    (direction: StepDirection) => (event: MouseEvent<HTMLButtonElement>) => {
+      if (!withQuantity || !field.current) return;
+      event.preventDefault();
+      field.current.value = formatQuantityValue(
+        steppedQuantity(field.current.value, direction, withQuantity.facts)
+      );
+    };
   if (loginHref) {
     return (
       <Link className={layout.button} to={loginHref}>
@@ -40,45 +66,107 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
   }
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const quantityId = `quantidade-${idproduto}`;
-  return (
-    <fetcher.Form method="post" action={supplierPath(basePath, "/carrinho")} className={styles.addForm}>
-      <input type="hidden" name="intent" value="adicionar" />
-      <input type="hidden" name="idproduto" value={idproduto} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="resposta" value="dados" /> : null}
-      {withQuantity ? (
-        <label className={styles.quantityLabel} htmlFor={quantityId}>
-          Quantidade ({withQuantity.unit})
-          <input
-            id={quantityId}
-            className={styles.quantityInput}
-            name="quantidade"
-            inputMode="decimal"
-            defaultValue={formatQuantityValue(minimum)}
-            aria-describedby={result && !result.ok ? `${quantityId}-erro` : undefined}
-          />
-        </label>
-      ) : (
-        <input type="hidden" name="quantidade" value={String(minimum)} />
-      )}
-      <button type="submit" className={layout.button} disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Adicionando…" : "Adicionar ao carrinho"}
-        {withQuantity ? null : <span className="visually-hidden">: {nome}</span>}
+  const stepForm = `${quantityId}-passo`;
+  const stepButton = (direction: StepDirection) =>
+    withQuantity ? (
+      <button
+        type="submit"
+        form={stepForm}
+        name="quantidade"
+        value={formatQuantityValue(
+          steppedQuantity(
+            formatQuantityValue(withQuantity.initial),
+            direction,
+            withQuantity.facts
+          )
+        )}
+        className={styles.stepButton}
+        aria-label={
+          direction === "mais" ? "Aumentar quantidade" : "Diminuir quantidade"
+        }
+        aria-controls={quantityId}
+        onClick={step(direction)}
+      >
+        {direction === "mais" ? "+" : "−"}
       </button>
-      <p role="status" className={result && !result.ok ? styles.error : styles.added} id={`${quantityId}-erro`}>
-        {result ? (result.ok ? result.flash?.message : result.message) : null}
-        {result?.ok ? (
-          <>
-            {" "}
-            <Link to={supplierPath(basePath, "/carrinho")}>Ver carrinho</Link>
-          </>
-        ) : result?.link ? (
-          <>
-            {" "}
-            <Link to={result.link.href}>{result.link.label}</Link>
-          </>
+    ) : null;
+  return (
+    <>
+      {withQuantity ? (
+        <form
+          id={stepForm}
+          method="get"
+          action={`${location.pathname}#comprar`}
+          hidden
+        />
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action={supplierPath(basePath, "/carrinho")}
+        className={styles.addForm}
+      >
+        <input type="hidden" name="intent" value="adicionar" />
+        <input type="hidden" name="idproduto" value={idproduto} />
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={`${location.pathname}${location.search}`}
+        />
+        {hydrated ? (
+          <input type="hidden" name="resposta" value="dados" />
         ) : null}
-      </p>
-    </fetcher.Form>
+        {withQuantity ? (
+          <div className={styles.quantityLabel}>
+            <label htmlFor={quantityId}>Quantidade ({withQuantity.unit})</label>
+            <div className={styles.stepper}>
+              {stepButton("menos")}
+              <input
+                ref={field}
+                id={quantityId}
+                key={withQuantity.initial}
+                className={styles.quantityInput}
+                name="quantidade"
+                inputMode="decimal"
+                defaultValue={formatQuantityValue(withQuantity.initial)}
+                aria-describedby={
+                  result && !result.ok ? `${quantityId}-erro` : undefined
+                }
+              />
+              {stepButton("mais")}
+            </div>
+          </div>
+        ) : (
+          <input type="hidden" name="quantidade" value={String(minimum)} />
+        )}
+        <button
+          type="submit"
+          className={layout.button}
+          disabled={fetcher.state !== "idle"}
+        >
+          {fetcher.state !== "idle" ? "Adicionando…" : "Adicionar ao carrinho"}
+          {withQuantity ? null : (
+            <span className="visually-hidden">: {nome}</span>
+          )}
+        </button>
+        <p
+          role="status"
+          className={result && !result.ok ? styles.error : styles.added}
+          id={`${quantityId}-erro`}
+        >
+          {result ? (result.ok ? result.flash?.message : result.message) : null}
+          {result?.ok ? (
+            <>
+              {" "}
+              <Link to={supplierPath(basePath, "/carrinho")}>Ver carrinho</Link>
+            </>
+          ) : result?.link ? (
+            <>
+              {" "}
+              <Link to={result.link.href}>{result.link.label}</Link>
+            </>
+          ) : null}
+        </p>
+      </fetcher.Form>
+    </>
   );
 }

@@ -22,19 +22,26 @@ type Props = {
   loginHref: string | null;
   /** A logged-in customer's alert for an unavailable product; null otherwise. */
   alert: { awaited: boolean } | null;
+  /** The quantity the buy box opens with (the minimum, or what a − / + asked for without JavaScript). */
+  quantity: number;
 };
 
-/** Price by the spec's rule, the quantity table, the buying rules and the buy action. */
-export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert }: Props) {
+/**
+ * Price by the spec's rule and the buy action first (on a phone both on the first screen), then the
+ * quantity table and the buying rules; "Vendido em múltiplos de 1 / Mínimo por pedido 1" says
+ * nothing a shopper needs and is left out.
+ */
+export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert, quantity }: Props) {
   const priced = showPrices && "price" in offer ? offer : null;
+  const plainQuantities = offer.step === 1 && offer.minimum === 1;
   return (
-    <div className={styles.buy}>
+    <div className={styles.buy} id="comprar">
       {priced ? (
         <>
           <p className={styles.price}>
             {priced.listPrice !== null ? (
               <>
-                <s className={styles.listPrice}>
+                <s className={styles.oldPrice}>
                   <span className="visually-hidden">De </span>
                   {formatBRL(priced.listPrice)}
                 </s>{" "}
@@ -42,18 +49,33 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
               </>
             ) : null}
             {formatBRL(priced.price)}
-            <small className={styles.listPrice}> / {unit}</small>
+            <small className={styles.unitNote}> / {unit}</small>
           </p>
-          {priced.table.length > 0 ? <PriceTable rows={priced.table} unit={unit} /> : null}
         </>
       ) : (
         <HiddenPriceNotice signedIn={loginHref === null} />
       )}
+      {available ? null : <p className={styles.unavailable}>Produto indisponível no momento.</p>}
+      {available && (loginHref || showPrices) ? (
+        <AddToCartForm
+          basePath={basePath}
+          idproduto={idproduto}
+          nome={nome}
+          minimum={offer.minimum}
+          withQuantity={{ unit, facts: { step: offer.step, minimum: offer.minimum, maximum: offer.maximum }, initial: quantity }}
+          loginHref={loginHref}
+        />
+      ) : null}
+      {priced && priced.table.length > 0 ? <PriceTable rows={priced.table} unit={unit} /> : null}
       <dl className={styles.facts}>
-        <dt className={styles.factTerm}>Vendido em</dt>
-        <dd className={styles.factValue}>múltiplos de {formatQuantity(offer.step, unit)}</dd>
-        <dt className={styles.factTerm}>Mínimo por pedido</dt>
-        <dd className={styles.factValue}>{formatQuantity(offer.minimum, unit)}</dd>
+        {plainQuantities ? null : (
+          <>
+            <dt className={styles.factTerm}>Vendido em</dt>
+            <dd className={styles.factValue}>múltiplos de {formatQuantity(offer.step, unit)}</dd>
+            <dt className={styles.factTerm}>Mínimo por pedido</dt>
+            <dd className={styles.factValue}>{formatQuantity(offer.minimum, unit)}</dd>
+          </>
+        )}
         {offer.maximum !== null ? (
           <>
             <dt className={styles.factTerm}>Máximo por pedido</dt>
@@ -69,10 +91,6 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
           </>
         ) : null}
       </dl>
-      {available ? null : <p className={styles.unavailable}>Produto indisponível no momento.</p>}
-      {available && (loginHref || showPrices) ? (
-        <AddToCartForm basePath={basePath} idproduto={idproduto} nome={nome} minimum={offer.minimum} withQuantity={{ unit }} loginHref={loginHref} />
-      ) : null}
       {!available && loginHref ? (
         <Link className={layout.button} to={loginHref}>
           Entre para ser avisado quando chegar

@@ -1,19 +1,45 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+const PHONE = "(max-width: 640px)";
+
 export const layout = style({
   display: "grid",
   gap: vars.space.lg,
-  "@media": { "(min-width: 860px)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+  "@media": { "(min-width: 860px)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" }, "(max-width: 640px)": { gap: vars.space.sm } },
 });
-export const gallery = style({ display: "grid", gap: vars.space.sm });
-export const mainImage = style({ width: "100%", height: "auto", aspectRatio: "1 / 1", objectFit: "contain", background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-export const thumbs = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(72px, 96px))", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+/** On a phone the other photos are a narrow column beside the main one, not a row below it. */
+export const gallery = style({ display: "grid", gap: vars.space.sm, "@media": { [PHONE]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" } } });
+/** On a phone the picture leaves room for the name, the price and the buy button on the first screen. */
+export const mainImage = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "1 / 1",
+  objectFit: "contain",
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  "@media": { [PHONE]: { height: "min(28vh, 240px)", aspectRatio: "auto" } },
+});
+export const thumbs = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(72px, 96px))",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [PHONE]: { gridTemplateColumns: "56px", maxHeight: "min(28vh, 240px)", overflowY: "auto", padding: "3px" } },
+});
+export const thumbLink = style({ display: "block" });
 export const thumb = style({ width: "100%", height: "auto", aspectRatio: "1 / 1", objectFit: "contain", background: vars.color.surface, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
-export const panel = style({ display: "grid", gap: vars.space.md, alignContent: "start" });
+export const panel = style({ display: "grid", gap: vars.space.md, alignContent: "start", "@media": { [PHONE]: { gap: vars.space.sm } } });
 export const meta = style({ color: vars.color.muted, margin: 0 });
-export const price = style({ fontSize: "2rem", fontWeight: 800, margin: 0 });
+export const price = style({ fontSize: "2rem", fontWeight: 800, margin: 0, "@media": { [PHONE]: { fontSize: "1.6rem" } } });
 export const listPrice = style({ color: vars.color.muted });
+/** The old price, struck through: smaller and lighter than the price the shopper pays. */
+export const oldPrice = style({ color: vars.color.muted, fontSize: "1rem", fontWeight: 400 });
+export const unitNote = style({ color: vars.color.muted, fontSize: "1rem", fontWeight: 400 });
+export const title = style({ "@media": { [PHONE]: { fontSize: "1.4rem", marginBottom: 0 } } });
 export const table = style({ borderCollapse: "collapse", width: "100%", background: vars.color.surface });
 export const cell = style({ textAlign: "start", padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
 export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space.xs} ${vars.space.md}` });
