@@ -8,6 +8,7 @@
  *   attendant-price --supplier <slug> (--email <e> | --cpf <digits>) (--product <id> --price <n> | --clear)
  *                      set the attendant price of a cart line (service lock), or clear every one of the cart
  *   order-status --order <numpedido> --status <status>   move an order to a status, recorded in its history
+ *   price-quote --order <numpedido> [--item <idproduto>=<preço>]… [--frete <valor>]   price a quote (ORCAMENTO_PRECIFICADO)
  *   pay-pix --order N  pay the order's PIX charge, as the payer's bank would
  *   pay-invoice (--invoice <idfatura> | --order <numpedido>)   record an invoice paid (its credit given back)
  *   invoice-due (--invoice <idfatura> | --order <numpedido>) --date <YYYY-MM-DD>   move an unpaid invoice's due day
@@ -28,6 +29,7 @@ import { readOrder, setOrderStatus } from "./data/orders";
 import { issueInvoiceIfDue } from "./data/nfe-invoices";
 import { latestMessages } from "./data/outbox";
 import { payLatestPixCharge } from "./data/payments";
+import { priceQuote } from "./data/quote-pricing";
 import { approveStanding } from "./data/registrations";
 import { revokeLoginSessions } from "./data/sessions";
 import { findSupplier } from "./data/suppliers";
@@ -284,6 +286,33 @@ const commands: Record<string, Command> = {
         if (invoice.kind === "issued") {
           say(`upstream: NF-e nº ${invoice.invoice.numero} série ${invoice.invoice.serie} emitida, chave de acesso ${invoice.invoice.chave}.`);
         }
+      });
+    },
+  },
+  "price-quote": {
+    summary:
+      "price-quote --order <número> [--item <produto>=<preço>]… [--frete <valor>] — precifica um orçamento (ORCAMENTO_PRECIFICADO): o preço de cada produto dado, a taxa de entrega; os demais ficam como estão",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, { order: { type: "string" }, item: { type: "string", multiple: true, default: [] }, frete: { type: "string" } });
+      const numpedido = NumericId.safeParse(values.order);
+      if (!numpedido.success) throw new UsageError("Use price-quote --order <número> [--item <produto>=<preço>]… [--frete <valor>].");
+      const precos = new Map<number, number>();
+      for (const item of values.item) {
+        const [product = "", price = ""] = item.split("=");
+        const idproduto = NumericId.safeParse(product);
+        const value = Price.safeParse(price);
+        if (!idproduto.success || !value.success) throw new UsageError(`Item inválido: ${item}. Use --item <produto>=<preço>, como --item 1001=150,00.`);
+        precos.set(idproduto.data, value.data);
+      }
+      const frete = values.frete === undefined ? undefined : Price.safeParse(values.frete);
+      if (frete && !frete.success) throw new UsageError(`Taxa de entrega inválida: ${values.frete}`);
+      withDatabase((db) => {
+        const outcome = priceQuote(db, numpedido.data, { precos, taxaentrega: frete ? frete.data : null }, new Date().toISOString());
+        if (outcome.kind === "not-a-quote") throw new UsageError(`Orçamento não encontrado: ${values.order}`);
+        if (outcome.kind === "accepted") throw new UsageError(`O orçamento ${numpedido.data} já foi aceito pelo cliente.`);
+        if (outcome.kind === "cancelled") throw new UsageError(`O orçamento ${numpedido.data} não está mais aberto (foi cancelado).`);
+        if (outcome.kind === "unknown-products") throw new UsageError(`Produto(s) fora do orçamento ${numpedido.data}: ${outcome.unknownProducts.join(", ")}`);
+        say(`upstream: orçamento ${numpedido.data} precificado (ORCAMENTO_PRECIFICADO): total ${formatBRL(outcome.order.totalpedido)}.`);
       });
     },
   },

@@ -4,6 +4,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GivenRating, RatingForm } from "~/components/orders/order-rating";
 import { OrderSteps } from "~/components/orders/order-steps";
+import { QuoteAcceptance } from "~/components/orders/quote-acceptance";
 import * as styles from "~/components/orders/orders.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
@@ -187,6 +188,7 @@ export default function OrderPage() {
       </div>
       <FormErrors id="pedido-erros" errors={otherErrors ?? undefined} />
       {order.pagamento.due ? <PaymentDue order={order} paymentPath={paymentPath} /> : null}
+      {order.acceptance ? <QuoteAcceptance acceptance={order.acceptance} acceptHref={supplierPath(basePath, `/pedidos/${order.numpedido}/aceitar`)} /> : null}
 
       <div className={styles.columns}>
         <div className={styles.column}>

@@ -1,3 +1,4 @@
+import { parseOrderFilters, saoPauloDay } from "~/models/orders/order-filters";
 import { listPage, listTab, orderListView } from "~/models/orders/order-list-view";
 import { hasTag } from "~/models/supplier-tags";
 import { listOrders } from "~/services/api/order.server";
@@ -6,13 +7,17 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
  * "Meus pedidos" (spec §2 "Orders and quotes list"; call 61): the customer's orders, or their quotes
- * (`?tipo=orcamentos`), newest first, a page at a time (`?pagina=`). The switch shows where quotes can
- * be sent (tag support-budget) or some were.
+ * (`?tipo=orcamentos`), newest first, a page at a time (`?pagina=`), filtered by status and period
+ * (`?situacao=&periodo=&de=&ate=`). Call 61 takes no filter: they are applied here to its answer, and
+ * what is not a filter of the form is ignored. The switch shows where quotes can be sent (tag
+ * support-budget) or some were.
  */
 export async function loadOrdersPage(request: Request, context: SupplierContext) {
   const { account, idcliente } = requireOrderOwner(context);
   const search = new URL(request.url).searchParams;
+  const tab = listTab(search.get("tipo"));
+  const filters = parseOrderFilters(search, tab);
   const summaries = await listOrders(idcliente, orderListQuery(account), context.api);
-  const view = orderListView(summaries, listTab(search.get("tipo")), listPage(search.get("pagina")));
-  return { ...view, showTabs: hasTag(context.supplier.tag, "support-budget") || view.counts.orcamentos > 0 };
+  const view = orderListView(summaries, tab, listPage(search.get("pagina")), filters, saoPauloDay(new Date()));
+  return { ...view, filters, showTabs: hasTag(context.supplier.tag, "support-budget") || view.counts.orcamentos > 0 };
 }

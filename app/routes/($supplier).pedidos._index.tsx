@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { OrderFiltersForm } from "~/components/orders/order-filters";
+import * as filterStyles from "~/components/orders/order-filters.css";
 import { OrderListTabs, OrderRows } from "~/components/orders/order-list";
+import { OrdersSubscriptionsSwitch } from "~/components/orders/orders-subscriptions-switch";
 import * as styles from "~/components/orders/orders.css";
 import { Pagination } from "~/components/pagination";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
+import { describeFilters, filterParams, hasFilters, TAB_STATUSES, type OrderFilters } from "~/models/orders/order-filters";
 import type { OrderListTab } from "~/models/orders/order-form-names";
 import { pageMeta } from "~/models/seo";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -24,16 +28,28 @@ const EMPTY: Record<OrderListTab, string> = {
   orcamentos: "Você ainda não enviou orçamentos nesta loja.",
 };
 
-/** "Meus pedidos": the customer's orders and quotes, each a link to its details. */
+const NONE_FOUND: Record<OrderListTab, string> = {
+  pedidos: "Nenhum pedido encontrado com esses filtros.",
+  orcamentos: "Nenhum orçamento encontrado com esses filtros.",
+};
+
+/** The list's address for a tab, filters and page: `?tipo=` when quotes, the filters, `?pagina=` past the first. */
+function listQuery(tab: OrderListTab, filters: OrderFilters, page = 1): string {
+  const params = new URLSearchParams([...(tab === "pedidos" ? [] : [["tipo", tab]]), ...filterParams(filters), ...(page > 1 ? [["pagina", String(page)]] : [])]);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** "Meus pedidos": the customer's orders and quotes, each a link to its details, filtered by status and period. */
 export default function OrdersPage() {
-  const { tab, rows, counts, page, pages, showTabs } = useLoaderData<typeof loader>();
+  const { tab, rows, counts, page, pages, found, filters, showTabs } = useLoaderData<typeof loader>();
   const basePath = useSupplierLayout()?.basePath ?? "";
   const listPath = supplierPath(basePath, "/pedidos");
-  const tabHref = (to: OrderListTab) => (to === "pedidos" ? listPath : `${listPath}?tipo=${to}`);
-  const pageHref = (number: number) => {
-    const query = new URLSearchParams({ ...(tab === "pedidos" ? {} : { tipo: tab }), ...(number > 1 ? { pagina: String(number) } : {}) }).toString();
-    return query ? `${listPath}?${query}` : listPath;
-  };
+  const active = hasFilters(filters);
+  // Switching tabs keeps the period, and the status where the other tab has it.
+  const tabHref = (to: OrderListTab) => listPath + listQuery(to, { ...filters, status: filters.status && TAB_STATUSES[to].includes(filters.status) ? filters.status : null });
+  const pageHref = (number: number) => listPath + listQuery(tab, filters, number);
+  const noun = tab === "orcamentos" ? (found === 1 ? "orçamento encontrado" : "orçamentos encontrados") : found === 1 ? "pedido encontrado" : "pedidos encontrados";
   return (
     <section className={styles.page} aria-labelledby="titulo-pedidos">
       <div className={styles.head}>
@@ -42,11 +58,29 @@ export default function OrdersPage() {
         </h1>
         <p className={styles.muted}>Acompanhe o andamento, pague o que ficou pendente e repita um pedido com um clique.</p>
       </div>
+      <OrdersSubscriptionsSwitch current="orders" href={(path) => supplierPath(basePath, path)} />
       {showTabs ? <OrderListTabs current={tab} counts={counts} hrefFor={tabHref} /> : null}
+      {counts[tab] > 0 ? <OrderFiltersForm tab={tab} filters={filters} action={listPath} active={active} /> : null}
+      {found > 0 ? (
+        <div className={filterStyles.result}>
+          <p className={filterStyles.found} aria-live="polite">
+            {found} {noun}
+            {active ? ` · ${describeFilters(filters)}` : ""}
+          </p>
+          <a href={`${supplierPath(basePath, "/pedidos/exportar")}${listQuery(tab, filters)}`} className={layout.secondaryButton}>
+            Exportar {tab === "orcamentos" ? "orçamentos" : "pedidos"} (planilha)
+          </a>
+        </div>
+      ) : null}
       {rows.length === 0 ? (
         <div className={styles.section}>
-          <p className={styles.fact}>{EMPTY[tab]}</p>
-          <p className={styles.fact}>
+          <p className={styles.fact}>{active && counts[tab] > 0 ? NONE_FOUND[tab] : EMPTY[tab]}</p>
+          <p className={styles.actions}>
+            {active && counts[tab] > 0 ? (
+              <Link to={listPath + listQuery(tab, { status: null, periodo: null, de: null, ate: null })} className={layout.secondaryButton}>
+                Limpar filtros
+              </Link>
+            ) : null}
             <Link to={supplierPath(basePath)} className={layout.button}>
               Ver produtos
             </Link>

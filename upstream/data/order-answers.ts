@@ -80,5 +80,6 @@ export function orderAnswer(db: Database, order: OrderRow): OrderAnswer {
     representante: order.representante_nome,
     numeroErp: order.numero_erp,
     avaliacao: orderRating(db, order.numpedido),
+    orcamentoAceitoEm: order.orcamento_aceito_em,
   };
 }

@@ -53,6 +53,8 @@ export type OrderRow = OrderPaymentRow & {
   idapikeys: string | null;
   numero_erp: string | null;
   criado_em: string;
+  /** When the customer accepted the priced quote (upstream/db/migrations/019_quote_acceptance.sql); null otherwise. */
+  orcamento_aceito_em: string | null;
 };
 
 /** A line of an order as stored. */
@@ -68,7 +70,7 @@ export type OrderItemRow = {
 };
 
 /** A new order: its row but its number, and its lines in order. */
-export type NewOrder = Omit<OrderRow, "numpedido"> & { itens: readonly OrderItemRow[] };
+export type NewOrder = Omit<OrderRow, "numpedido" | "orcamento_aceito_em"> & { itens: readonly OrderItemRow[] };
 
 /** The columns a new order fills (all but its number). */
 const NEW_ORDER_COLUMNS = [
@@ -77,7 +79,7 @@ const NEW_ORDER_COLUMNS = [
   "pagamento_descricao", "pagamento_tipo", "pagamento_status", "pagamento_mensagem", "troco_para", "subtotal", "valor_desconto",
   "valor_embalagens", "taxaentrega", "totalpedido", "cupom", "anotacoes", "num_pedido_cliente", "emitido_por", "idusuario_emissor", "idrepresentante",
   "representante_nome", "idtipoassinatura", "caracteristicas", "canal_venda", "idapikeys", "numero_erp", "criado_em",
-] as const satisfies readonly (keyof Omit<OrderRow, "numpedido">)[];
+] as const satisfies readonly (keyof Omit<NewOrder, "itens">)[];
 
 /** The first number the server gives (an order number the shopper reads, so never a small one). */
 const FIRST_NUMPEDIDO = 10001;

@@ -163,5 +163,7 @@ export const OrderSchema = z.object({
   numeroErp: z.string().nullable().default(null),
   /** The customer's rating once given (call 62), else null. */
   avaliacao: OrderRatingSchema.nullable().default(null),
+  /** When the customer accepted the priced quote and it became an order (call 67), else null. */
+  orcamentoAceitoEm: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;

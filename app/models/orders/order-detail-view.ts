@@ -4,6 +4,7 @@ import { slotLabelOf } from "~/models/checkout/order-view";
 import { formatOrderMoment } from "./order-dates";
 import { paymentDue, paymentLabel } from "./order-payment";
 import { orderSteps, wasQuote } from "./order-steps";
+import { quoteAcceptanceView } from "./quote-acceptance-view";
 
 /**
  * The order details page (spec §2 "order details (status steps, … ERP number)"): what the customer
@@ -19,7 +20,10 @@ export function orderDetailView(order: Order) {
   const { formaPagamento, pagamento } = order;
   return {
     numpedido: order.numpedido,
-    quote: wasQuote(order),
+    /** Still a quote: an accepted one is an order (call 67). */
+    quote: wasQuote(order) && order.orcamentoAceitoEm === null,
+    /** Where the quote stands (awaiting its price, priced to accept, accepted, cancelled); null for an order never a quote. */
+    acceptance: quoteAcceptanceView(order),
     dataPedido: formatOrderMoment(order.dataPedido),
     statusLabel: orderStatusLabel(order.status),
     cancelled: order.status === "CANCELADO",

@@ -1,5 +1,6 @@
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import { formatOrderDay } from "./order-dates";
+import { applyOrderFilters, NO_FILTERS, saoPauloDay, type OrderFilters } from "./order-filters";
 import { paymentLabel } from "./order-payment";
 import { ORDER_LIST_TABS, type OrderListTab } from "./order-form-names";
 import type { OrderSummary } from "./order-summary";
@@ -27,6 +28,8 @@ export type OrderListView = {
   counts: Record<OrderListTab, number>;
   page: number;
   pages: number;
+  /** How many of the tab's orders the filters keep, on every page. */
+  found: number;
 };
 
 /** `?tipo=`: quotes when it says so, orders otherwise. */
@@ -61,17 +64,34 @@ function rowOf(summary: OrderSummary): OrderRow {
   };
 }
 
-/** The tab's orders (newest first, as the server sends them), the page asked for or the last there is. */
-export function orderListView(summaries: readonly OrderSummary[], tab: OrderListTab, page: number): OrderListView {
-  const inTab = summaries.filter((summary) => summary.orcamento === (tab === "orcamentos"));
-  const pages = Math.max(1, Math.ceil(inTab.length / ORDERS_PER_PAGE));
+/** A quote not accepted (yet) is listed with the quotes; an accepted one is an order (call 67). */
+export function isOpenQuote(summary: Pick<OrderSummary, "orcamento" | "orcamentoAceito">): boolean {
+  return summary.orcamento && !summary.orcamentoAceito;
+}
+
+/**
+ * The tab's orders (newest first, as the server sends them) that the filters keep, on the day
+ * `today` is in São Paulo, the page asked for or the last there is. The counts are the tabs' own,
+ * unfiltered.
+ */
+export function orderListView(
+  summaries: readonly OrderSummary[],
+  tab: OrderListTab,
+  page: number,
+  filters: OrderFilters = NO_FILTERS,
+  today: string = saoPauloDay(new Date()),
+): OrderListView {
+  const inTab = summaries.filter((summary) => isOpenQuote(summary) === (tab === "orcamentos"));
+  const kept = applyOrderFilters(inTab, filters, today);
+  const pages = Math.max(1, Math.ceil(kept.length / ORDERS_PER_PAGE));
   const shown = Math.min(page, pages);
-  const quotes = summaries.filter((summary) => summary.orcamento).length;
+  const quotes = summaries.filter(isOpenQuote).length;
   return {
     tab,
-    rows: inTab.slice((shown - 1) * ORDERS_PER_PAGE, shown * ORDERS_PER_PAGE).map(rowOf),
+    rows: kept.slice((shown - 1) * ORDERS_PER_PAGE, shown * ORDERS_PER_PAGE).map(rowOf),
     counts: { pedidos: summaries.length - quotes, orcamentos: quotes },
     page: shown,
     pages,
+    found: kept.length,
   };
 }

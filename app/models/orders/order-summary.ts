@@ -20,6 +20,8 @@ export const OrderSummarySchema = z
     emitidoPor: z.string().nullable().default(null),
     /** Sent as a quote (tag support-budget), whatever its status now. */
     orcamento: z.boolean().default(false),
+    /** A quote its customer accepted (call 67): an order now, listed with the orders. */
+    orcamentoAceito: z.boolean().default(false),
   })
   .transform(({ tipoentrega, ...summary }) => ({ ...summary, tipoEntrega: tipoentrega }));
 export type OrderSummary = z.output<typeof OrderSummarySchema>;

@@ -1,9 +1,10 @@
 import { DuplicateCheckSchema, OrderPlacedSchema, OrderSchema, type OrderSubmission } from "~/models/checkout/order";
 import { OrderRatedSchema, type RatingFields } from "~/models/orders/order-rating";
 import { OrderSummaryListSchema, type OrderListQuery } from "~/models/orders/order-summary";
+import { QuoteAcceptedSchema } from "~/models/orders/quote-acceptance";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 
-/** Calls 53–55, 61 and 62 of docs/upstream-api.md: place an order, ask whether it exists already, read one, list them, rate one. */
+/** Calls 53–55, 61, 62 and 67 of docs/upstream-api.md: place an order, ask whether it exists already, read one, list them, rate one, accept a priced quote. */
 
 const customerPath = (idcliente: string, rest: string) => appPath(`/v2/app/{apptoken}/usuario/${encodeURIComponent(idcliente)}/${rest}`);
 
@@ -31,4 +32,15 @@ export function listOrders(idcliente: string, query: OrderListQuery, ctx: ApiCon
 export function rateOrder(numpedido: string, { nota, comentario }: RatingFields, ctx: ApiContext) {
   const body = new URLSearchParams({ nota: String(nota), comentario: comentario ?? "" });
   return upstreamRequest({ method: "POST", path: appPath(`/v1/app/{apptoken}/pedido/${encodeURIComponent(numpedido)}/avaliar`), body, schema: OrderRatedSchema, ctx });
+}
+
+/** POST …/usuario/{idcliente}/orcamento/{numpedido}/aceitar (call 67): the priced quote accepted for the total the customer saw. */
+export function acceptQuote(idcliente: string, numpedido: string, totalpedido: number, ctx: ApiContext) {
+  return upstreamRequest({
+    method: "POST",
+    path: customerPath(idcliente, `orcamento/${encodeURIComponent(numpedido)}/aceitar`),
+    body: { totalpedido },
+    schema: QuoteAcceptedSchema,
+    ctx,
+  });
 }

@@ -185,8 +185,8 @@ describe("/{s}/pedidos: the orders and quotes", () => {
     const today = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date());
     expect(text).toContain(`Pedido nº ${second.numpedido} Pedido recebido ${today} · Retirada · 1 produto PIX · Aguardando pagamento ${brl(second.totalpedido)}`);
     expect(text).toContain(`Pedido nº ${first.numpedido} Em separação ${today} · Retirada · 1 produto Boleto faturado 28 dias ${brl(first.totalpedido)}`);
-    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-    const switchLinks = tags(main, "a").filter((link) => link.href?.startsWith("/aurora/pedidos") && !/\d+$/.test(link.href));
+    const quotesSwitch = /<nav aria-label="Pedidos ou orçamentos"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const switchLinks = tags(quotesSwitch, "a");
     expect(switchLinks).toEqual([
       expect.objectContaining({ href: "/aurora/pedidos", "aria-current": "page" }),
       expect.objectContaining({ href: "/aurora/pedidos?tipo=orcamentos" }),

@@ -126,7 +126,7 @@ describe("GET /v2/app/pedido/cliente/{idcliente}", () => {
 
     const { raw, orders } = await history(ana);
     expect(raw.map((order) => Object.keys(order).sort())).toEqual(
-      Array(3).fill(["dataPedido", "emitidoPor", "formaPagamento", "numpedido", "orcamento", "pagamento", "quantidadeItens", "status", "tipoentrega", "totalpedido"]),
+      Array(3).fill(["dataPedido", "emitidoPor", "formaPagamento", "numpedido", "orcamento", "orcamentoAceito", "pagamento", "quantidadeItens", "status", "tipoentrega", "totalpedido"]),
     );
     expect(orders).toEqual([
       {
@@ -140,6 +140,7 @@ describe("GET /v2/app/pedido/cliente/{idcliente}", () => {
         quantidadeItens: 1,
         emitidoPor: null,
         orcamento: true,
+        orcamentoAceito: false,
       },
       expect.objectContaining({ numpedido: invoiced.numpedido, status: "ENVIADO", totalpedido: invoiced.totalpedido, quantidadeItens: 2, orcamento: false }),
       expect.objectContaining({ numpedido: pickup.numpedido, formaPagamento: { descricao: "PIX", tipo: "PIX" }, pagamento: { status: "AGUARDANDO" } }),

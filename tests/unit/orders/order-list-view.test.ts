@@ -120,7 +120,15 @@ describe("orders and quotes, a page at a time", () => {
     expect(orderListView(all, "orcamentos", 1).rows.map((row) => row.statusLabel)).toEqual(["Orçamento recebido, em análise", "Pedido recebido"]);
   });
 
+  it("a quote its customer accepted (call 67) is an order: listed with the orders, counted with them", () => {
+    const accepted = summary(10202, { orcamento: true, orcamentoAceito: true, status: "ENVIADO" });
+    const view = orderListView([accepted, ...all], "pedidos", 1);
+    expect(view.rows[0]?.numpedido).toBe("10202");
+    expect(view.counts).toEqual({ pedidos: 46, orcamentos: 2 });
+    expect(orderListView([accepted, ...all], "orcamentos", 1).rows.map((row) => row.numpedido)).toEqual(["10200", "10201"]);
+  });
+
   it("no orders: one empty page", () => {
-    expect(orderListView([], "pedidos", 4)).toEqual({ tab: "pedidos", rows: [], counts: { pedidos: 0, orcamentos: 0 }, page: 1, pages: 1 });
+    expect(orderListView([], "pedidos", 4)).toEqual({ tab: "pedidos", rows: [], counts: { pedidos: 0, orcamentos: 0 }, page: 1, pages: 1, found: 0 });
   });
 });

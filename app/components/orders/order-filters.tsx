@@ -1,0 +1,85 @@
+import { Form, Link } from "@remix-run/react";
+import * as forms from "~/components/forms/forms.css";
+import { PERIOD_PRESETS, statusOptions, type OrderFilters } from "~/models/orders/order-filters";
+import type { OrderListTab } from "~/models/orders/order-form-names";
+import * as layout from "~/styles/layout.css";
+import * as styles from "./order-filters.css";
+
+type Props = {
+  tab: OrderListTab;
+  filters: OrderFilters;
+  /** The list's own address, where the form is sent (GET) and "Limpar filtros" leads. */
+  action: string;
+  /** Whether any filter is on: the form is then open and can be cleared. */
+  active: boolean;
+};
+
+/**
+ * The list's filters (spec §2 "Orders and quotes list"; §4's status labels): a plain GET form, so the
+ * filters live in the address, work without JavaScript and survive the page links. Folded behind
+ * its summary until a filter is on.
+ */
+export function OrderFiltersForm({ tab, filters, action, active }: Props) {
+  const noun = tab === "orcamentos" ? "orçamentos" : "pedidos";
+  return (
+    <details className={styles.filters} open={active || undefined}>
+      <summary className={styles.summary}>Filtrar {noun}</summary>
+      <Form key={JSON.stringify(filters)} method="get" action={action} className={styles.form} aria-label={`Filtrar ${noun}`}>
+        {tab === "orcamentos" ? <input type="hidden" name="tipo" value="orcamentos" /> : null}
+        <div className={styles.fields}>
+          <div className={forms.field}>
+            <label htmlFor="filtro-situacao" className={forms.label}>
+              Situação
+            </label>
+            <select id="filtro-situacao" name="situacao" defaultValue={filters.status ?? ""} className={forms.input}>
+              <option value="">Todas</option>
+              {statusOptions(tab).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={forms.field}>
+            <label htmlFor="filtro-periodo" className={forms.label}>
+              Período
+            </label>
+            <select id="filtro-periodo" name="periodo" defaultValue={filters.periodo ?? ""} className={forms.input}>
+              <option value="">Qualquer data</option>
+              {PERIOD_PRESETS.map((preset) => (
+                <option key={preset.value} value={preset.value}>
+                  {preset.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset className={styles.dates}>
+          <legend className={styles.legend}>Ou escolha as datas</legend>
+          <div className={forms.field}>
+            <label htmlFor="filtro-de" className={forms.label}>
+              De
+            </label>
+            <input id="filtro-de" type="date" name="de" defaultValue={filters.de ?? ""} min="2000-01-01" max="2099-12-31" className={forms.input} />
+          </div>
+          <div className={forms.field}>
+            <label htmlFor="filtro-ate" className={forms.label}>
+              Até
+            </label>
+            <input id="filtro-ate" type="date" name="ate" defaultValue={filters.ate ?? ""} min="2000-01-01" max="2099-12-31" className={forms.input} />
+          </div>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className={layout.button}>
+            Filtrar
+          </button>
+          {active ? (
+            <Link to={action + (tab === "orcamentos" ? "?tipo=orcamentos" : "")} className={layout.secondaryButton}>
+              Limpar filtros
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </details>
+  );
+}

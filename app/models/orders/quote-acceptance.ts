@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { OrderStatusSchema, PaymentStatusSchema } from "~/models/checkout/order";
+import { QUOTE_ACCEPT_INTENT } from "./quote-acceptance-view";
+
+/**
+ * A priced quote accepted by its customer (tag support-budget; spec §4 ORCAMENTO_PRECIFICADO →
+ * ENVIADO; docs/upstream-api.md §67): what the storefront sends, what the server answers, and what
+ * an order's page says of its quote.
+ */
+
+/** POST …/orcamento/{numpedido}/aceitar: the total the customer saw and accepts. */
+export const QuoteAcceptanceRequestSchema = z.object({ totalpedido: z.number().finite().nonnegative() }).strict();
+
+export const QuoteAcceptedSchema = z.object({
+  numpedido: z.union([z.string(), z.number()]).transform(String),
+  status: OrderStatusSchema,
+  totalpedido: z.coerce.number().finite(),
+  orcamentoAceitoEm: z.string(),
+  pagamento: z.object({ tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]), status: PaymentStatusSchema }),
+});
+export type QuoteAccepted = z.infer<typeof QuoteAcceptedSchema>;
+
+/** The confirmation form's fields. */
+export const QuoteAcceptanceFormSchema = z.object({
+  intent: z.literal(QUOTE_ACCEPT_INTENT),
+  totalpedido: z.coerce.number({ message: "Valor do orçamento inválido." }).finite().nonnegative().max(100_000_000),
+});

@@ -1,0 +1,104 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { QuoteAcceptance, QuoteAcceptanceForm } from "~/components/orders/quote-acceptance";
+import * as styles from "~/components/orders/orders.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { formatQuantityValue } from "~/models/quantity-format";
+import { pageMeta } from "~/models/seo";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleQuoteAcceptance, loadQuoteAcceptance } from "./($supplier).pedidos.$numpedido_.aceitar.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => loadQuoteAcceptance(await requireSupplier(request, params), params), request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const reply = await handleQuoteAcceptance(request, await requireSupplier(request, params), params);
+    if (reply instanceof Response) throw reply;
+    return data({ result: reply.result }, { status: reply.status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageMeta(matches, { title: page ? `Aceitar orçamento ${page.numpedido}` : "Aceitar orçamento", noindex: true });
+
+/** "Aceitar orçamento": the confirmation step, a page of its own (the same with JavaScript on and off). */
+export default function QuoteAcceptancePage() {
+  const quote = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const basePath = useSupplierLayout()?.basePath ?? "";
+  return (
+    <section className={styles.page} aria-labelledby="aceite-titulo">
+      <div className={styles.head}>
+        <p className={styles.fact}>
+          <Link to={quote.orderPath}>← Orçamento nº {quote.numpedido}</Link>
+        </p>
+        <h1 id="aceite-titulo" className={styles.title}>
+          Aceitar o orçamento nº {quote.numpedido}
+        </h1>
+      </div>
+      {quote.mayAccept ? (
+        <>
+          <section className={styles.section} aria-labelledby="aceite-resumo">
+            <h2 id="aceite-resumo" className={styles.sectionTitle}>
+              O que você está pedindo
+            </h2>
+            <ul className={styles.lines}>
+              {quote.itens.map((item) => (
+                <li key={item.idproduto} className={styles.line}>
+                  <span className={styles.lineName}>
+                    {formatQuantityValue(item.quantidade)} × {item.nome}
+                    <span className={styles.muted}> ({formatBRL(item.precoUnitario)} cada)</span>
+                  </span>
+                  <span className={styles.amount}>{formatBRL(item.total)}</span>
+                </li>
+              ))}
+            </ul>
+            {quote.totals.taxaentrega > 0 ? (
+              <p className={styles.totalRow}>
+                <span>Taxa de entrega</span>
+                <span className={styles.amount}>{formatBRL(quote.totals.taxaentrega)}</span>
+              </p>
+            ) : null}
+            <p className={styles.grandTotal}>
+              <span>Total</span>
+              <span className={styles.amount}>{formatBRL(quote.totals.totalpedido)}</span>
+            </p>
+            <p className={styles.fact}>
+              {quote.tipoEntrega === "RETIRADA" ? "Retirada" : "Entrega"}
+              {quote.entrega ? `: ${quote.entrega.descricao}${quote.entrega.quando ? ` · ${quote.entrega.quando}` : ""}` : ""}
+            </p>
+            <p className={styles.fact}>Pagamento: {quote.pagamento}</p>
+          </section>
+          <p className={styles.fact}>Ao confirmar, o orçamento vira um pedido com estes preços e o fornecedor começa a prepará-lo.</p>
+          <QuoteAcceptanceForm totalpedido={quote.totals.totalpedido} backHref={quote.orderPath} errors={reply?.result.error?.[""] ?? undefined} />
+        </>
+      ) : (
+        <div className={styles.section}>
+          <QuoteAcceptance acceptance={quote.acceptance} acceptHref={`${quote.orderPath}/aceitar`} />
+          <p className={styles.fact}>
+            <Link to={quote.orderPath} className={layout.secondaryButton}>
+              Ver {quote.acceptance.state === "accepted" ? "pedido" : "orçamento"}
+            </Link>
+          </p>
+        </div>
+      )}
+      <p className={styles.muted}>
+        <Link to={supplierPath(basePath, "/pedidos?tipo=orcamentos")}>Meus orçamentos</Link>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}
