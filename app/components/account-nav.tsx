@@ -1,8 +1,10 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { loginReturnTo, type AccountSummary } from "~/models/account-summary";
+import { overdueLabel } from "~/models/invoices/invoice-view";
 import { supplierPath } from "~/models/links";
 import * as styles from "./account-nav.css";
+import * as invoiceStyles from "./invoices/invoices.css";
 
 type AccountNavProps = { account: AccountSummary | null; basePath: string };
 
@@ -57,10 +59,18 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
 
   const representative = account.representante !== null;
   const ownAccount = !representative || account.atendendo !== null;
+  // Spec §4 "Login": the invoices loaded after login; one past due is said on the menu itself.
+  const overdue = ownAccount ? (account.faturas?.vencidas ?? 0) : 0;
   return (
     <details ref={menu} className={styles.menu} onKeyDown={closeOnEscape}>
       <summary className={styles.summary}>
         <span className={styles.greeting}>{account.nome ? `Olá, ${account.nome}` : "Olá!"}</span>
+        {overdue > 0 ? (
+          <span className={invoiceStyles.summaryMark} aria-hidden="true">
+            !
+          </span>
+        ) : null}
+        {overdue > 0 ? <span className="visually-hidden"> — {overdueLabel(overdue)}</span> : null}
         <span className="visually-hidden"> — menu da conta</span>
       </summary>
       <ul className={styles.panel}>
@@ -75,6 +85,22 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
           <li>
             <Link to={supplierPath(basePath, "/pedidos")} className={styles.item}>
               Meus pedidos
+            </Link>
+          </li>
+        ) : null}
+        {ownAccount ? (
+          <li>
+            <Link to={supplierPath(basePath, "/assinaturas")} className={styles.item}>
+              Assinaturas
+            </Link>
+          </li>
+        ) : null}
+        {ownAccount && account.faturas?.mostrar !== false ? (
+          <li>
+            <Link to={supplierPath(basePath, "/faturas")} className={styles.item}>
+              Faturas
+              {overdue > 0 ? " " : null}
+              {overdue > 0 ? <span className={invoiceStyles.menuBadge}>{overdue === 1 ? "1 vencida" : `${overdue} vencidas`}</span> : null}
             </Link>
           </li>
         ) : null}

@@ -3,12 +3,14 @@ import { documentKind } from "./document";
 
 /** What the session says of the logged-in account (a structural subset of AccountSession). */
 export type SummarySource = {
-  cliente: Pick<SessionCustomer, "nome" | "cpf"> | null;
+  cliente: Pick<SessionCustomer, "nome" | "cpf"> & { idcliente?: SessionCustomer["idcliente"] } | null;
   aprovado: boolean;
   principal: boolean;
   trocaCliente: boolean;
   usuarioVinculado: Pick<LinkedUser, "nome"> | null;
   representante: { nome: string } | null;
+  /** The invoices loaded after login, of the client named (spec §4 "Login"). */
+  faturas?: { idcliente: string; abertas: number; vencidas: number; credito: boolean };
 };
 
 /** What the header's account menu and the banner under it show of the logged-in account. */
@@ -26,6 +28,11 @@ export type AccountSummary = {
   comprandoPara: string | null;
   /** The person behind a company's sub-user login ("Pedido emitido por"). */
   usuarioVinculado: string | null;
+  /**
+   * The client's invoices as loaded after login: how many are past due, and whether there is any
+   * (open, or a credit line) to show "Faturas" for; null when they were not loaded for this client.
+   */
+  faturas: { vencidas: number; mostrar: boolean } | null;
 };
 
 export function firstName(nome: string): string {
@@ -49,7 +56,14 @@ export function accountSummary(session: SummarySource): AccountSummary {
     atendendo: representante ? cliente?.nome ?? null : null,
     comprandoPara: !representante && session.trocaCliente ? cliente?.nome ?? null : null,
     usuarioVinculado: usuarioVinculado?.nome ?? null,
+    faturas: invoicesOf(session),
   };
+}
+
+/** The invoices summary when it is of the client the session acts for now. */
+function invoicesOf({ faturas, cliente }: SummarySource): AccountSummary["faturas"] {
+  if (!faturas || cliente?.idcliente === undefined || String(cliente.idcliente) !== String(faturas.idcliente)) return null;
+  return { vencidas: faturas.vencidas, mostrar: faturas.credito || faturas.abertas > 0 };
 }
 
 /** The account pages themselves: coming back to one of them after logging in makes no sense. */

@@ -11,6 +11,7 @@ import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
 import { cartAtSignIn } from "./cart-at-sign-in.server";
 import { endSessionHeaders } from "./end-session.server";
 import { getEnv } from "./env.server";
+import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
 import { setFlashHeader, type Flash } from "./flash.server";
 import { log } from "./logger.server";
 import { readAccountSession, sessionLinkedClients, saveAccountSessionHeader, type AccountSession } from "./session.server";
@@ -74,9 +75,11 @@ export async function signIn(
   }
   // The cart is read beside the settings, unless the supplier restricts the carts of unapproved customers (the settings say who).
   const restricts = hasTag(supplier.tag, "restrict-not-approved-user-submission");
-  const [settings, readCart] = await Promise.all([
+  // Spec §4 "Login": the invoices are loaded too (the header then knows of one past due).
+  const [settings, readCart, faturas] = await Promise.all([
     getClientSettings(auth.cliente.idcliente, api),
     restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api),
+    invoicesAtSignIn(supplier.idfornecedor, String(auth.cliente.idcliente), api),
   ]);
   const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api));
   const trocaCliente = canSwitchClient(auth.usuarios_vinculados);
@@ -93,6 +96,7 @@ export async function signIn(
     termosPendentes: pendingTermsVersion(settings),
     jwttoken: auth.jwttoken,
     carrinho,
+    faturas,
   };
   log.info("auth.signed_in", { supplier: supplier.slug, idcliente: auth.cliente.idcliente });
   const headers = new Headers();

@@ -38,6 +38,13 @@ export const AccountSessionSchema = z.object({
   jwttoken: z.string().nullable(),
   /** The cart's coupon, subscription type, payment method and header summary (the lines live upstream). */
   carrinho: CartPreferencesSchema.optional(),
+  /**
+   * The invoices loaded after login (spec §4 "Login"), for the client they are of: how many are open
+   * and past due, and whether the client has a credit line. Another client's (after a switch) is none.
+   */
+  faturas: z
+    .object({ idcliente: z.string(), abertas: z.number().int().min(0), vencidas: z.number().int().min(0), credito: z.boolean() })
+    .optional(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 

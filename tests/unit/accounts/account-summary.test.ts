@@ -74,8 +74,24 @@ describe("accountSummary", () => {
 
   it("keeps only what the header needs (no token, no document, no e-mail)", () => {
     expect(Object.keys(accountSummary(customer)).sort()).toEqual(
-      ["aprovado", "atendendo", "comprandoPara", "nome", "principal", "representante", "trocaCliente", "usuarioVinculado"].sort(),
+      ["aprovado", "atendendo", "comprandoPara", "faturas", "nome", "principal", "representante", "trocaCliente", "usuarioVinculado"].sort(),
     );
+  });
+});
+
+// Spec §4 "Login": "On success: … load invoices"; the header then knows of an invoice past due.
+describe("accountSummary: the invoices loaded after login", () => {
+  const ana = { ...customer, cliente: { idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725" } };
+  it.each<[string, SummarySource, ReturnType<typeof accountSummary>["faturas"]]>([
+    ["not loaded: nothing known", ana, null],
+    ["loaded for this client: how many are past due", { ...ana, faturas: { idcliente: "501", abertas: 3, vencidas: 2, credito: true } }, { vencidas: 2, mostrar: true }],
+    ["a credit line and nothing open: still shown", { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: true } }, { vencidas: 0, mostrar: true }],
+    ["open invoices without a credit line: shown", { ...ana, faturas: { idcliente: "501", abertas: 1, vencidas: 0, credito: false } }, { vencidas: 0, mostrar: true }],
+    ["no credit line, nothing open: not shown", { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: false } }, { vencidas: 0, mostrar: false }],
+    ["loaded for another client (switched since): nothing known", { ...ana, faturas: { idcliente: "503", abertas: 1, vencidas: 1, credito: true } }, null],
+    ["a representative who has not picked a client: nothing known", { ...ana, cliente: null, faturas: { idcliente: "501", abertas: 1, vencidas: 1, credito: true } }, null],
+  ])("%s", (_about, source, faturas) => {
+    expect(accountSummary(source).faturas).toEqual(faturas);
   });
 });
 

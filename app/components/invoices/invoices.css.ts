@@ -1,0 +1,102 @@
+import { style } from "@vanilla-extract/css";
+import * as layout from "~/styles/layout.css";
+import { vars } from "~/styles/theme.css";
+
+/** The invoices page, its invoice's page, and the account menu's word of an invoice past due. */
+
+/** In the account menu: "1 vencida" beside "Faturas", and a mark on the closed menu. */
+export const menuBadge = style({
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.danger,
+  color: "#ffffff",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+});
+export const summaryMark = style({
+  flexShrink: 0,
+  display: "inline-grid",
+  placeItems: "center",
+  width: "1.25rem",
+  height: "1.25rem",
+  borderRadius: "50%",
+  background: vars.color.danger,
+  color: "#ffffff",
+  border: "2px solid #ffffff",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  lineHeight: 1,
+});
+
+export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64rem" });
+export const head = style({ display: "grid", gap: vars.space.xs });
+export const title = style({ margin: 0 });
+export const muted = style({ margin: 0, color: vars.color.muted });
+export const section = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
+export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
+export const fact = style({ margin: 0, overflowWrap: "anywhere" });
+
+/** The credit limit: total, used and available side by side from 480 px. */
+export const credit = style({
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+});
+export const creditItem = style({ display: "grid", gap: "2px" });
+export const creditName = style({ color: vars.color.muted, fontSize: "0.95rem" });
+export const creditValue = style({ margin: 0, fontWeight: 700, fontSize: "1.2rem" });
+export const creditBar = style({
+  width: "100%",
+  height: "0.6rem",
+  accentColor: vars.color.primary,
+});
+
+export const overdue = style([layout.panel, { display: "grid", gap: vars.space.xs, borderColor: vars.color.danger, borderWidth: "2px" }]);
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const row = style([
+  layout.panel,
+  { display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" },
+]);
+export const rowMain = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
+export const rowTitle = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
+export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
+export const rowAmount = style({ margin: 0, fontWeight: 700, fontSize: "1.1rem", textAlign: "end", whiteSpace: "nowrap" });
+export const rowLinks = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const link = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", color: vars.color.primary, fontWeight: 600 });
+
+const statusBase = {
+  justifySelf: "start",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: "0.9rem",
+  fontWeight: 600,
+} as const;
+export const status = style({ ...statusBase, background: vars.color.background });
+export const statusOverdue = style({ ...statusBase, background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" });
+export const statusPaid = style({ ...statusBase, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
+
+export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}` });
+export const factName = style({ color: vars.color.muted });
+export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+
+/** The linha digitável: big enough to read aloud, selected whole with a click (without JavaScript too). */
+export const linha = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.background,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "1.05rem",
+  lineHeight: 1.5,
+  // Broken between its fields, never inside one that fits the line.
+  overflowWrap: "break-word",
+  userSelect: "all",
+  WebkitUserSelect: "all",
+});
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });

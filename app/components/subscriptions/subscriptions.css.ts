@@ -1,0 +1,50 @@
+import { style } from "@vanilla-extract/css";
+import * as layout from "~/styles/layout.css";
+import { vars } from "~/styles/theme.css";
+
+/** The subscriptions list and a subscription's page: one column on a phone, two from 960 px. */
+
+export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64rem" });
+export const head = style({ display: "grid", gap: vars.space.xs });
+export const title = style({ margin: 0 });
+export const muted = style({ margin: 0, color: vars.color.muted });
+export const fact = style({ margin: 0, overflowWrap: "anywhere" });
+export const section = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
+export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const row = style([layout.panel, { display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" }]);
+export const rowMain = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
+export const rowLink = style({ fontWeight: 700, fontSize: "1.1rem", color: vars.color.primary, textDecoration: "underline", textUnderlineOffset: "3px" });
+export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
+export const next = style({ margin: 0, overflowWrap: "anywhere" });
+export const rowAmount = style({ margin: 0, display: "grid", justifyItems: "end", fontWeight: 700, fontSize: "1.1rem", whiteSpace: "nowrap" });
+export const rowAmountNote = style({ fontWeight: 400, fontSize: "0.85rem", color: vars.color.muted });
+
+const statusBase = {
+  justifySelf: "start",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: "0.9rem",
+  fontWeight: 600,
+} as const;
+export const status = style({ ...statusBase, background: vars.color.background });
+export const statusActive = style({ ...statusBase, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
+
+export const columns = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+});
+export const column = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}` });
+export const factName = style({ color: vars.color.muted });
+export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+
+/** The confirmation before cancelling: a bordered panel that the page scrolls (and moves focus) to. */
+export const confirm = style([layout.panel, { display: "grid", gap: vars.space.sm, borderColor: vars.color.danger, borderWidth: "2px" }]);
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const dangerButton = style([layout.button, { background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" }]);

@@ -1,0 +1,169 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { FormErrors } from "~/components/forms/form-errors";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import * as styles from "~/components/subscriptions/subscriptions.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { pageMeta } from "~/models/seo";
+import { CANCEL_INTENT } from "~/models/subscriptions/subscription-view";
+import { isSameOrigin } from "~/services/same-origin.server";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import * as layout from "~/styles/layout.css";
+import { handleSubscriptionAction, loadSubscriptionPage } from "./($supplier).assinaturas.$id.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => loadSubscriptionPage(request, await requireSupplier(request, params), params), request);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  return withErrorPage(async () => {
+    const reply = await handleSubscriptionAction(request, await requireSupplier(request, params), params);
+    if (reply instanceof Response) throw reply;
+    const { status, ...rest } = reply;
+    return data(rest, { status });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageMeta(matches, { title: page ? `Assinatura nº ${page.subscription.idassinatura}` : "Assinatura", noindex: true });
+
+type View = ReturnType<typeof useLoaderData<typeof loader>>["subscription"];
+
+/** Asked before cancelling: what stops, and the button that cancels; "Manter assinatura" goes back. */
+function CancelConfirmation({ subscription, backHref, errors }: { subscription: View; backHref: string; errors: string[] | undefined }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigation();
+  // With JavaScript the page does not reload: focus goes to the question, as a dialog's would.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section id="cancelar" className={styles.confirm} aria-labelledby="assinatura-cancelar">
+      <h2 id="assinatura-cancelar" className={styles.sectionTitle} tabIndex={-1} ref={heading}>
+        Cancelar esta assinatura?
+      </h2>
+      <p className={styles.fact}>
+        {subscription.proximaEntrega ? `A entrega de ${subscription.proximaEntrega} e as seguintes não serão feitas.` : "Nenhuma nova entrega será feita."} O
+        pedido nº {subscription.numpedido} não muda. Para voltar a receber, faça um novo pedido com assinatura.
+      </p>
+      <FormErrors id="assinatura-erros" errors={errors} />
+      <div className={styles.actions}>
+        <Form method="post" replace>
+          <button type="submit" name="intent" value={CANCEL_INTENT} className={styles.dangerButton} disabled={navigation.state === "submitting"}>
+            Sim, cancelar assinatura
+          </button>
+        </Form>
+        <Link to={backHref} className={layout.secondaryButton} replace>
+          Manter assinatura
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A subscription's details (spec §2 "subscriptions"), and the way to cancel it. */
+export default function SubscriptionPage() {
+  const { subscription, confirming } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const basePath = useSupplierLayout()?.basePath ?? "";
+  const pagePath = supplierPath(basePath, `/assinaturas/${subscription.idassinatura}`);
+  const errors = reply?.result.error?.[""] ?? undefined;
+  const active = subscription.status === "ATIVA";
+  return (
+    <section className={styles.page} aria-labelledby="assinatura-titulo">
+      <div className={styles.head}>
+        <p className={styles.fact}>
+          <Link to={supplierPath(basePath, "/assinaturas")}>← Minhas assinaturas</Link>
+        </p>
+        <h1 id="assinatura-titulo" className={styles.title}>
+          Assinatura nº {subscription.idassinatura}
+        </h1>
+        <span className={active ? styles.statusActive : styles.status}>{subscription.statusLabel}</span>
+      </div>
+      {confirming || (errors && active) ? <CancelConfirmation subscription={subscription} backHref={pagePath} errors={errors} /> : null}
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <section className={styles.section} aria-labelledby="assinatura-resumo">
+            <h2 id="assinatura-resumo" className={styles.sectionTitle}>
+              Resumo
+            </h2>
+            <dl className={styles.facts}>
+              <dt className={styles.factName}>Frequência</dt>
+              <dd className={styles.factValue}>{subscription.frequencia}</dd>
+              {subscription.proximaEntrega ? (
+                <>
+                  <dt className={styles.factName}>Próxima entrega</dt>
+                  <dd className={styles.factValue}>
+                    <strong>{subscription.proximaEntrega}</strong>
+                  </dd>
+                </>
+              ) : null}
+              <dt className={styles.factName}>Situação</dt>
+              <dd className={styles.factValue}>
+                {subscription.statusLabel}
+                {subscription.canceladaEm ? ` em ${subscription.canceladaEm}` : ""}
+              </dd>
+              <dt className={styles.factName}>Desde</dt>
+              <dd className={styles.factValue}>{subscription.criadaEm}</dd>
+              <dt className={styles.factName}>Pedido de origem</dt>
+              <dd className={styles.factValue}>
+                <Link to={supplierPath(basePath, `/pedidos/${subscription.numpedido}`)}>Pedido nº {subscription.numpedido}</Link>
+              </dd>
+              {subscription.emitidoPor ? (
+                <>
+                  <dt className={styles.factName}>Pedido emitido por</dt>
+                  <dd className={styles.factValue}>{subscription.emitidoPor}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+          <section className={styles.section} aria-labelledby="assinatura-produtos">
+            <h2 id="assinatura-produtos" className={styles.sectionTitle}>
+              Produtos
+            </h2>
+            <ul className={styles.lines}>
+              {subscription.itens.map((item) => (
+                <li key={item} className={styles.fact}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.muted}>
+              Último valor: {formatBRL(subscription.valorEstimado)} por entrega. Cada entrega é cobrada pelos preços do dia.
+            </p>
+          </section>
+        </div>
+        <div className={styles.column}>
+          <section className={styles.section} aria-labelledby="assinatura-entrega">
+            <h2 id="assinatura-entrega" className={styles.sectionTitle}>
+              Entrega e pagamento
+            </h2>
+            <p className={styles.fact}>{subscription.entrega}</p>
+            <p className={styles.fact}>{subscription.pagamento}</p>
+          </section>
+          {active && !confirming ? (
+            <section className={styles.section} aria-labelledby="assinatura-cancelamento">
+              <h2 id="assinatura-cancelamento" className={styles.sectionTitle}>
+                Cancelar assinatura
+              </h2>
+              <p className={styles.muted}>As próximas entregas deixam de ser feitas. Você confirma na próxima etapa.</p>
+              <p className={styles.fact}>
+                <Link to={`${pagePath}?cancelar#cancelar`} className={layout.secondaryButton}>
+                  Cancelar assinatura
+                </Link>
+              </p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

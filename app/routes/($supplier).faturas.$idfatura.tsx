@@ -1,0 +1,135 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { CopyButton } from "~/components/invoices/copy-button";
+import { InvoiceStatus } from "~/components/invoices/invoice-list";
+import * as styles from "~/components/invoices/invoices.css";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { formatDocument } from "~/models/document";
+import { supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
+import { pageMeta } from "~/models/seo";
+import { requireSupplier } from "~/services/supplier-context.server";
+import { withErrorPage } from "~/services/upstream-failure.server";
+import { loadInvoicePage } from "./($supplier).faturas._index.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withErrorPage(async () => {
+    const { invoice, headers } = await loadInvoicePage(request, await requireSupplier(request, params), params);
+    return data({ invoice }, { headers });
+  }, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageMeta(matches, { title: page ? `Fatura — ${page.invoice.descricao}` : "Fatura", noindex: true });
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["invoice"];
+
+/** The "invoice payment" dialog of the spec, as a section: the linha digitável, selected with a click or copied. */
+function Payment({ invoice }: { invoice: Row }) {
+  const { boleto } = invoice;
+  return (
+    <section id="pagamento" className={styles.section} aria-labelledby="fatura-pagar">
+      <h2 id="fatura-pagar" className={styles.sectionTitle}>
+        Pagar fatura
+      </h2>
+      {boleto ? (
+        <>
+          <p className={styles.fact}>
+            Pague <strong>{formatBRL(invoice.valor)}</strong> no app ou internet banking do seu banco, em lotéricas ou em qualquer agência, digitando ou colando a linha
+            digitável do boleto.
+          </p>
+          <p className={styles.muted} id="fatura-linha-rotulo">
+            Linha digitável ({boleto.bancoNome}, {boleto.banco})
+          </p>
+          <p className={styles.linha} aria-labelledby="fatura-linha-rotulo">
+            {boleto.linhaFormatada}
+          </p>
+          <div className={styles.actions}>
+            <CopyButton text={boleto.linhaDigitavel} label="Copiar linha digitável" copiedLabel="Linha digitável copiada" />
+          </div>
+          {invoice.status === "VENCIDA" ? (
+            <p className={styles.muted}>Esta fatura está vencida: o banco pode cobrar juros e multa ao pagar.</p>
+          ) : null}
+          <p className={styles.muted}>O pagamento leva até 3 dias úteis para ser confirmado pelo banco.</p>
+        </>
+      ) : (
+        <p className={styles.fact}>O boleto desta fatura não está disponível agora. Fale com a loja para receber outra via.</p>
+      )}
+    </section>
+  );
+}
+
+/** The "invoice info" dialog of the spec, as a section: what it bills, when, and who is paid. */
+function Info({ invoice, orderHref }: { invoice: Row; orderHref: string | null }) {
+  const { boleto } = invoice;
+  return (
+    <section id="informacoes" className={styles.section} aria-labelledby="fatura-informacoes">
+      <h2 id="fatura-informacoes" className={styles.sectionTitle}>
+        Informações da fatura
+      </h2>
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>Referente a</dt>
+        <dd className={styles.factValue}>{orderHref ? <Link to={orderHref}>{invoice.descricao}</Link> : invoice.descricao}</dd>
+        <dt className={styles.factName}>Valor</dt>
+        <dd className={styles.factValue}>{formatBRL(invoice.valor)}</dd>
+        <dt className={styles.factName}>Emissão</dt>
+        <dd className={styles.factValue}>{invoice.emissao}</dd>
+        <dt className={styles.factName}>Vencimento</dt>
+        <dd className={styles.factValue}>{invoice.vencimento}</dd>
+        <dt className={styles.factName}>Situação</dt>
+        <dd className={styles.factValue}>{invoice.quando}</dd>
+        {boleto ? (
+          <>
+            <dt className={styles.factName}>Nosso número</dt>
+            <dd className={styles.factValue}>{boleto.nossoNumero}</dd>
+            <dt className={styles.factName}>Beneficiário</dt>
+            <dd className={styles.factValue}>
+              {boleto.beneficiario.nome} · CNPJ {formatDocument(boleto.beneficiario.documento)}
+              <br />
+              Agência {boleto.beneficiario.agencia} · Conta {boleto.beneficiario.conta}
+            </dd>
+            <dt className={styles.factName}>Pagador</dt>
+            <dd className={styles.factValue}>
+              {boleto.pagador.nome}
+              {boleto.pagador.documento ? ` · ${formatDocument(boleto.pagador.documento)}` : ""}
+            </dd>
+            <dt className={styles.factName}>Local de pagamento</dt>
+            <dd className={styles.factValue}>{boleto.localPagamento}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** One invoice: its payment first while it is to be paid, then its information. */
+export default function InvoicePage() {
+  const { invoice } = useLoaderData<typeof loader>();
+  const basePath = useSupplierLayout()?.basePath ?? "";
+  const payable = invoice.status === "ABERTA" || invoice.status === "VENCIDA";
+  const orderHref = invoice.numpedido ? supplierPath(basePath, `/pedidos/${invoice.numpedido}`) : null;
+  return (
+    <section className={styles.page} aria-labelledby="fatura-titulo">
+      <div className={styles.head}>
+        <p className={styles.fact}>
+          <Link to={supplierPath(basePath, "/faturas")}>← Minhas faturas</Link>
+        </p>
+        <h1 id="fatura-titulo" className={styles.title}>
+          Fatura — {invoice.descricao}
+        </h1>
+        <InvoiceStatus row={invoice} />
+        <p className={styles.fact}>
+          <strong>{formatBRL(invoice.valor)}</strong> · {invoice.quando}
+        </p>
+      </div>
+      {payable ? <Payment invoice={invoice} /> : null}
+      <Info invoice={invoice} orderHref={orderHref} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}

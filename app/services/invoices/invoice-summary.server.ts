@@ -1,0 +1,40 @@
+import { invoiceSummary } from "~/models/invoices/invoice-view";
+import type { InvoiceList } from "~/models/invoices/invoice";
+import { listInvoices } from "../api/invoice.server";
+import type { ApiContext } from "../api/client.server";
+import { log } from "../logger.server";
+import { saveAccountSessionHeader, type AccountSession } from "../session.server";
+
+/** The session's invoices summary of a client (spec §4 "Login": load invoices). */
+export type SessionInvoices = NonNullable<AccountSession["faturas"]>;
+
+export function sessionInvoices(idcliente: string, list: InvoiceList): SessionInvoices {
+  return { idcliente, ...invoiceSummary(list) };
+}
+
+/**
+ * Spec §4 "Login": the invoices are loaded after login, so that the header knows of one past due. A
+ * login never fails for them: without an answer the session simply knows nothing of them.
+ */
+export async function invoicesAtSignIn(idfornecedor: string, idcliente: string, api: ApiContext): Promise<SessionInvoices | undefined> {
+  try {
+    return sessionInvoices(idcliente, await listInvoices(idfornecedor, idcliente, false, api));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.warn("invoices.at_sign_in_failed", { error: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
+
+/** The session with the invoices just read, as a Set-Cookie header; null when it knew them so already. */
+export async function refreshedInvoicesHeader(request: Request, session: AccountSession, idcliente: string, list: InvoiceList): Promise<string | null> {
+  const faturas = sessionInvoices(idcliente, list);
+  const known = session.faturas;
+  const same =
+    known !== undefined &&
+    known.idcliente === faturas.idcliente &&
+    known.abertas === faturas.abertas &&
+    known.vencidas === faturas.vencidas &&
+    known.credito === faturas.credito;
+  return same ? null : saveAccountSessionHeader(request, { ...session, faturas });
+}
