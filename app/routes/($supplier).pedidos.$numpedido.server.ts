@@ -4,6 +4,7 @@ import type { Params } from "@remix-run/react";
 import { z } from "zod";
 import { supplierPath } from "~/models/links";
 import { orderDetailView } from "~/models/orders/order-detail-view";
+import { documentPath, orderDocumentsView } from "~/models/orders/order-documents";
 import { orderIntent } from "~/models/orders/order-form-names";
 import { RatingFormSchema } from "~/models/orders/order-rating";
 import { UpstreamError } from "~/services/api/errors";
@@ -34,7 +35,16 @@ export async function loadOrderPage(context: SupplierContext, params: Params) {
   requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const order = await requireCustomerOrder(context, numpedido);
-  return { order: orderDetailView(order), paymentPath: supplierPath(context.basePath, `/submissao/${order.numpedido}`) };
+  return {
+    order: orderDetailView(order),
+    paymentPath: supplierPath(context.basePath, `/submissao/${order.numpedido}`),
+    documents: orderDocumentsView(order),
+    documentLinks: {
+      receipt: supplierPath(context.basePath, documentPath.receipt(order.numpedido)),
+      danfe: supplierPath(context.basePath, documentPath.danfe(order.numpedido)),
+      xml: supplierPath(context.basePath, documentPath.xml(order.numpedido)),
+    },
+  };
 }
 
 /** The upstream's refusal of a rating (already rated, not delivered), in its words, which are for shoppers; null for a fault. */

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { OrderDocuments } from "~/components/orders/order-documents";
 import { GivenRating, RatingForm } from "~/components/orders/order-rating";
 import { OrderSteps } from "~/components/orders/order-steps";
 import { QuoteAcceptance } from "~/components/orders/quote-acceptance";
@@ -146,7 +147,7 @@ function Payment({ order }: { order: View }) {
 
 /** An order's details (spec §2): steps, products, delivery, payment, and what the customer can do with it. */
 export default function OrderPage() {
-  const { order, paymentPath } = useLoaderData<typeof loader>();
+  const { order, paymentPath, documents, documentLinks } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const basePath = useSupplierLayout()?.basePath ?? "";
   const kind = order.quote ? "Orçamento" : "Pedido";
@@ -202,6 +203,7 @@ export default function OrderPage() {
         </div>
         <div className={styles.column}>
           <Payment order={order} />
+          <OrderDocuments documents={documents} links={documentLinks} />
           <Delivery order={order} />
           {order.anotacoes ? (
             <section className={styles.section} aria-labelledby="pedido-observacoes">

@@ -8,6 +8,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { paymentStatusLabel } from "~/models/checkout/order-status";
 import { slotLabelOf } from "~/models/checkout/order-view";
 import { supplierPath } from "~/models/links";
+import { documentPath, receiptAvailable } from "~/models/orders/order-documents";
 import { formatBRL } from "~/models/money";
 import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
@@ -133,6 +134,11 @@ export default function SubmissionPage() {
       </section>
 
       <p className={styles.sectionHead}>
+        {receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }) ? (
+          <a href={supplierPath(basePath, documentPath.receipt(order.numpedido))} className={layout.secondaryButton}>
+            Baixar comprovante
+          </a>
+        ) : null}
         <Link to={supplierPath(basePath, `/pedidos/${order.numpedido}`)} className={layout.secondaryButton}>
           Ver pedido
         </Link>

@@ -42,6 +42,17 @@ export const NotaFiscalSchema = z.object({
 });
 export type NotaFiscal = z.infer<typeof NotaFiscalSchema>;
 
+export type DocumentKind = "receipt" | "danfe" | "xml";
+
+/** What the order's page says about its documents (shopper-facing; the upstream's words are not shown). */
+export const documentText = {
+  /** The document, as a sentence names it. */
+  name: { receipt: "o comprovante de pagamento", danfe: "o DANFE", xml: "o XML da nota fiscal" } satisfies Record<DocumentKind, string>,
+  receiptNotYet: "O comprovante fica disponível quando o pagamento do pedido for confirmado.",
+  invoiceNotYet: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado.",
+  unavailable: (kind: DocumentKind) => `Não foi possível baixar ${documentText.name[kind]} agora. Tente de novo em instantes.`,
+} as const;
+
 /** The file names the storefront gives the documents of an order. */
 export const documentFileName = {
   receipt: (numpedido: string) => `comprovante-pedido-${numpedido}.pdf`,
@@ -60,16 +71,18 @@ export const documentPath = {
 export function orderDocumentsView(order: {
   numpedido: string;
   status: OrderStatus;
-  quote: boolean;
   formaPagamento: { tipo: PaymentKind };
   pagamento: { status: PaymentStatus };
   notaFiscal: NotaFiscal | null;
 }) {
   const { notaFiscal } = order;
+  /** A quote not ordered yet, or a cancelled order, has no document to come. */
+  const open = !order.status.startsWith("ORCAMENTO_") && order.status !== "CANCELADO";
   return {
     receipt: receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }),
-    /** Spec §2's invoice block is about orders; a quote not yet ordered has nothing to say there. */
-    invoiceExpected: !(order.quote && order.status.startsWith("ORCAMENTO_")) && order.status !== "CANCELADO",
+    /** A receipt will come once paid: not for an invoice (boleto), whose settlement the supplier's billing records. */
+    receiptExpected: open && order.formaPagamento.tipo !== "FATURADO",
+    invoiceExpected: open,
     invoice: notaFiscal
       ? { numero: formatInvoiceNumber(notaFiscal.numero), serie: String(notaFiscal.serie).padStart(3, "0"), chave: formatAccessKey(notaFiscal.chave) }
       : null,

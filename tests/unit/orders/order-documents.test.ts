@@ -45,14 +45,13 @@ describe("what the order's page shows of its documents", () => {
   const base = {
     numpedido: "10001",
     status: "SEPARANDO" as OrderStatus,
-    quote: false,
     formaPagamento: { tipo: "PIX" as PaymentKind },
     pagamento: { status: "APROVADO" as PaymentStatus },
     notaFiscal: null,
   };
 
   it("a paid order being prepared: the receipt, and an NF-e still to come", () => {
-    expect(orderDocumentsView(base)).toEqual({ receipt: true, invoiceExpected: true, invoice: null });
+    expect(orderDocumentsView(base)).toEqual({ receipt: true, receiptExpected: true, invoiceExpected: true, invoice: null });
   });
 
   it("an invoiced order: its number in groups of three, the series in three digits, the key in groups of four", () => {
@@ -64,11 +63,13 @@ describe("what the order's page shows of its documents", () => {
     expect(view.invoice).toEqual({ numero: "000.001.234", serie: "001", chave: "3526 1118 3456 7200 0102 5500 1000 0000 0111 2345 6787" });
   });
 
-  it.each<[string, Partial<typeof base>, boolean]>([
-    ["a quote not ordered expects none", { quote: true, status: "ORCAMENTO_PRECIFICADO" }, false],
-    ["a quote ordered expects one", { quote: true, status: "ENVIADO" }, true],
-    ["a cancelled order expects none", { status: "CANCELADO" }, false],
+  it.each<[string, Partial<typeof base>, { receiptExpected: boolean; invoiceExpected: boolean }]>([
+    ["a quote not priced expects nothing", { status: "ORCAMENTO_NOVO", pagamento: { status: "NAO_SE_APLICA" } }, { receiptExpected: false, invoiceExpected: false }],
+    ["a quote priced expects nothing", { status: "ORCAMENTO_PRECIFICADO", pagamento: { status: "NAO_SE_APLICA" } }, { receiptExpected: false, invoiceExpected: false }],
+    ["a cancelled order expects nothing", { status: "CANCELADO" }, { receiptExpected: false, invoiceExpected: false }],
+    ["a PIX order not paid expects both", { pagamento: { status: "AGUARDANDO" } }, { receiptExpected: true, invoiceExpected: true }],
+    ["an invoice (boleto) order expects its NF-e, not a receipt", { formaPagamento: { tipo: "FATURADO" }, pagamento: { status: "NAO_SE_APLICA" } }, { receiptExpected: false, invoiceExpected: true }],
   ])("%s", (_about, change, expected) => {
-    expect(orderDocumentsView({ ...base, ...change }).invoiceExpected).toBe(expected);
+    expect(orderDocumentsView({ ...base, ...change })).toMatchObject(expected);
   });
 });
