@@ -67,6 +67,13 @@ export default function SubmissionPage() {
           {order.pagamento.status === "NAO_SE_APLICA" ? "" : ` · ${paymentStatusLabel(order.pagamento.status)}`}
         </p>
         <p className={styles.fact}>{nextStep(order)}</p>
+        {receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }) ? (
+          <p className={styles.fact}>
+            <a href={supplierPath(basePath, documentPath.receipt(order.numpedido))} className={layout.secondaryButton}>
+              Baixar comprovante
+            </a>
+          </p>
+        ) : null}
         {order.emitidoPor ? <p className={styles.muted}>Pedido emitido por {order.emitidoPor}</p> : null}
       </div>
 
@@ -134,11 +141,6 @@ export default function SubmissionPage() {
       </section>
 
       <p className={styles.sectionHead}>
-        {receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }) ? (
-          <a href={supplierPath(basePath, documentPath.receipt(order.numpedido))} className={layout.secondaryButton}>
-            Baixar comprovante
-          </a>
-        ) : null}
         <Link to={supplierPath(basePath, `/pedidos/${order.numpedido}`)} className={layout.secondaryButton}>
           Ver pedido
         </Link>

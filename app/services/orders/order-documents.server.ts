@@ -42,7 +42,8 @@ export async function orderDocumentResponse(context: SupplierContext, params: Pa
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("orders.document_unavailable", { kind, failure: error.failure, status: error.status ?? null });
     const message = refusalText(kind, error);
-    const back = supplierPath(context.basePath, `/pedidos/${numpedido}#documentos`);
+    // The order's page from its top, where the message shows (an anchor would scroll past it).
+    const back = supplierPath(context.basePath, `/pedidos/${numpedido}`);
     throw redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: error.status === 409 ? "info" : "warning", message }) } });
   }
   const { bytes, contentType } = file.value;

@@ -270,7 +270,7 @@ describe("never to anyone else", () => {
   });
 });
 
-describe("not there yet, or not now: back to the order's documents with a message", () => {
+describe("not there yet, or not now: back to the order's page with a message", () => {
   it.each([
     { document: "danfe", message: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado." },
     { document: "xml", message: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado." },
@@ -280,7 +280,7 @@ describe("not there yet, or not now: back to the order's documents with a messag
     const ana = await logIn(server, "aurora", ANA);
     const answer = await download(ana, `/aurora/pedidos/${numpedido}/${document}`);
     expect(answer.status).toBe(302);
-    expect(answer.location).toBe(`/aurora/pedidos/${numpedido}#documentos`);
+    expect(answer.location).toBe(`/aurora/pedidos/${numpedido}`);
     expect(flashOf(await page(ana, `/aurora/pedidos/${numpedido}`))).toBe(message);
   });
 
@@ -295,7 +295,7 @@ describe("not there yet, or not now: back to the order's documents with a messag
     upstream.setFault({ mode: fault, match: (request) => request.path.startsWith("/v4/danfe/") });
     const answer = await download(ana, `/aurora/pedidos/${numpedido}/danfe`);
     expect(answer.status).toBe(302);
-    expect(answer.location).toBe(`/aurora/pedidos/${numpedido}#documentos`);
+    expect(answer.location).toBe(`/aurora/pedidos/${numpedido}`);
     upstream.setFault({ mode: "pass" });
     expect(flashOf(await page(ana, `/aurora/pedidos/${numpedido}`))).toBe("Não foi possível baixar o DANFE agora. Tente de novo em instantes.");
   });
