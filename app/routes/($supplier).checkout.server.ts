@@ -6,6 +6,7 @@ import { characteristicAnswers, PaymentChoiceFormSchema, PlaceOrderFormSchema } 
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { IdempotencyKeySchema } from "~/models/checkout/order";
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
+import { placedMessage } from "~/models/checkout/outcomes";
 import { addressSummary } from "~/models/delivery/address";
 import { feeLabel, slotLabel } from "~/models/delivery/option-figures";
 import { supplierPath } from "~/models/links";
@@ -13,12 +14,13 @@ import { formatBRL } from "~/models/money";
 import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
 import { createPixCharge } from "~/services/api/payment.server";
-import { inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
+import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
-import { orderPlacedByKey, placeOrderOnce } from "~/services/checkout/place-order.server";
+import { orderKey, orderPlacedByKey, placeOrderOnce } from "~/services/checkout/place-order.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
 import { setFlashHeader } from "~/services/flash.server";
+import { log } from "~/services/logger.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
@@ -27,14 +29,28 @@ export const checkoutText = {
   totalChanged: (total: number) => `O total do pedido passou a ser ${formatBRL(total)}. Confira o pedido e finalize de novo.`,
   repriced: (method: string) => `Os preços foram atualizados para o pagamento com ${method}.`,
   paymentNotOffered: "Essa forma de pagamento não está disponível para você. Escolha outra.",
-  placed: (numpedido: string) => `Pedido ${numpedido} recebido.`,
-  changeTooSmall: "O troco deve ser para um valor maior que o total do pedido.",
+  /** The upstream's rule (docs/upstream-api.md §53): the change is for an amount at least the total. */
+  changeTooSmall: "O troco deve ser para um valor igual ou maior que o total do pedido.",
+  slotPassed: "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
 } as const;
 
 /** A key for one checkout: carried in the form, it makes a second submit of the same order the same order. */
 const newCheckoutKey = () => randomBytes(18).toString("base64url");
 
-export type CheckoutReply = { status: number; result: SubmissionResult<string[]>; chave: string | null };
+/**
+ * The form again: what was wrong (or nothing, after a new payment method without JavaScript), the
+ * key, and the checkout as the action priced it. A page rendered in the same request as the action
+ * (no JavaScript) has loader data read with the request's old session: it shows `priced` instead,
+ * so its total and its payment method are those the next press is checked against.
+ */
+export type CheckoutReply = {
+  status: number;
+  result: SubmissionResult<string[]>;
+  chave: string | null;
+  priced: CheckoutView | null;
+  /** Said next to the payment choice: the prices now follow the method chosen. */
+  notice: string | null;
+};
 /** An action's answer: a redirect, or the form again with what was wrong (and the cookies to keep). */
 type ActionResult = Response | { reply: CheckoutReply; headers: Headers | null };
 
@@ -47,10 +63,13 @@ function postedKey(formData: FormData): string | null {
 const checkoutPath = (context: SupplierContext) => supplierPath(context.basePath, "/checkout");
 const orderPath = (context: SupplierContext, numpedido: string) => supplierPath(context.basePath, `/submissao/${encodeURIComponent(numpedido)}`);
 
+export type CheckoutView = ReturnType<typeof checkoutView>;
+
 /** The page's view of the state: only what the shopper reads and chooses. */
 function checkoutView(state: CheckoutState, context: SupplierContext) {
   const { cart, delivery } = state;
   const active = delivery.active;
+  const chosenSlot = delivery.choice?.data_de_entrega ?? null;
   return {
     lines: cart.cartItens.map((line) => ({
       idproduto: line.idproduto,
@@ -67,6 +86,10 @@ function checkoutView(state: CheckoutState, context: SupplierContext) {
       place: placeLabel(delivery),
       option: active ? { descricao: active.option.descricao, fee: feeLabel(active.option), store: active.option.loja } : null,
       slot: active?.slot ? slotLabel(active.slot) : null,
+      /** The slot the order goes with, as the form carries it back ("" for none). */
+      slotValue: active?.slot?.data_de_entrega ?? "",
+      // A confirmed slot that passed is never replaced silently: the page says the next one is shown.
+      slotChanged: chosenSlot !== null && active?.slot != null && active.slot.data_de_entrega !== chosenSlot,
       billing: delivery.place.kind === "address" ? addressSummary(delivery.place.address).texto : null,
       changePath: `${supplierPath(context.basePath, "/entrega")}?voltar=checkout`,
     },
@@ -105,12 +128,18 @@ const withPayment = (preferences: CartPreferences, idformapagamento: string): Ca
 async function choosePayment(owner: CartOwner, formData: FormData): Promise<ActionResult> {
   const submission = parseSubmission(formData, PaymentChoiceFormSchema);
   const chave = postedKey(formData);
-  if (submission.status !== "success") return { reply: { status: 400, result: submission.reply(), chave }, headers: null };
+  const none = { chave, priced: null, notice: null };
+  if (submission.status !== "success") return { reply: { status: 400, result: submission.reply(), ...none }, headers: null };
   const state = await loadCheckoutState({ ...owner, preferences: withPayment(owner.preferences, submission.value.idformapagamento) });
   const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === submission.value.idformapagamento);
-  if (!method) return { reply: { status: 400, result: submission.reply({ fieldErrors: { idformapagamento: [checkoutText.paymentNotOffered] } }), chave }, headers: null };
+  if (!method) return { reply: { status: 400, result: submission.reply({ fieldErrors: { idformapagamento: [checkoutText.paymentNotOffered] } }), ...none }, headers: null };
   const headers = (await savePreferences(owner, preferencesAfter(state.cart, withPayment(owner.preferences, method.idformapagamento)))) ?? new Headers();
-  return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
+  // Without JavaScript the button sends the whole form: the page comes back priced for the method
+  // with everything typed kept (notes, the buyer's number, the answers, the change). With
+  // JavaScript only the choice is sent, and the page reloads its data with the new session.
+  if (!formData.has("totalVisto")) return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
+  const reply = { status: 200, result: submission.reply(), chave, priced: checkoutView(state, owner.context), notice: checkoutText.repriced(method.descricao) };
+  return { reply, headers };
 }
 
 /**
@@ -122,7 +151,7 @@ async function orderOfSameForm(owner: CartOwner, state: CheckoutState, chave: st
   const { delivery } = state;
   const formaEntrega = { idformaentrega: delivery.active?.option.idformaentrega ?? "", data_de_entrega: null };
   const probe = { chaveIdempotencia: chave, idfornecedor: owner.context.supplier.idfornecedor, tipoEntrega: delivery.type, formaEntrega, formaPagamento: { idformapagamento } };
-  return orderPlacedByKey(owner.idcliente, probe, owner.context.api);
+  return orderPlacedByKey(owner.idcliente, { ...probe, chaveIdempotencia: orderKey(owner.context.supplier.idfornecedor, owner.idcliente, chave) }, owner.context.api);
 }
 
 /**
@@ -138,7 +167,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   const characteristics = await orFallback(getOrderCharacteristics(context.supplier.idfornecedor, context.api), [], "checkout.characteristics_failed");
   const answers = characteristicAnswers(characteristics, (field) => String(formData.get(field) ?? ""));
   if (submission.status !== "success" || Object.keys(answers.errors).length > 0) {
-    return { reply: { status: 400, result: submission.reply({ fieldErrors: answers.errors }), chave }, headers: null };
+    return { reply: { status: 400, result: submission.reply({ fieldErrors: answers.errors }), chave, priced: null, notice: null }, headers: null };
   }
   const form = submission.value;
   const preferences = withPayment(owner.preferences, form.idformapagamento);
@@ -146,8 +175,10 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   const state = await loadCheckoutState(priced);
   const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === form.idformapagamento);
   const headers = (await savePreferences(owner, preferencesAfter(state.cart, preferences))) ?? new Headers();
+  // Every refusal from here on comes back priced as the server sees the order now (and the session
+  // keeps the method chosen): the total shown is the one the next press is checked against.
   const refuse = (status: number, fieldErrors: Record<string, string[]>, formErrors: string[] = []): ActionResult => ({
-    reply: { status, result: submission.reply({ fieldErrors, formErrors }), chave: form.chave ?? null },
+    reply: { status, result: submission.reply({ fieldErrors, formErrors }), chave: form.chave ?? null, priced: checkoutView(state, context), notice: null },
     headers,
   });
   if (!method) return refuse(400, { idformapagamento: [checkoutText.paymentNotOffered] });
@@ -155,6 +186,9 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     const placedAlready = await orderOfSameForm(owner, state, form.chave!, method.idformapagamento);
     if (placedAlready) return redirect(orderPath(context, placedAlready), { headers });
     return refuse(409, {}, state.blockers.map((blocker) => blocker.message));
+  }
+  if (form.agendamentoVisto !== undefined && (state.delivery.active?.slot?.data_de_entrega ?? "") !== form.agendamentoVisto) {
+    return refuse(409, {}, [checkoutText.slotPassed]);
   }
   if (form.totalVisto !== undefined && Math.abs(form.totalVisto - state.total) >= 0.005) {
     const repriced = owner.preferences.idformapagamento !== method.idformapagamento ? `${checkoutText.repriced(method.descricao)} ` : "";
@@ -171,7 +205,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
       ? await orFallback(getBillingAddress(Number(owner.idcliente), delivery.place.address.idendereco, context.api).then(orderAddress), orderAddress(delivery.place.address), "checkout.billing_address_failed")
       : null;
   const order = orderSubmission({
-    chaveIdempotencia: form.chave!,
+    chaveIdempotencia: orderKey(context.supplier.idfornecedor, owner.idcliente, form.chave!),
     idfornecedor: context.supplier.idfornecedor,
     cart: state.cart,
     tipoEntrega: delivery.type,
@@ -180,6 +214,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     slot: delivery.active!.slot,
     billing,
     payment: { idformapagamento: method.idformapagamento, trocoPara },
+    coupon: couponTerms(preferences),
     representante: session.representante ? { idusuario: session.representante.idusuario, nome: session.representante.nome } : null,
     usuarioVinculado: session.usuarioVinculado ? { idusuario: session.usuarioVinculado.idusuario, nome: session.usuarioVinculado.nome } : null,
     orcamento: quote,
@@ -192,7 +227,10 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
 
   // The server emptied the cart: so does the session (its coupon and header summary).
   const emptied = (await savePreferences(owner, { ...preferences, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true, resumo: { linhas: 0, total: 0 } })) ?? new Headers();
-  emptied.append("Set-Cookie", await setFlashHeader({ kind: "success", message: outcome.message ?? checkoutText.placed(outcome.numpedido) }));
+  // The shown total was checked before placing; one the server charged differently is said, never passed over.
+  const flash = placedMessage(outcome.numpedido, outcome.message, outcome.totalpedido, state.total);
+  if (flash.kind === "warning") log.warn("checkout.placed_total_differs", { numpedido: outcome.numpedido });
+  emptied.append("Set-Cookie", await setFlashHeader(flash));
   if (method.tipo === "PIX" && !quote) await orFallback(createPixCharge(outcome.numpedido, { ...context.api, signal: undefined }), null, "checkout.pix_failed");
   return redirect(orderPath(context, outcome.numpedido), { headers: emptied });
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import * as styles from "~/components/checkout/checkout.css";
 import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
-import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -59,7 +58,7 @@ export default function CheckoutRoute() {
       </>
     );
   }
-  return <CheckoutPage page={loaded} />;
+  return <CheckoutPage loaded={loaded} />;
 }
 
 type Page = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "checkout" }>;
@@ -69,8 +68,11 @@ type Page = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "ch
  * option and slot, the payment method, notes and the buyer's order number, the supplier's questions
  * and instructions — one form that places the order once, with or without JavaScript.
  */
-function CheckoutPage({ page }: { page: Page }) {
+function CheckoutPage({ loaded }: { loaded: Page }) {
   const reply = useActionData<typeof action>();
+  // The checkout as the action priced it, when it answered: without JavaScript the loader ran with
+  // the session the request came with, before the action chose another payment method.
+  const page = reply?.priced ? { ...loaded, ...reply.priced } : loaded;
   const navigation = useNavigation();
   const submit = useSubmit();
   const [hydrated, setHydrated] = useState(false);
@@ -94,8 +96,8 @@ function CheckoutPage({ page }: { page: Page }) {
       <Form method="post" {...form.props} className={styles.page}>
         <input type="hidden" name="chave" value={chave} />
         <input type="hidden" name="totalVisto" value={page.totals.total.toFixed(2)} />
+        <input type="hidden" name="agendamentoVisto" value={page.delivery.slotValue} />
         <div className={styles.sections}>
-          <FormErrors id={form.errorId} errors={errors} />
           <section className={styles.section} aria-labelledby="checkout-itens">
             <div className={styles.sectionHead}>
               <h2 id="checkout-itens" className={styles.sectionTitle}>
@@ -137,6 +139,11 @@ function CheckoutPage({ page }: { page: Page }) {
               </p>
             ) : null}
             {page.delivery.slot ? <p className={styles.fact}>Quando: {page.delivery.slot}</p> : null}
+            {page.delivery.slotChanged ? (
+              <p className={styles.muted} role="status">
+                O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.
+              </p>
+            ) : null}
             {page.delivery.billing ? <p className={styles.muted}>Endereço de cobrança: {page.delivery.billing}</p> : null}
           </section>
 
@@ -144,6 +151,11 @@ function CheckoutPage({ page }: { page: Page }) {
             <h2 id="pagamento" className={styles.sectionTitle}>
               Pagamento
             </h2>
+            {reply?.notice ? (
+              <p className={styles.fact} role="status">
+                {reply.notice}
+              </p>
+            ) : null}
             <PaymentMethodsField
               methods={page.paymentMethods}
               chosen={typeof reply?.result.initialValue?.idformapagamento === "string" ? reply.result.initialValue.idformapagamento : page.payment}
@@ -227,7 +239,12 @@ function CheckoutPage({ page }: { page: Page }) {
             <span>Total</span>
             <span>{formatBRL(page.totals.total)}</span>
           </p>
-          {blocked ? <p className={styles.muted}>{page.blockers[0]!.message}</p> : null}
+          {/* Next to the button, which stays on screen on a phone: what keeps the order from going, focused after an answer. */}
+          {errors && errors.length > 0 ? (
+            <p id={form.errorId} className={forms.formError} role="alert" tabIndex={-1}>
+              {errors.join(" ")}
+            </p>
+          ) : null}
           <button type="submit" name="intent" value={checkoutIntent.place} className={styles.placeButton} disabled={blocked || sending} aria-disabled={blocked || sending}>
             {sending ? "Enviando pedido…" : "Finalizar pedido"}
           </button>

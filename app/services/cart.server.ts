@@ -58,14 +58,20 @@ export function cartIsRestricted(owner: CartOwner): boolean {
   return hasTag(owner.context.supplier.tag, "restrict-not-approved-user-submission") && !owner.account.session.aprovado;
 }
 
+/** The coupon terms the cart is priced with: the manual coupon chosen, and whether automatic ones may apply. */
+export function couponTerms(preferences: CartPreferences): { codigoCupom: string | null; aplicacaoAutomatica: boolean } {
+  return { codigoCupom: preferences.codigoCupom, aplicacaoAutomatica: preferences.aplicacaoAutomatica && preferences.codigoCupom === null };
+}
+
 function cartQuery(owner: CartOwner): CartQuery {
   const { preferences } = owner;
+  const coupon = couponTerms(preferences);
   return {
     idfornecedor: owner.context.supplier.idfornecedor,
     idformapagamento: preferences.idformapagamento,
     idtipoassinatura: preferences.idtipoassinatura,
-    codigoCupom: preferences.codigoCupom,
-    cupomAplicacaoAutomatica: preferences.aplicacaoAutomatica && preferences.codigoCupom === null,
+    codigoCupom: coupon.codigoCupom,
+    cupomAplicacaoAutomatica: coupon.aplicacaoAutomatica,
   };
 }
 

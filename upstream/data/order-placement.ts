@@ -112,7 +112,7 @@ function draftOrder(db: Database, context: PlacementContext, submission: Submitt
   const method = chosenMethod(db, owner, submission, approved);
   const { items, identity } = newLines(db, context, submission, method.idformapagamento);
   const payment = { idformapagamento: method.idformapagamento, priceVariationPercent: priceVariationPercent(db, owner.idfornecedor, String(method.idformapagamento)) };
-  const priced = priceOrder(db, owner, { payment, canal: submission.canalVenda, hoje: context.hoje, cupom: text(submission.cupom) }, items);
+  const priced = priceOrder(db, owner, { payment, canal: submission.canalVenda, hoje: context.hoje, cupom: text(submission.cupom), automaticAllowed: submission.cupomAplicacaoAutomatica }, items);
   const delivery = orderDelivery(db, context.supplier, owner.idcliente, submission, priced.subtotal, now);
   const totalpedido = roundCents(priced.totalCompras + delivery.taxaentrega);
   const troco_para = method.tipo === "NA_ENTREGA" ? submission.formaPagamento.trocoPara : null;

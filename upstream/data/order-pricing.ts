@@ -4,8 +4,11 @@ import { cartSums, type CartLineAnswer } from "./cart-pricing";
 import { lineProduct, readCart, supplierProducts, type CartOwner } from "./cart-store";
 import { cartCoupon, pricedLines, type CartPricing } from "./carts";
 
-/** How an order is priced: as call 40 prices the cart, with the coupon the order names. */
-export type OrderPricing = Pick<CartPricing, "payment" | "canal" | "hoje"> & { cupom: string | null };
+/**
+ * How an order is priced: as call 40 prices the cart, with the coupon the order names and whether
+ * automatic coupons may apply (cupomAplicacaoAutomatica).
+ */
+export type OrderPricing = Pick<CartPricing, "payment" | "canal" | "hoje" | "automaticAllowed"> & { cupom: string | null };
 
 /** An order priced by the server: its lines and sums, and the coupon priced in. */
 export type PricedOrder = {
@@ -37,11 +40,12 @@ export function orderLines(db: Database, owner: CartOwner, itens: readonly LineR
 
 /**
  * The order's lines priced as call 40 prices the cart (§39): the price rule at the payment method's
- * prices, gift wrap, and the coupon named while it passes its rules (else the best automatic one).
+ * prices, gift wrap, and the coupon named while it passes its rules (else the best automatic one,
+ * unless the order says automatic coupons may not apply).
  */
 export function priceOrder(db: Database, owner: CartOwner, pricing: OrderPricing, items: readonly CartItem[]): PricedOrder {
   const lines = pricedLines(db, owner, items, pricing.payment);
-  const { coupon } = cartCoupon(db, owner, { ...pricing, codigoCupom: pricing.cupom, automaticAllowed: true }, lines);
+  const { coupon } = cartCoupon(db, owner, { ...pricing, codigoCupom: pricing.cupom }, lines);
   const { cartItens, ...sums } = cartSums(lines, coupon);
   return { lines: cartItens, ...sums, cupom: coupon?.codigo ?? null };
 }

@@ -78,7 +78,8 @@ export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditA
         </p>
       ) : null}
       {onChoose ? null : (
-        <button type="submit" name="intent" value="pagamento" className={layout.secondaryButton} formNoValidate>
+        // The page comes back at the payment section, the choice in view.
+        <button type="submit" name="intent" value="pagamento" className={layout.secondaryButton} formNoValidate formAction="#pagamento">
           Atualizar preços para a forma escolhida
         </button>
       )}

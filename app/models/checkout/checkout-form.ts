@@ -53,6 +53,8 @@ export const PlaceOrderFormSchema = PaymentChoiceFormSchema.extend({
   anotacoes: z.string().max(500, checkoutFormText.notesTooLong).optional().transform((value) => value?.trim() || null),
   numPedidoCliente: z.string().max(40, checkoutFormText.orderNumberTooLong).optional().transform((value) => value?.trim() || null),
   totalVisto: z.coerce.number().finite().nonnegative().optional(),
+  /** The delivery slot the page showed (its data_de_entrega; "" for none): only to tell the shopper when it passed. */
+  agendamentoVisto: z.string().max(40).optional(),
 });
 export type PlaceOrderForm = z.output<typeof PlaceOrderFormSchema>;
 

@@ -17,7 +17,6 @@ export const checkoutText = {
   belowMinimum: (minimum: number, missing: number) => `Pedido mínimo de ${formatBRL(minimum)}: faltam ${formatBRL(missing)} em produtos.`,
   aboveCredit: (available: number) => `O total passa do seu limite de crédito disponível (${formatBRL(available)}). Escolha outra forma de pagamento.`,
   awaitingApproval: "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
-  changeTooSmall: "O troco deve ser para um valor maior que o total do pedido.",
 } as const;
 
 export type Readiness = {

@@ -21,6 +21,11 @@ export type OrderParts = {
   slot: DeliverySlot | null;
   billing: OrderAddress | null;
   payment: { idformapagamento: string; trocoPara: number | null };
+  /**
+   * The coupon terms the cart was priced with (call 40's codigoCupom and cupomAplicacaoAutomatica):
+   * sent as they are, the server prices the order as it priced the cart the shopper saw.
+   */
+  coupon: { codigoCupom: string | null; aplicacaoAutomatica: boolean };
   representante: { idusuario: string | number; nome: string } | null;
   usuarioVinculado: { idusuario: string | number; nome: string } | null;
   /** The notes and the buyer's own order number as the checkout's form last said them. */
@@ -59,7 +64,8 @@ export function orderSubmission(parts: OrderParts): OrderSubmission {
     itens: cart.cartItens.map((line) => ({ idproduto: line.idproduto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente })),
     anotacoes: parts.anotacoes,
     numPedidoCliente: parts.numPedidoCliente,
-    cupom: cart.codigoCupom,
+    cupom: parts.coupon.codigoCupom,
+    cupomAplicacaoAutomatica: parts.coupon.aplicacaoAutomatica,
     tipoEntrega: parts.tipoEntrega,
     formaEntrega: { idformaentrega: option.idformaentrega, data_de_entrega: parts.slot?.data_de_entrega ?? null },
     enderecoentrega: parts.tipoEntrega === "DELIVERY" ? deliveryAddress(place) : null,

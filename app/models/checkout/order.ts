@@ -60,6 +60,11 @@ export const OrderSubmissionSchema = z.object({
   anotacoes: z.string().max(500).nullable().default(null),
   numPedidoCliente: z.string().max(40).nullable().default(null),
   cupom: z.string().max(40).nullable().default(null),
+  /**
+   * cupomAplicacaoAutomatica, as call 40 takes it: false prices the order without any automatic
+   * coupon, as the cart was priced once a manual coupon replaced the automatic one. Default true.
+   */
+  cupomAplicacaoAutomatica: z.boolean().default(true),
   tipoEntrega: DeliveryTypeSchema,
   formaEntrega: z.object({ idformaentrega: id, data_de_entrega: z.string().min(1).max(40).nullable() }),
   /** Delivery: a saved address of the customer (idendereco), or a postal address, with its position. */

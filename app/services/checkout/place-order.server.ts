@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { OrderRefusalSchema, type OrderSubmission } from "~/models/checkout/order";
 import { messages } from "~/models/messages";
 import type { ApiContext } from "~/services/api/client.server";
@@ -7,12 +8,23 @@ import { log } from "~/services/logger.server";
 
 /** How placing an order ended: placed (now, or already by this key), or refused with the message for the shopper. */
 export type PlaceOutcome =
-  | { kind: "placed"; numpedido: string; message: string | null }
+  /** `totalpedido`: what the server charged, when it answered the order (not when the duplicate check found it). */
+  | { kind: "placed"; numpedido: string; message: string | null; totalpedido: number | null }
   | { kind: "refused"; message: string };
 
 export const placeOrderText = {
   unconfirmed: "Não foi possível confirmar o seu pedido agora. Nenhum pedido foi criado; tente finalizar de novo em instantes.",
 } as const;
+
+/**
+ * The idempotency key the upstream gets for a checkout's form key: the form's key bound to the
+ * supplier and the client the order is for (SHA-256, 43 base64url characters). A key carried from
+ * one store's checkout to another's, or kept while a representative switched clients, is another
+ * key there, so it can never answer an order placed elsewhere as "already placed".
+ */
+export function orderKey(idfornecedor: string, idcliente: string, chave: string): string {
+  return createHash("sha256").update(`${idfornecedor}\n${idcliente}\n${chave}`).digest("base64url");
+}
 
 /** The upstream's words about a refused order, when they are for the shopper (one line, not too long). */
 function refusalOf(error: UpstreamError) {
@@ -34,13 +46,13 @@ export async function placeOrderOnce(idcliente: string, order: OrderSubmission, 
   const ctx: ApiContext = { ...api, signal: undefined, deadline: undefined };
   try {
     const placed = await placeOrder(idcliente, order, ctx);
-    return { kind: "placed", numpedido: placed.numpedido, message: placed.mensagemSucesso };
+    return { kind: "placed", numpedido: placed.numpedido, message: placed.mensagemSucesso, totalpedido: placed.totalpedido };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const refusal = error.failure === "status" && error.status !== undefined && error.status < 500 ? refusalOf(error) : null;
     if (refusal?.pedidoIdentico) return { kind: "refused", message: refusal.mensagem };
     const existing = await duplicateOf(idcliente, order, ctx);
-    if (existing) return { kind: "placed", numpedido: existing, message: null };
+    if (existing) return { kind: "placed", numpedido: existing, message: null, totalpedido: null };
     log.warn("checkout.order_refused", { status: error.status ?? null, failure: error.failure });
     if (!refusal) return { kind: "refused", message: placeOrderText.unconfirmed };
     return { kind: "refused", message: messages.order.submitFailure(refusal.mensagem, refusal.itensName) };

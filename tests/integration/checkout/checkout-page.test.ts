@@ -2,23 +2,25 @@
  * The checkout page `/{s}/checkout` through the real server without JavaScript (spec §4 "Order
  * submission", "Selecting a payment method reloads the cart"; §5 "An order needs at least one
  * item"; README "Placing an order"): who may open it, what it lists, everything that keeps the
- * order from going (said above the button, and refused when the form is posted anyway), and the
+ * order from going (said next to the total and the button, and refused when the form is posted anyway), and the
  * payment method repricing the cart.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/models/messages";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import { tags } from "../../support/html";
+import { bodyText, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import {
   addToCart,
   brl,
+  casaVerdeAnswers,
   CHECKOUT_ENV,
   checkoutFields,
   choosePickup,
   logIn,
   openCheckout,
+  questionField,
   read,
   submitCheckout,
   type Page,
@@ -53,6 +55,13 @@ const auroraPrice = (base: number, variance: number) => Math.round(base * (1 + v
 
 /** The button that places the order, as rendered. */
 const placeButton = (page: Page) => tags(page.html, "button").find((button) => button.value === "finalizar");
+
+/** The alert next to the total and the button (the summary aside), and its tabindex. */
+function summaryAlert(page: Page) {
+  const aside = /<aside[^>]*aria-label="Total do pedido"[^>]*>([\s\S]*?)<\/aside>/.exec(page.html)?.[1] ?? "";
+  const alert = /<p([^>]*role="alert"[^>]*)>([\s\S]*?)<\/p>/.exec(aside);
+  return alert ? { text: bodyText(alert[2]!), tabindex: /tabindex="([^"]*)"/i.exec(alert[1]!)?.[1] } : null;
+}
 
 /** The payment method checked on the page. */
 const checkedMethod = (page: Page) => checkoutFields(page).idformapagamento;
@@ -123,11 +132,12 @@ describe("what the page lists", () => {
   });
 });
 
-describe("what keeps the order from going (said above the button; refused when posted anyway)", () => {
+describe("what keeps the order from going (said next to the total and the button; refused when posted anyway)", () => {
   /** The page says it, the button is disabled, and posting the form anyway is refused with it, nothing placed. */
   async function expectBlocked(who: Shopper, message: string) {
     const page = await openCheckout(who, "aurora");
     expect(page.text).toContain(message);
+    expect(summaryAlert(page)?.text).toContain(message);
     expect(placeButton(page)?.disabled).toBeDefined();
     const answer = await read(await submitCheckout(who, "aurora", page), "/aurora/checkout");
     expect(answer.status).toBe(409);
@@ -163,7 +173,7 @@ describe("what keeps the order from going (said above the button; refused when p
     await expectBlocked(ana, aboveCredit);
 
     const page = await openCheckout(ana, "aurora");
-    expect((await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }, "pagamento")).status).toBe(302);
+    expect((await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }, "pagamento")).status).toBe(200);
     const byPix = await openCheckout(ana, "aurora");
     expect(byPix.text).not.toContain(aboveCredit);
     expect(placeButton(byPix)?.disabled).toBeUndefined();
@@ -171,33 +181,63 @@ describe("what keeps the order from going (said above the button; refused when p
 });
 
 describe("the payment method reprices the cart (support-price-variance-by-payment at Aurora: PIX −3 %)", () => {
-  it("'Atualizar preços para a forma escolhida' (intent pagamento): back to the page priced for PIX, PIX checked", async () => {
+  it("'Atualizar preços para a forma escolhida' (intent pagamento, the whole form): the page priced for PIX at once, PIX checked, everything typed kept", async () => {
     const ana = await anaPickingUp(RICE, "2");
     const page = await openCheckout(ana, "aurora");
     expect(page.text).toContain(`Total ${brl(2 * auroraPrice(159.9, 2))}`);
+    const typed = { anotacoes: "Entregar na doca 2", numPedidoCliente: "OC-2026-118", [questionField(page, "Horário de recebimento")]: "Tarde (13h às 17h)" };
 
-    const answer = await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }, "pagamento");
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/aurora/checkout#pagamento");
-    const repriced = await openCheckout(ana, "aurora");
-    expect(repriced.text).toContain(`2 fd · Arroz branco tipo 1 5 kg ${brl(2 * auroraPrice(159.9, -3))}`);
-    expect(repriced.text).toContain(`Total ${brl(2 * auroraPrice(159.9, -3))}`);
-    expect(checkedMethod(repriced)).toBe(METHOD.pix);
-    expect(checkoutFields(repriced).totalVisto).toBe((2 * auroraPrice(159.9, -3)).toFixed(2));
+    const answer = await read(await submitCheckout(ana, "aurora", page, { ...typed, idformapagamento: METHOD.pix }, "pagamento"), "/aurora/checkout");
+    expect(answer.status).toBe(200);
+    for (const repriced of [answer, await openCheckout(ana, "aurora")]) {
+      expect(repriced.text).toContain(`2 fd · Arroz branco tipo 1 5 kg ${brl(2 * auroraPrice(159.9, -3))}`);
+      expect(repriced.text).toContain(`Total ${brl(2 * auroraPrice(159.9, -3))}`);
+      expect(checkedMethod(repriced)).toBe(METHOD.pix);
+      expect(checkoutFields(repriced).totalVisto).toBe((2 * auroraPrice(159.9, -3)).toFixed(2));
+    }
+    expect(answer.text).toContain("Os preços foram atualizados para o pagamento com PIX.");
+    expect(checkoutFields(answer)).toMatchObject(typed);
     expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+
+    // Pressing "Finalizar pedido" on that page places the order at the price shown.
+    const placed = await submitCheckout(ana, "aurora", answer);
+    expect(placed.status).toBe(302);
+    expect(placedOrders(server.dataDir, ANA)).toMatchObject([{ totalpedido: 2 * auroraPrice(159.9, -3), anotacoes: "Entregar na doca 2" }]);
   });
 
-  it("placing with another method than the page was priced for places nothing and says the new total", async () => {
+  it("Casa Verde without JavaScript: the change, the notes, the buyer's number and the required answers survive choosing the method", async () => {
+    const who = await logIn(server, "casaverde", "casaverde@exemplo.com.br");
+    await addToCart(who, "casaverde", "3001", "6");
+    const page = await openCheckout(who, "casaverde");
+    const typed = { ...casaVerdeAnswers(page), trocoPara: "50,00", anotacoes: "Separar as mais verdes", numPedidoCliente: "OC-77" };
+    const answer = await read(await submitCheckout(who, "casaverde", page, { ...typed, idformapagamento: "32" }, "pagamento"), "/casaverde/checkout");
+    expect(answer.status).toBe(200);
+    expect(checkoutFields(answer)).toMatchObject({ ...typed, idformapagamento: "32" });
+    expect(answer.text).toContain("Os preços foram atualizados para o pagamento com Pagar na retirada (dinheiro ou cartão).");
+  });
+
+  it("placing with another method than the page was priced for: told once, next to the button, with the new total shown; pressing again places it", async () => {
     const ana = await anaPickingUp(RICE, "2");
     const page = await openCheckout(ana, "aurora");
-    const answer = await read(await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }), "/aurora/checkout");
+    const answer = await read(await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix, anotacoes: "Entregar na doca 2" }), "/aurora/checkout");
     const byPix = 2 * auroraPrice(159.9, -3);
+    const told = `Os preços foram atualizados para o pagamento com PIX. O total do pedido passou a ser ${brl(byPix)}. Confira o pedido e finalize de novo.`;
     expect(answer.status).toBe(409);
-    expect(answer.text).toContain(`Os preços foram atualizados para o pagamento com PIX. O total do pedido passou a ser ${brl(byPix)}. Confira o pedido e finalize de novo.`);
+    expect(answer.text).toContain(told);
+    // Said by the total and the button (which stay on screen on a phone), announced, and focusable for the page's script.
+    expect(summaryAlert(answer)).toEqual({ text: told, tabindex: "-1" });
     expect(checkedMethod(answer)).toBe(METHOD.pix);
+    expect(answer.text).toContain(`Total ${brl(byPix)}`);
+    expect(checkoutFields(answer).totalVisto).toBe(byPix.toFixed(2));
     expect(placedOrders(server.dataDir, ANA)).toEqual([]);
     // The page now shows the cart priced for PIX.
     expect((await openCheckout(ana, "aurora")).text).toContain(`Total ${brl(byPix)}`);
+
+    // The page the shopper was answered with, sent again as it is: placed, at the total it showed.
+    const again = await submitCheckout(ana, "aurora", answer);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toMatch(/^\/aurora\/submissao\/\d+$/);
+    expect(placedOrders(server.dataDir, ANA)).toMatchObject([{ totalpedido: byPix, anotacoes: "Entregar na doca 2" }]);
   });
 
   it("a method the store does not offer this customer is refused next to the choice", async () => {

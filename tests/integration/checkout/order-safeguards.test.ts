@@ -15,6 +15,7 @@ import {
   casaVerdeAnswers,
   CHECKOUT_ENV,
   checkoutFields,
+  flashOf,
   logIn,
   open,
   openCheckout,
@@ -44,6 +45,8 @@ afterAll(async () => {
 });
 
 const CUSTOMER = "casaverde@exemplo.com.br";
+/** A customer of every store. */
+const ANA = "cliente@exemplo.com.br";
 /** Six kilos of Banana prata: R$ 6,49 a kilo from five kilos. */
 const BANANAS = { idproduto: "3001", quantidade: "6", total: 6 * 6.49 } as const;
 
@@ -96,6 +99,34 @@ describe("one order per checkout (its key)", () => {
     expect(refused.text).not.toContain("Erro ao submeter seu pedido.");
     expect(placedOrders(server.dataDir, CUSTOMER)).toHaveLength(1);
     expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
+  });
+
+  it("a key carried to another store's checkout is another order there, never the first store's order said as placed", async () => {
+    const ana = await logIn(server, "aurora", ANA);
+    await addToCart(ana, "aurora", "1001", "2");
+    expect((await ana.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
+    const aurora = await openCheckout(ana, "aurora");
+    const atAurora = await submitCheckout(ana, "aurora", aurora);
+    expect(atAurora.status).toBe(302);
+    const auroraOrder = Number(orderNumberIn(atAurora.headers.get("Location"), "aurora"));
+    const { chave } = checkoutFields(aurora);
+
+    // Casa Verde's cart is empty: that key has placed nothing there, so the cart's emptiness is said.
+    const anaAtCasaVerde = await logIn(server, "casaverde", ANA);
+    const empty = await openCheckout(anaAtCasaVerde, "casaverde");
+    const refused = await read(await post(anaAtCasaVerde, empty, { chave: chave! }), "/casaverde/checkout");
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("O carrinho está vazio. Experimente adicionar alguns produtos");
+
+    // With bananas in the cart, the same key places Casa Verde's own order.
+    await addToCart(anaAtCasaVerde, "casaverde", BANANAS.idproduto, BANANAS.quantidade);
+    const page = await openCheckout(anaAtCasaVerde, "casaverde");
+    const atCasaVerde = await post(anaAtCasaVerde, page, { chave: chave! });
+    expect(atCasaVerde.status).toBe(302);
+    const casaVerdeOrder = Number(orderNumberIn(atCasaVerde.headers.get("Location"), "casaverde"));
+    expect(casaVerdeOrder).not.toBe(auroraOrder);
+    expect(placedOrders(server.dataDir, ANA).map((order) => order.numpedido)).toEqual([auroraOrder, casaVerdeOrder]);
+    expect(flashOf(await open(anaAtCasaVerde, `/casaverde/submissao/${casaVerdeOrder}`))).toBe(`Pedido ${casaVerdeOrder} recebido.`);
   });
 
   it.each([
@@ -156,6 +187,24 @@ describe("what the shopper typed", () => {
     expect(errorNextTo(refused.html, "anotacoes")).toBe("As observações podem ter até 500 caracteres.");
     expect(checkoutFields(refused)).toMatchObject({ anotacoes: note, numPedidoCliente: "OC-77" });
     expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+  });
+});
+
+describe("a slot that passed while the page was open", () => {
+  it("is never replaced silently: nothing placed, the next slot shown and said; pressing again places it", async () => {
+    const { who, page } = await atCheckout();
+    const shown = checkoutFields(page).agendamentoVisto;
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-03:00$/);
+    // The page as it was when an earlier slot (now past) was the one in effect.
+    const refused = await read(await post(who, page, { agendamentoVisto: "2026-01-05T08:00:00-03:00" }), "/casaverde/checkout");
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.");
+    expect(refused.text).toContain("Quando: ");
+    expect(checkoutFields(refused).agendamentoVisto).toBe(shown);
+    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+
+    expect((await post(who, refused)).status).toBe(302);
+    expect(placedOrders(server.dataDir, CUSTOMER)).toHaveLength(1);
   });
 });
 

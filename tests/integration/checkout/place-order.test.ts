@@ -51,16 +51,21 @@ const CASAVERDE = "casaverde@exemplo.com.br";
 const RICE_INVOICED = 163.1;
 
 describe("Casa Verde: pickup paid at the store with change", () => {
-  it("a change below the total is refused next to its field, the method and what was typed kept, nothing placed", async () => {
+  it("a change below the total is refused next to its field, the method and what was typed kept, nothing placed; the exact total is taken", async () => {
     const who = await logIn(server, "casaverde", CASAVERDE);
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
     const answer = await read(await submitCheckout(who, "casaverde", page, { ...casaVerdeAnswers(page), idformapagamento: "32", trocoPara: "10,00" }), "/casaverde/checkout");
     expect(answer.status).toBe(400);
-    expect(errorNextTo(answer.html, "trocoPara")).toBe("O troco deve ser para um valor maior que o total do pedido.");
+    expect(errorNextTo(answer.html, "trocoPara")).toBe("O troco deve ser para um valor igual ou maior que o total do pedido.");
     const fields = checkoutFields(answer);
     expect(fields).toMatchObject({ idformapagamento: "32", trocoPara: "10,00", [questionField(page, "Se faltar algum item")]: "Ligar antes de substituir" });
     expect(placedOrders(server.dataDir, CASAVERDE)).toEqual([]);
+
+    // The message's rule, the server's (docs/upstream-api.md §53): an amount equal to the total is taken.
+    const exact = await submitCheckout(who, "casaverde", answer, { trocoPara: "38,94" });
+    expect(exact.status).toBe(302);
+    expect(placedOrders(server.dataDir, CASAVERDE)).toMatchObject([{ totalpedido: 6 * 6.49 }]);
   });
 
   it("lands on the order's page with the total, the status, the pickup and what happens next; the cart is emptied", async () => {
@@ -109,6 +114,31 @@ describe("Bom Sabor: delivery to the primary address, paid by PIX", () => {
     expect(page.text).toContain("Rua dos Pinheiros, 120 · Pinheiros, São Paulo/SP");
     expect(page.text).toContain(`Taxa de entrega ${brl(9.9)}`);
     expect(placedOrders(server.dataDir, customer.email)).toHaveLength(1);
+  });
+});
+
+describe("Bom Sabor: the order priced with the coupon terms the cart was priced with", () => {
+  it("a manual coupon that stopped applying keeps the automatic one off: the order's total is the total shown, said as placed", async () => {
+    const { who, customer } = await signUp(server, "bomsabor", "cupom");
+    const cartForm = async (fields: Record<string, string>) => expect((await who.post("/bomsabor/carrinho", fields)).status).toBe(302);
+    const lines = (items: [string, number][]) => JSON.stringify(items.map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false })));
+    // A cheese and a bottle of olive oil, below AUTO5's R$ 300: QUEIJOS15 applied by hand (automatic coupons off from then on).
+    await cartForm({ intent: "salvar", linhas: lines([["2026", 1], ["2001", 1]]) });
+    await cartForm({ intent: "cupom-aplicar", codigoCupom: "QUEIJOS15" });
+    expect((await open(who, "/bomsabor/carrinho")).text).toContain("Cupom QUEIJOS15 aplicado.");
+    // No cheese left, eight bottles (R$ 519,20): QUEIJOS15 no longer applies, and the cart is priced without AUTO5.
+    await cartForm({ intent: "salvar", linhas: lines([["2001", 8]]) });
+    const checkout = await openCheckout(who, "bomsabor");
+    expect(checkout.text).not.toContain("AUTO5");
+    const shown = 8 * 64.9; // delivery free from R$ 300
+    expect(checkout.text).toContain(`8 un · Azeite extravirgem português 500 ml ${brl(shown)}`);
+    expect(checkout.text).toContain(`Total ${brl(shown)}`);
+    expect(checkoutFields(checkout).totalVisto).toBe(shown.toFixed(2));
+
+    const { numpedido, page } = await placeOrder(who, "bomsabor", { idformapagamento: "22" });
+    expect(placedOrders(server.dataDir, customer.email)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: shown }]);
+    expect(flashOf(page)).toBe(`Pedido ${numpedido} recebido.`);
+    expect(page.text).toContain(`Total ${brl(shown)}`);
   });
 });
 

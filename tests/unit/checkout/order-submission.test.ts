@@ -58,6 +58,7 @@ const parts: OrderParts = {
   slot,
   billing: null,
   payment: { idformapagamento: "32", trocoPara: 100 },
+  coupon: { codigoCupom: "BEMVINDO10", aplicacaoAutomatica: false },
   representante: null,
   usuarioVinculado: null,
   anotacoes: "Separar as mais verdes",
@@ -120,6 +121,15 @@ describe("the order's body (spec §3 'Order submission body'; docs/upstream-api.
     const order = orderSubmission({ ...parts, ...change });
     expect(order.enderecoentrega).toEqual(enderecoentrega);
     expect(order.lojaRetira).toEqual(lojaRetira);
+  });
+
+  it.each([
+    { about: "a manual coupon: automatic ones off, as call 40 priced the cart", coupon: { codigoCupom: "BEMVINDO10", aplicacaoAutomatica: false } },
+    { about: "a manual coupon that stopped applying: still named, automatic ones still off", coupon: { codigoCupom: "QUEIJOS15", aplicacaoAutomatica: false } },
+    { about: "no coupon chosen: the server's automatic one may apply", coupon: { codigoCupom: null, aplicacaoAutomatica: true } },
+  ])("the coupon terms the cart was priced with (docs/upstream-api.md §53 cupom, cupomAplicacaoAutomatica): $about", ({ coupon }) => {
+    const order = orderSubmission({ ...parts, coupon });
+    expect({ cupom: order.cupom, cupomAplicacaoAutomatica: order.cupomAplicacaoAutomatica }).toEqual({ cupom: coupon.codigoCupom, cupomAplicacaoAutomatica: coupon.aplicacaoAutomatica });
   });
 
   it.each([
