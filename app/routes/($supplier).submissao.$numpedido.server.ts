@@ -6,10 +6,10 @@ import { cardIntent } from "~/models/checkout/form-names";
 import type { Order } from "~/models/checkout/order";
 import type { ConfirmPayment, PaymentResult } from "~/models/checkout/payment";
 import { orderStatusLabel } from "~/models/checkout/order-status";
+import { cardVerdict, outcomeText } from "~/models/checkout/outcomes";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";
 import { messages } from "~/models/messages";
-import { requireAccount } from "~/services/auth.server";
 import { nullWhenRefused, UpstreamError } from "~/services/api/errors";
 import { confirmCardPayment, createPixCharge, getPixCharge, listSavedCards } from "~/services/api/payment.server";
 import { pixQrPath } from "~/services/checkout/pix-qr.server";
@@ -17,12 +17,13 @@ import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { allowCardPayment } from "~/services/rate-limit.server";
 import { log } from "~/services/logger.server";
-import { orderNumber, requireCustomerOrder } from "~/services/orders/customer-orders.server";
+import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
 
 export const submissionText = {
-  paid: "Pagamento aprovado.",
+  paid: outcomeText.paid,
+  pending: outcomeText.pending,
   pixExpired: "O código PIX expirou. Gere um novo para pagar.",
   pixFailed: "Não foi possível gerar o código PIX agora. Tente de novo em instantes.",
   tooManyCardAttempts: "Foram muitas tentativas de pagamento com cartão. Aguarde uma hora ou escolha outra forma de pagar com o fornecedor.",
@@ -45,7 +46,7 @@ const awaitsPayment = (order: Order) => order.pagamento.status === "AGUARDANDO" 
  * PIX QR code and its copy-and-paste code).
  */
 export async function loadSubmissionPage(context: SupplierContext, params: Params) {
-  const account = requireAccount(context);
+  const { account } = requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const order = await requireCustomerOrder(context, numpedido);
   const kind = order.formaPagamento.tipo;
@@ -86,9 +87,9 @@ async function flashRedirect(to: string, flash: Flash): Promise<Response> {
 
 /** Spec §4 "Payment": approved → success; pending with success → a warning; refused → the message stays on the card form. */
 async function answerPayment(context: SupplierContext, numpedido: string, result: PaymentResult, refuse: (message: string) => CardReply): Promise<Response | CardReply> {
-  if (result.sucesso && result.status === "APROVADO") return flashRedirect(pagePath(context, numpedido), { kind: "success", message: result.Mensagem ?? submissionText.paid });
-  if (result.sucesso) return flashRedirect(pagePath(context, numpedido), { kind: "warning", message: result.Mensagem ?? messages.payment.failure });
-  return refuse(result.Mensagem ?? messages.payment.failure);
+  const verdict = cardVerdict(result);
+  if (verdict.kind === "error") return refuse(verdict.message);
+  return flashRedirect(pagePath(context, numpedido), verdict);
 }
 
 /** The upstream's refusal of a payment, in its words when they are for shoppers; otherwise spec §8's fallback. */
@@ -101,7 +102,7 @@ function paymentFailure(error: unknown): string {
 
 /** POST /submissao/{numpedido}: pay by a new card, a saved card, or make a new PIX code. */
 export async function handleSubmissionAction(request: Request, context: SupplierContext, params: Params, clientIp: string): Promise<Response | CardReply> {
-  const account = requireAccount(context);
+  const { account } = requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");

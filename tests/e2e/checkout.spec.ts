@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { placedOrders } from "../integration/checkout/placed-orders";
 import { newCustomer } from "../support/new-customer";
 import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
@@ -8,7 +9,7 @@ import { logIn } from "./support/session";
  * Placing an order (spec §4 "Order submission", "Payment"): from the cart to the checkout to the
  * order-submitted page, and paying it — on pickup with change, by PIX paid by the payer's bank, by a
  * card declined then approved and saved, by the saved card, and by invoice for a representative's
- * client. Every journey runs with JavaScript on and off: the same forms either way.
+ * client (within the credit, then above it). Every journey runs with JavaScript on and off: the same forms either way.
  */
 
 type Store = "casaverde" | "bomsabor";
@@ -42,7 +43,7 @@ const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 
 test.describe("checkout", () => {
   test("a pickup order paid at the store with change: from the cart to the order, placed once on a double click", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
-    await signUp(page, baseURL, "casaverde");
+    const customer = await signUp(page, baseURL, "casaverde");
     await addToCart(page, visit, "/casaverde/produto/3001", "6");
     await page.getByRole("link", { name: /Carrinho\s*1\s*produto/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Carrinho" })).toBeVisible();
@@ -64,7 +65,7 @@ test.describe("checkout", () => {
     await main.getByLabel("Se faltar algum item").selectOption("Ligar antes de substituir");
     await main.getByLabel("Data da retirada").fill("2026-12-01");
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
-    await expect(main.getByText("O troco deve ser para um valor maior que o total do pedido.")).toBeVisible();
+    await expect(main.getByText("O troco deve ser para um valor igual ou maior que o total do pedido.")).toBeVisible();
     await expect(main.getByLabel("Troco para (opcional)")).toHaveValue("10,00");
     await expect(main.getByLabel("Pagar na retirada (dinheiro ou cartão)")).toBeChecked();
     consoleProblems.forgetFailedLoads(400);
@@ -78,20 +79,46 @@ test.describe("checkout", () => {
     await expect(page.getByText(`Pedido ${numpedido} recebido.`)).toBeVisible();
     await expect(page.getByText("Você paga ao retirar o pedido, com troco para R$ 100,00.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Carrinho\s*0/ })).toBeVisible();
+    // The double click made one order.
+    expect(placedOrders(dataDir(), customer.email).map((order) => String(order.numpedido))).toEqual([numpedido]);
     await settle();
     await a11y.check("order placed, paid on pickup");
   });
 
-  test("a delivery paid by PIX: the QR code and its code, then paid by the payer's bank", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("a delivery with its slot paid by PIX: a slot that passed said next to the button, then the QR code and its code, paid by the payer's bank", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+    consoleProblems,
+  }) => {
     await signUp(page, baseURL, "bomsabor");
     await addToCart(page, visit, "/bomsabor/produto/2001");
     await visit("/bomsabor/checkout");
     const main = page.getByRole("main");
     await expect(main.getByText(/^Entregar em .*Rua dos Pinheiros, 120/)).toBeVisible();
-    await expect(main.getByText(/^Quando: /)).toBeVisible();
+    const slot = (await main.getByText(/^Quando: /).textContent())!.replace(/^Quando: /, "");
     await main.getByLabel("PIX").check();
+    if (!javaScriptEnabled) await main.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
+    await expect(main.getByLabel("PIX")).toBeChecked();
+    await settle();
+    // The page as it stood when an earlier slot, now past, was the one in effect.
+    await page.locator('input[name="agendamentoVisto"]').evaluate((input: HTMLInputElement) => (input.value = "2026-01-05T09:00:00-03:00"));
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    const passed = page.getByRole("complementary", { name: "Total do pedido" }).getByRole("alert");
+    await expect(passed).toHaveText("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.");
+    if (javaScriptEnabled) await expect(passed).toBeFocused();
+    await expect(main.getByText(`Quando: ${slot}`)).toBeVisible();
+    consoleProblems.forgetFailedLoads(409);
+    await settle();
+    await a11y.check("checkout, a slot that passed");
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
     const numpedido = await placedOrder(page);
+    // The order goes with the slot the page showed ("qua., 25/11, 14:00–18:00" → "qua., 25/11, a partir das 14:00").
+    const [day, start] = /^(.*), (\d{2}:\d{2})–/.exec(slot)!.slice(1);
+    await expect(page.getByText(`Entrega em casa · ${day}, a partir das ${start}`)).toBeVisible();
     const pix = page.getByRole("region", { name: "Pagar com PIX" });
     await expect(pix.getByRole("img", { name: /QR code do PIX de R\$/ })).toBeVisible();
     await expect(pix.getByLabel("PIX copia e cola")).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
@@ -105,7 +132,15 @@ test.describe("checkout", () => {
     await expect(page.getByText(/Pagamento: PIX · Pagamento aprovado/)).toBeVisible();
   });
 
-  test("a card declined, then approved and saved; the next order paid with the saved card, which is then removed", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("a card declined, then approved and saved; the next order paid with the saved card, which is then removed", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+    javaScriptEnabled,
+  }) => {
     await signUp(page, baseURL, "bomsabor");
     await addToCart(page, visit, "/bomsabor/produto/2001");
     await visit("/bomsabor/checkout");
@@ -127,7 +162,14 @@ test.describe("checkout", () => {
     await fillCard("4000 0000 0000 0002");
     await card.getByRole("button", { name: /^Pagar R\$/ }).click();
     await expect(card.getByRole("alert")).toHaveText("Cartão recusado pelo emissor.");
-    await expect(card.getByLabel("Número do cartão")).toHaveValue("4000 0000 0000 0002");
+    if (javaScriptEnabled) {
+      // The number never left the browser (the gateway's token did): the form keeps it as typed.
+      await expect(card.getByLabel("Número do cartão")).toHaveValue("4000 0000 0000 0002");
+    } else {
+      // The page the server answers never carries the number back: its last four say which card to type again.
+      await expect(card.getByLabel("Número do cartão")).toHaveValue("");
+      await expect(card.getByText("Por segurança o número não fica na página: digite de novo o número do cartão com final 0002.")).toBeVisible();
+    }
     await expect(card.getByLabel("Código de segurança (CVC)")).toHaveValue("");
     // The refused payment answers 402, as the page is meant to.
     consoleProblems.forgetFailedLoads(402);
@@ -192,5 +234,15 @@ test.describe("checkout", () => {
     await expect(page.getByText("Pedido emitido por Rafael Teixeira")).toBeVisible();
     await settle();
     await a11y.check("invoiced order placed by a representative");
+
+    // Above the client's credit (R$ 15.000,00 or R$ 37.250,40 before that order): said next to the button, which is disabled.
+    await addToCart(page, visit, "/aurora/produto/1001", "300");
+    await visit("/aurora/checkout");
+    const above = page.getByRole("complementary", { name: "Total do pedido" }).getByRole("alert");
+    await expect(above).toContainText(/^O total passa do seu limite de crédito disponível \(R\$\s[\d.]+,\d{2}\)\. Escolha outra forma de pagamento\.$/);
+    await expect(main.getByLabel("Boleto faturado 28 dias")).toBeChecked();
+    await expect(main.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
+    await settle();
+    await a11y.check("checkout, invoice above the credit");
   });
 });

@@ -31,7 +31,7 @@ const PRE_AUTHORIZATION =
  * Spec §4 "Payment", §5 "Card payments need a card, with a billing address matching the card
  * issuer's": a saved card with its CVC typed again, or a new card with its billing address (the
  * delivery address to start with) and whether to keep it. A refusal stays on the form that was
- * sent, with what was typed but the CVC.
+ * sent, with what was typed but the CVC and the number (of which the last four digits are named).
  */
 export function CardPaymentForms({ total, cards, billing, gatewayPath, lastIntent, lastResult }: Props) {
   const navigation = useNavigation();
@@ -51,7 +51,7 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
     return newCardAnswer && sent.number !== undefined ? { ...newCardAnswer, initialValue: { ...newCardAnswer.initialValue, number: sent.number } } : newCardAnswer;
   }, [sent, newCardAnswer]);
   const [savedForm, savedFields] = useFormResult<{ idcreditcard: string; cvc: string }>({ id: "cartao-salvo", lastResult: lastIntent === cardIntent.savedCard ? lastResult : null });
-  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm, unknown>>({ id: "cartao-novo", lastResult: newCardResult, defaultValue: billing ?? {} });
+  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm | "numeroFinal", unknown>>({ id: "cartao-novo", lastResult: newCardResult, defaultValue: billing ?? {} });
 
   /**
    * With JavaScript the card goes to the gateway first, and the form is sent with its token instead
@@ -112,7 +112,14 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
       <Form method="post" {...newForm.props} onSubmit={payWithToken} className={forms.form}>
         <h3 className={styles.sectionTitle}>{cards.length > 0 ? "Outro cartão" : "Dados do cartão"}</h3>
         <FormErrors id={newForm.errorId} errors={newForm.errors} />
-        <TextField meta={newFields.number} label="Número do cartão" inputMode="numeric" autoComplete="cc-number" maxLength={23} />
+        <TextField
+          meta={newFields.number}
+          label="Número do cartão"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          hint={newFields.numeroFinal.initialValue ? `Por segurança o número não fica na página: digite de novo o número do cartão com final ${newFields.numeroFinal.initialValue}.` : undefined}
+        />
         <TextField meta={newFields.name} label="Nome impresso no cartão" autoComplete="cc-name" autoCapitalize="characters" maxLength={80} />
         <div className={styles.cardRow}>
           <TextField meta={newFields.expiry} label="Validade (MM/AA)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" maxLength={7} />

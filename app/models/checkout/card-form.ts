@@ -97,12 +97,20 @@ export function tokenizedCardPayment(form: TokenizedCardForm) {
   return { token: form.token, ...billingPayment(form) };
 }
 
-/** What a refused card form shows again: everything typed but the CVC (never sent back to the page). */
+/**
+ * What a refused card form shows again: the name, expiry, billing address and the choice to keep
+ * the card, as typed. Never the CVC, and never the card's number: the page would carry it back in
+ * its HTML (and the browser's history of the answer). Only its last four digits (`numeroFinal`), for
+ * the page to say which card to type again — what a receipt may show of a card.
+ */
 export function typedAgain(formData: FormData): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const name of ["number", "name", "expiry", "cep", "rua", "numero", "complemento", "bairro", "cidade", "uf", "salvarCartao"]) {
+  for (const name of ["name", "expiry", "cep", "rua", "numero", "complemento", "bairro", "cidade", "uf", "salvarCartao"]) {
     const value = formData.get(name);
     if (typeof value === "string") kept[name] = value.slice(0, 120);
   }
+  const number = formData.get("number");
+  const digits = typeof number === "string" ? number.slice(0, 40).replace(/\D/g, "") : "";
+  if (digits.length >= 12) kept.numeroFinal = digits.slice(-4);
   return kept;
 }

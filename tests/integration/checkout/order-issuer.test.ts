@@ -71,6 +71,17 @@ describe("'Pedido emitido por' on the order's page", () => {
     expect(placedOrders(server.dataDir, BRANCH.idcliente)).toMatchObject([{ numpedido: Number(numpedido) }]);
   });
 
+  it("a representative who has not picked a client is sent to pick one, not to log in, from the order's page and the card gateway", async () => {
+    const { numpedido } = await placeInvoicedPickup(await representativeFor(BRANCH.idcliente));
+    const rep = await logIn(server, "aurora", "representante@exemplo.com.br", { representante: "on" });
+    const answers = [
+      await rep.get(`/aurora/submissao/${numpedido}`),
+      await rep.post(`/aurora/submissao/${numpedido}`, { intent: "pix-novo" }),
+      await rep.get("/aurora/gateway-cartao?idformapagamento=13"),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get("Location")])).toEqual(Array(3).fill([302, "/aurora/clientes"]));
+  });
+
   it("a company's sub-user's order for the company", async () => {
     const buyer = await logIn(server, "aurora", "comprador@exemplo.com.br");
     const { numpedido, page } = await placeInvoicedPickup(buyer);
@@ -104,7 +115,7 @@ describe("restrict-not-approved-user-submission (Aurora)", () => {
     await addToCart(ana, "aurora", "1001", "2");
     await choosePickup(ana, "aurora");
     // By card: invoicing is offered to approved customers only.
-    expect((await submitCheckout(ana, "aurora", await openCheckout(ana, "aurora"), { idformapagamento: "13" }, "pagamento")).status).toBe(302);
+    expect((await submitCheckout(ana, "aurora", await openCheckout(ana, "aurora"), { idformapagamento: "13" }, "pagamento")).status).toBe(200);
     const page = await openCheckout(ana, "aurora");
     setApproval(501, false);
 

@@ -65,12 +65,16 @@ describe("PIX", () => {
 });
 
 describe("a new card", () => {
-  it("declined: the message on the card form, what was typed kept but never the CVC; then approved and kept for the next orders", async () => {
+  it("declined: the message on the card form, what was typed kept but the CVC and the number (its last four named); then approved and kept for the next orders", async () => {
     const { who, email, numpedido, page } = await newCardOrder(server);
     const declined = await read(await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.declined, cvc: "9173" }), orderPagePath(numpedido));
     expect(declined.status).toBe(402);
     expect(cardFormAlert(declined.html, "cartao-novo")).toBe("Cartão recusado pelo emissor.");
-    expect(formFields(declined.html, "cartao-novo")).toMatchObject({ number: TEST_CARDS.declined, name: "BEATRIZ LIMA", cvc: "", cep: "05422-001", rua: "Rua dos Pinheiros" });
+    expect(formFields(declined.html, "cartao-novo")).toMatchObject({ number: "", name: "BEATRIZ LIMA", cvc: "", cep: "05422-001", rua: "Rua dos Pinheiros" });
+    const digits = TEST_CARDS.declined.replace(/\D/g, "");
+    expect(declined.text).toContain(`Por segurança o número não fica na página: digite de novo o número do cartão com final ${digits.slice(-4)}.`);
+    expect(declined.html).not.toContain(TEST_CARDS.declined);
+    expect(declined.html).not.toContain(digits.slice(0, 12));
     // Nowhere in the page: not in a field, not in the data the page carries (a nonce or a key holding the digits does not count).
     expect(declined.html).not.toMatch(/(?<![\w+/=-])9173(?![\w+/=-])/);
     expect(paymentStatusOf(email, numpedido)).toBe("RECUSADO");

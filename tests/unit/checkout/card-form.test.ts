@@ -137,7 +137,7 @@ describe("a saved card, its CVC typed again", () => {
   });
 });
 
-describe("what a refused card form shows again: what was typed, never the CVC (spec §4 'Failure keeps the message on the card form')", () => {
+describe("what a refused card form shows again: what was typed, never the CVC nor the number (spec §4 'Failure keeps the message on the card form')", () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, value);
@@ -149,16 +149,28 @@ describe("what a refused card form shows again: what was typed, never the CVC (s
     { about: "a CVC of 4 digits", fields: { ...typed, cvc: "9173" } },
     { about: "only the CVC", fields: { cvc: "737" } },
     { about: "a CVC typed where a saved card's goes", fields: { idcreditcard: "7", cvc: "737" } },
-  ])("$about: no cvc, no intent, nothing the form does not show", ({ fields }) => {
+  ])("$about: no cvc, no number, no intent, nothing the form does not show", ({ fields }) => {
     const kept = typedAgain(form(fields));
     expect(kept).not.toHaveProperty("cvc");
+    expect(kept).not.toHaveProperty("number");
     expect(Object.values(kept)).not.toContain(fields.cvc);
-    expect(Object.keys(kept).every((name) => ["number", "name", "expiry", "cep", "rua", "numero", "complemento", "bairro", "cidade", "uf", "salvarCartao"].includes(name))).toBe(true);
+    expect(Object.keys(kept).every((name) => ["numeroFinal", "name", "expiry", "cep", "rua", "numero", "complemento", "bairro", "cidade", "uf", "salvarCartao"].includes(name))).toBe(true);
   });
 
-  it("keeps the fields as typed (the number with its spaces), each at most 120 characters", () => {
+  it.each([
+    { about: "a whole number, with spaces", number: "4111 1111 1111 1111", numeroFinal: "1111" },
+    { about: "a number with hyphens", number: "4000-0000-0000-0002", numeroFinal: "0002" },
+    { about: "too few digits to be a card: nothing", number: "4111 11", numeroFinal: undefined },
+    { about: "no digits", number: "abcd", numeroFinal: undefined },
+  ])("the number: only its last four digits, to say which card to type again ($about)", ({ number, numeroFinal }) => {
+    const kept = typedAgain(form({ ...typed, number }));
+    expect(kept.numeroFinal).toBe(numeroFinal);
+    expect(JSON.stringify(kept)).not.toContain(number.replace(/\D/g, "").slice(0, 8) || "\u0000");
+  });
+
+  it("keeps the other fields as typed, each at most 120 characters", () => {
     expect(typedAgain(form({ ...typed, salvarCartao: "on", rua: "R".repeat(500) }))).toEqual({
-      number: "4111 1111 1111 1111",
+      numeroFinal: "1111",
       name: "  BEATRIZ LIMA ",
       expiry: "12/30",
       cep: "05422-001",
