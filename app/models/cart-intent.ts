@@ -73,6 +73,8 @@ export const CartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("menos"), idproduto: productId }),
   z.object({ intent: z.literal("remover"), idproduto: productId }),
   z.object({ intent: z.literal("embrulhar"), idproduto: productId, embalar: z.enum(["sim", "nao"]) }),
+  /** "Desfazer" after a line went: the line as it was (idempotent: a second click changes nothing). */
+  z.object({ intent: z.literal("restaurar"), idproduto: productId, quantidade: QuantityTextSchema.refine((value) => value > 0, quantityMessages.toAdd), embalar: z.enum(["sim", "nao"]) }),
   z.object({ intent: z.literal("salvar"), linhas: LinesSchema, vistos: SeenSchema.optional() }),
   z.object({ intent: z.literal("detalhes"), observacao: text(500), numPedidoCliente: text(40) }),
   z.object({ intent: z.literal("desbloquear") }),

@@ -3,14 +3,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { safeRedirectPath } from "~/models/account-rules";
-import { CartIntentSchema } from "~/models/cart-intent";
+import { CartIntentSchema, type CartIntent } from "~/models/cart-intent";
+import { removedMessage } from "~/models/cart-line-feedback";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { parseSubmission } from "~/services/form-submission.server";
 import { UpstreamError } from "~/services/api/errors";
-import { runCartIntent } from "~/services/cart-intents.server";
+import { runCartIntent, type IntentOutcome } from "~/services/cart-intents.server";
 import { CartRefusal, inCartOrder, requireCartOwner, savePreferences, type RefusalLink } from "~/services/cart.server";
-import { setFlashHeader } from "~/services/flash.server";
+import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -44,6 +45,46 @@ function failureMessage(error: unknown): { message: string; status: number; link
     return { message: messages.cart.saveFailed, status: clientFault ? 400 : 503, link: null };
   }
   throw error;
+}
+
+/**
+ * Without JavaScript a cart form comes back to the place acted on (DESIGN §5): the line (`#linha-…`),
+ * the coupon, the payment method, the notes; the message about that place is shown there (a
+ * quantity the rules changed, a line that went with "Desfazer", the coupon's outcome with the code
+ * kept when it did not count). Corrections of the whole cart stay at the top.
+ */
+function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: string; flash: Flash | null } {
+  switch (intent.intent) {
+    case "mais":
+    case "menos":
+    case "remover":
+    case "definir":
+    case "embrulhar":
+    case "restaurar": {
+      const at = `linha-${intent.idproduto}`;
+      const line = outcome.line;
+      if (line?.kind === "removed") {
+        const undo = { idproduto: line.idproduto, nome: line.nome.slice(0, 200), quantidade: line.quantidade, embalar: line.embalar };
+        return { anchor: `#${at}`, flash: { kind: "success", message: removedMessage(line.nome), place: { at, undo } } };
+      }
+      if (line?.kind === "adjusted") return { anchor: `#${at}`, flash: { kind: "warning", message: line.message, place: { at } } };
+      return { anchor: `#${at}`, flash: outcome.flash };
+    }
+    case "cupom-aplicar":
+    case "cupom-remover": {
+      const refused = outcome.flash?.kind === "warning" || outcome.flash?.kind === "error";
+      const typed = intent.intent === "cupom-aplicar" && refused ? intent.codigoCupom : undefined;
+      return { anchor: "#titulo-cupom", flash: outcome.flash ? { ...outcome.flash, place: { at: "cupom", ...(typed ? { typed } : {}) } } : null };
+    }
+    case "pagamento":
+      return { anchor: "#idformapagamento", flash: outcome.flash };
+    case "assinatura":
+      return { anchor: "#idtipoassinatura", flash: outcome.flash };
+    case "detalhes":
+      return { anchor: "#observacao", flash: outcome.flash ? { ...outcome.flash, place: { at: "observacao" } } : null };
+    default:
+      return { anchor: "", flash: outcome.flash };
+  }
 }
 
 /**
@@ -81,8 +122,9 @@ export async function cartAction(request: Request, params: Params) {
       const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
       const headers = (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
       if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
-      if (outcome.flash) headers.append("Set-Cookie", await setFlashHeader(outcome.flash));
-      return redirect(back, { headers });
+      const answer = back === cartPage ? backToPlace(submission.value, outcome) : { anchor: "", flash: outcome.flash };
+      if (answer.flash) headers.append("Set-Cookie", await setFlashHeader(answer.flash));
+      return redirect(`${back}${answer.anchor}`, { headers });
     } catch (error) {
       const { message, status, link } = failureMessage(error);
       return await refuse(message, status, null, link);

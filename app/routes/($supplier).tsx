@@ -170,7 +170,8 @@ export default function SupplierLayout() {
       <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />
       <AccountBanner account={layoutData.account} basePath={layoutData.basePath} />
       <main id="conteudo" className={layout.main}>
-        {layoutData.flash ? <FlashMessage flash={layoutData.flash} /> : null}
+        {/* A message with a place of its own is shown there by the page (the cart's line or coupon). */}
+        {layoutData.flash && !layoutData.flash.place ? <FlashMessage flash={layoutData.flash} /> : null}
         <Outlet context={outletContext} />
       </main>
       <SiteFooter data={layoutData} />

@@ -1,13 +1,18 @@
 import type { Cart } from "~/models/cart";
 import { applyEdit, keepUnseen, lineEdit, lineInputs } from "~/models/cart-edit";
 import type { CartIntent } from "~/models/cart-intent";
+import { lineFeedback, type LineFeedback } from "~/models/cart-line-feedback";
 import type { CartPreferences } from "~/models/cart-preferences";
 import type { Flash } from "./flash.server";
 import { applyCoupon, pricedFlash, removeCoupon } from "./cart-coupon.server";
 import { readCart, unlockedCart, writeCart, type CartOwner } from "./cart.server";
 
-/** What an intent did: the cart as the server answered it, the preferences to keep, and what to tell the shopper. */
-export type IntentOutcome = { cart: Cart; preferences: CartPreferences; flash: Flash | null };
+/**
+ * What an intent did: the cart as the server answered it, the preferences to keep, what to tell the
+ * shopper, and for a line's edit what to say next to that line (a quantity the rules changed, a
+ * line that went).
+ */
+export type IntentOutcome = { cart: Cart; preferences: CartPreferences; flash: Flash | null; line?: LineFeedback | null };
 
 const ADDED = "Produto adicionado ao carrinho.";
 
@@ -31,7 +36,17 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
     case "definir":
     case "embrulhar": {
       const cart = await unlockedCart(owner);
-      return keep(await writeCart(owner, { cartItens: lineInputs(applyEdit(cart.cartItens, lineEdit(intent))) }));
+      const edit = lineEdit(intent);
+      const line = lineFeedback(
+        cart.cartItens.find((item) => item.idproduto === intent.idproduto),
+        edit,
+      );
+      return { ...keep(await writeCart(owner, { cartItens: lineInputs(applyEdit(cart.cartItens, edit)) })), line };
+    }
+    case "restaurar": {
+      const cart = await unlockedCart(owner);
+      const others = lineInputs(cart.cartItens).filter((line) => line.idproduto !== intent.idproduto);
+      return keep(await writeCart(owner, { cartItens: [...others, { idproduto: intent.idproduto, quantidade: intent.quantidade, embalarParaPresente: intent.embalar === "sim" }] }));
     }
     case "adicionar": {
       const line = { idproduto: intent.idproduto, quantidade: intent.quantidade, embalarParaPresente: false };

@@ -66,8 +66,6 @@ test.describe("cart", () => {
     };
     await step("Aumentar quantidade", "1,5");
     if (!javaScriptEnabled) await expect(page).toHaveURL(/\/casaverde\/produto\/3001\?quantidade=1%2C5#comprar$/);
-    await step("Aumentar quantidade", "2");
-    await step("Diminuir quantidade", "1,5");
     await step("Diminuir quantidade", "1");
     await step("Diminuir quantidade", "1");
     await settle();
@@ -164,6 +162,78 @@ test.describe("cart", () => {
     await visit("/casaverde/carrinho");
     await expect(line(page, "Banana prata").getByLabel(/Quantidade de Banana prata/)).toHaveValue("11");
     await expect(main.getByLabel("Observações para o fornecedor")).toHaveValue("Separar as bananas mais verdes");
+  });
+
+  test("says what it did next to the line acted on: a capped quantity, a line removed with undo, a refused coupon", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+    await signUp(page, baseURL, "casaverde");
+    const headers = { Origin: baseURL! };
+    for (const [idproduto, quantidade] of [["3008", "2"], ["3001", "1"]] as const) {
+      expect((await page.request.post("/casaverde/carrinho", { form: { intent: "adicionar", idproduto, quantidade }, headers, maxRedirects: 0 })).status()).toBe(302);
+    }
+    await visit("/casaverde/carrinho");
+    const main = page.getByRole("main");
+    const grapes = line(page, "Uva niágara");
+    const grapesField = grapes.getByLabel(/Quantidade de Uva niágara/);
+    const capped = "A quantidade de Uva niágara foi ajustada para 5 kg (máximo de 5 kg por pedido).";
+
+    // 7 kg typed where the maximum is 5 kg: said beside the field, announced.
+    await grapesField.fill("7");
+    if (javaScriptEnabled) {
+      // Leaving the field is enough: no Enter, no "Atualizar".
+      await grapesField.press("Tab");
+    } else {
+      await grapes.getByRole("button", { name: /Atualizar/ }).click();
+      await expect(page).toHaveURL(/\/casaverde\/carrinho#linha-3008$/);
+    }
+    await expect(grapes.getByRole("status")).toHaveText(capped);
+    await expect(grapesField).toHaveValue("5");
+    await saved(page, javaScriptEnabled);
+    await a11y.check("cart line with a capped quantity");
+    if (javaScriptEnabled) {
+      // A quantity typed and left alone for 1 s is saved too.
+      await grapesField.fill("3");
+      await expect(page.getByText("Salvando o carrinho…")).toBeVisible();
+      await saved(page, javaScriptEnabled);
+    }
+    await page.reload();
+    await settle();
+    await expect(grapesField).toHaveValue(javaScriptEnabled ? "3" : "5");
+
+    // − at the minimum: the line goes, and where it was, what went and "Desfazer".
+    const banana = line(page, "Banana prata");
+    await banana.getByRole("button", { name: "Diminuir Banana prata" }).click();
+    const removed = main.getByRole("listitem").filter({ hasText: "Banana prata foi removido do carrinho." });
+    await expect(removed).toBeVisible();
+    await expect(banana).toHaveCount(0);
+    if (javaScriptEnabled) await expect(removed, "focus goes where the line was").toBeFocused();
+    else await expect(page).toHaveURL(/#linha-3001$/);
+    await settle();
+    await a11y.check("cart line removed, with undo");
+    await removed.getByRole("button", { name: /Desfazer/ }).click();
+    await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("1");
+    await expect(removed).toHaveCount(0);
+    if (javaScriptEnabled) await expect(banana.getByLabel(/Quantidade de Banana prata/)).toBeFocused();
+    await saved(page, javaScriptEnabled);
+    await page.reload();
+    await settle();
+    await expect(banana.getByLabel(/Quantidade de Banana prata/), "the undone removal was saved").toHaveValue("1");
+
+    // "Remover": focus goes where the line was, not to the top of the page.
+    await banana.getByRole("button", { name: "Remover Banana prata" }).click();
+    await expect(removed).toBeVisible();
+    if (javaScriptEnabled) await expect(removed).toBeFocused();
+    await saved(page, javaScriptEnabled);
+
+    // A refused coupon is said under its field, the code still in it, and the page stays there.
+    const coupon = main.getByRole("region", { name: "Cupom de desconto" });
+    await coupon.getByLabel("Código do cupom").fill("NAOEXISTE");
+    await coupon.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page).toHaveURL(/\/casaverde\/carrinho#titulo-cupom$/);
+    await expect(coupon.getByRole("alert")).toBeVisible();
+    await expect(coupon.getByLabel("Código do cupom")).toHaveValue("NAOEXISTE");
+    await expect(coupon.getByRole("alert")).toBeInViewport();
+    await settle();
+    await a11y.check("cart with a refused coupon");
   });
 
   test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {

@@ -3,8 +3,8 @@ import type { Cart } from "~/models/cart";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/styles/layout.css";
 
-/** The order's notes and the buyer's own order number (spec §3 Cart: observacao, numPedidoCliente). */
-export function CartDetailsForm({ cart }: { cart: Pick<Cart, "observacao" | "numPedidoCliente"> }) {
+/** The order's notes and the buyer's own order number (spec §3 Cart: observacao, numPedidoCliente); `saved`: what saving them said, shown beside the button. */
+export function CartDetailsForm({ cart, saved = null }: { cart: Pick<Cart, "observacao" | "numPedidoCliente">; saved?: string | null }) {
   return (
     <Form method="post" className={forms.form}>
       <h2>Observações</h2>
@@ -19,6 +19,7 @@ export function CartDetailsForm({ cart }: { cart: Pick<Cart, "observacao" | "num
       <button type="submit" name="intent" value="detalhes" className={layout.secondaryButton}>
         Salvar observações
       </button>
+      {saved ? <p role="status">{saved}</p> : null}
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
+import { SAVE_DELAY_MS } from "./use-cart-editor";
 import type { CartLine } from "~/models/cart";
 import { lineEdit, type CartEdit } from "~/models/cart-edit";
 import { imageUrl, supplierPath } from "~/models/links";
@@ -21,8 +22,10 @@ type Props = {
   imageBaseUrl: string;
   /** Service lock (spec §4): the line is shown, not changed. */
   readOnly: boolean;
-  /** With JavaScript: the page applies the edit at once and saves later. Without it the forms post. */
-  onEdit: ((edit: CartEdit) => void) | null;
+  /** With JavaScript: the page applies the edit at once and saves later (`now`: at once). Without it the forms post. */
+  onEdit: ((edit: CartEdit, options?: { now?: boolean }) => void) | null;
+  /** What the page says about this line's quantity (the rules changed what was asked), announced beside the field. */
+  notice: string | null;
   /** A refused quantity for this line: the message and what was typed. */
   error: { message: string; typed: string | null } | null;
   onError: (idproduto: string, message: string, typed: string) => void;
@@ -40,11 +43,12 @@ function editOf(idproduto: string, form: FormData): CartEdit | { error: string; 
 }
 
 /** One line of the cart: the product, its price by the rule that chose it, quantity controls, gift wrap and the line total. */
-export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, error, onError }: Props) {
+export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, notice, error, onError }: Props) {
   const { produto } = line;
   const unit = produto.unidade;
   const quantityId = `quantidade-${line.idproduto}`;
   const errorId = `${quantityId}-erro`;
+  const noticeId = `${quantityId}-aviso`;
   const ruleLabel = RULE_LABELS[line.regraPreco];
   const shownQuantity = error?.typed ?? formatQuantityValue(line.quantidade);
   // The field keeps its place (and the focus) when the quantity changes: only its text follows.
@@ -52,9 +56,31 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, e
   useEffect(() => {
     if (quantityField.current) quantityField.current.value = shownQuantity;
   }, [shownQuantity]);
+  /**
+   * With JavaScript a typed quantity counts 1 s after the last key, or when the field is left,
+   * without Enter or "Atualizar" (and is then saved at once).
+   */
+  const typing = useRef<ReturnType<typeof setTimeout>>();
+  const commitTyped = () => {
+    clearTimeout(typing.current);
+    const field = quantityField.current;
+    if (!onEdit || !field || field.value === shownQuantity) return;
+    const parsed = parseQuantityText(field.value);
+    if (!parsed.ok) onError(line.idproduto, parsed.message, field.value);
+    else onEdit(lineEdit({ intent: "definir", idproduto: line.idproduto, quantidade: parsed.value }), { now: true });
+  };
+  const commitRef = useRef(commitTyped);
+  commitRef.current = commitTyped;
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const onType = () => {
+    if (!onEdit) return;
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => commitRef.current(), SAVE_DELAY_MS);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!onEdit) return;
     event.preventDefault();
+    clearTimeout(typing.current);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const edit = editOf(line.idproduto, new FormData(event.currentTarget, submitter));
     if (edit === null) return;
@@ -63,7 +89,7 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, e
   };
   const hidden = <input type="hidden" name="idproduto" value={line.idproduto} />;
   return (
-    <li className={styles.line}>
+    <li className={styles.line} id={`linha-${line.idproduto}`}>
       {produto.imagem ? <img className={styles.lineImage} src={imageUrl(imageBaseUrl, produto.imagem)} alt="" width={64} height={64} loading="lazy" /> : <span />}
       <div className={styles.lineBody}>
         <Link className={styles.lineName} to={supplierPath(basePath, `/produto/${line.idproduto}`)}>
@@ -99,7 +125,9 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, e
                   inputMode="decimal"
                   defaultValue={shownQuantity}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
+                  aria-describedby={error ? errorId : notice ? noticeId : undefined}
+                  onChange={onType}
+                  onBlur={() => commitRef.current()}
                 />
                 <button type="submit" name="intent" value="definir" className={styles.linkButton}>
                   Atualizar<span className="visually-hidden"> quantidade de {produto.nome}</span>
@@ -135,6 +163,9 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, e
             {error.message}
           </p>
         ) : null}
+        <p id={noticeId} className={styles.lineNotice} role="status">
+          {error ? null : notice}
+        </p>
         <p className={styles.lineControls}>
           {line.embalarParaPresente ? <span className={styles.lineMeta}>Embalagem para presente: {formatBRL(line.valorEmbalagem)}</span> : null}
           {line.valorDesconto > 0 ? <span className={styles.discount}>Desconto do cupom: − {formatBRL(line.valorDesconto)}</span> : null}

@@ -71,3 +71,20 @@ export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "e
 export const added = style({ flexBasis: "100%", margin: 0, color: vars.color.success, fontWeight: 600, selectors: { "&:empty": { display: "none" } } });
 export const error = style({ flexBasis: "100%", margin: 0, color: vars.color.danger, fontWeight: 600, selectors: { "&:empty": { display: "none" } } });
 export const saving = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem", minHeight: "1.4em" });
+
+/** A quantity the rules changed, said beside the line's field (an empty one takes no room). */
+export const lineNotice = style({ margin: 0, color: vars.color.text, fontWeight: 600, fontSize: "0.95rem" });
+
+/** Where a line was: what went, and "Desfazer". */
+export const removedLine = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const removedText = style({ margin: 0 });

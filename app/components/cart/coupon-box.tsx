@@ -18,6 +18,8 @@ export type CouponBoxProps = {
   chosenCode: string | null;
   /** The cart action's answer to `cupom-aplicar` (Conform's `submission.reply()`): the code's field error. */
   lastResult?: SubmissionResult<string[]> | null;
+  /** What applying or removing a code said (the action left it for this place): shown under the field, the refused code kept in it. */
+  outcome?: { kind: "info" | "success" | "warning" | "error"; message: string; typed: string | null } | null;
 };
 
 type CouponFields = { codigoCupom: string };
@@ -26,9 +28,10 @@ type CouponFields = { codigoCupom: string };
  * Spec §4 "Coupon" in the cart: the coupon priced in (an automatic one just says so; a manual one
  * can be removed) with its discount, why a chosen code does not count now, a field to apply a code and
  * the way to the shopper's list of coupons. Plain forms posting to the cart page: the answer is the
- * cart priced again with the outcome's message at the top of the page, with JavaScript or without.
+ * cart priced again, back at this box (#titulo-cupom), with the outcome's message under the field
+ * and a refused code still in it, with JavaScript or without.
  */
-export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult }: CouponBoxProps) {
+export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult, outcome = null }: CouponBoxProps) {
   const view = cartCouponView(cart, chosenCode);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === cartPath ? navigation.formData?.get("intent") : null;
@@ -63,7 +66,13 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult 
         </div>
       ) : null}
       {/* A coupon applied or removed starts the field afresh. */}
-      <ApplyForm key={`${view.applied?.code ?? ""}-${chosenCode ?? ""}`} cartPath={cartPath} lastResult={lastResult} sending={sending === "cupom-aplicar"} />
+      <ApplyForm
+        key={`${view.applied?.code ?? ""}-${chosenCode ?? ""}-${outcome?.typed ?? ""}`}
+        cartPath={cartPath}
+        lastResult={lastResult}
+        sending={sending === "cupom-aplicar"}
+        outcome={outcome}
+      />
       <Link to={couponsPath} className={styles.link}>
         Ver meus cupons
       </Link>
@@ -81,9 +90,11 @@ function RemoveButton({ cartPath, sending }: { cartPath: string; sending: boolea
   );
 }
 
-function ApplyForm({ cartPath, lastResult, sending }: { cartPath: string; lastResult: CouponBoxProps["lastResult"]; sending: boolean }) {
+function ApplyForm({ cartPath, lastResult, sending, outcome }: { cartPath: string; lastResult: CouponBoxProps["lastResult"]; sending: boolean; outcome: CouponBoxProps["outcome"] }) {
   const [form, fields] = useFormResult<CouponFields>({ id: "cupom", lastResult });
   const field = fields.codigoCupom;
+  const refused = outcome && (outcome.kind === "warning" || outcome.kind === "error") ? outcome : null;
+  const outcomeId = `${field.id}-resultado`;
   return (
     <Form method="post" action={cartPath} className={styles.form} {...form.props}>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -100,6 +111,7 @@ function ApplyForm({ cartPath, lastResult, sending }: { cartPath: string; lastRe
           spellCheck={false}
           maxLength={40}
           {...controlProps(field)}
+          {...(refused && !field.errors ? { defaultValue: refused.typed ?? undefined, "aria-invalid": true, "aria-describedby": outcomeId } : {})}
         />
         <button type="submit" name="intent" value="cupom-aplicar" className={`${layout.button} ${styles.apply}`} disabled={sending}>
           {sending ? "Enviando…" : "Aplicar"}
@@ -108,6 +120,11 @@ function ApplyForm({ cartPath, lastResult, sending }: { cartPath: string; lastRe
       {field.errors ? (
         <p id={field.errorId} className={forms.error}>
           {field.errors.join(" ")}
+        </p>
+      ) : null}
+      {outcome && !field.errors ? (
+        <p id={outcomeId} className={refused ? forms.error : undefined} role={refused ? "alert" : "status"}>
+          {outcome.message}
         </p>
       ) : null}
     </Form>

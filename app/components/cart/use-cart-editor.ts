@@ -2,6 +2,7 @@ import { useBlocker, useFetcher, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartLine } from "~/models/cart";
 import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
+import { tidyLines } from "~/models/cart-quantity";
 import type { CartFailure } from "~/routes/($supplier).carrinho.server";
 
 /** Spec §9: "Cart save debounced 1 s." */
@@ -18,7 +19,10 @@ export type CartEditor = {
   saving: boolean;
   /** Why the last save failed; the shopper's lines stay as they are. */
   failure: string | null;
-  edit: (edit: CartEdit) => void;
+  /** An edit shown at once and saved 1 s later; `now`: saved at once (a typed quantity, already 1 s after the last key or on leaving the field). */
+  edit: (edit: CartEdit, options?: { now?: boolean }) => void;
+  /** "Desfazer": a line that went comes back as it was. */
+  restore: (line: CartLine) => void;
   /** Sends what is waiting now (the "try again" of a failed save). */
   flush: () => void;
   /**
@@ -86,13 +90,23 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     [busy],
   );
 
-  const edit = useCallback((change: CartEdit) => {
+  const change = useCallback((next: (current: CartLine[]) => CartLine[], now: boolean) => {
     count.current.made += 1;
-    setLines((current) => applyEdit(current, change));
+    // The lines after the change are known at once, so that a save sent now carries them.
+    linesRef.current = next(linesRef.current);
+    setLines(linesRef.current);
     setDirty(true);
     setFailure(null);
-    later();
+    if (now) {
+      clearTimeout(timer.current);
+      flushRef.current();
+    } else later();
   }, []);
+  const edit = useCallback((edit: CartEdit, options?: { now?: boolean }) => change((current) => applyEdit(current, edit), options?.now ?? false), [change]);
+  const restore = useCallback(
+    (line: CartLine) => change((current) => tidyLines([...current.filter((other) => other.idproduto !== line.idproduto), line], (other) => other.produto.nome), false),
+    [change],
+  );
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -160,5 +174,5 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
 
   const shown = dirty ? priceLines(lines, supplierTags, cartCoupon(server)) : { lines: server.cartItens, totals: server };
   for (const line of shown.lines) shownRef.current.add(line.idproduto);
-  return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, flush, guard };
+  return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, restore, flush, guard };
 }

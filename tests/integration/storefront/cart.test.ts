@@ -267,6 +267,52 @@ describe("the cart without JavaScript", () => {
     expect((await page(who, "/aurora/carrinho")).text).toContain("O carrinho está vazio");
   });
 
+  it("comes back to the line acted on: a capped quantity said beside it, a line that went with 'Desfazer' that puts it back once", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: "3008", quantidade: "2" });
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
+
+    const capped = await who.post(CART, { intent: "definir", idproduto: "3008", quantidade: "7" });
+    expect(capped.status).toBe(302);
+    expect(capped.headers.get("Location")).toBe(`${CART}#linha-3008`);
+    let cart = await page(who);
+    expect(quantityOf(cart.html, "3008")).toBe("5");
+    expect(cart.html).toMatch(/id="quantidade-3008-aviso"[^>]*role="status"[^>]*>A quantidade de Uva niágara foi ajustada para 5 kg \(máximo de 5 kg por pedido\)\.</);
+    // Said once, beside the line: not again at the top, nor on the next page.
+    expect(cart.text.split("foi ajustada para 5 kg")).toHaveLength(2);
+    expect((await page(who)).text).not.toContain("foi ajustada");
+
+    const removed = await who.post(CART, { intent: "menos", idproduto: BANANA });
+    expect(removed.headers.get("Location")).toBe(`${CART}#linha-${BANANA}`);
+    cart = await page(who);
+    expect(quantityOf(cart.html, BANANA)).toBeNull();
+    expect(cart.html).toContain(`id="linha-${BANANA}"`);
+    expect(cart.text).toContain("Banana prata foi removido do carrinho. Desfazer");
+    for (let click = 0; click < 2; click++) {
+      const undone = await who.post(CART, { intent: "restaurar", idproduto: BANANA, quantidade: "1", embalar: "nao" });
+      expect(undone.headers.get("Location")).toBe(`${CART}#linha-${BANANA}`);
+    }
+    cart = await page(who);
+    expect(quantityOf(cart.html, BANANA), "put back once, however many clicks").toBe("1");
+    expect(cart.text).not.toContain("foi removido");
+    expect((await who.post(CART, { intent: "restaurar", idproduto: BANANA, quantidade: "0", embalar: "nao" })).status).toBe(400);
+    expect((await who.post(CART, { intent: "restaurar", idproduto: "../1", quantidade: "1", embalar: "nao" })).status).toBe(400);
+  });
+
+  it("comes back to the coupon, the payment method and the notes, each message in its place", async () => {
+    const who = await loggedIn();
+    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
+    const coupon = await who.post(CART, { intent: "cupom-aplicar", codigoCupom: "NAOEXISTE" });
+    expect(coupon.headers.get("Location")).toBe(`${CART}#titulo-cupom`);
+    const cart = await page(who);
+    expect(cart.html).toMatch(/id="[^"]*-resultado"[^>]*role="alert"/);
+    expect(cart.html).toMatch(/value="NAOEXISTE"/);
+    expect((await who.post(CART, { intent: "pagamento", idformapagamento: "12" })).headers.get("Location")).toBe(`${CART}#idformapagamento`);
+    const notes = await who.post(CART, { intent: "detalhes", observacao: "Sem sacola", numPedidoCliente: "" });
+    expect(notes.headers.get("Location")).toBe(`${CART}#observacao`);
+    expect((await page(who)).html).toMatch(/Salvar observações<\/button><p role="status">Observações do pedido salvas\.<\/p>/);
+  });
+
   it("asks a representative to pick a client first ('Não foi possivel salvar o carrinho')", async () => {
     const who = await loggedIn("representante@exemplo.com.br", "aurora", { representante: "on" });
     const cart = await page(who, "/aurora/carrinho");
