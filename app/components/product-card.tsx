@@ -1,10 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "./cart/add-to-cart-form";
+import { useStaticTexts } from "./use-static-texts";
 import { useSupplierLayout } from "./use-supplier-layout";
 import type { ListedProduct } from "~/models/catalogue";
 import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { hasPrice } from "~/models/price-visibility";
+import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
 import * as styles from "./product-card.css";
 
 type Props = {
@@ -37,6 +39,9 @@ function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" 
 export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, onClick }: Props) {
   const priced = showPrices && hasPrice(product) ? product : null;
   const listPrice = priced && priced.preconf != null && priced.preconf > priced.preco ? priced.preconf : null;
+  // A card says it short, unless the supplier words it (call 7).
+  const supplierUnavailable = useStaticTexts()["produto.indisponivel"];
+  const unavailable = supplierUnavailable === STATIC_TEXT_DEFAULTS["produto.indisponivel"] ? "Indisponível" : supplierUnavailable;
   return (
     <article className={styles.card}>
       <Link className={styles.link} to={supplierPath(basePath, `/produto/${product.id}`)} onClick={onClick} prefetch="intent">
@@ -62,7 +67,7 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
       ) : (
         <p className={styles.hiddenPrice}>Preço disponível após o login</p>
       )}
-      {product.disponivel ? <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} /> : <p className={styles.unavailable}>Indisponível</p>}
+      {product.disponivel ? <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} /> : <p className={styles.unavailable}>{unavailable}</p>}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { cleanSearchText } from "~/models/listing-query";
 import { supplierPath } from "~/models/links";
 import type { loader as suggestionsLoader } from "~/routes/($supplier).sugestoes";
 import * as styles from "./search-box.css";
+import { useStaticTexts } from "./use-static-texts";
 
 /** Spec §9: "Search suggestions: at most 10, debounced 1 s. Product search debounced 250 ms." */
 export const SUGGESTIONS_DEBOUNCE_MS = 1000;
@@ -27,6 +28,7 @@ export function SearchBox({ basePath }: { basePath: string }) {
   const [active, setActive] = useState(-1);
   const fetcher = useFetcher<typeof suggestionsLoader>();
   const id = useId();
+  const texts = useStaticTexts();
   const listId = `${id}-sugestoes`;
   const suggestions = fetcher.data && fetcher.data.text === cleanSearchText(text) ? fetcher.data.suggestions : [];
   /** The text the results were last asked for: its answer must not overwrite what was typed since. */
@@ -96,7 +98,7 @@ export function SearchBox({ basePath }: { basePath: string }) {
         className={styles.input}
         type="search"
         name="q"
-        placeholder="Buscar produtos"
+        placeholder={texts["busca.placeholder"]}
         autoComplete="off"
         maxLength={200}
         role="combobox"

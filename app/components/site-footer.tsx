@@ -94,6 +94,7 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
         {footer.texto ? <p>{footer.texto}</p> : null}
         <p>
           © {store.nome}
+          {data.texts["rodape.direitos"] ? ` ${data.texts["rodape.direitos"]}` : ""}
         </p>
       </div>
     </footer>

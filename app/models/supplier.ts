@@ -126,8 +126,9 @@ export const CustomContentSchema = z.object({
 
 /** GET /v4/static-text/{id} */
 export const StaticTextSchema = z.object({
-  lang: z.string(),
-  translation: z.record(z.string()).default({}),
+  lang: z.string().nullish(),
+  /** Key → text; a value that is not a string is ignored (staticTexts in app/models/static-texts.ts). */
+  translation: z.record(z.unknown()).nullish().transform((translation) => translation ?? {}),
 });
 export type StaticText = z.infer<typeof StaticTextSchema>;
 

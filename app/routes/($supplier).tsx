@@ -18,7 +18,8 @@ import type { StaticPageSummary } from "~/models/product";
 import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { listStaticPages } from "~/services/api/catalogue.server";
-import { getCategories, getFooter, getPaymentMethods, getServiceArea, getTheme } from "~/services/api/supplier.server";
+import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
+import { getCategories, getFooter, getPaymentMethods, getServiceArea, getStaticTexts, getTheme } from "~/services/api/supplier.server";
 import { showsPrices } from "~/services/catalogue-context.server";
 import { apiKeySignIn } from "~/services/api-key-login.server";
 import { publicImageBaseUrl } from "~/services/env.server";
@@ -44,7 +45,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, [addressTags, deliveryBar]] = await Promise.all([
+    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, texts, [addressTags, deliveryBar]] = await Promise.all([
       getTheme(id, api),
       getFooter(id, api),
       getCategories(id, segment?.idsegmento ?? null, api),
@@ -53,6 +54,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
         : null,
       orFallback(listStaticPages(id, api), [], "layout.static_pages_failed", { supplier: supplier.slug }),
+      orFallback(getStaticTexts(id, api), { ...STATIC_TEXT_DEFAULTS }, "layout.static_texts_failed", { supplier: supplier.slug }),
       // The primary address a store's tags choose now is the one the line under the header names.
       applyAddressTags(request, context).then(async (tags) => [tags, await loadDeliveryBar(request, context, tags && "choice" in tags ? tags.choice : null)] as const),
     ]);
@@ -84,6 +86,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         menu: mergeMenus(supplier.config.menu, theme.menus),
         categories,
         footer: withStaticPages(footer, staticPages),
+        texts,
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
         showPrices: showsPrices(context),

@@ -7,7 +7,7 @@ test.describe("availability alert", () => {
   test("a guest logs in from an unavailable product, asks to be told when it is back, then stops", async ({ page, visit, settle, a11y }, testInfo) => {
     const id = PRODUCT[testInfo.project.name as keyof typeof PRODUCT];
     await visit(`/aurora/produto/${id}`);
-    await expect(page.getByText("Produto indisponível no momento.")).toBeVisible();
+    await expect(page.getByText("Produto indisponível", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Entre para ser avisado quando chegar" }).click();
     await expect(page).toHaveURL(/\/aurora\/entrar\?/);
     await settle();

@@ -6,6 +6,7 @@ import type { QuantityFacts } from "~/models/product-facts";
 import { formatQuantityValue } from "~/models/quantity-format";
 import { steppedQuantity, type StepDirection } from "~/models/quantity-stepper";
 import * as layout from "~/styles/layout.css";
+import { useStaticTexts } from "../use-static-texts";
 import type { CartFailure } from "~/routes/($supplier).carrinho.server";
 import * as styles from "./cart.css";
 
@@ -45,6 +46,7 @@ export function AddToCartForm({
   loginHref,
 }: Props) {
   const fetcher = useFetcher<AddResult>();
+  const texts = useStaticTexts();
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -143,7 +145,7 @@ export function AddToCartForm({
           className={layout.button}
           disabled={fetcher.state !== "idle"}
         >
-          {fetcher.state !== "idle" ? "Adicionando…" : "Adicionar ao carrinho"}
+          {fetcher.state !== "idle" ? "Adicionando…" : texts["produto.adicionar"]}
           {withQuantity ? null : (
             <span className="visually-hidden">: {nome}</span>
           )}

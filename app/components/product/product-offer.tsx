@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { formatBRL } from "~/models/money";
+import { useStaticTexts } from "../use-static-texts";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { HiddenPriceNotice } from "../hidden-price-notice";
 import type { ProductOffer as Offer, QuantityFacts } from "~/models/product-facts";
@@ -33,6 +34,7 @@ type Props = {
  */
 export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert, quantity }: Props) {
   const priced = showPrices && "price" in offer ? offer : null;
+  const texts = useStaticTexts();
   const plainQuantities = offer.step === 1 && offer.minimum === 1;
   return (
     <div className={styles.buy} id="comprar">
@@ -55,7 +57,7 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
       ) : (
         <HiddenPriceNotice signedIn={loginHref === null} />
       )}
-      {available ? null : <p className={styles.unavailable}>Produto indisponível no momento.</p>}
+      {available ? null : <p className={styles.unavailable}>{texts["produto.indisponivel"]}</p>}
       {available && (loginHref || showPrices) ? (
         <AddToCartForm
           basePath={basePath}
@@ -100,7 +102,7 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
         <Form method="post" className={styles.alertForm}>
           {alert.awaited ? <p>Você será avisado quando este produto chegar.</p> : null}
           <button type="submit" name="intent" value={alert.awaited ? "cancelar-aviso" : "avisar"} className={alert.awaited ? layout.secondaryButton : layout.button}>
-            {alert.awaited ? "Cancelar aviso" : "Avise-me quando chegar"}
+            {alert.awaited ? "Cancelar aviso" : texts["produto.aviseme"]}
           </button>
         </Form>
       ) : null}

@@ -46,6 +46,11 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
    * password): the 401 is then an UpstreamError like other refusals.
    */
   expiresSessionOn401?: false;
+  /**
+   * Refusals this call expects as an answer, not a fault (an optional call a platform may lack
+   * answers 404, 405 or 501): logged at debug level, not as a warning.
+   */
+  expectedStatuses?: readonly number[];
 };
 
 export function upstreamUrl(path: string, query: Query = {}, base = getEnv().API_BASE_URL): URL {
@@ -64,6 +69,23 @@ export function appPath(path: string): string {
 
 /** An attempt that could not last this long is not started: it would only add a request to a slow upstream. */
 const MIN_ATTEMPT_MS = 100;
+
+/** The longest Retry-After a page waits for before its one retry; a longer one means no retry. */
+export const MAX_RETRY_WAIT_MS = 2000;
+
+/**
+ * A Retry-After header (RFC 9110: whole seconds, or an HTTP date) in milliseconds from `now`;
+ * undefined when there is none or it cannot be read, 0 for a date already past.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
+  // An HTTP date starts with the day's name ("Sun, 06 Nov 1994 08:49:37 GMT"); "1.5" is no date.
+  if (!/^[A-Za-z]{3}/.test(value)) return undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 /**
  * One upstream call: headers of DESIGN §3, a timeout, one retry for GETs that failed on the
@@ -87,6 +109,12 @@ export async function upstreamRequest<S extends z.ZodTypeAny>(request: UpstreamR
     } catch (error) {
       if (!(error instanceof UpstreamError) || !isRetryable(error)) throw error;
       lastError = error;
+      // A server that says when to come back (503 with Retry-After) is asked again only then, and
+      // only if that is soon and before the page's deadline; otherwise not again for this page.
+      const wait = error.retryAfterMs;
+      if (wait === undefined || attempt === attempts) continue;
+      if (wait > MAX_RETRY_WAIT_MS || attemptTimeout(request.ctx.deadline) - wait < MIN_ATTEMPT_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
   throw lastError;
@@ -155,8 +183,10 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
   }
   if (!response.ok) {
     const serverMessage = messageOf(payload);
-    log.warn("upstream.status", { method, path: logPath, status: response.status, mensagem: serverMessage?.slice(0, 300) ?? null });
-    throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage, payload);
+    const level = request.expectedStatuses?.includes(response.status) ? "debug" : "warn";
+    log[level]("upstream.status", { method, path: logPath, status: response.status, mensagem: serverMessage?.slice(0, 300) ?? null });
+    const retryAfter = response.status >= 500 ? retryAfterMs(response.headers.get("Retry-After")) : undefined;
+    throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage, payload, retryAfter);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {

@@ -11,6 +11,8 @@ export class UpstreamError extends Error {
     readonly serverMessage?: string,
     /** The refusal's whole answer (a status failure), for calls whose refusals carry more than a message. */
     readonly answer?: unknown,
+    /** How long the server asked to wait before asking again (its Retry-After), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -3,6 +3,7 @@ import {
   FooterSchema,
   PaymentMethodListSchema,
   ServiceAreaSchema,
+  StaticTextSchema,
   SupplierConfigSchema,
   SupplierListSchema,
   type Footer,
@@ -10,6 +11,7 @@ import {
   type ServiceArea,
   type SupplierConfig,
 } from "~/models/supplier";
+import { staticTexts, type StaticTexts } from "~/models/static-texts";
 import { ThemeSchema, type Theme } from "~/models/theme";
 import { log } from "../logger.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
@@ -114,6 +116,31 @@ export function getFooter(idfornecedor: string, ctx: ApiContext): Promise<Footer
       ctx: publicCtx,
     }),
   );
+}
+
+/** Answers of a platform without an optional call (docs/upstream-api.md "Optional calls"). */
+const ABSENT_CALL = [404, 405, 501];
+
+/**
+ * GET /v4/static-text/{id}: the supplier's wording of the storefront's texts (call 7), over the
+ * storefront's own (staticTexts). Public, cached like the footer. Optional: a platform without it
+ * (404, 405, 501) gets the storefront's own texts, cached the same way.
+ */
+export function getStaticTexts(idfornecedor: string, ctx: ApiContext): Promise<StaticTexts> {
+  return cachedPublic(`static-texts:${idfornecedor}`, ctx, async (publicCtx) => {
+    try {
+      const answer = await upstreamRequest({
+        path: `/v4/static-text/${encodeURIComponent(idfornecedor)}`,
+        schema: StaticTextSchema,
+        ctx: publicCtx,
+        expectedStatuses: ABSENT_CALL,
+      });
+      return staticTexts(answer.translation);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.failure === "status" && ABSENT_CALL.includes(error.status ?? 0)) return staticTexts();
+      throw error;
+    }
+  });
 }
 
 /** GET /v2/app/{apptoken}/listacategoriasprodutos/{id}?idsegmento=&device=desktop. Cached per segment. */

@@ -162,9 +162,10 @@ describe("product page", () => {
     expect(line).toMatchObject({ method: "POST", status: 200 });
   });
 
-  it("says the product is unavailable", async () => {
+  it("says the product is unavailable, in the supplier's words (call 7's produto.indisponivel)", async () => {
     const { html } = await page("/casaverde/produto/3018");
-    expect(bodyText(html)).toContain("Produto indisponível no momento.");
+    expect(bodyText(html)).toContain("Produto indisponível");
+    expect(bodyText(html)).not.toContain("Produto indisponível no momento.");
   });
 
   it("gives 404 for an unknown or malformed product", async () => {

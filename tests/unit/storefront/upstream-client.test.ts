@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { appPath, upstreamRequest, upstreamUrl } from "~/services/api/client.server";
+import { appPath, retryAfterMs, upstreamRequest, upstreamUrl } from "~/services/api/client.server";
 import { isUpstreamNotFound, UpstreamError } from "~/services/api/errors";
 import { parseEnv, setEnv } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
@@ -169,6 +169,34 @@ describe("upstreamRequest", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("a 503 with a short Retry-After is retried only after that wait (docs/upstream-api.md: 5xx)", async () => {
+    let hits = 0;
+    handler = (_req, res) => (++hits === 1 ? res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" }).end("{}") : json(res, 200, { id: 1, nome: "ok" }));
+    const started = Date.now();
+    expect(await upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx })).toEqual({ id: 1, nome: "ok" });
+    expect(seen).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it("a 503 whose Retry-After is longer than the page can wait is not retried", async () => {
+    handler = (_req, res) => res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "120" }).end("{}");
+    const error = await failureOf(upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx }));
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 120_000 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each([
+    ["whole seconds", "2", 2000],
+    ["zero", "0", 0],
+    ["an HTTP date 3 s ahead", new Date(Date.UTC(2026, 0, 1, 12, 0, 3)).toUTCString(), 3000],
+    ["an HTTP date already past", new Date(Date.UTC(2026, 0, 1, 11, 0, 0)).toUTCString(), 0],
+    ["nothing", null, undefined],
+    ["something else", "logo", undefined],
+    ["a fraction", "1.5", undefined],
+  ])("Retry-After as %s", (_case, header, wait) => {
+    expect(retryAfterMs(header, Date.UTC(2026, 0, 1, 12, 0, 0))).toBe(wait);
+  });
+
   it("a GET that does something (retry: false: an e-mail, a session) is never sent twice", async () => {
     handler = (_req, res) => json(res, 500, { mensagem: "Erro interno" });
     const error = await failureOf(upstreamRequest({ path: "/v2/senha/recuperar/x", schema: ItemSchema, ctx, retry: false }));
@@ -328,6 +356,26 @@ describe("upstreamRequest", () => {
     expect(events.map((line) => line.event)).toEqual(["upstream.logout", "upstream.too_many_requests", "upstream.status"]);
     for (const line of events) expect(line).toMatchObject({ level: "warn", path: "/api/v2/busca" });
     expect(written.join("")).not.toContain("segredo-do-token");
+  });
+
+  it("logs a refusal the call expects (an optional call's 404) at debug level, not as a warning", async () => {
+    configure({ LOG_LEVEL: "debug" });
+    const written: string[] = [];
+    const capture = (chunk: string | Uint8Array) => (written.push(String(chunk)), true);
+    const spies = [vi.spyOn(process.stderr, "write").mockImplementation(capture), vi.spyOn(process.stdout, "write").mockImplementation(capture)];
+    handler = (_req, res) => json(res, 404, { mensagem: "Recurso não encontrado." });
+    try {
+      const error = await failureOf(upstreamRequest({ path: "/v4/static-text/aurora", schema: ItemSchema, ctx, expectedStatuses: [404, 405, 501] }));
+      expect(error).toMatchObject({ failure: "status", status: 404 });
+      await upstreamRequest({ path: "/v4/outra", schema: ItemSchema, ctx }).catch(() => undefined);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const events = written.map((line) => JSON.parse(line) as { event: string; level: string; path: string });
+    expect(events.filter((line) => line.event === "upstream.status").map((line) => [line.level, line.path])).toEqual([
+      ["debug", "/api/v4/static-text/aurora"],
+      ["warn", "/api/v4/outra"],
+    ]);
   });
 
   it("every request carries the consent headers, X-idfornecedor and the Bearer token", async () => {
