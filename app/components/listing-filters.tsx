@@ -65,7 +65,7 @@ export function ListingFilters({ action, query, sortOptions, filterGroups, total
           <p>
             <label className={styles.label}>
               Ordenar por
-              <select className={styles.select} name="ordem" defaultValue={query.sort ?? undefined} key={query.sort}>
+              <select className={styles.select} name="ordem" defaultValue={query.sort ?? ""} key={query.sort ?? ""}>
                 {sortOptions.map((option) => (
                   <option key={option.chave} value={option.chave}>
                     {option.descricao}
@@ -85,7 +85,7 @@ export function ListingFilters({ action, query, sortOptions, filterGroups, total
                 {tag.quantidade != null ? (
                   <span>
                     ({tag.quantidade}
-                    <span className="visually-hidden"> produtos</span>)
+                    <span className="visually-hidden"> {tag.quantidade === 1 ? "produto" : "produtos"}</span>)
                   </span>
                 ) : null}
               </label>

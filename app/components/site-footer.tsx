@@ -1,12 +1,14 @@
 import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
+import { whatsappNumber } from "~/models/phone-format";
 import { LinkList } from "./link-list";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks. */
 export function SiteFooter({ data }: { data: SupplierLayoutData }) {
   const { footer, basePath, store, paymentMethods, pickupStore } = data;
   const { contato } = footer;
+  const whatsapp = contato.whatsapp ? whatsappNumber(contato.whatsapp) : null;
   return (
     <footer className={styles.footer}>
       <div className={`${layout.container} ${styles.grid}`}>
@@ -16,7 +18,7 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
             <LinkList links={coluna.links} basePath={basePath} className={styles.list} linkClassName={styles.link} />
           </nav>
         ))}
-        {contato.telefone || contato.email || contato.whatsapp || footer.endereco ? (
+        {contato.telefone || contato.email || whatsapp || footer.endereco ? (
           <section aria-labelledby="rodape-contato">
             <h2 id="rodape-contato" className={styles.heading}>
               Atendimento
@@ -30,11 +32,11 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
                   </a>
                 </li>
               ) : null}
-              {contato.whatsapp ? (
+              {whatsapp ? (
                 <li>
                   WhatsApp:{" "}
-                  <a className={styles.link} href={`https://wa.me/${contato.whatsapp.replace(/\D/g, "")}`} rel="noopener noreferrer">
-                    {contato.whatsapp}
+                  <a className={styles.link} href={`https://wa.me/${whatsapp.digits}`} rel="noopener noreferrer">
+                    {whatsapp.label}
                   </a>
                 </li>
               ) : null}

@@ -19,7 +19,9 @@ export function cleanSearchText(raw: string | null | undefined): string {
 /**
  * Reads the listing query of a category or search page from its URL. Bad values never fail the
  * page: a page that is not a positive whole number becomes 1 and a sort key the supplier does not
- * offer becomes its default; `issues` says what was corrected so the page can tell the shopper.
+ * offer becomes the default; `issues` says what was corrected so the page can tell the shopper.
+ * The default is no sort at all (`sort: null`): the upstream's own order then applies
+ * (docs/upstream-api.md §14–15: relevance for a search, the available products first).
  */
 export function parseListingQuery(params: URLSearchParams, sortKeys: readonly string[]): { query: ListingQuery; issues: ListingQueryIssues } {
   const issues: ListingQueryIssues = {};
@@ -30,7 +32,7 @@ export function parseListingQuery(params: URLSearchParams, sortKeys: readonly st
     else issues.page = true;
   }
   const rawSort = params.get("ordem");
-  let sort: string | null = sortKeys[0] ?? null;
+  let sort: string | null = null;
   if (rawSort) {
     if (sortKeys.includes(rawSort)) sort = rawSort;
     else issues.sort = true;
@@ -53,4 +55,31 @@ export function listingSearch(query: ListingQuery, change: Partial<ListingQuery>
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export type SortChoice = { chave: string; descricao: string };
+
+/**
+ * The name of the order a listing has when the shopper chose none (docs/upstream-api.md §14–15):
+ * a search ranks by relevance, a category lists the available products first.
+ */
+export const DEFAULT_SORT_LABEL = { search: "Mais relevantes", category: "Disponíveis primeiro" } as const;
+
+/**
+ * The choices of the "Ordenar por" select: the upstream's default order first (value "", so the
+ * URL and the upstream call carry no `ordenacao`), then the supplier's keys. None when the
+ * supplier offers no key (there is then nothing to choose).
+ */
+export function sortChoices(options: readonly SortChoice[], scope: keyof typeof DEFAULT_SORT_LABEL): SortChoice[] {
+  if (options.length === 0) return [];
+  return [{ chave: "", descricao: DEFAULT_SORT_LABEL[scope] }, ...options.map(({ chave, descricao }) => ({ chave, descricao }))];
+}
+
+/**
+ * A page number past the last page of results (`pagina=9` of 2): the last page, to go to instead
+ * (1 when there is nothing to list); null when the page asked for exists.
+ */
+export function pageBeyondLast(page: number, total: number, pageSize = PAGE_SIZE): number | null {
+  const last = pageCount(total, pageSize);
+  return page > last ? last : null;
 }

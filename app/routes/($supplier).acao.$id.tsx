@@ -8,6 +8,7 @@ import { supplierPath } from "~/models/links";
 import type { LinkAction } from "~/models/product";
 import { pageMeta } from "~/models/seo";
 import { getLinkAction, getProductsByTags } from "~/services/api/catalogue.server";
+import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -32,7 +33,7 @@ function destination(action: LinkAction, basePath: string): string | null {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
-    const { supplier, api, basePath } = context;
+    const { supplier, api, basePath, account } = context;
     const id = catalogueId(params.id);
     if (id === null) throw new Response(null, { status: 404 });
     const action = await getLinkAction(supplier.idfornecedor, id, api);
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const target = destination(action, basePath);
     if (target) throw redirect(target);
     const tags = action.valor.split(",").filter(Boolean);
-    return { products: await getProductsByTags(supplier.idfornecedor, tags, catalogueApi(context)) };
+    return { products: await getProductsByTags(supplier.idfornecedor, tags, cartPreferences(account).idformapagamento ?? null, catalogueApi(context)) };
   });
 }
 

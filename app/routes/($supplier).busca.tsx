@@ -1,10 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingView } from "~/components/listing-view";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { parseListingQuery } from "~/models/listing-query";
+import { listingSearch, pageBeyondLast, parseListingQuery, sortChoices } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
 import { getSearchFilters, searchProducts } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
@@ -31,7 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
         ])
       : [NO_RESULTS, []];
-    return { path: supplierPath(basePath, "/busca"), query, issues, page, filterGroups, sortOptions };
+    const path = supplierPath(basePath, "/busca");
+    const last = query.text ? pageBeyondLast(query.page, page.total) : null;
+    if (last !== null) throw redirect(`${path}${listingSearch(query, { page: last })}`);
+    return { path, query, issues, page, filterGroups, sortOptions: sortChoices(sortOptions, "search") };
   });
 }
 

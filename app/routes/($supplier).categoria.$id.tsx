@@ -1,14 +1,15 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { countLabel } from "~/components/listing-filters";
 import { ListingView } from "~/components/listing-view";
 import * as listing from "~/components/listing.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { categoryTrail } from "~/models/category-tree";
 import { supplierPath } from "~/models/links";
-import { parseListingQuery, listingSearch } from "~/models/listing-query";
+import { pageBeyondLast, parseListingQuery, listingSearch, sortChoices } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
 import { getSearchFilters, listProducts } from "~/services/api/catalogue.server";
 import { nullWhenRefused } from "~/services/api/errors";
@@ -40,8 +41,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const trail = categoryTrail(categories, id);
     if (!trail || !page) throw new Response(null, { status: 404 });
     const category = trail[trail.length - 1]!;
+    const path = supplierPath(basePath, `/categoria/${id}`);
+    const last = pageBeyondLast(query.page, page.total);
+    if (last !== null) throw redirect(`${path}${listingSearch(query, { page: last })}`);
     return {
-      path: supplierPath(basePath, `/categoria/${id}`),
+      path,
       canonical: new URL(supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }), siteOrigin(request, context)).href,
       trail: trail.map((item) => ({ label: item.descricao, to: supplierPath(basePath, `/categoria/${item.idcategoria}`) })),
       category: { descricao: category.descricao, subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })) },
@@ -49,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       issues,
       page,
       filterGroups,
-      sortOptions,
+      sortOptions: sortChoices(sortOptions, "category"),
     };
   });
 }
@@ -59,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const page = data.query.page > 1 ? ` — página ${data.query.page}` : "";
   return pageMeta(matches, {
     title: `${data.category.descricao}${page}`,
-    description: `${data.category.descricao}: ${data.page.total} produtos. Confira nossas ofertas!`,
+    description: `${data.category.descricao}: ${countLabel(data.page.total)}. Confira nossas ofertas!`,
     canonical: data.canonical,
   });
 };

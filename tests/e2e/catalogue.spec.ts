@@ -20,7 +20,9 @@ test.describe("catalogue", () => {
 
     const filters = page.getByRole("form", { name: "Ordenar e filtrar" });
     // Aurora shows prices only after login: a guest cannot order by them either (the order would tell them).
-    await expect(filters.getByLabel("Ordenar por").getByRole("option")).toHaveText(["Nome (A-Z)", "Mais vendidos"]);
+    // Until the shopper chooses, the upstream's own order applies (available products first).
+    await expect(filters.getByLabel("Ordenar por").getByRole("option")).toHaveText(["Disponíveis primeiro", "Nome (A-Z)", "Mais vendidos"]);
+    await expect(filters.getByLabel("Ordenar por")).toHaveValue("");
     await filters.getByLabel("Ordenar por").selectOption({ label: "Mais vendidos" });
     await applyFilters(page, javaScriptEnabled);
     await expect(page).toHaveURL(/ordem=mais_vendidos/);

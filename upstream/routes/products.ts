@@ -42,13 +42,14 @@ const FullTextQuery = z.object({
   idfornecedor: requiredQueryText,
   query: querySearchText,
   idcliente: queryText,
+  formapagamento: queryText,
 });
 
 const SuggestionQuery = z.object({ query: querySearchText, idcliente: queryText });
 
 const ProductQuery = z.object({ idformapagamento: queryText, disableSimilares: queryOptIn, idcliente: queryText });
 
-const ByTagsQuery = z.object({ tagsPesquisa: queryIdList.refine((ids) => ids.length > 0, "informe as tags") });
+const ByTagsQuery = z.object({ tagsPesquisa: queryIdList.refine((ids) => ids.length > 0, "informe as tags"), idformapagamento: queryText });
 
 /** Product calls of spec §7: listings, search, suggestions, one product, products by tags. */
 export function registerProductRoutes(router: Router, db: Database): void {
@@ -80,7 +81,12 @@ export function registerProductRoutes(router: Router, db: Database): void {
     const { idfornecedor } = requireSupplier(db, query.idfornecedor);
     resolveClient(db, query.idcliente, idfornecedor);
     const match = ftsMatch(query.query);
-    const request = { ordenacao: query.ordenacao, pagina: query.page, limite: query.limit };
+    const request = {
+      ordenacao: query.ordenacao,
+      pagina: query.page,
+      limite: query.limit,
+      priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento),
+    };
     res.json(match ? productPage(db, { idfornecedor, match, tags: query.tagsPesquisa }, request) : emptyPage(request));
   });
 
@@ -106,7 +112,8 @@ export function registerProductRoutes(router: Router, db: Database): void {
 
   router.get("/v2/app/fornecedor/:idfornecedor/produto-by-tags", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
-    const { tagsPesquisa } = parseQuery(ByTagsQuery, req.query);
-    res.json(productPage(db, { idfornecedor, tags: tagsPesquisa }, { pagina: 1, limite: MAX_BY_TAGS }).produtos);
+    const { tagsPesquisa, idformapagamento } = parseQuery(ByTagsQuery, req.query);
+    const request = { pagina: 1, limite: MAX_BY_TAGS, priceVariationPercent: priceVariationPercent(db, idfornecedor, idformapagamento) };
+    res.json(productPage(db, { idfornecedor, tags: tagsPesquisa }, request).produtos);
   });
 }

@@ -132,6 +132,7 @@ export function searchProducts(query: ProductListQuery & { text: string }, ctx: 
           page: query.page,
           limit: PAGE_SIZE,
           ordenacao: query.sort,
+          formapagamento: query.idformapagamento,
           tagsPesquisa: query.tags.join(",") || undefined,
         },
         schema: ProductPageSchema,
@@ -294,11 +295,11 @@ export function getLinkAction(idfornecedor: string, idlink: string, ctx: ApiCont
   );
 }
 
-/** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags?tagsPesquisa= */
-export function getProductsByTags(idfornecedor: string, tags: string[], ctx: CatalogueContext): Promise<Shown<ProductSummary[]>> {
+/** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags?tagsPesquisa=&idformapagamento= (priced for the cart's method). */
+export function getProductsByTags(idfornecedor: string, tags: string[], idformapagamento: string | null, ctx: CatalogueContext): Promise<Shown<ProductSummary[]>> {
   const answer = upstreamRequest({
     path: `/v2/app/fornecedor/${encodeURIComponent(idfornecedor)}/produto-by-tags`,
-    query: { tagsPesquisa: tags.join(",") },
+    query: { tagsPesquisa: tags.join(","), idformapagamento },
     schema: z.array(ProductSummarySchema),
     ctx,
   });

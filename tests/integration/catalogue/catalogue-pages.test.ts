@@ -54,11 +54,35 @@ describe("category listing", () => {
     expect(secondIds.filter((href) => firstIds.includes(href))).toEqual([]);
   });
 
-  it("tells a shopper who asks for a page past the last one", async () => {
-    const { status, html } = await page("/aurora/categoria/101?pagina=9");
-    expect(status).toBe(200);
-    expect(bodyText(html)).toContain("Esta página não tem produtos.");
-    expect(hrefs(html)).toContain("/aurora/categoria/101");
+  it("sends a shopper who asks for a page past the last one to the last page (never 'página 9 de 2')", async () => {
+    const past = await fetchFully(`${server.url}/aurora/categoria/101?pagina=9&filtro=5034`, { redirect: "manual" });
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe("/aurora/categoria/101?filtro=5034");
+    const last = await fetchFully(`${server.url}/aurora/categoria/101?pagina=9`, { redirect: "manual" });
+    expect(last.headers.get("location")).toBe("/aurora/categoria/101?pagina=2");
+    const search = await fetchFully(`${server.url}/aurora/busca?q=arroz&pagina=4`, { redirect: "manual" });
+    expect(search.status).toBe(302);
+    expect(search.headers.get("location")).toBe("/aurora/busca?q=arroz");
+  });
+
+  it("sorts as the upstream does by default, named in the select, until the shopper chooses", async () => {
+    const { html } = await page("/aurora/categoria/101");
+    const options = tags(html, "option");
+    expect(options[0]).toMatchObject({ value: "" });
+    expect(options[0]).toHaveProperty("selected");
+    expect(bodyText(html)).toContain("Disponíveis primeiro");
+    const search = await page("/aurora/busca?q=arroz");
+    expect(bodyText(search.html)).toContain("Mais relevantes");
+    const chosen = tags((await page("/aurora/categoria/101?ordem=mais_vendidos")).html, "option");
+    expect(chosen.find((option) => option.value === "mais_vendidos")).toHaveProperty("selected");
+    expect(chosen[0]).not.toHaveProperty("selected");
+  });
+
+  it("counts one product in the singular: filters and the page's description", async () => {
+    const { html } = await page("/aurora/categoria/101");
+    expect(bodyText(html)).toMatch(/\(\s*1 produto\s*\)/);
+    expect(bodyText(html)).not.toMatch(/\b1 produtos\b/);
+    expect(tags(html, "meta").find((meta) => meta.name === "description")?.content).toBe("Mercearia: 23 produtos. Confira nossas ofertas!");
   });
 
   it("answers a non-numeric page and an unknown sort key with the first page, the default order and a notice", async () => {
@@ -209,6 +233,14 @@ describe("combos, static pages, campaign links", () => {
     const { html } = await page("/aurora");
     expect(hrefs(html)).toContain("/aurora/paginas/sobre");
     expect(hrefs(html)).not.toContain("/aurora/paginas/aplicativo");
+  });
+
+  it("shows the footer's WhatsApp number as a phone number, linked to wa.me with its digits", async () => {
+    const { html } = await page("/bomsabor");
+    const link = tags(html, "a").find((a) => a.href === "https://wa.me/5511976540002");
+    expect(link).toBeDefined();
+    expect(bodyText(html)).toContain("WhatsApp: +55 (11) 97654-0002");
+    expect(bodyText(html)).not.toContain("5511976540002");
   });
 
   it("follows a campaign link to a search, and lists the products of a tag campaign", async () => {

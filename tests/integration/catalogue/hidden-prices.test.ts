@@ -175,7 +175,7 @@ describe("a guest where prices are hidden gets none, in any form", () => {
       expect(html).toContain('name="ordem"');
       expect(html).not.toMatch(/value="preco_/);
       const text = JSON.stringify((await dataOf(null, page)).data);
-      expect(text).toMatch(/"sort":"nome_asc"/);
+      expect(text).toMatch(/"sort":null/);
       expect(text).not.toMatch(/preco_(asc|desc)/);
     },
   );

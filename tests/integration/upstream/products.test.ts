@@ -203,6 +203,14 @@ describe("GET /v2/app/token/listaprodutos/full-text/pesquisar", () => {
     expect(answer.pagina).toBe(1);
   });
 
+  it("prices for the payment method as the listing does (formapagamento; aurora: PIX −3 %)", async () => {
+    const arroz = async (query: string) => (await search(`idfornecedor=aurora&query=AUR-0001${query}`)).produtos[0];
+    expect((await arroz(""))?.preco).toBe(159.9);
+    const listed = (await list("fornec=aurora&sk=AUR-0001&formapagamento=12")).produtos[0];
+    expect(await arroz("&formapagamento=12")).toMatchObject({ preco: 155.1, precovendaatacado: 145.4 });
+    expect((await arroz("&formapagamento=12"))?.preco).toBe(listed?.preco);
+  });
+
   it("gives an empty page for an empty query, or one without words", async () => {
     for (const query of ["", "query=", "query=%20%20", `query=${encodeURIComponent('"*():^-')}`]) {
       expect(await search(`idfornecedor=aurora&${query}`)).toEqual({ produtos: [], total: 0, pagina: 1, limite: 20 });
@@ -331,6 +339,14 @@ describe("GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags", () => {
     expect(byKilo.length).toBeGreaterThan(30);
     expect(byKilo.length).toBeLessThanOrEqual(50);
     expect(byKilo.every((item) => item.unidade === "kg")).toBe(true);
+  });
+
+  it("prices for the payment method (idformapagamento; aurora: PIX −3 %)", async () => {
+    const byTags = async (query: string) =>
+      ProductSummarySchema.array().parse(await upstream.json(`/v2/app/fornecedor/aurora/produto-by-tags?tagsPesquisa=5001${query}`));
+    const arroz = (products: ProductSummary[]) => products.find((item) => item.id === "1001");
+    expect(arroz(await byTags(""))?.preco).toBe(159.9);
+    expect(arroz(await byTags("&idformapagamento=12"))?.preco).toBe(155.1);
   });
 
   it("answers 400 without tags", async () => {
