@@ -62,8 +62,20 @@ export type Combo = z.infer<typeof ComboSchema>;
 /** GET /v4/promotional-combo-all/{f} and /v4/promotional-combo-client/{f}/{c}. */
 export const ComboSummaryListSchema = z.array(ComboSchema.omit({ itens: true }));
 
-/** GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed by the storefront (spec §3). */
-export const StaticPageSummarySchema = z.object({ slug: z.string(), titulo: z.string(), tags: z.array(z.string()).default([]) });
+/**
+ * GET /v4/pagina-estatica/{f}/listar, one page: only pages tagged WEB are listed by the storefront
+ * (spec §3). `em_revisao` (optional, default false): the page is being rewritten and its own call
+ * answers 422 now, so it is linked from nowhere (footer, sitemap).
+ */
+export const StaticPageSummarySchema = z.object({
+  slug: z.string(),
+  titulo: z.string(),
+  tags: z.array(z.string()).default([]),
+  em_revisao: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+});
 export const StaticPageListSchema = z.array(StaticPageSummarySchema);
 export type StaticPageSummary = z.infer<typeof StaticPageSummarySchema>;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -6,11 +6,11 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { pageMeta } from "~/models/seo";
-import { UpstreamError } from "~/services/api/errors";
+import type { StaticPage } from "~/models/product";
+import { isUpstreamRefusal, UpstreamError } from "~/services/api/errors";
 import { getStaticPage } from "~/services/api/catalogue.server";
-import { publicImageBaseUrl } from "~/services/env.server";
 import { log } from "~/services/logger.server";
-import { sanitizeStaticHtml } from "~/services/sanitize-html.server";
+import { sanitizeStaticHtml, staticHtmlPlace } from "~/services/sanitize-html.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -18,23 +18,34 @@ import * as styles from "~/components/static-page.css";
 import { siteOrigin } from "~/services/site-origin.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await withErrorPage(() => requireSupplier(request, params));
-  const { supplier, api, basePath } = context;
-  const slug = params.slug ?? "";
-  if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response(null, { status: 404 });
-  const canonical = new URL(supplierPath(basePath, `/paginas/${slug}`), siteOrigin(request, context)).href;
-  try {
-    const page = await getStaticPage(supplier.idfornecedor, slug, api);
+  return withErrorPage(async () => {
+    const context = await requireSupplier(request, params);
+    const { supplier, api, basePath } = context;
+    const slug = params.slug ?? "";
+    if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response(null, { status: 404 });
+    const canonical = new URL(supplierPath(basePath, `/paginas/${slug}`), siteOrigin(request, context)).href;
+    // The spec's message (§8 "Static page error") with 503: the page exists but cannot be shown now.
+    const unavailable = () => data({ kind: "unavailable" as const, slug, canonical }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    let page: StaticPage | null;
+    try {
+      page = await getStaticPage(supplier.idfornecedor, slug, api);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 422) {
+        log.info("static_page.under_review", { slug });
+        return unavailable();
+      }
+      if (isUpstreamRefusal(error)) throw new Response(null, { status: 404 });
+      throw error;
+    }
     if (!page || !page.tags.includes("WEB")) throw new Response(null, { status: 404 });
-    const html = sanitizeStaticHtml(page.conteudo, { basePath, imageBaseUrl: publicImageBaseUrl(), pageOrigin: new URL(request.url).origin });
-    if (!html) return { kind: "unavailable" as const, slug, canonical };
-    return { kind: "page" as const, titulo: page.titulo, html, slug, canonical };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.warn("static_page.unavailable", { slug, status: error.status, failure: error.failure });
-    return { kind: "unavailable" as const, slug, canonical };
-  }
+    const html = sanitizeStaticHtml(page.conteudo, staticHtmlPlace({ basePath, pageOrigin: new URL(request.url).origin, pageSlug: slug, supplier }));
+    if (!html) return unavailable();
+    return data({ kind: "page" as const, titulo: page.titulo, html, slug, canonical });
+  });
 }
+
+/** The status and Cache-Control of an unavailable page reach the browser. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, {

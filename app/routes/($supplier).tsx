@@ -14,10 +14,9 @@ import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
 import { activeSegment } from "~/models/segment";
-import type { StaticPageSummary } from "~/models/product";
+import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
-import { listStaticPages } from "~/services/api/catalogue.server";
 import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
 import { getCategories, getFooter, getPaymentMethods, getServiceArea, getStaticTexts, getTheme } from "~/services/api/supplier.server";
 import { showsPrices } from "~/services/catalogue-context.server";
@@ -53,7 +52,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       hasTag(supplier.tag, "has-collect")
         ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
         : null,
-      orFallback(listStaticPages(id, api), [], "layout.static_pages_failed", { supplier: supplier.slug }),
+      orFallback(getStaticPageDirectory(id, api), { listed: [], underReview: [] }, "layout.static_pages_failed", { supplier: supplier.slug }),
       orFallback(getStaticTexts(id, api), { ...STATIC_TEXT_DEFAULTS }, "layout.static_texts_failed", { supplier: supplier.slug }),
       // The primary address a store's tags choose now is the one the line under the header names.
       applyAddressTags(request, context).then(async (tags) => [tags, await loadDeliveryBar(request, context, tags && "choice" in tags ? tags.choice : null)] as const),
@@ -99,11 +98,18 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   }, request);
 }
 
-/** WEB static pages the footer's columns do not link to yet, as one more column. */
-function withStaticPages(footer: Footer, pages: StaticPageSummary[]): Footer {
-  const linked = new Set(footer.colunas.flatMap((coluna) => coluna.links.map((link) => link.destino)));
-  const links = pages.map((page) => ({ descricao: page.titulo, destino: `/paginas/${page.slug}` })).filter((link) => !linked.has(link.destino));
-  return links.length > 0 ? { ...footer, colunas: [...footer.colunas, { titulo: "Informações", links }] } : footer;
+/**
+ * The footer's columns without links to pages under review (they answer 503 now), and the WEB
+ * static pages they do not link to yet as one more column.
+ */
+function withStaticPages(footer: Footer, pages: StaticPageDirectory): Footer {
+  const hidden = new Set(pages.underReview.map((slug) => `/paginas/${slug}`));
+  const colunas = footer.colunas
+    .map((coluna) => ({ ...coluna, links: coluna.links.filter((link) => !hidden.has(link.destino.split(/[?#]/)[0] ?? "")) }))
+    .filter((coluna) => coluna.links.length > 0);
+  const linked = new Set(colunas.flatMap((coluna) => coluna.links.map((link) => link.destino)));
+  const links = pages.listed.map((page) => ({ descricao: page.titulo, destino: `/paginas/${page.slug}` })).filter((link) => !linked.has(link.destino));
+  return { ...footer, colunas: links.length > 0 ? [...colunas, { titulo: "Informações", links }] : colunas };
 }
 
 function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {

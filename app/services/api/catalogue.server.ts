@@ -245,16 +245,30 @@ export function getRecommendations(
   return shown(answer, ctx);
 }
 
-/** GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (spec §3). Cached: public. */
-export function listStaticPages(idfornecedor: string, ctx: ApiContext): Promise<StaticPageSummary[]> {
+/** A supplier's static pages: those to link to, and the slugs of those under review (to link to from nowhere). */
+export type StaticPageDirectory = { listed: StaticPageSummary[]; underReview: string[] };
+
+/**
+ * GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (spec §3), and none under
+ * review (`em_revisao`: its page answers 422 now). Cached: public.
+ */
+export function getStaticPageDirectory(idfornecedor: string, ctx: ApiContext): Promise<StaticPageDirectory> {
   return cachedPublic(`static-pages:${idfornecedor}`, ctx, async (publicCtx) => {
     const pages = await upstreamRequest({
       path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`,
       schema: StaticPageListSchema,
       ctx: publicCtx,
     });
-    return pages.filter((page) => page.tags.includes("WEB"));
+    return {
+      listed: pages.filter((page) => page.tags.includes("WEB") && !page.em_revisao),
+      underReview: pages.filter((page) => page.em_revisao).map((page) => page.slug),
+    };
   });
+}
+
+/** The static pages to link to (footer, sitemap): WEB, not under review. */
+export async function listStaticPages(idfornecedor: string, ctx: ApiContext): Promise<StaticPageSummary[]> {
+  return (await getStaticPageDirectory(idfornecedor, ctx)).listed;
 }
 
 /** GET /v4/pagina-estatica/{f}/slug/{slug}; null when there is no such page. */

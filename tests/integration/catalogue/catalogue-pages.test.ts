@@ -219,8 +219,9 @@ describe("combos, static pages, campaign links", () => {
     expect(main).not.toMatch(/javascript:/i);
   });
 
-  it("shows the spec's message when a page cannot be shown", async () => {
-    const { html } = await page("/aurora/paginas/em-revisao");
+  it("answers a page under review 503 with the spec's message", async () => {
+    const { status, html } = await page("/aurora/paginas/em-revisao");
+    expect(status).toBe(503);
     expect(bodyText(html)).toContain("Não foi possível exibir está página!");
     expect(bodyText(html)).toContain("Aparentemente as alterações recentes do conteúdo precisam ser revisadas!");
   });
@@ -241,6 +242,15 @@ describe("combos, static pages, campaign links", () => {
     expect(link).toBeDefined();
     expect(bodyText(html)).toContain("WhatsApp: +55 (11) 97654-0002");
     expect(bodyText(html)).not.toContain("5511976540002");
+  });
+
+  it("links a page under review from nowhere: not in the footer, not in the sitemap", async () => {
+    const { html } = await page("/aurora");
+    expect(hrefs(html)).toContain("/aurora/paginas/como-comprar");
+    expect(hrefs(html)).not.toContain("/aurora/paginas/em-revisao");
+    const xml = await (await fetchFully(`${server.url}/aurora/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${SITE}/aurora/paginas/como-comprar</loc>`);
+    expect(xml).not.toContain("/paginas/em-revisao");
   });
 
   it("follows a campaign link to a search, and lists the products of a tag campaign", async () => {

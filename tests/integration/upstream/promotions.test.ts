@@ -117,6 +117,13 @@ describe("static pages", () => {
     });
   });
 
+  it.each(SLUGS)("%s flags the page under review in its list (em_revisao), and only that one", async (slug) => {
+    const flagged = (await pages(slug)).filter((item) => item.em_revisao).map((item) => item.slug);
+    expect(flagged).toEqual(["em-revisao"]);
+    const raw = (await upstream.json(`/v4/pagina-estatica/${slug}/listar`)) as { slug: string; em_revisao: unknown }[];
+    expect(raw.every((item) => typeof item.em_revisao === "boolean")).toBe(true);
+  });
+
   it.each(SLUGS)("%s serves the page behind every /paginas/ link of its footer and banners", async (slug) => {
     const footer = await upstream.parse(FooterSchema, `/v2/app/config/fornecedor/${slug}/rodape`);
     const home = await upstream.parse(CarouselListSchema, `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/${slug}`);
