@@ -77,7 +77,8 @@ function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: stri
       return { anchor: "#titulo-cupom", flash: outcome.flash ? { ...outcome.flash, place: { at: "cupom", ...(typed ? { typed } : {}) } } : null };
     }
     case "pagamento":
-      return { anchor: "#idformapagamento", flash: outcome.flash };
+      // The page says, under the select, that the prices are now for the method chosen.
+      return { anchor: "#idformapagamento", flash: outcome.flash ?? { kind: "success", message: "Preços atualizados para a forma de pagamento escolhida.", place: { at: "pagamento" } } };
     case "assinatura":
       return { anchor: "#idtipoassinatura", flash: outcome.flash };
     case "detalhes":

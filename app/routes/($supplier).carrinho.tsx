@@ -256,7 +256,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
               lastResult={refused?.intent === "cupom-aplicar" ? refused.reply : null}
               outcome={placed?.at === "cupom" && supplier?.flash ? { kind: supplier.flash.kind, message: placed.message, typed: placed.typed ?? null } : null}
             />
-            <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} />
+            <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} hydrated={hydrated} repriced={placed?.at === "pagamento"} />
             <Link to={supplierPath(basePath)}>Continuar comprando</Link>
           </aside>
         </div>

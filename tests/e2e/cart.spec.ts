@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { newCustomer, type NewCustomer } from "../support/new-customer";
 import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
+import { logIn } from "./support/session";
 
 /** A new customer of a store, signed up by a plain form POST (terms accepted where there are some); the page's context is logged in. */
 async function signUp(page: Page, baseURL: string | undefined, store: "casaverde" | "bomsabor"): Promise<NewCustomer> {
@@ -270,5 +271,42 @@ test.describe("cart", () => {
     await expect(oil.getByRole("button", { name: /Aumentar/ })).toBeVisible();
     await settle();
     await a11y.check("unlocked cart");
+  });
+
+  test("reprices at once when the payment method changes: PIX at Aurora, the page staying at the choice", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+    const customer = newCustomer("pagamento");
+    const headers = { Origin: baseURL! };
+    expect((await page.request.post("/aurora/cadastro", { form: customer.fields, headers, maxRedirects: 0 })).status()).toBe(302);
+    await upstreamCli(process.env.E2E_DATA_DIR ?? "", "approve", "--supplier", "aurora", "--email", customer.email);
+    await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
+    expect((await page.request.post("/aurora/carrinho", { form: { intent: "adicionar", idproduto: "1001", quantidade: "6" }, headers, maxRedirects: 0 })).status()).toBe(302);
+    await visit("/aurora/carrinho");
+    const rice = line(page, "Arroz branco tipo 1 5 kg");
+    const method = page.getByLabel("Forma de pagamento");
+    await expect(method).toHaveValue("11");
+    const invoiced = await rice.textContent();
+    expect(invoiced).not.toContain("R$ 151,22");
+
+    await method.focus();
+    await method.selectOption({ label: "PIX" });
+    if (javaScriptEnabled) {
+      // No button to find: the choice itself reprices, and the select keeps the focus.
+      await expect(page.getByRole("button", { name: "Atualizar preços" })).toHaveCount(0);
+    } else {
+      await page.getByRole("button", { name: "Atualizar preços" }).click();
+      await expect(page).toHaveURL(/\/aurora\/carrinho#idformapagamento$/);
+    }
+    const said = page.getByRole("status").filter({ hasText: "Preços atualizados para PIX." });
+    await expect(said).toBeVisible();
+    await expect(said).toBeInViewport();
+    await expect(rice).toContainText("R$ 151,22 / fd");
+    await expect(method).toHaveValue("12");
+    if (javaScriptEnabled) await expect(method).toBeFocused();
+    await settle();
+    await a11y.check("cart repriced for PIX");
+    await page.reload();
+    await settle();
+    await expect(method, "the choice was saved").toHaveValue("12");
+    await expect(rice).toContainText("R$ 151,22 / fd");
   });
 });

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { Cart, SubscriptionTypes } from "~/models/cart";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/styles/layout.css";
@@ -9,31 +10,60 @@ type Props = {
   paymentMethods: Array<{ idformapagamento: string; descricao: string }>;
   /** Null when the supplier offers no subscriptions (spec §4 "Cart save": the list is emptied). */
   subscriptions: (SubscriptionTypes & { mensagem: string | null }) | null;
+  /** With JavaScript a new payment method reprices the cart as soon as it is chosen; without it its button does. */
+  hydrated: boolean;
+  /** The payment method was just changed: the page says the prices are now for it. */
+  repriced: boolean;
 };
 
 /**
  * The payment method the prices are for (spec §4: "Selecting a payment method reloads the cart")
- * and the subscription type, each a small form that works without JavaScript.
+ * and the subscription type, each a small form that works without JavaScript. With JavaScript a
+ * payment method chosen is sent at once (through the form, so that edits still waiting are saved
+ * first) and the select keeps its focus; without it "Atualizar preços" posts and the page comes
+ * back at the select (#idformapagamento) with the new prices. Either way the page says so.
  */
-export function CartOptions({ cart, paymentMethods, subscriptions }: Props) {
+export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, repriced }: Props) {
+  const [chosen, setChosen] = useState(cart.idformapagamento ?? "");
+  // The server's answer is the method the prices are for (a refused choice goes back).
+  useEffect(() => setChosen(cart.idformapagamento ?? ""), [cart]);
+  const chosenName = paymentMethods.find((method) => method.idformapagamento === cart.idformapagamento)?.descricao;
   return (
     <>
       {paymentMethods.length > 1 ? (
         <Form method="post" className={forms.form}>
+          <input type="hidden" name="intent" value="pagamento" />
           <div className={forms.field}>
             <label htmlFor="idformapagamento">Forma de pagamento</label>
-            <select id="idformapagamento" name="idformapagamento" className={`${forms.input} ${styles.select}`} defaultValue={cart.idformapagamento ?? undefined} key={cart.idformapagamento}>
+            <select
+              id="idformapagamento"
+              name="idformapagamento"
+              aria-describedby="forma-pagamento-nota"
+              className={`${forms.input} ${styles.select}`}
+              value={chosen}
+              onChange={(event) => {
+                setChosen(event.currentTarget.value);
+                if (hydrated) event.currentTarget.form?.requestSubmit();
+              }}
+            >
               {paymentMethods.map((method) => (
                 <option key={method.idformapagamento} value={method.idformapagamento}>
                   {method.descricao}
                 </option>
               ))}
             </select>
-            <p className={styles.lineMeta}>Os preços podem variar conforme a forma de pagamento.</p>
+            <p id="forma-pagamento-nota" className={styles.lineMeta}>
+              Os preços podem variar conforme a forma de pagamento.
+            </p>
+            <p role="status" className={styles.lineMeta}>
+              {repriced && chosenName ? `Preços atualizados para ${chosenName}.` : null}
+            </p>
           </div>
-          <button type="submit" name="intent" value="pagamento" className={layout.secondaryButton}>
-            Atualizar preços
-          </button>
+          {hydrated ? null : (
+            <button type="submit" className={layout.secondaryButton}>
+              Atualizar preços
+            </button>
+          )}
         </Form>
       ) : null}
       {subscriptions && subscriptions.tipos.length > 0 ? (

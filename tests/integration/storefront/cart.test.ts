@@ -249,10 +249,13 @@ describe("the cart without JavaScript", () => {
   it("chooses the payment method the prices are for (spec §4: it reloads the cart)", async () => {
     const who = await loggedIn("cliente@exemplo.com.br", "aurora");
     await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "6" });
-    await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" });
+    const chosen = await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" });
+    expect(chosen.headers.get("Location"), "back at the select").toBe("/aurora/carrinho#idformapagamento");
     const cart = await page(who, "/aurora/carrinho");
     expect(cart.text).toContain("R$ 151,22 / fd · Preço por quantidade");
     expect(cart.html).toMatch(/<option value="12" selected="">PIX/);
+    expect(cart.html, "said under the select, not at the top").toMatch(/<p role="status"[^>]*>Preços atualizados para PIX\.<\/p>/);
+    expect((await page(who, "/aurora/carrinho")).text, "said once").not.toContain("Preços atualizados");
   });
 
   it("offers the subscription types where the supplier has them", async () => {
