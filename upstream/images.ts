@@ -352,9 +352,13 @@ export function bannerImage(banner: {
   return svgDocument(width, height, banner.titulo, body);
 }
 
+/** Characters of the supplier's name on one line of its logo. */
+export const LOGO_LINE_CHARS = 14;
+
 export function logoImage(supplier: { nome: string; palette: Palette }): string {
   const { primary, accent } = supplier.palette;
-  const lines = wrapText(supplier.nome, 18, 2);
+  // 348 px beside the mark at 32 px bold: about 14 characters a line (18 clipped "Empório Bom Sabor").
+  const lines = wrapText(supplier.nome, LOGO_LINE_CHARS, 2);
   const body =
     `<circle cx="60" cy="60" r="52" fill="${primary}"/>` +
     `<circle cx="96" cy="26" r="16" fill="${accent}"/>` +

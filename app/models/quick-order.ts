@@ -161,3 +161,20 @@ export function linesText(lines: readonly QuickOrderLine[]): string {
     .map((line) => `${line.codigo};${line.pedido}`)
     .join("\n");
 }
+
+/** The example under the quick order's field when the store's own codes are not at hand. */
+export const GENERIC_QUICK_ORDER_EXAMPLE = "Por exemplo ABC-0001;12 ou ABC-0002;1,5.";
+
+/**
+ * The example under the quick order's field, in the store's own codes: a line for each of the
+ * first two products with a code, with a quantity each could be bought in (a fraction, as 1,5, for
+ * one sold by weight; otherwise 10 of its step).
+ */
+export function quickOrderExample(products: ReadonlyArray<Pick<ProductSummary, "codigo" | "granularidade">>): string {
+  const lines = products
+    .filter((product) => product.codigo && product.codigo.trim() !== "" && !/[;\s]/.test(product.codigo))
+    .slice(0, 2)
+    .map((product) => `${product.codigo};${product.granularidade < 1 ? "1,5" : formatQuantityValue(roundQuantity(10 * product.granularidade))}`);
+  if (lines.length === 0) return GENERIC_QUICK_ORDER_EXAMPLE;
+  return `Por exemplo ${lines.join(" ou ")}.`;
+}

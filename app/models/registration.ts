@@ -155,6 +155,20 @@ export function formatPhone(phone: string): string {
 }
 
 /** "01310100" → "01310-100"; anything else as given. */
+/**
+ * The sign-up's address from the CEP lookup: street, district, city and state of the CEP, the CEP
+ * with its hyphen; the number and the complement are the customer's and stay as typed.
+ */
+export function cepAddressValues(entry: { cep: string; rua: string; bairro: string; cidade: string; uf: string }): Record<string, string> {
+  const values: Record<string, string> = { cep: formatCep(entry.cep) };
+  if (entry.rua.trim() !== "") values.rua = entry.rua;
+  if (entry.bairro.trim() !== "") values.bairro = entry.bairro;
+  if (entry.cidade.trim() !== "") values.cidade = entry.cidade;
+  const uf = entry.uf.toUpperCase();
+  if (UF_CODES.includes(uf as Uf)) values.uf = uf;
+  return values;
+}
+
 export function formatCep(cep: string): string {
   const digits = digitsOf(cep);
   return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : cep;

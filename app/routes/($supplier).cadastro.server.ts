@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD, registrationIntent, SENT_PARAM } from "~/components/acc
 import { afterSignUpNotice } from "~/models/account-rules";
 import { formatDocument } from "~/models/document";
 import { messages } from "~/models/messages";
-import { companyDocument, companyFormValues, conflictField, registrationSchema, type RegistrationForm } from "~/models/registration";
+import { cepAddressValues, companyDocument, companyFormValues, conflictField, formatCep, postalAddressFields, registrationSchema, type RegistrationForm } from "~/models/registration";
 import { parseSubmission } from "~/services/form-submission.server";
 import { authenticate, getCompanyRegistry, registerUser, type NewUser } from "~/services/api/account.server";
 import type { ApiContext } from "~/services/api/client.server";
@@ -17,6 +17,7 @@ import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
+import { lookUpCep } from "~/services/delivery/addresses.server";
 
 const HIDDEN = ["senha", "confirmacao"];
 
@@ -25,6 +26,9 @@ const text = {
   companyLookupFailed: "Não foi possível consultar os dados da empresa agora. Preencha os dados e tente de novo.",
   companyFound: (nome: string) => `Preenchemos os dados de ${nome}: confira e complete o cadastro.`,
   logInToContinue: "Cadastro criado. Entre com seu e-mail e senha para continuar.",
+  cepNotFound: "Não encontramos este CEP. Confira os números ou preencha o endereço.",
+  cepLookupFailed: "Não foi possível buscar o CEP agora. Preencha o endereço e tente de novo.",
+  cepFound: (cep: string) => `Preenchemos o endereço do CEP ${cep}: confira e informe o número.`,
 };
 
 export type RegistrationReply = { status: number; result: SubmissionResult; notice?: string; handOff?: HandOffLink };
@@ -49,10 +53,24 @@ async function sentPage(context: SupplierContext, notice: string): Promise<Respo
   return redirect(`${context.basePath}/cadastro?${SENT_PARAM}=1`, { headers });
 }
 
-/** POST /cadastro: the CNPJ lookup (intent buscar-cnpj) or the sign-up itself. */
+/**
+ * What comes back to the form after a lookup: everything typed, the passwords too (the page the
+ * lookup answers is the form being filled in; only a refused sign-up leaves them out).
+ */
+function keptForLookup(result: SubmissionResult, formData: FormData, value: Record<string, string> = {}): SubmissionResult {
+  const passwords = Object.fromEntries(HIDDEN.flatMap((name) => {
+    const typed = formData.get(name);
+    return typeof typed === "string" ? [[name, typed]] : [];
+  }));
+  const initialValue = { ...result.initialValue, ...passwords, ...value };
+  return { ...result, initialValue, intent: { type: "update", payload: { value: initialValue } } };
+}
+
+/** POST /cadastro: the CNPJ lookup (intent buscar-cnpj), the CEP lookup (buscar-cep) or the sign-up itself. */
 export async function handleRegistration(request: Request, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
   const formData = await request.formData();
   if (formData.get("intent") === registrationIntent.lookUpCompany) return lookUpCompany(formData, context, clientIp);
+  if (formData.get("intent") === registrationIntent.lookUpCep) return fillFromCep(formData, context, clientIp);
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     log.info("registration.honeypot", { supplier: context.supplier.slug });
     throw await sentPage(context, messages.registration.pendingApproval);
@@ -131,24 +149,41 @@ function newUser(form: RegistrationForm): NewUser {
  */
 async function lookUpCompany(formData: FormData, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
   const submission = parseSubmission(formData, z.object({ documento: companyDocument }));
-  if (submission.status !== "success") return { status: 400, result: masked(submission.reply({ hideFields: HIDDEN })) };
+  if (submission.status !== "success") return { status: 400, result: keptForLookup(masked(submission.reply()), formData) };
   enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   const cnpj = submission.value.documento;
   try {
     const registry = await getCompanyRegistry(cnpj, guestApi(context));
     if (!registry) {
-      return { status: 404, result: masked(submission.reply({ fieldErrors: { documento: [text.companyNotFound] }, hideFields: HIDDEN })) };
+      return { status: 404, result: keptForLookup(masked(submission.reply({ fieldErrors: { documento: [text.companyNotFound] } })), formData) };
     }
-    const result = submission.reply({ hideFields: HIDDEN });
-    const value = { ...result.initialValue, documento: formatDocument(cnpj), ...companyFormValues(registry) };
     return {
       status: 200,
-      result: { ...result, initialValue: value, intent: { type: "update", payload: { value } } },
+      result: keptForLookup(submission.reply(), formData, { documento: formatDocument(cnpj), ...companyFormValues(registry) }),
       notice: text.companyFound(registry.razao_social),
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("registration.company_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return { status: 502, result: masked(submission.reply({ formErrors: [text.companyLookupFailed], hideFields: HIDDEN })) };
+    return { status: 502, result: keptForLookup(masked(submission.reply({ formErrors: [text.companyLookupFailed] })), formData) };
+  }
+}
+
+/**
+ * "Buscar CEP" on the sign-up (as on the address form, on the server, so it works without
+ * JavaScript): street, district, city and state of the CEP filled in, everything else kept as typed.
+ */
+async function fillFromCep(formData: FormData, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
+  const submission = parseSubmission(formData, z.object({ cep: postalAddressFields.cep }));
+  if (submission.status !== "success") return { status: 400, result: keptForLookup(masked(submission.reply()), formData) };
+  enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
+  try {
+    const entry = await lookUpCep(submission.value.cep, guestApi(context));
+    if (!entry) return { status: 404, result: keptForLookup(masked(submission.reply({ fieldErrors: { cep: [text.cepNotFound] } })), formData) };
+    return { status: 200, result: keptForLookup(masked(submission.reply()), formData, cepAddressValues(entry)), notice: text.cepFound(formatCep(entry.cep)) };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("registration.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    return { status: 502, result: keptForLookup(masked(submission.reply({ formErrors: [text.cepLookupFailed] })), formData) };
   }
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
+import { useShowPasswords } from "~/components/forms/show-passwords";
 import { TextField } from "~/components/forms/text-field";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
@@ -82,6 +83,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
     lastResult: reply?.result,
   });
   const wrongFields = Object.keys(form.allErrors).filter((name) => name !== "").length;
+  const passwords = useShowPasswords([fields.senha.id, fields.confirmacao.id]);
   return (
     <Form method="post" className={styles.wideForm} {...form.props}>
       {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
@@ -119,12 +121,13 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Senha</legend>
-        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-        <TextField meta={fields.confirmacao} label="Confirme a senha" type="password" autoComplete="new-password" />
+        <TextField meta={fields.senha} label="Senha" type={passwords.type} autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+        <TextField meta={fields.confirmacao} label="Confirme a senha" type={passwords.type} autoComplete="new-password" />
+        {passwords.toggle}
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Endereço</legend>
-        <PostalAddressFields fields={fields} />
+        <PostalAddressFields fields={fields} cepAction={<SubmitButton intent={registrationIntent.lookUpCep} label="Buscar CEP" busyLabel="Buscando…" secondary />} />
       </fieldset>
       <div className={forms.honeypot} aria-hidden="true">
         <label htmlFor="cadastro-site">Site (deixe em branco)</label>

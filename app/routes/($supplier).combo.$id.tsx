@@ -92,10 +92,10 @@ export default function ComboPage() {
       </article>
       <section className={styles.section} aria-labelledby="combo-itens">
         <h2 id="combo-itens">Produtos do combo</h2>
-        <ul className={listing.grid}>
+        <ul className={`${listing.grid} ${styles.comboItems}`}>
           {combo.itens.map((item) => (
-            <li key={item.produto.id}>
-              <p className={styles.meta}>{formatQuantity(item.quantidade, item.produto.unidade)}</p>
+            <li key={item.produto.id} className={styles.comboItem}>
+              <p className={styles.comboQuantity}>{formatQuantity(item.quantidade, item.produto.unidade)} no combo</p>
               <ProductCard product={item.produto} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} headingLevel="h3" />
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HandOff } from "~/components/account/hand-off";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
+import { useShowPasswords } from "~/components/forms/show-passwords";
 import { TextField } from "~/components/forms/text-field";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
@@ -42,6 +43,7 @@ export default function LoginPage() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useFormResult<z.input<typeof LoginSchema>>({ lastResult: answer?.result });
+  const password = useShowPasswords([fields.senha.id]);
   const submitting = navigation.state === "submitting";
   const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
   if (answer?.handOff) return <HandOff {...answer.handOff} heading="Entrar" />;
@@ -57,7 +59,8 @@ export default function LoginPage() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.login} label="E-mail, CPF ou CNPJ" autoComplete="username" />
-        <TextField meta={fields.senha} label="Senha" type="password" autoComplete="current-password" />
+        <TextField meta={fields.senha} label="Senha" type={password.type} autoComplete="current-password" />
+        {password.toggle}
         <label className={forms.checkbox}>
           <input type="checkbox" name="representante" defaultChecked={fields.representante.initialValue === "on"} />
           Sou representante

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { controlProps, useFormResult, type FieldMeta } from "~/components/forms/use-form-result";
@@ -9,12 +9,13 @@ import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
 import * as styles from "~/components/quick-order/quick-order.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { MAX_QUICK_ORDER_LINES, notAddedLines } from "~/models/quick-order";
+import { GENERIC_QUICK_ORDER_EXAMPLE, MAX_QUICK_ORDER_LINES, notAddedLines, quickOrderExample } from "~/models/quick-order";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal, requireCartOwner } from "~/services/cart.server";
 import { isSameOrigin } from "~/services/same-origin.server";
-import { requireSupplier } from "~/services/supplier-context.server";
-import { withErrorPage } from "~/services/upstream-failure.server";
+import { listProducts } from "~/services/api/catalogue.server";
+import { requireSupplier, type SupplierContext } from "~/services/supplier-context.server";
+import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { quickOrderAction, quickOrderPath, type QuickOrderOutcome } from "./($supplier).pedido-rapido.server";
 
@@ -28,10 +29,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       requireCartOwner(request, context, quickOrderPath(context));
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
-      return { cartPath, refusal: { message: error.message, link: error.link } };
+      return { cartPath, refusal: { message: error.message, link: error.link }, example: GENERIC_QUICK_ORDER_EXAMPLE };
     }
-    return { cartPath, refusal: null };
+    return { cartPath, refusal: null, example: await storeExample(context) };
   }, request);
+}
+
+/** The example in the store's own codes: its first products as a guest sees them (a cached list); a fault gives the generic one. */
+async function storeExample(context: SupplierContext): Promise<string> {
+  const page = await orFallback(
+    listProducts({ idfornecedor: context.supplier.idfornecedor, idcliente: null, page: 1, limit: 4, sort: null, tags: [] }, { ...context.api, token: null, showPrices: false }),
+    null,
+    "quick_order.example_failed",
+  );
+  return page ? quickOrderExample(page.produtos) : GENERIC_QUICK_ORDER_EXAMPLE;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -88,6 +99,40 @@ function QuickOrderResult({ outcome, cartPath }: { outcome: QuickOrderOutcome; c
   );
 }
 
+const SPREADSHEET_TYPES = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * The spreadsheet's file input. Without JavaScript the browser's own control (in the browser's
+ * language); with it, the same input lies invisible over 'Escolher arquivo' and the chosen file's
+ * name, so the control reads in Portuguese whatever the browser's language.
+ */
+function SpreadsheetInput({ inputProps }: { inputProps: Omit<ReturnType<typeof controlProps>, "defaultValue"> }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => setEnhanced(true), []);
+  const input = (
+    <input
+      className={enhanced ? styles.fileOverlay : styles.file}
+      type="file"
+      accept={SPREADSHEET_TYPES}
+      onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
+      {...inputProps}
+    />
+  );
+  if (!enhanced) return input;
+  return (
+    <div className={styles.fileBox}>
+      <span className={`${layout.secondaryButton} ${styles.fileButton}`} aria-hidden="true">
+        Escolher arquivo
+      </span>
+      <span className={styles.fileName} aria-hidden="true">
+        {chosen ?? "Nenhum arquivo escolhido"}
+      </span>
+      {input}
+    </div>
+  );
+}
+
 function FieldErrors({ meta }: { meta: FieldMeta }) {
   if (!meta.errors) return null;
   return (
@@ -98,7 +143,7 @@ function FieldErrors({ meta }: { meta: FieldMeta }) {
 }
 
 export default function QuickOrderPage() {
-  const { cartPath, refusal } = useLoaderData<typeof loader>();
+  const { cartPath, refusal, example } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [form, fields] = useFormResult<{ linhas: string; arquivo: File }>({ id: FORM_ID, lastResult: reply?.result });
   const submitting = useNavigation().state === "submitting";
@@ -133,7 +178,7 @@ export default function QuickOrderPage() {
             Cole aqui: código;quantidade, um por linha
           </label>
           <p id={linesHint} className={forms.hint}>
-            Por exemplo 7891234;12 ou 7891234;1,5. Colunas copiadas de uma planilha também servem. Até {MAX_QUICK_ORDER_LINES} linhas.
+            {example} Colunas copiadas de uma planilha também servem. Até {MAX_QUICK_ORDER_LINES} linhas.
           </p>
           <textarea
             key={fields.linhas.key}
@@ -153,13 +198,7 @@ export default function QuickOrderPage() {
           <p id={fileHint} className={forms.hint}>
             CSV ou XLSX de até 1 MB, com o código na primeira coluna e a quantidade na segunda. Uma linha de títulos no início é ignorada.
           </p>
-          <input
-            key={fields.arquivo.key}
-            className={styles.file}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            {...fileProps}
-          />
+          <SpreadsheetInput key={fields.arquivo.key} inputProps={fileProps} />
           <FieldErrors meta={fields.arquivo} />
         </div>
         <div>

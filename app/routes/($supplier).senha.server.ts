@@ -17,6 +17,8 @@ export const SENT_PARAM = "enviado";
 const text = {
   loginRequired: "Informe seu e-mail, CPF ou CNPJ.",
   loginInvalid: "Informe um e-mail, CPF ou CNPJ válido.",
+  /** A login no account has is no fault: said at the field, with the sign-up offered on the page. */
+  unknownLogin: "Não encontramos um cadastro com este e-mail, CPF ou CNPJ. Confira o que foi digitado ou crie seu cadastro.",
   linkSent: (maskedEmail: string) =>
     `Enviamos um link para ${maskedEmail}. Abra-o para criar uma nova senha (confira também a caixa de spam).`,
 };
@@ -36,8 +38,10 @@ export const RecoverySchema = z.object({
 
 /**
  * Spec §5 "Customer id for password recovery has slashes removed" (requestPasswordRecovery does);
- * spec §8 "Password recovery": 'Falha ao solicitar redefinição de senha'. On success the page says
- * where the link went, with the e-mail as masked by the server.
+ * spec §8 "Password recovery": 'Falha ao solicitar redefinição de senha' when the request fails. A
+ * login no account has (the upstream's 404) is not a failure: the field says no account was found,
+ * and the page offers the sign-up. On success the page says where the link went, with the e-mail as
+ * masked by the server.
  */
 export async function handleRecovery(request: Request, context: SupplierContext, clientIp: string): Promise<{ status: number; result: SubmissionResult }> {
   const submission = parseSubmission(await request.formData(), RecoverySchema);
@@ -56,6 +60,7 @@ export async function handleRecovery(request: Request, context: SupplierContext,
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("recovery.refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return { status: error.status === 404 ? 404 : 400, result: submission.reply({ formErrors: [messages.recovery.failure] }) };
+    if (error.status === 404) return { status: 404, result: submission.reply({ fieldErrors: { login: [text.unknownLogin] } }) };
+    return { status: 400, result: submission.reply({ formErrors: [messages.recovery.failure] }) };
   }
 }

@@ -60,8 +60,11 @@ export default function PasswordRecoveryPage() {
           {submitting ? "Enviando…" : "Enviar link"}
         </button>
       </Form>
-      <p>
+      <p className={styles.links}>
         <Link to={supplierPath(basePath, "/entrar")}>Voltar para o login</Link>
+        <span>
+          Ainda não tem cadastro? <Link to={supplierPath(basePath, "/cadastro")}>Criar cadastro</Link>
+        </span>
       </p>
     </section>
   );

@@ -28,7 +28,7 @@ async function logIn(page: Page, login: string, senha: string) {
 }
 
 test.describe("accounts: sign-up and password recovery", () => {
-  test("a company signs up at aurora with its CNPJ data, waits for approval, then logs in", async ({ page, visit, settle, a11y, consoleProblems }) => {
+  test("a company signs up at aurora with its CNPJ data, waits for approval, then logs in", async ({ page, visit, settle, a11y, consoleProblems, javaScriptEnabled }) => {
     const email = `empresa-${Date.now().toString(36)}${randomInt(1000, 9999)}@exemplo.com.br`;
     const cnpj = formatDocument(cnpjWithCheckDigits(String(randomInt(100_000_000_000, 999_999_999_999))));
 
@@ -38,8 +38,11 @@ test.describe("accounts: sign-up and password recovery", () => {
     await settle();
     await a11y.check("sign-up form");
 
-    // The registry knows this bakery: its data fills the form.
+    // The registry knows this bakery: its data fills the form, the passwords typed first stay.
     const main = page.getByRole("main");
+    const password = main.getByLabel("Senha", { exact: true });
+    await password.fill("padaria-123");
+    await main.getByLabel("Confirme a senha").fill("padaria-123");
     await main.getByLabel("CPF ou CNPJ").fill(cnpjWithCheckDigits("453217860001"));
     await main.getByRole("button", { name: "Buscar dados do CNPJ" }).click();
     await expect(main.getByRole("status").filter({ hasText: "Preenchemos os dados de Padaria Pão Dourado Ltda." })).toBeVisible();
@@ -48,8 +51,32 @@ test.describe("accounts: sign-up and password recovery", () => {
     await expect(main.getByLabel("Rua")).toHaveValue("Rua Augusta");
     await expect(main.getByLabel("Bairro")).toHaveValue("Consolação");
     await expect(main.getByLabel("Estado (UF)")).toHaveValue("SP");
+    await expect(password).toHaveValue("padaria-123");
+    await expect(main.getByLabel("Confirme a senha")).toHaveValue("padaria-123");
     await settle();
     await a11y.check("sign-up form filled from the registry");
+
+    // 'Mostrar senhas' only where JavaScript runs: it shows both as typed and hides them again.
+    const show = main.getByRole("button", { name: "Mostrar senhas" });
+    if (javaScriptEnabled) {
+      await show.click();
+      await expect(show).toHaveAttribute("aria-pressed", "true");
+      await expect(password).toHaveAttribute("type", "text");
+      await expect(main.getByLabel("Confirme a senha")).toHaveAttribute("type", "text");
+      await show.click();
+      await expect(password).toHaveAttribute("type", "password");
+    } else {
+      await expect(show).toHaveCount(0);
+    }
+
+    // The CEP fills the address on the server (as the address form does), the passwords still there.
+    await main.getByLabel("CEP").fill("05422-001");
+    await main.getByRole("button", { name: "Buscar CEP" }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Preenchemos o endereço do CEP 05422-001" })).toBeVisible();
+    await expect(main.getByLabel("Rua")).toHaveValue("Rua dos Pinheiros");
+    await expect(main.getByLabel("Bairro")).toHaveValue("Pinheiros");
+    await expect(main.getByLabel("Número")).toHaveValue("1200");
+    await expect(password).toHaveValue("padaria-123");
 
     // The journey signs up a company of its own (the bakery may sign up only once).
     await main.getByLabel("CPF ou CNPJ").fill(cnpj);

@@ -37,3 +37,6 @@ export const fieldset = style({ border: `1px solid ${vars.color.border}`, border
 
 /** A field robots fill and people never see (the sign-up honeypot). */
 export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
+
+/** The button that shows or hides a form's passwords (with JavaScript only): under them, as wide as its words. */
+export const showPasswords = style({ justifySelf: "start" });

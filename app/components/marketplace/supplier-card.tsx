@@ -5,13 +5,16 @@ import type { SupplierOffer } from "~/models/delivery/supplier-choice";
 import { storePath } from "~/models/supplier-ref";
 import * as styles from "./marketplace-suppliers.css";
 
-/** A supplier of the marketplace: its logo, name and description lead to its store; below, what delivery to the CEP costs, when known. */
+/**
+ * A supplier of the marketplace: its logo (which carries its name: the heading's text for screen
+ * readers, so the name is read and shown once) or else its name, and its description lead to its
+ * store; below, what delivery to the CEP costs, when known.
+ */
 export function SupplierCard({ offer: { supplier, figures }, imageBaseUrl }: { offer: SupplierOffer; imageBaseUrl: string }) {
   return (
     <article className={card.card}>
       <Link className={card.link} to={storePath(supplier)}>
-        {supplier.logo ? <img className={styles.logo} src={imageUrl(imageBaseUrl, supplier.logo)} alt="" width={240} height={80} /> : null}
-        <h2 className={card.name}>{supplier.nome}</h2>
+        <h2 className={card.name}>{supplier.logo ? <img className={styles.logo} src={imageUrl(imageBaseUrl, supplier.logo)} alt={supplier.nome} width={240} height={60} /> : supplier.nome}</h2>
         {supplier.descricao ? <p>{supplier.descricao}</p> : null}
       </Link>
       {figures && figures.length > 0 ? (

@@ -51,3 +51,8 @@ export const description = style({ maxWidth: "72ch" });
 export const section = style({ marginTop: vars.space.xl });
 
 export const alertForm = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
+
+/** A combo's products: a row's gap between cards, each card under the quantity the combo holds of it. */
+export const comboItems = style({ rowGap: vars.space.lg });
+export const comboItem = style({ display: "grid", gridTemplateRows: "auto 1fr", gap: vars.space.xs, alignContent: "start" });
+export const comboQuantity = style({ margin: 0, fontWeight: 700, fontSize: "0.95rem" });

@@ -11,6 +11,18 @@ export const textarea = style({ minHeight: "12rem", fontFamily: "ui-monospace, S
 
 export const file = style({ minHeight: "44px", font: "inherit" });
 
+/** With JavaScript: the native file input lies invisible over a button and the chosen file's name, both in Portuguese. */
+export const fileBox = style({ position: "relative", display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, justifySelf: "start" });
+
+export const fileOverlay = style({ position: "absolute", inset: 0, width: "100%", height: "100%", opacity: 0, cursor: "pointer", font: "inherit" });
+
+export const fileButton = style({
+  pointerEvents: "none",
+  selectors: { [`${fileBox}:focus-within &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const fileName = style({ color: vars.color.muted, overflowWrap: "anywhere" });
+
 export const result = style({ display: "grid", gap: vars.space.md });
 
 export const summary = style({ margin: 0, fontWeight: 600 });

@@ -70,12 +70,15 @@ describe("asking for a recovery link", () => {
     expect(await pageText((await who.follow(response)).response)).toMatch(/Enviamos um link para em\*\*\*@exemplo\.com\.br/);
   });
 
-  it("says 'Falha ao solicitar redefinição de senha' for a login nobody has", async () => {
+  it("says at the field that no account has a login nobody has, offering the sign-up, not a fault", async () => {
     const response = await shopper().post("/casaverde/senha", { login: "ninguem-aqui@exemplo.com.br" });
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(bodyText(html)).toContain("Falha ao solicitar redefinição de senha");
-    expect(tags(html, "input").find((input) => input.name === "login")?.value).toBe("ninguem-aqui@exemplo.com.br");
+    const text = bodyText(html);
+    expect(text).toContain("Não encontramos um cadastro com este e-mail, CPF ou CNPJ. Confira o que foi digitado ou crie seu cadastro.");
+    expect(text).not.toContain("Falha");
+    expect(tags(html, "input").find((input) => input.name === "login")).toMatchObject({ value: "ninguem-aqui@exemplo.com.br", "aria-invalid": "true" });
+    expect(hrefs(html)).toContain("/casaverde/cadastro");
   });
 
   it("asks again for something that is no login at all, keeping it", async () => {

@@ -126,13 +126,14 @@ describe("a sign-up with mistakes comes back with what was typed, never the pass
 });
 
 describe("company data by CNPJ (spec §5 'The new-user flow can look up company data by document')", () => {
-  it("fills razão social, phone, e-mail and address from the registry, keeping the rest", async () => {
+  it("fills razão social, phone, e-mail and address from the registry, keeping the rest, the passwords typed too", async () => {
     const response = await shopper().post("/aurora/cadastro", {
       intent: "buscar-cnpj",
       documento: KNOWN_CNPJ,
       nome: "",
       data_nascimento: "2010-04-01",
-      senha: "nao-devolver-123",
+      senha: "minha-senha-123",
+      confirmacao: "minha-senha-123",
     });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -149,7 +150,8 @@ describe("company data by CNPJ (spec §5 'The new-user flow can look up company 
     expect(inputValue(html, "cidade")).toBe("São Paulo");
     expect(html).toMatch(/<option[^>]*value="SP"[^>]*selected/);
     expect(inputValue(html, "data_nascimento")).toBe("2010-04-01");
-    expect(html).not.toContain("nao-devolver-123");
+    expect(tags(html, "input").find((input) => input.name === "senha")).toMatchObject({ type: "password", value: "minha-senha-123" });
+    expect(inputValue(html, "confirmacao")).toBe("minha-senha-123");
     expect(html).not.toContain('aria-invalid="true"');
   });
 
@@ -163,6 +165,53 @@ describe("company data by CNPJ (spec §5 'The new-user flow can look up company 
     const response = await shopper().post("/aurora/cadastro", { intent: "buscar-cnpj", documento: "529.982.247-25" });
     expect(response.status).toBe(400);
     expect(fieldError(await response.text(), "documento")).toBe("Informe um CNPJ válido para buscar os dados da empresa.");
+  });
+});
+
+describe("the address by CEP ('Buscar CEP', on the server as on the address form)", () => {
+  it("fills street, district, city and state, keeping the number, the rest typed and the passwords", async () => {
+    const response = await shopper().post("/aurora/cadastro", {
+      intent: "buscar-cep",
+      documento: "529.982.247-25",
+      nome: "Ana Souza",
+      cep: "05422001",
+      numero: "45",
+      rua: "",
+      senha: "minha-senha-123",
+      confirmacao: "minha-senha-123",
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(bodyText(html)).toContain("Preenchemos o endereço do CEP 05422-001: confira e informe o número.");
+    expect(inputValue(html, "cep")).toBe("05422-001");
+    expect(inputValue(html, "rua")).toBe("Rua dos Pinheiros");
+    expect(inputValue(html, "bairro")).toBe("Pinheiros");
+    expect(inputValue(html, "cidade")).toBe("São Paulo");
+    expect(html).toMatch(/<option[^>]*value="SP"[^>]*selected/);
+    expect(inputValue(html, "numero")).toBe("45");
+    expect(inputValue(html, "nome")).toBe("Ana Souza");
+    expect(inputValue(html, "senha")).toBe("minha-senha-123");
+    expect(inputValue(html, "confirmacao")).toBe("minha-senha-123");
+    expect(html).not.toContain('aria-invalid="true"');
+  });
+
+  it("says at the field a CEP it does not know or that is no CEP, keeping what was typed", async () => {
+    const unknown = await shopper().post("/aurora/cadastro", { intent: "buscar-cep", cep: "99999-999", rua: "Rua que digitei", senha: "minha-senha-123" });
+    expect(unknown.status).toBe(404);
+    const html = await unknown.text();
+    expect(fieldError(html, "cep")).toBe("Não encontramos este CEP. Confira os números ou preencha o endereço.");
+    expect(inputValue(html, "rua")).toBe("Rua que digitei");
+    expect(inputValue(html, "senha")).toBe("minha-senha-123");
+    const invalid = await shopper().post("/aurora/cadastro", { intent: "buscar-cep", cep: "0542" });
+    expect(invalid.status).toBe(400);
+    expect(fieldError(await invalid.text(), "cep")).not.toBeNull();
+  });
+
+  it("never sends the passwords back after a refused sign-up", async () => {
+    const customer = newCustomer("refused");
+    const response = await shopper().post("/aurora/cadastro", { ...customer.fields, email: "not-an-email", senha: "minha-senha-123", confirmacao: "minha-senha-123" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toContain("minha-senha-123");
   });
 });
 

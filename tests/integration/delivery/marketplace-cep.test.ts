@@ -68,16 +68,19 @@ function deliveryTo(cep: string) {
   return { tipoEntrega: "DELIVERY", cep, lat: entry.lat, lng: entry.lng, idendereco: null, idcliente: null, idformaentrega: null, data_de_entrega: null };
 }
 
-/** The suppliers' cards of the page: each one's name and the lines under it. */
+/** The suppliers' cards of the page: each one's name (its heading, or the logo it holds) and the lines under it. */
 function cards(html: string): Array<{ name: string; text: string; href: string | undefined }> {
   return [...html.matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)].map((match) => {
     const card = match[1] ?? "";
-    return { name: textOf(card, "h2") ?? "", text: bodyText(card), href: tags(card, "a")[0]?.href };
+    const heading = /<h2[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? "";
+    return { name: textOf(card, "h2") || (tags(heading, "img")[0]?.alt ?? ""), text: bodyText(card), href: tags(card, "a")[0]?.href };
   });
 }
 
 function expectSupplierList(html: string) {
   expect(cards(html).map((card) => card.name).toSorted()).toEqual(SUPPLIER_NAMES);
+  // Each name once: the logo carries it (its alt is the heading), no second copy in text.
+  for (const card of cards(html)) expect(card.text).not.toContain(card.name);
 }
 
 describe("/ without a CEP", () => {
@@ -167,7 +170,8 @@ describe("/ with a CEP no supplier serves", () => {
     expect(fieldValue(html, "cep")).toBe("13084-000");
     expect(textOf(html, "h1")).toBe("Escolha um fornecedor");
     expectSupplierList(html);
-    expect(bodyText(html).indexOf(NOT_SERVED)).toBeLessThan(bodyText(html).indexOf(SUPPLIER_NAMES[0]!));
+    expect(html.indexOf(NOT_SERVED)).toBeGreaterThan(0);
+    expect(html.indexOf(NOT_SERVED)).toBeLessThan(html.indexOf("<article"));
     expect(await rememberedChoices(response)).toBeNull();
   });
 });

@@ -164,6 +164,15 @@ function lines(count: number, code = (index: number) => `CVD-0001;${index % 2 ==
   return Array.from({ length: count }, (_, index) => code(index)).join("\n");
 }
 
+describe("quick order page", () => {
+  it("gives its example in the store's own codes, the fraction for a product sold by weight", async () => {
+    const { who } = await signedUp();
+    const text = bodyText(await (await who.get(QUICK_ORDER)).text());
+    expect(text).toMatch(/Por exemplo CVD-\d{4};[\d,]+ ou CVD-\d{4};[\d,]+\./);
+    expect(text).not.toContain("7891234");
+  });
+});
+
 describe("quick order limits", () => {
   it("refuses a file over 1 MB with its message at the file field, adding nothing and keeping the lines typed", async () => {
     const { who } = await signedUp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SpreadsheetAnswer } from "~/models/cart";
 import { ProductSummarySchema } from "~/models/catalogue";
-import { cartLinesOf, linesText, notAddedLines, parsePastedText, pastedCsv, quickOrderReport, quickOrderText, type PastedRow } from "~/models/quick-order";
+import { cartLinesOf, GENERIC_QUICK_ORDER_EXAMPLE, linesText, quickOrderExample, notAddedLines, parsePastedText, pastedCsv, quickOrderReport, quickOrderText, type PastedRow } from "~/models/quick-order";
 
 type Rules = { granularidade?: number; min_por_pedido?: number; maxporpedido?: number | null; unidade?: string; disponivel?: boolean };
 
@@ -167,5 +167,18 @@ describe("nothing is lost: the lines not added come back as text to correct", ()
   it("gives a spreadsheet's lines with the quantity it held", () => {
     const report = quickOrderReport({ linhas: [{ linha: 4, codigo: "XYZ", quantidade: 1.5, situacao: "nao-encontrado", produto: null }] });
     expect(linesText(notAddedLines(report))).toBe("XYZ;1,5");
+  });
+});
+
+describe("the example under the field, in the store's own codes", () => {
+  it.each<[string, Array<{ codigo: string | null; granularidade: number }>, string]>([
+    ["two products by the unit", [{ codigo: "AUR-0001", granularidade: 1 }, { codigo: "AUR-0002", granularidade: 6 }], "Por exemplo AUR-0001;10 ou AUR-0002;60."],
+    ["one sold by weight gets a fraction", [{ codigo: "CVD-0015", granularidade: 0.5 }, { codigo: "CVD-0012", granularidade: 1 }], "Por exemplo CVD-0015;1,5 ou CVD-0012;10."],
+    ["products without a code are skipped", [{ codigo: null, granularidade: 1 }, { codigo: "", granularidade: 1 }, { codigo: "BSB-0003", granularidade: 1 }], "Por exemplo BSB-0003;10."],
+    ["a code a line could not hold is skipped", [{ codigo: "A;B", granularidade: 1 }, { codigo: "A B", granularidade: 1 }], GENERIC_QUICK_ORDER_EXAMPLE],
+    ["no product at all", [], GENERIC_QUICK_ORDER_EXAMPLE],
+    ["at most two lines", [{ codigo: "X-1", granularidade: 1 }, { codigo: "X-2", granularidade: 1 }, { codigo: "X-3", granularidade: 1 }], "Por exemplo X-1;10 ou X-2;10."],
+  ])("%s", (_case, products, example) => {
+    expect(quickOrderExample(products)).toBe(example);
   });
 });

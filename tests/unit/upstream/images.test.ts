@@ -6,6 +6,7 @@ import {
   escapeXml,
   faviconImage,
   logoImage,
+  LOGO_LINE_CHARS,
   mixColors,
   productImage,
   readableTextColor,
@@ -130,6 +131,13 @@ describe("generated SVG images", () => {
   it("writes the supplier's initials on logo and favicon", () => {
     expect(images.favicon).toContain(">DA<");
     expect(logoImage({ nome: "Empório Bom Sabor", palette })).toContain(">BS<");
+  });
+
+  it.each(["Distribuidora Aurora", "Empório Bom Sabor", "Hortifruti Casa Verde"])("writes %s on lines that fit beside the mark", (nome) => {
+    const svg = logoImage({ nome, palette });
+    const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>|<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? match[2] ?? "").filter((line) => line.length > 2);
+    expect(lines.join(" ")).toBe(nome);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(LOGO_LINE_CHARS);
   });
 });
 
