@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEMO_TILE_URL } from "~/services/delivery/map-tiles.server";
 import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
 import { createApp, type AppMode } from "./server/app";
@@ -33,6 +34,9 @@ let embedded: EmbeddedUpstream | null = null;
 if (!env.API_BASE_URL) {
   embedded = await startEmbeddedUpstream({ dataDir: env.DATA_DIR, appToken: env.APP_TOKEN, logger });
   process.env.API_BASE_URL = embedded.url;
+  // The embedded upstream draws the demo's map tiles: the addresses page shows a map offline.
+  // MAP_TILE_URL set (empty too: no map) is kept as it is.
+  process.env.MAP_TILE_URL ??= DEMO_TILE_URL;
   env = readEnv();
 }
 const upstreamBaseUrl = env.API_BASE_URL ?? "";

@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
+import { servesTiles, TILE_PROXY_PREFIX } from "~/services/delivery/map-tiles.server";
 import { cardGatewayOrigin, type Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
 import { bodyLimit } from "./body-limit";
@@ -59,6 +60,8 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
   app.use(bodyLimit(logger));
   app.use(refuseDataParam);
   if (!env.IMAGE_BASE_URL) app.use("/imagens", imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
+  // The demo's map tiles, drawn by the reference upstream (docs/upstream-api.md §70).
+  if (servesTiles(env)) app.use(TILE_PROXY_PREFIX, imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS), folder: "mapa" }));
 
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   if (mode.kind === "development") {

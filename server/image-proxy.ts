@@ -10,6 +10,8 @@ export type ImageProxyOptions = {
   logger: Logger;
   /** How long one image may take, headers and body, before it is given up. */
   timeoutMs?: number;
+  /** The upstream's folder served (`imagens`; `mapa` for the demo's map tiles). */
+  folder?: string;
 };
 
 function reasonOf(error: unknown): string {
@@ -24,7 +26,7 @@ function reasonOf(error: unknown): string {
  * upstream fails to deliver (an error, a timeout, a connection cut in the middle of the file)
  * answers 502, or ends the answer already under way; it never affects other requests.
  */
-export function imageProxy(upstreamBaseUrl: string, { logger, timeoutMs = 5000 }: ImageProxyOptions): RequestHandler {
+export function imageProxy(upstreamBaseUrl: string, { logger, timeoutMs = 5000, folder = "imagens" }: ImageProxyOptions): RequestHandler {
   const base = upstreamBaseUrl.endsWith("/") ? upstreamBaseUrl : `${upstreamBaseUrl}/`;
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -32,10 +34,10 @@ export function imageProxy(upstreamBaseUrl: string, { logger, timeoutMs = 5000 }
       res.status(404).end();
       return;
     }
-    const path = `/imagens${req.path}`;
+    const path = `/${folder}${req.path}`;
     let answer: Response;
     try {
-      answer = await fetch(new URL(`imagens${req.path}`, base), { signal: AbortSignal.timeout(timeoutMs) });
+      answer = await fetch(new URL(`${folder}${req.path}`, base), { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       logger.warn("image.failed", { path, stage: "request", reason: reasonOf(error) });
       if (!res.headersSent) res.status(502).end();

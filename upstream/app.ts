@@ -12,6 +12,7 @@ import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
 import { registerImageRoutes } from "./routes/images";
 import { registerInvoiceRoutes } from "./routes/invoices";
+import { registerMapTileRoutes } from "./routes/map-tiles";
 import { registerOrderExportRoutes } from "./routes/order-export";
 import { registerOrderDocumentRoutes } from "./routes/order-documents";
 import { registerOrderHistoryRoutes } from "./routes/order-history";
@@ -66,6 +67,7 @@ export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPay
   registerStaticPageRoutes(api, db);
   registerShopperSignalRoutes(api, db);
   registerImageRoutes(api, db);
+  registerMapTileRoutes(api, db);
   registerAuthenticationRoutes(api, db);
   registerRepresentativeRoutes(api, db);
   registerCustomerAccountRoutes(api, db);

@@ -3,17 +3,20 @@ import { redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { SessionCustomer } from "~/models/account";
 import { addressSummary } from "~/models/delivery/address";
-import { AddressChoiceSchema, AddressFormSchema, addressFormValues, CepLookupSchema, cepFormValues, type AddressForm } from "~/models/delivery/address-form";
+import { AddressChoiceSchema, AddressFormSchema, addressFormValues, CepLookupSchema, cepFormValues, NO_POSITION, type AddressForm } from "~/models/delivery/address-form";
 import { addressIntent, addressText, type AddressIntent } from "~/models/delivery/address-intents";
+import { pinnedPosition } from "~/models/delivery/map-position";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";
 import { requiresAddress } from "~/models/supplier-tags";
 import { UpstreamError } from "~/services/api/errors";
 import { createAddress, deleteAddress, listAddresses, lookUpCep, updateAddress, type AddressFields } from "~/services/delivery/addresses.server";
+import { getEnv } from "~/services/env.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { forgetAddressHeader } from "~/services/delivery/delivery-choice.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { log } from "~/services/logger.server";
+import { mapTileUrl } from "~/services/delivery/map-tiles.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export type AddressReply = { status: number; intent: AddressIntent; result: SubmissionResult<string[]>; notice?: string };
@@ -33,6 +36,8 @@ export async function loadAddressPage(request: Request, context: SupplierContext
     removing: removing ? addressSummary(removing) : null,
     creating: search.has("novo"),
     keepsOne: requiresAddress(context.supplier.tag) && addresses.length === 1,
+    /** Where the map's tiles come from (MAP_TILE_URL); null: no map, the CEP places the address. */
+    mapTiles: mapTileUrl(getEnv()),
   };
 }
 
@@ -96,21 +101,32 @@ async function fillFromCep(formData: FormData, context: SupplierContext): Promis
   }
 }
 
-/** Saves a new or changed address, placed by its CEP (the server looks it up: no map needed). */
+/** A refused form's values, without a pin that was refused itself: sent again, the CEP places the address. */
+function withoutRefusedPin(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.error?.lat && !result.error?.lng) return result;
+  return { ...result, initialValue: { ...result.initialValue, ...NO_POSITION } };
+}
+
+/**
+ * Saves a new or changed address, at the map's pin when the shopper placed one for this CEP,
+ * otherwise placed by its CEP (the server looks it up: no map needed).
+ */
 async function save(formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
   const intent = addressIntent.save;
   const submission = parseSubmission(formData, AddressFormSchema);
-  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+  if (submission.status !== "success") return { status: 400, intent, result: withoutRefusedPin(submission.reply()) };
   const form = submission.value;
   // Placed by its CEP when the lookup knows it; otherwise saved without a position (the CEP still
   // tells the supplier where it is, and an upstream may have no CEP lookup at all).
-  let position: AddressFields["coords"] = null;
-  try {
-    const entry = await lookUpCep(form.cep, context.api);
-    if (entry) position = { lat: entry.lat, lng: entry.lng };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.warn("addresses.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+  let position: AddressFields["coords"] = pinnedPosition(form);
+  if (!position) {
+    try {
+      const entry = await lookUpCep(form.cep, context.api);
+      if (entry) position = { lat: entry.lat, lng: entry.lng };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      log.warn("addresses.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    }
   }
   try {
     const fields = fieldsOf(form, position);

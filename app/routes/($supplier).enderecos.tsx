@@ -82,6 +82,7 @@ export default function AddressesPage() {
           notice={formReply?.notice ?? null}
           cancelHref={pagePath}
           offerPrimary={page.addresses.length > 0 && page.editing?.values.primario !== "on"}
+          mapTiles={page.mapTiles}
         />
       ) : (
         <p>

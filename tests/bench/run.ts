@@ -193,7 +193,14 @@ function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<str
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
 }
 
-type RouteJs = { id: string; files: number; gzipBytes: number; rawBytes: number; resource: boolean };
+type RouteJs = { id: string; files: number; gzipBytes: number; rawBytes: number; resource: boolean; mapCode: boolean };
+
+/**
+ * The address map's code: the chunk of the map's panel, with Leaflet and the module that draws the
+ * map inside it (or Leaflet as a chunk of its own, should it ever be split). Loaded on demand,
+ * never with a page (docs/decisions/0015).
+ */
+const isMapCode = (chunk: ViteChunk) => /node_modules\/leaflet\/|leaflet-map\.client|address-map-panel\.client/.test(chunk.src ?? chunk.file);
 
 /**
  * For each route: the entry client, root, the route's parents and the route itself, with their
@@ -235,7 +242,8 @@ async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
       gzipBytes += size.gzip;
       rawBytes += size.raw;
     }
-    return { id: route.id, files: files.size, gzipBytes, rawBytes, resource: !server.routes[route.id]?.module.default };
+    const mapCode = Object.values(vite).some((chunk) => isMapCode(chunk) && files.has(chunk.file));
+    return { id: route.id, files: files.size, gzipBytes, rawBytes, resource: !server.routes[route.id]?.module.default, mapCode };
   });
 }
 
@@ -443,6 +451,9 @@ async function main() {
     table(["route", "files", "raw KiB", "gzip KiB", "budget"], rows, [false, true, true, true, false]);
     const over = routes.filter((route) => !route.resource && route.gzipBytes > JS_BUDGET_BYTES);
     if (over.length > 0) log(`FLAG: ${over.length} route(s) load more than 100 KiB gzip of JS: ${over.map((route) => route.id).join(", ")}`);
+    const withMap = routes.filter((route) => route.mapCode);
+    if (withMap.length > 0) log(`FLAG: the address map's code (Leaflet) is loaded with the page of ${withMap.map((route) => route.id).join(", ")}: it must load only when the map is opened`);
+    else log("The address map's code (Leaflet) is in no route's JS: it loads only when the map is opened.");
     if (!storefrontAlive) throw new Error("the storefront stopped during the run");
     if (results.some((result) => result.non2xx > 0 || result.errors > 0)) log("WARNING: some requests failed; see non-2xx and errors");
   } finally {

@@ -9,6 +9,7 @@ import { useFormResult } from "~/components/forms/use-form-result";
 import type { AddressForm } from "~/models/delivery/address-form";
 import { addressIntent } from "~/models/delivery/address-intents";
 import * as layout from "~/styles/layout.css";
+import { AddressMap } from "./address-map";
 import { PostalAddressFields } from "./postal-address-fields";
 
 type AddressFormProps = {
@@ -20,13 +21,15 @@ type AddressFormProps = {
   cancelHref: string;
   /** Whether "Usar como endereço principal" means anything: not for the primary address itself, nor the first one. */
   offerPrimary: boolean;
+  /** The map's tiles (MAP_TILE_URL), or null: no map. */
+  mapTiles: string | null;
 };
 
 /**
  * A new address or the changes to one (spec §4 "Address"): "Buscar CEP" fills street, district,
  * city and state on the server, without JavaScript too; every field stays editable.
  */
-export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, offerPrimary }: AddressFormProps) {
+export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, offerPrimary, mapTiles }: AddressFormProps) {
   const [form, fields] = useFormResult<Record<keyof AddressForm, string>>({
     id: editing ? `endereco-${editing.idendereco}` : "endereco-novo",
     lastResult,
@@ -54,6 +57,7 @@ export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, o
           cepAction={<SubmitButton intent={addressIntent.lookUpCep} label="Buscar CEP" busyLabel="Buscando…" secondary />}
         />
         <TextField meta={fields.pontoref} label="Ponto de referência (opcional)" maxLength={120} />
+        <AddressMap formId={form.id} fields={fields} tiles={mapTiles} />
         {offerPrimary ? (
           <label className={forms.checkbox}>
             <input type="checkbox" name="primario" defaultChecked={fields.primario.initialValue === "on"} />
