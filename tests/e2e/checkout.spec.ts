@@ -104,14 +104,22 @@ test.describe("checkout", () => {
     if (!javaScriptEnabled) await main.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
     await expect(main.getByLabel("PIX")).toBeChecked();
     await settle();
-    // The page as it stood when an earlier slot, now past, was the one in effect.
-    await page.locator('input[name="agendamentoVisto"]').evaluate((input: HTMLInputElement) => (input.value = "2026-01-05T09:00:00-03:00"));
+    // The order is sent as the page stood when an earlier slot, now past, was the one in effect
+    // (changed in the request sent, not in the page: with JavaScript the choice of PIX re-renders the
+    // form, which would put the slot of now back into a field changed before).
+    await page.route((url) => url.pathname.startsWith("/bomsabor/checkout"), async (route) => {
+      const body = route.request().method() === "POST" ? new URLSearchParams(route.request().postData() ?? "") : null;
+      if (body?.get("intent") !== "finalizar") return route.continue();
+      body.set("agendamentoVisto", "2026-01-05T09:00:00-03:00");
+      await route.continue({ postData: body.toString() });
+    });
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
     const passed = page.getByRole("complementary", { name: "Total do pedido" }).getByRole("alert");
     await expect(passed).toHaveText("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.");
     if (javaScriptEnabled) await expect(passed).toBeFocused();
     await expect(main.getByText(`Quando: ${slot}`)).toBeVisible();
     consoleProblems.forgetFailedLoads(409);
+    await page.unrouteAll();
     await settle();
     await a11y.check("checkout, a slot that passed");
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
