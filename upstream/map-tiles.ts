@@ -4,7 +4,8 @@
  * (`{z}/{x}/{y}`), drawn from the server's data so that the storefront shows a map without the
  * internet. A light ground with a faint block grid, each supplier's service area in its colour with its
  * store, and the streets of the CEP directory (the points of a street's CEPs joined in CEP order),
- * named from zoom 16. The same tile always draws the same way: browsers may keep it.
+ * named from zoom 16 every LABEL_SPACING pixels along them. The same tile always draws the same
+ * way: browsers may keep it.
  */
 import type { LatLng } from "./geo";
 
@@ -105,6 +106,34 @@ const near = (points: Point[], margin: number) => {
   return box.maxX >= -margin && box.minX <= TILE_SIZE + margin && box.maxY >= -margin && box.minY <= TILE_SIZE + margin;
 };
 
+/** How far apart a street's name is written along it, in pixels. */
+export const LABEL_SPACING = 320;
+
+/**
+ * Where along a street (pixels from its start) its name is written: every LABEL_SPACING pixels,
+ * or once in its middle when it is shorter, only those near the tile. Every tile draws the whole
+ * street in the same place, so a name that crosses a tile's edge goes on in the next tile.
+ */
+export function labelOffsets(points: Point[]): number[] {
+  const lengths = points.slice(1).map((point, index) => Math.hypot(point[0] - points[index]![0], point[1] - points[index]![1]));
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  const wanted: number[] = [];
+  if (total < LABEL_SPACING) wanted.push(total / 2);
+  else for (let at = LABEL_SPACING / 2; at <= total; at += LABEL_SPACING) wanted.push(at);
+  const margin = LABEL_SPACING / 2;
+  let travelled = 0;
+  let segment = 0;
+  return wanted.filter((at) => {
+    while (segment < lengths.length - 1 && travelled + lengths[segment]! < at) travelled += lengths[segment++]!;
+    const [ax, ay] = points[segment]!;
+    const [bx, by] = points[segment + 1]!;
+    const t = lengths[segment]! > 0 ? (at - travelled) / lengths[segment]! : 0;
+    const x = ax + (bx - ax) * t;
+    const y = ay + (by - ay) * t;
+    return x > -margin && x < TILE_SIZE + margin && y > -margin && y < TILE_SIZE + margin;
+  });
+}
+
 /** The tile as an SVG image: the same tile and features always give the same bytes. */
 export function tileSvg(tile: TileAddress, features: MapFeatures): string {
   const origin: Point = [tile.x * TILE_SIZE, tile.y * TILE_SIZE];
@@ -142,9 +171,11 @@ export function tileSvg(tile: TileAddress, features: MapFeatures): string {
       const d = `M${points.map(([x, y]) => `${number(x)} ${number(y)}`).join("L")}`;
       parts.push(`<path id="r${index}" d="${d}" stroke="#ffffff" stroke-width="${number(width)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
       if (tile.z >= 16) {
-        parts.push(
-          `<text font-family="sans-serif" font-size="11" fill="#5b5448" dy="4" text-anchor="middle"><textPath href="#r${index}" startOffset="50%">${escapeXml(street.name)}</textPath></text>`,
-        );
+        for (const at of labelOffsets(points)) {
+          parts.push(
+            `<text font-family="sans-serif" font-size="11" fill="#5b5448" dy="4" text-anchor="middle"><textPath href="#r${index}" startOffset="${number(at)}">${escapeXml(street.name)}</textPath></text>`,
+          );
+        }
       }
     });
   }

@@ -4,7 +4,7 @@
  * way every time.
  */
 import { describe, expect, it } from "vitest";
-import { circleOutline, clipPolygon, parseTileAddress, tileOf, tileSvg, worldPixel, type MapFeatures } from "../../../upstream/map-tiles";
+import { circleOutline, clipPolygon, LABEL_SPACING, labelOffsets, parseTileAddress, tileOf, tileSvg, worldPixel, type MapFeatures } from "../../../upstream/map-tiles";
 import { distanceKm, type LatLng } from "../../../upstream/geo";
 import { assertWellFormedSvg } from "./svg-check";
 
@@ -59,6 +59,27 @@ describe("clipping an area to a tile", () => {
   });
 });
 
+describe("labelOffsets: where a street's name is written", () => {
+  it("once in the middle of a short street", () => {
+    expect(labelOffsets([[0, 100], [200, 100]])).toEqual([100]);
+  });
+
+  it("every LABEL_SPACING pixels along a long one, only near the tile", () => {
+    // A straight street from x = −1000 to x = 1256 across the tile's middle: names at 160, 480, … px.
+    const offsets = labelOffsets([[-1000, 128], [1256, 128]]);
+    expect(offsets.length).toBeGreaterThan(0);
+    for (const at of offsets) {
+      expect((at - LABEL_SPACING / 2) % LABEL_SPACING).toBe(0);
+      expect(-1000 + at).toBeGreaterThan(-LABEL_SPACING / 2);
+      expect(-1000 + at).toBeLessThan(256 + LABEL_SPACING / 2);
+    }
+  });
+
+  it("none for a street whose names all fall far from the tile", () => {
+    expect(labelOffsets([[2000, 2000], [3000, 2000]])).toEqual([]);
+  });
+});
+
 describe("tileSvg", () => {
   const features: MapFeatures = {
     areas: [{ color: "#1d4e89", outline: [[-23.38, -46.8], [-23.45, -46.4], [-23.78, -46.55], [-23.58, -46.88]], store: [-23.5503, -46.5986] }],
@@ -79,6 +100,11 @@ describe("tileSvg", () => {
     const z15 = tileOf([-23.5664, -46.6856], 15);
     expect(tileSvg(z15, features)).not.toContain("Rua dos Pinheiros");
     expect(tileSvg(z15, features)).toMatch(STREET);
+  });
+
+  it("names a street all along it at zoom 17, not only in the tile of its middle", () => {
+    const along = (share: number): LatLng => [-23.5612 + (-23.5716 + 23.5612) * share, -46.6795 + (-46.6918 + 46.6795) * share];
+    for (const share of [0.1, 0.3, 0.5, 0.7, 0.9]) expect(tileSvg(tileOf(along(share), 17), features), `at ${share}`).toContain("Rua dos Pinheiros");
   });
 
   it("draws no street far from the tile, and no street below zoom 11", () => {
