@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "./cart/add-to-cart-form";
+import { DiscountTag, PiecePrice } from "./price-notes";
 import { useStaticTexts } from "./use-static-texts";
 import { useSupplierLayout } from "./use-supplier-layout";
 import type { ListedProduct } from "~/models/catalogue";
@@ -63,10 +64,12 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
           ) : null}
           <span className={styles.price}>{formatBRL(priced.preco)}</span>
           <span className={styles.listPrice}> / {product.unidade}</span>
+          <DiscountTag listPrice={listPrice} price={priced.preco} />
         </p>
       ) : (
         <p className={styles.hiddenPrice}>Preço disponível após o login</p>
       )}
+      {priced ? <PiecePrice price={priced.preco} product={product} /> : null}
       {product.disponivel ? <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} /> : <p className={styles.unavailable}>{unavailable}</p>}
     </article>
   );

@@ -2,6 +2,7 @@ import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
 import { whatsappNumber } from "~/models/phone-format";
+import { companyLine, socialNetworkName } from "~/models/shopping-info";
 import { LinkList } from "./link-list";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks. */
@@ -9,6 +10,7 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
   const { footer, basePath, store, paymentMethods, pickupStore } = data;
   const { contato } = footer;
   const whatsapp = contato.whatsapp ? whatsappNumber(contato.whatsapp) : null;
+  const company = companyLine(footer.razao_social, footer.cnpj);
   return (
     <footer className={styles.footer}>
       <div className={`${layout.container} ${styles.grid}`}>
@@ -84,7 +86,7 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
           <nav aria-label="Redes sociais">
             <h2 className={styles.heading}>Redes sociais</h2>
             <LinkList
-              links={footer.redes_sociais.map((rede) => ({ descricao: rede.rede, destino: rede.url }))}
+              links={footer.redes_sociais.map((rede) => ({ descricao: socialNetworkName(rede.rede), destino: rede.url }))}
               basePath={basePath}
               className={styles.list}
               linkClassName={styles.link}
@@ -94,6 +96,7 @@ export function SiteFooter({ data }: { data: SupplierLayoutData }) {
       </div>
       <div className={`${layout.container} ${styles.bottom}`}>
         {footer.texto ? <p>{footer.texto}</p> : null}
+        {company ? <p>{company}</p> : null}
         <p>
           © {store.nome}
           {data.texts["rodape.direitos"] ? ` ${data.texts["rodape.direitos"]}` : ""}

@@ -115,6 +115,9 @@ export const FooterSchema = z.object({
     .object({ telefone: nullishString, email: nullishString, whatsapp: nullishString })
     .default({}),
   redes_sociais: z.array(z.object({ rede: z.string(), url: z.string() })).default([]),
+  /** The company behind the store (optional): said with its CNPJ at the foot of every page. */
+  razao_social: nullishString,
+  cnpj: nullishString,
 });
 export type Footer = z.infer<typeof FooterSchema>;
 

@@ -8,7 +8,7 @@ import type { CartLine } from "~/models/cart";
 import { CartDetailsForm } from "~/components/cart/cart-details-form";
 import { CartLineItem } from "~/components/cart/cart-line-item";
 import { CartOptions } from "~/components/cart/cart-options";
-import { CartSummary } from "~/components/cart/cart-summary";
+import { CartCredit, CartSummary } from "~/components/cart/cart-summary";
 import { CartDelivery } from "~/components/delivery/cart-delivery";
 import { cartDeliveryView, loadDeliveryState } from "~/services/delivery/delivery-state.server";
 import { useShowCartFigures } from "~/components/cart/use-show-cart-figures";
@@ -21,6 +21,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { listSubscriptionTypes } from "~/services/api/cart.server";
+import { listInvoices } from "~/services/api/invoice.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -40,12 +41,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (!(error instanceof CartRefusal)) throw error;
       return data({ kind: "refused" as const, message: error.message, link: error.link });
     }
-    const [cart, paymentMethods, subscriptions, delivery] = await Promise.all([
+    const [cart, paymentMethods, subscriptions, delivery, invoices] = await Promise.all([
       readCart(owner),
       orFallback(getPaymentMethods(supplier.idfornecedor, owner.idcliente, api), [], "cart.payment_methods_failed"),
       orFallback(listSubscriptionTypes(supplier.idfornecedor, api), null, "cart.subscription_types_failed"),
       orFallback(loadDeliveryState(request, context, owner.preferences.idformapagamento).then(cartDeliveryView), null, "cart.delivery_failed"),
+      // Call 69: the credit left to invoice (the same figure as the invoices page's), said in the cart.
+      orFallback(listInvoices(supplier.idfornecedor, owner.idcliente, false, api), null, "cart.credit_failed"),
     ]);
+    const priced = cart.idformapagamento ?? owner.preferences.idformapagamento;
+    const chosenPayment = paymentMethods.find((method) => method.idformapagamento === priced) ?? paymentMethods.find((method) => method.padrao) ?? null;
+    // Only where this customer may pay by invoice: credit means nothing to anyone else.
+    const invoiced = paymentMethods.some((method) => method.tipo === "FATURADO");
     const headers = await savePreferences(owner, preferencesAfter(cart, owner.preferences));
     return data(
       {
@@ -57,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         supplierTags: supplier.tag,
         delivery,
         paymentMethods: paymentMethods.map(({ idformapagamento, descricao }) => ({ idformapagamento, descricao })),
+        credit: invoiced && invoices?.limite_credito_disponivel != null ? { available: invoices.limite_credito_disponivel, paymentType: chosenPayment?.tipo ?? null } : null,
         // Spec §4 "Cart save": "If meta_info.hasRecorrencia is set, subscription types are loaded; otherwise the list is emptied."
         subscriptions: cart.meta_info.hasRecorrencia && subscriptions ? { ...subscriptions, mensagem: cart.meta_info.recorrencia.mensagem } : null,
       },
@@ -114,7 +122,7 @@ export default function CartPage() {
 
 type CartData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "cart" }>;
 
-function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTags, paymentMethods, subscriptions, delivery }: CartData) {
+function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTags, paymentMethods, subscriptions, delivery, credit }: CartData) {
   const supplier = useSupplierLayout();
   const texts = useStaticTexts();
   const basePath = supplier?.basePath ?? "";
@@ -242,6 +250,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           </section>
           <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
             <CartSummary totals={editor.totals} lines={editor.lines.length} />
+            <CartCredit credit={credit} total={editor.totals.totalCompras} />
             {restricted ? null : (
               <Link to={supplierPath(basePath, "/checkout")} className={layout.button}>
                 {texts["carrinho.finalizar"]}

@@ -157,6 +157,7 @@ export default function ProductPage() {
             loginHref={loginHref}
             alert={alert}
             quantity={quantity}
+            piecesPerPack={product.multiploincremento}
           />
           {comboId ? (
             <p>

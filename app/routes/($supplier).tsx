@@ -89,6 +89,8 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
         showPrices: showsPrices(context),
+        /** Whether multiploincremento counts the pieces of a pack (not under tag disable-product-multiple): prices then say each piece's. */
+        piecePrices: !hasTag(supplier.tag, "disable-product-multiple"),
         account: context.account ? accountSummary(context.account.session) : null,
         cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
         deliveryBar,

@@ -161,6 +161,10 @@ export function footer(db: Database, supplier: SupplierRow): z.input<typeof Foot
     "SELECT idcoluna, titulo FROM footer_columns WHERE idfornecedor = ? ORDER BY ordem"
   ).all(idfornecedor) as { idcoluna: number; titulo: string }[];
   const links = statement(db, "SELECT descricao, destino FROM footer_links WHERE idcoluna = ? ORDER BY ordem");
+  // The company behind the store is the one that issues its NF-e.
+  const company = statement(db, "SELECT razao_social, cnpj FROM nfe_issuers WHERE idfornecedor = ?").get(idfornecedor) as
+    | { razao_social: string; cnpj: string }
+    | undefined;
   return {
     colunas: columns.map((column) => ({ titulo: column.titulo, links: links.all(column.idcoluna) as MenuLink[] })),
     texto: row?.texto ?? null,
@@ -169,6 +173,8 @@ export function footer(db: Database, supplier: SupplierRow): z.input<typeof Foot
     redes_sociais: statement(db, "SELECT rede, url FROM social_links WHERE idfornecedor = ? ORDER BY ordem").all(
       idfornecedor
     ) as { rede: string; url: string }[],
+    razao_social: company?.razao_social ?? null,
+    cnpj: company?.cnpj ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CartTotals } from "~/models/cart-edit";
 import { formatBRL } from "~/models/money";
+import { creditNote } from "~/models/shopping-info";
 import * as styles from "./cart.css";
 
 /** Spec §4: "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount. */
@@ -30,5 +31,25 @@ export function CartSummary({ totals, lines }: { totals: CartTotals; lines: numb
         <span>{formatBRL(totals.totalCompras)}</span>
       </p>
     </section>
+  );
+}
+
+/**
+ * A company's credit under the cart's total (call 69: limite_credito_disponivel), where the customer
+ * may pay by invoice: what is left to invoice and, when the cart is to be invoiced and its total
+ * passes it, by how much (the checkout refuses such an order).
+ */
+export function CartCredit({ credit, total }: { credit: { available: number; paymentType: string | null } | null; total: number }) {
+  const note = credit ? creditNote(credit.available, total, credit.paymentType) : null;
+  if (!note) return null;
+  return (
+    <div className={styles.credit} id="credito">
+      <p className={styles.creditLine}>{note.available}</p>
+      {note.shortfall ? (
+        <p className={styles.creditShortfall} role="status">
+          {note.shortfall}
+        </p>
+      ) : null}
+    </div>
   );
 }

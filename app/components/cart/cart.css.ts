@@ -88,3 +88,8 @@ export const removedLine = style({
   background: vars.color.surface,
 });
 export const removedText = style({ margin: 0 });
+
+/** The credit left to invoice, under the cart's total. */
+export const credit = style({ display: "grid", gap: vars.space.xs });
+export const creditLine = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
+export const creditShortfall = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: "0.95rem" });

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { formatBRL } from "~/models/money";
 import { useStaticTexts } from "../use-static-texts";
 import { AddToCartForm } from "../cart/add-to-cart-form";
+import { DiscountTag, PiecePrice } from "../price-notes";
 import { HiddenPriceNotice } from "../hidden-price-notice";
 import type { ProductOffer as Offer, QuantityFacts } from "~/models/product-facts";
 import { formatQuantity } from "~/models/quantity-format";
@@ -25,6 +26,8 @@ type Props = {
   alert: { awaited: boolean } | null;
   /** The quantity the buy box opens with (the minimum, or what a − / + asked for without JavaScript). */
   quantity: number;
+  /** Pieces in a pack (multiploincremento): the price of each is said under the pack's. */
+  piecesPerPack: number;
 };
 
 /**
@@ -32,7 +35,7 @@ type Props = {
  * quantity table and the buying rules; "Vendido em múltiplos de 1 / Mínimo por pedido 1" says
  * nothing a shopper needs and is left out.
  */
-export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert, quantity }: Props) {
+export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert, quantity, piecesPerPack }: Props) {
   const priced = showPrices && "price" in offer ? offer : null;
   const texts = useStaticTexts();
   const plainQuantities = offer.step === 1 && offer.minimum === 1;
@@ -52,7 +55,9 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
             ) : null}
             {formatBRL(priced.price)}
             <small className={styles.unitNote}> / {unit}</small>
+            <DiscountTag listPrice={priced.listPrice} price={priced.price} />
           </p>
+          <PiecePrice price={priced.price} product={{ multiploincremento: piecesPerPack, unidade: unit }} />
         </>
       ) : (
         <HiddenPriceNotice signedIn={loginHref === null} />
