@@ -193,7 +193,7 @@ function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<str
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
 }
 
-type RouteJs = { id: string; files: number; gzipBytes: number; rawBytes: number; resource: boolean; mapCode: boolean };
+type RouteJs = { id: string; files: number; gzipBytes: number; rawBytes: number; resource: boolean; mapCode: boolean; zod: boolean };
 
 /**
  * The address map's code: the chunk of the map's panel, with Leaflet and the module that draws the
@@ -217,12 +217,13 @@ async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
       return src.replace(/\.[jt]sx?$/, "") === `app/${id}`;
     });
   const entry = Object.keys(vite).find((key) => vite[key]?.isEntry && /entry\.client\.[jt]sx?$/.test((vite[key]?.src ?? key).replace(/\?.*$/, "")));
-  const gzipCache = new Map<string, { gzip: number; raw: number }>();
+  const gzipCache = new Map<string, { gzip: number; raw: number; zod: boolean }>();
   const sizeOf = (file: string) => {
     let size = gzipCache.get(file);
     if (!size) {
       const bytes = readFileSync(path.join(buildDir, "client", file));
-      size = { gzip: gzipSync(bytes).byteLength, raw: bytes.byteLength };
+      // zod is bundled into whichever app chunk imports it first, so it is found by its code, not its name.
+      size = { gzip: gzipSync(bytes).byteLength, raw: bytes.byteLength, zod: bytes.includes("ZodError") };
       gzipCache.set(file, size);
     }
     return size;
@@ -243,7 +244,8 @@ async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
       rawBytes += size.raw;
     }
     const mapCode = Object.values(vite).some((chunk) => isMapCode(chunk) && files.has(chunk.file));
-    return { id: route.id, files: files.size, gzipBytes, rawBytes, resource: !server.routes[route.id]?.module.default, mapCode };
+    const zod = [...files].some((file) => sizeOf(file).zod);
+    return { id: route.id, files: files.size, gzipBytes, rawBytes, resource: !server.routes[route.id]?.module.default, mapCode, zod };
   });
 }
 
@@ -454,6 +456,10 @@ async function main() {
     const withMap = routes.filter((route) => route.mapCode);
     if (withMap.length > 0) log(`FLAG: the address map's code (Leaflet) is loaded with the page of ${withMap.map((route) => route.id).join(", ")}: it must load only when the map is opened`);
     else log("The address map's code (Leaflet) is in no route's JS: it loads only when the map is opened.");
+    // zod (about 12 KiB gzip) validates on the server; a schema imported by a page's component drags it into the browser.
+    const withZod = routes.filter((route) => route.zod);
+    if (withZod.length > 0) log(`FLAG: zod is in the JS of ${withZod.map((route) => route.id).join(", ")}: a module the page imports defines a schema; move the schema to its own module`);
+    else log("zod is in no route's JS.");
     if (!storefrontAlive) throw new Error("the storefront stopped during the run");
     if (results.some((result) => result.non2xx > 0 || result.errors > 0)) log("WARNING: some requests failed; see non-2xx and errors");
   } finally {

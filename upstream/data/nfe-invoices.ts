@@ -2,7 +2,8 @@ import type { Database } from "better-sqlite3";
 import { randomInt } from "node:crypto";
 import type { OrderStatus } from "../../app/models/checkout/order";
 import { isUf, nfeAccessKey, UF_CODES, yearMonthInSaoPaulo } from "../../app/models/orders/nfe-access-key";
-import { isInvoicedStatus, type NotaFiscal } from "../../app/models/orders/order-documents";
+import type { NotaFiscal } from "../../app/models/orders/nota-fiscal";
+import { isInvoicedStatus } from "../../app/models/orders/order-documents";
 import { statement } from "../db/statements";
 
 /**

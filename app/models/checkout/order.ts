@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
-import { NotaFiscalSchema } from "~/models/orders/order-documents";
+import { NotaFiscalSchema } from "~/models/orders/nota-fiscal";
 import { OrderRatingSchema } from "~/models/orders/order-rating";
 
 /**

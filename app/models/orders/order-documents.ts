@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { OrderStatus, PaymentStatus } from "~/models/checkout/order";
-import { formatAccessKey, formatInvoiceNumber, isNfeAccessKey } from "./nfe-access-key";
+import { formatAccessKey, formatInvoiceNumber } from "./nfe-access-key";
+import type { NotaFiscal } from "./nota-fiscal";
 
 /**
  * An order's documents (spec §2 "order details (… invoice, DANFE, XML …)", §7 generate-receipt and
@@ -32,15 +32,6 @@ export function receiptAvailable(order: { status: OrderStatus; tipo: PaymentKind
   if (order.tipo === "NA_ENTREGA") return order.status === "ENTREGUE";
   return false;
 }
-
-/** The order's NF-e as call 55 carries it (`notaFiscal`), null until one is issued. */
-export const NotaFiscalSchema = z.object({
-  numero: z.number().int().min(1).max(999_999_999),
-  serie: z.number().int().min(0).max(999),
-  chave: z.string().refine(isNfeAccessKey, "chave de acesso inválida"),
-  emitidaEm: z.string().min(1),
-});
-export type NotaFiscal = z.infer<typeof NotaFiscalSchema>;
 
 export type DocumentKind = "receipt" | "danfe" | "xml";
 

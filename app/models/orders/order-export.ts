@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { OrderStatusSchema } from "~/models/checkout/order";
-import { DaySchema } from "./order-filters";
+import { isCalendarDay } from "./order-filters";
+
+/** A calendar day YYYY-MM-DD between 2000 and 2099 that exists (no 31 April). */
+const DaySchema = z.string().refine(isCalendarDay);
 
 /**
  * The orders export (docs/upstream-api.md §66; spec §7 POST /v4/orders/export/{id}, "returns a

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type OrderStatus } from "~/models/checkout/order";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import type { OrderListTab } from "./order-form-names";
@@ -37,17 +36,14 @@ export type OrderFilters = {
 export const NO_FILTERS: OrderFilters = { status: null, periodo: null, de: null, ate: null };
 
 /** A calendar day YYYY-MM-DD between 2000 and 2099 that exists (no 31 April). */
-export const DaySchema = z
-  .string()
-  .regex(/^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
-  // zod runs the refinement even after the pattern failed: a text that is no date is told, not thrown on.
-  .refine((day) => {
-    const noon = new Date(`${day}T12:00:00Z`);
-    return !Number.isNaN(noon.getTime()) && noon.toISOString().startsWith(day);
-  });
+export function isCalendarDay(day: string): boolean {
+  if (!/^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(day)) return false;
+  const noon = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().startsWith(day);
+}
 
 function day(value: string | null): string | null {
-  return value !== null && DaySchema.safeParse(value).success ? value : null;
+  return value !== null && isCalendarDay(value) ? value : null;
 }
 
 /**
