@@ -187,7 +187,15 @@ export default function ProductPage() {
       </article>
       {product.similares.length > 0 ? (
         <div className={styles.section}>
-          <ProductCarousel id="similares" title="Produtos semelhantes" products={product.similares} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} />
+          <ProductCarousel
+            id="similares"
+            title="Produtos semelhantes"
+            products={product.similares}
+            basePath={basePath}
+            imageBaseUrl={imageBaseUrl}
+            showPrices={showPrices}
+            all={product.categoria ? { href: supplierPath(basePath, `/categoria/${product.categoria.idcategoria}`), label: `Ver todos em ${product.categoria.descricao}` } : null}
+          />
         </div>
       ) : null}
       {recommendations ? (

@@ -16,6 +16,79 @@ test.describe("supplier home pages", () => {
     await expectSupplierHome(page, aurora, `/${aurora.id}`);
   });
 
+  test("a product row scrolls sideways by itself, with 'Anteriores' / 'Próximos' where JavaScript runs; 'Ver todos' leads to its listing", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+    await visit("/aurora");
+    const row = page.getByRole("region", { name: "Mais vendidos" });
+    const track = row.getByRole("list");
+    const cards = track.getByRole("listitem");
+    const scrolled = () => track.evaluate((element) => element.scrollLeft);
+    /** Where the row rests once a smooth scroll is over. */
+    const rested = () =>
+      track.evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            let last = element.scrollLeft;
+            const check = () =>
+              setTimeout(() => {
+                if (element.scrollLeft === last) resolve(last);
+                else {
+                  last = element.scrollLeft;
+                  check();
+                }
+              }, 150);
+            check();
+          }),
+      );
+    expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth), "more cards than fit").toBe(true);
+    await expect(cards.last()).not.toBeInViewport();
+
+    const previous = row.getByRole("button", { name: "Produtos anteriores de Mais vendidos" });
+    const next = row.getByRole("button", { name: "Próximos produtos de Mais vendidos" });
+    if (javaScriptEnabled) {
+      await expect(previous).toHaveAttribute("aria-disabled", "true");
+      await expect(next).not.toHaveAttribute("aria-disabled");
+      await settle();
+      await a11y.check("product row with its buttons");
+      // "Próximos" until the end: every card is reached with the mouse, and the button says it leads nowhere.
+      for (let clicks = 0; (await next.getAttribute("aria-disabled")) !== "true"; clicks += 1) {
+        expect(clicks, "the end is reached").toBeLessThan(10);
+        const before = await rested();
+        await next.click();
+        expect(await rested()).toBeGreaterThan(before);
+      }
+      await expect(cards.last()).toBeInViewport();
+      await expect(previous).not.toHaveAttribute("aria-disabled");
+      await expect(next, "the focus stays on the button at the end").toBeFocused();
+      await previous.click();
+      await expect(next).not.toHaveAttribute("aria-disabled");
+    } else {
+      // Without JavaScript there is nothing to press: the row scrolls natively.
+      await expect(previous).toHaveCount(0);
+      await expect(next).toHaveCount(0);
+    }
+
+    // The keyboard reaches every card: the last card's link scrolls into view when focused.
+    const lastLink = cards.last().getByRole("link").first();
+    await lastLink.focus();
+    await expect(lastLink).toBeInViewport();
+
+    // A trackpad's sideways scroll (or Shift+wheel) moves the row back, with or without JavaScript.
+    const before = await scrolled();
+    expect(before).toBeGreaterThan(0);
+    await track.hover();
+    await page.mouse.wheel(-400, 0);
+    await expect.poll(scrolled).toBeLessThan(before);
+
+    // A product's similar products lead to their category.
+    await visit("/casaverde/produto/3001");
+    const similar = page.getByRole("region", { name: "Produtos semelhantes" });
+    await similar.getByRole("link", { name: "Ver todos em Frutas da estação" }).click();
+    await expect(page).toHaveURL(/\/casaverde\/categoria\/302$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Frutas da estação" })).toBeVisible();
+    await settle();
+    await a11y.check("a category opened from 'Ver todos'");
+  });
+
   test("every script carries the nonce of an enforced Content-Security-Policy", { tag: "@request" }, async ({ request }) => {
     const response = await request.get(`/${SUPPLIERS.casaverde.slug}`);
     expect(response.status()).toBe(200);
