@@ -15,6 +15,7 @@ import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
 import { createPixCharge } from "~/services/api/payment.server";
 import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
+import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/checkout-draft.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
 import { orderKey, orderPlacedByKey, placeOrderOnce } from "~/services/checkout/place-order.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
@@ -32,6 +33,7 @@ export const checkoutText = {
   /** The upstream's rule (docs/upstream-api.md §53): the change is for an amount at least the total. */
   changeTooSmall: "O troco deve ser para um valor igual ou maior que o total do pedido.",
   slotPassed: "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
+  restored: "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.",
 } as const;
 
 /** A key for one checkout: carried in the form, it makes a second submit of the same order the same order. */
@@ -100,16 +102,44 @@ function checkoutView(state: CheckoutState, context: SupplierContext) {
   };
 }
 
-/** GET /checkout: one page with everything the order is made of, and the button that places it. */
+/** What the page shows again of a draft: the form's values by field name. */
+export type RestoredForm = Record<string, string>;
+
+const restoredForm = ({ caracteristicas, ...fields }: DraftFields): RestoredForm => ({ ...fields, ...caracteristicas });
+
+/**
+ * The checkout priced for the payment method of a draft kept before login, while that method is
+ * offered; otherwise as the session's preferences have it.
+ */
+async function stateFor(owner: CartOwner, draft: DraftFields | null): Promise<{ state: CheckoutState; preferences: CartPreferences }> {
+  const wanted = draft?.idformapagamento;
+  if (wanted && wanted !== owner.preferences.idformapagamento) {
+    const preferences = withPayment(owner.preferences, wanted);
+    const state = await loadCheckoutState({ ...owner, preferences });
+    if (state.paymentMethods.some((method) => method.idformapagamento === wanted)) return { state, preferences };
+  }
+  return { state: await loadCheckoutState(owner), preferences: owner.preferences };
+}
+
+/**
+ * GET /checkout: one page with everything the order is made of, and the button that places it.
+ * What the shopper typed before a login the checkout sent them to comes back once (never placed by
+ * itself), the prices read again now.
+ */
 export async function loadCheckoutPage(request: Request, context: SupplierContext) {
   const owner = requireCartOwner(request, context, checkoutPath(context));
   const { supplier, api } = context;
-  const [state, instructions, characteristics] = await Promise.all([
-    loadCheckoutState(owner),
+  const draft = takeDraft(request, context, owner.idcliente);
+  const [{ state, preferences }, instructions, characteristics] = await Promise.all([
+    stateFor(owner, draft.fields),
     orFallback(getOrderInstructions(supplier.idfornecedor, api), "", "checkout.instructions_failed"),
     orFallback(getOrderCharacteristics(supplier.idfornecedor, api), [], "checkout.characteristics_failed"),
   ]);
-  const headers = await savePreferences(owner, preferencesAfter(state.cart, owner.preferences));
+  let headers = await savePreferences(owner, preferencesAfter(state.cart, preferences));
+  if (draft.header) {
+    headers ??= new Headers();
+    headers.append("Set-Cookie", draft.header);
+  }
   const page = {
     ...checkoutView(state, context),
     chave: newCheckoutKey(),
@@ -117,12 +147,15 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     characteristics,
     quoteAllowed: hasTag(supplier.tag, "support-budget"),
     cartPath: supplierPath(context.basePath, "/carrinho"),
+    restored: draft.fields ? { values: restoredForm(draft.fields), message: checkoutText.restored } : null,
   };
   return { page, headers };
 }
 
 /** The preferences after a payment method was chosen: the cart is priced for it from now on. */
-const withPayment = (preferences: CartPreferences, idformapagamento: string): CartPreferences => ({ ...preferences, idformapagamento });
+function withPayment(preferences: CartPreferences, idformapagamento: string): CartPreferences {
+  return { ...preferences, idformapagamento };
+}
 
 /** "Pagamento": the method chosen, the cart priced for it (spec §4 "Selecting a payment method reloads the cart"). */
 async function choosePayment(owner: CartOwner, formData: FormData): Promise<ActionResult> {
@@ -235,11 +268,18 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   return redirect(orderPath(context, outcome.numpedido), { headers: emptied });
 }
 
-/** POST /checkout: the payment method, or the order itself. */
+/**
+ * POST /checkout: the payment method, or the order itself. Without a session (it expired, or ended
+ * in another tab) the shopper goes to log in and comes back here, with what they typed kept.
+ */
 export async function handleCheckoutAction(request: Request, context: SupplierContext): Promise<ActionResult> {
-  const owner = requireCartOwner(request, context, checkoutPath(context));
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === checkoutIntent.payment) return choosePayment(owner, formData);
-  return placeOrderFromForm(owner, formData, intent === checkoutIntent.quote && hasTag(context.supplier.tag, "support-budget"));
+  try {
+    const owner = requireCartOwner(request, context, checkoutPath(context));
+    const intent = formData.get("intent");
+    if (intent === checkoutIntent.payment) return await choosePayment(owner, formData);
+    return await placeOrderFromForm(owner, formData, intent === checkoutIntent.quote && hasTag(context.supplier.tag, "support-budget"));
+  } catch (error) {
+    throw await keepingDraft(error, request, context, formData);
+  }
 }

@@ -77,10 +77,12 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   const submit = useSubmit();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // What was typed before a login comes once: kept while the page stays, through its revalidations.
+  const [restored] = useState(loaded.restored);
   const [form, fields] = useFormResult<Record<keyof PlaceOrderForm, unknown>>({
     id: "checkout",
     lastResult: reply?.result,
-    defaultValue: { anotacoes: page.notes.anotacoes, numPedidoCliente: page.notes.numPedidoCliente },
+    defaultValue: { anotacoes: page.notes.anotacoes, numPedidoCliente: page.notes.numPedidoCliente, ...restored?.values },
   });
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") !== checkoutIntent.payment && navigation.formMethod === "POST";
   const blocked = page.blockers.length > 0;
@@ -93,6 +95,11 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   return (
     <>
       <h1>Finalizar pedido</h1>
+      {restored && !reply ? (
+        <p className={layout.notice} role="status">
+          {restored.message}
+        </p>
+      ) : null}
       <Form method="post" {...form.props} className={styles.page}>
         <input type="hidden" name="chave" value={chave} />
         <input type="hidden" name="totalVisto" value={page.totals.total.toFixed(2)} />
@@ -209,7 +216,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                 </p>
               ) : null}
             </div>
-            <CharacteristicFields characteristics={page.characteristics} errors={form.allErrors} values={reply?.result.initialValue ?? undefined} formId={form.id} />
+            <CharacteristicFields characteristics={page.characteristics} errors={form.allErrors} values={reply?.result.initialValue ?? restored?.values} formId={form.id} />
             {page.instructions ? <p className={styles.instructions}>{page.instructions}</p> : null}
           </section>
         </div>

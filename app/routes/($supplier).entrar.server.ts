@@ -7,6 +7,7 @@ import { parseSubmission } from "~/services/form-submission.server";
 import { authenticate, authenticateRepresentative, lookupUser } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { afterSignIn, signIn, signInRepresentative } from "~/services/auth.server";
+import { draftAtSignIn } from "~/services/checkout/checkout-draft.server";
 import { handOff, type HandOffLink } from "~/services/hand-off.server";
 import { log } from "~/services/logger.server";
 import { enforceAccountLimit, enforceRateLimit, lookupAccount } from "~/services/rate-limit.server";
@@ -70,6 +71,9 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
     if (outcome.kind === "awaiting-approval") {
       return { status: 403, result: submission.reply({ formErrors: [messages.registration.alreadyConfirmed], hideFields: HIDDEN }) };
     }
+    // A checkout draft kept when a session ended goes on to this customer only (ADR 0016).
+    const draft = draftAtSignIn(request, context, String(auth.cliente.idcliente), redirectTo ?? null);
+    if (draft) outcome.headers.append("Set-Cookie", draft);
     throw afterSignIn(outcome, context.basePath, redirectTo ?? null);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -19,6 +19,11 @@ export class Shopper {
     return this.cookies.get(name);
   }
 
+  /** Drops a cookie, as a browser does when it expires (or another tab's logout cleared it). */
+  forget(name: string): void {
+    this.cookies.delete(name);
+  }
+
   async get(path: string): Promise<Response> {
     return this.send(path, { method: "GET" });
   }

@@ -1,0 +1,189 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { safeRedirectPath } from "~/models/account-rules";
+import { supplierPath } from "~/models/links";
+import { signedCookieOptions } from "../cookie-options.server";
+import { getEnv } from "../env.server";
+import { readAccountSession } from "../session.server";
+import type { SupplierContext } from "../supplier-context.server";
+
+/**
+ * What a shopper typed on the checkout when their session had ended (it expired, or they logged out
+ * in another tab): kept for one login in `commerce-checkout-draft`, an HttpOnly cookie encrypted and
+ * authenticated with a key derived from SESSION_SECRET (AES-256-GCM), for 15 minutes, and shown on
+ * the checkout once (ADR 0016). Only the fields below are kept: never a card's data, nor the
+ * checkout's key, the total or the slot the page showed (the page after login reads them again).
+ */
+const COOKIE = "commerce-checkout-draft";
+export const DRAFT_TTL_SECONDS = 15 * 60;
+/** The draft's JSON at most: with its encryption and base64, the cookie stays well under a browser's 4 KB. */
+export const MAX_DRAFT_BYTES = 2000;
+const MAX_CHARACTERISTICS = 20;
+
+const CHARACTERISTIC = /^caracteristica-[\w-]{1,40}$/;
+
+const DraftFieldsSchema = z.object({
+  idformapagamento: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).optional(),
+  trocoPara: z.string().max(20).optional(),
+  anotacoes: z.string().max(500).optional(),
+  numPedidoCliente: z.string().max(40).optional(),
+  /** The answers to the supplier's order characteristics, by their field name. */
+  caracteristicas: z.record(z.string().regex(CHARACTERISTIC), z.string().max(200)).optional(),
+});
+export type DraftFields = z.infer<typeof DraftFieldsSchema>;
+
+const DraftSchema = z.object({
+  v: z.literal(1),
+  /** The supplier whose checkout it is. */
+  idfornecedor: z.string().max(80),
+  /** The customer whose session ended, when the request still said (null: claimed by the login that follows, or by none). */
+  idcliente: z.string().max(40).nullable(),
+  /** When it was kept (ms): the server, not the browser, decides that it is too old. */
+  at: z.number().int(),
+  fields: DraftFieldsSchema,
+});
+export type CheckoutDraft = z.infer<typeof DraftSchema>;
+
+/** The form's text fields the draft keeps (each cut to the length its field allows). */
+const KEPT = { idformapagamento: 20, trocoPara: 20, anotacoes: 500, numPedidoCliente: 40 } as const;
+
+/** The fields worth keeping of a posted checkout form; null when nothing was typed or chosen. */
+export function draftFields(formData: FormData): DraftFields | null {
+  const fields: DraftFields = {};
+  for (const [name, max] of Object.entries(KEPT) as [keyof typeof KEPT, number][]) {
+    const value = formData.get(name);
+    if (typeof value === "string" && value.trim()) fields[name] = value.slice(0, max);
+  }
+  if (fields.idformapagamento && !DraftFieldsSchema.shape.idformapagamento.safeParse(fields.idformapagamento).success) delete fields.idformapagamento;
+  const caracteristicas: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (Object.keys(caracteristicas).length >= MAX_CHARACTERISTICS) break;
+    if (CHARACTERISTIC.test(name) && typeof value === "string" && value.trim()) caracteristicas[name] = value.slice(0, 200);
+  }
+  if (Object.keys(caracteristicas).length > 0) fields.caracteristicas = caracteristicas;
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/** The draft within MAX_DRAFT_BYTES: the answers to the characteristics go first, last one first; null when it cannot fit. */
+export function boundedDraft(draft: CheckoutDraft): CheckoutDraft | null {
+  const size = (candidate: CheckoutDraft) => Buffer.byteLength(JSON.stringify(candidate));
+  const entries = Object.entries(draft.fields.caracteristicas ?? {});
+  let bounded = draft;
+  while (size(bounded) > MAX_DRAFT_BYTES && entries.length > 0) {
+    entries.pop();
+    bounded = { ...draft, fields: { ...draft.fields, caracteristicas: Object.fromEntries(entries) } };
+  }
+  return size(bounded) <= MAX_DRAFT_BYTES ? bounded : null;
+}
+
+const keyOf = (secret: string) => Buffer.from(hkdfSync("sha256", secret, "", COOKIE, 32));
+const AAD = Buffer.from(`${COOKIE}:1`);
+
+/** The draft encrypted with the first secret: IV, tag and ciphertext, base64url. */
+export function sealDraft(draft: CheckoutDraft, secrets: readonly string[]): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secrets[0]!), iv).setAAD(AAD);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(draft), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+/** The draft a cookie value holds, when one of the secrets made it and it is whole; null otherwise. */
+export function openDraft(value: string, secrets: readonly string[]): CheckoutDraft | null {
+  const bytes = Buffer.from(value, "base64url");
+  if (bytes.length < 29 || bytes.length > 4096) return null;
+  for (const secret of secrets) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), bytes.subarray(0, 12)).setAAD(AAD);
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+      const parsed = DraftSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      // Another secret's, or tampered with: the next secret, then none.
+    }
+  }
+  return null;
+}
+
+function cookieHeader(value: string, maxAge: number): string {
+  const { secure } = signedCookieOptions();
+  return `${COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The Set-Cookie header that forgets the draft. */
+export const clearDraftHeader = () => cookieHeader("", 0);
+
+/** The cookie's raw value in the request; undefined when there is none. */
+function draftCookie(request: Request): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === COOKIE) return rest.join("=");
+  }
+  return undefined;
+}
+
+/** The request's draft, when there is one still fresh at `now`. */
+function readDraft(request: Request, now: number): { present: boolean; draft: CheckoutDraft | null } {
+  const value = draftCookie(request);
+  if (!value) return { present: false, draft: null };
+  const draft = openDraft(value, getEnv().SESSION_SECRET);
+  const fresh = draft !== null && draft.at <= now && now - draft.at < DRAFT_TTL_SECONDS * 1000;
+  return { present: true, draft: fresh ? draft : null };
+}
+
+function writeDraft(draft: CheckoutDraft, now: number): string {
+  const left = Math.max(1, DRAFT_TTL_SECONDS - Math.floor((now - draft.at) / 1000));
+  return cookieHeader(sealDraft(draft, getEnv().SESSION_SECRET), left);
+}
+
+const isLoginRedirect = (response: Response, context: SupplierContext) => {
+  if (response.status < 300 || response.status >= 400) return false;
+  const location = response.headers.get("Location") ?? "";
+  return new URL(location, "http://loja.invalid").pathname === supplierPath(context.basePath, "/entrar");
+};
+
+/**
+ * A checkout post that ends on the login page (no session, or the upstream said it expired): the
+ * same redirect, with what was typed kept in the draft cookie. The customer is the one of the
+ * session the request still carried for this supplier, when it carried one. Anything else passes.
+ */
+export async function keepingDraft(outcome: unknown, request: Request, context: SupplierContext, formData: FormData, now = Date.now()): Promise<unknown> {
+  if (!(outcome instanceof Response) || !isLoginRedirect(outcome, context)) return outcome;
+  const fields = draftFields(formData);
+  if (!fields) return outcome;
+  const session = await readAccountSession(request);
+  const cliente = session?.idfornecedor === context.supplier.idfornecedor ? session.cliente : null;
+  const draft = boundedDraft({ v: 1, idfornecedor: context.supplier.idfornecedor, idcliente: cliente ? String(cliente.idcliente) : null, at: now, fields });
+  if (!draft) return outcome;
+  const headers = new Headers(outcome.headers);
+  headers.append("Set-Cookie", writeDraft(draft, now));
+  return new Response(outcome.body, { status: outcome.status, headers });
+}
+
+/**
+ * After a customer's login: a draft of no known customer becomes this customer's when the login
+ * goes back to this supplier's checkout (the login page the checkout sent them to), and is
+ * forgotten otherwise; another customer's draft is forgotten. The Set-Cookie header, or null.
+ */
+export function draftAtSignIn(request: Request, context: SupplierContext, idcliente: string, redirectTo: string | null, now = Date.now()): string | null {
+  const { present, draft } = readDraft(request, now);
+  if (!present) return null;
+  if (!draft || draft.idfornecedor !== context.supplier.idfornecedor) return draft ? null : clearDraftHeader();
+  if (draft.idcliente === idcliente) return null;
+  const target = new URL(safeRedirectPath(redirectTo, context.basePath), "http://loja.invalid").pathname;
+  if (draft.idcliente === null && target === supplierPath(context.basePath, "/checkout")) return writeDraft({ ...draft, idcliente }, now);
+  return clearDraftHeader();
+}
+
+/**
+ * The checkout page's draft: its fields when it is this supplier's and this customer's, and the
+ * header that forgets it whatever it was (a draft is shown once, and to no one else).
+ */
+export function takeDraft(request: Request, context: SupplierContext, idcliente: string, now = Date.now()): { fields: DraftFields | null; header: string | null } {
+  const { present, draft } = readDraft(request, now);
+  if (!present) return { fields: null, header: null };
+  if (draft && draft.idfornecedor !== context.supplier.idfornecedor) return { fields: null, header: null };
+  const mine = draft !== null && draft.idcliente === idcliente;
+  return { fields: mine ? draft.fields : null, header: clearDraftHeader() };
+}

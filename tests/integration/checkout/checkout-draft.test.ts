@@ -1,0 +1,141 @@
+/**
+ * A checkout sent after the session ended (it expired upstream, or a logout in another tab cleared
+ * it), through the real server without JavaScript (issue 14 "session expired mid-checkout"; ADR
+ * 0016; README "Placing an order"): the shopper goes to log in and comes back to the checkout with
+ * what they typed — never a card — shown once, priced again, and placed only when they press again;
+ * another customer logging in on the same browser never sees it.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDraft } from "~/services/checkout/checkout-draft.server";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import type { Shopper } from "../../support/shopper";
+import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
+import { addToCart, casaVerdeAnswers, CHECKOUT_ENV, checkoutFields, logIn, openCheckout, orderNumberIn, submitCheckout, type Page, type Store } from "./checkout-shopper";
+import { placedOrders } from "./placed-orders";
+
+let server: StorefrontServer;
+let seeded: DatabaseSnapshot;
+
+beforeAll(async () => {
+  server = await startStorefront({ env: CHECKOUT_ENV });
+  seeded = snapshotDatabase(server.dataDir);
+});
+
+afterEach(() => {
+  seeded.restore();
+});
+
+afterAll(async () => {
+  seeded?.discard();
+  await server?.stop();
+});
+
+const ANA = "cliente@exemplo.com.br";
+const EMPRESA = "empresa@exemplo.com.br";
+const CASAVERDE = "casaverde@exemplo.com.br";
+const DRAFT = "commerce-checkout-draft";
+const RESTORED = "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.";
+const CARD = { numero: "4111111111111111", numeroCartao: "4111111111111111", nomeCartao: "ANA SOUZA", validade: "12/30", cvc: "123" };
+const TYPED = { anotacoes: "Entregar na portaria, bloco B", numPedidoCliente: "OC-2026-77" };
+
+/** The draft the shopper's browser holds, opened with the test server's secret. */
+const heldDraft = (who: Shopper) => {
+  const value = who.cookie(DRAFT);
+  return value === undefined ? undefined : openDraft(value, [TEST_SESSION_SECRET]);
+};
+
+/** Logs in again in the same browser, from the login page the checkout sent the shopper to (or another). */
+async function logInAgain(who: Shopper, store: Store, login: string, redirectTo = `/${store}/checkout`) {
+  const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234", redirectTo });
+  expect(answer.status, `login of ${login}`).toBe(302);
+  return answer.headers.get("Location");
+}
+
+/** Aurora's checkout with a bale of rice in the cart, as Ana sees it. */
+async function auroraCheckout(): Promise<{ who: Shopper; page: Page }> {
+  const who = await logIn(server, "aurora", ANA);
+  await addToCart(who, "aurora", "1001", "1");
+  return { who, page: await openCheckout(who, "aurora") };
+}
+
+describe("a checkout sent after the session ended", () => {
+  it("goes to log in and back to the checkout with what was typed (no card), once, priced again; the order goes when pressed again", async () => {
+    const who = await logIn(server, "casaverde", CASAVERDE);
+    await addToCart(who, "casaverde", "3001", "6");
+    const page = await openCheckout(who, "casaverde");
+    const answers = casaVerdeAnswers(page);
+    // The session ends upstream meanwhile: a logout in another tab (its cookies are that tab's own here).
+    expect((await who.clone().post("/casaverde/sair", {})).status).toBe(302);
+
+    const typed = { ...answers, ...TYPED, idformapagamento: "32", trocoPara: "100,00" };
+    const sent = await submitCheckout(who, "casaverde", page, { ...typed, ...CARD, totalVisto: "0.01" });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcheckout");
+    expect(placedOrders(server.dataDir, CASAVERDE)).toEqual([]);
+    const draft = heldDraft(who);
+    expect(draft?.fields).toEqual({ idformapagamento: "32", trocoPara: "100,00", ...TYPED, caracteristicas: answers });
+    expect(draft?.idcliente).not.toBeNull();
+    expect(JSON.stringify(draft)).not.toMatch(/4111|ANA SOUZA|12\/30|0\.01|chave/);
+
+    expect(await logInAgain(who, "casaverde", CASAVERDE)).toBe("/casaverde/checkout");
+    const restored = await openCheckout(who, "casaverde");
+    expect(restored.text).toContain(RESTORED);
+    expect(checkoutFields(restored)).toMatchObject({ ...typed, totalVisto: (6 * 6.49).toFixed(2) });
+    expect(restored.html).not.toContain("4111");
+    expect(who.cookie(DRAFT)).toBeUndefined();
+
+    const again = await openCheckout(who, "casaverde");
+    expect(again.text).not.toContain(RESTORED);
+    expect(checkoutFields(again)).toMatchObject({ anotacoes: "", numPedidoCliente: "" });
+
+    const placed = await submitCheckout(who, "casaverde", restored);
+    expect(placed.status).toBe(302);
+    const numpedido = orderNumberIn(placed.headers.get("Location"), "casaverde");
+    expect(placedOrders(server.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), anotacoes: TYPED.anotacoes }]);
+  });
+
+  it("with no session left at all, comes back to the one who logs in from the checkout's login page", async () => {
+    const { who, page } = await auroraCheckout();
+    who.forget("commerce-session");
+    who.forget("commerce-auth-token");
+    const sent = await submitCheckout(who, "aurora", page, { ...TYPED, ...CARD });
+    expect(sent.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fcheckout&motivo=compra");
+    expect(heldDraft(who)).toMatchObject({ idcliente: null, fields: TYPED });
+
+    expect(await logInAgain(who, "aurora", ANA)).toBe("/aurora/checkout");
+    const restored = await openCheckout(who, "aurora");
+    expect(restored.text).toContain(RESTORED);
+    expect(checkoutFields(restored)).toMatchObject(TYPED);
+  });
+});
+
+describe("another customer on the same browser", () => {
+  it("never sees a draft that was someone else's, and the draft is gone for its owner too", async () => {
+    const { who, page } = await auroraCheckout();
+    // The token's cookie expired; the session's still says who it was.
+    who.forget("commerce-auth-token");
+    expect((await submitCheckout(who, "aurora", page, TYPED)).status).toBe(302);
+    expect(heldDraft(who)?.idcliente).not.toBeNull();
+
+    expect(await logInAgain(who, "aurora", EMPRESA)).toBe("/aurora/checkout");
+    expect(who.cookie(DRAFT)).toBeUndefined();
+    const theirs = await who.get("/aurora/checkout");
+    const html = await theirs.text();
+    expect(html).not.toContain(TYPED.anotacoes);
+    expect(html).not.toContain(RESTORED);
+
+    await logInAgain(who, "aurora", ANA);
+    expect((await openCheckout(who, "aurora")).text).not.toContain(RESTORED);
+  });
+
+  it("a draft of no known customer is dropped by a login that does not go back to the checkout", async () => {
+    const { who, page } = await auroraCheckout();
+    who.forget("commerce-session");
+    who.forget("commerce-auth-token");
+    expect((await submitCheckout(who, "aurora", page, TYPED)).status).toBe(302);
+    expect(who.cookie(DRAFT)).toBeDefined();
+
+    expect(await logInAgain(who, "aurora", EMPRESA, "/aurora")).toBe("/aurora");
+    expect(who.cookie(DRAFT)).toBeUndefined();
+  });
+});
