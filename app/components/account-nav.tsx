@@ -1,5 +1,4 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
 import { loginReturnTo, type AccountSummary } from "~/models/account-summary";
 import { overdueLabel } from "~/models/invoices/invoice-view";
 import { supplierPath } from "~/models/links";
@@ -43,26 +42,14 @@ export function AccountNav({ account, basePath }: AccountNavProps) {
   );
 }
 
+/** The header closes it on Escape, a click outside, another menu opening or another page (useHeaderMenus). */
 function AccountMenu({ account, basePath }: { account: AccountSummary; basePath: string }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname, search } = useLocation();
-  // With JavaScript the page changes without a reload: the menu closes when it does.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname, search]);
-
-  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
-    if (event.key !== "Escape" || !menu.current?.open) return;
-    menu.current.open = false;
-    menu.current.querySelector("summary")?.focus();
-  }
-
   const representative = account.representante !== null;
   const ownAccount = !representative || account.atendendo !== null;
   // Spec §4 "Login": the invoices loaded after login; one past due is said on the menu itself.
   const overdue = ownAccount ? (account.faturas?.vencidas ?? 0) : 0;
   return (
-    <details ref={menu} className={styles.menu} onKeyDown={closeOnEscape}>
+    <details className={styles.menu} data-menu="">
       <summary className={styles.summary}>
         <span className={styles.greeting}>{account.nome ? `Olá, ${account.nome}` : "Olá!"}</span>
         {overdue > 0 ? (

@@ -54,7 +54,7 @@ export const treeLink = style({ display: "block", paddingBlock: vars.space.xs, c
  */
 export const strip = style({
   display: "flex",
-  gap: vars.space.md,
+  gap: vars.space.sm,
   flex: "1 1 auto",
   minWidth: 0,
   listStyle: "none",
@@ -76,6 +76,8 @@ export const stripLink = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "36px",
+  // Room inside the link for its focus ring, which is drawn inside so that the strip does not cut it.
+  paddingInline: "5px",
   color: "inherit",
   selectors: { "&:focus-visible": { outlineOffset: "-3px", outlineColor: "currentColor" } },
 });

@@ -25,13 +25,14 @@ function CategoryTree({ categories, basePath, nested = false }: { categories: Ca
 /**
  * All categories in a disclosure (the full tree), plus one strip of the top level and the
  * supplier's other menu links, scrolling sideways with a shade at the edge that has more. Works
- * without JavaScript.
+ * without JavaScript; with it the header closes the disclosure on Escape, a click outside or when
+ * the account menu opens (useHeaderMenus).
  */
 export function CategoryMenu({ categories, menu, basePath }: { categories: Category[]; menu: MenuLink[]; basePath: string }) {
   return (
     <nav aria-label="Categorias" className={`${layout.container} ${styles.nav}`}>
       {categories.length > 0 ? (
-        <details className={styles.all}>
+        <details className={styles.all} data-menu="">
           <summary className={styles.summary}>
             <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 6h16M4 12h16M4 18h16" />

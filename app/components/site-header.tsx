@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useRef } from "react";
 import { imageUrl, supplierPath } from "~/models/links";
 import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
@@ -8,17 +9,21 @@ import { useCartFigures, type CartFigures } from "./cart/cart-figures";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
 import { SearchBox } from "./search-box";
+import { useHeaderMenus } from "./use-header-menus";
 
 /**
  * The store's header: logo and name (home link), search, the account and the cart, then one strip
  * of the categories with the supplier's own menu links that are not categories already. On a
- * phone it is three short rows: logo, account and cart; search; the categories.
+ * phone it is three short rows: logo, account and cart; search; the categories. Its menus (account,
+ * "Todas as categorias") open one at a time and close on Escape or a click outside (useHeaderMenus).
  */
 export function SiteHeader({ data, cartOnPage }: { data: SupplierLayoutData; cartOnPage: CartFigures | null }) {
   const { store, basePath, imageBaseUrl, menu, categories } = data;
   const cartFigures = useCartFigures(cartOnPage, data.cart);
+  const header = useRef<HTMLElement>(null);
+  useHeaderMenus(header);
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={`${layout.container} ${styles.bar}`}>
         <Link to={supplierPath(basePath)} className={styles.brand} aria-label={`${store.nome} — página inicial`}>
           {store.logo ? (

@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { logIn } from "./support/session";
 import { SUPPLIERS } from "./support/suppliers";
 
 type Window = { e2eMarker?: string };
@@ -118,5 +119,64 @@ test.describe("navigating inside a store", () => {
     expect(bannerTop, "the banner starts within the upper half of the first screen").toBeLessThan(422);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the phone").toBeLessThanOrEqual(390);
     await a11y.check("home at 390 px");
+  });
+
+  test("the header's menus: a focus ring in the header's text colour, one menu open at a time, closed by Escape or a click outside", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+    await logIn(page, baseURL, "aurora", { login: "cliente@exemplo.com.br", senha: "demo1234" });
+    await visit("/aurora");
+    const account = page.getByRole("navigation", { name: "Conta" }).locator("details");
+    const categories = page.getByRole("navigation", { name: "Categorias", exact: true }).locator("details");
+    const accountSummary = account.locator("summary");
+    const categoriesSummary = categories.locator("summary");
+
+    // The ring on the blue bar and on the navy strip is white (the header's text), not the page's blue.
+    const ringOf = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+    await accountSummary.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(accountSummary).toBeFocused();
+    expect(await ringOf()).toBe("rgb(255, 255, 255)");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(categoriesSummary).toBeFocused();
+    expect(await ringOf()).toBe("rgb(255, 255, 255)");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("link", { name: "Mercearia" }).first()).toBeFocused();
+    expect(await ringOf()).toBe("rgb(255, 255, 255)");
+
+    await accountSummary.click();
+    await expect(account).toHaveAttribute("open", "");
+    await categoriesSummary.click();
+    await expect(categories).toHaveAttribute("open", "");
+    if (!javaScriptEnabled) {
+      // Plain details elements: each opens and closes by its summary.
+      await accountSummary.click();
+      await categoriesSummary.click();
+      await expect(page.locator("header details[open]")).toHaveCount(0);
+      return;
+    }
+    // Opening one closed the other: they never lie on top of each other.
+    await expect(account).not.toHaveAttribute("open");
+    await settle();
+    await a11y.check("all categories open");
+
+    // Escape closes it, the focus back on its summary.
+    await categories.getByRole("link", { name: "Bebidas" }).first().focus();
+    await page.keyboard.press("Escape");
+    await expect(categories).not.toHaveAttribute("open");
+    await expect(categoriesSummary).toBeFocused();
+
+    // A click outside closes the account menu; a click inside does not.
+    await accountSummary.click();
+    await expect(account.getByRole("link", { name: "Meus pedidos" })).toBeVisible();
+    await account.getByRole("list").click({ position: { x: 2, y: 2 } });
+    await expect(account).toHaveAttribute("open", "");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(account).not.toHaveAttribute("open");
+
+    // Escape with the menu opened by a mouse closes it too.
+    await accountSummary.click();
+    await page.keyboard.press("Escape");
+    await expect(account).not.toHaveAttribute("open");
   });
 });
