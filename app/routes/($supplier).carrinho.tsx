@@ -265,7 +265,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
               lastResult={refused?.intent === "cupom-aplicar" ? refused.reply : null}
               outcome={placed?.at === "cupom" && supplier?.flash ? { kind: supplier.flash.kind, message: placed.message, typed: placed.typed ?? null } : null}
             />
-            <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} hydrated={hydrated} repriced={placed?.at === "pagamento"} />
+            <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} hydrated={hydrated} repriced={placed?.at === "pagamento"} total={editor.totals.totalCompras} />
             <Link to={supplierPath(basePath)}>Continuar comprando</Link>
           </aside>
         </div>

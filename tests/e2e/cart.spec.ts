@@ -296,7 +296,7 @@ test.describe("cart", () => {
       await page.getByRole("button", { name: "Atualizar preços" }).click();
       await expect(page).toHaveURL(/\/aurora\/carrinho#idformapagamento$/);
     }
-    const said = page.getByRole("status").filter({ hasText: "Preços atualizados para PIX." });
+    const said = page.getByRole("status").filter({ hasText: /^Preços atualizados para PIX: total de R\$\s[\d.]+,\d{2}\.$/ });
     await expect(said).toBeVisible();
     await expect(said).toBeInViewport();
     await expect(rice).toContainText("R$ 151,22 / fd");

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Cart, SubscriptionTypes } from "~/models/cart";
 import * as forms from "~/components/forms/forms.css";
+import { formatBRL } from "~/models/money";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./cart.css";
 
@@ -12,8 +13,9 @@ type Props = {
   subscriptions: (SubscriptionTypes & { mensagem: string | null }) | null;
   /** With JavaScript a new payment method reprices the cart as soon as it is chosen; without it its button does. */
   hydrated: boolean;
-  /** The payment method was just changed: the page says the prices are now for it. */
+  /** The payment method was just changed: the page says the prices, and the total, are now for it. */
   repriced: boolean;
+  total: number;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * first) and the select keeps its focus; without it "Atualizar preços" posts and the page comes
  * back at the select (#idformapagamento) with the new prices. Either way the page says so.
  */
-export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, repriced }: Props) {
+export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, repriced, total }: Props) {
   const [chosen, setChosen] = useState(cart.idformapagamento ?? "");
   // The server's answer is the method the prices are for (a refused choice goes back).
   useEffect(() => setChosen(cart.idformapagamento ?? ""), [cart]);
@@ -56,7 +58,7 @@ export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, rep
               Os preços podem variar conforme a forma de pagamento.
             </p>
             <p role="status" className={styles.lineMeta}>
-              {repriced && chosenName ? `Preços atualizados para ${chosenName}.` : null}
+              {repriced && chosenName ? `Preços atualizados para ${chosenName}: total de ${formatBRL(total)}.` : null}
             </p>
           </div>
           {hydrated ? null : (

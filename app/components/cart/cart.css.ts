@@ -5,7 +5,8 @@ import { vars } from "~/styles/theme.css";
 export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } } });
 export const column = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, minWidth: 0 });
 /** A select as wide as its column at most, whatever the length of its options. */
-export const select = style({ width: "100%", maxWidth: "100%" });
+/** A select the page comes back to (#idformapagamento) keeps its label in view above it. */
+export const select = style({ width: "100%", maxWidth: "100%", scrollMarginTop: "3rem" });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 export const line = style([
   layout.panel,

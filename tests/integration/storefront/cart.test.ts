@@ -254,7 +254,7 @@ describe("the cart without JavaScript", () => {
     const cart = await page(who, "/aurora/carrinho");
     expect(cart.text).toContain("R$ 151,22 / fd · Preço por quantidade");
     expect(cart.html).toMatch(/<option value="12" selected="">PIX/);
-    expect(cart.html, "said under the select, not at the top").toMatch(/<p role="status"[^>]*>Preços atualizados para PIX\.<\/p>/);
+    expect(cart.html, "said under the select, not at the top").toMatch(/<p role="status"[^>]*>Preços atualizados para PIX: total de R\$\s[\d.]+,\d{2}\.<\/p>/);
     expect((await page(who, "/aurora/carrinho")).text, "said once").not.toContain("Preços atualizados");
   });
 
