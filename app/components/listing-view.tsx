@@ -28,6 +28,7 @@ export function ListingView({ title, path, query, corrected, products, total, so
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
   const pages = pageCount(total);
+  const showFilters = total > 0 || query.tags.length > 0;
   return (
     <>
       <h1>{title}</h1>
@@ -38,8 +39,9 @@ export function ListingView({ title, path, query, corrected, products, total, so
           {corrected.sort ? "Essa ordenação não está disponível; usamos a ordenação padrão." : ""}
         </p>
       ) : null}
-      <div className={styles.layoutGrid}>
-        <ListingFilters action={path} query={query} sortOptions={sortOptions} filterGroups={filterGroups} total={total} />
+      {/* Nothing found and nothing filtered: no sort box or filters over an empty list. */}
+      <div className={showFilters ? styles.layoutGrid : undefined}>
+        {showFilters ? <ListingFilters action={path} query={query} sortOptions={sortOptions} filterGroups={filterGroups} total={total} /> : null}
         <section className={`${styles.results} ${loading ? styles.pending : ""}`} aria-labelledby="resultados" aria-busy={loading}>
           <div className={styles.toolbar}>
             <p id="resultados" role="status" tabIndex={-1}>

@@ -138,3 +138,6 @@ export const pageLink = style({ ...pageBox, background: vars.color.surface, colo
 export const pageCurrent = style({ ...pageBox, background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 });
 
 export const pending = style({ opacity: 0.6, transition: "opacity 150ms" });
+
+/** What a search that finds nothing offers instead, under its message. */
+export const offered = style({ display: "grid", gap: vars.space.md, marginTop: vars.space.lg });

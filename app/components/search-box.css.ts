@@ -26,5 +26,17 @@ export const submit = style({
   "@media": { "(max-width: 640px)": { minHeight: "40px" } },
 });
 export const listbox = style([popup, { zIndex: 20, top: "100%", insetInline: 0, margin: `${vars.space.xs} 0 0` }]);
-export const option = style({ padding: vars.space.sm, borderRadius: vars.radius.sm, cursor: "pointer" });
+export const option = style({
+  display: "grid",
+  gridTemplateColumns: "40px 1fr auto",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+});
+/** A suggestion's picture (or the empty place of one, so names line up). */
+export const optionImage = style({ width: "40px", height: "40px", objectFit: "contain", background: vars.color.background, borderRadius: vars.radius.sm });
+export const optionName = style({ minWidth: 0, overflowWrap: "anywhere" });
+export const optionPrice = style({ fontWeight: 700, whiteSpace: "nowrap" });
 export const optionActive = style({ background: vars.color.background, outline: `2px solid ${vars.color.focus}` });

@@ -1,10 +1,12 @@
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cleanSearchText } from "~/models/listing-query";
-import { supplierPath } from "~/models/links";
+import { imageUrl, supplierPath } from "~/models/links";
+import { formatBRL } from "~/models/money";
 import type { loader as suggestionsLoader } from "~/routes/($supplier).sugestoes";
 import * as styles from "./search-box.css";
 import { useStaticTexts } from "./use-static-texts";
+import { useSupplierLayout } from "./use-supplier-layout";
 
 /** Spec §9: "Search suggestions: at most 10, debounced 1 s. Product search debounced 250 ms." */
 export const SUGGESTIONS_DEBOUNCE_MS = 1000;
@@ -17,6 +19,7 @@ export const RESULTS_DEBOUNCE_MS = 250;
  * after 250 ms.
  */
 export function SearchBox({ basePath }: { basePath: string }) {
+  const imageBaseUrl = useSupplierLayout()?.imageBaseUrl ?? null;
   const searchPath = supplierPath(basePath, "/busca");
   const location = useLocation();
   const navigate = useNavigate();
@@ -132,7 +135,9 @@ export function SearchBox({ basePath }: { basePath: string }) {
               choose(index);
             }}
           >
-            {suggestion.nome}
+            {suggestion.imagem && imageBaseUrl !== null ? <img className={styles.optionImage} src={imageUrl(imageBaseUrl, suggestion.imagem)} alt="" width={40} height={40} /> : <span className={styles.optionImage} />}
+            <span className={styles.optionName}>{suggestion.nome}</span>
+            {suggestion.preco != null ? <span className={styles.optionPrice}>{formatBRL(suggestion.preco)}</span> : null}
           </li>
         ))}
       </ul>

@@ -23,6 +23,8 @@ export const ProductPageSchema = z.object({
   total: z.number().int().nonnegative(),
   pagina: z.number().int().positive(),
   limite: z.number().int().positive(),
+  /** Full-text search only (optional): the text searched instead of a mistyped one ("bananna" → "banana"), or null. */
+  correcao: z.string().nullish().transform((value) => value ?? null),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
@@ -37,7 +39,15 @@ export const SearchFilterListSchema = z.array(SearchFilterGroupSchema);
 export type SearchFilterGroup = z.infer<typeof SearchFilterGroupSchema>;
 
 /** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 suggestions (spec §9). */
-export const SuggestionListSchema = z.array(z.object({ id, nome: z.string() }));
+export const SuggestionListSchema = z.array(
+  z.object({
+    id,
+    nome: z.string(),
+    /** Optional: the product's picture and its price as a listing gives it (for `formapagamento`). */
+    imagem: nullableString,
+    preco: z.number().nullish().transform((value) => value ?? null),
+  }),
+);
 
 /** GET /v4/link-acao/{idfornecedor}/{idlink}: where a campaign link leads. */
 export const LinkActionSchema = z.object({

@@ -1,13 +1,16 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
+import { ProductGrid } from "~/components/product-grid";
+import * as styles from "~/components/listing.css";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingView } from "~/components/listing-view";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { listingSearch, pageBeyondLast, parseListingQuery, sortChoices } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
-import { getSearchFilters, searchProducts } from "~/services/api/catalogue.server";
+import { getSearchFilters, listProducts, searchProducts } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi, listingSortOptions } from "~/services/catalogue-context.server";
@@ -15,7 +18,10 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
-const NO_RESULTS = { produtos: [], total: 0, pagina: 1, limite: 20 };
+const NO_RESULTS = { produtos: [], total: 0, pagina: 1, limite: 20, correcao: null };
+const BEST_SELLERS = "mais_vendidos";
+/** Products a search that finds nothing offers. */
+const OFFERED_COUNT = 8;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -26,16 +32,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const sortOptions = listingSortOptions(context);
     const { query, issues } = parseListingQuery(url.searchParams, sortOptions.map((option) => option.chave));
     const idfornecedor = supplier.idfornecedor;
-    const [page, filterGroups] = query.text
+    const idformapagamento = cartPreferences(account).idformapagamento;
+    // What a search that finds nothing offers instead: the store's best sellers (asked together with the search, no second wait).
+    const bestSellersSort = sortOptions.some((option) => option.chave === BEST_SELLERS) ? BEST_SELLERS : null;
+    const offered = orFallback(
+      listProducts({ idfornecedor, idcliente, page: 1, limit: OFFERED_COUNT, sort: bestSellersSort, tags: [], idformapagamento }, catalogueApi(context)).then((list) =>
+        list.produtos.filter((product) => product.disponivel),
+      ),
+      [],
+      "search.offered_failed",
+    );
+    const [page, filterGroups, bestSellers] = query.text
       ? await Promise.all([
-          searchProducts({ idfornecedor, idcliente, idformapagamento: cartPreferences(account).idformapagamento, ...query }, catalogueApi(context)),
+          searchProducts({ idfornecedor, idcliente, idformapagamento, ...query }, catalogueApi(context)),
           orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
+          offered,
         ])
-      : [NO_RESULTS, []];
+      : [NO_RESULTS, [], await offered];
     const path = supplierPath(basePath, "/busca");
     const last = query.text ? pageBeyondLast(query.page, page.total) : null;
     if (last !== null) throw redirect(`${path}${listingSearch(query, { page: last })}`);
-    return { path, query, issues, page, filterGroups, sortOptions: sortChoices(sortOptions, "search") };
+    return {
+      path,
+      query,
+      issues,
+      page,
+      filterGroups,
+      sortOptions: sortChoices(sortOptions, "search"),
+      offered: page.total === 0 ? bestSellers.slice(0, OFFERED_COUNT) : [],
+      offeredTitle: bestSellersSort ? "Mais vendidos da loja" : "Produtos da loja",
+    };
   });
 }
 
@@ -49,10 +75,17 @@ export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const home = supplierPath(supplier?.basePath ?? "");
+  const categories = (supplier?.categories ?? []).slice(0, 6);
   const text = data.query.text;
+  const correction = data.page.total > 0 ? data.page.correcao : null;
   return (
     <ListingView
-      title={text ? `Resultados para “${text}”` : "Buscar produtos"}
+      title={text ? `Resultados para “${correction ?? text}”` : "Buscar produtos"}
+      intro={
+        correction ? (
+          <p className={layout.notice} role="status">{`Nenhum produto para “${text}”: mostramos os resultados para “${correction}”.`}</p>
+        ) : null
+      }
       path={data.path}
       query={data.query}
       corrected={data.issues}
@@ -61,16 +94,31 @@ export default function SearchPage() {
       sortOptions={data.sortOptions}
       filterGroups={data.filterGroups}
       empty={
-        <div className={layout.notice}>
-          {text ? (
-            <p>{`Não encontramos produtos para “${text}”. Confira a ortografia, use menos palavras${data.query.tags.length > 0 ? " ou remova filtros" : ""}.`}</p>
-          ) : (
-            <p>Digite o nome, a marca ou o código de um produto no campo de busca.</p>
-          )}
-          <p>
-            <Link to={home}>Ver os destaques da loja</Link>
-          </p>
-        </div>
+        <>
+          <div className={layout.notice}>
+            {text ? (
+              <p>{`Não encontramos produtos para “${text}”. Confira a ortografia, use menos palavras${data.query.tags.length > 0 ? " ou remova filtros" : ""}.`}</p>
+            ) : (
+              <p>Digite o nome, a marca ou o código de um produto no campo de busca.</p>
+            )}
+            <p>
+              <Link to={home}>Ver os destaques da loja</Link>
+              {categories.length > 0 ? " ou uma categoria: " : null}
+              {categories.map((category, index) => (
+                <Fragment key={category.idcategoria}>
+                  {index > 0 ? ", " : null}
+                  <Link to={supplierPath(supplier?.basePath ?? "", `/categoria/${category.idcategoria}`)}>{category.descricao}</Link>
+                </Fragment>
+              ))}
+            </p>
+          </div>
+          {data.offered.length > 0 ? (
+            <section aria-labelledby="oferecidos" className={styles.offered}>
+              <h2 id="oferecidos">{data.offeredTitle}</h2>
+              <ProductGrid products={data.offered} />
+            </section>
+          ) : null}
+        </>
       }
     />
   );

@@ -2,18 +2,25 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cleanSearchText } from "~/models/listing-query";
 import { getSuggestions } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
+import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 
-/** Search suggestions for the search box (at most 10): `{ suggestions: [{ id, nome }] }`. */
+/** Search suggestions for the search box (at most 10): `{ suggestions: [{ id, nome, imagem, preco }] }`, priced for the cart's payment method, without prices where the viewer may not see them. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
     const { supplier, account } = context;
     const text = cleanSearchText(new URL(request.url).searchParams.get("q"));
     const suggestions =
-      text.length < 2 ? [] : await orFallback(getSuggestions(supplier.idfornecedor, text, actingClientId(account), catalogueApi(context)), [], "search.suggestions_failed");
+      text.length < 2
+        ? []
+        : await orFallback(
+            getSuggestions(supplier.idfornecedor, text, actingClientId(account), cartPreferences(account).idformapagamento, catalogueApi(context)),
+            [],
+            "search.suggestions_failed",
+          );
     return { text, suggestions };
   });
 }

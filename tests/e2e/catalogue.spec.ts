@@ -77,26 +77,39 @@ test.describe("catalogue", () => {
     await a11y.check("category filtered on a phone");
   });
 
-  test("search and open a product", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+  test("search 'ban': the bananas first, suggestions with picture and price, and open a product", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
     await visit("/casaverde");
     const search = page.getByRole("search").getByRole("combobox", { name: "Buscar produtos" });
-    await search.fill("bana");
+    await search.fill("ban");
     if (javaScriptEnabled) {
-      // Spec §9: suggestions debounced 1 s, at most 10.
+      // Spec §9: suggestions debounced 1 s, at most 10; names starting with "ban" before any "bandeja".
       const options = page.getByRole("listbox", { name: "Sugestões" }).getByRole("option");
       await expect(options.first()).toBeVisible({ timeout: 5_000 });
       expect(await options.count()).toBeLessThanOrEqual(10);
+      for (const index of [0, 1, 2]) {
+        await expect(options.nth(index)).toContainText(/^Banana/);
+        await expect(options.nth(index).locator("img")).toHaveAttribute("src", /\.svg/);
+        await expect(options.nth(index)).toContainText(/R\$\s?\d+,\d{2}$/);
+      }
+      await expect(options.nth(3)).toContainText("bandeja");
       await expect(search).toHaveAttribute("aria-expanded", "true");
+      await settle();
+      await a11y.check("search suggestions");
       await search.press("ArrowDown");
       await expect(search).toHaveAttribute("aria-activedescendant", /.+/);
-      const chosen = (await options.first().textContent()) ?? "";
+      const chosen = (await options.first().locator("span").nth(0).textContent()) ?? "";
       await search.press("Enter");
       await expect(page).toHaveURL(/\/casaverde\/produto\/\d+$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
     } else {
       await search.press("Enter");
-      await expect(page).toHaveURL(/\/casaverde\/busca\?q=bana/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para “bana”");
+      await expect(page).toHaveURL(/\/casaverde\/busca\?q=ban/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para “ban”");
+      const cards = page.getByRole("main").getByRole("region", { name: /produtos/ }).getByRole("heading", { level: 2 });
+      await expect(cards.nth(0)).toHaveText(/^Banana/);
+      await expect(cards.nth(1)).toHaveText(/^Banana/);
+      await expect(cards.nth(2)).toHaveText(/^Banana/);
+      await expect(cards.nth(3)).toContainText("bandeja");
       await settle();
       await a11y.check("search results");
       await page.getByRole("main").getByRole("link", { name: "Banana prata", exact: true }).click();
@@ -104,6 +117,16 @@ test.describe("catalogue", () => {
     }
     await settle();
     await a11y.check("product page");
+
+    // A mistyped word still finds, and says what it searched; a search that finds nothing offers the best sellers, with no sort box.
+    await visit("/casaverde/busca?q=bananna");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para “banana”");
+    await expect(page.getByRole("status").filter({ hasText: "Nenhum produto para “bananna”" })).toBeVisible();
+    await visit("/casaverde/busca?q=chocolate");
+    await expect(page.getByRole("heading", { level: 2, name: "Mais vendidos da loja" })).toBeVisible();
+    await expect(page.getByLabel("Ordenar por")).toHaveCount(0);
+    await settle();
+    await a11y.check("search without results");
   });
 
   test("a product's progressive-discount table, step and minimum", async ({ page, visit }) => {

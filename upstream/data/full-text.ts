@@ -23,3 +23,65 @@ export function ftsMatch(text: string): string | null {
     .join(" ");
   return `${SEARCHED_COLUMNS} : (${terms})`;
 }
+
+/** The words of a shopper's text, folded (no case, no accents), as ftsMatch reads them. */
+export function foldedWords(text: string): string[] {
+  return (text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** The first word of a shopper's text, folded: a product whose name starts with it comes first. */
+export function leadWord(text: string): string | null {
+  return foldedWords(text)[0]?.slice(0, MAX_WORD_LENGTH) ?? null;
+}
+
+/** Edits (insert, delete, change, swap of neighbours) between two words: the optimal string alignment distance. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[rows - 1]![cols - 1]!;
+}
+
+/** How many edits a word of this length may hold and still be read as a word of the catalogue. */
+const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/**
+ * A shopper's text with its mistyped words replaced by the catalogue's (`vocabulary`: the folded words
+ * of the supplier's product names and brands): a word that starts no word of the catalogue becomes
+ * the closest one within 1 edit (2 from 8 letters; none under 4), the shortest and then the first
+ * alphabetically on a tie. Null when no word needed it (or none could be mended).
+ */
+export function mendedText(text: string, vocabulary: ReadonlySet<string>): string | null {
+  const words = foldedWords(text);
+  let mended = false;
+  const result = words.map((word) => {
+    const allowed = allowedEdits(word.length);
+    if (allowed === 0) return word;
+    let known = false;
+    let best: { word: string; distance: number } | null = null;
+    for (const candidate of vocabulary) {
+      if (candidate.startsWith(word)) {
+        known = true;
+        break;
+      }
+      if (Math.abs(candidate.length - word.length) > allowed) continue;
+      const distance = editDistance(word, candidate);
+      if (distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && (candidate.length < best.word.length || (candidate.length === best.word.length && candidate < best.word)))) {
+        best = { word: candidate, distance };
+      }
+    }
+    if (known || !best) return word;
+    mended = true;
+    return best.word;
+  });
+  return mended ? result.join(" ") : null;
+}

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ProductPageSchema } from "../../app/models/product";
 import { statement } from "../db/statements";
 import { badRequest } from "../http";
-import { BM25_WEIGHTS, ftsMatch } from "./full-text";
+import { BM25_WEIGHTS, foldedWords, ftsMatch, leadWord, mendedText } from "./full-text";
 import {
   PRODUCT_SUMMARY_COLUMNS,
   productSummary,
@@ -22,7 +22,41 @@ export type ProductFilters = {
   match?: string;
   /** Only the products carrying every one of these search tags. */
   tags?: number[];
+  /** The first word searched for, folded: with a match, names that start with it rank first, then names with a word that does. */
+  lead?: string;
 };
+
+/** A shopper's text as the catalogue is searched for it: the MATCH, its first word, and the text searched instead of a mistyped one. */
+export type TextSearch = { match: string; lead: string | undefined; correcao: string | null };
+
+/** The folded words of a supplier's product names, brands and codes: what a mistyped word is mended to. */
+function catalogueVocabulary(db: Database, idfornecedor: string): Set<string> {
+  const rows = statement(db, "SELECT nome, marca, codigo FROM products WHERE idfornecedor = ?").all(idfornecedor) as {
+    nome: string;
+    marca: string | null;
+    codigo: string | null;
+  }[];
+  return new Set(rows.flatMap((row) => [row.nome, row.marca ?? "", row.codigo ?? ""].flatMap(foldedWords)));
+}
+
+/**
+ * What a shopper's text searches for at a supplier: its words, or, where a word starts no word of the
+ * catalogue's names, brands and codes, the catalogue's closest word instead ("bananna" → "banana",
+ * see mendedText), said in `correcao`. Null for a text without words.
+ */
+export function textSearch(db: Database, idfornecedor: string, text: string | undefined): TextSearch | null {
+  if (text === undefined) return null;
+  const typed = ftsMatch(text);
+  if (!typed) return null;
+  const mended = mendedText(text, catalogueVocabulary(db, idfornecedor));
+  const searched = mended ?? text;
+  return { match: mended ? (ftsMatch(mended) ?? typed) : typed, lead: leadWord(searched) ?? undefined, correcao: mended };
+}
+
+/** The filters of a text search (nothing when the text has no word). */
+export function textFilters(search: TextSearch | null): Pick<ProductFilters, "match" | "lead"> {
+  return search ? { match: search.match, lead: search.lead } : {};
+}
 
 /** The ORDER BY of each sort key a supplier may offer in ordenacoes_produto. */
 const PRODUCT_SORTS = {
@@ -69,6 +103,7 @@ export function selectFilteredProducts<Row>(
     idcategoria: filters.idcategoria ?? null,
     tags: filters.tags?.length ? JSON.stringify(filters.tags) : null,
     match: filters.match ?? null,
+    lead: filters.lead ?? null,
   }) as Row[];
 }
 
@@ -92,8 +127,18 @@ function listingOrder(
     }
     return PRODUCT_SORTS[ordenacao];
   }
-  return `p.disponivel DESC, ${ranked ? "m.rank, p.id" : PRODUCT_SORTS[offered[0] ?? "nome_asc"]}`;
+  return `p.disponivel DESC, ${ranked ? `${NAME_RANK}, m.rank, p.id` : PRODUCT_SORTS[offered[0] ?? "nome_asc"]}`;
 }
+
+/**
+ * Relevance before bm25: a name that starts with the first word searched (0), then a name with a
+ * word that starts with it (1), then the rest (found by brand or code, 2). "ban" lists Banana before
+ * "Morango bandeja".
+ */
+const NAME_RANK = `(CASE WHEN @lead IS NULL THEN 0
+    WHEN sem_acento(p.nome) LIKE @lead || '%' THEN 0
+    WHEN ' ' || replace(replace(sem_acento(p.nome), '-', ' '), '(', ' ') LIKE '% ' || @lead || '%' THEN 1
+    ELSE 2 END)`;
 
 type ProductPageAnswer = Omit<z.input<typeof ProductPageSchema>, "produtos"> & {
   produtos: ProductSummaryAnswer[];
@@ -128,12 +173,25 @@ export function productPage(db: Database, filters: ProductFilters, request: Page
 const MAX_SUGGESTIONS = 10;
 const MIN_SUGGESTION_TEXT = 2;
 
-/** GET /v4/produto/sugestoes/{idfornecedor}: up to 10 products whose name, brand or code starts with the words. */
-export function suggestions(db: Database, idfornecedor: string, text: string): { id: number; nome: string }[] {
-  const match = text.length >= MIN_SUGGESTION_TEXT ? ftsMatch(text) : null;
-  if (!match) return [];
-  return selectFilteredProducts(db, { idfornecedor, match }, {
-    columns: "p.id, p.nome",
-    tail: `ORDER BY p.disponivel DESC, m.rank, p.id LIMIT ${MAX_SUGGESTIONS}`,
+/**
+ * GET /v4/produto/sugestoes/{idfornecedor}: up to 10 products whose name, brand or code starts with the
+ * words (a mistyped word mended, see textSearch), names starting with the first word first, each
+ * with its picture and its price as a listing gives it.
+ */
+export function suggestions(
+  db: Database,
+  idfornecedor: string,
+  text: string,
+  prices: PriceOptions
+): { id: string | number; nome: string; imagem: string | null; preco: number }[] {
+  const search = text.length >= MIN_SUGGESTION_TEXT ? textSearch(db, idfornecedor, text) : null;
+  if (!search) return [];
+  const rows = selectFilteredProducts<ProductSummaryRow>(db, { idfornecedor, ...textFilters(search) }, {
+    columns: PRODUCT_SUMMARY_COLUMNS,
+    tail: `ORDER BY p.disponivel DESC, ${NAME_RANK}, m.rank, p.id LIMIT ${MAX_SUGGESTIONS}`,
+  });
+  return rows.map((row) => {
+    const summary = productSummary(row, prices);
+    return { id: summary.id, nome: summary.nome, imagem: summary.imagem ?? null, preco: summary.preco };
   });
 }

@@ -2,10 +2,9 @@ import type { Database } from "better-sqlite3";
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import { resolveClient, resolveClientPath } from "../data/customers";
-import { ftsMatch } from "../data/full-text";
 import { priceVariationPercent } from "../data/payment-methods";
 import { productDetail } from "../data/product-detail";
-import { emptyPage, productPage, suggestions } from "../data/product-search";
+import { emptyPage, productPage, suggestions, textFilters, textSearch } from "../data/product-search";
 import { requireSupplier } from "../data/suppliers";
 import {
   parseQuery,
@@ -45,7 +44,7 @@ const FullTextQuery = z.object({
   formapagamento: queryText,
 });
 
-const SuggestionQuery = z.object({ query: querySearchText, idcliente: queryText });
+const SuggestionQuery = z.object({ query: querySearchText, idcliente: queryText, formapagamento: queryText });
 
 const ProductQuery = z.object({ idformapagamento: queryText, disableSimilares: queryOptIn, idcliente: queryText });
 
@@ -60,7 +59,7 @@ export function registerProductRoutes(router: Router, db: Database): void {
     const filters = {
       idfornecedor,
       idcategoria: query.categ,
-      match: ftsMatch(query.sk) ?? undefined,
+      ...textFilters(textSearch(db, idfornecedor, query.sk)),
       tags: query.tagsPesquisa,
     };
     res.json(
@@ -80,21 +79,26 @@ export function registerProductRoutes(router: Router, db: Database): void {
     const query = parseQuery(FullTextQuery, req.query);
     const { idfornecedor } = requireSupplier(db, query.idfornecedor);
     resolveClient(db, query.idcliente, idfornecedor);
-    const match = ftsMatch(query.query);
+    const search = textSearch(db, idfornecedor, query.query);
     const request = {
       ordenacao: query.ordenacao,
       pagina: query.page,
       limite: query.limit,
       priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento),
     };
-    res.json(match ? productPage(db, { idfornecedor, match, tags: query.tagsPesquisa }, request) : emptyPage(request));
+    // correcao: the text searched instead of a mistyped one (docs/upstream-api.md §15).
+    res.json(
+      search
+        ? { ...productPage(db, { idfornecedor, ...textFilters(search), tags: query.tagsPesquisa }, request), correcao: search.correcao }
+        : emptyPage(request)
+    );
   });
 
   router.get("/v4/produto/sugestoes/:idfornecedor", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
     const query = parseQuery(SuggestionQuery, req.query);
     resolveClient(db, query.idcliente, idfornecedor);
-    res.json(suggestions(db, idfornecedor, query.query));
+    res.json(suggestions(db, idfornecedor, query.query, { priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento) }));
   });
 
   router.get("/v2/app/:apptoken/fornecedor/:idfornecedor/produto/:id", (req, res) => {

@@ -2,8 +2,8 @@ import type { Database } from "better-sqlite3";
 import type { Router } from "express";
 import { z } from "zod";
 import { resolveClient } from "../data/customers";
-import { ftsMatch } from "../data/full-text";
 import { linkAction } from "../data/link-actions";
+import { textFilters, textSearch } from "../data/product-search";
 import { requireProductRow } from "../data/product-detail";
 import { productFilters, searchFilters } from "../data/search-tags";
 import { requireSupplier } from "../data/suppliers";
@@ -22,7 +22,7 @@ export function registerSearchTagRoutes(router: Router, db: Database): void {
     const query = parseQuery(FilterQuery, req.query);
     resolveClient(db, query.idcliente, idfornecedor);
     res.json(
-      searchFilters(db, { idfornecedor, idcategoria: query.idcategoria, match: ftsMatch(query.query) ?? undefined })
+      searchFilters(db, { idfornecedor, idcategoria: query.idcategoria, ...textFilters(textSearch(db, idfornecedor, query.query)) })
     );
   });
 

@@ -143,15 +143,21 @@ export function searchProducts(query: ProductListQuery & { text: string }, ctx: 
   return shown(answer, ctx);
 }
 
-/** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 (spec §9), each an id and a name only. */
-export async function getSuggestions(idfornecedor: string, text: string, idcliente: string | null, ctx: CatalogueContext) {
+/**
+ * GET /v4/produto/sugestoes/{idfornecedor}?query=&formapagamento= — at most 10 (spec §9), each an id,
+ * a name, its picture and its price; the price only where the viewer may see prices (spec §5).
+ */
+export async function getSuggestions(idfornecedor: string, text: string, idcliente: string | null, idformapagamento: string | null, ctx: CatalogueContext) {
   const suggestions = await upstreamRequest({
     path: `/v4/produto/sugestoes/${encodeURIComponent(idfornecedor)}`,
-    query: { query: text, idcliente },
+    query: { query: text, idcliente, formapagamento: idformapagamento },
     schema: SuggestionListSchema,
     ctx,
   });
-  return suggestions.slice(0, 10).map(({ id, nome }) => ({ id, nome }));
+  // Where prices are hidden the suggestion carries no price field at all (spec §5: removed from the data).
+  return suggestions.slice(0, 10).map(({ id, nome, imagem, preco }): { id: string; nome: string; imagem: string | null; preco?: number | null } =>
+    ctx.showPrices ? { id, nome, imagem, preco } : { id, nome, imagem },
+  );
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts. */

@@ -180,12 +180,12 @@ describe("a guest where prices are hidden gets none, in any form", () => {
     },
   );
 
-  it("suggestions, asked for as JSON, carry names only", async () => {
+  it("suggestions, asked for as JSON, carry names and pictures only", async () => {
     for (const supplier of ["aurora", "bomsabor"]) {
       const response = await fetch(`${server.url}/${supplier}/sugestoes?q=ca`);
       const body = (await response.json()) as { suggestions: Record<string, unknown>[] };
       expect(pricesIn(body)).toEqual([]);
-      for (const suggestion of body.suggestions) expect(Object.keys(suggestion).sort()).toEqual(["id", "nome"]);
+      for (const suggestion of body.suggestions) expect(Object.keys(suggestion).sort()).toEqual(["id", "imagem", "nome"]);
     }
   });
 });

@@ -169,6 +169,18 @@ describe("GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}", () => {
 });
 
 describe("GET /v2/app/token/listaprodutos/full-text/pesquisar", () => {
+  it("ranks names that start with the first word first, and mends a mistyped word, saying the text it searched", async () => {
+    const ban = await search("idfornecedor=casaverde&query=ban");
+    expect(ban.produtos.slice(0, 3).every((product) => product.nome.startsWith("Banana"))).toBe(true);
+    expect(ban.correcao).toBeNull();
+    const typo = await search("idfornecedor=casaverde&query=bananna");
+    expect(typo.correcao).toBe("banana");
+    expect(typo.produtos.map((product) => product.nome)).toContain("Banana prata");
+    const accents = await search("idfornecedor=casaverde&query=MACA");
+    expect(accents.produtos.some((product) => product.nome.startsWith("Maçã"))).toBe(true);
+    expect(accents.correcao).toBeNull();
+  });
+
   it("finds without accents, by word prefix, ranked by relevance", async () => {
     expect(names((await search("idfornecedor=aurora&query=feijao")).produtos)).toContain("Feijão carioca tipo 1 1 kg");
     const rice = await search("idfornecedor=aurora&query=arr");
@@ -213,7 +225,7 @@ describe("GET /v2/app/token/listaprodutos/full-text/pesquisar", () => {
 
   it("gives an empty page for an empty query, or one without words", async () => {
     for (const query of ["", "query=", "query=%20%20", `query=${encodeURIComponent('"*():^-')}`]) {
-      expect(await search(`idfornecedor=aurora&${query}`)).toEqual({ produtos: [], total: 0, pagina: 1, limite: 20 });
+      expect(await search(`idfornecedor=aurora&${query}`)).toEqual({ produtos: [], total: 0, pagina: 1, limite: 20, correcao: null });
     }
     expect((await list("fornec=aurora&sk=%22*()")).total).toBeGreaterThan(60);
   });
@@ -237,11 +249,22 @@ describe("GET /v4/produto/sugestoes/{idfornecedor}", () => {
     expect(water.every((item) => foldText(item.nome).includes("agu"))).toBe(true);
     expect(await suggest("casaverde", "Banana")).toEqual(
       expect.arrayContaining([
-        { id: "3001", nome: "Banana prata" },
-        { id: "3002", nome: "Banana nanica" },
-        { id: "3049", nome: "Banana prata orgânica" },
+        expect.objectContaining({ id: "3001", nome: "Banana prata" }),
+        expect.objectContaining({ id: "3002", nome: "Banana nanica" }),
+        expect.objectContaining({ id: "3049", nome: "Banana prata orgânica" }),
       ])
     );
+  });
+
+  it("puts names that start with the first word first, then names with a word that does, each with its picture and price", async () => {
+    const ban = await suggest("casaverde", "ban");
+    expect(ban.slice(0, 3).map((item) => item.nome).toSorted()).toEqual(["Banana nanica", "Banana prata", "Banana prata orgânica"]);
+    expect(ban.slice(3).every((item) => /bandeja/i.test(item.nome))).toBe(true);
+    expect(ban.find((item) => item.id === "3001")).toMatchObject({ imagem: expect.stringMatching(/\.svg$/), preco: 6.99 });
+  });
+
+  it("mends a mistyped word to the catalogue's closest one", async () => {
+    expect((await suggest("casaverde", "bananna")).map((item) => item.nome)).toContain("Banana prata");
   });
 
   it("suggests nothing below 2 characters or for text without words", async () => {

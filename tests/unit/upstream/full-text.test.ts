@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { ftsMatch } from "../../../upstream/data/full-text";
+import { editDistance, ftsMatch, leadWord, mendedText } from "../../../upstream/data/full-text";
 
 describe("ftsMatch", () => {
   it("makes every word a quoted prefix within name, brand and code", () => {
@@ -38,5 +38,50 @@ describe("ftsMatch", () => {
     const hostile = [`"`, `a"b`, "a*b^c", "(((", "a:b", "-x", "+x", "{nome}", "a NEAR/2 b", "'; DROP TABLE f; --", "\u0000x"];
     for (const text of hostile) expect(() => found(text)).not.toThrow();
     db.close();
+  });
+});
+
+describe("leadWord: the first word searched, folded", () => {
+  it.each([
+    ["ban", "ban"],
+    ["  Maçã verde", "maca"],
+    ["AUR-0001", "aur"],
+    ['"*()', null],
+  ])("%s → %s", (text, word) => {
+    expect(leadWord(text)).toBe(word);
+  });
+});
+
+describe("editDistance (insert, delete, change, swap of neighbours)", () => {
+  it.each([
+    ["banana", "banana", 0],
+    ["bananna", "banana", 1],
+    ["bnaana", "banana", 1],
+    ["banaan", "banana", 1],
+    ["bana", "banana", 2],
+    ["queijo", "queiju", 1],
+    ["", "abc", 3],
+  ])("%s ↔ %s: %i", (a, b, distance) => {
+    expect(editDistance(a, b)).toBe(distance);
+    expect(editDistance(b, a)).toBe(distance);
+  });
+});
+
+describe("mendedText: a mistyped word becomes the catalogue's closest", () => {
+  const vocabulary = new Set(["banana", "prata", "nanica", "bandeja", "morango", "maca", "tomate", "mel", "cvd", "0001", "parmesao", "pera"]);
+  it.each<[string, string, string | null]>([
+    ["a word with one letter too many", "bananna", "banana"],
+    ["two words, one mistyped", "banana pratta", "banana prata"],
+    ["accents and case do not count as mistakes", "BANÂNA", null],
+    ["a prefix of a known word is no mistake", "ban", null],
+    ["swapped letters", "morngao", null],
+    ["swapped neighbours", "moragno", "morango"],
+    ["two edits from 8 letters", "parmezaoo", "parmesao"],
+    ["under 4 letters nothing is mended", "mek", null],
+    ["a word too far from any", "chocolate", null],
+    ["a code", "CVD-0001", null],
+    ["the shortest, then the first alphabetically, on a tie", "pena", "pera"],
+  ])("%s: %s", (_case, text, mended) => {
+    expect(mendedText(text, vocabulary)).toBe(mended);
   });
 });
