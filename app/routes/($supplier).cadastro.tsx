@@ -1,5 +1,5 @@
 import { useFormResult } from "~/components/forms/use-form-result";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HandOff } from "~/components/account/hand-off";
 import type { z } from "zod";
@@ -41,9 +41,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const supplierContext = await requireSupplier(request, params);
     if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
     const { status, result, notice, handOff } = await handleRegistration(request, supplierContext, context.clientIp);
-    return data({ result, notice: notice ?? null, handOff: handOff ?? null }, { status });
+    // A lookup's answer holds the passwords typed (kept in their fields): kept by no cache.
+    return data({ result, notice: notice ?? null, handOff: handOff ?? null }, { status, headers: { "Cache-Control": "no-store" } });
   }, request);
 }
+
+/** An answer to the form says no-store to caches (a lookup's page holds the passwords typed). */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Cadastro", noindex: true });
 

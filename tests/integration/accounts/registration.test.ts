@@ -181,6 +181,7 @@ describe("the address by CEP ('Buscar CEP', on the server as on the address form
       confirmacao: "minha-senha-123",
     });
     expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const html = await response.text();
     expect(bodyText(html)).toContain("Preenchemos o endereço do CEP 05422-001: confira e informe o número.");
     expect(inputValue(html, "cep")).toBe("05422-001");
