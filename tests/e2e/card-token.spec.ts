@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { newCustomer } from "../support/new-customer";
 import { expect, test } from "./support/fixtures";
+import { SUPPLIERS } from "./support/suppliers";
 
 /**
  * A new card paid with JavaScript (docs/decisions/0011; spec §3 "Credit card": "a gateway token
@@ -35,7 +36,7 @@ test.describe("a card tokenized in the browser", { tag: "@js-only" }, () => {
     expect((await page.request.post("/bomsabor/cadastro", { form: fields, headers, maxRedirects: 0 })).status()).toBe(302);
     expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
     await visit("/bomsabor/produto/2001");
-    await page.getByRole("main").getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
     await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
     await visit("/bomsabor/checkout");
     await page.getByRole("main").getByLabel("Cartão de crédito").check();

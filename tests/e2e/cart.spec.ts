@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { newCustomer, type NewCustomer } from "../support/new-customer";
 import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
+import { SUPPLIERS } from "./support/suppliers";
 import { logIn } from "./support/session";
 
 /** A new customer of a store, signed up by a plain form POST (terms accepted where there are some); the page's context is logged in. */
@@ -191,9 +192,11 @@ test.describe("cart", () => {
     await saved(page, javaScriptEnabled);
     await a11y.check("cart line with a capped quantity");
     if (javaScriptEnabled) {
-      // A quantity typed and left alone for 1 s is saved too.
+      // A quantity typed and left alone for 1 s is saved too (the save's post is waited for: its
+      // "Salvando o carrinho…" may come and go between two looks at the page).
+      const save = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/casaverde/carrinho"));
       await grapesField.fill("3");
-      await expect(page.getByText("Salvando o carrinho…")).toBeVisible();
+      await save;
       await saved(page, javaScriptEnabled);
     }
     await page.reload();
@@ -240,7 +243,7 @@ test.describe("cart", () => {
   test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
     const customer = await signUp(page, baseURL, "bomsabor");
     await visit("/bomsabor/produto/2001");
-    await page.getByRole("main").getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
     await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
     await visit("/bomsabor/carrinho");
     const oil = line(page, "Azeite extravirgem português 500 ml");

@@ -3,6 +3,7 @@ import { placedOrders } from "../integration/checkout/placed-orders";
 import { newCustomer } from "../support/new-customer";
 import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
+import { SUPPLIERS } from "./support/suppliers";
 import { logIn } from "./support/session";
 
 /**
@@ -29,7 +30,8 @@ async function addToCart(page: Page, visit: (url: string) => Promise<unknown>, p
   await visit(path);
   const main = page.getByRole("main");
   if (quantity) await main.getByLabel(/^Quantidade/).fill(quantity);
-  await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
+  const slug = path.split("/")[1] as keyof typeof SUPPLIERS;
+  await main.getByRole("button", { name: SUPPLIERS[slug].buyButton, exact: true }).click();
   await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
 }
 
@@ -49,7 +51,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Carrinho" })).toBeVisible();
     await settle();
     await a11y.check();
-    await page.getByRole("link", { name: "Finalizar pedido" }).click();
+    await page.getByRole("link", { name: SUPPLIERS.casaverde.checkoutLink }).click();
     await expect(page).toHaveURL(/\/casaverde\/checkout$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { newCustomer } from "../support/new-customer";
 import { expect, test } from "./support/fixtures";
+import { SUPPLIERS } from "./support/suppliers";
 import { logIn } from "./support/session";
 
 /** Pictures of the coupon pages for people to look at (tests/e2e/screenshots, not committed), taken of the page with JavaScript. */
@@ -32,7 +33,7 @@ async function customerWithOliveOil({ page, visit, settle, a11y, baseURL }: { pa
   await a11y.check("product after the terms");
   const main = page.getByRole("main");
   await main.getByLabel(/^Quantidade/).fill("2");
-  await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
+  await main.getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
   await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
   await settle();
   await a11y.check("product added");

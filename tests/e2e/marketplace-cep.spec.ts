@@ -32,9 +32,11 @@ test.describe("the marketplace finds the supplier for a CEP", () => {
     const main = page.getByRole("main");
     const cards = main.getByRole("article");
     await expect(cards).toHaveCount(2);
-    await expect(cards.filter({ hasText: SUPPLIERS.bomsabor.name })).toContainText("Entrega: R$ 9,90 · grátis a partir de R$ 150,00");
-    await expect(cards.filter({ hasText: SUPPLIERS.aurora.name })).toContainText("Pedido mínimo R$ 300,00");
-    await expect(cards.filter({ hasText: SUPPLIERS.aurora.name })).toContainText(/Próxima entrega: \S+, \d{2}\/\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+    // Each card is named by its store's logo, the card's heading.
+    const card = (name: string) => cards.filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await expect(card(SUPPLIERS.bomsabor.name)).toContainText("Entrega: R$ 9,90 · grátis a partir de R$ 150,00");
+    await expect(card(SUPPLIERS.aurora.name)).toContainText("Pedido mínimo R$ 300,00");
+    await expect(card(SUPPLIERS.aurora.name)).toContainText(/Próxima entrega: \S+, \d{2}\/\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
     await settle();
     await a11y.check("supplier choice");
 

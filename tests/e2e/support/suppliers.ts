@@ -23,6 +23,9 @@ export type SupplierExpectation = {
   firstCategories: string[];
   /** Section headings of the footer. */
   footerHeadings: string[];
+  /** The product page's buy button and the cart's way to the checkout, in the supplier's words (call 7). */
+  buyButton: string;
+  checkoutLink: string;
 };
 
 export const SUPPLIERS = {
@@ -38,6 +41,8 @@ export const SUPPLIERS = {
     guestSeesPrices: false,
     firstCategories: ["Mercearia", "Bebidas", "Limpeza"],
     footerHeadings: ["Institucional", "Ajuda", "Atendimento"],
+    buyButton: "Adicionar ao carrinho",
+    checkoutLink: "Finalizar pedido",
   },
   bomsabor: {
     slug: "bomsabor",
@@ -51,6 +56,8 @@ export const SUPPLIERS = {
     guestSeesPrices: false,
     firstCategories: ["Mercearia fina", "Frios e laticínios", "Vinhos e espumantes"],
     footerHeadings: ["Institucional", "Ajuda", "Atendimento"],
+    buyButton: "Quero este",
+    checkoutLink: "Finalizar pedido",
   },
   casaverde: {
     slug: "casaverde",
@@ -64,6 +71,8 @@ export const SUPPLIERS = {
     guestSeesPrices: true,
     firstCategories: ["Frutas", "Legumes", "Verduras e ervas"],
     footerHeadings: ["Institucional", "Ajuda", "Atendimento", "Retirada na loja"],
+    buyButton: "Adicionar ao carrinho",
+    checkoutLink: "Agendar retirada",
   },
 } as const satisfies Record<string, SupplierExpectation>;
 
