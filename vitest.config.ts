@@ -3,15 +3,20 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const UNIT = ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"];
+/**
+ * Unit tests that replace a module (vi.mock): a module registry shared with other files would keep
+ * the replacement, or miss it, so these run isolated like the integration tests.
+ */
+const UNIT_WITH_MODULE_MOCKS = ["tests/unit/cart/cart-coupon.test.ts", "tests/unit/accounts/hand-off.test.ts"];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     environment: "node",
     // The storefront and upstream processes the integration tests start run a bundle made once here.
     globalSetup: ["tests/support/bundle-setup.ts"],
-    pool: "forks",
     // At least two files at once: integration files mostly wait on the servers they start
     // (measured on 2 cores: 252 s with one at a time, 161 s with two).
     maxWorkers: Math.max(2, availableParallelism()),
@@ -20,5 +25,21 @@ export default defineConfig({
     // The JSON report is what .ci/run counts (scripts/test-summary.mjs).
     reporters: ["default", "json"],
     outputFile: { json: ".cache/test-results/vitest.json" },
+    projects: [
+      {
+        // Pure rules and components: one module registry per worker thread instead of a fresh
+        // process and registry per file (measured on 2 cores while other work shared them:
+        // tests/unit alone 48.4 s and 29.0 CPU s isolated in forks, 14.5 s and 7.6 CPU s like this;
+        // the whole run with one seed, one after the other, 163 s → 153 s).
+        // Each file leaves no state behind: timers faked in a test are restored in it.
+        extends: true,
+        test: { name: "unit", include: UNIT, exclude: UNIT_WITH_MODULE_MOCKS, pool: "threads", isolate: false },
+      },
+      {
+        // Files that start servers and child processes, or replace modules: a process of their own each.
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts", ...UNIT_WITH_MODULE_MOCKS], pool: "forks" },
+      },
+    ],
   },
 });

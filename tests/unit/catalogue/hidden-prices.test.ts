@@ -108,7 +108,8 @@ describe("withoutPrices: a catalogue answer as a viewer who may not see prices r
       product,
       [...KEPT, "categoria", "categoria.descricao", "categoria.idcategoria", "descricao", "idcombopromocional_cabecalho", "imagens", "similares", ...KEPT.map((key) => `similares.${key}`)],
     ],
-    ["a page of a listing or search", page, ["limite", "pagina", "produtos", ...KEPT.map((key) => `produtos.${key}`), "total"]],
+    // A search page's correction ("bananna" read as "banana") is no price: kept.
+    ["a page of a listing or search", page, ["correcao", "limite", "pagina", "produtos", ...KEPT.map((key) => `produtos.${key}`), "total"]],
     [
       "a carousel (its banners untouched)",
       carousel,
