@@ -4,6 +4,7 @@
  * charge of an order, which expires after 30 minutes of the server's clock and is paid by the
  * operator or, on a server told to, by itself. A card's number and CVC are never kept nor logged.
  */
+import Database from "better-sqlite3";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -328,10 +329,25 @@ describe("a card's number and CVC", () => {
       .filter((name) => name.startsWith("upstream.db"))
       .map((name) => readFileSync(join(api.upstream.dataDir, name)).toString("utf8"))
       .join("\n");
+  /** Every value of every table, each apart (so that no two columns run into each other), as text. */
+  const databaseValues = () => {
+    const db = new Database(join(api.upstream.dataDir, "upstream.db"), { readonly: true, fileMustExist: true });
+    try {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+      return tables.flatMap((table) => (db.prepare(`SELECT * FROM "${table}"`).raw().all() as unknown[][]).flat().map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : String(value))));
+    } finally {
+      db.close();
+    }
+  };
+  /**
+   * The CVC as a number of its own: not inside a run of digits, nor inside a token's letters and
+   * digits (hex, base64url), where four random characters may spell any CVC by chance.
+   */
+  const cvcPattern = (cvc: string) => new RegExp(`(?<![0-9A-Za-z_-])${cvc}(?![0-9A-Za-z_-])`);
 
   it("are never kept in the database nor written to the server's log", async () => {
     // A CVC the database does not hold already as a number of its own, so that finding it means it was kept.
-    const held = new Set(Array.from(databaseText().matchAll(/(?<!\d)\d{4}(?!\d)/g), ([digits]) => digits));
+    const held = new Set(Array.from(databaseText().matchAll(/(?<![0-9A-Za-z_-])\d{4}(?![0-9A-Za-z_-])/g), ([digits]) => digits));
     const cvc = Array.from({ length: 9000 }, (_, index) => String(9999 - index)).find((candidate) => !held.has(candidate)) ?? "";
     expect(cvc).toMatch(/^\d{4}$/);
     const logged: string[] = [];
@@ -353,9 +369,9 @@ describe("a card's number and CVC", () => {
     const [kept] = await savedCards(ana);
     await result(pay(ana, await cardOrder(ana, 10), { idcreditcard: kept?.idcreditcard, cvc }));
 
-    const texts = { database: databaseText(), log: logged.join("\n"), answers: api.bodies.join("\n") };
+    const texts = { database: databaseText(), "database's values": databaseValues().join("\n"), log: logged.join("\n"), answers: api.bodies.join("\n") };
     // A number anywhere in a text, even run into other digits; the CVC as a number of its own.
-    const secrets = [...numbers.map((number) => new RegExp(number)), new RegExp(`(?<!\\d)${cvc}(?!\\d)`)];
+    const secrets = [...numbers.map((number) => new RegExp(number)), cvcPattern(cvc)];
     for (const secret of secrets) {
       for (const [where, text] of Object.entries(texts)) expect(secret.test(text), `${where} holds ${secret}`).toBe(false);
     }
