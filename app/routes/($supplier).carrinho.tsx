@@ -20,6 +20,7 @@ import { useStaticTexts } from "~/components/use-static-texts";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
+import { formatBRL } from "~/models/money";
 import { listSubscriptionTypes } from "~/services/api/cart.server";
 import { listInvoices } from "~/services/api/invoice.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
@@ -252,7 +253,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
             <CartSummary totals={editor.totals} lines={editor.lines.length} />
             <CartCredit credit={credit} total={editor.totals.totalCompras} />
             {restricted ? null : (
-              <Link to={supplierPath(basePath, "/checkout")} className={layout.button}>
+              <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.summaryCheckout}`}>
                 {texts["carrinho.finalizar"]}
               </Link>
             )}
@@ -268,6 +269,16 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
             <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} hydrated={hydrated} repriced={placed?.at === "pagamento"} total={editor.totals.totalCompras} />
             <Link to={supplierPath(basePath)}>Continuar comprando</Link>
           </aside>
+          {restricted ? null : (
+            <div className={styles.checkoutBar}>
+              <p className={styles.checkoutBarTotal}>
+                Total <strong>{formatBRL(editor.totals.totalCompras)}</strong>
+              </p>
+              <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.checkoutBarLink}`}>
+                {texts["carrinho.finalizar"]}
+              </Link>
+            </div>
+          )}
         </div>
       )}
     </>

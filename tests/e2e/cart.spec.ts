@@ -84,6 +84,11 @@ test.describe("cart", () => {
     const banana = line(page, "Banana prata");
     await expect(banana.getByLabel(/Quantidade de Banana prata/)).toHaveValue("1,5");
     await a11y.check("cart with one line");
+    // On a phone the total and the way to the checkout stay at the foot of the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("link", { name: "Agendar retirada", exact: true })).toBeInViewport();
+    await a11y.check("cart with one line at 390 px");
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     const saves: string[] = [];
     page.on("request", (request) => {

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
@@ -94,3 +94,33 @@ export const removedText = style({ margin: 0 });
 export const credit = style({ display: "grid", gap: vars.space.xs });
 export const creditLine = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
 export const creditShortfall = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: "0.95rem" });
+
+/**
+ * Narrow screens: the total and the way to the checkout stay at the foot of the screen, stuck there
+ * (CSS sticky, last in the cart's grid) until the page reaches their own place at the cart's end, so
+ * they never cover the footer; the summary's own link is then not shown (one link, one name). From
+ * 960 px the summary column beside the lines holds them.
+ */
+export const checkoutBar = style({
+  position: "sticky",
+  bottom: 0,
+  zIndex: 2,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  margin: `0 calc(-1 * ${vars.space.sm})`,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: "0 -2px 8px rgb(0 0 0 / 0.12)",
+  "@media": { "(min-width: 960px)": { display: "none" } },
+});
+export const checkoutBarTotal = style({ margin: 0, display: "grid", fontSize: "0.9rem", color: vars.color.muted });
+globalStyle(`${checkoutBarTotal} strong`, { fontSize: "1.25rem", color: vars.color.text });
+export const checkoutBarLink = style({ flex: "1 1 10rem", textAlign: "center" });
+/** The summary's link, shown beside the lines from 960 px (the bar's on narrower screens). */
+export const summaryCheckout = style({ display: "none", "@media": { "(min-width: 960px)": { display: "inline-flex" } } });
+/** A field focused under the bar scrolls above it. */
+globalStyle(`html:has(${checkoutBar})`, { scrollPaddingBottom: "6rem", "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } } });
