@@ -2,7 +2,7 @@
  * The app's own Vite config with the Vite manifest kept (`build/client/.vite/manifest.json`), so
  * that `npm run bench` can tell how many JS bytes each route loads. Nothing else differs.
  */
-import { mergeConfig } from "vite";
+import { defineConfig, mergeConfig } from "vite";
 import appConfig from "../../vite.config";
 
-export default mergeConfig(appConfig, { build: { manifest: true } });
+export default defineConfig((env) => mergeConfig(appConfig(env), { build: { manifest: true } }));
