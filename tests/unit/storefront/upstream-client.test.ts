@@ -82,12 +82,17 @@ async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
 const realSetTimeout = globalThis.setTimeout;
 
 /** Waits (on the real clock, without moving a faked one) until the server has received `count` requests. */
-async function untilSeen(count: number): Promise<void> {
+/** Waits, on the real clock, until a condition holds (at most 10 s). */
+async function until(condition: () => boolean, what: () => string): Promise<void> {
   const deadline = Date.now() + 10_000;
-  while (seen.length < count) {
-    if (Date.now() > deadline) throw new Error(`the server received ${seen.length} of ${count} requests`);
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what()}`);
     await new Promise((resolve) => realSetTimeout(resolve, 5));
   }
+}
+
+async function untilSeen(count: number): Promise<void> {
+  await until(() => seen.length >= count, () => `request ${count}: the server received ${seen.length}`);
 }
 
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
@@ -172,10 +177,22 @@ describe("upstreamRequest", () => {
   it("a 503 with a short Retry-After is retried only after that wait (docs/upstream-api.md: 5xx)", async () => {
     let hits = 0;
     handler = (_req, res) => (++hits === 1 ? res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" }).end("{}") : json(res, 200, { id: 1, nome: "ok" }));
-    const started = Date.now();
-    expect(await upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx })).toEqual({ id: 1, nome: "ok" });
-    expect(seen).toHaveLength(2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // The wait's clock is vitest's: the retry goes out once 1 s of it has passed, not before.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    try {
+      const answer = upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx });
+      await untilSeen(1);
+      await until(() => timers.mock.calls.some(([, ms]) => ms === 1000), () => "the wait of Retry-After: 1");
+      await vi.advanceTimersByTimeAsync(999);
+      expect(seen).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer).toEqual({ id: 1, nome: "ok" });
+      expect(seen).toHaveLength(2);
+    } finally {
+      timers.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it("a 503 whose Retry-After is longer than the page can wait is not retried", async () => {
