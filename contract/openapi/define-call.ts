@@ -1,0 +1,87 @@
+import { extendZodWithOpenApi, type OpenAPIRegistry, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { z, type ZodType } from "zod";
+
+// Gives every zod schema (the storefront's own, already built) the `.openapi()` the generator reads.
+extendZodWithOpenApi(z);
+
+/** The body of every answer other than 2xx (docs/upstream-api.md, Conventions: Errors). */
+export const ErrorAnswerSchema = z.object({ mensagem: z.string() }).openapi("ErrorAnswer", {
+  description: "Every answer other than 2xx: a message in Portuguese, fit to show to a shopper.",
+  example: { mensagem: "Fornecedor não encontrado." },
+});
+
+/** `{apptoken}`: the application token, the path segment after `/v2/app/`. */
+export const AppToken = z.string().openapi({ param: { name: "apptoken", in: "path" }, description: "The application token configured on the storefront (APP_TOKEN).", example: "demo-app-token" });
+
+type Method = "get" | "post" | "put" | "delete" | "patch";
+
+type Answer = {
+  description: string;
+  /** The answer's schema; none for an answer without a JSON body. */
+  schema?: ZodType;
+  example?: unknown;
+  /** Defaults to application/json. */
+  contentType?: string;
+};
+
+/** One call of docs/upstream-api.md: its section number there is `call`. */
+export type CallDefinition = {
+  call: number;
+  /** Distinguishes two operations of one section (for example `update` and `delete`). */
+  suffix?: string;
+  method: Method;
+  /** OpenAPI path template, e.g. `/v2/app/{apptoken}/configuracao/fornecedor`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** The call needs `Authorization: Bearer <token>` (a logged-in shopper). */
+  session?: "required" | "optional";
+  /** The storefront does without it (docs/upstream-api.md, Conventions: Optional calls). */
+  optional?: boolean;
+  /** The reference server's own call, not in the supplier platform's specification. */
+  referenceServerOnly?: boolean;
+  params?: z.AnyZodObject;
+  query?: z.AnyZodObject;
+  body?: { schema: ZodType; example?: unknown; contentType?: string; description?: string };
+  answers: Record<number, Answer>;
+};
+
+function answerConfig(answer: Answer): ResponseConfig {
+  if (!answer.schema) return { description: answer.description };
+  const media: { schema: ZodType; example?: unknown } = { schema: answer.schema };
+  if (answer.example !== undefined) media.example = answer.example;
+  return { description: answer.description, content: { [answer.contentType ?? "application/json"]: media } };
+}
+
+/** Registers one call. Error answers without a schema of their own get `ErrorAnswer`. */
+export function defineCall(registry: OpenAPIRegistry, definition: CallDefinition): void {
+  const responses: RouteConfig["responses"] = {};
+  for (const [status, answer] of Object.entries(definition.answers)) {
+    const isError = Number(status) >= 400;
+    responses[status] = answerConfig(isError && !answer.schema ? { ...answer, schema: ErrorAnswerSchema } : answer);
+  }
+  const request: NonNullable<RouteConfig["request"]> = {};
+  if (definition.params) request.params = definition.params;
+  if (definition.query) request.query = definition.query;
+  if (definition.body) {
+    const media: { schema: ZodType; example?: unknown } = { schema: definition.body.schema };
+    if (definition.body.example !== undefined) media.example = definition.body.example;
+    request.body = { description: definition.body.description, required: true, content: { [definition.body.contentType ?? "application/json"]: media } };
+  }
+  const number = String(definition.call).padStart(2, "0");
+  registry.registerPath({
+    method: definition.method,
+    path: definition.path,
+    operationId: `call${number}${definition.suffix ? `-${definition.suffix}` : ""}`,
+    summary: `${definition.call}. ${definition.summary}`,
+    description: definition.description,
+    tags: [definition.tag],
+    security: definition.session === "required" ? [{ session: [] }] : definition.session === "optional" ? [{}, { session: [] }] : undefined,
+    request,
+    responses,
+    "x-call": definition.call,
+    ...(definition.optional ? { "x-optional": true } : {}),
+    ...(definition.referenceServerOnly ? { "x-reference-server-only": true } : {}),
+  });
+}

@@ -1,0 +1,22 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { registerSupplierCalls } from "./calls/supplier";
+
+/**
+ * The OpenAPI 3.1 document of the upstream contract (docs/upstream-api.md), built from the zod
+ * schemas the storefront validates answers with. `npm run contract:openapi` writes it to
+ * docs/upstream-openapi.json; a unit test keeps that file equal to what this builds.
+ */
+export function buildUpstreamOpenApi() {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "session", { type: "http", scheme: "bearer", description: "The shopper's session token (call 28)." });
+  registerSupplierCalls(registry);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Supplier platform API, as the storefront uses it",
+      version: "1.0.0",
+      description: "Every call the storefront makes to the supplier platform (the upstream). The prose, conventions and normative rules are in docs/upstream-api.md; each operation's `x-call` is its section number there.",
+    },
+    servers: [{ url: "http://127.0.0.1:3100", description: "The reference server (npm run upstream)" }],
+  });
+}
