@@ -1,4 +1,10 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { registerAccountsCalls } from "./calls/accounts";
+import { registerCartCalls } from "./calls/cart";
+import { registerCatalogueCalls } from "./calls/catalogue";
+import { registerDeliveryCalls } from "./calls/delivery";
+import { registerOrdersCalls } from "./calls/orders";
+import { registerPaymentsCalls } from "./calls/payments";
 import { registerSupplierCalls } from "./calls/supplier";
 
 /**
@@ -10,6 +16,12 @@ export function buildUpstreamOpenApi() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "session", { type: "http", scheme: "bearer", description: "The shopper's session token (call 28)." });
   registerSupplierCalls(registry);
+  registerCatalogueCalls(registry);
+  registerAccountsCalls(registry);
+  registerCartCalls(registry);
+  registerDeliveryCalls(registry);
+  registerOrdersCalls(registry);
+  registerPaymentsCalls(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
