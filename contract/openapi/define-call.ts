@@ -11,7 +11,7 @@ export const ErrorAnswerSchema = z.object({ mensagem: z.string() }).openapi("Err
 });
 
 /** `{apptoken}`: the application token, the path segment after `/v2/app/`. */
-export const AppToken = z.string().openapi({ param: { name: "apptoken", in: "path" }, description: "The application token configured on the storefront (APP_TOKEN).", example: "demo-app-token" });
+export const AppToken = z.string().openapi({ param: { name: "apptoken", in: "path" }, description: "The application token configured on the storefront (APP_TOKEN).", example: "storefront-dev-token" });
 
 type Method = "get" | "post" | "put" | "delete" | "patch";
 
