@@ -5,7 +5,7 @@ import type { SessionCustomer } from "~/models/account";
 import { addressSummary } from "~/models/delivery/address";
 import { AddressChoiceSchema, AddressFormSchema, addressFormValues, CepLookupSchema, cepFormValues, NO_POSITION, type AddressForm } from "~/models/delivery/address-form";
 import { addressIntent, addressText, type AddressIntent } from "~/models/delivery/address-intents";
-import { pinnedPosition } from "~/models/delivery/map-position";
+import { pinNearCep, pinnedPosition } from "~/models/delivery/map-position";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";
 import { requiresAddress } from "~/models/supplier-tags";
@@ -117,16 +117,26 @@ async function save(formData: FormData, context: SupplierContext, cliente: Sessi
   if (submission.status !== "success") return { status: 400, intent, result: withoutRefusedPin(submission.reply()) };
   const form = submission.value;
   // Placed by its CEP when the lookup knows it; otherwise saved without a position (the CEP still
-  // tells the supplier where it is, and an upstream may have no CEP lookup at all).
-  let position: AddressFields["coords"] = pinnedPosition(form);
-  if (!position) {
-    try {
-      const entry = await lookUpCep(form.cep, context.api);
-      if (entry) position = { lat: entry.lat, lng: entry.lng };
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      log.warn("addresses.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+  // tells the supplier where it is, and an upstream may have no CEP lookup at all). The pin is a
+  // point the browser sent: it is kept only near the CEP's own point, since a store's service area
+  // decides by it whether the address is served. A CEP the lookup does not know (or cannot say)
+  // has no point to check the pin against: the address is then saved without one.
+  const pin = pinnedPosition(form);
+  let position: AddressFields["coords"] = null;
+  try {
+    const entry = await lookUpCep(form.cep, context.api);
+    if (entry) position = { lat: entry.lat, lng: entry.lng };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("addresses.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+  }
+  if (pin && position) {
+    if (!pinNearCep(pin, position)) {
+      log.info("addresses.pin_far_from_cep", { supplier: context.supplier.slug });
+      const result = submission.reply({ fieldErrors: { lat: [addressText.pinFarFromCep(formatCep(form.cep))] } });
+      return { status: 400, intent, result: withoutRefusedPin(result) };
     }
+    position = pin;
   }
   try {
     const fields = fieldsOf(form, position);

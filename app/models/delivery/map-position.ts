@@ -54,6 +54,25 @@ export function pinnedPosition(form: PositionFields): Position | null {
   return { lat: roundDegrees(form.lat), lng: roundDegrees(form.lng) };
 }
 
+/**
+ * How far the pin may be from its CEP's point: the map refines where the door is on the CEP's
+ * street or block, it does not move the address. A CEP spans a street or a stretch of one (a small
+ * town's single CEP, a few kilometres), so 2 km keeps any door of it and refuses a pin carried into
+ * another neighbourhood, where a store's service area would read it as served.
+ */
+export const MAX_PIN_DISTANCE_METERS = 2000;
+
+/** The distance between two points in metres (the earth taken as flat around them: exact enough within a city, larger beyond). */
+export function distanceMeters(from: Position, to: Position): number {
+  const { north, east } = offsetMeters(from, to);
+  return Math.hypot(north, east);
+}
+
+/** Whether the pin is close enough to its CEP's point to be where that CEP's address is (MAX_PIN_DISTANCE_METERS). */
+export function pinNearCep(pin: Position, cepPoint: Position): boolean {
+  return distanceMeters(cepPoint, pin) <= MAX_PIN_DISTANCE_METERS;
+}
+
 export type Direction = "norte" | "sul" | "leste" | "oeste";
 
 /** The position `meters` to the north, south, east or west (a small step: the earth taken as flat there). */

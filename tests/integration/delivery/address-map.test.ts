@@ -119,6 +119,29 @@ describe("the pin's point", () => {
     expect(Number(point.lng)).toBeCloseTo(-46.6791, 3);
   });
 
+  it("a pin sent for this CEP but far from it (a forged form carrying it into a store's area) is refused, and the CEP places the address", async () => {
+    const who = await loggedIn();
+    // Barão Geraldo's CEP with a point in Pinheiros, 80 km away: saved, the address would read as served there.
+    const farAway = { ...newAddress, cep: "13084-000", rua: "Avenida Albino José Barbosa de Oliveira", bairro: "Barão Geraldo", cidade: "Campinas" };
+    const response = await who.post(PAGE, { ...farAway, lat: "-23.5564", lng: "-46.6791", cepDoMapa: "13084000", origemDoMapa: "escolhido" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(bodyText(html)).toContain("O ponto do mapa ficou a mais de 2 km do CEP 13084-000. Salve de novo para localizar o endereço pelo CEP, ou mova o pino para perto dele.");
+    expect(valueOf(html, "rua")).toBe("Avenida Albino José Barbosa de Oliveira");
+    expect(valueOf(html, "lat")).toBe("");
+    expect(valueOf(html, "cepDoMapa")).toBe("");
+    expect(bodyText(await (await who.get(PAGE)).text())).not.toContain("Depósito");
+    expect((await who.post(PAGE, { ...farAway, lat: "", lng: "", cepDoMapa: "" })).status).toBe(302);
+    expect(Number((await savedPoint(who, "Depósito")).lat)).toBeCloseTo(-22.815, 1);
+  });
+
+  it("a pin for a CEP the directory does not know is not trusted: the address is saved without a point", async () => {
+    const who = await loggedIn();
+    const response = await who.post(PAGE, { ...newAddress, cep: "99999-999", lat: "-23.5564", lng: "-46.6791", cepDoMapa: "99999999" });
+    expect(response.status).toBe(302);
+    expect(await savedPoint(who, "Depósito")).toEqual({ lat: "", lng: "", origin: "" });
+  });
+
   it("without a pin (without JavaScript) the CEP places the address, as before", async () => {
     const who = await loggedIn();
     expect((await who.post(PAGE, newAddress)).status).toBe(302);

@@ -13,6 +13,7 @@ import {
   movePosition,
   offsetMeters,
   parseDegrees,
+  pinNearCep,
   pinnedPosition,
   pinText,
   usableTileUrl,
@@ -51,6 +52,19 @@ describe("insideBrazil: a pin outside Brazil is refused", () => {
     [{ lat: 0, lng: 0 }, false],
   ])("%j → %s", (position, expected) => {
     expect(insideBrazil(position)).toBe(expected);
+  });
+});
+
+describe("pinNearCep: the pin refines where the door is, it does not move the address (2 km at most)", () => {
+  const cepPoint = { lat: -23.5564, lng: -46.6791 }; // CEP 05407-010, Rua Cardeal Arcoverde
+  it.each([
+    ["on the CEP's point", cepPoint, true],
+    ["130 m away, across the street", { lat: -23.557, lng: -46.678 }, true],
+    ["1.9 km north", movePosition(cepPoint, "norte", 1900), true],
+    ["2.1 km west", movePosition(cepPoint, "oeste", 2100), false],
+    ["in Campinas, 80 km away", { lat: -22.893, lng: -47.056 }, false],
+  ])("%s → %s", (_case, pin, expected) => {
+    expect(pinNearCep(pin, cepPoint)).toBe(expected);
   });
 });
 
