@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEMO_TILE_URL } from "~/services/delivery/map-tiles.server";
+import { DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from "~/services/delivery/map-tiles.server";
 import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
 import { createApp, type AppMode } from "./server/app";
@@ -36,7 +36,10 @@ if (!env.API_BASE_URL) {
   process.env.API_BASE_URL = embedded.url;
   // The embedded upstream draws the demo's map tiles: the addresses page shows a map offline.
   // MAP_TILE_URL set (empty too: no map) is kept as it is.
-  process.env.MAP_TILE_URL ??= DEMO_TILE_URL;
+  if (process.env.MAP_TILE_URL === undefined) {
+    process.env.MAP_TILE_URL = DEMO_TILE_URL;
+    process.env.MAP_TILE_ATTRIBUTION ??= DEMO_TILE_ATTRIBUTION;
+  }
   env = readEnv();
 }
 const upstreamBaseUrl = env.API_BASE_URL ?? "";

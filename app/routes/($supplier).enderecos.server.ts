@@ -16,7 +16,7 @@ import { setFlashHeader } from "~/services/flash.server";
 import { forgetAddressHeader } from "~/services/delivery/delivery-choice.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { log } from "~/services/logger.server";
-import { mapTileUrl } from "~/services/delivery/map-tiles.server";
+import { mapTiles } from "~/services/delivery/map-tiles.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export type AddressReply = { status: number; intent: AddressIntent; result: SubmissionResult<string[]>; notice?: string };
@@ -37,7 +37,7 @@ export async function loadAddressPage(request: Request, context: SupplierContext
     creating: search.has("novo"),
     keepsOne: requiresAddress(context.supplier.tag) && addresses.length === 1,
     /** Where the map's tiles come from (MAP_TILE_URL); null: no map, the CEP places the address. */
-    mapTiles: mapTileUrl(getEnv()),
+    mapTiles: mapTiles(getEnv()),
   };
 }
 

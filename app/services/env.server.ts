@@ -42,6 +42,7 @@ export const EnvSchema = z.object({
   CHAT_URL: optionalUrl,
   IMAGE_BASE_URL: optionalUrl,
   MAP_TILE_URL: z.string().default(""),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "0", "1"])

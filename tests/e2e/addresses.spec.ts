@@ -100,6 +100,8 @@ test.describe("the address map", () => {
       expect(mapCode.some((url) => url.endsWith(".js"))).toBe(true);
       expect(mapCode.some((url) => url.endsWith(".css"))).toBe(true);
       await expect(section).toContainText("O pino está no ponto do CEP 13025-300.");
+      // The tiles' credit (MAP_TILE_ATTRIBUTION; the demo's tiles say they are the demo's), as text.
+      await expect(section.locator(".leaflet-control-attribution")).toContainText("Mapa de demonstração");
       const pin = section.getByRole("button", { name: /^Pino do endereço/ });
       await expect(pin).toBeFocused();
       await pin.press("ArrowUp");

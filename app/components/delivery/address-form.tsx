@@ -8,6 +8,7 @@ import { TextField } from "~/components/forms/text-field";
 import { useFormResult } from "~/components/forms/use-form-result";
 import type { AddressForm } from "~/models/delivery/address-form";
 import { addressIntent } from "~/models/delivery/address-intents";
+import type { MapTiles } from "~/models/delivery/map-position";
 import * as layout from "~/styles/layout.css";
 import { AddressMap } from "./address-map";
 import { PostalAddressFields } from "./postal-address-fields";
@@ -21,8 +22,8 @@ type AddressFormProps = {
   cancelHref: string;
   /** Whether "Usar como endereço principal" means anything: not for the primary address itself, nor the first one. */
   offerPrimary: boolean;
-  /** The map's tiles (MAP_TILE_URL), or null: no map. */
-  mapTiles: string | null;
+  /** The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), or null: no map. */
+  mapTiles: MapTiles | null;
 };
 
 /**

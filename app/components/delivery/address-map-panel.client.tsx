@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { movePosition, parseDegrees, pinText, roundDegrees, type Direction, type Position } from "~/models/delivery/map-position";
+import { movePosition, parseDegrees, pinText, roundDegrees, type Direction, type MapTiles, type Position } from "~/models/delivery/map-position";
 import { PIN_ORIGINS, type PinOrigin } from "~/models/delivery/pin-origin";
 import type { MapFields } from "./address-map";
 import * as styles from "./address-map-panel.css";
@@ -29,7 +29,7 @@ function startOf(fields: MapFields): Start | null {
   return { position: { lat, lng }, origin, cep };
 }
 
-type PanelProps = { formId: string; fields: MapFields; tiles: string };
+type PanelProps = { formId: string; fields: MapFields; tiles: MapTiles };
 
 /**
  * The opened map (loaded with Leaflet when the shopper asks for it, docs/decisions/0015): what the

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { FieldMeta } from "~/components/forms/use-form-result";
+import type { MapTiles } from "~/models/delivery/map-position";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./address-map.css";
 import type * as Panel from "./address-map-panel.client";
@@ -10,8 +11,8 @@ type AddressMapProps = {
   /** The form the fields belong to (the map follows the CEP typed in it, and fills its hidden fields). */
   formId: string;
   fields: MapFields;
-  /** MAP_TILE_URL, or null: no map, the CEP places the address. */
-  tiles: string | null;
+  /** MAP_TILE_URL with its credit, or null: no map, the CEP places the address. */
+  tiles: MapTiles | null;
 };
 
 const HIDDEN = ["lat", "lng", "cepDoMapa", "origemDoMapa"] as const;

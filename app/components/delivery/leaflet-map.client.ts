@@ -6,10 +6,10 @@
  */
 import "leaflet/dist/leaflet.css";
 import * as L from "leaflet";
-import { BRAZIL_BOUNDS, movePosition, type Direction, type Position } from "~/models/delivery/map-position";
+import { attributionHtml, BRAZIL_BOUNDS, movePosition, type Direction, type MapTiles, type Position } from "~/models/delivery/map-position";
 
 export type MapOptions = {
-  tiles: string;
+  tiles: MapTiles;
   position: Position;
   /** The class of the pin's element (its looks come from the page's stylesheet). */
   pinClass: string;
@@ -63,7 +63,7 @@ export function mountMap(container: HTMLElement, options: MapOptions): MapHandle
 
   let loaded = false;
   let failures = 0;
-  const layer = L.tileLayer(options.tiles, { maxZoom: 19, minZoom: 11 });
+  const layer = L.tileLayer(options.tiles.url, { maxZoom: 19, minZoom: 11, attribution: attributionHtml(options.tiles.attribution) });
   layer.on("tileload", () => {
     loaded = true;
   });

@@ -130,6 +130,14 @@ export function pinText(start: Position, pin: Position, origin: PinOrigin, cep: 
   return `O pino está ${parts.join(" e ")} do ${place}: ao salvar, este é o ponto de entrega.`;
 }
 
+/** Where the address map's tiles come from (MAP_TILE_URL) and the credit their provider asks for (MAP_TILE_ATTRIBUTION, plain text). */
+export type MapTiles = { url: string; attribution: string };
+
+/** The tiles' credit as Leaflet's attribution control takes it (HTML): the setting's text, shown as text. */
+export function attributionHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /**
  * Whether a tile address (MAP_TILE_URL) is one the map can use: an https or http URL, or a path of
  * this site, with the {z}, {x} and {y} of the tile ({r} allowed: "@2x" on a sharp screen). No

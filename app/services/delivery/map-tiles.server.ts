@@ -1,4 +1,4 @@
-import { usableTileUrl } from "~/models/delivery/map-position";
+import { usableTileUrl, type MapTiles } from "~/models/delivery/map-position";
 import type { Env } from "~/services/env.server";
 
 /**
@@ -9,12 +9,16 @@ import type { Env } from "~/services/env.server";
  */
 export const DEMO_TILE_URL = "/mapa/{z}/{x}/{y}.svg";
 
+/** The credit the demo's tiles carry on the map (MAP_TILE_ATTRIBUTION when the demo's tiles are used). */
+export const DEMO_TILE_ATTRIBUTION = "Mapa de demonstração";
+
 /** The path this storefront serves tiles under when MAP_TILE_URL names its own `/mapa/…`. */
 export const TILE_PROXY_PREFIX = "/mapa";
 
-/** The tile address the addresses page's map uses: MAP_TILE_URL when it is one a map can use, else null (no map). */
-export function mapTileUrl(env: Pick<Env, "MAP_TILE_URL">): string | null {
-  return usableTileUrl(env.MAP_TILE_URL);
+/** The tiles the addresses page's map uses: MAP_TILE_URL when it is one a map can use (else null: no map), with MAP_TILE_ATTRIBUTION. */
+export function mapTiles(env: Pick<Env, "MAP_TILE_URL" | "MAP_TILE_ATTRIBUTION">): MapTiles | null {
+  const url = usableTileUrl(env.MAP_TILE_URL);
+  return url === null ? null : { url, attribution: env.MAP_TILE_ATTRIBUTION.trim() };
 }
 
 /** Whether this storefront serves the tiles itself, from the upstream (MAP_TILE_URL under `/mapa/`). */

@@ -86,10 +86,13 @@ describe("the demo's tiles (§70), through the storefront", () => {
     expect(await refused.json()).toEqual({ mensagem: "Bloco do mapa não encontrado." });
   });
 
-  it("the addresses page is given the tiles' address, and its CSP lets it load them", async () => {
+  it("the addresses page is given the tiles' address and their credit, and its CSP lets it load them", async () => {
     const response = await (await loggedIn()).get(`${PAGE}?novo=1`);
     expect(response.headers.get("content-security-policy")).toMatch(/img-src 'self'/);
-    expect(await response.text()).toContain("/mapa/{z}/{x}/{y}.svg");
+    const html = await response.text();
+    expect(html).toContain("/mapa/{z}/{x}/{y}.svg");
+    // MAP_TILE_ATTRIBUTION unset with the demo's tiles: they say they are the demo's.
+    expect(html).toContain("Mapa de demonstração");
   });
 });
 
@@ -177,6 +180,7 @@ describe("MAP_TILE_URL empty", () => {
     const who = await loggedIn(plain.url);
     const html = await (await who.get(`${PAGE}?novo=1`)).text();
     expect(html).not.toContain("/mapa/{z}");
+    expect(html).not.toContain("Mapa de demonstração");
     // /mapa is then no path of the storefront (a supplier "mapa" that does not exist).
     const tile = await fetch(`${plain.url}/mapa/16/24270/37183.svg`, { redirect: "manual" });
     expect(tile.status).not.toBe(200);

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { AddressFormSchema, addressFormValues, cepFormValues } from "~/models/delivery/address-form";
 import { addressText } from "~/models/delivery/address-intents";
 import {
+  attributionHtml,
   distanceText,
   insideBrazil,
   movePosition,
@@ -115,6 +116,17 @@ describe("what the map says the pin marks", () => {
     [1249, "1,2 km"],
   ])("%d m → %s", (meters, expected) => {
     expect(distanceText(meters)).toBe(expected);
+  });
+});
+
+describe("attributionHtml: MAP_TILE_ATTRIBUTION shown as the text it is", () => {
+  it.each([
+    ["© OpenStreetMap contributors", "© OpenStreetMap contributors"],
+    ["Mapas & dados: Exemplo", "Mapas &#38; dados: Exemplo"],
+    ['<img src=x onerror="alert(1)">', "&#60;img src=x onerror=&#34;alert(1)&#34;&#62;"],
+    ["", ""],
+  ])("%j → %j", (text, html) => {
+    expect(attributionHtml(text)).toBe(html);
   });
 });
 

@@ -29,6 +29,7 @@ describe("parseEnv", () => {
       APP_HOSTS: ["localhost", "127.0.0.1", "[::1]"],
       DATA_DIR: "./data",
       MAP_TILE_URL: "",
+      MAP_TILE_ATTRIBUTION: "",
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       UPSTREAM_TIMEOUT_MS: 8000,
