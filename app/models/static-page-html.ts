@@ -26,6 +26,33 @@ const ID = /^[A-Za-z][\w-]{0,63}$/;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const BASE = "http://pagina.invalid";
 
+/**
+ * A URL as a browser reads it: its parser drops tabs and line breaks anywhere in it and control
+ * characters and spaces at its ends, so `java&#x09;script:` is `javascript:` and must be judged so.
+ */
+function cleanUrl(value: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  return (value ?? "").replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+}
+
+/**
+ * The other site an http(s) link or image leads to, however it is written: absolute
+ * (`https://…`, also `https:host` without slashes), protocol-relative (`//host`, taken as https) or
+ * with the backslashes browsers read as slashes (`/\host`, `\\host`). Null for a path of this
+ * site, and for anything that is not http(s).
+ */
+function offSiteUrl(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value, `${BASE}/`);
+  } catch {
+    return null;
+  }
+  if (url.origin === BASE || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  if (!/^https?:/i.test(value)) url.protocol = "https:";
+  return url;
+}
+
 /** An id of the page's HTML as the storefront keeps it: `conteudo-{id}`; null when it is not a plain name. */
 export function contentId(id: string | undefined): string | null {
   const value = id?.trim() ?? "";
@@ -56,11 +83,13 @@ function withoutSupplierPrefix(pathname: string, prefixes: readonly string[]): s
  * `data:`, a fragment that is not a plain name) gives null: the link is dropped, its text kept.
  */
 export function staticPageLink(href: string | undefined, place: StaticHtmlPlace): string | null {
-  const value = href?.trim() ?? "";
+  const value = cleanUrl(href);
   if (value === "") return null;
   if (value.startsWith("#")) return fragment(value) || null;
-  if (/^(https?:|mailto:|tel:)/i.test(value)) return value;
-  if (value.startsWith("//")) return `https:${value}`;
+  if (/^(mailto:|tel:)/i.test(value)) return value;
+  const offSite = offSiteUrl(value);
+  // Written plainly, as written; otherwise as the browser would read it, so the page shows where it leads.
+  if (offSite) return /^https?:\/\/[^\\]*$/i.test(value) ? value : offSite.href;
   if (SCHEME.test(value)) return null;
   let url: URL;
   try {
@@ -68,7 +97,8 @@ export function staticPageLink(href: string | undefined, place: StaticHtmlPlace)
   } catch {
     return null;
   }
-  const path = withoutSupplierPrefix(url.pathname, place.supplierPrefixes);
+  // One leading slash: "/aurora//evil.example" must not become "//evil.example" on a white-label host.
+  const path = withoutSupplierPrefix(url.pathname, place.supplierPrefixes).replace(/^\/{2,}/, "/");
   const hash = path.startsWith("/paginas/") ? fragment(url.hash) : url.hash;
   if (hash === null) return null;
   return `${supplierPath(place.basePath, path)}${url.search}${hash}`;
@@ -87,16 +117,10 @@ export type StaticPageImage = { kind: "image"; src: string } | { kind: "link"; h
  * - anything else (`data:`, `javascript:`): null, dropped.
  */
 export function staticPageImage(src: string | undefined, place: StaticHtmlPlace): StaticPageImage | null {
-  const value = src?.trim() ?? "";
+  const value = cleanUrl(src);
   if (value === "") return null;
-  const absolute = value.startsWith("//") ? `https:${value}` : value;
-  if (/^https?:\/\//i.test(absolute)) {
-    let url: URL;
-    try {
-      url = new URL(absolute);
-    } catch {
-      return null;
-    }
+  const url = offSiteUrl(value);
+  if (url) {
     const upstream = place.upstreamImageBase ? new URL(place.upstreamImageBase) : null;
     if (upstream && url.origin === upstream.origin && url.pathname.startsWith(upstream.pathname)) {
       return { kind: "image", src: imageUrl(place.imageBaseUrl, url.pathname.slice(upstream.pathname.length)) };

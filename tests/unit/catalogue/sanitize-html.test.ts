@@ -44,6 +44,38 @@ describe("static page HTML is sanitized on the server", () => {
     expect(sanitizeStaticHtml(dirty, place)).toBe(clean);
   });
 
+  it.each([
+    ["a javascript: URL in any case", '<a href="JaVaScRiPt:alert(1)">x</a>', "<a>x</a>"],
+    ["a javascript: URL with an encoded first letter", '<a href="&#106;avascript:alert(1)">x</a>', "<a>x</a>"],
+    ["a javascript: URL split by a tab the browser drops", '<a href="java&#x09;script:alert(1)">x</a>', "<a>x</a>"],
+    ["a javascript: URL split by a line break", '<a href="java\nscript:alert(1)">x</a>', "<a>x</a>"],
+    ["a javascript: URL after spaces and control characters", '<a href=" &#1;javascript:alert(1)">x</a>', "<a>x</a>"],
+    ["a vbscript: URL", '<a href="vbscript:msgbox(1)">x</a>', "<a>x</a>"],
+    ["a data: link", '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>', "<a>x</a>"],
+    ["a link to another site by backslashes the browser reads as slashes", '<a href="/\\evil.example/x">x</a>', '<a href="https://evil.example/x" rel="noopener noreferrer">x</a>'],
+    ["a link to another site by two backslashes", '<a href="\\\\evil.example">x</a>', '<a href="https://evil.example/" rel="noopener noreferrer">x</a>'],
+    ["an https link without slashes, shown as the browser reads it", '<a href="https:evil.example">x</a>', '<a href="https://evil.example/" rel="noopener noreferrer">x</a>'],
+    ["a protocol-relative link (entity-encoded)", '<a href="&#47;&#47;evil.example">x</a>', '<a href="https://evil.example/" rel="noopener noreferrer">x</a>'],
+    ["a path with a doubled slash after the supplier stays on the store", '<a href="/aurora//evil.example">x</a>', '<a href="/aurora/evil.example">x</a>'],
+    ["a protocol-relative image of another site is a link to it", '<img src="//evil.example/x.png" alt="Foto">', '<a href="https://evil.example/x.png" rel="noopener noreferrer">Ver imagem: Foto</a>'],
+    ["an image of another site by backslashes is a link to it", '<img src="/\\evil.example/x.png" alt="Foto">', '<a href="https://evil.example/x.png" rel="noopener noreferrer">Ver imagem: Foto</a>'],
+    ["srcset and style on an image", '<img src="x.png" srcset="https://evil.example/a.png 2x" style="background:url(javascript:alert(1))" alt="a">', '<img src="/imagens/x.png" alt="a" loading="lazy" />'],
+    ["<base>, which would move every relative link", '<base href="https://evil.example/"><a href="x">x</a>', '<a href="/aurora/paginas/x">x</a>'],
+    ["a form that would post elsewhere (a password field with it)", '<form action="https://evil.example"><input name="senha" type="password"><button>Entrar</button></form>', "Entrar"],
+    ["SVG and MathML with their scripts and links", '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>s</text></a></svg><math><mi href="javascript:alert(1)">m</mi></math>', "<a>s</a>m"],
+    ["ids that would stand for the page's own or for window's names", '<p id="__remixContext">a</p><p id="conteudo">b</p><form name="location"></form><img name="cookie" src="x.png" alt="">', '<p>a</p><p id="conteudo-conteudo">b</p><img src="/imagens/x.png" alt="" loading="lazy" />'],
+  ])("drops or disarms: %s", (_case, dirty, clean) => {
+    expect(sanitizeStaticHtml(dirty, place)).toBe(clean);
+  });
+
+  it.each([
+    ["a doubled slash after the supplier's name", '<a href="/aurora//evil.example/x">x</a>', '<a href="/evil.example/x">x</a>'],
+    ["a relative link climbing to a doubled slash", '<a href="../../..//evil.example">x</a>', '<a href="/evil.example">x</a>'],
+    ["a backslash after the supplier's name", '<a href="/aurora/\\evil.example">x</a>', '<a href="/evil.example">x</a>'],
+  ])("on a white-label host (no base path) a store path with %s stays on the store", (_case, dirty, clean) => {
+    expect(sanitizeStaticHtml(dirty, { ...place, basePath: "" })).toBe(clean);
+  });
+
   it("on a white-label host (no base path) a link written with the supplier's id loses it", () => {
     const html = sanitizeStaticHtml('<a href="/6F1C2A4E-8B3D-4C5A-9E7F-1A2B3C4D5E01/paginas/sobre">Sobre</a>', { ...place, basePath: "" });
     expect(html).toBe('<a href="/paginas/sobre">Sobre</a>');
