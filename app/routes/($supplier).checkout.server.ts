@@ -109,7 +109,9 @@ const restoredForm = ({ caracteristicas, ...fields }: DraftFields): RestoredForm
 
 /**
  * The checkout priced for the payment method of a draft kept before login, while that method is
- * offered; otherwise as the session's preferences have it.
+ * offered; otherwise as the session's preferences have it. The login that took the draft on has
+ * priced the cart for that method already (ADR 0016), so the header agrees: this only switches when
+ * the session was made otherwise.
  */
 async function stateFor(owner: CartOwner, draft: DraftFields | null): Promise<{ state: CheckoutState; preferences: CartPreferences }> {
   const wanted = draft?.idformapagamento;

@@ -63,7 +63,10 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
       throw redirect(`${context.basePath}/clientes`, { headers: outcome });
     }
     const auth = await authenticate({ ...credentials, idcliente: found.idcliente }, guestApi);
-    const outcome = await signIn(request, context, auth);
+    // A checkout draft kept when a session ended goes on to this customer only (ADR 0016), and the
+    // cart is priced at once for the payment method it holds: the first page shows those prices.
+    const draft = draftAtSignIn(request, context, String(auth.cliente.idcliente), redirectTo ?? null);
+    const outcome = await signIn(request, context, auth, draft.fields?.idformapagamento ?? null);
     if (outcome.kind === "hand-off") {
       const link = await handOff(request, outcome.location, auth.fornecedor_logado.idfornecedor, guestApi);
       return { status: 200, result: submission.reply({ hideFields: HIDDEN }), handOff: link };
@@ -71,9 +74,7 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
     if (outcome.kind === "awaiting-approval") {
       return { status: 403, result: submission.reply({ formErrors: [messages.registration.alreadyConfirmed], hideFields: HIDDEN }) };
     }
-    // A checkout draft kept when a session ended goes on to this customer only (ADR 0016).
-    const draft = draftAtSignIn(request, context, String(auth.cliente.idcliente), redirectTo ?? null);
-    if (draft) outcome.headers.append("Set-Cookie", draft);
+    if (draft.header) outcome.headers.append("Set-Cookie", draft.header);
     throw afterSignIn(outcome, context.basePath, redirectTo ?? null);
   } catch (error) {
     if (error instanceof Response) throw error;

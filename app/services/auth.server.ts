@@ -55,12 +55,14 @@ export type SignInOutcome =
 /**
  * Turns an upstream login answer into the storefront's session (spec §4 "Login"): hand-off to the
  * account's own supplier, the approval gate, then the token cookie and the account session,
- * with the flags of the customer settings (terms of use, approval).
+ * with the flags of the customer settings (terms of use, approval). `idformapagamento`: the
+ * payment method of a checkout draft this login takes on (ADR 0016), the cart priced for it.
  */
 export async function signIn(
   request: Request,
   context: SupplierContext,
   auth: Authentication,
+  idformapagamento: string | null = null,
 ): Promise<SignInOutcome> {
   const { supplier } = context;
   if (auth.fornecedor_logado.idfornecedor !== supplier.idfornecedor && auth.fornecedor_logado.fornecedor_slug !== supplier.slug) {
@@ -78,10 +80,10 @@ export async function signIn(
   // Spec §4 "Login": the invoices are loaded too (the header then knows of one past due).
   const [settings, readCart, faturas] = await Promise.all([
     getClientSettings(auth.cliente.idcliente, api),
-    restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api),
+    restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api, idformapagamento),
     invoicesAtSignIn(supplier.idfornecedor, String(auth.cliente.idcliente), api),
   ]);
-  const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api));
+  const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api, idformapagamento));
   const trocaCliente = canSwitchClient(auth.usuarios_vinculados);
   const session: AccountSession = {
     idfornecedor: supplier.idfornecedor,

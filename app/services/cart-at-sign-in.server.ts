@@ -3,18 +3,25 @@ import type { SupplierConfig } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { loadCart, saveCart, type CartQuery } from "./api/cart.server";
 import type { ApiContext } from "./api/client.server";
+import { getPaymentMethods } from "./api/supplier.server";
 import { log } from "./logger.server";
+import { orFallback } from "./upstream-failure.server";
 
 /**
  * Spec §4 "Login": on success the cart is merged — the customer's stored cart (kept upstream, so
  * the one they left on any device) is read for the header. Spec §4 "Order submission": tag
  * restrict-not-approved-user-submission clears the cart of an unapproved customer. A failure
  * leaves the summary unknown; the cart page reads it again.
+ *
+ * `idformapagamento`: a method chosen before the login (a checkout draft the login takes on, ADR
+ * 0016). The cart is priced for it, and the session keeps it as choosing it would, when it is
+ * offered to this customer; otherwise for the customer's default, as any login.
  */
-export async function cartAtSignIn(supplier: SupplierConfig, idcliente: number, approved: boolean, api: ApiContext): Promise<CartPreferences> {
-  const preferences = CartPreferencesSchema.parse({ idcliente: String(idcliente) });
-  const query: CartQuery = { idfornecedor: supplier.idfornecedor, idformapagamento: null, idtipoassinatura: null, codigoCupom: null, cupomAplicacaoAutomatica: true };
+export async function cartAtSignIn(supplier: SupplierConfig, idcliente: number, approved: boolean, api: ApiContext, idformapagamento: string | null = null): Promise<CartPreferences> {
   const restricted = hasTag(supplier.tag, "restrict-not-approved-user-submission") && !approved;
+  const chosen = idformapagamento && !restricted && (await offered(supplier, idcliente, idformapagamento, api)) ? idformapagamento : null;
+  const preferences = CartPreferencesSchema.parse({ idcliente: String(idcliente), idformapagamento: chosen });
+  const query: CartQuery = { idfornecedor: supplier.idfornecedor, idformapagamento: chosen, idtipoassinatura: null, codigoCupom: null, cupomAplicacaoAutomatica: true };
   try {
     const cart = restricted ? await saveCart(String(idcliente), query, { cartItens: [] }, api) : await loadCart(String(idcliente), query, api);
     return preferencesAfter(cart, preferences);
@@ -23,4 +30,10 @@ export async function cartAtSignIn(supplier: SupplierConfig, idcliente: number, 
     log.warn("cart.sign_in_load_failed", { supplier: supplier.slug, message: error instanceof Error ? error.message : String(error) });
     return preferences;
   }
+}
+
+/** Whether the supplier offers this customer the method (call 9); a failure to say counts as no. */
+async function offered(supplier: SupplierConfig, idcliente: number, idformapagamento: string, api: ApiContext): Promise<boolean> {
+  const methods = await orFallback(getPaymentMethods(supplier.idfornecedor, String(idcliente), api), [], "cart.sign_in_payment_methods_failed", { supplier: supplier.slug });
+  return methods.some((method) => method.idformapagamento === idformapagamento);
 }

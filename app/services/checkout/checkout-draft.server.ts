@@ -164,16 +164,19 @@ export async function keepingDraft(outcome: unknown, request: Request, context: 
 /**
  * After a customer's login: a draft of no known customer becomes this customer's when the login
  * goes back to this supplier's checkout (the login page the checkout sent them to), and is
- * forgotten otherwise; another customer's draft is forgotten. The Set-Cookie header, or null.
+ * forgotten otherwise; another customer's draft is forgotten. The Set-Cookie header (or null), and
+ * the draft's fields when the draft is this customer's from now on: the login prices the cart for
+ * its payment method, so that the first page after it (its header too) shows the prices the
+ * checkout will.
  */
-export function draftAtSignIn(request: Request, context: SupplierContext, idcliente: string, redirectTo: string | null, now = Date.now()): string | null {
+export function draftAtSignIn(request: Request, context: SupplierContext, idcliente: string, redirectTo: string | null, now = Date.now()): { header: string | null; fields: DraftFields | null } {
   const { present, draft } = readDraft(request, now);
-  if (!present) return null;
-  if (!draft || draft.idfornecedor !== context.supplier.idfornecedor) return draft ? null : clearDraftHeader();
-  if (draft.idcliente === idcliente) return null;
+  if (!present) return { header: null, fields: null };
+  if (!draft || draft.idfornecedor !== context.supplier.idfornecedor) return { header: draft ? null : clearDraftHeader(), fields: null };
+  if (draft.idcliente === idcliente) return { header: null, fields: draft.fields };
   const target = new URL(safeRedirectPath(redirectTo, context.basePath), "http://loja.invalid").pathname;
-  if (draft.idcliente === null && target === supplierPath(context.basePath, "/checkout")) return writeDraft({ ...draft, idcliente }, now);
-  return clearDraftHeader();
+  if (draft.idcliente === null && target === supplierPath(context.basePath, "/checkout")) return { header: writeDraft({ ...draft, idcliente }, now), fields: draft.fields };
+  return { header: clearDraftHeader(), fields: null };
 }
 
 /**

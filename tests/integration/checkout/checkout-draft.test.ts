@@ -10,7 +10,8 @@ import { openDraft } from "~/services/checkout/checkout-draft.server";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import type { Shopper } from "../../support/shopper";
 import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
-import { addToCart, casaVerdeAnswers, CHECKOUT_ENV, checkoutFields, logIn, openCheckout, orderNumberIn, submitCheckout, type Page, type Store } from "./checkout-shopper";
+import { bodyText } from "../../support/html";
+import { addToCart, brl, casaVerdeAnswers, CHECKOUT_ENV, checkoutFields, choosePickup, logIn, openCheckout, orderNumberIn, submitCheckout, type Page, type Store } from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 let server: StorefrontServer;
@@ -106,6 +107,38 @@ describe("a checkout sent after the session ended", () => {
     const restored = await openCheckout(who, "aurora");
     expect(restored.text).toContain(RESTORED);
     expect(checkoutFields(restored)).toMatchObject(TYPED);
+  });
+});
+
+/** The total the header's cart link shows on a page ("R$ 37,29"), or null when it shows none. */
+const headerTotal = (page: Page, store: Store) => {
+  const link = new RegExp(`<a[^>]*href="/${store}/carrinho"[^>]*>([\\s\\S]*?)</a>`).exec(page.html)?.[1] ?? "";
+  return /R\$\s*[\d.,]+/.exec(bodyText(link))?.[0] ?? null;
+};
+
+describe("the prices after the login", () => {
+  // Aurora prices by payment method (tag support-price-variance-by-payment): Ana's default, the
+  // invoice, adds 2 %; PIX takes 3 % off. Pickup: the checkout's total is the cart's, no fee.
+  it.each([
+    ["the session still said whose it was", (who: Shopper) => who.forget("commerce-auth-token")],
+    ["no session was left", (who: Shopper) => (who.forget("commerce-auth-token"), who.forget("commerce-session"))],
+  ])("are the draft's payment method's on the first page after it, header included (%s)", async (_, endSession) => {
+    const { who } = await auroraCheckout();
+    await choosePickup(who, "aurora");
+    const page = await openCheckout(who, "aurora");
+    const invoiced = Number(checkoutFields(page).totalVisto);
+    expect(headerTotal(page, "aurora")).toBe(brl(invoiced));
+    endSession(who);
+    expect((await submitCheckout(who, "aurora", page, { ...TYPED, idformapagamento: "12" })).status).toBe(302);
+
+    expect(await logInAgain(who, "aurora", ANA)).toBe("/aurora/checkout");
+    const restored = await openCheckout(who, "aurora");
+    expect(restored.text).toContain(RESTORED);
+    const fields = checkoutFields(restored);
+    expect(fields.idformapagamento).toBe("12");
+    const pix = Number(fields.totalVisto);
+    expect(pix).toBeLessThan(invoiced);
+    expect(headerTotal(restored, "aurora")).toBe(brl(pix));
   });
 });
 
