@@ -33,25 +33,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { query, issues } = parseListingQuery(url.searchParams, sortOptions.map((option) => option.chave));
     const idfornecedor = supplier.idfornecedor;
     const idformapagamento = cartPreferences(account).idformapagamento;
-    // What a search that finds nothing offers instead: the store's best sellers (asked together with the search, no second wait).
-    const bestSellersSort = sortOptions.some((option) => option.chave === BEST_SELLERS) ? BEST_SELLERS : null;
-    const offered = orFallback(
-      listProducts({ idfornecedor, idcliente, page: 1, limit: OFFERED_COUNT, sort: bestSellersSort, tags: [], idformapagamento }, catalogueApi(context)).then((list) =>
-        list.produtos.filter((product) => product.disponivel),
-      ),
-      [],
-      "search.offered_failed",
-    );
-    const [page, filterGroups, bestSellers] = query.text
+    const [page, filterGroups] = query.text
       ? await Promise.all([
           searchProducts({ idfornecedor, idcliente, idformapagamento, ...query }, catalogueApi(context)),
           orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
-          offered,
         ])
-      : [NO_RESULTS, [], await offered];
+      : [NO_RESULTS, []];
     const path = supplierPath(basePath, "/busca");
     const last = query.text ? pageBeyondLast(query.page, page.total) : null;
     if (last !== null) throw redirect(`${path}${listingSearch(query, { page: last })}`);
+    // What a search that finds nothing offers instead, and only then (a search with results shows
+    // none, so they are not asked for): the store's best sellers.
+    const bestSellersSort = sortOptions.some((option) => option.chave === BEST_SELLERS) ? BEST_SELLERS : null;
+    const offered =
+      page.total === 0
+        ? await orFallback(
+            listProducts({ idfornecedor, idcliente, page: 1, limit: OFFERED_COUNT, sort: bestSellersSort, tags: [], idformapagamento }, catalogueApi(context)).then((list) =>
+              list.produtos.filter((product) => product.disponivel).slice(0, OFFERED_COUNT),
+            ),
+            [],
+            "search.offered_failed",
+          )
+        : [];
     return {
       path,
       query,
@@ -59,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       page,
       filterGroups,
       sortOptions: sortChoices(sortOptions, "search"),
-      offered: page.total === 0 ? bestSellers.slice(0, OFFERED_COUNT) : [],
+      offered,
       offeredTitle: bestSellersSort ? "Mais vendidos da loja" : "Produtos da loja",
     };
   });

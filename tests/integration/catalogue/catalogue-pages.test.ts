@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyText, hrefs, tags, textOf, titleOf } from "../../support/html";
+import { Shopper } from "../../support/shopper";
 import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
 /** Links meant to be kept or shared start at the configured site, never at the Host a request named. */
@@ -26,6 +27,21 @@ async function page(path: string): Promise<{ status: number; html: string; respo
 
 function productLinks(html: string, base: string): string[] {
   return [...new Set(hrefs(html).filter((href) => href.startsWith(`${base}/produto/`)))];
+}
+
+/**
+ * The upstream calls (their paths) the server made while answering `path`: its debug lines from the
+ * request on, up to the request's own line, written once it finished.
+ */
+async function upstreamCallsFor(path: string, who: Shopper | null = null): Promise<{ status: number; html: string; calls: string[] }> {
+  const from = server.lines.length;
+  const response = who ? await who.get(path) : await fetchFully(`${server.url}${path}`, { redirect: "manual" });
+  const html = await response.text();
+  const pathname = new URL(path, server.url).pathname;
+  const done = await server.waitForLog((line) => line.event === "http.request" && line.path === pathname, 5_000, from);
+  const lines = server.logs(from);
+  const calls = lines.slice(0, lines.indexOf(done)).filter((line) => line.event === "upstream.answered").map((line) => String(line.path));
+  return { status: response.status, html, calls };
 }
 
 describe("category listing", () => {
@@ -128,6 +144,24 @@ describe("search", () => {
     const { html } = await page("/aurora/busca?q=xyzzyplugh");
     expect(bodyText(html)).toContain("Não encontramos produtos para “xyzzyplugh”");
     expect(hrefs(html)).toContain("/aurora");
+  });
+
+  it("asks for the store's best sellers only when the search finds nothing, the only time they are shown", async () => {
+    // A customer's listings are never cached: every list the page needs is a call.
+    const who = new Shopper(server.url);
+    expect((await who.post("/casaverde/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    const bestSellers = (calls: string[]) => calls.filter((call) => /\/listaprodutos\/(?!full-text\/)/.test(call));
+
+    const found = await upstreamCallsFor("/casaverde/busca?q=banana", who);
+    expect(productLinks(found.html, "/casaverde").length).toBeGreaterThan(0);
+    expect(found.calls.some((call) => call.includes("/full-text/pesquisar"))).toBe(true);
+    expect(bestSellers(found.calls)).toEqual([]);
+    expect(bodyText(found.html)).not.toContain("Mais vendidos da loja");
+
+    const nothing = await upstreamCallsFor("/casaverde/busca?q=xyzzyplugh", who);
+    expect(bestSellers(nothing.calls)).toHaveLength(1);
+    expect(textOf(nothing.html, "h2")).toBe("Mais vendidos da loja");
+    expect(productLinks(nothing.html, "/casaverde").length).toBeGreaterThan(0);
   });
 
   it("suggests at most 10 products for a prefix", async () => {
