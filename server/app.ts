@@ -11,6 +11,7 @@ import { privateWhenSignedIn } from "./private-when-signed-in";
 import { healthz } from "./healthz";
 import { hostGuard } from "./host-guard";
 import { imageProxy } from "./image-proxy";
+import { tileProxy } from "./tile-proxy";
 import { legacyPrefixRedirect } from "./legacy-prefix";
 import { remixHandler } from "./remix-handler";
 import { handleErrors, refuseDataParam, rejectMalformedPath } from "./request-guards";
@@ -60,8 +61,8 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
   app.use(bodyLimit(logger));
   app.use(refuseDataParam);
   if (!env.IMAGE_BASE_URL) app.use("/imagens", imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
-  // The demo's map tiles, drawn by the reference upstream (docs/upstream-api.md §70).
-  if (servesTiles(env)) app.use(TILE_PROXY_PREFIX, imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS), folder: "mapa" }));
+  // The demo's map tiles, drawn by the reference upstream (docs/upstream-api.md §70): only tiles of the grid, at a bounded rate.
+  if (servesTiles(env)) app.use(TILE_PROXY_PREFIX, tileProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
 
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   if (mode.kind === "development") {

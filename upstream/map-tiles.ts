@@ -190,3 +190,41 @@ export function tileSvg(tile: TileAddress, features: MapFeatures): string {
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_SIZE}" height="${TILE_SIZE}" viewBox="0 0 ${TILE_SIZE} ${TILE_SIZE}">${parts.join("")}</svg>`;
 }
+
+/** How long the features read for the tiles are used before they are read again (a service area changed shows within it). */
+export const FEATURES_TTL_MS = 60_000;
+/** How many drawn tiles are kept (the most recently asked), about 2 KB each: a few screens of a map at every zoom. */
+export const MAX_CACHED_TILES = 512;
+
+/**
+ * The tiles of a server's data, drawn once and kept: the features are read at most once per
+ * FEATURES_TTL_MS whatever the number of tiles asked (a map's first view asks for two dozen, a
+ * tile storm for thousands), and the last MAX_CACHED_TILES tiles drawn are answered without drawing
+ * them again. Features read anew drop the tiles drawn from the old ones.
+ */
+export function tileSource(
+  readFeatures: () => MapFeatures,
+  { now = Date.now, ttlMs = FEATURES_TTL_MS, maxTiles = MAX_CACHED_TILES, draw = tileSvg }: { now?: () => number; ttlMs?: number; maxTiles?: number; draw?: typeof tileSvg } = {},
+): (tile: TileAddress) => string {
+  let features: { value: MapFeatures; readAt: number } | null = null;
+  const drawn = new Map<string, string>();
+  return (tile) => {
+    const at = now();
+    if (!features || at - features.readAt >= ttlMs || at < features.readAt) {
+      features = { value: readFeatures(), readAt: at };
+      drawn.clear();
+    }
+    const key = `${tile.z}/${tile.x}/${tile.y}`;
+    const kept = drawn.get(key);
+    if (kept !== undefined) {
+      // Most recently used last: the first key is the one to drop.
+      drawn.delete(key);
+      drawn.set(key, kept);
+      return kept;
+    }
+    const svg = draw(tile, features.value);
+    drawn.set(key, svg);
+    if (drawn.size > maxTiles) drawn.delete(drawn.keys().next().value!);
+    return svg;
+  };
+}

@@ -4,7 +4,7 @@ import { DEFAULT_THEME_COLORS } from "../../app/models/theme";
 import { statement } from "../db/statements";
 import type { LatLng } from "../geo";
 import { notFound } from "../http";
-import { circleOutline, parseTileAddress, tileSvg, type MapFeatures, type StreetFeature } from "../map-tiles";
+import { circleOutline, parseTileAddress, tileSource, type MapFeatures, type StreetFeature } from "../map-tiles";
 
 const TILE_HEADERS = {
   "Content-Type": "image/svg+xml; charset=utf-8",
@@ -45,12 +45,14 @@ function mapFeatures(db: Database): MapFeatures {
 
 /**
  * GET /mapa/{z}/{x}/{y}.svg (docs/upstream-api.md §70): a demo map tile. No app token: browsers
- * load it, through the storefront, as an image.
+ * load it, through the storefront, as an image. The data is read once a minute at most and the
+ * tiles drawn are kept (tileSource), so a storm of tiles costs neither the database nor much drawing.
  */
 export function registerMapTileRoutes(router: Router, db: Database): void {
+  const tileOf = tileSource(() => mapFeatures(db));
   router.get("/mapa/:z/:x/:y.svg", (req, res) => {
     const tile = parseTileAddress(req.params.z ?? "", req.params.x ?? "", req.params.y ?? "");
     if (!tile) throw notFound(TILE_NOT_FOUND);
-    res.set(TILE_HEADERS).send(tileSvg(tile, mapFeatures(db)));
+    res.set(TILE_HEADERS).send(tileOf(tile));
   });
 }

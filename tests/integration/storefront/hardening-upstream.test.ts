@@ -27,7 +27,8 @@ beforeAll(async () => {
   upstream = await startMisbehavingUpstream();
   server = await startStorefront({
     apiBaseUrl: upstream.url,
-    env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS) },
+    // MAP_TILE_URL under /mapa: the storefront serves this upstream's demo tiles (docs/upstream-api.md §70).
+    env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS), MAP_TILE_URL: "/mapa/{z}/{x}/{y}.svg" },
   });
 });
 
@@ -106,6 +107,47 @@ describe("an image that breaks in the middle (IMAGE_BASE_URL unset)", () => {
     await server.waitForLog((line) => line.event === "http.request" && line.path === path && line.status === 502 && line.level === "warn");
     expect(errorLines().filter((line) => line.path === path)).toEqual([]);
     expect(server.alive()).toBe(true);
+  });
+});
+
+describe("map tiles through the storefront (/mapa): bounded before the upstream is asked", () => {
+  const tileCalls = () => upstream.seen.filter((request) => request.path.startsWith("/mapa/")).length;
+
+  it.each([
+    ["a zoom past 19", "/mapa/20/0/0.svg"],
+    ["a tile outside the grid", "/mapa/3/8/0.svg"],
+    ["a number too long for any zoom", "/mapa/19/1234567/1.svg"],
+    ["another format", "/mapa/16/24270/37183.png"],
+    ["a path deeper than a tile", "/mapa/16/24270/37183/1.svg"],
+    ["letters", "/mapa/16/abc/1.svg"],
+  ])("%s is 404 without a call to the upstream", async (_case, path) => {
+    const before = tileCalls();
+    expect((await fetchFully(`${server.url}${path}`)).status).toBe(404);
+    expect(tileCalls()).toBe(before);
+  });
+
+  it("a storm of tiles from one address is cut at 600 a minute: 429 with Retry-After, the upstream not asked again", async () => {
+    showLogOnFailure();
+    const before = tileCalls();
+    const statuses: number[] = [];
+    // 601 different tiles of zoom 16 around Pinheiros, ten at a time.
+    for (let start = 0; start < 601; start += 10) {
+      const batch = Array.from({ length: Math.min(10, 601 - start) }, (_, index) => fetch(`${server.url}/mapa/16/${24000 + start + index}/37183.svg`));
+      for (const response of await Promise.all(batch)) {
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(600);
+    expect(tileCalls() - before).toBe(600);
+    const refused = await fetch(`${server.url}/mapa/16/24270/37183.svg`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(tileCalls() - before).toBe(600);
+    await server.waitForLog((line) => line.event === "tiles.rate_limited");
+    // Pages and images are not counted with the tiles.
+    expect((await fetchFully(`${server.url}/imagens/aurora/produtos/1001.svg`)).status).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@
  * way every time.
  */
 import { describe, expect, it } from "vitest";
-import { circleOutline, clipPolygon, LABEL_SPACING, labelOffsets, parseTileAddress, tileOf, tileSvg, worldPixel, type MapFeatures } from "../../../upstream/map-tiles";
+import { circleOutline, clipPolygon, FEATURES_TTL_MS, LABEL_SPACING, labelOffsets, parseTileAddress, tileOf, tileSource, tileSvg, worldPixel, type MapFeatures } from "../../../upstream/map-tiles";
 import { distanceKm, type LatLng } from "../../../upstream/geo";
 import { assertWellFormedSvg } from "./svg-check";
 
@@ -126,5 +126,52 @@ describe("tileSvg", () => {
     const svg = tileSvg({ z: 3, x: 0, y: 0 }, features);
     expect(svg).not.toContain("#1d4e89");
     expect(assertWellFormedSvg(svg)).toEqual(["svg", "rect"]);
+  });
+});
+
+describe("tileSource: a storm of tiles reads the data once a minute and draws each tile once", () => {
+  const features: MapFeatures = {
+    areas: [{ color: "#1d4e89", outline: [[-23.38, -46.8], [-23.45, -46.4], [-23.78, -46.55], [-23.58, -46.88]], store: [-23.5503, -46.5986] }],
+    streets: [{ name: "Rua dos Pinheiros", points: [[-23.5612, -46.6795], [-23.5716, -46.6918]] }],
+  };
+  const counting = (value: () => MapFeatures) => {
+    const reader = { reads: 0, read: () => (reader.reads++, value()) };
+    return reader;
+  };
+
+  it("a thousand tiles read the features once, and each tile is the same bytes tileSvg draws", () => {
+    const reader = counting(() => features);
+    const tile = tileSource(reader.read, { now: () => 1_000 });
+    for (let x = 0; x < 1000; x++) tile({ z: 16, x: 24000 + x, y: 37183 });
+    expect(reader.reads).toBe(1);
+    const pinheiros = tileOf([-23.5664, -46.6856], 16);
+    expect(tile(pinheiros)).toBe(tileSvg(pinheiros, features));
+  });
+
+  it("reads the features again once they are a minute old, and draws the tiles from the new ones", () => {
+    let clock = 0;
+    let current = features;
+    const reader = counting(() => current);
+    const tile = tileSource(reader.read, { now: () => clock });
+    const mooca = tileOf([-23.5503, -46.5986], 13);
+    expect(tile(mooca)).toContain("#1d4e89");
+    current = { ...features, areas: [{ ...features.areas[0]!, color: "#aa0000" }] };
+    clock = FEATURES_TTL_MS - 1;
+    expect(tile(mooca)).toContain("#1d4e89");
+    clock = FEATURES_TTL_MS;
+    expect(tile(mooca)).toContain("#aa0000");
+    expect(reader.reads).toBe(2);
+  });
+
+  it("keeps at most maxTiles tiles drawn, dropping the one asked for longest ago", () => {
+    const drawn: number[] = [];
+    const tile = tileSource(() => features, { now: () => 0, maxTiles: 2, draw: (address, from) => (drawn.push(address.z), tileSvg(address, from)) });
+    const first = tile({ z: 1, x: 0, y: 0 });
+    tile({ z: 2, x: 0, y: 0 });
+    expect(tile({ z: 1, x: 0, y: 0 })).toBe(first);
+    tile({ z: 3, x: 0, y: 0 }); // drops zoom 2, asked for longest ago
+    tile({ z: 1, x: 0, y: 0 });
+    tile({ z: 2, x: 0, y: 0 });
+    expect(drawn).toEqual([1, 2, 3, 2]);
   });
 });
