@@ -4,33 +4,18 @@
  * served from the upstream under /mapa, the pin's point saved for the CEP it was placed for, the
  * CEP's point otherwise, a pin outside Brazil refused in Portuguese, and no map without tiles.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyText, fieldValue as valueOf, tags } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  // MAP_TILE_URL unset: the embedded upstream's tiles, as `npm start` has them.
-  server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+// MAP_TILE_URL unset: the embedded upstream's tiles, as `npm start` has them.
+const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
 
 const PAGE = "/aurora/enderecos";
 
-async function loggedIn(url = server.url): Promise<Shopper> {
+async function loggedIn(url = storefront.url): Promise<Shopper> {
   const who = new Shopper(url);
   const response = await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });
   expect(response.status).toBe(302);
@@ -60,7 +45,7 @@ async function savedPoint(who: Shopper, name: string): Promise<{ lat: string | u
 
 describe("the demo's tiles (§70), through the storefront", () => {
   it("a tile of Pinheiros is an SVG image the browser may keep, with the streets of the CEP directory", async () => {
-    const response = await fetch(`${server.url}/mapa/16/24270/37183.svg`);
+    const response = await fetch(`${storefront.url}/mapa/16/24270/37183.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
@@ -75,13 +60,13 @@ describe("the demo's tiles (§70), through the storefront", () => {
     ["letters", "/mapa/16/abc/1.svg"],
     ["another format", "/mapa/16/1/1.png"],
   ])("%s is not found", async (_case, path) => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${storefront.url}${path}`);
     expect(response.status).toBe(404);
   });
 
   it("the upstream answers the tile itself, and refuses one outside the grid in Portuguese", async () => {
-    expect((await fetch(`${server.upstreamUrl}/mapa/0/0/0.svg`)).status).toBe(200);
-    const refused = await fetch(`${server.upstreamUrl}/mapa/2/4/0.svg`);
+    expect((await fetch(`${storefront.server.upstreamUrl}/mapa/0/0/0.svg`)).status).toBe(200);
+    const refused = await fetch(`${storefront.server.upstreamUrl}/mapa/2/4/0.svg`);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ mensagem: "Bloco do mapa não encontrado." });
   });

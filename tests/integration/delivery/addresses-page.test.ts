@@ -4,33 +4,17 @@
  * §46–§50): forms without JavaScript, the CEP looked up on the server, what was typed kept on every
  * refusal, each customer's own addresses only.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { describe, expect, it } from "vitest";
 import { bodyText, fieldError as errorOf, fieldValue as valueOf, tags } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
 
 const PAGE = "/aurora/enderecos";
 
 async function loggedIn(login = "cliente@exemplo.com.br", supplier = "aurora"): Promise<Shopper> {
-  const who = new Shopper(server.url);
+  const who = new Shopper(storefront.url);
   const response = await who.post(`/${supplier}/entrar`, { login, senha: "demo1234" });
   expect(response.status, `login of ${login}`).toBe(302);
   return who;
@@ -65,13 +49,13 @@ describe("the list", () => {
   });
 
   it("sends a guest to log in and back", async () => {
-    const response = await new Shopper(server.url).get(PAGE);
+    const response = await new Shopper(storefront.url).get(PAGE);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent(PAGE)}`);
   });
 
   it("a representative acting for a client is told the addresses are the client's, and no address call is made", async () => {
-    const who = new Shopper(server.url);
+    const who = new Shopper(storefront.url);
     await who.post("/aurora/entrar", { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
     await who.post("/aurora/clientes", { idcliente: "501" });
     const html = await page(who);

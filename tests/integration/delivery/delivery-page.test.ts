@@ -4,36 +4,20 @@
  * server over the embedded upstream: the page `/{s}/entrega` without JavaScript, the line under the
  * header of every store page, the cart, and the address tags of Bom Sabor.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { describe, expect, it } from "vitest";
 import { bodyText, fieldError, fieldValue, tags } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  // PUBLIC_CACHE=false: a test's answer never comes from another test's cached lookup.
-  server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+// PUBLIC_CACHE=false: a test's answer never comes from another test's cached lookup.
+const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
 
 const PAGE = "/aurora/entrega";
 const PINHEIROS = "05422-001"; // served by Aurora and Bom Sabor
 const BARAO_GERALDO = "13084-000"; // served by nobody
 
 async function loggedIn(login = "cliente@exemplo.com.br", supplier = "aurora"): Promise<Shopper> {
-  const who = new Shopper(server.url);
+  const who = new Shopper(storefront.url);
   const response = await who.post(`/${supplier}/entrar`, { login, senha: "demo1234" });
   expect(response.status, `login of ${login}`).toBe(302);
   // Bom Sabor asks for its terms of use at the first login.
@@ -58,7 +42,7 @@ const barOf = (page: string, store = "aurora") => bodyText(new RegExp(`<p class=
 
 describe("a guest gives a CEP", () => {
   it("is asked for it, on the page and under the header of every store page", async () => {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     const page = await html(guest);
     expect(bodyText(page)).toContain("Como você quer receber?");
     expect(fieldValue(page, "cep")).toBe("");
@@ -66,7 +50,7 @@ describe("a guest gives a CEP", () => {
   });
 
   it("a served CEP shows the options with fee, minimum and slots; the line under the header says them on every page", async () => {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     const answer = await guest.post(PAGE, { intent: "cep", cep: PINHEIROS });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe(PAGE);
@@ -89,7 +73,7 @@ describe("a guest gives a CEP", () => {
     { about: "a CEP the directory does not know", cep: "99999-999", status: 404, message: "CEP não encontrado. Confira os números." },
     { about: "a CEP the store does not serve", cep: BARAO_GERALDO, status: 400, message: "O fornecedor não atende no endereço informado" },
   ])("$about is refused next to the field, what was typed kept, nothing remembered", async ({ cep, status, message }) => {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     const answer = await guest.post(PAGE, { intent: "cep", cep });
     expect(answer.status).toBe(status);
     const page = await answer.text();
@@ -101,7 +85,7 @@ describe("a guest gives a CEP", () => {
 
 describe("the option and slot", () => {
   async function guestAt(cep: string) {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     expect((await guest.post(PAGE, { intent: "cep", cep })).status).toBe(302);
     return guest;
   }
@@ -133,7 +117,7 @@ describe("the option and slot", () => {
   });
 
   it("without a place there is nothing to choose yet", async () => {
-    const answer = await new Shopper(server.url).post(PAGE, { intent: "agendamento", agendamento: "aurora-programada|2030-01-07T08:00:00-03:00" });
+    const answer = await new Shopper(storefront.url).post(PAGE, { intent: "agendamento", agendamento: "aurora-programada|2030-01-07T08:00:00-03:00" });
     expect(answer.status).toBe(400);
     expect(bodyText(await answer.text())).toContain("Informe onde receber o pedido para ver as formas de entrega.");
   });
@@ -141,7 +125,7 @@ describe("the option and slot", () => {
 
 describe("delivery or pickup (spec §4 'Delivery type')", () => {
   it("at a store with both, pickup shows the store, its opening hours and the pickup slots", async () => {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     expect((await guest.post(PAGE, { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
     const page = await html(guest);
     const text = bodyText(page);
@@ -154,13 +138,13 @@ describe("delivery or pickup (spec §4 'Delivery type')", () => {
   });
 
   it("a type left out is refused in Portuguese", async () => {
-    const answer = await new Shopper(server.url).post(PAGE, { intent: "tipo" });
+    const answer = await new Shopper(storefront.url).post(PAGE, { intent: "tipo" });
     expect(answer.status).toBe(400);
     expect(bodyText(await answer.text())).toContain("Escolha entre receber no endereço e retirar na loja.");
   });
 
   it("a pickup-only store forces pickup: no choice, the store and its slots at once", async () => {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     const page = await html(guest, "/casaverde/entrega");
     expect(bodyText(page)).toContain("Nesta loja você retira o pedido na loja.");
     expect(page).not.toContain('name="tipoEntrega"');
@@ -222,7 +206,7 @@ describe("the line under the header names only what this shopper chose", () => {
   });
 
   it("a guest's CEP is not a customer's address: after logging in, the customer is asked to choose one", async () => {
-    const who = new Shopper(server.url);
+    const who = new Shopper(storefront.url);
     expect((await who.post(PAGE, { intent: "cep", cep: PINHEIROS })).status).toBe(302);
     await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" });
     const bar = barOf(await html(who, "/aurora"));
