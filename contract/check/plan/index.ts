@@ -1,0 +1,36 @@
+// The plan: every call of docs/upstream-api.md, in an order where each gets real inputs from the
+// answers before it (the supplier, then its catalogue as a guest, a sign-up, the customer's login,
+// the cart, an address, the delivery options, orders, payments), the test address deleted and the
+// session ended last.
+import { loginSteps, logoutStep, signUpSteps } from "./accounts";
+import { cartSteps } from "./cart";
+import { alertSteps, catalogueSteps } from "./catalogue";
+import { addressCleanupSteps, addressSteps, cepStep, mapTileStep } from "./delivery";
+import { orderSteps } from "./orders";
+import { paymentSteps } from "./payments";
+import type { Step } from "./step";
+import { imageStep, supplierSteps } from "./supplier";
+
+export const PLAN: readonly Step[] = [
+  ...supplierSteps,
+  cepStep,
+  mapTileStep,
+  ...catalogueSteps,
+  imageStep,
+  ...signUpSteps,
+  ...loginSteps,
+  ...alertSteps,
+  ...cartSteps,
+  ...addressSteps,
+  ...orderSteps,
+  ...paymentSteps,
+  ...addressCleanupSteps,
+  logoutStep,
+];
+
+/** Sections of docs/upstream-api.md that state conventions and define no call of their own. */
+export const SECTIONS_WITHOUT_CALLS: Readonly<Record<number, string>> = {
+  26: "Accounts: conventions",
+  39: "Cart: conventions",
+  56: "Payments: conventions and the test card gateway (its calls are 57–60)",
+};

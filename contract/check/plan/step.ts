@@ -1,0 +1,139 @@
+// What a step of the plan is, and what the steps learn from the answers before them.
+import type { ContractDocument } from "../document";
+import type { Exchange, OutgoingRequest } from "../http";
+
+export type CheckOptions = {
+  /** The API base: the server's address, as the storefront's API_BASE_URL. */
+  base: string;
+  appToken: string;
+  /** The supplier to check with (GUID or slug); default: the first one call 2 lists. */
+  supplier?: string;
+  /** A customer's login (e-mail or document) and password at that supplier: the calls that need a session. */
+  login?: string;
+  password?: string;
+  /** A sales representative's login and password (calls 29 and 30). */
+  representativeLogin?: string;
+  representativePassword?: string;
+  /** An ERP integration's API key and a customer's ERP id at the supplier (call 32). */
+  apiKey?: string;
+  erpUser?: string;
+  /** The OpenAPI document's file (default docs/upstream-openapi.json). */
+  documentFile?: string;
+};
+
+/** The request a step makes, and which statuses it expects (default: any 2xx). */
+export type Prepared = Omit<OutgoingRequest, "method"> & {
+  expect?: number[];
+  /** Said beside the result (e.g. "a refusal checked: the supplier has no terms of use"). */
+  note?: string;
+  /** The request carries a value from the document's examples: a 404 then reports the step "not exercised" with this reason. */
+  exampleFallback?: string;
+};
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export type Session = { token: string; idcliente: string };
+
+export type Product = { id: string; codigo?: string; nome: string; preco?: number; min: number; step: number; max?: number; disponivel: boolean; imagem?: string };
+
+export type PaymentMethod = { id: string; tipo: string; padrao: boolean };
+
+export type DeliveryChoice = { tipo: "DELIVERY" | "RETIRADA"; id: string; slot: string | null; minimum: number | null };
+
+export type PlacedOrder = { numpedido: string; kind: "main" | "card" | "pix" | "quote"; total?: number };
+
+export type HistoryOrder = { numpedido: string; status: string; tipo: string | undefined; pagamento: string | undefined; total: number | undefined; orcamento: boolean };
+
+/** What the steps learn from the answers, for the steps after them. */
+export type State = {
+  options: CheckOptions;
+  document: ContractDocument;
+  /** Makes the names this run writes (e-mails, address names) its own. */
+  runId: string;
+  supplier?: { id: string; slug?: string; tags: string[]; segments: string[] };
+  /** Texts of earlier answers that may hold campaign links (`/acao/{id}`). */
+  links: string[];
+  store?: { lat: number; lng: number; description?: string };
+  imagePath?: string;
+  categoryId?: string;
+  products: Product[];
+  unavailable?: Product;
+  tagId?: string;
+  comboId?: string;
+  pageSlug?: string;
+  recommendation?: { sessao: string; item: string };
+  customer?: Session & { email?: string; linked: { idcliente: string; principal: boolean }[]; principal: boolean; approved?: boolean; terms?: number | null; name?: string };
+  /** Why there is no customer session, when there is none. */
+  noSession: string;
+  lookupId?: string;
+  registered?: { email: string; idcliente?: string };
+  accountUserId?: string;
+  representative?: { token: string; idusuario?: string; clientId?: string; session?: string };
+  apiKeySession?: string;
+  switchedSession?: string;
+  methods: PaymentMethod[];
+  couponCode?: string;
+  subscriptionType?: string;
+  cart?: { subtotal: number; lines: { idproduto: string; quantidade: number; precoUnitario: number }[] };
+  cep?: string;
+  cepEntry?: Record<string, unknown>;
+  /** The customer's addresses (call 46). */
+  addresses: Record<string, unknown>[];
+  address?: { id: string; body: Record<string, unknown> };
+  delivery?: DeliveryChoice;
+  orderItems?: { idproduto: string; quantidade: number }[];
+  orders: PlacedOrder[];
+  /** Call 53's body of the kit's main order, asked again by call 54. */
+  mainOrderBody?: Record<string, unknown>;
+  /** The customer's orders other than the kit's (call 61). */
+  history: HistoryOrder[];
+  subscriptionId?: string;
+  cardMethod?: string;
+  gateway?: { url: string; key: string };
+  /** Orders of the history that allow a document or a step the kit's own new orders cannot: chosen by call 61. */
+  delivered?: HistoryOrder;
+  deliveredDetail?: { rated: boolean; invoiced: boolean };
+  settled?: HistoryOrder;
+  pricedQuote?: HistoryOrder;
+};
+
+export type Step = {
+  /** The section of docs/upstream-api.md. */
+  call: number;
+  method: Method;
+  /** The path as docs/upstream-api.md writes it. */
+  path: string;
+  title: string;
+  /** The request, or why the step cannot be made (reported "not exercised"). */
+  prepare(state: State): Prepared | string;
+  /** What the answer teaches the later steps (called when its status was expected). */
+  harvest?(state: State, data: unknown, exchange: Exchange): void;
+  /** Another try after this answer (e.g. an identical order of a run a minute ago), or none. */
+  retry?(state: State, exchange: Exchange, attempt: number): Prepared | undefined;
+};
+
+export const enc = encodeURIComponent;
+
+/** `/v2/app/{apptoken}`. */
+export const app = (state: State) => `/v2/app/${enc(state.options.appToken)}`;
+
+/** The supplier's id, as the steps send it. */
+export const supplierId = (state: State) => state.supplier?.id ?? "";
+
+export const NO_SUPPLIER = "no supplier: call 2 listed none, or call 1 did not answer the one asked for";
+
+export const hasTag = (state: State, tag: string) => state.supplier?.tags.includes(tag) ?? false;
+
+/** The customer's session, or why there is none. */
+export function session(state: State): (Session & NonNullable<State["customer"]>) | string {
+  return state.customer ?? state.noSession;
+}
+
+export const firstProduct = (state: State) => state.products.find((product) => product.disponivel) ?? state.products[0];
+
+/** A random string of letters and digits. */
+export function randomKey(length: number): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("");
+}

@@ -1,0 +1,140 @@
+/**
+ * The conformance kit (`npm run contract:check`, contract/check/) against the embedded upstream with
+ * its demo data: every operation of docs/upstream-openapi.json is exercised and its answer conforms,
+ * and the kit says which call does not conform, at which field, when a server answers a wrong shape.
+ * The demo data is put back after each test (the kit writes: a customer, orders, an address…).
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { checkContract, type CallResult, type CheckOptions, type Report } from "../../../contract/check/check";
+import { ContractDocument } from "../../../contract/check/document";
+import { PLAN, SECTIONS_WITHOUT_CALLS } from "../../../contract/check/plan";
+import { formatReport } from "../../../contract/check/report";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { upstreamCli } from "../../support/upstream-cli";
+import { APP_TOKEN, startTestUpstream, type TestUpstream } from "./harness";
+
+/** Aurora with the company's principal login (its users, its linked branches), a representative and the ERP key. */
+const DEMO: Omit<CheckOptions, "base" | "appToken"> = {
+  supplier: "aurora",
+  login: "empresa@exemplo.com.br",
+  password: "demo1234",
+  representativeLogin: "representante@exemplo.com.br",
+  representativePassword: "demo1234",
+  apiKey: "demo-api-key",
+  erpUser: "ERP-1001",
+};
+
+/**
+ * Operations of the document the demo data cannot exercise, each with why. Empty: the second run
+ * below reaches every one (a delivered order with its NF-e and a priced quote are made by the
+ * supplier's staff between the two runs, as the operator's commands do).
+ */
+const NOT_EXERCISABLE: Readonly<Record<string, string>> = {};
+
+let upstream: TestUpstream;
+let snapshot: DatabaseSnapshot;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+});
+
+afterAll(async () => {
+  await upstream?.stop();
+});
+
+beforeEach(() => {
+  snapshot = snapshotDatabase(upstream.dataDir);
+});
+
+afterEach(() => {
+  snapshot.restore();
+  expect(snapshot.restore(), "the demo data is as it was found").toEqual([]);
+  snapshot.discard();
+});
+
+const describeResult = (result: CallResult) =>
+  `${result.operationId ?? result.path} (${result.title}): ${result.outcome}${result.status ? ` ${result.status}` : ""}${result.why ? ` — ${result.why}` : ""}${result.faults.map((fault) => `\n    ${fault.path || "(answer)"}: ${fault.message}`).join("")}`;
+
+const nonConforming = (report: Report) => report.results.filter((result) => result.outcome === "does-not-conform").map(describeResult);
+
+describe("the plan", () => {
+  it("has a step for every section of docs/upstream-api.md that defines a call", () => {
+    const sections = new Set(PLAN.map((step) => step.call));
+    const missing = Array.from({ length: 70 }, (_, index) => index + 1).filter((call) => !sections.has(call) && !(call in SECTIONS_WITHOUT_CALLS));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("npm run contract:check against the embedded upstream", () => {
+  it("exercises every operation of the document, and every answer conforms", async () => {
+    const options = { base: upstream.url, appToken: APP_TOKEN, ...DEMO };
+    const first = await checkContract(options);
+    expect(nonConforming(first), formatReport(first)).toEqual([]);
+
+    // The supplier's staff: the PIX order paid and delivered (its NF-e issued), the quote priced.
+    const pix = first.orders.find((order) => order.kind === "pix")?.numpedido;
+    const quote = first.orders.find((order) => order.kind === "quote")?.numpedido;
+    expect(pix, "the first run placed a PIX order").toBeDefined();
+    expect(quote, "the first run placed a quote").toBeDefined();
+    await upstreamCli(upstream.dataDir, "pay-pix", "--order", pix!);
+    await upstreamCli(upstream.dataDir, "order-status", "--order", pix!, "--status", "ENTREGUE");
+    await upstreamCli(upstream.dataDir, "price-quote", "--order", quote!, "--frete", "20");
+
+    const second = await checkContract(options);
+    expect(nonConforming(second), formatReport(second)).toEqual([]);
+    expect(second.ok).toBe(true);
+
+    // Every operation of the document, exercised in the second run and conforming.
+    const document = ContractDocument.load();
+    const unchecked = document.operations
+      .filter((operation) => !(operation.operationId in NOT_EXERCISABLE))
+      .filter((operation) => !second.results.some((result) => result.operationId === operation.operationId && result.outcome === "conforms"))
+      .map((operation) => {
+        const tried = second.results.filter((result) => result.operationId === operation.operationId);
+        return `${operation.operationId} ${operation.method} ${operation.template}: ${tried.length === 0 ? "no step reached it" : tried.map(describeResult).join("; ")}`;
+      });
+    expect(unchecked, formatReport(second)).toEqual([]);
+
+    // What only the history allows was exercised for real in the second run, not as a refusal.
+    const status = (call: number) => second.results.filter((result) => result.call === call).map((result) => result.status);
+    expect(status(62)).toEqual([201]);
+    expect(status(63)).toEqual([200]);
+    expect(status(64)).toEqual([200]);
+    expect(status(65)).toEqual([200]);
+    expect(status(67)).toEqual([200]);
+  });
+
+  it("reports a call whose answer has a field of the wrong type, with the field's path", async () => {
+    // A server that answers call 1 with a segment's name as a number; everything else as the upstream does.
+    const proxy = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", async () => {
+        const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+        const answer = await fetch(`${upstream.url}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+        let body = Buffer.from(await answer.arrayBuffer());
+        if (answer.ok && /\/configuracao\/fornecedor$/.test(new URL(req.url ?? "/", "http://proxy").pathname)) {
+          const config = JSON.parse(body.toString("utf8")) as { segmentos: { nome: unknown }[] };
+          config.segmentos[0]!.nome = 42;
+          body = Buffer.from(JSON.stringify(config));
+        }
+        res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" }).end(body);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const report = await checkContract({ base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, appToken: APP_TOKEN, supplier: "aurora" });
+      expect(report.ok).toBe(false);
+      const call1 = report.results.find((result) => result.call === 1)!;
+      expect(call1).toMatchObject({ outcome: "does-not-conform", status: 200, operationId: "call01" });
+      expect(call1.faults).toEqual([{ path: "/segmentos/0/nome", message: "must be string" }]);
+      expect(formatReport(report)).toMatch(/ 1\. Supplier configuration — GET \/v2\/app\/\{apptoken\}\/configuracao\/fornecedor: 200 DOES NOT CONFORM\n\s+\/segmentos\/0\/nome: must be string/);
+      // Without a login, the calls that need a session say so.
+      expect(report.results.find((result) => result.call === 40)).toMatchObject({ outcome: "not-exercised", why: "needs a customer's login (--login and --password)" });
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+});
