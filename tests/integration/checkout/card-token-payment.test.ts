@@ -5,11 +5,10 @@
  * and the form posted carries the token instead of the number and the CVC. The number path is
  * payments-page.test.ts's.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CardTokenSchema } from "../../../app/models/checkout/payment";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { FUTURE_EXPIRY, newCardOrder, orderPagePath, TEST_CARDS } from "./card-payer";
 import { CHECKOUT_ENV, flashOf, open, read, type Page } from "./checkout-shopper";
 import { errorNextTo, formFields } from "./html-form";
@@ -19,22 +18,7 @@ const BOMSABOR = "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e02";
 /** Bom Sabor's card method. */
 const CARD_METHOD = "21";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV, logLevel: "debug" });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: CHECKOUT_ENV, logLevel: "debug" });
 
 const gatewayPath = (method = CARD_METHOD) => `/bomsabor/gateway-cartao?idformapagamento=${method}`;
 
@@ -43,7 +27,7 @@ async function tokenize(who: Shopper, number: string): Promise<string> {
   const { gateway } = (await (await who.get(gatewayPath())).json()) as { gateway: { chavePublica: string; urlTokenizacao: string } };
   const response = await fetch(gateway.urlTokenizacao, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
+    headers: { "Content-Type": "application/json", Origin: storefront.url },
     body: JSON.stringify({ chavePublica: gateway.chavePublica, number: number.replace(/\D/g, ""), name: "BEATRIZ LIMA", expiry: FUTURE_EXPIRY, cvc: "737" }),
   });
   expect(response.status).toBe(201);
@@ -56,7 +40,7 @@ function payWithToken(who: Shopper, numpedido: string, page: Page, token: string
   return who.post(orderPagePath(numpedido), { ...fields, name: "BEATRIZ LIMA", expiry: FUTURE_EXPIRY, token, intent: "cartao", ...change });
 }
 
-const paymentStatusOf = (email: string, numpedido: string) => placedOrders(server.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
+const paymentStatusOf = (email: string, numpedido: string) => placedOrders(storefront.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
 
 const formAlert = (html: string) => {
   const form = html.slice(html.indexOf('id="cartao-novo"'), html.indexOf("</form>", html.indexOf('id="cartao-novo"')));
@@ -65,23 +49,23 @@ const formAlert = (html: string) => {
 
 describe("GET /{s}/gateway-cartao", () => {
   it("names the supplier's public key and the gateway's tokenization address, which the page's CSP lets scripts reach", async () => {
-    const { who, numpedido } = await newCardOrder(server);
+    const { who, numpedido } = await newCardOrder(storefront.server);
     const response = await who.get(gatewayPath());
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(await response.json()).toEqual({ gateway: { chavePublica: `pk_teste_${BOMSABOR}`, urlTokenizacao: `${server.upstreamUrl}/gateway-teste/v1/tokens` } });
+    expect(await response.json()).toEqual({ gateway: { chavePublica: `pk_teste_${BOMSABOR}`, urlTokenizacao: `${storefront.server.upstreamUrl}/gateway-teste/v1/tokens` } });
     const page = await who.get(orderPagePath(numpedido));
     const connectSrc = /connect-src ([^;]*)/.exec(page.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
-    expect(connectSrc).toEqual(["'self'", new URL(server.upstreamUrl).origin]);
+    expect(connectSrc).toEqual(["'self'", new URL(storefront.server.upstreamUrl).origin]);
   });
 
   it("names none for a method that is not by card (503), a malformed one (400), and asks a guest to log in", async () => {
-    const { who } = await newCardOrder(server);
+    const { who } = await newCardOrder(storefront.server);
     const notByCard = await who.get(gatewayPath("22"));
     expect(notByCard.status).toBe(503);
     expect(await notByCard.json()).toEqual({ gateway: null });
     expect((await who.get(gatewayPath("cartao"))).status).toBe(400);
-    const guest = await fetch(`${server.url}${gatewayPath()}`, { redirect: "manual" });
+    const guest = await fetch(`${storefront.url}${gatewayPath()}`, { redirect: "manual" });
     expect(guest.status).toBe(302);
     expect(guest.headers.get("location")).toMatch(/\/bomsabor\/entrar/);
   });
@@ -89,21 +73,21 @@ describe("GET /{s}/gateway-cartao", () => {
 
 describe("the new-card form sent with the gateway's token", () => {
   it("approved: the order is paid, and the token was the only card data the storefront saw", async () => {
-    const firstLine = server.lines.length;
-    const { who, email, numpedido, page } = await newCardOrder(server);
+    const firstLine = storefront.server.lines.length;
+    const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const token = await tokenize(who, TEST_CARDS.approved);
     const paid = await payWithToken(who, numpedido, page, token);
     expect(paid.status).toBe(302);
     expect(paid.headers.get("Location")).toBe(orderPagePath(numpedido));
     expect(flashOf(await open(who, orderPagePath(numpedido)))).toBe("Pagamento aprovado.");
     expect(paymentStatusOf(email, numpedido)).toBe("APROVADO");
-    const logged = server.lines.slice(firstLine).join("\n");
+    const logged = storefront.server.lines.slice(firstLine).join("\n");
     expect(logged).toContain("/v4/app/payment/confirm-payment/");
     expect(logged).not.toContain(token);
   });
 
   it("pending: a warning on the order's page", async () => {
-    const { who, email, numpedido, page } = await newCardOrder(server);
+    const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const pending = await payWithToken(who, numpedido, page, await tokenize(who, TEST_CARDS.pending));
     expect(pending.status).toBe(302);
     expect(flashOf(await open(who, orderPagePath(numpedido)))).toBe("Pagamento em análise pelo emissor.");
@@ -111,7 +95,7 @@ describe("the new-card form sent with the gateway's token", () => {
   });
 
   it("declined: the message on the card form with the billing address and name kept; the same token again is refused", async () => {
-    const { who, email, numpedido, page } = await newCardOrder(server);
+    const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const token = await tokenize(who, TEST_CARDS.declined);
     const declined = await read(await payWithToken(who, numpedido, page, token, { salvarCartao: "on" }), orderPagePath(numpedido));
     expect(declined.status).toBe(402);
@@ -124,7 +108,7 @@ describe("the new-card form sent with the gateway's token", () => {
   });
 
   it("refuses a billing field before any charge, next to it, and a token of the wrong form", async () => {
-    const { who, email, numpedido, page } = await newCardOrder(server);
+    const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const token = await tokenize(who, TEST_CARDS.approved);
     const refused = await read(await payWithToken(who, numpedido, page, token, { cep: "123" }), orderPagePath(numpedido));
     expect(refused.status).toBe(400);

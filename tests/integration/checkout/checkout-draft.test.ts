@@ -5,31 +5,16 @@
  * what they typed — never a card — shown once, priced again, and placed only when they press again;
  * another customer logging in on the same browser never sees it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDraft } from "~/services/checkout/checkout-draft.server";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
-import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
+import { TEST_SESSION_SECRET } from "../../support/storefront-server";
 import { bodyText } from "../../support/html";
 import { addToCart, brl, casaVerdeAnswers, CHECKOUT_ENV, checkoutFields, choosePickup, logIn, openCheckout, orderNumberIn, submitCheckout, type Page, type Store } from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
 const ANA = "cliente@exemplo.com.br";
 const EMPRESA = "empresa@exemplo.com.br";
@@ -54,14 +39,14 @@ async function logInAgain(who: Shopper, store: Store, login: string, redirectTo 
 
 /** Aurora's checkout with a bale of rice in the cart, as Ana sees it. */
 async function auroraCheckout(): Promise<{ who: Shopper; page: Page }> {
-  const who = await logIn(server, "aurora", ANA);
+  const who = await logIn(storefront.server, "aurora", ANA);
   await addToCart(who, "aurora", "1001", "1");
   return { who, page: await openCheckout(who, "aurora") };
 }
 
 describe("a checkout sent after the session ended", () => {
   it("goes to log in and back to the checkout with what was typed (no card), once, priced again; the order goes when pressed again", async () => {
-    const who = await logIn(server, "casaverde", CASAVERDE);
+    const who = await logIn(storefront.server, "casaverde", CASAVERDE);
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
     const answers = casaVerdeAnswers(page);
@@ -72,7 +57,7 @@ describe("a checkout sent after the session ended", () => {
     const sent = await submitCheckout(who, "casaverde", page, { ...typed, ...CARD, totalVisto: "0.01" });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcheckout");
-    expect(placedOrders(server.dataDir, CASAVERDE)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, CASAVERDE)).toEqual([]);
     const draft = heldDraft(who);
     expect(draft?.fields).toEqual({ idformapagamento: "32", trocoPara: "100,00", ...TYPED, caracteristicas: answers });
     expect(draft?.idcliente).not.toBeNull();
@@ -92,7 +77,7 @@ describe("a checkout sent after the session ended", () => {
     const placed = await submitCheckout(who, "casaverde", restored);
     expect(placed.status).toBe(302);
     const numpedido = orderNumberIn(placed.headers.get("Location"), "casaverde");
-    expect(placedOrders(server.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), anotacoes: TYPED.anotacoes }]);
+    expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), anotacoes: TYPED.anotacoes }]);
   });
 
   it("with no session left at all, comes back to the one who logs in from the checkout's login page", async () => {

@@ -5,12 +5,11 @@
  * order from going (said next to the total and the button, and refused when the form is posted anyway), and the
  * payment method repricing the cart.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/models/messages";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { bodyText, tags } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import {
   addToCart,
   brl,
@@ -28,22 +27,7 @@ import {
 import { errorNextTo } from "./html-form";
 import { placedOrders } from "./placed-orders";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
 const ANA = "cliente@exemplo.com.br";
 const RICE = "1001"; // Arroz branco tipo 1 5 kg: R$ 159,90 a bale before the payment method's variance
@@ -68,7 +52,7 @@ const checkedMethod = (page: Page) => checkoutFields(page).idformapagamento;
 
 /** Ana at Aurora with `bales` of a rice in the cart, picking up at the distribution centre. */
 async function anaPickingUp(idproduto: string, bales: string): Promise<Shopper> {
-  const ana = await logIn(server, "aurora", ANA);
+  const ana = await logIn(storefront.server, "aurora", ANA);
   await addToCart(ana, "aurora", idproduto, bales);
   await choosePickup(ana, "aurora");
   return ana;
@@ -76,7 +60,7 @@ async function anaPickingUp(idproduto: string, bales: string): Promise<Shopper> 
 
 describe("who opens the checkout", () => {
   it("a guest is sent to log in and comes back to the checkout", async () => {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     const sent = await guest.get("/aurora/checkout");
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fcheckout&motivo=compra");
@@ -91,7 +75,7 @@ describe("who opens the checkout", () => {
     const page = await openCheckout(ana, "aurora");
     const answer = await ana.post("/aurora/checkout", { ...checkoutFields(page), intent: "finalizar" }, "http://evil.example");
     expect(answer.status).toBe(403);
-    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
   });
 });
 
@@ -118,7 +102,7 @@ describe("what the page lists", () => {
   });
 
   it("Casa Verde: its required questions, pickup at the counter, PIX or paying at pickup with change, and no quote", async () => {
-    const who = await logIn(server, "casaverde", "casaverde@exemplo.com.br");
+    const who = await logIn(storefront.server, "casaverde", "casaverde@exemplo.com.br");
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
     expect(page.text).toContain(`6 kg · Banana prata ${brl(6 * 6.49)}`);
@@ -142,11 +126,11 @@ describe("what keeps the order from going (said next to the total and the button
     const answer = await read(await submitCheckout(who, "aurora", page), "/aurora/checkout");
     expect(answer.status).toBe(409);
     expect(answer.text).toContain(message);
-    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
   }
 
   it("an empty cart: spec §8 'O carrinho está vazio. Experimente adicionar alguns produtos'", async () => {
-    const ana = await logIn(server, "aurora", ANA);
+    const ana = await logIn(storefront.server, "aurora", ANA);
     await choosePickup(ana, "aurora");
     expect(messages.order.emptyCart).toBe("O carrinho está vazio. Experimente adicionar alguns produtos");
     await expectBlocked(ana, messages.order.emptyCart);
@@ -154,7 +138,7 @@ describe("what keeps the order from going (said next to the total and the button
   });
 
   it("no place to deliver to (two saved addresses, none chosen)", async () => {
-    const ana = await logIn(server, "aurora", ANA);
+    const ana = await logIn(storefront.server, "aurora", ANA);
     await addToCart(ana, "aurora", RICE, "2");
     const page = await openCheckout(ana, "aurora");
     expect(page.text).toContain("Entrega Alterar entrega Informe onde receber o pedido.");
@@ -197,16 +181,16 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
     }
     expect(answer.text).toContain("Os preços foram atualizados para o pagamento com PIX.");
     expect(checkoutFields(answer)).toMatchObject(typed);
-    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
 
     // Pressing "Finalizar pedido" on that page places the order at the price shown.
     const placed = await submitCheckout(ana, "aurora", answer);
     expect(placed.status).toBe(302);
-    expect(placedOrders(server.dataDir, ANA)).toMatchObject([{ totalpedido: 2 * auroraPrice(159.9, -3), anotacoes: "Entregar na doca 2" }]);
+    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([{ totalpedido: 2 * auroraPrice(159.9, -3), anotacoes: "Entregar na doca 2" }]);
   });
 
   it("Casa Verde without JavaScript: the change, the notes, the buyer's number and the required answers survive choosing the method", async () => {
-    const who = await logIn(server, "casaverde", "casaverde@exemplo.com.br");
+    const who = await logIn(storefront.server, "casaverde", "casaverde@exemplo.com.br");
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
     const typed = { ...casaVerdeAnswers(page), trocoPara: "50,00", anotacoes: "Separar as mais verdes", numPedidoCliente: "OC-77" };
@@ -229,7 +213,7 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
     expect(checkedMethod(answer)).toBe(METHOD.pix);
     expect(answer.text).toContain(`Total ${brl(byPix)}`);
     expect(checkoutFields(answer).totalVisto).toBe(byPix.toFixed(2));
-    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
     // The page now shows the cart priced for PIX.
     expect((await openCheckout(ana, "aurora")).text).toContain(`Total ${brl(byPix)}`);
 
@@ -237,7 +221,7 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
     const again = await submitCheckout(ana, "aurora", answer);
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toMatch(/^\/aurora\/submissao\/\d+$/);
-    expect(placedOrders(server.dataDir, ANA)).toMatchObject([{ totalpedido: byPix, anotacoes: "Entregar na doca 2" }]);
+    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([{ totalpedido: byPix, anotacoes: "Entregar na doca 2" }]);
   });
 
   it("a method the store does not offer this customer is refused next to the choice", async () => {
@@ -248,6 +232,6 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
       expect(answer.status, intent).toBe(400);
       expect(errorNextTo(answer.html, "idformapagamento"), intent).toBe("Essa forma de pagamento não está disponível para você. Escolha outra.");
     }
-    expect(placedOrders(server.dataDir, ANA)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
   });
 });

@@ -5,31 +5,15 @@
  * for unapproved users"; docs/upstream-api.md §53 "who placed the order is read from the token").
  */
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databasePath } from "../../../upstream/db/open";
 import { SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { addToCart, CHECKOUT_ENV, choosePickup, logIn, openCheckout, placeOrder, read, submitCheckout } from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
 const AURORA_ID = SUPPLIER_SEEDS.find((seed) => seed.slug === "aurora")!.idfornecedor;
 const BRANCH = { idcliente: 503, nome: "Mercado Boa Compra — Filial Centro" } as const;
@@ -37,7 +21,7 @@ const AWAITING_APPROVAL = "Seu cadastro aguarda aprovação do fornecedor; o ped
 
 /** The supplier's back office approving or withdrawing a client's registration (the snapshot puts it back after the test). */
 function setApproval(idcliente: number, approved: boolean) {
-  const db = new Database(databasePath(server.dataDir));
+  const db = new Database(databasePath(storefront.dataDir));
   try {
     db.pragma("busy_timeout = 10000");
     const changed = db.prepare("UPDATE customer_suppliers SET cadastro_aprovado = ? WHERE idfornecedor = ? AND idcliente = ?").run(approved ? 1 : 0, AURORA_ID, idcliente).changes;
@@ -49,7 +33,7 @@ function setApproval(idcliente: number, approved: boolean) {
 
 /** The representative logged in and acting for a client picked at /aurora/clientes. */
 async function representativeFor(idcliente: number): Promise<Shopper> {
-  const rep = await logIn(server, "aurora", "representante@exemplo.com.br", { representante: "on" });
+  const rep = await logIn(storefront.server, "aurora", "representante@exemplo.com.br", { representante: "on" });
   const picked = await rep.post("/aurora/clientes", { intent: "atender", idcliente: String(idcliente) });
   expect(picked.status).toBe(302);
   return rep;
@@ -68,12 +52,12 @@ describe("'Pedido emitido por' on the order's page", () => {
     const { numpedido, page } = await placeInvoicedPickup(rep);
     expect(page.text).toContain(`Pedido nº ${numpedido}`);
     expect(page.text).toContain("Pedido emitido por Rafael Teixeira");
-    expect(placedOrders(server.dataDir, BRANCH.idcliente)).toMatchObject([{ numpedido: Number(numpedido) }]);
+    expect(placedOrders(storefront.dataDir, BRANCH.idcliente)).toMatchObject([{ numpedido: Number(numpedido) }]);
   });
 
   it("a representative who has not picked a client is sent to pick one, not to log in, from the order's page and the card gateway", async () => {
     const { numpedido } = await placeInvoicedPickup(await representativeFor(BRANCH.idcliente));
-    const rep = await logIn(server, "aurora", "representante@exemplo.com.br", { representante: "on" });
+    const rep = await logIn(storefront.server, "aurora", "representante@exemplo.com.br", { representante: "on" });
     const answers = [
       await rep.get(`/aurora/submissao/${numpedido}`),
       await rep.post(`/aurora/submissao/${numpedido}`, { intent: "pix-novo" }),
@@ -83,14 +67,14 @@ describe("'Pedido emitido por' on the order's page", () => {
   });
 
   it("a company's sub-user's order for the company", async () => {
-    const buyer = await logIn(server, "aurora", "comprador@exemplo.com.br");
+    const buyer = await logIn(storefront.server, "aurora", "comprador@exemplo.com.br");
     const { numpedido, page } = await placeInvoicedPickup(buyer);
     expect(page.text).toContain("Pedido emitido por Júlia Martins");
-    expect(placedOrders(server.dataDir, "empresa@exemplo.com.br")).toMatchObject([{ numpedido: Number(numpedido), emitido_por: "Júlia Martins" }]);
+    expect(placedOrders(storefront.dataDir, "empresa@exemplo.com.br")).toMatchObject([{ numpedido: Number(numpedido), emitido_por: "Júlia Martins" }]);
   });
 
   it("not on an order the customer placed themselves", async () => {
-    const ana = await logIn(server, "aurora", "cliente@exemplo.com.br");
+    const ana = await logIn(storefront.server, "aurora", "cliente@exemplo.com.br");
     const { page } = await placeInvoicedPickup(ana);
     expect(page.text).not.toContain("Pedido emitido por");
   });
@@ -107,11 +91,11 @@ describe("restrict-not-approved-user-submission (Aurora)", () => {
     const refused = await read(await submitCheckout(rep, "aurora", page), "/aurora/checkout");
     expect(refused.status).toBe(409);
     expect(refused.text).toContain(AWAITING_APPROVAL);
-    expect(placedOrders(server.dataDir, BRANCH.idcliente)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, BRANCH.idcliente)).toEqual([]);
   });
 
   it("approval withdrawn after login: the server refuses the order, said as spec §8 'Erro ao submeter seu pedido. …'", async () => {
-    const ana = await logIn(server, "aurora", "cliente@exemplo.com.br");
+    const ana = await logIn(storefront.server, "aurora", "cliente@exemplo.com.br");
     await addToCart(ana, "aurora", "1001", "2");
     await choosePickup(ana, "aurora");
     // By card: invoicing is offered to approved customers only.
@@ -122,6 +106,6 @@ describe("restrict-not-approved-user-submission (Aurora)", () => {
     const refused = await read(await submitCheckout(ana, "aurora", page), "/aurora/checkout");
     expect(refused.status).toBe(409);
     expect(refused.text).toContain(`Erro ao submeter seu pedido. ${AWAITING_APPROVAL}`);
-    expect(placedOrders(server.dataDir, 501)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, 501)).toEqual([]);
   });
 });

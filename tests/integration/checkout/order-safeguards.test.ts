@@ -5,9 +5,8 @@
  * §53 "One order per client and key", "prices or totals sent are ignored"). Each test places at
  * Casa Verde (pickup, no address to set up) for the demo customer of that store.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { describe, expect, it } from "vitest";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { upstreamCli } from "../../support/upstream-cli";
 import {
   addToCart,
@@ -27,22 +26,7 @@ import {
 import { errorNextTo } from "./html-form";
 import { placedOrders } from "./placed-orders";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
 const CUSTOMER = "casaverde@exemplo.com.br";
 /** A customer of every store. */
@@ -52,7 +36,7 @@ const BANANAS = { idproduto: "3001", quantidade: "6", total: 6 * 6.49 } as const
 
 /** The customer with six kilos of bananas in the cart, at the checkout. */
 async function atCheckout() {
-  const who = await logIn(server, "casaverde", CUSTOMER);
+  const who = await logIn(storefront.server, "casaverde", CUSTOMER);
   await addToCart(who, "casaverde", BANANAS.idproduto, BANANAS.quantidade);
   return { who, page: await openCheckout(who, "casaverde") };
 }
@@ -74,7 +58,7 @@ describe("one order per checkout (its key)", () => {
     const again = await post(who, page);
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe(`/casaverde/submissao/${numpedido}`);
-    expect(placedOrders(server.dataDir, CUSTOMER).map((order) => order.numpedido)).toEqual([Number(numpedido)]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER).map((order) => order.numpedido)).toEqual([Number(numpedido)]);
   });
 
   it("the same form posted twice at once (a double click): both land on one order", async () => {
@@ -83,7 +67,7 @@ describe("one order per checkout (its key)", () => {
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
     const [one, other] = answers.map((answer) => answer.headers.get("Location"));
     expect(one).toBe(other);
-    expect(placedOrders(server.dataDir, CUSTOMER)).toMatchObject([{ numpedido: Number(orderNumberIn(one!, "casaverde")) }]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toMatchObject([{ numpedido: Number(orderNumberIn(one!, "casaverde")) }]);
   });
 
   it("an identical order under another key within 60 s: the server's message as it is, nothing placed, the cart kept", async () => {
@@ -97,12 +81,12 @@ describe("one order per checkout (its key)", () => {
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("Um pedido idêntico foi realizado há poucos segundos.");
     expect(refused.text).not.toContain("Erro ao submeter seu pedido.");
-    expect(placedOrders(server.dataDir, CUSTOMER)).toHaveLength(1);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toHaveLength(1);
     expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
   });
 
   it("a key carried to another store's checkout is another order there, never the first store's order said as placed", async () => {
-    const ana = await logIn(server, "aurora", ANA);
+    const ana = await logIn(storefront.server, "aurora", ANA);
     await addToCart(ana, "aurora", "1001", "2");
     expect((await ana.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
     const aurora = await openCheckout(ana, "aurora");
@@ -112,7 +96,7 @@ describe("one order per checkout (its key)", () => {
     const { chave } = checkoutFields(aurora);
 
     // Casa Verde's cart is empty: that key has placed nothing there, so the cart's emptiness is said.
-    const anaAtCasaVerde = await logIn(server, "casaverde", ANA);
+    const anaAtCasaVerde = await logIn(storefront.server, "casaverde", ANA);
     const empty = await openCheckout(anaAtCasaVerde, "casaverde");
     const refused = await read(await post(anaAtCasaVerde, empty, { chave: chave! }), "/casaverde/checkout");
     expect(refused.status).toBe(409);
@@ -125,7 +109,7 @@ describe("one order per checkout (its key)", () => {
     expect(atCasaVerde.status).toBe(302);
     const casaVerdeOrder = Number(orderNumberIn(atCasaVerde.headers.get("Location"), "casaverde"));
     expect(casaVerdeOrder).not.toBe(auroraOrder);
-    expect(placedOrders(server.dataDir, ANA).map((order) => order.numpedido)).toEqual([auroraOrder, casaVerdeOrder]);
+    expect(placedOrders(storefront.dataDir, ANA).map((order) => order.numpedido)).toEqual([auroraOrder, casaVerdeOrder]);
     expect(flashOf(await open(anaAtCasaVerde, `/casaverde/submissao/${casaVerdeOrder}`))).toBe(`Pedido ${casaVerdeOrder} recebido.`);
   });
 
@@ -139,7 +123,7 @@ describe("one order per checkout (its key)", () => {
     const refused = await read(await who.post("/casaverde/checkout", posted), "/casaverde/checkout");
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo.");
-    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
     expect(checkoutFields(refused).chave).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect((await post(who, refused)).status).toBe(302);
   });
@@ -151,7 +135,7 @@ describe("the server prices the order, whatever the form says", () => {
     const refused = await read(await post(who, page, { totalVisto: "0.01" }), "/casaverde/checkout");
     expect(refused.status).toBe(409);
     expect(refused.text).toContain(`O total do pedido passou a ser ${brl(BANANAS.total)}. Confira o pedido e finalize de novo.`);
-    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
   });
 
   it("quantities, prices and totals added to the form (and no total seen at all) change nothing of what is charged", async () => {
@@ -174,7 +158,7 @@ describe("the server prices the order, whatever the form says", () => {
     const order = await open(who, `/casaverde/submissao/${numpedido}`);
     expect(order.text).toContain(`6 × Banana prata ${brl(BANANAS.total)}`);
     expect(order.text).toContain(`Total ${brl(BANANAS.total)}`);
-    expect(placedOrders(server.dataDir, CUSTOMER)).toMatchObject([{ totalpedido: BANANAS.total }]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toMatchObject([{ totalpedido: BANANAS.total }]);
   });
 });
 
@@ -186,7 +170,7 @@ describe("what the shopper typed", () => {
     expect(refused.status).toBe(400);
     expect(errorNextTo(refused.html, "anotacoes")).toBe("As observações podem ter até 500 caracteres.");
     expect(checkoutFields(refused)).toMatchObject({ anotacoes: note, numPedidoCliente: "OC-77" });
-    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
   });
 });
 
@@ -201,24 +185,24 @@ describe("a slot that passed while the page was open", () => {
     expect(refused.text).toContain("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.");
     expect(refused.text).toContain("Quando: ");
     expect(checkoutFields(refused).agendamentoVisto).toBe(shown);
-    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
 
     expect((await post(who, refused)).status).toBe(302);
-    expect(placedOrders(server.dataDir, CUSTOMER)).toHaveLength(1);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toHaveLength(1);
   });
 });
 
 describe("a session that ended mid-checkout", () => {
   it("sends the shopper to log in and back to the checkout, the cart intact, nothing placed", async () => {
     const { who, page } = await atCheckout();
-    await upstreamCli(server.dataDir, "expire-sessions", "--email", CUSTOMER);
+    await upstreamCli(storefront.dataDir, "expire-sessions", "--email", CUSTOMER);
 
     const sent = await post(who, page);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcheckout");
     const login = await open(who, sent.headers.get("Location")!);
     expect(login.text).toContain("Sessão expirada, efetue login novamente");
-    expect(placedOrders(server.dataDir, CUSTOMER)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
 
     const back = await who.post("/casaverde/entrar", { login: CUSTOMER, senha: "demo1234", redirectTo: "/casaverde/checkout" });
     expect(back.headers.get("Location")).toBe("/casaverde/checkout");

@@ -6,42 +6,26 @@
  * payer's bank, and new cards declined, approved and kept, pending, or refused before any charge.
  * The storefront logs at debug level here, so that every line it could write is looked at.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { describe, expect, it } from "vitest";
 import { bodyText, decodeEntities } from "../../support/html";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { upstreamCli } from "../../support/upstream-cli";
 import { newCardOrder, orderByCard, orderPagePath, payWithNewCard, payWithSavedCard, savedCardsOn, TEST_CARDS } from "./card-payer";
 import { addToCart, brl, casaVerdeAnswers, CHECKOUT_ENV, flashOf, logIn, open, openCheckout, placeOrder, read } from "./checkout-shopper";
 import { errorNextTo, formFields } from "./html-form";
 import { placedOrders } from "./placed-orders";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV, logLevel: "debug" });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: CHECKOUT_ENV, logLevel: "debug" });
 
 /** The message kept on the card form that was sent. */
 const cardFormAlert = (html: string, formId: string) => bodyText(/<p[^>]*role="alert"[^>]*>[\s\S]*?<\/p>/.exec(formHtmlOf(html, formId))?.[0] ?? "");
 const formHtmlOf = (html: string, formId: string) => html.slice(html.indexOf(`id="${formId}"`), html.indexOf("</form>", html.indexOf(`id="${formId}"`)));
 
-const paymentStatusOf = (email: string, numpedido: string) => placedOrders(server.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
+const paymentStatusOf = (email: string, numpedido: string) => placedOrders(storefront.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
 
 describe("PIX", () => {
   it("the QR code and its copy-and-paste code of the order's total; paid by the payer's bank, the page says it", async () => {
-    const who = await logIn(server, "casaverde", "casaverde@exemplo.com.br");
+    const who = await logIn(storefront.server, "casaverde", "casaverde@exemplo.com.br");
     await addToCart(who, "casaverde", "3001", "6");
     const total = 6 * 6.49;
     const { numpedido, page } = await placeOrder(who, "casaverde", casaVerdeAnswers(await openCheckout(who, "casaverde")));
@@ -55,7 +39,7 @@ describe("PIX", () => {
     expect(page.text).toContain(`Pague ${brl(total)} até`);
     expect(page.text).toContain("Aguardando o pagamento. Atualizar situação do pagamento");
 
-    await upstreamCli(server.dataDir, "pay-pix", "--order", numpedido);
+    await upstreamCli(storefront.dataDir, "pay-pix", "--order", numpedido);
     const paid = await open(who, `/casaverde/submissao/${numpedido}`);
     expect(paid.text).toContain("Pagamento por PIX confirmado. Obrigado!");
     expect(paid.text).toContain("Pagamento: PIX · Pagamento aprovado");
@@ -66,7 +50,7 @@ describe("PIX", () => {
 
 describe("a new card", () => {
   it("declined: the message on the card form, what was typed kept but the CVC and the number (its last four named); then approved and kept for the next orders", async () => {
-    const { who, email, numpedido, page } = await newCardOrder(server);
+    const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const declined = await read(await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.declined, cvc: "9173" }), orderPagePath(numpedido));
     expect(declined.status).toBe(402);
     expect(cardFormAlert(declined.html, "cartao-novo")).toBe("Cartão recusado pelo emissor.");
@@ -94,7 +78,7 @@ describe("a new card", () => {
   });
 
   it("pending: the issuer's analysis said as a warning, the order waiting for it", async () => {
-    const { who, email, numpedido, page } = await newCardOrder(server);
+    const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const pending = await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.pending, cvc: "737" });
     expect(pending.status).toBe(302);
     const after = await open(who, orderPagePath(numpedido));
@@ -113,7 +97,7 @@ describe("a new card", () => {
     { field: "cvc", card: { cvc: "12" }, message: "Informe o código de segurança de 3 ou 4 números do verso do cartão." },
     { field: "name", card: { name: " " }, message: "Informe o nome como está impresso no cartão." },
   ])("$card refused next to its field before any charge", async ({ field, card, message }) => {
-    const { who, email, numpedido, page } = await newCardOrder(server);
+    const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const refused = await read(await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.approved, cvc: "737", ...card }), orderPagePath(numpedido));
     expect(refused.status).toBe(400);
     expect(errorNextTo(refused.html, field)).toBe(message);
@@ -124,8 +108,8 @@ describe("a new card", () => {
 
 describe("the storefront's log", () => {
   it("never holds a card's number or its CVC, whatever the verdict", async () => {
-    const firstLine = server.lines.length;
-    const { who, numpedido, page } = await newCardOrder(server);
+    const firstLine = storefront.server.lines.length;
+    const { who, numpedido, page } = await newCardOrder(storefront.server);
     await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.declined, cvc: "9173" });
     await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.approved, cvc: "9173", salvarCartao: "on" });
     const next = await orderByCard(who, "2");
@@ -133,7 +117,7 @@ describe("the storefront's log", () => {
     const pending = await orderByCard(who, "3");
     await payWithNewCard(who, pending.numpedido, pending.page, { number: TEST_CARDS.pending, cvc: "9173" });
 
-    const logged = server.lines.slice(firstLine).join("\n");
+    const logged = storefront.server.lines.slice(firstLine).join("\n");
     expect(logged).toContain("/v4/app/payment/confirm-payment/");
     for (const number of Object.values(TEST_CARDS)) {
       const digits = number.replace(/\D/g, "");

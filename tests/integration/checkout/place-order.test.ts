@@ -5,10 +5,9 @@
  * change, delivery to the primary address by PIX, an invoice within the credit, and a quote; the
  * order-submitted page that follows, and the cart emptied after.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { describe, expect, it } from "vitest";
 import { bodyText } from "../../support/html";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { seededStorefront } from "../../support/seeded-storefront";
 import {
   addToCart,
   brl,
@@ -28,22 +27,7 @@ import {
 import { errorNextTo } from "./html-form";
 import { placedOrders } from "./placed-orders";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
 const ANA = "cliente@exemplo.com.br";
 const CASAVERDE = "casaverde@exemplo.com.br";
@@ -52,7 +36,7 @@ const RICE_INVOICED = 163.1;
 
 describe("Casa Verde: pickup paid at the store with change", () => {
   it("a change below the total is refused next to its field, the method and what was typed kept, nothing placed; the exact total is taken", async () => {
-    const who = await logIn(server, "casaverde", CASAVERDE);
+    const who = await logIn(storefront.server, "casaverde", CASAVERDE);
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
     const answer = await read(await submitCheckout(who, "casaverde", page, { ...casaVerdeAnswers(page), idformapagamento: "32", trocoPara: "10,00" }), "/casaverde/checkout");
@@ -60,16 +44,16 @@ describe("Casa Verde: pickup paid at the store with change", () => {
     expect(errorNextTo(answer.html, "trocoPara")).toBe("O troco deve ser para um valor igual ou maior que o total do pedido.");
     const fields = checkoutFields(answer);
     expect(fields).toMatchObject({ idformapagamento: "32", trocoPara: "10,00", [questionField(page, "Se faltar algum item")]: "Ligar antes de substituir" });
-    expect(placedOrders(server.dataDir, CASAVERDE)).toEqual([]);
+    expect(placedOrders(storefront.dataDir, CASAVERDE)).toEqual([]);
 
     // The message's rule, the server's (docs/upstream-api.md §53): an amount equal to the total is taken.
     const exact = await submitCheckout(who, "casaverde", answer, { trocoPara: "38,94" });
     expect(exact.status).toBe(302);
-    expect(placedOrders(server.dataDir, CASAVERDE)).toMatchObject([{ totalpedido: 6 * 6.49 }]);
+    expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([{ totalpedido: 6 * 6.49 }]);
   });
 
   it("lands on the order's page with the total, the status, the pickup and what happens next; the cart is emptied", async () => {
-    const who = await logIn(server, "casaverde", CASAVERDE);
+    const who = await logIn(storefront.server, "casaverde", CASAVERDE);
     await addToCart(who, "casaverde", "3001", "6");
     const checkout = await openCheckout(who, "casaverde");
     const total = 6 * 6.49;
@@ -86,7 +70,7 @@ describe("Casa Verde: pickup paid at the store with change", () => {
     expect(page.text).toContain(`6 × Banana prata ${brl(total)}`);
     expect(page.text).not.toContain("Pagar com PIX");
     expect(page.text).not.toContain("Pagar com cartão");
-    expect(placedOrders(server.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total }]);
+    expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total }]);
 
     // The flash is said once; the cart is empty, on the checkout and in the header.
     const again = await open(who, `/casaverde/submissao/${numpedido}`);
@@ -98,7 +82,7 @@ describe("Casa Verde: pickup paid at the store with change", () => {
 
 describe("Bom Sabor: delivery to the primary address, paid by PIX", () => {
   it("the checkout delivers to the primary address; the order's page has the address, the fee and the PIX to pay", async () => {
-    const { who, customer } = await signUp(server, "bomsabor");
+    const { who, customer } = await signUp(storefront.server, "bomsabor");
     await addToCart(who, "bomsabor", "2001", "1");
     const checkout = await openCheckout(who, "bomsabor");
     expect(checkout.text).toMatch(/Entregar em .*Rua dos Pinheiros, 120/);
@@ -113,13 +97,13 @@ describe("Bom Sabor: delivery to the primary address, paid by PIX", () => {
     expect(page.text).toContain("Pagar com PIX");
     expect(page.text).toContain("Rua dos Pinheiros, 120 · Pinheiros, São Paulo/SP");
     expect(page.text).toContain(`Taxa de entrega ${brl(9.9)}`);
-    expect(placedOrders(server.dataDir, customer.email)).toHaveLength(1);
+    expect(placedOrders(storefront.dataDir, customer.email)).toHaveLength(1);
   });
 });
 
 describe("Bom Sabor: the order priced with the coupon terms the cart was priced with", () => {
   it("a manual coupon that stopped applying keeps the automatic one off: the order's total is the total shown, said as placed", async () => {
-    const { who, customer } = await signUp(server, "bomsabor", "cupom");
+    const { who, customer } = await signUp(storefront.server, "bomsabor", "cupom");
     const cartForm = async (fields: Record<string, string>) => expect((await who.post("/bomsabor/carrinho", fields)).status).toBe(302);
     const lines = (items: [string, number][]) => JSON.stringify(items.map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false })));
     // A cheese and a bottle of olive oil, below AUTO5's R$ 300: QUEIJOS15 applied by hand (automatic coupons off from then on).
@@ -136,7 +120,7 @@ describe("Bom Sabor: the order priced with the coupon terms the cart was priced 
     expect(checkoutFields(checkout).totalVisto).toBe(shown.toFixed(2));
 
     const { numpedido, page } = await placeOrder(who, "bomsabor", { idformapagamento: "22" });
-    expect(placedOrders(server.dataDir, customer.email)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: shown }]);
+    expect(placedOrders(storefront.dataDir, customer.email)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: shown }]);
     expect(flashOf(page)).toBe(`Pedido ${numpedido} recebido.`);
     expect(page.text).toContain(`Total ${brl(shown)}`);
   });
@@ -145,7 +129,7 @@ describe("Bom Sabor: the order priced with the coupon terms the cart was priced 
 describe("Aurora: an invoice within the credit, and a quote", () => {
   /** Ana delivering to her address at work (Pinheiros) with two bales of rice. */
   async function anaDeliveringToWork() {
-    const ana = await logIn(server, "aurora", ANA);
+    const ana = await logIn(storefront.server, "aurora", ANA);
     const delivery = await open(ana, "/aurora/entrega");
     const work = /value="(\d+)"[^>]*\/?>\s*<span><strong>Trabalho: <\/strong>/.exec(delivery.html)?.[1];
     expect(work, "the Trabalho address").toBeDefined();
@@ -174,7 +158,7 @@ describe("Aurora: an invoice within the credit, and a quote", () => {
     expect(page.text).toContain("Rua dos Pinheiros, 870 (sala 3) · Pinheiros, São Paulo/SP");
     expect(page.text).toContain(`Taxa de entrega ${brl(25)}`);
     expect(page.text).not.toContain("Pedido emitido por");
-    expect(placedOrders(server.dataDir, ANA)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total, anotacoes: "Entregar na doca 2" }]);
+    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total, anotacoes: "Entregar na doca 2" }]);
 
     await addToCart(ana, "aurora", "1001", "2");
     expect((await openCheckout(ana, "aurora")).text).toContain(`Crédito disponível: ${brl(2480.5 - total)}.`);
@@ -188,7 +172,7 @@ describe("Aurora: an invoice within the credit, and a quote", () => {
     expect(page.text).toContain(`Orçamento nº ${numpedido}`);
     expect(page.text).toContain("Situação: Orçamento recebido, em análise");
     expect(page.text).toContain("O fornecedor vai analisar o seu orçamento e informar os preços. Nada foi cobrado.");
-    expect(placedOrders(server.dataDir, ANA)).toHaveLength(1);
+    expect(placedOrders(storefront.dataDir, ANA)).toHaveLength(1);
 
     await addToCart(ana, "aurora", "1001", "2");
     expect((await openCheckout(ana, "aurora")).text).toContain(`Crédito disponível: ${brl(2480.5)}.`);
@@ -197,12 +181,12 @@ describe("Aurora: an invoice within the credit, and a quote", () => {
 
 describe("the order's page", () => {
   it("is the customer's own: another customer's order, and a number that is none, are not found", async () => {
-    const who = await logIn(server, "casaverde", CASAVERDE);
+    const who = await logIn(storefront.server, "casaverde", CASAVERDE);
     await addToCart(who, "casaverde", "3001", "6");
     const checkout = await openCheckout(who, "casaverde");
     const { numpedido } = await placeOrder(who, "casaverde", casaVerdeAnswers(checkout));
 
-    const other = await signUp(server, "casaverde", "outro");
+    const other = await signUp(storefront.server, "casaverde", "outro");
     expect((await open(other.who, `/casaverde/submissao/${numpedido}`)).status).toBe(404);
     expect((await open(other.who, "/casaverde/submissao/abc")).status).toBe(404);
     expect((await open(who, `/casaverde/submissao/${numpedido}`)).status).toBe(200);

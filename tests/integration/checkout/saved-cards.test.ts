@@ -3,36 +3,20 @@
  * §7 "Payment and cards": "saved card: token, cvc, mask"; docs/upstream-api.md §57–§58: a kept card
  * is the client's at the supplier, paid with its CVC typed again; another client's is not found).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { describe, expect, it } from "vitest";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { customerWithSavedCard, newCardOrder, orderByCard, orderPagePath, payWithSavedCard, savedCardsOn } from "./card-payer";
 import { CHECKOUT_ENV, flashOf, open, read } from "./checkout-shopper";
 import { errorNextTo, formHtml } from "./html-form";
 import { placedOrders } from "./placed-orders";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
+const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
-beforeAll(async () => {
-  server = await startStorefront({ env: CHECKOUT_ENV });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
-
-const paymentStatusOf = (email: string, numpedido: string) => placedOrders(server.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
+const paymentStatusOf = (email: string, numpedido: string) => placedOrders(storefront.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
 
 describe("a card kept from an earlier order", () => {
   it("is offered on the next order, with its brand, mask, name and expiry, and pays it with the CVC typed again", async () => {
-    const { who, email } = await customerWithSavedCard(server);
+    const { who, email } = await customerWithSavedCard(storefront.server);
     const next = await orderByCard(who, "2");
     const cards = savedCardsOn(next.page);
     expect(cards).toHaveLength(1);
@@ -48,7 +32,7 @@ describe("a card kept from an earlier order", () => {
   });
 
   it("without its CVC: said next to the field, nothing charged", async () => {
-    const { who, email } = await customerWithSavedCard(server);
+    const { who, email } = await customerWithSavedCard(storefront.server);
     const next = await orderByCard(who, "2");
     const refused = await read(await payWithSavedCard(who, next.numpedido, savedCardsOn(next.page)[0]!.idcreditcard, ""), orderPagePath(next.numpedido));
     expect(refused.status).toBe(400);
@@ -57,7 +41,7 @@ describe("a card kept from an earlier order", () => {
   });
 
   it("removed in another tab before paying: 'Cartão não encontrado.' said on the page, the order unpaid", async () => {
-    const { who, email } = await customerWithSavedCard(server);
+    const { who, email } = await customerWithSavedCard(storefront.server);
     const next = await orderByCard(who, "2");
     const card = savedCardsOn(next.page)[0]!.idcreditcard;
     expect((await who.post("/bomsabor/cartoes", { idcreditcard: card })).status).toBe(302);
@@ -69,10 +53,10 @@ describe("a card kept from an earlier order", () => {
   });
 
   it("of another customer is refused on the card form, and the order stays unpaid", async () => {
-    const owner = await customerWithSavedCard(server);
+    const owner = await customerWithSavedCard(storefront.server);
     const ownersCard = savedCardsOn((await orderByCard(owner.who, "2")).page)[0]!.idcreditcard;
 
-    const other = await newCardOrder(server);
+    const other = await newCardOrder(storefront.server);
     expect(savedCardsOn(other.page)).toEqual([]);
     const refused = await read(await payWithSavedCard(other.who, other.numpedido, ownersCard, "123"), orderPagePath(other.numpedido));
     expect(refused.status).toBe(402);
