@@ -29,7 +29,7 @@ export function describeInPlace<T extends ZodTypeAny>(schema: T, metadata: Parti
 export const WHOLE_ID_INPUT = {
   type: ["integer", "string"],
   minimum: 1,
-  pattern: "^[0-9]{1,15}$",
+  pattern: "^[1-9][0-9]{0,14}$",
   description: "A positive whole number, or its digits as a string (ids may be strings or numbers).",
 } as unknown as Partial<ZodOpenAPIMetadata>;
 

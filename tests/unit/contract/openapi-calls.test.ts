@@ -5,8 +5,10 @@ import { buildUpstreamOpenApi } from "../../../contract/openapi/document";
 
 /** The sections of docs/upstream-api.md the document covers so far. */
 const FIRST_CALL = 1;
-const LAST_CALL = 25;
-const CALLS = Array.from({ length: LAST_CALL - FIRST_CALL + 1 }, (_, index) => FIRST_CALL + index);
+const LAST_CALL = 38;
+/** Sections that only set conventions for the calls after them: they name no call of their own. */
+const CONVENTIONS_ONLY = [26];
+const CALLS = Array.from({ length: LAST_CALL - FIRST_CALL + 1 }, (_, index) => FIRST_CALL + index).filter((call) => !CONVENTIONS_ONLY.includes(call));
 
 const METHODS = ["get", "post", "put", "delete", "patch"] as const;
 
@@ -59,6 +61,12 @@ describe("the OpenAPI document and docs/upstream-api.md", () => {
     const ofCall = operations.filter(({ operation }) => operation["x-call"] === call);
     expect(ofCall.length).toBeGreaterThan(0);
     for (const { operation } of ofCall) expect(operation.summary).toBe(`${call}. ${section?.title}`);
+  });
+
+  it.each(CONVENTIONS_ONLY)("section %i only sets conventions: it names no call", (call) => {
+    expect(prose.get(call)?.text).toBeDefined();
+    expect(prose.get(call)?.text).not.toMatch(/`(GET|POST|PUT|DELETE|PATCH) \//);
+    expect(operations.filter(({ operation }) => operation["x-call"] === call)).toEqual([]);
   });
 
   it("names every operation's path in its own section's text", () => {
