@@ -31,7 +31,12 @@ const text = {
   cepFound: (cep: string) => `Preenchemos o endereço do CEP ${cep}: confira e informe o número.`,
 };
 
-export type RegistrationReply = { status: number; result: SubmissionResult; notice?: string; handOff?: HandOffLink };
+/**
+ * `passwordsTyped`: a lookup's answer, sent when passwords had been typed. The answer never holds
+ * them (a page, a cache or a proxy's log must never see a password come back): with JavaScript the
+ * browser puts back the ones it still has, without it the page asks for them again.
+ */
+export type RegistrationReply = { status: number; result: SubmissionResult; notice?: string; handOff?: HandOffLink; passwordsTyped?: boolean };
 
 /** What comes back to the form: everything typed but the passwords, the document with its mask. */
 function masked(result: SubmissionResult): SubmissionResult {
@@ -54,16 +59,19 @@ async function sentPage(context: SupplierContext, notice: string): Promise<Respo
 }
 
 /**
- * What comes back to the form after a lookup: everything typed, the passwords too (the page the
- * lookup answers is the form being filled in; only a refused sign-up leaves them out).
+ * A lookup's answer: everything typed comes back to the form, with what the lookup found, but
+ * never the passwords (`passwordsTyped` says whether there were any, RegistrationReply).
  */
-function keptForLookup(result: SubmissionResult, formData: FormData, value: Record<string, string> = {}): SubmissionResult {
-  const passwords = Object.fromEntries(HIDDEN.flatMap((name) => {
-    const typed = formData.get(name);
-    return typeof typed === "string" ? [[name, typed]] : [];
-  }));
-  const initialValue = { ...result.initialValue, ...passwords, ...value };
-  return { ...result, initialValue, intent: { type: "update", payload: { value: initialValue } } };
+function lookupReply(status: number, formData: FormData, result: SubmissionResult, { value = {}, notice }: { value?: Record<string, string>; notice?: string } = {}): RegistrationReply {
+  const initialValue: NonNullable<SubmissionResult["initialValue"]> = { ...result.initialValue, ...value };
+  for (const name of HIDDEN) delete initialValue[name];
+  const passwordsTyped = HIDDEN.some((name) => String(formData.get(name) ?? "") !== "");
+  return {
+    status,
+    result: { ...result, initialValue, intent: { type: "update", payload: { value: initialValue } } },
+    ...(notice ? { notice } : {}),
+    passwordsTyped,
+  };
 }
 
 /** POST /cadastro: the CNPJ lookup (intent buscar-cnpj), the CEP lookup (buscar-cep) or the sign-up itself. */
@@ -149,23 +157,22 @@ function newUser(form: RegistrationForm): NewUser {
  */
 async function lookUpCompany(formData: FormData, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
   const submission = parseSubmission(formData, z.object({ documento: companyDocument }));
-  if (submission.status !== "success") return { status: 400, result: keptForLookup(masked(submission.reply()), formData) };
+  if (submission.status !== "success") return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
   enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   const cnpj = submission.value.documento;
   try {
     const registry = await getCompanyRegistry(cnpj, guestApi(context));
     if (!registry) {
-      return { status: 404, result: keptForLookup(masked(submission.reply({ fieldErrors: { documento: [text.companyNotFound] } })), formData) };
+      return lookupReply(404, formData, masked(submission.reply({ fieldErrors: { documento: [text.companyNotFound] }, hideFields: HIDDEN })));
     }
-    return {
-      status: 200,
-      result: keptForLookup(submission.reply(), formData, { documento: formatDocument(cnpj), ...companyFormValues(registry) }),
+    return lookupReply(200, formData, submission.reply({ hideFields: HIDDEN }), {
+      value: { documento: formatDocument(cnpj), ...companyFormValues(registry) },
       notice: text.companyFound(registry.razao_social),
-    };
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("registration.company_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return { status: 502, result: keptForLookup(masked(submission.reply({ formErrors: [text.companyLookupFailed] })), formData) };
+    return lookupReply(502, formData, masked(submission.reply({ formErrors: [text.companyLookupFailed], hideFields: HIDDEN })));
   }
 }
 
@@ -175,15 +182,15 @@ async function lookUpCompany(formData: FormData, context: SupplierContext, clien
  */
 async function fillFromCep(formData: FormData, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
   const submission = parseSubmission(formData, z.object({ cep: postalAddressFields.cep }));
-  if (submission.status !== "success") return { status: 400, result: keptForLookup(masked(submission.reply()), formData) };
+  if (submission.status !== "success") return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
   enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   try {
     const entry = await lookUpCep(submission.value.cep, guestApi(context));
-    if (!entry) return { status: 404, result: keptForLookup(masked(submission.reply({ fieldErrors: { cep: [text.cepNotFound] } })), formData) };
-    return { status: 200, result: keptForLookup(masked(submission.reply()), formData, cepAddressValues(entry)), notice: text.cepFound(formatCep(entry.cep)) };
+    if (!entry) return lookupReply(404, formData, masked(submission.reply({ fieldErrors: { cep: [text.cepNotFound] }, hideFields: HIDDEN })));
+    return lookupReply(200, formData, masked(submission.reply({ hideFields: HIDDEN })), { value: cepAddressValues(entry), notice: text.cepFound(formatCep(entry.cep)) });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("registration.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return { status: 502, result: keptForLookup(masked(submission.reply({ formErrors: [text.cepLookupFailed] })), formData) };
+    return lookupReply(502, formData, masked(submission.reply({ formErrors: [text.cepLookupFailed], hideFields: HIDDEN })));
   }
 }

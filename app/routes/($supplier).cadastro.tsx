@@ -1,6 +1,7 @@
 import { useFormResult } from "~/components/forms/use-form-result";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo, useRef, type FormEvent } from "react";
 import { HandOff } from "~/components/account/hand-off";
 import type { z } from "zod";
 import * as styles from "~/components/account/account.css";
@@ -40,13 +41,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return withErrorPage(async () => {
     const supplierContext = await requireSupplier(request, params);
     if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
-    const { status, result, notice, handOff } = await handleRegistration(request, supplierContext, context.clientIp);
-    // A lookup's answer holds the passwords typed (kept in their fields): kept by no cache.
-    return data({ result, notice: notice ?? null, handOff: handOff ?? null }, { status, headers: { "Cache-Control": "no-store" } });
+    const { status, result, notice, handOff, passwordsTyped } = await handleRegistration(request, supplierContext, context.clientIp);
+    // The answer holds what was typed (names, documents, the address; never a password): kept by no cache.
+    return data({ result, notice: notice ?? null, handOff: handOff ?? null, passwordsTyped: passwordsTyped ?? false }, { status, headers: { "Cache-Control": "no-store" } });
   }, request);
 }
 
-/** An answer to the form says no-store to caches (a lookup's page holds the passwords typed). */
+/** An answer to the form says no-store to caches (it holds what was typed). */
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Cadastro", noindex: true });
@@ -80,16 +81,39 @@ export default function RegistrationPage() {
   );
 }
 
+/** The form's passwords as typed when it was sent (empty ones left out). */
+function passwordsOf(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(PASSWORD_FIELDS.flatMap((name) => {
+    const value = data.get(name);
+    return typeof value === "string" && value !== "" ? [[name, value]] : [];
+  }));
+}
+
+const PASSWORD_FIELDS = ["senha", "confirmacao"] as const;
+
 function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
   const reply = useActionData<typeof action>();
+  // A lookup's answer never carries the passwords back: with JavaScript the browser puts back the
+  // ones it sent; without it the fields come back empty and say so.
+  const sentPasswords = useRef<Record<string, string>>({});
+  const lastResult = useMemo(() => {
+    if (!reply?.passwordsTyped || !reply.result) return reply?.result;
+    const initialValue = { ...reply.result.initialValue, ...sentPasswords.current };
+    return { ...reply.result, initialValue };
+  }, [reply]);
   const [form, fields] = useFormResult<z.input<ReturnType<typeof registrationSchema>>>({
     id: "cadastro",
-    lastResult: reply?.result,
+    lastResult,
   });
+  const retypePasswords = reply?.passwordsTyped === true && !fields.senha.initialValue && !fields.confirmacao.initialValue;
+  const keepPasswords = (event: FormEvent<HTMLFormElement>) => {
+    sentPasswords.current = passwordsOf(event.currentTarget);
+  };
   const wrongFields = Object.keys(form.allErrors).filter((name) => name !== "").length;
   const passwords = useShowPasswords([fields.senha.id, fields.confirmacao.id]);
   return (
-    <Form method="post" className={styles.wideForm} {...form.props}>
+    <Form method="post" className={styles.wideForm} {...form.props} onSubmit={keepPasswords}>
       {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
       <button type="submit" name="intent" value={registrationIntent.register} className={styles.offscreen} tabIndex={-1} aria-hidden="true">
         Criar cadastro
@@ -125,7 +149,13 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Senha</legend>
-        <TextField meta={fields.senha} label="Senha" type={passwords.type} autoComplete="new-password" hint="Pelo menos 8 caracteres." />
+        <TextField
+          meta={fields.senha}
+          label="Senha"
+          type={passwords.type}
+          autoComplete="new-password"
+          hint={retypePasswords ? "Pelo menos 8 caracteres. Por segurança, a senha não volta do servidor após a busca: digite a senha e a confirmação de novo." : "Pelo menos 8 caracteres."}
+        />
         <TextField meta={fields.confirmacao} label="Confirme a senha" type={passwords.type} autoComplete="new-password" />
         {passwords.toggle}
       </fieldset>

@@ -17,6 +17,8 @@ const PENDING = "Seu cadastro foi criado com sucesso e aguarda aprovação. Em b
 const AURORA_AFTER_SIGN_UP = "Recebemos seu cadastro! Nossa equipe comercial vai analisá-lo em até 1 dia útil e avisaremos você por e-mail.";
 /** In the embedded upstream's registry (upstream/seed/accounts.ts). */
 const KNOWN_CNPJ = cnpjWithCheckDigits("453217860001");
+/** The password's hint after a lookup without JavaScript: the answer never holds the passwords. */
+const RETYPE_PASSWORDS = "Por segurança, a senha não volta do servidor após a busca: digite a senha e a confirmação de novo.";
 
 let server: StorefrontServer;
 
@@ -126,7 +128,7 @@ describe("a sign-up with mistakes comes back with what was typed, never the pass
 });
 
 describe("company data by CNPJ (spec §5 'The new-user flow can look up company data by document')", () => {
-  it("fills razão social, phone, e-mail and address from the registry, keeping the rest, the passwords typed too", async () => {
+  it("fills razão social, phone, e-mail and address from the registry, keeping the rest, never the passwords (the page asks for them again)", async () => {
     const response = await shopper().post("/aurora/cadastro", {
       intent: "buscar-cnpj",
       documento: KNOWN_CNPJ,
@@ -150,8 +152,13 @@ describe("company data by CNPJ (spec §5 'The new-user flow can look up company 
     expect(inputValue(html, "cidade")).toBe("São Paulo");
     expect(html).toMatch(/<option[^>]*value="SP"[^>]*selected/);
     expect(inputValue(html, "data_nascimento")).toBe("2010-04-01");
-    expect(tags(html, "input").find((input) => input.name === "senha")).toMatchObject({ type: "password", value: "minha-senha-123" });
-    expect(inputValue(html, "confirmacao")).toBe("minha-senha-123");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(html).not.toContain("minha-senha-123");
+    expect(tags(html, "input").find((input) => input.name === "senha")).toMatchObject({ type: "password" });
+    expect(inputValue(html, "senha")).toBeUndefined();
+    expect(inputValue(html, "confirmacao")).toBeUndefined();
+    expect(bodyText(html)).toContain(RETYPE_PASSWORDS);
+    expect(response.headers.get("Set-Cookie") ?? "").not.toContain("minha-senha-123");
     expect(html).not.toContain('aria-invalid="true"');
   });
 
@@ -169,7 +176,7 @@ describe("company data by CNPJ (spec §5 'The new-user flow can look up company 
 });
 
 describe("the address by CEP ('Buscar CEP', on the server as on the address form)", () => {
-  it("fills street, district, city and state, keeping the number, the rest typed and the passwords", async () => {
+  it("fills street, district, city and state, keeping the number and the rest typed, never the passwords", async () => {
     const response = await shopper().post("/aurora/cadastro", {
       intent: "buscar-cep",
       documento: "529.982.247-25",
@@ -191,8 +198,8 @@ describe("the address by CEP ('Buscar CEP', on the server as on the address form
     expect(html).toMatch(/<option[^>]*value="SP"[^>]*selected/);
     expect(inputValue(html, "numero")).toBe("45");
     expect(inputValue(html, "nome")).toBe("Ana Souza");
-    expect(inputValue(html, "senha")).toBe("minha-senha-123");
-    expect(inputValue(html, "confirmacao")).toBe("minha-senha-123");
+    expect(html).not.toContain("minha-senha-123");
+    expect(bodyText(html)).toContain(RETYPE_PASSWORDS);
     expect(html).not.toContain('aria-invalid="true"');
   });
 
@@ -202,10 +209,19 @@ describe("the address by CEP ('Buscar CEP', on the server as on the address form
     const html = await unknown.text();
     expect(fieldError(html, "cep")).toBe("Não encontramos este CEP. Confira os números ou preencha o endereço.");
     expect(inputValue(html, "rua")).toBe("Rua que digitei");
-    expect(inputValue(html, "senha")).toBe("minha-senha-123");
-    const invalid = await shopper().post("/aurora/cadastro", { intent: "buscar-cep", cep: "0542" });
+    expect(html).not.toContain("minha-senha-123");
+    expect(unknown.headers.get("Cache-Control")).toBe("no-store");
+    const invalid = await shopper().post("/aurora/cadastro", { intent: "buscar-cep", cep: "0542", senha: "minha-senha-123" });
     expect(invalid.status).toBe(400);
-    expect(fieldError(await invalid.text(), "cep")).not.toBeNull();
+    const invalidHtml = await invalid.text();
+    expect(fieldError(invalidHtml, "cep")).not.toBeNull();
+    expect(invalidHtml).not.toContain("minha-senha-123");
+  });
+
+  it("a lookup without passwords typed asks for none again", async () => {
+    const response = await shopper().post("/aurora/cadastro", { intent: "buscar-cep", cep: "05422001" });
+    expect(response.status).toBe(200);
+    expect(bodyText(await response.text())).not.toContain(RETYPE_PASSWORDS);
   });
 
   it("never sends the passwords back after a refused sign-up", async () => {
