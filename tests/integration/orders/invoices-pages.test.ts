@@ -6,39 +6,26 @@
  * menu's word of an invoice past due. The demo company (502) has one past due at Aurora.
  */
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isValidLinhaDigitavel } from "~/models/invoices/boleto";
 import { databasePath } from "../../../upstream/db/open";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { bodyText, tags, titleOf } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
 import { ANA, EMPRESA, FATURADO, aurora, brl, mainText } from "./aurora-orders";
 
 const APP_TOKEN = "faturas-token-de-teste";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
+const storefront = seededStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
 let helpers: ReturnType<typeof aurora>;
 
-beforeAll(async () => {
-  server = await startStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
-  seeded = snapshotDatabase(server.dataDir);
-  helpers = aurora(server, APP_TOKEN);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
+beforeAll(() => {
+  helpers = aurora(storefront.server, APP_TOKEN);
 });
 
 function invoiceId(descricao: string): string {
-  const db = new Database(databasePath(server.dataDir), { readonly: true });
+  const db = new Database(databasePath(storefront.dataDir), { readonly: true });
   try {
     return String(db.prepare("SELECT idfatura FROM invoices WHERE descricao = ?").pluck().get(descricao));
   } finally {
@@ -57,7 +44,7 @@ const linhaOf = (html: string) => bodyText(/<p[^>]*aria-labelledby="fatura-linha
 
 describe("who sees the invoices", () => {
   it.each(["/aurora/faturas", "/aurora/faturas/1"])("a guest at %s is sent to log in and comes back", async (path) => {
-    const answer = await new Shopper(server.url).get(path);
+    const answer = await new Shopper(storefront.url).get(path);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent(path)}`);
   });
@@ -69,7 +56,7 @@ describe("who sees the invoices", () => {
     expect(menuText(home)).toContain("Faturas 1 vencida");
     expect(tags(home, "a").filter((link) => link.href === "/aurora/faturas").length).toBe(1);
 
-    await upstreamCli(server.dataDir, "pay-invoice", "--invoice", invoiceId("Pedido ERP 7731"));
+    await upstreamCli(storefront.dataDir, "pay-invoice", "--invoice", invoiceId("Pedido ERP 7731"));
     await helpers.page(empresa, "/aurora/faturas");
     const after = await helpers.page(empresa, "/aurora");
     expect(menuText(after)).not.toContain("vencida");

@@ -8,35 +8,19 @@
  */
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OrderPlacedSchema, type OrderSubmission } from "~/models/checkout/order";
 import { DeliveryOptionListSchema } from "~/models/delivery/delivery-option";
 import { formatBRL } from "~/models/money";
 import { databasePath } from "../../../upstream/db/open";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { bodyText, fieldError, hrefs, tags, titleOf } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
 
 const APP_TOKEN = "pedidos-token-de-teste";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+const storefront = seededStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
 
 type Store = "aurora" | "bomsabor";
 const ANA = "cliente@exemplo.com.br";
@@ -59,7 +43,7 @@ const brl = (value: number) => formatBRL(value).replace(/\s/g, " ");
 
 /** A shopper's browser logged in at the store (Bom Sabor's terms accepted). */
 async function logIn(login: string, store: Store = "aurora"): Promise<Shopper> {
-  const who = new Shopper(server.url);
+  const who = new Shopper(storefront.url);
   const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234" });
   expect(answer.status, `login of ${login}`).toBe(302);
   if (answer.headers.get("Location")?.includes("/termos")) expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
@@ -74,7 +58,7 @@ async function page(who: Shopper, path: string, status = 200): Promise<string> {
 
 /** The upstream's own session of a login, as call 53 needs it. */
 async function upstreamSession(login: string, store: Store): Promise<{ token: string; idcliente: string }> {
-  const answer = await fetch(`${server.upstreamUrl}/v1/app/${APP_TOKEN}/usuario/autenticar`, {
+  const answer = await fetch(`${storefront.server.upstreamUrl}/v1/app/${APP_TOKEN}/usuario/autenticar`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ cpf: login, senha: "demo1234", idcliente: null, idfornecedor: store, idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null }),
@@ -86,7 +70,7 @@ async function upstreamSession(login: string, store: Store): Promise<{ token: st
 
 /** The first open slot of an option now (call 52). */
 async function firstSlot(store: Store, tipoEntrega: "DELIVERY" | "RETIRADA", idformaentrega: string, cep = "00000000"): Promise<string> {
-  const answer = await fetch(`${server.upstreamUrl}/v4/app/formas-entrega/${store}/${cep}?tipoEntrega=${tipoEntrega}`, {
+  const answer = await fetch(`${storefront.server.upstreamUrl}/v4/app/formas-entrega/${store}/${cep}?tipoEntrega=${tipoEntrega}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ produtos: [] }),
@@ -108,7 +92,7 @@ async function placeAtAurora(login: string, arroz: number, overrides: Partial<Or
     formaPagamento: { idformapagamento: PIX },
     ...overrides,
   };
-  const answer = await fetch(`${server.upstreamUrl}/v2/app/${APP_TOKEN}/usuario/${session.idcliente}/pedido`, {
+  const answer = await fetch(`${storefront.server.upstreamUrl}/v2/app/${APP_TOKEN}/usuario/${session.idcliente}/pedido`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${session.token}` },
     body: JSON.stringify(body),
@@ -118,10 +102,10 @@ async function placeAtAurora(login: string, arroz: number, overrides: Partial<Or
   return OrderPlacedSchema.parse(JSON.parse(text));
 }
 
-const setStatus = (numpedido: string, status: string) => upstreamCli(server.dataDir, "order-status", "--order", numpedido, "--status", status);
+const setStatus = (numpedido: string, status: string) => upstreamCli(storefront.dataDir, "order-status", "--order", numpedido, "--status", status);
 
 function sql<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(databasePath(server.dataDir));
+  const db = new Database(databasePath(storefront.dataDir));
   db.pragma("busy_timeout = 5000");
   try {
     return run(db);
@@ -154,7 +138,7 @@ const stepsOf = (html: string) =>
 
 describe("who sees the orders", () => {
   it("a guest is sent to log in and comes back to the page", async () => {
-    const answer = await new Shopper(server.url).get("/aurora/pedidos");
+    const answer = await new Shopper(storefront.url).get("/aurora/pedidos");
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent("/aurora/pedidos")}`);
   });
@@ -310,7 +294,7 @@ describe("repeating an order (spec §8 'Order repeat')", () => {
 
   it("a cart locked by the store's attendant takes nothing: back to the order with the spec's failure and why", async () => {
     const { numpedido } = await placeAtAurora(ANA, 2);
-    await upstreamCli(server.dataDir, "attendant-price", "--supplier", "aurora", "--email", ANA, "--product", String(EXTRATO), "--price", "19.9");
+    await upstreamCli(storefront.dataDir, "attendant-price", "--supplier", "aurora", "--email", ANA, "--product", String(EXTRATO), "--price", "19.9");
     const ana = await logIn(ANA);
     const answer = await ana.post(`/aurora/pedidos/${numpedido}`, { intent: "repetir" });
     expect(answer.status).toBe(302);

@@ -5,33 +5,20 @@
  * after a confirmation. Subscriptions are made by orders placed with a subscription type (call 53).
  */
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { databasePath } from "../../../upstream/db/open";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { tags, titleOf } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { ANA, EMPRESA, aurora, brl, flashOf, mainText } from "./aurora-orders";
 
 const APP_TOKEN = "assinaturas-token-de-teste";
 
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
+const storefront = seededStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
 let helpers: ReturnType<typeof aurora>;
 
-beforeAll(async () => {
-  server = await startStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
-  seeded = snapshotDatabase(server.dataDir);
-  helpers = aurora(server, APP_TOKEN);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
+beforeAll(() => {
+  helpers = aurora(storefront.server, APP_TOKEN);
 });
 
 /** Aurora's weekly subscription of `arroz` bags of rice, for the login; its id. */
@@ -42,7 +29,7 @@ async function subscribe(login: string, arroz = 2): Promise<{ id: string; numped
 }
 
 function sql<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(databasePath(server.dataDir));
+  const db = new Database(databasePath(storefront.dataDir));
   try {
     return run(db);
   } finally {
@@ -54,7 +41,7 @@ const statusOf = (id: string) => sql((db) => db.prepare("SELECT status FROM subs
 
 describe("who sees the subscriptions", () => {
   it.each(["/aurora/assinaturas", "/aurora/assinaturas/1"])("a guest at %s is sent to log in and comes back", async (path) => {
-    const answer = await new Shopper(server.url).get(path);
+    const answer = await new Shopper(storefront.url).get(path);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent(path)}`);
   });
