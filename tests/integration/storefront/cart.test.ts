@@ -3,40 +3,26 @@
  * "Cart save", "Service lock"; docs/upstream-api.md §40): every intent of the one cart action,
  * what the cart page and the header then show, and the refusals that keep the cart as it was.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { describe, expect, it } from "vitest";
 import { bodyText } from "../../support/html";
 import { newCustomer } from "../../support/new-customer";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
 
-let server: StorefrontServer;
-/** The seeded data: each test starts from the demo customers' empty carts, without attendant prices. */
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  // The journeys below log the same demo customer in more often than the per-account limit allows.
-  server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_ACCOUNT: "1000", AUTH_ATTEMPTS_PER_IP: "5000" } });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  // Whatever a test left in a shared customer's cart (lines, notes, payment method, a lock) goes.
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+/**
+ * Each test starts from the seeded data: the demo customers' empty carts, without attendant prices
+ * (whatever a test left in a shared customer's cart, lines, notes, payment method, a lock, goes).
+ * The journeys below log the same demo customer in more often than the per-account limit allows.
+ */
+const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_ACCOUNT: "1000", AUTH_ATTEMPTS_PER_IP: "5000" } });
 
 const CART = "/casaverde/carrinho";
 const BANANA = "3001";
 const CARROT = "3031";
 
 async function loggedIn(login = "casaverde@exemplo.com.br", store = "casaverde", extra: Record<string, string> = {}): Promise<Shopper> {
-  const who = new Shopper(server.url);
+  const who = new Shopper(storefront.url);
   expect((await who.post(`/${store}/entrar`, { login, senha: "demo1234", ...extra })).status).toBe(302);
   return who;
 }
@@ -54,7 +40,7 @@ function quantityOf(html: string, idproduto: string): string | null {
 
 describe("the cart without JavaScript", () => {
   it("sends a guest who buys to log in and back to the product", async () => {
-    const guest = new Shopper(server.url);
+    const guest = new Shopper(storefront.url);
     const response = await guest.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1", redirectTo: "/casaverde/produto/3001" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fproduto%2F3001&motivo=compra");
@@ -204,7 +190,7 @@ describe("the cart without JavaScript", () => {
   it("locks a cart with an attendant price until the shopper unlocks it (spec §4 'Service lock')", async () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
-    await upstreamCli(server.dataDir, "attendant-price", "--supplier", "casaverde", "--email", "casaverde@exemplo.com.br", "--product", BANANA, "--price", "5.5");
+    await upstreamCli(storefront.dataDir, "attendant-price", "--supplier", "casaverde", "--email", "casaverde@exemplo.com.br", "--product", BANANA, "--price", "5.5");
 
     let cart = await page(who);
     expect(cart.text).toContain("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.");
@@ -233,7 +219,7 @@ describe("the cart without JavaScript", () => {
 
   it("gift-wraps a line where the product has a wrap price, and adds its cost to the total", async () => {
     const customer = newCustomer("carrinho");
-    const who = new Shopper(server.url);
+    const who = new Shopper(storefront.url);
     expect((await who.post("/bomsabor/cadastro", customer.fields)).status).toBe(302);
     expect((await who.post("/bomsabor/termos", { intent: "aceitar" })).status).toBe(302);
     await who.post("/bomsabor/carrinho", { intent: "adicionar", idproduto: "2001", quantidade: "2" });
