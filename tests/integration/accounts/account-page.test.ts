@@ -4,31 +4,16 @@
  * update", "Session check fails", "Success toast"; docs/upstream-api.md §33, §34).
  */
 import { createCookieSessionStorage } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
+import { describe, expect, it } from "vitest";
 import { bodyText, tags } from "../../support/html";
+import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
+import { TEST_SESSION_SECRET } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
 import { newCustomer, type NewCustomer } from "../../support/new-customer";
 
-let server: StorefrontServer;
-/** The seeded accounts: each test starts from them (a sub-user's e-mail and password, a company's phone). */
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
-  seeded = snapshotDatabase(server.dataDir);
-});
-
-afterEach(() => {
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-});
+/** Each test starts from the seeded accounts (a sub-user's e-mail and password, a company's phone). */
+const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
 
 const sessionStorage = createCookieSessionStorage({ cookie: { name: "commerce-session", secrets: [TEST_SESSION_SECRET] } });
 
@@ -42,7 +27,7 @@ async function accountSession(who: Shopper) {
 /** A new customer of casaverde (approved at once), logged in by the sign-up itself. */
 async function signedUpCustomer(): Promise<{ who: Shopper; customer: NewCustomer }> {
   const customer = newCustomer("conta");
-  const who = new Shopper(server.url);
+  const who = new Shopper(storefront.url);
   const response = await who.post("/casaverde/cadastro", customer.fields);
   expect(response.status).toBe(302);
   expect(who.cookie("commerce-auth-token")).toBeTruthy();
@@ -66,7 +51,7 @@ async function save(who: Shopper, fields: Record<string, string>): Promise<{ sta
 
 describe("who sees the account page", () => {
   it("sends a guest to log in and back", async () => {
-    const response = await new Shopper(server.url).get("/casaverde/conta");
+    const response = await new Shopper(storefront.url).get("/casaverde/conta");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
   });
@@ -88,7 +73,7 @@ describe("who sees the account page", () => {
   });
 
   it("shows a company's credit limit in reais", async () => {
-    const who = new Shopper(server.url);
+    const who = new Shopper(storefront.url);
     expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
     const text = await accountText(who, "/aurora/conta");
     expect(text).toContain("11.222.333/0001-81");
@@ -97,7 +82,7 @@ describe("who sees the account page", () => {
 
   it("ends an expired session with 'Sessão expirada, efetue login novamente' and comes back after the login", async () => {
     const { who, customer } = await signedUpCustomer();
-    await upstreamCli(server.dataDir, "expire-sessions", "--email", customer.email);
+    await upstreamCli(storefront.dataDir, "expire-sessions", "--email", customer.email);
     const response = await who.get("/casaverde/conta");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
@@ -105,14 +90,14 @@ describe("who sees the account page", () => {
   });
 
   it("goes to the store's root with the session updated when the approval changed (spec §2)", async () => {
-    const who = new Shopper(server.url);
+    const who = new Shopper(storefront.url);
     expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
     // The session still says "not approved" while the upstream says approved.
     const session = await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`);
     session.set("conta", { ...(await accountSession(who)), aprovado: false });
     const stale = (await sessionStorage.commitSession(session)).split(";")[0];
     const cookie = `${stale}; commerce-auth-token=${who.cookie("commerce-auth-token")}`;
-    const response = await fetch(`${server.url}/aurora/conta`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const response = await fetch(`${storefront.url}/aurora/conta`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora");
     const updated = response.headers.getSetCookie().find((line) => line.startsWith("commerce-session="));
@@ -150,7 +135,7 @@ describe("changing the customer's data", () => {
   });
 
   it("saves a company's phone without a birth date (it had none)", async () => {
-    const who = new Shopper(server.url);
+    const who = new Shopper(storefront.url);
     expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
     const response = await who.post("/aurora/conta", { intent: "dados", nome: "Mercado Boa Compra Ltda.", telefone: "(11) 3333-2002", data_nascimento: "" });
     expect(response.status).toBe(302);
@@ -203,7 +188,7 @@ describe("changing the e-mail and the password (with the current password)", () 
     expect(text).toContain("Cadastro atualizado");
     expect(text).toContain(novo);
     expect((await accountSession(who)).cliente.email).toBe(novo);
-    const fresh = new Shopper(server.url);
+    const fresh = new Shopper(storefront.url);
     expect((await fresh.post("/casaverde/entrar", { login: novo, senha: customer.senha })).status).toBe(302);
   });
 
@@ -218,14 +203,14 @@ describe("changing the e-mail and the password (with the current password)", () 
     expect(wrong.status).toBe(400);
     expect(bodyText(wrong.html)).toContain("Senha atual incorreta.");
 
-    const otherBrowser = new Shopper(server.url);
+    const otherBrowser = new Shopper(storefront.url);
     expect((await otherBrowser.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status).toBe(302);
     const saved = await save(who, { intent: "senha", senha_atual: customer.senha, nova_senha: "trocada-123", confirmacao: "trocada-123" });
     expect(saved.status).toBe(302);
     expect(bodyText(saved.html)).toContain("Senha alterada.");
     expect((await who.get("/casaverde/conta")).status).toBe(200);
     expect((await otherBrowser.get("/casaverde/conta")).headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
-    const fresh = new Shopper(server.url);
+    const fresh = new Shopper(storefront.url);
     expect((await fresh.post("/casaverde/entrar", { login: customer.email, senha: "trocada-123" })).status).toBe(302);
   });
 });
@@ -240,7 +225,7 @@ describe("confirming the identity with a code sent by e-mail", () => {
     expect(sent.location).toBe("/casaverde/conta?codigo=enviado#confirmar-identidade");
     expect(bodyText(sent.html)).toContain("Código enviado. Confira seu e-mail e digite o código abaixo.");
 
-    const outbox = await upstreamCli(server.dataDir, "outbox", "--to", customer.email, "--limit", "1");
+    const outbox = await upstreamCli(storefront.dataDir, "outbox", "--to", customer.email, "--limit", "1");
     const code = /\b(\d{6})\b/.exec(outbox)?.[1];
     expect(code, outbox).toBeDefined();
 
@@ -269,7 +254,7 @@ function accountForms(html: string): string[] {
 }
 
 async function loggedIn(login: string, fields: Record<string, string> = {}): Promise<Shopper> {
-  const who = new Shopper(server.url);
+  const who = new Shopper(storefront.url);
   expect((await who.post("/aurora/entrar", { login, senha: "demo1234", ...fields })).status).toBe(302);
   return who;
 }
@@ -318,10 +303,10 @@ describe("a sub-user of a company account", () => {
     expect((await otherBrowser.get("/aurora/conta")).headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fconta");
     expect((await company.get("/aurora/conta")).status).toBe(200);
 
-    const fresh = new Shopper(server.url);
+    const fresh = new Shopper(storefront.url);
     expect((await fresh.post("/aurora/entrar", { login: "julia.martins@exemplo.com.br", senha: "julia-nova-123" })).status).toBe(302);
     expect((await accountSession(fresh)).usuarioVinculado?.email).toBe("julia.martins@exemplo.com.br");
-    expect((await new Shopper(server.url).post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await new Shopper(storefront.url).post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
   });
 });
 
