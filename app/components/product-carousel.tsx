@@ -12,8 +12,8 @@ type Props = {
   imageBaseUrl: string;
   showPrices: boolean;
   onProductClick?: (productId: string) => void;
-  /** The listing the row is taken from ("Ver todos"), when it has one. */
-  all?: { href: string; label: string } | null;
+  /** The listing the row is taken from ("Ver todos"), when it has one; `hint` is read after the label by screen readers only ("em Mais vendidos"). */
+  all?: { href: string; label: string; hint?: string } | null;
 };
 
 type Ends = { start: boolean; end: boolean };
@@ -74,6 +74,7 @@ export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, s
         {all ? (
           <Link to={all.href} className={styles.all}>
             {all.label}
+            {all.hint ? <span className="visually-hidden"> {all.hint}</span> : null}
           </Link>
         ) : null}
         {buttons ? (

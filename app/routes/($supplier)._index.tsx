@@ -6,7 +6,9 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { MarketplaceHome } from "~/components/marketplace/marketplace-home";
 import { ProductCarousel } from "~/components/product-carousel";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { catalogueId } from "~/models/catalogue-id";
 import { deviceOf } from "~/models/device";
+import { supplierPath } from "~/models/links";
 import { getCarousels } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
@@ -27,7 +29,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const carousels = await orFallback(withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
       supplier: context.supplier.slug,
     });
-    return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem) ?? null };
+    // A product row whose id a page can carry has "Ver todos": its own page (/vitrine/{idcarrossel}).
+    const withPage = (carousel: NonNullable<typeof carousels>[number]) => ({
+      ...carousel,
+      allPath: carousel.tipo === "PRODUTO" && catalogueId(carousel.idcarrossel) ? supplierPath(context.basePath, `/vitrine/${carousel.idcarrossel}`) : null,
+    });
+    return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem).map(withPage) ?? null };
   });
 }
 
@@ -76,6 +83,7 @@ export default function Home() {
                 basePath={basePath}
                 imageBaseUrl={imageBaseUrl}
                 showPrices={showPrices}
+                all={carousel.allPath ? { href: carousel.allPath, label: "Ver todos", hint: `em ${carousel.titulo ?? "Produtos em destaque"}` } : null}
               />
             );
           }

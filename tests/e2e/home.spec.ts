@@ -79,6 +79,16 @@ test.describe("supplier home pages", () => {
     await page.mouse.wheel(-400, 0);
     await expect.poll(scrolled).toBeLessThan(before);
 
+    // "Ver todos" opens the row's own page: the same products as a grid of cards, under its title.
+    const count = await cards.count();
+    await row.getByRole("link", { name: "Ver todos em Mais vendidos" }).click();
+    await expect(page).toHaveURL(/\/aurora\/vitrine\/12$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mais vendidos" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(count);
+    await expect(page.getByRole("navigation", { name: "Você está em" }).getByRole("link", { name: "Início" })).toHaveAttribute("href", "/aurora");
+    await settle();
+    await a11y.check("a home row's own page");
+
     // A product's similar products lead to their category.
     await visit("/casaverde/produto/3001");
     const similar = page.getByRole("region", { name: "Produtos semelhantes" });

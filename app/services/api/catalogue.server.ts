@@ -48,6 +48,8 @@ export type CarouselQuery = {
   device: Device;
   idformapagamento?: string | null;
   tipoentrega?: string | null;
+  /** Only that carousel (its own page, `/{s}/vitrine/{idcarrossel}`). */
+  idcarrossel?: string | null;
 };
 
 /** `{clientpath}` of spec §7: `cliente/{idcliente}`, or `cliente/anonimo` for guests (docs/upstream-api.md). */
@@ -60,15 +62,15 @@ export function clientPath(idcliente: string | null): string {
  * Guests' carousels are public and cached; a customer's carry their own prices and are not.
  */
 export function getCarousels(query: CarouselQuery, ctx: CatalogueContext): Promise<Shown<Carousel[]>> {
-  const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, tipoentrega } = query;
+  const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, tipoentrega, idcarrossel } = query;
   const load = (requestCtx: ApiContext) =>
     upstreamRequest({
       path: appPath(`/v2/app/{apptoken}/${clientPath(idcliente)}/customizacao/carrossel/list-for-page/${encodeURIComponent(idfornecedor)}`),
-      query: { page, device, idformapagamento, tipoentrega, loadProdutos: true },
+      query: { page, device, idformapagamento, tipoentrega, loadProdutos: true, idcarrossel },
       schema: CarouselListSchema,
       ctx: requestCtx,
     });
-  return shown(cachedForGuest(idcliente, `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}`, ctx, load), ctx);
+  return shown(cachedForGuest(idcliente, `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}:${idcarrossel ?? ""}`, ctx, load), ctx);
 }
 
 export type ProductListQuery = {

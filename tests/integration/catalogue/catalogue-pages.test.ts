@@ -3,7 +3,7 @@
  * suggestions, product page, combos, static pages, campaign links and the SEO files.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyText, hrefs, tags, textOf, titleOf } from "../../support/html";
+import { bodyText, hrefs, meta, tags, textOf, titleOf } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
@@ -229,6 +229,67 @@ describe("product page", () => {
   it("gives 404 for an unknown or malformed product", async () => {
     expect((await page("/aurora/produto/99999999")).status).toBe(404);
     expect((await page("/aurora/produto/%3Cscript%3E")).status).toBe(404);
+  });
+});
+
+describe("a product row's own page (/vitrine/{idcarrossel})", () => {
+  /** A row of the home's HTML, from its heading to its end. */
+  const rowOf = (html: string, id: string) => {
+    const start = html.indexOf(`id="carrossel-${id}"`);
+    expect(start, `row ${id} on the home`).toBeGreaterThan(0);
+    return html.slice(start, html.indexOf("</section>", start));
+  };
+
+  it("is linked from each product row of the home as 'Ver todos', named by the row for screen readers; never from a banner", async () => {
+    const { html } = await page("/aurora");
+    const links = tags(html, "a").filter((link) => link.href?.includes("/vitrine/"));
+    expect(links.map((link) => link.href)).toEqual(["/aurora/vitrine/12", "/aurora/vitrine/13"]);
+    const contents = [...html.matchAll(/<a[^>]*href="\/aurora\/vitrine\/\d+"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1] ?? "");
+    expect(contents.map((content) => bodyText(content.replace(/<!--[\s\S]*?-->/g, "")))).toEqual(["Ver todos em Mais vendidos", "Ver todos em Ofertas da semana"]);
+    // "Ver todos" shows; the row's name is for screen readers.
+    for (const content of contents) expect(content).toMatch(/^Ver todos<span class="visually-hidden">/);
+  });
+
+  it("lists the row's products as the listings' cards, with its title, a way home and the head of a listing", async () => {
+    const home = await page("/aurora");
+    const { status, html } = await page("/aurora/vitrine/12");
+    expect(status).toBe(200);
+    expect(textOf(html, "h1")).toBe("Mais vendidos");
+    expect(titleOf(html)).toMatch(/^Mais vendidos — /);
+    expect(meta(html, "description")).toMatch(/^Mais vendidos: \d+ produtos\. Confira nossas ofertas!$/);
+    expect(tags(html, "link").find((link) => link.rel === "canonical")?.href).toBe(`${SITE}/aurora/vitrine/12`);
+    const breadcrumb = /<nav aria-label="Você está em"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    expect(hrefs(breadcrumb)).toEqual(["/aurora"]);
+    expect(bodyText(breadcrumb)).toBe("Início Mais vendidos");
+    const products = productLinks(html, "/aurora");
+    expect(products.length).toBeGreaterThan(4);
+    expect(products).toEqual(productLinks(rowOf(home.html, "12"), "/aurora"));
+    expect(bodyText(html)).toContain(`${products.length} produtos`);
+    // A guest at Aurora sees no price (support-budget), here as on every listing.
+    expect(bodyText(html)).toContain("Preço disponível após o login");
+  });
+
+  it("prices the cards as the row on the home does for a customer (their payment method's prices)", async () => {
+    const who = new Shopper(server.url);
+    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    const prices = (html: string) => bodyText(html).match(/R\$ [\d.]+,\d{2}/g) ?? [];
+    const home = await (await who.get("/aurora")).text();
+    const row = prices(rowOf(home, "13"));
+    const grid = prices(/<main[\s\S]*<\/main>/.exec(await (await who.get("/aurora/vitrine/13")).text())?.[0] ?? "");
+    expect(row.length).toBeGreaterThan(0);
+    expect(grid).toEqual(row);
+  });
+
+  it.each(["11", "99", "0"])("is not found for a banner carousel or one the store has not (%s)", async (id) => {
+    const { status, html } = await page(`/aurora/vitrine/${id}`);
+    expect(status).toBe(404);
+    expect(bodyText(html)).toContain("Página não encontrada");
+  });
+
+  it.each(["abc", "12.5", "-12", "1e3", "12%20", "1234567890123456"])("is not found, without asking the upstream, for an id that is not a whole number (%s)", async (id) => {
+    const { status, calls } = await upstreamCallsFor(`/aurora/vitrine/${id}`);
+    expect(status).toBe(404);
+    expect(calls.filter((call) => call.includes("/carrossel/"))).toEqual([]);
   });
 });
 

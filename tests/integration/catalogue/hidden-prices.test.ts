@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every catalogue page of a store: home, category (both pages), search, products, combo (bomsabor has no combos), campaign products, suggestions. */
+/** Every catalogue page of a store: home, category (both pages), search, products, combo (bomsabor has no combos), campaign products, a home row's page, suggestions. */
 const CATALOGUE = {
   aurora: [
     "/aurora",
@@ -31,6 +31,7 @@ const CATALOGUE = {
     "/aurora/produto/1001",
     "/aurora/combo/701",
     "/aurora/acao/801",
+    "/aurora/vitrine/12",
     "/aurora/sugestoes?q=ca",
   ],
   bomsabor: [
@@ -40,6 +41,7 @@ const CATALOGUE = {
     "/bomsabor/produto/2001",
     "/bomsabor/produto/2041",
     "/bomsabor/acao/813",
+    "/bomsabor/vitrine/23",
     "/bomsabor/sugestoes?q=vi",
   ],
 } as const;
@@ -214,7 +216,7 @@ describe("where prices may be shown they still are", () => {
     const { html } = await documentOf(null, "/casaverde/produto/3001");
     expect(html).toMatch(/R\$\s6,99/);
     expect(pricesIn(await documentData(html)).some((entry) => entry.includes(".product.preco="))).toBe(true);
-    for (const page of ["/casaverde", "/casaverde/categoria/301", "/casaverde/combo/721", "/casaverde/produto/3001"]) {
+    for (const page of ["/casaverde", "/casaverde/categoria/301", "/casaverde/combo/721", "/casaverde/produto/3001", "/casaverde/vitrine/32"]) {
       expect(pricesIn((await dataOf(null, page)).data).length, page).toBeGreaterThan(0);
     }
   });
