@@ -55,6 +55,7 @@ function newState(options: CheckOptions, document: ContractDocument): State {
     noSession: options.login ? "the customer's login failed (call 28)" : "needs a customer's login (--login and --password)",
     methods: [],
     addresses: [],
+    accountUserIds: [],
     orders: [],
     history: [],
   };
@@ -88,7 +89,7 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     exchange = await send(state.options.base, { method: step.method, supplier, ...request });
   }
   const result: CallResult = { ...base, target: exchange.target, status: exchange.status, note: request.note };
-  const operation = state.document.find(step.method, exchange.target);
+  const operation = state.document.find(step.method, exchange.target, step.call);
   if (operation) Object.assign(result, { path: operation.template, operationId: operation.operationId, required: !operation.optional });
   const asExpected = expected(request, exchange.status);
 
@@ -99,7 +100,7 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     result.why = request.exampleFallback;
   } else if (!operation) {
     result.outcome = "not-in-document";
-    result.why = `no ${step.method} operation of the document matches ${exchange.target.split("?")[0]} (answered ${exchange.status})`;
+    result.why = `no ${step.method} operation of section ${step.call} in the document matches ${exchange.target.split("?")[0]} (answered ${exchange.status})`;
   } else if (operation.optional && OPTIONAL_ABSENT.includes(exchange.status) && !asExpected) {
     result.outcome = "optional-absent";
   } else {

@@ -28,10 +28,15 @@ export type Answer = { status: number; contentType: string | null; body: Uint8Ar
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
 
-/** `{name}` matches one path segment, or part of one (`{apptoken}{idcliente}`); the rest literally. */
-function templatePattern(template: string, segmentsOnly: boolean): RegExp {
+/**
+ * `{name}` matches one path segment, or part of one (`{apptoken}{idcliente}`); the rest literally.
+ * Loosely, a template's last parameter also matches a path of several segments (`/imagens/{path}`).
+ */
+function templatePattern(template: string, loose: boolean): RegExp {
   const parts = template.split(/(\{[^}]+\})/).filter((part) => part !== "");
-  const body = parts.map((part) => (part.startsWith("{") ? (segmentsOnly ? "([^/]+?)" : "(.+?)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
+  const body = parts
+    .map((part, index) => (part.startsWith("{") ? (loose && index === parts.length - 1 ? "(.+?)" : "([^/]+?)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
   return new RegExp(`^${body}/?$`);
 }
 
@@ -73,7 +78,7 @@ export class ContractDocument {
       }
     }
     this.patterns = this.operations
-      .map((operation) => ({ operation, strict: templatePattern(operation.template, true), loose: templatePattern(operation.template, false) }))
+      .map((operation) => ({ operation, strict: templatePattern(operation.template, false), loose: templatePattern(operation.template, true) }))
       .sort((a, b) => literalLength(b.operation.template) - literalLength(a.operation.template));
     // strict: false lets the document's own keywords (example, x-…) through; patterns are the
     // storefront's JavaScript regular expressions, not all valid with the u flag.
@@ -90,10 +95,14 @@ export class ContractDocument {
     return new ContractDocument(JSON.parse(readFileSync(file, "utf8")) as Json);
   }
 
-  /** The operation a request is for: by method and by the path matched against each template. */
-  find(method: string, path: string): Operation | undefined {
+  /**
+   * The operation a request of a section is for: by method and by the path matched against each
+   * template, among the operations of that section (`x-call`); a path that only matches another
+   * section's template is not that section's operation.
+   */
+  find(method: string, path: string, call?: number): Operation | undefined {
     const pathname = path.split("?")[0]!;
-    const candidates = this.patterns.filter(({ operation }) => operation.method === method.toUpperCase());
+    const candidates = this.patterns.filter(({ operation }) => operation.method === method.toUpperCase() && (call === undefined || operation.call === undefined || operation.call === call));
     return (candidates.find(({ strict }) => strict.test(pathname)) ?? candidates.find(({ loose }) => loose.test(pathname)))?.operation;
   }
 

@@ -231,20 +231,34 @@ export const loginSteps: Step[] = [
         token: who.token,
         json: { email: `usuario-${state.runId}@exemplo.com.br`, nome: "Usuário de Teste do Contrato" },
       })),
-    harvest(state, data) {
-      state.accountUserId = text(at(data, "idusuario"));
-    },
+    harvest: (state, data) => addedUser(state, data),
   },
   {
     call: 37,
-    method: "DELETE",
-    path: "/v1/app/usuario/{idfornecedor}/{idcliente}/{idusuario}",
-    title: "Users of a company account (the test user removed)",
+    method: "POST",
+    path: "/v1/app/{apptoken}/usuario/{idcliente}/usuarios",
+    title: "Users of a company account (a second test user added, under the app token)",
     prepare: (state) =>
-      principal(state, (who) =>
-        state.accountUserId ? { path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}/${enc(state.accountUserId)}`, token: who.token } : "the test user was not added (call 37's POST)",
-      ),
+      principal(state, (who) => ({
+        path: `${v1(state)}/usuario/${enc(who.idcliente)}/usuarios`,
+        token: who.token,
+        json: { email: `usuario2-${state.runId}@exemplo.com.br`, nome: "Usuário de Teste do Contrato" },
+      })),
+    harvest: (state, data) => addedUser(state, data),
   },
+  ...[0, 1].map(
+    (index): Step => ({
+      call: 37,
+      method: "DELETE",
+      path: "/v1/app/usuario/{idfornecedor}/{idcliente}/{idusuario}",
+      title: `Users of a company account (the ${index === 0 ? "first" : "second"} test user removed)`,
+      prepare: (state) =>
+        principal(state, (who) => {
+          const id = state.accountUserIds[index];
+          return id ? { path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}/${enc(id)}`, token: who.token } : `the ${index === 0 ? "first" : "second"} test user was not added (call 37's POST)`;
+        }),
+    }),
+  ),
   {
     call: 38,
     method: "POST",
@@ -327,6 +341,11 @@ export const logoutStep: Step = {
     return token ? { path: `${v1(state)}/cliente/logout`, token } : `no session to end: ${state.noSession}`;
   },
 };
+
+function addedUser(state: State, data: unknown): void {
+  const id = text(at(data, "idusuario"));
+  if (id) state.accountUserIds.push(id);
+}
 
 function principal(state: State, build: (who: NonNullable<State["customer"]>) => Prepared | string): Prepared | string {
   const who = session(state);

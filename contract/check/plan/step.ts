@@ -67,7 +67,8 @@ export type State = {
   noSession: string;
   lookupId?: string;
   registered?: { email: string; idcliente?: string };
-  accountUserId?: string;
+  /** The test users the kit added to the company login (call 37), to remove them. */
+  accountUserIds: string[];
   representative?: { token: string; idusuario?: string; clientId?: string; session?: string };
   apiKeySession?: string;
   switchedSession?: string;
