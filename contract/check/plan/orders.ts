@@ -49,12 +49,12 @@ function orderBody(state: State, idformapagamento: string, options: { quote?: bo
   };
 }
 
-/** A 409 "identical order" (one of a run under a minute ago) is tried again with one more step of the first line. */
+/** A 409 "identical order" (the kit's own, or one of a run under a minute ago) is tried again with more of the first product. */
 function identicalRetry(build: (state: State, extra: number) => Prepared | string) {
   return (state: State, exchange: Exchange, attempt: number): Prepared | undefined => {
-    if (exchange.status !== 409 || at(exchange.data, "pedidoIdentico") !== true || attempt > 3) return undefined;
+    if (exchange.status !== 409 || at(exchange.data, "pedidoIdentico") !== true || attempt > 8) return undefined;
     const next = build(state, attempt);
-    return typeof next === "string" ? undefined : { ...next, note: "placed again with one more unit: an identical order was placed under a minute ago" };
+    return typeof next === "string" ? undefined : { ...next, note: `placed again with ${attempt} more step${attempt > 1 ? "s" : ""} of its first product: an identical order was placed under a minute ago` };
   };
 }
 
