@@ -34,6 +34,8 @@ export const checkoutText = {
   changeTooSmall: "O troco deve ser para um valor igual ou maior que o total do pedido.",
   slotPassed: "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
   restored: "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.",
+  /** A draft that did not fit whole in its cookie (ADR 0016). */
+  restoredInPart: "Recuperamos parte do que você tinha preenchido antes de entrar: o restante não coube. Confira o pedido, preencha de novo o que estiver faltando e finalize.",
 } as const;
 
 /** A key for one checkout: carried in the form, it makes a second submit of the same order the same order. */
@@ -149,7 +151,7 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     characteristics,
     quoteAllowed: hasTag(supplier.tag, "support-budget"),
     cartPath: supplierPath(context.basePath, "/carrinho"),
-    restored: draft.fields ? { values: restoredForm(draft.fields), message: checkoutText.restored } : null,
+    restored: draft.fields ? { values: restoredForm(draft.fields), message: draft.incomplete ? checkoutText.restoredInPart : checkoutText.restored } : null,
   };
   return { page, headers };
 }

@@ -9,6 +9,7 @@ import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
 import { cartAtSignIn } from "./cart-at-sign-in.server";
+import { signedOutHeader } from "./checkout/checkout-draft.server";
 import { endSessionHeaders } from "./end-session.server";
 import { getEnv } from "./env.server";
 import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
@@ -161,6 +162,9 @@ export async function signOut(context: SupplierContext, flash?: Flash): Promise<
     ),
   );
   const headers = await endSessionHeaders();
+  // A checkout still open in another tab and sent after this logout keeps what was typed for this customer only (ADR 0016).
+  const cliente = context.account?.session.cliente;
+  if (cliente) headers.append("Set-Cookie", signedOutHeader(context.supplier.idfornecedor, String(cliente.idcliente)));
   if (flash) headers.append("Set-Cookie", await setFlashHeader(flash));
   return redirect(context.basePath || "/", { headers });
 }

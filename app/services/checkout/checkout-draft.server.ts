@@ -34,6 +34,8 @@ export type DraftFields = z.infer<typeof DraftFieldsSchema>;
 
 const DraftSchema = z.object({
   v: z.literal(1),
+  /** Something typed did not fit in the cookie (answers left out, or everything): the checkout says so. */
+  incompleto: z.literal(true).optional(),
   /** The supplier whose checkout it is. */
   idfornecedor: z.string().max(80),
   /** The customer whose session ended, when the request still said (null: claimed by the login that follows, or by none). */
@@ -64,39 +66,45 @@ export function draftFields(formData: FormData): DraftFields | null {
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
-/** The draft within MAX_DRAFT_BYTES: the answers to the characteristics go first, last one first; null when it cannot fit. */
-export function boundedDraft(draft: CheckoutDraft): CheckoutDraft | null {
+/**
+ * The draft within MAX_DRAFT_BYTES: the answers to the characteristics go first, last one first;
+ * when even the rest cannot fit (text that takes many bytes, `\u0001` six of them), no field is
+ * kept. Either way the draft is marked `incompleto`, so the checkout tells the shopper to check
+ * and type again what is missing instead of losing it silently.
+ */
+export function boundedDraft(draft: CheckoutDraft): CheckoutDraft {
   const size = (candidate: CheckoutDraft) => Buffer.byteLength(JSON.stringify(candidate));
+  if (size(draft) <= MAX_DRAFT_BYTES) return draft;
   const entries = Object.entries(draft.fields.caracteristicas ?? {});
-  let bounded = draft;
+  let bounded: CheckoutDraft = { ...draft, incompleto: true };
   while (size(bounded) > MAX_DRAFT_BYTES && entries.length > 0) {
     entries.pop();
-    bounded = { ...draft, fields: { ...draft.fields, caracteristicas: Object.fromEntries(entries) } };
+    bounded = { ...draft, incompleto: true, fields: { ...draft.fields, caracteristicas: Object.fromEntries(entries) } };
   }
-  return size(bounded) <= MAX_DRAFT_BYTES ? bounded : null;
+  return size(bounded) <= MAX_DRAFT_BYTES ? bounded : { ...draft, incompleto: true, fields: {} };
 }
 
-const keyOf = (secret: string) => Buffer.from(hkdfSync("sha256", secret, "", COOKIE, 32));
-const AAD = Buffer.from(`${COOKIE}:1`);
+const keyOf = (secret: string, cookie: string) => Buffer.from(hkdfSync("sha256", secret, "", cookie, 32));
+const aadOf = (cookie: string) => Buffer.from(`${cookie}:1`);
 
-/** The draft encrypted with the first secret: IV, tag and ciphertext, base64url. */
-export function sealDraft(draft: CheckoutDraft, secrets: readonly string[]): string {
+/** A value encrypted for one cookie with the first secret: IV, tag and ciphertext, base64url. */
+function seal(value: unknown, secrets: readonly string[], cookie: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyOf(secrets[0]!), iv).setAAD(AAD);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(draft), "utf8"), cipher.final()]);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secrets[0]!, cookie), iv).setAAD(aadOf(cookie));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
 }
 
-/** The draft a cookie value holds, when one of the secrets made it and it is whole; null otherwise. */
-export function openDraft(value: string, secrets: readonly string[]): CheckoutDraft | null {
+/** What a cookie value sealed for this cookie holds, when one of the secrets made it and it is whole; null otherwise. */
+function open<S extends z.ZodTypeAny>(value: string, secrets: readonly string[], cookie: string, schema: S): z.infer<S> | null {
   const bytes = Buffer.from(value, "base64url");
   if (bytes.length < 29 || bytes.length > 4096) return null;
   for (const secret of secrets) {
     try {
-      const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), bytes.subarray(0, 12)).setAAD(AAD);
+      const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, cookie), bytes.subarray(0, 12)).setAAD(aadOf(cookie));
       decipher.setAuthTag(bytes.subarray(12, 28));
       const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
-      const parsed = DraftSchema.safeParse(JSON.parse(text));
+      const parsed = schema.safeParse(JSON.parse(text));
       return parsed.success ? parsed.data : null;
     } catch {
       // Another secret's, or tampered with: the next secret, then none.
@@ -105,27 +113,59 @@ export function openDraft(value: string, secrets: readonly string[]): CheckoutDr
   return null;
 }
 
-function cookieHeader(value: string, maxAge: number): string {
+/** The draft encrypted with the first secret: IV, tag and ciphertext, base64url. */
+export function sealDraft(draft: CheckoutDraft, secrets: readonly string[]): string {
+  return seal(draft, secrets, COOKIE);
+}
+
+/** The draft a cookie value holds, when one of the secrets made it and it is whole; null otherwise. */
+export function openDraft(value: string, secrets: readonly string[]): CheckoutDraft | null {
+  return open(value, secrets, COOKIE, DraftSchema);
+}
+
+function cookieHeader(value: string, maxAge: number, name = COOKIE): string {
   const { secure } = signedCookieOptions();
-  return `${COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** The Set-Cookie header that forgets the draft. */
 export const clearDraftHeader = () => cookieHeader("", 0);
 
-/** The cookie's raw value in the request; undefined when there is none. */
-function draftCookie(request: Request): string | undefined {
+/** A cookie's raw value in the request; undefined when there is none. */
+function cookieValue(request: Request, cookie: string): string | undefined {
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === COOKIE) return rest.join("=");
+    if (name === cookie) return rest.join("=");
   }
   return undefined;
 }
 
+/**
+ * Who logged out of this browser in the last DRAFT_TTL_SECONDS, in `commerce-signed-out`
+ * (HttpOnly, encrypted like the draft): a checkout left open in another tab and sent after that
+ * logout has no session left to say whose it was, and without this its draft would go to whoever
+ * logs in next from the checkout's login page, on a shared computer someone else.
+ */
+const SIGNED_OUT_COOKIE = "commerce-signed-out";
+const SignedOutSchema = z.object({ idfornecedor: z.string().max(80), idcliente: z.string().max(40), at: z.number().int() });
+
+/** The Set-Cookie header a logout of this customer at this supplier leaves behind (ADR 0016). */
+export function signedOutHeader(idfornecedor: string, idcliente: string, now = Date.now()): string {
+  return cookieHeader(seal({ idfornecedor, idcliente, at: now }, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE), DRAFT_TTL_SECONDS, SIGNED_OUT_COOKIE);
+}
+
+/** The customer who logged out of this supplier in this browser within DRAFT_TTL_SECONDS; null when none. */
+function signedOutCustomer(request: Request, idfornecedor: string, now: number): string | null {
+  const value = cookieValue(request, SIGNED_OUT_COOKIE);
+  const marker = value ? open(value, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE, SignedOutSchema) : null;
+  const fresh = marker !== null && marker.idfornecedor === idfornecedor && marker.at <= now && now - marker.at < DRAFT_TTL_SECONDS * 1000;
+  return fresh ? marker.idcliente : null;
+}
+
 /** The request's draft, when there is one still fresh at `now`. */
 function readDraft(request: Request, now: number): { present: boolean; draft: CheckoutDraft | null } {
-  const value = draftCookie(request);
+  const value = cookieValue(request, COOKIE);
   if (!value) return { present: false, draft: null };
   const draft = openDraft(value, getEnv().SESSION_SECRET);
   const fresh = draft !== null && draft.at <= now && now - draft.at < DRAFT_TTL_SECONDS * 1000;
@@ -146,7 +186,9 @@ const isLoginRedirect = (response: Response, context: SupplierContext) => {
 /**
  * A checkout post that ends on the login page (no session, or the upstream said it expired): the
  * same redirect, with what was typed kept in the draft cookie. The customer is the one of the
- * session the request still carried for this supplier, when it carried one. Anything else passes.
+ * session the request still carried for this supplier, when it carried one, or else the one who
+ * logged out of this supplier in this browser within the last 15 minutes (signedOutHeader).
+ * Anything else passes.
  */
 export async function keepingDraft(outcome: unknown, request: Request, context: SupplierContext, formData: FormData, now = Date.now()): Promise<unknown> {
   if (!(outcome instanceof Response) || !isLoginRedirect(outcome, context)) return outcome;
@@ -154,8 +196,8 @@ export async function keepingDraft(outcome: unknown, request: Request, context: 
   if (!fields) return outcome;
   const session = await readAccountSession(request);
   const cliente = session?.idfornecedor === context.supplier.idfornecedor ? session.cliente : null;
-  const draft = boundedDraft({ v: 1, idfornecedor: context.supplier.idfornecedor, idcliente: cliente ? String(cliente.idcliente) : null, at: now, fields });
-  if (!draft) return outcome;
+  const idcliente = cliente ? String(cliente.idcliente) : signedOutCustomer(request, context.supplier.idfornecedor, now);
+  const draft = boundedDraft({ v: 1, idfornecedor: context.supplier.idfornecedor, idcliente, at: now, fields });
   const headers = new Headers(outcome.headers);
   headers.append("Set-Cookie", writeDraft(draft, now));
   return new Response(outcome.body, { status: outcome.status, headers });
@@ -183,10 +225,10 @@ export function draftAtSignIn(request: Request, context: SupplierContext, idclie
  * The checkout page's draft: its fields when it is this supplier's and this customer's, and the
  * header that forgets it whatever it was (a draft is shown once, and to no one else).
  */
-export function takeDraft(request: Request, context: SupplierContext, idcliente: string, now = Date.now()): { fields: DraftFields | null; header: string | null } {
+export function takeDraft(request: Request, context: SupplierContext, idcliente: string, now = Date.now()): { fields: DraftFields | null; incomplete: boolean; header: string | null } {
   const { present, draft } = readDraft(request, now);
-  if (!present) return { fields: null, header: null };
-  if (draft && draft.idfornecedor !== context.supplier.idfornecedor) return { fields: null, header: null };
+  if (!present) return { fields: null, incomplete: false, header: null };
+  if (draft && draft.idfornecedor !== context.supplier.idfornecedor) return { fields: null, incomplete: false, header: null };
   const mine = draft !== null && draft.idcliente === idcliente;
-  return { fields: mine ? draft.fields : null, header: clearDraftHeader() };
+  return { fields: mine ? draft.fields : null, incomplete: mine && draft.incompleto === true, header: clearDraftHeader() };
 }

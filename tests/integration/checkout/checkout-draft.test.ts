@@ -21,6 +21,7 @@ const EMPRESA = "empresa@exemplo.com.br";
 const CASAVERDE = "casaverde@exemplo.com.br";
 const DRAFT = "commerce-checkout-draft";
 const RESTORED = "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.";
+const RESTORED_IN_PART = "Recuperamos parte do que você tinha preenchido antes de entrar: o restante não coube. Confira o pedido, preencha de novo o que estiver faltando e finalize.";
 const CARD = { numero: "4111111111111111", numeroCartao: "4111111111111111", nomeCartao: "ANA SOUZA", validade: "12/30", cvc: "123" };
 const TYPED = { anotacoes: "Entregar na portaria, bloco B", numPedidoCliente: "OC-2026-77" };
 
@@ -124,6 +125,50 @@ describe("the prices after the login", () => {
     const pix = Number(fields.totalVisto);
     expect(pix).toBeLessThan(invoiced);
     expect(headerTotal(restored, "aurora")).toBe(brl(pix));
+  });
+});
+
+describe("a logout in another tab of the same browser (both cookies gone)", () => {
+  it("keeps the draft for the customer who logged out: another customer logging in there from the checkout's login page never sees it", async () => {
+    const { who, page } = await auroraCheckout();
+    // The other tab shares this browser's cookies: its logout clears the session here too.
+    expect((await who.post("/aurora/sair", {})).status).toBe(302);
+    expect(who.cookie("commerce-session")).toBeUndefined();
+    const sent = await submitCheckout(who, "aurora", page, TYPED);
+    expect(sent.headers.get("Location")).toMatch(/^\/aurora\/entrar\?redirectTo=%2Faurora%2Fcheckout/);
+    expect(heldDraft(who)?.idcliente).not.toBeNull();
+
+    // Someone else at the same computer logs in from that login page.
+    const someoneElse = who.clone();
+    expect(await logInAgain(someoneElse, "aurora", EMPRESA)).toBe("/aurora/checkout");
+    const theirs = await openCheckout(someoneElse, "aurora");
+    expect(theirs.html).not.toContain(TYPED.anotacoes);
+    expect(theirs.text).not.toContain(RESTORED);
+
+    // The one who logged out gets it back.
+    expect(await logInAgain(who, "aurora", ANA)).toBe("/aurora/checkout");
+    const restored = await openCheckout(who, "aurora");
+    expect(restored.text).toContain(RESTORED);
+    expect(checkoutFields(restored)).toMatchObject(TYPED);
+  });
+});
+
+describe("a draft too large for its cookie", () => {
+  it("keeps what fits and says the rest must be typed again, instead of dropping it silently", async () => {
+    const who = await logIn(storefront.server, "casaverde", CASAVERDE);
+    await addToCart(who, "casaverde", "3001", "6");
+    const page = await openCheckout(who, "casaverde");
+    const answers = Object.fromEntries(Object.keys(casaVerdeAnswers(page)).map((name) => [name, "€".repeat(200)]));
+    // 1 500 bytes of notes and 1 200 of answers: past the draft's 2 000 bytes, the answers go.
+    const notes = "€".repeat(500);
+    who.forget("commerce-auth-token");
+    expect((await submitCheckout(who, "casaverde", page, { ...answers, anotacoes: notes })).status).toBe(302);
+
+    expect(await logInAgain(who, "casaverde", CASAVERDE)).toBe("/casaverde/checkout");
+    const restored = await openCheckout(who, "casaverde");
+    expect(restored.text).toContain(RESTORED_IN_PART);
+    expect(restored.text).not.toContain(RESTORED);
+    expect(checkoutFields(restored).anotacoes).toBe(notes);
   });
 });
 

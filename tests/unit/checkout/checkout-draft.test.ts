@@ -44,12 +44,22 @@ describe("what a checkout draft keeps of a posted form (ADR 0016)", () => {
   it("stays within its size, the answers going first", () => {
     const caracteristicas = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`caracteristica-${index}`, "ç".repeat(200)]));
     const bounded = boundedDraft(draft({ anotacoes: "é".repeat(500), caracteristicas }));
-    expect(bounded).not.toBeNull();
     expect(Buffer.byteLength(JSON.stringify(bounded))).toBeLessThanOrEqual(MAX_DRAFT_BYTES);
-    expect(bounded!.fields.anotacoes).toBe("é".repeat(500));
-    expect(Object.keys(bounded!.fields.caracteristicas!).length).toBeLessThan(20);
+    expect(bounded.fields.anotacoes).toBe("é".repeat(500));
+    expect(Object.keys(bounded.fields.caracteristicas!).length).toBeLessThan(20);
+    // What was left out is not lost silently: the checkout says so.
+    expect(bounded.incompleto).toBe(true);
     // The cookie a full draft makes leaves room for the others within a browser's 4 KB.
-    expect(sealDraft(bounded!, [SECRET]).length).toBeLessThan(2900);
+    expect(sealDraft(bounded, [SECRET]).length).toBeLessThan(2900);
+  });
+
+  it("a draft that fits whole is not marked; one that cannot fit at all keeps no field, marked", () => {
+    const small = draft({ anotacoes: "Entregar na portaria", caracteristicas: { "caracteristica-6": "Ligar antes" } });
+    expect(boundedDraft(small)).toEqual(small);
+    // Control characters take six bytes each in JSON: 500 of them pass the bound without any answer.
+    const unfit = boundedDraft(draft({ anotacoes: "\u0001".repeat(500), numPedidoCliente: "OC-77" }));
+    expect(unfit).toMatchObject({ incompleto: true, fields: {} });
+    expect(Buffer.byteLength(JSON.stringify(unfit))).toBeLessThanOrEqual(MAX_DRAFT_BYTES);
   });
 });
 
