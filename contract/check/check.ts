@@ -109,8 +109,10 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
       const wanted = request.expect ? request.expect.join(" or ") : "2xx";
       faults.unshift({ path: "", message: `answered ${exchange.status}${message(exchange)}, where ${wanted} was expected` });
     }
-    result.faults = faults;
-    result.outcome = faults.length === 0 ? "conforms" : "does-not-conform";
+    const refused = request.credentials && [401, 403].includes(exchange.status) && faults.length === 1;
+    result.faults = refused ? [] : faults;
+    result.outcome = refused ? "not-exercised" : faults.length === 0 ? "conforms" : "does-not-conform";
+    if (refused) result.why = `the server refused the credentials given (${exchange.status}${message(exchange)})`;
   }
 
   if (asExpected && exchange.status !== 0) {

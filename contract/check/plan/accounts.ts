@@ -1,7 +1,7 @@
 // Calls 27–38: logins, the customer's account, sign-up and password recovery (a new customer is
 // registered: the kit writes test data), a company's users, linked clients, representatives, API keys.
 import { cpfWithCheckDigits } from "../../../app/models/document";
-import { at, list, text } from "../json";
+import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, randomKey, session, supplierId, type Prepared, type State, type Step } from "./step";
 
 const v1 = (state: State) => `/v1/app/${enc(state.options.appToken)}`;
@@ -106,6 +106,7 @@ export const loginSteps: Step[] = [
       return {
         path: `${v1(state)}/usuario/autenticar`,
         json: { cpf: state.options.login, senha: state.options.password, idcliente: state.lookupId ?? null, idfornecedor: supplierId(state), idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null },
+        credentials: true,
       };
     },
     harvest(state, data) {
@@ -142,6 +143,7 @@ export const loginSteps: Step[] = [
       if (!state.customer) return;
       const terms = at(data, "termosuso");
       state.customer.terms = terms === null || terms === undefined ? null : (Number(text(at(terms, "versao"))) || null);
+      state.customer.credit = num(at(data, "limite_credito_disponivel")) ?? null;
     },
   },
   {
@@ -284,7 +286,7 @@ export const loginSteps: Step[] = [
       const { representativeLogin: login, representativePassword: senha } = state.options;
       if (!login || !senha) return "needs a representative's login (--representative-login and --representative-password)";
       if (!state.supplier) return NO_SUPPLIER;
-      return { path: `${v1(state)}/usuario/autenticar/representante`, json: { cpf: login, senha, idcliente: null, idfornecedor: supplierId(state), idcadastroextracliente: null, loginAsRepresentante: true, tokenOrigin: null } };
+      return { path: `${v1(state)}/usuario/autenticar/representante`, json: { cpf: login, senha, idcliente: null, idfornecedor: supplierId(state), idcadastroextracliente: null, loginAsRepresentante: true, tokenOrigin: null }, credentials: true };
     },
     harvest(state, data) {
       const token = text(at(data, "token"));
@@ -322,7 +324,7 @@ export const loginSteps: Step[] = [
       const { apiKey, erpUser } = state.options;
       if (!apiKey || !erpUser) return "needs an ERP integration's key and a customer's ERP id (--api-key and --erp-user)";
       if (!state.supplier) return NO_SUPPLIER;
-      return { path: "/v4/api-key/login", json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) } };
+      return { path: "/v4/api-key/login", json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) }, credentials: true };
     },
     harvest(state, data) {
       state.apiKeySession = sessionOf(data)?.token;

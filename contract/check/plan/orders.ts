@@ -12,8 +12,22 @@ const INVOICED = ["PAGO", "EMENTREGA", "PRONTO_RETIRADA", "ENTREGUE"];
 
 const method = (state: State, tipo: string) => state.methods.find((item) => item.tipo === tipo)?.id;
 
-/** The main order's method: on delivery where offered, else the customer's default. */
-const mainMethod = (state: State) => method(state, "NA_ENTREGA") ?? defaultMethod(state);
+/**
+ * The main order's method: on delivery where offered, else the customer's default, unless that is an
+ * invoice above the credit available (call 33), then PIX or card.
+ */
+function mainMethod(state: State): string | undefined {
+  const onDelivery = method(state, "NA_ENTREGA");
+  if (onDelivery) return onDelivery;
+  const fallback = defaultMethod(state);
+  const invoice = state.methods.find((item) => item.id === fallback)?.tipo === "FATURADO";
+  const credit = state.customer?.credit;
+  const total = (state.cart?.subtotal ?? 0) * 1.5;
+  if (invoice && (credit === null || (credit !== undefined && credit < total))) return method(state, "PIX") ?? method(state, "CARTAO") ?? fallback;
+  return fallback;
+}
+
+const tipoOf = (state: State, id: string) => state.methods.find((item) => item.id === id)?.tipo;
 
 const placed = (state: State, kind: PlacedOrder["kind"]) => state.orders.find((order) => order.kind === kind);
 
@@ -63,9 +77,10 @@ function placeOrder(kind: PlacedOrder["kind"], title: string, choose: (state: St
     const who = session(state);
     if (typeof who === "string") return who;
     if (kind === "quote" && !hasTag(state, "support-budget")) return "the supplier takes no quotes (no tag support-budget)";
+    if (who.approved === false && hasTag(state, "restrict-not-approved-user-submission")) return "the customer awaits the supplier's approval (call 28) and the supplier takes no orders from them (tag restrict-not-approved-user-submission)";
     const idformapagamento = choose(state);
     if (!idformapagamento) return why;
-    if (kind !== "main" && kind !== "quote" && mainMethod(state) === idformapagamento) return `the main order is paid so already (${idformapagamento})`;
+    if (kind !== "main" && kind !== "quote" && mainMethod(state) === idformapagamento) return `the kit's main order is paid by this method already (${idformapagamento})`;
     const body = orderBody(state, idformapagamento, { ...options, extra });
     if (typeof body === "string") return body;
     if (kind === "main") state.mainOrderBody = body;
@@ -80,7 +95,7 @@ function placeOrder(kind: PlacedOrder["kind"], title: string, choose: (state: St
     retry: identicalRetry(build),
     harvest(state, data) {
       const numpedido = text(at(data, "numpedido"));
-      if (numpedido) state.orders.push({ numpedido, kind, total: num(at(data, "totalpedido")) });
+      if (numpedido) state.orders.push({ numpedido, kind, total: num(at(data, "totalpedido")), tipo: text(at(data, "pagamento", "tipo")) ?? tipoOf(state, choose(state) ?? "") });
     },
   };
 }

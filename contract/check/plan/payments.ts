@@ -25,7 +25,8 @@ function billing(state: State): Record<string, unknown> {
 function withOrder(state: State, kind: "card" | "pix", build: (who: NonNullable<State["customer"]>, numpedido: string) => Prepared): Prepared | string {
   const who = session(state);
   if (typeof who === "string") return who;
-  const order = state.orders.find((item) => item.kind === kind);
+  // The kit's main order stands in when it is paid by that method already.
+  const order = state.orders.find((item) => item.kind === kind) ?? state.orders.find((item) => item.kind === "main" && item.tipo === (kind === "card" ? "CARTAO" : "PIX"));
   return order ? build(who, order.numpedido) : `the kit's ${kind === "card" ? "card" : "PIX"} order was not placed (call 53)`;
 }
 

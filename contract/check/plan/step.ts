@@ -28,6 +28,8 @@ export type Prepared = Omit<OutgoingRequest, "method"> & {
   note?: string;
   /** The request carries a value from the document's examples: a 404 then reports the step "not exercised" with this reason. */
   exampleFallback?: string;
+  /** The request carries credentials given on the command line: a 401 or 403 that conforms reports the step "not exercised" (the credentials were refused). */
+  credentials?: boolean;
 };
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -40,7 +42,7 @@ export type PaymentMethod = { id: string; tipo: string; padrao: boolean };
 
 export type DeliveryChoice = { tipo: "DELIVERY" | "RETIRADA"; id: string; slot: string | null; minimum: number | null };
 
-export type PlacedOrder = { numpedido: string; kind: "main" | "card" | "pix" | "quote"; total?: number };
+export type PlacedOrder = { numpedido: string; kind: "main" | "card" | "pix" | "quote"; total?: number; tipo?: string };
 
 export type HistoryOrder = { numpedido: string; status: string; tipo: string | undefined; pagamento: string | undefined; total: number | undefined; orcamento: boolean };
 
@@ -62,7 +64,7 @@ export type State = {
   comboId?: string;
   pageSlug?: string;
   recommendation?: { sessao: string; item: string };
-  customer?: Session & { email?: string; linked: { idcliente: string; principal: boolean }[]; principal: boolean; approved?: boolean; terms?: number | null; name?: string };
+  customer?: Session & { email?: string; linked: { idcliente: string; principal: boolean }[]; principal: boolean; approved?: boolean; terms?: number | null; name?: string; credit?: number | null };
   /** Why there is no customer session, when there is none. */
   noSession: string;
   lookupId?: string;
