@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { cleanSearchText } from "~/models/listing-query";
+import { cleanSearchText, SEARCH_TEXT_MAX } from "~/models/listing-query";
 import { imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import type { loader as suggestionsLoader } from "~/routes/($supplier).sugestoes";
@@ -25,7 +25,8 @@ export function SearchBox({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onSearchPage = location.pathname === searchPath;
-  const pageText = onSearchPage ? (params.get("q") ?? "") : "";
+  // The address's text as far as a search reads it (a 10 000-character q is not put back in the box whole).
+  const pageText = onSearchPage ? (params.get("q") ?? "").slice(0, SEARCH_TEXT_MAX) : "";
   const [text, setText] = useState(pageText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -103,7 +104,7 @@ export function SearchBox({ basePath }: { basePath: string }) {
         name="q"
         placeholder={texts["busca.placeholder"]}
         autoComplete="off"
-        maxLength={200}
+        maxLength={SEARCH_TEXT_MAX}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

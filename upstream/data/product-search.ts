@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ProductPageSchema } from "../../app/models/product";
 import { statement } from "../db/statements";
 import { badRequest } from "../http";
-import { BM25_WEIGHTS, foldedWords, ftsMatch, leadWord, mendedText } from "./full-text";
+import { BM25_WEIGHTS, foldedWords, ftsMatch, leadWord, MAX_SEARCH_TEXT, mendedText } from "./full-text";
 import {
   PRODUCT_SUMMARY_COLUMNS,
   productSummary,
@@ -44,8 +44,10 @@ function catalogueVocabulary(db: Database, idfornecedor: string): Set<string> {
  * catalogue's names, brands and codes, the catalogue's closest word instead ("bananna" → "banana",
  * see mendedText), said in `correcao`. Null for a text without words.
  */
-export function textSearch(db: Database, idfornecedor: string, text: string | undefined): TextSearch | null {
-  if (text === undefined) return null;
+export function textSearch(db: Database, idfornecedor: string, whole: string | undefined): TextSearch | null {
+  if (whole === undefined) return null;
+  // Bounded before any work: a text of 10 000 characters is read as its first MAX_SEARCH_TEXT.
+  const text = whole.slice(0, MAX_SEARCH_TEXT);
   const typed = ftsMatch(text);
   if (!typed) return null;
   const mended = mendedText(text, catalogueVocabulary(db, idfornecedor));

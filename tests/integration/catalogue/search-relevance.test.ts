@@ -51,6 +51,32 @@ describe("search results", () => {
   });
 });
 
+describe("a hostile search text (10 000 characters, FTS5 syntax, thousands of words)", () => {
+  // 10 000 characters; encoded, the address stays under Node's 16 KB of headers (past them, 431 before any app).
+  const hostile = `bananna "x* ^y :z NEAR(a b, 2) OR -c {nome} ${"abcd ".repeat(2000)}`.slice(0, 10_000);
+
+  it("the results page reads its first 200 characters, and answers", async () => {
+    const html = await page(`/casaverde/busca?q=${encodeURIComponent(hostile)}`);
+    const heading = textOf(html, "h1") ?? "";
+    expect(heading.length).toBeLessThan(200 + 40);
+    // The address the browser sent is echoed in the page's data; the text searched is not.
+    for (const input of tags(html, "input").filter((field) => field.name === "q")) expect((input.value ?? "").length).toBeLessThanOrEqual(200);
+  });
+
+  it("the suggestions read their first 200 characters, and answer", async () => {
+    const response = await new Shopper(server.url).get(`/casaverde/sugestoes?q=${encodeURIComponent(hostile)}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { text: string; suggestions: unknown[] };
+    expect(body.text.length).toBeLessThanOrEqual(200);
+    expect(Array.isArray(body.suggestions)).toBe(true);
+  });
+
+  it("the upstream itself bounds a text sent to it directly", async () => {
+    const suppliers = await (await fetch(`${server.upstreamUrl}/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=casaverde&query=${encodeURIComponent(hostile)}`)).json() as { correcao?: string | null };
+    expect((suppliers.correcao ?? "").length).toBeLessThanOrEqual(200);
+  });
+});
+
 describe("a search that finds nothing", () => {
   it("offers the store's best sellers and its categories, without a sort box or filters", async () => {
     const html = await page("/casaverde/busca?q=chocolate");

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { editDistance, ftsMatch, leadWord, mendedText } from "../../../upstream/data/full-text";
+import { editDistance, ftsMatch, leadWord, MAX_SEARCH_TEXT, mendedText } from "../../../upstream/data/full-text";
+import { textSearch } from "../../../upstream/data/product-search";
 
 describe("ftsMatch", () => {
   it("makes every word a quoted prefix within name, brand and code", () => {
@@ -64,6 +65,51 @@ describe("editDistance (insert, delete, change, swap of neighbours)", () => {
   ])("%s ↔ %s: %i", (a, b, distance) => {
     expect(editDistance(a, b)).toBe(distance);
     expect(editDistance(b, a)).toBe(distance);
+  });
+});
+
+describe("editDistance with a limit: past it, answered as soon as it is certain", () => {
+  it.each([
+    ["bananna", "banana", 2, 1],
+    ["moragno", "morango", 1, 1],
+    ["parmezaoo", "parmesao", 2, 2],
+    ["chocolate", "banana", 2, 3],
+    ["a".repeat(40), "b".repeat(40), 2, 3],
+    ["x".repeat(10_000), "banana", 2, 3],
+  ])("%s ↔ %s within %i: %i", (a, b, max, distance) => {
+    expect(editDistance(a, b, max)).toBe(distance);
+    expect(editDistance(b, a, max)).toBe(distance);
+  });
+
+  it("agrees with the whole table wherever the distance is within the limit", () => {
+    const words = ["banana", "bananna", "bnaana", "banaan", "bana", "bandeja", "morango", "moragno", "parmesao", "parmezaoo", "pera", "pena", "queijo"];
+    for (const a of words) for (const b of words) {
+      const whole = editDistance(a, b);
+      expect(editDistance(a, b, 2), `${a} ↔ ${b}`).toBe(whole > 2 ? 3 : whole);
+    }
+  });
+});
+
+describe("a hostile search text is bounded before any work", () => {
+  const db = new Database(":memory:");
+  db.exec(`CREATE TABLE products (idfornecedor TEXT, nome TEXT, marca TEXT, codigo TEXT);
+    INSERT INTO products VALUES ('s1', 'Banana prata', 'Sítio', 'CVD-0001'), ('s1', 'Morango bandeja', NULL, 'CVD-0002')`);
+
+  it.each([
+    ["10 000 characters of one word", "bananna".repeat(1500)],
+    ["10 000 characters of words and FTS5 syntax", 'bananna "x* ^y :z NEAR(a b, 2) OR -c {nome} '.repeat(250)],
+    ["thousands of short words", "ab ".repeat(3500)],
+  ])("%s: at most 8 words of 40 characters from the first 200 characters", (_case, text) => {
+    const search = textSearch(db, "s1", text);
+    expect(search).not.toBeNull();
+    const terms = /\(([^)]*)\)$/.exec(search!.match)?.[1]?.split(" ") ?? [];
+    expect(terms.length).toBeLessThanOrEqual(8);
+    for (const term of terms) expect(term.length).toBeLessThanOrEqual(40 + 3);
+    expect((search!.correcao ?? "").length).toBeLessThanOrEqual(MAX_SEARCH_TEXT);
+  });
+
+  it("a mistyped word within the first 200 characters is still mended", () => {
+    expect(textSearch(db, "s1", `bananna ${"x".repeat(10_000)}`)?.correcao).toBe(`banana ${"x".repeat(192)}`);
   });
 });
 
