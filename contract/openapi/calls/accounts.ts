@@ -38,6 +38,8 @@ const pathId = (description: string, example: string) => z.string().regex(/^\d{1
 const OwnClient = pathId("The client the token acts for (another, or `anonimo`: 403)", "501");
 
 const WRONG_CREDENTIALS = { description: "Wrong password, unknown login, an `idcliente` that is not the login's, or an expired, used or misplaced hand-off token", example: { mensagem: "Usuário inexistente ou credenciais inválidas" } };
+/** A 401 of a call that needs a session and has `{apptoken}` in its path. */
+const SESSION_OR_APP_TOKEN = { description: "No valid token; or a wrong application token (`Token de aplicação inválido.`)", example: { mensagem: "Sessão expirada" } };
 const NOT_ALLOWED = { description: "Another client or supplier than the token's", example: { mensagem: "Acesso não permitido." } };
 const NOT_PRINCIPAL = { description: "Not the principal login of this company at the token's supplier (a sub-user, a representative, another customer)", example: { mensagem: "Acesso não permitido." } };
 
@@ -287,7 +289,7 @@ function registerLogins(registry: OpenAPIRegistry): void {
         example: { ...COMPANY_SESSION_EXAMPLE, token: "q7HbW2nYc5XvK0dLr9PzTj3sMfA8uGeE1oNiRkVtBwQ", cliente: { idcliente: 503, nome: "Mercado Boa Compra — Filial Centro", email: null, cpf: "11222333000262" } },
       },
       400: invalidBody("idclienteVinculado"),
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: { description: "A client not linked to this login; any switch from a representative's session; another `idcliente` than the token's", example: { mensagem: "Cliente não vinculado a este usuário." } },
     },
   });
@@ -310,7 +312,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
         schema: registry.register("ClientSettings", ClientSettingsSchema),
         example: { idcliente: 501, cadastro_aprovado: true, tag: [], termosuso: { versao: 1, aceito: false }, limite_credito_total: 3000, limite_credito_disponivel: 2480.5, email_verificado: false },
       },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: NOT_ALLOWED,
     },
   });
@@ -347,7 +349,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
           ],
         },
       },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: NOT_ALLOWED,
     },
   });
@@ -652,6 +654,6 @@ function registerCompanyUsers(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ apptoken: AppToken, idcliente: pathId("The company: its principal login's client, the token's", "502") }),
     body: newUser,
-    answers: { 200: created, ...createErrors },
+    answers: { 200: created, ...createErrors, 401: SESSION_OR_APP_TOKEN },
   });
 }
