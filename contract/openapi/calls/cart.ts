@@ -4,7 +4,7 @@ import { CartSchema, CouponCheckSchema, CouponListSchema, CouponSchema, Referral
 import { describeInPlace, FORBIDDEN, invalidQuery, ProductSummary, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { registerNamed } from "../schema-metadata";
-import { CartPaymentMethodQuery, ClientId } from "./customer-params";
+import { CartPaymentMethodQuery, ClientId, SESSION_OR_APP_TOKEN } from "./customer-params";
 
 /** Calls 39–45: the cart, its coupons, subscription types and the quick-order spreadsheet. */
 
@@ -123,7 +123,7 @@ const CART_EXAMPLE = {
 
 const CART_ERRORS = {
   400: { ...invalidQuery("idfornecedor", "`idfornecedor` missing, or a query parameter malformed (a flag not true/false, an id not a positive whole number, a malformed `codigoCupom`, an unknown `canalVenda`), or a subscription type the supplier does not offer") },
-  401: SESSION_EXPIRED,
+  401: SESSION_OR_APP_TOKEN,
   403: FORBIDDEN,
   404: SUPPLIER_NOT_FOUND,
 };
@@ -172,7 +172,7 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
         description: "A malformed body (naming the field), more than 500 lines, a body over 256 kB, or a malformed query parameter",
         example: { mensagem: "Corpo da requisição inválido: cartItens.0.quantidade." },
       },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: SUPPLIER_NOT_FOUND,
     },

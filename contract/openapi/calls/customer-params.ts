@@ -17,3 +17,6 @@ export const ORDER_NOT_FOUND = { description: "Unknown order, another client's, 
 
 /** `{numpedido}` that is not a whole number. */
 export const BAD_ORDER_NUMBER = { description: "`{numpedido}` is not a whole number", example: { mensagem: "Parâmetros inválidos: numpedido." } };
+
+/** A 401 of a call that needs a session and has `{apptoken}` in its path. */
+export const SESSION_OR_APP_TOKEN = { description: "No valid token; or a wrong application token (`Token de aplicação inválido.`)", example: { mensagem: "Sessão expirada" } };

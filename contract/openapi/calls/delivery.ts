@@ -3,10 +3,10 @@ import { z } from "zod";
 import { AccountAcknowledgementSchema } from "~/models/account";
 import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema } from "~/models/delivery/address";
 import { DeliveryOptionListSchema, DeliveryOptionSchema, DeliveryOptionsRefusalSchema } from "~/models/delivery/delivery-option";
-import { APP_TOKEN_REFUSED, describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
+import { APP_TOKEN_REFUSED, describeInPlace, FORBIDDEN, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { AppToken, defineCall, ErrorAnswerSchema } from "../define-call";
 import { registerNamed } from "../schema-metadata";
-import { CartPaymentMethodQuery, ClientId } from "./customer-params";
+import { CartPaymentMethodQuery, ClientId, SESSION_OR_APP_TOKEN } from "./customer-params";
 
 /** Calls 46–52 and 70: a customer's addresses, the CEP lookup, the delivery options and the map tiles. */
 
@@ -199,7 +199,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     query: z.object({ idfornecedor: SupplierRef.optional().openapi({ description: "Accepted, not needed (the storefront sends the supplier in view)" }) }),
     answers: {
       200: { description: "The addresses", schema: AddressList, example: [ADDRESS_EXAMPLE] },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
     },
   });
@@ -217,7 +217,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     answers: {
       201: { description: "The address as call 46 lists it", schema: Address, example: NEW_ADDRESS_ANSWER },
       400: { description: "A bad field, naming the fields", example: { mensagem: "Corpo da requisição inválido: cep." } },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       422: { description: "A customer with 20 addresses", example: { mensagem: "Limite de 20 endereços atingido. Exclua um endereço antes de cadastrar outro." } },
     },
@@ -238,7 +238,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     answers: {
       200: { description: "The address as call 46 lists it", schema: Address, example: { ...NEW_ADDRESS_ANSWER, descricao: "Loja 2" } },
       400: { description: "A bad field or a missing `idendereco`, with the server's message (the storefront shows it, spec §8 \"Address update code 400\")", example: { mensagem: "Corpo da requisição inválido: idendereco." } },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: ADDRESS_NOT_FOUND,
     },
@@ -256,7 +256,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     params: z.object({ apptoken: AppToken, idendereco: z.string().openapi({ description: "The address", example: "7" }) }),
     answers: {
       200: { description: "Deleted", schema: AccountAcknowledgementSchema, example: { ok: true, mensagem: null } },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       404: ADDRESS_NOT_FOUND,
     },
   });
@@ -276,7 +276,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
         schema: BillingAddress,
         example: { cep: "01310100", rua: "Avenida Paulista", numero: "1578", complemento: "apto 42", bairro: "Bela Vista", cidade: "São Paulo", uf: "SP", pais: "Brasil" },
       },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: ADDRESS_NOT_FOUND,
     },

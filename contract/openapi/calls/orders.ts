@@ -11,7 +11,7 @@ import { SubscriptionListSchema, SubscriptionSchema } from "~/models/subscriptio
 import { describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { registerNamed } from "../schema-metadata";
-import { BAD_ORDER_NUMBER, ClientId, ORDER_NOT_FOUND, OrderNumber } from "./customer-params";
+import { BAD_ORDER_NUMBER, ClientId, ORDER_NOT_FOUND, OrderNumber, SESSION_OR_APP_TOKEN } from "./customer-params";
 
 /** Calls 53–55 and 61–69: placing an order, reading and rating orders, their documents, quotes, subscriptions and invoices. */
 
@@ -174,7 +174,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
         "A body that is not JSON or a malformed field (naming it); an empty `itens` (`O carrinho está vazio. Experimente adicionar alguns produtos`); a quote without tag support-budget (`Este fornecedor não recebe pedidos de orçamento.`); a subscription type the supplier does not offer; DELIVERY with neither an `idendereco` nor an `endereco` with `coordenadas`",
         "Corpo da requisição inválido: anotacoes.",
       ),
-      401: refusal("No valid session", "Sessão expirada"),
+      401: refusal("No valid token; or a wrong application token (`Token de aplicação inválido.`)", "Sessão expirada"),
       403: refusal(
         "Another client or supplier than the token's (`Acesso não permitido.`), or tag restrict-not-approved-user-submission and a customer the supplier has not approved",
         "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
@@ -207,7 +207,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     answers: {
       200: { description: "Whether it exists", schema: DuplicateCheck, example: { duplicado: true, numpedido: 10001 } },
       400: refusal("A body that is not JSON, or a malformed field", "Corpo da requisição inválido: itens."),
-      401: refusal("No valid session", "Sessão expirada"),
+      401: refusal("No valid token; or a wrong application token (`Token de aplicação inválido.`)", "Sessão expirada"),
       403: refusal("Another client or supplier than the token's", "Acesso não permitido."),
       404: refusal("An unknown supplier", "Fornecedor não encontrado."),
     },
@@ -225,7 +225,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     answers: {
       200: { description: "The order", schema: Order, example: ORDER_EXAMPLE },
       400: BAD_ORDER_NUMBER,
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       404: ORDER_NOT_FOUND,
     },
   });
@@ -297,7 +297,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     answers: {
       201: { description: "The rating kept", schema: OrderRated, example: { numpedido: 10001, nota: 4, comentario: "Chegou tudo certo e no horário.", avaliadoEm: "2026-11-25T15:20:00.000Z" } },
       400: { description: "`{numpedido}` not a whole number (`Parâmetros inválidos: numpedido.`); no `nota`, one that is not 1–5, a field given twice, a body that is not form-encoded, a comment over 500 characters", example: { mensagem: "Corpo da requisição inválido: nota." } },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       404: ORDER_NOT_FOUND,
       409: { description: "It has a rating already, which stays as it was", example: { mensagem: "Este pedido já foi avaliado." } },
       413: { description: "A body over 8 kB", example: { mensagem: "Corpo da requisição inválido." } },
@@ -402,7 +402,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
         example: { numpedido: 10002, status: "ENVIADO", totalpedido: 668.3, orcamentoAceitoEm: "2026-11-23T12:00:00.000Z", pagamento: { tipo: "PIX", status: "AGUARDANDO" } },
       },
       400: { description: "`{numpedido}` not a whole number (`Parâmetros inválidos: numpedido.`); no total, one that is not a number from 0, another field", example: { mensagem: "Corpo da requisição inválido: totalpedido." } },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: ORDER_NOT_FOUND,
       409: { description: "Accepted before (`Este orçamento já foi aceito.`), or `totalpedido` is not the quote's total to the cent", example: { mensagem: "O fornecedor mudou os valores deste orçamento. Confira os novos valores antes de aceitar." } },
@@ -514,7 +514,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
         },
       },
       400: { description: "`completeInfo` neither true nor false", example: { mensagem: "Parâmetros inválidos: completeInfo." } },
-      401: SESSION_EXPIRED,
+      401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: SUPPLIER_NOT_FOUND,
     },
