@@ -58,6 +58,13 @@ export function describeCatches<T extends ZodTypeAny>(schema: T, seen = new Set<
   for (const child of children(schema)) describeCatches(child, seen);
   const def = schema._def as { typeName?: string; innerType?: ZodTypeAny };
   if (def.typeName === "ZodCatch" && def.innerType && !schema._def.openapi?.metadata?.type) describeInPlace(schema, standaloneJsonSchema(def.innerType));
+  // A default around a caught schema: the generator reads the catch's description and would drop the default.
+  const chain = wrapperChain(schema);
+  const caught = chain[chain.length - 1] as ZodTypeAny;
+  const withDefault = chain.find((link) => link._def.typeName === "ZodDefault");
+  if (caught !== schema && caught._def.typeName === "ZodCatch" && withDefault && !schema._def.openapi?.metadata?.type) {
+    describeInPlace(schema, { ...caught._def.openapi?.metadata, default: (withDefault._def.defaultValue as () => unknown)() });
+  }
   return schema;
 }
 
