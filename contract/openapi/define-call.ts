@@ -20,8 +20,10 @@ type Answer = {
   /** The answer's schema; none for an answer without a JSON body. */
   schema?: ZodType;
   example?: unknown;
-  /** Defaults to application/json. */
-  contentType?: string;
+  /** Defaults to application/json. Without a schema: a file of that type (a PDF, an SVG…; several when the server may choose), no JSON schema. */
+  contentType?: string | string[];
+  /** Answer headers worth knowing (Content-Disposition of a file, Retry-After…). */
+  headers?: Record<string, { description: string; schema?: { type: "string" | "integer" }; example?: string }>;
 };
 
 /** One call of docs/upstream-api.md: its section number there is `call`. */
@@ -43,15 +45,18 @@ export type CallDefinition = {
   referenceServerOnly?: boolean;
   params?: z.AnyZodObject;
   query?: z.AnyZodObject;
+  /** Request headers the call needs beyond the conventions' (for example `X-idfornecedor`). */
+  headers?: z.AnyZodObject;
   body?: { schema: ZodType; example?: unknown; contentType?: string; description?: string };
   answers: Record<number, Answer>;
 };
 
 function answerConfig(answer: Answer): ResponseConfig {
-  if (!answer.schema) return { description: answer.description };
+  const headers = answer.headers ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, header]) => [name, { schema: { type: "string" as const }, ...header }])) } : {};
+  if (!answer.schema) return { description: answer.description, ...headers, ...(answer.contentType ? { content: Object.fromEntries([answer.contentType].flat().map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) } : {}) } as ResponseConfig;
   const media: { schema: ZodType; example?: unknown } = { schema: answer.schema };
   if (answer.example !== undefined) media.example = answer.example;
-  return { description: answer.description, content: { [answer.contentType ?? "application/json"]: media } };
+  return { description: answer.description, ...headers, content: { [[answer.contentType ?? "application/json"].flat()[0] ?? "application/json"]: media } };
 }
 
 /** Registers one call. Error answers without a schema of their own get `ErrorAnswer`. */
@@ -64,6 +69,7 @@ export function defineCall(registry: OpenAPIRegistry, definition: CallDefinition
   const request: NonNullable<RouteConfig["request"]> = {};
   if (definition.params) request.params = definition.params;
   if (definition.query) request.query = definition.query;
+  if (definition.headers) request.headers = definition.headers;
   if (definition.body) {
     const media: { schema: ZodType; example?: unknown } = { schema: definition.body.schema };
     if (definition.body.example !== undefined) media.example = definition.body.example;

@@ -6,6 +6,7 @@ import { registerDeliveryCalls } from "./calls/delivery";
 import { registerOrdersCalls } from "./calls/orders";
 import { registerPaymentsCalls } from "./calls/payments";
 import { registerSupplierCalls } from "./calls/supplier";
+import { tidyNullableRefs } from "./schema-metadata";
 
 /**
  * The OpenAPI 3.1 document of the upstream contract (docs/upstream-api.md), built from the zod
@@ -22,7 +23,7 @@ export function buildUpstreamOpenApi() {
   registerDeliveryCalls(registry);
   registerOrdersCalls(registry);
   registerPaymentsCalls(registry);
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Supplier platform API, as the storefront uses it",
@@ -31,4 +32,5 @@ export function buildUpstreamOpenApi() {
     },
     servers: [{ url: "http://127.0.0.1:3100", description: "The reference server (npm run upstream)" }],
   });
+  return tidyNullableRefs(document);
 }
