@@ -111,7 +111,7 @@ function withOrder(state: State, kind: PlacedOrder["kind"], build: (who: NonNull
 function historyOr(state: State, pick: HistoryOrder | undefined, refusal: { expect: number[]; note: string }, build: (who: NonNullable<State["customer"]>, numpedido: string) => Prepared): Prepared | string {
   const who = session(state);
   if (typeof who === "string") return who;
-  if (pick) return build(who, pick.numpedido);
+  if (pick) return { ...build(who, pick.numpedido), note: `order ${pick.numpedido} of the customer's history (call 61), ${pick.status}` };
   const own = placed(state, "main");
   if (!own) return `no order fit for it in call 61's list, and the kit's order was not placed (call 53)`;
   return { ...build(who, own.numpedido), ...refusal };
@@ -249,7 +249,7 @@ export const orderSteps: Step[] = [
       const who = session(state);
       if (typeof who === "string") return who;
       const path = (numpedido: string) => `${app(state)}/usuario/${enc(who.idcliente)}/orcamento/${enc(numpedido)}/aceitar`;
-      if (state.pricedQuote) return { path: path(state.pricedQuote.numpedido), token: who.token, json: { totalpedido: state.pricedQuote.total ?? 0 } };
+      if (state.pricedQuote) return { path: path(state.pricedQuote.numpedido), token: who.token, json: { totalpedido: state.pricedQuote.total ?? 0 }, note: `quote ${state.pricedQuote.numpedido} of the customer's history (call 61), priced` };
       const quote = placed(state, "quote");
       if (!quote) return hasTag(state, "support-budget") ? "the kit's quote was not placed (call 53)" : "the supplier takes no quotes (no tag support-budget)";
       return { path: path(quote.numpedido), token: who.token, json: { totalpedido: quote.total ?? 0 }, expect: [422], note: "a refusal checked: no priced quote in call 61's list, so the kit's own quote (not priced yet)" };
