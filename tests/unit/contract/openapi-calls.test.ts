@@ -14,6 +14,7 @@ const METHODS = ["get", "post", "put", "delete", "patch"] as const;
 
 type Media = { schema?: unknown; example?: unknown };
 type Operation = {
+  operationId?: string;
   summary?: string;
   "x-call"?: number;
   requestBody?: { content: Record<string, Media> };
@@ -85,6 +86,22 @@ describe("the OpenAPI document and docs/upstream-api.md", () => {
       .filter(({ path, operation }) => !namesPath(prose.get(operation["x-call"] ?? 0)?.text ?? "", path))
       .map(({ path, method, operation }) => `${operation["x-call"]}: ${method.toUpperCase()} ${path}`);
     expect(strays).toEqual([]);
+  });
+
+  it("has every operation and answer schema the prose names (`operation callNN…`, an **Answer:** line's `Name`)", () => {
+    const markdown = readFileSync("docs/upstream-api.md", "utf8");
+    const operationIds = new Set(operations.map(({ operation }) => operation.operationId));
+    const components = new Set(Object.keys((document as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas));
+    const namedOperations = [...markdown.matchAll(/operations? `(call\d\d[\w-]*)`/g)].map((match) => match[1] ?? "");
+    // On an **Answer:** line, a capitalised name in backticks is a component (a JSON value like `BANNER` is all capitals).
+    const namedSchemas = markdown
+      .split("\n")
+      .filter((line) => line.includes("**Answer"))
+      .flatMap((line) => [...line.matchAll(/`([A-Z][a-z]\w*)`/g)].map((match) => match[1] ?? ""));
+    expect(namedOperations.length).toBeGreaterThan(50);
+    expect(namedOperations.filter((id) => !operationIds.has(id))).toEqual([]);
+    expect(namedSchemas.length).toBeGreaterThan(40);
+    expect(namedSchemas.filter((name) => !components.has(name))).toEqual([]);
   });
 
   it("gives an example of every successful answer and every request body", () => {
