@@ -4,9 +4,11 @@
  * and the kit says which call does not conform, at which field, when a server answers a wrong shape.
  * The demo data is put back after each test (the kit writes: a customer, orders, an address…).
  */
+import { execFile } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { UsageError, parseArgs } from "../../../contract/check/args";
 import { checkContract, type CallResult, type CheckOptions, type Report } from "../../../contract/check/check";
 import { ContractDocument } from "../../../contract/check/document";
 import { PLAN, SECTIONS_WITHOUT_CALLS } from "../../../contract/check/plan";
@@ -58,6 +60,27 @@ const describeResult = (result: CallResult) =>
   `${result.operationId ?? result.path} (${result.title}): ${result.outcome}${result.status ? ` ${result.status}` : ""}${result.why ? ` — ${result.why}` : ""}${result.faults.map((fault) => `\n    ${fault.path || "(answer)"}: ${fault.message}`).join("")}`;
 
 const nonConforming = (report: Report) => report.results.filter((result) => result.outcome === "does-not-conform").map(describeResult);
+
+/** `npm run contract:check -- …` as a process: its exit code and standard output. */
+function runCli(args: string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", "contract/check/cli.ts", ...args], { timeout: 60_000 }, (error, stdout) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout });
+    });
+  });
+}
+
+describe("the command line", () => {
+  it("reads the flags, and refuses a login without its password", () => {
+    expect(parseArgs(["--base", "http://127.0.0.1:3100", "--app-token", "t", "--supplier=aurora", "--login", "a@b.c", "--password", "x", "--json"])).toEqual({
+      options: { base: "http://127.0.0.1:3100", appToken: "t", supplier: "aurora", login: "a@b.c", password: "x" },
+      json: true,
+      help: false,
+    });
+    expect(() => parseArgs(["--base", "http://127.0.0.1:3100", "--app-token", "t", "--login", "a@b.c"])).toThrow(new UsageError("--login and --password go together"));
+    expect(() => parseArgs(["--app-token", "t"])).toThrow(new UsageError("--base is required"));
+  });
+});
 
 describe("the plan", () => {
   it("has a step for every section of docs/upstream-api.md that defines a call", () => {
@@ -133,6 +156,11 @@ describe("npm run contract:check against the embedded upstream", () => {
       expect(formatReport(report)).toMatch(/ 1\. Supplier configuration — GET \/v2\/app\/\{apptoken\}\/configuracao\/fornecedor: 200 DOES NOT CONFORM\n\s+\/segmentos\/0\/nome: must be string/);
       // Without a login, the calls that need a session say so.
       expect(report.results.find((result) => result.call === 40)).toMatchObject({ outcome: "not-exercised", why: "needs a customer's login (--login and --password)" });
+      // The command's exit code is 1, and its JSON report names the field.
+      const cli = await runCli(["--base", `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, "--app-token", APP_TOKEN, "--supplier", "aurora", "--json"]);
+      expect(cli.code).toBe(1);
+      const json = JSON.parse(cli.stdout) as Report;
+      expect(json.results.find((result) => result.call === 1)?.faults).toEqual([{ path: "/segmentos/0/nome", message: "must be string" }]);
     } finally {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
     }
