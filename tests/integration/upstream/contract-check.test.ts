@@ -5,12 +5,14 @@
  * The demo data is put back after each test (the kit writes: a customer, orders, an address…).
  */
 import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UsageError, parseArgs } from "../../../contract/check/args";
 import { checkContract, type CallResult, type CheckOptions, type Report } from "../../../contract/check/check";
-import { ContractDocument } from "../../../contract/check/document";
+import { ContractDocument, DOCUMENT_FILE } from "../../../contract/check/document";
 import { PLAN, SECTIONS_WITHOUT_CALLS } from "../../../contract/check/plan";
 import { formatReport } from "../../../contract/check/report";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
@@ -129,13 +131,18 @@ describe("npm run contract:check against the embedded upstream", () => {
     expect(status(67)).toEqual([200]);
   });
 
-  it("reports a call whose answer has a field of the wrong type, with the field's path", async () => {
-    // A server that answers call 1 with a segment's name as a number; everything else as the upstream does.
+  it("reports a call whose answer has a field of the wrong type, with the field's path; an optional call absent and a call not in the document are no failure", async () => {
+    // A server that answers call 1 with a segment's name as a number and lacks the optional call 7;
+    // everything else as the upstream does. The document checked with lacks call 2.
     const proxy = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", async () => {
         const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+        if (/^\/v4\/static-text\//.test(req.url ?? "")) {
+          res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ mensagem: "Recurso não encontrado." }));
+          return;
+        }
         const answer = await fetch(`${upstream.url}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
         let body = Buffer.from(await answer.arrayBuffer());
         if (answer.ok && /\/configuracao\/fornecedor$/.test(new URL(req.url ?? "/", "http://proxy").pathname)) {
@@ -148,12 +155,18 @@ describe("npm run contract:check against the embedded upstream", () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
     try {
-      const report = await checkContract({ base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, appToken: APP_TOKEN, supplier: "aurora" });
+      const full = JSON.parse(readFileSync(DOCUMENT_FILE, "utf8")) as { paths: Record<string, unknown> };
+      const documentFile = join(upstream.dataDir, "openapi-without-call-2.json");
+      writeFileSync(documentFile, JSON.stringify({ ...full, paths: Object.fromEntries(Object.entries(full.paths).filter(([path]) => path !== "/v2/app/{apptoken}/fornecedor")) }));
+      const report = await checkContract({ base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, appToken: APP_TOKEN, supplier: "aurora", documentFile });
       expect(report.ok).toBe(false);
       const call1 = report.results.find((result) => result.call === 1)!;
       expect(call1).toMatchObject({ outcome: "does-not-conform", status: 200, operationId: "call01" });
       expect(call1.faults).toEqual([{ path: "/segmentos/0/nome", message: "must be string" }]);
       expect(formatReport(report)).toMatch(/ 1\. Supplier configuration — GET \/v2\/app\/\{apptoken\}\/configuracao\/fornecedor: 200 DOES NOT CONFORM\n\s+\/segmentos\/0\/nome: must be string/);
+      expect(report.results.find((result) => result.call === 7)).toMatchObject({ outcome: "optional-absent", status: 404, required: false });
+      expect(report.results.find((result) => result.call === 2)).toMatchObject({ outcome: "not-in-document", status: 200 });
+      expect(report.results.filter((result) => result.outcome === "does-not-conform").map((result) => result.call)).toEqual([1]);
       // Without a login, the calls that need a session say so.
       expect(report.results.find((result) => result.call === 40)).toMatchObject({ outcome: "not-exercised", why: "needs a customer's login (--login and --password)" });
       // The command's exit code is 1, and its JSON report names the field.
