@@ -59,11 +59,23 @@ function answerConfig(answer: Answer): ResponseConfig {
   return { description: answer.description, ...headers, content: { [[answer.contentType ?? "application/json"].flat()[0] ?? "application/json"]: media } };
 }
 
-/** Registers one call. Error answers without a schema of their own get `ErrorAnswer`. */
+const RETRY_AFTER = { description: "Whole seconds or an HTTP date", schema: { type: "string" as const }, example: "30" };
+
+/** The answers every call may give (docs/upstream-api.md, Conventions: Errors and Session end), unless the call says more. */
+function conventionAnswers(session: CallDefinition["session"]): Record<string, Answer> {
+  const answers: Record<string, Answer> = {
+    429: { description: "Too many requests. May carry Retry-After. The storefront never retries it: the shopper is sent to its too-many-requests page.", headers: { "Retry-After": RETRY_AFTER }, example: { mensagem: "Muitas requisições. Tente novamente em instantes." } },
+    "5XX": { description: "Server fault. May carry Retry-After: the storefront retries an idempotent GET once, after that wait only when it is at most 2 seconds.", headers: { "Retry-After": RETRY_AFTER } },
+  };
+  if (session) answers[401] = { description: "A session the server no longer accepts. Any answer `{ \"action\": \"logout\", \"mensagem\": … }`, whatever its status, also ends the shopper's session.", example: { action: "logout", mensagem: "Sua sessão expirou. Entre novamente." } };
+  return answers;
+}
+
+/** Registers one call. Error answers without a schema of their own get `ErrorAnswer`; the conventions' answers are added where the call gives none. */
 export function defineCall(registry: OpenAPIRegistry, definition: CallDefinition): void {
   const responses: RouteConfig["responses"] = {};
-  for (const [status, answer] of Object.entries(definition.answers)) {
-    const isError = Number(status) >= 400;
+  for (const [status, answer] of Object.entries({ ...conventionAnswers(definition.session), ...definition.answers })) {
+    const isError = status === "5XX" || Number(status) >= 400;
     responses[status] = answerConfig(isError && !answer.schema ? { ...answer, schema: ErrorAnswerSchema } : answer);
   }
   const request: NonNullable<RouteConfig["request"]> = {};
