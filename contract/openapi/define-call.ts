@@ -74,7 +74,8 @@ function conventionAnswers(session: CallDefinition["session"]): Record<string, A
 /** Registers one call. Error answers without a schema of their own get `ErrorAnswer`; the conventions' answers are added where the call gives none. */
 export function defineCall(registry: OpenAPIRegistry, definition: CallDefinition): void {
   const responses: RouteConfig["responses"] = {};
-  for (const [status, answer] of Object.entries({ ...conventionAnswers(definition.session), ...definition.answers })) {
+  const answers: Record<string, Answer> = { ...conventionAnswers(definition.session), ...definition.answers };
+  for (const [status, answer] of Object.entries(answers)) {
     const isError = status === "5XX" || Number(status) >= 400;
     responses[status] = answerConfig(isError && !answer.schema ? { ...answer, schema: ErrorAnswerSchema } : answer);
   }
