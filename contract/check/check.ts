@@ -1,6 +1,6 @@
 // checkContract: runs the plan against a server and checks each answer against the document.
 import { ContractDocument, type Fault } from "./document";
-import { send, type Exchange } from "./http";
+import { send, type Exchange, type OutgoingRequest } from "./http";
 import { PLAN } from "./plan";
 import { randomKey, type CheckOptions, type PlacedOrder, type Prepared, type State, type Step } from "./plan/step";
 
@@ -69,6 +69,18 @@ function message(exchange: Exchange): string {
   return typeof text === "string" ? `: "${text}"` : "";
 }
 
+/** The longest Retry-After of a 429 the kit waits for before asking once more. */
+const MAX_RETRY_AFTER_S = 10;
+
+/** A request, asked once more after a 429's short Retry-After (whole seconds): the kit makes a hundred calls in a few seconds. */
+async function sendPatiently(state: State, request: OutgoingRequest): Promise<Exchange> {
+  const exchange = await send(state.options.base, request);
+  const wait = exchange.status === 429 && exchange.retryAfter !== null && /^\d+$/.test(exchange.retryAfter.trim()) ? Number(exchange.retryAfter) : undefined;
+  if (wait === undefined || wait > MAX_RETRY_AFTER_S) return exchange;
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  return send(state.options.base, request);
+}
+
 async function exercise(step: Step, state: State): Promise<CallResult> {
   const base: CallResult = { call: step.call, title: step.title, method: step.method, path: step.path, outcome: "not-exercised", required: true, faults: [] };
   let prepared: Prepared | string;
@@ -81,12 +93,12 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
 
   const supplier = state.supplier?.id;
   let request = prepared;
-  let exchange = await send(state.options.base, { method: step.method, supplier, ...request });
+  let exchange = await sendPatiently(state, { method: step.method, supplier, ...request });
   for (let attempt = 1; step.retry; attempt += 1) {
     const again = step.retry(state, exchange, attempt);
     if (!again) break;
     request = again;
-    exchange = await send(state.options.base, { method: step.method, supplier, ...request });
+    exchange = await sendPatiently(state, { method: step.method, supplier, ...request });
   }
   const result: CallResult = { ...base, target: exchange.target, status: exchange.status, note: request.note };
   const operation = state.document.find(step.method, exchange.target, step.call);

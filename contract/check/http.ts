@@ -26,6 +26,8 @@ export type Exchange = {
   target: string;
   status: number;
   contentType: string | null;
+  /** The Retry-After header, when there is one. */
+  retryAfter: string | null;
   body: Uint8Array;
   /** The body read as JSON, or undefined. */
   data: unknown;
@@ -74,9 +76,9 @@ export async function send(base: string, request: OutgoingRequest): Promise<Exch
         data = undefined;
       }
     }
-    return { method: request.method, target, status: response.status, contentType, body, data };
+    return { method: request.method, target, status: response.status, contentType, retryAfter: response.headers.get("retry-after"), body, data };
   } catch (error) {
     const failure = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
-    return { method: request.method, target, status: 0, contentType: null, body: new Uint8Array(), data: undefined, failure };
+    return { method: request.method, target, status: 0, contentType: null, retryAfter: null, body: new Uint8Array(), data: undefined, failure };
   }
 }
