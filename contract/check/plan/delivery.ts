@@ -133,7 +133,9 @@ export const addressSteps: Step[] = [
       const tipo = deliveryType(state);
       const option = list(data).find((item) => list(at(item, "agendamentos")).length > 0) ?? list(data)[0];
       const id = text(at(option, "idformaentrega"));
-      if (id) state.delivery = { tipo, id, slot: text(at(list(at(option, "agendamentos"))[0], "data_de_entrega")) ?? null, minimum: num(at(option, "pedido_minimo")) ?? null };
+      // The second slot where there is one: the first may close between this answer and the order.
+      const slots = list(at(option, "agendamentos"));
+      if (id) state.delivery = { tipo, id, slot: text(at(slots[1] ?? slots[0], "data_de_entrega")) ?? null, minimum: num(at(option, "pedido_minimo")) ?? null };
     },
   },
   {
