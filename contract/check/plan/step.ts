@@ -91,7 +91,6 @@ export type State = {
   /** The customer's orders other than the kit's (call 61). */
   history: HistoryOrder[];
   subscriptionId?: string;
-  cardMethod?: string;
   gateway?: { url: string; key: string };
   /** Orders of the history that allow a document or a step the kit's own new orders cannot: chosen by call 61. */
   delivered?: HistoryOrder;
