@@ -46,7 +46,7 @@ export const LoggedSupplierSchema = z.object({
 export const SessionCustomerSchema = z.object({
   idcliente: Id,
   nome: z.string(),
-  email: z.string().nullable(),
+  email: z.string().nullable().default(null),
   cpf: z.string(),
 });
 export type SessionCustomer = z.infer<typeof SessionCustomerSchema>;

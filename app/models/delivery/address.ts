@@ -5,26 +5,27 @@ const id = z.union([z.string(), z.number()]).transform(String);
 
 /**
  * A customer's delivery address (spec §3 "Address"; docs/upstream-api.md §46): the CEP as its 8
- * digits, the position (lat/lng) when known, `primario` for the one chosen by default.
+ * digits, the position (lat/lng) when known, `primario` for the one chosen by default. A field that
+ * may be null may also be left out (null then).
  */
 export const AddressSchema = z.object({
   idendereco: id,
-  descricao: z.string().nullable(),
+  descricao: z.string().nullable().default(null),
   cep: z.string().regex(/^\d{8}$/),
   rua: z.string(),
   numero: z.string(),
-  complemento: z.string().nullable(),
+  complemento: z.string().nullable().default(null),
   bairro: z.string(),
   cidade: z.string(),
   uf: z.string().length(2),
-  pais: z.string().nullable().transform((pais) => pais || "Brasil"),
-  pontoref: z.string().nullable(),
+  pais: z.string().nullish().transform((pais) => pais || "Brasil"),
+  pontoref: z.string().nullable().default(null),
   textoendereco: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  lat: z.number().nullable().default(null),
+  lng: z.number().nullable().default(null),
   primario: z.boolean(),
-  cod_erp: z.string().nullable(),
-  idfornecedor: z.string().nullable(),
+  cod_erp: z.string().nullable().default(null),
+  idfornecedor: z.string().nullable().default(null),
 });
 export type Address = z.output<typeof AddressSchema>;
 
