@@ -174,7 +174,7 @@ function registerLogins(registry: OpenAPIRegistry): void {
     path: "/v1/app/{apptoken}/usuario/autenticar/representante",
     summary: "Representative login",
     description:
-      "The same body as call 28, with `loginAsRepresentante: true`. `token` is a JWT (HS256) whose payload is `RepresentativeClaims` (`idusuario`, `nome`, `access`, `exp`): the storefront reads it and does not check the signature; the server does, on every call the token is sent with. Without a token in the answer the login failed. The reference server's token also carries a random `jti`, is valid for the supplier of the login for 12 hours, and stops working at logout (call 31).",
+      "The same body as call 28, with `loginAsRepresentante: true`. `token` is a JWT (HS256) whose payload is `RepresentativeClaims` (`idusuario`, `nome`, `access`, `exp`): the storefront reads it and does not check the signature; the server does, on every call the token is sent with. Without a token in the answer the login failed. The token is valid for the supplier of the login and stops working at logout (call 31).",
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
@@ -328,7 +328,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ apptoken: AppToken, idcliente: OwnClient }),
     query: z.object({
-      email: z.string().optional().openapi({ description: "The session's e-mail (sent by the storefront; no effect on the reference server)", example: "empresa@exemplo.com.br" }),
+      email: z.string().optional().openapi({ description: "The session's e-mail (sent by the storefront; a server may ignore it)", example: "empresa@exemplo.com.br" }),
       idcadastroextracliente: z.string().optional().openapi({ description: "Accepted; the storefront sends none" }),
     }),
     answers: {
@@ -421,7 +421,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     path: "/termouso",
     summary: "Terms of use",
     description:
-      "The text of a version. The platform serves it on its own host: the storefront reads it from `TERMS_BASE_URL` (default: the API base), without the shopper's token. The reference server keeps terms per supplier: it answers the version of the supplier named by `X-idfornecedor`, or else of the first supplier that has that version.",
+      "The text of a version. The platform serves it on its own host: the storefront reads it from `TERMS_BASE_URL` (default: the API base), without the shopper's token. With `X-idfornecedor` (the storefront sends the supplier in view), the version is that supplier's; without it, a server answers the version as it keeps it.",
     tag: TAG,
     query: z.object({ versaoArquivo: z.string().regex(/^\d+$/).openapi({ description: "The version (`termosuso.versao` of call 33)", example: "1" }) }),
     answers: {

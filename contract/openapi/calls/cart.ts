@@ -60,7 +60,7 @@ const cartQuery = {
   canalVenda: z.enum(["WEB", "MANUAL"]).optional().openapi({ description: "The channel coupons must allow; default WEB (the storefront always sends WEB)", example: "WEB" }),
   codigoCupom: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional().openapi({ description: "The manual coupon the shopper applied (call 41): priced in while it stays valid", example: "CAFE10" }),
   cupomAplicacaoAutomatica: z.boolean().optional().openapi({ description: "true (default) lets the server apply the best automatic coupon when there is no valid manual one; false never does", example: true }),
-  tipoentrega: z.enum(["DELIVERY", "RETIRADA"]).optional().openapi({ description: "Accepted; no effect on the reference server. The storefront does not send it", example: "DELIVERY" }),
+  tipoentrega: z.enum(["DELIVERY", "RETIRADA"]).optional().openapi({ description: "Accepted; a server may ignore it. The storefront does not send it", example: "DELIVERY" }),
 };
 
 const CART_EXAMPLE = {

@@ -132,8 +132,8 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
       ordenacao,
       formapagamento: PaymentMethodQuery,
       ignorepolicy: z.enum(["true", "false"]).optional().openapi({ description: "`true` leaves out the commercial policies: `efeitospoliticas.descontoProgressivo` is null" }),
-      canalVenda: z.string().optional().openapi({ description: "`WEB` from the storefront (accepted; no effect on the reference server)", example: "WEB" }),
-      tipoentrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; no effect on the reference server)", example: "DELIVERY" }),
+      canalVenda: z.string().optional().openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
+      tipoentrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
       produtoprincipal: z.string().optional().openapi({ description: "Accepted and ignored" }),
     }),
     answers: {
@@ -263,8 +263,8 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
       idformapagamento: PaymentMethodQuery,
       disableSimilares: z.enum(["true", "false"]).optional().openapi({ description: "`true` leaves `similares` empty; the storefront sends `false`", example: "false" }),
       idcliente: z.string().optional().openapi({ description: "The customer viewing; unknown: 404. Lets `idcombopromocional_cabecalho` name a combo offered to that customer only", example: "501" }),
-      canalVenda: z.string().optional().openapi({ description: "`WEB` from the storefront (accepted; no effect on the reference server)", example: "WEB" }),
-      tipoEntrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; no effect on the reference server)", example: "DELIVERY" }),
+      canalVenda: z.string().optional().openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
+      tipoEntrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
       quantidade: z.string().optional().openapi({ description: "`1` from the storefront (accepted; the cart applies quantity prices)", example: "1" }),
     }),
     answers: {
@@ -298,7 +298,7 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
     query: z.object({
       tagsPesquisa: z.string().openapi({ description: "Comma list of `idtag` (call 19). Required: 400 without a tag", example: "5011" }),
       idformapagamento: PaymentMethodQuery,
-      idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; no effect on the reference server" }),
+      idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; a server may ignore it" }),
     }),
     answers: {
       200: {
@@ -394,7 +394,7 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     query: z.object({
       idformapagamento: PaymentMethodQuery,
       idcliente: z.string().optional().openapi({ description: "The customer viewing: needed for a combo offered to that customer only; unknown: 404", example: "501" }),
-      tipoEntrega: z.string().optional().openapi({ description: "Accepted; no effect on the reference server", example: "DELIVERY" }),
+      tipoEntrega: z.string().optional().openapi({ description: "Accepted; a server may ignore it", example: "DELIVERY" }),
     }),
     answers: {
       200: { description: "An active combo", schema: registry.register("Combo", ComboSchema), example: COMBO_EXAMPLE },

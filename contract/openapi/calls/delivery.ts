@@ -266,7 +266,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v2/app/{apptoken}/cliente/{idcliente}/enderecos/{idendereco}/faturamento",
     summary: "Billing address",
-    description: "The billing address of an order delivered to that address (card payments send it, spec §5). The reference server answers the address's own fields.",
+    description: "The billing address of an order delivered to that address (card payments send it, spec §5).",
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, idcliente: ClientId, idendereco: z.string().openapi({ description: "The delivery address", example: "1" }) }),

@@ -63,7 +63,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     path: "/v4/app/payment/confirm-payment/{numpedido}",
     summary: "Pay an order by card",
     description:
-      "Pays an order placed with call 53 whose method's `tipo` is CARTAO (payments: docs/upstream-api.md §56, with the reference server's test card gateway and its test numbers): a new card, one kept through call 58, or a new card tokenized in the browser (call 60). An order whose payment was refused may be paid again; one pending or approved may not (409). The storefront never retries it and never logs it.",
+      "Pays an order placed with call 53 whose method's `tipo` is CARTAO (payments: docs/upstream-api.md §56): a new card, one kept through call 58, or a new card tokenized in the browser (call 60). An order whose payment was refused may be paid again; one pending or approved may not (409). The storefront never retries it and never logs it.",
     tag: TAG,
     session: "required",
     params: numpedidoParams,
@@ -120,7 +120,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     params: z.object({ idclient: ClientId }),
     query: z.object({
       idfornecedor: SupplierRef,
-      tipo: z.enum(["CREDITO", "DEBITO"]).optional().openapi({ description: "CREDITO (default; the storefront sends it) or DEBITO, any case; the reference server keeps credit cards only", example: "CREDITO" }),
+      tipo: z.enum(["CREDITO", "DEBITO"]).optional().openapi({ description: "CREDITO (default; the storefront sends it) or DEBITO, any case; another value gets 400", example: "CREDITO" }),
     }),
     answers: {
       200: {

@@ -1,4 +1,4 @@
-import type { OpenAPIRegistry, ZodOpenAPIMetadata } from "@asteasolutions/zod-to-openapi";
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { CarouselListSchema, CategoryListSchema } from "~/models/catalogue";
 import {
@@ -164,7 +164,7 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
       idendereco: z.string().optional().openapi({ description: "A saved address of the customer (accepted; the storefront sends `lat`/`lng` too)", example: "71" }),
       queryPoligonoDeColeta: z.enum(["true", "false"]).optional().openapi({ description: "`true` to search pickup areas (accepted)", example: "true" }),
       device: z.string().optional().openapi({ description: "`Desktop` from the storefront; no effect", example: "Desktop" }),
-      idcliente: z.string().optional().openapi({ description: "The customer asking (no effect on the reference server)", example: "501" }),
+      idcliente: z.string().optional().openapi({ description: "The customer asking (accepted; a server may ignore it)", example: "501" }),
     }),
     answers: {
       200: { description: "The matching suppliers; may be empty", schema: registry.register("SupplierList", SupplierListSchema), example: SUPPLIER_LIST_EXAMPLE },
@@ -338,7 +338,7 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     params: z.object({ apptoken: AppToken, idfornecedor: SupplierRef }),
     query: z.object({
       idsegmento: z.string().optional().openapi({ description: "Only the categories of that segment (call 1, `segmentos`)", example: "casaverde-hortifruti" }),
-      device: z.enum(["desktop", "mobile"]).optional().openapi({ description: "`desktop` from the storefront; no effect on the reference server", example: "desktop" }),
+      device: z.enum(["desktop", "mobile"]).optional().openapi({ description: "`desktop` from the storefront; a server may ignore it", example: "desktop" }),
     }),
     answers: {
       200: { description: "The category tree", schema: registry.register("CategoryList", CategoryListSchema), example: CATEGORY_LIST_EXAMPLE },
@@ -355,15 +355,13 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     path: "/imagens/{path}",
     summary: "Images",
     description:
-      "The images that answers name by path (`logo`, `imagem`, `imagens`, `imagem_mobile`, `favicon`, `seo.image`); `{path}` holds slashes (`aurora/produtos/1001.svg`). The reference server draws them as SVG (`Content-Type: image/svg+xml`, `Cache-Control: public, max-age=86400`, `X-Content-Type-Options: nosniff`, a restrictive Content-Security-Policy; no script or links). Any other image host may serve PNG, JPEG or WebP at paths of its own choosing: the storefront only joins the path to its image base (`IMAGE_BASE_URL`, or its own `/imagens/` proxy).",
+      "The images that answers name by path (`logo`, `imagem`, `imagens`, `imagem_mobile`, `favicon`, `seo.image`); `{path}` holds slashes (`aurora/produtos/1001.svg`). Each is answered with its own `Content-Type` (SVG, PNG, JPEG or WebP) and, if the server wishes, a `Cache-Control`; an SVG holds no script or link. Paths are of the server's own choosing: the storefront only joins the path to its image base (`IMAGE_BASE_URL`, or its own `/imagens/` proxy).",
     tag: "Supplier",
     params: z.object({ path: z.string().openapi({ description: "The image's path, slashes included (not encoded)", example: "aurora/produtos/1001.svg" }) }),
     answers: {
       200: {
         description: "The image",
-        contentType: "image/svg+xml",
-        schema: z.string().openapi({ description: "An image file (SVG here; another image host may serve PNG, JPEG or WebP)", contentMediaType: "image/svg+xml" } as Partial<ZodOpenAPIMetadata>),
-        example: '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">…</svg>',
+        contentType: ["image/svg+xml", "image/png", "image/jpeg", "image/webp"],
       },
       404: { description: "An unknown image, or one of another supplier", example: { mensagem: "Imagem não encontrada." } },
     },
@@ -398,8 +396,8 @@ function registerCarousels(registry: OpenAPIRegistry): void {
       page: z.string().optional().openapi({ description: "The page; default `page:home`", example: "page:home" }),
       device: z.enum(["mobile", "desktop"]).optional().openapi({ description: "Both banner images are always given", example: "desktop" }),
       idformapagamento: PaymentMethodQuery,
-      tipoentrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; no effect on the reference server)", example: "DELIVERY" }),
-      idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; no effect on the reference server" }),
+      tipoentrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
+      idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; a server may ignore it" }),
       loadProdutos: z.enum(["true", "false"]).optional().openapi({ description: "`false` leaves `produtos` empty (banners only); the storefront sends `true`", example: "true" }),
       idcarrossel: z.string().optional().openapi({ description: "Only that carousel", example: "12" }),
     }),
