@@ -47,7 +47,8 @@ export type CallDefinition = {
   query?: z.AnyZodObject;
   /** Request headers the call needs beyond the conventions' (for example `X-idfornecedor`). */
   headers?: z.AnyZodObject;
-  body?: { schema: ZodType; example?: unknown; contentType?: string; description?: string };
+  /** `required: false` when a server must also take the request without a body. */
+  body?: { schema: ZodType; example?: unknown; contentType?: string; description?: string; required?: boolean };
   answers: Record<number, Answer>;
 };
 
@@ -86,7 +87,7 @@ export function defineCall(registry: OpenAPIRegistry, definition: CallDefinition
   if (definition.body) {
     const media: { schema: ZodType; example?: unknown } = { schema: definition.body.schema };
     if (definition.body.example !== undefined) media.example = definition.body.example;
-    request.body = { description: definition.body.description, required: true, content: { [definition.body.contentType ?? "application/json"]: media } };
+    request.body = { description: definition.body.description, required: definition.body.required ?? true, content: { [definition.body.contentType ?? "application/json"]: media } };
   }
   const number = String(definition.call).padStart(2, "0");
   registry.registerPath({

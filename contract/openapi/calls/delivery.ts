@@ -352,7 +352,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
       lat: z.number().min(-90).max(90).optional().openapi({ description: "The point to serve (the address map's pin): both or neither", example: -23.5563 }),
       lng: z.number().min(-180).max(180).optional().openapi({ description: "With `lat`", example: -46.6791 }),
     }),
-    body: { schema: DeliveryProductsSchema, description: "At most 500 lines", example: { produtos: [{ idproduto: "3001", quantidade: 2, valor: 9.9 }] } },
+    body: { schema: DeliveryProductsSchema, required: false, description: "At most 500 lines; no body (the storefront always sends one) counts as `[]`: a subtotal of 0", example: { produtos: [{ idproduto: "3001", quantidade: 2, valor: 9.9 }] } },
     answers: {
       200: { description: "The options (possibly none)", schema: DeliveryOptionList, example: DELIVERY_OPTIONS_EXAMPLE.slice(0, 1) },
       400: {

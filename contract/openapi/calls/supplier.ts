@@ -12,7 +12,7 @@ import {
   SupplierListSchema,
 } from "~/models/supplier";
 import { ThemeSchema } from "~/models/theme";
-import { APP_TOKEN_REFUSED, ClientOrGuest, OptionalClientQuery, PaymentMethodQuery, SUPPLIER_NOT_FOUND, SupplierRef, invalidQuery } from "../components";
+import { APP_TOKEN_REFUSED, ClientOrGuest, PaymentMethodQuery, SUPPLIER_NOT_FOUND, SupplierRef, invalidQuery } from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { PRODUCT_1001 } from "../examples";
 
@@ -200,7 +200,7 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
       "`config` is a fixed word, not a token. `contato.whatsapp` holds digits with the country code (for `https://wa.me/{whatsapp}`), or null. `razao_social` and `cnpj` (optional) name the company behind the store. A link of `colunas` to a page under review (call 23, `em_revisao`) is left out by the storefront. The storefront asks for the guests' footer (no `idcliente`) and caches it.",
     tag: "Supplier",
     params: z.object({ idfornecedor: SupplierRef }),
-    query: z.object({ idcliente: OptionalClientQuery }),
+    query: z.object({ idcliente: z.string().optional().openapi({ description: "The customer asking (accepted; a server may show everyone the same footer and ignore it). The storefront sends none", example: "501" }) }),
     answers: {
       200: { description: "The footer", schema: registry.register("Footer", FooterSchema), example: FOOTER_EXAMPLE },
       404: SUPPLIER_NOT_FOUND,
@@ -312,7 +312,7 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     tag: "Supplier",
     session: "optional",
     params: z.object({ apptoken: AppToken, idfornecedor: SupplierRef }),
-    query: z.object({ idcliente: OptionalClientQuery }),
+    query: z.object({ idcliente: z.string().optional().openapi({ description: "The customer asking; absent for a guest. One the server does not know is answered as a guest (or 404)", example: "501" }) }),
     answers: {
       200: {
         description: "The methods",
