@@ -649,7 +649,7 @@ function registerCompanyUsers(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/v1/app/{apptoken}/usuario/{idcliente}/usuarios",
     summary: "Users of a company account",
-    description: "The same registration under the application token, at the token's supplier. The storefront does not call it (it uses `/v1/app/usuario/{idfornecedor}/{idcliente}`).",
+    description: "The same registration under the application token, at the token's supplier. The storefront does not call it (it uses `/v1/app/usuario/{idfornecedor}/{idcliente}`); the contract keeps it all the same (required: the conformance kit checks it).",
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, idcliente: pathId("The company: its principal login's client, the token's", "502") }),

@@ -412,7 +412,7 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/promotional-combo-all/{idfornecedor}",
     summary: "Promotional combos",
-    description: "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`, at list prices (no payment method). The storefront does not call it.",
+    description: "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`, at list prices (no payment method). The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef }),
     answers: {
@@ -426,7 +426,7 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/promotional-combo-client/{idfornecedor}/{idcliente}",
     summary: "Promotional combos",
-    description: "The same as the list for everyone, plus the active combos offered to that customer only (`anonimo` gives the general ones). At list prices. The storefront does not call it.",
+    description: "The same as the list for everyone, plus the active combos offered to that customer only (`anonimo` gives the general ones). At list prices. The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef, idcliente: ClientOrGuest }),
     answers: {

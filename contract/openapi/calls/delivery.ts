@@ -288,7 +288,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     path: "/v2/app/{apptoken}/cep/{cep}",
     summary: "CEP lookup",
     description:
-      "The CEP's street, district, city, state and position (the reference server's, not in the spec; no token needed): it fills an address form from its CEP and places an address saved without a pin. An address whose CEP this call does not know is saved without a position; so is every address with a server that answers this call 404 (not in the Conventions' optional calls: a 405 or 501 is a fault here).",
+      "The CEP's street, district, city, state and position (the reference server's, not in the spec; no token needed): it fills an address form from its CEP and places an address saved without a pin. An address whose CEP this call does not know is saved without a position, and that CEP typed to choose where to deliver (the delivery page, the marketplace's search by CEP) is answered as unknown; so is every CEP with a server that answers this call 404 (not in the Conventions' optional calls: a 405 or 501 is a fault here).",
     tag: TAG,
     referenceServerOnly: true,
     params: z.object({ apptoken: AppToken, cep: z.string().openapi({ description: "8 digits, with or without `-`, `.` or spaces", example: "01310-100" }) }),
