@@ -13,6 +13,7 @@ import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
+import { nullWhenRefused } from "~/services/api/errors";
 import { createPixCharge } from "~/services/api/payment.server";
 import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
 import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/checkout-draft.server";
@@ -113,14 +114,15 @@ const restoredForm = ({ caracteristicas, ...fields }: DraftFields): RestoredForm
  * The checkout priced for the payment method of a draft kept before login, while that method is
  * offered; otherwise as the session's preferences have it. The login that took the draft on has
  * priced the cart for that method already (ADR 0016), so the header agrees: this only switches when
- * the session was made otherwise.
+ * the session was made otherwise. A method the upstream refuses to price (400 for an id it cannot
+ * read) is not offered either: the page must not fail, nor keep failing while the draft lasts.
  */
 async function stateFor(owner: CartOwner, draft: DraftFields | null): Promise<{ state: CheckoutState; preferences: CartPreferences }> {
   const wanted = draft?.idformapagamento;
   if (wanted && wanted !== owner.preferences.idformapagamento) {
     const preferences = withPayment(owner.preferences, wanted);
-    const state = await loadCheckoutState({ ...owner, preferences });
-    if (state.paymentMethods.some((method) => method.idformapagamento === wanted)) return { state, preferences };
+    const state = await nullWhenRefused(loadCheckoutState({ ...owner, preferences }));
+    if (state?.paymentMethods.some((method) => method.idformapagamento === wanted)) return { state, preferences };
   }
   return { state: await loadCheckoutState(owner), preferences: owner.preferences };
 }

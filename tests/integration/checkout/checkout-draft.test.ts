@@ -94,6 +94,21 @@ describe("a checkout sent after the session ended", () => {
     expect(restored.text).toContain(RESTORED);
     expect(checkoutFields(restored)).toMatchObject(TYPED);
   });
+
+  it("with a payment method the upstream cannot price, comes back priced as the session has it instead of failing the checkout", async () => {
+    const { who, page } = await auroraCheckout();
+    who.forget("commerce-session");
+    who.forget("commerce-auth-token");
+    // A form sent by hand: the reference server answers 400 for a method id that is not a number.
+    await submitCheckout(who, "aurora", page, { ...TYPED, idformapagamento: "PIX" });
+    expect(heldDraft(who)?.fields).toMatchObject({ idformapagamento: "PIX" });
+
+    expect(await logInAgain(who, "aurora", ANA)).toBe("/aurora/checkout");
+    const restored = await openCheckout(who, "aurora");
+    expect(restored.text).toContain(RESTORED);
+    expect(checkoutFields(restored)).toMatchObject({ ...TYPED, idformapagamento: checkoutFields(page).idformapagamento });
+    expect(who.cookie(DRAFT)).toBeUndefined();
+  });
 });
 
 /** The total the header's cart link shows on a page ("R$ 37,29"), or null when it shows none. */
