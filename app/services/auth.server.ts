@@ -9,7 +9,7 @@ import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
 import { cartAtSignIn } from "./cart-at-sign-in.server";
-import { signedOutHeader } from "./checkout/checkout-draft.server";
+import { clearSignedOutHeader, signedOutHeader } from "./checkout/checkout-draft.server";
 import { endSessionHeaders } from "./end-session.server";
 import { getEnv } from "./env.server";
 import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
@@ -105,6 +105,9 @@ export async function signIn(
   const headers = new Headers();
   headers.append("Set-Cookie", await setAuthTokenHeader(auth.token, auth.expira_em));
   headers.append("Set-Cookie", await saveAccountSessionHeader(request, session));
+  // The browser is this customer's now: a checkout whose session ends later is not the one who logged out before (ADR 0016).
+  const forgetSignedOut = clearSignedOutHeader(request);
+  if (forgetSignedOut) headers.append("Set-Cookie", forgetSignedOut);
   return { kind: "signed-in", headers, termsPending: session.termosPendentes };
 }
 

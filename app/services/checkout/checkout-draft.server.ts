@@ -155,6 +155,15 @@ export function signedOutHeader(idfornecedor: string, idcliente: string, now = D
   return cookieHeader(seal({ idfornecedor, idcliente, at: now }, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE), DRAFT_TTL_SECONDS, SIGNED_OUT_COOKIE);
 }
 
+/**
+ * The Set-Cookie header that forgets the logout's marker, when the request carries one: a login
+ * makes the browser someone's again, so a checkout whose session ends after it is no longer taken
+ * for the customer who logged out before (ADR 0016). Null when there is none.
+ */
+export function clearSignedOutHeader(request: Request): string | null {
+  return cookieValue(request, SIGNED_OUT_COOKIE) === undefined ? null : cookieHeader("", 0, SIGNED_OUT_COOKIE);
+}
+
 /** The customer who logged out of this supplier in this browser within DRAFT_TTL_SECONDS; null when none. */
 function signedOutCustomer(request: Request, idfornecedor: string, now: number): string | null {
   const value = cookieValue(request, SIGNED_OUT_COOKIE);

@@ -166,6 +166,26 @@ describe("a logout in another tab of the same browser (both cookies gone)", () =
     expect(restored.text).toContain(RESTORED);
     expect(checkoutFields(restored)).toMatchObject(TYPED);
   });
+
+  it("is forgotten by the next login: a checkout of the next customer whose session then ends is never kept for the one who logged out before", async () => {
+    const who = await logIn(storefront.server, "aurora", EMPRESA);
+    expect((await who.post("/aurora/sair", {})).status).toBe(302);
+    expect(who.cookie("commerce-signed-out")).toBeDefined();
+    expect(await logInAgain(who, "aurora", ANA, "/aurora")).toBe("/aurora");
+    expect(who.cookie("commerce-signed-out")).toBeUndefined();
+    await addToCart(who, "aurora", "1001", "1");
+    const page = await openCheckout(who, "aurora");
+    // Ana's session ends with both cookies gone (as when it expires and a page clears them).
+    who.forget("commerce-session");
+    who.forget("commerce-auth-token");
+    await submitCheckout(who, "aurora", page, TYPED);
+    expect(heldDraft(who)).toMatchObject({ idcliente: null, fields: TYPED });
+
+    expect(await logInAgain(who, "aurora", ANA)).toBe("/aurora/checkout");
+    const restored = await openCheckout(who, "aurora");
+    expect(restored.text).toContain(RESTORED);
+    expect(checkoutFields(restored)).toMatchObject(TYPED);
+  });
 });
 
 describe("a draft too large for its cookie", () => {
