@@ -35,6 +35,7 @@ export const button = style({
   fontWeight: 600,
   textDecoration: "none",
   cursor: "pointer",
+  selectors: { '&[aria-disabled="true"]': { cursor: "progress" } },
 });
 
 /** A panel that opens over the page (the account menu, the search suggestions). */
