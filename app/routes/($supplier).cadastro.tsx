@@ -154,7 +154,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
           label="Senha"
           type={passwords.type}
           autoComplete="new-password"
-          hint={retypePasswords ? "Pelo menos 8 caracteres. Por segurança, a senha não volta do servidor após a busca: digite a senha e a confirmação de novo." : "Pelo menos 8 caracteres."}
+          hint={retypePasswords ? "Pelo menos 8 caracteres. Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo." : "Pelo menos 8 caracteres."}
         />
         <TextField meta={fields.confirmacao} label="Confirme a senha" type={passwords.type} autoComplete="new-password" />
         {passwords.toggle}

@@ -36,7 +36,7 @@ export const checkoutText = {
   slotPassed: "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
   restored: "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.",
   /** A draft that did not fit whole in its cookie (ADR 0016). */
-  restoredInPart: "Recuperamos parte do que você tinha preenchido antes de entrar: o restante não coube. Confira o pedido, preencha de novo o que estiver faltando e finalize.",
+  restoredInPart: "Recuperamos parte do que você tinha preenchido antes de entrar, mas não conseguimos guardar tudo. Confira o pedido, preencha de novo o que estiver faltando e finalize.",
 } as const;
 
 /** A key for one checkout: carried in the form, it makes a second submit of the same order the same order. */

@@ -18,7 +18,7 @@ const AURORA_AFTER_SIGN_UP = "Recebemos seu cadastro! Nossa equipe comercial vai
 /** In the embedded upstream's registry (upstream/seed/accounts.ts). */
 const KNOWN_CNPJ = cnpjWithCheckDigits("453217860001");
 /** The password's hint after a lookup without JavaScript: the answer never holds the passwords. */
-const RETYPE_PASSWORDS = "Por segurança, a senha não volta do servidor após a busca: digite a senha e a confirmação de novo.";
+const RETYPE_PASSWORDS = "Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo.";
 
 let server: StorefrontServer;
 

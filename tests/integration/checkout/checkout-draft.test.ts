@@ -21,7 +21,7 @@ const EMPRESA = "empresa@exemplo.com.br";
 const CASAVERDE = "casaverde@exemplo.com.br";
 const DRAFT = "commerce-checkout-draft";
 const RESTORED = "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.";
-const RESTORED_IN_PART = "Recuperamos parte do que você tinha preenchido antes de entrar: o restante não coube. Confira o pedido, preencha de novo o que estiver faltando e finalize.";
+const RESTORED_IN_PART = "Recuperamos parte do que você tinha preenchido antes de entrar, mas não conseguimos guardar tudo. Confira o pedido, preencha de novo o que estiver faltando e finalize.";
 const CARD = { numero: "4111111111111111", numeroCartao: "4111111111111111", nomeCartao: "ANA SOUZA", validade: "12/30", cvc: "123" };
 const TYPED = { anotacoes: "Entregar na portaria, bloco B", numPedidoCliente: "OC-2026-77" };
 
