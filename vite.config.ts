@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -24,7 +24,8 @@ function inShell(id: string, importersOf: (id: string) => readonly string[], see
 /**
  * The browser's chunks: the app's modules that every page loads go into one chunk ("shell", with
  * its one stylesheet) instead of a dozen small ones, each shared by the layout and some routes, and
- * the packages they use into another ("framework"). Fewer files compress better and cost fewer
+ * the packages they use into another ("framework"), and the form helpers most forms use into a
+ * third ("forms"). Fewer files compress better and cost fewer
  * requests: about 2.5 KiB gzip less JS per route (measured from the build: /{s}/conta 100.1 →
  * 97.7 KiB, /{s}/carrinho 106.6 → 104.0 KiB). Code loaded on demand (the address map) and a
  * route's own modules stay apart.
@@ -35,7 +36,51 @@ function browserChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: strin
   // React and Remix apart from the app's code: a new release of the app leaves them in the browser's cache.
   if (file.includes("/node_modules/")) return everyPage() ? "framework" : undefined;
   if (!file.startsWith(APP) || file.startsWith(`${APP}routes/`) || SHELL_ROUTES.includes(file) || file === `${APP}entry.client.tsx`) return undefined;
+  // The forms' styles, error line and server-answer hook, used together by most pages with a form,
+  // as one chunk rather than three tiny ones (/{s}/carrinho 98.6 → 98.4 KiB; a page with a form
+  // that uses only the styles loads 0.5 KiB more, none comes near the budget).
+  if (/\/components\/forms\/(forms\.css\.ts|form-errors\.tsx|use-form-result\.ts)$/.test(file) && !everyPage()) return "forms";
   return everyPage() ? "shell" : undefined;
+}
+
+/** The block comments a module's code opens with. */
+const LEADING_COMMENTS = /^(?:\s*\/\*[^]*?\*\/)+/;
+
+/**
+ * The browser's licence notices (the comments with @license or @preserve, or opening with "!",
+ * that a package's modules open with) in one file, assets/licenses-[hash].txt, each notice once,
+ * instead of inside the chunks, where React's and Remix's came on every page (Remix's once per
+ * source file). The minifier then drops every comment, and each chunk that had a notice ends with
+ * one naming the file. About 0.5 KiB gzip less JS per route.
+ */
+function licenceFile(): Plugin {
+  const notices = new Set<string>();
+  /** The modules that open with one (chunks' names are not final before generateBundle). */
+  const withNotices = new Set<string>();
+  return {
+    name: "storefront:licence-file",
+    apply: "build",
+    // Before the minifier (terserOptions.format.comments = false).
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    renderChunk(_code, chunk) {
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        const comments = module.code?.match(LEADING_COMMENTS)?.[0].match(/\/\*[^]*?\*\//g) ?? [];
+        for (const comment of comments.filter((text) => /^\/\*!|@license|@preserve/.test(text))) {
+          notices.add(comment);
+          withNotices.add(id);
+        }
+      }
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      if (notices.size === 0) return;
+      const file = this.getFileName(this.emitFile({ type: "asset", name: "licenses.txt", source: `${[...notices].join("\n\n")}\n` }));
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && Object.keys(chunk.modules).some((id) => withNotices.has(id))) chunk.code += `\n/*! Licences: /${file} */\n`;
+      }
+    },
+  };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -43,9 +88,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: {
     assetsInlineLimit: 0,
+    // The browser's code minified by terser in two passes instead of esbuild (the server's build
+    // stays unminified): React and Remix come out smaller, about 3.5 KiB gzip less on every page
+    // (framework chunk 83.3 → 79.7 KiB gzip; /{s}/carrinho 104.0 → 100.0 KiB), every comment dropped
+    // (licence notices go to one file: licenceFile). No Safari 10 workarounds: the build targets
+    // Safari 14 and later.
+    ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, format: { comments: false }, safari10: false } }),
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunk } },
   },
   plugins: [
+    licenceFile(),
     vanillaExtractPlugin(),
     remix({
       future: {

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { loginReturnTo, type AccountSummary } from "~/models/account-summary";
-import { overdueLabel } from "~/models/invoices/invoice-view";
+import { overdueLabel } from "~/models/invoices/overdue-label";
 import { supplierPath } from "~/models/links";
 import * as styles from "./account-nav.css";
 import * as invoiceStyles from "./invoices/invoices.css";

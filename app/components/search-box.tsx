@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { cleanSearchText, SEARCH_TEXT_MAX } from "~/models/listing-query";
+import { cleanSearchText, SEARCH_TEXT_MAX } from "~/models/search-text";
 import { imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import type { loader as suggestionsLoader } from "~/routes/($supplier).sugestoes";

@@ -2,7 +2,7 @@ import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
 import { whatsappNumber } from "~/models/phone-format";
-import { companyLine, socialNetworkName } from "~/models/shopping-info";
+import { companyLine, socialNetworkName } from "~/models/company-info";
 import { LinkList } from "./link-list";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks. */

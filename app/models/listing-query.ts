@@ -1,6 +1,8 @@
+import { cleanSearchText } from "./search-text";
+
 /** Product page size default 20 (spec §9). */
 export const PAGE_SIZE = 20;
-export const SEARCH_TEXT_MAX = 200;
+export { SEARCH_TEXT_MAX, cleanSearchText } from "./search-text";
 
 export type ListingQuery = {
   page: number;
@@ -10,11 +12,6 @@ export type ListingQuery = {
 };
 
 export type ListingQueryIssues = { page?: true; sort?: true };
-
-/** Spec §5: "Product search text has '&' stripped." Also trims, folds spaces and caps the length. */
-export function cleanSearchText(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/&/g, " ").replace(/\s+/g, " ").trim().slice(0, SEARCH_TEXT_MAX);
-}
 
 /**
  * Reads the listing query of a category or search page from its URL. Bad values never fail the

@@ -2,17 +2,24 @@ import { messages } from "~/models/messages";
 import type { HandOffLink } from "~/services/hand-off.server";
 import * as layout from "~/styles/layout.css";
 
+/**
+ * The two texts as plain functions: called as methods (`messages.auth.handOffNotice(…)`) they could
+ * read the rest of `messages.auth` through `this`, and the bundler would keep every auth message in
+ * the JS every page loads.
+ */
+const { handOffNotice, handOffLink } = messages.auth;
+
 /** The account lives at a store on another site: a link there (its login-token page asks to confirm). */
 export function HandOff({ href, loja, heading }: HandOffLink & { heading: string }) {
   return (
     <section aria-labelledby="titulo-continuar">
       <h1 id="titulo-continuar">{heading}</h1>
       <p className={layout.notice} role="status">
-        {messages.auth.handOffNotice(loja)}
+        {handOffNotice(loja)}
       </p>
       <p>
         <a href={href} className={layout.button}>
-          {messages.auth.handOffLink(loja)}
+          {handOffLink(loja)}
         </a>
       </p>
     </section>

@@ -1,6 +1,6 @@
 import type { CartTotals } from "~/models/cart-edit";
 import { formatBRL } from "~/models/money";
-import { creditNote } from "~/models/shopping-info";
+import { creditNote } from "~/models/credit-note";
 import * as styles from "./cart.css";
 
 /** Spec §4: "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount. */

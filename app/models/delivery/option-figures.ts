@@ -1,5 +1,8 @@
-import { formatBRL } from "~/models/money";
 import type { DeliveryOption, DeliverySlot } from "./delivery-option";
+
+// The options' labels for the delivery page, the delivery bar and the checkout, in option-labels.ts:
+// the cart needs only these figures.
+export { feeLabel, minimumLabel, nextSlotLabel } from "./option-labels";
 
 const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
 
@@ -10,29 +13,9 @@ export function slotLabel(slot: DeliverySlot): string {
   return `${weekday}, ${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}, ${slot.inicio}–${slot.fim}`;
 }
 
-/** What it costs: "Grátis", "R$ 9,90", or "R$ 9,90 · grátis a partir de R$ 150,00" (the fee before free delivery). */
-export function feeLabel(option: DeliveryOption): string {
-  if (option.valor === 0 && (option.valor_cheio ?? 0) === 0) return "Grátis";
-  if (option.valor === 0) return "Grátis neste pedido";
-  const free = option.frete_gratis_acima !== null ? ` · grátis a partir de ${formatBRL(option.frete_gratis_acima)}` : "";
-  return `${formatBRL(option.valor)}${free}`;
-}
-
-/** "Pedido mínimo R$ 300,00", or null when the option takes any order. */
-export function minimumLabel(option: DeliveryOption): string | null {
-  return option.pedido_minimo !== null && option.pedido_minimo > 0 ? `Pedido mínimo ${formatBRL(option.pedido_minimo)}` : null;
-}
-
 /** How much is missing to reach the option's minimum order, or 0. */
 export function missingForMinimum(option: DeliveryOption, subtotal: number): number {
   return option.pedido_minimo === null ? 0 : Math.max(0, Math.round((option.pedido_minimo - subtotal) * 100) / 100);
-}
-
-/** The first open slot of the option, labelled for its type: "Próxima entrega: …" / "Próxima retirada: …". */
-export function nextSlotLabel(option: DeliveryOption): string | null {
-  const first = option.agendamentos[0];
-  if (!first) return null;
-  return `${option.tipoEntrega === "RETIRADA" ? "Próxima retirada" : "Próxima entrega"}: ${slotLabel(first)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatBRL, roundCents } from "~/models/money";
 import { formatLinhaDigitavel } from "./boleto";
 import type { Boleto, Invoice, InvoiceList, InvoiceStatus } from "./invoice";
+import { overdueLabel } from "./overdue-label";
 
 /**
  * The invoices page (spec §2 "invoices", "invoice info", "invoice payment"): open and paid invoices
@@ -117,10 +118,7 @@ export function invoiceSummary(list: InvoiceList): InvoiceSummary {
   };
 }
 
-/** "1 fatura vencida", "2 faturas vencidas". */
-export function overdueLabel(vencidas: number): string {
-  return `${vencidas} ${vencidas === 1 ? "fatura vencida" : "faturas vencidas"}`;
-}
+export { overdueLabel } from "./overdue-label";
 
 /** "R$ 4.329,50 vencido em 1 fatura." for the page's notice. */
 export function overdueNotice(view: Pick<InvoicesView, "vencidas" | "totalVencido">): string | null {

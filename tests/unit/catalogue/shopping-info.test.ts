@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { companyLine, creditNote, discountPercent, piecePrice, socialNetworkName } from "~/models/shopping-info";
+import { companyLine, socialNetworkName } from "~/models/company-info";
+import { creditNote } from "~/models/credit-note";
+import { discountPercent, piecePrice } from "~/models/shopping-info";
 
 /** Prices as read: Intl writes "R$" and the amount apart by a no-break space. */
 const plain = (text: string | null | undefined) => (text == null ? null : text.replace(/\u00a0/g, " "));

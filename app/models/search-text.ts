@@ -1,0 +1,10 @@
+/**
+ * The search text rule on its own, apart from the rest of the listing query (listing-query.ts):
+ * the header's search box needs only this, and what the header imports loads on every page.
+ */
+export const SEARCH_TEXT_MAX = 200;
+
+/** Spec §5: "Product search text has '&' stripped." Also trims, folds spaces and caps the length. */
+export function cleanSearchText(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/&/g, " ").replace(/\s+/g, " ").trim().slice(0, SEARCH_TEXT_MAX);
+}
