@@ -5,6 +5,7 @@ import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema 
 import { DeliveryOptionListSchema, DeliveryOptionSchema, DeliveryOptionsRefusalSchema } from "~/models/delivery/delivery-option";
 import { APP_TOKEN_REFUSED, describeInPlace, FORBIDDEN, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { AppToken, defineCall, ErrorAnswerSchema } from "../define-call";
+import { PAULISTA_ADDRESS } from "../examples";
 import { registerNamed } from "../schema-metadata";
 import { CartPaymentMethodQuery, ClientId, SESSION_OR_APP_TOKEN } from "./customer-params";
 
@@ -65,14 +66,7 @@ const AddressUpdateSchema = AddressFieldsSchema.extend({
 const ADDRESS_EXAMPLE = {
   idendereco: 1,
   descricao: "Principal",
-  cep: "01310100",
-  rua: "Avenida Paulista",
-  numero: "1578",
-  complemento: "apto 42",
-  bairro: "Bela Vista",
-  cidade: "São Paulo",
-  uf: "SP",
-  pais: "Brasil",
+  ...PAULISTA_ADDRESS,
   pontoref: null,
   textoendereco: "Avenida Paulista, 1578, apto 42 — Bela Vista, São Paulo - SP, 01310-100",
   lat: -23.5668,
@@ -274,7 +268,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
       200: {
         description: "The billing address",
         schema: BillingAddress,
-        example: { cep: "01310100", rua: "Avenida Paulista", numero: "1578", complemento: "apto 42", bairro: "Bela Vista", cidade: "São Paulo", uf: "SP", pais: "Brasil" },
+        example: PAULISTA_ADDRESS,
       },
       401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,

@@ -10,6 +10,7 @@ import { QuoteAcceptanceRequestSchema, QuoteAcceptedSchema } from "~/models/orde
 import { SubscriptionListSchema, SubscriptionSchema } from "~/models/subscriptions/subscription";
 import { describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { AppToken, defineCall } from "../define-call";
+import { PAULISTA_ADDRESS } from "../examples";
 import { registerNamed } from "../schema-metadata";
 import { BAD_ORDER_NUMBER, ClientId, ORDER_NOT_FOUND, OrderNumber, SESSION_OR_APP_TOKEN } from "./customer-params";
 
@@ -89,14 +90,7 @@ const ORDER_EXAMPLE = {
   tipoEntrega: "DELIVERY",
   formaEntrega: { idformaentrega: "aurora-programada", descricao: "Entrega programada", data_de_entrega: "2026-11-24T13:00:00-03:00" },
   enderecoentrega: {
-    cep: "01310100",
-    rua: "Avenida Paulista",
-    numero: "1578",
-    complemento: "apto 42",
-    bairro: "Bela Vista",
-    cidade: "São Paulo",
-    uf: "SP",
-    pais: "Brasil",
+    ...PAULISTA_ADDRESS,
     coordenadas: { lat: -23.5668, lng: -46.649757 },
   },
   lojaRetira: null,
