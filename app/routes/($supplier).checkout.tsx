@@ -5,6 +5,7 @@ import { CharacteristicFields } from "~/components/checkout/characteristic-field
 import * as styles from "~/components/checkout/checkout.css";
 import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
 import * as forms from "~/components/forms/forms.css";
+import { FormErrors } from "~/components/forms/form-errors";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
@@ -247,11 +248,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             <span>{formatBRL(page.totals.total)}</span>
           </p>
           {/* Next to the button, which stays on screen on a phone: what keeps the order from going, focused after an answer. */}
-          {errors && errors.length > 0 ? (
-            <p id={form.errorId} className={forms.formError} role="alert" tabIndex={-1}>
-              {errors.join(" ")}
-            </p>
-          ) : null}
+          <FormErrors id={form.errorId} errors={errors} focusable />
           <button type="submit" name="intent" value={checkoutIntent.place} className={styles.placeButton} disabled={blocked || sending} aria-disabled={blocked || sending}>
             {sending ? "Enviando pedido…" : "Finalizar pedido"}
           </button>

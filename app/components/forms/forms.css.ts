@@ -31,6 +31,9 @@ export const formError = style({
   background: vars.color.surface,
 });
 
+/** One message of a form's errors: a line of its own. */
+export const formErrorLine = style({ display: "block" });
+
 export const checkbox = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
 
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: "grid", gap: vars.space.md });

@@ -44,7 +44,10 @@ const placeButton = (page: Page) => tags(page.html, "button").find((button) => b
 function summaryAlert(page: Page) {
   const aside = /<aside[^>]*aria-label="Total do pedido"[^>]*>([\s\S]*?)<\/aside>/.exec(page.html)?.[1] ?? "";
   const alert = /<p([^>]*role="alert"[^>]*)>([\s\S]*?)<\/p>/.exec(aside);
-  return alert ? { text: bodyText(alert[2]!), tabindex: /tabindex="([^"]*)"/i.exec(alert[1]!)?.[1] } : null;
+  if (!alert) return null;
+  // Each message is a line of its own (a <span> shown as a block).
+  const lines = [...alert[2]!.matchAll(/<span[^>]*>([\s\S]*?)<\/span>/g)].map((line) => bodyText(line[1]!).trim());
+  return { text: bodyText(alert[2]!), lines, tabindex: /tabindex="([^"]*)"/i.exec(alert[1]!)?.[1] };
 }
 
 /** The payment method checked on the page. */
@@ -137,6 +140,12 @@ describe("what keeps the order from going (said next to the total and the button
     expect((await openCheckout(ana, "aurora")).text).toContain("Nenhum produto no carrinho.");
   });
 
+  it("two things at once: each said on a line of its own (the spec's empty-cart message has no full stop)", async () => {
+    const ana = await logIn(storefront.server, "aurora", ANA);
+    const page = await openCheckout(ana, "aurora");
+    expect(summaryAlert(page)?.lines).toEqual([messages.order.emptyCart, "Informe onde receber o pedido antes de finalizar."]);
+  });
+
   it("no place to deliver to (two saved addresses, none chosen)", async () => {
     const ana = await logIn(storefront.server, "aurora", ANA);
     await addToCart(ana, "aurora", RICE, "2");
@@ -209,7 +218,7 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
     expect(answer.status).toBe(409);
     expect(answer.text).toContain(told);
     // Said by the total and the button (which stay on screen on a phone), announced, and focusable for the page's script.
-    expect(summaryAlert(answer)).toEqual({ text: told, tabindex: "-1" });
+    expect(summaryAlert(answer)).toEqual({ text: told, lines: [told], tabindex: "-1" });
     expect(checkedMethod(answer)).toBe(METHOD.pix);
     expect(answer.text).toContain(`Total ${brl(byPix)}`);
     expect(checkoutFields(answer).totalVisto).toBe(byPix.toFixed(2));
