@@ -76,3 +76,9 @@ export function fieldError(html: string, name: string): string | undefined {
   const errorId = [...tags(html, "input"), ...tags(html, "select")].find((field) => field.name === name)?.["aria-describedby"]?.split(" ")[0];
   return errorId ? new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1] : undefined;
 }
+
+/** The text of the first alert paragraph (`<p role="alert">`, a form's errors) inside `html`, or null when there is none. */
+export function alertText(html: string): string | null {
+  const inner = /<p[^>]*role="alert"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+  return inner === undefined ? null : bodyText(inner);
+}

@@ -11,6 +11,7 @@ import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
 import { FUTURE_EXPIRY, newCardOrder, orderPagePath, TEST_CARDS } from "./card-payer";
 import { CHECKOUT_ENV, flashOf, open, read, type Page } from "./checkout-shopper";
+import { alertText } from "../../support/html";
 import { errorNextTo, formFields } from "./html-form";
 import { placedOrders } from "./placed-orders";
 
@@ -44,7 +45,7 @@ const paymentStatusOf = (email: string, numpedido: string) => placedOrders(store
 
 const formAlert = (html: string) => {
   const form = html.slice(html.indexOf('id="cartao-novo"'), html.indexOf("</form>", html.indexOf('id="cartao-novo"')));
-  return (/<p[^>]*role="alert"[^>]*>([\s\S]*?)<\/p>/.exec(form)?.[1] ?? "").replace(/<!--[\s\S]*?-->/g, "").trim();
+  return alertText(form) ?? "";
 };
 
 describe("GET /{s}/gateway-cartao", () => {

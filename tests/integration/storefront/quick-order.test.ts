@@ -149,8 +149,8 @@ function fieldError(html: string, field: "linhas" | "arquivo"): { message: strin
 
 /** The error shown for the whole form, above its fields. */
 function formError(html: string): string | null {
-  const message = /<p id="pedido-rapido-erro"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
-  return message === undefined ? null : decodeEntities(message);
+  const message = /<p id="pedido-rapido-erro"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+  return message === undefined ? null : bodyText(message);
 }
 
 /** What the text field shows again (its line breaks as the browser reads them: a form sends CRLF, a page shows LF). */
