@@ -11,6 +11,13 @@ export const nav = style({
   "@media": { "(max-width: 640px)": { order: -1, marginInlineStart: "auto", flexShrink: 1, minWidth: 0 } },
 });
 
+/**
+ * The account menu's place on a phone: what the logo and the cart leave on their row. Sized from
+ * nothing up (flex-basis 0), a long company name ends in "…" there instead of taking a row of its
+ * own and pushing the cart to a third.
+ */
+export const accountNav = style([nav, { "@media": { "(max-width: 640px)": { flex: "1 1 0", display: "flex", justifyContent: "flex-end" } } }]);
+
 export const guestLinks = style({
   display: "flex",
   listStyle: "none",
@@ -28,7 +35,7 @@ export const guestLink = style({
   fontWeight: 600,
 });
 
-export const menu = style({ position: "relative" });
+export const menu = style({ position: "relative", minWidth: 0 });
 
 export const summary = style({
   display: "flex",

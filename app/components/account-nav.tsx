@@ -36,7 +36,7 @@ export function AccountNav({ account, basePath }: AccountNavProps) {
     );
   }
   return (
-    <nav aria-label="Conta" className={styles.nav}>
+    <nav aria-label="Conta" className={styles.accountNav}>
       <AccountMenu account={account} basePath={basePath} />
     </nav>
   );

@@ -93,7 +93,7 @@ test.describe("navigating inside a store", () => {
     expect(watch.documents).toHaveLength(javaScriptEnabled ? 0 : 1);
   });
 
-  test("on a phone the header is three short rows with one category strip, and the home's banner is near the top", async ({ page, visit, a11y }) => {
+  test("on a phone the header is three short rows with one category strip, and the home's banner is near the top", async ({ page, visit, a11y, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const aurora = SUPPLIERS.aurora;
     await visit(`/${aurora.slug}`);
@@ -119,6 +119,17 @@ test.describe("navigating inside a store", () => {
     expect(bannerTop, "the banner starts within the upper half of the first screen").toBeLessThan(422);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the phone").toBeLessThanOrEqual(390);
     await a11y.check("home at 390 px");
+
+    // A company's long name and its past-due mark end in "…" beside the logo: the menu and the cart stay on the first row.
+    await logIn(page, baseURL, "aurora", { login: "empresa@exemplo.com.br", senha: "demo1234" });
+    await visit(`/${aurora.slug}`);
+    const menu = header.getByRole("navigation", { name: "Conta" }).locator("summary");
+    await expect(menu).toContainText("Olá, Mercado");
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height), "header height at 390 px, a company's account").toBeLessThanOrEqual(135);
+    const companyLogoRow = await rowOf(header.getByRole("link", { name: `${aurora.name} — página inicial` }));
+    expect(Math.abs((await rowOf(menu)) - companyLogoRow), "the account menu beside the logo").toBeLessThanOrEqual(8);
+    expect(Math.abs((await rowOf(cart)) - companyLogoRow), "the cart beside the logo").toBeLessThanOrEqual(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the phone").toBeLessThanOrEqual(390);
   });
 
   test("the header's menus: a focus ring in the header's text colour, one menu open at a time, closed by Escape or a click outside", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
