@@ -91,10 +91,10 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
             </Link>
           </li>
         ) : null}
-        {!representative ? (
+        {ownAccount ? (
           <li>
             <Link to={supplierPath(basePath, "/enderecos")} className={styles.item}>
-              Meus endereços
+              {representative ? "Endereços do cliente" : "Meus endereços"}
             </Link>
           </li>
         ) : null}

@@ -31,3 +31,12 @@ export function changesOf(role: AccountRole): readonly AccountChange[] {
 export function mayChange(role: AccountRole, change: AccountChange): boolean {
   return changesOf(role).includes(change);
 }
+
+/**
+ * The client a representative acts for, by name, for the pages that act on that client's things
+ * ("Endereços de Mercado Boa Compra Ltda."); null for anyone else (the things are their own) and
+ * for a representative who has not picked a client.
+ */
+export function representedClientName(session: { representante: object | null; cliente: { nome: string } | null }): string | null {
+  return session.representante && session.cliente ? session.cliente.nome : null;
+}

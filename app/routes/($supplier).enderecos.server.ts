@@ -84,6 +84,12 @@ const refused = <S extends z.ZodTypeAny>(submission: Submitted<S>, intent: Addre
   result: submission.reply(errors),
 });
 
+/** Whether this address is one of the client's (call 46): the storefront changes no other. */
+async function ownAddress(cliente: SessionCustomer, idendereco: string, context: SupplierContext): Promise<boolean> {
+  const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+  return addresses.some((address) => address.idendereco === idendereco);
+}
+
 /** "Buscar CEP": the street, district, city and state of the CEP filled in, the rest kept as typed. */
 async function fillFromCep(formData: FormData, context: SupplierContext): Promise<AddressReply> {
   const intent = addressIntent.lookUpCep;
@@ -140,8 +146,11 @@ async function save(formData: FormData, context: SupplierContext, cliente: Sessi
   }
   try {
     const fields = fieldsOf(form, position);
-    if (form.idendereco) await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
-    else await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
+    if (form.idendereco) {
+      // Only an address of the client acted for is changed: another's is refused before any call that changes it.
+      if (!(await ownAddress(cliente, form.idendereco, context))) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
+      await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
+    } else await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
@@ -175,10 +184,10 @@ async function remove(request: Request, formData: FormData, context: SupplierCon
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   try {
-    if (requiresAddress(context.supplier.tag)) {
-      const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
-      if (addresses.length <= 1) return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
-    }
+    // The delete names no client (the token's): the address is checked to be the client's first.
+    const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+    if (!addresses.some((address) => address.idendereco === submission.value.idendereco)) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
+    if (requiresAddress(context.supplier.tag) && addresses.length <= 1) return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
     await deleteAddress(submission.value.idendereco, context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -1,10 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/account/account.css";
 import { AddressList, RemoveAddress } from "~/components/delivery/address-list";
 import { DeliveryAddressForm } from "~/components/delivery/address-form";
 import { FormErrors } from "~/components/forms/form-errors";
-import { accountRole } from "~/models/account-role";
+import { representedClientName } from "~/models/account-role";
 import { addressIntent } from "~/models/delivery/address-intents";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
@@ -16,22 +16,26 @@ import * as layout from "~/styles/layout.css";
 import { handleAddressAction, loadAddressPage } from "./($supplier).enderecos.server";
 
 /**
- * The customer whose addresses these are: the customer's own login or a company's sub-user. A
- * representative acting for a client has none here (the client keeps their own addresses).
+ * The customer whose addresses these are: the client the session acts for — the customer's own
+ * login, the company of a sub-user, or the client a representative picked (named on the page, the
+ * calls made with the client's id and the token acting for it, docs/upstream-api.md §46). A guest
+ * logs in and comes back; a representative who has not picked a client picks one first.
  */
 function requireAddressOwner(context: SupplierContext) {
   const account = requireAccount(context);
   const cliente = account.session.cliente;
-  if (!cliente || accountRole(account.session) === "representative") return null;
-  return cliente;
+  if (!cliente) throw redirect(supplierPath(context.basePath, "/clientes"));
+  return { cliente, clientName: representedClientName(account.session) };
 }
+
+/** The page's title: the shopper's own addresses, or the client's a representative acts for. */
+const pageTitle = (clientName: string | null) => (clientName ? `Endereços de ${clientName}` : "Meus endereços");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
-    const cliente = requireAddressOwner(context);
-    if (!cliente) return { kind: "not-owner" as const, basePath: context.basePath };
-    return { kind: "owner" as const, ...(await loadAddressPage(request, context, cliente)) };
+    const { cliente, clientName } = requireAddressOwner(context);
+    return { ...(await loadAddressPage(request, context, cliente)), title: pageTitle(clientName) };
   }, request);
 }
 
@@ -39,8 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
-    const cliente = requireAddressOwner(context);
-    if (!cliente) throw new Response(null, { status: 403 });
+    const { cliente } = requireAddressOwner(context);
     const reply = await handleAddressAction(request, context, cliente);
     if (reply instanceof Response) throw reply;
     const { status, ...rest } = reply;
@@ -48,29 +51,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Meus endereços", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, { title: data?.title ?? pageTitle(null), noindex: true });
 
 export default function AddressesPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const pagePath = supplierPath(page.basePath, "/enderecos");
-  if (page.kind === "not-owner") {
-    return (
-      <section className={styles.page} aria-labelledby="titulo-enderecos">
-        <h1 id="titulo-enderecos" className={styles.pageTitle}>
-          Meus endereços
-        </h1>
-        <p>Os endereços de entrega são do cliente: ele os cadastra na conta dele.</p>
-      </section>
-    );
-  }
   const formReply = reply?.intent === addressIntent.save || reply?.intent === addressIntent.lookUpCep ? reply : undefined;
   const listReply = reply?.intent === addressIntent.makePrimary || reply?.intent === addressIntent.remove ? reply : undefined;
   const showForm = page.creating || page.editing !== null || formReply !== undefined;
   return (
     <section className={styles.page} aria-labelledby="titulo-enderecos">
       <h1 id="titulo-enderecos" className={styles.pageTitle}>
-        Meus endereços
+        {page.title}
       </h1>
       <FormErrors id="enderecos-erro" errors={listReply?.result.error?.[""] ?? undefined} />
       {page.removing ? <RemoveAddress address={page.removing} pagePath={pagePath} keepsOne={page.keepsOne} /> : null}

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
+import { representedClientName } from "~/models/account-role";
 import { addressSummary } from "~/models/delivery/address";
 import { offersSlot } from "~/models/delivery/active-option";
 import { deliveryToAddress, deliveryToCep, type DeliveryChoice } from "~/models/delivery/delivery-choice";
@@ -55,6 +56,8 @@ export async function loadDeliveryPage(request: Request, context: SupplierContex
     type: state.type,
     signedIn: context.account !== null,
     owner: addressOwner(context) !== null,
+    /** The client a representative delivers to, by name (their addresses are the client's). */
+    clientName: context.account ? representedClientName(context.account.session) : null,
     addresses: state.addresses.map(addressSummary),
     chosenAddress: place.kind === "address" ? place.address.idendereco : null,
     cep: place.kind === "cep" ? formatCep(place.cep) : null,

@@ -46,10 +46,17 @@ export default function DeliveryPage() {
       <h1 id="titulo-entrega" className={account.pageTitle}>
         Entrega ou retirada
       </h1>
-      <DeliveryTypeForm types={page.offered.types} forced={page.offered.forced} type={page.type} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.type)} />
+      <DeliveryTypeForm types={page.offered.types} forced={page.offered.forced} type={page.type} clientName={page.clientName} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.type)} />
       {page.type === "DELIVERY" ? (
         page.owner ? (
-          <DeliveryAddressChoice addresses={page.addresses} chosen={page.chosenAddress} addressesPath={supplierPath(page.basePath, "/enderecos")} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.address)} />
+          <DeliveryAddressChoice
+            addresses={page.addresses}
+            chosen={page.chosenAddress}
+            clientName={page.clientName}
+            addressesPath={supplierPath(page.basePath, "/enderecos")}
+            returnTo={page.returnTo}
+            lastResult={replyTo(deliveryIntent.address)}
+          />
         ) : (
           <DeliveryCepForm cep={page.cep} returnTo={page.returnTo} signedIn={page.signedIn} lastResult={replyTo(deliveryIntent.cep)} />
         )

@@ -13,17 +13,35 @@ import * as styles from "./delivery.css";
 import { useCepLookup } from "./use-cep-lookup";
 
 const TYPE_LABELS: Record<DeliveryType, string> = { DELIVERY: "Receber no meu endereço", RETIRADA: "Retirar na loja" };
+/** A representative buys for a client: the goods go to the client's address. */
+const CLIENT_TYPE_LABELS: Record<DeliveryType, string> = { DELIVERY: "Entregar no endereço do cliente", RETIRADA: "Retirar na loja" };
 
 /** Carries the way back to the cart through each form of the page. */
 function ReturnField({ returnTo }: { returnTo: string | null }) {
   return returnTo ? <input type="hidden" name="voltar" value={returnTo} /> : null;
 }
 
-/** "Como você quer receber?": both types offered, the shopper picks; one only, it is said. */
-export function DeliveryTypeForm({ types, forced, type, returnTo, lastResult }: { types: DeliveryType[]; forced: DeliveryType | null; type: DeliveryType; returnTo: string | null; lastResult?: SubmissionResult<string[]> }) {
+/** "Como você quer receber?": both types offered, the shopper picks; one only, it is said. `clientName`: a representative's client. */
+export function DeliveryTypeForm({
+  types,
+  forced,
+  type,
+  clientName,
+  returnTo,
+  lastResult,
+}: {
+  types: DeliveryType[];
+  forced: DeliveryType | null;
+  type: DeliveryType;
+  clientName: string | null;
+  returnTo: string | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form] = useFormResult({ id: "entrega-tipo", lastResult });
+  const labels = clientName ? CLIENT_TYPE_LABELS : TYPE_LABELS;
   if (forced) {
-    return <p className={account.lead}>{forced === "RETIRADA" ? "Nesta loja você retira o pedido na loja." : "Esta loja entrega o pedido no seu endereço."}</p>;
+    const delivered = clientName ? "Esta loja entrega o pedido no endereço do cliente." : "Esta loja entrega o pedido no seu endereço.";
+    return <p className={account.lead}>{forced === "RETIRADA" ? "Nesta loja você retira o pedido na loja." : delivered}</p>;
   }
   return (
     <Form method="post" {...form.props} className={formStyles.form}>
@@ -34,7 +52,7 @@ export function DeliveryTypeForm({ types, forced, type, returnTo, lastResult }: 
         {types.map((candidate) => (
           <label key={candidate} className={styles.choice}>
             <input type="radio" name="tipoEntrega" value={candidate} defaultChecked={candidate === type} />
-            {TYPE_LABELS[candidate]}
+            {labels[candidate]}
           </label>
         ))}
       </fieldset>
@@ -43,7 +61,7 @@ export function DeliveryTypeForm({ types, forced, type, returnTo, lastResult }: 
   );
 }
 
-/** A shopper without saved addresses (a guest, a representative) gives the CEP to deliver to. */
+/** A shopper without saved addresses (a guest, a representative who has not picked a client) gives the CEP to deliver to. */
 export function DeliveryCepForm({ cep, returnTo, signedIn, lastResult }: { cep: string | null; returnTo: string | null; signedIn: boolean; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useFormResult<{ cep: string }>({ id: "entrega-cep", lastResult, defaultValue: { cep: cep ?? "" } });
   const lookUp = useCepLookup();
@@ -64,13 +82,31 @@ export function DeliveryCepForm({ cep, returnTo, signedIn, lastResult }: { cep: 
   );
 }
 
-/** A customer picks one of their saved addresses (managed on the addresses page). */
-export function DeliveryAddressChoice({ addresses, chosen, addressesPath, returnTo, lastResult }: { addresses: AddressSummary[]; chosen: string | null; addressesPath: string; returnTo: string | null; lastResult?: SubmissionResult<string[]> }) {
+/**
+ * A customer picks one of their saved addresses (managed on the addresses page); a representative
+ * one of the client's (`clientName`), whose addresses they manage there for the client.
+ */
+export function DeliveryAddressChoice({
+  addresses,
+  chosen,
+  clientName,
+  addressesPath,
+  returnTo,
+  lastResult,
+}: {
+  addresses: AddressSummary[];
+  chosen: string | null;
+  clientName: string | null;
+  addressesPath: string;
+  returnTo: string | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form] = useFormResult({ id: "entrega-endereco", lastResult });
   if (addresses.length === 0) {
     return (
       <p>
-        Você ainda não tem endereços cadastrados. <Link to={`${addressesPath}?novo=1#endereco-form-titulo`}>Cadastrar um endereço</Link>
+        {clientName ? `${clientName} ainda não tem endereços cadastrados.` : "Você ainda não tem endereços cadastrados."}{" "}
+        <Link to={`${addressesPath}?novo=1#endereco-form-titulo`}>Cadastrar um endereço</Link>
       </p>
     );
   }
@@ -79,7 +115,7 @@ export function DeliveryAddressChoice({ addresses, chosen, addressesPath, return
       <ReturnField returnTo={returnTo} />
       <FormErrors id={form.errorId} errors={form.errors ?? form.allErrors.idendereco} />
       <fieldset className={styles.choices}>
-        <legend className={account.legend}>Endereço de entrega</legend>
+        <legend className={account.legend}>{clientName ? `Endereço de entrega de ${clientName}` : "Endereço de entrega"}</legend>
         {addresses.map((address) => (
           <label key={address.idendereco} className={styles.choice}>
             <input type="radio" name="idendereco" value={address.idendereco} defaultChecked={address.idendereco === chosen} required />

@@ -1,4 +1,3 @@
-import { accountRole } from "~/models/account-role";
 import { activeDelivery, type ActiveDelivery } from "~/models/delivery/active-option";
 import type { Address } from "~/models/delivery/address";
 import type { DeliveryChoice } from "~/models/delivery/delivery-choice";
@@ -13,7 +12,8 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
  * Where the goods go: pickup at the store, a saved address of the customer, a CEP given by a
- * shopper without saved addresses (a guest, a representative), or nowhere yet.
+ * shopper without saved addresses (a guest, or a representative who has not picked a client), or
+ * nowhere yet.
  */
 export type DeliveryPlace =
   | { kind: "pickup" }
@@ -21,11 +21,14 @@ export type DeliveryPlace =
   | { kind: "cep"; cep: string; position: { lat: number; lng: number } | null }
   | { kind: "none" };
 
-/** The customer whose saved addresses the delivery uses: a customer or a company's sub-user, not a representative. */
+/**
+ * The customer whose saved addresses the delivery uses: the client the session acts for — the
+ * customer, the company of a sub-user, or the client a representative picked (whose token the
+ * address calls accept, docs/upstream-api.md §46). None for a guest or a representative who has
+ * not picked a client.
+ */
 export function addressOwner(context: SupplierContext) {
-  const session = context.account?.session;
-  if (!session?.cliente || accountRole(session) === "representative") return null;
-  return session.cliente;
+  return context.account?.session.cliente ?? null;
 }
 
 /** The owner's addresses as this supplier uses them: with uses-single-address only the first (spec §4 "Address"). */

@@ -316,6 +316,18 @@ export const loginSteps: Step[] = [
     },
   },
   {
+    call: 46,
+    method: "GET",
+    path: "/v1/app/{apptoken}/{clientpath}/enderecos",
+    title: "The client's addresses, with the representative's session for the client",
+    prepare: (state) =>
+      representative(state, (rep) =>
+        rep.session && rep.clientId
+          ? { path: `${v1(state)}/cliente/${enc(rep.clientId)}/enderecos`, query: { idfornecedor: supplierId(state) }, token: rep.session }
+          : "no representative's session for a client (call 30's access)",
+      ),
+  },
+  {
     call: 32,
     method: "POST",
     path: "/v4/api-key/login",

@@ -186,7 +186,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     path: "/v1/app/{apptoken}/cliente/{idcliente}/enderecos",
     summary: "Addresses: conventions and the list",
     description:
-      "The customer's delivery addresses (`{clientpath}` is `cliente/{idcliente}`, the token's own client; a company's sub-user acts for the company). Every supplier sees all of a customer's addresses. A registration's address (call 36) becomes the first one, named Principal and primary.",
+      "The customer's delivery addresses. Calls 46–49 take a token that acts for a client and act on that client's addresses: the customer's own, a company's sub-user's (the company), or the one call 30's access gave a representative for a client they serve (that client: the representative lists, adds, changes and deletes the client's addresses and delivers the client's orders there); a representative's own token (call 29) acts for no client (401). `{clientpath}` is `cliente/{idcliente}`, the token's client; another client's path gets 403, another client's address 404. Every supplier sees all of a customer's addresses. A registration's address (call 36) becomes the first one, named Principal and primary.",
     tag: TAG,
     session: "required",
     params: clientPathParams,
@@ -244,7 +244,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/v1/app/{apptoken}/cliente/enderecos/{idendereco}/excluir",
     summary: "Update and delete an address",
-    description: "Deletes one of the token's customer's addresses. When the primary address goes, the oldest address left becomes primary.",
+    description: "Deletes one of the addresses of the token's client (call 46: the customer, a sub-user's company, or the client a representative's session acts for). When the primary address goes, the oldest address left becomes primary.",
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, idendereco: z.string().openapi({ description: "The address", example: "7" }) }),

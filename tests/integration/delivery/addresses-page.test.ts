@@ -54,13 +54,17 @@ describe("the list", () => {
     expect(response.headers.get("location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent(PAGE)}`);
   });
 
-  it("a representative acting for a client is told the addresses are the client's, and no address call is made", async () => {
+  it("a representative acting for a client sees the client's addresses under the client's name; one who has not picked a client is sent to pick one", async () => {
     const who = new Shopper(storefront.url);
     await who.post("/aurora/entrar", { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
-    await who.post("/aurora/clientes", { idcliente: "501" });
-    const html = await page(who);
-    expect(bodyText(html)).toContain("Os endereços de entrega são do cliente");
-    expect(bodyText(html)).not.toContain("Avenida Paulista");
+    const unpicked = await who.get(PAGE);
+    expect(unpicked.status).toBe(302);
+    expect(unpicked.headers.get("location")).toBe("/aurora/clientes");
+    await who.post("/aurora/clientes", { intent: "atender", idcliente: "501" });
+    const text = bodyText(await page(who));
+    expect(text).toContain("Endereços de Ana Beatriz Souza");
+    expect(text).toContain("Avenida Paulista, 1578");
+    expect(text).not.toContain("Meus endereços");
   });
 });
 

@@ -4,6 +4,7 @@
  * and the CEP directory.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AuthenticationSchema } from "../../../app/models/account";
 import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema } from "../../../app/models/delivery/address";
 import { MAX_ADDRESSES } from "../../../upstream/data/addresses";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
@@ -191,6 +192,43 @@ describe("GET …/cliente/{idcliente}/enderecos/{idendereco}/faturamento", () =>
   it("answers 404 for another customer's address", async () => {
     const [matriz] = await list(empresa, 502);
     expect(await api.fails(api.call("GET", `${V2}/cliente/501/enderecos/${matriz!.idendereco}/faturamento`, { token: ana }), 404)).toBe("Endereço não encontrado.");
+  });
+});
+
+describe("a representative acting for a client (docs/upstream-api.md §30, §46)", () => {
+  /** The representative's own token (call 29) and the one call 30 gave them to act for the company (502). */
+  async function representative() {
+    const login = await api.call("POST", `${V1}/usuario/autenticar/representante`, {
+      body: { cpf: "representante@exemplo.com.br", senha: "demo1234", idcliente: null, idfornecedor: "aurora", idcadastroextracliente: null, loginAsRepresentante: true, tokenOrigin: null },
+    });
+    const own = ((await login.json()) as { token: string }).token;
+    const acting = await api.ok(AuthenticationSchema, api.call("GET", "/v4/acessorepresentante/502", { token: own }));
+    return { own, acting: acting.token };
+  }
+
+  it("lists, adds, changes, bills and deletes the client's addresses with the token acting for the client", async () => {
+    const { acting } = await representative();
+    const [matriz] = await list(acting, 502);
+    expect(matriz).toMatchObject({ rua: "Rua da Mooca", numero: "2100" });
+    const added = await create({ descricao: "Depósito" }, acting, 502);
+    expect(added).toMatchObject({ descricao: "Depósito", primario: false });
+    expect((await list(empresa, 502)).map((address) => address.idendereco)).toEqual([matriz!.idendereco, added.idendereco]);
+    const changed = await api.ok(AddressSchema, api.call("POST", `${V1}/cliente/502/enderecosput`, { token: acting, body: { ...newAddress({ descricao: "Loja" }), idendereco: added.idendereco } }));
+    expect(changed).toMatchObject({ idendereco: added.idendereco, descricao: "Loja" });
+    await api.ok(BillingAddressSchema, api.call("GET", `${V2}/cliente/502/enderecos/${added.idendereco}/faturamento`, { token: acting }));
+    expect((await api.call("POST", `${V1}/cliente/enderecos/${added.idendereco}/excluir`, { token: acting })).status).toBe(200);
+    expect((await list(empresa, 502)).map((address) => address.idendereco)).toEqual([matriz!.idendereco]);
+  });
+
+  it("answers 403 for another client's path, 404 for another client's address, and 401 to the representative's own token", async () => {
+    const { own, acting } = await representative();
+    const [principal] = await list();
+    expect(await api.fails(api.call("GET", `${V1}/cliente/501/enderecos`, { token: acting }), 403)).toBe("Acesso não permitido.");
+    expect(await api.fails(api.call("POST", `${V1}/cliente/502/enderecosput`, { token: acting, body: { ...newAddress(), idendereco: principal!.idendereco } }), 404)).toBe("Endereço não encontrado.");
+    expect(await api.fails(api.call("POST", `${V1}/cliente/enderecos/${principal!.idendereco}/excluir`, { token: acting }), 404)).toBe("Endereço não encontrado.");
+    expect(await api.fails(api.call("GET", `${V2}/cliente/502/enderecos/${principal!.idendereco}/faturamento`, { token: acting }), 404)).toBe("Endereço não encontrado.");
+    expect(await api.fails(api.call("GET", `${V1}/cliente/502/enderecos`, { token: own }), 401)).toBe("Sessão expirada");
+    expect(await list()).toHaveLength(2);
   });
 });
 
