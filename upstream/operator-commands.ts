@@ -3,6 +3,8 @@
  *   serve [--port N]   run the API (default command)
  *   seed [--reset]     seed an empty database; with --reset, wipe every row and seed again
  *   approve --supplier <slug> (--email <e> | --cpf <digits>)   approve a customer's standing at a supplier
+ *   assign-representative --supplier <slug> --representative <e-mail> (--email <e> | --cpf <digits>)
+ *                      give a representative a client to serve at a supplier
  *   outbox [--to <email>] [--limit N]   the latest e-mails the server would have sent, newest first
  *   expire-sessions --email <e>   end every session of a login
  *   attendant-price --supplier <slug> (--email <e> | --cpf <digits>) (--product <id> --price <n> | --clear)
@@ -31,6 +33,7 @@ import { latestMessages } from "./data/outbox";
 import { payLatestPixCharge } from "./data/payments";
 import { priceQuote } from "./data/quote-pricing";
 import { approveStanding } from "./data/registrations";
+import { assignClient } from "./data/representatives";
 import { revokeLoginSessions } from "./data/sessions";
 import { findSupplier } from "./data/suppliers";
 import { openDatabase } from "./db/open";
@@ -169,6 +172,32 @@ const commands: Record<string, Command> = {
         const nome = approveStanding(db, supplier.idfornecedor, email === undefined ? { cpf: cpf ?? "" } : { email });
         if (nome === undefined) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
         say(`upstream: cadastro de ${nome} aprovado em ${supplier.slug}.`);
+      });
+    },
+  },
+  "assign-representative": {
+    summary: "assign-representative --supplier <slug> --representative <e-mail> (--email <e> | --cpf <dígitos>) — o representante passa a atender o cliente no fornecedor",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, {
+        supplier: { type: "string" },
+        representative: { type: "string" },
+        email: { type: "string" },
+        cpf: { type: "string" },
+      });
+      const { supplier: ref, representative: rep, email, cpf } = values;
+      if (!ref || !rep || (email === undefined) === (cpf === undefined)) {
+        throw new UsageError("Use assign-representative --supplier <slug> --representative <e-mail> com --email <e-mail> ou --cpf <dígitos>.");
+      }
+      withDatabase((db) => {
+        const supplier = findSupplier(db, ref);
+        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
+        const representative = findRepresentativeLogin(db, rep);
+        if (!representative) throw new UsageError(`Representante não encontrado: ${rep}`);
+        const client = findCustomerLogin(db, email ?? cpf ?? "");
+        if (!client || client.login.kind !== "customer") throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
+        const session = { idrepresentante: representative.login.idrepresentante, idfornecedor: supplier.idfornecedor };
+        const added = assignClient(db, session, client.login.idcliente);
+        say(`upstream: ${representative.nome} ${added ? "passa a atender" : "já atendia"} ${client.nome} em ${supplier.slug}.`);
       });
     },
   },

@@ -1,7 +1,34 @@
 import type { Page } from "@playwright/test";
+import { placedOrders } from "../integration/checkout/placed-orders";
+import { newCustomer } from "../support/new-customer";
+import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
+import { logIn } from "./support/session";
 
 const BRANCH = "Mercado Boa Compra — Filial Centro";
+/** The clients the demo representative serves at Aurora (other journeys give them clients of their own too). */
+const SEEDED_CLIENTS = ["Ana Beatriz Souza", "Mercado Boa Compra Ltda.", BRANCH];
+const dataDir = () => process.env.E2E_DATA_DIR ?? "";
+
+/**
+ * A client of the representative's own for one journey (its cart no other journey fills): a new
+ * customer of Aurora with an address in Pinheiros, which Aurora serves, signed up by a plain form
+ * POST, approved by the store and given to the representative by its back office.
+ */
+async function newClientOfTheRepresentative(page: Page, baseURL: string | undefined) {
+  const customer = newCustomer("cliente-rep");
+  const nome = `Mercearia ${customer.email.split("@")[0]!.slice("cliente-rep-".length)}`;
+  const fields = { ...customer.fields, nome, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
+  const context = await page.context().browser()!.newContext({ baseURL });
+  try {
+    expect((await context.request.post("/aurora/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(302);
+  } finally {
+    await context.close();
+  }
+  await upstreamCli(dataDir(), "approve", "--supplier", "aurora", "--email", customer.email);
+  await upstreamCli(dataDir(), "assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br", "--email", customer.email);
+  return { nome, email: customer.email };
+}
 
 /** The strip under the header that says whom a representative acts for. */
 const banner = (page: Page) => page.getByRole("region", { name: "Atendimento do representante" });
@@ -18,14 +45,14 @@ test.describe("accounts: representative", () => {
     await expect(page).toHaveURL(/\/aurora\/clientes$/);
     await expect(page.getByRole("heading", { level: 1, name: "Escolha o cliente para atender" })).toBeVisible();
     await expect(banner(page)).toContainText("Escolha um cliente para atender");
-    await expect(main.getByRole("listitem")).toHaveCount(3);
+    for (const nome of SEEDED_CLIENTS) await expect(main.getByRole("button", { name: `Atender: ${nome}` })).toBeVisible();
     await settle();
     await a11y.check("client list");
 
     await main.getByLabel("Buscar por nome, CPF ou CNPJ").fill("filial");
     await main.getByRole("button", { name: "Filtrar" }).click();
     await expect(page).toHaveURL(/\/aurora\/clientes\?q=filial$/);
-    await expect(main.getByText("1 de 3 clientes para “filial”")).toBeVisible();
+    await expect(main.getByText(/^1 de \d+ clientes para “filial”$/)).toBeVisible();
     await expect(main.getByRole("listitem")).toHaveCount(1);
     await settle();
     await a11y.check("filtered client list");
@@ -54,6 +81,69 @@ test.describe("accounts: representative", () => {
     await expect(banner(page)).toContainText("Escolha um cliente para atender");
     await settle();
     await a11y.check("client list after stopping");
+  });
+
+  test("at 390 px, delivers to the client's address: picks the client, chooses the address at /entrega, and places the order", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const client = await newClientOfTheRepresentative(page, baseURL);
+    await logIn(page, baseURL, "aurora", { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
+    await visit("/aurora/clientes");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: `Atender: ${client.nome}` }).click();
+    await expect(banner(page)).toContainText(`Atendendo: ${client.nome}`);
+    await settle();
+    await a11y.check("home while acting for a client at 390 px");
+
+    await visit("/aurora/produto/1001");
+    await main.getByLabel(/^Quantidade/).fill("3");
+    await main.getByRole("button", { name: "Adicionar ao carrinho", exact: true }).click();
+    await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
+
+    // The client's addresses, not a CEP to type.
+    await visit("/aurora/entrega");
+    await expect(main.getByRole("textbox", { name: "CEP de entrega" })).toHaveCount(0);
+    const addresses = main.getByRole("group", { name: `Endereço de entrega de ${client.nome}` });
+    const pinheiros = addresses.getByRole("radio", { name: /Principal: Rua dos Pinheiros, 120 — Pinheiros, São Paulo - SP, 05422-001/ });
+    await expect(pinheiros).toBeVisible();
+    await settle();
+    await a11y.check("delivery, a representative choosing the client's address at 390 px");
+    await pinheiros.check();
+    await main.getByRole("button", { name: "Entregar neste endereço" }).click();
+    await expect(main.getByRole("heading", { name: "Entrega programada" })).toBeVisible();
+    await expect(main.getByRole("radio", { name: /Principal: Rua dos Pinheiros, 120/ })).toBeChecked();
+    await main.getByRole("button", { name: "Confirmar entrega" }).click();
+    await expect(page.getByText(/^Entrega programada: .*Você pode mudar quando quiser\.$/)).toBeVisible();
+
+    await visit("/aurora/checkout");
+    await expect(main.getByText(/^Entregar em Principal: Rua dos Pinheiros, 120/)).toBeVisible();
+    await expect(main.getByText("Para receber em casa, escolha um endereço cadastrado ou a retirada na loja.")).toHaveCount(0);
+    // PIX has its own prices: the total the button is pressed with is the one PIX priced.
+    const totalBar = page.getByRole("complementary", { name: "Total do pedido" });
+    const pricedBefore = (await main.getByLabel("PIX").isChecked()) ? null : await totalBar.innerText();
+    await main.getByLabel("PIX").check();
+    if (!javaScriptEnabled) await main.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
+    await expect(main.getByLabel("PIX")).toBeChecked();
+    if (pricedBefore !== null) await expect.poll(() => totalBar.innerText()).not.toBe(pricedBefore);
+    const finish = main.getByRole("button", { name: "Finalizar pedido" });
+    await expect(finish).toBeEnabled();
+    await settle();
+    await a11y.check("checkout, a representative delivering to the client at 390 px");
+    await finish.click();
+
+    await expect(page).toHaveURL(/\/aurora\/submissao\/\d+$/);
+    const numpedido = new URL(page.url()).pathname.split("/").pop()!;
+    await expect(page.getByText("Pedido emitido por Rafael Teixeira")).toBeVisible();
+    await expect(page.getByText("Rua dos Pinheiros, 120 · Pinheiros, São Paulo/SP")).toBeVisible();
+    expect(placedOrders(dataDir(), client.email)).toMatchObject([{ numpedido: Number(numpedido), emitido_por: "Rafael Teixeira" }]);
+    await settle();
+    await a11y.check("order delivered to the client, placed by a representative, at 390 px");
   });
 
   test("a guest who opens the client picker or the users page is sent to log in", async ({ page, visit }) => {

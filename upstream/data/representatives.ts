@@ -66,3 +66,13 @@ export function servesClient(db: Database, { idrepresentante, idfornecedor }: Re
     ).get(idrepresentante, idfornecedor, idcliente) !== undefined
   );
 }
+
+/** The supplier's back office gives a representative a client to serve there; false when it was theirs already. */
+export function assignClient(db: Database, { idrepresentante, idfornecedor }: RepresentativeSession, idcliente: number): boolean {
+  return (
+    statement(
+      db,
+      "INSERT INTO representative_customers (idrepresentante, idfornecedor, idcliente) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"
+    ).run(idrepresentante, idfornecedor, idcliente).changes === 1
+  );
+}

@@ -145,7 +145,7 @@ describe("npm run upstream -- seed", () => {
 
   it("lists its commands", async () => {
     const stdout = await cli(["help"], temporaryDataDir());
-    for (const command of ["serve", "seed", "approve", "outbox", "expire-sessions", "attendant-price", "pay-pix"]) expect(stdout).toContain(command);
+    for (const command of ["serve", "seed", "approve", "assign-representative", "outbox", "expire-sessions", "attendant-price", "pay-pix"]) expect(stdout).toContain(command);
   });
 });
 
@@ -203,6 +203,36 @@ describe("npm run upstream -- approve", () => {
     [["approve", "--supplier", "aurora", "--email", "pendente@exemplo.com.br", "--cpf", "12345678909"], /--email/],
     [["approve", "--supplier", "naoexiste", "--email", "pendente@exemplo.com.br"], /Fornecedor não encontrado/],
     [["approve", "--supplier", "aurora", "--email", "ninguem@exemplo.com.br"], /Cliente não encontrado/],
+  ])("refuses %j with exit code 2", async (args, message) => {
+    await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(message) });
+  });
+});
+
+describe("npm run upstream -- assign-representative", () => {
+  const serves = (dataDir: string, idcliente: number) =>
+    readValue(
+      dataDir,
+      `SELECT count(*) FROM representative_customers WHERE idrepresentante = 601 AND idcliente = ?
+       AND idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = 'aurora')`,
+      idcliente
+    );
+
+  it("gives the representative a client to serve at the supplier, by e-mail or by document, once", async () => {
+    const dataDir = await seededDataDir();
+    expect(serves(dataDir, 505)).toBe(0);
+    const args = ["assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br"];
+    expect(await cli([...args, "--email", "pendente@exemplo.com.br"], dataDir)).toMatch(/Rafael Teixeira passa a atender Carlos Eduardo Lima em aurora/);
+    expect(serves(dataDir, 505)).toBe(1);
+    expect(await cli([...args, "--cpf", "123.456.789-09"], dataDir)).toMatch(/Rafael Teixeira já atendia Carlos Eduardo Lima em aurora/);
+    expect(serves(dataDir, 505)).toBe(1);
+  });
+
+  it.each([
+    [["assign-representative", "--supplier", "aurora", "--email", "pendente@exemplo.com.br"], /--representative/],
+    [["assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br"], /--email/],
+    [["assign-representative", "--supplier", "naoexiste", "--representative", "representante@exemplo.com.br", "--email", "pendente@exemplo.com.br"], /Fornecedor não encontrado/],
+    [["assign-representative", "--supplier", "aurora", "--representative", "cliente@exemplo.com.br", "--email", "pendente@exemplo.com.br"], /Representante não encontrado/],
+    [["assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br", "--email", "comprador@exemplo.com.br"], /Cliente não encontrado/],
   ])("refuses %j with exit code 2", async (args, message) => {
     await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(message) });
   });
