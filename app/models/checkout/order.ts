@@ -42,11 +42,11 @@ export const OrderAddressSchema = z.object({
   cep: z.string().regex(/^\d{8}$/),
   rua: z.string().min(1).max(120),
   numero: z.string().min(1).max(20),
-  complemento: z.string().max(80).nullable().default(null),
+  complemento: z.string().max(120).nullable().default(null),
   bairro: z.string().min(1).max(80),
   cidade: z.string().min(1).max(80),
   uf: z.string().length(2),
-  pais: z.string().max(40).default("Brasil"),
+  pais: z.string().max(60).default("Brasil"),
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
