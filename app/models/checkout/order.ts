@@ -154,6 +154,22 @@ export const DuplicateCheckSchema = z.object({
   numpedido: id.nullable().default(null),
 });
 
+/** A line of an order as priced when it was placed (call 55). */
+export const OrderLineSchema = z.object({
+  idproduto: id,
+  nome: z.string(),
+  quantidade: z.number(),
+  precoUnitario: money,
+  valorEmbalagem: money.default(0),
+  valorDesconto: money.default(0),
+  total: money,
+});
+
+/** A row read as `schema` says, or null when it cannot be (to be left out); the document still says `schema`. */
+function readOrDrop<T extends z.ZodTypeAny>(schema: T) {
+  return (schema as unknown as z.ZodType<z.output<T> | null, z.ZodTypeDef, z.input<T>>).catch(null);
+}
+
 /** GET /v2/app/{apptoken}/order/{numpedido}: one order as the server keeps it. */
 export const OrderSchema = z.object({
   numpedido: id,
@@ -167,18 +183,10 @@ export const OrderSchema = z.object({
     .transform((steps) => steps.flatMap(({ status, data }) => (status === null ? [] : [{ status, data }])))
     .default([]),
   dataPedido: z.string(),
+  /** The lines as priced; a line that cannot be read is left out, never the order (its totals are the order's own). */
   itens: z
-    .array(
-      z.object({
-        idproduto: id,
-        nome: z.string(),
-        quantidade: z.number(),
-        precoUnitario: money,
-        valorEmbalagem: money.default(0),
-        valorDesconto: money.default(0),
-        total: money,
-      }),
-    )
+    .array(readOrDrop(OrderLineSchema))
+    .transform((lines) => lines.filter((line) => line !== null))
     .default([]),
   subtotal: money,
   valorDesconto: money.default(0),

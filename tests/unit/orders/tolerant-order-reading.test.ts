@@ -9,7 +9,8 @@ import { readOrderSummaries } from "~/models/orders/order-summary";
  * DESIGN, "Read the upstream tolerantly: one bad row degrades that row, never the page." An order
  * whose status the storefront does not know is still shown ("Situação desconhecida"); a row of the
  * orders list it cannot read at all is left out; an order's address with a text longer than the
- * contract says is shown as sent; the order just placed is always read.
+ * contract says is shown as sent, and a line it cannot read is left out; the order just placed is
+ * always read.
  */
 
 const SUMMARY = {
@@ -103,6 +104,16 @@ describe("one order (call 55) read tolerantly: still shown", () => {
       about: "a CEP written with its hyphen, a state spelt out: shown as sent",
       sent: { enderecoentrega: { ...ADDRESS, cep: "01310-100", uf: "São Paulo" } },
       check: (order) => expect(order.enderecoentrega).toMatchObject({ cep: "01310-100", uf: "São Paulo" }),
+    },
+    {
+      about: "a line it cannot read (no name): left out, the other lines shown",
+      sent: {
+        itens: [
+          { idproduto: 1001, nome: "Arroz branco tipo 1 5 kg", quantidade: 2, precoUnitario: 163.1, total: 326.2 },
+          { idproduto: 1011, quantidade: 3, precoUnitario: 25.4, total: 76.2 },
+        ],
+      },
+      check: (order) => expect(order.itens.map((line) => line.nome)).toEqual(["Arroz branco tipo 1 5 kg"]),
     },
     {
       about: "an address that is no address: none",
