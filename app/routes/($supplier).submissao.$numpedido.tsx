@@ -61,7 +61,7 @@ export default function SubmissionPage() {
           <span>Total</span>
           <span>{formatBRL(order.total)}</span>
         </p>
-        <p className={styles.fact}>Situação: {order.statusLabel}</p>
+        <p className={styles.fact}>{order.status === null ? order.statusLabel : `Situação: ${order.statusLabel}`}</p>
         <p className={styles.fact}>
           Pagamento: {order.formaPagamento.descricao}
           {order.pagamento.status === "NAO_SE_APLICA" ? "" : ` · ${paymentStatusLabel(order.pagamento.status)}`}

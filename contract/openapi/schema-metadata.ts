@@ -68,6 +68,16 @@ export function describeCatches<T extends ZodTypeAny>(schema: T, seen = new Set<
   return schema;
 }
 
+/**
+ * The generator asks a field's isOptional() whether the object requires it, and a caught schema
+ * takes `undefined` too (it reads as the catch value). For a field the contract requires, which the
+ * storefront only reads tolerantly (an order's status, its address's texts), the document says
+ * required. Parsing is unchanged.
+ */
+export function requiredInDocument(...schemas: ZodTypeAny[]): void {
+  for (const schema of schemas) Object.defineProperty(schema, "isOptional", { value: () => false });
+}
+
 const WRAPPERS = new Set(["ZodOptional", "ZodNullable", "ZodDefault", "ZodEffects", "ZodReadonly", "ZodBranded", "ZodPipeline"]);
 
 /** A schema and the wrappers under it, down to the first schema that is not one. */

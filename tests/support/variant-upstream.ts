@@ -5,7 +5,8 @@
  * - nulls dropped (a nullable field is absent instead of null);
  * - ids retyped (an id that is a number comes as a digit string, a digit string as a number);
  * - unknown fields added to every object (`_plataforma`);
- * - optional calls missing (404), chosen per test.
+ * - optional calls missing (404), chosen per test;
+ * - an answer changed by the test (`alter`): a row the contract does not allow, to see it degrade.
  * Every other call goes to a real embedded upstream behind it (`startUpstream`), whose demo data
  * (suppliers, logins, products) the tests can rely on. Every request is recorded.
  */
@@ -134,7 +135,14 @@ export function varyShape(value: unknown, key = ""): unknown {
   return value;
 }
 
-export async function startVariantUpstream({ missing = [], appToken = "storefront-dev-token" }: { missing?: OptionalCall[]; appToken?: string } = {}): Promise<VariantUpstream> {
+/** Changes a successful JSON answer of the server behind before it is sent on (the request, its body as the reference server answered it). */
+export type AlterAnswer = (request: VariantRequest, body: unknown) => unknown;
+
+export async function startVariantUpstream({
+  missing = [],
+  appToken = "storefront-dev-token",
+  alter = (_request, body) => body,
+}: { missing?: OptionalCall[]; appToken?: string; alter?: AlterAnswer } = {}): Promise<VariantUpstream> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "variant-upstream-"));
   const real = await startUpstream({ port: 0, host: "127.0.0.1", dataDir, appToken });
   const target = new URL(real.url);
@@ -148,7 +156,7 @@ export async function startVariantUpstream({ missing = [], appToken = "storefron
     res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
   };
 
-  function forward(req: IncomingMessage, res: ServerResponse): void {
+  function forward(req: IncomingMessage, res: ServerResponse, request: VariantRequest): void {
     const upstreamRequest = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent },
       (answer) => {
@@ -171,7 +179,7 @@ export async function startVariantUpstream({ missing = [], appToken = "storefron
             return;
           }
           // Refusals keep their `{ mensagem }`; answers get the variations.
-          json(res, status, status >= 200 && status < 300 ? (varyShape(body) ?? null) : body);
+          json(res, status, status >= 200 && status < 300 ? (varyShape(alter(request, body)) ?? null) : body);
         });
       },
     );
@@ -192,7 +200,7 @@ export async function startVariantUpstream({ missing = [], appToken = "storefron
       json(res, example.status, example.status < 300 ? varyShape(example.body) : example.body);
       return;
     }
-    forward(req, res);
+    forward(req, res, request);
   });
   server.on("connection", (socket: Socket) => {
     sockets.add(socket);

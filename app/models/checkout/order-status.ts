@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from "./order";
+import type { OrderStatus, PaymentStatus, ReadOrderStatus } from "./order";
 
 /** Spec §4 "Order statuses": each status as the shopper reads it. */
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -14,8 +14,11 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELADO: "Cancelado",
 };
 
-export function orderStatusLabel(status: OrderStatus): string {
-  return STATUS_LABELS[status];
+/** What a status the storefront does not know (read as null) is called: that order is still shown. */
+export const UNKNOWN_STATUS_LABEL = "Situação desconhecida";
+
+export function orderStatusLabel(status: ReadOrderStatus): string {
+  return status === null ? UNKNOWN_STATUS_LABEL : STATUS_LABELS[status];
 }
 
 const PAYMENT_LABELS: Record<PaymentStatus, string> = {

@@ -30,6 +30,15 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/**
+ * An order's status as the storefront reads it (DESIGN: one row the storefront cannot read degrades
+ * that row, never the page): one of the statuses, or null for a value it does not know, shown as
+ * "Situação desconhecida". The contract is still the list: the OpenAPI document says it (a caught
+ * schema is described as its inner one).
+ */
+export const ReadOrderStatusSchema = (OrderStatusSchema as unknown as z.ZodType<OrderStatus | null, z.ZodTypeDef, OrderStatus>).catch(null);
+export type ReadOrderStatus = OrderStatus | null;
+
 /** Where a payment stands: nothing to pay online (invoice, on delivery), waiting, or the gateway's verdict. */
 export const PAYMENT_STATUSES = ["NAO_SE_APLICA", "AGUARDANDO", "PENDENTE", "APROVADO", "RECUSADO"] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -42,13 +51,32 @@ export const OrderAddressSchema = z.object({
   cep: z.string().regex(/^\d{8}$/),
   rua: z.string().min(1).max(120),
   numero: z.string().min(1).max(20),
-  complemento: z.string().max(80).nullable().default(null),
+  complemento: z.string().max(120).nullable().default(null),
   bairro: z.string().min(1).max(80),
   cidade: z.string().min(1).max(80),
   uf: z.string().length(2),
-  pais: z.string().max(40).default("Brasil"),
+  pais: z.string().max(60).default("Brasil"),
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+/** A text of an order as read: longer than the contract says, or off its form, it is still shown as sent; a value that is no text reads as "". */
+const asSent = (schema: z.ZodType<string>) => schema.catch(({ input }) => (typeof input === "string" ? input : ""));
+
+/**
+ * An order's address as the storefront reads it (call 55): each field as OrderAddressSchema says it,
+ * but a text over its length (a server that kept more than it should) is shown as sent rather than
+ * making the order unreadable.
+ */
+export const ReadOrderAddressSchema = z.object({
+  cep: asSent(OrderAddressSchema.shape.cep),
+  rua: asSent(OrderAddressSchema.shape.rua),
+  numero: asSent(OrderAddressSchema.shape.numero),
+  complemento: OrderAddressSchema.shape.complemento._def.innerType.catch(({ input }) => (typeof input === "string" ? input : null)).default(null),
+  bairro: asSent(OrderAddressSchema.shape.bairro),
+  cidade: asSent(OrderAddressSchema.shape.cidade),
+  uf: asSent(OrderAddressSchema.shape.uf),
+  pais: OrderAddressSchema.shape.pais._def.innerType.catch(({ input }) => (typeof input === "string" ? input : "Brasil")).default("Brasil"),
+});
 
 /** POST …/usuario/{idcliente}/pedido and …/pedido/duplicidade: the body (spec §3 "Order submission body"). */
 export const OrderSubmissionSchema = z.object({
@@ -101,7 +129,8 @@ export const OrderPlacedSchema = z.object({
   totalpedido: money,
   taxaentrega: money.default(0),
   idcliente: id,
-  status: OrderStatusSchema,
+  /** The order just placed is always shown: a status the storefront does not know reads as null. */
+  status: ReadOrderStatusSchema,
   dadospedido: z.object({ cupom: z.string().nullable().default(null) }).default({}),
   pagamento: z.object({ tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]), status: PaymentStatusSchema }),
   mensagemSucesso: z.string().nullable().default(null),
@@ -125,26 +154,39 @@ export const DuplicateCheckSchema = z.object({
   numpedido: id.nullable().default(null),
 });
 
+/** A line of an order as priced when it was placed (call 55). */
+export const OrderLineSchema = z.object({
+  idproduto: id,
+  nome: z.string(),
+  quantidade: z.number(),
+  precoUnitario: money,
+  valorEmbalagem: money.default(0),
+  valorDesconto: money.default(0),
+  total: money,
+});
+
+/** A row read as `schema` says, or null when it cannot be (to be left out); the document still says `schema`. */
+function readOrDrop<T extends z.ZodTypeAny>(schema: T) {
+  return (schema as unknown as z.ZodType<z.output<T> | null, z.ZodTypeDef, z.input<T>>).catch(null);
+}
+
 /** GET /v2/app/{apptoken}/order/{numpedido}: one order as the server keeps it. */
 export const OrderSchema = z.object({
   numpedido: id,
   idfornecedor: z.string(),
   idcliente: id,
-  status: OrderStatusSchema,
-  historico: z.array(z.object({ status: OrderStatusSchema, data: z.string() })).default([]),
+  /** Null: a status the storefront does not know ("Situação desconhecida"); the order is still shown. */
+  status: ReadOrderStatusSchema,
+  /** The statuses it went through; a step of a status the storefront does not know is left out. */
+  historico: z
+    .array(z.object({ status: ReadOrderStatusSchema, data: z.string() }))
+    .transform((steps) => steps.flatMap(({ status, data }) => (status === null ? [] : [{ status, data }])))
+    .default([]),
   dataPedido: z.string(),
+  /** The lines as priced; a line that cannot be read is left out, never the order (its totals are the order's own). */
   itens: z
-    .array(
-      z.object({
-        idproduto: id,
-        nome: z.string(),
-        quantidade: z.number(),
-        precoUnitario: money,
-        valorEmbalagem: money.default(0),
-        valorDesconto: money.default(0),
-        total: money,
-      }),
-    )
+    .array(readOrDrop(OrderLineSchema))
+    .transform((lines) => lines.filter((line) => line !== null))
     .default([]),
   subtotal: money,
   valorDesconto: money.default(0),
@@ -153,7 +195,7 @@ export const OrderSchema = z.object({
   totalpedido: money,
   tipoEntrega: DeliveryTypeSchema,
   formaEntrega: z.object({ idformaentrega: id, descricao: z.string(), data_de_entrega: z.string().nullable() }).nullable().default(null),
-  enderecoentrega: OrderAddressSchema.nullable().default(null),
+  enderecoentrega: ReadOrderAddressSchema.nullable().catch(null).default(null),
   lojaRetira: z.object({ nome: z.string(), descricao_endereco_loja: z.string().nullable() }).nullable().default(null),
   formaPagamento: z.object({ idformapagamento: id, descricao: z.string(), tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]), trocoPara: money.nullable().default(null) }),
   pagamento: z.object({ status: PaymentStatusSchema, mensagem: z.string().nullable().default(null) }),

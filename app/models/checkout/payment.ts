@@ -13,11 +13,11 @@ export const CardBillingSchema = z.object({
   faturamento_cep: z.string().regex(/^\d{8}$/),
   faturamento_rua: z.string().min(1).max(120),
   faturamento_numero: z.string().min(1).max(20),
-  faturamento_complemento: z.string().max(80).nullable().default(null),
+  faturamento_complemento: z.string().max(120).nullable().default(null),
   faturamento_bairro: z.string().min(1).max(80),
   faturamento_cidade: z.string().min(1).max(80),
   faturamento_estado: z.string().length(2),
-  faturamento_pais: z.string().max(40).default("Brasil"),
+  faturamento_pais: z.string().max(60).default("Brasil"),
 });
 
 /** A new card: its number (digits), the name on it, expiry MM/AA, CVC, and whether to keep it. */

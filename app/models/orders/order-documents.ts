@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from "~/models/checkout/order";
+import type { OrderStatus, PaymentStatus, ReadOrderStatus } from "~/models/checkout/order";
 import { formatAccessKey, formatInvoiceNumber } from "./nfe-access-key";
 import type { NotaFiscal } from "./nota-fiscal";
 
@@ -27,7 +27,7 @@ export type PaymentKind = "CARTAO" | "PIX" | "FATURADO" | "NA_ENTREGA";
  * or a payment on delivery or pickup once the order was delivered. An invoice (boleto) is settled
  * by the supplier's billing, which this contract does not carry: such an order has no receipt here.
  */
-export function receiptAvailable(order: { status: OrderStatus; tipo: PaymentKind; pagamento: PaymentStatus }): boolean {
+export function receiptAvailable(order: { status: ReadOrderStatus; tipo: PaymentKind; pagamento: PaymentStatus }): boolean {
   if (order.tipo === "CARTAO" || order.tipo === "PIX") return order.pagamento === "APROVADO";
   if (order.tipo === "NA_ENTREGA") return order.status === "ENTREGUE";
   return false;
@@ -61,14 +61,14 @@ export const documentPath = {
 /** What the order's page shows of its documents: the receipt when settled, the invoice once issued. */
 export function orderDocumentsView(order: {
   numpedido: string;
-  status: OrderStatus;
+  status: ReadOrderStatus;
   formaPagamento: { tipo: PaymentKind };
   pagamento: { status: PaymentStatus };
   notaFiscal: NotaFiscal | null;
 }) {
   const { notaFiscal } = order;
   /** A quote not ordered yet, or a cancelled order, has no document to come. */
-  const open = !order.status.startsWith("ORCAMENTO_") && order.status !== "CANCELADO";
+  const open = order.status?.startsWith("ORCAMENTO_") !== true && order.status !== "CANCELADO";
   return {
     receipt: receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }),
     /** A receipt will come once paid: not for an invoice (boleto), whose settlement the supplier's billing records. */

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentStatus } from "~/models/checkout/order";
+import type { Order, PaymentStatus, ReadOrderStatus } from "~/models/checkout/order";
 import { paymentStatusLabel } from "~/models/checkout/order-status";
 
 /** Where an order's payment stands, as the orders pages say it (spec §4 "Payment"). */
@@ -9,7 +9,7 @@ const OPEN: readonly PaymentStatus[] = ["AGUARDANDO", "RECUSADO"];
  * Where the payment stands in words; null when there is nothing to say: no on-line payment, or one
  * still open on a cancelled order (nobody will pay it).
  */
-export function paymentLabel(orderStatus: OrderStatus, payment: PaymentStatus): string | null {
+export function paymentLabel(orderStatus: ReadOrderStatus, payment: PaymentStatus): string | null {
   if (payment === "NAO_SE_APLICA" || (orderStatus === "CANCELADO" && OPEN.includes(payment))) return null;
   return paymentStatusLabel(payment);
 }

@@ -1,5 +1,5 @@
 import type { DeliveryType } from "~/models/delivery/delivery-option";
-import type { OrderStatus } from "~/models/checkout/order";
+import type { OrderStatus, ReadOrderStatus } from "~/models/checkout/order";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 
 /**
@@ -13,7 +13,8 @@ export type StepState = "done" | "current" | "upcoming" | "cancelled";
 /** A step: its status and label, where the order stands against it, and when it got there (ISO; null when not told). */
 export type OrderStep = { status: OrderStatus; label: string; state: StepState; data: string | null };
 
-export type StepSource = { status: OrderStatus; tipoEntrega: DeliveryType; historico: readonly { status: OrderStatus; data: string }[] };
+/** `status` null: one the storefront does not know (call 55 read tolerantly). */
+export type StepSource = { status: ReadOrderStatus; tipoEntrega: DeliveryType; historico: readonly { status: OrderStatus; data: string }[] };
 
 /** Every status but CANCELADO, in the order an order moves through them. */
 const SEQUENCE: readonly OrderStatus[] = [
@@ -38,7 +39,7 @@ const QUOTE_STEPS: readonly OrderStatus[] = ["ORCAMENTO_NOVO", "ORCAMENTO_PRECIF
 
 /** An order sent as a quote: its history starts with the quote's steps. */
 export function wasQuote({ status, historico }: Pick<StepSource, "status" | "historico">): boolean {
-  return [status, ...historico.map((entry) => entry.status)].some((step) => QUOTE_STEPS.includes(step));
+  return [status, ...historico.map((entry) => entry.status)].some((step) => step !== null && QUOTE_STEPS.includes(step));
 }
 
 /** When the order last reached each status. */
@@ -51,10 +52,12 @@ function lastDates(historico: StepSource["historico"]): Map<OrderStatus, string>
 /**
  * The order's steps: those before where it stands are done (with their dates when the history has
  * them: the server may skip a step), where it stands is current (done once delivered), the rest
- * upcoming. A cancelled order ends at its cancellation, after the last status it had reached.
+ * upcoming. A cancelled order ends at its cancellation, after the last status it had reached. An
+ * order of a status the storefront does not know has no current step: the steps its history shows it
+ * reached are done, the rest upcoming.
  */
 export function orderSteps({ status, tipoEntrega, historico }: StepSource): OrderStep[] {
-  const reached = new Set<OrderStatus>([status, ...historico.map((entry) => entry.status)]);
+  const reached = new Set<OrderStatus>([...(status === null ? [] : [status]), ...historico.map((entry) => entry.status)]);
   const expected = new Set([...(wasQuote({ status, historico }) ? QUOTE_STEPS : []), ...EXPECTED[tipoEntrega]]);
   const path = SEQUENCE.filter((step) => expected.has(step) || reached.has(step));
   const dates = lastDates(historico);
@@ -65,6 +68,7 @@ export function orderSteps({ status, tipoEntrega, historico }: StepSource): Orde
     data: state === "upcoming" ? null : (dates.get(at) ?? null),
   });
 
+  if (status === null) return path.map((at) => step(at, reached.has(at) ? "done" : "upcoming"));
   if (status === "CANCELADO") {
     const before = historico.findLast((entry) => entry.status !== "CANCELADO")?.status;
     const stop = before === undefined ? -1 : path.indexOf(before);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderStatusSchema, PaymentStatusSchema } from "~/models/checkout/order";
+import { PaymentStatusSchema, ReadOrderStatusSchema } from "~/models/checkout/order";
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
 
 /**
@@ -11,7 +11,8 @@ export const OrderSummarySchema = z
   .object({
     numpedido: z.union([z.string(), z.number()]).transform(String),
     dataPedido: z.string(),
-    status: OrderStatusSchema,
+    /** Null: a status the storefront does not know, shown as "Situação desconhecida" on that row. */
+    status: ReadOrderStatusSchema,
     totalpedido: z.coerce.number().finite(),
     tipoentrega: DeliveryTypeSchema,
     formaPagamento: z.object({ descricao: z.string(), tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]) }),
@@ -27,6 +28,19 @@ export const OrderSummarySchema = z
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
 
 export const OrderSummaryListSchema = z.array(OrderSummarySchema);
+
+/**
+ * The list as the storefront reads it (DESIGN: one row the storefront cannot read degrades that row,
+ * never the page): each row it can read, in the server's order, and how many it could not (left out).
+ * A row of a status it does not know is read, with a null status.
+ */
+export function readOrderSummaries(rows: readonly unknown[]): { orders: OrderSummary[]; unreadable: number } {
+  const orders = rows.flatMap((row) => {
+    const parsed = OrderSummarySchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { orders, unreadable: rows.length - orders.length };
+}
 
 /** GET …/pedido/cliente/{idcliente}: who is asking within the account (spec §7's query). */
 export type OrderListQuery = {

@@ -1,7 +1,9 @@
 import { DuplicateCheckSchema, OrderPlacedSchema, OrderSchema, type OrderSubmission } from "~/models/checkout/order";
 import { OrderRatedSchema, type RatingFields } from "~/models/orders/order-rating";
-import { OrderSummaryListSchema, type OrderListQuery } from "~/models/orders/order-summary";
+import { z } from "zod";
+import { readOrderSummaries, type OrderListQuery, type OrderSummary } from "~/models/orders/order-summary";
 import { QuoteAcceptedSchema } from "~/models/orders/quote-acceptance";
+import { log } from "../logger.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 
 /** Calls 53–55, 61, 62 and 67 of docs/upstream-api.md: place an order, ask whether it exists already, read one, list them, rate one, accept a priced quote. */
@@ -23,9 +25,16 @@ export function getOrder(numpedido: string, ctx: ApiContext) {
   return upstreamRequest({ path: appPath(`/v2/app/{apptoken}/order/${encodeURIComponent(numpedido)}`), schema: OrderSchema, ctx });
 }
 
-/** GET /v2/app/pedido/cliente/{idcliente}: the customer's orders and quotes, newest first. */
-export function listOrders(idcliente: string, query: OrderListQuery, ctx: ApiContext) {
-  return upstreamRequest({ path: `/v2/app/pedido/cliente/${encodeURIComponent(idcliente)}`, query, schema: OrderSummaryListSchema, ctx });
+/**
+ * GET /v2/app/pedido/cliente/{idcliente}: the customer's orders and quotes, newest first. A row the
+ * storefront cannot read is left out (and logged), never the whole list (OrderSummaryListSchema is
+ * the contract; readOrderSummaries reads it row by row).
+ */
+export async function listOrders(idcliente: string, query: OrderListQuery, ctx: ApiContext): Promise<OrderSummary[]> {
+  const rows = await upstreamRequest({ path: `/v2/app/pedido/cliente/${encodeURIComponent(idcliente)}`, query, schema: z.array(z.unknown()), ctx });
+  const { orders, unreadable } = readOrderSummaries(rows);
+  if (unreadable > 0) log.warn("orders.unreadable_rows", { unreadable, listed: orders.length });
+  return orders;
 }
 
 /** POST /v1/app/{apptoken}/pedido/{numpedido}/avaliar: the rating, form-encoded (spec §7). */

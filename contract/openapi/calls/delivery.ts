@@ -1,4 +1,4 @@
-import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import type { OpenAPIRegistry, ZodOpenAPIMetadata } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { AccountAcknowledgementSchema } from "~/models/account";
 import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema } from "~/models/delivery/address";
@@ -24,6 +24,11 @@ const Address = describeInPlace(
 const AddressList = describeInPlace(AddressListSchema, { description: "The addresses, the primary one first, then in the order they were registered." }, "AddressList");
 const BillingAddress = describeInPlace(BillingAddressSchema, { description: "The billing address of an order delivered to an address; `pais` defaults to Brasil." }, "BillingAddress");
 const CepEntry = describeInPlace(CepEntrySchema, { description: "A CEP of the directory: its street, district, city, state and position." }, "CepEntry");
+// An option's id: a string or a number, read as a string of 1 to 80 characters (the generator reads only what the pipe takes in).
+describeInPlace(DeliveryOptionSchema.shape.idformaentrega, {
+  anyOf: [{ type: "string", minLength: 1, maxLength: 80 }, { type: "number" }],
+  description: "The option's id, sent back in the order's `formaEntrega`: a string of 1 to 80 characters, or a number read as one",
+} as unknown as Partial<ZodOpenAPIMetadata>);
 const DeliveryOption = describeInPlace(DeliveryOptionSchema, { description: "One delivery option of the type asked for (docs/upstream-api.md §51, table of fields)." }, "DeliveryOption");
 const DeliveryOptionList = describeInPlace(DeliveryOptionListSchema, { description: "The options in the supplier's order; `[]`: nothing serves this address, cart or order value." }, "DeliveryOptionList");
 const DeliveryRefusal = describeInPlace(

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { DuplicateCheckSchema, OrderPlacedSchema, OrderRefusalSchema, OrderSchema, OrderSubmissionSchema } from "~/models/checkout/order";
+import { DuplicateCheckSchema, OrderPlacedSchema, OrderRefusalSchema, OrderLineSchema, OrderSchema, OrderSubmissionSchema, ReadOrderAddressSchema, ReadOrderStatusSchema } from "~/models/checkout/order";
 import { InvoiceListSchema } from "~/models/invoices/invoice";
 import { NotaFiscalSchema } from "~/models/orders/nota-fiscal";
 import { OrderExportRequestSchema } from "~/models/orders/order-export";
@@ -11,12 +11,18 @@ import { SubscriptionListSchema, SubscriptionSchema } from "~/models/subscriptio
 import { describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { PAULISTA_ADDRESS } from "../examples";
-import { registerNamed } from "../schema-metadata";
+import { describeCoercedNumbers, registerNamed, requiredInDocument } from "../schema-metadata";
 import { BAD_ORDER_NUMBER, ClientId, ORDER_NOT_FOUND, OrderNumber, SESSION_OR_APP_TOKEN } from "./customer-params";
 
 /** Calls 53–55 and 61–69: placing an order, reading and rating orders, their documents, quotes, subscriptions and invoices. */
 
 const TAG = "Orders";
+
+// Read tolerantly (a status the storefront does not know reads as null, an address's text over its length as sent), required by the contract.
+const { cep, rua, numero, bairro, cidade, uf } = ReadOrderAddressSchema.shape;
+requiredInDocument(ReadOrderStatusSchema, cep, rua, numero, bairro, cidade, uf);
+// An order's line is read or left out (a catch, described as the line): its amounts described before the catch is.
+describeCoercedNumbers(OrderLineSchema);
 
 const OrderSubmission = describeInPlace(
   OrderSubmissionSchema,
