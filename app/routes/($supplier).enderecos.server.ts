@@ -140,6 +140,10 @@ async function save(formData: FormData, context: SupplierContext, cliente: Sessi
   }
   try {
     const fields = fieldsOf(form, position);
+    // Only an address of the customer's own list is changed: any other id is not found here, and not sent.
+    if (form.idendereco && !(await isCustomersAddress(context, cliente, form.idendereco))) {
+      return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
+    }
     if (form.idendereco) await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
     else await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
   } catch (error) {
@@ -148,6 +152,12 @@ async function save(formData: FormData, context: SupplierContext, cliente: Sessi
     return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
   }
   return done(context, addressText.saved);
+}
+
+/** Whether the address is in the customer's own list (call 46). */
+async function isCustomersAddress(context: SupplierContext, cliente: SessionCustomer, idendereco: string): Promise<boolean> {
+  const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+  return addresses.some((address) => address.idendereco === idendereco);
 }
 
 /** Makes an address of the list the primary one (call 48 with every field as it is, primario on). */
@@ -175,10 +185,12 @@ async function remove(request: Request, formData: FormData, context: SupplierCon
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   try {
-    if (requiresAddress(context.supplier.tag)) {
-      const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
-      if (addresses.length <= 1) return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
+    // Only an address of the customer's own list is deleted: any other id is not found here, and not sent.
+    const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+    if (!addresses.some((address) => address.idendereco === submission.value.idendereco)) {
+      return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
     }
+    if (requiresAddress(context.supplier.tag) && addresses.length <= 1) return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
     await deleteAddress(submission.value.idendereco, context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
