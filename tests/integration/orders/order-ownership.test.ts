@@ -246,3 +246,57 @@ describe("nothing that is not the shopper's is changed or charged", () => {
     expect(sql((db) => db.prepare("SELECT status FROM subscriptions WHERE idassinatura = ?").pluck().get(Number(idassinatura)))).toBe("ATIVA");
   });
 });
+
+describe("an upstream that does not say who placed an order: call 61's list decides", () => {
+  /** Drops `idusuariovinculado` from call 55's order and call 61's rows, as an upstream without the optional field. */
+  const withoutTheField = (body: unknown): unknown => {
+    if (Array.isArray(body)) return body.map(withoutTheField);
+    if (!body || typeof body !== "object") return body;
+    const { idusuariovinculado: _dropped, ...rest } = body as Record<string, unknown>;
+    return rest;
+  };
+  const isOrderRead = (request: { method: string; path: string }) => request.method === "GET" && /\/order\/\d+$/.test(request.path);
+  const isOrderList = (request: { method: string; path: string }) => request.method === "GET" && /^\/v2\/app\/pedido\/cliente\/\d+$/.test(request.path);
+
+  beforeEach(() => {
+    upstream.setFault({ mode: "rewrite", match: (request) => isOrderRead(request) || isOrderList(request), rewrite: withoutTheField });
+  });
+
+  it("Júlia: the principal's order is a 404 and its card payment never reaches the gateway; her own opens; only her pages ask the list", async () => {
+    const byCompany = await helpers.placeAtAurora(EMPRESA, 2, { formaPagamento: { idformapagamento: CARTAO } });
+    const byJulia = await helpers.placeAtAurora(JULIA, 3);
+    const julia = await helpers.logIn(JULIA);
+
+    let calls = recording();
+    expectOrderNotFound(await helpers.page(julia, `/aurora/pedidos/${byCompany.numpedido}`, 404));
+    const lists = calls(isOrderList);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.query.get("idusuariovinculado")).toBe("9001");
+
+    calls = recording();
+    const card = { intent: "cartao", number: "4111 1111 1111 1111", name: "JULIA MARTINS", expiry: FUTURE_EXPIRY, cvc: "123", cep: "03103-000", rua: "Rua da Mooca", numero: "100", complemento: "", bairro: "Mooca", cidade: "São Paulo", uf: "SP" };
+    expect((await julia.post(`/aurora/submissao/${byCompany.numpedido}`, card)).status).toBe(404);
+    expect(calls(isCardCharge)).toEqual([]);
+    expect(paymentStatus(byCompany.numpedido)).toBe("AGUARDANDO");
+
+    expect(mainText(await helpers.page(julia, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(`Pedido nº ${byJulia.numpedido}`);
+
+    const company = await helpers.logIn(EMPRESA);
+    calls = recording();
+    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byCompany.numpedido}`))).toContain(`Pedido nº ${byCompany.numpedido}`);
+    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(`Pedido nº ${byJulia.numpedido}`);
+    expect(calls(isOrderList)).toEqual([]);
+  });
+});
+
+describe("an upstream that says who placed the order: no list asked", () => {
+  it("Júlia's own order and the principal's are decided by the order alone", async () => {
+    const byCompany = await helpers.placeAtAurora(EMPRESA, 2);
+    const byJulia = await helpers.placeAtAurora(JULIA, 3);
+    const julia = await helpers.logIn(JULIA);
+    const calls = recording();
+    await helpers.page(julia, `/aurora/pedidos/${byJulia.numpedido}`);
+    await helpers.page(julia, `/aurora/pedidos/${byCompany.numpedido}`, 404);
+    expect(calls((request) => request.method === "GET" && request.path.startsWith("/v2/app/pedido/cliente/"))).toEqual([]);
+  });
+});
