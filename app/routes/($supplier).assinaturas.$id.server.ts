@@ -33,10 +33,10 @@ function subscriptionId(params: Params): string {
   return id;
 }
 
-/** One of the customer's subscriptions at this store; anyone else's (or none) is a 404 page, told apart from nothing. */
-async function requireCustomerSubscription(context: SupplierContext, id: string): Promise<Subscription> {
+/** One of the customer's subscriptions at this store (its client's, at this supplier); anyone else's (or none) is a 404 page, told apart from nothing. */
+async function requireCustomerSubscription(context: SupplierContext, idcliente: string, id: string): Promise<Subscription> {
   const subscription = await nullWhenRefused(getSubscription(id, context.api));
-  if (!subscription || subscription.idfornecedor !== context.supplier.idfornecedor) throw notFound();
+  if (!subscription || subscription.idfornecedor !== context.supplier.idfornecedor || subscription.idcliente !== idcliente) throw notFound();
   return subscription;
 }
 
@@ -46,9 +46,9 @@ async function requireCustomerSubscription(context: SupplierContext, id: string)
  * confirm the cancellation (an active one only).
  */
 export async function loadSubscriptionPage(request: Request, context: SupplierContext, params: Params) {
-  requireOrderOwner(context);
+  const { idcliente } = requireOrderOwner(context);
   const id = subscriptionId(params);
-  const subscription = await requireCustomerSubscription(context, id);
+  const subscription = await requireCustomerSubscription(context, idcliente, id);
   const confirming = new URL(request.url).searchParams.has("cancelar") && subscription.status === "ATIVA";
   return { subscription: subscriptionView(subscription), confirming };
 }
@@ -58,11 +58,13 @@ export async function loadSubscriptionPage(request: Request, context: SupplierCo
  * saying so; one cancelled already is said so too. Another customer's is a 404 page.
  */
 export async function handleSubscriptionAction(request: Request, context: SupplierContext, params: Params): Promise<Response | SubscriptionActionReply> {
-  requireOrderOwner(context);
+  const { idcliente } = requireOrderOwner(context);
   const id = subscriptionId(params);
   const submission = parseSubmission(await request.formData(), CancelSchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   const page = supplierPath(context.basePath, `/assinaturas/${id}`);
+  // Read and checked first: another customer's subscription is a 404 page, and no cancellation is sent.
+  await requireCustomerSubscription(context, idcliente, id);
   try {
     // Kept once sent: a closed tab does not cut the call off.
     const cancelled = await cancelSubscription(id, { ...context.api, signal: undefined });

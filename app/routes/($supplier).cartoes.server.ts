@@ -1,5 +1,6 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { cardText } from "~/models/checkout/card-form";
 import { supplierPath } from "~/models/links";
 import { requireAccount } from "~/services/auth.server";
 import { isUpstreamNotFound } from "~/services/api/errors";
@@ -10,7 +11,7 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 
 export const cardsText = {
   removed: "Cartão removido.",
-  gone: "Esse cartão não está mais salvo.",
+  gone: cardText.notSaved,
 } as const;
 
 const RemoveCardSchema = z.object({ idcreditcard: z.string().regex(/^\d{1,15}$/, cardsText.gone) });
@@ -29,12 +30,19 @@ export async function loadSavedCards(context: SupplierContext) {
   return { cards };
 }
 
-/** Removes a saved card of the customer; one already gone is said, not an error page. */
+/**
+ * Removes a saved card of the customer; one already gone is said, not an error page. Only a card of
+ * the customer's own list (call 58) is deleted: any other id is answered as gone (404) without the call.
+ */
 export async function removeSavedCard(request: Request, context: SupplierContext) {
-  cardOwner(context);
+  const idcliente = cardOwner(context);
   const submission = parseSubmission(await request.formData(), RemoveCardSchema);
   if (submission.status !== "success") return { result: submission.reply() };
   const page = supplierPath(context.basePath, "/cartoes");
+  const cards = await listSavedCards(idcliente, context.supplier.idfornecedor, context.api);
+  if (!cards.some((card) => card.idcreditcard === submission.value.idcreditcard)) {
+    return data({ result: submission.reply({ formErrors: [cardsText.gone] }) }, { status: 404 });
+  }
   try {
     await deleteSavedCard(submission.value.idcreditcard, { ...context.api, signal: undefined });
   } catch (error) {

@@ -1,18 +1,24 @@
 import type { Params } from "@remix-run/react";
 import type { Invoice } from "~/models/invoices/invoice";
-import { invoicesView, isInvoiceId, saoPauloToday } from "~/models/invoices/invoice-view";
+import { invoicesOfOrders, invoicesView, isInvoiceId, saoPauloToday } from "~/models/invoices/invoice-view";
 import { listInvoices } from "~/services/api/invoice.server";
 import { refreshedInvoicesHeader } from "~/services/invoices/invoice-summary.server";
-import { requireOrderOwner } from "~/services/orders/customer-orders.server";
+import { ordersOfRestrictedUser, requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
  * The customer's invoices with their boletos (call 69 with completeInfo), and the Set-Cookie that
  * brings the session's summary up to date (the header's word of an invoice past due) when it changed.
+ * A company's user who is not its principal login gets only the invoices of the orders they placed
+ * (call 61 scoped to them, read beside the invoices); the credit limit is the company's, as at checkout.
  */
 async function customerInvoices(request: Request, context: SupplierContext) {
   const { account, idcliente } = requireOrderOwner(context);
-  const list = await listInvoices(context.supplier.idfornecedor, idcliente, true, context.api);
+  const [all, theirs] = await Promise.all([
+    listInvoices(context.supplier.idfornecedor, idcliente, true, context.api),
+    ordersOfRestrictedUser(context, account, idcliente),
+  ]);
+  const list = invoicesOfOrders(all, theirs);
   const cookie = await refreshedInvoicesHeader(request, account.session, idcliente, list);
   return { list, headers: cookie ? { "Set-Cookie": cookie } : undefined };
 }

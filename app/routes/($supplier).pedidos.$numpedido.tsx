@@ -13,6 +13,8 @@ import { formatBRL } from "~/models/money";
 import { orderIntent } from "~/models/orders/order-form-names";
 import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
+import { orderPageTitle } from "~/models/orders/order-not-found";
+import { errorStatus } from "~/components/error-status";
 import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -33,8 +35,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  pageMeta(matches, { title: page ? `${page.order.quote ? "Orçamento" : "Pedido"} ${page.order.numpedido}` : "Pedido", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
+  pageMeta(matches, { title: page ? `${page.order.quote ? "Orçamento" : "Pedido"} ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"), noindex: true });
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>["order"];
 

@@ -8,6 +8,8 @@ import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
+import { orderPageTitle } from "~/models/orders/order-not-found";
+import { errorStatus } from "~/components/error-status";
 import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -27,8 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  pageMeta(matches, { title: page ? `Aceitar orçamento ${page.numpedido}` : "Aceitar orçamento", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
+  pageMeta(matches, { title: page ? `Aceitar orçamento ${page.numpedido}` : orderPageTitle(errorStatus(error), "Aceitar orçamento"), noindex: true });
 
 /** "Aceitar orçamento": the confirmation step, a page of its own (the same with JavaScript on and off). */
 export default function QuoteAcceptancePage() {

@@ -2,7 +2,7 @@ import { parseOrderFilters, saoPauloDay } from "~/models/orders/order-filters";
 import { listPage, listTab, orderListView } from "~/models/orders/order-list-view";
 import { hasTag } from "~/models/supplier-tags";
 import { listOrders } from "~/services/api/order.server";
-import { orderListQuery, requireOrderOwner } from "~/services/orders/customer-orders.server";
+import { orderListQuery, requireOrderOwner, visibleSummaries } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
@@ -17,7 +17,8 @@ export async function loadOrdersPage(request: Request, context: SupplierContext)
   const search = new URL(request.url).searchParams;
   const tab = listTab(search.get("tipo"));
   const filters = parseOrderFilters(search, tab);
-  const summaries = await listOrders(idcliente, orderListQuery(account), context.api);
+  // A row naming another of the company's users is not this user's, whatever list it came in.
+  const summaries = visibleSummaries(context, account, idcliente, await listOrders(idcliente, orderListQuery(account), context.api));
   const view = orderListView(summaries, tab, listPage(search.get("pagina")), filters, saoPauloDay(new Date()));
   return { ...view, filters, showTabs: hasTag(context.supplier.tag, "support-budget") || view.counts.orcamentos > 0 };
 }

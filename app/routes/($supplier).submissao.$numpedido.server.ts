@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { cardPayment, newCardSchema, SavedCardFormSchema, TokenizedCardFormSchema, tokenizedCardPayment, typedAgain } from "~/models/checkout/card-form";
+import { cardPayment, cardText, newCardSchema, SavedCardFormSchema, TokenizedCardFormSchema, tokenizedCardPayment, typedAgain } from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
 import type { Order } from "~/models/checkout/order";
 import type { ConfirmPayment, PaymentResult } from "~/models/checkout/payment";
@@ -107,6 +107,8 @@ export async function handleSubmissionAction(request: Request, context: Supplier
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const idclient = String(account.session.cliente?.idcliente ?? "");
+  // Nothing is charged for an order that is not the shopper's: it is read and checked first (a 404 otherwise).
+  await requireCustomerOrder(context, numpedido);
   // The payment call must finish once started: the shopper's second click or a closed tab does not cut it off.
   const api = { ...context.api, signal: undefined, deadline: undefined };
   if (intent === cardIntent.pix) {
@@ -130,6 +132,11 @@ export async function handleSubmissionAction(request: Request, context: Supplier
   if (intent === cardIntent.savedCard) {
     const submission = parseSubmission(formData, SavedCardFormSchema);
     if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields: ["cvc"] }) };
+    // Only a card this customer keeps at this store pays: another's card id never reaches the gateway.
+    const cards = await listSavedCards(idclient, context.supplier.idfornecedor, context.api);
+    if (!cards.some((card) => card.idcreditcard === submission.value.idcreditcard)) {
+      return { status: 404, intent, result: submission.reply({ formErrors: [cardText.notSaved], hideFields: ["cvc"] }) };
+    }
     return charge(submission.value, (message, status = 402) => ({ status, intent, result: submission.reply({ formErrors: [message], hideFields: ["cvc"] }) }));
   }
   const again = (result: SubmissionResult<string[]>): SubmissionResult<string[]> => ({ ...result, initialValue: typedAgain(formData) });

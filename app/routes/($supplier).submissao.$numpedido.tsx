@@ -12,6 +12,8 @@ import { documentPath, receiptAvailable } from "~/models/orders/order-documents"
 import { formatBRL } from "~/models/money";
 import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
+import { orderPageTitle } from "~/models/orders/order-not-found";
+import { errorStatus } from "~/components/error-status";
 import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -32,8 +34,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  pageMeta(matches, { title: page ? `Pedido ${page.order.numpedido}` : "Pedido", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
+  pageMeta(matches, { title: page ? `Pedido ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"), noindex: true });
 
 /** What happens next, by how the order is paid. */
 function nextStep(order: ReturnType<typeof useLoaderData<typeof loader>>["order"]): string {

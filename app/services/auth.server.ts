@@ -82,7 +82,7 @@ export async function signIn(
   const [settings, readCart, faturas] = await Promise.all([
     getClientSettings(auth.cliente.idcliente, api),
     restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api, idformapagamento),
-    invoicesAtSignIn(supplier.idfornecedor, String(auth.cliente.idcliente), api),
+    invoicesAtSignIn(supplier.idfornecedor, String(auth.cliente.idcliente), isPrincipalLogin(auth) || !auth.usuario_vinculado_logado ? null : String(auth.usuario_vinculado_logado.idusuario), api),
   ]);
   const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api, idformapagamento));
   const trocaCliente = canSwitchClient(auth.usuarios_vinculados);

@@ -117,6 +117,13 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     result.outcome = "optional-absent";
   } else {
     const faults = state.document.check(operation, exchange);
+    if (asExpected && step.verify) {
+      try {
+        faults.push(...step.verify(state, exchange.data));
+      } catch (error) {
+        faults.push({ path: "", message: `the kit could not check the answer's meaning: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    }
     if (!asExpected) {
       const wanted = request.expect ? request.expect.join(" or ") : "2xx";
       faults.unshift({ path: "", message: `answered ${exchange.status}${message(exchange)}, where ${wanted} was expected` });

@@ -181,7 +181,7 @@ test.describe("orders filtered, exported and quotes accepted", () => {
     await secondTab.close();
   });
 
-  test("a company's user sees in 'Meus pedidos' only the orders they placed, the company all", async ({ page, visit, settle, a11y, baseURL, playwright }) => {
+  test("a company's user sees in 'Meus pedidos' only the orders they placed, the company all; another's order by its number is 'Pedido não encontrado'", async ({ page, visit, settle, a11y, baseURL, playwright }) => {
     // Both buy for the branch no other journey buys for.
     const branch = { intent: "trocar", idcliente: "504" };
     const headers = { Origin: baseURL! };
@@ -210,6 +210,23 @@ test.describe("orders filtered, exported and quotes accepted", () => {
       const listed = tags(companyList, "a").map((link) => link.href);
       expect(listed).toContain(`/aurora/pedidos/${byCompany}`);
       expect(listed).toContain(`/aurora/pedidos/${byJulia}`);
+
+      // By its number too, on a phone: the company's order is "Pedido não encontrado" to her, nothing of it shown; hers opens.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visit(`/aurora/pedidos/${byCompany}`, { status: 404 });
+      await expect(main.getByRole("heading", { level: 1, name: "Pedido não encontrado" })).toBeVisible();
+      await expect(main).toContainText("Este pedido não existe ou não está entre os seus.");
+      await expect(page.getByText(`Pedido nº ${byCompany}`)).toHaveCount(0);
+      await expect(page).toHaveTitle(/^Pedido não encontrado/);
+      await settle();
+      await a11y.check("another's order, not found");
+      await visit(`/aurora/submissao/${byCompany}`, { status: 404 });
+      await expect(main.getByRole("heading", { level: 1, name: "Pedido não encontrado" })).toBeVisible();
+      await visit(`/aurora/pedidos/${byJulia}`);
+      await expect(main.getByRole("heading", { level: 1, name: `Pedido nº ${byJulia}` })).toBeVisible();
+      await expect(main).toContainText("Júlia Martins");
+      await settle();
+      await a11y.check("a company's user's own order, on a phone");
     } finally {
       await company.dispose();
     }

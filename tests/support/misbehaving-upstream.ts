@@ -5,7 +5,8 @@
  * real status and headers and then cuts the connection half-way through the body ("cut") or sends
  * part of the body and then nothing more ("stall"). Faults can be changed at any time while the
  * storefront runs, every request is recorded with the fault it got, and every answer can be
- * delayed.
+ * delayed. "rewrite" passes the request and changes the JSON body of the real answer (a field
+ * dropped, say), to play an upstream that sends less than the reference one.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -14,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { startUpstream } from "../../upstream/start";
 
-export type FaultMode = "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall";
+export type FaultMode = "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite";
 
 export type FaultRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage["headers"] };
 
@@ -28,6 +29,8 @@ export type Fault = {
   share?: number;
   /** The message of a logout answer. */
   mensagem?: string;
+  /** "rewrite": the real answer's parsed JSON body in, the body to send out. */
+  rewrite?: (body: unknown) => unknown;
 };
 
 export type SeenRequest = FaultRequest & { fault: FaultMode };
@@ -137,6 +140,28 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
       case "cut":
       case "stall":
         return breakBody(mode, req, res);
+      case "rewrite":
+        return forward(
+          req,
+          (upstreamResponse) => {
+            const chunks: Buffer[] = [];
+            upstreamResponse.on("data", (chunk: Buffer) => chunks.push(chunk));
+            upstreamResponse.on("end", () => {
+              const text = Buffer.concat(chunks).toString("utf8");
+              let body: string;
+              try {
+                body = JSON.stringify(fault?.rewrite ? fault.rewrite(JSON.parse(text)) : JSON.parse(text));
+              } catch {
+                body = text;
+              }
+              const headers = { ...upstreamResponse.headers };
+              delete headers["transfer-encoding"];
+              res.writeHead(upstreamResponse.statusCode ?? 502, { ...headers, "content-length": String(Buffer.byteLength(body)) });
+              res.end(body);
+            });
+          },
+          res,
+        );
       case "pass":
         return forward(
           req,

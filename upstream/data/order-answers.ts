@@ -77,6 +77,8 @@ export function orderAnswer(db: Database, order: OrderRow): OrderAnswer {
     caracteristicas: parsed(order.caracteristicas),
     canalVenda: order.canal_venda,
     emitidoPor: order.emitido_por,
+    // Who of the company placed it, by id: its user (§37), or null for the client itself and a representative.
+    idusuariovinculado: order.idusuario_emissor,
     representante: order.representante_nome,
     numeroErp: order.numero_erp,
     avaliacao: orderRating(db, order.numpedido),

@@ -8,7 +8,7 @@ import type { OrderRow } from "./orders";
 
 type SummaryRow = Pick<
   OrderRow,
-  "numpedido" | "criado_em" | "status" | "totalpedido" | "tipo_entrega" | "pagamento_descricao" | "pagamento_tipo" | "pagamento_status" | "emitido_por" | "orcamento" | "orcamento_aceito_em"
+  "numpedido" | "criado_em" | "status" | "totalpedido" | "tipo_entrega" | "pagamento_descricao" | "pagamento_tipo" | "pagamento_status" | "emitido_por" | "idusuario_emissor" | "orcamento" | "orcamento_aceito_em"
 > & { quantidade_itens: number };
 
 export type HistoryFilter = {
@@ -23,7 +23,7 @@ export function orderSummaries(db: Database, { idcliente, idfornecedor, idusuari
   const rows = statement(
     db,
     `SELECT o.numpedido, o.criado_em, o.status, o.totalpedido, o.tipo_entrega, o.pagamento_descricao, o.pagamento_tipo,
-            o.pagamento_status, o.emitido_por, o.orcamento, o.orcamento_aceito_em,
+            o.pagamento_status, o.emitido_por, o.idusuario_emissor, o.orcamento, o.orcamento_aceito_em,
             (SELECT count(*) FROM order_items i WHERE i.numpedido = o.numpedido) AS quantidade_itens
      FROM orders o
      WHERE o.idcliente = @idcliente AND o.idfornecedor = @idfornecedor AND (@idusuario IS NULL OR o.idusuario_emissor = @idusuario)
@@ -40,6 +40,7 @@ export function orderSummaries(db: Database, { idcliente, idfornecedor, idusuari
     pagamento: { status: row.pagamento_status },
     quantidadeItens: row.quantidade_itens,
     emitidoPor: row.emitido_por,
+    idusuariovinculado: row.idusuario_emissor,
     orcamento: row.orcamento === 1,
     orcamentoAceito: row.orcamento_aceito_em !== null,
   }));

@@ -9,6 +9,7 @@ export const cardText = {
   expired: "Este cartão está vencido.",
   cvcInvalid: "Informe o código de segurança de 3 ou 4 números do verso do cartão.",
   chooseCard: "Escolha um cartão salvo.",
+  notSaved: "Esse cartão não está mais salvo.",
 } as const;
 
 const digits = (value: string) => value.replace(/\D/g, "");

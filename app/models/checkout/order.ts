@@ -170,6 +170,19 @@ function readOrDrop<T extends z.ZodTypeAny>(schema: T) {
   return (schema as unknown as z.ZodType<z.output<T> | null, z.ZodTypeDef, z.input<T>>).catch(null);
 }
 
+/**
+ * Who of a company placed an order (docs/upstream-api.md §55, §61; optional): the company's user's
+ * `idusuario` (§37), null when the client itself (its principal login) or a representative placed it.
+ * Absent, the server does not say, and the storefront asks call 61's list scoped to the user instead;
+ * a value that does not read counts as absent (never as anyone's).
+ */
+export const OrderLinkedUserSchema = z
+  .union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)])
+  .transform(String)
+  .nullable()
+  .optional()
+  .catch(undefined);
+
 /** GET /v2/app/{apptoken}/order/{numpedido}: one order as the server keeps it. */
 export const OrderSchema = z.object({
   numpedido: id,
@@ -206,6 +219,8 @@ export const OrderSchema = z.object({
   cupom: z.string().nullable().default(null),
   /** Spec §6: "the order records 'Pedido emitido por'": the sub-user or representative who placed it. */
   emitidoPor: z.string().nullable().default(null),
+  /** The company's user who placed it, by id: what decides who of the company may see it (when sent). */
+  idusuariovinculado: OrderLinkedUserSchema,
   representante: z.string().nullable().default(null),
   numeroErp: z.string().nullable().default(null),
   /** The customer's rating once given (call 62), else null. */

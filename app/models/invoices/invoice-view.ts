@@ -130,3 +130,14 @@ export function overdueNotice(view: Pick<InvoicesView, "vencidas" | "totalVencid
 export function isInvoiceId(value: string | undefined): value is string {
   return value !== undefined && /^\d{1,15}$/.test(value);
 }
+
+/**
+ * The invoices a viewer may see (issue "Trust first"; docs/upstream-api.md §69): with `orders` (the
+ * numbers of the orders a company's user placed, call 61 scoped to them), only the invoices of those
+ * orders — one billed outside the storefront (no `numpedido`) is the company's, not theirs; without
+ * (null: the principal, a customer on their own), every one.
+ */
+export function invoicesOfOrders(list: InvoiceList, orders: ReadonlySet<string> | null): InvoiceList {
+  if (orders === null) return list;
+  return { ...list, faturas: list.faturas.filter((invoice) => invoice.numpedido !== null && orders.has(invoice.numpedido)) };
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PaymentStatusSchema, ReadOrderStatusSchema } from "~/models/checkout/order";
+import { OrderLinkedUserSchema, PaymentStatusSchema, ReadOrderStatusSchema } from "~/models/checkout/order";
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
 
 /**
@@ -19,6 +19,8 @@ export const OrderSummarySchema = z
     pagamento: z.object({ status: PaymentStatusSchema }),
     quantidadeItens: z.number().int().nonnegative(),
     emitidoPor: z.string().nullable().default(null),
+    /** The company's user who placed it, by id (as call 55's), when the server sends it. */
+    idusuariovinculado: OrderLinkedUserSchema,
     /** Sent as a quote (tag support-budget), whatever its status now. */
     orcamento: z.boolean().default(false),
     /** A quote its customer accepted (call 67): an order now, listed with the orders. */

@@ -1,6 +1,8 @@
-import { invoiceSummary } from "~/models/invoices/invoice-view";
+import { invoiceSummary, invoicesOfOrders } from "~/models/invoices/invoice-view";
 import type { InvoiceList } from "~/models/invoices/invoice";
+import { rowIsTheirs } from "~/models/orders/order-ownership";
 import { listInvoices } from "../api/invoice.server";
+import { listOrders } from "../api/order.server";
 import type { ApiContext } from "../api/client.server";
 import { log } from "../logger.server";
 import { saveAccountSessionHeader, type AccountSession } from "../session.server";
@@ -15,10 +17,17 @@ export function sessionInvoices(idcliente: string, list: InvoiceList): SessionIn
 /**
  * Spec §4 "Login": the invoices are loaded after login, so that the header knows of one past due. A
  * login never fails for them: without an answer the session simply knows nothing of them.
+ * `linkedUser`: the company's user logged in when not its principal (their orders' invoices only).
  */
-export async function invoicesAtSignIn(idfornecedor: string, idcliente: string, api: ApiContext): Promise<SessionInvoices | undefined> {
+export async function invoicesAtSignIn(idfornecedor: string, idcliente: string, linkedUser: string | null, api: ApiContext): Promise<SessionInvoices | undefined> {
   try {
-    return sessionInvoices(idcliente, await listInvoices(idfornecedor, idcliente, false, api));
+    // A company's user who is not its principal counts only the invoices of the orders they placed (call 61 scoped to them).
+    const [list, theirs] = await Promise.all([
+      listInvoices(idfornecedor, idcliente, false, api),
+      linkedUser === null ? null : listOrders(idcliente, { idusuariovinculado: linkedUser, clientevinculadoprincipal: false }, api),
+    ]);
+    const orders = theirs && new Set(theirs.filter((row) => rowIsTheirs({ idusuariovinculado: linkedUser }, row)).map((row) => row.numpedido));
+    return sessionInvoices(idcliente, invoicesOfOrders(list, orders));
   } catch (error) {
     if (error instanceof Response) throw error;
     log.warn("invoices.at_sign_in_failed", { error: error instanceof Error ? error.message : String(error) });

@@ -2,26 +2,69 @@ import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { Order } from "~/models/checkout/order";
 import { supplierPath } from "~/models/links";
-import type { OrderListQuery } from "~/models/orders/order-summary";
+import { orderNotFoundText } from "~/models/orders/order-not-found";
+import { listedAsTheirs, orderOwnership, rowIsTheirs, type OrderViewer } from "~/models/orders/order-ownership";
+import type { OrderListQuery, OrderSummary } from "~/models/orders/order-summary";
 import { requireAccount, type SignedInAccount } from "~/services/auth.server";
 import { nullWhenRefused } from "~/services/api/errors";
-import { getOrder } from "~/services/api/order.server";
+import { getOrder, listOrders } from "~/services/api/order.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /** Whose orders the pages show, and which order of theirs an address names. */
 
+/** The 404 of an order that is none, or not the shopper's: the same page for both, nothing of the order in it. */
+export function orderNotFound(): Response {
+  return Response.json(orderNotFoundText, { status: 404 });
+}
+
 /** The order's number from the address: digits only, checked before any call. */
 export function orderNumber(params: Params): string {
   const numpedido = params.numpedido ?? "";
-  if (!/^\d{1,15}$/.test(numpedido)) throw new Response("Pedido não encontrado", { status: 404 });
+  if (!/^\d{1,15}$/.test(numpedido)) throw orderNotFound();
   return numpedido;
 }
 
-/** One of the customer's orders at this supplier; anyone else's (or none) is a 404 page, told apart from nothing. */
+/** The company's user logged in, when they are not its principal login: the one whose orders alone they reach. */
+export function restrictedLinkedUser(account: SignedInAccount): string | null {
+  const { usuarioVinculado, principal } = account.session;
+  return usuarioVinculado && !principal ? String(usuarioVinculado.idusuario) : null;
+}
+
+/** Who asks for orders on these pages (see app/models/orders/order-ownership.ts). */
+export function orderViewer(context: SupplierContext, account: SignedInAccount, idcliente: string): OrderViewer {
+  return { idfornecedor: context.supplier.idfornecedor, idcliente, idusuariovinculado: restrictedLinkedUser(account) };
+}
+
+/**
+ * One of the shopper's orders at this supplier, read (call 55) and checked before anything is shown
+ * or done with it: the client's, and for a company's user who is not its principal, one they placed
+ * (the order's `idusuariovinculado` when the server sends it, else call 61's list scoped to the user:
+ * an order not in it is not theirs). Anyone else's, or none, is the same 404 page. The principal and
+ * a customer on their own need no list.
+ */
 export async function requireCustomerOrder(context: SupplierContext, numpedido: string): Promise<Order> {
+  const { account, idcliente } = requireOrderOwner(context);
+  const viewer = orderViewer(context, account, idcliente);
   const order = await nullWhenRefused(getOrder(numpedido, context.api));
-  if (!order || order.idfornecedor !== context.supplier.idfornecedor) throw new Response("Pedido não encontrado", { status: 404 });
-  return order;
+  if (!order) throw orderNotFound();
+  const verdict = orderOwnership(viewer, { idfornecedor: order.idfornecedor, idcliente: order.idcliente, idusuariovinculado: order.idusuariovinculado });
+  if (verdict === "theirs") return order;
+  if (verdict === "ask-the-list" && listedAsTheirs(viewer, await listOrders(idcliente, orderListQuery(account), context.api), order.numpedido)) return order;
+  throw orderNotFound();
+}
+
+/** The numbers of the orders a company's user placed (call 61 scoped to them); null for everyone who reaches every order. */
+export async function ordersOfRestrictedUser(context: SupplierContext, account: SignedInAccount, idcliente: string): Promise<Set<string> | null> {
+  const viewer = orderViewer(context, account, idcliente);
+  if (viewer.idusuariovinculado === null) return null;
+  const list = await listOrders(idcliente, orderListQuery(account), context.api);
+  return new Set(list.filter((row) => rowIsTheirs(viewer, row)).map((row) => row.numpedido));
+}
+
+/** The rows of call 61 the viewer may see: a row naming another user of the company is left out. */
+export function visibleSummaries(context: SupplierContext, account: SignedInAccount, idcliente: string, list: OrderSummary[]): OrderSummary[] {
+  const viewer = orderViewer(context, account, idcliente);
+  return list.filter((row) => rowIsTheirs(viewer, row));
 }
 
 /** The logged-in account and the client it acts for; a representative who has not picked one goes to pick. */

@@ -126,6 +126,7 @@ export const loginSteps: Step[] = [
         linked,
         principal: !subUser && linked.some((client) => client.principal && client.idcliente === found.idcliente),
         approved: at(data, "cadastro_aprovado") === true,
+        linkedUser: subUser ? (text(at(data, "usuario_vinculado_logado", "idusuario")) ?? null) : null,
       };
       if (subUser) state.customer.name = undefined;
     },

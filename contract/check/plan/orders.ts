@@ -4,6 +4,7 @@
 // delivered order, its receipt and NF-e, accepting a priced quote. Then the export, the subscription
 // the order started (cancelled) and the invoices.
 import { at, list, num, text } from "../json";
+import type { Fault } from "../document";
 import type { Exchange } from "../http";
 import { defaultMethod } from "./cart";
 import { app, enc, hasTag, randomKey, session, supplierId, type HistoryOrder, type PlacedOrder, type Prepared, type State, type Step } from "./step";
@@ -117,6 +118,20 @@ function historyOr(state: State, pick: HistoryOrder | undefined, refusal: { expe
   return { ...build(who, own.numpedido), ...refusal };
 }
 
+/**
+ * Call 55's and 61's optional `idusuariovinculado` on an order the kit placed with its login, when the
+ * server sends it: the login's company user (call 28's usuario_vinculado_logado), or null for a client's
+ * own login (docs/upstream-api.md §55, "Whose order it is"). Absent is fine.
+ */
+function placedByFaults(state: State, value: unknown, path: string): Fault[] {
+  if (value === undefined) return [];
+  const expected = state.customer?.linkedUser ?? null;
+  const named = value === null ? null : (text(value) ?? JSON.stringify(value));
+  if (named === expected) return [];
+  const login = expected === null ? "the client's own login (null expected)" : `the company's user ${expected} (call 28)`;
+  return [{ path, message: `names ${JSON.stringify(value)} as the user who placed the kit's own order, placed by ${login}` }];
+}
+
 export const orderSteps: Step[] = [
   placeOrder("main", "Place an order (paid on delivery, or by the default method)", mainMethod, "no payment method (call 9)", { subscription: true }),
   {
@@ -132,6 +147,7 @@ export const orderSteps: Step[] = [
     path: "/v2/app/{apptoken}/order/{numpedido}",
     title: "One order (the one just placed)",
     prepare: (state) => withOrder(state, "main", (who, order) => ({ path: `${app(state)}/order/${enc(order.numpedido)}`, token: who.token })),
+    verify: (state, data) => placedByFaults(state, at(data, "idusuariovinculado"), "/idusuariovinculado"),
   },
   placeOrder("card", "Place an order (paid by card)", (state) => method(state, "CARTAO"), "no card payment method for this customer (call 9)"),
   placeOrder("pix", "Place an order (paid by PIX)", (state) => method(state, "PIX"), "no PIX payment method for this customer (call 9)"),
@@ -145,6 +161,10 @@ export const orderSteps: Step[] = [
       const who = session(state);
       if (typeof who === "string") return who;
       return { path: `/v2/app/pedido/cliente/${enc(who.idcliente)}`, token: who.token };
+    },
+    verify(state, data) {
+      const own = new Set(state.orders.map((order) => order.numpedido));
+      return list(data).flatMap((item, index) => (own.has(text(at(item, "numpedido")) ?? "") ? placedByFaults(state, at(item, "idusuariovinculado"), `/${index}/idusuariovinculado`) : []));
     },
     harvest(state, data) {
       const own = new Set(state.orders.map((order) => order.numpedido));

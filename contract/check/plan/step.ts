@@ -1,5 +1,5 @@
 // What a step of the plan is, and what the steps learn from the answers before them.
-import type { ContractDocument } from "../document";
+import type { ContractDocument, Fault } from "../document";
 import type { Exchange, OutgoingRequest } from "../http";
 
 export type CheckOptions = {
@@ -64,7 +64,17 @@ export type State = {
   comboId?: string;
   pageSlug?: string;
   recommendation?: { sessao: string; item: string };
-  customer?: Session & { email?: string; linked: { idcliente: string; principal: boolean }[]; principal: boolean; approved?: boolean; terms?: number | null; name?: string; credit?: number | null };
+  customer?: Session & {
+    email?: string;
+    linked: { idcliente: string; principal: boolean }[];
+    principal: boolean;
+    approved?: boolean;
+    terms?: number | null;
+    name?: string;
+    credit?: number | null;
+    /** The company's user the login is (call 28's usuario_vinculado_logado.idusuario), null for a client's own login. */
+    linkedUser?: string | null;
+  };
   /** Why there is no customer session, when there is none. */
   noSession: string;
   lookupId?: string;
@@ -110,6 +120,11 @@ export type Step = {
   prepare(state: State): Prepared | string;
   /** What the answer teaches the later steps (called when its status was expected). */
   harvest?(state: State, data: unknown, exchange: Exchange): void;
+  /**
+   * What the document cannot say of an expected answer: faults of its meaning (e.g. an optional field,
+   * when present, naming who placed the kit's own order). Called before harvest.
+   */
+  verify?(state: State, data: unknown): Fault[];
   /** Another try after this answer (e.g. an identical order of a run a minute ago), or none. */
   retry?(state: State, exchange: Exchange, attempt: number): Prepared | undefined;
 };

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { DuplicateCheckSchema, OrderPlacedSchema, OrderRefusalSchema, OrderLineSchema, OrderSchema, OrderSubmissionSchema, ReadOrderAddressSchema, ReadOrderStatusSchema } from "~/models/checkout/order";
+import { DuplicateCheckSchema, OrderLinkedUserSchema, OrderPlacedSchema, OrderRefusalSchema, OrderLineSchema, OrderSchema, OrderSubmissionSchema, ReadOrderAddressSchema, ReadOrderStatusSchema } from "~/models/checkout/order";
 import { InvoiceListSchema } from "~/models/invoices/invoice";
 import { NotaFiscalSchema } from "~/models/orders/nota-fiscal";
 import { OrderExportRequestSchema } from "~/models/orders/order-export";
@@ -34,6 +34,15 @@ const OrderRefusal = describeInPlace(OrderRefusalSchema, { description: "Every r
 const DuplicateCheck = describeInPlace(DuplicateCheckSchema, { description: "Whether the client has an order with this `chaveIdempotencia` (at any supplier, any time) or an identical order as call 53 defines it." }, "DuplicateCheck");
 describeInPlace(NotaFiscalSchema.shape.chave, { pattern: "^\\d{44}$", description: "The NF-e's 44-digit access key; its check digit (cDV, modulo 11) must be right (docs/upstream-api.md §64)" });
 const NotaFiscal = describeInPlace(NotaFiscalSchema, { description: "The order's NF-e (§64), null until one is issued." }, "NotaFiscal");
+// Read with z.catch (a value that does not read counts as absent): described as what a server sends.
+describeInPlace(OrderLinkedUserSchema, {
+  type: ["integer", "string", "null"],
+  minimum: 1,
+  pattern: "^[1-9][0-9]{0,14}$",
+  description:
+    "Optional: the company's user (call 37's `idusuario`) who placed the order, as a positive whole number or its digits; `null` when the client itself (its principal login) or a representative placed it. When present, the storefront shows a company's user who is not the principal only the orders naming them; when absent, only those in call 61's list scoped to them.",
+  example: null,
+} as unknown as Parameters<typeof describeInPlace>[1]);
 const Order = describeInPlace(OrderSchema, { description: "One order as the server keeps it (docs/upstream-api.md §55, table of fields). A server may also send what the order was sent with (`enderecofaturamento`, `idtipoassinatura`, `caracteristicas`, `canalVenda`, each line's `embalarParaPresente`, the delivery address's `coordenadas`)." }, "Order");
 const OrderSummary = describeInPlace(OrderSummarySchema, { description: "An order or quote summed up for a list. The delivery type's key is lower case here (`tipoentrega`, spec §3)." }, "OrderSummary");
 const OrderSummaryList = describeInPlace(OrderSummaryListSchema, { description: "The orders and quotes, newest first (then the higher number first); `[]` when there is none." }, "OrderSummaryList");

@@ -41,27 +41,27 @@ describe("a card kept from an earlier order", () => {
     expect(paymentStatusOf(email, next.numpedido)).toBe("AGUARDANDO");
   });
 
-  it("removed in another tab before paying: 'Cartão não encontrado.' said on the page, the order unpaid", async () => {
+  it("removed in another tab before paying: 'Esse cartão não está mais salvo.' said on the page (no charge asked), the order unpaid", async () => {
     const { who, email } = await customerWithSavedCard(storefront.server);
     const next = await orderByCard(who, "2");
     const card = savedCardsOn(next.page)[0]!.idcreditcard;
     expect((await who.post("/bomsabor/cartoes", { idcreditcard: card })).status).toBe(302);
 
     const refused = await read(await payWithSavedCard(who, next.numpedido, card, "123"), orderPagePath(next.numpedido));
-    expect(refused.status).toBe(402);
-    expect(alertText(refused.html)).toBe("Cartão não encontrado.");
+    expect(refused.status).toBe(404);
+    expect(alertText(refused.html)).toBe("Esse cartão não está mais salvo.");
     expect(paymentStatusOf(email, next.numpedido)).toBe("AGUARDANDO");
   });
 
-  it("of another customer is refused on the card form, and the order stays unpaid", async () => {
+  it("of another customer is refused on the card form before any charge, and the order stays unpaid", async () => {
     const owner = await customerWithSavedCard(storefront.server);
     const ownersCard = savedCardsOn((await orderByCard(owner.who, "2")).page)[0]!.idcreditcard;
 
     const other = await newCardOrder(storefront.server);
     expect(savedCardsOn(other.page)).toEqual([]);
     const refused = await read(await payWithSavedCard(other.who, other.numpedido, ownersCard, "123"), orderPagePath(other.numpedido));
-    expect(refused.status).toBe(402);
-    expect(alertText(refused.html)).toBe("Cartão não encontrado.");
+    expect(refused.status).toBe(404);
+    expect(alertText(refused.html)).toBe("Esse cartão não está mais salvo.");
     expect(paymentStatusOf(other.email, other.numpedido)).toBe("AGUARDANDO");
   });
 });

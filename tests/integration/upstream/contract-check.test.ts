@@ -178,4 +178,48 @@ describe("npm run contract:check against the embedded upstream", () => {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
     }
   });
+
+  it("reports an order that names another user than the kit's login as the one who placed it (idusuariovinculado, call 55 and call 61); absent is no failure", async () => {
+    // A server that says every order was placed by the company's user 424242, though the kit places
+    // its orders with the principal login (who is no company user: null expected).
+    let stamp: (order: Record<string, unknown>) => void = (order) => (order.idusuariovinculado = 424242);
+    const proxy = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", async () => {
+        const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+        const answer = await fetch(`${upstream.url}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+        let body = Buffer.from(await answer.arrayBuffer());
+        const path = new URL(req.url ?? "/", "http://proxy").pathname;
+        if (answer.ok && req.method === "GET" && (/\/order\/\d+$/.test(path) || /^\/v2\/app\/pedido\/cliente\/\d+$/.test(path))) {
+          const data = JSON.parse(body.toString("utf8")) as Record<string, unknown> | Record<string, unknown>[];
+          for (const order of Array.isArray(data) ? data : [data]) stamp(order);
+          body = Buffer.from(JSON.stringify(data));
+        }
+        res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" }).end(body);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const report = await checkContract({ base, appToken: APP_TOKEN, ...DEMO });
+      expect(report.ok).toBe(false);
+      const mainOrder = report.results.find((result) => result.call === 55 && result.title.includes("just placed"))!;
+      expect(mainOrder.outcome).toBe("does-not-conform");
+      expect(mainOrder.faults).toEqual([{ path: "/idusuariovinculado", message: expect.stringContaining("names 424242 as the user who placed the kit's own order") }]);
+      const history = report.results.find((result) => result.call === 61)!;
+      expect(history.outcome).toBe("does-not-conform");
+      expect(history.faults.length).toBe(report.orders.length);
+      expect(history.faults.every((fault) => /^\/\d+\/idusuariovinculado$/.test(fault.path))).toBe(true);
+      expect(formatReport(report)).toMatch(/55\. One order \(the one just placed\) — GET [^\n]+ DOES NOT CONFORM\n\s+\/idusuariovinculado: names 424242/);
+      snapshot.restore();
+
+      // Without the field, as the spec's own server: conforms.
+      stamp = (order) => delete order.idusuariovinculado;
+      const without = await checkContract({ base, appToken: APP_TOKEN, ...DEMO });
+      expect(nonConforming(without), formatReport(without)).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
 });

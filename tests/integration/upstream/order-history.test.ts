@@ -126,7 +126,7 @@ describe("GET /v2/app/pedido/cliente/{idcliente}", () => {
 
     const { raw, orders } = await history(ana);
     expect(raw.map((order) => Object.keys(order).sort())).toEqual(
-      Array(3).fill(["dataPedido", "emitidoPor", "formaPagamento", "numpedido", "orcamento", "orcamentoAceito", "pagamento", "quantidadeItens", "status", "tipoentrega", "totalpedido"]),
+      Array(3).fill(["dataPedido", "emitidoPor", "formaPagamento", "idusuariovinculado", "numpedido", "orcamento", "orcamentoAceito", "pagamento", "quantidadeItens", "status", "tipoentrega", "totalpedido"]),
     );
     expect(orders).toEqual([
       {
@@ -139,6 +139,7 @@ describe("GET /v2/app/pedido/cliente/{idcliente}", () => {
         pagamento: { status: "NAO_SE_APLICA" },
         quantidadeItens: 1,
         emitidoPor: null,
+        idusuariovinculado: null,
         orcamento: true,
         orcamentoAceito: false,
       },
@@ -165,7 +166,9 @@ describe("GET /v2/app/pedido/cliente/{idcliente}", () => {
     const numbers = (orders: { numpedido: string }[]) => orders.map((order) => order.numpedido);
 
     const juliasOwn = await history(julia, "?idusuariovinculado=9001&clientevinculadoprincipal=false");
-    expect(juliasOwn.orders).toEqual([expect.objectContaining({ numpedido: byJulia.numpedido, emitidoPor: "Júlia Martins" })]);
+    expect(juliasOwn.orders).toEqual([expect.objectContaining({ numpedido: byJulia.numpedido, emitidoPor: "Júlia Martins", idusuariovinculado: "9001" })]);
+    // Each row says who of the company placed it: the user's id, null for the principal.
+    expect((await history(empresa)).orders.map((order) => [order.numpedido, order.idusuariovinculado])).toEqual([[byJulia.numpedido, "9001"], [byCompany.numpedido, null]]);
     expect(numbers((await history(julia, "?idusuariovinculado=9001&clientevinculadoprincipal=TRUE")).orders)).toEqual([byJulia.numpedido, byCompany.numpedido]);
     expect(numbers((await history(empresa, "?clientevinculadoprincipal=true")).orders)).toEqual([byJulia.numpedido, byCompany.numpedido]);
     expect(numbers((await history(empresa)).orders)).toEqual([byJulia.numpedido, byCompany.numpedido]);

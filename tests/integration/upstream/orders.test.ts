@@ -388,13 +388,13 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
 
   it("records who placed it: a company's sub-user, the company for a branch, a representative", async () => {
     const byJulia = await placed(julia, pickupAtAurora(julia, { usuarioVinculado: { idusuario: 1, nome: "Outra pessoa" } }));
-    expect(await order(julia, byJulia.numpedido)).toMatchObject({ emitidoPor: "Júlia Martins", representante: null });
+    expect(await order(julia, byJulia.numpedido)).toMatchObject({ emitidoPor: "Júlia Martins", idusuariovinculado: "9001", representante: null });
 
     // The company acting for its branch 503: the branch's order, placed by the company.
     const switched = await api.call("POST", `${V1}/usuario/502/clientes-vinculados`, { token: empresa.token, body: { idclienteVinculado: 503 } });
     const branch = { ...empresa, idcliente: 503, token: ((await switched.json()) as { token: string }).token };
     const forBranch = await placed(branch, pickupAtAurora(branch));
-    expect(await order(branch, forBranch.numpedido)).toMatchObject({ idcliente: "503", emitidoPor: "Mercado Boa Compra Ltda.", representante: null });
+    expect(await order(branch, forBranch.numpedido)).toMatchObject({ idcliente: "503", emitidoPor: "Mercado Boa Compra Ltda.", idusuariovinculado: null, representante: null });
 
     const response = await api.call("POST", `${V1}/usuario/autenticar/representante`, {
       body: { cpf: "representante@exemplo.com.br", senha: "demo1234", idfornecedor: "aurora", loginAsRepresentante: true },
@@ -403,7 +403,7 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
     const acting = (await (await api.call("GET", "/v4/acessorepresentante/501", { token: representativeToken })).json()) as { token: string };
     const representative = { ...ana, token: acting.token };
     const byRepresentative = await placed(representative, pickupAtAurora(representative));
-    expect(await order(ana, byRepresentative.numpedido)).toMatchObject({ emitidoPor: "Rafael Teixeira", representante: "Rafael Teixeira" });
+    expect(await order(ana, byRepresentative.numpedido)).toMatchObject({ emitidoPor: "Rafael Teixeira", idusuariovinculado: null, representante: "Rafael Teixeira" });
   });
 });
 
