@@ -3,9 +3,10 @@
  * (`startUpstream`) that, for the requests a test (or `npm run soak`) chooses, answers 500,
  * malformed JSON, 429 or `{ action: "logout", mensagem }`, never answers ("hang"), or sends the
  * real status and headers and then cuts the connection half-way through the body ("cut") or sends
- * part of the body and then nothing more ("stall"). Faults can be changed at any time while the
- * storefront runs, every request is recorded with the fault it got, and every answer can be
- * delayed.
+ * part of the body and then nothing more ("stall"), or lets the real upstream act on the request
+ * and then answers 500 instead of its answer ("500-after": a fault after the work was done). Faults
+ * can be changed at any time while the storefront runs, every request is recorded with the fault
+ * it got, and every answer can be delayed.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -14,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { startUpstream } from "../../upstream/start";
 
-export type FaultMode = "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall";
+export type FaultMode = "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "500-after";
 
 export type FaultRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage["headers"] };
 
@@ -137,6 +138,15 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
       case "cut":
       case "stall":
         return breakBody(mode, req, res);
+      case "500-after":
+        return forward(
+          req,
+          (upstreamResponse) => {
+            upstreamResponse.resume();
+            upstreamResponse.on("end", () => json(500, { mensagem: "Erro interno simulado" }));
+          },
+          res,
+        );
       case "pass":
         return forward(
           req,
