@@ -58,6 +58,7 @@ export default function OrderConfirmationPage() {
         <p className={styles.fact} role="status">
           {page.next ? orderOutcomeText.confirmingNext : orderOutcomeText.stillUnknown}
         </p>
+        {page.next ? <p className={styles.muted}>{orderOutcomeText.checkingBySelf(page.next.seconds)}</p> : null}
         <Form method="get" action={page.checkPath} id="verificar-pedido" replace preventScrollReset>
           <input type="hidden" name="chave" value={page.chave} />
           <button type="submit" className={layout.button} disabled={checking} aria-disabled={checking}>

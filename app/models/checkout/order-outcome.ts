@@ -45,6 +45,7 @@ export const orderOutcomeText = {
   /** The outcome is unknown: the storefront keeps asking, the shopper is asked not to order again. */
   confirming: "Estamos confirmando o seu pedido…",
   confirmingNext: "Não faça o pedido de novo: em instantes ele aparece em Meus pedidos.",
+  checkingBySelf: (seconds: number) => `Esta página verifica de novo sozinha a cada ${seconds} segundos.`,
   /** After the page stopped asking by itself. */
   stillUnknown:
     "O fornecedor ainda não confirmou o seu pedido. Antes de fazer o pedido de novo, confira em Meus pedidos daqui a alguns minutos: se ele não aparecer, os produtos continuam no seu carrinho.",
