@@ -252,10 +252,11 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     anotacoes: form.anotacoes,
     numPedidoCliente: form.numPedidoCliente,
   });
+  const sentAt = Date.now();
   const outcome = await inCartOrder(owner, () => placeOrderOnce(owner.idcliente, order, context.api));
   if (outcome.kind === "refused") return refuse(409, {}, [outcome.message]);
   // The upstream may have taken the order: the page that keeps asking, the session as it was.
-  if (outcome.kind === "unknown") return redirect(supplierPath(context.basePath, confirmationPath(form.chave!)), { headers });
+  if (outcome.kind === "unknown") return redirect(supplierPath(context.basePath, confirmationPath(form.chave!, sentAt / 1000)), { headers });
   // Another request of this form placed it (a second click): the session follows the cart as it is.
   if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
 

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import * as styles from "~/components/checkout/checkout.css";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
@@ -30,39 +30,34 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(match
 
 /**
  * "Estamos confirmando o seu pedido…" (ADR 0021): the order may have been placed, the supplier has
- * not confirmed it yet. The page asks again by itself — with JavaScript a timer, without it a
- * refresh — for a while, and whenever "Verificar de novo" is pressed; the loader lands on the
- * order's page once the order is found.
+ * not confirmed it yet. With JavaScript the page asks again by itself (its loader, without
+ * reloading the page) every few seconds for two minutes after the order was sent; with or without
+ * it, "Verificar de novo" asks at once. The loader lands on the order's page once it is found.
  */
 export default function OrderConfirmationPage() {
   const page = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const nextPath = page.next?.path;
-  const nextSeconds = page.next?.seconds;
+  const revalidator = useRevalidator();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { askEvery } = page;
+  const idle = navigation.state === "idle" && revalidator.state === "idle";
   useEffect(() => {
-    if (!nextPath || !nextSeconds) return;
-    const timer = setTimeout(() => navigate(nextPath, { replace: true, preventScrollReset: true }), nextSeconds * 1000);
+    if (!askEvery || !idle) return;
+    const timer = setTimeout(() => revalidator.revalidate(), askEvery * 1000);
     return () => clearTimeout(timer);
-  }, [nextPath, nextSeconds, navigate]);
-  const checking = navigation.state !== "idle";
+  }, [askEvery, idle, revalidator]);
   return (
     <section className={styles.sections} aria-labelledby="confirmacao-titulo">
-      {page.next ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={`${page.next.seconds};url=${page.next.path}`} />
-        </noscript>
-      ) : null}
       <h1 id="confirmacao-titulo">{orderOutcomeText.confirming}</h1>
       <div className={styles.section}>
-        <p className={styles.fact} role="status">
-          {page.next ? orderOutcomeText.confirmingNext : orderOutcomeText.stillUnknown}
-        </p>
-        {page.next ? <p className={styles.muted}>{orderOutcomeText.checkingBySelf(page.next.seconds)}</p> : null}
+        <p className={styles.fact}>{askEvery ? orderOutcomeText.confirmingNext : orderOutcomeText.stillUnknown}</p>
+        {askEvery ? <p className={styles.muted}>{hydrated ? orderOutcomeText.checkingBySelf(askEvery) : orderOutcomeText.checkByButton}</p> : null}
         <Form method="get" action={page.checkPath} id="verificar-pedido" replace preventScrollReset>
           <input type="hidden" name="chave" value={page.chave} />
-          <button type="submit" className={layout.button} disabled={checking} aria-disabled={checking}>
-            {checking ? "Verificando…" : "Verificar de novo"}
+          {page.desde !== null ? <input type="hidden" name="desde" value={page.desde} /> : null}
+          <button type="submit" className={layout.button} disabled={navigation.state !== "idle"}>
+            {navigation.state !== "idle" ? "Verificando…" : "Verificar de novo"}
           </button>
         </Form>
         <p className={styles.fact}>

@@ -46,6 +46,8 @@ export const orderOutcomeText = {
   confirming: "Estamos confirmando o seu pedido…",
   confirmingNext: "Não faça o pedido de novo: em instantes ele aparece em Meus pedidos.",
   checkingBySelf: (seconds: number) => `Esta página verifica de novo sozinha a cada ${seconds} segundos.`,
+  /** The same, without JavaScript: the page does not reload by itself. */
+  checkByButton: "Daqui a alguns segundos, use “Verificar de novo” para saber se ele já chegou.",
   /** After the page stopped asking by itself. */
   stillUnknown:
     "O fornecedor ainda não confirmou o seu pedido. Antes de fazer o pedido de novo, confira em Meus pedidos daqui a alguns minutos: se ele não aparecer, os produtos continuam no seu carrinho.",
@@ -55,16 +57,24 @@ export const orderOutcomeText = {
   alreadyPlaced: (numpedido: string) => `Este pedido já tinha sido feito: é o pedido nº ${numpedido}. Nada foi enviado de novo.`,
 } as const;
 
-/** How often the confirmation page asks again by itself, and how many times before it stops (two minutes). */
+/**
+ * How often the confirmation page asks again by itself (with JavaScript), and for how long after
+ * the order was sent (two minutes); after that, and without JavaScript, it asks when the shopper
+ * presses "Verificar de novo". A page that reloads itself on a timer would be a timing the shopper
+ * cannot control (WCAG 2.2.1): the page asks without reloading, and never without JavaScript.
+ */
 export const CONFIRM_REFRESH_SECONDS = 5;
-export const CONFIRM_AUTO_CHECKS = 24;
+export const CONFIRM_AUTO_SECONDS = 120;
 
-/** The confirmation page of a checkout form's key (`/{s}/checkout/confirmacao`), at its `vez`-th check by itself. */
-export function confirmationPath(chave: string, vez = 0): string {
-  return `/checkout/confirmacao?chave=${encodeURIComponent(chave)}${vez > 0 ? `&vez=${vez}` : ""}`;
+/** The confirmation page of a checkout form's key (`/{s}/checkout/confirmacao`), for an order sent at `desde` (Unix seconds). */
+export function confirmationPath(chave: string, desde: number): string {
+  return `/checkout/confirmacao?chave=${encodeURIComponent(chave)}&desde=${Math.floor(desde)}`;
 }
 
-/** The check the page makes next by itself (its `vez`), or null once it made CONFIRM_AUTO_CHECKS: then only when asked. */
-export function nextAutoCheck(vez: number): number | null {
-  return vez < CONFIRM_AUTO_CHECKS ? vez + 1 : null;
+/**
+ * Whether the page still asks by itself: within CONFIRM_AUTO_SECONDS of the order being sent
+ * (`desde`, Unix seconds; null when the address has none, a moment in the future is read as now).
+ */
+export function asksBySelf(desde: number | null, now: number): boolean {
+  return desde !== null && now - Math.min(desde, now) < CONFIRM_AUTO_SECONDS;
 }

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { preferencesAfterOrder } from "~/models/cart-preferences";
 import { IdempotencyKeySchema } from "~/models/checkout/order";
-import { CONFIRM_AUTO_CHECKS, CONFIRM_REFRESH_SECONDS, confirmationPath, nextAutoCheck } from "~/models/checkout/order-outcome";
+import { asksBySelf, CONFIRM_REFRESH_SECONDS } from "~/models/checkout/order-outcome";
 import { outcomeText } from "~/models/checkout/outcomes";
 import { supplierPath } from "~/models/links";
 import { UpstreamError } from "~/services/api/errors";
@@ -26,10 +26,9 @@ export async function sessionAfterOrder(owner: CartOwner): Promise<Headers | nul
   }
 }
 
-/** The `vez` of the address: how many checks the page made by itself (0 to CONFIRM_AUTO_CHECKS). */
-function checksMade(value: string | null): number {
-  const vez = /^\d{1,3}$/.test(value ?? "") ? Number(value) : 0;
-  return Math.min(vez, CONFIRM_AUTO_CHECKS);
+/** The `desde` of the address: when the order was sent (Unix seconds), or null. */
+function sentAt(value: string | null): number | null {
+  return /^\d{1,12}$/.test(value ?? "") ? Number(value) : null;
 }
 
 /**
@@ -37,8 +36,8 @@ function checksMade(value: string | null): number {
  * failed after it may have been taken, and the duplicate check did not find it in time; ADR 0021).
  * Each visit asks the duplicate check by the form's key: found, the order's page (the session
  * following the cart, "Pedido N recebido."); otherwise the page says the order is being confirmed
- * and asks again by itself for a while (a refresh without JavaScript, a timer with it), and
- * whenever the shopper presses "Verificar de novo". It never says that no order exists.
+ * and, with JavaScript, asks again by itself (without reloading) for two minutes after the order was
+ * sent; at any time when the shopper presses "Verificar de novo". It never says that no order exists.
  */
 export async function loadConfirmationPage(request: Request, context: SupplierContext) {
   const url = new URL(request.url);
@@ -52,10 +51,12 @@ export async function loadConfirmationPage(request: Request, context: SupplierCo
     headers.append("Set-Cookie", await setFlashHeader({ kind: "success", message: outcomeText.placed(check.numpedido) }));
     throw redirect(supplierPath(context.basePath, `/submissao/${encodeURIComponent(check.numpedido)}`), { headers });
   }
-  const next = nextAutoCheck(checksMade(url.searchParams.get("vez")));
+  const desde = sentAt(url.searchParams.get("desde"));
   return {
     chave: key.data,
-    next: next === null ? null : { path: supplierPath(context.basePath, confirmationPath(key.data, next)), seconds: CONFIRM_REFRESH_SECONDS },
+    desde,
+    /** Every how many seconds the page asks again by itself (with JavaScript); null once it stopped. */
+    askEvery: asksBySelf(desde, Date.now() / 1000) ? CONFIRM_REFRESH_SECONDS : null,
     checkPath: supplierPath(context.basePath, "/checkout/confirmacao"),
     ordersPath: supplierPath(context.basePath, "/pedidos"),
   };

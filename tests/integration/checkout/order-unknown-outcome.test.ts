@@ -106,15 +106,16 @@ describe("the order taken, its answer lost", () => {
     const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
     expect(answer.status).toBe(302);
     const location = answer.headers.get("Location")!;
-    expect(location).toMatch(/^\/casaverde\/checkout\/confirmacao\?/);
+    expect(location).toMatch(/^\/casaverde\/checkout\/confirmacao\?chave=[A-Za-z0-9_-]+&desde=\d+$/);
     const waiting = await open(who, location);
     expect(waiting.status).toBe(200);
     expect(waiting.text).toContain("Estamos confirmando o seu pedido…");
     expect(waiting.text).toContain("Não faça o pedido de novo: em instantes ele aparece em Meus pedidos.");
     expect(waiting.text).not.toMatch(/nenhum pedido foi (criado|feito)/i);
-    // Without JavaScript the page asks again by itself (a refresh) and offers to ask now.
-    expect(waiting.html).toMatch(/<noscript><meta http-equiv="refresh" content="\d+;url=\/casaverde\/checkout\/confirmacao\?[^"]+"\/?><\/noscript>/);
-    expect(waiting.text).toContain("Verificar de novo");
+    // Without JavaScript the page does not reload by itself: it offers to ask again.
+    expect(waiting.text).toContain("Daqui a alguns segundos, use “Verificar de novo” para saber se ele já chegou.");
+    expect(waiting.html).not.toContain('http-equiv="refresh"');
+    expect(formFields(waiting.html, "verificar-pedido")).toEqual({ chave: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), desde: expect.stringMatching(/^\d+$/) });
     const [placed] = placedOrders(upstream.dataDir, CUSTOMER);
     expect(placed).toBeDefined();
 
@@ -122,6 +123,12 @@ describe("the order taken, its answer lost", () => {
     const still = await checkAgain(who, waiting);
     expect(still.status).toBe(200);
     expect(bodyText(await still.text())).toContain("Estamos confirmando o seu pedido…");
+
+    // Two minutes after the order was sent the page says what to do, still never "no order".
+    const { chave } = formFields(waiting.html, "verificar-pedido");
+    const later = await open(who, `/casaverde/checkout/confirmacao?chave=${chave}&desde=${Math.floor(Date.now() / 1000) - 600}`);
+    expect(later.text).toContain("O fornecedor ainda não confirmou o seu pedido. Antes de fazer o pedido de novo, confira em Meus pedidos daqui a alguns minutos");
+    expect(later.text).not.toMatch(/nenhum pedido foi (criado|feito)/i);
 
     upstream.setFault({ mode: "pass" });
     const found = await checkAgain(who, waiting);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIRM_AUTO_CHECKS, confirmationPath, nextAutoCheck, orderCallVerdict, orderOutcome, type DuplicateAnswer, type OrderCallFailure } from "~/models/checkout/order-outcome";
+import { asksBySelf, CONFIRM_AUTO_SECONDS, confirmationPath, orderCallVerdict, orderOutcome, type DuplicateAnswer, type OrderCallFailure } from "~/models/checkout/order-outcome";
 
 describe("what a failed order call says by itself (ADR 0021: 'an order is said not to exist only when the upstream said so — a 4xx')", () => {
   const refusal = { pedidoIdentico: false };
@@ -34,18 +34,20 @@ describe("the outcome once the duplicate check was asked (docs/upstream-api.md �
   });
 });
 
-describe("the confirmation page asks again by itself for a while, then only when asked (bounded: CONFIRM_AUTO_CHECKS × CONFIRM_REFRESH_SECONDS)", () => {
+describe("the confirmation page asks again by itself for two minutes after the order was sent, then only when asked (CONFIRM_AUTO_SECONDS)", () => {
+  const sent = 1_790_000_000;
   it.each([
-    { vez: 0, next: 1 },
-    { vez: 1, next: 2 },
-    { vez: CONFIRM_AUTO_CHECKS - 1, next: CONFIRM_AUTO_CHECKS },
-    { vez: CONFIRM_AUTO_CHECKS, next: null },
-  ])("after check $vez: next $next", ({ vez, next }) => {
-    expect(nextAutoCheck(vez)).toBe(next);
+    { about: "just sent", desde: sent, now: sent, asks: true },
+    { about: "a minute later", desde: sent, now: sent + 60, asks: true },
+    { about: "a second before two minutes", desde: sent, now: sent + CONFIRM_AUTO_SECONDS - 1, asks: true },
+    { about: "two minutes later", desde: sent, now: sent + CONFIRM_AUTO_SECONDS, asks: false },
+    { about: "an address without the time sent", desde: null, now: sent, asks: false },
+    { about: "a time sent in the future (a clock ahead, an address typed): as if now", desde: sent + 3_600, now: sent, asks: true },
+  ])("$about: $asks", ({ desde, now, asks }) => {
+    expect(asksBySelf(desde, now)).toBe(asks);
   });
 
-  it("is the form key's page, the count of checks only after the first", () => {
-    expect(confirmationPath("abc_DEF-0123456789")).toBe("/checkout/confirmacao?chave=abc_DEF-0123456789");
-    expect(confirmationPath("abc_DEF-0123456789", 3)).toBe("/checkout/confirmacao?chave=abc_DEF-0123456789&vez=3");
+  it("is the form key's page with the time the order was sent", () => {
+    expect(confirmationPath("abc_DEF-0123456789", 1_790_000_000.7)).toBe("/checkout/confirmacao?chave=abc_DEF-0123456789&desde=1790000000");
   });
 });
