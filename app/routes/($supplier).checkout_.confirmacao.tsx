@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
     try {
-      return data(await loadConfirmationPage(request, context), { headers: { "Cache-Control": "no-store" } });
+      return data(await loadConfirmationPage(request, context));
     } catch (error) {
       // No client to order for any more (a representative's switch): the checkout says what to do.
       if (error instanceof CartRefusal) throw redirect(supplierPath(context.basePath, "/checkout"));
