@@ -46,3 +46,14 @@ export function preferencesAfter(cart: Cart, preferences: CartPreferences): Cart
   const checked = CartPreferencesSchema.safeParse(next);
   return checked.success ? checked.data : { ...preferences, codigoCupomAutomatico: null, resumo: null };
 }
+
+/**
+ * What the session keeps once an order was placed from the cart, read after it: an emptied cart
+ * (the order took its lines) leaves no coupon behind, the next cart starting afresh; a cart that
+ * has lines (filled again since, while an earlier form's order was found) keeps its coupon terms.
+ */
+export function preferencesAfterOrder(cart: Cart, preferences: CartPreferences): CartPreferences {
+  const after = preferencesAfter(cart, preferences);
+  if (cart.cartItens.length > 0) return after;
+  return { ...after, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true };
+}

@@ -6,6 +6,7 @@ import { characteristicAnswers, PaymentChoiceFormSchema, PlaceOrderFormSchema } 
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { IdempotencyKeySchema } from "~/models/checkout/order";
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
+import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
 import { addressSummary } from "~/models/delivery/address";
 import { feeLabel, slotLabel } from "~/models/delivery/option-figures";
@@ -19,6 +20,7 @@ import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartO
 import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/checkout-draft.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
 import { orderKey, orderPlacedByKey, placeOrderOnce } from "~/services/checkout/place-order.server";
+import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
 import { setFlashHeader } from "~/services/flash.server";
@@ -182,18 +184,6 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
 }
 
 /**
- * The order this form's key placed already, when the cart is empty now: the same form sent again
- * after its order was placed (which emptied the cart) lands on that order, not on "empty cart".
- */
-async function orderOfSameForm(owner: CartOwner, state: CheckoutState, chave: string, idformapagamento: string): Promise<string | null> {
-  if (state.cart.cartItens.length > 0) return null;
-  const { delivery } = state;
-  const formaEntrega = { idformaentrega: delivery.active?.option.idformaentrega ?? "", data_de_entrega: null };
-  const probe = { chaveIdempotencia: chave, idfornecedor: owner.context.supplier.idfornecedor, tipoEntrega: delivery.type, formaEntrega, formaPagamento: { idformapagamento } };
-  return orderPlacedByKey(owner.idcliente, { ...probe, chaveIdempotencia: orderKey(owner.context.supplier.idfornecedor, owner.idcliente, chave) }, owner.context.api);
-}
-
-/**
  * "Finalizar pedido" / "Enviar orçamento": the order as the server knows it now (cart, delivery,
  * payment), placed once by the form's key. A method other than the one the cart is priced for is
  * taken first; when the total then differs from the one the shopper saw, nothing is placed and the
@@ -209,6 +199,11 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     return { reply: { status: 400, result: submission.reply({ fieldErrors: answers.errors }), chave, priced: null, notice: null }, headers: null };
   }
   const form = submission.value;
+  // A form whose key placed an order already (a page left open, the back button, a form sent
+  // again) lands on that order, and changes nothing of the cart there is now: its lines, its
+  // coupon, its payment method, the header (ADR 0021).
+  const earlier = await orderPlacedByKey(owner.idcliente, context.supplier.idfornecedor, orderKey(context.supplier.idfornecedor, owner.idcliente, form.chave!), context.api);
+  if (earlier.kind === "found") return alreadyPlaced(context, earlier.numpedido, null);
   const preferences = withPayment(owner.preferences, form.idformapagamento);
   const priced = { ...owner, preferences };
   const state = await loadCheckoutState(priced);
@@ -221,11 +216,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     headers,
   });
   if (!method) return refuse(400, { idformapagamento: [checkoutText.paymentNotOffered] });
-  if (state.blockers.length > 0) {
-    const placedAlready = await orderOfSameForm(owner, state, form.chave!, method.idformapagamento);
-    if (placedAlready) return redirect(orderPath(context, placedAlready), { headers });
-    return refuse(409, {}, state.blockers.map((blocker) => blocker.message));
-  }
+  if (state.blockers.length > 0) return refuse(409, {}, state.blockers.map((blocker) => blocker.message));
   if (form.agendamentoVisto !== undefined && (state.delivery.active?.slot?.data_de_entrega ?? "") !== form.agendamentoVisto) {
     return refuse(409, {}, [checkoutText.slotPassed]);
   }
@@ -261,8 +252,13 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     anotacoes: form.anotacoes,
     numPedidoCliente: form.numPedidoCliente,
   });
+  const sentAt = Date.now();
   const outcome = await inCartOrder(owner, () => placeOrderOnce(owner.idcliente, order, context.api));
   if (outcome.kind === "refused") return refuse(409, {}, [outcome.message]);
+  // The upstream may have taken the order: the page that keeps asking, the session as it was.
+  if (outcome.kind === "unknown") return redirect(supplierPath(context.basePath, confirmationPath(form.chave!, sentAt / 1000)), { headers });
+  // Another request of this form placed it (a second click): the session follows the cart as it is.
+  if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
 
   // The server emptied the cart: so does the session (its coupon and header summary).
   const emptied = (await savePreferences(owner, { ...preferences, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true, resumo: { linhas: 0, total: 0 } })) ?? new Headers();
@@ -272,6 +268,13 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   emptied.append("Set-Cookie", await setFlashHeader(flash));
   if (method.tipo === "PIX" && !quote) await orFallback(createPixCharge(outcome.numpedido, { ...context.api, signal: undefined }), null, "checkout.pix_failed");
   return redirect(orderPath(context, outcome.numpedido), { headers: emptied });
+}
+
+/** The order a form placed already: its page, said so; the session as `headers` leave it (unchanged when null). */
+async function alreadyPlaced(context: SupplierContext, numpedido: string, headers: Headers | null): Promise<Response> {
+  const answer = headers ?? new Headers();
+  answer.append("Set-Cookie", await setFlashHeader({ kind: "warning", message: orderOutcomeText.alreadyPlaced(numpedido) }));
+  return redirect(orderPath(context, numpedido), { headers: answer });
 }
 
 /**

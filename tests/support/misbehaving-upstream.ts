@@ -3,10 +3,11 @@
  * (`startUpstream`) that, for the requests a test (or `npm run soak`) chooses, answers 500,
  * malformed JSON, 429 or `{ action: "logout", mensagem }`, never answers ("hang"), or sends the
  * real status and headers and then cuts the connection half-way through the body ("cut") or sends
- * part of the body and then nothing more ("stall"). Faults can be changed at any time while the
- * storefront runs, every request is recorded with the fault it got, and every answer can be
- * delayed. "rewrite" passes the request and changes the JSON body of the real answer (a field
- * dropped, say), to play an upstream that sends less than the reference one.
+ * part of the body and then nothing more ("stall"), or lets the real upstream act on the request
+ * and then answers 500 instead of its answer ("500-after": a fault after the work was done). Faults
+ * can be changed at any time while the storefront runs, every request is recorded with the fault
+ * it got, and every answer can be delayed. "rewrite" passes the request and changes the JSON body
+ * of the real answer (a field dropped, say), to play an upstream that sends less than the reference one.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -15,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { startUpstream } from "../../upstream/start";
 
-export type FaultMode = "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite";
+export type FaultMode = "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite" | "500-after";
 
 export type FaultRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage["headers"] };
 
@@ -159,6 +160,15 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
               res.writeHead(upstreamResponse.statusCode ?? 502, { ...headers, "content-length": String(Buffer.byteLength(body)) });
               res.end(body);
             });
+          },
+          res,
+        );
+      case "500-after":
+        return forward(
+          req,
+          (upstreamResponse) => {
+            upstreamResponse.resume();
+            upstreamResponse.on("end", () => json(500, { mensagem: "Erro interno simulado" }));
           },
           res,
         );

@@ -1,20 +1,32 @@
 import { createHash } from "node:crypto";
 import { OrderRefusalSchema, type OrderSubmission } from "~/models/checkout/order";
+import { orderCallVerdict, orderOutcome, orderOutcomeText, type DuplicateAnswer } from "~/models/checkout/order-outcome";
 import { messages } from "~/models/messages";
 import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
 import { checkDuplicateOrder, placeOrder } from "~/services/api/order.server";
 import { log } from "~/services/logger.server";
 
-/** How placing an order ended: placed (now, or already by this key), or refused with the message for the shopper. */
+/**
+ * How placing an order ended: placed (now, or already by this key), refused with the message for
+ * the shopper, or unknown (the upstream may have taken it; the duplicate check has not found it yet).
+ */
 export type PlaceOutcome =
-  /** `totalpedido`: what the server charged, when it answered the order (not when the duplicate check found it). */
-  | { kind: "placed"; numpedido: string; message: string | null; totalpedido: number | null }
-  | { kind: "refused"; message: string };
+  /**
+   * `totalpedido`: what the server charged, when it answered the order (not when the duplicate
+   * check found it); `repetido`: the key had placed it already (another request of the same form).
+   */
+  | { kind: "placed"; numpedido: string; message: string | null; totalpedido: number | null; repetido: boolean }
+  | { kind: "refused"; message: string }
+  | { kind: "unknown" };
 
-export const placeOrderText = {
-  unconfirmed: "Não foi possível confirmar o seu pedido agora. Nenhum pedido foi criado; tente finalizar de novo em instantes.",
-} as const;
+/**
+ * How long the checkout keeps asking the duplicate check (§54) after an order call that may have
+ * placed the order, all asks together, and the pauses between them: a few seconds within the
+ * shopper's request; the confirmation page asks on after that.
+ */
+export const CONFIRM_WINDOW_MS = 5_000;
+const CONFIRM_PAUSES_MS = [300, 700, 1_000, 1_500];
 
 /**
  * The idempotency key the upstream gets for a checkout's form key: the form's key bound to the
@@ -38,43 +50,72 @@ function refusalOf(error: UpstreamError) {
  * Spec §4 "Order submission", §8 "Submit failure": places the order once. The call is not bound to
  * the shopper's request (a second click, or a closed tab, must not cut it off half-way), and it is
  * never sent twice: after any failure the duplicate check (call 54) says whether the order exists
- * (its key, or an identical order) and, if so, it counts as placed. Otherwise a refusal says the
- * upstream's message with its products ('Erro ao submeter seu pedido. … Itens: …'), except an
- * identical order just placed, whose message is shown as it is.
+ * (its key, or an identical order) and, if so, it counts as placed. A refusal (a 4xx) is said with
+ * the upstream's message and its products ('Erro ao submeter seu pedido. … Itens: …'), an identical
+ * order just placed as the upstream words it. Any other failure (a timeout, a cut connection, a 5xx)
+ * may have come after the order was made: the check is asked again for a few seconds and, while it
+ * has not found the order, the outcome is unknown (ADR 0021) — never said as "not placed".
  */
 export async function placeOrderOnce(idcliente: string, order: OrderSubmission, api: ApiContext): Promise<PlaceOutcome> {
   const ctx: ApiContext = { ...api, signal: undefined, deadline: undefined };
   try {
     const placed = await placeOrder(idcliente, order, ctx);
-    return { kind: "placed", numpedido: placed.numpedido, message: placed.mensagemSucesso, totalpedido: placed.totalpedido };
+    return { kind: "placed", numpedido: placed.numpedido, message: placed.mensagemSucesso, totalpedido: placed.totalpedido, repetido: placed.repetido };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const refusal = error.failure === "status" && error.status !== undefined && error.status < 500 ? refusalOf(error) : null;
-    if (refusal?.pedidoIdentico) return { kind: "refused", message: refusal.mensagem };
-    const existing = await duplicateOf(idcliente, order, ctx);
-    if (existing) return { kind: "placed", numpedido: existing, message: null, totalpedido: null };
-    log.warn("checkout.order_refused", { status: error.status ?? null, failure: error.failure });
-    if (!refusal) return { kind: "refused", message: placeOrderText.unconfirmed };
-    return { kind: "refused", message: messages.order.submitFailure(refusal.mensagem, refusal.itensName) };
+    const refusal = error.failure === "status" ? refusalOf(error) : null;
+    const verdict = orderCallVerdict({ failure: error.failure, status: error.status, refusal });
+    log.warn("checkout.order_failed", { status: error.status ?? null, failure: error.failure, verdict });
+    if (verdict === "identical") return { kind: "refused", message: refusal!.mensagem };
+    const check = verdict === "refused" ? await duplicateOf(idcliente, order, ctx) : await confirmedWithin(idcliente, order, ctx);
+    const outcome = orderOutcome(verdict, check);
+    if (outcome.kind === "placed") return { kind: "placed", numpedido: outcome.numpedido, message: null, totalpedido: null, repetido: false };
+    if (outcome.kind === "unknown") return { kind: "unknown" };
+    return { kind: "refused", message: refusal ? messages.order.submitFailure(refusal.mensagem, refusal.itensName) : orderOutcomeText.refused };
   }
 }
 
 /**
- * The order a checkout's key placed already, asked by the key alone (no lines, so no identical
- * order matches): the same form sent again once its order emptied the cart lands on that order.
+ * The duplicate check asked until it finds the order or CONFIRM_WINDOW_MS is over, with a pause
+ * between asks; each ask stops at the window's end. Its last answer ("absent" or "no-answer").
  */
-export function orderPlacedByKey(idcliente: string, probe: Omit<OrderSubmission, "itens">, api: ApiContext): Promise<string | null> {
-  return duplicateOf(idcliente, { ...probe, itens: [] }, { ...api, signal: undefined, deadline: undefined });
+async function confirmedWithin(idcliente: string, order: OrderSubmission, ctx: ApiContext): Promise<DuplicateAnswer> {
+  const deadline = performance.now() + CONFIRM_WINDOW_MS;
+  let answer: DuplicateAnswer = { kind: "no-answer" };
+  for (let ask = 0; ; ask++) {
+    answer = await duplicateOf(idcliente, order, { ...ctx, deadline });
+    if (answer.kind === "found") return answer;
+    const pause = CONFIRM_PAUSES_MS[Math.min(ask, CONFIRM_PAUSES_MS.length - 1)]!;
+    if (deadline - performance.now() < pause + 200) return answer;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
 }
 
-/** The order this one duplicates, when the upstream has it; null when it has not or cannot say. */
-async function duplicateOf(idcliente: string, order: OrderSubmission, ctx: ApiContext): Promise<string | null> {
+/**
+ * The order a checkout's key placed already, asked by the key alone: no lines, so no identical
+ * order matches, and the delivery and payment fields (which the check reads only to compare
+ * lines) are placeholders. Used for a form posted again and by the confirmation page.
+ */
+export function orderPlacedByKey(idcliente: string, idfornecedor: string, chaveIdempotencia: string, api: ApiContext): Promise<DuplicateAnswer> {
+  const probe: OrderSubmission = {
+    chaveIdempotencia,
+    idfornecedor,
+    itens: [],
+    tipoEntrega: "RETIRADA",
+    formaEntrega: { idformaentrega: "", data_de_entrega: null },
+    formaPagamento: { idformapagamento: "" },
+  };
+  return duplicateOf(idcliente, probe, { ...api, signal: undefined });
+}
+
+/** What the duplicate check says of this order: found (its number), absent, or no answer it could give. */
+async function duplicateOf(idcliente: string, order: OrderSubmission, ctx: ApiContext): Promise<DuplicateAnswer> {
   try {
     const check = await checkDuplicateOrder(idcliente, order, ctx);
-    return check.duplicado ? check.numpedido : null;
+    return check.duplicado && check.numpedido !== null ? { kind: "found", numpedido: check.numpedido } : { kind: "absent" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("checkout.duplicate_check_failed", { status: error.status ?? null, failure: error.failure });
-    return null;
+    return { kind: "no-answer" };
   }
 }

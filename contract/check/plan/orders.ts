@@ -142,6 +142,14 @@ export const orderSteps: Step[] = [
     prepare: (state) => withOrder(state, "main", (who) => ({ path: `${app(state)}/usuario/${enc(who.idcliente)}/pedido/duplicidade`, token: who.token, json: state.mainOrderBody })),
   },
   {
+    call: 54,
+    method: "POST",
+    path: "/v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade",
+    title: "Was this order placed already? (asked by its key alone, without lines)",
+    prepare: (state) =>
+      withOrder(state, "main", (who) => ({ path: `${app(state)}/usuario/${enc(who.idcliente)}/pedido/duplicidade`, token: who.token, json: { ...state.mainOrderBody, itens: [] } })),
+  },
+  {
     call: 55,
     method: "GET",
     path: "/v2/app/{apptoken}/order/{numpedido}",

@@ -208,7 +208,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     path: "/v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade",
     summary: "Was this order placed already?",
     description:
-      "After a failed or unanswered call 53, the storefront asks whether the order exists before saying it failed. Token, client, supplier and body as call 53 (a malformed body is the same 400); it creates nothing and checks none of call 53's other rules.",
+      "After a failed or unanswered call 53, the storefront asks whether the order exists before saying it failed. Token, client, supplier and body as call 53 (a malformed body is the same 400); it creates nothing and checks none of call 53's other rules. A body without lines (`itens: []`) asks by the key alone: the storefront asks so before placing a form (a key that placed an order already lands on that order) and while it confirms an order whose call 53 went unanswered.",
     tag: TAG,
     session: "required",
     params: customerParams,

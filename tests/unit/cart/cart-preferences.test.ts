@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CartSchema } from "~/models/cart";
-import { CartPreferencesSchema, preferencesAfter, preferencesFor } from "~/models/cart-preferences";
+import { CartPreferencesSchema, preferencesAfter, preferencesAfterOrder, preferencesFor } from "~/models/cart-preferences";
 
 const cart = (fields: Record<string, unknown> = {}) => CartSchema.parse({ cartItens: [], subtotal: 0, totalCompras: 120.5, idformapagamento: 12, ...fields });
 const mine = CartPreferencesSchema.parse({ idcliente: "501", codigoCupom: "BEMVINDO10" });
@@ -22,5 +22,17 @@ describe("the cart's part of the session", () => {
     expect(after).toEqual({ ...mine, codigoCupomAutomatico: null, resumo: null });
     expect(preferencesAfter(cart({ totalCompras: -1 }), mine).resumo).toBeNull();
     expect(preferencesAfter(cart({ idformapagamento: "9".repeat(21) }), mine).idformapagamento).toBeNull();
+  });
+});
+
+describe("the cart's part of the session after an order (ADR 0021)", () => {
+  const line = { idproduto: "2001", quantidade: 2, precoUnitario: 64.9, total: 129.8, produto: { id: "2001", nome: "Azeite", preco: 64.9, precoatendente: null } };
+  const manual = CartPreferencesSchema.parse({ idcliente: "501", codigoCupom: "BEMVINDO10", aplicacaoAutomatica: false, resumo: { linhas: 1, total: 116.82 } });
+  it.each([
+    { about: "the order emptied the cart: no coupon left behind, the header at 0", items: [], codigoCupom: null, aplicacaoAutomatica: true, linhas: 0 },
+    { about: "a cart filled again since: its coupon terms kept, the header its own", items: [line], codigoCupom: "BEMVINDO10", aplicacaoAutomatica: false, linhas: 1 },
+  ])("$about", ({ items, codigoCupom, aplicacaoAutomatica, linhas }) => {
+    const after = preferencesAfterOrder(cart({ cartItens: items }), manual);
+    expect(after).toMatchObject({ codigoCupom, aplicacaoAutomatica, codigoCupomAutomatico: null, resumo: { linhas } });
   });
 });
