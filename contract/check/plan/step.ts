@@ -76,6 +76,8 @@ export type State = {
   switchedSession?: string;
   methods: PaymentMethod[];
   couponCode?: string;
+  /** The server keeps the manual coupon with the cart: call 40 answered `cupomManual` (§40, optional). */
+  couponKept?: boolean;
   subscriptionType?: string;
   cart?: { subtotal: number; lines: { idproduto: string; quantidade: number; precoUnitario: number }[] };
   cep?: string;
@@ -110,6 +112,11 @@ export type Step = {
   prepare(state: State): Prepared | string;
   /** What the answer teaches the later steps (called when its status was expected). */
   harvest?(state: State, data: unknown, exchange: Exchange): void;
+  /**
+   * What the answer does against the contract's prose, beyond its schema (a coupon asked for and not
+   * kept…): each fault with the field's path. Called when its status was expected, before harvest.
+   */
+  verify?(state: State, data: unknown): { path: string; message: string }[];
   /** Another try after this answer (e.g. an identical order of a run a minute ago), or none. */
   retry?(state: State, exchange: Exchange, attempt: number): Prepared | undefined;
 };
