@@ -108,6 +108,8 @@ test.describe("coupons", () => {
     await main.getByLabel(/^Quantidade/).fill("2");
     await main.getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
     await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
+    await settle();
+    await a11y.check("product added, on a phone");
 
     await visit("/bomsabor/carrinho");
     const box = main.getByRole("region", { name: "Cupom de desconto" });
@@ -120,7 +122,11 @@ test.describe("coupons", () => {
     await account.getByText(/^Olá,/).click();
     await account.getByRole("button", { name: "Sair" }).click();
     await expect(page.getByText("Você saiu da sua conta.")).toBeVisible();
+    await settle();
+    await a11y.check("home after logging out, on a phone");
     await visit("/bomsabor/entrar?redirectTo=%2Fbomsabor%2Fcarrinho");
+    await settle();
+    await a11y.check("login on a phone");
     await main.getByLabel("E-mail, CPF ou CNPJ").fill(customer.email);
     await main.getByLabel("Senha", { exact: true }).fill(customer.senha);
     await main.getByRole("button", { name: "Entrar" }).click();

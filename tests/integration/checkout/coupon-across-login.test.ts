@@ -29,6 +29,8 @@ async function cartWithWelcomeCoupon(who: Shopper): Promise<void> {
   expect(saved.status).toBe(302);
   const applied = await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
   expect(applied.status).toBe(302);
+  // The cart it leads to, as a browser follows: its one-time "Cupom BEMVINDO10 aplicado." is read here.
+  expect(couponBox(await open(who, "/bomsabor/carrinho"))).toContain("Cupom BEMVINDO10 aplicado");
 }
 
 async function logOut(who: Shopper): Promise<void> {
