@@ -14,6 +14,7 @@
  *   pay-pix --order N  pay the order's PIX charge, as the payer's bank would
  *   pay-invoice (--invoice <idfatura> | --order <numpedido>)   record an invoice paid (its credit given back)
  *   invoice-due (--invoice <idfatura> | --order <numpedido>) --date <YYYY-MM-DD>   move an unpaid invoice's due day
+ *   coupon-expire --supplier <slug> --code <code> [--date <YYYY-MM-DD>]   end a coupon: its last day (default yesterday in São Paulo)
  *   help               this list
  * Each runs on the database of a data directory and writes its lines through the caller's `write`,
  * so that upstream/cli.ts runs them for an operator and tests run them without a process of their own.
@@ -26,6 +27,8 @@ import { formatBRL } from "../app/models/money";
 import { formatQuantity } from "../app/models/quantity-format";
 import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
 import { findInvoice, payInvoice, setInvoiceDue, type InvoiceRow } from "./data/invoices";
+import { saoPauloDay } from "./data/coupon-rules";
+import { endCoupon } from "./data/coupons";
 import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
 import { readOrder, setOrderStatus } from "./data/orders";
 import { issueInvoiceIfDue } from "./data/nfe-invoices";
@@ -371,6 +374,23 @@ const commands: Record<string, Command> = {
         if (date.data < invoice.emissao) throw new UsageError(`O vencimento não pode ser antes da emissão (${invoice.emissao}).`);
         setInvoiceDue(db, invoice.idfatura, date.data);
         say(`upstream: a fatura ${invoice.idfatura} (${invoice.descricao}) vence em ${date.data}.`);
+      });
+    },
+  },
+  "coupon-expire": {
+    summary: "coupon-expire --supplier <slug> --code <código> [--date <AAAA-MM-DD>] — encerra um cupom: o último dia de validade passa a ser --date (padrão: ontem, em São Paulo)",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, { supplier: { type: "string" }, code: { type: "string" }, date: { type: "string" } });
+      const date = values.date === undefined ? { success: true as const, data: saoPauloDay(new Date(Date.now() - 86_400_000)) } : Day.safeParse(values.date);
+      if (!values.supplier || !values.code || !date.success) throw new UsageError("Use coupon-expire --supplier <slug> --code <código> [--date <AAAA-MM-DD>].");
+      const { supplier: ref, code } = values;
+      withDatabase((db) => {
+        const supplier = findSupplier(db, ref);
+        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
+        const ended = endCoupon(db, supplier.idfornecedor, code, date.data);
+        if (ended === "unknown") throw new UsageError(`Cupom não encontrado: ${code}`);
+        if (ended === "before-start") throw new UsageError(`O último dia não pode ser antes do primeiro dia de validade do cupom ${code}.`);
+        say(`upstream: o cupom ${ended.codigo} de ${supplier.slug} vale até ${date.data}.`);
       });
     },
   },

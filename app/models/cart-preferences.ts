@@ -31,13 +31,28 @@ export function preferencesFor(kept: CartPreferences | undefined, idcliente: str
 }
 
 /**
- * What the session keeps after the server answered a cart: the automatic coupon's code (spec §4
- * "Coupon"), the method the cart was priced for and the summary. A value the session cannot hold
+ * The manual coupon the cart goes on with after an answer of call 40. The rule (docs/upstream-api.md
+ * §40, ADR 0020): the coupon the upstream keeps with the cart (`cupomManual`) when it names one — the
+ * one applied on another device, or before a logout; otherwise the one the storefront holds, which
+ * stays chosen (and said not to be applied, with the reason) while the upstream does not price it in.
+ * An upstream that keeps no coupon (the field left out) changes nothing.
+ */
+export function couponAfter(cupomManual: string | null | undefined, held: string | null): string | null {
+  return cupomManual ?? held;
+}
+
+/**
+ * What the session keeps after the server answered a cart: the manual coupon (couponAfter), the
+ * automatic coupon's code (spec §4 "Coupon"), the method the cart was priced for and the summary. A value the session cannot hold
  * (a code longer than a coupon's, a negative total) is not kept: the session stays readable.
  */
 export function preferencesAfter(cart: Cart, preferences: CartPreferences): CartPreferences {
+  const codigoCupom = couponAfter(cart.cupomManual, preferences.codigoCupom);
   const next = {
     ...preferences,
+    codigoCupom,
+    // A manual coupon taken from the upstream replaces the automatic one, as applying it does (spec §4 "Coupon").
+    aplicacaoAutomatica: codigoCupom === preferences.codigoCupom ? preferences.aplicacaoAutomatica : false,
     codigoCupomAutomatico: cart.cupomAutomatico?.codigoCupom ?? null,
     // The method the server priced the cart for (the customer's default until one is chosen): the catalogue prices for it too.
     idformapagamento: cart.idformapagamento ?? preferences.idformapagamento,

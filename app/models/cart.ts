@@ -49,6 +49,13 @@ export const CartSchema = z.object({
   produtosComDesconto: z.array(id).default([]),
   cupomAutomatico: AutomaticCouponSchema.nullish().transform((value) => value ?? null),
   mensagemCupom: nullableString,
+  /**
+   * The manual coupon the upstream keeps with this cart (docs/upstream-api.md §40; optional): the code
+   * it prices in when a request names none, on any device, whether or not it passes its rules today.
+   * Left out (undefined): the upstream keeps none, and the storefront goes on with the coupon it holds.
+   * A value it cannot read counts as left out.
+   */
+  cupomManual: z.string().max(40).nullable().optional().catch(undefined),
   bloqueio_atendimento: z.boolean().default(false),
   idtipoassinatura: id.nullish().transform((value) => value ?? null),
   meta_info: z

@@ -25,16 +25,39 @@ export const sameCouponCode = (a: string | null, b: string) => a !== null && a.t
 export type CartCouponFields = Pick<
   Cart,
   "codigoCupom" | "tipoDesconto" | "valorDescontoPercentual" | "produtosComDesconto" | "cupomAutomatico" | "mensagemCupom" | "valorDesconto"
->;
+> &
+  Partial<Pick<Cart, "cupomManual">>;
+
+/** Why a coupon is not priced in when the upstream, which keeps coupons with carts, answered it keeps none (§40 `cupomManual: null`). */
+export const couponNotKept = "ele não está mais guardado no seu carrinho.";
+
+/** "O cupom BEMVINDO10 não está mais aplicado: Cupom expirado." — said where its discount was (the cart, the checkout). */
+export const droppedCouponText = (code: string, reason: string) => `O cupom ${code} não está mais aplicado: ${reason}`;
 
 export type CartCouponView = {
   /** The coupon priced in now: the manual one, or else the automatic one. */
   applied: { code: string; automatic: boolean; benefit: string; selectedProducts: boolean } | null;
   /** The whole discount, "R$ 12,98", when there is one. */
   discount: string | null;
-  /** The manual coupon the shopper asked for that is not priced in now, and the server's reason. */
-  pending: { code: string; message: string } | null;
+  /**
+   * The manual coupon the shopper applied that is not priced in now: its code, the reason (the
+   * server's `mensagemCupom`; else that the upstream no longer keeps it; else the spec's "could not
+   * check"), and the sentence that says so.
+   */
+  pending: { code: string; reason: string; message: string } | null;
 };
+
+/**
+ * Why a chosen coupon is not priced in. The rule: the server's own reason (`mensagemCupom`, call 41's
+ * messages) first; when it gives none and answered that it keeps no coupon with the cart
+ * (`cupomManual: null`), that; otherwise "Não foi possível verificar seu cupom" (spec §4 "Coupon").
+ */
+export function droppedReason(cart: Pick<CartCouponFields, "mensagemCupom" | "cupomManual">): string {
+  if (cart.mensagemCupom) return cart.mensagemCupom;
+  return cart.cupomManual === null ? couponNotKept : messages.coupon.invalid;
+}
+
+const pendingCoupon = (code: string, reason: string) => ({ code, reason, message: droppedCouponText(code, reason) });
 
 /** What the cart shows of its coupon, given the manual code the shopper chose (the session's codigoCupom). */
 export function cartCouponView(cart: CartCouponFields, chosenCode: string | null): CartCouponView {
@@ -51,7 +74,7 @@ export function cartCouponView(cart: CartCouponFields, chosenCode: string | null
   return {
     applied,
     discount: cart.valorDesconto > 0 ? formatBRL(cart.valorDesconto) : null,
-    pending: chosenCode && !pricedIn ? { code: chosenCode, message: cart.mensagemCupom ?? messages.coupon.invalid } : null,
+    pending: chosenCode && !pricedIn ? pendingCoupon(chosenCode, droppedReason(cart)) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, type Cl
 import { Fragment, useEffect, useRef, useState } from "react";
 import { CartRemovedLine, type RemovedLine } from "~/components/cart/cart-removed-line";
 import { lineFeedback } from "~/models/cart-line-feedback";
+import { cartCouponView } from "~/models/coupon-view";
 import type { CartLine } from "~/models/cart";
 import { CartDetailsForm } from "~/components/cart/cart-details-form";
 import { CartLineItem } from "~/components/cart/cart-line-item";
@@ -250,7 +251,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
             </div>
           </section>
           <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
-            <CartSummary totals={editor.totals} lines={editor.lines.length} />
+            <CartSummary totals={editor.totals} lines={editor.lines.length} droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null} />
             <CartCredit credit={credit} total={editor.totals.totalCompras} />
             {restricted ? null : (
               <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.summaryCheckout}`}>

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
-import { preferencesAfter, type CartPreferences } from "~/models/cart-preferences";
+import { couponAfter, preferencesAfter, type CartPreferences } from "~/models/cart-preferences";
+import { cartCouponView } from "~/models/coupon-view";
 import { characteristicAnswers, PaymentChoiceFormSchema, PlaceOrderFormSchema } from "~/models/checkout/checkout-form";
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { IdempotencyKeySchema } from "~/models/checkout/order";
@@ -72,9 +73,13 @@ const orderPath = (context: SupplierContext, numpedido: string) => supplierPath(
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
 
-/** The page's view of the state: only what the shopper reads and chooses. */
-function checkoutView(state: CheckoutState, context: SupplierContext) {
+/**
+ * The page's view of the state: only what the shopper reads and chooses. `chosenCoupon`: the manual
+ * coupon the session holds, said where the discount would be when it is not priced in (ADR 0020).
+ */
+function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoupon: string | null) {
   const { cart, delivery } = state;
+  const dropped = cartCouponView(cart, couponAfter(cart.cupomManual, chosenCoupon)).pending;
   const active = delivery.active;
   const chosenSlot = delivery.choice?.data_de_entrega ?? null;
   return {
@@ -87,6 +92,8 @@ function checkoutView(state: CheckoutState, context: SupplierContext) {
     })),
     totals: { subtotal: cart.subtotal, desconto: cart.valorDesconto, embalagens: cart.valorEmbalagens, fee: state.fee, total: state.total },
     coupon: cart.codigoCupom,
+    /** "O cupom BEMVINDO10 não está mais aplicado: Cupom expirado.", or null. */
+    couponDropped: dropped ? { code: dropped.code, reason: dropped.reason } : null,
     notes: { anotacoes: cart.observacao, numPedidoCliente: cart.numPedidoCliente },
     delivery: {
       type: delivery.type,
@@ -149,7 +156,7 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     headers.append("Set-Cookie", draft.header);
   }
   const page = {
-    ...checkoutView(state, context),
+    ...checkoutView(state, context, preferences.codigoCupom),
     chave: newCheckoutKey(),
     instructions,
     characteristics,
@@ -179,7 +186,7 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
   // with everything typed kept (notes, the buyer's number, the answers, the change). With
   // JavaScript only the choice is sent, and the page reloads its data with the new session.
   if (!formData.has("totalVisto")) return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
-  const reply = { status: 200, result: submission.reply(), chave, priced: checkoutView(state, owner.context), notice: checkoutText.repriced(method.descricao) };
+  const reply = { status: 200, result: submission.reply(), chave, priced: checkoutView(state, owner.context, owner.preferences.codigoCupom), notice: checkoutText.repriced(method.descricao) };
   return { reply, headers };
 }
 
@@ -212,7 +219,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   // Every refusal from here on comes back priced as the server sees the order now (and the session
   // keeps the method chosen): the total shown is the one the next press is checked against.
   const refuse = (status: number, fieldErrors: Record<string, string[]>, formErrors: string[] = []): ActionResult => ({
-    reply: { status, result: submission.reply({ fieldErrors, formErrors }), chave: form.chave ?? null, priced: checkoutView(state, context), notice: null },
+    reply: { status, result: submission.reply({ fieldErrors, formErrors }), chave: form.chave ?? null, priced: checkoutView(state, context, preferences.codigoCupom), notice: null },
     headers,
   });
   if (!method) return refuse(400, { idformapagamento: [checkoutText.paymentNotOffered] });
@@ -244,7 +251,8 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     slot: delivery.active!.slot,
     billing,
     payment: { idformapagamento: method.idformapagamento, trocoPara },
-    coupon: couponTerms(preferences),
+    // The coupon the cart was priced with: the upstream's kept one when it names one (ADR 0020).
+    coupon: couponTerms(preferencesAfter(state.cart, preferences)),
     representante: session.representante ? { idusuario: session.representante.idusuario, nome: session.representante.nome } : null,
     usuarioVinculado: session.usuarioVinculado ? { idusuario: session.usuarioVinculado.idusuario, nome: session.usuarioVinculado.nome } : null,
     orcamento: quote,

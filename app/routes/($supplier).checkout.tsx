@@ -125,6 +125,12 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               ))}
             </ul>
             {page.coupon ? <p className={styles.muted}>Cupom {page.coupon} aplicado.</p> : null}
+            {page.couponDropped ? (
+              <p className={styles.couponDroppedInline}>
+                O cupom <strong>{page.couponDropped.code}</strong> não está mais aplicado: {page.couponDropped.reason}{" "}
+                <Link to={`${page.cartPath}#titulo-cupom`}>Ver no carrinho</Link>
+              </p>
+            ) : null}
           </section>
 
           <section className={styles.section} aria-labelledby="checkout-entrega">
@@ -237,6 +243,12 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             <p className={styles.optionalRow}>
               <span>Desconto</span>
               <span>− {formatBRL(page.totals.desconto)}</span>
+            </p>
+          ) : null}
+          {page.couponDropped ? (
+            <p className={styles.couponDropped}>
+              O cupom <strong>{page.couponDropped.code}</strong> não está mais aplicado: {page.couponDropped.reason}{" "}
+              <Link to={`${page.cartPath}#titulo-cupom`}>Ver no carrinho</Link>
             </p>
           ) : null}
           <p className={styles.optionalRow}>

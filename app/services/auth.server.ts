@@ -15,6 +15,7 @@ import { getEnv } from "./env.server";
 import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
 import { setFlashHeader, type Flash } from "./flash.server";
 import { log } from "./logger.server";
+import { heldCoupon, rememberCouponHeader } from "./remembered-coupon.server";
 import { readAccountSession, sessionLinkedClients, saveAccountSessionHeader, type AccountSession } from "./session.server";
 import type { SupplierContext } from "./supplier-context.server";
 
@@ -79,12 +80,14 @@ export async function signIn(
   // The cart is read beside the settings, unless the supplier restricts the carts of unapproved customers (the settings say who).
   const restricts = hasTag(supplier.tag, "restrict-not-approved-user-submission");
   // Spec §4 "Login": the invoices are loaded too (the header then knows of one past due).
+  // The coupon this browser's cart had (a login posted again, or the last logout's): priced in again where the upstream keeps none (ADR 0020).
+  const held = await heldCoupon(request, await readAccountSession(request), supplier.idfornecedor, String(auth.cliente.idcliente));
   const [settings, readCart, faturas] = await Promise.all([
     getClientSettings(auth.cliente.idcliente, api),
-    restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api, idformapagamento),
+    restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api, idformapagamento, held),
     invoicesAtSignIn(supplier.idfornecedor, String(auth.cliente.idcliente), isPrincipalLogin(auth) || !auth.usuario_vinculado_logado ? null : String(auth.usuario_vinculado_logado.idusuario), api),
   ]);
-  const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api, idformapagamento));
+  const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api, idformapagamento, held));
   const trocaCliente = canSwitchClient(auth.usuarios_vinculados);
   const session: AccountSession = {
     idfornecedor: supplier.idfornecedor,
@@ -165,6 +168,8 @@ export async function signOut(context: SupplierContext, flash?: Flash): Promise<
     ),
   );
   const headers = await endSessionHeaders();
+  // The cart's manual coupon, for this customer's next login in this browser (ADR 0020).
+  if (context.account?.session.cliente) headers.append("Set-Cookie", await rememberCouponHeader(context.account.session));
   // A checkout still open in another tab and sent after this logout keeps what was typed for this customer only (ADR 0016).
   const cliente = context.account?.session.cliente;
   if (cliente) headers.append("Set-Cookie", signedOutHeader(context.supplier.idfornecedor, String(cliente.idcliente)));

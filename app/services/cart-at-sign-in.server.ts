@@ -16,15 +16,30 @@ import { orFallback } from "./upstream-failure.server";
  * `idformapagamento`: a method chosen before the login (a checkout draft the login takes on, ADR
  * 0016). The cart is priced for it, and the session keeps it as choosing it would, when it is
  * offered to this customer; otherwise for the customer's default, as any login.
+ *
+ * The manual coupon (ADR 0020): the one the upstream keeps with the cart (`cupomManual`), applied on
+ * any device; from an upstream that keeps none, `held` — the one this browser's cart had (the
+ * session a login form posted again replaces, or the last logout's) — is priced in again. Either
+ * way, one it no longer accepts stays chosen, and the cart says it is no longer applied and why.
  */
-export async function cartAtSignIn(supplier: SupplierConfig, idcliente: number, approved: boolean, api: ApiContext, idformapagamento: string | null = null): Promise<CartPreferences> {
+export async function cartAtSignIn(
+  supplier: SupplierConfig,
+  idcliente: number,
+  approved: boolean,
+  api: ApiContext,
+  idformapagamento: string | null = null,
+  held: string | null = null,
+): Promise<CartPreferences> {
   const restricted = hasTag(supplier.tag, "restrict-not-approved-user-submission") && !approved;
   const chosen = idformapagamento && !restricted && (await offered(supplier, idcliente, idformapagamento, api)) ? idformapagamento : null;
   const preferences = CartPreferencesSchema.parse({ idcliente: String(idcliente), idformapagamento: chosen });
   const query: CartQuery = { idfornecedor: supplier.idfornecedor, idformapagamento: chosen, idtipoassinatura: null, codigoCupom: null, cupomAplicacaoAutomatica: true };
   try {
-    const cart = restricted ? await saveCart(String(idcliente), query, { cartItens: [] }, api) : await loadCart(String(idcliente), query, api);
-    return preferencesAfter(cart, preferences);
+    if (restricted) return preferencesAfter(await saveCart(String(idcliente), query, { cartItens: [] }, api), preferences);
+    const cart = await loadCart(String(idcliente), query, api);
+    if (cart.cupomManual !== undefined || !held) return preferencesAfter(cart, preferences);
+    const withHeld = { ...preferences, codigoCupom: held, aplicacaoAutomatica: false };
+    return preferencesAfter(await loadCart(String(idcliente), { ...query, codigoCupom: held, cupomAplicacaoAutomatica: false }, api), withHeld);
   } catch (error) {
     if (error instanceof Response) throw error;
     log.warn("cart.sign_in_load_failed", { supplier: supplier.slug, message: error instanceof Error ? error.message : String(error) });

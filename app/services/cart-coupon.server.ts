@@ -67,5 +67,5 @@ export function removeCoupon(owner: CartOwner): CouponOutcome {
 export function pricedFlash(outcome: CouponOutcome, cart: CartCouponFields): Flash | null {
   if (outcome.flash?.kind !== "success") return outcome.flash;
   const { pending } = cartCouponView(cart, outcome.preferences.codigoCupom);
-  return pending ? { kind: "warning", message: pending.message } : outcome.flash;
+  return pending ? { kind: "warning", message: pending.reason } : outcome.flash;
 }

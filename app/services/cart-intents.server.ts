@@ -77,7 +77,8 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
     }
     case "cupom-remover": {
       const outcome = removeCoupon(owner);
-      return withPreferences(owner, outcome.preferences, outcome.flash);
+      const cart = await readCart({ ...owner, preferences: outcome.preferences }, { removeCoupon: true });
+      return { cart, preferences: outcome.preferences, flash: outcome.flash };
     }
   }
 }

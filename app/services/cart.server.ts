@@ -63,7 +63,7 @@ export function couponTerms(preferences: CartPreferences): { codigoCupom: string
   return { codigoCupom: preferences.codigoCupom, aplicacaoAutomatica: preferences.aplicacaoAutomatica && preferences.codigoCupom === null };
 }
 
-function cartQuery(owner: CartOwner): CartQuery {
+function cartQuery(owner: CartOwner, removeCoupon = false): CartQuery {
   const { preferences } = owner;
   const coupon = couponTerms(preferences);
   return {
@@ -71,16 +71,21 @@ function cartQuery(owner: CartOwner): CartQuery {
     idformapagamento: preferences.idformapagamento,
     idtipoassinatura: preferences.idtipoassinatura,
     codigoCupom: coupon.codigoCupom,
+    removerCupom: removeCoupon,
     cupomAplicacaoAutomatica: coupon.aplicacaoAutomatica,
   };
 }
 
 const EMPTY_CART: Cart = CartSchema.parse({ cartItens: [], subtotal: 0, totalCompras: 0 });
 
-/** The stored cart, priced now (call 40, GET); a restricted shopper has none (it is emptied at login, see clearRestrictedCart). */
-export async function readCart(owner: CartOwner): Promise<Cart> {
+/**
+ * The stored cart, priced now (call 40, GET); a restricted shopper has none (it is emptied at login,
+ * see clearRestrictedCart). `removeCoupon`: the shopper removed the manual coupon, which an upstream
+ * that keeps it with the cart forgets too (ADR 0020).
+ */
+export async function readCart(owner: CartOwner, { removeCoupon = false }: { removeCoupon?: boolean } = {}): Promise<Cart> {
   if (cartIsRestricted(owner)) return EMPTY_CART;
-  return loadCart(owner.idcliente, cartQuery(owner), owner.context.api);
+  return loadCart(owner.idcliente, cartQuery(owner, removeCoupon), owner.context.api);
 }
 
 /** Spec §4 "Service lock": a cart with an attendant price is read-only until the shopper unlocks it. */

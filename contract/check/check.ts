@@ -117,13 +117,7 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     result.outcome = "optional-absent";
   } else {
     const faults = state.document.check(operation, exchange);
-    if (asExpected && step.verify) {
-      try {
-        faults.push(...step.verify(state, exchange.data));
-      } catch (error) {
-        faults.push({ path: "", message: `the kit could not check the answer's meaning: ${error instanceof Error ? error.message : String(error)}` });
-      }
-    }
+    if (asExpected && step.verify) faults.push(...verified(step, state, exchange.data));
     if (!asExpected) {
       const wanted = request.expect ? request.expect.join(" or ") : "2xx";
       faults.unshift({ path: "", message: `answered ${exchange.status}${message(exchange)}, where ${wanted} was expected` });
@@ -142,6 +136,15 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     }
   }
   return result;
+}
+
+/** The step's own checks of the answer; one that cannot read it reports that, never throws. */
+function verified(step: Step, state: State, data: unknown): Fault[] {
+  try {
+    return step.verify?.(state, data) ?? [];
+  } catch (error) {
+    return [{ path: "", message: `the kit could not read the answer: ${error instanceof Error ? error.message : String(error)}` }];
+  }
 }
 
 /** Exercises every call of the plan against `options.base` and reports how each answer conforms. */

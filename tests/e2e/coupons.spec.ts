@@ -96,6 +96,57 @@ test.describe("coupons", () => {
     await a11y.check("cart with the coupon chosen");
   });
 
+  test("on a phone, a coupon applied stays applied after logging out and in again: the cart and the checkout keep its discount", async ({ page, visit, settle, a11y, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const customer = newCustomer("cupom");
+    const signUp = await page.request.post("/bomsabor/cadastro", { form: { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(signUp.status()).toBe(302);
+    await visit(`/bomsabor/termos?redirectTo=${encodeURIComponent(PRODUCT)}`);
+    await page.getByRole("button", { name: "Li e aceito os termos de uso" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+    const main = page.getByRole("main");
+    await main.getByLabel(/^Quantidade/).fill("2");
+    await main.getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
+    await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
+    await settle();
+    await a11y.check("product added, on a phone");
+
+    await visit("/bomsabor/carrinho");
+    const box = main.getByRole("region", { name: "Cupom de desconto" });
+    await box.getByLabel("Código do cupom").fill("BEMVINDO10");
+    await box.getByRole("button", { name: "Aplicar" }).click();
+    await expect(box).toContainText("Cupom BEMVINDO10 aplicado");
+
+    // Out, through the account menu, and in again through the login form.
+    const account = page.getByRole("navigation", { name: "Conta" });
+    await account.getByText(/^Olá,/).click();
+    await account.getByRole("button", { name: "Sair" }).click();
+    await expect(page.getByText("Você saiu da sua conta.")).toBeVisible();
+    await settle();
+    await a11y.check("home after logging out, on a phone");
+    await visit("/bomsabor/entrar?redirectTo=%2Fbomsabor%2Fcarrinho");
+    await settle();
+    await a11y.check("login on a phone");
+    await main.getByLabel("E-mail, CPF ou CNPJ").fill(customer.email);
+    await main.getByLabel("Senha", { exact: true }).fill(customer.senha);
+    await main.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/bomsabor\/carrinho$/);
+
+    await expect(box).toContainText("Cupom BEMVINDO10 aplicado");
+    await expect(box).toContainText(/10\s%\sde desconto: − R\$\s12,98/);
+    await expect(main.getByRole("region", { name: "Resumo" })).toContainText(/Desconto\s*− R\$\s12,98/);
+    await expect(main.getByRole("region", { name: "Resumo" })).toContainText(/Total\s*R\$\s116,82/);
+    await settle();
+    await a11y.check("cart after logging in again, with its coupon");
+
+    await visit("/bomsabor/checkout");
+    await expect(main.getByText("Cupom BEMVINDO10 aplicado.")).toBeVisible();
+    // R$ 116,82 and the delivery's R$ 9,90 (free only from R$ 150,00): the discount is in the total to pay.
+    await expect(main.getByRole("complementary", { name: "Total do pedido" })).toContainText(/Total\s*R\$\s126,72/);
+    await settle();
+    await a11y.check("checkout after logging in again, with its coupon");
+  });
+
   test("where the store shares coupons, a customer finds their referral coupon and ways to send it", async ({ page, visit, baseURL }) => {
     await logIn(page, baseURL, "aurora", { login: "cliente@exemplo.com.br", senha: "demo1234" });
     await visit("/aurora/cupons");

@@ -6,8 +6,8 @@ import { PRODUCT_SUMMARY_COLUMNS, type ProductSummaryRow } from "./products";
 /** Whose cart: a client at a supplier. */
 export type CartOwner = { idfornecedor: string; idcliente: number };
 
-/** A stored cart: its lines and the notes that go with the order. */
-export type StoredCart = { items: CartItem[]; observacao: string | null; numPedidoCliente: string | null };
+/** A stored cart: its lines, the notes that go with the order and the manual coupon kept with it (§40 `cupomManual`). */
+export type StoredCart = { items: CartItem[]; observacao: string | null; numPedidoCliente: string | null; cupom: string | null };
 
 type ItemRow = { idproduto: number; quantidade: number; embalar: number; precoatendente: number | null };
 
@@ -28,11 +28,11 @@ function ensureCartId(db: Database, owner: CartOwner): number {
 
 /** The client's cart at the supplier; an empty one when there is none yet. */
 export function readCart(db: Database, owner: CartOwner): StoredCart {
-  const cart = statement(db, "SELECT idcarrinho, observacao, numPedidoCliente FROM carts WHERE idcliente = ? AND idfornecedor = ?").get(
+  const cart = statement(db, "SELECT idcarrinho, observacao, numPedidoCliente, cupom FROM carts WHERE idcliente = ? AND idfornecedor = ?").get(
     owner.idcliente,
     owner.idfornecedor
-  ) as { idcarrinho: number; observacao: string | null; numPedidoCliente: string | null } | undefined;
-  if (!cart) return { items: [], observacao: null, numPedidoCliente: null };
+  ) as { idcarrinho: number; observacao: string | null; numPedidoCliente: string | null; cupom: string | null } | undefined;
+  if (!cart) return { items: [], observacao: null, numPedidoCliente: null, cupom: null };
   const rows = statement(db, "SELECT idproduto, quantidade, embalar, precoatendente FROM cart_items WHERE idcarrinho = ?").all(
     cart.idcarrinho
   ) as ItemRow[];
@@ -40,18 +40,19 @@ export function readCart(db: Database, owner: CartOwner): StoredCart {
     items: rows.map((row) => ({ ...row, embalar: row.embalar === 1 })),
     observacao: cart.observacao,
     numPedidoCliente: cart.numPedidoCliente,
+    cupom: cart.cupom,
   };
 }
 
-/** Replaces the cart's lines and notes with these. */
+/** Replaces the cart's lines, notes and kept coupon with these. */
 export function writeCart(db: Database, owner: CartOwner, cart: StoredCart): void {
   db.transaction(() => {
     const idcarrinho = ensureCartId(db, owner);
     statement(
       db,
-      `UPDATE carts SET observacao = ?, numPedidoCliente = ?, atualizado_em = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      `UPDATE carts SET observacao = ?, numPedidoCliente = ?, cupom = ?, atualizado_em = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE idcarrinho = ?`
-    ).run(cart.observacao, cart.numPedidoCliente, idcarrinho);
+    ).run(cart.observacao, cart.numPedidoCliente, cart.cupom, idcarrinho);
     statement(db, "DELETE FROM cart_items WHERE idcarrinho = ?").run(idcarrinho);
     const insert = statement(
       db,

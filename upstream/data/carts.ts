@@ -18,8 +18,10 @@ export type CartPricing = {
   payment: CustomerPayment;
   idtipoassinatura: number | null;
   canal: SalesChannel;
-  /** The manual coupon asked for (codigoCupom), or null. */
+  /** The manual coupon asked for (codigoCupom), or null: kept with the cart from now on. */
   codigoCupom: string | null;
+  /** removerCupom: the kept coupon forgotten (before a codigoCupom of the same request is kept). */
+  removerCupom: boolean;
   /** cupomAplicacaoAutomatica. */
   automaticAllowed: boolean;
   /** Today in São Paulo (YYYY-MM-DD). */
@@ -40,7 +42,19 @@ function availableLines(db: Database, owner: CartOwner, stored: StoredCart, inco
   return { available: keepAvailable(stored.items, products), products };
 }
 
-function settledCart(db: Database, owner: CartOwner, change: CartChange | null): StoredCart & { avisos: string[]; mensagem: string | null } {
+/**
+ * The manual coupon kept with the cart after a call 40 (§40 `cupomManual`): the code asked for (as the
+ * server stores it, else in capitals), else none after `removerCupom`, else the one kept already.
+ */
+function keptCoupon(db: Database, owner: CartOwner, stored: string | null, asked: CouponAsked | undefined): string | null {
+  if (!asked) return stored;
+  if (asked.codigoCupom !== null) return findCoupon(db, owner, asked.codigoCupom)?.codigo ?? asked.codigoCupom.toUpperCase();
+  return asked.removerCupom ? null : stored;
+}
+
+type CouponAsked = Pick<CartPricing, "codigoCupom" | "removerCupom">;
+
+function settledCart(db: Database, owner: CartOwner, change: CartChange | null, coupon?: CouponAsked): StoredCart & { avisos: string[]; mensagem: string | null } {
   const stored = readCart(db, owner);
   const { available, products } = availableLines(db, owner, stored, change?.lines ?? []);
   const outcome = change ? applyLines(available.items, change, products) : { items: available.items, avisos: [], mensagem: null };
@@ -48,8 +62,9 @@ function settledCart(db: Database, owner: CartOwner, change: CartChange | null):
     items: outcome.items,
     observacao: change?.observacao === undefined ? stored.observacao : change.observacao,
     numPedidoCliente: change?.numPedidoCliente === undefined ? stored.numPedidoCliente : change.numPedidoCliente,
+    cupom: keptCoupon(db, owner, stored.cupom, coupon),
   };
-  if (change || available.avisos.length > 0) writeCart(db, owner, cart);
+  if (change || available.avisos.length > 0 || cart.cupom !== stored.cupom) writeCart(db, owner, cart);
   return { ...cart, avisos: [...available.avisos, ...outcome.avisos], mensagem: outcome.mensagem };
 }
 
@@ -101,11 +116,15 @@ export function cartCoupon(
   return chooseCartCoupon(asked, pricing.automaticAllowed ? automaticCoupons(db, owner) : [], situation);
 }
 
-/** Call 40: the cart (after the change, if any) priced now, with its coupon and the supplier's subscriptions. */
+/**
+ * Call 40: the cart (after the change, if any) priced now, with its coupon and the supplier's
+ * subscriptions. The manual coupon priced is the one kept with the cart: the one asked for, or the
+ * one asked for before (on any device) when the request names none.
+ */
 function cartAnswer(db: Database, owner: CartOwner, pricing: CartPricing, change: CartChange | null): CartAnswer {
-  const cart = settledCart(db, owner, change);
+  const cart = settledCart(db, owner, change, pricing);
   const lines = pricedLines(db, owner, cart.items, pricing.payment);
-  const choice = cartCoupon(db, owner, pricing, lines);
+  const choice = cartCoupon(db, owner, { ...pricing, codigoCupom: cart.cupom }, lines);
   return {
     idfornecedor: owner.idfornecedor,
     idcliente: owner.idcliente,
@@ -115,6 +134,7 @@ function cartAnswer(db: Database, owner: CartOwner, pricing: CartPricing, change
     numPedidoCliente: cart.numPedidoCliente,
     ...couponFields(choice.coupon),
     mensagemCupom: choice.mensagemCupom,
+    cupomManual: cart.cupom,
     bloqueio_atendimento: lines.some((line) => line.regraPreco === "attendant"),
     idtipoassinatura: pricing.idtipoassinatura,
     meta_info: subscriptionOffer(db, owner.idfornecedor),

@@ -83,3 +83,18 @@ export function referralCoupon(db: Database, owner: CartOwner): StoredCoupon {
   const row = statement(db, `${COUPONS} AND c.idcliente_indicacao = @idcliente`).get(owner) as CouponRow;
   return storedCoupon(row);
 }
+
+/**
+ * An operator ends a coupon (`npm run upstream -- coupon-expire`): its last day becomes `fim`, so from
+ * the next day on call 41 says "Cupom expirado." and call 40 no longer prices it in. "unknown" for no
+ * such code at the supplier; "before-start" for a day before its first one.
+ */
+export function endCoupon(db: Database, idfornecedor: string, codigo: string, fim: string): { codigo: string } | "unknown" | "before-start" {
+  const row = statement(db, "SELECT idcupom, codigo, inicio FROM coupons WHERE idfornecedor = ? AND codigo = ?").get(idfornecedor, codigo) as
+    | { idcupom: number; codigo: string; inicio: string | null }
+    | undefined;
+  if (!row) return "unknown";
+  if (row.inicio !== null && row.inicio > fim) return "before-start";
+  statement(db, "UPDATE coupons SET fim = ? WHERE idcupom = ?").run(fim, row.idcupom);
+  return { codigo: row.codigo };
+}

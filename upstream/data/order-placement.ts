@@ -154,7 +154,7 @@ function draftOrder(db: Database, context: PlacementContext, submission: Submitt
  * database's write lock first, so that two requests with one key make one order: the key's order when
  * it placed one already; otherwise a new order, its invoiced total taken off the customer's credit (and
  * its invoice issued), its subscription started when it has a subscription type, and the customer's
- * cart at the supplier emptied.
+ * cart at the supplier emptied (its kept coupon too).
  */
 export function placeOrder(db: Database, context: PlacementContext, submission: SubmittedOrder): Placement {
   const { owner } = context;
@@ -166,7 +166,7 @@ export function placeOrder(db: Database, context: PlacementContext, submission: 
       if (placed !== undefined) return { order: stored(placed), repetido: true };
       const order = draftOrder(db, context, submission);
       if (order.pagamento_tipo === "FATURADO" && order.orcamento === 0) consumeCredit(db, owner, order.totalpedido);
-      writeCart(db, owner, { items: [], observacao: null, numPedidoCliente: null });
+      writeCart(db, owner, { items: [], observacao: null, numPedidoCliente: null, cupom: null });
       const placedOrder = stored(insertOrder(db, order));
       // An order with a subscription type starts its subscription (§68); an invoiced one gets its boleto (§69).
       subscribeOrder(db, placedOrder);

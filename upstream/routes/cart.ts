@@ -17,6 +17,7 @@ const CartQuery = z.object({
   idtipoassinatura: queryId,
   canalVenda: salesChannel,
   codigoCupom: queryCouponCode,
+  removerCupom: queryBoolean(false),
   cupomAplicacaoAutomatica: queryBoolean(true),
   modoRepeticaoPedido: queryBoolean(false),
   tipoentrega: queryText.pipe(z.enum(["DELIVERY", "RETIRADA"]).optional()),
@@ -73,6 +74,7 @@ export function registerCartRoutes(router: Router, db: Database): void {
       idtipoassinatura: query.idtipoassinatura ?? null,
       canal: query.canalVenda,
       codigoCupom: query.codigoCupom,
+      removerCupom: query.removerCupom,
       automaticAllowed: query.cupomAplicacaoAutomatica,
       hoje: today(),
     };

@@ -3,8 +3,12 @@ import { formatBRL } from "~/models/money";
 import { creditNote } from "~/models/credit-note";
 import * as styles from "./cart.css";
 
-/** Spec §4: "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount. */
-export function CartSummary({ totals, lines }: { totals: CartTotals; lines: number }) {
+/**
+ * Spec §4: "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount.
+ * A coupon the shopper applied that is not priced in now (`droppedCoupon`) is said where its
+ * discount was, with the way to the coupon box that says why.
+ */
+export function CartSummary({ totals, lines, droppedCoupon = null }: { totals: CartTotals; lines: number; droppedCoupon?: string | null }) {
   return (
     <section className={styles.summary} aria-labelledby="resumo-titulo">
       <h2 id="resumo-titulo">Resumo</h2>
@@ -24,6 +28,12 @@ export function CartSummary({ totals, lines }: { totals: CartTotals; lines: numb
         <p className={`${styles.summaryRow} ${styles.discount}`}>
           <span>Desconto</span>
           <span>− {formatBRL(totals.valorDesconto)}</span>
+        </p>
+      ) : null}
+      {droppedCoupon ? (
+        <p className={`${styles.summaryRow} ${styles.droppedCoupon}`}>
+          <span>Desconto do cupom {droppedCoupon}</span>
+          <a href="#cupom-nao-aplicado">não aplicado</a>
         </p>
       ) : null}
       <p className={styles.summaryTotal}>

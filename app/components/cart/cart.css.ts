@@ -59,6 +59,10 @@ export const linkButton = style({
 });
 export const lineTotal = style({ marginLeft: "auto", fontWeight: 700, fontSize: "1.05rem" });
 export const discount = style({ color: vars.color.success, fontWeight: 600 });
+
+/** A coupon applied and no longer priced in, where its discount was; its link in the same colour. */
+export const droppedCoupon = style({ color: vars.color.danger });
+globalStyle(`${droppedCoupon} a`, { color: "inherit", whiteSpace: "nowrap" });
 export const summary = style([
   layout.panel,
   {

@@ -28,7 +28,8 @@ export const muted = style({ margin: 0, color: vars.color.muted, fontSize: "0.95
 
 export const code = style({ fontWeight: 700, letterSpacing: "0.02em" });
 
-export const pending = style({ margin: 0, color: vars.color.danger });
+/** "O cupom X não está mais aplicado: …": one sentence beside its button. */
+export const pending = style({ flex: "1 1 12rem", margin: 0, color: vars.color.danger });
 
 export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs });
 

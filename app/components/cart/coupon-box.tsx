@@ -14,7 +14,7 @@ export type CouponBoxProps = {
   couponsPath: string;
   /** The cart as the loader answered it (call 40): the coupon priced in, its discount, and `mensagemCupom`. */
   cart: CartCouponFields;
-  /** The manual code the session keeps (the cart preferences' `codigoCupom`). */
+  /** The manual code the session keeps (the cart preferences' `codigoCupom`): when it is not priced in, the box says so and why. */
   chosenCode: string | null;
   /** The cart action's answer to `cupom-aplicar` (Conform's `submission.reply()`): the code's field error. */
   lastResult?: SubmissionResult<string[]> | null;
@@ -55,12 +55,9 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult,
         </div>
       ) : null}
       {view.pending ? (
-        <div className={styles.current}>
-          <p className={styles.currentText}>
-            <span className={styles.line}>
-              Cupom <span className={styles.code}>{view.pending.code}</span>
-            </span>
-            <span className={styles.pending}>{view.pending.message}</span>
+        <div className={styles.current} id="cupom-nao-aplicado">
+          <p className={styles.pending}>
+            O cupom <span className={styles.code}>{view.pending.code}</span> não está mais aplicado: {view.pending.reason}
           </p>
           <RemoveButton cartPath={cartPath} sending={sending === "cupom-remover"} />
         </div>

@@ -36,6 +36,15 @@ export const summary = style([
 ]);
 export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
 export const optionalRow = style([summaryRow, { "@media": { "(max-width: 959px)": { display: "none" } } }]);
+
+/**
+ * A coupon applied and no longer priced in (ADR 0020), said where its discount would be: in the
+ * summary beside the total on a wide screen; under the products on a phone, where the summary is a
+ * bar with the total and the button only. One of the two shows at a time.
+ */
+const couponDroppedText = { margin: 0, color: vars.color.danger, overflowWrap: "anywhere" } as const;
+export const couponDropped = style([couponDroppedText, { "@media": { "(max-width: 959px)": { display: "none" } } }]);
+export const couponDroppedInline = style([couponDroppedText, { "@media": { "(min-width: 960px)": { display: "none" } } }]);
 export const summaryTotal = style([summaryRow, { fontSize: "1.25rem", fontWeight: 700 }]);
 export const placeButton = style([layout.button, { width: "100%", fontSize: "1.1rem" }]);
 export const secondary = style([layout.secondaryButton, { width: "100%" }]);

@@ -9,6 +9,8 @@ export type CartQuery = {
   idformapagamento: string | null;
   idtipoassinatura: string | null;
   codigoCupom: string | null;
+  /** The shopper removed the manual coupon: an upstream that keeps it with the cart forgets it (§40 `removerCupom`). */
+  removerCupom?: boolean;
   cupomAplicacaoAutomatica: boolean;
 };
 
@@ -27,7 +29,7 @@ const cartPath = (idcliente: string) => {
   return appPath(`/v2/app/{apptoken}/cliente/${client}/usuario/${client}/cart`);
 };
 
-const query = (cart: CartQuery) => ({ ...cart, canalVenda: "WEB" });
+const query = ({ removerCupom, ...cart }: CartQuery) => ({ ...cart, removerCupom: removerCupom ? true : undefined, canalVenda: "WEB" });
 
 /** GET …/usuario/{id}/cart: the stored cart, priced now. */
 export function loadCart(idcliente: string, cart: CartQuery, ctx: ApiContext) {

@@ -105,6 +105,7 @@ export const cartSteps: Step[] = [
       };
     },
   },
+  ...keptCouponSteps(),
   {
     call: 43,
     method: "GET",
@@ -133,3 +134,60 @@ export const cartSteps: Step[] = [
     },
   },
 ];
+
+/** `cupomManual` of a cart answer: the code, null, or undefined when the server left it out (it keeps no coupon). */
+function keptCode(data: unknown): string | null | undefined {
+  if (!data || typeof data !== "object" || !Object.hasOwn(data, "cupomManual")) return undefined;
+  const value = (data as { cupomManual: unknown }).cupomManual;
+  return typeof value === "string" ? value : null;
+}
+
+const sameCode = (a: string | null | undefined, b: string) => typeof a === "string" && a.toUpperCase() === b.toUpperCase();
+
+/**
+ * §40 "The coupon kept with the cart" (optional): the cart loaded with the coupon of call 42, again
+ * without it, then with `removerCupom=true`. A server whose answer has `cupomManual` must keep the
+ * code asked for, price it when a request names none, and forget it when told; one that leaves the
+ * field out keeps no coupon, and only the schema is checked. The last step leaves the cart without a
+ * kept coupon for the orders after it.
+ */
+function keptCouponSteps(): Step[] {
+  const load = (title: string, query: (code: string) => Record<string, string | boolean>, verify: Step["verify"], harvest?: Step["harvest"]): Step => ({
+    call: 40,
+    method: "GET",
+    path: "/v2/app/{apptoken}/cliente/{idcliente}/usuario/{idcliente}/cart",
+    title,
+    prepare(state) {
+      const who = session(state);
+      if (typeof who === "string") return who;
+      if (!state.couponCode) return "no coupon in the answer of call 42 to keep with the cart";
+      const note = state.couponKept === false ? "the server keeps no coupon with carts (no cupomManual): only the schema is checked" : undefined;
+      return { path: cartPath(state, who.idcliente), query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state), ...query(state.couponCode) }, token: who.token, note };
+    },
+    verify,
+    harvest,
+  });
+  return [
+    load(
+      "Load the cart with a coupon (kept with the cart, where the server keeps coupons)",
+      (code) => ({ codigoCupom: code }),
+      (state, data) => {
+        const kept = keptCode(data);
+        return kept === undefined || sameCode(kept, state.couponCode ?? "") ? [] : [{ path: "cupomManual", message: `is ${JSON.stringify(kept)}, where the coupon asked for (${state.couponCode}) is kept` }];
+      },
+      (state, data) => {
+        state.couponKept = keptCode(data) !== undefined;
+      },
+    ),
+    load("Load the cart without naming a coupon (the kept one answered)", () => ({}), (state, data) => {
+      const kept = keptCode(data);
+      if (!state.couponKept) return [];
+      return sameCode(kept, state.couponCode ?? "") ? [] : [{ path: "cupomManual", message: `is ${JSON.stringify(kept ?? "left out")}, where the coupon kept before (${state.couponCode}) is answered` }];
+    }),
+    load("Load the cart, the coupon removed (removerCupom=true)", () => ({ removerCupom: true }), (state, data) => {
+      const kept = keptCode(data);
+      if (!state.couponKept) return [];
+      return kept === null ? [] : [{ path: "cupomManual", message: `is ${JSON.stringify(kept ?? "left out")}, where null is answered once the coupon is removed` }];
+    }),
+  ];
+}

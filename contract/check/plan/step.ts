@@ -86,6 +86,8 @@ export type State = {
   switchedSession?: string;
   methods: PaymentMethod[];
   couponCode?: string;
+  /** The server keeps the manual coupon with the cart: call 40 answered `cupomManual` (§40, optional). */
+  couponKept?: boolean;
   subscriptionType?: string;
   cart?: { subtotal: number; lines: { idproduto: string; quantidade: number; precoUnitario: number }[] };
   cep?: string;
@@ -121,8 +123,9 @@ export type Step = {
   /** What the answer teaches the later steps (called when its status was expected). */
   harvest?(state: State, data: unknown, exchange: Exchange): void;
   /**
-   * What the document cannot say of an expected answer: faults of its meaning (e.g. an optional field,
-   * when present, naming who placed the kit's own order). Called before harvest.
+   * What the document cannot say of an expected answer: faults of its meaning against the contract's
+   * prose (an optional field, when present, naming who placed the kit's own order; a coupon asked for
+   * and not kept…), each with the field's path. Called when its status was expected, before harvest.
    */
   verify?(state: State, data: unknown): Fault[];
   /** Another try after this answer (e.g. an identical order of a run a minute ago), or none. */

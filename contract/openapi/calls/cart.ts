@@ -14,7 +14,7 @@ const Cart = describeInPlace(
   CartSchema,
   {
     description:
-      "The stored cart of a client at a supplier, priced by the server (docs/upstream-api.md §39–§40): lines sorted by product name, each priced by the price rule (`regraPreco`), and the coupon priced in. The answer also carries `idfornecedor` and `idcliente` (whose cart it is), which the storefront ignores.",
+      "The stored cart of a client at a supplier, priced by the server (docs/upstream-api.md §39–§40): lines sorted by product name, each priced by the price rule (`regraPreco`), and the coupon priced in. `cupomManual` (optional): the manual coupon the server keeps with the cart (null for none), whether or not it is priced in today; left out by a server that keeps no coupon. The answer also carries `idfornecedor` and `idcliente` (whose cart it is), which the storefront ignores.",
   },
   "Cart",
 );
@@ -58,7 +58,15 @@ const cartQuery = {
   idformapagamento: CartPaymentMethodQuery,
   idtipoassinatura: z.string().optional().openapi({ description: "The subscription type chosen (call 44), echoed in the answer; one the supplier does not offer gets 400", example: "31" }),
   canalVenda: z.enum(["WEB", "MANUAL"]).optional().openapi({ description: "The channel coupons must allow; default WEB (the storefront always sends WEB)", example: "WEB" }),
-  codigoCupom: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional().openapi({ description: "The manual coupon the shopper applied (call 41): priced in while it stays valid", example: "CAFE10" }),
+  codigoCupom: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional().openapi({
+    description:
+      "The manual coupon the shopper applied (call 41): priced in while it stays valid. A server that keeps coupons with carts (`cupomManual` in the answer) keeps it from now on, replacing the one it kept; without it, such a server prices the one it keeps",
+    example: "CAFE10",
+  }),
+  removerCupom: z.boolean().optional().openapi({
+    description: "true: the shopper removed the manual coupon; a server that keeps coupons with carts forgets the one it keeps (a `codigoCupom` of the same request is then kept instead). Every server accepts it; one that keeps none ignores it. Default false",
+    example: true,
+  }),
   cupomAplicacaoAutomatica: z.boolean().optional().openapi({ description: "true (default) lets the server apply the best automatic coupon when there is no valid manual one; false never does", example: true }),
   tipoentrega: z.enum(["DELIVERY", "RETIRADA"]).optional().openapi({ description: "Accepted; a server may ignore it. The storefront does not send it", example: "DELIVERY" }),
 };
@@ -114,6 +122,7 @@ const CART_EXAMPLE = {
   produtosComDesconto: [],
   cupomAutomatico: null,
   mensagemCupom: "Cupom não encontrado.",
+  cupomManual: "NAOEXISTE",
   bloqueio_atendimento: false,
   idtipoassinatura: null,
   meta_info: { hasRecorrencia: true, recorrencia: { mensagem: "Receba este pedido de novo, no mesmo dia, sem precisar pedir." } },

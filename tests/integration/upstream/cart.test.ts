@@ -437,3 +437,27 @@ describe("GET /v4/subscription/type/list/{idfornecedor} and the cart's subscript
     await api.fails(api.call("GET", api.cartPath(sitio, { idtipoassinatura: 31 }), { token: sitio.token }), 400);
   });
 });
+
+describe("GET/POST …/cart: the coupon kept with the cart (§40 cupomManual, removerCupom)", () => {
+  it("keeps the code asked for (as the coupon is written), prices it when a later request names none, on a new login too, and forgets it when removed", async () => {
+    await api.save(anaBomSabor, { cartItens: [line(2001, 2)] });
+    expect((await api.cart(anaBomSabor)).cupomManual).toBeNull();
+    const asked = await api.cart(anaBomSabor, { codigoCupom: "bemvindo10" });
+    expect(asked).toMatchObject({ cupomManual: "BEMVINDO10", codigoCupom: "BEMVINDO10", valorDesconto: 12.98 });
+    // Another login (another device) names no coupon: the kept one is priced in, and a save keeps it.
+    const phone = await api.shopper("cliente@exemplo.com.br", "bomsabor");
+    expect(await api.cart(phone)).toMatchObject({ cupomManual: "BEMVINDO10", codigoCupom: "BEMVINDO10", valorDesconto: 12.98 });
+    expect(await api.save(phone, { cartItens: [line(2001, 1)] })).toMatchObject({ cupomManual: "BEMVINDO10", valorDesconto: 6.49 });
+    // Another code replaces it; removerCupom forgets it.
+    expect((await api.cart(phone, { codigoCupom: "QUEIJOS15" })).cupomManual).toBe("QUEIJOS15");
+    expect(await api.cart(phone, { removerCupom: true })).toMatchObject({ cupomManual: null, codigoCupom: null, valorDesconto: 0 });
+    expect((await api.cart(anaBomSabor)).cupomManual).toBeNull();
+    expect(await api.fails(api.call("GET", api.cartPath(phone, { removerCupom: "talvez" }), { token: phone.token }), 400)).toBe("Parâmetros inválidos: removerCupom.");
+  });
+
+  it("keeps a coupon that no longer passes its rules, saying why it is not priced in", async () => {
+    await api.save(anaBomSabor, { cartItens: [line(2001, 2)] }, { codigoCupom: "BEMVINDO10" });
+    await upstreamCli(api.upstream.dataDir, "coupon-expire", "--supplier", "bomsabor", "--code", "bemvindo10");
+    expect(await api.cart(anaBomSabor)).toMatchObject({ cupomManual: "BEMVINDO10", codigoCupom: null, valorDesconto: 0, mensagemCupom: "Cupom expirado." });
+  });
+});

@@ -222,4 +222,43 @@ describe("npm run contract:check against the embedded upstream", () => {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
     }
   });
+
+  it.each([
+    ["forgets the coupon kept (null where the kept one is due)", (cart: Record<string, unknown>, query: URLSearchParams) => (query.has("codigoCupom") ? cart : { ...cart, cupomManual: null }), "does-not-conform"],
+    ["keeps no coupon (cupomManual left out): only the schema is checked", (cart: Record<string, unknown>) => Object.fromEntries(Object.entries(cart).filter(([key]) => key !== "cupomManual")), "conforms"],
+  ] as const)("checks the coupon kept with the cart (§40, optional) of a server that %s", async (_case, rewrite, outcome) => {
+    const proxy = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", async () => {
+        const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+        const answer = await fetch(`${upstream.url}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+        let body = Buffer.from(await answer.arrayBuffer());
+        const url = new URL(req.url ?? "/", "http://proxy");
+        if (answer.ok && req.method === "GET" && /\/cart$/.test(url.pathname)) body = Buffer.from(JSON.stringify(rewrite(JSON.parse(body.toString("utf8")) as Record<string, unknown>, url.searchParams)));
+        res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" }).end(body);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const report = await checkContract({ ...DEMO, base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, appToken: APP_TOKEN });
+      const kept = report.results.filter((result) => result.call === 40 && result.title.startsWith("Load the cart") && result.title !== "Load the cart");
+      expect(kept.map((result) => result.title)).toEqual([
+        "Load the cart with a coupon (kept with the cart, where the server keeps coupons)",
+        "Load the cart without naming a coupon (the kept one answered)",
+        "Load the cart, the coupon removed (removerCupom=true)",
+      ]);
+      const withoutCoupon = kept[1]!;
+      expect(withoutCoupon.outcome, formatReport(report)).toBe(outcome);
+      if (outcome === "does-not-conform") {
+        expect(withoutCoupon.faults).toEqual([{ path: "cupomManual", message: expect.stringContaining("where the coupon kept before") }]);
+        expect(report.ok).toBe(false);
+      } else {
+        expect(kept.every((result) => result.outcome === "conforms")).toBe(true);
+        expect(withoutCoupon.note).toContain("keeps no coupon");
+      }
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
 });

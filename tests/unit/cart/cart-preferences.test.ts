@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CartSchema } from "~/models/cart";
-import { CartPreferencesSchema, preferencesAfter, preferencesAfterOrder, preferencesFor } from "~/models/cart-preferences";
+import { CartPreferencesSchema, couponAfter, preferencesAfter, preferencesAfterOrder, preferencesFor } from "~/models/cart-preferences";
 
 const cart = (fields: Record<string, unknown> = {}) => CartSchema.parse({ cartItens: [], subtotal: 0, totalCompras: 120.5, idformapagamento: 12, ...fields });
 const mine = CartPreferencesSchema.parse({ idcliente: "501", codigoCupom: "BEMVINDO10" });
@@ -34,5 +34,33 @@ describe("the cart's part of the session after an order (ADR 0021)", () => {
   ])("$about", ({ items, codigoCupom, aplicacaoAutomatica, linhas }) => {
     const after = preferencesAfterOrder(cart({ cartItens: items }), manual);
     expect(after).toMatchObject({ codigoCupom, aplicacaoAutomatica, codigoCupomAutomatico: null, resumo: { linhas } });
+  });
+});
+
+/**
+ * The rule (app/models/cart-preferences.ts, couponAfter; docs/upstream-api.md §40, ADR 0020): "the
+ * coupon the upstream keeps with the cart (`cupomManual`) when it names one — the one applied on
+ * another device, or before a logout; otherwise the one the storefront holds, which stays chosen
+ * (and said not to be applied, with the reason) while the upstream does not price it in. An upstream
+ * that keeps no coupon (the field left out) changes nothing."
+ */
+describe("the manual coupon after an answer of call 40", () => {
+  it.each([
+    ["an upstream that keeps no coupon, and none held", undefined, null, null],
+    ["an upstream that keeps no coupon: the one held goes on", undefined, "BEMVINDO10", "BEMVINDO10"],
+    ["the one kept upstream, after a login (none held yet)", "BEMVINDO10", null, "BEMVINDO10"],
+    ["the one kept upstream, applied on another device", "QUEIJOS15", "BEMVINDO10", "QUEIJOS15"],
+    ["the same one on both sides", "BEMVINDO10", "BEMVINDO10", "BEMVINDO10"],
+    ["none kept upstream: the one held stays chosen (the cart says it is not applied)", null, "BEMVINDO10", "BEMVINDO10"],
+    ["none on either side", null, null, null],
+  ] as const)("%s", (_case, cupomManual, held, after) => {
+    expect(couponAfter(cupomManual, held)).toBe(after);
+  });
+
+  it("takes the upstream's coupon into the session in place of the automatic one, as applying it does", () => {
+    const fresh = CartPreferencesSchema.parse({ idcliente: "501" });
+    expect(preferencesAfter(cart({ cupomManual: "BEMVINDO10" }), fresh)).toMatchObject({ codigoCupom: "BEMVINDO10", aplicacaoAutomatica: false });
+    expect(preferencesAfter(cart({ cupomManual: null }), fresh)).toMatchObject({ codigoCupom: null, aplicacaoAutomatica: true });
+    expect(preferencesAfter(cart({ cupomManual: 42 }), mine)).toMatchObject({ codigoCupom: "BEMVINDO10" });
   });
 });

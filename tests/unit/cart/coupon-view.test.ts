@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Coupon } from "~/models/cart";
 import { CartPreferencesSchema, type CartPreferences } from "~/models/cart-preferences";
-import { benefitText, cartCouponView, couponOffers, dateText, referralShare, type CartCouponFields } from "~/models/coupon-view";
+import { benefitText, cartCouponView, couponNotKept, couponOffers, dateText, droppedReason, referralShare, type CartCouponFields } from "~/models/coupon-view";
 import { messages } from "~/models/messages";
 
 const DEFAULT_CART_PREFERENCES: CartPreferences = CartPreferencesSchema.parse({});
@@ -70,17 +70,54 @@ describe("the cart's coupon box", () => {
       "a chosen code no longer priced in, with the server's reason (mensagemCupom)",
       { ...noCoupon, mensagemCupom: "Valor mínimo do pedido para este cupom: R$ 150,00." },
       "VALE20",
-      { applied: null, discount: null, pending: { code: "VALE20", message: "Valor mínimo do pedido para este cupom: R$ 150,00." } },
+      {
+        applied: null,
+        discount: null,
+        pending: {
+          code: "VALE20",
+          reason: "Valor mínimo do pedido para este cupom: R$ 150,00.",
+          message: "O cupom VALE20 não está mais aplicado: Valor mínimo do pedido para este cupom: R$ 150,00.",
+        },
+      },
     ],
     [
       "a chosen code not priced in, without a reason",
       noCoupon,
       "VALE20",
-      { applied: null, discount: null, pending: { code: "VALE20", message: messages.coupon.invalid } },
+      { applied: null, discount: null, pending: { code: "VALE20", reason: messages.coupon.invalid, message: `O cupom VALE20 não está mais aplicado: ${messages.coupon.invalid}` } },
+    ],
+    [
+      "a chosen code the upstream (which keeps coupons with carts) says it keeps no more",
+      { ...noCoupon, cupomManual: null },
+      "BEMVINDO10",
+      { applied: null, discount: null, pending: { code: "BEMVINDO10", reason: couponNotKept, message: `O cupom BEMVINDO10 não está mais aplicado: ${couponNotKept}` } },
+    ],
+    [
+      "an expired coupon the upstream still keeps with the cart",
+      { ...noCoupon, cupomManual: "BEMVINDO10", mensagemCupom: "Cupom expirado." },
+      "BEMVINDO10",
+      { applied: null, discount: null, pending: { code: "BEMVINDO10", reason: "Cupom expirado.", message: "O cupom BEMVINDO10 não está mais aplicado: Cupom expirado." } },
     ],
   ])("%s", (_case, cart, chosen, view) => {
     const shown = cartCouponView(cart, chosen);
     expect({ ...shown, discount: plain(shown.discount), applied: shown.applied && { ...shown.applied, benefit: plain(shown.applied.benefit) } }).toEqual(view);
+  });
+});
+
+/**
+ * The rule (app/models/coupon-view.ts, droppedReason): "the server's own reason (`mensagemCupom`, call
+ * 41's messages) first; when it gives none and answered that it keeps no coupon with the cart
+ * (`cupomManual: null`), that; otherwise 'Não foi possível verificar seu cupom' (spec §4 'Coupon')."
+ */
+describe("why a coupon the shopper applied is no longer applied", () => {
+  it.each([
+    ["the server's reason", { mensagemCupom: "Cupom expirado.", cupomManual: "BEMVINDO10" }, "Cupom expirado."],
+    ["the server's reason, also when it keeps no coupon", { mensagemCupom: "Cupom expirado.", cupomManual: null }, "Cupom expirado."],
+    ["no reason, and the upstream keeps none with the cart", { mensagemCupom: null, cupomManual: null }, couponNotKept],
+    ["no reason, from an upstream that keeps no coupons at all", { mensagemCupom: null, cupomManual: undefined }, messages.coupon.invalid],
+    ["no reason, though the upstream keeps it", { mensagemCupom: null, cupomManual: "BEMVINDO10" }, messages.coupon.invalid],
+  ])("%s", (_case, cart, reason) => {
+    expect(droppedReason(cart)).toBe(reason);
   });
 });
 

@@ -1,0 +1,41 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import type { AccountSession } from "./session.server";
+import { signedCookieOptions } from "./cookie-options.server";
+
+/**
+ * The manual coupon of a cart across a logout in this browser (ADR 0020). The session cookie goes at
+ * logout; this one keeps the code the cart had, for that customer at that supplier only, so that
+ * their next login here applies it again when the upstream keeps no coupon with the cart (call 40
+ * without `cupomManual`). Where the upstream keeps it, its word wins and this cookie is not read.
+ */
+const RememberedCouponSchema = z.object({
+  idfornecedor: z.string().max(60),
+  idcliente: z.string().max(20),
+  codigoCupom: z.string().max(40),
+});
+
+/** Thirty days: a shopper who comes back within a month finds the cart as they left it. */
+const MAX_AGE_S = 60 * 60 * 24 * 30;
+
+const cookie = () => createCookie("commerce-cupom", { ...signedCookieOptions(), maxAge: MAX_AGE_S });
+
+/** The Set-Cookie header at logout: the session's manual coupon kept, or any earlier one forgotten. */
+export async function rememberCouponHeader(session: AccountSession): Promise<string> {
+  const codigoCupom = session.carrinho?.codigoCupom ?? null;
+  const idcliente = session.cliente?.idcliente;
+  if (!codigoCupom || idcliente === undefined) return cookie().serialize("", { maxAge: 0 });
+  return cookie().serialize({ idfornecedor: session.idfornecedor, idcliente: String(idcliente), codigoCupom });
+}
+
+/**
+ * The coupon this customer's cart had at this supplier in this browser: the current session's (a
+ * login form posted again while logged in), else the one kept at the last logout; null for none.
+ */
+export async function heldCoupon(request: Request, current: AccountSession | null, idfornecedor: string, idcliente: string): Promise<string | null> {
+  if (current && current.idfornecedor === idfornecedor && String(current.cliente?.idcliente) === idcliente && current.carrinho?.codigoCupom) {
+    return current.carrinho.codigoCupom;
+  }
+  const parsed = RememberedCouponSchema.safeParse(await cookie().parse(request.headers.get("Cookie")));
+  return parsed.success && parsed.data.idfornecedor === idfornecedor && parsed.data.idcliente === idcliente ? parsed.data.codigoCupom : null;
+}
