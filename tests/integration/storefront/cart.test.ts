@@ -103,6 +103,8 @@ describe("the cart without JavaScript", () => {
     const html = await response.text();
     expect(bodyText(html)).toContain(message);
     expect(quantityOf(html, BANANA)).toBe(typed.replace(/&/g, "&amp;"));
+    // The page comes back focused on that quantity (scrolled above the bar at a phone's foot).
+    expect(html).toMatch(new RegExp(`<input[^>]*id="quantidade-${BANANA}"[^>]*autofocus=""`));
     expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
   });
 
