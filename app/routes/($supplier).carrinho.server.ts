@@ -74,7 +74,9 @@ function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: stri
     case "cupom-remover": {
       const refused = outcome.flash?.kind === "warning" || outcome.flash?.kind === "error";
       const typed = intent.intent === "cupom-aplicar" && refused ? intent.codigoCupom : undefined;
-      return { anchor: "#titulo-cupom", flash: outcome.flash ? { ...outcome.flash, place: { at: "cupom", ...(typed ? { typed } : {}) } } : null };
+      // A refused code comes back without a fragment: the field, which the page focuses (autofocus,
+      // which a fragment would cancel), is scrolled into view above the bar at the screen's foot.
+      return { anchor: typed ? "" : "#titulo-cupom", flash: outcome.flash ? { ...outcome.flash, place: { at: "cupom", ...(typed ? { typed } : {}) } } : null };
     }
     case "pagamento":
       // The page says, under the select, that the prices are now for the method chosen.

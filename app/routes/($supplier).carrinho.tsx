@@ -16,6 +16,7 @@ import { useShowCartFigures } from "~/components/cart/use-show-cart-figures";
 import * as styles from "~/components/cart/cart.css";
 import { CouponBox } from "~/components/cart/coupon-box";
 import { useCartEditor } from "~/components/cart/use-cart-editor";
+import { STICKY_BAR } from "~/components/forms/reveal-field";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useStaticTexts } from "~/components/use-static-texts";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
@@ -271,7 +272,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
             <Link to={supplierPath(basePath)}>Continuar comprando</Link>
           </aside>
           {restricted ? null : (
-            <div className={styles.checkoutBar}>
+            <div className={styles.checkoutBar} {...STICKY_BAR}>
               <p className={styles.checkoutBarTotal}>
                 Total <strong>{formatBRL(editor.totals.totalCompras)}</strong>
               </p>

@@ -100,6 +100,8 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
       place: placeLabel(delivery),
       option: active ? { descricao: active.option.descricao, fee: feeLabel(active.option), store: active.option.loja } : null,
       slot: active?.slot ? slotLabel(active.slot) : null,
+      /** The slot's day (YYYY-MM-DD): a required date question starts at it. */
+      slotDay: active?.slot?.data ?? null,
       /** The slot the order goes with, as the form carries it back ("" for none). */
       slotValue: active?.slot?.data_de_entrega ?? "",
       // A confirmed slot that passed is never replaced silently: the page says the next one is shown.

@@ -6,11 +6,12 @@ import * as styles from "~/components/checkout/checkout.css";
 import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
 import * as forms from "~/components/forms/forms.css";
 import { FormErrors } from "~/components/forms/form-errors";
-import { useFormResult } from "~/components/forms/use-form-result";
+import { STICKY_BAR } from "~/components/forms/reveal-field";
+import { firstInError, useFormResult } from "~/components/forms/use-form-result";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
-import type { PlaceOrderForm } from "~/models/checkout/checkout-form";
-import { checkoutIntent } from "~/models/checkout/form-names";
+import { characteristicDefaults, type PlaceOrderForm } from "~/models/checkout/checkout-form";
+import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { formatQuantity } from "~/models/quantity-format";
@@ -90,6 +91,15 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
   const errors = form.errors ?? fields.chave.errors ?? (blocked ? page.blockers.map((blocker) => blocker.message) : undefined);
   const chave = reply?.chave ?? page.chave;
+  // The whole form came back (a refusal, or a payment method chosen without JavaScript): a question
+  // the shopper emptied stays empty, never filled again with its default.
+  const sentWhole = typeof reply?.result.initialValue?.totalVisto === "string";
+  // Without JavaScript the first field in error (in the page's order) takes the focus as the page
+  // comes back, scrolled above the total stuck at the foot of a phone's screen; else the message
+  // next to the button. With JavaScript useFormResult moves it.
+  const focusName =
+    firstInError(form.allErrors, [fields.idformapagamento.name, fields.trocoPara.name, fields.anotacoes.name, fields.numPedidoCliente.name, ...page.characteristics.map(characteristicField)]) ??
+    (reply && errors ? "" : null);
   const choosePayment = hydrated
     ? (idformapagamento: string) => submit({ intent: checkoutIntent.payment, idformapagamento, chave }, { method: "post", preventScrollReset: true })
     : null;
@@ -177,6 +187,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               changeMeta={fields.trocoPara}
               creditAvailable={page.creditAvailable}
               onChoose={choosePayment}
+              autoFocusName={focusName}
             />
           </section>
 
@@ -197,6 +208,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                 defaultValue={fields.anotacoes.initialValue}
                 className={forms.input}
                 {...(fields.anotacoes.errors ? { "aria-invalid": true as const, "aria-describedby": fields.anotacoes.errorId } : {})}
+                {...(focusName === fields.anotacoes.name ? { autoFocus: true } : {})}
               />
               {fields.anotacoes.errors ? (
                 <p id={fields.anotacoes.errorId} className={forms.error}>
@@ -216,6 +228,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                 defaultValue={fields.numPedidoCliente.initialValue}
                 className={forms.input}
                 {...(fields.numPedidoCliente.errors ? { "aria-invalid": true as const, "aria-describedby": fields.numPedidoCliente.errorId } : {})}
+                {...(focusName === fields.numPedidoCliente.name ? { autoFocus: true } : {})}
               />
               {fields.numPedidoCliente.errors ? (
                 <p id={fields.numPedidoCliente.errorId} className={forms.error}>
@@ -223,12 +236,19 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                 </p>
               ) : null}
             </div>
-            <CharacteristicFields characteristics={page.characteristics} errors={form.allErrors} values={reply?.result.initialValue ?? restored?.values} formId={form.id} />
+            <CharacteristicFields
+              characteristics={page.characteristics}
+              errors={form.allErrors}
+              values={reply?.result.initialValue ?? restored?.values}
+              defaults={sentWhole ? {} : characteristicDefaults(page.characteristics, page.delivery.slotDay)}
+              autoFocusName={focusName}
+              formId={form.id}
+            />
             {page.instructions ? <p className={styles.instructions}>{page.instructions}</p> : null}
           </section>
         </div>
 
-        <aside className={styles.summary} aria-label="Total do pedido">
+        <aside className={styles.summary} aria-label="Total do pedido" {...STICKY_BAR}>
           <p className={styles.optionalRow}>
             <span>Produtos</span>
             <span>{formatBRL(page.totals.subtotal)}</span>
@@ -260,7 +280,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             <span>{formatBRL(page.totals.total)}</span>
           </p>
           {/* Next to the button, which stays on screen on a phone: what keeps the order from going, focused after an answer. */}
-          <FormErrors id={form.errorId} errors={errors} focusable />
+          <FormErrors id={form.errorId} errors={errors} focusable autoFocus={focusName === ""} />
           <button type="submit" name="intent" value={checkoutIntent.place} className={styles.placeButton} disabled={blocked || sending} aria-disabled={blocked || sending}>
             {sending ? "Enviando pedido…" : "Finalizar pedido"}
           </button>

@@ -25,7 +25,7 @@ import { catalogueApi } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
-import { siteOrigin } from "~/services/site-origin.server";
+import { hostOrigin, siteOrigin } from "~/services/site-origin.server";
 
 const RECOMMENDATIONS_TIMEOUT_MS = 1500;
 const NO_ALERTS: string[] = [];
@@ -60,9 +60,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const origin = siteOrigin(request, context);
     const path = supplierPath(basePath, `/produto/${product.id}`);
     const imageBaseUrl = publicImageBaseUrl();
-    const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) =>
-      new URL(imageUrl(imageBaseUrl, image), origin).href,
-    );
+    // The page loads its photos from itself (or the image host): the CSP allows nothing else.
+    const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) => imageUrl(imageBaseUrl, image));
+    // Other sites get them whole, on the host the page was asked on (which serves them).
+    const sharedImages = images.map((image) => new URL(image, hostOrigin(request)).href);
     // Spec §5: where prices are hidden the product came without them, and the page tells only how it is sold.
     const offer = hasPrice(product) ? productOffer(product, supplier.tag) : quantityFacts(product);
     return {
@@ -76,7 +77,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
       giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
       quantity: openingQuantity(new URL(request.url).searchParams, offer),
-      jsonLd: productJsonLd({ product, offer, images, url: new URL(path, origin).href, showPrices: catalogue.showPrices }),
+      sharedImages,
+      jsonLd: productJsonLd({ product, offer, images: sharedImages, url: new URL(path, origin).href, showPrices: catalogue.showPrices }),
       recommendations,
     };
   });
@@ -94,7 +96,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: product.nome,
     description: (product.descricao ?? `${product.nome}${product.marca ? ` — ${product.marca}` : ""}`).slice(0, 160),
     canonical: data.canonical,
-    image: data.images[0] ?? null,
+    image: data.sharedImages[0] ?? null,
     jsonLd: data.jsonLd,
   });
 };

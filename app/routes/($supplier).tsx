@@ -26,7 +26,7 @@ import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
-import { siteOrigin } from "~/services/site-origin.server";
+import { hostOrigin, siteOrigin } from "~/services/site-origin.server";
 import { loadDeliveryBar } from "~/services/delivery/delivery-bar.server";
 import { applyAddressTags } from "~/services/delivery/address-requirement.server";
 
@@ -79,7 +79,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         head: {
           ...head,
           favicon: head.favicon ? imageUrl(imageBaseUrl, head.favicon) : null,
-          image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), origin).href : null,
+          image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), hostOrigin(request)).href : null,
           url: head.url ?? new URL(basePath || "/", origin).href,
         },
         menu: mergeMenus(supplier.config.menu, theme.menus),

@@ -233,13 +233,14 @@ test.describe("cart", () => {
     if (javaScriptEnabled) await expect(removed).toBeFocused();
     await saved(page, javaScriptEnabled);
 
-    // A refused coupon is said under its field, the code still in it, and the page stays there.
+    // A refused coupon is said under its field, the code still in it and focused, and the page stays there.
     const coupon = main.getByRole("region", { name: "Cupom de desconto" });
     await coupon.getByLabel("Código do cupom").fill("NAOEXISTE");
     await coupon.getByRole("button", { name: "Aplicar" }).click();
-    await expect(page).toHaveURL(/\/casaverde\/carrinho#titulo-cupom$/);
+    await expect(page).toHaveURL(/\/casaverde\/carrinho$/);
     await expect(coupon.getByRole("alert")).toBeVisible();
     await expect(coupon.getByLabel("Código do cupom")).toHaveValue("NAOEXISTE");
+    await expect(coupon.getByLabel("Código do cupom")).toBeFocused();
     await expect(coupon.getByRole("alert")).toBeInViewport();
     await settle();
     await a11y.check("cart with a refused coupon");

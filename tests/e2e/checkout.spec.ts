@@ -87,6 +87,62 @@ test.describe("checkout", () => {
     await a11y.check("order placed, paid on pickup");
   });
 
+  test("on a phone, a question left empty is scrolled above the total bar and focused with its message; a date question starts at the chosen slot's day", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, baseURL, "casaverde");
+    await addToCart(page, visit, "/casaverde/produto/3001", "6");
+    // A slot other than the first, on another day, chosen in "Quando?".
+    await visit("/casaverde/entrega");
+    const when = page.getByRole("main").getByLabel("Quando você vai retirar?");
+    const labels = await when.locator("option").allTextContents();
+    const chosen = labels.findLastIndex((label) => label.slice(0, 11) !== labels[0]!.slice(0, 11));
+    expect(chosen, `a slot on another day than the first: ${labels.join(" / ")}`).toBeGreaterThan(0);
+    const [, day, month] = /(\d{2})\/(\d{2})/.exec(labels[chosen]!)!;
+    await when.selectOption({ index: chosen });
+    await page.getByRole("main").getByRole("button", { name: "Confirmar retirada" }).click();
+    await expect(page.getByText(/^Retirada no balcão: .*Você pode mudar quando quiser\.$/)).toBeVisible();
+
+    await visit("/casaverde/checkout");
+    const main = page.getByRole("main");
+    const date = main.getByLabel("Data da retirada");
+    await expect(date).toHaveValue(new RegExp(`^\\d{4}-${month}-${day}$`));
+
+    // The shopper clears it and presses with the field just under the bar.
+    await main.getByLabel("Se faltar algum item").selectOption("Não substituir");
+    await date.fill("");
+    await date.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 40));
+    const bar = page.getByRole("complementary", { name: "Total do pedido" });
+    await bar.getByRole("button", { name: "Finalizar pedido" }).click();
+
+    const message = main.getByText("Preencha este campo.");
+    await expect(message).toHaveCount(1);
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toBeFocused();
+    await expect(date).toBeInViewport();
+    await expect(message).toBeInViewport();
+    // Above the bar that sticks to the foot of the screen, the message just under its field.
+    await expect
+      .poll(async () => {
+        const [field, said, total] = await Promise.all([date.boundingBox(), message.boundingBox(), bar.boundingBox()]);
+        return { fieldAbove: field!.y >= 0 && field!.y + field!.height <= total!.y, messageAbove: said!.y + said!.height <= total!.y };
+      })
+      .toEqual({ fieldAbove: true, messageAbove: true });
+    const [field, said] = await Promise.all([date.boundingBox(), message.boundingBox()]);
+    expect(said!.y - (field!.y + field!.height)).toBeGreaterThanOrEqual(0);
+    expect(said!.y - (field!.y + field!.height)).toBeLessThan(16);
+    await expect(date).toHaveValue("");
+    consoleProblems.forgetFailedLoads(400);
+    await settle();
+    await a11y.check("checkout on a phone, a question left empty");
+  });
+
   test("a delivery with its slot paid by PIX: a slot that passed said next to the button, then the QR code and its code, paid by the payer's bank", async ({
     page,
     visit,

@@ -66,6 +66,32 @@ test.describe("coupons", () => {
     await a11y.check("cart without the coupon");
   });
 
+  test("on a phone, a refused code is focused above the cart's bar with its message beside it", async ({ page, visit, settle, a11y, baseURL }) => {
+    await customerWithOliveOil({ page, visit, settle, a11y, baseURL });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit("/bomsabor/carrinho");
+    const box = page.getByRole("main").getByRole("region", { name: "Cupom de desconto" });
+    const code = box.getByLabel("Código do cupom");
+    await code.fill("naoexiste");
+    // The field just under the bar that keeps the total and the way to the checkout in reach.
+    await code.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 30));
+    await box.getByRole("button", { name: "Aplicar" }).click();
+    const message = box.getByRole("alert").filter({ hasText: "Cupom não encontrado." });
+    await expect(message).toBeVisible();
+    await expect(code).toHaveValue("NAOEXISTE");
+    await expect(code).toBeFocused();
+    // On a phone the summary's own link is hidden: the one shown is the bar's.
+    const bar = page.getByRole("main").getByRole("link", { name: SUPPLIERS.bomsabor.checkoutLink }).locator("..");
+    await expect
+      .poll(async () => {
+        const [field, said, total] = await Promise.all([code.boundingBox(), message.boundingBox(), bar.boundingBox()]);
+        return { fieldAbove: field!.y >= 0 && field!.y + field!.height <= total!.y, messageAbove: said!.y + said!.height <= total!.y };
+      })
+      .toEqual({ fieldAbove: true, messageAbove: true });
+    await settle();
+    await a11y.check("cart on a phone, a coupon refused");
+  });
+
   test("a customer chooses a coupon from the list: one the cart does not qualify for says why, another goes to the cart", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
     await customerWithOliveOil({ page, visit, settle, a11y, baseURL });
     await visit("/bomsabor/carrinho");

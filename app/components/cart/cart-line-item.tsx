@@ -126,6 +126,8 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
                   defaultValue={shownQuantity}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : notice ? noticeId : undefined}
+                  // A quantity the server refused (without JavaScript) takes the focus as the page comes back.
+                  autoFocus={error ? true : undefined}
                   onChange={onType}
                   onBlur={() => commitRef.current()}
                 />

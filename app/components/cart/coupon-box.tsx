@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
+import { revealField } from "~/components/forms/reveal-field";
 import { controlProps, useFormResult } from "~/components/forms/use-form-result";
 import { cartCouponView, type CartCouponFields } from "~/models/coupon-view";
 import * as layout from "~/styles/layout.css";
@@ -92,14 +94,23 @@ function ApplyForm({ cartPath, lastResult, sending, outcome }: { cartPath: strin
   const field = fields.codigoCupom;
   const refused = outcome && (outcome.kind === "warning" || outcome.kind === "error") ? outcome : null;
   const outcomeId = `${field.id}-resultado`;
+  const input = useRef<HTMLInputElement>(null);
+  // A refused code comes back in a new form (keyed by the code): with JavaScript it is shown above
+  // the bar at the screen's foot, its message beside it; without, autofocus and scroll-padding do it.
+  const refusedOnMount = useRef(refused !== null);
+  useEffect(() => {
+    if (refusedOnMount.current && input.current) revealField(input.current);
+  }, []);
   return (
-    <Form method="post" action={cartPath} className={styles.form} {...form.props}>
+    // The page stays where it was (a refused code comes back without a fragment to scroll to).
+    <Form method="post" action={cartPath} className={styles.form} preventScrollReset {...form.props}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <label className={forms.label} htmlFor={field.id}>
         Código do cupom
       </label>
       <div className={styles.entry}>
         <input
+          ref={input}
           key={field.key}
           className={`${forms.input} ${styles.input}`}
           type="text"
@@ -109,6 +120,8 @@ function ApplyForm({ cartPath, lastResult, sending, outcome }: { cartPath: strin
           maxLength={40}
           {...controlProps(field)}
           {...(refused && !field.errors ? { defaultValue: refused.typed ?? undefined, "aria-invalid": true, "aria-describedby": outcomeId } : {})}
+          // A refused code takes the focus as the answer shows (the field is new then: keyed by the code).
+          {...(refused || field.errors ? { autoFocus: true } : {})}
         />
         <button type="submit" name="intent" value="cupom-aplicar" className={`${layout.button} ${styles.apply}`} disabled={sending}>
           {sending ? "Enviando…" : "Aplicar"}

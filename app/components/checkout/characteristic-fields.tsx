@@ -2,16 +2,29 @@ import * as forms from "~/components/forms/forms.css";
 import { characteristicField } from "~/models/checkout/form-names";
 import type { Characteristic } from "~/models/supplier";
 
-type Props = { characteristics: Characteristic[]; errors: Record<string, string[]>; values: Record<string, unknown> | undefined; formId: string };
+type Props = {
+  characteristics: Characteristic[];
+  errors: Record<string, string[]>;
+  /** What the shopper sent or typed before (a refusal, a draft kept across a login), by field name. */
+  values: Record<string, unknown> | undefined;
+  /** What a question starts with when nothing was sent for it (characteristicDefaults: a date question at the slot's day). */
+  defaults: Record<string, string>;
+  /** The field that takes the focus (the first in error of the page, without JavaScript). */
+  autoFocusName: string | null;
+  formId: string;
+};
 
 /** The supplier's questions about each order (spec §3 caracteristicasPedido), as native fields of their type. */
-export function CharacteristicFields({ characteristics, errors, values, formId }: Props) {
+export function CharacteristicFields({ characteristics, errors, values, defaults, autoFocusName, formId }: Props) {
   return characteristics.map((characteristic) => {
     const name = characteristicField(characteristic);
     const id = `${formId}-${name}`;
     const fieldErrors = errors[name];
-    const value = typeof values?.[name] === "string" ? (values[name] as string) : undefined;
-    const invalid = fieldErrors ? { "aria-invalid": true as const, "aria-describedby": `${id}-erro` } : {};
+    const value = typeof values?.[name] === "string" ? (values[name] as string) : defaults[name];
+    const invalid = {
+      ...(fieldErrors ? { "aria-invalid": true as const, "aria-describedby": `${id}-erro` } : {}),
+      ...(autoFocusName === name ? { autoFocus: true } : {}),
+    };
     const label = `${characteristic.descricao}${characteristic.obrigatorio ? "" : " (opcional)"}`;
     return (
       <div key={name} className={forms.field}>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
 
@@ -34,6 +34,11 @@ export const summary = style([
     "@media": { "(min-width: 960px)": { top: vars.space.md, bottom: "auto", boxShadow: "none" } },
   },
 ]);
+/**
+ * A field scrolled into view (focused after a refusal, `autofocus` without JavaScript, the browser's
+ * own checks) stops above the total stuck at the foot of a phone's screen, with room for its message.
+ */
+globalStyle(`html:has(${summary})`, { scrollPaddingBottom: "9rem", "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } } });
 export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
 export const optionalRow = style([summaryRow, { "@media": { "(max-width: 959px)": { display: "none" } } }]);
 

@@ -14,6 +14,8 @@ type Props = {
   creditAvailable: number | null;
   /** With JavaScript a new choice reprices at once; without it the button next to the choice does. */
   onChoose: ((idformapagamento: string) => void) | null;
+  /** The field that takes the focus (the first in error of the page, without JavaScript). */
+  autoFocusName: string | null;
 };
 
 const HOW_IT_GOES: Record<Method["tipo"], string> = {
@@ -28,8 +30,10 @@ const HOW_IT_GOES: Record<Method["tipo"], string> = {
  * priced for is checked; choosing another reprices the cart (spec §4 "Selecting a payment method
  * reloads the cart"). Cash on delivery asks what the change is for.
  */
-export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditAvailable, onChoose }: Props) {
+export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditAvailable, onChoose, autoFocusName }: Props) {
   const errors = meta.errors ?? [];
+  // The method refused is the one focused (else the first): its message is the group's.
+  const focused = autoFocusName === meta.name ? (methods.find((method) => method.idformapagamento === chosen) ?? methods[0])?.idformapagamento : null;
   return (
     <fieldset className={styles.methods} aria-describedby={errors.length > 0 ? meta.errorId : undefined}>
       <legend className={forms.label}>Forma de pagamento</legend>
@@ -42,6 +46,8 @@ export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditA
               value={method.idformapagamento}
               defaultChecked={method.idformapagamento === chosen}
               onChange={onChoose ? () => onChoose(method.idformapagamento) : undefined}
+              {...(errors.length > 0 ? { "aria-invalid": true as const, "aria-describedby": meta.errorId } : {})}
+              {...(focused === method.idformapagamento ? { autoFocus: true } : {})}
             />
             <span>{method.descricao}</span>
           </label>
@@ -62,6 +68,7 @@ export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditA
                 placeholder="100,00"
                 className={forms.input}
                 {...(changeMeta.errors ? { "aria-invalid": true as const, "aria-describedby": changeMeta.errorId } : {})}
+                {...(autoFocusName === changeMeta.name ? { autoFocus: true } : {})}
               />
               {changeMeta.errors ? (
                 <p id={changeMeta.errorId} className={forms.error}>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useMemo, useRef } from "react";
+import { revealField } from "./reveal-field";
 
 /**
  * What a form shows of its action's answer (Conform's `submission.reply()` on the server): the
@@ -51,9 +52,19 @@ function errorsOf(result: SubmissionResult<string[]> | null | undefined): Record
 }
 
 /**
+ * The first of `fields` (named in the order the page shows them) with an error, or null: the field
+ * a page without JavaScript gives `autoFocus` after a refusal, where the effect below moves the focus
+ * with JavaScript.
+ */
+export function firstInError(errors: Record<string, string[]>, fields: readonly string[]): string | null {
+  return fields.find((name) => (errors[name]?.length ?? 0) > 0) ?? null;
+}
+
+/**
  * The form's and its fields' metadata from the last answer. With JavaScript, after an answer with
- * errors, focus moves to the first field in error (or to the form's message), as it would when the
- * page comes back without JavaScript and the shopper tabs to the form.
+ * errors, focus moves to the first field in error (or to the form's message), scrolled above any bar
+ * stuck to the foot of the screen with its message (revealField); without JavaScript the page gives
+ * that field `autoFocus` (firstInError).
  */
 export function useFormResult<Shape extends Record<string, unknown> = Record<string, unknown>>(
   options: FormResultOptions<Shape> = {},
@@ -75,7 +86,7 @@ export function useFormResult<Shape extends Record<string, unknown> = Record<str
     if (!lastResult || Object.keys(allErrors).length === 0) return;
     const form = document.getElementById(id);
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById(`${id}-erro`);
-    target?.focus();
+    if (target) revealField(target);
   }, [lastResult, allErrors, id]);
 
   const form: FormMeta = {

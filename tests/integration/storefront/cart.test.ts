@@ -103,6 +103,8 @@ describe("the cart without JavaScript", () => {
     const html = await response.text();
     expect(bodyText(html)).toContain(message);
     expect(quantityOf(html, BANANA)).toBe(typed.replace(/&/g, "&amp;"));
+    // The page comes back focused on that quantity (scrolled above the bar at a phone's foot).
+    expect(html).toMatch(new RegExp(`<input[^>]*id="quantidade-${BANANA}"[^>]*autofocus=""`));
     expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
   });
 
@@ -292,10 +294,12 @@ describe("the cart without JavaScript", () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
     const coupon = await who.post(CART, { intent: "cupom-aplicar", codigoCupom: "NAOEXISTE" });
-    expect(coupon.headers.get("Location")).toBe(`${CART}#titulo-cupom`);
+    // Without a fragment, which would cancel the field's autofocus: the page comes back focused on the code.
+    expect(coupon.headers.get("Location")).toBe(CART);
     const cart = await page(who);
     expect(cart.html).toMatch(/id="[^"]*-resultado"[^>]*role="alert"/);
     expect(cart.html).toMatch(/value="NAOEXISTE"/);
+    expect(cart.html).toMatch(/<input[^>]*value="NAOEXISTE"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*value="NAOEXISTE"/);
     expect((await who.post(CART, { intent: "pagamento", idformapagamento: "12" })).headers.get("Location")).toBe(`${CART}#idformapagamento`);
     const notes = await who.post(CART, { intent: "detalhes", observacao: "Sem sacola", numPedidoCliente: "" });
     expect(notes.headers.get("Location")).toBe(`${CART}#observacao`);

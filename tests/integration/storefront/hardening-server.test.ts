@@ -7,7 +7,7 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { bodyText, tags, textOf, titleOf } from "../../support/html";
+import { bodyText, meta, tags, textOf, titleOf } from "../../support/html";
 import { newCustomer } from "../../support/new-customer";
 import { Shopper } from "../../support/shopper";
 import { DEFAULT_SITE_URL, rawGet, startStorefront, type LogLine, type StorefrontServer } from "../../support/storefront-server";
@@ -321,6 +321,44 @@ describe("a page's canonical link and JSON-LD are built on the configured site, 
     expect(answer.status).toBe(200);
     expect(canonicalOf(answer.body)).toBe("http://bomsabor.localhost/produto/2001");
     expect(answer.body).not.toContain("9999");
+  });
+});
+
+/** Every image the page loads (img src, source srcset), and the absolute image addresses it gives to others (og:image, JSON-LD). */
+function imagesOf(html: string) {
+  const loaded = [...tags(html, "img").map((img) => img.src ?? ""), ...tags(html, "source").map((source) => source.srcset ?? "")].filter(Boolean);
+  const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const jsonLd = script ? ((JSON.parse(script) as { image?: string[] }).image ?? []) : [];
+  return { loaded, ogImage: meta(html, "og:image"), jsonLd };
+}
+
+describe("a product's photos load from the page's own origin, never from DEFAULT_SITE_URL (the CSP allows 'self' and the image host only)", () => {
+  it.each([
+    ["the shared host by another name and port", "127.0.0.1:7777", "/aurora/produto/1016", "http://127.0.0.1"],
+    ["a supplier's own domain", "bomsabor.localhost:9999", "/produto/2001", "http://bomsabor.localhost"],
+  ])("%s: every image is a path of this server; og:image and JSON-LD on the host asked, with the site's scheme and port", async (_label, host, path, origin) => {
+    const answer = await rawGet(`${server.url}${path}`, { Host: host, Accept: "text/html" });
+    expect(answer.status).toBe(200);
+    const { loaded, ogImage, jsonLd } = imagesOf(answer.body);
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const src of loaded) expect(src, src).toMatch(/^\/imagens\/[^/]/);
+    expect(ogImage).toMatch(new RegExp(`^${origin}/imagens/`));
+    expect(jsonLd.length).toBeGreaterThan(0);
+    for (const image of jsonLd) expect(image).toMatch(new RegExp(`^${origin}/imagens/`));
+  });
+
+  it("with IMAGE_BASE_URL, every image is on the image host", async () => {
+    const cdn = await startStorefront({ env: { IMAGE_BASE_URL: "https://img.example/loja/" } });
+    try {
+      const answer = await rawGet(`${cdn.url}/aurora/produto/1016`, { Host: "127.0.0.1:7777", Accept: "text/html" });
+      expect(answer.status).toBe(200);
+      const { loaded, ogImage, jsonLd } = imagesOf(answer.body);
+      expect(loaded.length).toBeGreaterThan(0);
+      for (const src of [...loaded, ogImage ?? "", ...jsonLd]) expect(src, src).toMatch(/^https:\/\/img\.example\/loja\/aurora\//);
+      expect(answer.headers["content-security-policy"]).toContain("img-src 'self' data: https://img.example");
+    } finally {
+      await cdn.stop();
+    }
   });
 });
 

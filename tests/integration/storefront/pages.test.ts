@@ -80,7 +80,8 @@ describe("a supplier's home page", () => {
     expect(meta(html, "og:title")).toBe(aurora.seo.title);
     expect(meta(html, "og:description")).toBe(aurora.seo.description);
     expect(meta(html, "og:url")).toBe(`${SITE}/aurora`);
-    expect(meta(html, "og:image")).toBe(`${SITE}/imagens/${aurora.seo.image}`);
+    // An image is given whole on the host asked (which serves it), with the site's scheme and port.
+    expect(meta(html, "og:image")).toBe(`http://${new URL(server.url).hostname}/imagens/${aurora.seo.image}`);
   });
 
   it("links the supplier's favicon", () => {

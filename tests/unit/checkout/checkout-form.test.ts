@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characteristicAnswers, checkoutFormText, PaymentChoiceFormSchema, PlaceOrderFormSchema } from "~/models/checkout/checkout-form";
+import { characteristicAnswers, characteristicDefaults, checkoutFormText, PaymentChoiceFormSchema, PlaceOrderFormSchema } from "~/models/checkout/checkout-form";
 import type { Characteristic } from "~/models/supplier";
 
 const KEY = "8wLCyX6LjfbDBNf9roAIAYJK";
@@ -132,6 +132,15 @@ describe("the supplier's questions about the order (spec §3 caracteristicasPedi
     { about: "more than 200 characters", asked: note, typed: "x".repeat(201), message: "Use até 200 caracteres." },
   ])("$about: '$message' next to its field", ({ asked, typed, message }) => {
     expect(answer(asked, typed)).toEqual({ values: [], errors: { [`caracteristica-${asked.idcaracteristica}`]: [message] } });
+  });
+
+  it.each([
+    { about: "a required date question starts at the slot's day", asked: [missing, pickupDate], slotDay: "2026-11-30", expected: { "caracteristica-7": "2026-11-30" } },
+    { about: "without a slot it starts empty (and stays required)", asked: [pickupDate], slotDay: null, expected: {} },
+    { about: "an optional date question is left to the shopper", asked: [question("10", "DATA")], slotDay: "2026-11-30", expected: {} },
+    { about: "no other type of question gets a value", asked: [missing, boxes, note], slotDay: "2026-11-30", expected: {} },
+  ])("$about", ({ asked, slotDay, expected }) => {
+    expect(characteristicDefaults(asked, slotDay)).toEqual(expected);
   });
 
   it("an optional one left empty is no answer and no error; the answers keep the questions' order", () => {

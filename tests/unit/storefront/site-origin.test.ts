@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEnv, setEnv } from "~/services/env.server";
-import { siteOrigin } from "~/services/site-origin.server";
+import { hostOrigin, siteOrigin } from "~/services/site-origin.server";
 import type { MarketplaceContext, SupplierContext } from "~/services/supplier-context.server";
 
 // sitemap.xml and robots.txt are cached for an hour: their links come from the configured site,
@@ -31,5 +31,19 @@ describe("siteOrigin", () => {
     configure("http://localhost:3000/");
     expect(siteOrigin(new Request("http://bomsabor.localhost:9999/sitemap.xml"), supplier(true))).toBe("http://bomsabor.localhost:3000");
     expect(siteOrigin(new Request("http://127.0.0.1:9999/robots.txt"), marketplace)).toBe("http://localhost:3000");
+  });
+});
+
+describe("hostOrigin (what this server serves, given whole to other sites: og:image, a product's JSON-LD images)", () => {
+  it.each([
+    ["a shared host other than the site's", "http://127.0.0.1:9999/aurora/produto/1", "https://127.0.0.1"],
+    ["a supplier's own domain", "http://bomsabor.com.br:8443/produto/1", "https://bomsabor.com.br"],
+  ])("%s: the host asked, with the site's scheme and port, never the Host's port", (_name, url, origin) => {
+    expect(hostOrigin(new Request(url))).toBe(origin);
+  });
+
+  it("keeps the site's own port (a local demo on :3000)", () => {
+    configure("http://localhost:3000/");
+    expect(hostOrigin(new Request("http://127.0.0.1:9999/aurora"))).toBe("http://127.0.0.1:3000");
   });
 });
