@@ -3,16 +3,16 @@ import { redirect } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { couponAfter, preferencesAfter, type CartPreferences } from "~/models/cart-preferences";
 import { cartCouponView } from "~/models/coupon-view";
-import { characteristicAnswers, PaymentChoiceFormSchema, PlaceOrderFormSchema } from "~/models/checkout/checkout-form";
+import { characteristicAnswers, PaymentChoiceFormSchema, PlaceOrderFormSchema, type PlaceOrderForm } from "~/models/checkout/checkout-form";
+import { decideOrder, refusalText, type AcceptedOrder, type CheckoutRefusal } from "~/models/checkout/checkout-refusal";
 import { checkoutIntent } from "~/models/checkout/form-names";
-import { IdempotencyKeySchema } from "~/models/checkout/order";
+import { IdempotencyKeySchema, type OrderSubmission } from "~/models/checkout/order";
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
 import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
 import { addressSummary } from "~/models/delivery/address";
 import { feeLabel, slotLabel } from "~/models/delivery/option-figures";
 import { supplierPath } from "~/models/links";
-import { formatBRL } from "~/models/money";
 import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
 import { nullWhenRefused } from "~/services/api/errors";
@@ -20,7 +20,7 @@ import { createPixCharge } from "~/services/api/payment.server";
 import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
 import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/checkout-draft.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
-import { orderKey, orderPlacedByKey, placeOrderOnce } from "~/services/checkout/place-order.server";
+import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
 import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
@@ -31,12 +31,6 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
 
 export const checkoutText = {
-  totalChanged: (total: number) => `O total do pedido passou a ser ${formatBRL(total)}. Confira o pedido e finalize de novo.`,
-  repriced: (method: string) => `Os preços foram atualizados para o pagamento com ${method}.`,
-  paymentNotOffered: "Essa forma de pagamento não está disponível para você. Escolha outra.",
-  /** The upstream's rule (docs/upstream-api.md §53): the change is for an amount at least the total. */
-  changeTooSmall: "O troco deve ser para um valor igual ou maior que o total do pedido.",
-  slotPassed: "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
   restored: "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.",
   /** A draft that did not fit whole in its cookie (ADR 0016). */
   restoredInPart: "Recuperamos parte do que você tinha preenchido antes de entrar, mas não conseguimos guardar tudo. Confira o pedido, preencha de novo o que estiver faltando e finalize.",
@@ -182,102 +176,123 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
   if (submission.status !== "success") return { reply: { status: 400, result: submission.reply(), ...none }, headers: null };
   const state = await loadCheckoutState({ ...owner, preferences: withPayment(owner.preferences, submission.value.idformapagamento) });
   const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === submission.value.idformapagamento);
-  if (!method) return { reply: { status: 400, result: submission.reply({ fieldErrors: { idformapagamento: [checkoutText.paymentNotOffered] } }), ...none }, headers: null };
+  if (!method) return { reply: { status: 400, result: submission.reply({ fieldErrors: { idformapagamento: [refusalText.paymentNotOffered] } }), ...none }, headers: null };
   const headers = (await savePreferences(owner, preferencesAfter(state.cart, withPayment(owner.preferences, method.idformapagamento)))) ?? new Headers();
   // Without JavaScript the button sends the whole form: the page comes back priced for the method
   // with everything typed kept (notes, the buyer's number, the answers, the change). With
   // JavaScript only the choice is sent, and the page reloads its data with the new session.
   if (!formData.has("totalVisto")) return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
-  const reply = { status: 200, result: submission.reply(), chave, priced: checkoutView(state, owner.context, owner.preferences.codigoCupom), notice: checkoutText.repriced(method.descricao) };
+  const reply = { status: 200, result: submission.reply(), chave, priced: checkoutView(state, owner.context, owner.preferences.codigoCupom), notice: refusalText.repriced(method.descricao) };
   return { reply, headers };
 }
 
 /**
  * "Finalizar pedido" / "Enviar orçamento": the order as the server knows it now (cart, delivery,
- * payment), placed once by the form's key. A method other than the one the cart is priced for is
- * taken first; when the total then differs from the one the shopper saw, nothing is placed and the
- * page says the new total.
+ * payment), placed once by the form's key, in steps: the form parsed, an order its key placed
+ * already found, the checkout priced for the method chosen, refused when it cannot go as the page
+ * showed it (`decideOrder`), the order built, placed, and the session and page after it.
  */
 async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: boolean): Promise<ActionResult> {
   const { context } = owner;
-  const submission = parseSubmission(formData, PlaceOrderFormSchema);
-  const chave = postedKey(formData);
-  const characteristics = await orFallback(getOrderCharacteristics(context.supplier.idfornecedor, context.api), [], "checkout.characteristics_failed");
-  const answers = characteristicAnswers(characteristics, (field) => String(formData.get(field) ?? ""));
-  if (submission.status !== "success" || Object.keys(answers.errors).length > 0) {
-    return { reply: { status: 400, result: submission.reply({ fieldErrors: answers.errors }), chave, priced: null, notice: null }, headers: null };
-  }
-  const form = submission.value;
+  const parsed = await parseOrderForm(context, formData);
+  if (parsed.kind === "invalid") return { reply: parsed.reply, headers: null };
+  const { form } = parsed;
+  const key = orderKey(context.supplier.idfornecedor, owner.idcliente, form.chave);
   // A form whose key placed an order already (a page left open, the back button, a form sent
   // again) lands on that order, and changes nothing of the cart there is now: its lines, its
   // coupon, its payment method, the header (ADR 0021).
-  const earlier = await orderPlacedByKey(owner.idcliente, context.supplier.idfornecedor, orderKey(context.supplier.idfornecedor, owner.idcliente, form.chave!), context.api);
+  const earlier = await orderPlacedByKey(owner.idcliente, context.supplier.idfornecedor, key, context.api);
   if (earlier.kind === "found") return alreadyPlaced(context, earlier.numpedido, null);
-  const preferences = withPayment(owner.preferences, form.idformapagamento);
-  const priced = { ...owner, preferences };
-  const state = await loadCheckoutState(priced);
-  const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === form.idformapagamento);
-  const headers = (await savePreferences(owner, preferencesAfter(state.cart, preferences))) ?? new Headers();
-  // Every refusal from here on comes back priced as the server sees the order now (and the session
-  // keeps the method chosen): the total shown is the one the next press is checked against.
-  const refuse = (status: number, fieldErrors: Record<string, string[]>, formErrors: string[] = []): ActionResult => ({
-    reply: { status, result: submission.reply({ fieldErrors, formErrors }), chave: form.chave ?? null, priced: checkoutView(state, context, preferences.codigoCupom), notice: null },
-    headers,
-  });
-  if (!method) return refuse(400, { idformapagamento: [checkoutText.paymentNotOffered] });
-  if (state.blockers.length > 0) return refuse(409, {}, state.blockers.map((blocker) => blocker.message));
-  if (form.agendamentoVisto !== undefined && (state.delivery.active?.slot?.data_de_entrega ?? "") !== form.agendamentoVisto) {
-    return refuse(409, {}, [checkoutText.slotPassed]);
-  }
-  if (form.totalVisto !== undefined && Math.abs(form.totalVisto - state.total) >= 0.005) {
-    const repriced = owner.preferences.idformapagamento !== method.idformapagamento ? `${checkoutText.repriced(method.descricao)} ` : "";
-    return refuse(409, {}, [`${repriced}${checkoutText.totalChanged(state.total)}`]);
-  }
-  // Change is asked under cash on delivery only: a value left there while paying otherwise means nothing.
-  const trocoPara = method.tipo === "NA_ENTREGA" ? form.trocoPara : null;
-  if (trocoPara !== null && trocoPara < state.total) return refuse(400, { trocoPara: [checkoutText.changeTooSmall] });
+  const priced = await priceForChoice(owner, form.idformapagamento);
+  const decision = decideOrder({ form, readiness: priced.state.readiness, offered: priced.state.paymentMethods, pricedBefore: owner.preferences.idformapagamento });
+  if (decision.kind === "refused") return refusedAsPriced(context, parsed, priced, decision.refusal);
+  const order = await orderToPlace(owner, { key, parsed, priced, accepted: decision, quote });
+  const sentAt = Date.now();
+  const outcome = await inCartOrder(owner, () => placeOrderOnce(owner.idcliente, order, context.api));
+  if (outcome.kind === "refused") return refusedAsPriced(context, parsed, priced, { status: 409, fieldErrors: {}, formErrors: [outcome.message] });
+  // The upstream may have taken the order: the page that keeps asking, the session as it was.
+  if (outcome.kind === "unknown") return redirect(supplierPath(context.basePath, confirmationPath(form.chave, sentAt / 1000)), { headers: priced.headers });
+  // Another request of this form placed it (a second click): the session follows the cart as it is.
+  if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
+  return afterOrder(owner, priced, outcome, decision.method.tipo === "PIX" && !quote);
+}
 
-  const { delivery } = state;
-  const session = owner.account.session;
+/** The order form read: its fields and the answers to the supplier's questions, or the form again with what is wrong (400). */
+type ParsedOrderForm =
+  | { kind: "invalid"; reply: CheckoutReply }
+  | { kind: "parsed"; form: PlaceOrderForm; answers: { idcaracteristica: string; valor: string }[]; reply: (options: { fieldErrors: Record<string, string[]>; formErrors: string[] }) => SubmissionResult<string[]> };
+
+async function parseOrderForm(context: SupplierContext, formData: FormData): Promise<ParsedOrderForm> {
+  const submission = parseSubmission(formData, PlaceOrderFormSchema);
+  const characteristics = await orFallback(getOrderCharacteristics(context.supplier.idfornecedor, context.api), [], "checkout.characteristics_failed");
+  const answers = characteristicAnswers(characteristics, (field) => String(formData.get(field) ?? ""));
+  if (submission.status !== "success" || Object.keys(answers.errors).length > 0) {
+    return { kind: "invalid", reply: { status: 400, result: submission.reply({ fieldErrors: answers.errors }), chave: postedKey(formData), priced: null, notice: null } };
+  }
+  return { kind: "parsed", form: submission.value, answers: answers.values, reply: (options) => submission.reply(options) };
+}
+
+/** The checkout priced for the method the form chose; the session keeps that method (`headers` say so) whatever comes next. */
+type PricedChoice = { state: CheckoutState; preferences: CartPreferences; headers: Headers };
+
+async function priceForChoice(owner: CartOwner, idformapagamento: string): Promise<PricedChoice> {
+  const preferences = withPayment(owner.preferences, idformapagamento);
+  const state = await loadCheckoutState({ ...owner, preferences });
+  const headers = (await savePreferences(owner, preferencesAfter(state.cart, preferences))) ?? new Headers();
+  return { state, preferences, headers };
+}
+
+/** A refusal comes back priced as the server sees the order now: the total shown is the one the next press is checked against. */
+function refusedAsPriced(context: SupplierContext, parsed: Extract<ParsedOrderForm, { kind: "parsed" }>, priced: PricedChoice, refusal: CheckoutRefusal): ActionResult {
+  const result = parsed.reply({ fieldErrors: refusal.fieldErrors, formErrors: refusal.formErrors });
+  const view = checkoutView(priced.state, context, priced.preferences.codigoCupom);
+  return { reply: { status: refusal.status, result, chave: parsed.form.chave, priced: view, notice: null }, headers: priced.headers };
+}
+
+/** The order's body: the cart, delivery and payment as the server priced them, and what the shopper wrote. */
+async function orderToPlace(
+  owner: CartOwner,
+  { key, parsed, priced, accepted, quote }: { key: string; parsed: Extract<ParsedOrderForm, { kind: "parsed" }>; priced: PricedChoice; accepted: AcceptedOrder; quote: boolean },
+): Promise<OrderSubmission> {
+  const { context } = owner;
+  const { delivery, cart } = priced.state;
+  const { session } = owner.account;
   const billing =
     delivery.place.kind === "address"
       ? await orFallback(getBillingAddress(Number(owner.idcliente), delivery.place.address.idendereco, context.api).then(orderAddress), orderAddress(delivery.place.address), "checkout.billing_address_failed")
       : null;
-  const order = orderSubmission({
-    chaveIdempotencia: orderKey(context.supplier.idfornecedor, owner.idcliente, form.chave!),
+  return orderSubmission({
+    chaveIdempotencia: key,
     idfornecedor: context.supplier.idfornecedor,
-    cart: state.cart,
+    cart,
     tipoEntrega: delivery.type,
     place: delivery.place,
-    option: delivery.active!.option,
-    slot: delivery.active!.slot,
+    option: accepted.option,
+    slot: accepted.slot,
     billing,
-    payment: { idformapagamento: method.idformapagamento, trocoPara },
+    payment: { idformapagamento: accepted.method.idformapagamento, trocoPara: accepted.trocoPara },
     // The coupon the cart was priced with: the upstream's kept one when it names one (ADR 0020).
-    coupon: couponTerms(preferencesAfter(state.cart, preferences)),
+    coupon: couponTerms(preferencesAfter(cart, priced.preferences)),
     representante: session.representante ? { idusuario: session.representante.idusuario, nome: session.representante.nome } : null,
     usuarioVinculado: session.usuarioVinculado ? { idusuario: session.usuarioVinculado.idusuario, nome: session.usuarioVinculado.nome } : null,
     orcamento: quote,
-    caracteristicas: answers.values,
-    anotacoes: form.anotacoes,
-    numPedidoCliente: form.numPedidoCliente,
+    caracteristicas: parsed.answers,
+    anotacoes: parsed.form.anotacoes,
+    numPedidoCliente: parsed.form.numPedidoCliente,
   });
-  const sentAt = Date.now();
-  const outcome = await inCartOrder(owner, () => placeOrderOnce(owner.idcliente, order, context.api));
-  if (outcome.kind === "refused") return refuse(409, {}, [outcome.message]);
-  // The upstream may have taken the order: the page that keeps asking, the session as it was.
-  if (outcome.kind === "unknown") return redirect(supplierPath(context.basePath, confirmationPath(form.chave!, sentAt / 1000)), { headers });
-  // Another request of this form placed it (a second click): the session follows the cart as it is.
-  if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
+}
 
+/** After an order this request placed: the session emptied, the flash said, the PIX charge made (`pix`), the order's page. */
+async function afterOrder(owner: CartOwner, priced: PricedChoice, placed: Extract<PlaceOutcome, { kind: "placed" }>, pix: boolean): Promise<Response> {
+  const { context } = owner;
   // The server emptied the cart: so does the session (its coupon and header summary).
-  const emptied = (await savePreferences(owner, { ...preferences, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true, resumo: { linhas: 0, total: 0 } })) ?? new Headers();
+  const emptied = (await savePreferences(owner, { ...priced.preferences, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true, resumo: { linhas: 0, total: 0 } })) ?? new Headers();
   // The shown total was checked before placing; one the server charged differently is said, never passed over.
-  const flash = placedMessage(outcome.numpedido, outcome.message, outcome.totalpedido, state.total);
-  if (flash.kind === "warning") log.warn("checkout.placed_total_differs", { numpedido: outcome.numpedido });
+  const flash = placedMessage(placed.numpedido, placed.message, placed.totalpedido, priced.state.total);
+  if (flash.kind === "warning") log.warn("checkout.placed_total_differs", { numpedido: placed.numpedido });
   emptied.append("Set-Cookie", await setFlashHeader(flash));
-  if (method.tipo === "PIX" && !quote) await orFallback(createPixCharge(outcome.numpedido, { ...context.api, signal: undefined }), null, "checkout.pix_failed");
-  return redirect(orderPath(context, outcome.numpedido), { headers: emptied });
+  if (pix) await orFallback(createPixCharge(placed.numpedido, { ...context.api, signal: undefined }), null, "checkout.pix_failed");
+  return redirect(orderPath(context, placed.numpedido), { headers: emptied });
 }
 
 /** The order a form placed already: its page, said so; the session as `headers` leave it (unchanged when null). */

@@ -48,7 +48,7 @@ export const PlaceOrderFormSchema = PaymentChoiceFormSchema.extend({
   chave: z
     .string()
     .optional()
-    .refine((value) => value !== undefined && IdempotencyKeySchema.safeParse(value).success, checkoutFormText.staleForm),
+    .refine((value): value is string => value !== undefined && IdempotencyKeySchema.safeParse(value).success, checkoutFormText.staleForm),
   trocoPara: amount,
   anotacoes: z.string().max(500, checkoutFormText.notesTooLong).optional().transform((value) => value?.trim() || null),
   numPedidoCliente: z.string().max(40, checkoutFormText.orderNumberTooLong).optional().transform((value) => value?.trim() || null),

@@ -1,5 +1,5 @@
 import type { Cart } from "~/models/cart";
-import { checkoutBlockers, orderTotal, type Blocker } from "~/models/checkout/checkout-readiness";
+import { checkoutBlockers, orderTotal, type Blocker, type Readiness } from "~/models/checkout/checkout-readiness";
 import type { PaymentMethod } from "~/models/supplier";
 import { getClientSettings } from "~/services/api/account.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
@@ -19,6 +19,8 @@ export type CheckoutState = {
   fee: number;
   total: number;
   blockers: Blocker[];
+  /** What the blockers were read from: the order's refusals read it again (`decideOrder`). */
+  readiness: Readiness;
 };
 
 /**
@@ -38,7 +40,7 @@ export async function loadCheckoutState(owner: CartOwner): Promise<CheckoutState
   const priced = cart.idformapagamento ?? preferences.idformapagamento;
   const payment = paymentMethods.find((method) => method.idformapagamento === priced) ?? paymentMethods.find((method) => method.padrao) ?? null;
   const option = delivery.active?.option ?? null;
-  const readiness = {
+  const readiness: Readiness = {
     cart: { subtotal: cart.subtotal, totalCompras: cart.totalCompras, lines: cart.cartItens.length },
     place: delivery.place,
     options: delivery.lookup,
@@ -57,5 +59,6 @@ export async function loadCheckoutState(owner: CartOwner): Promise<CheckoutState
     restricted: readiness.restricted,
     ...orderTotal(readiness),
     blockers: checkoutBlockers(readiness),
+    readiness,
   };
 }

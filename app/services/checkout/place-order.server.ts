@@ -26,7 +26,9 @@ export type PlaceOutcome =
  * shopper's request; the confirmation page asks on after that.
  */
 export const CONFIRM_WINDOW_MS = 5_000;
-const CONFIRM_PAUSES_MS = [300, 700, 1_000, 1_500];
+const CONFIRM_PAUSES_MS = [300, 700, 1_000];
+/** The pause after the asks CONFIRM_PAUSES_MS does not name. */
+const CONFIRM_LAST_PAUSE_MS = 1_500;
 
 /**
  * The idempotency key the upstream gets for a checkout's form key: the form's key bound to the
@@ -66,7 +68,8 @@ export async function placeOrderOnce(idcliente: string, order: OrderSubmission, 
     const refusal = error.failure === "status" ? refusalOf(error) : null;
     const verdict = orderCallVerdict({ failure: error.failure, status: error.status, refusal });
     log.warn("checkout.order_failed", { status: error.status ?? null, failure: error.failure, verdict });
-    if (verdict === "identical") return { kind: "refused", message: refusal!.mensagem };
+    // "identical" comes of a refusal the shopper can read only; the general words stand in for the type's sake.
+    if (verdict === "identical") return { kind: "refused", message: refusal?.mensagem ?? orderOutcomeText.refused };
     const check = verdict === "refused" ? await duplicateOf(idcliente, order, ctx) : await confirmedWithin(idcliente, order, ctx);
     const outcome = orderOutcome(verdict, check);
     if (outcome.kind === "placed") return { kind: "placed", numpedido: outcome.numpedido, message: null, totalpedido: null, repetido: false };
@@ -85,7 +88,7 @@ async function confirmedWithin(idcliente: string, order: OrderSubmission, ctx: A
   for (let ask = 0; ; ask++) {
     answer = await duplicateOf(idcliente, order, { ...ctx, deadline });
     if (answer.kind === "found") return answer;
-    const pause = CONFIRM_PAUSES_MS[Math.min(ask, CONFIRM_PAUSES_MS.length - 1)]!;
+    const pause = CONFIRM_PAUSES_MS[ask] ?? CONFIRM_LAST_PAUSE_MS;
     if (deadline - performance.now() < pause + 200) return answer;
     await new Promise((resolve) => setTimeout(resolve, pause));
   }

@@ -1,44 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutBlockers, orderTotal, type Readiness } from "~/models/checkout/checkout-readiness";
-import type { DeliveryOption } from "~/models/delivery/delivery-option";
-import type { PaymentMethod } from "~/models/supplier";
-
-/** Amounts as formatBRL writes them, with the no-break space after R$. */
-const R$ = (text: string) => `R$\u00a0${text}`;
-
-const slot = { data_de_entrega: "2026-11-26T08:00:00-03:00", data: "2026-11-26", inicio: "08:00", fim: "12:00" };
-
-function option(overrides: Partial<DeliveryOption> = {}): DeliveryOption {
-  return {
-    idformaentrega: "aurora-programada",
-    descricao: "Entrega programada",
-    tipoEntrega: "DELIVERY",
-    valor: 25,
-    valor_cheio: 25,
-    frete_gratis_acima: 500,
-    pedido_minimo: 300,
-    subtotal: null,
-    loja: null,
-    agendamentos: [slot],
-    ...overrides,
-  };
-}
-
-const method = (tipo: PaymentMethod["tipo"]): PaymentMethod => ({ idformapagamento: tipo, descricao: tipo, tipo, padrao: false });
-
-const delivery = option();
-/** Everything in place: two bales of rice, delivered in a slot, invoiced within the credit. */
-const ready: Readiness = {
-  cart: { subtotal: 326.2, totalCompras: 326.2, lines: 1 },
-  place: { kind: "pickup" },
-  options: { kind: "options", options: [delivery] },
-  option: delivery,
-  slot,
-  payment: method("FATURADO"),
-  creditAvailable: 2480.5,
-  restricted: false,
-};
-const withCart = (subtotal: number, lines = 1) => ({ cart: { subtotal, totalCompras: subtotal, lines } });
+import { delivery, method, option, R$, ready, withCart } from "./readiness-fixture";
 
 describe("what keeps the order from going (spec §4 'Order submission', §5 'An order needs at least one item', 'Minimum order value')", () => {
   it.each<{ about: string; change: Partial<Readiness>; blockers: { part: string; message: string }[] }>([
