@@ -10,7 +10,8 @@ import { orderAddress, orderSubmission } from "~/models/checkout/order-submissio
 import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
 import { addressSummary } from "~/models/delivery/address";
-import { feeLabel, slotLabel } from "~/models/delivery/option-figures";
+import { slotLabel } from "~/models/delivery/option-figures";
+import { feeLabel } from "~/models/delivery/option-labels";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { hasTag } from "~/models/supplier-tags";
