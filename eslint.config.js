@@ -17,23 +17,40 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
-  {
-    // DESIGN §6 "Words": forms are parsed with Portuguese messages, never zod's English defaults.
-    files: ["app/**/*.ts", "app/**/*.tsx"],
-    ignores: ["app/services/form-submission.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@conform-to/zod",
-              importNames: ["parseWithZod"],
-              message: "Parse a form with parseSubmission (app/services/form-submission.server.ts).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...appImportRules(),
 );
+
+/**
+ * The import rules of app/: forms are parsed with Portuguese messages, never zod's English defaults
+ * (parseSubmission), and the layers go one way — routes → components → services → models (README,
+ * "Where things are"): models import nothing of services, components or routes; components import no
+ * routes; services import no components or routes. Type-only imports count too: a type that goes
+ * back up a layer ties the files together all the same.
+ */
+function appImportRules() {
+  const parseWithZod = {
+    name: "@conform-to/zod",
+    importNames: ["parseWithZod"],
+    message: "Parse a form with parseSubmission (app/services/form-submission.server.ts).",
+  };
+  const layer = (name) => ({
+    regex: `^(~|\\.\\.)(/\\.\\.)*/${name}(/|$)`,
+    message: `This layer does not import app/${name}: the layers go routes → components → services → models (README, "Where things are").`,
+  });
+  const rule = (paths, patterns) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
+  const layers = [
+    { files: ["app/models/**/*"], above: ["services", "components", "routes"] },
+    { files: ["app/services/**/*"], above: ["components", "routes"] },
+    { files: ["app/components/**/*"], above: ["routes"] },
+    { files: ["app/routes/**/*", "app/*"], above: [] },
+  ];
+  const ownParser = "app/services/form-submission.server.ts";
+  return [
+    ...layers.map(({ files, above }) => ({
+      files: files.map((folder) => `${folder}.{ts,tsx}`),
+      ignores: [ownParser],
+      rules: rule([parseWithZod], above.map(layer)),
+    })),
+    { files: [ownParser], rules: rule([], ["components", "routes"].map(layer)) },
+  ];
+}

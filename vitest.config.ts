@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 const UNIT = ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"];
 /**
  * Unit tests that replace a module (vi.mock): a module registry shared with other files would keep
- * the replacement, or miss it, so these run isolated like the integration tests.
+ * the replacement, or miss it, so these run isolated, in a project of their own (`unit-isolated`).
  */
 const UNIT_WITH_MODULE_MOCKS = ["tests/unit/cart/cart-coupon.test.ts", "tests/unit/accounts/hand-off.test.ts"];
 
@@ -36,9 +36,14 @@ export default defineConfig({
         test: { name: "unit", include: UNIT, exclude: UNIT_WITH_MODULE_MOCKS, pool: "threads", isolate: false },
       },
       {
-        // Files that start servers and child processes, or replace modules: a process of their own each.
+        // Unit tests that replace modules: a process of their own each.
         extends: true,
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts", ...UNIT_WITH_MODULE_MOCKS], pool: "forks" },
+        test: { name: "unit-isolated", include: UNIT_WITH_MODULE_MOCKS, pool: "forks" },
+      },
+      {
+        // Files that start servers and child processes: a process of their own each.
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], pool: "forks" },
       },
     ],
   },

@@ -1,9 +1,8 @@
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { cleanSearchText, SEARCH_TEXT_MAX } from "~/models/search-text";
+import { cleanSearchText, SEARCH_TEXT_MAX, type SuggestionsView } from "~/models/search-text";
 import { imageUrl, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
-import type { loader as suggestionsLoader } from "~/routes/($supplier).sugestoes";
 import * as styles from "./search-box.css";
 import { useStaticTexts } from "./use-static-texts";
 import { useSupplierLayout } from "./use-supplier-layout";
@@ -30,7 +29,7 @@ export function SearchBox({ basePath }: { basePath: string }) {
   const [text, setText] = useState(pageText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const fetcher = useFetcher<typeof suggestionsLoader>();
+  const fetcher = useFetcher<SuggestionsView>();
   const id = useId();
   const texts = useStaticTexts();
   const listId = `${id}-sugestoes`;

@@ -1,12 +1,12 @@
-import type { SupplierLayoutData } from "~/routes/($supplier)";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
 import { whatsappNumber } from "~/models/phone-format";
 import { companyLine, socialNetworkName } from "~/models/company-info";
+import type { FooterView } from "~/models/supplier-layout";
 import { LinkList } from "./link-list";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks. */
-export function SiteFooter({ data }: { data: SupplierLayoutData }) {
+export function SiteFooter({ data }: { data: FooterView }) {
   const { footer, basePath, store, paymentMethods, pickupStore } = data;
   const { contato } = footer;
   const whatsapp = contato.whatsapp ? whatsappNumber(contato.whatsapp) : null;

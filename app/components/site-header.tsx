@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { imageUrl, supplierPath } from "~/models/links";
-import type { SupplierLayoutData } from "~/routes/($supplier)";
+import type { CartFigures, HeaderView } from "~/models/supplier-layout";
 import * as layout from "~/styles/layout.css";
 import { AccountNav } from "./account-nav";
 import { CartLink } from "./cart/cart-link";
-import { useCartFigures, type CartFigures } from "./cart/cart-figures";
+import { useCartFigures } from "./cart/cart-figures";
 import { CategoryMenu } from "./category-menu";
 import * as styles from "./site-header.css";
 import { SearchBox } from "./search-box";
@@ -17,7 +17,7 @@ import { useHeaderMenus } from "./use-header-menus";
  * phone it is three short rows: logo, account and cart; search; the categories. Its menus (account,
  * "Todas as categorias") open one at a time and close on Escape or a click outside (useHeaderMenus).
  */
-export function SiteHeader({ data, cartOnPage }: { data: SupplierLayoutData; cartOnPage: CartFigures | null }) {
+export function SiteHeader({ data, cartOnPage }: { data: HeaderView; cartOnPage: CartFigures | null }) {
   const { store, basePath, imageBaseUrl, menu, categories } = data;
   const cartFigures = useCartFigures(cartOnPage, data.cart);
   const header = useRef<HTMLElement>(null);

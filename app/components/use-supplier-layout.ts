@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader, SupplierLayoutData } from "~/routes/($supplier)";
+import type { MarketplaceLayoutView, SupplierLayoutView } from "~/models/supplier-layout";
 
 export const SUPPLIER_LAYOUT_ROUTE_ID = "routes/($supplier)";
 
 /** The supplier layout's data (store, theme, menus, base path) from any route below it; null in marketplace mode. */
-export function useSupplierLayout(): SupplierLayoutData | null {
-  const layoutData = useRouteLoaderData<typeof loader>(SUPPLIER_LAYOUT_ROUTE_ID);
+export function useSupplierLayout(): SupplierLayoutView | null {
+  const layoutData = useRouteLoaderData<SupplierLayoutView | MarketplaceLayoutView>(SUPPLIER_LAYOUT_ROUTE_ID);
   return layoutData?.kind === "supplier" ? layoutData : null;
 }

@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { safeRedirectPath } from "~/models/account-rules";
+import type { CartFailure, RefusalLink } from "~/models/cart-failure";
 import { CartIntentSchema, type CartIntent } from "~/models/cart-intent";
 import { removedMessage } from "~/models/cart-line-feedback";
 import { supplierPath } from "~/models/links";
@@ -10,27 +11,12 @@ import { messages } from "~/models/messages";
 import { parseSubmission } from "~/services/form-submission.server";
 import { UpstreamError } from "~/services/api/errors";
 import { runCartIntent, type IntentOutcome } from "~/services/cart-intents.server";
-import { CartRefusal, inCartOrder, requireCartOwner, savePreferences, type RefusalLink } from "~/services/cart.server";
+import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
-
-/**
- * What a refused cart form gets back: the message, the intent, the line and typed quantity it was
- * about, and for input that did not parse the form's reply (the coupon field shows its error).
- */
-export type CartFailure = {
-  ok: false;
-  message: string;
-  /** The way forward from the refusal (the client picker for a representative), when there is one. */
-  link: RefusalLink | null;
-  intent: string | null;
-  idproduto: string | null;
-  quantidade: string | null;
-  reply: SubmissionResult | null;
-};
 
 /**
  * The shopper-facing message of a failure; anything else than a refusal or an upstream fault is not

@@ -30,7 +30,8 @@ import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferen
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
-import { cartAction, type CartFailure } from "./($supplier).carrinho.server";
+import type { CartFailure } from "~/models/cart-failure";
+import { cartAction } from "./($supplier).carrinho.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {

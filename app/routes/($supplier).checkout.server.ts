@@ -11,7 +11,8 @@ import { orderAddress, orderSubmission } from "~/models/checkout/order-submissio
 import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
 import { addressSummary } from "~/models/delivery/address";
-import { feeLabel, slotLabel } from "~/models/delivery/option-figures";
+import { slotLabel } from "~/models/delivery/option-figures";
+import { feeLabel } from "~/models/delivery/option-labels";
 import { supplierPath } from "~/models/links";
 import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cleanSearchText } from "~/models/listing-query";
+import type { SuggestionsView } from "~/models/search-text";
 import { getSuggestions } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
@@ -21,6 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             [],
             "search.suggestions_failed",
           );
-    return { text, suggestions };
+    return { text, suggestions } satisfies SuggestionsView;
   });
 }

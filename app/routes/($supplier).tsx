@@ -2,7 +2,6 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
 import { AccountBanner } from "~/components/account-banner";
-import type { CartFigures } from "~/components/cart/cart-figures";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FlashMessage } from "~/components/flash-message";
 import { MarketplaceHeader } from "~/components/marketplace-header";
@@ -13,6 +12,7 @@ import { accountSummary } from "~/models/account-summary";
 import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
+import type { CartFigures, MarketplaceLayoutView, SupplierLayoutView, SupplierOutletContext } from "~/models/supplier-layout";
 import { activeSegment } from "~/models/segment";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import type { Footer } from "~/models/supplier";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const { flash, clearHeader } = await readFlash(request);
     const init = clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined;
     if (context.kind === "marketplace") {
-      return data({ kind: "marketplace" as const, imageBaseUrl, flash }, init);
+      return data({ kind: "marketplace", imageBaseUrl, flash } satisfies MarketplaceLayoutView, init);
     }
     const keyLogin = await apiKeySignIn(request, context, loadContext.clientIp);
     if (keyLogin) throw keyLogin;
@@ -64,7 +64,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const origin = siteOrigin(request, context);
     return data(
       {
-        kind: "supplier" as const,
+        kind: "supplier",
         imageBaseUrl,
         flash,
         basePath,
@@ -94,7 +94,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         account: context.account ? accountSummary(context.account.session) : null,
         cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
         deliveryBar,
-      },
+      } satisfies SupplierLayoutView,
       { headers },
     );
   }, request);
@@ -118,8 +118,6 @@ function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
   const seen = new Set<string>();
   return lists.flat().filter((item) => !seen.has(item.destino) && seen.add(item.destino));
 }
-
-export type SupplierLayoutData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "supplier" }>;
 
 /**
  * Leaving the cart page reads the layout again: the cart page's read of the cart has updated the
@@ -150,9 +148,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) => {
     ...(head.favicon ? [{ tagName: "link", rel: "icon", href: head.favicon }] : []),
   ];
 };
-
-/** What the layout offers the pages below it: the cart page tells the header what it shows. */
-export type SupplierOutletContext = { showCartFigures: (figures: CartFigures | null) => void };
 
 export default function SupplierLayout() {
   const layoutData = useLoaderData<typeof loader>();

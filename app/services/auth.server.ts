@@ -9,7 +9,6 @@ import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
 import { cartAtSignIn } from "./cart-at-sign-in.server";
-import { clearSignedOutHeader, signedOutHeader } from "./checkout/checkout-draft.server";
 import { endSessionHeaders } from "./end-session.server";
 import { getEnv } from "./env.server";
 import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
@@ -17,10 +16,10 @@ import { setFlashHeader, type Flash } from "./flash.server";
 import { log } from "./logger.server";
 import { heldCoupon, rememberCouponHeader } from "./remembered-coupon.server";
 import { readAccountSession, sessionLinkedClients, saveAccountSessionHeader, type AccountSession } from "./session.server";
-import type { SupplierContext } from "./supplier-context.server";
+import type { SignedInAccount, SupplierContext } from "./request-context";
+import { clearSignedOutHeader, signedOutHeader } from "./signed-out.server";
 
-/** The logged-in account of this supplier's pages, with its bearer token; null for a guest. */
-export type SignedInAccount = { session: AccountSession; token: string };
+export type { SignedInAccount } from "./request-context";
 
 /** A session made at another supplier does not count here: its standing and token are that supplier's. */
 export async function readSignedInAccount(request: Request, idfornecedor: string): Promise<SignedInAccount | null> {

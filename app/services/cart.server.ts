@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { CartSchema, type Cart } from "~/models/cart";
+import type { RefusalLink } from "~/models/cart-failure";
 import { preferencesFor, type CartPreferences } from "~/models/cart-preferences";
 import { messages } from "~/models/messages";
 import { hasTag } from "~/models/supplier-tags";
@@ -12,8 +13,6 @@ import type { SupplierContext } from "./supplier-context.server";
 /** Who the cart is for: a logged-in customer (or a representative's client) at this supplier. */
 export type CartOwner = { request: Request; context: SupplierContext; account: SignedInAccount; idcliente: string; preferences: CartPreferences };
 
-/** Where a refused shopper can go on from (a page of the store), and the words of the link. */
-export type RefusalLink = { href: string; label: string };
 
 /** A cart operation that cannot happen, with the spec's message for it and, when there is one, the way forward. */
 export class CartRefusal extends Error {

@@ -1,35 +1,17 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { SupplierConfig } from "~/models/supplier";
 import { localPath, parseSupplierRef } from "~/models/supplier-ref";
 import type { ApiContext } from "./api/client.server";
-import { readSignedInAccount, type SignedInAccount } from "./auth.server";
+import { readSignedInAccount } from "./auth.server";
 import { DEFAULT_CONSENT } from "./api/consent";
 import { getSupplierConfig, getSupplierConfigByDomain } from "./api/supplier.server";
 import { getEnv } from "./env.server";
 import { log } from "./logger.server";
 import { pageDeadline } from "./page-deadline.server";
+import type { MarketplaceContext, SupplierContext } from "./request-context";
 
-/** The supplier a request is for, where its pages live, and how to call the upstream for it. */
-export type SupplierContext = {
-  kind: "supplier";
-  supplier: SupplierConfig;
-  /** "/aurora" (or "/{guid}") on the shared host, "" on the supplier's own domain. */
-  basePath: string;
-  whiteLabel: boolean;
-  /**
-   * On a supplier's own domain the first path segment is a page, not a supplier: when it names no
-   * page (`/qualquer-coisa`), the layout still renders and the page answers 404 inside it.
-   */
-  unknownPath: boolean;
-  /** The shopper logged in at this supplier; null for a guest. */
-  account: SignedInAccount | null;
-  /** Calls for this supplier, with the account's token when there is one. */
-  api: ApiContext;
-};
-
-/** The shared host's root without a supplier: the marketplace. */
-export type MarketplaceContext = { kind: "marketplace"; api: ApiContext };
+// The context's types live in request-context.ts; the pages import them from here with resolveSupplier.
+export type { MarketplaceContext, SupplierContext } from "./request-context";
 
 function notResolved(reason: string, fields: Record<string, unknown>): never {
   log.info("supplier.not_resolved", { reason, ...fields });

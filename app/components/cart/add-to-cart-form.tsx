@@ -7,7 +7,7 @@ import { formatQuantityValue } from "~/models/quantity-format";
 import { steppedQuantity, type StepDirection } from "~/models/quantity-stepper";
 import * as layout from "~/styles/layout.css";
 import { useStaticTexts } from "../use-static-texts";
-import type { CartFailure } from "~/routes/($supplier).carrinho.server";
+import type { CartFailure } from "~/models/cart-failure";
 import * as styles from "./cart.css";
 
 type Props = {

@@ -1,8 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as cartLoader } from "~/routes/($supplier).carrinho";
-
-/** How many products the cart holds and its total, as the header shows them. */
-export type CartFigures = { linhas: number; total: number };
+import type { CartFigures, CartPageFigures } from "~/models/supplier-layout";
 
 const CART_ROUTE_ID = "routes/($supplier).carrinho";
 
@@ -11,7 +8,7 @@ const CART_ROUTE_ID = "routes/($supplier).carrinho";
  * cart it has just read); elsewhere the session's summary of the last cart answer.
  */
 export function useCartFigures(shownOnPage: CartFigures | null, sessionSummary: CartFigures | null): CartFigures | null {
-  const cartPage = useRouteLoaderData<typeof cartLoader>(CART_ROUTE_ID);
+  const cartPage = useRouteLoaderData<CartPageFigures>(CART_ROUTE_ID);
   if (shownOnPage) return shownOnPage;
   if (cartPage?.kind === "cart") return { linhas: cartPage.cart.cartItens.length, total: cartPage.cart.totalCompras };
   return sessionSummary;

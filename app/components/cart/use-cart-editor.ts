@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import type { Cart, CartLine } from "~/models/cart";
 import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
 import { tidyLines } from "~/models/cart-quantity";
-import type { CartFailure } from "~/routes/($supplier).carrinho.server";
+import type { CartFailure } from "~/models/cart-failure";
 
 /** Spec §9: "Cart save debounced 1 s." */
 export const SAVE_DELAY_MS = 1000;

@@ -1,7 +1,6 @@
 import { useOutletContext } from "@remix-run/react";
 import { useEffect } from "react";
-import type { SupplierOutletContext } from "~/routes/($supplier)";
-import type { CartFigures } from "./cart-figures";
+import type { CartFigures, SupplierOutletContext } from "~/models/supplier-layout";
 
 /** The cart page, with JavaScript: the header follows its lines and total as the shopper edits. */
 export function useShowCartFigures({ linhas, total }: CartFigures) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { movePosition, parseDegrees, pinText, roundDegrees, type Direction, type MapTiles, type Position } from "~/models/delivery/map-position";
 import { PIN_ORIGINS, type PinOrigin } from "~/models/delivery/pin-origin";
-import type { MapFields } from "./address-map";
+import type { FieldMeta } from "~/components/forms/use-form-result";
 import * as styles from "./address-map-panel.css";
 import { mountMap, type MapHandle } from "./leaflet-map.client";
 
@@ -28,6 +28,9 @@ function startOf(fields: MapFields): Start | null {
   const origin = PIN_ORIGINS.find((candidate) => candidate === fields.origemDoMapa.initialValue) ?? "cep";
   return { position: { lat, lng }, origin, cep };
 }
+
+/** The address form's fields the map reads and fills. */
+export type MapFields = Record<"cep" | "lat" | "lng" | "cepDoMapa" | "origemDoMapa", FieldMeta>;
 
 type PanelProps = { formId: string; fields: MapFields; tiles: MapTiles };
 

@@ -1,16 +1,13 @@
 import { useEffect, useState } from "react";
-import type { FieldMeta } from "~/components/forms/use-form-result";
 import type { MapTiles } from "~/models/delivery/map-position";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./address-map.css";
 import type * as Panel from "./address-map-panel.client";
 
-export type MapFields = Record<"cep" | "lat" | "lng" | "cepDoMapa" | "origemDoMapa", FieldMeta>;
-
 type AddressMapProps = {
   /** The form the fields belong to (the map follows the CEP typed in it, and fills its hidden fields). */
   formId: string;
-  fields: MapFields;
+  fields: Panel.MapFields;
   /** MAP_TILE_URL with its credit, or null: no map, the CEP places the address. */
   tiles: MapTiles | null;
 };

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { supplierPath } from "~/models/links";
-import type { DeliveryBar } from "~/services/delivery/delivery-bar.server";
+import type { DeliveryBar } from "~/models/supplier-layout";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./delivery.css";
 

@@ -1,8 +1,7 @@
 import type { DeliveryOption, DeliverySlot } from "./delivery-option";
 
-// The options' labels for the delivery page, the delivery bar and the checkout, in option-labels.ts:
-// the cart needs only these figures.
-export { feeLabel, minimumLabel, nextSlotLabel } from "./option-labels";
+// The options' labels for the delivery page, the delivery bar and the checkout are in
+// option-labels.ts: the cart needs only these figures.
 
 const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
 

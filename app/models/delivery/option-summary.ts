@@ -1,5 +1,5 @@
 import type { DeliveryOption } from "./delivery-option";
-import { feeLabel, minimumLabel, nextSlotLabel } from "./option-figures";
+import { feeLabel, minimumLabel, nextSlotLabel } from "./option-labels";
 
 /**
  * What it costs to get a supplier's goods to the shopper, in a few lines for a supplier's card

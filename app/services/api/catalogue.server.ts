@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CarouselListSchema, ProductSummarySchema, type Carousel, type ProductSummary } from "~/models/catalogue";
 import type { Device } from "~/models/device";
 import { PAGE_SIZE } from "~/models/listing-query";
+import type { SearchSuggestion } from "~/models/search-text";
 import { pricedFor, type Priceless } from "~/models/price-visibility";
 import {
   AcknowledgementSchema,
@@ -157,7 +158,7 @@ export async function getSuggestions(idfornecedor: string, text: string, idclien
     ctx,
   });
   // Where prices are hidden the suggestion carries no price field at all (spec §5: removed from the data).
-  return suggestions.slice(0, 10).map(({ id, nome, imagem, preco }): { id: string; nome: string; imagem: string | null; preco?: number | null } =>
+  return suggestions.slice(0, 10).map(({ id, nome, imagem, preco }): SearchSuggestion =>
     ctx.showPrices ? { id, nome, imagem, preco } : { id, nome, imagem },
   );
 }

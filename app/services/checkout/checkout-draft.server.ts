@@ -1,21 +1,21 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
-import { signedCookieOptions } from "../cookie-options.server";
 import { getEnv } from "../env.server";
 import { readAccountSession } from "../session.server";
-import type { SupplierContext } from "../supplier-context.server";
+import { cookieValue, open, seal, sealedCookieHeader } from "../sealed-cookie.server";
+import { SIGNED_OUT_SECONDS, signedOutCustomer } from "../signed-out.server";
+import type { SupplierContext } from "../request-context";
 
 /**
  * What a shopper typed on the checkout when their session had ended (it expired, or they logged out
- * in another tab): kept for one login in `commerce-checkout-draft`, an HttpOnly cookie encrypted and
- * authenticated with a key derived from SESSION_SECRET (AES-256-GCM), for 15 minutes, and shown on
- * the checkout once (ADR 0016). Only the fields below are kept: never a card's data, nor the
+ * in another tab): kept for one login in `commerce-checkout-draft`, an HttpOnly sealed cookie
+ * (sealed-cookie.server.ts), for 15 minutes, and shown on the checkout once (ADR 0016). Only the fields below are kept: never a card's data, nor the
  * checkout's key, the total or the slot the page showed (the page after login reads them again).
  */
 const COOKIE = "commerce-checkout-draft";
-export const DRAFT_TTL_SECONDS = 15 * 60;
+/** As long as a logout's marker says whose a checkout was (signed-out.server.ts). */
+export const DRAFT_TTL_SECONDS = SIGNED_OUT_SECONDS;
 /** The draft's JSON at most: with its encryption and base64, the cookie stays well under a browser's 4 KB. */
 export const MAX_DRAFT_BYTES = 2000;
 const MAX_CHARACTERISTICS = 20;
@@ -84,35 +84,6 @@ export function boundedDraft(draft: CheckoutDraft): CheckoutDraft {
   return size(bounded) <= MAX_DRAFT_BYTES ? bounded : { ...draft, incompleto: true, fields: {} };
 }
 
-const keyOf = (secret: string, cookie: string) => Buffer.from(hkdfSync("sha256", secret, "", cookie, 32));
-const aadOf = (cookie: string) => Buffer.from(`${cookie}:1`);
-
-/** A value encrypted for one cookie with the first secret: IV, tag and ciphertext, base64url. */
-function seal(value: unknown, secrets: readonly string[], cookie: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyOf(secrets[0]!, cookie), iv).setAAD(aadOf(cookie));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
-}
-
-/** What a cookie value sealed for this cookie holds, when one of the secrets made it and it is whole; null otherwise. */
-function open<S extends z.ZodTypeAny>(value: string, secrets: readonly string[], cookie: string, schema: S): z.infer<S> | null {
-  const bytes = Buffer.from(value, "base64url");
-  if (bytes.length < 29 || bytes.length > 4096) return null;
-  for (const secret of secrets) {
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, cookie), bytes.subarray(0, 12)).setAAD(aadOf(cookie));
-      decipher.setAuthTag(bytes.subarray(12, 28));
-      const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
-      const parsed = schema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      // Another secret's, or tampered with: the next secret, then none.
-    }
-  }
-  return null;
-}
-
 /** The draft encrypted with the first secret: IV, tag and ciphertext, base64url. */
 export function sealDraft(draft: CheckoutDraft, secrets: readonly string[]): string {
   return seal(draft, secrets, COOKIE);
@@ -123,54 +94,8 @@ export function openDraft(value: string, secrets: readonly string[]): CheckoutDr
   return open(value, secrets, COOKIE, DraftSchema);
 }
 
-function cookieHeader(value: string, maxAge: number, name = COOKIE): string {
-  const { secure } = signedCookieOptions();
-  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
 /** The Set-Cookie header that forgets the draft. */
-export const clearDraftHeader = () => cookieHeader("", 0);
-
-/** A cookie's raw value in the request; undefined when there is none. */
-function cookieValue(request: Request, cookie: string): string | undefined {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === cookie) return rest.join("=");
-  }
-  return undefined;
-}
-
-/**
- * Who logged out of this browser in the last DRAFT_TTL_SECONDS, in `commerce-signed-out`
- * (HttpOnly, encrypted like the draft): a checkout left open in another tab and sent after that
- * logout has no session left to say whose it was, and without this its draft would go to whoever
- * logs in next from the checkout's login page, on a shared computer someone else.
- */
-const SIGNED_OUT_COOKIE = "commerce-signed-out";
-const SignedOutSchema = z.object({ idfornecedor: z.string().max(80), idcliente: z.string().max(40), at: z.number().int() });
-
-/** The Set-Cookie header a logout of this customer at this supplier leaves behind (ADR 0016). */
-export function signedOutHeader(idfornecedor: string, idcliente: string, now = Date.now()): string {
-  return cookieHeader(seal({ idfornecedor, idcliente, at: now }, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE), DRAFT_TTL_SECONDS, SIGNED_OUT_COOKIE);
-}
-
-/**
- * The Set-Cookie header that forgets the logout's marker, when the request carries one: a login
- * makes the browser someone's again, so a checkout whose session ends after it is no longer taken
- * for the customer who logged out before (ADR 0016). Null when there is none.
- */
-export function clearSignedOutHeader(request: Request): string | null {
-  return cookieValue(request, SIGNED_OUT_COOKIE) === undefined ? null : cookieHeader("", 0, SIGNED_OUT_COOKIE);
-}
-
-/** The customer who logged out of this supplier in this browser within DRAFT_TTL_SECONDS; null when none. */
-function signedOutCustomer(request: Request, idfornecedor: string, now: number): string | null {
-  const value = cookieValue(request, SIGNED_OUT_COOKIE);
-  const marker = value ? open(value, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE, SignedOutSchema) : null;
-  const fresh = marker !== null && marker.idfornecedor === idfornecedor && marker.at <= now && now - marker.at < DRAFT_TTL_SECONDS * 1000;
-  return fresh ? marker.idcliente : null;
-}
+export const clearDraftHeader = () => sealedCookieHeader(COOKIE, "", 0);
 
 /** The request's draft, when there is one still fresh at `now`. */
 function readDraft(request: Request, now: number): { present: boolean; draft: CheckoutDraft | null } {
@@ -183,7 +108,7 @@ function readDraft(request: Request, now: number): { present: boolean; draft: Ch
 
 function writeDraft(draft: CheckoutDraft, now: number): string {
   const left = Math.max(1, DRAFT_TTL_SECONDS - Math.floor((now - draft.at) / 1000));
-  return cookieHeader(sealDraft(draft, getEnv().SESSION_SECRET), left);
+  return sealedCookieHeader(COOKIE, sealDraft(draft, getEnv().SESSION_SECRET), left);
 }
 
 const isLoginRedirect = (response: Response, context: SupplierContext) => {

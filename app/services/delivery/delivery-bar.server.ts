@@ -1,8 +1,10 @@
 import { activeDelivery } from "~/models/delivery/active-option";
 import { ownAddressId, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
-import { feeLabel, minimumLabel, nextSlotLabel, slotLabel } from "~/models/delivery/option-figures";
+import { slotLabel } from "~/models/delivery/option-figures";
+import { feeLabel, minimumLabel, nextSlotLabel } from "~/models/delivery/option-labels";
 import { formatCep } from "~/models/registration";
+import type { DeliveryBar } from "~/models/supplier-layout";
 import { readDeliveryChoice } from "~/services/delivery/delivery-choice.server";
 import { deliveryOptionsForCep, NO_DELIVERY_OPTION } from "~/services/delivery/delivery-options.server";
 import { addressOwner } from "~/services/delivery/delivery-state.server";
@@ -12,14 +14,6 @@ import { orFallback, withTimeout } from "~/services/upstream-failure.server";
 /** What it costs to get the goods never holds a page back longer than this. */
 const BAR_TIMEOUT_MS = 1500;
 
-/**
- * The line under every store page's header (issue: "a shopper never finds out at the end"): where
- * the shopper buys for — "Entregar em 01310-100", "Retirar na loja" or the question — and what the
- * option in effect costs there: its fee or free-delivery threshold, minimum order and slot (the one
- * confirmed, else the next). Read from the delivery choice's cookie and the shared answer of call
- * 52 (no products), so a page adds no call of its own for it.
- */
-export type DeliveryBar = { place: string; figures: string[] };
 
 /**
  * The CEP the line may name: a customer's own saved address chosen (never a guest's CEP or another

@@ -1,0 +1,74 @@
+import type { AccountSummary } from "./account-summary";
+import type { CartPreferences } from "./cart-preferences";
+import type { Category } from "./catalogue";
+import type { Flash } from "./flash";
+import type { PageHead } from "./page-head";
+import type { StaticTexts } from "./static-texts";
+import type { Footer, MenuLink } from "./supplier";
+import type { Theme } from "./theme";
+
+// What the supplier layout (app/routes/($supplier).tsx) gives the pages below it, written out here
+// so that the header, the footer and the pages depend on this view and not on the layout's loader.
+
+/** How many products the cart holds and its total, as the header shows them. */
+export type CartFigures = { linhas: number; total: number };
+
+/**
+ * What the header reads of the cart page's data (app/routes/($supplier).carrinho.tsx) without
+ * JavaScript: the cart the page has just read. tests/unit/storefront/layout-view.test.ts checks
+ * that the cart page's loader still answers so.
+ */
+export type CartPageFigures = { kind: "cart"; cart: { cartItens: readonly unknown[]; totalCompras: number } } | { kind: "refused" };
+
+/**
+ * The line under every store page's header (issue: "a shopper never finds out at the end"): where
+ * the shopper buys for — "Entregar em 01310-100", "Retirar na loja" or the question — and what the
+ * option in effect costs there: its fee or free-delivery threshold, minimum order and slot (the one
+ * confirmed, else the next). Read from the delivery choice's cookie and the shared answer of call
+ * 52 (no products), so a page adds no call of its own for it (app/services/delivery/delivery-bar.server.ts).
+ */
+export type DeliveryBar = { place: string; figures: string[] };
+
+/** A store's layout data, as every page of the store reads it. */
+export type SupplierLayoutView = {
+  kind: "supplier";
+  imageBaseUrl: string;
+  flash: Flash | null;
+  /** "/aurora" (or "/{guid}") on the shared host, "" on the supplier's own domain. */
+  basePath: string;
+  whiteLabel: boolean;
+  store: { idfornecedor: string; slug: string; nome: string; logo: Theme["logo"]; boasVindas: Theme["textos"]["boasVindas"] };
+  colors: Pick<Theme, "primaryColor" | "secondaryColor" | "auxiliarColor" | "textColor">;
+  head: PageHead & { url: string };
+  /** The supplier's menu links, then the theme's, each destination once. */
+  menu: MenuLink[];
+  categories: Category[];
+  footer: Footer;
+  texts: StaticTexts;
+  /** The payment methods' names, for the footer. */
+  paymentMethods: string[];
+  pickupStore: { nome: string; endereco: string | null } | null;
+  showPrices: boolean;
+  /** Whether multiploincremento counts the pieces of a pack (not under tag disable-product-multiple): prices then say each piece's. */
+  piecePrices: boolean;
+  account: AccountSummary | null;
+  /** The session's summary of the last cart answer. */
+  cart: CartPreferences["resumo"];
+  deliveryBar: DeliveryBar;
+};
+
+/** The marketplace root's layout data: no store yet. */
+export type MarketplaceLayoutView = { kind: "marketplace"; imageBaseUrl: string; flash: Flash | null };
+
+/** What the store's header shows. */
+export type HeaderView = Pick<SupplierLayoutView, "basePath" | "imageBaseUrl" | "menu" | "categories" | "account" | "cart" | "showPrices"> & {
+  store: Pick<SupplierLayoutView["store"], "nome" | "logo">;
+};
+
+/** What the store's footer shows. */
+export type FooterView = Pick<SupplierLayoutView, "footer" | "basePath" | "paymentMethods" | "pickupStore" | "texts"> & {
+  store: Pick<SupplierLayoutView["store"], "nome">;
+};
+
+/** What the layout offers the pages below it: the cart page tells the header what it shows. */
+export type SupplierOutletContext = { showCartFigures: (figures: CartFigures | null) => void };

@@ -1,0 +1,30 @@
+import type { SupplierConfig } from "~/models/supplier";
+import type { ApiContext } from "./api/client.server";
+import type { AccountSession } from "./session.server";
+
+// The context every page and service gets of a request, on its own: supplier-context.server.ts
+// resolves it, auth.server.ts signs in and out with it, and neither needs the other for its shape.
+
+/** The logged-in account of this supplier's pages, with its bearer token; null for a guest. */
+export type SignedInAccount = { session: AccountSession; token: string };
+
+/** The supplier a request is for, where its pages live, and how to call the upstream for it. */
+export type SupplierContext = {
+  kind: "supplier";
+  supplier: SupplierConfig;
+  /** "/aurora" (or "/{guid}") on the shared host, "" on the supplier's own domain. */
+  basePath: string;
+  whiteLabel: boolean;
+  /**
+   * On a supplier's own domain the first path segment is a page, not a supplier: when it names no
+   * page (`/qualquer-coisa`), the layout still renders and the page answers 404 inside it.
+   */
+  unknownPath: boolean;
+  /** The shopper logged in at this supplier; null for a guest. */
+  account: SignedInAccount | null;
+  /** Calls for this supplier, with the account's token when there is one. */
+  api: ApiContext;
+};
+
+/** The shared host's root without a supplier: the marketplace. */
+export type MarketplaceContext = { kind: "marketplace"; api: ApiContext };
