@@ -60,6 +60,7 @@ export type SaveEvent =
 export type SaveEffect = "wait" | "stop" | "send" | "beacon" | "hold" | "post" | "proceed";
 
 type Step = { state: SaveLoop; effects: SaveEffect[] };
+const step = (state: SaveLoop, ...effects: SaveEffect[]): Step => ({ state, effects });
 
 export function startSaveLoop(cart: Cart): SaveLoop {
   return { server: cart, lines: cart.cartItens, made: 0, sent: 0, saved: 0, sending: false, dirty: false, failure: null, formHeld: false, leaving: false };
@@ -73,25 +74,26 @@ export const mustWait = (state: SaveLoop) => state.sending || unsaved(state);
 
 /** Sends what waits, unless a save is on its way or nothing waits. */
 function send(state: SaveLoop): Step {
-  if (state.sending || !unsaved(state)) return { state, effects: ["stop"] };
-  return { state: { ...state, sent: state.made, sending: true, failure: null }, effects: ["stop", "send"] };
+  if (state.sending || !unsaved(state)) return step(state, "stop");
+  return step({ ...state, sent: state.made, sending: true, failure: null }, "stop", "send");
 }
 
 /** A followed link goes on when nothing is left to save or the save failed; otherwise what waits is sent. */
 function leave(state: SaveLoop): Step {
   if (state.sending || (state.failure === null && unsaved(state))) return send(state);
-  return { state: { ...state, leaving: false }, effects: ["proceed"] };
+  return step({ ...state, leaving: false }, "proceed");
 }
 
 /** A save answered or failed: what waited goes on. */
 function settled(state: SaveLoop): Step {
   if (state.failure === null && unsaved(state)) {
     // Edits came while the save was on its way: they go now if a form or a link waits, else 1 s after the last.
-    return state.formHeld || state.leaving ? send(state) : { state, effects: ["wait"] };
+    return state.formHeld || state.leaving ? send(state) : step(state, "wait");
   }
   // A failed save keeps the shopper's lines; a save that answered every edit shows the server's.
   const next = state.failure === null ? { ...state, dirty: false, lines: state.server.cartItens } : state;
-  const effects: SaveEffect[] = [...(state.formHeld ? (["post"] as const) : []), ...(state.leaving ? (["proceed"] as const) : [])];
+  const effects: SaveEffect[] = state.formHeld ? ["post"] : [];
+  if (state.leaving) effects.push("proceed");
   return { state: { ...next, formHeld: false, leaving: false }, effects };
 }
 
@@ -99,29 +101,29 @@ export function saveStep(state: SaveLoop, event: SaveEvent): Step {
   switch (event.type) {
     case "edit": {
       const edited = { ...state, lines: event.lines, made: state.made + 1, dirty: true, failure: null };
-      return event.now ? send(edited) : { state: edited, effects: ["wait"] };
+      return event.now ? send(edited) : step(edited, "wait");
     }
     case "quiet":
     case "retry":
       return send(state);
     case "answered":
-      if (!state.sending) return { state, effects: [] };
+      if (!state.sending) return step(state);
       return settled({ ...state, sending: false, saved: state.sent, server: event.cart, failure: null });
     case "failed":
-      if (!state.sending) return { state, effects: [] };
+      if (!state.sending) return step(state);
       return settled({ ...state, sending: false, failure: event.message });
     case "form": {
-      if (!mustWait(state)) return { state, effects: [] };
+      if (!mustWait(state)) return step(state);
       const sent = send({ ...state, formHeld: true });
       return { state: sent.state, effects: ["hold", ...sent.effects] };
     }
     case "leave":
       return leave({ ...state, leaving: true });
     case "loaded":
-      return { state: { ...state, server: event.cart, lines: state.dirty ? state.lines : event.cart.cartItens }, effects: [] };
+      return step({ ...state, server: event.cart, lines: state.dirty ? state.lines : event.cart.cartItens });
     case "hidden":
-      return unsaved(state) ? { state: { ...state, sent: state.made }, effects: ["beacon"] } : { state, effects: [] };
+      return unsaved(state) ? step({ ...state, sent: state.made }, "beacon") : step(state);
     case "restored":
-      return { state: { ...state, saved: state.made, dirty: false, lines: state.server.cartItens }, effects: [] };
+      return step({ ...state, saved: state.made, dirty: false, lines: state.server.cartItens });
   }
 }
