@@ -1,20 +1,12 @@
 import { preferencesAfter } from "~/models/cart-preferences";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
-import { Fragment, useEffect, useRef, useState } from "react";
-import { CartRemovedLine, type RemovedLine } from "~/components/cart/cart-removed-line";
-import { lineFeedback } from "~/models/cart-line-feedback";
-import { cartCouponView } from "~/models/coupon-view";
-import type { CartLine } from "~/models/cart";
-import { CartDetailsForm } from "~/components/cart/cart-details-form";
-import { CartLineItem } from "~/components/cart/cart-line-item";
-import { CartOptions } from "~/components/cart/cart-options";
-import { CartCredit, CartSummary } from "~/components/cart/cart-summary";
-import { CartDelivery } from "~/components/delivery/cart-delivery";
+import { useEffect, useState } from "react";
+import { CartAside } from "~/components/cart/cart-aside";
+import { CartLines, useLineNotes } from "~/components/cart/cart-lines";
 import { cartDeliveryView, loadDeliveryState } from "~/services/delivery/delivery-state.server";
 import { useShowCartFigures } from "~/components/cart/use-show-cart-figures";
 import * as styles from "~/components/cart/cart.css";
-import { CouponBox } from "~/components/cart/coupon-box";
 import { useCartEditor } from "~/components/cart/use-cart-editor";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -136,55 +128,13 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
   const editor = useCartEditor(loaded, cartPath, supplierTags);
   useShowCartFigures({ linhas: editor.lines.length, total: editor.totals.totalCompras });
   const { cart } = editor;
-  const [lineError, setLineError] = useState<{ idproduto: string; message: string; typed: string | null } | null>(null);
   const refused = failure && !failure.ok ? failure : null;
-  const shownError = lineError ?? (refused?.idproduto ? { idproduto: refused.idproduto, message: refused.message, typed: refused.quantidade } : null);
+  // Without JavaScript, the message the action left after its redirect for a place of the page (a line, the coupon, the notes, the payment method).
+  const flash = supplier?.flash;
+  const placed = flash?.place ? { ...flash.place, kind: flash.kind, message: flash.message } : null;
+  const notes = useLineNotes(editor, hydrated, placed, refused);
   const locked = cart.bloqueio_atendimento;
   const empty = editor.lines.length === 0;
-  // What the page says beside a line: with JavaScript the page's own reading of an edit; without,
-  // the message the action left for that line's place (a quantity the rules changed, a line that went).
-  const placed = supplier?.flash?.place ? { ...supplier.flash.place, message: supplier.flash.message } : null;
-  const [notice, setNotice] = useState<{ idproduto: string; message: string } | null>(null);
-  const [removedHere, setRemovedHere] = useState<CartLine | null>(null);
-  const removedRef = useRef<HTMLLIElement>(null);
-  const focusRemoved = useRef(false);
-  const removed: (RemovedLine & { line?: CartLine }) | null = removedHere
-    ? { idproduto: removedHere.idproduto, nome: removedHere.produto.nome, quantidade: removedHere.quantidade, embalar: removedHere.embalarParaPresente, line: removedHere }
-    : (placed?.undo ?? null);
-  const removedShown = removed && !editor.lines.some((line) => line.idproduto === removed.idproduto) ? removed : null;
-  // After "Remover" or − at the minimum, focus goes where the line was: what went, and "Desfazer".
-  useEffect(() => {
-    if (!focusRemoved.current) return;
-    focusRemoved.current = false;
-    removedRef.current?.focus();
-  }, [removedHere]);
-  const noticeFor = (idproduto: string) =>
-    notice?.idproduto === idproduto ? notice.message : placed && !placed.undo && placed.at === `linha-${idproduto}` ? placed.message : null;
-  const onEdit = hydrated
-    ? (edit: Parameters<typeof editor.edit>[0], options?: { now?: boolean }) => {
-        setLineError(null);
-        const line = editor.lines.find((item) => item.idproduto === edit.idproduto);
-        const feedback = lineFeedback(line, edit);
-        setNotice(feedback?.kind === "adjusted" ? { idproduto: feedback.idproduto, message: feedback.message } : null);
-        if (feedback?.kind === "removed" && line) {
-          focusRemoved.current = true;
-          setRemovedHere(line);
-        }
-        editor.edit(edit, options);
-      }
-    : null;
-  const undo =
-    hydrated && removedShown?.line
-      ? () => {
-          const line = removedShown.line!;
-          setRemovedHere(null);
-          editor.restore(line);
-          requestAnimationFrame(() => document.getElementById(`quantidade-${line.idproduto}`)?.focus());
-        }
-      : null;
-  const removedItem = removedShown ? <CartRemovedLine key={`removida-${removedShown.idproduto}`} ref={removedRef} removed={removedShown} onUndo={undo} /> : null;
-  // The notice of a line that went stands where the line stood: lines are in name order.
-  const removedAt = removedShown ? editor.lines.findIndex((line) => line.produto.nome.localeCompare(removedShown.nome, "pt-BR") > 0) : -1;
   return (
     <>
       <h1>{texts["carrinho.titulo"]}</h1>
@@ -205,7 +155,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           </Form>
         </div>
       ) : null}
-      {empty && removedItem ? <ul className={styles.lines}>{removedItem}</ul> : null}
+      {empty && notes.removedItem ? <ul className={styles.lines}>{notes.removedItem}</ul> : null}
       {empty && !restricted ? (
         <div className={layout.notice}>
           <p>{messages.order.emptyCart}</p>
@@ -216,62 +166,22 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
       ) : null}
       {empty ? null : (
         <div className={styles.page}>
-          <section className={styles.column} aria-labelledby="itens-titulo">
-            <h2 id="itens-titulo">Produtos</h2>
-            <ul className={styles.lines}>
-              {editor.lines.map((line, index) => (
-                <Fragment key={line.idproduto}>
-                  {index === removedAt ? removedItem : null}
-                  <CartLineItem
-                    line={line}
-                    basePath={basePath}
-                    imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
-                    readOnly={locked}
-                    onEdit={onEdit}
-                    notice={noticeFor(line.idproduto)}
-                    error={shownError?.idproduto === line.idproduto ? shownError : null}
-                    onError={(idproduto, message, typed) => setLineError({ idproduto, message, typed })}
-                  />
-                </Fragment>
-              ))}
-              {removedAt === -1 ? removedItem : null}
-            </ul>
-            <p className={styles.saving} role="status">
-              {editor.failure ? (
-                <>
-                  {editor.failure}{" "}
-                  <button type="button" className={styles.linkButton} onClick={editor.flush}>
-                    Tentar de novo
-                  </button>
-                </>
-              ) : editor.saving ? (
-                "Salvando o carrinho…"
-              ) : null}
-            </p>
-            <div onSubmitCapture={editor.guard}>
-              <CartDetailsForm cart={cart} saved={placed?.at === "observacao" ? placed.message : null} />
-            </div>
-          </section>
-          <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
-            <CartSummary totals={editor.totals} lines={editor.lines.length} droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null} />
-            <CartCredit credit={credit} total={editor.totals.totalCompras} />
-            {restricted ? null : (
-              <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.summaryCheckout}`}>
-                {texts["carrinho.finalizar"]}
-              </Link>
-            )}
-            {delivery ? <CartDelivery view={delivery} subtotal={editor.totals.subtotal} changePath={`${supplierPath(basePath, "/entrega")}?voltar=carrinho`} /> : null}
-            <CouponBox
-              cart={cart}
-              cartPath={cartPath}
-              couponsPath={supplierPath(basePath, "/cupons")}
-              chosenCode={chosenCoupon}
-              lastResult={refused?.intent === "cupom-aplicar" ? refused.reply : null}
-              outcome={placed?.at === "cupom" && supplier?.flash ? { kind: supplier.flash.kind, message: placed.message, typed: placed.typed ?? null } : null}
-            />
-            <CartOptions cart={cart} paymentMethods={paymentMethods} subscriptions={subscriptions} hydrated={hydrated} repriced={placed?.at === "pagamento"} total={editor.totals.totalCompras} />
-            <Link to={supplierPath(basePath)}>Continuar comprando</Link>
-          </aside>
+          <CartLines editor={editor} notes={notes} basePath={basePath} imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"} locked={locked} placed={placed} />
+          <CartAside
+            editor={editor}
+            cartPath={cartPath}
+            basePath={basePath}
+            chosenCoupon={chosenCoupon}
+            restricted={restricted}
+            credit={credit}
+            delivery={delivery}
+            couponReply={refused?.intent === "cupom-aplicar" ? refused.reply : null}
+            placed={placed}
+            checkoutLabel={texts["carrinho.finalizar"]}
+            paymentMethods={paymentMethods}
+            subscriptions={subscriptions}
+            hydrated={hydrated}
+          />
           {restricted ? null : (
             <div className={styles.checkoutBar} {...STICKY_BAR}>
               <p className={styles.checkoutBarTotal}>

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { SAVE_DELAY_MS } from "./use-cart-editor";
+import { SAVE_DELAY_MS } from "~/models/cart/save-loop";
 import type { CartLine } from "~/models/cart";
 import { lineEdit, type CartEdit } from "~/models/cart-edit";
 import { imageUrl, supplierPath } from "~/models/links";

@@ -1,12 +1,10 @@
 import { useBlocker, useFetcher, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartLine } from "~/models/cart";
+import { SAVE_DELAY_MS, saveStep, startSaveLoop, unsaved, type SaveEffect, type SaveEvent } from "~/models/cart/save-loop";
 import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
 import { tidyLines } from "~/models/cart-quantity";
 import type { CartFailure } from "~/models/cart-failure";
-
-/** Spec §9: "Cart save debounced 1 s." */
-export const SAVE_DELAY_MS = 1000;
 
 type SaveResult = { ok: true; cart: Cart } | CartFailure;
 
@@ -42,106 +40,84 @@ function saveFields(lines: readonly CartLine[], shown: ReadonlySet<string>): Rec
 }
 
 /**
- * The cart page with JavaScript (spec §4 "Cart save"): an edit shows at once, priced by the same
- * rules as the server; the lines are saved after 1 s without edits, in one request however many
- * clicks came before. One save at a time: edits made while one is on its way are sent after it,
- * and its answer replaces the lines only when nothing was edited since it left. A link followed
- * before the save waits for it, so the next page reads the cart with the edits.
+ * The cart page with JavaScript: the save loop of app/models/cart/save-loop.ts decides, this hook
+ * does what it says — the 1 s timer, the fetcher's save, the held form, the blocked link, the
+ * beacon when the page goes — and feeds it the fetcher's answers and the page's events.
  */
 export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readonly string[]): CartEditor {
   const fetcher = useFetcher<SaveResult>();
   const submit = useSubmit();
-  const queued = useRef<FormData | null>(null);
-  const [server, setServer] = useState(cart);
-  const [lines, setLines] = useState(cart.cartItens);
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  /** Edits made, edits sent with the save on its way, edits the server has answered. */
-  const count = useRef({ made: 0, sent: 0, saved: 0 });
-  const linesRef = useRef(lines);
+  const loop = useRef(startSaveLoop(cart));
+  const [state, setState] = useState(loop.current);
+  const held = useRef<FormData | null>(null);
   /** Every product the page has shown the shopper (a cart answer's product still hidden behind unsaved edits is not). */
   const shownRef = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  linesRef.current = lines;
-  const unsaved = () => count.current.made !== count.current.saved;
-  const busy = fetcher.state !== "idle";
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(loop.current));
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    if (busy || !unsaved()) return;
-    count.current.sent = count.current.made;
-    setFailure(null);
-    fetcher.submit(saveFields(linesRef.current, shownRef.current), { method: "post", action: cartPath });
-  }, [busy, fetcher, cartPath]);
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
-  const later = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => flushRef.current(), SAVE_DELAY_MS);
+  const perform = useRef<(effect: SaveEffect) => void>(() => undefined);
+  perform.current = (effect) => {
+    const fields = () => saveFields(loop.current.lines, shownRef.current);
+    if (effect === "stop" || effect === "wait") clearTimeout(timer.current);
+    if (effect === "wait") timer.current = setTimeout(() => dispatch({ type: "quiet" }), SAVE_DELAY_MS);
+    if (effect === "send") fetcher.submit(fields(), { method: "post", action: cartPath });
+    if (effect === "post" && held.current) {
+      submit(held.current, { method: "post", action: cartPath });
+      held.current = null;
+    }
+    if (effect === "proceed") blocker.proceed?.();
+    if (effect === "beacon") {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields())) body.set(name, value);
+      navigator.sendBeacon(`${cartPath}.data`, body);
+    }
   };
+  /** One step of the loop; returns what it asked for (the form guard holds the form it was given). */
+  const dispatch = useCallback((event: SaveEvent) => {
+    const step = saveStep(loop.current, event);
+    loop.current = step.state;
+    setState(step.state);
+    for (const effect of step.effects) perform.current(effect);
+    return step.effects;
+  }, []);
 
+  const edit = useCallback(
+    (edit: CartEdit, options?: { now?: boolean }) => dispatch({ type: "edit", lines: applyEdit(loop.current.lines, edit), now: options?.now ?? false }),
+    [dispatch],
+  );
+  const restore = useCallback(
+    (line: CartLine) => {
+      const lines = tidyLines([...loop.current.lines.filter((other) => other.idproduto !== line.idproduto), line], (other) => other.produto.nome);
+      dispatch({ type: "edit", lines, now: false });
+    },
+    [dispatch],
+  );
+  const flush = useCallback(() => dispatch({ type: "retry" }), [dispatch]);
   const guard = useCallback(
     (event: FormEvent<HTMLElement>) => {
-      if (!busy && !unsaved()) return;
+      const form = new FormData(event.target as HTMLFormElement, (event.nativeEvent as SubmitEvent).submitter);
+      if (!dispatch({ type: "form" }).includes("hold")) return;
       event.preventDefault();
-      queued.current = new FormData(event.target as HTMLFormElement, (event.nativeEvent as SubmitEvent).submitter);
-      flushRef.current();
+      held.current = form;
     },
-    [busy],
+    [dispatch],
   );
 
-  const change = useCallback((next: (current: CartLine[]) => CartLine[], now: boolean) => {
-    count.current.made += 1;
-    // The lines after the change are known at once, so that a save sent now carries them.
-    linesRef.current = next(linesRef.current);
-    setLines(linesRef.current);
-    setDirty(true);
-    setFailure(null);
-    if (now) {
-      clearTimeout(timer.current);
-      flushRef.current();
-    } else later();
-  }, []);
-  const edit = useCallback((edit: CartEdit, options?: { now?: boolean }) => change((current) => applyEdit(current, edit), options?.now ?? false), [change]);
-  const restore = useCallback(
-    (line: CartLine) => change((current) => tidyLines([...current.filter((other) => other.idproduto !== line.idproduto), line], (other) => other.produto.nome), false),
-    [change],
-  );
-
+  const busy = fetcher.state !== "idle";
   useEffect(() => {
     const answer = fetcher.data;
     if (busy || !answer) return;
-    if (answer.ok) {
-      count.current.saved = count.current.sent;
-      setServer(answer.cart);
-      setFailure(null);
-    } else setFailure(answer.message);
-    const waiting = queued.current;
-    if (answer.ok && unsaved()) {
-      if (waiting) flushRef.current();
-      else later();
-      return;
-    }
-    if (answer.ok) setDirty(false);
-    if (waiting) {
-      queued.current = null;
-      submit(waiting, { method: "post", action: cartPath });
-    }
-  }, [busy, fetcher.data, submit, cartPath]);
+    dispatch(answer.ok ? { type: "answered", cart: answer.cart } : { type: "failed", message: answer.message });
+  }, [busy, fetcher.data, dispatch]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (!busy && (failure !== null || !unsaved())) blocker.proceed();
-    else flushRef.current();
-  }, [blocker, busy, failure]);
+    if (blocker.state === "blocked") dispatch({ type: "leave" });
+  }, [blocker.state, dispatch]);
 
   /** The loader read the cart again (another form of the page, a navigation): it is the server's word now. */
-  useEffect(() => setServer(cart), [cart]);
-
   useEffect(() => {
-    if (!dirty) setLines(server.cartItens);
-  }, [server, dirty]);
+    if (cart !== loop.current.server) dispatch({ type: "loaded", cart });
+  }, [cart, dispatch]);
 
   /**
    * Leaving for another site or closing the tab does not lose the last second of edits: they go
@@ -150,29 +126,22 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
    * has had them sent.
    */
   useEffect(() => {
-    const sendNow = () => {
-      if (!unsaved()) return;
-      count.current.sent = count.current.made;
-      const body = new FormData();
-      for (const [name, value] of Object.entries(saveFields(linesRef.current, shownRef.current))) body.set(name, value);
-      navigator.sendBeacon(`${cartPath}.data`, body);
-    };
+    const hidden = () => dispatch({ type: "hidden" });
     const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      count.current.saved = count.current.made;
-      setDirty(false);
+      if (event.persisted) dispatch({ type: "restored" });
     };
-    window.addEventListener("pagehide", sendNow);
+    window.addEventListener("pagehide", hidden);
     window.addEventListener("pageshow", restored);
     return () => {
       clearTimeout(timer.current);
-      window.removeEventListener("pagehide", sendNow);
+      window.removeEventListener("pagehide", hidden);
       window.removeEventListener("pageshow", restored);
-      sendNow();
+      hidden();
     };
-  }, [cartPath]);
+  }, [cartPath, dispatch]);
 
-  const shown = dirty ? priceLines(lines, supplierTags, cartCoupon(server)) : { lines: server.cartItens, totals: server };
+  const { server, dirty, failure } = state;
+  const shown = dirty ? priceLines(state.lines, supplierTags, cartCoupon(server)) : { lines: server.cartItens, totals: server };
   for (const line of shown.lines) shownRef.current.add(line.idproduto);
   return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, restore, flush, guard };
 }

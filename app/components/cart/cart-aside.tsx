@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import type { ComponentProps } from "react";
+import { cartCouponView } from "~/models/coupon-view";
+import { supplierPath } from "~/models/links";
+import { CartDelivery, type CartDeliveryView } from "~/components/delivery/cart-delivery";
+import * as layout from "~/styles/layout.css";
+import { CartOptions } from "./cart-options";
+import { CartCredit, CartSummary } from "./cart-summary";
+import { CouponBox, type CouponBoxProps } from "./coupon-box";
+import type { CartPlaced } from "./cart-lines";
+import type { CartEditor } from "./use-cart-editor";
+import * as styles from "./cart.css";
+
+type Props = Pick<ComponentProps<typeof CartOptions>, "paymentMethods" | "subscriptions" | "hydrated"> & {
+  editor: CartEditor;
+  cartPath: string;
+  basePath: string;
+  chosenCoupon: string | null;
+  restricted: boolean;
+  credit: ComponentProps<typeof CartCredit>["credit"];
+  delivery: CartDeliveryView | null;
+  /** The coupon the action refused without JavaScript (the page again with the form's reply). */
+  couponReply: CouponBoxProps["lastResult"];
+  placed: CartPlaced | null;
+  /** The "finish" button's text (the supplier's own, or the default). */
+  checkoutLabel: string;
+};
+
+/** The cart's summary: totals, credit, the way to the checkout, delivery, coupon and options. */
+export function CartAside({ editor, cartPath, basePath, chosenCoupon, restricted, credit, delivery, couponReply, placed, checkoutLabel, ...options }: Props) {
+  const { cart, totals } = editor;
+  return (
+    <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
+      <CartSummary totals={totals} lines={editor.lines.length} droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null} />
+      <CartCredit credit={credit} total={totals.totalCompras} />
+      {restricted ? null : (
+        <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.summaryCheckout}`}>
+          {checkoutLabel}
+        </Link>
+      )}
+      {delivery ? <CartDelivery view={delivery} subtotal={totals.subtotal} changePath={`${supplierPath(basePath, "/entrega")}?voltar=carrinho`} /> : null}
+      <CouponBox
+        cart={cart}
+        cartPath={cartPath}
+        couponsPath={supplierPath(basePath, "/cupons")}
+        chosenCode={chosenCoupon}
+        lastResult={couponReply}
+        outcome={placed?.at === "cupom" ? { kind: placed.kind, message: placed.message, typed: placed.typed ?? null } : null}
+      />
+      <CartOptions cart={cart} {...options} repriced={placed?.at === "pagamento"} total={totals.totalCompras} />
+      <Link to={supplierPath(basePath)}>Continuar comprando</Link>
+    </aside>
+  );
+}
