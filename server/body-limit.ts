@@ -49,7 +49,7 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * DESIGN §6 "Every request body bounded before it is parsed (413 past it)". A declared length past
+ * docs/rules/architecture.md "Safety": "Every request body bounded before it is parsed (413 past it)". A declared length past
  * the limit is refused at once, without reading the body; a body without one (chunked) is counted
  * as it arrives and refused as soon as it passes the limit. Either way the rest of the body is
  * never kept: it is thrown away for a moment after the 413, then the connection is closed. A body

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * DESIGN §6 "Origin check on POST": a form sent from another site's page is refused with 403
+ * docs/rules/architecture.md "Safety": "Origin check on POST": a form sent from another site's page is refused with 403
  * before it reaches an action. (Remix would abort such an action too, but as a 500.)
  * Requests without an Origin header reach the routes, whose actions require one.
  */

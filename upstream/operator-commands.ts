@@ -309,7 +309,7 @@ const commands: Record<string, Command> = {
           return;
         }
         const at = new Date();
-        // Spec §4: the goods are invoiced before they leave: the NF-e is issued with the move (docs/upstream-api.md §64).
+        // docs/rules/orders.md "Order documents": the goods are invoiced before they leave: the NF-e is issued with the move (docs/upstream-api.md §64).
         const invoice = db.transaction(() => {
           setOrderStatus(db, order.numpedido, status.data, at.toISOString());
           return issueInvoiceIfDue(db, { ...order, status: status.data }, at);

@@ -6,7 +6,7 @@ import * as layout from "~/styles/layout.css";
 import * as styles from "./account-banner.css";
 
 /**
- * Under the header, whom the orders are for (spec §6): the client a representative acts for, with
+ * Under the header, whom the orders are for (docs/rules/account.md "Representative"): the client a representative acts for, with
  * "Trocar cliente" and "Encerrar atendimento"; a representative who has not picked one yet; the
  * client a linked user buys for, with "Trocar". Nothing for other shoppers.
  */

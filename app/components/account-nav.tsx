@@ -46,7 +46,7 @@ export function AccountNav({ account, basePath }: AccountNavProps) {
 function AccountMenu({ account, basePath }: { account: AccountSummary; basePath: string }) {
   const representative = account.representante !== null;
   const ownAccount = !representative || account.atendendo !== null;
-  // Spec §4 "Login": the invoices loaded after login; one past due is said on the menu itself.
+  // docs/rules/account.md "Login": the invoices loaded after login; one past due is said on the menu itself.
   const overdue = ownAccount ? (account.faturas?.vencidas ?? 0) : 0;
   return (
     <details className={styles.menu} data-menu="">

@@ -20,7 +20,7 @@ type Props = {
   onClick?: () => void;
 };
 
-/** One click adds the product's minimum; a guest is asked to log in and comes back to this page (spec §6). */
+/** One click adds the product's minimum; a guest is asked to log in and comes back to this page (docs/rules/account.md "Guest"). */
 function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" | "basePath" | "showPrices">) {
   const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();

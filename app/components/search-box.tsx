@@ -7,7 +7,7 @@ import * as styles from "./search-box.css";
 import { useStaticTexts } from "./use-static-texts";
 import { useSupplierLayout } from "./use-supplier-layout";
 
-/** Spec §9: "Search suggestions: at most 10, debounced 1 s. Product search debounced 250 ms." */
+/** docs/rules/catalogue.md "Search": "Search suggestions: at most 10, debounced 1 s. Product search debounced 250 ms." */
 export const SUGGESTIONS_DEBOUNCE_MS = 1000;
 export const RESULTS_DEBOUNCE_MS = 250;
 

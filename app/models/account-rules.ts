@@ -3,7 +3,7 @@ import { messages } from "./messages";
 import { hasTag } from "./supplier-tags";
 
 /**
- * Spec §4 "Login": "An account needing approval (supplier tags support-budget or
+ * docs/rules/account.md "Login": "An account needing approval (supplier tags support-budget or
  * block-not-approved-user) and not yet approved gets a message and stays unauthenticated".
  */
 export function requiresApproval(supplierTags: readonly string[]): boolean {
@@ -15,14 +15,14 @@ export function mayLogIn(supplierTags: readonly string[], cadastroAprovado: bool
 }
 
 /**
- * Spec §4 "Login": "A user with several linked clients, or none that is principal, gets
+ * docs/rules/account.md "Login": "A user with several linked clients, or none that is principal, gets
  * loginAsUsuarioVinculado set and can switch client."
  */
 export function canSwitchClient(linked: readonly LinkedClient[]): boolean {
   return linked.length > 1 || (linked.length > 0 && !linked.some((client) => client.principal));
 }
 
-/** Spec §6: "The main linked customer can manage users": the login is its own principal client. */
+/** docs/rules/account.md "Linked users": "The main linked customer can manage users": the login is its own principal client. */
 export function isPrincipalLogin(auth: Pick<Authentication, "cliente" | "usuarios_vinculados" | "usuario_vinculado_logado">): boolean {
   return (
     auth.usuario_vinculado_logado === null &&
@@ -30,18 +30,18 @@ export function isPrincipalLogin(auth: Pick<Authentication, "cliente" | "usuario
   );
 }
 
-/** Spec §4 "Terms of use": the version the customer must still accept, or null. */
+/** docs/rules/account.md "Terms of use": the version the customer must still accept, or null. */
 export function pendingTermsVersion(settings: Pick<ClientSettings, "termosuso">): number | null {
   return settings.termosuso && !settings.termosuso.aceito ? settings.termosuso.versao : null;
 }
 
-/** Spec §8 "Registration": the after-sign-up notice, "overridable by message_after_create from the server". */
+/** docs/rules/account.md "Registration": the after-sign-up notice, "overridable by message_after_create from the server". */
 export function afterSignUpNotice(registration: Pick<Registration, "message_after_create">): string {
   return registration.message_after_create?.trim() || messages.registration.pendingApproval;
 }
 
 /**
- * DESIGN §6 `safeRedirect`: a return address from input is followed only when it is a path of
+ * docs/rules/architecture.md "Safety" `safeRedirect`: a return address from input is followed only when it is a path of
  * this store (under `basePath` on the shared host). Anything else — another host, `//evil.example`,
  * `/\evil`, a scheme — leads to the store's root.
  */
@@ -64,7 +64,7 @@ export function safeRedirectPath(target: string | null | undefined, basePath: st
 }
 
 /**
- * Spec §4 "Login": "If the user's own supplier differs from the current one, the browser
+ * docs/rules/account.md "Login": "If the user's own supplier differs from the current one, the browser
  * redirects to that supplier's login-token route" — on its own domain when it has one.
  */
 export function handOffLocation(

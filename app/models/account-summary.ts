@@ -9,7 +9,7 @@ export type SummarySource = {
   trocaCliente: boolean;
   usuarioVinculado: Pick<LinkedUser, "nome"> | null;
   representante: { nome: string } | null;
-  /** The invoices loaded after login, of the client named (spec §4 "Login"). */
+  /** The invoices loaded after login, of the client named (docs/rules/account.md "Login"). */
   faturas?: { idcliente: string; abertas: number; vencidas: number; credito: boolean };
 };
 
@@ -24,7 +24,7 @@ export type AccountSummary = {
   representante: string | null;
   /** The client a representative acts for. */
   atendendo: string | null;
-  /** The client a linked user buys for, when they may switch (spec §4 "Login": loginAsUsuarioVinculado). */
+  /** The client a linked user buys for, when they may switch (docs/rules/account.md "Login": loginAsUsuarioVinculado). */
   comprandoPara: string | null;
   /** The person behind a company's sub-user login ("Pedido emitido por"). */
   usuarioVinculado: string | null;
@@ -40,7 +40,7 @@ export function firstName(nome: string): string {
 }
 
 /**
- * Spec §6 "Roles and permissions": a representative picks and switches client; a linked user may
+ * docs/rules/account.md "Roles": a representative picks and switches client; a linked user may
  * switch client; the main linked customer manages users. One summary for the header and banner.
  */
 export function accountSummary(session: SummarySource): AccountSummary {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The upstream's answers about accounts (spec §3 "User/client", §7 "User, session and
+ * The upstream's answers about accounts (docs/rules/account.md "User data", docs/upstream-api.md "User, session and
  * registration"), shared by the storefront and the reference server. docs/upstream-api.md §26–§38.
  */
 

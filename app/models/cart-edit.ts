@@ -32,7 +32,7 @@ export function lineEdit(intent: LineIntent): CartEdit {
   }
 }
 
-/** The lines after the edit, by spec §4 "Cart quantity"; a line at 0 goes away. */
+/** The lines after the edit, by docs/rules/cart.md "Cart quantity"; a line at 0 goes away. */
 export function applyEdit(lines: readonly CartLine[], edit: CartEdit): CartLine[] {
   const next = lines.map((line) => {
     if (line.idproduto !== edit.idproduto) return line;
@@ -70,7 +70,7 @@ export function cartCoupon(cart: Pick<Cart, "codigoCupom" | "tipoDesconto" | "va
 export type CartTotals = Pick<Cart, "subtotal" | "valorEmbalagens" | "valorDesconto" | "totalCompras">;
 
 /**
- * The lines priced by spec §4 "Price rule" and the total ("sum of price times quantity, plus
+ * The lines priced by docs/rules/cart.md "Price rule" and the total ("sum of price times quantity, plus
  * gift-wrap cost"), less the coupon's discount: what the page shows while a save is on its way.
  * The server answers the same figures; its answer replaces these.
  */

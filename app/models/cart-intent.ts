@@ -65,7 +65,7 @@ const LinesSchema = jsonField(
 /** The products the page had seen in the cart when it saved (JSON in `vistos`): the stored lines it did not see are kept. */
 const SeenSchema = jsonField(z.array(productId, { invalid_type_error: cartInputMessages.linesInvalid }).max(MAX_LINES, cartInputMessages.linesInvalid), cartInputMessages.linesInvalid);
 
-/** Every form of the cart and of the buy buttons, by its `intent` (one cart action, DESIGN §5). */
+/** Every form of the cart and of the buy buttons, by its `intent` (one cart action, docs/rules/architecture.md "Progressive enhancement"). */
 export const CartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("adicionar"), idproduto: productId, quantidade: QuantityTextSchema.refine((value) => value > 0, quantityMessages.toAdd) }),
   z.object({ intent: z.literal("definir"), idproduto: productId, quantidade: QuantityTextSchema }),

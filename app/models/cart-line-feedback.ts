@@ -13,7 +13,7 @@ export type FeedbackLine = {
 
 /**
  * What the cart page tells the shopper next to a line after an edit (issue "Phone-first
- * shopping" §4): the quantity the rules of spec §4 "Cart quantity" kept when it is not the one asked
+ * shopping" §4): the quantity the rules of docs/rules/cart.md "Cart quantity" kept when it is not the one asked
  * for, or that the line went (with what "Desfazer" puts back). Nothing for an edit that did what
  * it said.
  */

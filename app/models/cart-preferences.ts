@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Cart } from "./cart";
 
 /**
- * What the spec keeps of the cart in the browser (DESIGN §5: in the signed session cookie): the
+ * What the spec keeps of the cart in the browser (docs/rules/architecture.md "Progressive enhancement": in the signed session cookie): the
  * coupon chosen, the automatic one the server applied, whether automatic coupons may apply, the
  * subscription type and the payment method the prices are for — and the header's summary of the
  * cart the upstream last answered. The lines themselves live upstream.
@@ -10,9 +10,9 @@ import type { Cart } from "./cart";
 export const CartPreferencesSchema = z.object({
   /** Whose cart these are: a switch of client (a representative's, a linked user's) starts afresh. */
   idcliente: z.string().max(20).nullable().default(null),
-  /** The manual coupon the shopper applied (spec §3 Cart: codigoCupom). */
+  /** The manual coupon the shopper applied (docs/rules/cart.md "Cart fields": codigoCupom). */
   codigoCupom: z.string().max(40).nullable().default(null),
-  /** The automatic coupon the server applied, remembered (spec §4 "Coupon": codigoCupomAutomatico). */
+  /** The automatic coupon the server applied, remembered (docs/rules/cart.md "Coupon": codigoCupomAutomatico). */
   codigoCupomAutomatico: z.string().max(40).nullable().default(null),
   /** cupomAplicacaoAutomatica: false once a manual coupon replaced the automatic one. */
   aplicacaoAutomatica: z.boolean().default(true),
@@ -43,7 +43,7 @@ export function couponAfter(cupomManual: string | null | undefined, held: string
 
 /**
  * What the session keeps after the server answered a cart: the manual coupon (couponAfter), the
- * automatic coupon's code (spec §4 "Coupon"), the method the cart was priced for and the summary. A value the session cannot hold
+ * automatic coupon's code (docs/rules/cart.md "Coupon"), the method the cart was priced for and the summary. A value the session cannot hold
  * (a code longer than a coupon's, a negative total) is not kept: the session stays readable.
  */
 export function preferencesAfter(cart: Cart, preferences: CartPreferences): CartPreferences {
@@ -51,7 +51,7 @@ export function preferencesAfter(cart: Cart, preferences: CartPreferences): Cart
   const next = {
     ...preferences,
     codigoCupom,
-    // A manual coupon taken from the upstream replaces the automatic one, as applying it does (spec §4 "Coupon").
+    // A manual coupon taken from the upstream replaces the automatic one, as applying it does (docs/rules/cart.md "Coupon").
     aplicacaoAutomatica: codigoCupom === preferences.codigoCupom ? preferences.aplicacaoAutomatica : false,
     codigoCupomAutomatico: cart.cupomAutomatico?.codigoCupom ?? null,
     // The method the server priced the cart for (the customer's default until one is chosen): the catalogue prices for it too.

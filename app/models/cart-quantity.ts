@@ -2,7 +2,7 @@ import type { ProductSummary } from "./catalogue";
 import { MAX_QUANTITY } from "./quantity-input";
 
 /**
- * Spec §4 "Cart quantity": how a line's quantity changes by the product's packaging rules.
+ * docs/rules/cart.md "Cart quantity": how a line's quantity changes by the product's packaging rules.
  *
  * - Change by the granularity step (default 1) upward or downward, set directly, or delete. The
  *   result is capped at maxporpedido.
@@ -25,7 +25,7 @@ export type QuantityChange =
   | { kind: "set"; value: number }
   | { kind: "delete" };
 
-/** Spec §9: "Cart quantities rounded to 3 decimals." */
+/** docs/rules/cart.md "Cart quantity": "Cart quantities rounded to 3 decimals." */
 export function roundQuantity(value: number): number {
   return Math.round(value * 1000) / 1000;
 }

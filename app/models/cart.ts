@@ -5,11 +5,11 @@ const id = z.union([z.string(), z.number()]).transform(String);
 const nullableString = z.string().nullish().transform((value) => value ?? null);
 const money = z.number().finite();
 
-/** Spec §3 Cart: a coupon's kind of discount, "%" by default. */
+/** docs/rules/cart.md "Cart fields": a coupon's kind of discount, "%" by default. */
 const DiscountKindSchema = z.enum(["%", "R$"]).catch("%");
 export type DiscountKind = z.infer<typeof DiscountKindSchema>;
 
-/** What the price rule chose for a line (spec §4 "Price rule", first match wins). */
+/** What the price rule chose for a line (docs/rules/cart.md "Price rule", first match wins). */
 const PriceRuleSchema = z.enum(["attendant", "tier", "wholesale", "normal"]);
 
 /** A cart line as the server priced it (call 40 of docs/upstream-api.md). */

@@ -21,7 +21,7 @@ export const CategoryListSchema = z.array(CategorySchema);
 const nullableNumber = z.number().nullish().transform((value) => value ?? null);
 const nullableString = z.string().nullish().transform((value) => value ?? null);
 
-/** A product as it appears in listings, carousels and the cart (spec §3 Product): what the price and quantity rules need. */
+/** A product as it appears in listings, carousels and the cart (docs/rules/catalogue.md "Product"): what the price and quantity rules need. */
 export const ProductSummarySchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   codigo: nullableString,
@@ -48,7 +48,7 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** A product in a list as its viewer receives it: with its prices, or without them where spec §5 hides them. */
+/** A product in a list as its viewer receives it: with its prices, or without them where docs/rules/catalogue.md "Price visibility" hides them. */
 export type ListedProduct = ProductSummary | Priceless<ProductSummary>;
 
 export const BannerSchema = z.object({

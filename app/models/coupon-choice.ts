@@ -23,7 +23,7 @@ export const CouponCodeSchema = z
   .transform((code) => code.toUpperCase());
 
 
-/** Spec §4 "Coupon": "If its code equals the automatic one, nothing happens." */
+/** docs/rules/cart.md "Coupon": "If its code equals the automatic one, nothing happens." */
 export function isAutomaticCode(preferences: Pick<CartPreferences, "codigoCupomAutomatico">, code: string): boolean {
   return sameCouponCode(preferences.codigoCupomAutomatico, code);
 }
@@ -35,7 +35,7 @@ export type CouponDecision =
   | { kind: "applied"; preferences: CartPreferences };
 
 /**
- * Spec §4 "Coupon": "If the response is not valid, a warning shows the server's error or 'Não foi
+ * docs/rules/cart.md "Coupon": "If the response is not valid, a warning shows the server's error or 'Não foi
  * possível verificar seu cupom'. If it differs from the automatic one and is valid, the automatic
  * one is cleared. A message says that an automatic coupon with a better benefit prevents swapping."
  */
@@ -45,7 +45,7 @@ export function decideCouponCheck(preferences: CartPreferences, code: string, ch
   return { kind: "applied", preferences: { ...preferences, codigoCupom: code, codigoCupomAutomatico: null, aplicacaoAutomatica: false } };
 }
 
-/** Spec §4 "Coupon": "A removed coupon resets discounts and can unlock automatic application." */
+/** docs/rules/cart.md "Coupon": "A removed coupon resets discounts and can unlock automatic application." */
 export function withoutCoupon(preferences: CartPreferences): CartPreferences {
   return { ...preferences, codigoCupom: null, aplicacaoAutomatica: true };
 }

@@ -1,6 +1,6 @@
 import type { DiscountKind } from "./cart";
 
-/** What a coupon gives (spec §3 Cart: tipoDesconto, valorDescontoPercentual, produtosComDesconto). */
+/** What a coupon gives (docs/rules/cart.md "Cart fields": tipoDesconto, valorDescontoPercentual, produtosComDesconto). */
 export type CouponTerms = {
   tipoDesconto: DiscountKind;
   /** The percentage for "%", the amount in BRL for "R$". */

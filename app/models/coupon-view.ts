@@ -7,7 +7,7 @@ import { formatBRL } from "./money";
 
 const PERCENT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
-/** "10 %" or "R$ 20,00" (spec §3 Cart: tipoDesconto, valorDescontoPercentual). */
+/** "10 %" or "R$ 20,00" (docs/rules/cart.md "Cart fields": tipoDesconto, valorDescontoPercentual). */
 export function benefitText(tipoDesconto: DiscountKind, valorDescontoPercentual: number): string {
   return tipoDesconto === "R$" ? formatBRL(valorDescontoPercentual) : `${PERCENT.format(valorDescontoPercentual)}\u00a0%`;
 }
@@ -50,7 +50,7 @@ export type CartCouponView = {
 /**
  * Why a chosen coupon is not priced in. The rule: the server's own reason (`mensagemCupom`, call 41's
  * messages) first; when it gives none and answered that it keeps no coupon with the cart
- * (`cupomManual: null`), that; otherwise "Não foi possível verificar seu cupom" (spec §4 "Coupon").
+ * (`cupomManual: null`), that; otherwise "Não foi possível verificar seu cupom" (docs/rules/cart.md "Coupon").
  */
 export function droppedReason(cart: Pick<CartCouponFields, "mensagemCupom" | "cupomManual">): string {
   if (cart.mensagemCupom) return cart.mensagemCupom;
@@ -89,7 +89,7 @@ export type CouponOffer = {
   /** "Válido até 31/12/2036". */
   validity: string | null;
   automatic: boolean;
-  /** Spec §3 "Coupon: cupomRecomendacao": the largest discount on the stored cart. */
+  /** docs/rules/cart.md "Coupon list": "Coupon: cupomRecomendacao": the largest discount on the stored cart. */
   recommended: boolean;
   /** The coupon the cart has now (chosen, or applied automatically). */
   inUse: boolean;
@@ -121,7 +121,7 @@ export function couponOffers(list: CouponList, preferences: Pick<CartPreferences
 /** The customer's referral coupon (call 43) and the ready-made messages to share it. */
 export type ReferralShare = { code: string; description: string | null; benefit: string; mailto: string; whatsapp: string };
 
-/** Spec §4 "Coupon sharing": the code and the store's address, by e-mail or WhatsApp. */
+/** docs/rules/cart.md "Coupon sharing": the code and the store's address, by e-mail or WhatsApp. */
 export function referralShare(referral: ReferralCoupon, storeName: string, storeUrl: string): ReferralShare {
   const benefit = `${benefitText(referral.tipoDesconto, referral.valorDescontoPercentual)} de desconto`;
   const text = `Ganhe ${benefit} na ${storeName} com o meu cupom ${referral.codigoCupom}: ${storeUrl}`;

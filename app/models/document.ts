@@ -1,5 +1,5 @@
 /**
- * Brazilian tax documents and login texts (spec §3 "User/client", §5 "Login or user lookup text").
+ * Brazilian tax documents and login texts (docs/rules/account.md "Documents", docs/rules/account.md "Login or lookup text": "Login or user lookup text").
  * A CPF has 11 digits. A CNPJ has 14 characters: 12 letters (A–Z) or digits, then two numeric
  * check digits; since July 2026 the Receita Federal also issues CNPJs with letters
  * (`12.ABC.345/01DE-35`), and both forms are valid. Both end in two mod-11 check digits; a CNPJ's
@@ -80,7 +80,7 @@ export function isValidCnpj(text: string): boolean {
 
 export type DocumentKind = "cpf" | "cnpj";
 
-/** Spec §3: "cpf (14 characters means CNPJ, otherwise CPF)". */
+/** docs/rules/account.md "Documents": "cpf (14 characters means CNPJ, otherwise CPF)". */
 export function documentKind(text: string): DocumentKind {
   return normalizeDocument(text).length === 14 ? "cnpj" : "cpf";
 }
@@ -112,7 +112,7 @@ export type LoginText =
   | { kind: "invalid" };
 
 /**
- * Spec §5: "Login or user lookup text: containing '@' is an e-mail, otherwise a document (cpf)
+ * docs/rules/account.md "Login or lookup text": "Login or user lookup text: containing '@' is an e-mail, otherwise a document (cpf)
  * … A cpf of 14 characters is a CNPJ." `login` is what the upstream gets: the e-mail trimmed and
  * lower-cased, a CPF or CNPJ normalised (`normalizeDocument`), a foreign document without spaces.
  * Eleven digits must be a valid CPF, and 14 letters and digits a valid CNPJ (numeric or
@@ -133,7 +133,7 @@ export function parseLoginText(text: string): LoginText {
   return { kind: "invalid" };
 }
 
-/** Spec §5: "Customer id for password recovery has slashes removed." */
+/** docs/rules/account.md "Password recovery": "Customer id for password recovery has slashes removed." */
 export function recoveryId(login: string): string {
   return login.replaceAll("/", "");
 }

@@ -43,7 +43,7 @@ function portugueseMessage(issue: z.ZodIssueOptionalMessage): string {
 }
 
 /**
- * DESIGN §6 "Words": no raw validation text reaches a shopper. A zod error map for the parsing of
+ * docs/rules/architecture.md "Words": no raw validation text reaches a shopper. A zod error map for the parsing of
  * every form: the messages a schema gives (`.min(2, "…")`, `required_error`, `invalid_type_error`,
  * custom issues) stay; wherever zod would fall back to its own English ("Invalid discriminator
  * value…", "Expected string, received array"), a Portuguese message takes its place — a generic

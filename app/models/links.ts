@@ -31,7 +31,7 @@ export function loginPath(basePath: string, returnTo?: string | null): string {
   return `${basePath}/entrar${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
 }
 
-/** Spec §6 "Guest": buying needs login ('Para continuar a sua compra você precisa estar logado.'), then back to the product. */
+/** docs/rules/account.md "Guest": buying needs login ('Para continuar a sua compra você precisa estar logado.'), then back to the product. */
 export function buyLoginPath(basePath: string, returnTo: string): string {
   return `${loginPath(basePath, returnTo)}&motivo=compra`;
 }

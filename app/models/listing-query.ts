@@ -1,6 +1,6 @@
 import { cleanSearchText } from "./search-text";
 
-/** Product page size default 20 (spec §9). */
+/** Product page size default 20 (docs/rules/catalogue.md "Listings"). */
 export const PAGE_SIZE = 20;
 export { SEARCH_TEXT_MAX, cleanSearchText } from "./search-text";
 

@@ -5,7 +5,7 @@
 export const messages = {
   order: {
     emptyCart: "O carrinho está vazio. Experimente adicionar alguns produtos",
-    /** Spec §8 "Submit failure"; without products named, the message ends with the server's. */
+    /** docs/rules/checkout.md "Order submission"; without products named, the message ends with the server's. */
     submitFailure: (serverMessage: string, itensName: string | null) =>
       itensName ? `Erro ao submeter seu pedido. ${serverMessage} Itens: ${itensName}` : `Erro ao submeter seu pedido. ${serverMessage}`,
     repeatSuccess: "Os produtos do pedido foram carregados no seu carrinho",
@@ -18,10 +18,10 @@ export const messages = {
     awaitingApproval: "Seu cadastro aguarda aprovação. Você poderá montar o seu carrinho assim que ele for aprovado.",
     saveFailed: "Não foi possível salvar o carrinho agora. Seus produtos continuam aqui; tente novamente em instantes.",
     readOnly: "Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.",
-    /** The storefront's own: a representative buying before choosing the client (spec §4 "Cart save", without a customer id). */
+    /** The storefront's own: a representative buying before choosing the client (docs/rules/cart.md "Cart save", without a customer id). */
     chooseClient: "Não foi possivel salvar o carrinho: escolha primeiro o cliente para quem você está comprando.",
     chooseClientLink: "Escolher cliente",
-    /** The storefront's own: a quantity above 0 that rounds to 0 at 3 decimals (spec §9). */
+    /** The storefront's own: a quantity above 0 that rounds to 0 at 3 decimals (docs/rules/cart.md "Cart quantity"). */
     quantityTooSmall: "Informe uma quantidade de pelo menos 0,001.",
   },
   coupon: {

@@ -2,7 +2,7 @@
 export type StoreModule = "CATALOGO" | "COMBOS";
 
 /**
- * Spec §5: "Module access: a user is allowed if the supplier's modules list is empty or contains
+ * docs/rules/catalogue.md "Module access": "Module access: a user is allowed if the supplier's modules list is empty or contains
  * 'Todos', or intersects the required modules."
  */
 export function hasModuleAccess(supplierModules: readonly string[], required: readonly StoreModule[]): boolean {

@@ -13,7 +13,7 @@ export type PageHead = {
 };
 
 /**
- * The page head of a supplier (spec §2): title, description and keywords from its configuration,
+ * The page head of a supplier (docs/rules/storefront.md "Page head"): title, description and keywords from its configuration,
  * with the defaults 'Confira nossas ofertas!' and 'commerce, shop, loja virtual'. The title
  * default (not shown by the spec) is the theme's page title, else the supplier's name.
  */

@@ -3,7 +3,7 @@ import { hasTag } from "./supplier-tags";
 export type Viewer = { authenticated: boolean; approved: boolean } | null;
 
 /**
- * Spec §5: "Prices are shown: with tag support-budget only to approved logged-in users; with tag
+ * docs/rules/catalogue.md "Price visibility": "Prices are shown: with tag support-budget only to approved logged-in users; with tag
  * hide-price-for-logged-out-customers only to logged-in users."
  */
 export function canSeePrices(tags: readonly string[], viewer: Viewer): boolean {
@@ -14,7 +14,7 @@ export function canSeePrices(tags: readonly string[], viewer: Viewer): boolean {
 }
 
 /**
- * The listing orders a viewer may choose (spec §5's price visibility): where prices are hidden, no
+ * The listing orders a viewer may choose (docs/rules/catalogue.md "Price visibility"): where prices are hidden, no
  * order by price (`preco_asc`, `preco_desc`…) is offered or followed, since the order would tell
  * which products cost more.
  */
@@ -43,7 +43,7 @@ export type Priceless<T> = T extends readonly (infer Item)[]
     : T;
 
 /**
- * Spec §5 in the data itself (DESIGN §6 "Safety"): a catalogue answer (a product, a page of them,
+ * docs/rules/catalogue.md "Price visibility" in the data itself (docs/rules/architecture.md "Safety"): a catalogue answer (a product, a page of them,
  * carousels, a combo, recommendations…) with every price field removed, at any depth. Plain data
  * only: arrays and objects are copied, everything else kept as it is.
  */

@@ -26,7 +26,7 @@ export function wholesaleQuantity(product: PricedProduct, quantity: number, supp
 }
 
 /**
- * Spec §4, Price rule (first match wins):
+ * docs/rules/cart.md "Price rule" (first match wins):
  * 1. The attendant price (precoatendente).
  * 2. Progressive-discount tiers: the highest tier whose threshold is at or below the quantity.
  * 3. The wholesale price, if quantity (multiplied by multiploincremento, unless the supplier tag

@@ -11,14 +11,14 @@ export type QuantityFacts = {
 };
 
 export type ProductOffer = QuantityFacts & {
-  /** The unit price at the smallest quantity a shopper can buy (spec §4 price rule). */
+  /** The unit price at the smallest quantity a shopper can buy (docs/rules/cart.md "Price rule"). */
   price: number;
   listPrice: number | null;
   /** From which quantity the unit price changes (progressive tiers, wholesale), ascending. */
   table: PriceTableRow[];
 };
 
-/** What a product page tells a shopper who may not see prices (spec §5): how the product is sold. */
+/** What a product page tells a shopper who may not see prices (docs/rules/catalogue.md "Price visibility"): how the product is sold. */
 export function quantityFacts(product: Pick<ProductSummary, "granularidade" | "min_por_pedido" | "maxporpedido">): QuantityFacts {
   return { step: product.granularidade, minimum: product.min_por_pedido, maximum: product.maxporpedido };
 }

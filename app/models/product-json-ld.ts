@@ -10,7 +10,7 @@ export function productJsonLd({
   showPrices,
 }: {
   product: Pick<ProductSummary, "nome" | "codigo" | "marca" | "disponivel"> & { descricao?: string | null };
-  /** Without prices (spec §5) there is no offer to describe. */
+  /** Without prices (docs/rules/catalogue.md "Price visibility") there is no offer to describe. */
   offer: ProductOffer | QuantityFacts;
   images: string[];
   url: string;

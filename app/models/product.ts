@@ -6,7 +6,7 @@ const nullableString = z.string().nullish().transform((value) => value ?? null);
 
 /**
  * GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id} — one product with everything
- * its page shows (spec §3 Product).
+ * its page shows (docs/rules/catalogue.md "Product").
  */
 export const ProductSchema = ProductSummarySchema.extend({
   descricao: nullableString,
@@ -38,7 +38,7 @@ export const SearchFilterGroupSchema = z.object({
 export const SearchFilterListSchema = z.array(SearchFilterGroupSchema);
 export type SearchFilterGroup = z.infer<typeof SearchFilterGroupSchema>;
 
-/** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 suggestions (spec §9). */
+/** GET /v4/produto/sugestoes/{idfornecedor}?query= — at most 10 suggestions (docs/rules/catalogue.md "Search"). */
 export const SuggestionListSchema = z.array(
   z.object({
     id,
@@ -74,7 +74,7 @@ export const ComboSummaryListSchema = z.array(ComboSchema.omit({ itens: true }))
 
 /**
  * GET /v4/pagina-estatica/{f}/listar, one page: only pages tagged WEB are listed by the storefront
- * (spec §3). `em_revisao` (optional, default false): the page is being rewritten and its own call
+ * (docs/rules/catalogue.md "Static pages"). `em_revisao` (optional, default false): the page is being rewritten and its own call
  * answers 422 now, so it is linked from nowhere (footer, sitemap).
  */
 export const StaticPageSummarySchema = z.object({
@@ -93,7 +93,7 @@ export type StaticPageSummary = z.infer<typeof StaticPageSummarySchema>;
 export const StaticPageSchema = StaticPageSummarySchema.extend({ conteudo: z.string() });
 export type StaticPage = z.infer<typeof StaticPageSchema>;
 
-/** GET /v4/sugestao/produtos/{f}/{c}?idformapagamento=&visao= (spec §3 Recommendation). */
+/** GET /v4/sugestao/produtos/{f}/{c}?idformapagamento=&visao= (docs/rules/catalogue.md "Recommendations"). */
 export const RecommendationSchema = z.object({
   sucesso: z.boolean(),
   sessao_id: z.string(),

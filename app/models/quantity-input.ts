@@ -11,7 +11,7 @@ export const quantityMessages = {
 } as const;
 
 /**
- * Spec §9: "Cart quantities rounded to 3 decimals." A quantity above 0 that rounds to 0 (below
+ * docs/rules/cart.md "Cart quantity": "Cart quantities rounded to 3 decimals." A quantity above 0 that rounds to 0 (below
  * 0,0005) names nothing that can be kept: it is refused, by the storefront and by the cart call.
  */
 export function isBelowSmallestQuantity(value: number): boolean {
@@ -20,7 +20,7 @@ export function isBelowSmallestQuantity(value: number): boolean {
 
 /**
  * Digits with a decimal comma or point ("1,5"), 0 to 100.000, and not so small that it rounds to 0;
- * the quantity rules of spec §4 then round it.
+ * the quantity rules of docs/rules/cart.md "Cart quantity" then round it.
  */
 export function parseQuantityText(text: string): { ok: true; value: number } | { ok: false; message: string } {
   const trimmed = text.trim();

@@ -5,13 +5,13 @@ import { parseQuantityText } from "./quantity-input";
 /** The − and + of a quantity field (the product page's stepper). */
 export type StepDirection = "menos" | "mais";
 
-/** The smallest quantity a shopper can buy: the minimum, raised to the step (spec §4 "Cart quantity"). */
+/** The smallest quantity a shopper can buy: the minimum, raised to the step (docs/rules/cart.md "Cart quantity"). */
 export function smallestQuantity(facts: QuantityFacts): number {
   return changeQuantity(0, { kind: "set", value: facts.minimum }, rulesOf(facts));
 }
 
 /**
- * The product page's quantity after − or +, by spec §4 "Cart quantity": one step up or down, at
+ * The product page's quantity after − or +, by docs/rules/cart.md "Cart quantity": one step up or down, at
  * least the minimum (− at the minimum stays there: the page adds, it never removes), at most the
  * maximum. What was typed is read as the cart reads it; text that is not a quantity starts again
  * from the minimum.

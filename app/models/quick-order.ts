@@ -6,7 +6,7 @@ import { MAX_QUANTITY, isBelowSmallestQuantity } from "./quantity-input";
 
 /**
  * Quick order: lines of "code;quantity" pasted or uploaded, matched to products by the server
- * (call 45 of docs/upstream-api.md), then each found line's quantity made valid by spec §4 "Cart
+ * (call 45 of docs/upstream-api.md), then each found line's quantity made valid by docs/rules/cart.md "Cart quantity": "Cart
  * quantity" before it goes to the cart.
  */
 
@@ -86,7 +86,7 @@ type Outcome = Pick<QuickOrderLine, "quantidade" | "status" | "situacao">;
 
 const refused = (status: QuickOrderStatus, situacao: string): Outcome => ({ quantidade: 0, status, situacao });
 
-/** Spec §4 "Cart quantity" on a found line: the quantity set directly, made valid by the product's rules. */
+/** docs/rules/cart.md "Cart quantity" on a found line: the quantity set directly, made valid by the product's rules. */
 function outcomeOf(line: AnswerLine): Outcome {
   const product = line.produto;
   if (line.situacao === "nao-encontrado" || !product) return refused("not-found", quickOrderText.notFound);

@@ -5,7 +5,7 @@ import { BRAZILIAN_STATES, type Uf } from "./brazilian-states";
 import { messages } from "./messages";
 
 /**
- * The customer's data as the sign-up and account forms take it (spec §5 "Registration fields:
+ * The customer's data as the sign-up and account forms take it (docs/rules/account.md "Registration": "Registration fields:
  * name, birth date, document, e-mail, phone, password with confirmation, address fields").
  * Form field names are the upstream's (docs/upstream-api.md §34, §36).
  */
@@ -126,7 +126,7 @@ export function registrationSchema(today: Date = new Date()) {
 export type RegistrationForm = z.output<ReturnType<typeof registrationSchema>>;
 
 /**
- * Spec §5 "The new-user flow can look up company data by document": the registry's razão social
+ * docs/rules/account.md "Registration": "The new-user flow can look up company data by document": the registry's razão social
  * becomes the name, with its phone, e-mail and address. Fields the registry leaves empty are not
  * returned, so what the customer typed there stays.
  */

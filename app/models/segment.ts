@@ -1,7 +1,7 @@
 import type { Segment } from "./supplier";
 
 /**
- * Spec §4, Supplier loading: "A supplier with exactly one segment makes that segment active;
+ * docs/rules/storefront.md "Supplier loading": "A supplier with exactly one segment makes that segment active;
  * otherwise the first segment becomes active on direct selection." Without a selection there is
  * no active segment (the whole catalogue).
  */

@@ -1,5 +1,5 @@
 /**
- * Call 7 (docs/upstream-api.md §7, spec §7 "GET /v4/static-text/{id}; response lang, translation"):
+ * Call 7 (docs/upstream-api.md §7, docs/upstream-api.md "GET /v4/static-text/{id}; response lang, translation"):
  * texts a supplier words its own way, by key. These are the keys the storefront shows and its own
  * wording where the supplier has none. A text is plain text (never HTML), one line.
  */

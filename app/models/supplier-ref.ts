@@ -1,6 +1,6 @@
 /**
- * How a supplier is named in the first path segment (spec §2): its id (a GUID) or its slug.
- * The nil id means "no specific supplier" (spec §4, Supplier loading).
+ * How a supplier is named in the first path segment (docs/rules/storefront.md "Supplier resolution"): its id (a GUID) or its slug.
+ * The nil id means "no specific supplier" (docs/rules/storefront.md "Supplier loading").
  */
 export const NIL_SUPPLIER_ID = "00000000-0000-0000-0000-000000000000";
 

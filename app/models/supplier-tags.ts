@@ -1,4 +1,4 @@
-/** Supplier tags that change behaviour (spec §9). */
+/** Supplier tags that change behaviour (docs/rules/storefront.md "Supplier tags"). */
 export const SUPPLIER_TAGS = [
   "enable-google-analytics-ga4-version-tag-events",
   "support-price-variance-by-payment",
@@ -24,7 +24,7 @@ export function hasTag(tags: readonly string[], tag: SupplierTag): boolean {
   return tags.includes(tag);
 }
 
-/** Spec §4 "Address": with tags has-delivery and requires-address-to-access a customer must keep an address. */
+/** docs/rules/delivery.md "Address": with tags has-delivery and requires-address-to-access a customer must keep an address. */
 export function requiresAddress(tags: readonly string[]): boolean {
   return hasTag(tags, "has-delivery") && hasTag(tags, "requires-address-to-access");
 }

@@ -10,7 +10,7 @@ export type MenuLink = z.infer<typeof MenuLinkSchema>;
 export const SegmentSchema = z.object({
   idsegmento: z.string(),
   nome: z.string(),
-  /** Products of this segment need the over-18 age check (spec §9). */
+  /** Products of this segment need the over-18 age check (docs/rules/catalogue.md "Age check"). */
   requer_maioridade: z.boolean().default(false),
 });
 export type Segment = z.infer<typeof SegmentSchema>;
@@ -32,7 +32,7 @@ const nullishString = z.string().nullish().transform((value) => value ?? null);
 
 /**
  * GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor=|dominio=
- * The supplier with its configuration (spec §3 Supplier).
+ * The supplier with its configuration (docs/rules/storefront.md "Supplier").
  */
 export const SupplierConfigSchema = z.object({
   idfornecedor: z.string().uuid(),
@@ -78,7 +78,7 @@ export const SupplierSummarySchema = z.object({
 export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 export const SupplierListSchema = z.array(SupplierSummarySchema);
 
-/** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= (spec §3 Service area). */
+/** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= (docs/rules/delivery.md "Service area"). */
 /** One opening of a store: the day (0 Sunday … 6 Saturday) and its hours, America/Sao_Paulo. */
 export const OpeningHoursSchema = z.object({
   dia_semana: z.number().int().min(0).max(6),
@@ -87,7 +87,7 @@ export const OpeningHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-/** The supplier's store (spec §3 "Service area"): where pickups happen, its default name 'Loja do Fornecedor'. */
+/** The supplier's store (docs/rules/delivery.md "Service area"): where pickups happen, its default name 'Loja do Fornecedor'. */
 export const StoreSchema = z.object({
   lat: z.number(),
   lng: z.number(),

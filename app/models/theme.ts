@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MenuLinkSchema } from "./supplier";
 
-/** Default colours when a supplier sets none (spec §9). */
+/** Default colours when a supplier sets none (docs/rules/storefront.md "Theme"). */
 export const DEFAULT_THEME_COLORS = {
   primaryColor: "#436bac",
   secondaryColor: "#203e6c",
@@ -16,7 +16,7 @@ const color = (fallback: string) =>
     .nullish()
     .transform((value) => (value && HEX_COLOR.test(value) ? value : fallback));
 
-/** GET /v2/configuracao/fornecedor/{id}/tema (spec §3 Theme). A colour that is missing or not hex falls back to the default. */
+/** GET /v2/configuracao/fornecedor/{id}/tema (docs/rules/storefront.md "Theme"). A colour that is missing or not hex falls back to the default. */
 export const ThemeSchema = z.object({
   primaryColor: color(DEFAULT_THEME_COLORS.primaryColor),
   secondaryColor: color(DEFAULT_THEME_COLORS.secondaryColor),

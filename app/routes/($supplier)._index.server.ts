@@ -24,7 +24,7 @@ function rememberCep(request: Request, suppliers: readonly SupplierSummary[], ce
 }
 
 /**
- * `/` and `/?cep=` (spec §4 "Address", §8 "Address not served", "Supplier lookup"): without a CEP,
+ * `/` and `/?cep=` (docs/rules/delivery.md "Suppliers serving an address", "Supplier lookup"): without a CEP,
  * every supplier; with one, the supplier serving it (a redirect to its store), the choice of those
  * serving it, or why none is offered, above every supplier. The CEP is remembered for the
  * suppliers offered.

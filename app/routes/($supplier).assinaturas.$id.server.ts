@@ -41,7 +41,7 @@ async function requireCustomerSubscription(context: SupplierContext, idcliente: 
 }
 
 /**
- * A subscription's page (spec §2 "subscriptions", §7 GET /v4/subscription/get/{id}): its frequency,
+ * A subscription's page (docs/rules/orders.md "Subscriptions" GET /v4/subscription/get/{id}): its frequency,
  * next delivery, products, delivery and payment, and the order it repeats. `?cancelar` asks to
  * confirm the cancellation (an active one only).
  */

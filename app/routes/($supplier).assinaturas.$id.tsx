@@ -64,7 +64,7 @@ function CancelConfirmation({ subscription, backHref, errors }: { subscription: 
   );
 }
 
-/** A subscription's details (spec §2 "subscriptions"), and the way to cancel it. */
+/** A subscription's details (docs/rules/orders.md "Subscriptions"), and the way to cancel it. */
 export default function SubscriptionPage() {
   const { subscription, confirming } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

@@ -4,7 +4,7 @@ import { requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
- * "Assinaturas" (spec §2 "subscriptions", §7 GET /v4/subscription/list/{a}/{b}): the customer's
+ * "Assinaturas" (docs/rules/orders.md "Subscriptions" GET /v4/subscription/list/{a}/{b}): the customer's
  * subscriptions at this store, the active ones first, each with its frequency, next delivery,
  * products and status. A guest goes to log in; a representative picks a client first.
  */

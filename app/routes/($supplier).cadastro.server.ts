@@ -50,7 +50,7 @@ function guestApi(context: SupplierContext): ApiContext {
 }
 
 /**
- * The page after a sign-up that awaits approval (spec §8: the after-sign-up notice, or the
+ * The page after a sign-up that awaits approval (docs/rules/account.md "Registration": the after-sign-up notice, or the
  * supplier's message_after_create), as a one-time message over the "sent" page.
  */
 async function sentPage(context: SupplierContext, notice: string): Promise<Response> {
@@ -151,7 +151,7 @@ function newUser(form: RegistrationForm): NewUser {
 }
 
 /**
- * Spec §5 "The new-user flow can look up company data by document": the form comes back with the
+ * docs/rules/account.md "Registration": "The new-user flow can look up company data by document": the form comes back with the
  * registry's data in place (an `update` of the form's values, so that it also lands in the fields
  * of a page that stays in place with JavaScript on).
  */

@@ -34,7 +34,7 @@ function failureMessage(error: unknown): { message: string; status: number; link
 }
 
 /**
- * Without JavaScript a cart form comes back to the place acted on (DESIGN §5): the line (`#linha-…`),
+ * Without JavaScript a cart form comes back to the place acted on (docs/rules/architecture.md "Progressive enhancement"): the line (`#linha-…`),
  * the coupon, the payment method, the notes; the message about that place is shown there (a
  * quantity the rules changed, a line that went with "Desfazer", the coupon's outcome with the code
  * kept when it did not count). Corrections of the whole cart stay at the top.
@@ -77,7 +77,7 @@ function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: stri
 }
 
 /**
- * The one cart action (DESIGN §5), switching on `intent`: buy buttons on any page post here, and so
+ * The one cart action (docs/rules/architecture.md "Progressive enhancement"), switching on `intent`: buy buttons on any page post here, and so
  * does every form of the cart page. Without JavaScript it answers a redirect back to the page
  * (`redirectTo`, else the cart) with a flash; a page with JavaScript sends `resposta=dados` and gets
  * the cart as the server answered it. A form the storefront refuses never reaches the stored cart.

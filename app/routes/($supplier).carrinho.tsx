@@ -61,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         delivery,
         paymentMethods: paymentMethods.map(({ idformapagamento, descricao }) => ({ idformapagamento, descricao })),
         credit: invoiced && invoices?.limite_credito_disponivel != null ? { available: invoices.limite_credito_disponivel, paymentType: chosenPayment?.tipo ?? null } : null,
-        // Spec §4 "Cart save": "If meta_info.hasRecorrencia is set, subscription types are loaded; otherwise the list is emptied."
+        // docs/rules/cart.md "Cart save": "If meta_info.hasRecorrencia is set, subscription types are loaded; otherwise the list is emptied."
         subscriptions: cart.meta_info.hasRecorrencia && subscriptions ? { ...subscriptions, mensagem: cart.meta_info.recorrencia.mensagem } : null,
       },
       { headers: headers ?? undefined },

@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Meus cartões", noindex: true });
 
-/** "Meus cartões" (spec §7 "Payment and cards"): the cards saved when paying, each removable. */
+/** "Meus cartões" (docs/rules/checkout.md "Credit card"): the cards saved when paying, each removable. */
 export default function SavedCardsPage() {
   const { cards } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

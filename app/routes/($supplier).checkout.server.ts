@@ -169,7 +169,7 @@ function withPayment(preferences: CartPreferences, idformapagamento: string): Ca
   return { ...preferences, idformapagamento };
 }
 
-/** "Pagamento": the method chosen, the cart priced for it (spec §4 "Selecting a payment method reloads the cart"). */
+/** "Pagamento": the method chosen, the cart priced for it (docs/rules/cart.md "Payment method and prices": "Selecting a payment method reloads the cart"). */
 async function choosePayment(owner: CartOwner, formData: FormData): Promise<ActionResult> {
   const submission = parseSubmission(formData, PaymentChoiceFormSchema);
   const chave = postedKey(formData);

@@ -66,7 +66,7 @@ export default function CheckoutRoute() {
 type Page = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "checkout" }>;
 
 /**
- * "Finalizar pedido" (spec §4 "Order submission"): the lines and totals, the delivery with its
+ * "Finalizar pedido" (docs/rules/checkout.md "Order submission"): the lines and totals, the delivery with its
  * option and slot, the payment method, notes and the buyer's order number, the supplier's questions
  * and instructions — one form that places the order once, with or without JavaScript.
  */

@@ -41,7 +41,7 @@ type Representative = NonNullable<AccountSession["representante"]>;
 type Picker = { role: "representative"; representative: Representative } | { role: "linked"; representative: null };
 
 /**
- * Who may use the picker (spec §6): a representative picks the client to act for; a login with
+ * Who may use the picker (docs/rules/account.md "Representative"): a representative picks the client to act for; a login with
  * several linked clients (or none principal) switches among them. Anyone else: not found.
  */
 function pickerOf(session: AccountSession): Picker {

@@ -56,7 +56,7 @@ export default function ComboPage() {
   const basePath = supplier?.basePath ?? "";
   const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
   const showPrices = supplier?.showPrices ?? false;
-  // Spec §5: where prices are hidden the combo came without them.
+  // docs/rules/catalogue.md "Price visibility": where prices are hidden the combo came without them.
   const prices = showPrices && "preco_combo" in combo ? combo : null;
   return (
     <>

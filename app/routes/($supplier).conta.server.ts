@@ -214,7 +214,7 @@ async function changePassword(scope: ActionScope, formData: FormData): Promise<A
   throw await backToAccount(scope, { to: SAVED, flash: { kind: "success", message: text.passwordChanged } });
 }
 
-/** Spec §2 "confirmation of identity": a code sent by e-mail, typed back on the page. */
+/** docs/rules/account.md "Identity confirmation": a code sent by e-mail, typed back on the page. */
 async function sendCode(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
   const intent = accountIntent.sendCode;
   const submission = parseSubmission(formData, z.object({}));
@@ -245,7 +245,7 @@ async function confirmCode(scope: ActionScope, formData: FormData): Promise<Acco
 
 /**
  * The account page's data: the customer's record and settings, fetched together (the settings are
- * the session check: a 401 leads to the login). Spec §2: "A change of approval status in the
+ * the session check: a 401 leads to the login). docs/rules/account.md "User data": "A change of approval status in the
  * fetched user data redirects to /{s}", with the session updated. With them, who is on the page
  * (the forms it shows) and the e-mail of the session's login (a sub-user's own, not the company's).
  */

@@ -18,7 +18,7 @@ const ChooseCouponSchema = z.object({ intent: z.literal("escolher"), codigoCupom
 
 /**
  * The customer whose coupons these are. A guest logs in and comes back; a representative who has
- * not picked a client picks one first (spec §4 "Cart save": no customer, no cart).
+ * not picked a client picks one first (docs/rules/cart.md "Cart save": no customer, no cart).
  */
 async function requireOwner(request: Request, context: SupplierContext): Promise<CartOwner> {
   const couponsPath = supplierPath(context.basePath, "/cupons");
@@ -32,7 +32,7 @@ async function requireOwner(request: Request, context: SupplierContext): Promise
 }
 
 /**
- * The coupons valid today (call 42, spec §9 "available only, not only the last one"), the
+ * The coupons valid today (call 42, docs/rules/cart.md "Coupon list": "available only, not only the last one"), the
  * recommended one first; with tag uses-share-coupom, the customer's referral coupon to share.
  */
 export async function loadCoupons(request: Request, context: SupplierContext) {
@@ -51,7 +51,7 @@ export async function loadCoupons(request: Request, context: SupplierContext) {
 }
 
 /**
- * "Usar este cupom" (spec §4: "Choosing a coupon from the list sets the code, then after 200 ms
+ * "Usar este cupom" (docs/rules/cart.md "Coupon list": "Choosing a coupon from the list sets the code, then after 200 ms
  * refreshes the cart and the product list"): the code is checked like a typed one; once applied,
  * the cart is priced with it and the shopper sees the cart afresh. A refusal comes back to the list.
  */

@@ -70,7 +70,7 @@ function refusalStatus(error: UpstreamError): number {
   return error.status === 404 ? 404 : 502;
 }
 
-/** A failure of the upstream said in the shopper's words: a 400's own message (spec §8), else ours. */
+/** A failure of the upstream said in the shopper's words: a 400's own message (docs/rules/delivery.md "Address update refused"), else ours. */
 function failureMessage(error: UpstreamError, fallback: string): string {
   if (error.status === 404) return addressText.notFound;
   if (error.status === 400 || error.status === 422) return error.serverMessage ?? fallback;

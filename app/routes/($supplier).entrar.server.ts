@@ -22,7 +22,7 @@ export const LoginSchema = z.object({
 
 const HIDDEN = ["senha"];
 
-/** The refusal the shopper sees for an upstream failure (spec §8 "Authentication"). */
+/** The refusal the shopper sees for an upstream failure (docs/rules/account.md "Login"). */
 function refusal(error: unknown): string {
   if (error instanceof UpstreamError && error.failure === "status" && (error.status === 401 || error.status === 403)) {
     return messages.auth.invalidCredentials;
@@ -32,7 +32,7 @@ function refusal(error: unknown): string {
 }
 
 /**
- * Spec §4 "Login": the login text decides e-mail or document; the lookup finds the account
+ * docs/rules/account.md "Login": the login text decides e-mail or document; the lookup finds the account
  * ('Email ou CPF Invalido' when it does not); a representative logs in through their own endpoint.
  */
 export type LoginReply = { status: number; result: SubmissionResult<string[]>; handOff?: HandOffLink };

@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Entrega ou retirada", noindex: true });
 
 /**
- * "Entrega ou retirada" (spec §4 "Delivery type", "Delivery options"): how the order reaches the
+ * "Entrega ou retirada" (docs/rules/delivery.md "Delivery type", "Delivery options"): how the order reaches the
  * shopper, where, and when — each part a plain form; the choice is kept for the cart and the order.
  */
 export default function DeliveryPage() {

@@ -24,7 +24,7 @@ async function customerInvoices(request: Request, context: SupplierContext) {
 }
 
 /**
- * "Faturas" (spec §2 "invoices", §7 GET …/faturas-cliente?completeInfo): the invoices to pay, past due
+ * "Faturas" (docs/rules/orders.md "Invoices and credit limit" GET …/faturas-cliente?completeInfo): the invoices to pay, past due
  * first, then those paid; the credit limit, total and available.
  */
 export async function loadInvoicesPage(request: Request, context: SupplierContext) {
@@ -35,7 +35,7 @@ export async function loadInvoicesPage(request: Request, context: SupplierContex
 const notFound = () => new Response("Fatura não encontrada", { status: 404 });
 
 /**
- * One invoice's page (spec §2 modals "invoice info" and "invoice payment", as sections of a page):
+ * One invoice's page (docs/rules/orders.md "Invoices and credit limit" modals "invoice info" and "invoice payment", as sections of a page):
  * what it bills and when it is due, and its boleto's linha digitável to pay it with. The id is digits
  * only, checked before any call; an invoice the customer does not have is a 404 page.
  */

@@ -22,7 +22,7 @@ function handOffOf(params: Record<string, string | undefined>) {
 }
 
 /**
- * Spec §2: "/{s}/login-token/{token}/{login-email}: hand-off that logs the user in on another
+ * docs/rules/account.md "Hand-off between suppliers": "/{s}/login-token/{token}/{login-email}: hand-off that logs the user in on another
  * supplier's site". Opening the link only asks; the login is a POST (no state change on GET).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

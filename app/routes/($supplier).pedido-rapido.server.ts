@@ -109,7 +109,7 @@ async function addToCart(owner: CartOwner, report: QuickOrderLine[]): Promise<{ 
 
 /**
  * POST: pasted lines (sent as a CSV file) or a spreadsheet matched by the server (call 45), each
- * line's quantity made valid by the rules of spec §4, the good lines added to the cart in one save
+ * line's quantity made valid by the rules of docs/rules/cart.md "Cart quantity", the good lines added to the cart in one save
  * (call 40 adding). The lines not added come back in the text field to correct.
  */
 export async function quickOrderAction(request: Request, context: SupplierContext): Promise<QuickOrderReply> {

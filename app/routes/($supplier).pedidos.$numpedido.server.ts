@@ -27,7 +27,7 @@ export type OrderActionReply = { status: number; intent: string; result: Submiss
 const OrderActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal(orderIntent.repeat) }), RatingFormSchema]);
 
 /**
- * An order's page (spec §2 "order details"): its status steps, products and totals, delivery or
+ * An order's page (docs/rules/orders.md "Order details"): its status steps, products and totals, delivery or
  * pickup, payment (with the way to pay while it is due), who placed it, its ERP number, and its
  * rating. Only the customer's own order at this store: any other number is a 404 page.
  */

@@ -110,7 +110,7 @@ function Delivery({ order }: { order: View }) {
   );
 }
 
-/** Spec §4 "Payment": while a card or PIX payment is due, the way to pay it comes first. */
+/** docs/rules/checkout.md "Payment": while a card or PIX payment is due, the way to pay it comes first. */
 function PaymentDue({ order, paymentPath }: { order: View; paymentPath: string }) {
   return (
     <section className={styles.due} aria-labelledby="pedido-pagar">
@@ -147,7 +147,7 @@ function Payment({ order }: { order: View }) {
   );
 }
 
-/** An order's details (spec §2): steps, products, delivery, payment, and what the customer can do with it. */
+/** An order's details (docs/rules/orders.md "Order details"): steps, products, delivery, payment, and what the customer can do with it. */
 export default function OrderPage() {
   const { order, paymentPath, documents, documentLinks } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

@@ -6,7 +6,7 @@ import { orderListQuery, requireOrderOwner, visibleSummaries } from "~/services/
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
- * "Meus pedidos" (spec §2 "Orders and quotes list"; call 61): the customer's orders, or their quotes
+ * "Meus pedidos" (docs/rules/orders.md "Orders list"; call 61): the customer's orders, or their quotes
  * (`?tipo=orcamentos`), newest first, a page at a time (`?pagina=`), filtered by status and period
  * (`?situacao=&periodo=&de=&ate=`). Call 61 takes no filter: they are applied here to its answer, and
  * what is not a filter of the form is ignored. The switch shows where quotes can be sent (tag

@@ -64,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) => imageUrl(imageBaseUrl, image));
     // Other sites get them whole, on the host the page was asked on (which serves them).
     const sharedImages = images.map((image) => new URL(image, hostOrigin(request)).href);
-    // Spec §5: where prices are hidden the product came without them, and the page tells only how it is sold.
+    // docs/rules/catalogue.md "Price visibility": where prices are hidden the product came without them, and the page tells only how it is sold.
     const offer = hasPrice(product) ? productOffer(product, supplier.tag) : quantityFacts(product);
     return {
       product,
@@ -84,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** Spec §1 "availability alerts": a logged-in customer asks to be told when the product is back, or stops asking. */
+/** docs/rules/catalogue.md "Availability alerts": "availability alerts": a logged-in customer asks to be told when the product is back, or stops asking. */
 export async function action({ request, params }: ActionFunctionArgs) {
   return changeAvailabilityAlert(request, params);
 }

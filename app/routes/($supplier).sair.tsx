@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-/** Spec §4 "Logout": the upstream forgets the token; the user's data leaves with the cookies. */
+/** docs/rules/account.md "Logout": the upstream forgets the token; the user's data leaves with the cookies. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
   return withErrorPage(async () => signOut(await requireSupplier(request, params), { kind: "success", message: "Você saiu da sua conta." }), request);

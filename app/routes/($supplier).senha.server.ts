@@ -37,8 +37,8 @@ export const RecoverySchema = z.object({
 });
 
 /**
- * Spec §5 "Customer id for password recovery has slashes removed" (requestPasswordRecovery does);
- * spec §8 "Password recovery": 'Falha ao solicitar redefinição de senha' when the request fails. A
+ * docs/rules/account.md "Password recovery": "Customer id for password recovery has slashes removed" (requestPasswordRecovery does);
+ * docs/rules/account.md "Password recovery": 'Falha ao solicitar redefinição de senha' when the request fails. A
  * login no account has (the upstream's 404) is not a failure: the field says no account was found,
  * and the page offers the sign-up. On success the page says where the link went, with the e-mail as
  * masked by the server.

@@ -41,7 +41,7 @@ function billingFormValues(address: Order["enderecoentrega"]): Record<string, st
 const awaitsPayment = (order: Order) => order.pagamento.status === "AGUARDANDO" || order.pagamento.status === "RECUSADO";
 
 /**
- * The order-submitted page (spec §2 "/submissao/{numpedido}"): the number, total and what happens
+ * The order-submitted page (docs/rules/orders.md "Order submitted page": "/submissao/{numpedido}"): the number, total and what happens
  * next; while a card or PIX payment is due, the way to pay it (saved cards, a new card form, or the
  * PIX QR code and its copy-and-paste code).
  */
@@ -85,14 +85,14 @@ async function flashRedirect(to: string, flash: Flash): Promise<Response> {
   return redirect(to, { headers: { "Set-Cookie": await setFlashHeader(flash) } });
 }
 
-/** Spec §4 "Payment": approved → success; pending with success → a warning; refused → the message stays on the card form. */
+/** docs/rules/checkout.md "Payment": approved → success; pending with success → a warning; refused → the message stays on the card form. */
 async function answerPayment(context: SupplierContext, numpedido: string, result: PaymentResult, refuse: (message: string) => CardReply): Promise<Response | CardReply> {
   const verdict = cardVerdict(result);
   if (verdict.kind === "error") return refuse(verdict.message);
   return flashRedirect(pagePath(context, numpedido), verdict);
 }
 
-/** The upstream's refusal of a payment, in its words when they are for shoppers; otherwise spec §8's fallback. */
+/** The upstream's refusal of a payment, in its words when they are for shoppers; otherwise docs/rules/checkout.md "Payment"'s fallback. */
 function paymentFailure(error: unknown): string {
   if (!(error instanceof UpstreamError)) throw error;
   log.warn("payment.card_failed", { status: error.status ?? null, failure: error.failure });

@@ -48,7 +48,7 @@ function nextStep(order: ReturnType<typeof useLoaderData<typeof loader>>["order"
   return tipo === "PIX" ? "Pague com PIX para o fornecedor preparar o seu pedido." : "Pague com cartão para o fornecedor preparar o seu pedido.";
 }
 
-/** The order-submitted page (spec §2): the number, the total, what happens next, and the way to pay when it is due. */
+/** The order-submitted page (docs/rules/orders.md "Order submitted page"): the number, the total, what happens next, and the way to pay when it is due. */
 export default function SubmissionPage() {
   const { order, card, pix, ordersPath } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

@@ -14,7 +14,7 @@ function returnAddress(request: Request, basePath: string): string {
   return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), basePath);
 }
 
-/** Spec §4 "Terms of use": the version the customer must accept, before anything else. */
+/** docs/rules/account.md "Terms of use": the version the customer must accept, before anything else. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);

@@ -50,7 +50,7 @@ function createdOn(criadoEm: string): string {
 }
 
 /**
- * Spec §6: "The main linked customer can manage users". Only the principal login of a company
+ * docs/rules/account.md "Linked users": "The main linked customer can manage users". Only the principal login of a company
  * (never a representative acting for it, never one of its users); anyone else: not found. The
  * users belong to the login's own client, whichever linked client it buys for now.
  */

@@ -9,7 +9,7 @@ import { enforceRateLimit } from "./rate-limit.server";
 import { pagePath, type SupplierContext } from "./supplier-context.server";
 
 /**
- * Spec §2 "api_key together with id_erp_usuario: automatic login by API key". The server logs the
+ * docs/rules/account.md "API-key login": "api_key together with id_erp_usuario: automatic login by API key". The server logs the
  * user in when the page is asked for (no need to wait for a script), then shows the same page
  * without the key in its address; a failure says 'Erro ao obter cliente!'. Null when the page
  * carries no key.

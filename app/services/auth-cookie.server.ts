@@ -3,7 +3,7 @@ import { signedCookieOptions } from "./cookie-options.server";
 
 const DEFAULT_MAX_AGE_SECONDS = 60 * 60 * 12;
 
-/** The auth token cookie of spec §9: `commerce-auth-token`, HttpOnly, SameSite=Lax, Secure in production. */
+/** The auth token cookie of docs/rules/storefront.md "Sessions and cookies": `commerce-auth-token`, HttpOnly, SameSite=Lax, Secure in production. */
 function authTokenCookie() {
   return createCookie("commerce-auth-token", signedCookieOptions());
 }

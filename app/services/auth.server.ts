@@ -28,7 +28,7 @@ export async function readSignedInAccount(request: Request, idfornecedor: string
   return { session, token };
 }
 
-/** What price visibility and the catalogue need to know of the shopper (spec §5). */
+/** What price visibility and the catalogue need to know of the shopper (docs/rules/catalogue.md "Price visibility"). */
 export function viewerOf(account: SignedInAccount | null): Viewer {
   if (!account) return null;
   return { authenticated: true, approved: account.session.aprovado };
@@ -54,7 +54,7 @@ export type SignInOutcome =
   | { kind: "signed-in"; headers: Headers; termsPending: number | null };
 
 /**
- * Turns an upstream login answer into the storefront's session (spec §4 "Login"): hand-off to the
+ * Turns an upstream login answer into the storefront's session (docs/rules/account.md "Login"): hand-off to the
  * account's own supplier, the approval gate, then the token cookie and the account session,
  * with the flags of the customer settings (terms of use, approval). `idformapagamento`: the
  * payment method of a checkout draft this login takes on (ADR 0016), the cart priced for it.
@@ -78,7 +78,7 @@ export async function signIn(
   }
   // The cart is read beside the settings, unless the supplier restricts the carts of unapproved customers (the settings say who).
   const restricts = hasTag(supplier.tag, "restrict-not-approved-user-submission");
-  // Spec §4 "Login": the invoices are loaded too (the header then knows of one past due).
+  // docs/rules/account.md "Login": the invoices are loaded too (the header then knows of one past due).
   // The coupon this browser's cart had (a login posted again, or the last logout's): priced in again where the upstream keeps none (ADR 0020).
   const held = await heldCoupon(request, await readAccountSession(request), supplier.idfornecedor, String(auth.cliente.idcliente));
   const [settings, readCart, faturas] = await Promise.all([
@@ -114,7 +114,7 @@ export async function signIn(
 }
 
 /**
- * Spec §6 "Representative": the token's claims give idusuario and the name; the session acts for
+ * docs/rules/account.md "Representative": the token's claims give idusuario and the name; the session acts for
  * no client until one is picked. Null when the token cannot be read (a failed login).
  */
 export async function signInRepresentative(request: Request, context: SupplierContext, token: string): Promise<Headers | null> {
@@ -158,7 +158,7 @@ export function endToken(api: ApiContext): Promise<void> {
   );
 }
 
-/** Spec §4 "Logout": the upstream forgets the token, the storefront forgets the shopper. */
+/** docs/rules/account.md "Logout": the upstream forgets the token, the storefront forgets the shopper. */
 export async function signOut(context: SupplierContext, flash?: Flash): Promise<Response> {
   const tokens = [context.account?.token, context.account?.session.representante?.token].filter((token): token is string => !!token);
   await Promise.all(

@@ -8,8 +8,8 @@ import { log } from "./logger.server";
 import { orFallback } from "./upstream-failure.server";
 
 /**
- * Spec §4 "Login": on success the cart is merged — the customer's stored cart (kept upstream, so
- * the one they left on any device) is read for the header. Spec §4 "Order submission": tag
+ * docs/rules/account.md "Login": on success the cart is merged — the customer's stored cart (kept upstream, so
+ * the one they left on any device) is read for the header. docs/rules/checkout.md "Order submission": tag
  * restrict-not-approved-user-submission clears the cart of an unapproved customer. A failure
  * leaves the summary unknown; the cart page reads it again.
  *

@@ -29,7 +29,7 @@ function refusalMessage(error: UpstreamError): string {
   return (refused ? error.serverMessage : undefined) ?? messages.coupon.invalid;
 }
 
-/** Spec §4 "Coupon": a manual code, checked by the server (call 41) against the stored cart on the channel WEB. */
+/** docs/rules/cart.md "Coupon": a manual code, checked by the server (call 41) against the stored cart on the channel WEB. */
 export async function applyCoupon(owner: CartOwner, code: string): Promise<CouponOutcome> {
   const parsed = CouponCodeSchema.safeParse(code, { errorMap: portugueseErrorMap });
   if (!parsed.success) return warning(owner, parsed.error.issues[0]?.message ?? messages.coupon.invalid);
@@ -54,7 +54,7 @@ export async function applyCoupon(owner: CartOwner, code: string): Promise<Coupo
   return { preferences: decision.preferences, flash: { kind: "success", message: couponTexts.applied(codigoCupom) } };
 }
 
-/** Spec §4 "Coupon": the manual coupon goes, and the server may apply an automatic one again. */
+/** docs/rules/cart.md "Coupon": the manual coupon goes, and the server may apply an automatic one again. */
 export function removeCoupon(owner: CartOwner): CouponOutcome {
   const code = owner.preferences.codigoCupom;
   return { preferences: withoutCoupon(owner.preferences), flash: code ? { kind: "success", message: couponTexts.removed(code) } : null };

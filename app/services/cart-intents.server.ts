@@ -83,7 +83,7 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
   }
 }
 
-/** Spec §4 "Cart save": "Selecting a payment method reloads the cart for the customer" — and so do a coupon or a subscription type. */
+/** docs/rules/cart.md "Cart save": "Selecting a payment method reloads the cart for the customer" — and so do a coupon or a subscription type. */
 async function withPreferences(owner: CartOwner, preferences: CartPreferences, flash: Flash | null): Promise<IntentOutcome> {
   const cart = await readCart({ ...owner, preferences });
   return { cart, preferences, flash };

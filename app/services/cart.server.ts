@@ -32,7 +32,7 @@ export function cartPreferences(account: SignedInAccount | null): CartPreference
 }
 
 /**
- * Spec §6 "Guest": buying needs login, and the shopper comes back to `returnTo`. Spec §4 "Cart
+ * docs/rules/account.md "Guest": buying needs login, and the shopper comes back to `returnTo`. docs/rules/account.md "Login": "Cart
  * save": "Without a customer id it fails with 'Não foi possivel salvar o carrinho'" — a
  * representative (or a login of several clients) who has not picked a client yet is told to pick
  * one, with the way to the client picker.
@@ -50,7 +50,7 @@ export function requireCartOwner(request: Request, context: SupplierContext, ret
 }
 
 /**
- * Spec §4 "Order submission": tag restrict-not-approved-user-submission clears the cart for
+ * docs/rules/checkout.md "Order submission": tag restrict-not-approved-user-submission clears the cart for
  * unapproved users — they keep no cart until the supplier approves them.
  */
 export function cartIsRestricted(owner: CartOwner): boolean {
@@ -87,7 +87,7 @@ export async function readCart(owner: CartOwner, { removeCoupon = false }: { rem
   return loadCart(owner.idcliente, cartQuery(owner, removeCoupon), owner.context.api);
 }
 
-/** Spec §4 "Service lock": a cart with an attendant price is read-only until the shopper unlocks it. */
+/** docs/rules/cart.md "Service lock": a cart with an attendant price is read-only until the shopper unlocks it. */
 export async function unlockedCart(owner: CartOwner): Promise<Cart> {
   const cart = await readCart(owner);
   if (cart.bloqueio_atendimento) throw new CartRefusal(messages.cart.readOnly);
@@ -95,7 +95,7 @@ export async function unlockedCart(owner: CartOwner): Promise<Cart> {
 }
 
 /**
- * Spec §4 "Cart save": sends the cart and takes the server's lines. When lines were sent and none
+ * docs/rules/cart.md "Cart save": sends the cart and takes the server's lines. When lines were sent and none
  * came back, the server's message or 'Não foi possível carregar nenhum produto para o carrinho.'.
  * Lines added to the stored ones (buy buttons, quick order) wait, like any edit, for the service
  * lock to be lifted: an added quantity would otherwise be bought at the attendant's price.

@@ -3,7 +3,7 @@ import type { CatalogueContext } from "./api/catalogue.server";
 import { viewerOf } from "./auth.server";
 import type { SupplierContext } from "./supplier-context.server";
 
-/** Spec §5: whether this page's viewer may see prices at this supplier. */
+/** docs/rules/catalogue.md "Price visibility": whether this page's viewer may see prices at this supplier. */
 export function showsPrices(context: Pick<SupplierContext, "supplier" | "account">): boolean {
   return canSeePrices(context.supplier.tag, viewerOf(context.account));
 }

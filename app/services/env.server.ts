@@ -31,7 +31,7 @@ export const EnvSchema = z.object({
    * unset → API_BASE_URL's, where the reference upstream serves its test gateway.
    */
   CARD_GATEWAY_ORIGIN: optionalUrl.transform((url) => (url === undefined ? undefined : new URL(url).origin)),
-  /** Where the terms of use are read from (spec §7 "GET termouso … on a separate host"); unset → API_BASE_URL. */
+  /** Where the terms of use are read from (docs/rules/account.md "Terms of use": "GET termouso … on a separate host"); unset → API_BASE_URL. */
   TERMS_BASE_URL: optionalUrl,
   APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
   SESSION_SECRET: csv(DEV_SESSION_SECRET).pipe(z.array(z.string().min(16)).min(1)),

@@ -15,8 +15,8 @@ function intentErrorsOnForm(result: SubmissionResult<string[]>): SubmissionResul
 }
 
 /**
- * Every action's form, parsed with its zod schema through Conform (DESIGN §5) with Portuguese
- * words wherever the schema has none of its own (DESIGN §6 "Words"): actions call this, never
+ * Every action's form, parsed with its zod schema through Conform (docs/rules/architecture.md "Progressive enhancement") with Portuguese
+ * words wherever the schema has none of its own (docs/rules/architecture.md "Words"): actions call this, never
  * `parseWithZod` itself.
  */
 export function parseSubmission<Schema extends z.ZodTypeAny>(

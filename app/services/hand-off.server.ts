@@ -15,7 +15,7 @@ async function storeName(idfornecedor: string, api: ApiContext): Promise<string 
 }
 
 /**
- * A login or sign-up whose account lives at another store (spec §4 "Login": its login-token route
+ * A login or sign-up whose account lives at another store (docs/rules/account.md "Login": its login-token route
  * takes over). A hand-off to a page of this site is answered with a redirect, thrown. A hand-off
  * to another site (from a white-label domain to the shared host, or to another supplier's domain)
  * is answered with a page that carries the link instead: a form's answer may only redirect within

@@ -77,7 +77,7 @@ export type LimitedAction = "login" | "cadastro" | "senha";
 
 /**
  * Counts an attempt of `action` by this address and, when known, for the login typed (an e-mail
- * or a document); past the limit the shopper goes to the too-many-request page (spec §2), as with
+ * or a document); past the limit the shopper goes to the too-many-request page (docs/rules/storefront.md "Too many requests"), as with
  * an upstream 429.
  */
 export function enforceRateLimit(

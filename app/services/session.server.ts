@@ -12,7 +12,7 @@ export const MAX_LINKED_CLIENTS = 12;
 const MAX_LINKED_CLIENT_NAME = 60;
 
 /**
- * Who is logged in, for which supplier (DESIGN §5: state the spec keeps in the browser lives in the
+ * Who is logged in, for which supplier (docs/rules/architecture.md "Progressive enhancement": state the spec keeps in the browser lives in the
  * signed session cookie). The bearer token itself is in `commerce-auth-token`; this cookie holds
  * what pages show and decide with, so no page needs an upstream call to know the shopper.
  */
@@ -21,7 +21,7 @@ export const AccountSessionSchema = z.object({
   /** The customer the token acts for; null for a representative who has not picked a client. */
   cliente: SessionCustomerSchema.nullable(),
   aprovado: z.boolean(),
-  /** The login is its company's principal: it manages the account's users (spec §6). */
+  /** The login is its company's principal: it manages the account's users (docs/rules/account.md "Linked users"). */
   principal: z.boolean(),
   /** loginAsUsuarioVinculado: several linked clients, or none principal — the user may switch. */
   trocaCliente: z.boolean(),
@@ -39,7 +39,7 @@ export const AccountSessionSchema = z.object({
   /** The cart's coupon, subscription type, payment method and header summary (the lines live upstream). */
   carrinho: CartPreferencesSchema.optional(),
   /**
-   * The invoices loaded after login (spec §4 "Login"), for the client they are of: how many are open
+   * The invoices loaded after login (docs/rules/account.md "Login"), for the client they are of: how many are open
    * and past due, and whether the client has a credit line. Another client's (after a switch) is none.
    */
   faturas: z

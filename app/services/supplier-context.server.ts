@@ -34,7 +34,7 @@ function forcedSupplierRedirect(url: URL, segment: string | undefined): Response
 }
 
 /**
- * Resolves the supplier of a request (spec §2): the host's white-label domain, else the first
+ * Resolves the supplier of a request (docs/rules/storefront.md "Supplier resolution"): the host's white-label domain, else the first
  * path segment (slug or GUID). Unknown suppliers and hosts that are not allowed go to
  * DEFAULT_SITE_URL; the nil id or no segment on the shared host is the marketplace.
  * Config answers are cached, so every loader of a page may call this.
@@ -113,7 +113,7 @@ export async function resolvePage(request: Request, params: Params): Promise<Sup
 const OPEN_WITH_TERMS_PENDING = ["/termos", "/sair"];
 
 /**
- * Spec §4 "Terms of use": a customer who must accept the terms sees them before going on. Every
+ * docs/rules/account.md "Terms of use": a customer who must accept the terms sees them before going on. Every
  * page loader passes here, so client-side navigation cannot go around it.
  */
 function enforceTermsOfUse(request: Request, context: SupplierContext): void {

@@ -2,7 +2,7 @@
  * `npm run bench`: how fast the storefront serves its home, category, search and product pages, a
  * logged-in customer's cart, addresses, delivery and checkout pages, the add-to-cart action and
  * placing an order, compared with a bare Remix page
- * of a similar size, and how many JS bytes (gzip) each route loads (DESIGN §6 Speed: "JS per
+ * of a similar size, and how many JS bytes (gzip) each route loads (docs/rules/architecture.md "Speed": "JS per
  * route ≤ 100 KiB gzip (a bare Remix page is ~83 KiB) … Measured by npm run bench").
  *
  * 1. Builds the storefront (keeping the Vite manifest) and the baseline app (tests/bench/bare).

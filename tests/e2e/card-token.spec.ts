@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { SUPPLIERS } from "./support/suppliers";
 
 /**
- * A new card paid with JavaScript (docs/decisions/0011; spec §3 "Credit card": "a gateway token
+ * A new card paid with JavaScript (docs/decisions/0011; docs/rules/checkout.md "Credit card": "a gateway token
  * exists"): the page's script tokenizes the card at the gateway from the browser, and the form it
  * sends the storefront carries the token, never the number nor the CVC. Without JavaScript the
  * form posts the card to the storefront (checkout.spec.ts): this journey runs with JavaScript only

@@ -5,7 +5,7 @@ import type { ConsoleCollector } from "./support/console";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The cart page's saves with JavaScript (app/models/cart/save-loop.ts, run by app/components/cart/use-cart-editor.ts; spec §4 "Cart
+ * The cart page's saves with JavaScript (app/models/cart/save-loop.ts, run by app/components/cart/use-cart-editor.ts; docs/rules/cart.md "Cart save": "Cart
  * save"): a save that fails (the server answers an error page, or no answer at all) says so and
  * keeps the shopper's lines, and is sent again by "Tentar de novo" or by the next edit; edits made
  * while a save is on its way wait for it, one save at a time, and its answer never takes back a

@@ -94,7 +94,7 @@ test.describe("cart", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/casaverde/carrinho")) saves.push(request.url());
     });
-    // Spec §4 "Cart save": 1 s after the last edit. With JavaScript the page's clock stands still
+    // docs/rules/cart.md "Cart save": 1 s after the last edit. With JavaScript the page's clock stands still
     // while the shopper clicks, however long the clicks take, and then moves on only as told.
     const stoppedAt = javaScriptEnabled ? (await page.evaluate(() => Date.now())) + 60_000 : 0;
     if (javaScriptEnabled) await page.clock.pauseAt(stoppedAt);

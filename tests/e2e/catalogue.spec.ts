@@ -82,7 +82,7 @@ test.describe("catalogue", () => {
     const search = page.getByRole("search").getByRole("combobox", { name: "Buscar produtos" });
     await search.fill("ban");
     if (javaScriptEnabled) {
-      // Spec §9: suggestions debounced 1 s, at most 10; names starting with "ban" before any "bandeja".
+      // docs/rules/catalogue.md "Search": suggestions debounced 1 s, at most 10; names starting with "ban" before any "bandeja".
       const options = page.getByRole("listbox", { name: "Sugestões" }).getByRole("option");
       await expect(options.first()).toBeVisible({ timeout: 5_000 });
       expect(await options.count()).toBeLessThanOrEqual(10);

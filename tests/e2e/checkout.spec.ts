@@ -7,7 +7,7 @@ import { SUPPLIERS } from "./support/suppliers";
 import { logIn } from "./support/session";
 
 /**
- * Placing an order (spec §4 "Order submission", "Payment"): from the cart to the checkout to the
+ * Placing an order (docs/rules/checkout.md "Order submission", "Payment"): from the cart to the checkout to the
  * order-submitted page, and paying it — on pickup with change, by PIX paid by the payer's bank, by a
  * card declined then approved and saved, by the saved card, and by invoice for a representative's
  * client (within the credit, then above it). Every journey runs with JavaScript on and off: the same forms either way.

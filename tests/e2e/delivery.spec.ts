@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { requestsSoFar } from "./support/storefront";
 
 /**
- * Delivery or pickup with its option and slot (spec §4 "Delivery type", "Delivery options"): a
+ * Delivery or pickup with its option and slot (docs/rules/delivery.md "Delivery type", "Delivery options"): a
  * guest gives a CEP, sees what each option costs, picks a slot and finds it under the header of
  * every page; switches to pickup and sees the store and its hours; a pickup-only store offers no
  * delivery at all. Plain forms: the same with and without JavaScript.

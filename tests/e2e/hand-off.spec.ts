@@ -3,7 +3,7 @@ import { newCustomer } from "../support/new-customer";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Logging in at a store whose customer lives at a store on another site (spec §2 login-token
+ * Logging in at a store whose customer lives at a store on another site (docs/rules/account.md "Hand-off between suppliers" login-token
  * route): the login answers with a link to that store, which asks to confirm and logs the
  * customer in there. With JavaScript off too: a form's answer may not redirect to another site.
  */

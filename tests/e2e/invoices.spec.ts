@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/session";
 
 /**
- * Invoices and the credit limit (spec §2 "invoices", "invoice info", "invoice payment"; §3
+ * Invoices and the credit limit (docs/rules/orders.md "Invoices and credit limit", "invoice info", "invoice payment"; docs/rules/orders.md "Invoices and credit limit"
  * limite_credito_total and limite_credito_disponivel; §4 "Login": load invoices): the demo company has
  * an invoice past due at Aurora, which the account menu says after login; "Faturas" lists it with the
  * credit limit, and its page gives the boleto's linha digitável — selected with a click, or copied with

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { ALL_SUPPLIERS, SUPPLIERS } from "./support/suppliers";
 
 /**
- * The marketplace root finds the supplier for a CEP (spec §4 "Address": "exactly one means
+ * The marketplace root finds the supplier for a CEP (docs/rules/delivery.md "Suppliers serving an address": "exactly one means
  * switching to it; several means offering a choice; none gives the warning 'Infelizmente ainda não
  * atendemos o seu endereço'"). Demo CEPs (upstream/seed/ceps.ts): Mooca is served by aurora only,
  * Pinheiros by aurora and bomsabor, Barão Geraldo by nobody.

@@ -7,7 +7,7 @@ import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
 
 /**
- * An order's documents (spec §2 "order details (… invoice, DANFE, XML …)"): a pickup order at Casa
+ * An order's documents (docs/rules/orders.md "Order details": "order details (… invoice, DANFE, XML …)"): a pickup order at Casa
  * Verde, paid at the counter, is invoiced as the store makes it ready for pickup (order-status): its
  * page shows the NF-e's access key, and the DANFE and the XML download with that key in them; once
  * handed over (paid), its receipt downloads too. Plain links: the same with JavaScript on and off.

@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from "./support/fixtures";
 import { logIn } from "./support/session";
 
 /**
- * "Meus pedidos" filtered, exported and a priced quote accepted (spec §2 "Orders and quotes list";
+ * "Meus pedidos" filtered, exported and a priced quote accepted (docs/rules/orders.md "Orders list";
  * §4 "Order statuses"; §7 POST /v4/orders/export/{id}; tag support-budget), at Aurora: a customer
  * narrows the list by status and period and downloads what it keeps as a spreadsheet; a quote sent
  * from the checkout and priced by the store is accepted into an order, once; a company's user sees

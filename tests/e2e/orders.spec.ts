@@ -4,7 +4,7 @@ import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
 
 /**
- * After the order (spec §2 "Orders and quotes list", "order details (status steps)"; §8 "Order
+ * After the order (docs/rules/orders.md "Orders list", "order details (status steps)"; docs/rules/storefront.md "Messages": "Order
  * repeat"): a customer places a pickup order, finds it in "Meus pedidos", follows its steps and
  * repeats it into the cart; once the store hands it over, rates it. Plain links and forms: the same
  * with JavaScript on and off.

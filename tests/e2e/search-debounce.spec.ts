@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { requestsSoFar } from "./support/storefront";
 
 /**
- * The search box with JavaScript (app/components/search-box.tsx; spec §9): suggestions are asked
+ * The search box with JavaScript (app/components/search-box.tsx; docs/rules/catalogue.md "Search"): suggestions are asked
  * for 1 s after the last key, search results follow the text 250 ms after it. The page's clock is
  * held (page.clock), so time passes only when the journey moves it, and the journey counts the
  * requests the page makes while the shopper types. Without JavaScript the box is a plain GET form

@@ -3,7 +3,7 @@ import { newCustomer } from "../support/new-customer";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Subscriptions (spec §2 "subscriptions", §3 Cart "assinaturaSelecionada", §7 "Subscriptions"): a
+ * Subscriptions (docs/rules/orders.md "Subscriptions", docs/rules/cart.md "Cart fields" "assinaturaSelecionada", docs/rules/orders.md "Subscriptions"): a
  * customer of Bom Sabor chooses "Toda semana" in the cart and places the order; the subscription is
  * in "Assinaturas" with its next delivery, and is cancelled after a confirmation. Plain links and
  * forms: the same with JavaScript on and off.

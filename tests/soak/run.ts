@@ -2,7 +2,7 @@
  * `npm run soak`: guest pages (home, category, product, search, a static page, product images)
  * asked at once by many connections for a while, from a production storefront whose upstream
  * misbehaves the whole time: every answer delayed, a share answered 500, a share cut off half-way
- * through the body. What must hold (DESIGN §6): the process lives; every page is a 200 or a
+ * through the body. What must hold (docs/rules/architecture.md "Safety"): the process lives; every page is a 200 or a
  * friendly Portuguese error page; an image is a 200, an error status or an aborted answer; no
  * error-level log line. Prints the figures and exits 1 when one of those did not hold.
  *

@@ -55,7 +55,7 @@ export type MisbehavingUpstream = {
   close(): Promise<void>;
 };
 
-/** The supplier configuration call of spec §7 (`/v2/app/{apptoken}/configuracao/fornecedor`). */
+/** The supplier configuration call of docs/rules/storefront.md "Upstream calls" (`/v2/app/{apptoken}/configuracao/fornecedor`). */
 export const isSupplierConfig = (request: FaultRequest) => /\/configuracao\/fornecedor$/.test(request.path);
 /** The theme call (`/v2/configuracao/fornecedor/{id}/tema`). */
 export const isTheme = (request: FaultRequest) => /\/tema$/.test(request.path);

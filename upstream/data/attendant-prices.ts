@@ -10,7 +10,7 @@ export type AttendantPriceOutcome =
   | { kind: "unavailable"; nome: string };
 
 /**
- * The supplier's staff set the price of a cart line (spec §4 "Service lock"). A product not in the
+ * The supplier's staff set the price of a cart line (docs/rules/cart.md "Service lock"). A product not in the
  * cart is added at its minimum quantity. The price is rounded to cents.
  */
 export function setAttendantPrice(db: Database, owner: CartOwner, idproduto: number, price: number): AttendantPriceOutcome {

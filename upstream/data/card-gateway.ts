@@ -16,7 +16,7 @@ export const GATEWAY_MESSAGES = {
   billingMismatch: "Endereço de cobrança do cartão não confere com o do emissor.",
 } as const;
 
-/** How much above the order's total the card is pre-authorized, in percent: weighed goods vary (spec §4 "Payment"). */
+/** How much above the order's total the card is pre-authorized, in percent: weighed goods vary (docs/rules/checkout.md "Payment"). */
 export const PRE_AUTHORIZATION_MARGIN_PERCENT = 10;
 
 export type CardVerdict = { status: "APROVADO" | "PENDENTE" | "RECUSADO"; mensagem: string };

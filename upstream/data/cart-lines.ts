@@ -53,7 +53,7 @@ export function quantityNotice(product: LineProduct, wanted: number, kept: numbe
 }
 
 /**
- * Spec §4 "Cart quantity", set rule: the wanted quantity made valid (at least the minimum, up to the
+ * docs/rules/cart.md "Cart quantity", set rule: the wanted quantity made valid (at least the minimum, up to the
  * next multiple of the step, at most the maximum), and never above the line maximum (the rule's own
  * limit, MAX_QUANTITY).
  */

@@ -28,7 +28,7 @@ const fromCents = (cents: number) => cents / 100;
 
 /**
  * A stored line priced now: the product as the listing answers it (priced for the payment method)
- * with the line's attendant price, and the unit price by spec §4's price rule. The attendant price
+ * with the line's attendant price, and the unit price by docs/rules/cart.md "Price rule". The attendant price
  * is the staff's, whatever the payment method.
  */
 export function priceLine(item: CartItem, row: ProductSummaryRow, prices: PriceOptions, supplierTags: readonly string[]): PricedLine {
@@ -50,7 +50,7 @@ export function priceLine(item: CartItem, row: ProductSummaryRow, prices: PriceO
   };
 }
 
-/** Spec §4 "Cart quantity": the lines sorted by product name. */
+/** docs/rules/cart.md "Cart quantity": the lines sorted by product name. */
 export function sortedLines(lines: readonly PricedLine[]): PricedLine[] {
   return tidyLines(lines, (line) => line.produto.nome);
 }

@@ -4,7 +4,7 @@ import { statement } from "../db/statements";
 import type { CartOwner } from "./cart-store";
 
 /**
- * A customer's credit at a supplier (`limite_credito_disponivel`, spec §3 "User/client"): what
+ * A customer's credit at a supplier (`limite_credito_disponivel`, docs/rules/orders.md "Invoices and credit limit"): what
  * invoiced orders (FATURADO, docs/upstream-api.md §9) are placed against.
  */
 

@@ -58,7 +58,7 @@ export function notaFiscalOf(invoice: InvoiceRow | undefined): NotaFiscal | null
 export type InvoiceIssue =
   | { kind: "issued"; invoice: InvoiceRow }
   | { kind: "already"; invoice: InvoiceRow }
-  /** The status is not one the goods are invoiced at (spec §4: before they are ready to leave, or cancelled). */
+  /** The status is not one the goods are invoiced at (docs/rules/orders.md "Order documents": before they are ready to leave, or cancelled). */
   | { kind: "not-invoiced-status" }
   /** The order was a quote nobody ordered, or has no supplier's issuer to issue it. */
   | { kind: "no-issuer" };

@@ -2,7 +2,7 @@ import type { Database } from "better-sqlite3";
 import { statement } from "../db/statements";
 import type { CustomerSession } from "./sessions";
 
-/** Who placed an order, as stored with it (spec §6: the order records "Pedido emitido por"). */
+/** Who placed an order, as stored with it (docs/rules/account.md "Linked users": the order records "Pedido emitido por"). */
 export type OrderAuthor = { emitido_por: string | null; idusuario_emissor: number | null; idrepresentante: string | null; representante_nome: string | null };
 
 const nameOf = (db: Database, sql: string, id: number) => statement(db, sql).pluck().get(id) as string | undefined;

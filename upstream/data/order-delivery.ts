@@ -24,7 +24,7 @@ export type OrderDelivery = {
   taxaentrega: number;
 };
 
-/** The store default name when the supplier gave its store none (spec §3 "Service area"). */
+/** The store default name when the supplier gave its store none (docs/rules/delivery.md "Service area"). */
 const DEFAULT_STORE_NAME = "Loja do Fornecedor";
 
 /** Where a delivery goes: a saved address of the customer's, or a postal address with its position, served by the supplier. */

@@ -34,7 +34,7 @@ export function orderSummaries(db: Database, { idcliente, idfornecedor, idusuari
     dataPedido: row.criado_em,
     status: row.status,
     totalpedido: row.totalpedido,
-    // Spec §3 "Order response": in order lists the delivery type arrives in lower case.
+    // docs/rules/checkout.md "Order response": in order lists the delivery type arrives in lower case.
     tipoentrega: row.tipo_entrega,
     formaPagamento: { descricao: row.pagamento_descricao, tipo: row.pagamento_tipo },
     pagamento: { status: row.pagamento_status },

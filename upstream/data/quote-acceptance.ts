@@ -15,7 +15,7 @@ export const QUOTE_MESSAGES = {
   totalChanged: "O fornecedor mudou os valores deste orçamento. Confira os novos valores antes de aceitar.",
 } as const;
 
-/** The status a quote takes when its customer accepts it: the order is received (spec §4 ENVIADO). */
+/** The status a quote takes when its customer accepts it: the order is received (docs/rules/orders.md "Order statuses" ENVIADO). */
 export const ACCEPTED_STATUS = "ENVIADO" as const;
 
 /**

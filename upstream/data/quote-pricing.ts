@@ -4,7 +4,7 @@ import { statement } from "../db/statements";
 import { orderItems, readOrder, setOrderStatus, type OrderItemRow, type OrderRow } from "./orders";
 
 /**
- * A quote priced by the supplier's staff (spec §4 ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO), with the
+ * A quote priced by the supplier's staff (docs/rules/orders.md "Quotes" ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO), with the
  * `price-quote` operator command: the prices the store offers replace the catalogue's the quote was
  * sent with, and the quote waits for its customer to accept it (docs/upstream-api.md §67).
  */

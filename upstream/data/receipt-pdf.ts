@@ -5,7 +5,7 @@ import type { ReceiptDocument } from "./order-documents";
 import { renderPdf } from "./pdf-document";
 
 /**
- * An order's payment receipt (docs/upstream-api.md §63; spec §1 "view … receipts"): who was paid,
+ * An order's payment receipt (docs/upstream-api.md §63; docs/rules/orders.md "Order documents": "view … receipts"): who was paid,
  * by whom, how much, for which order, how and when; the order's products below. A receipt of a
  * settled payment, not a fiscal document (the NF-e is §64's).
  */

@@ -19,7 +19,7 @@ export type NewCustomer = {
   endereco?: Address | null;
 };
 
-/** Spec §9: these tags make a supplier approve registrations by hand. */
+/** docs/rules/storefront.md "Supplier tags": these tags make a supplier approve registrations by hand. */
 function approvesByHand(db: Database, idfornecedor: string): boolean {
   return hasSupplierTag(db, idfornecedor, "support-budget") || hasSupplierTag(db, idfornecedor, "block-not-approved-user");
 }

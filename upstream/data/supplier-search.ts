@@ -25,7 +25,7 @@ export function offersDeliveryType(db: Database, supplier: SupplierRow, tipoEntr
   return hasSupplierTag(db, supplier.idfornecedor, DELIVERY_TYPE_TAGS[tipoEntrega]);
 }
 
-/** Why a place outside the supplier's service area gets nothing (spec §8 "Address not served"). */
+/** Why a place outside the supplier's service area gets nothing (docs/rules/delivery.md "Suppliers serving an address"). */
 export const NOT_SERVED = "O fornecedor não atende no endereço informado";
 
 /** Whether the point is inside the supplier's service area (its polygon, or its radius around the store). */

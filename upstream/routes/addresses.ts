@@ -76,7 +76,7 @@ const UpdateBody = z.object({ idendereco: bodyId }).passthrough();
 const ListQuery = z.object({ idfornecedor: queryText });
 
 /**
- * A customer's delivery addresses and the CEP directory (docs/upstream-api.md §46–§50; spec §7
+ * A customer's delivery addresses and the CEP directory (docs/upstream-api.md §46–§50; docs/upstream-api.md
  * "Addresses"). `{clientpath}` is `cliente/{idcliente}`: the token's own client; a company's
  * sub-user acts for the company. An address of another customer is answered as unknown (404).
  */

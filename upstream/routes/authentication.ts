@@ -35,7 +35,7 @@ const invalidCredentials = () => unauthorized(MESSAGES.invalidCredentials);
 const isLoginOf = (session: CustomerSession, login: CustomerLogin) =>
   session.idclienteLogin === login.idcliente && session.idusuario === (login.kind === "user" ? login.idusuario : null);
 
-/** Login calls of spec §7 (docs/upstream-api.md §27–§29, §31, §32, §38). */
+/** Login calls of docs/upstream-api.md §27–§29, §31, §32, §38. */
 export function registerAuthenticationRoutes(router: Router, db: Database): void {
   router.get("/v2/app/:apptoken/usuario/:login", (req, res) => {
     const customer = findCustomerLogin(db, req.params.login);

@@ -77,7 +77,7 @@ function storefrontCors(db: Database): RequestHandler {
 const tokenizationUrl = (req: Request) => `${req.protocol}://${req.get("host") ?? "127.0.0.1"}${GATEWAY_PREFIX}/v1/tokens`;
 
 /**
- * Call 60 of docs/upstream-api.md (spec §3 "Credit card", §7 `gateways/token`): the gateway's
+ * Call 60 of docs/upstream-api.md (docs/rules/checkout.md "Credit card" `gateways/token`): the gateway's
  * public key for paying by card at a supplier, and the test gateway's tokenization call, which the
  * shopper's browser makes so that the card's number never passes through the storefront.
  */

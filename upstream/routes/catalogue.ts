@@ -17,7 +17,7 @@ const CarouselQuery = z.object({
   loadProdutos: queryFlag,
 });
 
-/** Catalogue calls of spec §7: the category tree and a page's carousels. */
+/** Catalogue calls of docs/upstream-api.md: the category tree and a page's carousels. */
 export function registerCatalogueRoutes(router: Router, db: Database): void {
   router.get("/v2/app/:apptoken/listacategoriasprodutos/:idfornecedor", (req, res) => {
     const supplier = requireSupplier(db, req.params.idfornecedor);

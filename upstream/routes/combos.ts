@@ -8,7 +8,7 @@ import { parseQuery, queryText } from "../http";
 
 const ComboQuery = z.object({ idformapagamento: queryText, idcliente: queryText });
 
-/** Promotional combo calls of spec §7. */
+/** Promotional combo calls of docs/upstream-api.md. */
 export function registerComboRoutes(router: Router, db: Database): void {
   router.get("/v4/promotional-combo/:idcombo", (req, res) => {
     res.json(comboById(db, req.params.idcombo, parseQuery(ComboQuery, req.query)));

@@ -51,7 +51,7 @@ export function registerCouponRoutes(router: Router, db: Database): void {
     );
   });
 
-  /** Only suppliers with the tag uses-share-coupom (spec §4 "Coupon sharing") offer referral coupons. */
+  /** Only suppliers with the tag uses-share-coupom (docs/rules/cart.md "Coupon sharing") offer referral coupons. */
   router.get("/v2/app/cupom-desconto/indicacao/:idcliente", (req, res) => {
     const owner = requireCartOwner(db, req, headerSupplier(req), [req.params.idcliente]);
     if (!hasSupplierTag(db, owner.idfornecedor, "uses-share-coupom")) throw notFound(REFERRAL_NOT_OFFERED);

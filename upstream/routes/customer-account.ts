@@ -35,7 +35,7 @@ const ConfirmBody = z.object({
 
 const acknowledged = { ok: true, mensagem: null };
 
-/** A logged-in customer's own calls of spec §7 (docs/upstream-api.md §33, §34): flags, data, verification. */
+/** A logged-in customer's own calls of docs/upstream-api.md §33, §34: flags, data, verification. */
 export function registerCustomerAccountRoutes(router: Router, db: Database): void {
   router.get("/v2/app/:apptoken/cliente/:idcliente/get-configuracoes-cliente", (req, res) => {
     const session = requireCustomerSession(db, req);

@@ -64,7 +64,7 @@ export type DeliveryOptionRoutesOptions = {
 };
 
 /**
- * Calls 51 and 52 of docs/upstream-api.md (spec §4 "Delivery options"): how an order can reach the
+ * Calls 51 and 52 of docs/upstream-api.md (docs/rules/delivery.md "Delivery options"): how an order can reach the
  * shopper, for a saved address of a logged-in customer (their cart's subtotal) or for a CEP or point
  * (the products sent), and for pickup.
  */

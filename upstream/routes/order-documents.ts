@@ -41,7 +41,7 @@ const handled =
   };
 
 /**
- * Calls 63–65 of docs/upstream-api.md (spec §2 "order details (… invoice, DANFE, XML …)", §7
+ * Calls 63–65 of docs/upstream-api.md (docs/rules/orders.md "Order details": "order details (… invoice, DANFE, XML …)", docs/rules/orders.md "Order documents"
  * generate-receipt and danfe): the payment receipt of a settled order (PDF), and the DANFE (PDF) and
  * XML of its NF-e once issued. Only the session's client's order at the session's supplier: any
  * other (another client's, another supplier's, none) is a 404, told apart from none by nothing.

@@ -7,7 +7,7 @@ import { jsonBody, parseBody } from "../http";
 import { XLSX_CONTENT_TYPE } from "../data/xlsx-writer";
 
 /**
- * Call 66 of docs/upstream-api.md (spec §7 POST /v4/orders/export/{id}, "returns a file"): the
+ * Call 66 of docs/upstream-api.md (docs/rules/orders.md "Orders export" POST /v4/orders/export/{id}, "returns a file"): the
  * token's client's orders at the token's supplier as a spreadsheet, filtered as the body says.
  */
 export function registerOrderExportRoutes(router: Router, db: Database, { now }: { now: () => Date }): void {

@@ -34,7 +34,7 @@ const refusalShape: ErrorRequestHandler = (error: unknown, _req, _res, next) => 
 };
 
 /**
- * Calls 53–55 of docs/upstream-api.md (spec §4 "Order submission"): placing an order the server
+ * Calls 53–55 of docs/upstream-api.md (docs/rules/checkout.md "Order submission"): placing an order the server
  * prices itself, asking whether an order was placed already, and reading one's own order.
  */
 export function registerOrderRoutes(router: Router, db: Database, { now }: OrderRoutesOptions): void {

@@ -63,7 +63,7 @@ export type PaymentRoutesOptions = {
 };
 
 /**
- * Calls 57–59 of docs/upstream-api.md (spec §4 "Payment", §7 "Payment and cards"): paying the
+ * Calls 57–59 of docs/upstream-api.md (docs/rules/checkout.md "Payment", docs/rules/checkout.md "Credit card"): paying the
  * session's orders by card, new or kept, through the test gateway (§56) or by PIX, and the
  * customer's kept cards.
  */

@@ -50,7 +50,7 @@ const ProductQuery = z.object({ idformapagamento: queryText, disableSimilares: q
 
 const ByTagsQuery = z.object({ tagsPesquisa: queryIdList.refine((ids) => ids.length > 0, "informe as tags"), idformapagamento: queryText });
 
-/** Product calls of spec §7: listings, search, suggestions, one product, products by tags. */
+/** Product calls of docs/upstream-api.md: listings, search, suggestions, one product, products by tags. */
 export function registerProductRoutes(router: Router, db: Database): void {
   const listing: RequestHandler = (req, res) => {
     const query = parseQuery(ListingQuery, req.query);

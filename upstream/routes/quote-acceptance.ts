@@ -8,7 +8,7 @@ import { jsonBody, parseBody } from "../http";
 import { requireOwnOrder } from "./orders";
 
 /**
- * Call 67 of docs/upstream-api.md (tag support-budget; spec §4 ORCAMENTO_PRECIFICADO → ENVIADO): the
+ * Call 67 of docs/upstream-api.md (tag support-budget; docs/rules/orders.md "Quotes" ORCAMENTO_PRECIFICADO → ENVIADO): the
  * customer accepts their priced quote for the total they saw, and it becomes an order.
  */
 export function registerQuoteAcceptanceRoutes(router: Router, db: Database, { now }: { now: () => Date }): void {

@@ -29,7 +29,7 @@ const RegistrationBody = z.object({
 
 const ResetBody = z.object({ token: z.string().trim().min(1).max(200), senha: password });
 
-/** Sign-up, company data and password recovery calls of spec §7 (docs/upstream-api.md §36). */
+/** Sign-up, company data and password recovery calls of docs/upstream-api.md §36. */
 export function registerRegistrationRoutes(router: Router, db: Database): void {
   router.get("/v1/app/usuario/dados-receita/:cnpj", (req, res) => {
     const company = isValidCnpj(req.params.cnpj) ? companyByCnpj(db, normalizeDocument(req.params.cnpj)) : undefined;

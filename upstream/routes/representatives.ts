@@ -6,7 +6,7 @@ import { representedClients, servesClient } from "../data/representatives";
 import { requireSupplier } from "../data/suppliers";
 import { MESSAGES, forbidden, numericId } from "../http";
 
-/** A representative's calls of spec §7 (docs/upstream-api.md §30): the clients served, and acting for one. */
+/** A representative's calls of docs/upstream-api.md §30: the clients served, and acting for one. */
 export function registerRepresentativeRoutes(router: Router, db: Database): void {
   router.get("/v4/representante/:idusuario/:idfornecedor", (req, res) => {
     const session = requireRepresentativeSession(db, req);

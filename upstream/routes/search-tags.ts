@@ -15,7 +15,7 @@ const FilterQuery = z.object({
   query: querySearchText,
 });
 
-/** Search filter and campaign link calls of spec §7. */
+/** Search filter and campaign link calls of docs/upstream-api.md. */
 export function registerSearchTagRoutes(router: Router, db: Database): void {
   router.get("/v4/tag-pesquisa/:idfornecedor/lista", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);

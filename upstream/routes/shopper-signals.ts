@@ -39,7 +39,7 @@ const AlertBody = z.object({
     .transform((value) => (value == null ? null : String(value))),
 });
 
-/** Recommendation and availability alert calls of spec §7: what the platform learns from shoppers. */
+/** Recommendation and availability alert calls of docs/upstream-api.md: what the platform learns from shoppers. */
 export function registerShopperSignalRoutes(router: Router, db: Database): void {
   router.get("/v4/sugestao/produtos/:idfornecedor/:idcliente", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);

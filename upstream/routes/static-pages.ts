@@ -6,7 +6,7 @@ import { staticPage, staticPages } from "../data/static-pages";
 import { requireSupplier } from "../data/suppliers";
 import { parseQuery, queryText } from "../http";
 
-/** Static page calls of spec §7. */
+/** Static page calls of docs/upstream-api.md. */
 export function registerStaticPageRoutes(router: Router, db: Database): void {
   router.get("/v4/pagina-estatica/:idfornecedor/listar", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);

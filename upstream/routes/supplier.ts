@@ -38,7 +38,7 @@ const SupplierSearchQuery = z
 
 const CustomContentQuery = z.object({ contentType: requiredQueryText });
 
-/** Supplier and configuration calls of spec §7. */
+/** Supplier and configuration calls of docs/upstream-api.md. */
 export function registerSupplierRoutes(router: Router, db: Database): void {
   router.get("/v2/app/:apptoken/configuracao/fornecedor", (req, res) => {
     const { idfornecedor, dominio } = parseQuery(SupplierLookupQuery, req.query);

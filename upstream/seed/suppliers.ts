@@ -224,7 +224,7 @@ const bomsabor: SupplierSeed = {
   nome: "Empório Bom Sabor",
   descricao: "Queijos, vinhos e delícias de empório com entrega em Pinheiros e arredores.",
   ordem: 2,
-  // Without COMBOS: the storefront hides this supplier's promotional combos (spec §5 module access).
+  // Without COMBOS: the storefront hides this supplier's promotional combos (docs/rules/catalogue.md "Module access").
   modulos: ["CATALOGO", "PEDIDOS"],
   analyticsKey: null,
   tags: ["has-delivery", "requires-address-to-access", "hide-price-for-logged-out-customers", "use-primary-address"],

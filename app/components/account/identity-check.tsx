@@ -18,7 +18,7 @@ type IdentityCheckProps = {
   confirmResult: SubmissionResult | undefined;
 };
 
-/** Spec §2 "confirmation of identity": a code sent to the customer's e-mail, typed back here. */
+/** docs/rules/account.md "Identity confirmation": a code sent to the customer's e-mail, typed back here. */
 export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }: IdentityCheckProps) {
   const [sendForm] = useFormResult({ id: "conta-enviar-codigo", lastResult: sendResult });
   const [confirmForm, fields] = useFormResult<{ codigo: string }>({ id: "conta-confirmar-codigo", lastResult: confirmResult });

@@ -14,23 +14,23 @@ type Props = {
   basePath: string;
   idproduto: string;
   nome: string;
-  /** The product's minimum (spec §4: below it an increase jumps to it): what one click adds. */
+  /** The product's minimum (docs/rules/cart.md "Cart quantity": below it an increase jumps to it): what one click adds. */
   minimum: number;
   /**
    * A quantity field with − / + for the product page (its rules, and the quantity it opens with);
    * cards add the minimum with one button.
    */
   withQuantity?: { unit: string; facts: QuantityFacts; initial: number };
-  /** Where buying without a session leads (spec §6 "Guest"); null for a logged-in shopper. */
+  /** Where buying without a session leads (docs/rules/account.md "Guest"); null for a logged-in shopper. */
   loginHref: string | null;
 };
 
 type AddResult = { ok: true; flash: { message: string } | null } | CartFailure;
 
 /**
- * The buy button of a product (DESIGN §5): a form posting intent `adicionar` to the cart action.
+ * The buy button of a product (docs/rules/architecture.md "Progressive enhancement"): a form posting intent `adicionar` to the cart action.
  * Without JavaScript the action sends the shopper back here with a message; with it the page stays
- * and says what happened. A guest gets 'Faça login para comprar' instead (spec §6).
+ * and says what happened. A guest gets 'Faça login para comprar' instead (docs/rules/account.md "Guest").
  *
  * The quantity's − and + are buttons of a small GET form of their own: without JavaScript each
  * opens the page again with the quantity one step away from the one shown (`?quantidade=…`,

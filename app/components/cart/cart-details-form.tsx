@@ -3,7 +3,7 @@ import type { Cart } from "~/models/cart";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/styles/layout.css";
 
-/** The order's notes and the buyer's own order number (spec §3 Cart: observacao, numPedidoCliente); `saved`: what saving them said, shown beside the button. */
+/** The order's notes and the buyer's own order number (docs/rules/cart.md "Cart fields": observacao, numPedidoCliente); `saved`: what saving them said, shown beside the button. */
 export function CartDetailsForm({ cart, saved = null }: { cart: Pick<Cart, "observacao" | "numPedidoCliente">; saved?: string | null }) {
   return (
     <Form method="post" className={forms.form}>

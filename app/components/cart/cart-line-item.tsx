@@ -20,7 +20,7 @@ type Props = {
   line: CartLine;
   basePath: string;
   imageBaseUrl: string;
-  /** Service lock (spec §4): the line is shown, not changed. */
+  /** Service lock (docs/rules/cart.md "Service lock"): the line is shown, not changed. */
   readOnly: boolean;
   /** With JavaScript: the page applies the edit at once and saves later (`now`: at once). Without it the forms post. */
   onEdit: ((edit: CartEdit, options?: { now?: boolean }) => void) | null;

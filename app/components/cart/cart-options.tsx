@@ -9,7 +9,7 @@ import * as styles from "./cart.css";
 type Props = {
   cart: Pick<Cart, "idformapagamento" | "idtipoassinatura">;
   paymentMethods: Array<{ idformapagamento: string; descricao: string }>;
-  /** Null when the supplier offers no subscriptions (spec §4 "Cart save": the list is emptied). */
+  /** Null when the supplier offers no subscriptions (docs/rules/cart.md "Cart save": the list is emptied). */
   subscriptions: (SubscriptionTypes & { mensagem: string | null }) | null;
   /** With JavaScript a new payment method reprices the cart as soon as it is chosen; without it its button does. */
   hydrated: boolean;
@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The payment method the prices are for (spec §4: "Selecting a payment method reloads the cart")
+ * The payment method the prices are for (docs/rules/cart.md "Payment method and prices": "Selecting a payment method reloads the cart")
  * and the subscription type, each a small form that works without JavaScript. With JavaScript a
  * payment method chosen is sent at once (through the form, so that edits still waiting are saved
  * first) and the select keeps its focus; without it "Atualizar preços" posts and the page comes

@@ -4,7 +4,7 @@ import { creditNote } from "~/models/credit-note";
 import * as styles from "./cart.css";
 
 /**
- * Spec §4: "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount.
+ * docs/rules/cart.md "Cart total": "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount.
  * A coupon the shopper applied that is not priced in now (`droppedCoupon`) is said where its
  * discount was, with the way to the coupon box that says why.
  */

@@ -27,7 +27,7 @@ export type CouponBoxProps = {
 type CouponFields = { codigoCupom: string };
 
 /**
- * Spec §4 "Coupon" in the cart: the coupon priced in (an automatic one just says so; a manual one
+ * docs/rules/cart.md "Coupon" in the cart: the coupon priced in (an automatic one just says so; a manual one
  * can be removed) with its discount, why a chosen code does not count now, a field to apply a code and
  * the way to the shopper's list of coupons. Plain forms posting to the cart page: the answer is the
  * cart priced again, back at this box (#titulo-cupom), with the outcome's message under the field

@@ -28,7 +28,7 @@ const PRE_AUTHORIZATION =
   "O valor pré-autorizado no cartão pode ficar um pouco acima do total, por causa da variação de peso e de faturamento; a cobrança final é a do valor do pedido.";
 
 /**
- * Spec §4 "Payment", §5 "Card payments need a card, with a billing address matching the card
+ * docs/rules/checkout.md "Payment", docs/rules/checkout.md "Credit card": "Card payments need a card, with a billing address matching the card
  * issuer's": a saved card with its CVC typed again, or a new card with its billing address (the
  * delivery address to start with) and whether to keep it. A refusal stays on the form that was
  * sent, with what was typed but the CVC and the number (of which the last four digits are named).

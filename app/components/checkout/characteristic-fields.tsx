@@ -14,7 +14,7 @@ type Props = {
   formId: string;
 };
 
-/** The supplier's questions about each order (spec §3 caracteristicasPedido), as native fields of their type. */
+/** The supplier's questions about each order (docs/rules/checkout.md "Order characteristics" caracteristicasPedido), as native fields of their type. */
 export function CharacteristicFields({ characteristics, errors, values, defaults, autoFocusName, formId }: Props) {
   return characteristics.map((characteristic) => {
     const name = characteristicField(characteristic);

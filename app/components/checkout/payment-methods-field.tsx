@@ -27,7 +27,7 @@ const HOW_IT_GOES: Record<Method["tipo"], string> = {
 
 /**
  * The payment methods the supplier offers this customer, as native radios. The one the cart is
- * priced for is checked; choosing another reprices the cart (spec §4 "Selecting a payment method
+ * priced for is checked; choosing another reprices the cart (docs/rules/cart.md "Payment method and prices": "Selecting a payment method
  * reloads the cart"). Cash on delivery asks what the change is for.
  */
 export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditAvailable, onChoose, autoFocusName }: Props) {

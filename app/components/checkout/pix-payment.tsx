@@ -14,7 +14,7 @@ const expiryText = (iso: string) =>
   new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
 
 /**
- * PIX (spec §7 "Payment and cards"): the QR code drawn on the server, the copy-and-paste code with
+ * PIX (docs/rules/checkout.md "PIX"): the QR code drawn on the server, the copy-and-paste code with
  * a copy button (with JavaScript), the amount and the expiry; a button makes the code when there is
  * none or it expired. The page asks again every few
  * seconds with JavaScript, and has a link that does the same without it.

@@ -27,7 +27,7 @@ type AddressFormProps = {
 };
 
 /**
- * A new address or the changes to one (spec §4 "Address"): "Buscar CEP" fills street, district,
+ * A new address or the changes to one (docs/rules/delivery.md "Address"): "Buscar CEP" fills street, district,
  * city and state on the server, without JavaScript too; every field stays editable.
  */
 export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, offerPrimary, mapTiles }: AddressFormProps) {

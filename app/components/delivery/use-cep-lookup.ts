@@ -2,7 +2,7 @@ import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { deliveryIntent } from "~/models/delivery/delivery-intents";
 
-/** spec §9: "Delivery-option lookup: 2 s delay, debounced 500 ms". */
+/** docs/rules/delivery.md "Delivery options": "Delivery-option lookup: 2 s delay, debounced 500 ms". */
 export const LOOKUP_DELAY_MS = 2000;
 export const LOOKUP_DEBOUNCE_MS = 500;
 
@@ -13,7 +13,7 @@ export function lookupWait(sinceOpenedMs: number): number {
 
 /**
  * With JavaScript the CEP form looks the options up by itself once the CEP has its 8 digits: never
- * before 2 s after the page opened, and 500 ms after the last key (spec §4 "Delivery options").
+ * before 2 s after the page opened, and 500 ms after the last key (docs/rules/delivery.md "Delivery options").
  * It sends the same form the button sends, so the server's answer is the same either way.
  */
 export function useCepLookup(): { onInput: (event: FormEvent<HTMLFormElement>) => void; onSubmit: () => void } {

@@ -9,7 +9,7 @@ export function InvoiceStatus({ row }: { row: InvoiceRow }) {
   return <span className={statusClass(row)}>{row.statusLabel}</span>;
 }
 
-/** The credit limit (spec §3: limite_credito_total, limite_credito_disponivel): total, used and available. */
+/** The credit limit (docs/rules/orders.md "Invoices and credit limit": limite_credito_total, limite_credito_disponivel): total, used and available. */
 export function CreditLimit({ credit }: { credit: CreditView }) {
   return (
     <section className={styles.section} aria-labelledby="faturas-credito">

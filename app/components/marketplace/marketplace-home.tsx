@@ -7,7 +7,7 @@ import { MarketplaceSuppliers } from "./marketplace-suppliers";
 type MarketplaceHomeProps = { field: CepFieldState; listing: MarketplaceListing; imageBaseUrl: string };
 
 /**
- * The marketplace root (spec §1: a shopper reaches a supplier by delivery address): the CEP field
+ * The marketplace root (docs/rules/delivery.md "Suppliers serving an address": a shopper reaches a supplier by delivery address): the CEP field
  * first, then the suppliers serving that CEP to choose from, or every supplier.
  */
 export function MarketplaceHome({ field, listing, imageBaseUrl }: MarketplaceHomeProps) {

@@ -6,7 +6,7 @@ import * as styles from "./orders.css";
 export type OrderDocumentLinks = { receipt: string; danfe: string; xml: string };
 
 /**
- * An order's documents (spec §2 "order details (… invoice, DANFE, XML …)"): the payment receipt once
+ * An order's documents (docs/rules/orders.md "Order details": "order details (… invoice, DANFE, XML …)"): the payment receipt once
  * paid, and the NF-e with its number, series and access key, its DANFE and its XML once issued.
  * Plain links: the files download without JavaScript, and a document not there comes back here
  * with a message. Nothing is drawn when the order has no document to come (a quote, a cancelled order).

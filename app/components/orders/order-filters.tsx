@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The list's filters (spec §2 "Orders and quotes list"; §4's status labels): a plain GET form, so the
+ * The list's filters (docs/rules/orders.md "Orders list"; docs/rules/orders.md "Order statuses"'s status labels): a plain GET form, so the
  * filters live in the address, work without JavaScript and survive the page links. Folded behind
  * its summary until a filter is on.
  */

@@ -23,7 +23,7 @@ export function GivenRating({ rating }: { rating: Rating }) {
   );
 }
 
-/** Spec §1 "rate orders": a grade from 1 to 5 (native radios) and an optional comment, errors next to them. */
+/** docs/rules/orders.md "Rating": "rate orders": a grade from 1 to 5 (native radios) and an optional comment, errors next to them. */
 export function RatingForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const [form, fields] = useFormResult<{ nota: string; comentario: string }>({ id: "avaliacao-form", lastResult });
   const grade = fields.nota;

@@ -6,7 +6,7 @@ type Step = { status: string; label: string; state: StepState; data: string | nu
 /** How a screen reader tells the steps apart (the dots say it to the eye). */
 const SPOKEN: Record<StepState, string> = { done: "concluída", current: "etapa atual", upcoming: "a seguir", cancelled: "pedido cancelado" };
 
-/** Spec §2 "status steps": the order's path, each step reached with its date, the current one marked. */
+/** docs/rules/orders.md "Order details": "status steps": the order's path, each step reached with its date, the current one marked. */
 export function OrderSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className={styles.steps}>

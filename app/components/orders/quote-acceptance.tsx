@@ -6,7 +6,7 @@ import * as layout from "~/styles/layout.css";
 import * as styles from "./orders.css";
 
 /**
- * A quote on its page (tag support-budget; spec §4): waiting for the store's prices, priced with
+ * A quote on its page (tag support-budget; docs/rules/orders.md "Quotes"): waiting for the store's prices, priced with
  * "Aceitar orçamento" (which leads to the confirmation, a page of its own that works without
  * JavaScript), accepted (it is an order now), or cancelled.
  */

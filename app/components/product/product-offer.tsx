@@ -14,7 +14,7 @@ type Props = {
   basePath: string;
   idproduto: string;
   nome: string;
-  /** Without its prices where spec §5 hides them: then only how the product is sold. */
+  /** Without its prices where docs/rules/catalogue.md "Price visibility" hides them: then only how the product is sold. */
   offer: Offer | QuantityFacts;
   unit: string;
   available: boolean;

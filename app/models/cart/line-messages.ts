@@ -1,6 +1,6 @@
 /**
  * What the cart page says beside a line, from its three sources (the rule is issue "Phone-first
- * shopping" §4 as written in app/models/cart-line-feedback.ts [spec §4 "Cart quantity"]): with
+ * shopping" §4 as written in app/models/cart-line-feedback.ts [docs/rules/cart.md "Cart quantity"]): with
  * JavaScript the page's own reading of an edit (a typed quantity it cannot read, a quantity the
  * rules changed, a line that went); without it, what the action answered (the page again with a
  * refused quantity) or left for that line's place after its redirect (a one-time message).

@@ -2,7 +2,7 @@ import type { Cart, CartLine } from "../cart";
 
 /**
  * The cart page's save with JavaScript, as a pure step from one state to the next (the rule is
- * docs/decisions/0006-cart-upstream-with-optimistic-edits.md, "With JavaScript" [spec §4 "Cart
+ * docs/decisions/0006-cart-upstream-with-optimistic-edits.md, "With JavaScript" [docs/rules/cart.md "Cart save": "Cart
  * save", and §9: the cart save is debounced 1 s]): an edit shows at once; the lines are saved
  * 1 s after the last edit, in one request however many edits came before; one save at a time,
  * edits made while it is on its way go in the next one; an answer replaces the lines only when

@@ -40,8 +40,8 @@ function cardExpiry(today: Date) {
 const cvc = z.string({ required_error: cardText.cvcInvalid }).trim().regex(/^\d{3,4}$/, cardText.cvcInvalid);
 
 /**
- * A new card (spec §3 "Credit card"): number, name, expiry, CVC, the billing address as the
- * issuer has it (spec §5) and whether to keep the card. `today` decides what "expired" is.
+ * A new card (docs/rules/checkout.md "Credit card"): number, name, expiry, CVC, the billing address as the
+ * issuer has it (docs/rules/checkout.md "Credit card") and whether to keep the card. `today` decides what "expired" is.
  */
 export function newCardSchema(today: Date = new Date()) {
   return z.object({

@@ -59,7 +59,7 @@ export const PlaceOrderFormSchema = PaymentChoiceFormSchema.extend({
 export type PlaceOrderForm = z.output<typeof PlaceOrderFormSchema>;
 
 /**
- * The answers to the supplier's order characteristics (spec §3 caracteristicasPedido; docs §8): a
+ * The answers to the supplier's order characteristics (docs/rules/checkout.md "Order characteristics" caracteristicasPedido; docs §8): a
  * required one must be answered, an option must be one offered, a number a number, a date a date.
  */
 export function characteristicAnswers(

@@ -40,7 +40,7 @@ export function orderTotal(readiness: Pick<Readiness, "cart" | "option">): { fee
 }
 
 /**
- * Spec §4 "Order submission", §5 "An order needs at least one item", "Minimum order value": every
+ * docs/rules/checkout.md "Order submission": "An order needs at least one item", "Minimum order value": every
  * reason the order cannot go yet, in the order of the page (cart, delivery, payment). An empty list:
  * the button places the order. The server checks all of it again.
  */

@@ -41,7 +41,7 @@ const refused = (status: CheckoutRefusal["status"], fieldErrors: Record<string, 
 
 /**
  * The checkout's refusals, first one wins (docs/upstream-api.md §53, whose rules the upstream
- * checks again [spec §4 "Order submission", §5 "Minimum order value"]): a method not offered; then
+ * checks again [docs/rules/checkout.md "Order submission", docs/rules/delivery.md "Minimum order and opening hours": "Minimum order value"]): a method not offered; then
  * everything the page lists as keeping the order from going (`checkoutBlockers`: approval, an
  * empty cart, no place or option or slot, the minimum, no method, an invoice above the credit),
  * all said at once; then a slot or a total other than the page showed (the shopper confirms what

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus, ReadOrderStatus } from "./order";
 
-/** Spec §4 "Order statuses": each status as the shopper reads it. */
+/** docs/rules/orders.md "Order statuses": each status as the shopper reads it. */
 const STATUS_LABELS: Record<OrderStatus, string> = {
   ORCAMENTO_NOVO: "Orçamento recebido, em análise",
   ORCAMENTO_PRECIFICADO: "Orçamento precificado",

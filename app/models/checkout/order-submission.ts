@@ -51,7 +51,7 @@ function deliveryAddress(place: OrderPlace): OrderSubmission["enderecoentrega"] 
 }
 
 /**
- * The body of the order (spec §3 "Order submission body"): the cart's lines as the server stored
+ * The body of the order (docs/rules/checkout.md "Order submission body"): the cart's lines as the server stored
  * them (the server prices them again), the delivery with its option and slot, the payment method,
  * who placed it. Pickup carries the store (lojaRetira); delivery the address with its position.
  */

@@ -4,7 +4,7 @@ import { NotaFiscalSchema } from "~/models/orders/nota-fiscal";
 import { OrderRatingSchema } from "~/models/orders/order-rating";
 
 /**
- * The order contract (docs/upstream-api.md §53–§55; spec §3 "Order submission body", "Order
+ * The order contract (docs/upstream-api.md §53–§55; docs/rules/checkout.md "Order submission body", "Order
  * response"): what the storefront sends to place an order, what the server answers, and an order as
  * the server keeps it. The server prices the order itself; the storefront never sends a price.
  */
@@ -78,7 +78,7 @@ export const ReadOrderAddressSchema = z.object({
   pais: OrderAddressSchema.shape.pais._def.innerType.catch(({ input }) => (typeof input === "string" ? input : "Brasil")).default("Brasil"),
 });
 
-/** POST …/usuario/{idcliente}/pedido and …/pedido/duplicidade: the body (spec §3 "Order submission body"). */
+/** POST …/usuario/{idcliente}/pedido and …/pedido/duplicidade: the body (docs/rules/checkout.md "Order submission body"). */
 export const OrderSubmissionSchema = z.object({
   chaveIdempotencia: IdempotencyKeySchema,
   idfornecedor: z.string().min(1).max(80),
@@ -123,7 +123,7 @@ export const OrderSubmissionSchema = z.object({
 });
 export type OrderSubmission = z.input<typeof OrderSubmissionSchema>;
 
-/** The answer to a placed order (spec §3 "Order response"). `repetido`: the key had placed it already. */
+/** The answer to a placed order (docs/rules/checkout.md "Order response"). `repetido`: the key had placed it already. */
 export const OrderPlacedSchema = z.object({
   numpedido: id,
   totalpedido: money,
@@ -143,7 +143,7 @@ export const OrderRefusalSchema = z.object({
   mensagem: z.string().min(1),
   mensagemErro: z.string().nullable().default(null),
   itensName: z.string().nullable().default(null),
-  /** True when an identical order was placed seconds ago (spec §8: shown directly). */
+  /** True when an identical order was placed seconds ago (docs/rules/checkout.md "Duplicate order": shown directly). */
   pedidoIdentico: z.boolean().default(false),
 });
 export type OrderRefusal = z.infer<typeof OrderRefusalSchema>;
@@ -217,7 +217,7 @@ export const OrderSchema = z.object({
   anotacoes: z.string().nullable().default(null),
   numPedidoCliente: z.string().nullable().default(null),
   cupom: z.string().nullable().default(null),
-  /** Spec §6: "the order records 'Pedido emitido por'": the sub-user or representative who placed it. */
+  /** docs/rules/account.md "Linked users": "the order records 'Pedido emitido por'": the sub-user or representative who placed it. */
   emitidoPor: z.string().nullable().default(null),
   /** The company's user who placed it, by id: what decides who of the company may see it (when sent). */
   idusuariovinculado: OrderLinkedUserSchema,

@@ -14,7 +14,7 @@ export const outcomeText = {
   totalDiffers: (placed: number, shown: number) =>
     `O total registrado pelo fornecedor foi ${formatBRL(placed)}, diferente dos ${formatBRL(shown)} mostrados ao finalizar. Confira o pedido abaixo.`,
   paid: "Pagamento aprovado.",
-  /** Spec §4 "Payment": a pending status with success is a warning; the gateway's words, else these. */
+  /** docs/rules/checkout.md "Payment": a pending status with success is a warning; the gateway's words, else these. */
   pending: "O pagamento está em análise pelo emissor do cartão. Avisaremos quando for aprovado.",
 } as const;
 
@@ -30,8 +30,8 @@ export function placedMessage(numpedido: string, serverMessage: string | null, p
 }
 
 /**
- * Spec §4 "Payment": approved → a success; pending with success → a warning (the issuer's analysis,
- * never a failure's words); refused → the server's Mensagem or spec §8's fallback, kept on the card
+ * docs/rules/checkout.md "Payment": approved → a success; pending with success → a warning (the issuer's analysis,
+ * never a failure's words); refused → the server's Mensagem or docs/rules/checkout.md "Payment"'s fallback, kept on the card
  * form ("error").
  */
 export function cardVerdict(result: Pick<PaymentResult, "sucesso" | "status" | "Mensagem">): OutcomeMessage {

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { PaymentStatusSchema } from "./order";
 
 /**
- * The payment contract (docs/upstream-api.md §56–§59; spec §3 "Credit card", §7 "Payment and
+ * The payment contract (docs/upstream-api.md §56–§59; docs/rules/checkout.md "Credit card": "Payment and
  * cards"): paying a placed order by card (new or saved) or PIX, and the customer's saved cards.
  */
 
 const id = z.union([z.string(), z.number()]).transform(String);
 
-/** The billing address a card payment carries; it must match the card issuer's (spec §5). */
+/** The billing address a card payment carries; it must match the card issuer's (docs/rules/checkout.md "Credit card"). */
 export const CardBillingSchema = z.object({
   faturamento_cep: z.string().regex(/^\d{8}$/),
   faturamento_rua: z.string().min(1).max(120),
@@ -51,7 +51,7 @@ export const ConfirmPaymentSchema = z.object({
 export type ConfirmPayment = z.input<typeof ConfirmPaymentSchema>;
 
 /**
- * GET /v4/gateways/token (spec §7): the gateway a supplier's card payments go through, its public
+ * GET /v4/gateways/token (docs/rules/checkout.md "Credit card"): the gateway a supplier's card payments go through, its public
  * key (no secret: it names the supplier) and the absolute address browsers tokenize a card at.
  */
 export const GatewayTokenSchema = z.object({
@@ -68,7 +68,7 @@ export const CardTokenSchema = z.object({ token: z.string(), mask: z.string(), b
 /**
  * The gateway's verdict: approved, pending (a warning), or refused with the server's `Mensagem`.
  * `margemPreAutorizacao`: how far above the order's total the card was pre-authorized, in percent
- * (spec §4 "Payment": billing variance); 0 when nothing was.
+ * (docs/rules/checkout.md "Payment": billing variance); 0 when nothing was.
  */
 export const PaymentResultSchema = z.object({
   sucesso: z.boolean(),

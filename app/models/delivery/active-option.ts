@@ -3,7 +3,7 @@ import type { DeliveryOption, DeliverySlot } from "./delivery-option";
 export type ActiveDelivery = { option: DeliveryOption; slot: DeliverySlot | null };
 
 /**
- * The option and slot in effect (spec §4 "Delivery options": "On success the first option becomes
+ * The option and slot in effect (docs/rules/delivery.md "Delivery options": "On success the first option becomes
  * active, with data_de_entrega taken from its first schedule slot"): the shopper's own choice while
  * the upstream still offers it, else the first option with its first slot. A chosen slot no longer
  * offered falls back to the option's first. Null when there is no option.

@@ -1,6 +1,6 @@
 /** The addresses page's buttons and words, without the form rules (pages import this; zod stays on the server). */
 
-/** The buttons of the addresses page (spec §4 "Address": registered, updated, deleted, chosen as primary). */
+/** The buttons of the addresses page (docs/rules/delivery.md "Address": registered, updated, deleted, chosen as primary). */
 export const addressIntent = {
   save: "salvar",
   lookUpCep: "buscar-cep",

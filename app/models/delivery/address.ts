@@ -4,7 +4,7 @@ import { z } from "zod";
 const id = z.union([z.string(), z.number()]).transform(String);
 
 /**
- * A customer's delivery address (spec §3 "Address"; docs/upstream-api.md §46): the CEP as its 8
+ * A customer's delivery address (docs/rules/delivery.md "Address"; docs/upstream-api.md §46): the CEP as its 8
  * digits, the position (lat/lng) when known, `primario` for the one chosen by default. A field that
  * may be null may also be left out (null then).
  */

@@ -19,9 +19,9 @@ export const cepSearchText = {
   unknownCep: addressText.cepNotFound,
   /** The storefront's own: the CEP directory itself did not answer. */
   cepLookupFailed: "Não foi possível consultar o CEP agora. Tente novamente em instantes.",
-  /** Spec §8 "Address not served". */
+  /** docs/rules/delivery.md "Suppliers serving an address". */
   notServed: messages.address.yourAddressNotServed,
-  /** Spec §8 "Supplier lookup". */
+  /** docs/rules/delivery.md "Suppliers serving an address". */
   searchFailed: messages.supplierLookup.othersFailed,
   pickerTitle: (cep: string) => `Fornecedores que atendem o CEP ${cep}`,
   everySupplier: "Ver todos os fornecedores",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DeliveryTypeSchema } from "./delivery-option";
 
 /**
- * How the shopper wants this supplier's goods (spec §3 "Supplier state" tipoEntrega, §4 "Delivery
+ * How the shopper wants this supplier's goods (docs/rules/delivery.md "Delivery type" tipoEntrega, docs/rules/cart.md "Cart save": "Delivery
  * options"): delivery to a CEP (a saved address or one typed in) or pickup, and the option and slot
  * chosen. Kept between pages and up to the order.
  */

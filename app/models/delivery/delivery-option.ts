@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { StoreSchema } from "~/models/supplier";
 
-/** The two ways an order reaches the shopper (spec §9): delivered to an address, or picked up at the store. */
+/** The two ways an order reaches the shopper (docs/rules/delivery.md "Delivery type"): delivered to an address, or picked up at the store. */
 export const DeliveryTypeSchema = z.enum(["DELIVERY", "RETIRADA"]);
 export type DeliveryType = z.infer<typeof DeliveryTypeSchema>;
 

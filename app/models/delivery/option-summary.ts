@@ -3,7 +3,7 @@ import { feeLabel, minimumLabel, nextSlotLabel } from "./option-labels";
 
 /**
  * What it costs to get a supplier's goods to the shopper, in a few lines for a supplier's card
- * (spec §3 "Service area", §4 "Delivery options": the first option is the one in effect): the
+ * (docs/rules/delivery.md "Service area", docs/rules/delivery.md "Delivery options": the first option is the one in effect): the
  * delivery fee and free-delivery threshold, or pickup at the store; the minimum order; the next slot.
  */
 export function optionSummary(option: DeliveryOption): string[] {

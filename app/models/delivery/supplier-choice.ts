@@ -1,7 +1,7 @@
 import type { SupplierSummary } from "~/models/supplier";
 
 /**
- * Spec §4 "Address": "After selection the suppliers serving the coordinates are searched: exactly
+ * docs/rules/delivery.md "Suppliers serving an address": "After selection the suppliers serving the coordinates are searched: exactly
  * one means switching to it; several means offering a choice; none gives the warning 'Infelizmente
  * ainda não atendemos o seu endereço'."
  */

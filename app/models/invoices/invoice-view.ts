@@ -4,7 +4,7 @@ import type { Boleto, Invoice, InvoiceList, InvoiceStatus } from "./invoice";
 import { overdueLabel } from "./overdue-label";
 
 /**
- * The invoices page (spec §2 "invoices", "invoice info", "invoice payment"): open and paid invoices
+ * The invoices page (docs/rules/orders.md "Invoices and credit limit", "invoice info", "invoice payment"): open and paid invoices
  * with their due days and status — vencida, em aberto, paga — and the credit limit, total and
  * available.
  */
@@ -107,7 +107,7 @@ export function invoicesView(list: InvoiceList, today: string): InvoicesView {
   };
 }
 
-/** What the header keeps of the invoices after login (spec §4 "Login": load invoices): how many are open and past due. */
+/** What the header keeps of the invoices after login (docs/rules/account.md "Login": load invoices): how many are open and past due. */
 export type InvoiceSummary = { abertas: number; vencidas: number; credito: boolean };
 
 export function invoiceSummary(list: InvoiceList): InvoiceSummary {

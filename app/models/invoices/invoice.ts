@@ -2,9 +2,9 @@ import { z } from "zod";
 import { isValidLinhaDigitavel } from "./boleto";
 
 /**
- * The invoices contract (docs/upstream-api.md §69; spec §7 "Payment and cards", GET …/faturas-cliente):
+ * The invoices contract (docs/upstream-api.md §69; docs/rules/orders.md "Invoices and credit limit", GET …/faturas-cliente):
  * a customer's invoices at a supplier (boletos for what they bought on credit) with their credit limit,
- * total and available (spec §3 "User/client": faturas, limite_credito_total, limite_credito_disponivel).
+ * total and available (docs/rules/orders.md "Invoices and credit limit": faturas, limite_credito_total, limite_credito_disponivel).
  */
 
 const id = z.union([z.string(), z.number()]).transform(String);

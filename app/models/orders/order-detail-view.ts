@@ -7,7 +7,7 @@ import { orderSteps, wasQuote } from "./order-steps";
 import { quoteAcceptanceView } from "./quote-acceptance-view";
 
 /**
- * The order details page (spec §2 "order details (status steps, … ERP number)"): what the customer
+ * The order details page (docs/rules/orders.md "Order details": "order details (status steps, … ERP number)"): what the customer
  * is shown of one of their orders, worked out on the server so that the page gets only that.
  */
 

@@ -3,14 +3,14 @@ import { formatAccessKey, formatInvoiceNumber } from "./nfe-access-key";
 import type { NotaFiscal } from "./nota-fiscal";
 
 /**
- * An order's documents (spec §2 "order details (… invoice, DANFE, XML …)", §7 generate-receipt and
+ * An order's documents (docs/rules/orders.md "Order details": "order details (… invoice, DANFE, XML …)", docs/rules/orders.md "Order documents" generate-receipt and
  * danfe; docs/upstream-api.md §63–§65): the payment receipt, and the NF-e with its DANFE and XML.
  * These rules are shared by the reference upstream, which issues the documents, and the storefront,
  * which offers them.
  */
 
 /**
- * Spec §4 "Order statuses": the goods are invoiced before they leave, so an order gets its NF-e as
+ * docs/rules/orders.md "Order documents": the goods are invoiced before they leave, so an order gets its NF-e as
  * it becomes ready for delivery (PAGO), goes out for delivery, is ready for pickup or is delivered.
  * A quote, an order still being received or prepared, and a cancelled one have none.
  */

@@ -6,7 +6,7 @@ import { isCalendarDay } from "./order-filters";
 const DaySchema = z.string().refine(isCalendarDay);
 
 /**
- * The orders export (docs/upstream-api.md §66; spec §7 POST /v4/orders/export/{id}, "returns a
+ * The orders export (docs/upstream-api.md §66; docs/rules/orders.md "Orders export" POST /v4/orders/export/{id}, "returns a
  * file"): which of the client's orders go into the spreadsheet. The storefront sends the filters of
  * the list the shopper is looking at, with a preset period already turned into its days.
  */

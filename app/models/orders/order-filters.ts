@@ -4,7 +4,7 @@ import type { OrderListTab } from "./order-form-names";
 import type { OrderSummary } from "./order-summary";
 
 /**
- * The filters of "Meus pedidos" (spec §2 "Orders and quotes list"; §4 "Order statuses"): a status
+ * The filters of "Meus pedidos" (docs/rules/orders.md "Orders list"; docs/rules/orders.md "Order statuses"): a status
  * and a period, read from the page's address (`?situacao=&periodo=&de=&ate=`), where a plain GET
  * form puts them. Anything the form would not send is ignored, never passed on. Call 61 takes no
  * filter, so the storefront applies them to the list it answers; the export (call 66) takes them.

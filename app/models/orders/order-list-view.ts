@@ -5,7 +5,7 @@ import { paymentLabel } from "./order-payment";
 import { ORDER_LIST_TABS, type OrderListTab } from "./order-form-names";
 import type { OrderSummary } from "./order-summary";
 
-/** The orders list page (spec §2 "Orders and quotes list"): one tab of the customer's orders, a page at a time. */
+/** The orders list page (docs/rules/orders.md "Orders list"): one tab of the customer's orders, a page at a time. */
 
 export const ORDERS_PER_PAGE = 20;
 

@@ -1,5 +1,5 @@
 /**
- * Whose an order is (spec §6: a company's users; §7 GET /v2/app/pedido/cliente/{idcliente} with
+ * Whose an order is (docs/rules/account.md "Linked users": a company's users; docs/rules/orders.md "Orders list" GET /v2/app/pedido/cliente/{idcliente} with
  * `idusuariovinculado`; docs/upstream-api.md §55, §61): the storefront shows, pays, accepts, rates or
  * repeats only an order of the client it acts for at this store; a company's user who is not its
  * principal login, only the orders they placed. The principal, a customer on their own and a

@@ -1,7 +1,7 @@
 import type { Order, PaymentStatus, ReadOrderStatus } from "~/models/checkout/order";
 import { paymentStatusLabel } from "~/models/checkout/order-status";
 
-/** Where an order's payment stands, as the orders pages say it (spec §4 "Payment"). */
+/** Where an order's payment stands, as the orders pages say it (docs/rules/checkout.md "Payment"). */
 
 const OPEN: readonly PaymentStatus[] = ["AGUARDANDO", "RECUSADO"];
 

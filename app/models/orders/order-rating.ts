@@ -3,7 +3,7 @@ import { plainText } from "~/models/plain-text";
 import { orderIntent, RATING_COMMENT_MAX } from "./order-form-names";
 
 /**
- * Rating an order (docs/upstream-api.md §62; spec §1 "rate orders", §7 POST …/pedido/{numpedido}/avaliar):
+ * Rating an order (docs/upstream-api.md §62; docs/rules/orders.md "Rating": "rate orders", docs/rules/orders.md "Rating" POST …/pedido/{numpedido}/avaliar):
  * the form-encoded body both the storefront's form and the server read, and the server's answer.
  */
 

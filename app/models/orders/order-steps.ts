@@ -3,7 +3,7 @@ import type { OrderStatus, ReadOrderStatus } from "~/models/checkout/order";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 
 /**
- * The steps an order goes through (spec §2 "order details (status steps)", §4 "Order statuses"):
+ * The steps an order goes through (docs/rules/orders.md "Order details": "order details (status steps)", docs/rules/orders.md "Order statuses"):
  * which transitions happen is the server's, so the path shown is the one its delivery type expects
  * (a quote's two steps first), with any other status the order did go through in its place.
  */

@@ -3,8 +3,8 @@ import { OrderLinkedUserSchema, PaymentStatusSchema, ReadOrderStatusSchema } fro
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
 
 /**
- * The customer's orders (docs/upstream-api.md §61; spec §7 GET /v2/app/pedido/cliente/{idcliente}):
- * one summary per order, newest first. Spec §3 "Order response": in order lists the delivery type
+ * The customer's orders (docs/upstream-api.md §61; docs/rules/orders.md "Orders list" GET /v2/app/pedido/cliente/{idcliente}):
+ * one summary per order, newest first. docs/rules/checkout.md "Order response": in order lists the delivery type
  * arrives as `tipoentrega` and is renamed `tipoEntrega`.
  */
 export const OrderSummarySchema = z
@@ -44,7 +44,7 @@ export function readOrderSummaries(rows: readonly unknown[]): { orders: OrderSum
   return { orders, unreadable: rows.length - orders.length };
 }
 
-/** GET …/pedido/cliente/{idcliente}: who is asking within the account (spec §7's query). */
+/** GET …/pedido/cliente/{idcliente}: who is asking within the account (docs/rules/orders.md "Orders list"'s query). */
 export type OrderListQuery = {
   /** The company's user logged in (§37), whose own orders are listed unless they are the principal. */
   idusuariovinculado: string | null;

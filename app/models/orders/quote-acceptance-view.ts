@@ -2,7 +2,7 @@ import type { Order } from "~/models/checkout/order";
 import { formatOrderMoment } from "./order-dates";
 
 /**
- * What an order's page says of its quote (tag support-budget; spec §4 ORCAMENTO_NOVO →
+ * What an order's page says of its quote (tag support-budget; docs/rules/orders.md "Quotes" ORCAMENTO_NOVO →
  * ORCAMENTO_PRECIFICADO → accepted, docs/upstream-api.md §67), and the confirmation form's names:
  * no zod here, the pages' browser code takes these.
  */

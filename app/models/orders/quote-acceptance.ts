@@ -3,7 +3,7 @@ import { OrderStatusSchema, PaymentStatusSchema } from "~/models/checkout/order"
 import { QUOTE_ACCEPT_INTENT } from "./quote-acceptance-view";
 
 /**
- * A priced quote accepted by its customer (tag support-budget; spec §4 ORCAMENTO_PRECIFICADO →
+ * A priced quote accepted by its customer (tag support-budget; docs/rules/orders.md "Quotes" ORCAMENTO_PRECIFICADO →
  * ENVIADO; docs/upstream-api.md §67): what the storefront sends, what the server answers, and what
  * an order's page says of its quote.
  */

@@ -1,7 +1,7 @@
 import { formatQuantityValue } from "~/models/quantity-format";
 import type { Subscription, SubscriptionStatus } from "./subscription";
 
-/** The subscriptions pages (spec §2 "subscriptions"): what a shopper reads of each subscription. */
+/** The subscriptions pages (docs/rules/orders.md "Subscriptions"): what a shopper reads of each subscription. */
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = { ATIVA: "Ativa", CANCELADA: "Cancelada" };
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
 
 /**
- * The subscription contract (docs/upstream-api.md §68; spec §7 "Subscriptions"): a customer's order
+ * The subscription contract (docs/upstream-api.md §68; docs/rules/orders.md "Subscriptions"): a customer's order
  * repeated every so many days (the subscription type of §44 chosen in the cart), its products, delivery
  * and payment, and when the next delivery falls, until the customer cancels it.
  */

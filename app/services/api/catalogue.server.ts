@@ -29,7 +29,7 @@ import { nullWhenNotFound, nullWhenRefused } from "./errors";
 import { cachedForGuest, cachedPublic, GUEST_CATALOGUE } from "./public-cache.server";
 
 /**
- * The calls of catalogue pages, for a viewer who may or may not see prices (spec §5): what they
+ * The calls of catalogue pages, for a viewer who may or may not see prices (docs/rules/catalogue.md "Price visibility"): what they
  * answer holds prices only where `showPrices` (canSeePrices) allows, so no page can hand hidden
  * prices to a browser in its data.
  */
@@ -53,7 +53,7 @@ export type CarouselQuery = {
   idcarrossel?: string | null;
 };
 
-/** `{clientpath}` of spec §7: `cliente/{idcliente}`, or `cliente/anonimo` for guests (docs/upstream-api.md). */
+/** `{clientpath}` of docs/rules/storefront.md "Upstream calls": `cliente/{idcliente}`, or `cliente/anonimo` for guests (docs/upstream-api.md). */
 export function clientPath(idcliente: string | null): string {
   return `cliente/${idcliente ? encodeURIComponent(idcliente) : "anonimo"}`;
 }
@@ -79,7 +79,7 @@ export type ProductListQuery = {
   idcliente: string | null;
   idcategoria?: string;
   page: number;
-  /** Page size: 20 for shoppers (spec §9); the sitemap reads 100 at a time. */
+  /** Page size: 20 for shoppers (docs/rules/catalogue.md "Listings"); the sitemap reads 100 at a time. */
   limit?: number;
   sort: string | null;
   tags: string[];
@@ -147,8 +147,8 @@ export function searchProducts(query: ProductListQuery & { text: string }, ctx: 
 }
 
 /**
- * GET /v4/produto/sugestoes/{idfornecedor}?query=&formapagamento= — at most 10 (spec §9), each an id,
- * a name, its picture and its price; the price only where the viewer may see prices (spec §5).
+ * GET /v4/produto/sugestoes/{idfornecedor}?query=&formapagamento= — at most 10 (docs/rules/catalogue.md "Search"), each an id,
+ * a name, its picture and its price; the price only where the viewer may see prices (docs/rules/catalogue.md "Price visibility").
  */
 export async function getSuggestions(idfornecedor: string, text: string, idcliente: string | null, idformapagamento: string | null, ctx: CatalogueContext) {
   const suggestions = await upstreamRequest({
@@ -157,7 +157,7 @@ export async function getSuggestions(idfornecedor: string, text: string, idclien
     schema: SuggestionListSchema,
     ctx,
   });
-  // Where prices are hidden the suggestion carries no price field at all (spec §5: removed from the data).
+  // Where prices are hidden the suggestion carries no price field at all (docs/rules/catalogue.md "Price visibility": removed from the data).
   return suggestions.slice(0, 10).map(({ id, nome, imagem, preco }): SearchSuggestion =>
     ctx.showPrices ? { id, nome, imagem, preco } : { id, nome, imagem },
   );
@@ -239,7 +239,7 @@ export type RecommendationView = "CART" | "PRODUCT" | "HOME";
 
 /**
  * GET /v4/sugestao/produtos/{idfornecedor}/{idcliente|anonimo}?visao= (default CART). Callers ask
- * only when the supplier has tag enable-recommendation-system (spec §5).
+ * only when the supplier has tag enable-recommendation-system (docs/rules/catalogue.md "Recommendations").
  */
 export function getRecommendations(
   query: { idfornecedor: string; idcliente: string | null; visao?: RecommendationView; idformapagamento?: string | null },
@@ -258,7 +258,7 @@ export function getRecommendations(
 export type StaticPageDirectory = { listed: StaticPageSummary[]; underReview: string[] };
 
 /**
- * GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (spec §3), and none under
+ * GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (docs/rules/catalogue.md "Static pages"), and none under
  * review (`em_revisao`: its page answers 422 now). Cached: public.
  */
 export function getStaticPageDirectory(idfornecedor: string, ctx: ApiContext): Promise<StaticPageDirectory> {

@@ -62,7 +62,7 @@ export function upstreamUrl(path: string, query: Query = {}, base = getEnv().API
   return url;
 }
 
-/** Resolves the `{apptoken}` placeholder of spec §7 paths. */
+/** Resolves the `{apptoken}` placeholder of docs/rules/storefront.md "Upstream calls" paths. */
 export function appPath(path: string): string {
   return path.replace("{apptoken}", encodeURIComponent(getEnv().APP_TOKEN));
 }
@@ -88,7 +88,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /**
- * One upstream call: headers of DESIGN §3, a timeout, one retry for GETs that failed on the
+ * One upstream call: headers of docs/rules/architecture.md "Upstream requests", a timeout, one retry for GETs that failed on the
  * network (also in the middle of the answer's body) or with a 5xx, the answer parsed with
  * `schema`. The timeout is per attempt, and the page's deadline (ctx.deadline) bounds both
  * attempts together. A 429 redirects to the supplier's too-many-request page; an answer
@@ -238,7 +238,7 @@ async function logoutRedirect(basePath: string, message: string | undefined): Pr
   return redirect(basePath || "/", { headers });
 }
 
-/** Spec §8 "Session check fails": the session ends and the shopper logs in again, then comes back. */
+/** docs/rules/storefront.md "Sessions and cookies": the session ends and the shopper logs in again, then comes back. */
 async function sessionExpiredRedirect(ctx: ApiContext): Promise<Response> {
   const headers = await endSessionHeaders();
   headers.append("Set-Cookie", await setFlashHeader({ kind: "warning", message: messages.auth.sessionExpired }));

@@ -1,4 +1,4 @@
-/** Cookie preferences (spec §9): four flags, all true by default, sent as request headers. */
+/** Cookie preferences (docs/rules/storefront.md "Sessions and cookies"): four flags, all true by default, sent as request headers. */
 export type CookieConsent = {
   necessary: boolean;
   session: boolean;

@@ -27,8 +27,8 @@ export function validateCoupon(request: CouponCheckRequest, ctx: ApiContext) {
 const NO_COUPONS: CouponList = { cupons: [], cupomRecomendacao: null };
 
 /**
- * GET /v2/app/cupom-desconto/cliente/{c}: the coupons valid today (spec §9 "Coupon list filter:
- * available only, not only the last one"). Spec §6: "A failed coupon fetch gives empty lists."
+ * GET /v2/app/cupom-desconto/cliente/{c}: the coupons valid today (docs/rules/cart.md "Coupon list": "Coupon list filter:
+ * available only, not only the last one"). docs/rules/storefront.md "Upstream answers": "A failed coupon fetch gives empty lists."
  */
 export function listCoupons(idcliente: string, idformapagamento: string | null, ctx: ApiContext): Promise<CouponList> {
   const request = upstreamRequest({

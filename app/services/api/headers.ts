@@ -8,7 +8,7 @@ export type UpstreamHeaderInput = {
   hasBody?: boolean;
 };
 
-/** The headers every upstream request carries (DESIGN §3): four consent flags, X-idfornecedor and the token. */
+/** The headers every upstream request carries (docs/rules/architecture.md "Upstream requests"): four consent flags, X-idfornecedor and the token. */
 export function buildUpstreamHeaders({ consent = DEFAULT_CONSENT, idfornecedor, token, hasBody }: UpstreamHeaderInput): Headers {
   const headers = new Headers({
     Accept: "application/json",

@@ -37,7 +37,7 @@ export async function listOrders(idcliente: string, query: OrderListQuery, ctx: 
   return orders;
 }
 
-/** POST /v1/app/{apptoken}/pedido/{numpedido}/avaliar: the rating, form-encoded (spec §7). */
+/** POST /v1/app/{apptoken}/pedido/{numpedido}/avaliar: the rating, form-encoded (docs/rules/orders.md "Rating"). */
 export function rateOrder(numpedido: string, { nota, comentario }: RatingFields, ctx: ApiContext) {
   const body = new URLSearchParams({ nota: String(nota), comentario: comentario ?? "" });
   return upstreamRequest({ method: "POST", path: appPath(`/v1/app/{apptoken}/pedido/${encodeURIComponent(numpedido)}/avaliar`), body, schema: OrderRatedSchema, ctx });

@@ -1,7 +1,7 @@
 import { SubscriptionListSchema, SubscriptionSchema } from "~/models/subscriptions/subscription";
 import { upstreamRequest, type ApiContext } from "./client.server";
 
-/** Call 68 of docs/upstream-api.md (spec §7 "Subscriptions"): the customer's subscriptions, one of them, cancelling it. */
+/** Call 68 of docs/upstream-api.md (docs/rules/orders.md "Subscriptions"): the customer's subscriptions, one of them, cancelling it. */
 
 /** GET /v4/subscription/list/{idfornecedor}/{idcliente}. */
 export function listSubscriptions(idfornecedor: string, idcliente: string, ctx: ApiContext) {

@@ -49,7 +49,7 @@ function refusalOf(error: UpstreamError) {
 }
 
 /**
- * Spec §4 "Order submission", §8 "Submit failure": places the order once. The call is not bound to
+ * docs/rules/checkout.md "Order submission": places the order once. The call is not bound to
  * the shopper's request (a second click, or a closed tab, must not cut it off half-way), and it is
  * never sent twice: after any failure the duplicate check (call 54) says whether the order exists
  * (its key, or an identical order) and, if so, it counts as placed. A refusal (a 4xx) is said with

@@ -14,7 +14,7 @@ const OPEN_WITHOUT_ADDRESS = ["/enderecos", "/sair", "/entrar", "/termos", "/log
 export const ADDRESS_REQUIRED = "Cadastre um endereço de entrega para comprar nesta loja.";
 
 /**
- * A customer's addresses as the store's tags ask (spec §4 "Address"): at a store with has-delivery
+ * A customer's addresses as the store's tags ask (docs/rules/delivery.md "Address"): at a store with has-delivery
  * and requires-address-to-access, a customer with no address is sent to make one before browsing;
  * with use-primary-address the primary address becomes the delivery address. Looked up once: a
  * delivery choice with an address already kept needs nothing. Returns the redirect to throw, or

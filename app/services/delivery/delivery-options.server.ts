@@ -8,14 +8,14 @@ import { log } from "~/services/logger.server";
 
 /** Calls 51 and 52 of docs/upstream-api.md: the delivery options of a saved address or of a CEP. */
 
-/** spec §8 "Delivery options error": the fallback when the upstream gives no message of its own. */
+/** docs/rules/delivery.md "Delivery options": the fallback when the upstream gives no message of its own. */
 export const DELIVERY_OPTIONS_FAILED = "Falha ao consultar agendamentos";
-/** spec §8 "No delivery option". */
+/** docs/rules/delivery.md "Delivery options". */
 export const NO_DELIVERY_OPTION = "Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.";
 
 /**
  * What a lookup gave: the options (possibly none), or a refusal with the upstream's message that
- * another address could fix (`changeAddress`: spec §8's openModal, the CEP search offered), or a
+ * another address could fix (`changeAddress`: docs/rules/delivery.md "Delivery options"'s openModal, the CEP search offered), or a
  * failure of the upstream itself.
  */
 export type DeliveryOptionsResult =
@@ -28,7 +28,7 @@ export type ProductForDelivery = { idproduto: string; quantidade: number; valor:
 
 const segment = (value: string) => encodeURIComponent(value);
 
-/** The upstream's refusal as the shopper reads it (spec §8: its Mensagem): one line, not too long; otherwise null. */
+/** The upstream's refusal as the shopper reads it (docs/rules/delivery.md "Delivery options": its Mensagem): one line, not too long; otherwise null. */
 function shopperMessage(message: string | undefined): string | null {
   const text = message?.replace(/\s+/g, " ").trim();
   return text && text.length <= 200 ? text : null;

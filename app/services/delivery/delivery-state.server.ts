@@ -31,7 +31,7 @@ export function addressOwner(context: SupplierContext) {
   return context.account?.session.cliente ?? null;
 }
 
-/** The owner's addresses as this supplier uses them: with uses-single-address only the first (spec §4 "Address"). */
+/** The owner's addresses as this supplier uses them: with uses-single-address only the first (docs/rules/delivery.md "Address"). */
 export async function usableAddresses(context: SupplierContext): Promise<Address[]> {
   const owner = addressOwner(context);
   if (!owner) return [];
@@ -41,7 +41,7 @@ export async function usableAddresses(context: SupplierContext): Promise<Address
 
 /**
  * The saved address in effect: the one chosen while it exists, else the primary one when the
- * supplier has use-primary-address (spec §4 "With tag use-primary-address the primary address is
+ * supplier has use-primary-address (docs/rules/delivery.md "Address": "With tag use-primary-address the primary address is
  * chosen"), else the only one; otherwise none (the shopper picks).
  */
 export function chosenAddress(context: SupplierContext, addresses: readonly Address[], choice: DeliveryChoice | null): Address | null {

@@ -15,7 +15,7 @@ const MAX_OFFERED = 20;
 export type Position = { lat: number; lng: number };
 
 /**
- * The suppliers that serve a CEP (spec §1 "by delivery address (the suppliers that serve the
+ * The suppliers that serve a CEP (docs/rules/delivery.md "Suppliers serving an address": "by delivery address (the suppliers that serve the
  * coordinates are searched)"): the CEP placed by the directory (call 50), then the suppliers whose
  * area holds that point (call 2). A CEP the directory does not know, or a call that failed, is said.
  */

@@ -7,7 +7,7 @@ import type { ApiContext } from "../api/client.server";
 import { log } from "../logger.server";
 import { saveAccountSessionHeader, type AccountSession } from "../session.server";
 
-/** The session's invoices summary of a client (spec §4 "Login": load invoices). */
+/** The session's invoices summary of a client (docs/rules/account.md "Login": load invoices). */
 export type SessionInvoices = NonNullable<AccountSession["faturas"]>;
 
 export function sessionInvoices(idcliente: string, list: InvoiceList): SessionInvoices {
@@ -15,7 +15,7 @@ export function sessionInvoices(idcliente: string, list: InvoiceList): SessionIn
 }
 
 /**
- * Spec §4 "Login": the invoices are loaded after login, so that the header knows of one past due. A
+ * docs/rules/account.md "Login": the invoices are loaded after login, so that the header knows of one past due. A
  * login never fails for them: without an answer the session simply knows nothing of them.
  * `linkedUser`: the company's user logged in when not its principal (their orders' invoices only).
  */

@@ -76,7 +76,7 @@ export function requireOrderOwner(context: SupplierContext): { account: SignedIn
 }
 
 /**
- * Spec §7's query of the orders list: a company's user logged in (usuarioVinculado) is named, and
+ * docs/rules/orders.md "Orders list"'s query of the orders list: a company's user logged in (usuarioVinculado) is named, and
  * the principal login says so, for the server to list that user's own orders or every order.
  */
 export function orderListQuery(account: SignedInAccount): OrderListQuery {

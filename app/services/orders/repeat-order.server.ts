@@ -16,7 +16,7 @@ const FLASH_MAX = 500;
 const said = (message: string, detail: string | null) => (detail ? `${message}. ${detail}` : message).slice(0, FLASH_MAX);
 
 /**
- * Spec §8 "Order repeat": the order's products are added to the cart (call 40 adding,
+ * docs/rules/orders.md "Order repeat": the order's products are added to the cart (call 40 adding,
  * modoRepeticaoPedido), each as it was ordered (gift wrap kept where it cost something), the server
  * correcting quantities and leaving out what it no longer sells. Then to the cart with 'Os produtos do
  * pedido foram carregados no seu carrinho'; when the cart takes none, back to the order with 'Não foi

@@ -43,7 +43,7 @@ export const CartChangeSchema = z
       .openapi({ description: "The lines: they replace the stored ones, or with `modoRepeticaoPedido=true` are added to them. `[]` with `modoRepeticaoPedido=true` changes only the notes or unlocks" }),
     observacao: z.string().max(500).nullish().openapi({ description: "Notes; trimmed; absent keeps the stored value, `\"\"` or null clears it" }),
     numPedidoCliente: z.string().max(40).nullish().openapi({ description: "The buyer's own order number; as `observacao`" }),
-    desbloquearAtendimento: z.boolean().nullish().openapi({ description: "true clears every attendant price of the cart (spec §4 \"Service lock\")" }),
+    desbloquearAtendimento: z.boolean().nullish().openapi({ description: "true clears every attendant price of the cart (docs/rules/cart.md \"Service lock\")" }),
   })
   .openapi("CartChange");
 
@@ -147,7 +147,7 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
     path: "/v2/app/{apptoken}/cliente/{idcliente}/usuario/{idusuario}/cart",
     summary: "Load and save the cart",
     description:
-      "The stored cart of the token's client at the supplier, priced now (the price rule of spec §4 and the quantity rules, at the prices of `idformapagamento`). A stored line whose product has become unavailable leaves the cart, with an aviso. Priced call (docs/upstream-api.md, Conventions).",
+      "The stored cart of the token's client at the supplier, priced now (the price rule of docs/rules/cart.md \"Price rule\" and the quantity rules, at the prices of `idformapagamento`). A stored line whose product has become unavailable leaves the cart, with an aviso. Priced call (docs/upstream-api.md, Conventions).",
     tag: TAG,
     session: "required",
     params: CartParams,

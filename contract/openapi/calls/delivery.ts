@@ -33,7 +33,7 @@ const DeliveryOption = describeInPlace(DeliveryOptionSchema, { description: "One
 const DeliveryOptionList = describeInPlace(DeliveryOptionListSchema, { description: "The options in the supplier's order; `[]`: nothing serves this address, cart or order value." }, "DeliveryOptionList");
 const DeliveryRefusal = describeInPlace(
   DeliveryOptionsRefusalSchema,
-  { description: "A refusal the shopper can fix by choosing another address. Note the capital `M` of `Mensagem`, unlike other failures; `openModal: true` makes the storefront offer the CEP search (spec §8)." },
+  { description: "A refusal the shopper can fix by choosing another address. Note the capital `M` of `Mensagem`, unlike other failures; `openModal: true` makes the storefront offer the CEP search (docs/rules/delivery.md \"Delivery options\")." },
   "DeliveryOptionsRefusal",
 );
 
@@ -236,7 +236,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     body: { schema: AddressUpdateSchema, example: { ...UPDATE_FIELDS, idendereco: "7", descricao: "Loja 2" } },
     answers: {
       200: { description: "The address as call 46 lists it", schema: Address, example: { ...NEW_ADDRESS_ANSWER, descricao: "Loja 2" } },
-      400: { description: "A bad field or a missing `idendereco`, with the server's message (the storefront shows it, spec §8 \"Address update code 400\")", example: { mensagem: "Corpo da requisição inválido: idendereco." } },
+      400: { description: "A bad field or a missing `idendereco`, with the server's message (the storefront shows it, docs/rules/delivery.md \"Address update refused\")", example: { mensagem: "Corpo da requisição inválido: idendereco." } },
       401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: ADDRESS_NOT_FOUND,
@@ -265,7 +265,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v2/app/{apptoken}/cliente/{idcliente}/enderecos/{idendereco}/faturamento",
     summary: "Billing address",
-    description: "The billing address of an order delivered to that address (card payments send it, spec §5).",
+    description: "The billing address of an order delivered to that address (card payments send it, docs/rules/checkout.md \"Credit card\").",
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, idcliente: ClientId, idendereco: z.string().openapi({ description: "The delivery address", example: "1" }) }),

@@ -30,7 +30,7 @@ const OrderSubmission = describeInPlace(
   "OrderSubmission",
 );
 const OrderPlaced = describeInPlace(OrderPlacedSchema, { description: "The order placed, as it stands now. `repetido: true`: the key had placed this order already (the same answer, no second order)." }, "OrderPlaced");
-const OrderRefusal = describeInPlace(OrderRefusalSchema, { description: "Every refusal of calls 53 and 54: the storefront shows `mensagem` (spec §8 \"Submit failure\"); `itensName` names the products at fault; `pedidoIdentico: true` for an identical order just placed." }, "OrderRefusal");
+const OrderRefusal = describeInPlace(OrderRefusalSchema, { description: "Every refusal of calls 53 and 54: the storefront shows `mensagem` (docs/rules/checkout.md \"Duplicate order\"); `itensName` names the products at fault; `pedidoIdentico: true` for an identical order just placed." }, "OrderRefusal");
 const DuplicateCheck = describeInPlace(DuplicateCheckSchema, { description: "Whether the client has an order with this `chaveIdempotencia` (at any supplier, any time) or an identical order as call 53 defines it." }, "DuplicateCheck");
 describeInPlace(NotaFiscalSchema.shape.chave, { pattern: "^\\d{44}$", description: "The NF-e's 44-digit access key; its check digit (cDV, modulo 11) must be right (docs/upstream-api.md §64)" });
 const NotaFiscal = describeInPlace(NotaFiscalSchema, { description: "The order's NF-e (§64), null until one is issued." }, "NotaFiscal");
@@ -44,7 +44,7 @@ describeInPlace(OrderLinkedUserSchema, {
   example: null,
 } as unknown as Parameters<typeof describeInPlace>[1]);
 const Order = describeInPlace(OrderSchema, { description: "One order as the server keeps it (docs/upstream-api.md §55, table of fields). A server may also send what the order was sent with (`enderecofaturamento`, `idtipoassinatura`, `caracteristicas`, `canalVenda`, each line's `embalarParaPresente`, the delivery address's `coordenadas`)." }, "Order");
-const OrderSummary = describeInPlace(OrderSummarySchema, { description: "An order or quote summed up for a list. The delivery type's key is lower case here (`tipoentrega`, spec §3)." }, "OrderSummary");
+const OrderSummary = describeInPlace(OrderSummarySchema, { description: "An order or quote summed up for a list. The delivery type's key is lower case here (`tipoentrega`, docs/rules/orders.md \"Orders list\")." }, "OrderSummary");
 const OrderSummaryList = describeInPlace(OrderSummaryListSchema, { description: "The orders and quotes, newest first (then the higher number first); `[]` when there is none." }, "OrderSummaryList");
 const OrderRated = describeInPlace(OrderRatedSchema, { description: "The rating kept; call 55 then carries it as `avaliacao` (without `numpedido`)." }, "OrderRated");
 const RatingFields = describeInPlace(RatingFieldsSchema, { description: "`nota` 1 to 5; `comentario` optional, kept as one line of plain text of at most 500 characters (`\"\"` is none)." }, "RatingFields");
@@ -302,7 +302,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, numpedido: OrderNumber }),
-    body: { schema: RatingFields, contentType: "application/x-www-form-urlencoded", description: "Form-encoded (spec §7), at most 8 kB", example: { nota: "4", comentario: "Chegou tudo certo e no horário." } },
+    body: { schema: RatingFields, contentType: "application/x-www-form-urlencoded", description: "Form-encoded (docs/rules/orders.md \"Rating\"), at most 8 kB", example: { nota: "4", comentario: "Chegou tudo certo e no horário." } },
     answers: {
       201: { description: "The rating kept", schema: OrderRated, example: { numpedido: 10001, nota: 4, comentario: "Chegou tudo certo e no horário.", avaliadoEm: "2026-11-25T15:20:00.000Z" } },
       400: { description: "`{numpedido}` not a whole number (`Parâmetros inválidos: numpedido.`); no `nota`, one that is not 1–5, a field given twice, a body that is not form-encoded, a comment over 500 characters", example: { mensagem: "Corpo da requisição inválido: nota." } },

@@ -1,5 +1,5 @@
 /**
- * The customer's own page through the real server over the embedded upstream (spec §2 "A change of
+ * The customer's own page through the real server over the embedded upstream (docs/rules/account.md "User data": "A change of
  * approval status in the fetched user data redirects to /{s}", "confirmation of identity", §8 "User
  * update", "Session check fails", "Success toast"; docs/upstream-api.md §33, §34).
  */
@@ -89,7 +89,7 @@ describe("who sees the account page", () => {
     expect(bodyText(await (await who.follow(response)).response.text())).toContain("Sessão expirada, efetue login novamente");
   });
 
-  it("goes to the store's root with the session updated when the approval changed (spec §2)", async () => {
+  it("goes to the store's root with the session updated when the approval changed (docs/rules/account.md \"User data\")", async () => {
     const who = new Shopper(storefront.url);
     expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
     // The session still says "not approved" while the upstream says approved.

@@ -1,5 +1,5 @@
 /**
- * The client picker through the real server over the embedded upstream (spec §6 "Representative",
+ * The client picker through the real server over the embedded upstream (docs/rules/account.md "Representative",
  * "Linked sub-user"; docs/upstream-api.md §30, §38): a representative picks, switches and stops
  * acting for a client; a login with linked clients switches among them; nobody else gets the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Logging in and out through the real server over the embedded upstream (spec §4 "Login",
+ * Logging in and out through the real server over the embedded upstream (docs/rules/account.md "Login",
  * "Logout", "Session", §8 "Authentication", "Redirect login"): every answer a shopper can get.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,7 +134,7 @@ describe("a customer logs in", () => {
   });
 });
 
-describe("terms of use (spec §4)", () => {
+describe("terms of use (docs/rules/account.md \"Terms of use\")", () => {
   it("come before anything else at bomsabor, then lead back to the page asked for", async () => {
     const who = shopper();
     const response = await logIn(who, "cliente@exemplo.com.br", "demo1234", "/bomsabor/entrar", { redirectTo: "/bomsabor/categoria/201" });
@@ -153,7 +153,7 @@ describe("terms of use (spec §4)", () => {
   });
 });
 
-describe("hand-off between suppliers (spec §2 login-token route)", () => {
+describe("hand-off between suppliers (docs/rules/account.md \"Hand-off between suppliers\" login-token route)", () => {
   it("sends a customer of another supplier to that supplier's login-token route, which logs them in there", async () => {
     const who = shopper();
     const response = await logIn(who, "casaverde@exemplo.com.br");
@@ -185,7 +185,7 @@ describe("hand-off between suppliers (spec §2 login-token route)", () => {
   });
 });
 
-describe("API-key login (spec §2 api_key with id_erp_usuario)", () => {
+describe("API-key login (docs/rules/account.md \"API-key login\" api_key with id_erp_usuario)", () => {
   it("logs in on the server and shows the same page without the key", async () => {
     const who = shopper();
     const response = await who.get("/aurora/categoria/101?pagina=2&api_key=demo-api-key&id_erp_usuario=ERP-1001");
@@ -219,7 +219,7 @@ describe("representative login", () => {
   });
 });
 
-describe("session expiry (spec §8 'Session check fails')", () => {
+describe("session expiry (docs/rules/storefront.md \"Sessions and cookies\")", () => {
   it("a revoked token leads to login with 'Sessão expirada, efetue login novamente' and back to the page", async () => {
     const who = shopper();
     await logIn(who, "cliente@exemplo.com.br");

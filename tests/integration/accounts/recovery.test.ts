@@ -1,5 +1,5 @@
 /**
- * Password recovery through the real server over the embedded upstream (spec §5 "Customer id for
+ * Password recovery through the real server over the embedded upstream (docs/rules/account.md "Password recovery": "Customer id for
  * password recovery has slashes removed", §8 "Password recovery"; docs/upstream-api.md §36): asking
  * for a link, the link from the outbox, a new password, and the login with it.
  */
@@ -63,7 +63,7 @@ describe("asking for a recovery link", () => {
     expect(text).toContain("Confira seu e-mail");
   });
 
-  it("takes a CNPJ with its slash (spec §5: slashes removed)", async () => {
+  it("takes a CNPJ with its slash (docs/rules/account.md \"Password recovery\": slashes removed)", async () => {
     const who = shopper();
     const response = await who.post("/aurora/senha", { login: "11.222.333/0001-81" });
     expect(response.status).toBe(302);

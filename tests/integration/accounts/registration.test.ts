@@ -1,5 +1,5 @@
 /**
- * Signing up through the real server over the embedded upstream (spec §5 "Registration fields",
+ * Signing up through the real server over the embedded upstream (docs/rules/account.md "Registration",
  * §8 "Registration"; docs/upstream-api.md §36): the form, its errors, the company data by CNPJ, the
  * honeypot, approval by hand at aurora and at once at casaverde.
  */
@@ -11,7 +11,7 @@ import { startStorefront, type StorefrontServer } from "../../support/storefront
 import { upstreamCli } from "../../support/upstream-cli";
 import { newCustomer } from "../../support/new-customer";
 
-/** Spec §8: the after-sign-up notice… */
+/** docs/rules/account.md "Registration": the after-sign-up notice… */
 const PENDING = "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.";
 /** …"overridable by message_after_create from the server": aurora's own (upstream/seed/suppliers.ts). */
 const AURORA_AFTER_SIGN_UP = "Recebemos seu cadastro! Nossa equipe comercial vai analisá-lo em até 1 dia útil e avisaremos você por e-mail.";
@@ -127,7 +127,7 @@ describe("a sign-up with mistakes comes back with what was typed, never the pass
   });
 });
 
-describe("company data by CNPJ (spec §5 'The new-user flow can look up company data by document')", () => {
+describe("company data by CNPJ (docs/rules/account.md \"Registration\": 'The new-user flow can look up company data by document')", () => {
   it("fills razão social, phone, e-mail and address from the registry, keeping the rest, never the passwords (the page asks for them again)", async () => {
     const response = await shopper().post("/aurora/cadastro", {
       intent: "buscar-cnpj",

@@ -1,5 +1,5 @@
 /**
- * Users of a company account through the real server over the embedded upstream (spec §6 "The
+ * Users of a company account through the real server over the embedded upstream (docs/rules/account.md "Linked users": "The
  * main linked customer can manage users (register a user with an e-mail)"; docs/upstream-api.md §37).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

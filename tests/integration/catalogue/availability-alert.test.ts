@@ -1,5 +1,5 @@
 /**
- * Availability alerts through the real server (spec §1 "set availability alerts"; docs/upstream-api.md
+ * Availability alerts through the real server (docs/rules/catalogue.md "Availability alerts": "set availability alerts"; docs/upstream-api.md
  * §25): a logged-in customer asks to be told when an unavailable product is back, and stops asking;
  * a guest is sent to log in and comes back to the product.
  */

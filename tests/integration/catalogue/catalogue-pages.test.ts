@@ -125,7 +125,7 @@ describe("category listing", () => {
 });
 
 describe("search", () => {
-  it("finds products by text, accents folded, with '&' stripped (spec §5)", async () => {
+  it("finds products by text, accents folded, with '&' stripped (docs/rules/catalogue.md \"Search\")", async () => {
     const { status, html } = await page(`/casaverde/busca?q=${encodeURIComponent("tomate & ")}`);
     expect(status).toBe(200);
     expect(textOf(html, "h1")).toBe("Resultados para “tomate”");
@@ -387,7 +387,7 @@ describe("SEO files", () => {
   });
 });
 
-describe("module access (spec §5)", () => {
+describe("module access (docs/rules/catalogue.md \"Module access\")", () => {
   it("hides promotional combos from a supplier whose modules do not include COMBOS", async () => {
     expect((await page("/bomsabor/combo/711")).status).toBe(404);
     expect((await page("/casaverde/combo/721")).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Spec §5 price visibility in what a browser receives, not only in what a page draws: a guest at a
+ * docs/rules/catalogue.md "Price visibility" in what a browser receives, not only in what a page draws: a guest at a
  * supplier that hides prices from guests (aurora: support-budget; bomsabor:
  * hide-price-for-logged-out-customers) gets no price in the HTML of a catalogue page, in the page's
  * data streamed into it (`window.__remixContext`), or in its single-fetch data URL (`….data`).

@@ -1,6 +1,6 @@
 /**
  * Paying an order on its page with a card tokenized in the browser, through the real server
- * (docs/decisions/0011; spec §3 "Credit card": "a gateway token exists", §7 `gateways/token`): the
+ * (docs/decisions/0011; docs/rules/checkout.md "Credit card": "a gateway token exists", docs/rules/checkout.md "Credit card" `gateways/token`): the
  * storefront names the gateway to the page's script, the script tokenizes the card at the gateway,
  * and the form posted carries the token instead of the number and the CVC. The number path is
  * payments-page.test.ts's.

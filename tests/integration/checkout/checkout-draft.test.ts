@@ -1,7 +1,7 @@
 /**
  * A checkout sent after the session ended (it expired upstream, or a logout in another tab cleared
  * it), through the real server without JavaScript (issue 14 "session expired mid-checkout"; ADR
- * 0016; README "Placing an order"): the shopper goes to log in and comes back to the checkout with
+ * 0016; docs/demo.md "Placing an order"): the shopper goes to log in and comes back to the checkout with
  * what they typed — never a card — shown once, priced again, and placed only when they press again;
  * another customer logging in on the same browser never sees it.
  */

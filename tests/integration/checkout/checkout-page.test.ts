@@ -1,7 +1,7 @@
 /**
- * The checkout page `/{s}/checkout` through the real server without JavaScript (spec §4 "Order
+ * The checkout page `/{s}/checkout` through the real server without JavaScript (docs/rules/cart.md "Payment method and prices": "Order
  * submission", "Selecting a payment method reloads the cart"; §5 "An order needs at least one
- * item"; README "Placing an order"): who may open it, what it lists, everything that keeps the
+ * item"; docs/demo.md "Placing an order"): who may open it, what it lists, everything that keeps the
  * order from going (said next to the total and the button, and refused when the form is posted anyway), and the
  * payment method repricing the cart.
  */
@@ -132,7 +132,7 @@ describe("what keeps the order from going (said next to the total and the button
     expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
   }
 
-  it("an empty cart: spec §8 'O carrinho está vazio. Experimente adicionar alguns produtos'", async () => {
+  it("an empty cart: docs/rules/checkout.md \"Order submission\": 'O carrinho está vazio. Experimente adicionar alguns produtos'", async () => {
     const ana = await logIn(storefront.server, "aurora", ANA);
     await choosePickup(ana, "aurora");
     expect(messages.order.emptyCart).toBe("O carrinho está vazio. Experimente adicionar alguns produtos");

@@ -1,6 +1,6 @@
 /**
  * Orders placed by someone for a client, and by a client the supplier has not approved, through
- * the real server without JavaScript at Distribuidora Aurora (spec §6: "the order records 'Pedido
+ * the real server without JavaScript at Distribuidora Aurora (docs/rules/account.md "Linked users": "the order records 'Pedido
  * emitido por'"; §4 "Order submission": "Tag restrict-not-approved-user-submission clears the cart
  * for unapproved users"; docs/upstream-api.md §53 "who placed the order is read from the token").
  */
@@ -94,7 +94,7 @@ describe("restrict-not-approved-user-submission (Aurora)", () => {
     expect(placedOrders(storefront.dataDir, BRANCH.idcliente)).toEqual([]);
   });
 
-  it("approval withdrawn after login: the server refuses the order, said as spec §8 'Erro ao submeter seu pedido. …'", async () => {
+  it("approval withdrawn after login: the server refuses the order, said as docs/rules/checkout.md \"Order submission\": 'Erro ao submeter seu pedido. …'", async () => {
     const ana = await logIn(storefront.server, "aurora", "cliente@exemplo.com.br");
     await addToCart(ana, "aurora", "1001", "2");
     await choosePickup(ana, "aurora");

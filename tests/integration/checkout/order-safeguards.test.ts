@@ -1,6 +1,6 @@
 /**
  * What keeps an order from being placed twice, wrongly or for a session that ended, through the
- * real server without JavaScript (spec §4 "Order submission"; §8 "Submit failure": "A server
+ * real server without JavaScript (docs/rules/checkout.md "Order submission": "A server
  * message saying an identical order was made seconds ago is shown directly"; docs/upstream-api.md
  * §53 "One order per client and key", "prices or totals sent are ignored"). Each test places at
  * Casa Verde (pickup, no address to set up) for the demo customer of that store.

@@ -1,7 +1,7 @@
 /**
- * An upstream that takes the order and then never finishes answering (spec §4 "Order submission":
+ * An upstream that takes the order and then never finishes answering (docs/rules/checkout.md "Order submission":
  * "On failure the duplicate-order check is called; it decides whether to show the error or treat
- * the order as placed"; README: "The order is placed once, whatever … a timeout after the store
+ * the order as placed"; docs/demo.md: "The order is placed once, whatever … a timeout after the store
  * took it"). A misbehaving proxy in front of the reference upstream lets POST …/pedido through and
  * then stalls or cuts its answer, past the storefront's UPSTREAM_TIMEOUT_MS, set low for this file.
  */

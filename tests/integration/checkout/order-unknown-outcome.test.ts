@@ -1,7 +1,7 @@
 /**
  * An order the upstream took whose answer was lost (its call timed out, its connection was cut, or
  * a 5xx came after the order was made), while the duplicate check (docs/upstream-api.md §54) does
- * not answer either. Spec §4 "Order submission": "On failure the duplicate-order check is called; it
+ * not answer either. docs/rules/checkout.md "Duplicate order": "On failure the duplicate-order check is called; it
  * decides whether to show the error or treat the order as placed" — until it has decided, the
  * outcome is unknown and said so ("Estamos confirmando o seu pedido…"), never "no order was
  * created" (ADR 0021). A misbehaving proxy in front of the reference upstream lets POST …/pedido

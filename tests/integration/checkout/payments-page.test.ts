@@ -1,6 +1,6 @@
 /**
  * Paying an order on its page `/{s}/submissao/{n}` through the real server without JavaScript
- * (spec §4 "Payment": "A pending status with success shows a warning message. Success shows a
+ * (docs/rules/checkout.md "Payment": "A pending status with success shows a warning message. Success shows a
  * success message … Failure keeps the message on the card form"; §5 "Card payments need a card,
  * with a billing address matching the card issuer's"; docs/upstream-api.md §56–§59): PIX paid by the
  * payer's bank, and new cards declined, approved and kept, pending, or refused before any charge.

@@ -1,7 +1,7 @@
 /**
- * Placing an order at each demo store through the real server without JavaScript (spec §4 "Order
+ * Placing an order at each demo store through the real server without JavaScript (docs/rules/checkout.md "Order submission": "Order
  * submission": "On success the cart is cleared … and the user goes to the submission page
- * /{supplier}/submissao/{numpedido}"; README "Placing an order"): pickup paid at the store with
+ * /{supplier}/submissao/{numpedido}"; docs/demo.md "Placing an order"): pickup paid at the store with
  * change, delivery to the primary address by PIX, an invoice within the credit, and a quote; the
  * order-submitted page that follows, and the cart emptied after.
  */

@@ -1,5 +1,5 @@
 /**
- * The address map through the real server over the embedded upstream (issue "Map"; spec §7
+ * The address map through the real server over the embedded upstream (issue "Map"; docs/upstream-api.md
  * "Addresses": coordinates sent as `coords`; docs/upstream-api.md §47, §50, §70): the demo's tiles
  * served from the upstream under /mapa, the pin's point saved for the CEP it was placed for, the
  * CEP's point otherwise, a pin outside Brazil refused in Portuguese, and no map without tiles.

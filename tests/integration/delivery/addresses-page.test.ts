@@ -1,5 +1,5 @@
 /**
- * The addresses page `/{s}/enderecos` through the real server over the embedded upstream (spec §4
+ * The addresses page `/{s}/enderecos` through the real server over the embedded upstream (docs/rules/delivery.md "Address"
  * "Address": chosen, registered, updated, deleted; §8 "Address update code 400"; docs/upstream-api.md
  * §46–§50): forms without JavaScript, the CEP looked up on the server, what was typed kept on every
  * refusal, each customer's own addresses only.

@@ -1,5 +1,5 @@
 /**
- * Delivery or pickup, its option and slot (spec §4 "Delivery type", "Delivery options", "Address";
+ * Delivery or pickup, its option and slot (docs/rules/delivery.md "Delivery type", "Delivery options", "Address";
  * §8 "No delivery option", "Address not served"; docs/upstream-api.md §51–§52) through the real
  * server over the embedded upstream: the page `/{s}/entrega` without JavaScript, the line under the
  * header of every store page, the cart, and the address tags of Bom Sabor.
@@ -123,7 +123,7 @@ describe("the option and slot", () => {
   });
 });
 
-describe("delivery or pickup (spec §4 'Delivery type')", () => {
+describe("delivery or pickup (docs/rules/delivery.md \"Delivery type\")", () => {
   it("at a store with both, pickup shows the store, its opening hours and the pickup slots", async () => {
     const guest = new Shopper(storefront.url);
     expect((await guest.post(PAGE, { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
@@ -215,7 +215,7 @@ describe("the line under the header names only what this shopper chose", () => {
   });
 });
 
-describe("Bom Sabor's address tags (spec §4 'Address')", () => {
+describe("Bom Sabor's address tags (docs/rules/delivery.md \"Address\")", () => {
   it("use-primary-address: the primary address is the delivery address from the first page", async () => {
     const who = await loggedIn("cliente@exemplo.com.br", "bomsabor");
     const home = await who.get("/bomsabor");

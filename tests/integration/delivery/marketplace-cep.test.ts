@@ -1,6 +1,6 @@
 /**
  * The marketplace root finds the supplier for a CEP (`/?cep=`), through the real server over the
- * embedded upstream behind a proxy that can misbehave (spec §1 "by delivery address", §4 "Address":
+ * embedded upstream behind a proxy that can misbehave (docs/rules/delivery.md "Suppliers serving an address": "by delivery address", docs/rules/delivery.md "Address":
  * "exactly one means switching to it; several means offering a choice; none gives the warning
  * 'Infelizmente ainda não atendemos o seu endereço'", §8 "Supplier lookup"; docs/upstream-api.md
  * calls 2, 50 and 52). A GET form: what was typed always comes back, every refusal said next to the

@@ -1,5 +1,5 @@
 /**
- * A representative delivering to the client they act for (spec §6 "Representative"; §4 "Address",
+ * A representative delivering to the client they act for (docs/rules/account.md "Representative"; docs/rules/delivery.md "Address",
  * "Delivery options", "Order submission"; docs/upstream-api.md §30, §46–§49, §53) through the real
  * server without JavaScript at Distribuidora Aurora: the client's addresses at `/aurora/entrega` and
  * at the checkout, a delivery order to one of them carrying the representative, an address added for

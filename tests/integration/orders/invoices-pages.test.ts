@@ -1,5 +1,5 @@
 /**
- * The customer's invoices through the real server without JavaScript (spec §2 "invoices" and the
+ * The customer's invoices through the real server without JavaScript (docs/rules/orders.md "Invoices and credit limit" and the
  * "invoice info" and "invoice payment" dialogs, §3 credit limit, §4 "Login": load invoices; docs/
  * upstream-api.md §69): `/{s}/faturas` with the invoices to pay and paid and the credit limit,
  * `/{s}/faturas/{id}` with the boleto's linha digitável and the invoice's information, and the account

@@ -1,5 +1,5 @@
 /**
- * An order's documents through the real storefront without JavaScript (spec §2 "order details (…
+ * An order's documents through the real storefront without JavaScript (docs/rules/orders.md "Order details": "order details (…
  * invoice, DANFE, XML …)"; docs/upstream-api.md §63–§65): the "Documentos" section of
  * /{s}/pedidos/{numpedido}, the receipt link of /{s}/submissao/{numpedido}, and the downloads
  * /{s}/pedidos/{numpedido}/comprovante, /danfe and /xml: the files for the order's owner (a

@@ -1,6 +1,6 @@
 /**
  * The orders list's filters, its export and a priced quote accepted into an order, through the real
- * server without JavaScript (spec §2 "Orders and quotes list"; §4 "Order statuses"; §7 POST
+ * server without JavaScript (docs/rules/orders.md "Orders list"; docs/rules/orders.md "Order statuses"; docs/upstream-api.md POST
  * /v4/orders/export/{id}; tag support-budget; docs/upstream-api.md §61, §66, §67). Orders are placed
  * through the upstream's own call (53), priced with the operator's `price-quote`.
  */

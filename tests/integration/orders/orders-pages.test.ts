@@ -1,5 +1,5 @@
 /**
- * The customer's orders through the real server without JavaScript (spec §2 "Orders and quotes list",
+ * The customer's orders through the real server without JavaScript (docs/rules/orders.md "Orders list",
  * "order details (status steps, … ERP number)"; §8 "Order repeat"; docs/upstream-api.md §55, §61–§62):
  * `/{s}/pedidos` with its orders/quotes switch, `/{s}/pedidos/{numpedido}` with its steps, products,
  * delivery, payment and who placed it, repeating an order into the cart and rating a delivered one.
@@ -278,7 +278,7 @@ describe("/{s}/pedidos/{numpedido}: an order's details", () => {
   });
 });
 
-describe("repeating an order (spec §8 'Order repeat')", () => {
+describe("repeating an order (docs/rules/orders.md \"Order repeat\")", () => {
   it("adds the order's products to what the cart holds and goes to the cart, saying so", async () => {
     const { numpedido } = await placeAtAurora(ANA, 2);
     const ana = await logIn(ANA);

@@ -1,5 +1,5 @@
 /**
- * The customer's subscriptions through the real server without JavaScript (spec §2 "subscriptions",
+ * The customer's subscriptions through the real server without JavaScript (docs/rules/orders.md "Subscriptions",
  * §7 "Subscriptions"; docs/upstream-api.md §68): `/{s}/assinaturas` behind the orders/subscriptions
  * switch, `/{s}/assinaturas/{id}` with its frequency, next delivery and products, and cancelling it
  * after a confirmation. Subscriptions are made by orders placed with a subscription type (call 53).

@@ -1,6 +1,6 @@
 /**
  * The issue's "faults": the upstream failing during a cart save keeps the shopper's lines and says
- * the save failed (spec §4 "Cart save"; DESIGN §6 Safety: never a crash, never a stack trace).
+ * the save failed (docs/rules/cart.md "Cart save"; docs/rules/architecture.md "Safety": never a crash, never a stack trace).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/models/messages";

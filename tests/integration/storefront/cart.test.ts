@@ -1,5 +1,5 @@
 /**
- * The cart through the real server without JavaScript (spec §4 "Cart quantity", "Price rule",
+ * The cart through the real server without JavaScript (docs/rules/cart.md "Cart quantity", "Price rule",
  * "Cart save", "Service lock"; docs/upstream-api.md §40): every intent of the one cart action,
  * what the cart page and the header then show, and the refusals that keep the cart as it was.
  */
@@ -189,7 +189,7 @@ describe("the cart without JavaScript", () => {
     expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
   });
 
-  it("locks a cart with an attendant price until the shopper unlocks it (spec §4 'Service lock')", async () => {
+  it("locks a cart with an attendant price until the shopper unlocks it (docs/rules/cart.md \"Service lock\")", async () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
     await upstreamCli(storefront.dataDir, "attendant-price", "--supplier", "casaverde", "--email", "casaverde@exemplo.com.br", "--product", BANANA, "--price", "5.5");
@@ -234,7 +234,7 @@ describe("the cart without JavaScript", () => {
     expect(cart.text).not.toContain("Embalagem para presente: R$");
   });
 
-  it("chooses the payment method the prices are for (spec §4: it reloads the cart)", async () => {
+  it("chooses the payment method the prices are for (docs/rules/cart.md \"Payment method and prices\": it reloads the cart)", async () => {
     const who = await loggedIn("cliente@exemplo.com.br", "aurora");
     await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "6" });
     const chosen = await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" });

@@ -1,5 +1,5 @@
 /**
- * Coupons through the real server (spec §4 "Coupon"; docs/upstream-api.md §41–43): the shopper's
+ * Coupons through the real server (docs/rules/cart.md "Coupon"; docs/upstream-api.md §41–43): the shopper's
  * list of coupons, choosing one from it, and the cart's coupon box (apply, refuse, remove, the
  * automatic coupon), all without JavaScript.
  */
@@ -58,7 +58,7 @@ describe("the page of coupons", () => {
     expect(response.headers.get("Location")).toBe("/bomsabor/entrar?redirectTo=%2Fbomsabor%2Fcupons&motivo=compra");
   });
 
-  it("lists the coupons valid today on the channel WEB (spec §9: available only), each with what it gives", async () => {
+  it("lists the coupons valid today on the channel WEB (docs/rules/cart.md \"Coupon list\": available only), each with what it gives", async () => {
     const who = await newBomsaborCustomer();
     const { status, html, text } = await page(who, "/bomsabor/cupons");
     expect(status).toBe(200);
@@ -124,7 +124,7 @@ describe("the page of coupons", () => {
   });
 });
 
-describe("the cart's coupon box (spec §4 Coupon)", () => {
+describe("the cart's coupon box (docs/rules/cart.md \"Coupon\")", () => {
   it("applies a typed code, warns with the server's reason, and removes the coupon", async () => {
     const who = await newBomsaborCustomer();
     await cartWith(who, 1);

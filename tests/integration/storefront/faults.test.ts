@@ -1,6 +1,6 @@
 /**
  * Upstream faults through the real storefront server: an upstream that answers 500, malformed
- * JSON, nothing at all, 429 or a forced logout. DESIGN §6: "an upstream fault gets a friendly page
+ * JSON, nothing at all, 429 or a forced logout. docs/rules/architecture.md "Safety": "an upstream fault gets a friendly page
  * or message, never a stack trace and never a crash". One storefront serves every scenario: it
  * keeps no public data between pages (PUBLIC_CACHE=false), so each test's fault reaches it, and
  * each test switches the misbehaving proxy in front of the real upstream back to "pass" after.
@@ -97,7 +97,7 @@ describe("upstream faults", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
     expectFriendlyErrorPage(html);
-    // DESIGN §3: "one retry for idempotent GETs" (the layout and page loaders share one load).
+    // docs/rules/architecture.md "Upstream requests": "one retry for idempotent GETs" (the layout and page loaders share one load).
     expect(upstream.seen.filter((request) => isSupplierConfig(request) && request.fault === "500").length).toBe(2);
     await logOfThisTest(requestLine("/aurora", 503));
     await logOfThisTest((line) => line.event === "upstream.status" && line.status === 500);
@@ -122,7 +122,7 @@ describe("upstream faults", () => {
     expect(response.headers.get("retry-after")).toBe("30");
     expectFriendlyErrorPage(html);
     expect(bodyText(html)).toContain(aurora.nome); // the store's header still shows
-    // A GET is retried once (DESIGN §3).
+    // A GET is retried once (docs/rules/architecture.md "Upstream requests").
     expect(upstream.seen.filter((request) => request.path.includes("/listaprodutos/") && request.fault === "500")).toHaveLength(2);
     await logOfThisTest(requestLine(`/aurora${category}`, 503));
     upstream.setFault({ mode: "pass" });
@@ -158,7 +158,7 @@ describe("upstream faults", () => {
   });
 
   it("a 429 → 302 to /aurora/erro/too-many-request, which answers 429 with the explanation and 'Tentar novamente'", async () => {
-    // Spec §8: "HTTP 429 | redirect to the supplier's too-many-request page". The rate limit lasts one request.
+    // docs/rules/storefront.md "Too many requests": "HTTP 429 | redirect to the supplier's too-many-request page". The rate limit lasts one request.
     upstream.setFault({ mode: "429", match: isSupplierConfig, times: 1 });
     const response = await get("/aurora");
     expect(response.status).toBe(302);

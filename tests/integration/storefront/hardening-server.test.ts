@@ -1,6 +1,6 @@
 /**
  * What the server does before (and around) the pages, through the real server over the embedded
- * upstream: request bodies bounded before they are parsed (DESIGN §6 "Every request body bounded
+ * upstream: request bodies bounded before they are parsed (docs/rules/architecture.md "Safety": "Every request body bounded
  * before it is parsed (413 past it)"), unreadable paths and `?_data=` answered 400 in Portuguese
  * with one log line, sitemap.xml, robots.txt and a page's canonical link and JSON-LD built on the
  * configured site and never on the request's Host, and the recommendation beacon's address opened directly.

@@ -2,7 +2,7 @@
  * Upstream answers that break after their headers, through the real storefront server: an image
  * cut off or stalled in the middle of its body (the process lives on), a page's answer cut off
  * (treated like no answer: one retry, then the friendly page), and a page's total deadline, which
- * its retry shares. DESIGN §6: "every stream … has an error handler"; "an upstream fault gets a
+ * its retry shares. docs/rules/architecture.md "Safety": "every stream … has an error handler"; "an upstream fault gets a
  * friendly page or message, never a stack trace and never a crash". Attempts are counted at the
  * upstream, never timed.
  */

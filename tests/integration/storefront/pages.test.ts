@@ -16,7 +16,7 @@ import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, TEST_SESSION_SEC
 /** Links meant to be kept or shared start at the configured site, never at the Host a request named. */
 const SITE = new URL(DEFAULT_SITE_URL).origin;
 
-// Spec §2: "Defaults: description 'Confira nossas ofertas!', keywords 'commerce, shop, loja virtual'."
+// docs/rules/storefront.md "Page head": "Defaults: description 'Confira nossas ofertas!', keywords 'commerce, shop, loja virtual'."
 const DEFAULT_DESCRIPTION = "Confira nossas ofertas!";
 const DEFAULT_KEYWORDS = "commerce, shop, loja virtual";
 
@@ -67,7 +67,7 @@ describe("a supplier's home page", () => {
     expect(tags(html, "html")[0]?.lang).toBe("pt-BR");
   });
 
-  it("has the supplier's title, description and keywords (spec §2: they 'come from the supplier configuration')", () => {
+  it("has the supplier's title, description and keywords (docs/rules/storefront.md \"Supplier resolution\": they 'come from the supplier configuration')", () => {
     expect(titleOf(html)).toBe(aurora.seo.title);
     expect(meta(html, "description")).toBe(aurora.seo.description);
     expect(meta(html, "keywords")).toBe(aurora.seo.keywords);
@@ -127,7 +127,7 @@ describe("page head defaults", () => {
   });
 });
 
-describe("supplier resolution (spec §2)", () => {
+describe("supplier resolution (docs/rules/storefront.md \"Supplier resolution\")", () => {
   it("the supplier's GUID works as the first path segment", async () => {
     const response = await get(`/${SUPPLIER_IDS.aurora}`);
     const html = await response.text();
@@ -195,7 +195,7 @@ describe("supplier resolution (spec §2)", () => {
     [`/aurora?fselecionado=${SUPPLIER_IDS.casaverde}`, `/${SUPPLIER_IDS.casaverde}`],
     ["/aurora?fselecionado=..%2Fevil", "/aurora"],
   ];
-  it.each(forced)("fselecionado forces the supplier (spec §2): %s → %s", async (path, location) => {
+  it.each(forced)("fselecionado forces the supplier (docs/rules/storefront.md \"Supplier resolution\"): %s → %s", async (path, location) => {
     const response = await get(path);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(location);
@@ -214,7 +214,7 @@ describe("supplier resolution (spec §2)", () => {
   });
 });
 
-describe("white-label domains (DESIGN §4: 'without the /{s} prefix in links')", () => {
+describe("white-label domains (docs/rules/architecture.md \"URL map\": 'without the /{s} prefix in links')", () => {
   const hosts = ["bomsabor.localhost", "www.bomsabor.localhost"];
 
   it.each(hosts)("Host %s serves bomsabor at / with no /bomsabor prefix in links", async (host) => {

@@ -2,7 +2,7 @@
  * Through the real server without JavaScript: the limits of the quick order (a file over 1 MB,
  * more than 1000 lines pasted or in a spreadsheet, an empty file or text), each answered with its
  * Portuguese message next to the field and without losing what the shopper sent or had in the cart;
- * and the cart rule of tag restrict-not-approved-user-submission (spec §4 "Order submission";
+ * and the cart rule of tag restrict-not-approved-user-submission (docs/rules/checkout.md "Order submission";
  * README): the cart of a customer who is not approved is cleared at login and not kept, and
  * nothing goes into it until the approval.
  *

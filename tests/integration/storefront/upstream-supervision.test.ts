@@ -1,5 +1,5 @@
 /**
- * The embedded upstream is supervised (DESIGN §6): killed outright, it is started again on the same
+ * The embedded upstream is supervised (docs/rules/architecture.md "Safety"): killed outright, it is started again on the same
  * address, with a log line, and the storefront serves pages again without being restarted itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Calls 46–50 of docs/upstream-api.md (spec §7 "Addresses"): a customer's delivery addresses, owned
+ * Calls 46–50 of docs/upstream-api.md (docs/rules/delivery.md "Address"): a customer's delivery addresses, owned
  * by the customer (another customer's are unknown to them), the primary one, the billing address,
  * and the CEP directory.
  */

@@ -1,5 +1,5 @@
 /**
- * Call 60 of docs/upstream-api.md (spec §3 "Credit card", §7 `gateways/token`): the gateway's public
+ * Call 60 of docs/upstream-api.md (docs/rules/checkout.md "Credit card" `gateways/token`): the gateway's public
  * key for a supplier's card method, the test gateway's tokenization call the shopper's browser makes
  * (CORS for the storefront's origins), and call 57 paying with the token instead of the card. A token
  * is used once, within 15 minutes of the server's clock; the number and CVC are never stored.

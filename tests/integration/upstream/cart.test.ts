@@ -1,6 +1,6 @@
 /**
  * Call 40 of docs/upstream-api.md (and 44, the subscription types it offers): the cart kept per
- * client and supplier, priced by the server with spec §4's quantity and price rules, and the
+ * client and supplier, priced by the server with docs/rules/cart.md "Price rule"'s quantity and price rules, and the
  * attendant prices the operator sets with `npm run upstream -- attendant-price`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -262,7 +262,7 @@ describe("POST …/cart: notes and gift wrap", () => {
 });
 
 describe("…/cart: prices", () => {
-  it("applies spec §4's price rule: progressive tier, wholesale (from minvendaatacado), normal", async () => {
+  it("applies docs/rules/cart.md \"Price rule\": progressive tier, wholesale (from minvendaatacado), normal", async () => {
     await api.empty(sitio);
     let cart = await api.save(sitio, { cartItens: [line(BANANA, 4.5), line(CARROT, 9.5)] });
     expect(lineOf(cart, BANANA)).toMatchObject({ precoUnitario: 6.99, regraPreco: "normal", total: 31.46 });
@@ -318,7 +318,7 @@ describe("…/cart: prices", () => {
   });
 });
 
-describe("…/cart: attendant prices (spec §4 'Service lock')", () => {
+describe("…/cart: attendant prices (docs/rules/cart.md \"Service lock\")", () => {
   const attendantPrice = (...args: string[]) => upstreamCli(api.upstream.dataDir, "attendant-price", "--supplier", "casaverde", ...args);
 
   it("prices the line at the attendant's price and locks the cart, kept while the product stays", async () => {

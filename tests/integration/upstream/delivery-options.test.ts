@@ -1,5 +1,5 @@
 /**
- * Calls 51 and 52 of docs/upstream-api.md (spec §4 "Delivery options"): the options of a delivery
+ * Calls 51 and 52 of docs/upstream-api.md (docs/rules/delivery.md "Delivery options"): the options of a delivery
  * type for a logged-in customer's saved address (priced on their cart) or for a CEP or point (priced on
  * the products sent), with their fees, free-delivery thresholds, minimum orders and open slots, on a
  * clock the test holds. Also call 3's store hours.

@@ -20,7 +20,7 @@ export const UNKNOWN_ID = "0b0b0b0b-1111-4222-8333-444444444444";
 /** The body of every failure. */
 export const ErrorSchema = z.object({ mensagem: z.string().min(1) }).strict();
 
-/** The headers every storefront request carries (DESIGN §3); the upstream accepts and ignores them. */
+/** The headers every storefront request carries (docs/rules/architecture.md "Upstream requests"); the upstream accepts and ignores them. */
 export const STOREFRONT_HEADERS = {
   "X-Consent-Necessary": "true",
   "X-Consent-Session": "true",

@@ -1,5 +1,5 @@
 /**
- * Call 69 of docs/upstream-api.md (spec §7 "Payment and cards": GET /v2/app/{apptoken}/{clientpath}/
+ * Call 69 of docs/upstream-api.md (docs/rules/checkout.md "Credit card": GET /v2/app/{apptoken}/{clientpath}/
  * faturas-cliente/fornecedor/{f}/cliente/{c}, query completeInfo): an invoiced order gets its boleto,
  * listed for its customer with the credit limit; the operator commands pay-invoice and invoice-due pay
  * one (its credit given back) and move its due day. On a clock the test holds.

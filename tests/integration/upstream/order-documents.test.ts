@@ -1,5 +1,5 @@
 /**
- * Calls 63–65 of docs/upstream-api.md (spec §2 "order details (… invoice, DANFE, XML …)", §7
+ * Calls 63–65 of docs/upstream-api.md (docs/rules/orders.md "Order details": "order details (… invoice, DANFE, XML …)", docs/rules/orders.md "Order documents"
  * POST /v4/payment/generate-receipt/{numorder}/{idclient} and GET /v4/danfe/{numpedido}/{idfornecedor}):
  * the NF-e issued as the operator's `order-status` moves an order to an invoiced status (call 55
  * carrying it as notaFiscal), its DANFE (PDF) and XML, and the receipt of a settled payment; only
@@ -72,7 +72,7 @@ async function file(response: Promise<Response>) {
   };
 }
 
-describe("the NF-e is issued as the order moves to an invoiced status (spec §4)", () => {
+describe("the NF-e is issued as the order moves to an invoiced status (docs/rules/orders.md \"Order documents\")", () => {
   it("SEPARANDO issues none; PRONTO_RETIRADA issues number 1 with a valid key; ENTREGUE keeps it; the next order gets number 2", async () => {
     const first = await order();
     expect(await setStatus(first, "SEPARANDO")).not.toContain("NF-e");

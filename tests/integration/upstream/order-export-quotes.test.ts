@@ -1,5 +1,5 @@
 /**
- * Calls 66–67 of docs/upstream-api.md and the `price-quote` operator command (spec §7 POST
+ * Calls 66–67 of docs/upstream-api.md and the `price-quote` operator command (docs/upstream-api.md POST
  * /v4/orders/export/{id} "returns a file"; §4 ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO → ENVIADO, tag
  * support-budget): the client's orders as a workbook, filtered, a company's user getting only theirs;
  * a quote priced by the store and accepted by its customer once. On a clock the test holds.

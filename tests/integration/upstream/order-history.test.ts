@@ -1,5 +1,5 @@
 /**
- * Calls 61–62 of docs/upstream-api.md (spec §2 "Orders and quotes list", §7 GET /v2/app/pedido/cliente/{idcliente}
+ * Calls 61–62 of docs/upstream-api.md (docs/rules/orders.md "Orders list" GET /v2/app/pedido/cliente/{idcliente}
  * and POST /v1/app/{apptoken}/pedido/{numpedido}/avaliar): the client's orders at the token's supplier,
  * newest first, a company's user seeing the orders they placed; rating one's own delivered order once.
  * On a clock the test holds.

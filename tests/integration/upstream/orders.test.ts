@@ -1,5 +1,5 @@
 /**
- * Calls 53–55 of docs/upstream-api.md (spec §4 "Order submission", §8): placing an order the server
+ * Calls 53–55 of docs/upstream-api.md (docs/rules/checkout.md "Order submission"): placing an order the server
  * prices itself (items, payment method, coupon, gift wrap, delivery fee) with its delivery slot,
  * minimum, credit limit and approval rules, once per idempotency key and never twice in a minute;
  * the duplicate check; reading one's own order. On a clock the test holds.

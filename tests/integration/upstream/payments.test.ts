@@ -1,5 +1,5 @@
 /**
- * Calls 57–59 of docs/upstream-api.md (spec §4 "Payment", §7 "Payment and cards"): paying a placed
+ * Calls 57–59 of docs/upstream-api.md (docs/rules/checkout.md "Payment", docs/rules/checkout.md "Credit card"): paying a placed
  * order by card, new or kept, through the test gateway of §56; the customer's kept cards; and the PIX
  * charge of an order, which expires after 30 minutes of the server's clock and is paid by the
  * operator or, on a server told to, by itself. A card's number and CVC are never kept nor logged.

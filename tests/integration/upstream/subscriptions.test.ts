@@ -1,5 +1,5 @@
 /**
- * Call 68 of docs/upstream-api.md (spec §7 "Subscriptions": GET /v4/subscription/list/{a}/{b},
+ * Call 68 of docs/upstream-api.md (docs/rules/orders.md "Subscriptions": GET /v4/subscription/list/{a}/{b},
  * GET /v4/subscription/get/{id}, DELETE /v4/subscription/cancel/{id}): an order placed with a
  * subscription type (call 53's idtipoassinatura) starts a subscription that repeats it; its customer
  * lists, reads and cancels it, and nobody else sees it. On a clock the test holds.

@@ -12,7 +12,7 @@ import {
 
 const client = (idcliente: number, principal: boolean): LinkedClient => ({ idcliente, nome: `Cliente ${idcliente}`, cpf: "52998224725", principal });
 
-describe("spec §4 Login: 'An account needing approval (supplier tags support-budget or block-not-approved-user) and not yet approved … stays unauthenticated'", () => {
+describe("docs/rules/account.md \"Login\": 'An account needing approval (supplier tags support-budget or block-not-approved-user) and not yet approved … stays unauthenticated'", () => {
   it.each([
     [["support-budget"], false, false],
     [["block-not-approved-user"], false, false],
@@ -25,7 +25,7 @@ describe("spec §4 Login: 'An account needing approval (supplier tags support-bu
   });
 });
 
-describe("spec §4 Login: 'A user with several linked clients, or none that is principal, gets loginAsUsuarioVinculado'", () => {
+describe("docs/rules/account.md \"Login\": 'A user with several linked clients, or none that is principal, gets loginAsUsuarioVinculado'", () => {
   it.each([
     [[], false],
     [[client(1, true)], false],
@@ -46,7 +46,7 @@ describe("spec §4 Login: 'A user with several linked clients, or none that is p
   });
 });
 
-describe("spec §8 Registration: the after-sign-up notice is 'overridable by message_after_create'", () => {
+describe("docs/rules/account.md \"Registration\": the after-sign-up notice is 'overridable by message_after_create'", () => {
   it.each([
     [null, "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato."],
     ["  ", "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato."],
@@ -56,7 +56,7 @@ describe("spec §8 Registration: the after-sign-up notice is 'overridable by mes
   });
 });
 
-describe("safe return addresses (DESIGN §6 safeRedirect)", () => {
+describe("safe return addresses (docs/rules/architecture.md \"Safety\" safeRedirect)", () => {
   it.each([
     ["/aurora/produto/1001", "/aurora", "/aurora/produto/1001"],
     ["/aurora?x=1", "/aurora", "/aurora?x=1"],
@@ -81,7 +81,7 @@ describe("safe return addresses (DESIGN §6 safeRedirect)", () => {
   });
 });
 
-describe("spec §4 Login: 'If the user's own supplier differs … redirects to that supplier's login-token route'", () => {
+describe("docs/rules/account.md \"Login\": 'If the user's own supplier differs … redirects to that supplier's login-token route'", () => {
   const auth = {
     token: "tok/en",
     cliente: { idcliente: 506, nome: "Sítio", email: "casaverde@exemplo.com.br", cpf: "1" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountSummary, firstName, loginReturnTo, type SummarySource } from "~/models/account-summary";
 
-// Spec §6 "Roles and permissions": "Representative (consultant) … lists clients, checks access,
+// docs/rules/account.md "Roles": "Representative (consultant) … lists clients, checks access,
 // picks and switches client." "Linked sub-user (vinculado): Principal or not. The main linked
 // customer can manage users … A linked user can switch client; the order records 'Pedido emitido por'."
 
@@ -79,7 +79,7 @@ describe("accountSummary", () => {
   });
 });
 
-// Spec §4 "Login": "On success: … load invoices"; the header then knows of an invoice past due.
+// docs/rules/account.md "Login": "On success: … load invoices"; the header then knows of an invoice past due.
 describe("accountSummary: the invoices loaded after login", () => {
   const ana = { ...customer, cliente: { idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725" } };
   it.each<[string, SummarySource, ReturnType<typeof accountSummary>["faturas"]]>([

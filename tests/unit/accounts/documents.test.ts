@@ -133,7 +133,7 @@ describe("documents as they are typed, stored and shown", () => {
   });
 });
 
-describe("spec §3: 'cpf (14 characters means CNPJ, otherwise CPF)'", () => {
+describe("docs/rules/account.md \"Documents\": 'cpf (14 characters means CNPJ, otherwise CPF)'", () => {
   it.each([
     ["11222333000181", "cnpj"],
     ["52998224725", "cpf"],
@@ -156,7 +156,7 @@ describe("spec §3: 'cpf (14 characters means CNPJ, otherwise CPF)'", () => {
   });
 });
 
-describe("spec §5: 'Login or user lookup text: containing '@' is an e-mail, otherwise a document'", () => {
+describe("docs/rules/account.md \"Login or lookup text\": 'Login or user lookup text: containing '@' is an e-mail, otherwise a document'", () => {
   it.each([
     ["  Cliente@Exemplo.com.br ", { kind: "email", login: "cliente@exemplo.com.br" }],
     ["cliente@", { kind: "invalid" }],
@@ -180,7 +180,7 @@ describe("spec §5: 'Login or user lookup text: containing '@' is an e-mail, oth
   });
 });
 
-describe("spec §5: 'Customer id for password recovery has slashes removed'", () => {
+describe("docs/rules/account.md \"Password recovery\": 'Customer id for password recovery has slashes removed'", () => {
   it("removes every slash", () => {
     expect(recoveryId("11.222.333/0001-81")).toBe("11.222.3330001-81");
     expect(recoveryId("a/b/c")).toBe("abc");

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Login": an account that lives at another store is handed to that store's login-token
+ * docs/rules/account.md "Login": an account that lives at another store is handed to that store's login-token
  * route. Within this site a redirect does it; to another site (a white-label domain, the shared
  * host) a form's answer may not redirect (CSP form-action 'self'), so the page carries the link.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { plainText } from "~/models/plain-text";
 import { FixedWindowLimiter, INVITATION_RULES, allowInvitation } from "~/services/rate-limit.server";
 
-// A company's principal login invites users by name and e-mail (spec §6): the name goes into the
+// A company's principal login invites users by name and e-mail (docs/rules/account.md "Linked users"): the name goes into the
 // invitation e-mail, and each invitation is an e-mail sent.
 
 describe("plainText: a name fit to show and to put in an e-mail", () => {

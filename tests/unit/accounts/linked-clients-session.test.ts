@@ -8,7 +8,7 @@ import {
   type AccountSession,
 } from "~/services/session.server";
 
-// Spec §4 "Login": "A user with several linked clients, or none that is principal, gets
+// docs/rules/account.md "Login": "A user with several linked clients, or none that is principal, gets
 // loginAsUsuarioVinculado set and can switch client." The picker lists them from the session
 // cookie, and a browser drops a cookie over 4 KB (Remix refuses to write one).
 

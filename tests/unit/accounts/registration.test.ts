@@ -39,7 +39,7 @@ function errorsOf(input: Record<string, unknown>): Record<string, string[]> {
   return errors;
 }
 
-describe("spec §5 'Registration fields: name, birth date, document, e-mail, phone, password with confirmation, address fields'", () => {
+describe("docs/rules/account.md \"Registration\": 'Registration fields: name, birth date, document, e-mail, phone, password with confirmation, address fields'", () => {
   it("accepts a complete sign-up and gives the upstream digits, a trimmed lower-case e-mail and the UF", () => {
     const parsed = registrationSchema(TODAY).parse(valid);
     expect(parsed).toMatchObject({
@@ -140,7 +140,7 @@ describe("saoPauloDay", () => {
   });
 });
 
-describe("spec §5 'The new-user flow can look up company data by document'", () => {
+describe("docs/rules/account.md \"Registration\": 'The new-user flow can look up company data by document'", () => {
   const registry: CompanyRegistry = {
     cnpj: "11222333000181",
     razao_social: "Mercado Boa Compra Ltda.",

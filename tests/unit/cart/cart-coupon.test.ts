@@ -22,7 +22,7 @@ beforeEach(() => {
   check.mockReset();
 });
 
-describe("applying a manual coupon (spec §4 Coupon)", () => {
+describe("applying a manual coupon (docs/rules/cart.md \"Coupon\")", () => {
   it("asks the server with the code upper-cased, the payment method and the automatic coupon, on the channel WEB", async () => {
     check.mockResolvedValue(answer({ valido: true }));
     const outcome = await applyCoupon(owner, " bemvindo10 ");

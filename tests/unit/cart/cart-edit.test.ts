@@ -28,7 +28,7 @@ const rice = line("1001", "Arroz branco 5 kg", 6, {
   efeitospoliticas: { descontoProgressivo: { 12: 155.9 } },
 });
 
-describe("a cart edit by spec §4 'Cart quantity'", () => {
+describe("a cart edit by docs/rules/cart.md \"Cart quantity\"", () => {
   it.each([
     ["+ steps 0.5 kg", cheese, { kind: "increment" } as const, 1.5],
     ["− steps 0.5 kg", cheese, { kind: "decrement" } as const, 0.5],
@@ -75,7 +75,7 @@ describe("a page's save keeps the stored lines the page never saw", () => {
   });
 });
 
-describe("the lines priced while a save is on its way (spec §4 'Price rule' and total)", () => {
+describe("the lines priced while a save is on its way (docs/rules/cart.md \"Price rule\" and total)", () => {
   it.each([
     ["normal price below the tier", 6, 159.9, "normal"],
     ["the tier at 12", 12, 155.9, "tier"],

@@ -3,7 +3,7 @@ import type { CartEdit } from "~/models/cart-edit";
 import { lineFeedback, type FeedbackLine } from "~/models/cart-line-feedback";
 
 // Issue "Phone-first shopping" §4: "7 kg typed where the maximum is 5 kg quietly becomes 5 kg with
-// no message"; "− at the minimum removes the line at once with no confirmation or undo". Spec §4
+// no message"; "− at the minimum removes the line at once with no confirmation or undo". docs/rules/cart.md "Cart quantity"
 // "Cart quantity": "The result is capped at maxporpedido. Below min_por_pedido (default 1), a
 // decrease or delete goes to 0; an increase or direct set jumps to the minimum, or to the next
 // multiple of the granularity."

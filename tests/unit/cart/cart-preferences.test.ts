@@ -12,7 +12,7 @@ describe("the cart's part of the session", () => {
     expect(preferencesFor(undefined, "501").resumo).toBeNull();
   });
 
-  it("remembers the automatic coupon's code (spec §4 'Coupon'), the method priced for and the summary", () => {
+  it("remembers the automatic coupon's code (docs/rules/cart.md \"Coupon\"), the method priced for and the summary", () => {
     const after = preferencesAfter(cart({ cupomAutomatico: { codigoCupom: "AUTO5", valorDescontoPercentual: 5, tipoDesconto: "%" } }), mine);
     expect(after).toMatchObject({ codigoCupom: "BEMVINDO10", codigoCupomAutomatico: "AUTO5", idformapagamento: "12", resumo: { linhas: 0, total: 120.5 } });
   });

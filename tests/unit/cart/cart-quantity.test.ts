@@ -11,7 +11,7 @@ const dec: QuantityChange = { kind: "decrement" };
 const set = (value: number): QuantityChange => ({ kind: "set", value });
 const del: QuantityChange = { kind: "delete" };
 
-describe("spec §4 Cart quantity", () => {
+describe("docs/rules/cart.md \"Cart quantity\"", () => {
   describe("'Change by the granularity step (default 1) upward or downward, set directly, or delete. The result is capped at maxporpedido.'", () => {
     it.each([
       ["+ by 1", unit, 3, inc, 4],

@@ -7,7 +7,7 @@ const wine = { preco: 89.9, preco_embalagem: 14.9 };
 
 const line = (produto: PricedLine["produto"], quantidade: number, embalarParaPresente = false): PricedLine => ({ produto, quantidade, embalarParaPresente });
 
-describe("spec §4: 'Total = sum of price times quantity, plus gift-wrap cost (preco_embalagem times quantity) for lines where wrapping is on.' — a line's share", () => {
+describe("docs/rules/cart.md \"Cart total\": 'Total = sum of price times quantity, plus gift-wrap cost (preco_embalagem times quantity) for lines where wrapping is on.' — a line's share", () => {
   it.each([
     ["a progressive tier from 5", line(rice, 5), 779.5],
     ["the normal price below the tier", line(rice, 4), 639.6],
@@ -28,7 +28,7 @@ describe("spec §4: 'Total = sum of price times quantity, plus gift-wrap cost (p
   });
 });
 
-describe("spec §4 Price rule", () => {
+describe("docs/rules/cart.md \"Price rule\"", () => {
   it("the attendant price wins over tiers and wholesale (price rule 1)", () => {
     expect(linePrice(line({ ...rice, precoatendente: 120 }, 10), [])).toMatchObject({ unitPrice: 120, rule: "attendant", total: 1200 });
   });

@@ -36,7 +36,7 @@ describe("coupon code (docs/upstream-api.md §39: 1–40 characters; letters, di
   });
 });
 
-describe("spec §4 Coupon: \"If its code equals the automatic one, nothing happens.\"", () => {
+describe("docs/rules/cart.md \"Coupon\": \"If its code equals the automatic one, nothing happens.\"", () => {
   it.each([
     [withAutomatic, "AUTO5", true],
     [withAutomatic, "auto5", true],
@@ -47,7 +47,7 @@ describe("spec §4 Coupon: \"If its code equals the automatic one, nothing happe
   });
 });
 
-describe("spec §4 Coupon: the server's check of a manual code decides", () => {
+describe("docs/rules/cart.md \"Coupon\": the server's check of a manual code decides", () => {
   it.each([
     [
       "\"If the response is not valid, a warning shows the server's error\"",
@@ -71,14 +71,14 @@ describe("spec §4 Coupon: the server's check of a manual code decides", () => {
     });
   });
 
-  it("uses the message 'Não foi possível trocar o seu cupom…' verbatim from spec §8", () => {
+  it("uses the message 'Não foi possível trocar o seu cupom…' verbatim from docs/rules/cart.md \"Coupon\"", () => {
     expect(messages.coupon.automaticBlocksSwap).toBe(
       "Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.",
     );
   });
 });
 
-describe("spec §4 Coupon: \"A removed coupon resets discounts and can unlock automatic application.\"", () => {
+describe("docs/rules/cart.md \"Coupon\": \"A removed coupon resets discounts and can unlock automatic application.\"", () => {
   it("forgets the manual code and lets the server apply an automatic coupon again", () => {
     const chosen: CartPreferences = { ...DEFAULT_CART_PREFERENCES, codigoCupom: "VALE20", aplicacaoAutomatica: false, idformapagamento: "21" };
     expect(withoutCoupon(chosen)).toEqual({ ...chosen, codigoCupom: null, aplicacaoAutomatica: true });

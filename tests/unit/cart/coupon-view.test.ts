@@ -19,7 +19,7 @@ const noCoupon: CartCouponFields = {
   valorDesconto: 0,
 };
 
-describe("what a coupon gives (spec §3 Cart: tipoDesconto, default %)", () => {
+describe("what a coupon gives (docs/rules/cart.md \"Cart fields\": tipoDesconto, default %)", () => {
   it.each([
     ["%", 10, "10 %"],
     ["%", 2.5, "2,5 %"],
@@ -49,7 +49,7 @@ describe("the cart's coupon box", () => {
       { applied: { code: "BEMVINDO10", automatic: false, benefit: "10 %", selectedProducts: false }, discount: "R$ 12,98", pending: null },
     ],
     [
-      "an automatic coupon priced in (spec §4: applied and its code remembered)",
+      "an automatic coupon priced in (docs/rules/cart.md \"Coupon\": applied and its code remembered)",
       {
         ...noCoupon,
         codigoCupom: "AUTO5",
@@ -107,7 +107,7 @@ describe("the cart's coupon box", () => {
 /**
  * The rule (app/models/coupon-view.ts, droppedReason): "the server's own reason (`mensagemCupom`, call
  * 41's messages) first; when it gives none and answered that it keeps no coupon with the cart
- * (`cupomManual: null`), that; otherwise 'Não foi possível verificar seu cupom' (spec §4 'Coupon')."
+ * (`cupomManual: null`), that; otherwise 'Não foi possível verificar seu cupom' (docs/rules/cart.md "Coupon")."
  */
 describe("why a coupon the shopper applied is no longer applied", () => {
   it.each([
@@ -133,7 +133,7 @@ const coupon = (codigoCupom: string, extra: Partial<Coupon> = {}): Coupon => ({
   ...extra,
 });
 
-describe("the list of coupons (spec §3 Coupon: cupons, cupomRecomendacao)", () => {
+describe("the list of coupons (docs/rules/cart.md \"Coupon list\": cupons, cupomRecomendacao)", () => {
   const list = {
     cupons: [
       coupon("BEMVINDO10", { descricao: "10% na primeira compra", validade: "2027-12-31" }),
@@ -170,7 +170,7 @@ describe("the list of coupons (spec §3 Coupon: cupons, cupomRecomendacao)", () 
   });
 });
 
-describe("spec §4 \"Coupon sharing\": the referral coupon by e-mail and WhatsApp", () => {
+describe("docs/rules/cart.md \"Coupon sharing\": the referral coupon by e-mail and WhatsApp", () => {
   const share = referralShare(
     { codigoCupom: "INDICA-501", descricao: "10% para quem você indicar", tipoDesconto: "%", valorDescontoPercentual: 10 },
     "Distribuidora Aurora",

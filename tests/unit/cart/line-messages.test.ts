@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lineMessages, removedLinePlace, type LineMessageSources } from "~/models/cart/line-messages";
 
 // What the cart says beside a line (issue "Phone-first shopping" §4, app/models/cart-line-feedback.ts
-// [spec §4 "Cart quantity"]; docs/decisions/0006-cart-upstream-with-optimistic-edits.md: "Without
+// [docs/rules/cart.md "Cart quantity"]; docs/decisions/0006-cart-upstream-with-optimistic-edits.md: "Without
 // JavaScript every control is a small form posting an intent; the answer is a redirect back with a
 // one-time message, or the cart page with the refusal next to its line"). With JavaScript the page
 // reads the edit itself; its own reading comes first, then the action's.

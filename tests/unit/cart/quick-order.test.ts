@@ -42,7 +42,7 @@ describe("pasted text → rows: 'code;quantity', also tab or comma separated, bl
   });
 });
 
-describe("the report of each line, after spec §4 'Cart quantity'", () => {
+describe("the report of each line, after docs/rules/cart.md \"Cart quantity\"", () => {
   it.each<[string, Line, { status: string; quantidade: number; quantidadeTexto: string; situacao: string }]>([
     ["found as asked", found(1, cheese, 1.5), { status: "found", quantidade: 1.5, quantidadeTexto: "1,5 kg", situacao: quickOrderText.found }],
     [

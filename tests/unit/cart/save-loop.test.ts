@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CartLineSchema, CartSchema, type Cart } from "~/models/cart";
 import { mustWait, saveStep, startSaveLoop, type SaveEffect, type SaveEvent, type SaveLoop } from "~/models/cart/save-loop";
 
-// docs/decisions/0006-cart-upstream-with-optimistic-edits.md, "With JavaScript" [spec §4 "Cart
+// docs/decisions/0006-cart-upstream-with-optimistic-edits.md, "With JavaScript" [docs/rules/cart.md "Cart save": "Cart
 // save"; §9: "Cart save debounced 1 s"]: the page applies each edit at once and sends `salvar`
 // after 1 s without edits. One save is in flight at a time; edits made meanwhile go in the next
 // one, and an answer replaces the lines only when nothing was edited since it left. Following a

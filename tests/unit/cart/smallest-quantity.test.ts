@@ -3,7 +3,7 @@ import { CartIntentSchema } from "~/models/cart-intent";
 import { messages } from "~/models/messages";
 import { isBelowSmallestQuantity, parseQuantityText } from "~/models/quantity-input";
 
-// Spec §9 "Cart quantities rounded to 3 decimals": a quantity above 0 that rounds to 0 names
+// docs/rules/cart.md "Cart quantity": "Cart quantities rounded to 3 decimals": a quantity above 0 that rounds to 0 names
 // nothing a cart can keep, and is refused with words next to the field.
 
 describe("a quantity that rounds to 0", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueId } from "~/models/catalogue-id";
 import { UpstreamError, isUpstreamRefusal, nullWhenRefused } from "~/services/api/errors";
 
-// DESIGN §6 "Safety": "ids from URLs validated before calling out".
+// docs/rules/architecture.md "Safety": "ids from URLs validated before calling out".
 
 describe("catalogueId: the id a storefront address carries", () => {
   it.each<[string | undefined, string | null]>([

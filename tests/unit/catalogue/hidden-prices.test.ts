@@ -5,9 +5,9 @@ import { productOffer, quantityFacts } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
 import { ComboSchema, ProductPageSchema, ProductSchema, RecommendationSchema } from "~/models/product";
 
-// Spec §5 "Prices are shown: with tag support-budget only to approved logged-in users; with tag
+// docs/rules/catalogue.md "Price visibility": "Prices are shown: with tag support-budget only to approved logged-in users; with tag
 // hide-price-for-logged-out-customers only to logged-in users" — in the data a browser receives
-// too (DESIGN §6 "Safety"): every price field, and what only a price explains, is removed.
+// too (docs/rules/architecture.md "Safety"): every price field, and what only a price explains, is removed.
 
 const summary = (fields: Record<string, unknown> = {}) =>
   ProductSummarySchema.parse({

@@ -53,7 +53,7 @@ describe("a page past the last", () => {
   });
 });
 
-describe("search text, spec §5: 'Product search text has '&' stripped'", () => {
+describe("search text, docs/rules/catalogue.md \"Search\": 'Product search text has '&' stripped'", () => {
   it.each([
     ["arroz & feijão", "arroz feijão"],
     ["  café   torrado ", "café torrado"],
@@ -81,7 +81,7 @@ describe("listing links", () => {
     [20, 1],
     [21, 2],
     [69, 4],
-  ])("%i products make %i pages of 20 (spec §9: page size default 20)", (total, pages) => {
+  ])("%i products make %i pages of 20 (docs/rules/catalogue.md \"Listings\": page size default 20)", (total, pages) => {
     expect(pageCount(total)).toBe(pages);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasModuleAccess, type StoreModule } from "~/models/module-access";
 
-describe("spec §5: 'allowed if the supplier's modules list is empty or contains 'Todos', or intersects the required modules'", () => {
+describe("docs/rules/catalogue.md \"Module access\": 'allowed if the supplier's modules list is empty or contains 'Todos', or intersects the required modules'", () => {
   it.each([
     ["an empty list allows everything", [], ["COMBOS"], true],
     ["'Todos' allows everything", ["Todos"], ["COMBOS"], true],

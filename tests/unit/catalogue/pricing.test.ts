@@ -5,7 +5,7 @@ const base: PricedProduct = { preco: 10 };
 const tiers: PricedProduct = { preco: 10, descontoProgressivo: { "10": 9, "50": 8 } };
 const wholesale: PricedProduct = { preco: 10, precovendaatacado: 7, minvendaatacado: 24, multiploincremento: 12 };
 
-describe("price rule, spec §4 'first match wins'", () => {
+describe("price rule, docs/rules/cart.md \"Price rule\": 'first match wins'", () => {
   it.each([
     ["1. The attendant price (precoatendente) wins over everything", { ...tiers, ...wholesale, precoatendente: 5 }, 100, [], 5, "attendant"],
     ["2. tier: the highest tier whose threshold is at or below the quantity (below all tiers)", tiers, 9, [], 10, "normal"],

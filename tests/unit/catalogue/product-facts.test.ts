@@ -5,7 +5,7 @@ import { productOffer } from "~/models/product-facts";
 const product = (fields: Record<string, unknown>) => ProductSummarySchema.parse({ id: 1, nome: "Café torrado 500 g", preco: 20, ...fields });
 
 describe("what a product page shows about price and quantities", () => {
-  it("gives the normal price, no table and the defaults step 1, minimum 1 (spec §4: granularity step default 1, min_por_pedido default 1)", () => {
+  it("gives the normal price, no table and the defaults step 1, minimum 1 (docs/rules/cart.md \"Cart quantity\": granularity step default 1, min_por_pedido default 1)", () => {
     expect(productOffer(product({}), [])).toEqual({ price: 20, listPrice: null, table: [], step: 1, minimum: 1, maximum: null });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openingQuantity, steppedQuantity } from "~/models/quantity-stepper";
 
-// Spec §4 "Cart quantity": "Change by the granularity step (default 1) upward or downward … The
+// docs/rules/cart.md "Cart quantity": "Change by the granularity step (default 1) upward or downward … The
 // result is capped at maxporpedido. Below min_por_pedido … an increase or direct set jumps to the
 // minimum, or to the next multiple of the granularity." The product page's − / + follow it, and −
 // never goes below what can be bought (the page adds; it does not remove).

@@ -24,7 +24,7 @@ function parse(changes: Record<string, string | undefined>, today = TODAY) {
   return result.success ? { value: result.data, errors: null } : { value: null, errors: result.error.flatten().fieldErrors };
 }
 
-describe("the card number (spec §3 'Credit card'; a known brand, its lengths and the Luhn check, card-validator)", () => {
+describe("the card number (docs/rules/checkout.md \"Credit card\"; a known brand, its lengths and the Luhn check, card-validator)", () => {
   it.each([
     ["4111 1111 1111 1111", "4111111111111111"],
     ["4111-1111-1111-1111", "4111111111111111"],
@@ -97,7 +97,7 @@ describe("the CVC, the name and the billing address", () => {
     expect(parse({ name }).errors?.name).toEqual(["Informe o nome como está impresso no cartão."]);
   });
 
-  it("a billing address without its CEP or street is refused next to those fields (spec §5: a billing address matching the issuer's)", () => {
+  it("a billing address without its CEP or street is refused next to those fields (docs/rules/checkout.md \"Credit card\": a billing address matching the issuer's)", () => {
     const errors = parse({ cep: "0542", rua: "" }).errors;
     expect(Object.keys(errors ?? {}).sort()).toEqual(["cep", "rua"]);
   });
@@ -137,7 +137,7 @@ describe("a saved card, its CVC typed again", () => {
   });
 });
 
-describe("what a refused card form shows again: what was typed, never the CVC nor the number (spec §4 'Failure keeps the message on the card form')", () => {
+describe("what a refused card form shows again: what was typed, never the CVC nor the number (docs/rules/checkout.md \"Payment\": 'Failure keeps the message on the card form')", () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, value);

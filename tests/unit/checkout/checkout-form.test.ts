@@ -95,7 +95,7 @@ describe("the payment method chosen", () => {
   });
 });
 
-describe("the supplier's questions about the order (spec §3 caracteristicasPedido)", () => {
+describe("the supplier's questions about the order (docs/rules/checkout.md \"Order characteristics\" caracteristicasPedido)", () => {
   const question = (idcaracteristica: string, tipo: Characteristic["tipo"], extra: Partial<Characteristic> = {}): Characteristic => ({
     idcaracteristica,
     descricao: `Pergunta ${idcaracteristica}`,

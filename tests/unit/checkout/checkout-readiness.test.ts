@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { checkoutBlockers, orderTotal, type Readiness } from "~/models/checkout/checkout-readiness";
 import { delivery, method, option, R$, ready, withCart } from "./readiness-fixture";
 
-describe("what keeps the order from going (spec §4 'Order submission', §5 'An order needs at least one item', 'Minimum order value')", () => {
+describe("what keeps the order from going (docs/rules/checkout.md \"Order submission\": 'An order needs at least one item', 'Minimum order value')", () => {
   it.each<{ about: string; change: Partial<Readiness>; blockers: { part: string; message: string }[] }>([
     { about: "nothing: the button places the order", change: {}, blockers: [] },
     {
-      about: "an empty cart (spec §8: 'O carrinho está vazio. Experimente adicionar alguns produtos'), and no minimum to tell",
+      about: "an empty cart (docs/rules/checkout.md \"Order submission\": 'O carrinho está vazio. Experimente adicionar alguns produtos'), and no minimum to tell",
       change: withCart(0, 0),
       blockers: [{ part: "cart", message: "O carrinho está vazio. Experimente adicionar alguns produtos" }],
     },
@@ -32,7 +32,7 @@ describe("what keeps the order from going (spec §4 'Order submission', §5 'An 
       blockers: [{ part: "delivery", message: "Falha ao consultar agendamentos" }],
     },
     {
-      about: "no option for the place (spec §8 'No delivery option')",
+      about: "no option for the place (docs/rules/delivery.md \"Delivery options\")",
       change: { options: { kind: "options", options: [] }, option: null, slot: null },
       blockers: [{ part: "delivery", message: "Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido." }],
     },

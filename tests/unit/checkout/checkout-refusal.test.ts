@@ -28,7 +28,7 @@ const attempting = (change: Change): OrderAttempt => ({
 });
 const blocked = (...formErrors: string[]): CheckoutRefusal => ({ status: 409, fieldErrors: {}, formErrors });
 
-describe("the checkout's refusals, the first one said: an order goes only as the page showed it and as the upstream's rules for an order take it (docs/upstream-api.md §53 [spec §4 'Order submission', §5 'Minimum order value', §8 messages])", () => {
+describe("the checkout's refusals, the first one said: an order goes only as the page showed it and as the upstream's rules for an order take it (docs/upstream-api.md §53 [docs/rules/checkout.md \"Order submission\", docs/rules/delivery.md \"Minimum order and opening hours\": 'Minimum order value', docs/rules/checkout.md \"Order submission\" messages])", () => {
   it.each<{ about: string; change: Change; refusal: CheckoutRefusal }>([
     {
       about: "a method call 9 does not offer this customer (§53 'a method call 9 offers this customer'): said beside the methods",
@@ -41,7 +41,7 @@ describe("the checkout's refusals, the first one said: an order goes only as the
       refusal: blocked("Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação."),
     },
     {
-      about: "an empty cart (§53's 400, the message verbatim [spec §8 'O carrinho está vazio. Experimente adicionar alguns produtos'])",
+      about: "an empty cart (§53's 400, the message verbatim [docs/rules/checkout.md \"Order submission\": 'O carrinho está vazio. Experimente adicionar alguns produtos'])",
       change: { readiness: withCart(0, 0) },
       refusal: blocked("O carrinho está vazio. Experimente adicionar alguns produtos"),
     },
@@ -61,7 +61,7 @@ describe("the checkout's refusals, the first one said: an order goes only as the
       refusal: blocked("O fornecedor não atende no endereço informado"),
     },
     {
-      about: "no delivery option for the place (calls 51–52, the message verbatim [spec §8 'No delivery option'])",
+      about: "no delivery option for the place (calls 51–52, the message verbatim [docs/rules/delivery.md \"Delivery options\"])",
       change: { readiness: { options: { kind: "options", options: [] }, option: null, slot: null } },
       refusal: blocked("Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido."),
     },
@@ -111,7 +111,7 @@ describe("the checkout's refusals, the first one said: an order goes only as the
       refusal: blocked(`O total do pedido passou a ser ${R$("351,20")}. Confira o pedido e finalize de novo.`),
     },
     {
-      about: "the total changed with a method other than the one the cart was priced for (§53: the order's prices are those of its method, call 9 [spec §4 'Selecting a payment method reloads the cart'])",
+      about: "the total changed with a method other than the one the cart was priced for (§53: the order's prices are those of its method, call 9 [docs/rules/cart.md \"Payment method and prices\": 'Selecting a payment method reloads the cart'])",
       change: { form: { idformapagamento: "PIX", totalVisto: 360 }, readiness: { payment: pix }, pricedBefore: "FATURADO" },
       refusal: blocked(`Os preços foram atualizados para o pagamento com PIX. O total do pedido passou a ser ${R$("351,20")}. Confira o pedido e finalize de novo.`),
     },

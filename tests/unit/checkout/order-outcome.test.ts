@@ -18,7 +18,7 @@ describe("what a failed order call says by itself (ADR 0021: 'an order is said n
   });
 });
 
-describe("the outcome once the duplicate check was asked (docs/upstream-api.md §54; spec §4 'it decides whether to show the error or treat the order as placed')", () => {
+describe("the outcome once the duplicate check was asked (docs/upstream-api.md §54; docs/rules/checkout.md \"Order submission\": 'it decides whether to show the error or treat the order as placed')", () => {
   const found: DuplicateAnswer = { kind: "found", numpedido: "10001" };
   it.each<{ about: string; verdict: "refused" | "unknown"; check: DuplicateAnswer; outcome: string }>([
     { about: "refused, found anyway: placed", verdict: "refused", check: found, outcome: "placed" },

@@ -67,7 +67,7 @@ const parts: OrderParts = {
   caracteristicas: [{ idcaracteristica: "6", valor: "Ligar antes de substituir" }],
 };
 
-describe("the order's body (spec §3 'Order submission body'; docs/upstream-api.md §53)", () => {
+describe("the order's body (docs/rules/checkout.md \"Order submission body\"; docs/upstream-api.md §53)", () => {
   it("carries the cart's lines without a price (the server prices the order), the coupon and subscription type, the key and the shopper's words", () => {
     const order = orderSubmission(parts);
     expect(order.itens).toEqual([
@@ -150,7 +150,7 @@ describe("the order's body (spec §3 'Order submission body'; docs/upstream-api.
     { about: "the customer themselves", representante: null, usuarioVinculado: null },
     { about: "a representative", representante: { idusuario: 601, nome: "Rafael Teixeira" }, usuarioVinculado: null },
     { about: "a company's sub-user", representante: null, usuarioVinculado: { idusuario: "9001", nome: "Júlia Martins" } },
-  ])("who placed it (spec §6 'Pedido emitido por'): $about", ({ representante, usuarioVinculado }) => {
+  ])("who placed it (docs/rules/account.md \"Linked users\": 'Pedido emitido por'): $about", ({ representante, usuarioVinculado }) => {
     const order = orderSubmission({ ...parts, representante, usuarioVinculado });
     expect({ representante: order.representante, usuarioVinculado: order.usuarioVinculado }).toEqual({ representante, usuarioVinculado });
     expect(OrderSubmissionSchema.safeParse(order).success).toBe(true);

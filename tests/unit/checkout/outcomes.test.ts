@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "~/models/messages";
 import { cardVerdict, placedMessage } from "~/models/checkout/outcomes";
 
-describe("the message after an order is placed (spec §4 'Order submission': 'a success message is shown if the server gave one')", () => {
+describe("the message after an order is placed (docs/rules/checkout.md \"Order submission\": 'a success message is shown if the server gave one')", () => {
   it.each([
     { about: "the server's message, the total as shown", server: "Pedido 10001 recebido.", placed: 427.4, kind: "success", message: "Pedido 10001 recebido." },
     { about: "no message from the server: the number", server: null, placed: 427.4, kind: "success", message: "Pedido 10001 recebido." },
@@ -21,7 +21,7 @@ describe("the message after an order is placed (spec §4 'Order submission': 'a 
   });
 });
 
-describe("a card's verdict (spec §4 'Payment': 'A pending status with success shows a warning message'; §8 'Payment failure')", () => {
+describe("a card's verdict (docs/rules/checkout.md \"Payment\": 'A pending status with success shows a warning message'; docs/rules/checkout.md \"Payment\")", () => {
   it.each([
     { about: "approved, the gateway's words", result: { sucesso: true, status: "APROVADO", Mensagem: "Pagamento aprovado pelo emissor." }, kind: "success", message: "Pagamento aprovado pelo emissor." },
     { about: "approved without words", result: { sucesso: true, status: "APROVADO", Mensagem: null }, kind: "success", message: "Pagamento aprovado." },
@@ -33,12 +33,12 @@ describe("a card's verdict (spec §4 'Payment': 'A pending status with success s
       message: "O pagamento está em análise pelo emissor do cartão. Avisaremos quando for aprovado.",
     },
     { about: "refused, the gateway's words", result: { sucesso: false, status: "RECUSADO", Mensagem: "Cartão recusado pelo emissor." }, kind: "error", message: "Cartão recusado pelo emissor." },
-    { about: "refused without words: spec §8's", result: { sucesso: false, status: "RECUSADO", Mensagem: null }, kind: "error", message: "Falha ao realizar confirmação de pagamento." },
+    { about: "refused without words: docs/rules/storefront.md \"Messages\"'s", result: { sucesso: false, status: "RECUSADO", Mensagem: null }, kind: "error", message: "Falha ao realizar confirmação de pagamento." },
   ] as const)("$about", ({ result, kind, message }) => {
     expect(cardVerdict(result)).toEqual({ kind, message });
   });
 
-  it("spec §8's failure text is the catalogue's", () => {
+  it("docs/rules/storefront.md \"Messages\"'s failure text is the catalogue's", () => {
     expect(messages.payment.failure).toBe("Falha ao realizar confirmação de pagamento.");
   });
 });

@@ -27,12 +27,12 @@ function option(id: string, overrides: Partial<DeliveryOption> = {}): DeliveryOp
   };
 }
 
-describe("delivery type (spec §4: 'If only collect is offered (tag has-collect without has-delivery), collect is forced; if only one of the two is offered, that one is forced')", () => {
+describe("delivery type (docs/rules/delivery.md \"Delivery type\": 'If only collect is offered (tag has-collect without has-delivery), collect is forced; if only one of the two is offered, that one is forced')", () => {
   it.each([
     { tags: ["has-delivery", "has-collect"], types: ["DELIVERY", "RETIRADA"], forced: null },
     { tags: ["has-collect"], types: ["RETIRADA"], forced: "RETIRADA" },
     { tags: ["has-delivery"], types: ["DELIVERY"], forced: "DELIVERY" },
-    // spec §3 "Supplier state": tipoEntrega (default DELIVERY).
+    // docs/rules/delivery.md "Delivery type": tipoEntrega (default DELIVERY).
     { tags: [], types: ["DELIVERY"], forced: "DELIVERY" },
   ])("tags $tags offer $types, forced $forced", ({ tags, types, forced }) => {
     expect(offeredDeliveryTypes(tags)).toEqual({ types, forced });
@@ -48,7 +48,7 @@ describe("delivery type (spec §4: 'If only collect is offered (tag has-collect 
   });
 });
 
-describe("the active option (spec §4: 'On success the first option becomes active, with data_de_entrega taken from its first schedule slot')", () => {
+describe("the active option (docs/rules/delivery.md \"Delivery options\": 'On success the first option becomes active, with data_de_entrega taken from its first schedule slot')", () => {
   const options = [option("a"), option("b", { agendamentos: [slot("2026-11-26", "09:00", "12:00"), slot("2026-11-26", "14:00", "18:00")] })];
 
   it.each([
@@ -104,7 +104,7 @@ describe("what getting the goods costs, in the shopper's words", () => {
   });
 });
 
-describe("a store's opening hours (spec §5: 'Minimum order value and opening hours are displayed on screen')", () => {
+describe("a store's opening hours (docs/rules/delivery.md \"Minimum order and opening hours\": 'Minimum order value and opening hours are displayed on screen')", () => {
   const open = (dia_semana: number, abre: string, fecha: string) => ({ dia_semana, abre, fecha });
   it.each([
     { about: "Monday to Saturday alike", hours: [1, 2, 3, 4, 5, 6].map((day) => open(day, "07:00", "20:00")), lines: ["Segunda a sábado: 07:00–20:00"] },
@@ -121,7 +121,7 @@ describe("a store's opening hours (spec §5: 'Minimum order value and opening ho
   });
 });
 
-describe("the CEP lookup with JavaScript (spec §9: 'Delivery-option lookup: 2 s delay, debounced 500 ms')", () => {
+describe("the CEP lookup with JavaScript (docs/rules/delivery.md \"Delivery options\": 'Delivery-option lookup: 2 s delay, debounced 500 ms')", () => {
   it.each([
     { sinceOpened: 0, wait: 2000 },
     { sinceOpened: 1200, wait: 800 },

@@ -1,5 +1,5 @@
 /**
- * The address map's pure rules (issue "Map": "a lazily loaded map … to place the pin"; spec §7
+ * The address map's pure rules (issue "Map": "a lazily loaded map … to place the pin"; docs/upstream-api.md
  * "Addresses": coordinates sent as `coords`; docs/upstream-api.md §47: `coords` `{ lat, lng }` in
  * degrees, −90…90, −180…180): reading the pin's hidden fields, which point is saved, moving the pin
  * by the keys and buttons, what the map says, and which tile addresses a map can use.

@@ -30,7 +30,7 @@ const pickup: DeliveryOption = {
   agendamentos: [{ data_de_entrega: "2026-11-28T07:00:00-03:00", data: "2026-11-28", inicio: "07:00", fim: "09:00" }],
 };
 
-// Spec §3 "Service area" (a store with nome, default 'Loja do Fornecedor'); §4 "Delivery options":
+// docs/rules/delivery.md "Service area" (a store with nome, default 'Loja do Fornecedor'); docs/rules/delivery.md "Delivery options":
 // "the first option becomes active, with data_de_entrega taken from its first schedule slot";
 // docs/upstream-api.md §51: the fee, the free-delivery threshold, the minimum order, the slots.
 describe("what getting a supplier's goods to a CEP costs, on its card", () => {

@@ -3,10 +3,10 @@ import { parseCepQuery, type CepQuery } from "~/models/delivery/cep-query";
 import { cepSearchText } from "~/models/delivery/cep-search";
 import { supplierChoice, type SupplierChoice } from "~/models/delivery/supplier-choice";
 
-// Spec §4 "Address": "After selection the suppliers serving the coordinates are searched: exactly
+// docs/rules/delivery.md "Suppliers serving an address": "After selection the suppliers serving the coordinates are searched: exactly
 // one means switching to it; several means offering a choice; none gives the warning
 // 'Infelizmente ainda não atendemos o seu endereço'."
-describe("spec §4 Address: the suppliers serving the coordinates", () => {
+describe("docs/rules/delivery.md \"Suppliers serving an address\": the suppliers serving the coordinates", () => {
   it.each<[string, string[], SupplierChoice<string>]>([
     ["none gives the warning", [], { kind: "none" }],
     ["exactly one means switching to it", ["aurora"], { kind: "one", supplier: "aurora" }],

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "invoices" (with the "invoice info" and "invoice payment" dialogs) and §3 "User/client"
+ * docs/rules/orders.md "Invoices and credit limit" (with the "invoice info" and "invoice payment" dialogs) and §3 "User/client"
  * (faturas, limite_credito_total, limite_credito_disponivel): each invoice's status — vencida, em aberto,
  * paga — and due day said against today, the ones to pay before those paid, and the credit limit.
  */
@@ -117,7 +117,7 @@ describe("the boleto as the server sends it", () => {
   });
 });
 
-describe("what the session keeps after login (spec §4 'Login': load invoices)", () => {
+describe("what the session keeps after login (docs/rules/account.md \"Login\": load invoices)", () => {
   it.each([
     [[], { total: 3000, disponivel: 3000 }, { abertas: 0, vencidas: 0, credito: true }],
     [[invoice(1, "VENCIDA", "2026-11-01", 10), invoice(2, "ABERTA", "2026-12-01", 10), invoice(3, "PAGA", "2026-10-01", 10)], { total: null, disponivel: null }, { abertas: 2, vencidas: 1, credito: false }],

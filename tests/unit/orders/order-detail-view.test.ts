@@ -23,7 +23,7 @@ function order(overrides: Record<string, unknown> = {}): Order {
   });
 }
 
-describe("spec §1 'rate orders': a delivered or picked-up order is rated once", () => {
+describe("docs/rules/orders.md \"Rating\": 'rate orders': a delivered or picked-up order is rated once", () => {
   it.each([
     ["ENTREGUE", null, true],
     ["ENTREGUE", { nota: 5, comentario: null, avaliadoEm: "2026-11-25T15:00:00.000Z" }, false],

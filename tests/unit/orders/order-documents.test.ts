@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentStatus } from "~/models/checkout/order";
 import { isInvoicedStatus, orderDocumentsView, receiptAvailable, type PaymentKind } from "~/models/orders/order-documents";
 
 /**
- * An order's documents (spec §2 "order details (status steps, invoice, DANFE, XML, ERP number)";
+ * An order's documents (docs/rules/orders.md "Order details": "order details (status steps, invoice, DANFE, XML, ERP number)";
  * docs/upstream-api.md §63–§65): which orders have a receipt, and which have an NF-e.
  */
 
@@ -24,7 +24,7 @@ describe("the receipt: once the payment is settled (§63)", () => {
   });
 });
 
-describe("spec §4: the goods are invoiced as they are ready to leave", () => {
+describe("docs/rules/orders.md \"Order documents\": the goods are invoiced as they are ready to leave", () => {
   it.each<[OrderStatus, boolean]>([
     ["ORCAMENTO_NOVO", false],
     ["ORCAMENTO_PRECIFICADO", false],

@@ -12,7 +12,7 @@ import {
 } from "~/models/orders/order-filters";
 import type { OrderListTab } from "~/models/orders/order-form-names";
 
-/** Spec §2 "Orders and quotes list", §4 "Order statuses": the list filtered by status and period, from its address. */
+/** docs/rules/orders.md "Orders list", docs/rules/orders.md "Order statuses": the list filtered by status and period, from its address. */
 
 const parse = (query: string, tab: OrderListTab = "pedidos") => parseOrderFilters(new URLSearchParams(query), tab);
 

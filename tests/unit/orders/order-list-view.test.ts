@@ -20,7 +20,7 @@ function summary(numpedido: number, overrides: Record<string, unknown> = {}): Or
   return read!;
 }
 
-describe("spec §3 'Order response': in order lists the delivery type arrives as tipoentrega and is renamed tipoEntrega", () => {
+describe("docs/rules/checkout.md \"Order response\": in order lists the delivery type arrives as tipoentrega and is renamed tipoEntrega", () => {
   it.each(["DELIVERY", "RETIRADA"] as const)("%s", (tipoentrega) => {
     const read = summary(10001, { tipoentrega });
     expect(read.tipoEntrega).toBe(tipoentrega);

@@ -13,7 +13,7 @@ function steps(tipoEntrega: DeliveryType, ...statuses: OrderStatus[]): string[] 
   return orderSteps({ status, tipoEntrega, historico }).map((step) => `${step.status}:${step.state}${step.data ? `@${step.data.slice(15, 16)}` : ""}`);
 }
 
-describe("spec §2 'order details (status steps)': the path an order goes through for its delivery type", () => {
+describe("docs/rules/orders.md \"Order details\": 'order details (status steps)': the path an order goes through for its delivery type", () => {
   it.each<{ about: string; tipo: DeliveryType; statuses: OrderStatus[]; expected: string[] }>([
     {
       about: "a delivery just received: its whole path ahead",
@@ -80,7 +80,7 @@ describe("spec §2 'order details (status steps)': the path an order goes throug
   });
 });
 
-describe("spec §4 'CANCELADO': a cancelled order ends at its cancellation", () => {
+describe("docs/rules/orders.md \"Order statuses\": 'CANCELADO': a cancelled order ends at its cancellation", () => {
   it.each<{ about: string; tipo: DeliveryType; statuses: OrderStatus[]; expected: string[] }>([
     { about: "cancelled once received", tipo: "DELIVERY", statuses: ["ENVIADO", "CANCELADO"], expected: ["ENVIADO:done@0", "CANCELADO:cancelled@1"] },
     {
@@ -100,7 +100,7 @@ describe("spec §4 'CANCELADO': a cancelled order ends at its cancellation", () 
   });
 });
 
-describe("each step reads as spec §4's label", () => {
+describe("each step reads as docs/rules/cart.md \"Cart quantity\"'s label", () => {
   it("labels and states of a pickup being prepared", () => {
     const shown = orderSteps({ status: "SEPARANDO", tipoEntrega: "RETIRADA", historico: history("ENVIADO", "SEPARANDO") });
     expect(shown.map(({ label, state }) => [label, state])).toEqual<[string, StepState][]>([

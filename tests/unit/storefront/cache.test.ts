@@ -3,7 +3,7 @@ import { cachedForGuest, cachedPublic, type PublicStore } from "~/services/api/p
 import { NO_CACHE_POLICY, SUPPLIER_DATA_POLICY, SwrCache } from "~/services/cache.server";
 import { parseEnv, setEnv } from "~/services/env.server";
 
-// DESIGN §6 Speed: "Supplier config, theme, menus, footer and categories are cached per supplier
+// docs/rules/architecture.md "Speed": "Supplier config, theme, menus, footer and categories are cached per supplier
 // with a TTL and stale-while-revalidate, sharing in-flight promises."
 const POLICY = { ttlMs: 1_000, staleMs: 5_000 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
 
-// DESIGN §3 Configuration: "validated with zod at boot, clear error on a bad value: PORT (3000),
+// docs/rules/architecture.md "Configuration": "validated with zod at boot, clear error on a bad value: PORT (3000),
 // API_BASE_URL (unset → embedded upstream …), SESSION_SECRET (comma list for rotation; a dev
 // default with a warning) …"
 const SECRET_A = "a-very-long-secret-number-one";

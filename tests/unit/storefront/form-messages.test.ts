@@ -6,7 +6,7 @@ import { portugueseErrorMap } from "~/models/form-messages";
 import { messages } from "~/models/messages";
 import { quantityMessages } from "~/models/quantity-input";
 
-// DESIGN §6 "Words": "No raw validation or upstream text reaches a shopper". The error map of every
+// docs/rules/architecture.md "Words": "No raw validation or upstream text reaches a shopper". The error map of every
 // form: zod's English defaults become Portuguese; the schemas' own messages stay.
 
 const ENGLISH = /Invalid|Expected|Required|received|must|Array|String|Number/;

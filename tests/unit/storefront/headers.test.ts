@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONSENT, type CookieConsent } from "~/services/api/consent";
 import { buildUpstreamHeaders } from "~/services/api/headers";
 
-// DESIGN §3: "Every upstream request carries the four cookie-consent headers, X-idfornecedor,
-// the auth token when there is one". Spec §9: "Cookie preferences: four flags (necessary,
+// docs/rules/architecture.md "Upstream requests": "Every upstream request carries the four cookie-consent headers, X-idfornecedor,
+// the auth token when there is one". docs/rules/storefront.md "Sessions and cookies": "Cookie preferences: four flags (necessary,
 // session, performance, personalization), all true by default, sent as request headers."
 const CONSENT_HEADERS = ["X-Consent-Necessary", "X-Consent-Session", "X-Consent-Performance", "X-Consent-Personalization"] as const;
 
 describe("buildUpstreamHeaders", () => {
-  it("sends the four consent flags, all true by default (spec §9)", () => {
+  it("sends the four consent flags, all true by default (docs/rules/storefront.md \"Sessions and cookies\")", () => {
     const headers = buildUpstreamHeaders({});
     for (const name of CONSENT_HEADERS) expect(headers.get(name)).toBe("true");
     expect(DEFAULT_CONSENT).toEqual({ necessary: true, session: true, performance: true, personalization: true });

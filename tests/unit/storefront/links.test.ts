@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageUrl, resolveLink, supplierPath, type ResolvedLink } from "~/models/links";
 
-// DESIGN §4: "A white-label domain serves the same pages without the /{s} prefix in links."
+// docs/rules/architecture.md "URL map": "A white-label domain serves the same pages without the /{s} prefix in links."
 describe("supplierPath", () => {
   const cases: [string, string, string | undefined, string][] = [
     ["the store's root on the shared host", "/aurora", undefined, "/aurora"],

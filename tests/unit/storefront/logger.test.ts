@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLogger, redact, type LogLevel } from "~/services/logger.server";
 
-// DESIGN §6 Safety: "card numbers and CVC never logged or stored by the storefront".
+// docs/rules/architecture.md "Safety": "card numbers and CVC never logged or stored by the storefront".
 describe("redact", () => {
   const cases: [string, unknown, unknown][] = [
     ["a password", { senha: "demo1234", email: "a@b.c" }, { senha: "[redacted]", email: "a@b.c" }],

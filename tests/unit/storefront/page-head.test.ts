@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageHeadOf } from "~/models/page-head";
 import type { Seo } from "~/models/supplier";
 
-// Spec §2 Supplier resolution and page head: "Page title, description and keywords come from the
+// docs/rules/storefront.md "Page head": "Page title, description and keywords come from the
 // supplier configuration. Defaults: description 'Confira nossas ofertas!', keywords
 // 'commerce, shop, loja virtual'. The title default is not shown."
 const DEFAULT_DESCRIPTION = "Confira nossas ofertas!";

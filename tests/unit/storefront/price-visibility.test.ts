@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canSeePrices, type Viewer } from "~/models/price-visibility";
 
-// Spec §5: "Prices are shown: with tag support-budget only to approved logged-in users; with tag
+// docs/rules/catalogue.md "Price visibility": "Prices are shown: with tag support-budget only to approved logged-in users; with tag
 // hide-price-for-logged-out-customers only to logged-in users."
 const GUEST: Viewer = null;
 const LOGGED_OUT: Viewer = { authenticated: false, approved: false };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activeSegment } from "~/models/segment";
 import type { Segment } from "~/models/supplier";
 
-// Spec §4 Supplier loading: "A supplier with exactly one segment makes that segment active;
+// docs/rules/storefront.md "Supplier loading": "A supplier with exactly one segment makes that segment active;
 // otherwise the first segment becomes active on direct selection."
 const seg = (idsegmento: string): Segment => ({ idsegmento, nome: `Segmento ${idsegmento}`, requer_maioridade: false });
 const ONE = [seg("atacado")];

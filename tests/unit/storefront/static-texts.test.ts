@@ -1,4 +1,4 @@
-/** Call 7 (spec §7 "GET /v4/static-text/{id}; response lang, translation"): a supplier's wording over the storefront's own. */
+/** Call 7 (docs/upstream-api.md "GET /v4/static-text/{id}; response lang, translation"): a supplier's wording over the storefront's own. */
 import { describe, expect, it } from "vitest";
 import { STATIC_TEXT_DEFAULTS, staticTexts } from "~/models/static-texts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { localPath, hostnameOf, NIL_SUPPLIER_ID, parseSupplierRef, storePath, stripLegacyPrefix, type SupplierRef } from "~/models/supplier-ref";
 
-// Spec §2 Routes: "Every route lives under /{idfornecedor}. The first path segment is the supplier
+// docs/rules/storefront.md "Supplier resolution": "Every route lives under /{idfornecedor}. The first path segment is the supplier
 // id (a GUID) or the supplier slug. A legacy /commerce prefix is stripped."
-// Spec §4 Supplier loading: "The nil id {hash} means no specific supplier."
+// docs/rules/storefront.md "Supplier loading": "The nil id {hash} means no specific supplier."
 describe("parseSupplierRef", () => {
   const AURORA = "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01";
   const cases: [string, string | null | undefined, SupplierRef][] = [
@@ -42,7 +42,7 @@ describe("parseSupplierRef", () => {
 });
 
 // A GUID-shaped segment that is not a GUID is never taken as an id. Its characters are those of a
-// slug, so it is looked up as a slug (and an unknown slug goes to DEFAULT_SITE_URL, spec §2).
+// slug, so it is looked up as a slug (and an unknown slug goes to DEFAULT_SITE_URL, docs/rules/storefront.md "Supplier resolution").
 describe("parseSupplierRef: malformed GUIDs are not ids", () => {
   const cases: [string, string][] = [
     ["non-hex characters", "6f1c2a4e-zzzz-4c5a-9e7f-1a2b3c4d5e01"],
@@ -58,7 +58,7 @@ describe("parseSupplierRef: malformed GUIDs are not ids", () => {
   });
 });
 
-describe("stripLegacyPrefix (spec §2: 'A legacy /commerce prefix is stripped')", () => {
+describe("stripLegacyPrefix (docs/rules/storefront.md \"Supplier resolution\": 'A legacy /commerce prefix is stripped')", () => {
   const cases: [string, string | null][] = [
     ["/commerce", "/"],
     ["/commerce/", "/"],

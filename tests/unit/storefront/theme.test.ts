@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME_COLORS, ThemeSchema } from "~/models/theme";
 
-// Spec §9: "Default theme colours: primary #436bac, secondary #203e6c, auxiliary #e2a929, text #ffffff."
+// docs/rules/storefront.md "Theme": "Default theme colours: primary #436bac, secondary #203e6c, auxiliary #e2a929, text #ffffff."
 const SPEC_DEFAULTS = { primaryColor: "#436bac", secondaryColor: "#203e6c", auxiliarColor: "#e2a929", textColor: "#ffffff" };
 const COLOR_KEYS = ["primaryColor", "secondaryColor", "auxiliarColor", "textColor"] as const;
 

@@ -7,11 +7,11 @@ import { isUpstreamNotFound, UpstreamError } from "~/services/api/errors";
 import { parseEnv, setEnv } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
 
-// DESIGN §3: "Every upstream request carries the four cookie-consent headers, X-idfornecedor, the
+// docs/rules/architecture.md "Upstream requests": "Every upstream request carries the four cookie-consent headers, X-idfornecedor, the
 // auth token when there is one … Timeouts on every call; one retry for idempotent GETs; a 429
 // becomes a redirect to /{supplier}/erro/too-many-request; an answer with action logout logs the
-// user out with the server's message." Spec §7 Answers: "Search responses with action 'logout'
-// show the server error as a warning and log the user out." Spec §8: "HTTP 429 | redirect to the
+// user out with the server's message." docs/rules/storefront.md "Upstream answers": "Search responses with action 'logout'
+// show the server error as a warning and log the user out." docs/rules/storefront.md "Too many requests": "HTTP 429 | redirect to the
 // supplier's too-many-request page".
 
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
@@ -237,7 +237,7 @@ describe("upstreamRequest", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("a plain-text error body becomes the server message (spec §7: 'A string error body is shown as a warning')", async () => {
+  it("a plain-text error body becomes the server message (docs/rules/storefront.md \"Upstream answers\": 'A string error body is shown as a warning')", async () => {
     handler = (_req, res) => res.writeHead(400, { "Content-Type": "text/plain" }).end("CPF inválido");
     const error = await failureOf(upstreamRequest({ method: "POST", path: "/v2/x", body: {}, schema: ItemSchema, ctx }));
     expect(error).toMatchObject({ failure: "status", status: 400, serverMessage: "CPF inválido" });

@@ -5,7 +5,7 @@ import { UpstreamError, type UpstreamFailure } from "~/services/api/errors";
 import { parseEnv, setEnv } from "~/services/env.server";
 import { asErrorPage, orFallback, withErrorPage } from "~/services/upstream-failure.server";
 
-// DESIGN §6 Safety: "an upstream fault gets a friendly page or message, never a stack trace and
+// docs/rules/architecture.md "Safety": "an upstream fault gets a friendly page or message, never a stack trace and
 // never a crash".
 type ErrorPage = { type: string; data: { title: string; detail: string }; init: { status: number; headers: Record<string, string> } };
 

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "subscriptions": each subscription with its type, frequency, next delivery, products and
+ * docs/rules/orders.md "Subscriptions": each subscription with its type, frequency, next delivery, products and
  * status, as the pages show it.
  */
 import { describe, expect, it } from "vitest";

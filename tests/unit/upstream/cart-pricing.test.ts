@@ -37,7 +37,7 @@ const coupon = storedCoupon;
 const oil = row(1, "Azeite", { preco: 64.9, preco_embalagem: 9.9 });
 const rice = row(2, "Arroz", { preco: 159.9, desconto_progressivo: JSON.stringify({ 5: 155.9 }), precovendaatacado: 149.9, minvendaatacado: 60, multiploincremento: 6 });
 
-describe("priceLine: spec §4 'Price rule' at the payment method's prices", () => {
+describe("priceLine: docs/rules/cart.md \"Price rule\" at the payment method's prices", () => {
   it.each([
     ["normal", item(2, 1), {}, 159.9, "normal"],
     ["a progressive tier", item(2, 5), {}, 155.9, "tier"],

@@ -1,7 +1,7 @@
 /**
  * The demo CEP directory against the demo service areas (docs/upstream-api.md §50, the reference
  * server's demo data): some CEPs are served by two suppliers, some by one, some by none, so that
- * finding a supplier by address (spec §4 "Address": one → switch, several → choose, none → 'Infelizmente
+ * finding a supplier by address (docs/rules/delivery.md "Address": one → switch, several → choose, none → 'Infelizmente
  * ainda não atendemos o seu endereço') can be shown and tested.
  */
 import { describe, expect, it } from "vitest";

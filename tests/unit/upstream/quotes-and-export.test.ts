@@ -8,8 +8,8 @@ import { readXlsxRows } from "../../../upstream/data/xlsx";
 import { dateSerial, writeXlsx, xmlText } from "../../../upstream/data/xlsx-writer";
 
 /**
- * The reference server's rules of a quote (spec §4 ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO → ENVIADO;
- * docs/upstream-api.md §67) and of the orders export's workbook (spec §7 POST /v4/orders/export/{id}, §66).
+ * The reference server's rules of a quote (docs/rules/orders.md "Quotes" ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO → ENVIADO;
+ * docs/upstream-api.md §67) and of the orders export's workbook (docs/rules/orders.md "Orders export" POST /v4/orders/export/{id}, §66).
  */
 
 const line = (idproduto: number, quantidade: number, preco: number, extra: Partial<OrderItemRow> = {}): OrderItemRow => ({

@@ -1,4 +1,4 @@
--- Customers' delivery addresses (spec §3 "Address", docs/upstream-api.md §46–§49) and the CEP
+-- Customers' delivery addresses (docs/rules/delivery.md "Address", docs/upstream-api.md §46–§49) and the CEP
 -- directory the server looks postal codes up in (§50). A CEP is stored as its 8 digits. At most one
 -- address of a customer is the primary one.
 

@@ -38,7 +38,7 @@ CREATE TABLE orders (
   cupom TEXT,
   anotacoes TEXT CHECK (anotacoes IS NULL OR length(anotacoes) <= 500),
   num_pedido_cliente TEXT CHECK (num_pedido_cliente IS NULL OR length(num_pedido_cliente) <= 40),
-  -- emitido_por: the sub-user who placed it for the company (spec §6 "Pedido emitido por");
+  -- emitido_por: the sub-user who placed it for the company (docs/rules/account.md "Linked users": "Pedido emitido por");
   -- representante_nome: the representative who placed it for the client.
   emitido_por TEXT,
   idrepresentante TEXT,
