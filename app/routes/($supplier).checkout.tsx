@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
@@ -17,7 +17,7 @@ import { formatBRL } from "~/models/money";
 import { formatQuantity } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -36,15 +36,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const outcome = await handleCheckoutAction(request, await requireSupplier(request, params));
-    if (outcome instanceof Response) throw outcome;
-    const { status, ...reply } = outcome.reply;
-    return data(reply, { status, headers: outcome.headers ?? undefined });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request }) => {
+  const outcome = await handleCheckoutAction(request, supplier);
+  if (outcome instanceof Response) throw outcome;
+  const { status, ...reply } = outcome.reply;
+  return data(reply, { status, headers: outcome.headers ?? undefined });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Finalizar pedido", noindex: true });
 

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { QuoteAcceptance, QuoteAcceptanceForm } from "~/components/orders/quote-acceptance";
@@ -10,7 +10,7 @@ import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -20,14 +20,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadQuoteAcceptance(await requireSupplier(request, params), params), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const reply = await handleQuoteAcceptance(request, await requireSupplier(request, params), params);
-    if (reply instanceof Response) throw reply;
-    return data({ result: reply.result }, { status: reply.status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, params }) => {
+  const reply = await handleQuoteAcceptance(request, supplier, params);
+  if (reply instanceof Response) throw reply;
+  return data({ result: reply.result }, { status: reply.status });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
   pageMeta(matches, { title: page ? `Aceitar orçamento ${page.numpedido}` : orderPageTitle(errorStatus(error), "Aceitar orçamento"), noindex: true });

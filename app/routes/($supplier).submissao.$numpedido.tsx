@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
@@ -14,7 +14,7 @@ import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { replyWithStatus, supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -24,15 +24,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSubmissionPage(await requireSupplier(request, params), params), request);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const reply = await handleSubmissionAction(request, await requireSupplier(request, params), params, context.clientIp);
-    if (reply instanceof Response) throw reply;
-    const { status, ...rest } = reply;
-    return data(rest, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, params, context }) =>
+  replyWithStatus(await handleSubmissionAction(request, supplier, params, context.clientIp)),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
   pageMeta(matches, { title: page ? `Pedido ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"), noindex: true });
