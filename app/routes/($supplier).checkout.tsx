@@ -9,12 +9,12 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
 import { firstInError, useFormResult } from "~/components/forms/use-form-result";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { OrderLines } from "~/components/orders/order-lines";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { characteristicDefaults, type PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
-import { formatQuantity } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
 import { supplierAction } from "~/services/route-action.server";
@@ -121,16 +121,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               <Link to={page.cartPath}>Alterar no carrinho</Link>
             </div>
             {page.lines.length === 0 ? <p className={styles.muted}>Nenhum produto no carrinho.</p> : null}
-            <ul className={styles.lines}>
-              {page.lines.map((line) => (
-                <li key={line.idproduto} className={styles.line}>
-                  <span>
-                    {formatQuantity(line.quantidade, line.unidade)} · {line.nome}
-                  </span>
-                  <span>{formatBRL(line.total)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={page.lines} classes={{ lines: styles.lines, line: styles.line }} />
             {page.coupon ? <p className={styles.muted}>Cupom {page.coupon} aplicado.</p> : null}
             {page.couponDropped ? (
               <p className={styles.couponDroppedInline}>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { OrderDocuments } from "~/components/orders/order-documents";
+import { OrderLines } from "~/components/orders/order-lines";
 import { GivenRating, RatingForm } from "~/components/orders/order-rating";
 import { OrderSteps } from "~/components/orders/order-steps";
 import { QuoteAcceptance } from "~/components/orders/quote-acceptance";
@@ -11,7 +12,6 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { orderIntent } from "~/models/orders/order-form-names";
-import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
@@ -50,17 +50,7 @@ function Products({ order }: { order: View }) {
       <h2 id="pedido-produtos" className={styles.sectionTitle}>
         Produtos
       </h2>
-      <ul className={styles.lines}>
-        {order.itens.map((item) => (
-          <li key={item.idproduto} className={styles.line}>
-            <span className={styles.lineName}>
-              {formatQuantityValue(item.quantidade)} × {item.nome}
-              <span className={styles.muted}> ({formatBRL(item.precoUnitario)} cada)</span>
-            </span>
-            <span className={styles.amount}>{formatBRL(item.total)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.itens} classes={styles} />
       {totals.subtotal !== totals.totalpedido ? <TotalRow label="Subtotal" value={totals.subtotal} /> : null}
       <TotalRow label={order.cupom ? `Desconto (cupom ${order.cupom})` : "Desconto"} value={totals.valorDesconto} minus />
       <TotalRow label="Embalagens para presente" value={totals.valorEmbalagens} />

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { OrderLines } from "~/components/orders/order-lines";
 import { QuoteAcceptance, QuoteAcceptanceForm } from "~/components/orders/quote-acceptance";
 import * as styles from "~/components/orders/orders.css";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
-import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
@@ -50,17 +50,7 @@ export default function QuoteAcceptancePage() {
             <h2 id="aceite-resumo" className={styles.sectionTitle}>
               O que você está pedindo
             </h2>
-            <ul className={styles.lines}>
-              {quote.itens.map((item) => (
-                <li key={item.idproduto} className={styles.line}>
-                  <span className={styles.lineName}>
-                    {formatQuantityValue(item.quantidade)} × {item.nome}
-                    <span className={styles.muted}> ({formatBRL(item.precoUnitario)} cada)</span>
-                  </span>
-                  <span className={styles.amount}>{formatBRL(item.total)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={quote.itens} classes={styles} />
             {quote.totals.taxaentrega > 0 ? (
               <p className={styles.totalRow}>
                 <span>Taxa de entrega</span>

@@ -4,13 +4,13 @@ import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
 import { PixPayment } from "~/components/checkout/pix-payment";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { OrderLines } from "~/components/orders/order-lines";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { paymentStatusLabel } from "~/models/checkout/order-status";
 import { slotLabelOf } from "~/models/checkout/order-view";
 import { supplierPath } from "~/models/links";
 import { documentPath, receiptAvailable } from "~/models/orders/order-documents";
 import { formatBRL } from "~/models/money";
-import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
@@ -118,16 +118,7 @@ export default function SubmissionPage() {
             {order.endereco.complemento ? ` (${order.endereco.complemento})` : ""} · {order.endereco.bairro}, {order.endereco.cidade}/{order.endereco.uf}
           </p>
         ) : null}
-        <ul className={styles.lines}>
-          {order.itens.map((item) => (
-            <li key={item.idproduto} className={styles.line}>
-              <span>
-                {formatQuantityValue(item.quantidade)} × {item.nome}
-              </span>
-              <span>{formatBRL(item.total)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.itens} classes={{ lines: styles.lines, line: styles.line }} />
         {order.fee > 0 ? (
           <p className={styles.summaryRow}>
             <span>Taxa de entrega</span>
