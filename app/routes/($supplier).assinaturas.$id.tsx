@@ -2,8 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as styles from "~/components/subscriptions/subscriptions.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
@@ -155,7 +155,4 @@ export default function SubscriptionPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

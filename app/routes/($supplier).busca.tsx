@@ -4,8 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { ProductGrid } from "~/components/product-grid";
 import * as styles from "~/components/listing.css";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingView } from "~/components/listing-view";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { listingSearch, pageBeyondLast, parseListingQuery, sortChoices } from "~/models/listing-query";
@@ -127,7 +127,4 @@ export default function SearchPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

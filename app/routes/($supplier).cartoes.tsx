@@ -2,9 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as lists from "~/components/account-lists.css";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
-import { supplierPath } from "~/models/links";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -60,7 +58,4 @@ export default function SavedCardsPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

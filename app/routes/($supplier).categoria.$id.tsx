@@ -1,10 +1,10 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { countLabel } from "~/components/listing-filters";
 import { ListingView } from "~/components/listing-view";
 import * as listing from "~/components/listing.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { categoryTrail } from "~/models/category-tree";
@@ -115,7 +115,4 @@ export default function CategoryPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

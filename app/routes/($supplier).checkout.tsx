@@ -8,12 +8,10 @@ import * as forms from "~/components/forms/forms.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
 import { firstInError, useFormResult } from "~/components/forms/use-form-result";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { OrderLines } from "~/components/orders/order-lines";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { characteristicDefaults, type PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
-import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
@@ -283,7 +281,4 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -4,11 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import * as lists from "~/components/account-lists.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { formatDocument } from "~/models/document";
 import { messages } from "~/models/messages";
-import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -156,7 +154,4 @@ function ClientRow({
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

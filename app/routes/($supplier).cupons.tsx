@@ -3,10 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import * as lists from "~/components/account-lists.css";
 import * as styles from "~/components/cart/coupon-list.css";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import type { CouponOffer, ReferralShare } from "~/models/coupon-view";
-import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -113,7 +111,4 @@ function ReferralSection({ referral }: { referral: ReferralShare }) {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -4,10 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { controlProps, useFormResult, type FieldMeta } from "~/components/forms/use-form-result";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
 import * as styles from "~/components/quick-order/quick-order.css";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { supplierPath } from "~/models/links";
 import { GENERIC_QUICK_ORDER_EXAMPLE, MAX_QUICK_ORDER_LINES, notAddedLines, quickOrderExample } from "~/models/quick-order";
 import { pageMeta } from "~/models/seo";
@@ -208,7 +207,4 @@ export default function QuickOrderPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { OrderDocuments } from "~/components/orders/order-documents";
 import { OrderLines } from "~/components/orders/order-lines";
 import { GivenRating, RatingForm } from "~/components/orders/order-rating";
 import { OrderSteps } from "~/components/orders/order-steps";
 import { QuoteAcceptance } from "~/components/orders/quote-acceptance";
 import * as styles from "~/components/orders/orders.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
@@ -224,7 +224,4 @@ export default function OrderPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { OrderLines } from "~/components/orders/order-lines";
 import { QuoteAcceptance, QuoteAcceptanceForm } from "~/components/orders/quote-acceptance";
 import * as styles from "~/components/orders/orders.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
@@ -87,7 +87,4 @@ export default function QuoteAcceptancePage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

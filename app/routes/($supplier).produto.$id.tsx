@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Fragment, Suspense } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductOffer } from "~/components/product/product-offer";
 import * as styles from "~/components/product/product-page.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
@@ -223,7 +223,4 @@ export default function ProductPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
 import { PixPayment } from "~/components/checkout/pix-payment";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { OrderLines } from "~/components/orders/order-lines";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { paymentStatusLabel } from "~/models/checkout/order-status";
 import { slotLabelOf } from "~/models/checkout/order-view";
@@ -139,7 +139,4 @@ export default function SubmissionPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

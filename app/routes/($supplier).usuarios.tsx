@@ -6,9 +6,7 @@ import * as lists from "~/components/account-lists.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
-import { supplierPath } from "~/models/links";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -137,7 +135,4 @@ function IncludeUserForm() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;
