@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
+import { DeliveryPlace } from "~/components/orders/delivery-place";
 import { OrderDocuments } from "~/components/orders/order-documents";
 import { OrderLines } from "~/components/orders/order-lines";
 import { GivenRating, RatingForm } from "~/components/orders/order-rating";
@@ -76,18 +77,7 @@ function Delivery({ order }: { order: View }) {
           {order.entrega.quando ? ` · ${order.entrega.quando}` : ""}
         </p>
       ) : null}
-      {order.loja ? (
-        <p className={styles.muted}>
-          {order.loja.nome}
-          {order.loja.descricao_endereco_loja ? `: ${order.loja.descricao_endereco_loja}` : ""}
-        </p>
-      ) : null}
-      {order.endereco ? (
-        <p className={styles.muted}>
-          {order.endereco.rua}, {order.endereco.numero}
-          {order.endereco.complemento ? ` (${order.endereco.complemento})` : ""} · {order.endereco.bairro}, {order.endereco.cidade}/{order.endereco.uf}
-        </p>
-      ) : null}
+      <DeliveryPlace loja={order.loja} endereco={order.endereco} className={styles.muted} />
     </section>
   );
 }

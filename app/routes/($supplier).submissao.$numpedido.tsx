@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
 import { PixPayment } from "~/components/checkout/pix-payment";
+import { DeliveryPlace } from "~/components/orders/delivery-place";
 import { OrderLines } from "~/components/orders/order-lines";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
@@ -106,18 +107,7 @@ export default function SubmissionPage() {
             {slotLabelOf(order.entrega.data_de_entrega) ? ` · ${slotLabelOf(order.entrega.data_de_entrega)}` : ""}
           </p>
         ) : null}
-        {order.loja ? (
-          <p className={styles.muted}>
-            {order.loja.nome}
-            {order.loja.descricao_endereco_loja ? `: ${order.loja.descricao_endereco_loja}` : ""}
-          </p>
-        ) : null}
-        {order.endereco ? (
-          <p className={styles.muted}>
-            {order.endereco.rua}, {order.endereco.numero}
-            {order.endereco.complemento ? ` (${order.endereco.complemento})` : ""} · {order.endereco.bairro}, {order.endereco.cidade}/{order.endereco.uf}
-          </p>
-        ) : null}
+        <DeliveryPlace loja={order.loja} endereco={order.endereco} className={styles.muted} />
         <OrderLines lines={order.itens} classes={{ lines: styles.lines, line: styles.line }} />
         {order.fee > 0 ? (
           <p className={styles.summaryRow}>
