@@ -89,13 +89,7 @@ export default function SearchPage() {
           <p className={layout.notice} role="status">{`Nenhum produto para “${text}”: mostramos os resultados para “${correction}”.`}</p>
         ) : null
       }
-      path={data.path}
-      query={data.query}
-      corrected={data.issues}
-      products={data.page.produtos}
-      total={data.page.total}
-      sortOptions={data.sortOptions}
-      filterGroups={data.filterGroups}
+      listing={data}
       empty={
         <>
           <div className={layout.notice}>

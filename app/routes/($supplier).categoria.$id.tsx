@@ -80,13 +80,7 @@ export default function CategoryPage() {
       <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, ...data.trail]} />
       <ListingView
         title={data.category.descricao}
-        path={data.path}
-        query={data.query}
-        corrected={data.issues}
-        products={data.page.produtos}
-        total={data.page.total}
-        sortOptions={data.sortOptions}
-        filterGroups={data.filterGroups}
+        listing={data}
         intro={
           data.category.subcategorias.length > 0 ? (
             <nav aria-label="Subcategorias">
