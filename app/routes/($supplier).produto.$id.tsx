@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Fragment, Suspense } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -85,9 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Spec §1 "availability alerts": a logged-in customer asks to be told when the product is back, or stops asking. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  return changeAvailabilityAlert(request, params);
-}
+export const action = changeAvailabilityAlert;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Produto não encontrado" }];
