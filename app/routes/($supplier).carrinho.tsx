@@ -1,4 +1,3 @@
-import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { preferencesAfter } from "~/models/cart-preferences";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
@@ -18,6 +17,7 @@ import * as styles from "~/components/cart/cart.css";
 import { CouponBox } from "~/components/cart/coupon-box";
 import { useCartEditor } from "~/components/cart/use-cart-editor";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useStaticTexts } from "~/components/use-static-texts";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
@@ -287,4 +287,7 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
   );
 }
 
-export const ErrorBoundary = SupplierErrorBoundary;
+export function ErrorBoundary() {
+  const supplier = useSupplierLayout();
+  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
+}
