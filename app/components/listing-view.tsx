@@ -10,21 +10,22 @@ import * as styles from "./listing.css";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 
-type Props = {
-  title: string;
+/** What a listing page's loader gives: the page's path and query, what was corrected, one page of products and the filters. */
+type Listing = {
   path: string;
   query: ListingQuery;
-  corrected: { page?: true; sort?: true };
-  products: ListedProduct[];
-  total: number;
+  issues: { page?: true; sort?: true };
+  page: { produtos: ListedProduct[]; total: number };
   sortOptions: { chave: string; descricao: string }[];
   filterGroups: SearchFilterGroup[];
-  intro?: ReactNode;
-  empty: ReactNode;
 };
 
+type Props = { title: string; listing: Listing; intro?: ReactNode; empty: ReactNode };
+
 /** One listing for categories and search: heading, filters, results 20 a page, pagination. */
-export function ListingView({ title, path, query, corrected, products, total, sortOptions, filterGroups, intro, empty }: Props) {
+export function ListingView({ title, listing, intro, empty }: Props) {
+  const { path, query, issues: corrected, sortOptions, filterGroups } = listing;
+  const { produtos: products, total } = listing.page;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
   const pages = pageCount(total);

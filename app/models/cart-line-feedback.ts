@@ -1,7 +1,6 @@
 import type { CartEdit } from "./cart-edit";
 import { changeQuantity, roundQuantity, type QuantityRules } from "./cart-quantity";
-import { MAX_QUANTITY } from "./quantity-input";
-import { formatQuantity } from "./quantity-format";
+import { adjustmentMessage } from "./shared/quantity-adjustment";
 
 /** A cart line as the feedback reads it: its quantity, gift wrap and product. */
 export type FeedbackLine = {
@@ -20,20 +19,6 @@ export type FeedbackLine = {
 export type LineFeedback =
   | { kind: "adjusted"; idproduto: string; message: string }
   | { kind: "removed"; idproduto: string; nome: string; quantidade: number; embalar: boolean };
-
-/** Why a wanted quantity became another, in the words the cart call uses for its own corrections. */
-export function adjustmentMessage(product: FeedbackLine["produto"], wanted: number, kept: number): string {
-  const amount = (value: number) => formatQuantity(value, product.unidade);
-  const reason =
-    product.maxporpedido !== null && wanted > product.maxporpedido
-      ? `máximo de ${amount(product.maxporpedido)} por pedido`
-      : wanted > MAX_QUANTITY
-        ? `máximo de ${amount(MAX_QUANTITY)} por linha`
-        : wanted < product.min_por_pedido
-          ? `mínimo de ${amount(product.min_por_pedido)} por pedido`
-          : `vendido em múltiplos de ${amount(product.granularidade)}`;
-  return `A quantidade de ${product.nome} foi ajustada para ${amount(kept)} (${reason}).`;
-}
 
 /** The feedback of one edit of `line` (null: the line is not there, or the edit did what it said). */
 export function lineFeedback(line: FeedbackLine | undefined, edit: CartEdit): LineFeedback | null {

@@ -1,8 +1,7 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductGrid } from "~/components/product-grid";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { catalogueId } from "~/models/catalogue-id";
 import { supplierPath } from "~/models/links";
 import type { LinkAction } from "~/models/product";
@@ -60,7 +59,4 @@ export default function CampaignProducts() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

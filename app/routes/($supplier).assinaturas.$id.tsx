@@ -1,15 +1,15 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as styles from "~/components/subscriptions/subscriptions.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { pageMeta } from "~/models/seo";
 import { CANCEL_INTENT } from "~/models/subscriptions/subscription-view";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { replyWithStatus, supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -19,15 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSubscriptionPage(request, await requireSupplier(request, params), params), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const reply = await handleSubscriptionAction(request, await requireSupplier(request, params), params);
-    if (reply instanceof Response) throw reply;
-    const { status, ...rest } = reply;
-    return data(rest, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, params }) => replyWithStatus(await handleSubscriptionAction(request, supplier, params)));
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   pageMeta(matches, { title: page ? `Assinatura nº ${page.subscription.idassinatura}` : "Assinatura", noindex: true });
@@ -163,7 +155,4 @@ export default function SubscriptionPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

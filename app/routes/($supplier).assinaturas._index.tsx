@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { OrdersSubscriptionsSwitch } from "~/components/orders/orders-subscriptions-switch";
 import { SubscriptionCard } from "~/components/subscriptions/subscription-card";
 import * as styles from "~/components/subscriptions/subscriptions.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
@@ -57,7 +57,4 @@ export default function SubscriptionsPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

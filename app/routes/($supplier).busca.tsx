@@ -4,8 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { ProductGrid } from "~/components/product-grid";
 import * as styles from "~/components/listing.css";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingView } from "~/components/listing-view";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { listingSearch, pageBeyondLast, parseListingQuery, sortChoices } from "~/models/listing-query";
@@ -89,13 +89,7 @@ export default function SearchPage() {
           <p className={layout.notice} role="status">{`Nenhum produto para “${text}”: mostramos os resultados para “${correction}”.`}</p>
         ) : null
       }
-      path={data.path}
-      query={data.query}
-      corrected={data.issues}
-      products={data.page.produtos}
-      total={data.page.total}
-      sortOptions={data.sortOptions}
-      filterGroups={data.filterGroups}
+      listing={data}
       empty={
         <>
           <div className={layout.notice}>
@@ -127,7 +121,4 @@ export default function SearchPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

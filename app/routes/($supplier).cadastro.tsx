@@ -1,5 +1,5 @@
 import { useFormResult } from "~/components/forms/use-form-result";
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useRef, type FormEvent } from "react";
 import { HandOff } from "~/components/account/hand-off";
@@ -16,7 +16,7 @@ import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import type { registrationSchema } from "~/models/registration";
 import { pageMeta } from "~/models/seo";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -36,16 +36,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const supplierContext = await requireSupplier(request, params);
-    if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
-    const { status, result, notice, handOff, passwordsTyped } = await handleRegistration(request, supplierContext, context.clientIp);
-    // The answer holds what was typed (names, documents, the address; never a password): kept by no cache.
-    return data({ result, notice: notice ?? null, handOff: handOff ?? null, passwordsTyped: passwordsTyped ?? false }, { status, headers: { "Cache-Control": "no-store" } });
-  }, request);
-}
+export const action = supplierAction(async (supplierContext, { request, context }) => {
+  if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
+  const { status, result, notice, handOff, passwordsTyped } = await handleRegistration(request, supplierContext, context.clientIp);
+  // The answer holds what was typed (names, documents, the address; never a password): kept by no cache.
+  return data({ result, notice: notice ?? null, handOff: handOff ?? null, passwordsTyped: passwordsTyped ?? false }, { status, headers: { "Cache-Control": "no-store" } });
+});
 
 /** An answer to the form says no-store to caches (it holds what was typed). */
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);

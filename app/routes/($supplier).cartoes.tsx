@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as lists from "~/components/account-lists.css";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
-import { supplierPath } from "~/models/links";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { pageMeta } from "~/models/seo";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -16,10 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSavedCards(await requireSupplier(request, params)), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => removeSavedCard(request, await requireSupplier(request, params)), request);
-}
+export const action = supplierAction((supplier, { request }) => removeSavedCard(request, supplier));
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Meus cartões", noindex: true });
 
@@ -63,7 +58,4 @@ export default function SavedCardsPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

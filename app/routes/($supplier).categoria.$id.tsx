@@ -1,10 +1,10 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { countLabel } from "~/components/listing-filters";
 import { ListingView } from "~/components/listing-view";
 import * as listing from "~/components/listing.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { categoryTrail } from "~/models/category-tree";
@@ -80,13 +80,7 @@ export default function CategoryPage() {
       <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, ...data.trail]} />
       <ListingView
         title={data.category.descricao}
-        path={data.path}
-        query={data.query}
-        corrected={data.issues}
-        products={data.page.produtos}
-        total={data.page.total}
-        sortOptions={data.sortOptions}
-        filterGroups={data.filterGroups}
+        listing={data}
         intro={
           data.category.subcategorias.length > 0 ? (
             <nav aria-label="Subcategorias">
@@ -115,7 +109,4 @@ export default function CategoryPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
@@ -8,16 +8,14 @@ import * as forms from "~/components/forms/forms.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
 import { firstInError, useFormResult } from "~/components/forms/use-form-result";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { OrderLines } from "~/components/orders/order-lines";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { characteristicDefaults, type PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
-import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
-import { formatQuantity } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -36,15 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const outcome = await handleCheckoutAction(request, await requireSupplier(request, params));
-    if (outcome instanceof Response) throw outcome;
-    const { status, ...reply } = outcome.reply;
-    return data(reply, { status, headers: outcome.headers ?? undefined });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request }) => {
+  const outcome = await handleCheckoutAction(request, supplier);
+  if (outcome instanceof Response) throw outcome;
+  const { status, ...reply } = outcome.reply;
+  return data(reply, { status, headers: outcome.headers ?? undefined });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Finalizar pedido", noindex: true });
 
@@ -124,16 +119,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               <Link to={page.cartPath}>Alterar no carrinho</Link>
             </div>
             {page.lines.length === 0 ? <p className={styles.muted}>Nenhum produto no carrinho.</p> : null}
-            <ul className={styles.lines}>
-              {page.lines.map((line) => (
-                <li key={line.idproduto} className={styles.line}>
-                  <span>
-                    {formatQuantity(line.quantidade, line.unidade)} · {line.nome}
-                  </span>
-                  <span>{formatBRL(line.total)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={page.lines} classes={{ lines: styles.lines, line: styles.line }} />
             {page.coupon ? <p className={styles.muted}>Cupom {page.coupon} aplicado.</p> : null}
             {page.couponDropped ? (
               <p className={styles.couponDroppedInline}>
@@ -295,7 +281,4 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -2,8 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as styles from "~/components/checkout/checkout.css";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { orderOutcomeText } from "~/models/checkout/order-outcome";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
@@ -68,7 +67,4 @@ export default function OrderConfirmationPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountIntent, type AccountIntent } from "~/components/account/account-intents";
 import { AccountOverview } from "~/components/account/account-overview";
@@ -11,7 +11,7 @@ import { changesOf, mayChange } from "~/models/account-role";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { requireAccount } from "~/services/auth.server";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier, type SupplierContext } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import { handleAccountAction, loadAccountPage } from "./($supplier).conta.server";
@@ -32,15 +32,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const context = await requireSupplier(request, params);
-    const { account, cliente } = requireCustomer(context);
-    const { status, intent, result } = await handleAccountAction({ request, context, account, cliente, clientIp: loadContext.clientIp });
-    return data({ intent, result }, { status });
-  }, request);
-}
+export const action = supplierAction(async (context, { request, context: loadContext }) => {
+  const { account, cliente } = requireCustomer(context);
+  const { status, intent, result } = await handleAccountAction({ request, context, account, cliente, clientIp: loadContext.clientIp });
+  return data({ intent, result }, { status });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Minha conta", noindex: true });
 

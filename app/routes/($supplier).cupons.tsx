@@ -1,14 +1,12 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as lists from "~/components/account-lists.css";
 import * as styles from "~/components/cart/coupon-list.css";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import type { CouponOffer, ReferralShare } from "~/models/coupon-view";
-import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -18,10 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadCoupons(request, await requireSupplier(request, params)), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => chooseCoupon(request, await requireSupplier(request, params)), request);
-}
+export const action = supplierAction((supplier, { request }) => chooseCoupon(request, supplier));
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -116,7 +111,4 @@ function ReferralSection({ referral }: { referral: ReferralShare }) {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/account/account.css";
 import { AddressList, RemoveAddress } from "~/components/delivery/address-list";
@@ -9,7 +9,7 @@ import { addressIntent } from "~/models/delivery/address-intents";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { requireAccount } from "~/services/auth.server";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier, type SupplierContext } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -39,17 +39,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const context = await requireSupplier(request, params);
-    const { cliente } = requireAddressOwner(context);
-    const reply = await handleAddressAction(request, context, cliente);
-    if (reply instanceof Response) throw reply;
-    const { status, ...rest } = reply;
-    return data({ ...rest, notice: rest.notice ?? null }, { status });
-  }, request);
-}
+export const action = supplierAction(async (context, { request }) => {
+  const { cliente } = requireAddressOwner(context);
+  const reply = await handleAddressAction(request, context, cliente);
+  if (reply instanceof Response) throw reply;
+  const { status, ...rest } = reply;
+  return data({ ...rest, notice: rest.notice ?? null }, { status });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, { title: data?.title ?? pageTitle(null), noindex: true });
 

@@ -1,5 +1,5 @@
 import { useFormResult } from "~/components/forms/use-form-result";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HandOff } from "~/components/account/hand-off";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -10,7 +10,7 @@ import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { pageMeta } from "~/models/seo";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -27,14 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const supplierContext = await requireSupplier(request, params);
-    const { status, result, handOff } = await logIn(request, supplierContext, context.clientIp);
-    return data({ result, handOff: handOff ?? null }, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, context }) => {
+  const { status, result, handOff } = await logIn(request, supplier, context.clientIp);
+  return data({ result, handOff: handOff ?? null }, { status });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Entrar", noindex: true });
 

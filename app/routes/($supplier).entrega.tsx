@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as account from "~/components/account/account.css";
 import { DeliveryAddressChoice, DeliveryCepForm, DeliveryTypeForm } from "~/components/delivery/delivery-choice-forms";
@@ -9,7 +9,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { deliveryIntent } from "~/models/delivery/delivery-intents";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { replyWithStatus, supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -19,15 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadDeliveryPage(request, await requireSupplier(request, params)), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const reply = await handleDeliveryAction(request, await requireSupplier(request, params));
-    if (reply instanceof Response) throw reply;
-    const { status, ...rest } = reply;
-    return data(rest, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request }) => replyWithStatus(await handleDeliveryAction(request, supplier)));
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Entrega ou retirada", noindex: true });
 

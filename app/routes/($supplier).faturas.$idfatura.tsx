@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { CopyButton } from "~/components/invoices/copy-button";
 import { InvoiceStatus } from "~/components/invoices/invoice-list";
 import * as styles from "~/components/invoices/invoices.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { formatDocument } from "~/models/document";
 import { supplierPath } from "~/models/links";
@@ -129,7 +129,4 @@ export default function InvoicePage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

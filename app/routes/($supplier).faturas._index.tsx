@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { CreditLimit, InvoiceRows } from "~/components/invoices/invoice-list";
 import * as styles from "~/components/invoices/invoices.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { overdueNotice } from "~/models/invoices/invoice-view";
 import { supplierPath } from "~/models/links";
@@ -81,7 +81,4 @@ export default function InvoicesPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

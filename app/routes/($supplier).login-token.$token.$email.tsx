@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import * as forms from "~/components/forms/forms.css";
@@ -8,7 +8,7 @@ import { authenticate } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { afterSignIn, signIn } from "~/services/auth.server";
 import { log } from "~/services/logger.server";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -32,25 +32,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const context = await requireSupplier(request, params);
-    const { token, email } = handOffOf(params);
-    try {
-      const auth = await authenticate({ cpf: email, tokenOrigin: token, idfornecedor: context.supplier.idfornecedor }, { ...context.api, token: null });
-      const outcome = await signIn(request, context, auth);
-      if (outcome.kind === "signed-in") return afterSignIn(outcome, context.basePath, null);
-      const message = outcome.kind === "awaiting-approval" ? messages.registration.alreadyConfirmed : messages.auth.redirectTokenFailed;
-      return data({ error: message }, { status: 403 });
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      log.info("auth.hand_off_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-      const refused = error.failure === "status" && (error.status === 401 || error.status === 403);
-      return data({ error: refused ? messages.auth.redirectTokenFailed : messages.auth.redirectTokenLoginFailed }, { status: refused ? 401 : 503 });
-    }
-  }, request);
-}
+export const action = supplierAction(async (context, { request, params }) => {
+  const { token, email } = handOffOf(params);
+  try {
+    const auth = await authenticate({ cpf: email, tokenOrigin: token, idfornecedor: context.supplier.idfornecedor }, { ...context.api, token: null });
+    const outcome = await signIn(request, context, auth);
+    if (outcome.kind === "signed-in") return afterSignIn(outcome, context.basePath, null);
+    const message = outcome.kind === "awaiting-approval" ? messages.registration.alreadyConfirmed : messages.auth.redirectTokenFailed;
+    return data({ error: message }, { status: 403 });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.info("auth.hand_off_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    const refused = error.failure === "status" && (error.status === 401 || error.status === 403);
+    return data({ error: refused ? messages.auth.redirectTokenFailed : messages.auth.redirectTokenLoginFailed }, { status: refused ? 401 : 503 });
+  }
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Continuar com sua conta", noindex: true });
 

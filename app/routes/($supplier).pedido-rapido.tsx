@@ -1,19 +1,18 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { controlProps, useFormResult, type FieldMeta } from "~/components/forms/use-form-result";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
 import * as styles from "~/components/quick-order/quick-order.css";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { supplierPath } from "~/models/links";
 import { GENERIC_QUICK_ORDER_EXAMPLE, MAX_QUICK_ORDER_LINES, notAddedLines, quickOrderExample } from "~/models/quick-order";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal, requireCartOwner } from "~/services/cart.server";
-import { isSameOrigin } from "~/services/same-origin.server";
 import { listProducts } from "~/services/api/catalogue.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier, type SupplierContext } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -45,13 +44,10 @@ async function storeExample(context: SupplierContext): Promise<string> {
   return page ? quickOrderExample(page.produtos) : GENERIC_QUICK_ORDER_EXAMPLE;
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const { status, result, outcome, headers } = await quickOrderAction(request, await requireSupplier(request, params));
-    return data({ result, outcome }, { status, headers });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request }) => {
+  const { status, result, outcome, headers } = await quickOrderAction(request, supplier);
+  return data({ result, outcome }, { status, headers });
+});
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -211,7 +207,4 @@ export default function QuickOrderPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

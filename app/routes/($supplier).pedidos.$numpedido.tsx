@@ -1,21 +1,22 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { DeliveryPlace } from "~/components/orders/delivery-place";
 import { OrderDocuments } from "~/components/orders/order-documents";
+import { OrderLines } from "~/components/orders/order-lines";
 import { GivenRating, RatingForm } from "~/components/orders/order-rating";
 import { OrderSteps } from "~/components/orders/order-steps";
 import { QuoteAcceptance } from "~/components/orders/quote-acceptance";
 import * as styles from "~/components/orders/orders.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { orderIntent } from "~/models/orders/order-form-names";
-import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { replyWithStatus, supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -25,15 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadOrderPage(await requireSupplier(request, params), params), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const reply = await handleOrderAction(request, await requireSupplier(request, params), params);
-    if (reply instanceof Response) throw reply;
-    const { status, ...rest } = reply;
-    return data(rest, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, params }) => replyWithStatus(await handleOrderAction(request, supplier, params)));
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
   pageMeta(matches, { title: page ? `${page.order.quote ? "Orçamento" : "Pedido"} ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"), noindex: true });
@@ -58,17 +51,7 @@ function Products({ order }: { order: View }) {
       <h2 id="pedido-produtos" className={styles.sectionTitle}>
         Produtos
       </h2>
-      <ul className={styles.lines}>
-        {order.itens.map((item) => (
-          <li key={item.idproduto} className={styles.line}>
-            <span className={styles.lineName}>
-              {formatQuantityValue(item.quantidade)} × {item.nome}
-              <span className={styles.muted}> ({formatBRL(item.precoUnitario)} cada)</span>
-            </span>
-            <span className={styles.amount}>{formatBRL(item.total)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.itens} classes={styles} />
       {totals.subtotal !== totals.totalpedido ? <TotalRow label="Subtotal" value={totals.subtotal} /> : null}
       <TotalRow label={order.cupom ? `Desconto (cupom ${order.cupom})` : "Desconto"} value={totals.valorDesconto} minus />
       <TotalRow label="Embalagens para presente" value={totals.valorEmbalagens} />
@@ -94,18 +77,7 @@ function Delivery({ order }: { order: View }) {
           {order.entrega.quando ? ` · ${order.entrega.quando}` : ""}
         </p>
       ) : null}
-      {order.loja ? (
-        <p className={styles.muted}>
-          {order.loja.nome}
-          {order.loja.descricao_endereco_loja ? `: ${order.loja.descricao_endereco_loja}` : ""}
-        </p>
-      ) : null}
-      {order.endereco ? (
-        <p className={styles.muted}>
-          {order.endereco.rua}, {order.endereco.numero}
-          {order.endereco.complemento ? ` (${order.endereco.complemento})` : ""} · {order.endereco.bairro}, {order.endereco.cidade}/{order.endereco.uf}
-        </p>
-      ) : null}
+      <DeliveryPlace loja={order.loja} endereco={order.endereco} className={styles.muted} />
     </section>
   );
 }
@@ -242,7 +214,4 @@ export default function OrderPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

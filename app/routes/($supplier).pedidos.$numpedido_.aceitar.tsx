@@ -1,16 +1,16 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { OrderLines } from "~/components/orders/order-lines";
 import { QuoteAcceptance, QuoteAcceptanceForm } from "~/components/orders/quote-acceptance";
 import * as styles from "~/components/orders/orders.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
-import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -20,14 +20,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadQuoteAcceptance(await requireSupplier(request, params), params), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const reply = await handleQuoteAcceptance(request, await requireSupplier(request, params), params);
-    if (reply instanceof Response) throw reply;
-    return data({ result: reply.result }, { status: reply.status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, params }) => {
+  const reply = await handleQuoteAcceptance(request, supplier, params);
+  if (reply instanceof Response) throw reply;
+  return data({ result: reply.result }, { status: reply.status });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
   pageMeta(matches, { title: page ? `Aceitar orçamento ${page.numpedido}` : orderPageTitle(errorStatus(error), "Aceitar orçamento"), noindex: true });
@@ -53,17 +50,7 @@ export default function QuoteAcceptancePage() {
             <h2 id="aceite-resumo" className={styles.sectionTitle}>
               O que você está pedindo
             </h2>
-            <ul className={styles.lines}>
-              {quote.itens.map((item) => (
-                <li key={item.idproduto} className={styles.line}>
-                  <span className={styles.lineName}>
-                    {formatQuantityValue(item.quantidade)} × {item.nome}
-                    <span className={styles.muted}> ({formatBRL(item.precoUnitario)} cada)</span>
-                  </span>
-                  <span className={styles.amount}>{formatBRL(item.total)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={quote.itens} classes={styles} />
             {quote.totals.taxaentrega > 0 ? (
               <p className={styles.totalRow}>
                 <span>Taxa de entrega</span>
@@ -100,7 +87,4 @@ export default function QuoteAcceptancePage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

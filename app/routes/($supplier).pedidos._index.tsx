@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { OrderFiltersForm } from "~/components/orders/order-filters";
 import * as filterStyles from "~/components/orders/order-filters.css";
 import { OrderListTabs, OrderRows } from "~/components/orders/order-list";
 import { OrdersSubscriptionsSwitch } from "~/components/orders/orders-subscriptions-switch";
 import * as styles from "~/components/orders/orders.css";
 import { Pagination } from "~/components/pagination";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { describeFilters, filterParams, hasFilters, TAB_STATUSES, type OrderFilters } from "~/models/orders/order-filters";
@@ -94,7 +94,4 @@ export default function OrdersPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Fragment, Suspense } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductOffer } from "~/components/product/product-offer";
 import * as styles from "~/components/product/product-page.css";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
@@ -85,9 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** docs/rules/catalogue.md "Availability alerts": "availability alerts": a logged-in customer asks to be told when the product is back, or stops asking. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  return changeAvailabilityAlert(request, params);
-}
+export const action = changeAvailabilityAlert;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Produto não encontrado" }];
@@ -223,7 +221,4 @@ export default function ProductPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

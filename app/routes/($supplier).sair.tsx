@@ -1,8 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { pageMeta } from "~/models/seo";
 import { signOut } from "~/services/auth.server";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -17,10 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** docs/rules/account.md "Logout": the upstream forgets the token; the user's data leaves with the cookies. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => signOut(await requireSupplier(request, params), { kind: "success", message: "Você saiu da sua conta." }), request);
-}
+export const action = supplierAction((supplier) => signOut(supplier, { kind: "success", message: "Você saiu da sua conta." }));
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Sair", noindex: true });
 

@@ -1,5 +1,5 @@
 import { useFormResult } from "~/components/forms/use-form-result";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import * as styles from "~/components/account/account.css";
@@ -8,7 +8,7 @@ import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -21,13 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const { status, result } = await handleRecovery(request, await requireSupplier(request, params), context.clientIp);
-    return data(result, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, context }) => {
+  const { status, result } = await handleRecovery(request, supplier, context.clientIp);
+  return data(result, { status });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Recuperar senha", noindex: true });
 

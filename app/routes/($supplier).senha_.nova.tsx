@@ -1,5 +1,5 @@
 import { useFormResult } from "~/components/forms/use-form-result";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -7,7 +7,7 @@ import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -21,13 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const { status, result, linkExpired } = await handlePasswordReset(request, await requireSupplier(request, params));
-    return data({ result, linkExpired }, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request }) => {
+  const { status, result, linkExpired } = await handlePasswordReset(request, supplier);
+  return data({ result, linkExpired }, { status });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Nova senha", noindex: true });
 

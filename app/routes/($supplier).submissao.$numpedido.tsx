@@ -1,20 +1,21 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
 import { PixPayment } from "~/components/checkout/pix-payment";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { DeliveryPlace } from "~/components/orders/delivery-place";
+import { OrderLines } from "~/components/orders/order-lines";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { paymentStatusLabel } from "~/models/checkout/order-status";
 import { slotLabelOf } from "~/models/checkout/order-view";
 import { supplierPath } from "~/models/links";
 import { documentPath, receiptAvailable } from "~/models/orders/order-documents";
 import { formatBRL } from "~/models/money";
-import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { orderPageTitle } from "~/models/orders/order-not-found";
 import { errorStatus } from "~/components/error-status";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { replyWithStatus, supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -24,15 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSubmissionPage(await requireSupplier(request, params), params), request);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const reply = await handleSubmissionAction(request, await requireSupplier(request, params), params, context.clientIp);
-    if (reply instanceof Response) throw reply;
-    const { status, ...rest } = reply;
-    return data(rest, { status });
-  }, request);
-}
+export const action = supplierAction(async (supplier, { request, params, context }) =>
+  replyWithStatus(await handleSubmissionAction(request, supplier, params, context.clientIp)),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
   pageMeta(matches, { title: page ? `Pedido ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"), noindex: true });
@@ -112,28 +107,8 @@ export default function SubmissionPage() {
             {slotLabelOf(order.entrega.data_de_entrega) ? ` · ${slotLabelOf(order.entrega.data_de_entrega)}` : ""}
           </p>
         ) : null}
-        {order.loja ? (
-          <p className={styles.muted}>
-            {order.loja.nome}
-            {order.loja.descricao_endereco_loja ? `: ${order.loja.descricao_endereco_loja}` : ""}
-          </p>
-        ) : null}
-        {order.endereco ? (
-          <p className={styles.muted}>
-            {order.endereco.rua}, {order.endereco.numero}
-            {order.endereco.complemento ? ` (${order.endereco.complemento})` : ""} · {order.endereco.bairro}, {order.endereco.cidade}/{order.endereco.uf}
-          </p>
-        ) : null}
-        <ul className={styles.lines}>
-          {order.itens.map((item) => (
-            <li key={item.idproduto} className={styles.line}>
-              <span>
-                {formatQuantityValue(item.quantidade)} × {item.nome}
-              </span>
-              <span>{formatBRL(item.total)}</span>
-            </li>
-          ))}
-        </ul>
+        <DeliveryPlace loja={order.loja} endereco={order.endereco} className={styles.muted} />
+        <OrderLines lines={order.itens} classes={{ lines: styles.lines, line: styles.line }} />
         {order.fee > 0 ? (
           <p className={styles.summaryRow}>
             <span>Taxa de entrega</span>
@@ -154,7 +129,4 @@ export default function SubmissionPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

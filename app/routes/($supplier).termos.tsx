@@ -1,10 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { pendingTermsVersion, safeRedirectPath } from "~/models/account-rules";
 import { pageMeta } from "~/models/seo";
 import { acceptTermsOfUse, getClientSettings, getTermsOfUse } from "~/services/api/account.server";
 import { requireAccount, signOut, updateSession } from "~/services/auth.server";
-import { isSameOrigin } from "~/services/same-origin.server";
+import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -27,24 +27,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Accepting sets the terms and fetches the flags again; refusing leaves the account. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const context = await requireSupplier(request, params);
-    const { session } = requireAccount(context);
-    const form = await request.formData();
-    if (form.get("intent") === "recusar") return signOut(context, { kind: "info", message: "Você precisa aceitar os termos de uso para continuar comprando." });
-    const { cliente, termosPendentes } = session;
-    if (!termosPendentes || !cliente) throw redirect(returnAddress(request, context.basePath));
-    await acceptTermsOfUse({ idcliente: cliente.idcliente, idfornecedor: context.supplier.idfornecedor, versao: termosPendentes }, context.api);
-    const settings = await getClientSettings(cliente.idcliente, context.api);
-    const pending = pendingTermsVersion(settings);
-    const headers = await updateSession(request, { ...session, termosPendentes: pending, aprovado: settings.cadastro_aprovado });
-    const back = safeRedirectPath(String(form.get("redirectTo") ?? ""), context.basePath);
-    if (pending) return data(null, { headers });
-    return redirect(back, { headers });
-  }, request);
-}
+export const action = supplierAction(async (context, { request }) => {
+  const { session } = requireAccount(context);
+  const form = await request.formData();
+  if (form.get("intent") === "recusar") return signOut(context, { kind: "info", message: "Você precisa aceitar os termos de uso para continuar comprando." });
+  const { cliente, termosPendentes } = session;
+  if (!termosPendentes || !cliente) throw redirect(returnAddress(request, context.basePath));
+  await acceptTermsOfUse({ idcliente: cliente.idcliente, idfornecedor: context.supplier.idfornecedor, versao: termosPendentes }, context.api);
+  const settings = await getClientSettings(cliente.idcliente, context.api);
+  const pending = pendingTermsVersion(settings);
+  const headers = await updateSession(request, { ...session, termosPendentes: pending, aprovado: settings.cadastro_aprovado });
+  const back = safeRedirectPath(String(form.get("redirectTo") ?? ""), context.basePath);
+  if (pending) return data(null, { headers });
+  return redirect(back, { headers });
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Termos de uso", noindex: true });
 

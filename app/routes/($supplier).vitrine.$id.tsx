@@ -1,10 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { countLabel } from "~/components/listing-filters";
 import { ProductGrid } from "~/components/product-grid";
-import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { catalogueId } from "~/models/catalogue-id";
 import { supplierPath } from "~/models/links";
 import { deviceOf } from "~/models/device";
@@ -86,7 +85,4 @@ export default function CarouselPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { statement } from "../db/statements";
 import { notFound, unprocessable } from "../http";
+import type { AddressPlace } from "../../app/models/shared/address-place";
 
 /** What a customer may keep: more would be a list nobody can choose from. */
 export const MAX_ADDRESSES = 20;
@@ -10,29 +11,15 @@ export const ADDRESS_MESSAGES = {
   tooMany: `Limite de ${MAX_ADDRESSES} endereços atingido. Exclua um endereço antes de cadastrar outro.`,
 } as const;
 
-/** The place itself, as stored and answered. */
-type PlaceFields = {
-  descricao: string | null;
-  cep: string;
-  rua: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  pais: string;
-  pontoref: string | null;
-};
-
 /** The fields a customer gives for an address (the CEP as its 8 digits). */
-export type AddressInput = PlaceFields & {
+export type AddressInput = AddressPlace & {
   coords: { lat: number; lng: number } | null;
   primario: boolean;
   /** The supplier's id (not its slug), or null for none known. */
   idfornecedor: string | null;
 };
 
-type AddressRow = PlaceFields & {
+type AddressRow = AddressPlace & {
   idendereco: number;
   idcliente: number;
   idfornecedor: string | null;

@@ -1,6 +1,5 @@
 import { changeQuantity, roundQuantity } from "../../app/models/cart-quantity";
-import { MAX_QUANTITY } from "../../app/models/quantity-input";
-import { formatQuantity } from "../../app/models/quantity-format";
+import { adjustmentMessage } from "../../app/models/shared/quantity-adjustment";
 
 /** A stored cart line. */
 export type CartItem = { idproduto: number; quantidade: number; embalar: boolean; precoatendente: number | null };
@@ -37,20 +36,6 @@ export const CART_MESSAGES = {
 
 const notFoundNotice = (idproduto: number) => `O produto ${idproduto} não foi encontrado neste fornecedor e ficou fora do carrinho.`;
 const unavailableNotice = (product: LineProduct) => `${product.nome} está indisponível e ficou fora do carrinho.`;
-
-/** Why a wanted quantity became another: the order maximum, the line maximum, the minimum or the step. */
-export function quantityNotice(product: LineProduct, wanted: number, kept: number): string {
-  const amount = (value: number) => formatQuantity(value, product.unidade);
-  const reason =
-    product.maxporpedido !== null && wanted > product.maxporpedido
-      ? `máximo de ${amount(product.maxporpedido)} por pedido`
-      : wanted > MAX_QUANTITY
-        ? `máximo de ${amount(MAX_QUANTITY)} por linha`
-        : wanted < product.min_por_pedido
-          ? `mínimo de ${amount(product.min_por_pedido)} por pedido`
-          : `vendido em múltiplos de ${amount(product.granularidade)}`;
-  return `A quantidade de ${product.nome} foi ajustada para ${amount(kept)} (${reason}).`;
-}
 
 /**
  * docs/rules/cart.md "Cart quantity", set rule: the wanted quantity made valid (at least the minimum, up to the
@@ -115,7 +100,7 @@ export function applyLines(stored: readonly CartItem[], request: LinesRequest, p
     const quantidade = keptQuantity(product, wanted);
     // Nothing to keep (a quantity that rounds to 0): never a stored line of 0.
     if (quantidade === 0) continue;
-    if (quantidade !== wanted) avisos.push(quantityNotice(product, wanted, quantidade));
+    if (quantidade !== wanted) avisos.push(adjustmentMessage(product, wanted, quantidade));
     const wrap = line.embalarParaPresente || (request.add && before?.embalar === true);
     next.set(line.idproduto, {
       idproduto: line.idproduto,

@@ -3,6 +3,7 @@ import { receiptAvailable } from "../../app/models/orders/order-documents";
 import { statement } from "../db/statements";
 import { findFiscalIssuer, readInvoice, type FiscalIssuer, type InvoiceRow } from "./nfe-invoices";
 import { orderItems, statusHistory, type OrderItemRow, type OrderRow } from "./orders";
+import type { AddressPlace } from "../../app/models/shared/address-place";
 
 /**
  * What an order's documents are made of (docs/upstream-api.md §63–§65), gathered from the stored
@@ -11,15 +12,7 @@ import { orderItems, statusHistory, type OrderItemRow, type OrderRow } from "./o
  */
 
 /** A postal address as the documents print it. */
-export type DocumentAddress = {
-  rua: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  cep: string;
-};
+export type DocumentAddress = Pick<AddressPlace, "rua" | "numero" | "complemento" | "bairro" | "cidade" | "uf" | "cep">;
 
 /** The buyer (destinatário): the order's client, with the address the order was billed or sent to, else their primary one. */
 export type DocumentBuyer = {

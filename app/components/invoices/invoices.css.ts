@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
+import { statusBadge } from "~/styles/page-parts";
 
 /** The invoices page, its invoice's page, and the account menu's word of an invoice past due. */
 
@@ -68,17 +69,9 @@ export const rowAmount = style({ margin: 0, fontWeight: 700, fontSize: "1.1rem",
 export const rowLinks = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 export const link = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", color: vars.color.primary, fontWeight: 600 });
 
-const statusBase = {
-  justifySelf: "start",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: "0.9rem",
-  fontWeight: 600,
-} as const;
-export const status = style({ ...statusBase, background: vars.color.background });
-export const statusOverdue = style({ ...statusBase, background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" });
-export const statusPaid = style({ ...statusBase, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
+export const status = style({ ...statusBadge, background: vars.color.background });
+export const statusOverdue = style({ ...statusBadge, background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" });
+export const statusPaid = style({ ...statusBadge, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
 
 export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}` });
 export const factName = style({ color: vars.color.muted });

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
+import { detailColumn, detailColumns } from "~/styles/page-parts";
 
 /** The orders list and an order's page: one column on a phone; on a wide screen the order's facts beside its steps and products. */
 
@@ -39,13 +40,8 @@ export const status = style({
 });
 
 /** An order's page: its sections, in two columns from 960 px. */
-export const columns = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
-});
-export const column = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+export const columns = style(detailColumns);
+export const column = style(detailColumn);
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm }]);
 export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const fact = style({ margin: 0, overflowWrap: "anywhere" });

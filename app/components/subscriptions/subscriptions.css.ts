@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
+import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
 
 /** The subscriptions list and a subscription's page: one column on a phone, two from 960 px. */
 
@@ -21,24 +22,11 @@ export const next = style({ margin: 0, overflowWrap: "anywhere" });
 export const rowAmount = style({ margin: 0, display: "grid", justifyItems: "end", fontWeight: 700, fontSize: "1.1rem", whiteSpace: "nowrap" });
 export const rowAmountNote = style({ fontWeight: 400, fontSize: "0.85rem", color: vars.color.muted });
 
-const statusBase = {
-  justifySelf: "start",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: "0.9rem",
-  fontWeight: 600,
-} as const;
-export const status = style({ ...statusBase, background: vars.color.background });
-export const statusActive = style({ ...statusBase, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
+export const status = style({ ...statusBadge, background: vars.color.background });
+export const statusActive = style({ ...statusBadge, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
 
-export const columns = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
-});
-export const column = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+export const columns = style(detailColumns);
+export const column = style(detailColumn);
 export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}` });
 export const factName = style({ color: vars.color.muted });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });

@@ -15,6 +15,7 @@ const money = z.coerce.number().finite();
 /** An idempotency key: one per checkout, carried in the form; the same key never makes a second order. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
+/** The order statuses, in the order an order moves through them, CANCELADO last (the order steps read this order). */
 export const ORDER_STATUSES = [
   "ORCAMENTO_NOVO",
   "ORCAMENTO_PRECIFICADO",

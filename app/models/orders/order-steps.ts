@@ -1,5 +1,5 @@
 import type { DeliveryType } from "~/models/delivery/delivery-option";
-import type { OrderStatus, ReadOrderStatus } from "~/models/checkout/order";
+import { ORDER_STATUSES, type OrderStatus, type ReadOrderStatus } from "~/models/checkout/order";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 
 /**
@@ -16,18 +16,8 @@ export type OrderStep = { status: OrderStatus; label: string; state: StepState; 
 /** `status` null: one the storefront does not know (call 55 read tolerantly). */
 export type StepSource = { status: ReadOrderStatus; tipoEntrega: DeliveryType; historico: readonly { status: OrderStatus; data: string }[] };
 
-/** Every status but CANCELADO, in the order an order moves through them. */
-const SEQUENCE: readonly OrderStatus[] = [
-  "ORCAMENTO_NOVO",
-  "ORCAMENTO_PRECIFICADO",
-  "ENVIADO",
-  "SEPARANDO",
-  "AGUARDANDOPAGAMENTO",
-  "PAGO",
-  "EMENTREGA",
-  "PRONTO_RETIRADA",
-  "ENTREGUE",
-];
+/** Every status but CANCELADO, in the order an order moves through them (ORDER_STATUSES lists them so). */
+const SEQUENCE: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== "CANCELADO");
 
 /** The path each delivery type is expected to take; waiting for payment shows only when it happened. */
 const EXPECTED: Record<DeliveryType, readonly OrderStatus[]> = {

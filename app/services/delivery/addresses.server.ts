@@ -3,21 +3,12 @@ import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema,
 import { appPath, upstreamRequest, type ApiContext } from "~/services/api/client.server";
 import { clientPath } from "~/services/api/catalogue.server";
 import { nullWhenNotFound } from "~/services/api/errors";
+import type { AddressPlace } from "~/models/shared/address-place";
 
 /** Calls 46–50 of docs/upstream-api.md: a customer's delivery addresses and the CEP lookup. */
 
 /** What the storefront sends for a new or changed address (call 47). */
-export type AddressFields = {
-  descricao: string | null;
-  cep: string;
-  rua: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  pais: string;
-  pontoref: string | null;
+export type AddressFields = AddressPlace & {
   primario: boolean;
   coords: { lat: number; lng: number } | null;
 };

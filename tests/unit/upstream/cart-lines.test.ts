@@ -4,7 +4,6 @@ import {
   applyLines,
   keepAvailable,
   keptQuantity,
-  quantityNotice,
   type CartItem,
   type LineProduct,
   type LineRequest,
@@ -52,17 +51,6 @@ describe("keptQuantity: docs/rules/cart.md \"Cart quantity\", set directly", () 
 
   it("never goes above 100000 a line", () => {
     expect(keptQuantity(product(9, { granularidade: 3 }), 100_000)).toBe(99_999);
-  });
-});
-
-describe("quantityNotice", () => {
-  const rice = product(2, { nome: "Banana prata", granularidade: 0.5, maxporpedido: 5 });
-  it.each([
-    [1.2, 1.5, "A quantidade de Banana prata foi ajustada para 1,5 kg (vendido em múltiplos de 0,5 kg)."],
-    [0.5, 1, "A quantidade de Banana prata foi ajustada para 1 kg (mínimo de 1 kg por pedido)."],
-    [12, 5, "A quantidade de Banana prata foi ajustada para 5 kg (máximo de 5 kg por pedido)."],
-  ])("from %s to %s", (wanted, kept, notice) => {
-    expect(quantityNotice(rice, wanted, kept)).toBe(notice);
   });
 });
 

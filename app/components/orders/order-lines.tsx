@@ -1,0 +1,36 @@
+import { formatBRL } from "~/models/money";
+import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
+
+/** A product line of an order, a quote or the cart being checked out. */
+export type OrderLine = {
+  idproduto: string;
+  nome: string;
+  quantidade: number;
+  total: number;
+  /** Shown as "(R$ 25,00 cada)" after the name when given. */
+  precoUnitario?: number;
+  /** Given, the quantity reads with its unit ("2 kg · Arroz"); otherwise as a count ("2 × Arroz"). */
+  unidade?: string;
+};
+
+/** The page's own classes: each page keeps its look (orders.css or checkout.css). */
+type LineClasses = { lines: string; line: string; lineName?: string; amount?: string; muted?: string };
+
+/** The product lines of an order page, a quote's acceptance, the submitted order and the checkout. */
+export function OrderLines({ lines, classes }: { lines: readonly OrderLine[]; classes: LineClasses }) {
+  return (
+    <ul className={classes.lines}>
+      {lines.map((line) => (
+        <li key={line.idproduto} className={classes.line}>
+          <span className={classes.lineName}>
+            {line.unidade === undefined ? formatQuantityValue(line.quantidade) : formatQuantity(line.quantidade, line.unidade)}
+            {line.unidade === undefined ? " × " : " · "}
+            {line.nome}
+            {line.precoUnitario === undefined ? null : <span className={classes.muted}> ({formatBRL(line.precoUnitario)} cada)</span>}
+          </span>
+          <span className={classes.amount}>{formatBRL(line.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { vars } from "./theme.css";
+
+// Style rules that several pages' stylesheets build on (each stylesheet still makes its own classes).
+
+/** A status badge ("Vencida", "Paga", "Ativa"): each page adds its colours. */
+export const statusBadge = {
+  justifySelf: "start",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: "0.9rem",
+  fontWeight: 600,
+} as const;
+
+/** A detail page's sections: one column, two from 960 px (the wider first). */
+export const detailColumns = {
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+} as const;
+
+/** One of those columns. */
+export const detailColumn = { display: "grid", gap: vars.space.md, minWidth: 0 } as const;
