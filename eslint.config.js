@@ -4,7 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", "data/**", "test-results/**", ".cache/**", "tests/bench/bare/build/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      ".cache/**",
+      "tests/bench/bare/build/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,7 +13,10 @@ import { journeyBrowserPath } from "./scripts/journey-browser.mjs";
 // scripts/e2e.mjs starts the storefront (on a port the system picks, over a fresh database in
 // E2E_DATA_DIR) and gives its address; the workers inherit both.
 const BASE_URL = process.env.E2E_BASE_URL;
-if (!BASE_URL) throw new Error("The journeys run against a storefront that `npm run test:e2e` starts: run them with `npm run test:e2e [-- args]`.");
+if (!BASE_URL)
+  throw new Error(
+    "The journeys run against a storefront that `npm run test:e2e` starts: run them with `npm run test:e2e [-- args]`.",
+  );
 
 export default defineConfig({
   testDir: "tests/e2e",

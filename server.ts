@@ -27,7 +27,9 @@ function readEnv() {
 let env = readEnv();
 const logger = createLogger(() => env.LOG_LEVEL);
 if (usesDevSessionSecret(env)) {
-  logger.warn("config.dev_session_secret", { message: "SESSION_SECRET não definido: usando o segredo de desenvolvimento" });
+  logger.warn("config.dev_session_secret", {
+    message: "SESSION_SECRET não definido: usando o segredo de desenvolvimento",
+  });
 }
 
 let embedded: EmbeddedUpstream | null = null;
@@ -73,7 +75,11 @@ server.listen(env.PORT, env.HOST, () => {
     env = readEnv();
   }
   server.on("request", createApp({ env, logger, mode, upstreamBaseUrl }));
-  logger.info("server.listening", { url, site: env.DEFAULT_SITE_URL, upstream: embedded ? "embedded" : upstreamBaseUrl });
+  logger.info("server.listening", {
+    url,
+    site: env.DEFAULT_SITE_URL,
+    upstream: embedded ? "embedded" : upstreamBaseUrl,
+  });
   // Started by a parent with an IPC channel (child_process.fork, or spawn with "ipc"): it is told
   // where the server answers, whatever LOG_LEVEL hides, as the embedded upstream tells this server.
   if (process.send && process.connected) process.send({ type: "ready", url, upstream: upstreamBaseUrl });

@@ -30,16 +30,26 @@ function inShell(id: string, importersOf: (id: string) => readonly string[], see
  * 97.7 KiB, /{s}/carrinho 106.6 → 104.0 KiB). Code loaded on demand (the address map) and a
  * route's own modules stay apart.
  */
-function browserChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => { importers: readonly string[] } | null }) {
+function browserChunk(
+  id: string,
+  { getModuleInfo }: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
+) {
   const file = id.split("?")[0]!;
   const everyPage = () => inShell(id, (other) => getModuleInfo(other)?.importers ?? []);
   // React and Remix apart from the app's code: a new release of the app leaves them in the browser's cache.
   if (file.includes("/node_modules/")) return everyPage() ? "framework" : undefined;
-  if (!file.startsWith(APP) || file.startsWith(`${APP}routes/`) || SHELL_ROUTES.includes(file) || file === `${APP}entry.client.tsx`) return undefined;
+  if (
+    !file.startsWith(APP) ||
+    file.startsWith(`${APP}routes/`) ||
+    SHELL_ROUTES.includes(file) ||
+    file === `${APP}entry.client.tsx`
+  )
+    return undefined;
   // The forms' styles, error line and server-answer hook, used together by most pages with a form,
   // as one chunk rather than three tiny ones (/{s}/carrinho 98.6 → 98.4 KiB; a page with a form
   // that uses only the styles loads 0.5 KiB more, none comes near the budget).
-  if (/\/components\/forms\/(forms\.css\.ts|form-errors\.tsx|use-form-result\.ts)$/.test(file) && !everyPage()) return "forms";
+  if (/\/components\/forms\/(forms\.css\.ts|form-errors\.tsx|use-form-result\.ts)$/.test(file) && !everyPage())
+    return "forms";
   return everyPage() ? "shell" : undefined;
 }
 
@@ -75,9 +85,12 @@ function licenceFile(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (notices.size === 0) return;
-      const file = this.getFileName(this.emitFile({ type: "asset", name: "licenses.txt", source: `${[...notices].join("\n\n")}\n` }));
+      const file = this.getFileName(
+        this.emitFile({ type: "asset", name: "licenses.txt", source: `${[...notices].join("\n\n")}\n` }),
+      );
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && Object.keys(chunk.modules).some((id) => withNotices.has(id))) chunk.code += `\n/*! Licences: /${file} */\n`;
+        if (chunk.type === "chunk" && Object.keys(chunk.modules).some((id) => withNotices.has(id)))
+          chunk.code += `\n/*! Licences: /${file} */\n`;
       }
     },
   };
@@ -93,7 +106,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (framework chunk 83.3 → 79.7 KiB gzip; /{s}/carrinho 104.0 → 100.0 KiB), every comment dropped
     // (licence notices go to one file: licenceFile). No Safari 10 workarounds: the build targets
     // Safari 14 and later.
-    ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, format: { comments: false }, safari10: false } }),
+    ...(isSsrBuild
+      ? {}
+      : {
+          minify: "terser" as const,
+          terserOptions: { compress: { passes: 2 }, format: { comments: false }, safari10: false },
+        }),
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunk } },
   },
   plugins: [

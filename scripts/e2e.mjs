@@ -84,7 +84,8 @@ function snapshotBuild() {
   mkdirSync(cache, { recursive: true });
   for (const entry of readdirSync(cache)) {
     const old = path.join(cache, entry);
-    if (entry.startsWith("e2e-build-") && Date.now() - statSync(old).mtimeMs > 6 * 3600_000) rmSync(old, { recursive: true, force: true });
+    if (entry.startsWith("e2e-build-") && Date.now() - statSync(old).mtimeMs > 6 * 3600_000)
+      rmSync(old, { recursive: true, force: true });
   }
   const snapshot = mkdtempSync(path.join(cache, "e2e-build-"));
   for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -119,7 +120,10 @@ if (!existsSync(chromium)) {
 const SECONDS_PER_JOURNEY = 30;
 const MARGIN_SECONDS = 300;
 function globalTimeoutMs(args, env) {
-  const listed = spawnSync("npx", ["--no-install", "playwright", "test", "--list", "--reporter=list", ...args], { encoding: "utf8", env });
+  const listed = spawnSync("npx", ["--no-install", "playwright", "test", "--list", "--reporter=list", ...args], {
+    encoding: "utf8",
+    env,
+  });
   const total = Number(/Total: (\d+) tests? in/.exec(listed.stdout ?? "")?.[1] ?? 0);
   const workers = Math.max(1, Math.min(2, availableParallelism()));
   const seconds = MARGIN_SECONDS + Math.ceil((total * SECONDS_PER_JOURNEY) / workers);
@@ -204,7 +208,11 @@ try {
   storefront = await startStorefront(dataDir);
   process.stderr.write(`[e2e] storefront on ${storefront.url}\n`);
   const env = { ...process.env, E2E_BASE_URL: storefront.url, E2E_DATA_DIR: dataDir };
-  code = await run("npx", ["--no-install", "playwright", "test", `--global-timeout=${globalTimeoutMs(args, env)}`, ...args], env);
+  code = await run(
+    "npx",
+    ["--no-install", "playwright", "test", `--global-timeout=${globalTimeoutMs(args, env)}`, ...args],
+    env,
+  );
 } catch (error) {
   process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {

@@ -18,7 +18,10 @@ if (vitest) {
   parts.push({
     name: "unit and integration",
     passed: vitest.numPassedTests,
-    failed: vitest.numFailedTests + (vitest.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults?.length === 0).length,
+    failed:
+      vitest.numFailedTests +
+      (vitest.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults?.length === 0)
+        .length,
     skipped: vitest.numPendingTests + vitest.numTodoTests,
   });
 }

@@ -19,8 +19,7 @@ import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
 
 export type AppMode =
-  | { kind: "production"; build: ServerBuild; clientDir: string }
-  | { kind: "development"; vite: ViteDevServer };
+  { kind: "production"; build: ServerBuild; clientDir: string } | { kind: "development"; vite: ViteDevServer };
 
 function originOf(url: string | undefined): string | null {
   if (!url || url.startsWith("/")) return null;
@@ -32,7 +31,17 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** The storefront's Express app: everything in front of the Remix handler. */
-export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; logger: Logger; mode: AppMode; upstreamBaseUrl: string }) {
+export function createApp({
+  env,
+  logger,
+  mode,
+  upstreamBaseUrl,
+}: {
+  env: Env;
+  logger: Logger;
+  mode: AppMode;
+  upstreamBaseUrl: string;
+}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -60,9 +69,14 @@ export function createApp({ env, logger, mode, upstreamBaseUrl }: { env: Env; lo
   app.use(rejectMalformedPath);
   app.use(bodyLimit(logger));
   app.use(refuseDataParam);
-  if (!env.IMAGE_BASE_URL) app.use("/imagens", imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
+  if (!env.IMAGE_BASE_URL)
+    app.use("/imagens", imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
   // The demo's map tiles, drawn by the reference upstream (docs/upstream-api.md §70): only tiles of the grid, at a bounded rate.
-  if (servesTiles(env)) app.use(TILE_PROXY_PREFIX, tileProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
+  if (servesTiles(env))
+    app.use(
+      TILE_PROXY_PREFIX,
+      tileProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }),
+    );
 
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   if (mode.kind === "development") {

@@ -74,7 +74,10 @@ export async function startEmbeddedUpstream(options: Options): Promise<EmbeddedU
         supervise();
       },
       (error: unknown) => {
-        logger.error("upstream.restart_failed", { message: error instanceof Error ? error.message : String(error), retryInMs: delay });
+        logger.error("upstream.restart_failed", {
+          message: error instanceof Error ? error.message : String(error),
+          retryInMs: delay,
+        });
         schedule();
       },
     );

@@ -55,9 +55,13 @@ async function appTokenCheck(base: string, appToken: string): Promise<TokenCheck
   const url = new URL(`v2/app/${encodeURIComponent(appToken)}/fornecedor`, base);
   url.searchParams.set("idfornecedor", NO_SUPPLIER);
   try {
-    const response = await fetch(url, { headers: buildUpstreamHeaders({}), signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: buildUpstreamHeaders({}),
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
     const text = await response.text();
-    if (response.status === 401 || response.status === 403) return { kind: "refused", status: response.status, mensagem: messageOf(text) };
+    if (response.status === 401 || response.status === 403)
+      return { kind: "refused", status: response.status, mensagem: messageOf(text) };
     return response.status < 500 ? { kind: "accepted" } : { kind: "unknown" };
   } catch {
     return { kind: "unknown" };
@@ -76,11 +80,18 @@ export function healthz(upstreamBaseUrl: string, options: HealthzOptions = {}): 
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const base = withSlash(upstreamBaseUrl);
-    const [up, token] = await Promise.all([upstreamUp(base), appTokenCheck(base, options.appToken ?? getEnv().APP_TOKEN)]);
+    const [up, token] = await Promise.all([
+      upstreamUp(base),
+      appTokenCheck(base, options.appToken ?? getEnv().APP_TOKEN),
+    ]);
     const refusal = up && token.kind === "refused" ? token : null;
     const refusalKey = refusal ? `${refusal.status} ${refusal.mensagem}` : null;
     if (refusal && refusalKey !== lastRefusal) {
-      logger.error("upstream.app_token_refused", { source: "healthz", status: refusal.status, mensagem: refusal.mensagem });
+      logger.error("upstream.app_token_refused", {
+        source: "healthz",
+        status: refusal.status,
+        mensagem: refusal.mensagem,
+      });
     }
     lastRefusal = refusalKey;
     if (refusal) {

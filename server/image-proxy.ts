@@ -26,7 +26,10 @@ function reasonOf(error: unknown): string {
  * upstream fails to deliver (an error, a timeout, a connection cut in the middle of the file)
  * answers 502, or ends the answer already under way; it never affects other requests.
  */
-export function imageProxy(upstreamBaseUrl: string, { logger, timeoutMs = 5000, folder = "imagens" }: ImageProxyOptions): RequestHandler {
+export function imageProxy(
+  upstreamBaseUrl: string,
+  { logger, timeoutMs = 5000, folder = "imagens" }: ImageProxyOptions,
+): RequestHandler {
   const base = upstreamBaseUrl.endsWith("/") ? upstreamBaseUrl : `${upstreamBaseUrl}/`;
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

@@ -1,4 +1,9 @@
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { boundedBody } from "./body-limit";
 
@@ -6,7 +11,10 @@ const BODY_SLICE_BYTES = 64 * 1024;
 
 /** The URL Remix sees: the host name Express resolved, the port of the (trusted) host header, the full path. */
 function requestUrl(req: ExpressRequest): string {
-  const host = ((req.app.get("trust proxy") ? req.get("X-Forwarded-Host") : undefined) ?? req.get("host") ?? "").split(",")[0]?.trim() ?? "";
+  const host =
+    ((req.app.get("trust proxy") ? req.get("X-Forwarded-Host") : undefined) ?? req.get("host") ?? "")
+      .split(",")[0]
+      ?.trim() ?? "";
   const port = /:(\d{1,5})$/.exec(host)?.[1];
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
 }

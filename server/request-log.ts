@@ -17,7 +17,13 @@ export function requestLog(logger: Logger): RequestHandler {
     res.locals.requestId = requestId;
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const fields = { requestId, method: req.method, path: loggablePath(req.originalUrl.split("?")[0] ?? "/"), status: res.statusCode, ms: Math.round(ms) };
+      const fields = {
+        requestId,
+        method: req.method,
+        path: loggablePath(req.originalUrl.split("?")[0] ?? "/"),
+        status: res.statusCode,
+        ms: Math.round(ms),
+      };
       if (UPSTREAM_FAULT_STATUSES.has(res.statusCode)) logger.warn("http.request", fields);
       else if (res.statusCode >= 500) logger.error("http.request", fields);
       else logger.info("http.request", fields);

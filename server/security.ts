@@ -13,7 +13,12 @@ export type SecurityOptions = {
  * A fresh CSP nonce per request (res.locals.cspNonce, passed to Remix through the load context)
  * and the security headers of every answer. The CSP is enforced, not report-only.
  */
-export function securityHeaders({ dev, imageOrigin, mapTileOrigin, cardGatewayOrigin }: SecurityOptions): RequestHandler {
+export function securityHeaders({
+  dev,
+  imageOrigin,
+  mapTileOrigin,
+  cardGatewayOrigin,
+}: SecurityOptions): RequestHandler {
   const imageSources = ["'self'", "data:", imageOrigin, mapTileOrigin].filter(Boolean).join(" ");
   const connectSources = ["'self'", dev ? "ws:" : null, cardGatewayOrigin].filter(Boolean).join(" ");
   return (_req, res, next) => {

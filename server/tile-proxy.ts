@@ -29,7 +29,10 @@ export function isTilePath(path: string): boolean {
  * minute; past it 429 with Retry-After, the upstream not asked. A tile storm then costs the
  * storefront a counter and the upstream nothing more.
  */
-export function tileProxy(upstreamBaseUrl: string, { logger, timeoutMs, perMinute = TILES_PER_MINUTE, now = Date.now }: TileProxyOptions): RequestHandler {
+export function tileProxy(
+  upstreamBaseUrl: string,
+  { logger, timeoutMs, perMinute = TILES_PER_MINUTE, now = Date.now }: TileProxyOptions,
+): RequestHandler {
   const proxy = imageProxy(upstreamBaseUrl, { logger, timeoutMs, folder: "mapa" });
   const windows = new Map<string, { startedAt: number; count: number }>();
   return (req, res, next) => {

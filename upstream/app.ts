@@ -46,7 +46,12 @@ export type UpstreamAppOptions = {
  * options' refusals, §51), 401 for a wrong `{apptoken}` in a path. Consent headers are accepted and
  * not needed; account calls read `Authorization: Bearer` and `X-idfornecedor`.
  */
-export function createUpstreamApp({ db, appToken, now = () => new Date(), pixPayAfterMs }: UpstreamAppOptions): express.Express {
+export function createUpstreamApp({
+  db,
+  appToken,
+  now = () => new Date(),
+  pixPayAfterMs,
+}: UpstreamAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
 

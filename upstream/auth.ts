@@ -1,6 +1,11 @@
 import type { Database } from "better-sqlite3";
 import type { Request } from "express";
-import { findCustomerSession, findRepresentativeSession, type CustomerSession, type RepresentativeSession } from "./data/sessions";
+import {
+  findCustomerSession,
+  findRepresentativeSession,
+  type CustomerSession,
+  type RepresentativeSession,
+} from "./data/sessions";
 import { jwtSecret } from "./data/settings";
 import { findSupplier, type SupplierRow } from "./data/suppliers";
 import { MESSAGES, forbidden, numericId, unauthorized } from "./http";

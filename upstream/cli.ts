@@ -8,14 +8,25 @@
  * It closes cleanly and exits on SIGTERM, SIGINT, or when the parent disconnects.
  */
 import { z } from "zod";
-import { DEFAULT_APP_TOKEN, DEFAULT_PORT, type OperatorContext, PortNumber, runOperatorCommand, UsageError } from "./operator-commands";
+import {
+  DEFAULT_APP_TOKEN,
+  DEFAULT_PORT,
+  type OperatorContext,
+  PortNumber,
+  runOperatorCommand,
+  UsageError,
+} from "./operator-commands";
 import type { RunningUpstream } from "./start";
 
 const Env = z.object({
   UPSTREAM_PORT: PortNumber.default(DEFAULT_PORT),
   DATA_DIR: z.string().min(1).default("./data"),
   APP_TOKEN: z.string().min(1).default(DEFAULT_APP_TOKEN),
-  PIX_PAY_AFTER_MS: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+  PIX_PAY_AFTER_MS: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional(),
 });
 
 function readEnv(): z.infer<typeof Env> {
@@ -54,7 +65,7 @@ function keepServing(upstream: RunningUpstream): void {
       (error: unknown) => {
         console.error("upstream: falha ao encerrar", error);
         process.exit(1);
-      }
+      },
     );
   };
   process.once("SIGTERM", stop);

@@ -6,7 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: Record<string, unknown> = { mensagem: message }
+    readonly body: Record<string, unknown> = { mensagem: message },
   ) {
     super(message);
   }

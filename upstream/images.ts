@@ -58,7 +58,7 @@ export function mixColors(hex: string, other: string, weight: number): string {
     .map((value, index) =>
       Math.round(value + ((b[index] ?? 0) - value) * weight)
         .toString(16)
-        .padStart(2, "0")
+        .padStart(2, "0"),
     )
     .join("")}`;
 }
@@ -90,10 +90,10 @@ function textBlock({ lines, x, y, size, color, weight = 400, anchor = "start", l
     .map(
       (line, index) =>
         `<text x="${x}" y="${Math.round(
-          y + index * size * lineHeight
+          y + index * size * lineHeight,
         )}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(
-          line
-        )}</text>`
+          line,
+        )}</text>`,
     )
     .join("");
 }
@@ -143,7 +143,7 @@ function unitShape(unit: ProductUnit, cx: number, cy: number, color: string): st
           (row) =>
             `<rect x="${cx - 160 + row * 20}" y="${cy - 110 + row * 75}" width="${
               320 - row * 40
-            }" height="70" rx="18" fill="${row % 2 ? dark : color}"/>`
+            }" height="70" rx="18" fill="${row % 2 ? dark : color}"/>`,
         )
         .join("");
     case "un":
@@ -305,13 +305,13 @@ export function bannerImage(banner: {
         `<circle cx="${width - 140}" cy="${height - 40}" r="220" fill="${mixColors(
           accent,
           "#ffffff",
-          0.4
+          0.4,
         )}" opacity="0.9"/>`
       : `<circle cx="${width - 60}" cy="${height - 10}" r="200" fill="${accent}" opacity="0.85"/>` +
         `<circle cx="${width - 250}" cy="${height + 40}" r="120" fill="${mixColors(
           accent,
           "#ffffff",
-          0.4
+          0.4,
         )}" opacity="0.9"/>`;
   const body =
     `<defs><linearGradient id="fundo" x1="0" y1="0" x2="1" y2="1">` +

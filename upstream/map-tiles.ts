@@ -93,7 +93,8 @@ export function clipPolygon(points: Point[], min: number, max: number): Point[] 
 }
 
 const number = (value: number) => String(Math.round(value * 10) / 10);
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function boxOf(points: Point[]): { minX: number; minY: number; maxX: number; maxY: number } {
   const xs = points.map((point) => point[0]);
@@ -115,7 +116,9 @@ export const LABEL_SPACING = 320;
  * street in the same place, so a name that crosses a tile's edge goes on in the next tile.
  */
 export function labelOffsets(points: Point[]): number[] {
-  const lengths = points.slice(1).map((point, index) => Math.hypot(point[0] - points[index]![0], point[1] - points[index]![1]));
+  const lengths = points
+    .slice(1)
+    .map((point, index) => Math.hypot(point[0] - points[index]![0], point[1] - points[index]![1]));
   const total = lengths.reduce((sum, length) => sum + length, 0);
   const wanted: number[] = [];
   if (total < LABEL_SPACING) wanted.push(total / 2);
@@ -154,22 +157,34 @@ export function tileSvg(tile: TileAddress, features: MapFeatures): string {
     const clipped = clipPolygon(area.outline.map(local), -8, TILE_SIZE + 8);
     if (clipped.length >= 3) {
       const d = `M${clipped.map(([x, y]) => `${number(x)} ${number(y)}`).join("L")}Z`;
-      parts.push(`<path d="${d}" fill="${area.color}" fill-opacity="0.06" stroke="${area.color}" stroke-opacity="0.55" stroke-width="2" stroke-dasharray="6 4"/>`);
+      parts.push(
+        `<path d="${d}" fill="${area.color}" fill-opacity="0.06" stroke="${area.color}" stroke-opacity="0.55" stroke-width="2" stroke-dasharray="6 4"/>`,
+      );
     }
   }
 
   if (tile.z >= 11) {
     const width = Math.min(9, Math.max(1.5, (tile.z - 10) * 1.2));
     const drawn = features.streets
-      .map((street) => ({ street, points: (street.points[0]![1] <= street.points[street.points.length - 1]![1] ? street.points : [...street.points].reverse()).map(local) }))
+      .map((street) => ({
+        street,
+        points: (street.points[0]![1] <= street.points[street.points.length - 1]![1]
+          ? street.points
+          : [...street.points].reverse()
+        ).map(local),
+      }))
       .filter(({ points }) => points.length >= 2 && near(points, tile.z >= 16 ? TILE_SIZE : 16));
     for (const { points } of drawn) {
       const d = `M${points.map(([x, y]) => `${number(x)} ${number(y)}`).join("L")}`;
-      parts.push(`<path d="${d}" stroke="#cfc6b4" stroke-width="${number(width + 2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
+      parts.push(
+        `<path d="${d}" stroke="#cfc6b4" stroke-width="${number(width + 2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+      );
     }
     drawn.forEach(({ street, points }, index) => {
       const d = `M${points.map(([x, y]) => `${number(x)} ${number(y)}`).join("L")}`;
-      parts.push(`<path id="r${index}" d="${d}" stroke="#ffffff" stroke-width="${number(width)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
+      parts.push(
+        `<path id="r${index}" d="${d}" stroke="#ffffff" stroke-width="${number(width)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+      );
       if (tile.z >= 16) {
         for (const at of labelOffsets(points)) {
           parts.push(
@@ -185,7 +200,9 @@ export function tileSvg(tile: TileAddress, features: MapFeatures): string {
     const [x, y] = local(area.store);
     if (x < -12 || x > TILE_SIZE + 12 || y < -12 || y > TILE_SIZE + 12) continue;
     const size = tile.z >= 13 ? 7 : 4;
-    parts.push(`<rect x="${number(x - size)}" y="${number(y - size)}" width="${size * 2}" height="${size * 2}" rx="2" fill="${area.color}" stroke="#ffffff" stroke-width="2"/>`);
+    parts.push(
+      `<rect x="${number(x - size)}" y="${number(y - size)}" width="${size * 2}" height="${size * 2}" rx="2" fill="${area.color}" stroke="#ffffff" stroke-width="2"/>`,
+    );
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_SIZE}" height="${TILE_SIZE}" viewBox="0 0 ${TILE_SIZE} ${TILE_SIZE}">${parts.join("")}</svg>`;
@@ -204,7 +221,12 @@ export const MAX_CACHED_TILES = 512;
  */
 export function tileSource(
   readFeatures: () => MapFeatures,
-  { now = Date.now, ttlMs = FEATURES_TTL_MS, maxTiles = MAX_CACHED_TILES, draw = tileSvg }: { now?: () => number; ttlMs?: number; maxTiles?: number; draw?: typeof tileSvg } = {},
+  {
+    now = Date.now,
+    ttlMs = FEATURES_TTL_MS,
+    maxTiles = MAX_CACHED_TILES,
+    draw = tileSvg,
+  }: { now?: () => number; ttlMs?: number; maxTiles?: number; draw?: typeof tileSvg } = {},
 ): (tile: TileAddress) => string {
   let features: { value: MapFeatures; readAt: number } | null = null;
   const drawn = new Map<string, string>();

@@ -103,7 +103,10 @@ function parseOptions<T extends ParseArgsConfig["options"]>(args: string[], opti
 const Limit = z.coerce.number().int().min(1).max(1000);
 
 /** An id as an operator types it (a product, an order). */
-const NumericId = z.string().regex(/^\d{1,15}$/).transform(Number);
+const NumericId = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
 
 /** A price as an operator types it: "59.9" or "59,90". */
 const Price = z
@@ -119,11 +122,15 @@ const Day = z
 
 /** The invoice an operator names by its id or by its order's number; a usage error when neither or none. */
 function invoiceNamed(db: Database, values: { invoice?: string; order?: string }, command: string): InvoiceRow {
-  if ((values.invoice === undefined) === (values.order === undefined)) throw new UsageError(`Use ${command} com --invoice <id> ou --order <número do pedido>.`);
+  if ((values.invoice === undefined) === (values.order === undefined))
+    throw new UsageError(`Use ${command} com --invoice <id> ou --order <número do pedido>.`);
   const id = NumericId.safeParse(values.invoice ?? values.order);
   if (!id.success) throw new UsageError(`Número inválido: ${values.invoice ?? values.order}`);
   const invoice = findInvoice(db, values.invoice !== undefined ? { idfatura: id.data } : { numpedido: id.data });
-  if (!invoice) throw new UsageError(values.invoice !== undefined ? `Fatura não encontrada: ${id.data}` : `Nenhuma fatura para o pedido ${id.data}.`);
+  if (!invoice)
+    throw new UsageError(
+      values.invoice !== undefined ? `Fatura não encontrada: ${id.data}` : `Nenhuma fatura para o pedido ${id.data}.`,
+    );
   return invoice;
 }
 
@@ -151,14 +158,15 @@ const commands: Record<string, Command> = {
           say(
             seedIfEmpty(db)
               ? "upstream: dados de demonstração carregados."
-              : "upstream: o banco já tem dados; use --reset para recarregar."
+              : "upstream: o banco já tem dados; use --reset para recarregar.",
           );
         }
       });
     },
   },
   approve: {
-    summary: "approve --supplier <slug> (--email <e> | --cpf <dígitos>) — aprova o cadastro de um cliente no fornecedor",
+    summary:
+      "approve --supplier <slug> (--email <e> | --cpf <dígitos>) — aprova o cadastro de um cliente no fornecedor",
     async run(args, { say, withDatabase }) {
       const values = parseOptions(args, {
         supplier: { type: "string" },
@@ -179,7 +187,8 @@ const commands: Record<string, Command> = {
     },
   },
   "assign-representative": {
-    summary: "assign-representative --supplier <slug> --representative <e-mail> (--email <e> | --cpf <dígitos>) — o representante passa a atender o cliente no fornecedor",
+    summary:
+      "assign-representative --supplier <slug> --representative <e-mail> (--email <e> | --cpf <dígitos>) — o representante passa a atender o cliente no fornecedor",
     async run(args, { say, withDatabase }) {
       const values = parseOptions(args, {
         supplier: { type: "string" },
@@ -189,7 +198,9 @@ const commands: Record<string, Command> = {
       });
       const { supplier: ref, representative: rep, email, cpf } = values;
       if (!ref || !rep || (email === undefined) === (cpf === undefined)) {
-        throw new UsageError("Use assign-representative --supplier <slug> --representative <e-mail> com --email <e-mail> ou --cpf <dígitos>.");
+        throw new UsageError(
+          "Use assign-representative --supplier <slug> --representative <e-mail> com --email <e-mail> ou --cpf <dígitos>.",
+        );
       }
       withDatabase((db) => {
         const supplier = findSupplier(db, ref);
@@ -197,10 +208,13 @@ const commands: Record<string, Command> = {
         const representative = findRepresentativeLogin(db, rep);
         if (!representative) throw new UsageError(`Representante não encontrado: ${rep}`);
         const client = findCustomerLogin(db, email ?? cpf ?? "");
-        if (!client || client.login.kind !== "customer") throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
+        if (!client || client.login.kind !== "customer")
+          throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
         const session = { idrepresentante: representative.login.idrepresentante, idfornecedor: supplier.idfornecedor };
         const added = assignClient(db, session, client.login.idcliente);
-        say(`upstream: ${representative.nome} ${added ? "passa a atender" : "já atendia"} ${client.nome} em ${supplier.slug}.`);
+        say(
+          `upstream: ${representative.nome} ${added ? "passa a atender" : "já atendia"} ${client.nome} em ${supplier.slug}.`,
+        );
       });
     },
   },
@@ -244,10 +258,12 @@ const commands: Record<string, Command> = {
         clear: { type: "boolean", default: false },
       });
       const { supplier: ref, email, cpf, product, price, clear } = values;
-      const whatToDo = clear ? product === undefined && price === undefined : product !== undefined && price !== undefined;
+      const whatToDo = clear
+        ? product === undefined && price === undefined
+        : product !== undefined && price !== undefined;
       if (!ref || (email === undefined) === (cpf === undefined) || !whatToDo) {
         throw new UsageError(
-          "Use attendant-price --supplier <slug> com --email <e-mail> ou --cpf <dígitos>, e --product <id> --price <valor> ou --clear."
+          "Use attendant-price --supplier <slug> com --email <e-mail> ou --cpf <dígitos>, e --product <id> --price <valor> ou --clear.",
         );
       }
       withDatabase((db) => {
@@ -257,7 +273,9 @@ const commands: Record<string, Command> = {
         if (!record) throw new UsageError(`Cliente não encontrado: ${email ?? cpf}`);
         const owner = { idfornecedor: supplier.idfornecedor, idcliente: record.login.idcliente };
         if (clear) {
-          say(`upstream: ${clearAttendantPrices(db, owner)} preço(s) do atendimento removido(s) do carrinho de ${record.nome} em ${supplier.slug}.`);
+          say(
+            `upstream: ${clearAttendantPrices(db, owner)} preço(s) do atendimento removido(s) do carrinho de ${record.nome} em ${supplier.slug}.`,
+          );
           return;
         }
         const idproduto = NumericId.safeParse(product);
@@ -265,16 +283,18 @@ const commands: Record<string, Command> = {
         const value = Price.safeParse(price);
         if (!value.success) throw new UsageError(`Preço inválido: ${price}`);
         const outcome = setAttendantPrice(db, owner, idproduto.data, value.data);
-        if (outcome.kind === "unknown-product") throw new UsageError(`Produto não encontrado em ${supplier.slug}: ${product}`);
+        if (outcome.kind === "unknown-product")
+          throw new UsageError(`Produto não encontrado em ${supplier.slug}: ${product}`);
         if (outcome.kind === "unavailable") throw new UsageError(`Produto indisponível: ${outcome.nome}`);
         say(
-          `upstream: ${outcome.nome} (${formatQuantity(outcome.quantidade, outcome.unidade)}) a ${formatBRL(value.data)} no carrinho de ${record.nome} em ${supplier.slug}; o carrinho fica bloqueado.`
+          `upstream: ${outcome.nome} (${formatQuantity(outcome.quantidade, outcome.unidade)}) a ${formatBRL(value.data)} no carrinho de ${record.nome} em ${supplier.slug}; o carrinho fica bloqueado.`,
         );
       });
     },
   },
   "pay-pix": {
-    summary: "pay-pix --order <número> — paga a cobrança PIX do pedido, como o banco de quem paga (o pagamento fica aprovado)",
+    summary:
+      "pay-pix --order <número> — paga a cobrança PIX do pedido, como o banco de quem paga (o pagamento fica aprovado)",
     async run(args, { say, withDatabase }) {
       const { order } = parseOptions(args, { order: { type: "string" } });
       const numpedido = NumericId.safeParse(order);
@@ -282,12 +302,13 @@ const commands: Record<string, Command> = {
       withDatabase((db) => {
         const payment = payLatestPixCharge(db, numpedido.data, new Date());
         if (payment.kind === "no-charge") throw new UsageError(`Nenhuma cobrança PIX para o pedido ${numpedido.data}.`);
-        if (payment.kind === "expired") throw new UsageError(`A cobrança PIX do pedido ${numpedido.data} expirou em ${payment.charge.expira_em}.`);
+        if (payment.kind === "expired")
+          throw new UsageError(`A cobrança PIX do pedido ${numpedido.data} expirou em ${payment.charge.expira_em}.`);
         const { txid, valor } = payment.charge;
         say(
           payment.kind === "paid"
             ? `upstream: cobrança PIX ${txid} do pedido ${numpedido.data} paga (${formatBRL(valor)}); pagamento aprovado.`
-            : `upstream: a cobrança PIX ${txid} do pedido ${numpedido.data} já estava paga.`
+            : `upstream: a cobrança PIX ${txid} do pedido ${numpedido.data} já estava paga.`,
         );
       });
     },
@@ -296,11 +317,13 @@ const commands: Record<string, Command> = {
     summary: `order-status --order <número> --status <status> — muda o status de um pedido e o registra no histórico (${ORDER_STATUSES.join(", ")})`,
     async run(args, { say, withDatabase }) {
       const values = parseOptions(args, { order: { type: "string" }, status: { type: "string" } });
-      if (values.order === undefined || values.status === undefined) throw new UsageError("Use order-status --order <número> --status <status>.");
+      if (values.order === undefined || values.status === undefined)
+        throw new UsageError("Use order-status --order <número> --status <status>.");
       const numpedido = NumericId.safeParse(values.order);
       if (!numpedido.success) throw new UsageError(`Número de pedido inválido: ${values.order}`);
       const status = OrderStatusSchema.safeParse(values.status.toUpperCase());
-      if (!status.success) throw new UsageError(`Status inválido: ${values.status}. Use um destes: ${ORDER_STATUSES.join(", ")}.`);
+      if (!status.success)
+        throw new UsageError(`Status inválido: ${values.status}. Use um destes: ${ORDER_STATUSES.join(", ")}.`);
       withDatabase((db) => {
         const order = readOrder(db, numpedido.data);
         if (!order) throw new UsageError(`Pedido não encontrado: ${values.order}`);
@@ -316,7 +339,9 @@ const commands: Record<string, Command> = {
         })();
         say(`upstream: pedido ${order.numpedido} passou de ${order.status} para ${status.data}.`);
         if (invoice.kind === "issued") {
-          say(`upstream: NF-e nº ${invoice.invoice.numero} série ${invoice.invoice.serie} emitida, chave de acesso ${invoice.invoice.chave}.`);
+          say(
+            `upstream: NF-e nº ${invoice.invoice.numero} série ${invoice.invoice.serie} emitida, chave de acesso ${invoice.invoice.chave}.`,
+          );
         }
       });
     },
@@ -325,31 +350,48 @@ const commands: Record<string, Command> = {
     summary:
       "price-quote --order <número> [--item <produto>=<preço>]… [--frete <valor>] — precifica um orçamento (ORCAMENTO_PRECIFICADO): o preço de cada produto dado, a taxa de entrega; os demais ficam como estão",
     async run(args, { say, withDatabase }) {
-      const values = parseOptions(args, { order: { type: "string" }, item: { type: "string", multiple: true, default: [] }, frete: { type: "string" } });
+      const values = parseOptions(args, {
+        order: { type: "string" },
+        item: { type: "string", multiple: true, default: [] },
+        frete: { type: "string" },
+      });
       const numpedido = NumericId.safeParse(values.order);
-      if (!numpedido.success) throw new UsageError("Use price-quote --order <número> [--item <produto>=<preço>]… [--frete <valor>].");
+      if (!numpedido.success)
+        throw new UsageError("Use price-quote --order <número> [--item <produto>=<preço>]… [--frete <valor>].");
       const precos = new Map<number, number>();
       for (const item of values.item) {
         const [product = "", price = ""] = item.split("=");
         const idproduto = NumericId.safeParse(product);
         const value = Price.safeParse(price);
-        if (!idproduto.success || !value.success) throw new UsageError(`Item inválido: ${item}. Use --item <produto>=<preço>, como --item 1001=150,00.`);
+        if (!idproduto.success || !value.success)
+          throw new UsageError(`Item inválido: ${item}. Use --item <produto>=<preço>, como --item 1001=150,00.`);
         precos.set(idproduto.data, value.data);
       }
       const frete = values.frete === undefined ? undefined : Price.safeParse(values.frete);
       if (frete && !frete.success) throw new UsageError(`Taxa de entrega inválida: ${values.frete}`);
       withDatabase((db) => {
-        const outcome = priceQuote(db, numpedido.data, { precos, taxaentrega: frete ? frete.data : null }, new Date().toISOString());
+        const outcome = priceQuote(
+          db,
+          numpedido.data,
+          { precos, taxaentrega: frete ? frete.data : null },
+          new Date().toISOString(),
+        );
         if (outcome.kind === "not-a-quote") throw new UsageError(`Orçamento não encontrado: ${values.order}`);
-        if (outcome.kind === "accepted") throw new UsageError(`O orçamento ${numpedido.data} já foi aceito pelo cliente.`);
-        if (outcome.kind === "cancelled") throw new UsageError(`O orçamento ${numpedido.data} não está mais aberto (foi cancelado).`);
-        if (outcome.kind === "unknown-products") throw new UsageError(`Produto(s) fora do orçamento ${numpedido.data}: ${outcome.unknownProducts.join(", ")}`);
-        say(`upstream: orçamento ${numpedido.data} precificado (ORCAMENTO_PRECIFICADO): total ${formatBRL(outcome.order.totalpedido)}.`);
+        if (outcome.kind === "accepted")
+          throw new UsageError(`O orçamento ${numpedido.data} já foi aceito pelo cliente.`);
+        if (outcome.kind === "cancelled")
+          throw new UsageError(`O orçamento ${numpedido.data} não está mais aberto (foi cancelado).`);
+        if (outcome.kind === "unknown-products")
+          throw new UsageError(`Produto(s) fora do orçamento ${numpedido.data}: ${outcome.unknownProducts.join(", ")}`);
+        say(
+          `upstream: orçamento ${numpedido.data} precificado (ORCAMENTO_PRECIFICADO): total ${formatBRL(outcome.order.totalpedido)}.`,
+        );
       });
     },
   },
   "pay-invoice": {
-    summary: "pay-invoice (--invoice <id> | --order <número>) — registra a fatura (boleto) como paga, como o retorno do banco; o crédito volta ao cliente",
+    summary:
+      "pay-invoice (--invoice <id> | --order <número>) — registra a fatura (boleto) como paga, como o retorno do banco; o crédito volta ao cliente",
     async run(args, { say, withDatabase }) {
       const values = parseOptions(args, { invoice: { type: "string" }, order: { type: "string" } });
       withDatabase((db) => {
@@ -358,38 +400,58 @@ const commands: Record<string, Command> = {
           say(`upstream: a fatura ${invoice.idfatura} já estava ${invoice.paga_em ? "paga" : "cancelada"}.`);
           return;
         }
-        say(`upstream: fatura ${invoice.idfatura} (${invoice.descricao}, ${formatBRL(invoice.valor)}) paga; o crédito voltou ao cliente.`);
+        say(
+          `upstream: fatura ${invoice.idfatura} (${invoice.descricao}, ${formatBRL(invoice.valor)}) paga; o crédito voltou ao cliente.`,
+        );
       });
     },
   },
   "invoice-due": {
-    summary: "invoice-due (--invoice <id> | --order <número>) --date <AAAA-MM-DD> — muda o vencimento de uma fatura em aberto (uma data passada a deixa vencida)",
+    summary:
+      "invoice-due (--invoice <id> | --order <número>) --date <AAAA-MM-DD> — muda o vencimento de uma fatura em aberto (uma data passada a deixa vencida)",
     async run(args, { say, withDatabase }) {
-      const values = parseOptions(args, { invoice: { type: "string" }, order: { type: "string" }, date: { type: "string" } });
+      const values = parseOptions(args, {
+        invoice: { type: "string" },
+        order: { type: "string" },
+        date: { type: "string" },
+      });
       const date = Day.safeParse(values.date);
-      if (!date.success) throw new UsageError("Use invoice-due (--invoice <id> | --order <número>) --date <AAAA-MM-DD>.");
+      if (!date.success)
+        throw new UsageError("Use invoice-due (--invoice <id> | --order <número>) --date <AAAA-MM-DD>.");
       withDatabase((db) => {
         const invoice = invoiceNamed(db, values, "invoice-due");
-        if (invoice.paga_em !== null || invoice.cancelada_em !== null) throw new UsageError(`A fatura ${invoice.idfatura} não está em aberto.`);
-        if (date.data < invoice.emissao) throw new UsageError(`O vencimento não pode ser antes da emissão (${invoice.emissao}).`);
+        if (invoice.paga_em !== null || invoice.cancelada_em !== null)
+          throw new UsageError(`A fatura ${invoice.idfatura} não está em aberto.`);
+        if (date.data < invoice.emissao)
+          throw new UsageError(`O vencimento não pode ser antes da emissão (${invoice.emissao}).`);
         setInvoiceDue(db, invoice.idfatura, date.data);
         say(`upstream: a fatura ${invoice.idfatura} (${invoice.descricao}) vence em ${date.data}.`);
       });
     },
   },
   "coupon-expire": {
-    summary: "coupon-expire --supplier <slug> --code <código> [--date <AAAA-MM-DD>] — encerra um cupom: o último dia de validade passa a ser --date (padrão: ontem, em São Paulo)",
+    summary:
+      "coupon-expire --supplier <slug> --code <código> [--date <AAAA-MM-DD>] — encerra um cupom: o último dia de validade passa a ser --date (padrão: ontem, em São Paulo)",
     async run(args, { say, withDatabase }) {
-      const values = parseOptions(args, { supplier: { type: "string" }, code: { type: "string" }, date: { type: "string" } });
-      const date = values.date === undefined ? { success: true as const, data: saoPauloDay(new Date(Date.now() - 86_400_000)) } : Day.safeParse(values.date);
-      if (!values.supplier || !values.code || !date.success) throw new UsageError("Use coupon-expire --supplier <slug> --code <código> [--date <AAAA-MM-DD>].");
+      const values = parseOptions(args, {
+        supplier: { type: "string" },
+        code: { type: "string" },
+        date: { type: "string" },
+      });
+      const date =
+        values.date === undefined
+          ? { success: true as const, data: saoPauloDay(new Date(Date.now() - 86_400_000)) }
+          : Day.safeParse(values.date);
+      if (!values.supplier || !values.code || !date.success)
+        throw new UsageError("Use coupon-expire --supplier <slug> --code <código> [--date <AAAA-MM-DD>].");
       const { supplier: ref, code } = values;
       withDatabase((db) => {
         const supplier = findSupplier(db, ref);
         if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${ref}`);
         const ended = endCoupon(db, supplier.idfornecedor, code, date.data);
         if (ended === "unknown") throw new UsageError(`Cupom não encontrado: ${code}`);
-        if (ended === "before-start") throw new UsageError(`O último dia não pode ser antes do primeiro dia de validade do cupom ${code}.`);
+        if (ended === "before-start")
+          throw new UsageError(`O último dia não pode ser antes do primeiro dia de validade do cupom ${code}.`);
         say(`upstream: o cupom ${ended.codigo} de ${supplier.slug} vale até ${date.data}.`);
       });
     },
@@ -407,7 +469,10 @@ const commands: Record<string, Command> = {
  * Runs one command (`serve` when `argv` is empty), its output going to `context.write`. Bad usage
  * throws a UsageError. For `serve`, answers the running API, which the caller closes.
  */
-export async function runOperatorCommand(argv: string[], context: OperatorContext): Promise<RunningUpstream | undefined> {
+export async function runOperatorCommand(
+  argv: string[],
+  context: OperatorContext,
+): Promise<RunningUpstream | undefined> {
   const [name = "serve", ...args] = argv;
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) throw new UsageError(`Comando desconhecido: ${name}. Use "help" para ver os comandos.`);

@@ -17,7 +17,6 @@ export const filterField = style({
   "@media": { "(max-width: 640px)": { flexBasis: "100%" } },
 });
 
-
 export const count = style({ margin: 0, fontWeight: 600 });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
@@ -36,7 +35,13 @@ export const row = style({
 
 export const currentRow = style([row, { borderColor: vars.color.primary, borderWidth: "2px" }]);
 
-export const rowText = style({ display: "grid", gap: vars.space.xs, minWidth: 0, flex: "1 1 16rem", overflowWrap: "anywhere" });
+export const rowText = style({
+  display: "grid",
+  gap: vars.space.xs,
+  minWidth: 0,
+  flex: "1 1 16rem",
+  overflowWrap: "anywhere",
+});
 
 export const rowName = style({ fontWeight: 700 });
 

@@ -16,7 +16,10 @@ export const nav = style({
  * nothing up (flex-basis 0), a long company name ends in "…" there instead of taking a row of its
  * own and pushing the cart to a third.
  */
-export const accountNav = style([nav, { "@media": { "(max-width: 640px)": { flex: "1 1 0", display: "flex", justifyContent: "flex-end" } } }]);
+export const accountNav = style([
+  nav,
+  { "@media": { "(max-width: 640px)": { flex: "1 1 0", display: "flex", justifyContent: "flex-end" } } },
+]);
 
 export const guestLinks = style({
   display: "flex",
@@ -59,7 +62,10 @@ export const summary = style({
 /** A company's long name ends in "…" rather than pushing the menu off the bar. */
 export const greeting = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
-export const panel = style([popup, { zIndex: 30, insetInlineEnd: 0, top: "calc(100% + 4px)", minWidth: "13rem", margin: 0 }]);
+export const panel = style([
+  popup,
+  { zIndex: 30, insetInlineEnd: 0, top: "calc(100% + 4px)", minWidth: "13rem", margin: 0 },
+]);
 
 export const item = style({
   display: "flex",

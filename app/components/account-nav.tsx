@@ -87,7 +87,9 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
             <Link to={supplierPath(basePath, "/faturas")} className={styles.item}>
               Faturas
               {overdue > 0 ? " " : null}
-              {overdue > 0 ? <span className={invoiceStyles.menuBadge}>{overdue === 1 ? "1 vencida" : `${overdue} vencidas`}</span> : null}
+              {overdue > 0 ? (
+                <span className={invoiceStyles.menuBadge}>{overdue === 1 ? "1 vencida" : `${overdue} vencidas`}</span>
+              ) : null}
             </Link>
           </li>
         ) : null}

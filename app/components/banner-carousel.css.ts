@@ -19,7 +19,14 @@ export const track = style({
 
 export const slide = style({ scrollSnapAlign: "start" });
 export const image = style({ width: "100%", height: "auto" });
-export const dots = style({ display: "flex", justifyContent: "center", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0 0` });
+export const dots = style({
+  display: "flex",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.sm} 0 0`,
+});
 export const dot = style({
   display: "inline-flex",
   alignItems: "center",
@@ -30,4 +37,6 @@ export const dot = style({
 });
 
 /** The home's welcome line: on a phone a short heading above the banner, not a block that pushes it down. */
-export const welcome = style({ "@media": { "(max-width: 640px)": { fontSize: "1.2rem", marginBottom: vars.space.sm } } });
+export const welcome = style({
+  "@media": { "(max-width: 640px)": { fontSize: "1.2rem", marginBottom: vars.space.sm } },
+});

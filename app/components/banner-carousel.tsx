@@ -3,7 +3,14 @@ import { imageUrl } from "~/models/links";
 import * as styles from "./banner-carousel.css";
 import { SmartLink } from "./smart-link";
 
-type Props = { id: string; title: string | null; banners: Banner[]; basePath: string; imageBaseUrl: string; eager: boolean };
+type Props = {
+  id: string;
+  title: string | null;
+  banners: Banner[];
+  basePath: string;
+  imageBaseUrl: string;
+  eager: boolean;
+};
 
 /**
  * Banners in a swipeable strip (CSS scroll snap: no JavaScript). Numbered links jump to each
@@ -17,7 +24,9 @@ export function BannerCarousel({ id, title, banners, basePath, imageBaseUrl, eag
         {banners.map((banner, index) => {
           const picture = (
             <picture>
-              {banner.imagem_mobile ? <source media="(max-width: 640px)" srcSet={imageUrl(imageBaseUrl, banner.imagem_mobile)} /> : null}
+              {banner.imagem_mobile ? (
+                <source media="(max-width: 640px)" srcSet={imageUrl(imageBaseUrl, banner.imagem_mobile)} />
+              ) : null}
               <img
                 className={styles.image}
                 src={imageUrl(imageBaseUrl, banner.imagem)}
@@ -31,9 +40,19 @@ export function BannerCarousel({ id, title, banners, basePath, imageBaseUrl, eag
             </picture>
           );
           return (
-            <li key={`${banner.imagem}-${index}`} id={`banner-${id}-${index + 1}`} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} de ${banners.length}`}>
+            <li
+              key={`${banner.imagem}-${index}`}
+              id={`banner-${id}-${index + 1}`}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${banners.length}`}
+            >
               {banner.link ? (
-                <SmartLink destino={banner.link} basePath={basePath} label={banner.alt ? undefined : `${label}: destaque ${index + 1}`}>
+                <SmartLink
+                  destino={banner.link}
+                  basePath={basePath}
+                  label={banner.alt ? undefined : `${label}: destaque ${index + 1}`}
+                >
                   {picture}
                 </SmartLink>
               ) : (

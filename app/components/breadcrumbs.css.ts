@@ -2,7 +2,16 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({ marginBottom: vars.space.sm, fontSize: "0.9rem" });
-export const list = style({ display: "flex", flexWrap: "wrap", listStyle: "none", margin: 0, padding: 0, gap: vars.space.xs });
+export const list = style({
+  display: "flex",
+  flexWrap: "wrap",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  gap: vars.space.xs,
+});
 export const item = style({
-  selectors: { "&:not(:last-child)::after": { content: '"›"', marginInlineStart: vars.space.xs, color: vars.color.muted } },
+  selectors: {
+    "&:not(:last-child)::after": { content: '"›"', marginInlineStart: vars.space.xs, color: vars.color.muted },
+  },
 });

@@ -3,7 +3,12 @@ import { vars } from "~/styles/theme.css";
 
 const PHONE = "(max-width: 640px)";
 
-export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.md, "@media": { [PHONE]: { gap: vars.space.xs } } });
+export const nav = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  "@media": { [PHONE]: { gap: vars.space.xs } },
+});
 
 export const all = style({ position: "relative" });
 
@@ -25,7 +30,16 @@ export const icon = style({ flexShrink: 0 });
 
 /** On a phone the icon stands for "Todas as categorias" (still its name), leaving the strip room. */
 export const summaryText = style({
-  "@media": { [PHONE]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } },
+  "@media": {
+    [PHONE]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
 });
 
 export const panel = style({

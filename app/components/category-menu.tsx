@@ -7,7 +7,15 @@ import * as layout from "~/styles/layout.css";
 import * as styles from "./category-menu.css";
 import { LinkList } from "./link-list";
 
-function CategoryTree({ categories, basePath, nested = false }: { categories: Category[]; basePath: string; nested?: boolean }) {
+function CategoryTree({
+  categories,
+  basePath,
+  nested = false,
+}: {
+  categories: Category[];
+  basePath: string;
+  nested?: boolean;
+}) {
   return (
     <ul className={nested ? styles.subtree : styles.tree}>
       {categories.map((category) => (
@@ -15,7 +23,9 @@ function CategoryTree({ categories, basePath, nested = false }: { categories: Ca
           <Link className={styles.treeLink} to={supplierPath(basePath, `/categoria/${category.idcategoria}`)}>
             {category.descricao}
           </Link>
-          {category.subcategorias.length > 0 ? <CategoryTree categories={category.subcategorias} basePath={basePath} nested /> : null}
+          {category.subcategorias.length > 0 ? (
+            <CategoryTree categories={category.subcategorias} basePath={basePath} nested />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -28,13 +38,31 @@ function CategoryTree({ categories, basePath, nested = false }: { categories: Ca
  * without JavaScript; with it the header closes the disclosure on Escape, a click outside or when
  * the account menu opens (useHeaderMenus).
  */
-export function CategoryMenu({ categories, menu, basePath }: { categories: Category[]; menu: MenuLink[]; basePath: string }) {
+export function CategoryMenu({
+  categories,
+  menu,
+  basePath,
+}: {
+  categories: Category[];
+  menu: MenuLink[];
+  basePath: string;
+}) {
   return (
     <nav aria-label="Categorias" className={`${layout.container} ${styles.nav}`}>
       {categories.length > 0 ? (
         <details className={styles.all} data-menu="">
           <summary className={styles.summary}>
-            <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              className={styles.icon}
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
             <span className={styles.summaryText}>Todas as categorias</span>
@@ -44,7 +72,12 @@ export function CategoryMenu({ categories, menu, basePath }: { categories: Categ
           </div>
         </details>
       ) : null}
-      <LinkList links={categoryStrip(categories, menu)} basePath={basePath} className={styles.strip} linkClassName={styles.stripLink} />
+      <LinkList
+        links={categoryStrip(categories, menu)}
+        basePath={basePath}
+        className={styles.strip}
+        linkClassName={styles.stripLink}
+      />
     </nav>
   );
 }

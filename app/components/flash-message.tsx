@@ -1,7 +1,11 @@
 import { Link } from "@remix-run/react";
 import * as layout from "~/styles/layout.css";
 
-type Flash = { kind: "info" | "success" | "warning" | "error"; message: string; link?: { href: string; label: string } };
+type Flash = {
+  kind: "info" | "success" | "warning" | "error";
+  message: string;
+  link?: { href: string; label: string };
+};
 
 /** A one-time message from the previous step, announced to screen readers, with the way forward when there is one. */
 export function FlashMessage({ flash }: { flash: Flash }) {

@@ -8,9 +8,17 @@ function describe(error: unknown): { status: number; title: string; detail: stri
   if (isRouteErrorResponse(error)) {
     const payload = (typeof error.data === "object" && error.data ? error.data : {}) as ErrorPayload;
     if (error.status === 404) {
-      return { status: 404, title: payload.title ?? messages.errors.notFoundTitle, detail: payload.detail ?? messages.errors.notFoundDetail };
+      return {
+        status: 404,
+        title: payload.title ?? messages.errors.notFoundTitle,
+        detail: payload.detail ?? messages.errors.notFoundDetail,
+      };
     }
-    return { status: error.status, title: payload.title ?? messages.errors.unexpectedTitle, detail: payload.detail ?? messages.errors.unexpectedDetail };
+    return {
+      status: error.status,
+      title: payload.title ?? messages.errors.unexpectedTitle,
+      detail: payload.detail ?? messages.errors.unexpectedDetail,
+    };
   }
   return { status: 500, title: messages.errors.unexpectedTitle, detail: messages.errors.unexpectedDetail };
 }

@@ -49,7 +49,10 @@ export function ListingFilters({ action, query, sortOptions, filterGroups, total
         {query.tags.length > 0 ? (
           <span className={styles.filterCount}>
             {query.tags.length}
-            <span className="visually-hidden"> {query.tags.length === 1 ? "filtro aplicado" : "filtros aplicados"}</span>
+            <span className="visually-hidden">
+              {" "}
+              {query.tags.length === 1 ? "filtro aplicado" : "filtros aplicados"}
+            </span>
           </span>
         ) : null}
       </summary>
@@ -80,7 +83,13 @@ export function ListingFilters({ action, query, sortOptions, filterGroups, total
             <legend className={styles.legend}>{group.grupo}</legend>
             {group.tags.map((tag) => (
               <label key={tag.idtag} className={styles.option}>
-                <input type="checkbox" name="filtro" value={tag.idtag} defaultChecked={query.tags.includes(tag.idtag)} key={`${tag.idtag}-${query.tags.includes(tag.idtag)}`} />
+                <input
+                  type="checkbox"
+                  name="filtro"
+                  value={tag.idtag}
+                  defaultChecked={query.tags.includes(tag.idtag)}
+                  key={`${tag.idtag}-${query.tags.includes(tag.idtag)}`}
+                />
                 {tag.descricao}
                 {tag.quantidade != null ? (
                   <span>

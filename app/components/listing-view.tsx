@@ -42,8 +42,20 @@ export function ListingView({ title, listing, intro, empty }: Props) {
       ) : null}
       {/* Nothing found and nothing filtered: no sort box or filters over an empty list. */}
       <div className={showFilters ? styles.layoutGrid : undefined}>
-        {showFilters ? <ListingFilters action={path} query={query} sortOptions={sortOptions} filterGroups={filterGroups} total={total} /> : null}
-        <section className={`${styles.results} ${loading ? styles.pending : ""}`} aria-labelledby="resultados" aria-busy={loading}>
+        {showFilters ? (
+          <ListingFilters
+            action={path}
+            query={query}
+            sortOptions={sortOptions}
+            filterGroups={filterGroups}
+            total={total}
+          />
+        ) : null}
+        <section
+          className={`${styles.results} ${loading ? styles.pending : ""}`}
+          aria-labelledby="resultados"
+          aria-busy={loading}
+        >
           <div className={styles.toolbar}>
             <p id="resultados" role="status" tabIndex={-1}>
               {countLabel(total)}

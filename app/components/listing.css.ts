@@ -19,7 +19,14 @@ export const grid = style({
   "@media": { "(min-width: 640px)": { gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
 });
 
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between", marginBottom: vars.space.md });
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginBottom: vars.space.md,
+});
 
 /** Wide screens: the filters are a side column, always open (the disclosure's summary is not needed there). */
 const WIDE = "(min-width: 960px)";
@@ -83,7 +90,13 @@ export const seeResults = style({ "@media": { [WIDE]: { display: "none" } } });
 export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}` });
 export const legend = style({ fontWeight: 700, marginBottom: vars.space.xs });
 export const option = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "36px" });
-export const select = style({ minHeight: "44px", padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const select = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
 export const label = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontWeight: 600 });
 
 /** Subcategories: on a phone one row that scrolls sideways (a shade at the edge with more), so the products stay near the top. */
@@ -123,7 +136,15 @@ export const chip = style({
 });
 
 export const pagination = style({ marginTop: vars.space.lg });
-export const pageList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0, justifyContent: "center" });
+export const pageList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  justifyContent: "center",
+});
 const pageBox = {
   display: "inline-flex",
   alignItems: "center",
@@ -135,7 +156,12 @@ const pageBox = {
   border: `1px solid ${vars.color.border}`,
 } as const;
 export const pageLink = style({ ...pageBox, background: vars.color.surface, color: vars.color.text });
-export const pageCurrent = style({ ...pageBox, background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 });
+export const pageCurrent = style({
+  ...pageBox,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+});
 
 export const pending = style({ opacity: 0.6, transition: "opacity 150ms" });
 

@@ -15,7 +15,15 @@ export function DiscountTag({ listPrice, price }: { listPrice: number | null; pr
 }
 
 /** "R$ 7,99 cada · fardo com 10" under the price of a product sold in packs (none unless the store's multiples count pieces). */
-export function PiecePrice({ price, product, className }: { price: number; product: { multiploincremento?: number | null; unidade: string }; className?: string }) {
+export function PiecePrice({
+  price,
+  product,
+  className,
+}: {
+  price: number;
+  product: { multiploincremento?: number | null; unidade: string };
+  className?: string;
+}) {
   const countsPieces = useSupplierLayout()?.piecePrices ?? true;
   const piece = piecePrice(price, product, countsPieces ? [] : ["disable-product-multiple"]);
   if (!piece) return null;

@@ -15,8 +15,21 @@ export const card = style({
   borderRadius: vars.radius.md,
 });
 
-export const link = style({ color: vars.color.text, textDecoration: "none", display: "flex", flexDirection: "column", gap: vars.space.xs, flex: 1 });
-export const image = style({ width: "100%", aspectRatio: "1 / 1", objectFit: "contain", background: vars.color.background, borderRadius: vars.radius.sm });
+export const link = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  flex: 1,
+});
+export const image = style({
+  width: "100%",
+  aspectRatio: "1 / 1",
+  objectFit: "contain",
+  background: vars.color.background,
+  borderRadius: vars.radius.sm,
+});
 export const name = style({ fontSize: "0.95rem", fontWeight: 600, margin: 0 });
 export const price = style({ fontSize: "1.1rem", fontWeight: 700, color: vars.color.text });
 export const listPrice = style({ color: vars.color.muted, fontSize: "0.85rem" });

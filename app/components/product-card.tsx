@@ -42,12 +42,26 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
   const listPrice = priced && priced.preconf != null && priced.preconf > priced.preco ? priced.preconf : null;
   // A card says it short, unless the supplier words it (call 7).
   const supplierUnavailable = useStaticTexts()["produto.indisponivel"];
-  const unavailable = supplierUnavailable === STATIC_TEXT_DEFAULTS["produto.indisponivel"] ? "Indisponível" : supplierUnavailable;
+  const unavailable =
+    supplierUnavailable === STATIC_TEXT_DEFAULTS["produto.indisponivel"] ? "Indisponível" : supplierUnavailable;
   return (
     <article className={styles.card}>
-      <Link className={styles.link} to={supplierPath(basePath, `/produto/${product.id}`)} onClick={onClick} prefetch="intent">
+      <Link
+        className={styles.link}
+        to={supplierPath(basePath, `/produto/${product.id}`)}
+        onClick={onClick}
+        prefetch="intent"
+      >
         {product.imagem ? (
-          <img className={styles.image} src={imageUrl(imageBaseUrl, product.imagem)} alt="" width={240} height={240} loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={imageUrl(imageBaseUrl, product.imagem)}
+            alt=""
+            width={240}
+            height={240}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <Heading className={styles.name}>{product.nome}</Heading>
       </Link>
@@ -70,7 +84,11 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
         <p className={styles.hiddenPrice}>Preço disponível após o login</p>
       )}
       {priced ? <PiecePrice price={priced.preco} product={product} /> : null}
-      {product.disponivel ? <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} /> : <p className={styles.unavailable}>{unavailable}</p>}
+      {product.disponivel ? (
+        <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} />
+      ) : (
+        <p className={styles.unavailable}>{unavailable}</p>
+      )}
     </article>
   );
 }

@@ -3,11 +3,27 @@ import { vars } from "~/styles/theme.css";
 
 export const region = style({ marginBottom: vars.space.xl });
 /** The title, "Ver todos" and the buttons on one line. */
-export const header = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, marginBottom: vars.space.sm });
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBottom: vars.space.sm,
+});
 export const title = style({ fontSize: "1.35rem", margin: 0, marginRight: "auto" });
-export const all = style({ fontWeight: 600, padding: `${vars.space.sm} 0`, minHeight: "44px", display: "inline-flex", alignItems: "center" });
+export const all = style({
+  fontWeight: 600,
+  padding: `${vars.space.sm} 0`,
+  minHeight: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+});
 /** The buttons are for a mouse on a wide screen; a phone swipes. */
-export const controls = style({ display: "none", gap: vars.space.sm, "@media": { "(min-width: 640px)": { display: "flex" } } });
+export const controls = style({
+  display: "none",
+  gap: vars.space.sm,
+  "@media": { "(min-width: 640px)": { display: "flex" } },
+});
 export const control = style({
   display: "inline-flex",
   alignItems: "center",

@@ -31,7 +31,16 @@ function endsOf(track: HTMLElement): Ends {
  * leads nowhere is marked unavailable (not disabled, so that the focus stays on it), and both go
  * away when every card fits. "Ver todos" leads to the row's listing where it has one.
  */
-export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, showPrices, onProductClick, all = null }: Props) {
+export function ProductCarousel({
+  id,
+  title,
+  products,
+  basePath,
+  imageBaseUrl,
+  showPrices,
+  onProductClick,
+  all = null,
+}: Props) {
   const headingId = `carrossel-${id}`;
   const trackRef = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState<Ends | null>(null);
@@ -64,7 +73,11 @@ export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, s
   const name = title ?? "Produtos";
   const buttons = ends && !(ends.start && ends.end);
   return (
-    <section className={styles.region} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : "Produtos"}>
+    <section
+      className={styles.region}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : "Produtos"}
+    >
       <div className={styles.header}>
         {title ? (
           <h2 id={headingId} className={styles.title}>
@@ -79,10 +92,24 @@ export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, s
         ) : null}
         {buttons ? (
           <div className={styles.controls}>
-            <button type="button" className={styles.control} aria-label={`Produtos anteriores de ${name}`} aria-controls={`${headingId}-lista`} aria-disabled={ends.start || undefined} onClick={() => move(-1)}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={`Produtos anteriores de ${name}`}
+              aria-controls={`${headingId}-lista`}
+              aria-disabled={ends.start || undefined}
+              onClick={() => move(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={styles.control} aria-label={`Próximos produtos de ${name}`} aria-controls={`${headingId}-lista`} aria-disabled={ends.end || undefined} onClick={() => move(1)}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={`Próximos produtos de ${name}`}
+              aria-controls={`${headingId}-lista`}
+              aria-disabled={ends.end || undefined}
+              onClick={() => move(1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </div>
@@ -91,7 +118,14 @@ export function ProductCarousel({ id, title, products, basePath, imageBaseUrl, s
       <ul ref={trackRef} id={`${headingId}-lista`} className={styles.track}>
         {products.map((product) => (
           <li key={product.id} className={styles.item}>
-            <ProductCard product={product} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} headingLevel={title ? "h3" : "h2"} onClick={onProductClick ? () => onProductClick(product.id) : undefined} />
+            <ProductCard
+              product={product}
+              basePath={basePath}
+              imageBaseUrl={imageBaseUrl}
+              showPrices={showPrices}
+              headingLevel={title ? "h3" : "h2"}
+              onClick={onProductClick ? () => onProductClick(product.id) : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -4,7 +4,13 @@ import { ProductCard } from "./product-card";
 import { useSupplierLayout } from "./use-supplier-layout";
 
 /** Products as a responsive grid of cards, priced as the store's visibility rule allows. */
-export function ProductGrid({ products, headingLevel = "h2" }: { products: ListedProduct[]; headingLevel?: "h2" | "h3" }) {
+export function ProductGrid({
+  products,
+  headingLevel = "h2",
+}: {
+  products: ListedProduct[];
+  headingLevel?: "h2" | "h3";
+}) {
   const supplier = useSupplierLayout();
   return (
     <ul className={styles.grid}>

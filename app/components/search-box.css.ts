@@ -2,7 +2,13 @@ import { style } from "@vanilla-extract/css";
 import { popup } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
-export const form = style({ position: "relative", display: "flex", flex: "1 1 280px", maxWidth: "560px", gap: vars.space.xs });
+export const form = style({
+  position: "relative",
+  display: "flex",
+  flex: "1 1 280px",
+  maxWidth: "560px",
+  gap: vars.space.xs,
+});
 export const input = style({
   flex: 1,
   minWidth: 0,
@@ -36,7 +42,13 @@ export const option = style({
   cursor: "pointer",
 });
 /** A suggestion's picture (or the empty place of one, so names line up). */
-export const optionImage = style({ width: "40px", height: "40px", objectFit: "contain", background: vars.color.background, borderRadius: vars.radius.sm });
+export const optionImage = style({
+  width: "40px",
+  height: "40px",
+  objectFit: "contain",
+  background: vars.color.background,
+  borderRadius: vars.radius.sm,
+});
 export const optionName = style({ minWidth: 0, overflowWrap: "anywhere" });
 export const optionPrice = style({ fontWeight: 700, whiteSpace: "nowrap" });
 export const optionActive = style({ background: vars.color.background, outline: `2px solid ${vars.color.focus}` });

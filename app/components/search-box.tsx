@@ -135,9 +135,21 @@ export function SearchBox({ basePath }: { basePath: string }) {
               choose(index);
             }}
           >
-            {suggestion.imagem && imageBaseUrl !== null ? <img className={styles.optionImage} src={imageUrl(imageBaseUrl, suggestion.imagem)} alt="" width={40} height={40} /> : <span className={styles.optionImage} />}
+            {suggestion.imagem && imageBaseUrl !== null ? (
+              <img
+                className={styles.optionImage}
+                src={imageUrl(imageBaseUrl, suggestion.imagem)}
+                alt=""
+                width={40}
+                height={40}
+              />
+            ) : (
+              <span className={styles.optionImage} />
+            )}
             <span className={styles.optionName}>{suggestion.nome}</span>
-            {suggestion.preco != null ? <span className={styles.optionPrice}>{formatBRL(suggestion.preco)}</span> : null}
+            {suggestion.preco != null ? (
+              <span className={styles.optionPrice}>{formatBRL(suggestion.preco)}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,7 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const footer = style({ background: vars.color.secondary, color: vars.color.onPrimary, marginTop: vars.space.xl });
+export const footer = style({
+  background: vars.color.secondary,
+  color: vars.color.onPrimary,
+  marginTop: vars.space.xl,
+});
 
 export const grid = style({
   display: "grid",
@@ -11,6 +15,17 @@ export const grid = style({
 });
 
 export const heading = style({ fontSize: "1rem", margin: `0 0 ${vars.space.sm}` });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs, overflowWrap: "anywhere" });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  overflowWrap: "anywhere",
+});
 export const link = style({ color: "inherit", display: "inline-block", paddingBlock: "2px" });
-export const bottom = style({ borderTop: "1px solid rgb(255 255 255 / 0.25)", paddingBlock: vars.space.md, fontSize: "0.9rem" });
+export const bottom = style({
+  borderTop: "1px solid rgb(255 255 255 / 0.25)",
+  paddingBlock: vars.space.md,
+  fontSize: "0.9rem",
+});

@@ -86,7 +86,10 @@ export function SiteFooter({ data }: { data: FooterView }) {
           <nav aria-label="Redes sociais">
             <h2 className={styles.heading}>Redes sociais</h2>
             <LinkList
-              links={footer.redes_sociais.map((rede) => ({ descricao: socialNetworkName(rede.rede), destino: rede.url }))}
+              links={footer.redes_sociais.map((rede) => ({
+                descricao: socialNetworkName(rede.rede),
+                destino: rede.url,
+              }))}
               basePath={basePath}
               className={styles.list}
               linkClassName={styles.link}

@@ -29,10 +29,27 @@ export const brand = style({
   minHeight: "44px",
 });
 
-export const logo = style({ width: "auto", height: "40px", borderRadius: vars.radius.sm, background: vars.color.surface, "@media": { [PHONE]: { height: "32px" } } });
+export const logo = style({
+  width: "auto",
+  height: "40px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  "@media": { [PHONE]: { height: "32px" } },
+});
 
 /** Beside a logo, the store's name is only for wide screens (the logo already shows it). */
-export const nameBesideLogo = style({ "@media": { "(max-width: 640px)": { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } } });
+export const nameBesideLogo = style({
+  "@media": {
+    "(max-width: 640px)": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
 
 export const categoriesBar = style({ background: vars.color.secondary, color: vars.color.onPrimary });
 
@@ -43,4 +60,6 @@ export const categoriesBar = style({ background: vars.color.secondary, color: va
  * Inside the header's popups (account menu, categories, suggestions), on white, it stays blue.
  */
 globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.onPrimary });
-globalStyle(`${header} ${popup} :focus-visible, ${header} ${categoryPanel} :focus-visible`, { outlineColor: vars.color.focus });
+globalStyle(`${header} ${popup} :focus-visible, ${header} ${categoryPanel} :focus-visible`, {
+  outlineColor: vars.color.focus,
+});

@@ -3,7 +3,13 @@ import type { ReactNode } from "react";
 import { resolveLink } from "~/models/links";
 
 /** A link to a menu/footer/banner `destino`: a client-side link inside the store, a plain one outside. */
-type Props = { destino: string; basePath: string; className?: string; children: ReactNode; /** The accessible name when the content has none (an image without alt text). */ label?: string };
+type Props = {
+  destino: string;
+  basePath: string;
+  className?: string;
+  children: ReactNode;
+  /** The accessible name when the content has none (an image without alt text). */ label?: string;
+};
 
 export function SmartLink({ destino, basePath, className, children, label }: Props) {
   const link = resolveLink(destino, basePath);

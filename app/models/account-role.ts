@@ -37,6 +37,9 @@ export function mayChange(role: AccountRole, change: AccountChange): boolean {
  * ("Endereços de Mercado Boa Compra Ltda."); null for anyone else (the things are their own) and
  * for a representative who has not picked a client.
  */
-export function representedClientName(session: { representante: object | null; cliente: { nome: string } | null }): string | null {
+export function representedClientName(session: {
+  representante: object | null;
+  cliente: { nome: string } | null;
+}): string | null {
   return session.representante && session.cliente ? session.cliente.nome : null;
 }

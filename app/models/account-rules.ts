@@ -23,7 +23,9 @@ export function canSwitchClient(linked: readonly LinkedClient[]): boolean {
 }
 
 /** docs/rules/account.md "Linked users": "The main linked customer can manage users": the login is its own principal client. */
-export function isPrincipalLogin(auth: Pick<Authentication, "cliente" | "usuarios_vinculados" | "usuario_vinculado_logado">): boolean {
+export function isPrincipalLogin(
+  auth: Pick<Authentication, "cliente" | "usuarios_vinculados" | "usuario_vinculado_logado">,
+): boolean {
   return (
     auth.usuario_vinculado_logado === null &&
     auth.usuarios_vinculados.some((client) => client.principal && client.idcliente === auth.cliente.idcliente)
@@ -59,7 +61,8 @@ export function safeRedirectPath(target: string | null | undefined, basePath: st
   const path = `${parsed.pathname}${parsed.search}`;
   // Dot segments are resolved by the parser: "/x/..//evil.example" comes out as "//evil.example".
   if (path.includes("//")) return root;
-  if (basePath && path !== basePath && !path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}?`)) return root;
+  if (basePath && path !== basePath && !path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}?`))
+    return root;
   return path;
 }
 

@@ -3,7 +3,7 @@ import { documentKind } from "./document";
 
 /** What the session says of the logged-in account (a structural subset of AccountSession). */
 export type SummarySource = {
-  cliente: Pick<SessionCustomer, "nome" | "cpf"> & { idcliente?: SessionCustomer["idcliente"] } | null;
+  cliente: (Pick<SessionCustomer, "nome" | "cpf"> & { idcliente?: SessionCustomer["idcliente"] }) | null;
   aprovado: boolean;
   principal: boolean;
   trocaCliente: boolean;
@@ -53,8 +53,8 @@ export function accountSummary(session: SummarySource): AccountSummary {
     principal: session.principal,
     trocaCliente: session.trocaCliente,
     representante: representante?.nome ?? null,
-    atendendo: representante ? cliente?.nome ?? null : null,
-    comprandoPara: !representante && session.trocaCliente ? cliente?.nome ?? null : null,
+    atendendo: representante ? (cliente?.nome ?? null) : null,
+    comprandoPara: !representante && session.trocaCliente ? (cliente?.nome ?? null) : null,
     usuarioVinculado: usuarioVinculado?.nome ?? null,
     faturas: invoicesOf(session),
   };
@@ -62,7 +62,8 @@ export function accountSummary(session: SummarySource): AccountSummary {
 
 /** The invoices summary when it is of the client the session acts for now. */
 function invoicesOf({ faturas, cliente }: SummarySource): AccountSummary["faturas"] {
-  if (!faturas || cliente?.idcliente === undefined || String(cliente.idcliente) !== String(faturas.idcliente)) return null;
+  if (!faturas || cliente?.idcliente === undefined || String(cliente.idcliente) !== String(faturas.idcliente))
+    return null;
   return { vencidas: faturas.vencidas, mostrar: faturas.credito || faturas.abertas > 0 };
 }
 

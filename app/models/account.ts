@@ -102,10 +102,7 @@ export const ClientSettingsSchema = z.object({
   idcliente: Id,
   cadastro_aprovado: z.boolean(),
   tag: z.array(z.string()).default([]),
-  termosuso: z
-    .object({ versao: z.number().int().positive(), aceito: z.boolean() })
-    .nullable()
-    .default(null),
+  termosuso: z.object({ versao: z.number().int().positive(), aceito: z.boolean() }).nullable().default(null),
   limite_credito_total: z.number().nullable().default(null),
   limite_credito_disponivel: z.number().nullable().default(null),
   email_verificado: z.boolean().default(false),

@@ -44,7 +44,11 @@ export function applyEdit(lines: readonly CartLine[], edit: CartEdit): CartLine[
 
 /** What the save sends of each line (call 40's body). */
 export function lineInputs(lines: readonly CartLine[]) {
-  return lines.map((line) => ({ idproduto: line.idproduto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente }));
+  return lines.map((line) => ({
+    idproduto: line.idproduto,
+    quantidade: line.quantidade,
+    embalarParaPresente: line.embalarParaPresente,
+  }));
 }
 
 /** A line as a save sends it. */
@@ -55,16 +59,26 @@ export type LineInput = ReturnType<typeof lineInputs>[number];
  * in another tab or device since it loaded) stays as stored. `seen` undefined: the page sent no
  * such list, and its lines are the whole cart.
  */
-export function keepUnseen(sent: readonly LineInput[], stored: readonly CartLine[], seen: readonly string[] | undefined): LineInput[] {
+export function keepUnseen(
+  sent: readonly LineInput[],
+  stored: readonly CartLine[],
+  seen: readonly string[] | undefined,
+): LineInput[] {
   if (seen === undefined) return [...sent];
   const known = new Set([...seen, ...sent.map((line) => line.idproduto)]);
   return [...sent, ...lineInputs(stored.filter((line) => !known.has(line.idproduto)))];
 }
 
 /** The coupon priced into a cart, as the discount rule reads it; null without one. */
-export function cartCoupon(cart: Pick<Cart, "codigoCupom" | "tipoDesconto" | "valorDescontoPercentual" | "produtosComDesconto">): CouponTerms | null {
+export function cartCoupon(
+  cart: Pick<Cart, "codigoCupom" | "tipoDesconto" | "valorDescontoPercentual" | "produtosComDesconto">,
+): CouponTerms | null {
   if (cart.codigoCupom === null) return null;
-  return { tipoDesconto: cart.tipoDesconto, valorDescontoPercentual: cart.valorDescontoPercentual, produtosComDesconto: cart.produtosComDesconto };
+  return {
+    tipoDesconto: cart.tipoDesconto,
+    valorDescontoPercentual: cart.valorDescontoPercentual,
+    produtosComDesconto: cart.produtosComDesconto,
+  };
 }
 
 export type CartTotals = Pick<Cart, "subtotal" | "valorEmbalagens" | "valorDesconto" | "totalCompras">;
@@ -74,13 +88,25 @@ export type CartTotals = Pick<Cart, "subtotal" | "valorEmbalagens" | "valorDesco
  * gift-wrap cost"), less the coupon's discount: what the page shows while a save is on its way.
  * The server answers the same figures; its answer replaces these.
  */
-export function priceLines(lines: readonly CartLine[], supplierTags: readonly string[], coupon: CouponTerms | null): { lines: CartLine[]; totals: CartTotals } {
+export function priceLines(
+  lines: readonly CartLine[],
+  supplierTags: readonly string[],
+  coupon: CouponTerms | null,
+): { lines: CartLine[]; totals: CartTotals } {
   const priced = lines.map((line) => {
     const produto = { ...line.produto, descontoProgressivo: line.produto.efeitospoliticas.descontoProgressivo };
-    const price = linePrice({ produto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente }, supplierTags);
+    const price = linePrice(
+      { produto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente },
+      supplierTags,
+    );
     return { line, price, value: roundCents(price.unitPrice * line.quantidade) };
   });
-  const discounts = coupon ? lineDiscounts(priced.map(({ line, value }) => ({ idproduto: line.idproduto, value })), coupon) : priced.map(() => 0);
+  const discounts = coupon
+    ? lineDiscounts(
+        priced.map(({ line, value }) => ({ idproduto: line.idproduto, value })),
+        coupon,
+      )
+    : priced.map(() => 0);
   const result = priced.map(({ line, price }, index) => ({
     ...line,
     precoUnitario: price.unitPrice,
@@ -89,9 +115,18 @@ export function priceLines(lines: readonly CartLine[], supplierTags: readonly st
     valorDesconto: discounts[index] ?? 0,
     total: roundCents(price.total - (discounts[index] ?? 0)),
   }));
-  const sum = (pick: (index: number) => number) => roundCents(priced.reduce((total, _line, index) => total + pick(index), 0));
+  const sum = (pick: (index: number) => number) =>
+    roundCents(priced.reduce((total, _line, index) => total + pick(index), 0));
   const subtotal = sum((index) => priced[index]?.value ?? 0);
   const valorEmbalagens = sum((index) => priced[index]?.price.wrap ?? 0);
   const valorDesconto = sum((index) => discounts[index] ?? 0);
-  return { lines: result, totals: { subtotal, valorEmbalagens, valorDesconto, totalCompras: roundCents(subtotal + valorEmbalagens - valorDesconto) } };
+  return {
+    lines: result,
+    totals: {
+      subtotal,
+      valorEmbalagens,
+      valorDesconto,
+      totalCompras: roundCents(subtotal + valorEmbalagens - valorDesconto),
+    },
+  };
 }

@@ -11,7 +11,9 @@ const cartInputMessages = {
 
 const MAX_LINES = 500;
 
-const productId = z.string({ required_error: cartInputMessages.productInvalid }).regex(/^[\w-]{1,40}$/, cartInputMessages.productInvalid);
+const productId = z
+  .string({ required_error: cartInputMessages.productInvalid })
+  .regex(/^[\w-]{1,40}$/, cartInputMessages.productInvalid);
 
 /** A typed quantity (see parseQuantityText). */
 const QuantityTextSchema = z.string({ required_error: quantityMessages.invalid }).transform((text, context) => {
@@ -21,12 +23,7 @@ const QuantityTextSchema = z.string({ required_error: quantityMessages.invalid }
   return z.NEVER;
 });
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, cartInputMessages.tooLong(max))
-    .default("");
+const text = (max: number) => z.string().trim().max(max, cartInputMessages.tooLong(max)).default("");
 
 /** A JSON field of a page with JavaScript, read with the schema; anything else is refused with `message`. */
 function jsonField<Schema extends z.ZodTypeAny>(schema: Schema, message: string) {
@@ -63,22 +60,42 @@ const LinesSchema = jsonField(
 );
 
 /** The products the page had seen in the cart when it saved (JSON in `vistos`): the stored lines it did not see are kept. */
-const SeenSchema = jsonField(z.array(productId, { invalid_type_error: cartInputMessages.linesInvalid }).max(MAX_LINES, cartInputMessages.linesInvalid), cartInputMessages.linesInvalid);
+const SeenSchema = jsonField(
+  z
+    .array(productId, { invalid_type_error: cartInputMessages.linesInvalid })
+    .max(MAX_LINES, cartInputMessages.linesInvalid),
+  cartInputMessages.linesInvalid,
+);
 
 /** Every form of the cart and of the buy buttons, by its `intent` (one cart action, docs/rules/architecture.md "Progressive enhancement"). */
 export const CartIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("adicionar"), idproduto: productId, quantidade: QuantityTextSchema.refine((value) => value > 0, quantityMessages.toAdd) }),
+  z.object({
+    intent: z.literal("adicionar"),
+    idproduto: productId,
+    quantidade: QuantityTextSchema.refine((value) => value > 0, quantityMessages.toAdd),
+  }),
   z.object({ intent: z.literal("definir"), idproduto: productId, quantidade: QuantityTextSchema }),
   z.object({ intent: z.literal("mais"), idproduto: productId }),
   z.object({ intent: z.literal("menos"), idproduto: productId }),
   z.object({ intent: z.literal("remover"), idproduto: productId }),
   z.object({ intent: z.literal("embrulhar"), idproduto: productId, embalar: z.enum(["sim", "nao"]) }),
   /** "Desfazer" after a line went: the line as it was (idempotent: a second click changes nothing). */
-  z.object({ intent: z.literal("restaurar"), idproduto: productId, quantidade: QuantityTextSchema.refine((value) => value > 0, quantityMessages.toAdd), embalar: z.enum(["sim", "nao"]) }),
+  z.object({
+    intent: z.literal("restaurar"),
+    idproduto: productId,
+    quantidade: QuantityTextSchema.refine((value) => value > 0, quantityMessages.toAdd),
+    embalar: z.enum(["sim", "nao"]),
+  }),
   z.object({ intent: z.literal("salvar"), linhas: LinesSchema, vistos: SeenSchema.optional() }),
   z.object({ intent: z.literal("detalhes"), observacao: text(500), numPedidoCliente: text(40) }),
   z.object({ intent: z.literal("desbloquear") }),
-  z.object({ intent: z.literal("assinatura"), idtipoassinatura: z.string().regex(/^\w{0,20}$/).default("") }),
+  z.object({
+    intent: z.literal("assinatura"),
+    idtipoassinatura: z
+      .string()
+      .regex(/^\w{0,20}$/)
+      .default(""),
+  }),
   z.object({ intent: z.literal("pagamento"), idformapagamento: z.string().regex(/^\w{1,20}$/) }),
   z.object({ intent: z.literal("cupom-aplicar"), codigoCupom: CouponCodeSchema }),
   z.object({ intent: z.literal("cupom-remover") }),

@@ -25,7 +25,13 @@ export function lineFeedback(line: FeedbackLine | undefined, edit: CartEdit): Li
   if (!line || line.idproduto !== edit.idproduto || edit.kind === "wrap") return null;
   const kept = changeQuantity(line.quantidade, edit, line.produto);
   if (kept === 0) {
-    return { kind: "removed", idproduto: line.idproduto, nome: line.produto.nome, quantidade: line.quantidade, embalar: line.embalarParaPresente };
+    return {
+      kind: "removed",
+      idproduto: line.idproduto,
+      nome: line.produto.nome,
+      quantidade: line.quantidade,
+      embalar: line.embalarParaPresente,
+    };
   }
   const wanted =
     edit.kind === "set"
@@ -35,7 +41,9 @@ export function lineFeedback(line: FeedbackLine | undefined, edit: CartEdit): Li
         : edit.kind === "decrement"
           ? roundQuantity(line.quantidade - line.produto.granularidade)
           : kept;
-  return kept === wanted ? null : { kind: "adjusted", idproduto: line.idproduto, message: adjustmentMessage(line.produto, wanted, kept) };
+  return kept === wanted
+    ? null
+    : { kind: "adjusted", idproduto: line.idproduto, message: adjustmentMessage(line.produto, wanted, kept) };
 }
 
 /** What the cart says where a line was, beside "Desfazer". */

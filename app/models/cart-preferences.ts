@@ -21,7 +21,10 @@ export const CartPreferencesSchema = z.object({
   /** The payment method prices are for (formaPagamentoActive.idformapagamento). */
   idformapagamento: z.string().max(20).nullable().default(null),
   /** How many lines and what total the header shows; null until the client's cart was read. */
-  resumo: z.object({ linhas: z.number().int().nonnegative(), total: z.number().nonnegative() }).nullable().default(null),
+  resumo: z
+    .object({ linhas: z.number().int().nonnegative(), total: z.number().nonnegative() })
+    .nullable()
+    .default(null),
 });
 export type CartPreferences = z.infer<typeof CartPreferencesSchema>;
 

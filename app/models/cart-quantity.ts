@@ -20,10 +20,7 @@ import { MAX_QUANTITY } from "./quantity-input";
 export type QuantityRules = Pick<ProductSummary, "granularidade" | "min_por_pedido" | "maxporpedido">;
 
 export type QuantityChange =
-  | { kind: "increment" }
-  | { kind: "decrement" }
-  | { kind: "set"; value: number }
-  | { kind: "delete" };
+  { kind: "increment" } | { kind: "decrement" } | { kind: "set"; value: number } | { kind: "delete" };
 
 /** docs/rules/cart.md "Cart quantity": "Cart quantities rounded to 3 decimals." */
 export function roundQuantity(value: number): number {
@@ -65,6 +62,9 @@ export function changeQuantity(current: number, change: QuantityChange, product:
 }
 
 /** Lines with quantity 0 are dropped; the rest are sorted by name (Portuguese collation). */
-export function tidyLines<Line extends { quantidade: number }>(lines: readonly Line[], nameOf: (line: Line) => string): Line[] {
+export function tidyLines<Line extends { quantidade: number }>(
+  lines: readonly Line[],
+  nameOf: (line: Line) => string,
+): Line[] {
   return lines.filter((line) => line.quantidade > 0).sort((a, b) => nameOf(a).localeCompare(nameOf(b), "pt-BR"));
 }

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { ProductSummarySchema } from "./catalogue";
 
 const id = z.union([z.string(), z.number()]).transform(String);
-const nullableString = z.string().nullish().transform((value) => value ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 const money = z.number().finite();
 
 /** docs/rules/cart.md "Cart fields": a coupon's kind of discount, "%" by default. */
@@ -76,7 +79,10 @@ export const CouponSchema = z.object({
   tipoDesconto: DiscountKindSchema.default("%"),
   valorDescontoPercentual: z.number(),
   produtosComDesconto: z.array(id).default([]),
-  valorMinimo: z.number().nullish().transform((value) => value ?? null),
+  valorMinimo: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
   validade: nullableString,
   automatico: z.boolean().default(false),
 });
@@ -110,7 +116,9 @@ export type ReferralCoupon = z.infer<typeof ReferralCouponSchema>;
 /** GET /v4/subscription/type/list/{idfornecedor} */
 export const SubscriptionTypesSchema = z.object({
   label: nullableString,
-  tipos: z.array(z.object({ idtipoassinatura: id, descricao: z.string(), dias: z.number().int().positive().nullish() })).default([]),
+  tipos: z
+    .array(z.object({ idtipoassinatura: id, descricao: z.string(), dias: z.number().int().positive().nullish() }))
+    .default([]),
 });
 export type SubscriptionTypes = z.infer<typeof SubscriptionTypesSchema>;
 

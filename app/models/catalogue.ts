@@ -12,14 +12,23 @@ export const CategorySchema: z.ZodType<Category, z.ZodTypeDef, unknown> = z.lazy
   z.object({
     idcategoria: z.union([z.string(), z.number()]).transform(String),
     descricao: z.string(),
-    imagem: z.string().nullish().transform((value) => value ?? null),
+    imagem: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     subcategorias: z.array(CategorySchema).default([]),
   }),
 );
 export const CategoryListSchema = z.array(CategorySchema);
 
-const nullableNumber = z.number().nullish().transform((value) => value ?? null);
-const nullableString = z.string().nullish().transform((value) => value ?? null);
+const nullableNumber = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 /** A product as it appears in listings, carousels and the cart (docs/rules/catalogue.md "Product"): what the price and quantity rules need. */
 export const ProductSummarySchema = z.object({
@@ -35,12 +44,21 @@ export const ProductSummarySchema = z.object({
   multiploincremento: z.number().positive().default(1),
   usaAtacado: z.boolean().default(false),
   efeitospoliticas: z
-    .object({ descontoProgressivo: z.record(z.number()).nullish().transform((value) => value ?? {}) })
+    .object({
+      descontoProgressivo: z
+        .record(z.number())
+        .nullish()
+        .transform((value) => value ?? {}),
+    })
     .default({}),
   unidade: z.string().default("un"),
   granularidade: z.number().positive().default(1),
   min_por_pedido: z.number().positive().default(1),
-  maxporpedido: z.number().positive().nullish().transform((value) => value ?? null),
+  maxporpedido: z
+    .number()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
   preco_embalagem: nullableNumber,
   imagem: nullableString,
   disponivel: z.boolean().default(true),
@@ -65,7 +83,10 @@ export type Banner = z.infer<typeof BannerSchema>;
 export const CarouselSchema = z.object({
   idcarrossel: z.union([z.string(), z.number()]).transform(String),
   tipo: z.enum(["BANNER", "PRODUTO"]),
-  titulo: z.string().nullish().transform((value) => value ?? null),
+  titulo: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   ordem: z.number().default(0),
   banners: z.array(BannerSchema).default([]),
   produtos: z.array(ProductSummarySchema).default([]),

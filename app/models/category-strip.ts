@@ -6,8 +6,14 @@ import type { MenuLink } from "./supplier";
  * them already (a content page, a campaign, a subcategory). A link is the same when its path is,
  * whatever a trailing slash, query or fragment.
  */
-export function categoryStrip(categories: readonly { idcategoria: string; descricao: string }[], menu: readonly MenuLink[]): MenuLink[] {
-  const strip = categories.map((category) => ({ descricao: category.descricao, destino: `/categoria/${category.idcategoria}` }));
+export function categoryStrip(
+  categories: readonly { idcategoria: string; descricao: string }[],
+  menu: readonly MenuLink[],
+): MenuLink[] {
+  const strip = categories.map((category) => ({
+    descricao: category.descricao,
+    destino: `/categoria/${category.idcategoria}`,
+  }));
   const seen = new Set(strip.map((link) => samePath(link.destino)));
   for (const link of menu) {
     const key = samePath(link.destino);

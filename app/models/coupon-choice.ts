@@ -22,7 +22,6 @@ export const CouponCodeSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, couponCodeMessages.invalid)
   .transform((code) => code.toUpperCase());
 
-
 /** docs/rules/cart.md "Coupon": "If its code equals the automatic one, nothing happens." */
 export function isAutomaticCode(preferences: Pick<CartPreferences, "codigoCupomAutomatico">, code: string): boolean {
   return sameCouponCode(preferences.codigoCupomAutomatico, code);
@@ -42,7 +41,10 @@ export type CouponDecision =
 export function decideCouponCheck(preferences: CartPreferences, code: string, check: CouponCheck): CouponDecision {
   if (check.automaticoSuperior) return { kind: "blocked", message: messages.coupon.automaticBlocksSwap };
   if (!check.valido) return { kind: "invalid", message: check.mensagem ?? messages.coupon.invalid };
-  return { kind: "applied", preferences: { ...preferences, codigoCupom: code, codigoCupomAutomatico: null, aplicacaoAutomatica: false } };
+  return {
+    kind: "applied",
+    preferences: { ...preferences, codigoCupom: code, codigoCupomAutomatico: null, aplicacaoAutomatica: false },
+  };
 }
 
 /** docs/rules/cart.md "Coupon": "A removed coupon resets discounts and can unlock automatic application." */

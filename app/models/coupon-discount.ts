@@ -21,7 +21,9 @@ export function covers(coupon: CouponTerms, idproduto: string): boolean {
 
 /** The value of the lines a coupon covers: what its minimum order and its discount count. */
 export function coveredValue(lines: readonly DiscountableLine[], coupon: CouponTerms): number {
-  return toCents(lines.filter((line) => covers(coupon, line.idproduto)).reduce((sum, line) => sum + line.value, 0)) / 100;
+  return (
+    toCents(lines.filter((line) => covers(coupon, line.idproduto)).reduce((sum, line) => sum + line.value, 0)) / 100
+  );
 }
 
 /**
@@ -42,7 +44,8 @@ export function lineDiscounts(lines: readonly DiscountableLine[], coupon: Coupon
   let given = 0;
   return lines.map((line, index) => {
     if (!covers(coupon, line.idproduto) || line.value <= 0) return 0;
-    const share = index === lastCovered ? amountCents - given : Math.floor((toCents(line.value) * amountCents) / coveredCents);
+    const share =
+      index === lastCovered ? amountCents - given : Math.floor((toCents(line.value) * amountCents) / coveredCents);
     given += share;
     return share / 100;
   });

@@ -9,7 +9,9 @@ const PERCENT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
 /** "10 %" or "R$ 20,00" (docs/rules/cart.md "Cart fields": tipoDesconto, valorDescontoPercentual). */
 export function benefitText(tipoDesconto: DiscountKind, valorDescontoPercentual: number): string {
-  return tipoDesconto === "R$" ? formatBRL(valorDescontoPercentual) : `${PERCENT.format(valorDescontoPercentual)}\u00a0%`;
+  return tipoDesconto === "R$"
+    ? formatBRL(valorDescontoPercentual)
+    : `${PERCENT.format(valorDescontoPercentual)}\u00a0%`;
 }
 
 /** "2036-12-31" (or a date-time) as "31/12/2036"; null when it is no date. */
@@ -24,7 +26,13 @@ export const sameCouponCode = (a: string | null, b: string) => a !== null && a.t
 /** The coupon fields of a cart (call 40) the coupon box shows. */
 export type CartCouponFields = Pick<
   Cart,
-  "codigoCupom" | "tipoDesconto" | "valorDescontoPercentual" | "produtosComDesconto" | "cupomAutomatico" | "mensagemCupom" | "valorDesconto"
+  | "codigoCupom"
+  | "tipoDesconto"
+  | "valorDescontoPercentual"
+  | "produtosComDesconto"
+  | "cupomAutomatico"
+  | "mensagemCupom"
+  | "valorDesconto"
 > &
   Partial<Pick<Cart, "cupomManual">>;
 
@@ -111,15 +119,31 @@ function offerOf(coupon: Coupon, recommended: boolean, inUse: readonly string[])
 }
 
 /** The list of coupons, the recommended one first (also when the list itself leaves it out). */
-export function couponOffers(list: CouponList, preferences: Pick<CartPreferences, "codigoCupom" | "codigoCupomAutomatico">): CouponOffer[] {
-  const inUse = [preferences.codigoCupom, preferences.codigoCupomAutomatico].filter((code): code is string => code !== null);
+export function couponOffers(
+  list: CouponList,
+  preferences: Pick<CartPreferences, "codigoCupom" | "codigoCupomAutomatico">,
+): CouponOffer[] {
+  const inUse = [preferences.codigoCupom, preferences.codigoCupomAutomatico].filter(
+    (code): code is string => code !== null,
+  );
   const recommended = list.cupomRecomendacao;
-  const others = list.cupons.filter((coupon) => !recommended || !sameCouponCode(coupon.codigoCupom, recommended.codigoCupom));
-  return [...(recommended ? [offerOf(recommended, true, inUse)] : []), ...others.map((coupon) => offerOf(coupon, false, inUse))];
+  const others = list.cupons.filter(
+    (coupon) => !recommended || !sameCouponCode(coupon.codigoCupom, recommended.codigoCupom),
+  );
+  return [
+    ...(recommended ? [offerOf(recommended, true, inUse)] : []),
+    ...others.map((coupon) => offerOf(coupon, false, inUse)),
+  ];
 }
 
 /** The customer's referral coupon (call 43) and the ready-made messages to share it. */
-export type ReferralShare = { code: string; description: string | null; benefit: string; mailto: string; whatsapp: string };
+export type ReferralShare = {
+  code: string;
+  description: string | null;
+  benefit: string;
+  mailto: string;
+  whatsapp: string;
+};
 
 /** docs/rules/cart.md "Coupon sharing": the code and the store's address, by e-mail or WhatsApp. */
 export function referralShare(referral: ReferralCoupon, storeName: string, storeUrl: string): ReferralShare {

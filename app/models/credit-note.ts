@@ -7,12 +7,19 @@ export type CreditNote = { available: string; shortfall: string | null };
  * invoice, and, when the cart is to be invoiced ("FATURADO") and its total passes it, by how much.
  * None when the customer has no credit limit.
  */
-export function creditNote(creditAvailable: number | null, total: number, paymentType: string | null): CreditNote | null {
+export function creditNote(
+  creditAvailable: number | null,
+  total: number,
+  paymentType: string | null,
+): CreditNote | null {
   if (creditAvailable === null) return null;
   const available = Math.max(0, creditAvailable);
   const over = roundCents(total - available);
   return {
     available: `Crédito disponível para faturar: ${formatBRL(available)}`,
-    shortfall: paymentType === "FATURADO" && over > 0 ? `O total passa do crédito em ${formatBRL(over)}: escolha outra forma de pagamento ou reduza o pedido.` : null,
+    shortfall:
+      paymentType === "FATURADO" && over > 0
+        ? `O total passa do crédito em ${formatBRL(over)}: escolha outra forma de pagamento ou reduza o pedido.`
+        : null,
   };
 }

@@ -15,7 +15,14 @@ export const FlashSchema = z.object({
     .object({
       at: z.string().regex(/^[\w-]{1,60}$/),
       typed: z.string().max(40).optional(),
-      undo: z.object({ idproduto: z.string().max(40), nome: z.string().max(200), quantidade: z.number().positive(), embalar: z.boolean() }).optional(),
+      undo: z
+        .object({
+          idproduto: z.string().max(40),
+          nome: z.string().max(200),
+          quantidade: z.number().positive(),
+          embalar: z.boolean(),
+        })
+        .optional(),
     })
     .optional(),
 });

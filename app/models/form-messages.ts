@@ -22,7 +22,8 @@ function portugueseMessage(issue: z.ZodIssueOptionalMessage): string {
       if (issue.expected === "date") return forms.date;
       return forms.invalid;
     case z.ZodIssueCode.too_small:
-      if (issue.type === "string") return Number(issue.minimum) <= 1 ? forms.required : forms.tooShort(number(issue.minimum));
+      if (issue.type === "string")
+        return Number(issue.minimum) <= 1 ? forms.required : forms.tooShort(number(issue.minimum));
       if (issue.type === "number" || issue.type === "bigint") return forms.tooSmall(number(issue.minimum));
       if (issue.type === "array" || issue.type === "set") return forms.required;
       return forms.invalid;

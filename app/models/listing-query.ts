@@ -20,7 +20,10 @@ export type ListingQueryIssues = { page?: true; sort?: true };
  * The default is no sort at all (`sort: null`): the upstream's own order then applies
  * (docs/upstream-api.md §14–15: relevance for a search, the available products first).
  */
-export function parseListingQuery(params: URLSearchParams, sortKeys: readonly string[]): { query: ListingQuery; issues: ListingQueryIssues } {
+export function parseListingQuery(
+  params: URLSearchParams,
+  sortKeys: readonly string[],
+): { query: ListingQuery; issues: ListingQueryIssues } {
   const issues: ListingQueryIssues = {};
   const rawPage = params.get("pagina");
   let page = 1;
@@ -69,7 +72,10 @@ export const DEFAULT_SORT_LABEL = { search: "Mais relevantes", category: "Dispon
  */
 export function sortChoices(options: readonly SortChoice[], scope: keyof typeof DEFAULT_SORT_LABEL): SortChoice[] {
   if (options.length === 0) return [];
-  return [{ chave: "", descricao: DEFAULT_SORT_LABEL[scope] }, ...options.map(({ chave, descricao }) => ({ chave, descricao }))];
+  return [
+    { chave: "", descricao: DEFAULT_SORT_LABEL[scope] },
+    ...options.map(({ chave, descricao }) => ({ chave, descricao })),
+  ];
 }
 
 /**

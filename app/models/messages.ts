@@ -7,7 +7,9 @@ export const messages = {
     emptyCart: "O carrinho está vazio. Experimente adicionar alguns produtos",
     /** docs/rules/checkout.md "Order submission"; without products named, the message ends with the server's. */
     submitFailure: (serverMessage: string, itensName: string | null) =>
-      itensName ? `Erro ao submeter seu pedido. ${serverMessage} Itens: ${itensName}` : `Erro ao submeter seu pedido. ${serverMessage}`,
+      itensName
+        ? `Erro ao submeter seu pedido. ${serverMessage} Itens: ${itensName}`
+        : `Erro ao submeter seu pedido. ${serverMessage}`,
     repeatSuccess: "Os produtos do pedido foram carregados no seu carrinho",
     repeatFailure: "Não foi possível carregar os produtos do pedido",
   },
@@ -60,8 +62,7 @@ export const messages = {
   },
   auth: {
     checkCredentials: "Erro tentando autenticar. Verifique suas credenciais",
-    couldNotAuthenticate:
-      "Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.",
+    couldNotAuthenticate: "Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.",
     invalidCredentials: "Usuário inexistente ou credenciais inválidas",
     tryLater: "Erro ao tentar fazer login. Tente novamente em alguns minutos",
     redirectTokenFailed:
@@ -77,8 +78,7 @@ export const messages = {
   },
   registration: {
     failure: "Erro ao tentar cadastrar usuário",
-    pendingApproval:
-      "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.",
+    pendingApproval: "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.",
     alreadyConfirmed: "Seu cadastro já foi confirmado e aguarda aprovação",
     underReview: "Cadastro em análise",
   },
@@ -106,7 +106,8 @@ export const messages = {
   },
   /** The storefront's own words of user management (company accounts). */
   users: {
-    tooManyInvitations: "Você enviou muitos convites em pouco tempo. Aguarde um pouco e tente de novo; o que você digitou continua aqui.",
+    tooManyInvitations:
+      "Você enviou muitos convites em pouco tempo. Aguarde um pouco e tente de novo; o que você digitou continua aqui.",
   },
   /** The storefront's own field errors of the account forms (sign-up, account data, passwords). */
   accountFields: {
@@ -144,11 +145,9 @@ export const messages = {
     notFoundDetail: "O endereço que você abriu não existe ou foi removido.",
     unexpectedTitle: "Algo deu errado",
     unexpectedDetail: "Não conseguimos carregar esta página agora. Tente novamente em instantes.",
-    upstreamUnavailable:
-      "O serviço da loja não respondeu a tempo. Tente novamente em instantes.",
+    upstreamUnavailable: "O serviço da loja não respondeu a tempo. Tente novamente em instantes.",
     tooManyRequestsTitle: "Muitas solicitações",
-    tooManyRequestsDetail:
-      "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.",
+    tooManyRequestsDetail: "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.",
     tryAgain: "Tentar novamente",
     backHome: "Voltar para a página inicial",
     /** A path that cannot be read (broken percent-encoding) or a query the storefront does not take. */

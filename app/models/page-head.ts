@@ -17,7 +17,10 @@ export type PageHead = {
  * with the defaults 'Confira nossas ofertas!' and 'commerce, shop, loja virtual'. The title
  * default (not shown by the spec) is the theme's page title, else the supplier's name.
  */
-export function pageHeadOf(supplier: Pick<SupplierConfig, "nome" | "config">, theme: Pick<Theme, "configuracao" | "logo">): PageHead {
+export function pageHeadOf(
+  supplier: Pick<SupplierConfig, "nome" | "config">,
+  theme: Pick<Theme, "configuracao" | "logo">,
+): PageHead {
   const seo = supplier.config.seo;
   return {
     title: seo.title?.trim() || theme.configuracao.tituloPagina?.trim() || supplier.nome,

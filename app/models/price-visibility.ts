@@ -29,7 +29,12 @@ export function visibleSortOptions<T extends { chave: string }>(options: readonl
  */
 export type PriceKey = `preco${string}` | "minvendaatacado" | "usaAtacado" | "efeitospoliticas" | "descontoProgressivo";
 
-const OTHER_PRICE_KEYS: ReadonlySet<string> = new Set(["minvendaatacado", "usaAtacado", "efeitospoliticas", "descontoProgressivo"]);
+const OTHER_PRICE_KEYS: ReadonlySet<string> = new Set([
+  "minvendaatacado",
+  "usaAtacado",
+  "efeitospoliticas",
+  "descontoProgressivo",
+]);
 
 export function isPriceKey(key: string): key is PriceKey {
   return key.startsWith("preco") || OTHER_PRICE_KEYS.has(key);

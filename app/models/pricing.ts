@@ -12,7 +12,9 @@ export type PricedProduct = {
 export type PriceRule = "attendant" | "tier" | "wholesale" | "normal";
 
 /** Progressive-discount tiers as [threshold, price], ascending by threshold; invalid entries dropped. */
-export function progressiveTiers(descontoProgressivo: Record<string, number> | null | undefined): Array<[number, number]> {
+export function progressiveTiers(
+  descontoProgressivo: Record<string, number> | null | undefined,
+): Array<[number, number]> {
   return Object.entries(descontoProgressivo ?? {})
     .map(([threshold, price]) => [Number(threshold), price] as [number, number])
     .filter(([threshold, price]) => Number.isFinite(threshold) && threshold > 0 && Number.isFinite(price) && price >= 0)
@@ -33,7 +35,11 @@ export function wholesaleQuantity(product: PricedProduct, quantity: number, supp
  *    disable-product-multiple is set) reaches minvendaatacado and the wholesale price is lower than the normal price.
  * 4. The normal price.
  */
-export function unitPrice(product: PricedProduct, quantity: number, supplierTags: readonly string[]): { price: number; rule: PriceRule } {
+export function unitPrice(
+  product: PricedProduct,
+  quantity: number,
+  supplierTags: readonly string[],
+): { price: number; rule: PriceRule } {
   if (product.precoatendente != null) return { price: product.precoatendente, rule: "attendant" };
   const tier = progressiveTiers(product.descontoProgressivo).findLast(([threshold]) => threshold <= quantity);
   if (tier) return { price: tier[1], rule: "tier" };

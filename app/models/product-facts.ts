@@ -19,7 +19,9 @@ export type ProductOffer = QuantityFacts & {
 };
 
 /** What a product page tells a shopper who may not see prices (docs/rules/catalogue.md "Price visibility"): how the product is sold. */
-export function quantityFacts(product: Pick<ProductSummary, "granularidade" | "min_por_pedido" | "maxporpedido">): QuantityFacts {
+export function quantityFacts(
+  product: Pick<ProductSummary, "granularidade" | "min_por_pedido" | "maxporpedido">,
+): QuantityFacts {
   return { step: product.granularidade, minimum: product.min_por_pedido, maximum: product.maxporpedido };
 }
 
@@ -34,7 +36,12 @@ export function productOffer(product: ProductSummary, supplierTags: readonly str
   const minimum = Math.max(product.min_por_pedido, product.granularidade);
   const { price } = unitPrice(priced, minimum, supplierTags);
   const wholesaleFrom = wholesaleThreshold(priced, supplierTags);
-  const breakpoints = [...new Set([...progressiveTiers(priced.descontoProgressivo).map(([from]) => from), ...(wholesaleFrom === null ? [] : [wholesaleFrom])])]
+  const breakpoints = [
+    ...new Set([
+      ...progressiveTiers(priced.descontoProgressivo).map(([from]) => from),
+      ...(wholesaleFrom === null ? [] : [wholesaleFrom]),
+    ]),
+  ]
     .filter((from) => from > minimum)
     .sort((a, b) => a - b);
   const table: PriceTableRow[] = [];

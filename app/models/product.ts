@@ -2,7 +2,10 @@ import { z } from "zod";
 import { ProductSummarySchema } from "./catalogue";
 
 const id = z.union([z.string(), z.number()]).transform(String);
-const nullableString = z.string().nullish().transform((value) => value ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 /**
  * GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id} — one product with everything
@@ -12,7 +15,10 @@ export const ProductSchema = ProductSummarySchema.extend({
   descricao: nullableString,
   imagens: z.array(z.string()).default([]),
   idcombopromocional_cabecalho: id.nullish().transform((value) => value ?? null),
-  categoria: z.object({ idcategoria: id, descricao: z.string() }).nullish().transform((value) => value ?? null),
+  categoria: z
+    .object({ idcategoria: id, descricao: z.string() })
+    .nullish()
+    .transform((value) => value ?? null),
   similares: z.array(ProductSummarySchema).default([]),
 });
 export type Product = z.infer<typeof ProductSchema>;
@@ -24,7 +30,10 @@ export const ProductPageSchema = z.object({
   pagina: z.number().int().positive(),
   limite: z.number().int().positive(),
   /** Full-text search only (optional): the text searched instead of a mistyped one ("bananna" → "banana"), or null. */
-  correcao: z.string().nullish().transform((value) => value ?? null),
+  correcao: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
@@ -32,7 +41,16 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const SearchFilterGroupSchema = z.object({
   grupo: z.string(),
   tags: z.array(
-    z.object({ idtag: id, descricao: z.string(), quantidade: z.number().int().nonnegative().nullish().transform((v) => v ?? null) }),
+    z.object({
+      idtag: id,
+      descricao: z.string(),
+      quantidade: z
+        .number()
+        .int()
+        .nonnegative()
+        .nullish()
+        .transform((v) => v ?? null),
+    }),
   ),
 });
 export const SearchFilterListSchema = z.array(SearchFilterGroupSchema);
@@ -45,7 +63,10 @@ export const SuggestionListSchema = z.array(
     nome: z.string(),
     /** Optional: the product's picture and its price as a listing gives it (for `formapagamento`). */
     imagem: nullableString,
-    preco: z.number().nullish().transform((value) => value ?? null),
+    preco: z
+      .number()
+      .nullish()
+      .transform((value) => value ?? null),
   }),
 );
 

@@ -70,14 +70,17 @@ export const quickOrderText = {
 type AnswerLine = SpreadsheetAnswer["linhas"][number];
 
 function isValidQuantity(value: number | null): value is number {
-  return value !== null && Number.isFinite(value) && value > 0 && value <= MAX_QUANTITY && !isBelowSmallestQuantity(value);
+  return (
+    value !== null && Number.isFinite(value) && value > 0 && value <= MAX_QUANTITY && !isBelowSmallestQuantity(value)
+  );
 }
 
 /** Why a valid quantity differs from the one asked: the maximum, the minimum, or the step. */
 function adjustment(asked: number, added: number, product: ProductSummary): string {
   const unit = (value: number) => formatQuantity(value, product.unidade);
   const to = `Ajustado para ${unit(added)}`;
-  if (product.maxporpedido !== null && asked > product.maxporpedido) return `${to}: o máximo por pedido é ${unit(product.maxporpedido)}`;
+  if (product.maxporpedido !== null && asked > product.maxporpedido)
+    return `${to}: o máximo por pedido é ${unit(product.maxporpedido)}`;
   if (asked < product.min_por_pedido) return `${to}: o mínimo por pedido é ${unit(product.min_por_pedido)}`;
   return `${to}: vendido em múltiplos de ${unit(product.granularidade)}`;
 }
@@ -90,8 +93,10 @@ const refused = (status: QuickOrderStatus, situacao: string): Outcome => ({ quan
 function outcomeOf(line: AnswerLine): Outcome {
   const product = line.produto;
   if (line.situacao === "nao-encontrado" || !product) return refused("not-found", quickOrderText.notFound);
-  if (line.situacao === "indisponivel" || !product.disponivel) return refused("unavailable", quickOrderText.unavailable);
-  if (line.situacao === "quantidade-invalida" || !isValidQuantity(line.quantidade)) return refused("invalid-quantity", quickOrderText.invalidQuantity);
+  if (line.situacao === "indisponivel" || !product.disponivel)
+    return refused("unavailable", quickOrderText.unavailable);
+  if (line.situacao === "quantidade-invalida" || !isValidQuantity(line.quantidade))
+    return refused("invalid-quantity", quickOrderText.invalidQuantity);
   const asked = roundQuantity(line.quantidade);
   const added = changeQuantity(0, { kind: "set", value: asked }, product);
   if (added === asked) return { quantidade: added, status: "found", situacao: quickOrderText.found };
@@ -107,7 +112,8 @@ function reportLine(line: AnswerLine, typed: PastedRow | undefined): QuickOrderL
     produto: line.produto ? { idproduto: line.produto.id, nome: line.produto.nome } : null,
     pedido: asked,
     ...outcome,
-    quantidadeTexto: outcome.quantidade > 0 && line.produto ? formatQuantity(outcome.quantidade, line.produto.unidade) : "—",
+    quantidadeTexto:
+      outcome.quantidade > 0 && line.produto ? formatQuantity(outcome.quantidade, line.produto.unidade) : "—",
   };
 }
 
@@ -139,10 +145,16 @@ export function quickOrderReport(answer: SpreadsheetAnswer, pasted?: readonly Pa
 }
 
 /** The cart lines of a report: its found and adjusted lines, one per product (quantities of a repeated code summed). */
-export function cartLinesOf(report: readonly QuickOrderLine[]): { idproduto: string; quantidade: number; embalarParaPresente: false }[] {
+export function cartLinesOf(
+  report: readonly QuickOrderLine[],
+): { idproduto: string; quantidade: number; embalarParaPresente: false }[] {
   const byProduct = new Map<string, number>();
   for (const line of report) {
-    if (line.quantidade > 0 && line.produto) byProduct.set(line.produto.idproduto, roundQuantity((byProduct.get(line.produto.idproduto) ?? 0) + line.quantidade));
+    if (line.quantidade > 0 && line.produto)
+      byProduct.set(
+        line.produto.idproduto,
+        roundQuantity((byProduct.get(line.produto.idproduto) ?? 0) + line.quantidade),
+      );
   }
   return [...byProduct].map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false }));
 }
@@ -174,7 +186,10 @@ export function quickOrderExample(products: ReadonlyArray<Pick<ProductSummary, "
   const lines = products
     .filter((product) => product.codigo && product.codigo.trim() !== "" && !/[;\s]/.test(product.codigo))
     .slice(0, 2)
-    .map((product) => `${product.codigo};${product.granularidade < 1 ? "1,5" : formatQuantityValue(roundQuantity(10 * product.granularidade))}`);
+    .map(
+      (product) =>
+        `${product.codigo};${product.granularidade < 1 ? "1,5" : formatQuantityValue(roundQuantity(10 * product.granularidade))}`,
+    );
   if (lines.length === 0) return GENERIC_QUICK_ORDER_EXAMPLE;
   return `Por exemplo ${lines.join(" ou ")}.`;
 }

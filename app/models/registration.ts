@@ -18,7 +18,12 @@ const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 /** The calendar day of a moment in São Paulo, as "YYYY-MM-DD". */
 export function saoPauloDay(moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(moment);
 }
 
 /** "YYYY-MM-DD" naming a real day since 1900 ("2023-02-30" does not). */
@@ -28,9 +33,14 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const required = (message: string, max = 120) => z.string({ required_error: message }).trim().min(1, message).max(max, text.tooLong);
+const required = (message: string, max = 120) =>
+  z.string({ required_error: message }).trim().min(1, message).max(max, text.tooLong);
 
-export const personName = z.string({ required_error: text.nameRequired }).trim().min(2, text.nameRequired).max(120, text.tooLong);
+export const personName = z
+  .string({ required_error: text.nameRequired })
+  .trim()
+  .min(2, text.nameRequired)
+  .max(120, text.tooLong);
 
 /** A birth date (a company's opening date) from a date input: a real day, not after today in São Paulo. */
 export function birthDate(today: Date) {
@@ -60,7 +70,12 @@ export const companyDocument = z
   .refine(isValidCnpj, text.cnpjInvalid)
   .transform(normalizeDocument);
 
-export const emailAddress = z.string({ required_error: text.emailRequired }).trim().toLowerCase().max(254, text.emailInvalid).email(text.emailInvalid);
+export const emailAddress = z
+  .string({ required_error: text.emailRequired })
+  .trim()
+  .toLowerCase()
+  .max(254, text.emailInvalid)
+  .email(text.emailInvalid);
 
 /** A Brazilian phone with its area code: 10 digits (landline) or 11 (mobile); the upstream gets the digits. */
 export const phoneNumber = z
@@ -70,11 +85,18 @@ export const phoneNumber = z
   .transform(digitsOf);
 
 /** docs/upstream-api.md §36: "The password has at least 8 characters." Never trimmed. */
-export const newPassword = z.string({ required_error: text.passwordRequired }).min(8, text.passwordTooShort).max(128, text.passwordTooLong);
+export const newPassword = z
+  .string({ required_error: text.passwordRequired })
+  .min(8, text.passwordTooShort)
+  .max(128, text.passwordTooLong);
 
-export const passwordConfirmation = z.string({ required_error: text.confirmationRequired }).max(128, text.passwordTooLong);
+export const passwordConfirmation = z
+  .string({ required_error: text.confirmationRequired })
+  .max(128, text.passwordTooLong);
 
-export const currentPassword = z.string({ required_error: text.currentPasswordRequired }).max(128, text.passwordTooLong);
+export const currentPassword = z
+  .string({ required_error: text.currentPasswordRequired })
+  .max(128, text.passwordTooLong);
 
 /**
  * Adds "As senhas não conferem." on the confirmation field. The pair is compared even when other
@@ -159,7 +181,13 @@ export function formatPhone(phone: string): string {
  * The sign-up's address from the CEP lookup: street, district, city and state of the CEP, the CEP
  * with its hyphen; the number and the complement are the customer's and stay as typed.
  */
-export function cepAddressValues(entry: { cep: string; rua: string; bairro: string; cidade: string; uf: string }): Record<string, string> {
+export function cepAddressValues(entry: {
+  cep: string;
+  rua: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+}): Record<string, string> {
   const values: Record<string, string> = { cep: formatCep(entry.cep) };
   if (entry.rua.trim() !== "") values.rua = entry.rua;
   if (entry.bairro.trim() !== "") values.bairro = entry.bairro;

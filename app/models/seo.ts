@@ -35,10 +35,20 @@ export function pageMeta(matches: readonly Match[], page: PageSeo): MetaTag[] {
   return [
     { title },
     ...kept,
-    ...(typeof description === "string" ? [{ name: "description", content: description }, { property: "og:description", content: description }] : []),
+    ...(typeof description === "string"
+      ? [
+          { name: "description", content: description },
+          { property: "og:description", content: description },
+        ]
+      : []),
     { property: "og:title", content: title },
     { property: "og:type", content: page.jsonLd?.["@type"] === "Product" ? "product" : "website" },
-    ...(page.canonical ? [{ property: "og:url", content: page.canonical }, { tagName: "link", rel: "canonical", href: page.canonical }] : []),
+    ...(page.canonical
+      ? [
+          { property: "og:url", content: page.canonical },
+          { tagName: "link", rel: "canonical", href: page.canonical },
+        ]
+      : []),
     ...(page.image ? [{ property: "og:image", content: page.image }] : []),
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(page.jsonLd ? [{ "script:ld+json": page.jsonLd }] : []),

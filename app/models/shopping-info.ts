@@ -8,7 +8,14 @@ import { hasTag } from "./supplier-tags";
  */
 
 /** The words for a pack (`unidade`) in "fardo com 10". */
-const PACK_NAMES: Record<string, string> = { fd: "fardo", cx: "caixa", pct: "pacote", pc: "pacote", dz: "dúzia", un: "embalagem" };
+const PACK_NAMES: Record<string, string> = {
+  fd: "fardo",
+  cx: "caixa",
+  pct: "pacote",
+  pc: "pacote",
+  dz: "dúzia",
+  un: "embalagem",
+};
 
 export type PiecePrice = { each: number; count: number; text: string };
 

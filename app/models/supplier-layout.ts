@@ -18,7 +18,8 @@ export type CartFigures = { linhas: number; total: number };
  * JavaScript: the cart the page has just read. tests/unit/storefront/layout-view.test.ts checks
  * that the cart page's loader still answers so.
  */
-export type CartPageFigures = { kind: "cart"; cart: { cartItens: readonly unknown[]; totalCompras: number } } | { kind: "refused" };
+export type CartPageFigures =
+  { kind: "cart"; cart: { cartItens: readonly unknown[]; totalCompras: number } } | { kind: "refused" };
 
 /**
  * The line under every store page's header (issue: "a shopper never finds out at the end"): where
@@ -37,7 +38,13 @@ export type SupplierLayoutView = {
   /** "/aurora" (or "/{guid}") on the shared host, "" on the supplier's own domain. */
   basePath: string;
   whiteLabel: boolean;
-  store: { idfornecedor: string; slug: string; nome: string; logo: Theme["logo"]; boasVindas: Theme["textos"]["boasVindas"] };
+  store: {
+    idfornecedor: string;
+    slug: string;
+    nome: string;
+    logo: Theme["logo"];
+    boasVindas: Theme["textos"]["boasVindas"];
+  };
   colors: Pick<Theme, "primaryColor" | "secondaryColor" | "auxiliarColor" | "textColor">;
   head: PageHead & { url: string };
   /** The supplier's menu links, then the theme's, each destination once. */
@@ -61,12 +68,18 @@ export type SupplierLayoutView = {
 export type MarketplaceLayoutView = { kind: "marketplace"; imageBaseUrl: string; flash: Flash | null };
 
 /** What the store's header shows. */
-export type HeaderView = Pick<SupplierLayoutView, "basePath" | "imageBaseUrl" | "menu" | "categories" | "account" | "cart" | "showPrices"> & {
+export type HeaderView = Pick<
+  SupplierLayoutView,
+  "basePath" | "imageBaseUrl" | "menu" | "categories" | "account" | "cart" | "showPrices"
+> & {
   store: Pick<SupplierLayoutView["store"], "nome" | "logo">;
 };
 
 /** What the store's footer shows. */
-export type FooterView = Pick<SupplierLayoutView, "footer" | "basePath" | "paymentMethods" | "pickupStore" | "texts"> & {
+export type FooterView = Pick<
+  SupplierLayoutView,
+  "footer" | "basePath" | "paymentMethods" | "pickupStore" | "texts"
+> & {
   store: Pick<SupplierLayoutView["store"], "nome">;
 };
 

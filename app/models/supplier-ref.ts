@@ -8,10 +8,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 export type SupplierRef =
-  | { kind: "id"; value: string }
-  | { kind: "slug"; value: string }
-  | { kind: "none" }
-  | { kind: "invalid" };
+  { kind: "id"; value: string } | { kind: "slug"; value: string } | { kind: "none" } | { kind: "invalid" };
 
 export function parseSupplierRef(segment: string | undefined | null): SupplierRef {
   if (segment == null || segment === "") return { kind: "none" };

@@ -28,7 +28,10 @@ export const SeoSchema = z.object({
 });
 export type Seo = z.infer<typeof SeoSchema>;
 
-const nullishString = z.string().nullish().transform((value) => value ?? null);
+const nullishString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 /**
  * GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor=|dominio=
@@ -57,9 +60,7 @@ export const SupplierConfigSchema = z.object({
       menu: z.array(MenuLinkSchema).default([]),
       seo: SeoSchema.default({}),
       analytics: z.object({ key: nullishString }).default({}),
-      dominio: z
-        .object({ dominio: nullishString, dominio_adicionais: z.array(z.string()).default([]) })
-        .default({}),
+      dominio: z.object({ dominio: nullishString, dominio_adicionais: z.array(z.string()).default([]) }).default({}),
     })
     .default({}),
 });
@@ -91,9 +92,15 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 export const StoreSchema = z.object({
   lat: z.number(),
   lng: z.number(),
-  nome: z.string().nullish().transform((value) => value || "Loja do Fornecedor"),
+  nome: z
+    .string()
+    .nullish()
+    .transform((value) => value || "Loja do Fornecedor"),
   descricao_endereco_loja: nullishString,
-  horarios: z.array(OpeningHoursSchema).nullish().transform((value) => value ?? []),
+  horarios: z
+    .array(OpeningHoursSchema)
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
@@ -106,14 +113,10 @@ export type ServiceArea = z.infer<typeof ServiceAreaSchema>;
 
 /** GET /v2/app/config/fornecedor/{id}/rodape?idcliente= */
 export const FooterSchema = z.object({
-  colunas: z
-    .array(z.object({ titulo: z.string(), links: z.array(MenuLinkSchema).default([]) }))
-    .default([]),
+  colunas: z.array(z.object({ titulo: z.string(), links: z.array(MenuLinkSchema).default([]) })).default([]),
   texto: nullishString,
   endereco: nullishString,
-  contato: z
-    .object({ telefone: nullishString, email: nullishString, whatsapp: nullishString })
-    .default({}),
+  contato: z.object({ telefone: nullishString, email: nullishString, whatsapp: nullishString }).default({}),
   redes_sociais: z.array(z.object({ rede: z.string(), url: z.string() })).default([]),
   /** The company behind the store (optional): said with its CNPJ at the foot of every page. */
   razao_social: nullishString,
@@ -131,7 +134,10 @@ export const CustomContentSchema = z.object({
 export const StaticTextSchema = z.object({
   lang: z.string().nullish(),
   /** Key → text; a value that is not a string is ignored (staticTexts in app/models/static-texts.ts). */
-  translation: z.record(z.unknown()).nullish().transform((translation) => translation ?? {}),
+  translation: z
+    .record(z.unknown())
+    .nullish()
+    .transform((translation) => translation ?? {}),
 });
 export type StaticText = z.infer<typeof StaticTextSchema>;
 

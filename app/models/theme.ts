@@ -22,10 +22,30 @@ export const ThemeSchema = z.object({
   secondaryColor: color(DEFAULT_THEME_COLORS.secondaryColor),
   auxiliarColor: color(DEFAULT_THEME_COLORS.auxiliarColor),
   textColor: color(DEFAULT_THEME_COLORS.textColor),
-  logo: z.string().nullish().transform((value) => value ?? null),
-  textos: z.object({ boasVindas: z.string().nullish().transform((v) => v ?? null) }).default({}),
-  configuracao: z.object({ tituloPagina: z.string().nullish().transform((v) => v ?? null) }).default({}),
-  trackingGoogleAnalytics: z.string().nullish().transform((value) => value ?? null),
+  logo: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  textos: z
+    .object({
+      boasVindas: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .default({}),
+  configuracao: z
+    .object({
+      tituloPagina: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .default({}),
+  trackingGoogleAnalytics: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   menus: z.array(MenuLinkSchema).default([]),
 });
 export type Theme = z.infer<typeof ThemeSchema>;

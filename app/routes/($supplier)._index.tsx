@@ -25,14 +25,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await resolvePage(request, params);
     if (context.kind === "marketplace") return loadMarketplace(request, context.api);
-    const query = { idfornecedor: context.supplier.idfornecedor, idcliente: actingClientId(context.account), device: deviceOf(request.headers), idformapagamento: cartPreferences(context.account).idformapagamento };
-    const carousels = await orFallback(withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
-      supplier: context.supplier.slug,
-    });
+    const query = {
+      idfornecedor: context.supplier.idfornecedor,
+      idcliente: actingClientId(context.account),
+      device: deviceOf(request.headers),
+      idformapagamento: cartPreferences(context.account).idformapagamento,
+    };
+    const carousels = await orFallback(
+      withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS),
+      null,
+      "home.carousels_failed",
+      {
+        supplier: context.supplier.slug,
+      },
+    );
     // A product row whose id a page can carry has "Ver todos": its own page (/vitrine/{idcarrossel}).
     const withPage = (carousel: NonNullable<typeof carousels>[number]) => ({
       ...carousel,
-      allPath: carousel.tipo === "PRODUTO" && catalogueId(carousel.idcarrossel) ? supplierPath(context.basePath, `/vitrine/${carousel.idcarrossel}`) : null,
+      allPath:
+        carousel.tipo === "PRODUTO" && catalogueId(carousel.idcarrossel)
+          ? supplierPath(context.basePath, `/vitrine/${carousel.idcarrossel}`)
+          : null,
     });
     return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem).map(withPage) ?? null };
   });
@@ -45,7 +58,9 @@ export default function Home() {
   const page = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   if (page.kind === "marketplace" || !supplier) {
-    return page.kind === "marketplace" ? <MarketplaceHome field={page.field} listing={page.listing} imageBaseUrl={page.imageBaseUrl} /> : null;
+    return page.kind === "marketplace" ? (
+      <MarketplaceHome field={page.field} listing={page.listing} imageBaseUrl={page.imageBaseUrl} />
+    ) : null;
   }
   const { store, basePath, imageBaseUrl, showPrices } = supplier;
   let firstBanner = true;
@@ -83,7 +98,15 @@ export default function Home() {
                 basePath={basePath}
                 imageBaseUrl={imageBaseUrl}
                 showPrices={showPrices}
-                all={carousel.allPath ? { href: carousel.allPath, label: "Ver todos", hint: `em ${carousel.titulo ?? "Produtos em destaque"}` } : null}
+                all={
+                  carousel.allPath
+                    ? {
+                        href: carousel.allPath,
+                        label: "Ver todos",
+                        hint: `em ${carousel.titulo ?? "Produtos em destaque"}`,
+                      }
+                    : null
+                }
               />
             );
           }

@@ -40,11 +40,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const target = destination(action, basePath);
     if (target) throw redirect(target);
     const tags = action.valor.split(",").filter(Boolean);
-    return { products: await getProductsByTags(supplier.idfornecedor, tags, cartPreferences(account).idformapagamento ?? null, catalogueApi(context)) };
+    return {
+      products: await getProductsByTags(
+        supplier.idfornecedor,
+        tags,
+        cartPreferences(account).idformapagamento ?? null,
+        catalogueApi(context),
+      ),
+    };
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Seleção especial", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Seleção especial", noindex: true });
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

@@ -34,9 +34,18 @@ function subscriptionId(params: Params): string {
 }
 
 /** One of the customer's subscriptions at this store (its client's, at this supplier); anyone else's (or none) is a 404 page, told apart from nothing. */
-async function requireCustomerSubscription(context: SupplierContext, idcliente: string, id: string): Promise<Subscription> {
+async function requireCustomerSubscription(
+  context: SupplierContext,
+  idcliente: string,
+  id: string,
+): Promise<Subscription> {
   const subscription = await nullWhenRefused(getSubscription(id, context.api));
-  if (!subscription || subscription.idfornecedor !== context.supplier.idfornecedor || subscription.idcliente !== idcliente) throw notFound();
+  if (
+    !subscription ||
+    subscription.idfornecedor !== context.supplier.idfornecedor ||
+    subscription.idcliente !== idcliente
+  )
+    throw notFound();
   return subscription;
 }
 
@@ -57,7 +66,11 @@ export async function loadSubscriptionPage(request: Request, context: SupplierCo
  * POST /assinaturas/{id} (DELETE /v4/subscription/cancel/{id}): cancels it and comes back to its page
  * saying so; one cancelled already is said so too. Another customer's is a 404 page.
  */
-export async function handleSubscriptionAction(request: Request, context: SupplierContext, params: Params): Promise<Response | SubscriptionActionReply> {
+export async function handleSubscriptionAction(
+  request: Request,
+  context: SupplierContext,
+  params: Params,
+): Promise<Response | SubscriptionActionReply> {
   const { idcliente } = requireOrderOwner(context);
   const id = subscriptionId(params);
   const submission = parseSubmission(await request.formData(), CancelSchema);
@@ -73,10 +86,16 @@ export async function handleSubscriptionAction(request: Request, context: Suppli
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("subscriptions.cancel_failed", { status: error.status ?? error.failure });
     if (error.failure === "status" && error.status === 409) {
-      return redirect(page, { headers: { "Set-Cookie": await setFlashHeader({ kind: "info", message: subscriptionPageText.alreadyCancelled }) } });
+      return redirect(page, {
+        headers: {
+          "Set-Cookie": await setFlashHeader({ kind: "info", message: subscriptionPageText.alreadyCancelled }),
+        },
+      });
     }
     if (isUpstreamRefusal(error)) throw notFound();
     return { status: 503, result: submission.reply({ formErrors: [subscriptionPageText.cancelFailed] }) };
   }
-  return redirect(page, { headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: subscriptionPageText.cancelled }) } });
+  return redirect(page, {
+    headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: subscriptionPageText.cancelled }) },
+  });
 }

@@ -16,10 +16,15 @@ import * as layout from "~/styles/layout.css";
 import { handleSubscriptionAction, loadSubscriptionPage } from "./($supplier).assinaturas.$id.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withErrorPage(async () => loadSubscriptionPage(request, await requireSupplier(request, params), params), request);
+  return withErrorPage(
+    async () => loadSubscriptionPage(request, await requireSupplier(request, params), params),
+    request,
+  );
 }
 
-export const action = supplierAction(async (supplier, { request, params }) => replyWithStatus(await handleSubscriptionAction(request, supplier, params)));
+export const action = supplierAction(async (supplier, { request, params }) =>
+  replyWithStatus(await handleSubscriptionAction(request, supplier, params)),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   pageMeta(matches, { title: page ? `Assinatura nº ${page.subscription.idassinatura}` : "Assinatura", noindex: true });
@@ -27,7 +32,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
 type View = ReturnType<typeof useLoaderData<typeof loader>>["subscription"];
 
 /** Asked before cancelling: what stops, and the button that cancels; "Manter assinatura" goes back. */
-function CancelConfirmation({ subscription, backHref, errors }: { subscription: View; backHref: string; errors: string[] | undefined }) {
+function CancelConfirmation({
+  subscription,
+  backHref,
+  errors,
+}: {
+  subscription: View;
+  backHref: string;
+  errors: string[] | undefined;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   // With JavaScript the page does not reload: focus goes to the question, as a dialog's would.
@@ -38,13 +51,21 @@ function CancelConfirmation({ subscription, backHref, errors }: { subscription: 
         Cancelar esta assinatura?
       </h2>
       <p className={styles.fact}>
-        {subscription.proximaEntrega ? `A entrega de ${subscription.proximaEntrega} e as seguintes não serão feitas.` : "Nenhuma nova entrega será feita."} O
-        pedido nº {subscription.numpedido} não muda. Para voltar a receber, faça um novo pedido com assinatura.
+        {subscription.proximaEntrega
+          ? `A entrega de ${subscription.proximaEntrega} e as seguintes não serão feitas.`
+          : "Nenhuma nova entrega será feita."}{" "}
+        O pedido nº {subscription.numpedido} não muda. Para voltar a receber, faça um novo pedido com assinatura.
       </p>
       <FormErrors id="assinatura-erros" errors={errors} />
       <div className={styles.actions}>
         <Form method="post" replace>
-          <button type="submit" name="intent" value={CANCEL_INTENT} className={styles.dangerButton} disabled={navigation.state === "submitting"}>
+          <button
+            type="submit"
+            name="intent"
+            value={CANCEL_INTENT}
+            className={styles.dangerButton}
+            disabled={navigation.state === "submitting"}
+          >
             Sim, cancelar assinatura
           </button>
         </Form>
@@ -75,7 +96,9 @@ export default function SubscriptionPage() {
         </h1>
         <span className={active ? styles.statusActive : styles.status}>{subscription.statusLabel}</span>
       </div>
-      {confirming || (errors && active) ? <CancelConfirmation subscription={subscription} backHref={pagePath} errors={errors} /> : null}
+      {confirming || (errors && active) ? (
+        <CancelConfirmation subscription={subscription} backHref={pagePath} errors={errors} />
+      ) : null}
       <div className={styles.columns}>
         <div className={styles.column}>
           <section className={styles.section} aria-labelledby="assinatura-resumo">
@@ -102,7 +125,9 @@ export default function SubscriptionPage() {
               <dd className={styles.factValue}>{subscription.criadaEm}</dd>
               <dt className={styles.factName}>Pedido de origem</dt>
               <dd className={styles.factValue}>
-                <Link to={supplierPath(basePath, `/pedidos/${subscription.numpedido}`)}>Pedido nº {subscription.numpedido}</Link>
+                <Link to={supplierPath(basePath, `/pedidos/${subscription.numpedido}`)}>
+                  Pedido nº {subscription.numpedido}
+                </Link>
               </dd>
               {subscription.emitidoPor ? (
                 <>
@@ -124,7 +149,8 @@ export default function SubscriptionPage() {
               ))}
             </ul>
             <p className={styles.muted}>
-              Último valor: {formatBRL(subscription.valorEstimado)} por entrega. Cada entrega é cobrada pelos preços do dia.
+              Último valor: {formatBRL(subscription.valorEstimado)} por entrega. Cada entrega é cobrada pelos preços do
+              dia.
             </p>
           </section>
         </div>

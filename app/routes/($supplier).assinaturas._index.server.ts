@@ -12,7 +12,9 @@ export async function loadSubscriptionsPage(context: SupplierContext) {
   const { idcliente } = requireOrderOwner(context);
   const subscriptions = await listSubscriptions(context.supplier.idfornecedor, idcliente, context.api);
   return {
-    subscriptions: subscriptions.filter((subscription) => subscription.idfornecedor === context.supplier.idfornecedor).map(subscriptionView),
+    subscriptions: subscriptions
+      .filter((subscription) => subscription.idfornecedor === context.supplier.idfornecedor)
+      .map(subscriptionView),
     offered: context.supplier.meta_info.hasRecorrencia,
   };
 }

@@ -16,7 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSubscriptionsPage(await requireSupplier(request, params)), request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Minhas assinaturas", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Minhas assinaturas", noindex: true });
 
 /** The customer's subscriptions, each a link to its page (where it is cancelled). */
 export default function SubscriptionsPage() {
@@ -36,7 +37,9 @@ export default function SubscriptionsPage() {
         <div className={styles.section}>
           <p className={styles.fact}>Você ainda não tem assinaturas nesta loja.</p>
           {offered ? (
-            <p className={styles.muted}>Para assinar, escolha com que frequência quer receber o pedido no carrinho, antes de finalizá-lo.</p>
+            <p className={styles.muted}>
+              Para assinar, escolha com que frequência quer receber o pedido no carrinho, antes de finalizá-lo.
+            </p>
           ) : (
             <p className={styles.muted}>Esta loja não oferece assinaturas.</p>
           )}
@@ -49,7 +52,11 @@ export default function SubscriptionsPage() {
       ) : (
         <ul className={styles.list}>
           {subscriptions.map((subscription) => (
-            <SubscriptionCard key={subscription.idassinatura} subscription={subscription} href={href(`/assinaturas/${subscription.idassinatura}`)} />
+            <SubscriptionCard
+              key={subscription.idassinatura}
+              subscription={subscription}
+              href={href(`/assinaturas/${subscription.idassinatura}`)}
+            />
           ))}
         </ul>
       )}

@@ -30,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const idcliente = actingClientId(account);
     const url = new URL(request.url);
     const sortOptions = listingSortOptions(context);
-    const { query, issues } = parseListingQuery(url.searchParams, sortOptions.map((option) => option.chave));
+    const { query, issues } = parseListingQuery(
+      url.searchParams,
+      sortOptions.map((option) => option.chave),
+    );
     const idfornecedor = supplier.idfornecedor;
     const idformapagamento = cartPreferences(account).idformapagamento;
     const [page, filterGroups] = query.text
@@ -48,9 +51,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const offered =
       page.total === 0
         ? await orFallback(
-            listProducts({ idfornecedor, idcliente, page: 1, limit: OFFERED_COUNT, sort: bestSellersSort, tags: [], idformapagamento }, catalogueApi(context)).then((list) =>
-              list.produtos.filter((product) => product.disponivel).slice(0, OFFERED_COUNT),
-            ),
+            listProducts(
+              {
+                idfornecedor,
+                idcliente,
+                page: 1,
+                limit: OFFERED_COUNT,
+                sort: bestSellersSort,
+                tags: [],
+                idformapagamento,
+              },
+              catalogueApi(context),
+            ).then((list) => list.produtos.filter((product) => product.disponivel).slice(0, OFFERED_COUNT)),
             [],
             "search.offered_failed",
           )
@@ -86,7 +98,10 @@ export default function SearchPage() {
       title={text ? `Resultados para “${correction ?? text}”` : "Buscar produtos"}
       intro={
         correction ? (
-          <p className={layout.notice} role="status">{`Nenhum produto para “${text}”: mostramos os resultados para “${correction}”.`}</p>
+          <p
+            className={layout.notice}
+            role="status"
+          >{`Nenhum produto para “${text}”: mostramos os resultados para “${correction}”.`}</p>
         ) : null
       }
       listing={data}
@@ -104,7 +119,9 @@ export default function SearchPage() {
               {categories.map((category, index) => (
                 <Fragment key={category.idcategoria}>
                   {index > 0 ? ", " : null}
-                  <Link to={supplierPath(supplier?.basePath ?? "", `/categoria/${category.idcategoria}`)}>{category.descricao}</Link>
+                  <Link to={supplierPath(supplier?.basePath ?? "", `/categoria/${category.idcategoria}`)}>
+                    {category.descricao}
+                  </Link>
                 </Fragment>
               ))}
             </p>

@@ -6,7 +6,16 @@ import { HONEYPOT_FIELD, registrationIntent, SENT_PARAM } from "~/components/acc
 import { afterSignUpNotice } from "~/models/account-rules";
 import { formatDocument } from "~/models/document";
 import { messages } from "~/models/messages";
-import { cepAddressValues, companyDocument, companyFormValues, conflictField, formatCep, postalAddressFields, registrationSchema, type RegistrationForm } from "~/models/registration";
+import {
+  cepAddressValues,
+  companyDocument,
+  companyFormValues,
+  conflictField,
+  formatCep,
+  postalAddressFields,
+  registrationSchema,
+  type RegistrationForm,
+} from "~/models/registration";
 import { parseSubmission } from "~/services/form-submission.server";
 import { authenticate, getCompanyRegistry, registerUser, type NewUser } from "~/services/api/account.server";
 import type { ApiContext } from "~/services/api/client.server";
@@ -36,7 +45,13 @@ const text = {
  * them (a page, a cache or a proxy's log must never see a password come back): with JavaScript the
  * browser puts back the ones it still has, without it the page asks for them again.
  */
-export type RegistrationReply = { status: number; result: SubmissionResult; notice?: string; handOff?: HandOffLink; passwordsTyped?: boolean };
+export type RegistrationReply = {
+  status: number;
+  result: SubmissionResult;
+  notice?: string;
+  handOff?: HandOffLink;
+  passwordsTyped?: boolean;
+};
 
 /** What comes back to the form: everything typed but the passwords, the document with its mask. */
 function masked(result: SubmissionResult): SubmissionResult {
@@ -62,7 +77,12 @@ async function sentPage(context: SupplierContext, notice: string): Promise<Respo
  * A lookup's answer: everything typed comes back to the form, with what the lookup found, but
  * never the passwords (`passwordsTyped` says whether there were any, RegistrationReply).
  */
-function lookupReply(status: number, formData: FormData, result: SubmissionResult, { value = {}, notice }: { value?: Record<string, string>; notice?: string } = {}): RegistrationReply {
+function lookupReply(
+  status: number,
+  formData: FormData,
+  result: SubmissionResult,
+  { value = {}, notice }: { value?: Record<string, string>; notice?: string } = {},
+): RegistrationReply {
   const initialValue: NonNullable<SubmissionResult["initialValue"]> = { ...result.initialValue, ...value };
   for (const name of HIDDEN) delete initialValue[name];
   const passwordsTyped = HIDDEN.some((name) => String(formData.get(name) ?? "") !== "");
@@ -75,7 +95,11 @@ function lookupReply(status: number, formData: FormData, result: SubmissionResul
 }
 
 /** POST /cadastro: the CNPJ lookup (intent buscar-cnpj), the CEP lookup (buscar-cep) or the sign-up itself. */
-export async function handleRegistration(request: Request, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
+export async function handleRegistration(
+  request: Request,
+  context: SupplierContext,
+  clientIp: string,
+): Promise<RegistrationReply> {
   const formData = await request.formData();
   if (formData.get("intent") === registrationIntent.lookUpCompany) return lookUpCompany(formData, context, clientIp);
   if (formData.get("intent") === registrationIntent.lookUpCep) return fillFromCep(formData, context, clientIp);
@@ -97,9 +121,16 @@ export async function handleRegistration(request: Request, context: SupplierCont
     const field = error.status === 409 ? conflictField(error.serverMessage) : null;
     const message = error.status === 409 && error.serverMessage ? error.serverMessage : messages.registration.failure;
     const errors = field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] };
-    return { status: error.status === 409 ? 409 : 400, result: masked(submission.reply({ ...errors, hideFields: HIDDEN })) };
+    return {
+      status: error.status === 409 ? 409 : 400,
+      result: masked(submission.reply({ ...errors, hideFields: HIDDEN })),
+    };
   }
-  log.info("registration.created", { supplier: context.supplier.slug, idcliente: registration.idcliente, approved: registration.cadastro_aprovado });
+  log.info("registration.created", {
+    supplier: context.supplier.slug,
+    idcliente: registration.idcliente,
+    approved: registration.cadastro_aprovado,
+  });
   if (!registration.cadastro_aprovado) throw await sentPage(context, afterSignUpNotice(registration));
   const signedIn = await signInNewCustomer(request, context, form, registration);
   if (signedIn instanceof Response) throw signedIn;
@@ -117,9 +148,18 @@ async function signInNewCustomer(
   registration: Registration,
 ): Promise<Response | HandOffLink> {
   try {
-    const auth = await authenticate({ cpf: form.email, senha: form.senha, idcliente: registration.idcliente, idfornecedor: context.supplier.idfornecedor }, guestApi(context));
+    const auth = await authenticate(
+      {
+        cpf: form.email,
+        senha: form.senha,
+        idcliente: registration.idcliente,
+        idfornecedor: context.supplier.idfornecedor,
+      },
+      guestApi(context),
+    );
     const outcome = await signIn(request, context, auth);
-    if (outcome.kind === "hand-off") return await handOff(request, outcome.location, auth.fornecedor_logado.idfornecedor, guestApi(context));
+    if (outcome.kind === "hand-off")
+      return await handOff(request, outcome.location, auth.fornecedor_logado.idfornecedor, guestApi(context));
     if (outcome.kind === "awaiting-approval") return sentPage(context, afterSignUpNotice(registration));
     return afterSignIn(outcome, context.basePath, form.redirectTo ?? null);
   } catch (error) {
@@ -155,15 +195,24 @@ function newUser(form: RegistrationForm): NewUser {
  * registry's data in place (an `update` of the form's values, so that it also lands in the fields
  * of a page that stays in place with JavaScript on).
  */
-async function lookUpCompany(formData: FormData, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
+async function lookUpCompany(
+  formData: FormData,
+  context: SupplierContext,
+  clientIp: string,
+): Promise<RegistrationReply> {
   const submission = parseSubmission(formData, z.object({ documento: companyDocument }));
-  if (submission.status !== "success") return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
+  if (submission.status !== "success")
+    return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
   enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   const cnpj = submission.value.documento;
   try {
     const registry = await getCompanyRegistry(cnpj, guestApi(context));
     if (!registry) {
-      return lookupReply(404, formData, masked(submission.reply({ fieldErrors: { documento: [text.companyNotFound] }, hideFields: HIDDEN })));
+      return lookupReply(
+        404,
+        formData,
+        masked(submission.reply({ fieldErrors: { documento: [text.companyNotFound] }, hideFields: HIDDEN })),
+      );
     }
     return lookupReply(200, formData, submission.reply({ hideFields: HIDDEN }), {
       value: { documento: formatDocument(cnpj), ...companyFormValues(registry) },
@@ -171,8 +220,15 @@ async function lookUpCompany(formData: FormData, context: SupplierContext, clien
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.warn("registration.company_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return lookupReply(502, formData, masked(submission.reply({ formErrors: [text.companyLookupFailed], hideFields: HIDDEN })));
+    log.warn("registration.company_lookup_failed", {
+      supplier: context.supplier.slug,
+      status: error.status ?? error.failure,
+    });
+    return lookupReply(
+      502,
+      formData,
+      masked(submission.reply({ formErrors: [text.companyLookupFailed], hideFields: HIDDEN })),
+    );
   }
 }
 
@@ -182,15 +238,31 @@ async function lookUpCompany(formData: FormData, context: SupplierContext, clien
  */
 async function fillFromCep(formData: FormData, context: SupplierContext, clientIp: string): Promise<RegistrationReply> {
   const submission = parseSubmission(formData, z.object({ cep: postalAddressFields.cep }));
-  if (submission.status !== "success") return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
+  if (submission.status !== "success")
+    return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
   enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   try {
     const entry = await lookUpCep(submission.value.cep, guestApi(context));
-    if (!entry) return lookupReply(404, formData, masked(submission.reply({ fieldErrors: { cep: [text.cepNotFound] }, hideFields: HIDDEN })));
-    return lookupReply(200, formData, masked(submission.reply({ hideFields: HIDDEN })), { value: cepAddressValues(entry), notice: text.cepFound(formatCep(entry.cep)) });
+    if (!entry)
+      return lookupReply(
+        404,
+        formData,
+        masked(submission.reply({ fieldErrors: { cep: [text.cepNotFound] }, hideFields: HIDDEN })),
+      );
+    return lookupReply(200, formData, masked(submission.reply({ hideFields: HIDDEN })), {
+      value: cepAddressValues(entry),
+      notice: text.cepFound(formatCep(entry.cep)),
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.warn("registration.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return lookupReply(502, formData, masked(submission.reply({ formErrors: [text.cepLookupFailed], hideFields: HIDDEN })));
+    log.warn("registration.cep_lookup_failed", {
+      supplier: context.supplier.slug,
+      status: error.status ?? error.failure,
+    });
+    return lookupReply(
+      502,
+      formData,
+      masked(submission.reply({ formErrors: [text.cepLookupFailed], hideFields: HIDDEN })),
+    );
   }
 }

@@ -38,15 +38,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = supplierAction(async (supplierContext, { request, context }) => {
   if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
-  const { status, result, notice, handOff, passwordsTyped } = await handleRegistration(request, supplierContext, context.clientIp);
+  const { status, result, notice, handOff, passwordsTyped } = await handleRegistration(
+    request,
+    supplierContext,
+    context.clientIp,
+  );
   // The answer holds what was typed (names, documents, the address; never a password): kept by no cache.
-  return data({ result, notice: notice ?? null, handOff: handOff ?? null, passwordsTyped: passwordsTyped ?? false }, { status, headers: { "Cache-Control": "no-store" } });
+  return data(
+    { result, notice: notice ?? null, handOff: handOff ?? null, passwordsTyped: passwordsTyped ?? false },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 /** An answer to the form says no-store to caches (it holds what was typed). */
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Cadastro", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Cadastro", noindex: true });
 
 export default function RegistrationPage() {
   const { basePath, redirectTo, sent } = useLoaderData<typeof loader>();
@@ -80,10 +89,12 @@ export default function RegistrationPage() {
 /** The form's passwords as typed when it was sent (empty ones left out). */
 function passwordsOf(form: HTMLFormElement): Record<string, string> {
   const data = new FormData(form);
-  return Object.fromEntries(PASSWORD_FIELDS.flatMap((name) => {
-    const value = data.get(name);
-    return typeof value === "string" && value !== "" ? [[name, value]] : [];
-  }));
+  return Object.fromEntries(
+    PASSWORD_FIELDS.flatMap((name) => {
+      const value = data.get(name);
+      return typeof value === "string" && value !== "" ? [[name, value]] : [];
+    }),
+  );
 }
 
 const PASSWORD_FIELDS = ["senha", "confirmacao"] as const;
@@ -102,7 +113,8 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
     id: "cadastro",
     lastResult,
   });
-  const retypePasswords = reply?.passwordsTyped === true && !fields.senha.initialValue && !fields.confirmacao.initialValue;
+  const retypePasswords =
+    reply?.passwordsTyped === true && !fields.senha.initialValue && !fields.confirmacao.initialValue;
   const keepPasswords = (event: FormEvent<HTMLFormElement>) => {
     sentPasswords.current = passwordsOf(event.currentTarget);
   };
@@ -111,13 +123,22 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
   return (
     <Form method="post" className={styles.wideForm} {...form.props} onSubmit={keepPasswords}>
       {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
-      <button type="submit" name="intent" value={registrationIntent.register} className={styles.offscreen} tabIndex={-1} aria-hidden="true">
+      <button
+        type="submit"
+        name="intent"
+        value={registrationIntent.register}
+        className={styles.offscreen}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         Criar cadastro
       </button>
       <FormErrors id={form.errorId} errors={form.errors} />
       {wrongFields > 0 ? (
         <p className={forms.formError} role="alert">
-          {wrongFields === 1 ? "Confira o campo destacado abaixo." : `Confira os ${wrongFields} campos destacados abaixo.`}
+          {wrongFields === 1
+            ? "Confira o campo destacado abaixo."
+            : `Confira os ${wrongFields} campos destacados abaixo.`}
         </p>
       ) : null}
       {reply?.notice ? (
@@ -135,10 +156,20 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
           autoComplete="off"
           hint="Empresa? Informe o CNPJ e busque os dados da Receita para preencher o cadastro."
         />
-        <SubmitButton intent={registrationIntent.lookUpCompany} label="Buscar dados do CNPJ" busyLabel="Buscando…" secondary />
+        <SubmitButton
+          intent={registrationIntent.lookUpCompany}
+          label="Buscar dados do CNPJ"
+          busyLabel="Buscando…"
+          secondary
+        />
         <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
         <div className={styles.row}>
-          <TextField meta={fields.data_nascimento} label="Data de nascimento ou de abertura" type="date" autoComplete="bday" />
+          <TextField
+            meta={fields.data_nascimento}
+            label="Data de nascimento ou de abertura"
+            type="date"
+            autoComplete="bday"
+          />
           <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
         </div>
         <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
@@ -150,14 +181,28 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
           label="Senha"
           type={passwords.type}
           autoComplete="new-password"
-          hint={retypePasswords ? "Pelo menos 8 caracteres. Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo." : "Pelo menos 8 caracteres."}
+          hint={
+            retypePasswords
+              ? "Pelo menos 8 caracteres. Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo."
+              : "Pelo menos 8 caracteres."
+          }
         />
-        <TextField meta={fields.confirmacao} label="Confirme a senha" type={passwords.type} autoComplete="new-password" />
+        <TextField
+          meta={fields.confirmacao}
+          label="Confirme a senha"
+          type={passwords.type}
+          autoComplete="new-password"
+        />
         {passwords.toggle}
       </fieldset>
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Endereço</legend>
-        <PostalAddressFields fields={fields} cepAction={<SubmitButton intent={registrationIntent.lookUpCep} label="Buscar CEP" busyLabel="Buscando…" secondary />} />
+        <PostalAddressFields
+          fields={fields}
+          cepAction={
+            <SubmitButton intent={registrationIntent.lookUpCep} label="Buscar CEP" busyLabel="Buscando…" secondary />
+          }
+        />
       </fieldset>
       <div className={forms.honeypot} aria-hidden="true">
         <label htmlFor="cadastro-site">Site (deixe em branco)</label>

@@ -50,10 +50,19 @@ function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: stri
       const at = `linha-${intent.idproduto}`;
       const line = outcome.line;
       if (line?.kind === "removed") {
-        const undo = { idproduto: line.idproduto, nome: line.nome.slice(0, 200), quantidade: line.quantidade, embalar: line.embalar };
-        return { anchor: `#${at}`, flash: { kind: "success", message: removedMessage(line.nome), place: { at, undo } } };
+        const undo = {
+          idproduto: line.idproduto,
+          nome: line.nome.slice(0, 200),
+          quantidade: line.quantidade,
+          embalar: line.embalar,
+        };
+        return {
+          anchor: `#${at}`,
+          flash: { kind: "success", message: removedMessage(line.nome), place: { at, undo } },
+        };
       }
-      if (line?.kind === "adjusted") return { anchor: `#${at}`, flash: { kind: "warning", message: line.message, place: { at } } };
+      if (line?.kind === "adjusted")
+        return { anchor: `#${at}`, flash: { kind: "warning", message: line.message, place: { at } } };
       return { anchor: `#${at}`, flash: outcome.flash };
     }
     case "cupom-aplicar":
@@ -62,11 +71,21 @@ function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: stri
       const typed = intent.intent === "cupom-aplicar" && refused ? intent.codigoCupom : undefined;
       // A refused code comes back without a fragment: the field, which the page focuses (autofocus,
       // which a fragment would cancel), is scrolled into view above the bar at the screen's foot.
-      return { anchor: typed ? "" : "#titulo-cupom", flash: outcome.flash ? { ...outcome.flash, place: { at: "cupom", ...(typed ? { typed } : {}) } } : null };
+      return {
+        anchor: typed ? "" : "#titulo-cupom",
+        flash: outcome.flash ? { ...outcome.flash, place: { at: "cupom", ...(typed ? { typed } : {}) } } : null,
+      };
     }
     case "pagamento":
       // The page says, under the select, that the prices are now for the method chosen.
-      return { anchor: "#idformapagamento", flash: outcome.flash ?? { kind: "success", message: "Preços atualizados para a forma de pagamento escolhida.", place: { at: "pagamento" } } };
+      return {
+        anchor: "#idformapagamento",
+        flash: outcome.flash ?? {
+          kind: "success",
+          message: "Preços atualizados para a forma de pagamento escolhida.",
+          place: { at: "pagamento" },
+        },
+      };
     case "assinatura":
       return { anchor: "#idtipoassinatura", flash: outcome.flash };
     case "detalhes":
@@ -89,27 +108,46 @@ export async function cartAction(request: Request, params: Params) {
     const formData = await request.formData();
     const cartPage = supplierPath(context.basePath, "/carrinho");
     const redirectTo = formData.get("redirectTo");
-    const back = typeof redirectTo === "string" && redirectTo ? safeRedirectPath(redirectTo, context.basePath) : cartPage;
+    const back =
+      typeof redirectTo === "string" && redirectTo ? safeRedirectPath(redirectTo, context.basePath) : cartPage;
     const wantsData = formData.get("resposta") === "dados";
     const typed = (name: string) => {
       const value = formData.get(name);
       return typeof value === "string" ? value.slice(0, 40) : null;
     };
-    const refuse = async (message: string, status: number, reply: SubmissionResult | null = null, link: RefusalLink | null = null) => {
-      const failure: CartFailure = { ok: false, message, link, intent: typed("intent"), idproduto: typed("idproduto"), quantidade: typed("quantidade"), reply };
+    const refuse = async (
+      message: string,
+      status: number,
+      reply: SubmissionResult | null = null,
+      link: RefusalLink | null = null,
+    ) => {
+      const failure: CartFailure = {
+        ok: false,
+        message,
+        link,
+        intent: typed("intent"),
+        idproduto: typed("idproduto"),
+        quantidade: typed("quantidade"),
+        reply,
+      };
       if (wantsData || back === cartPage) return data(failure, { status });
-      return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message, ...(link ? { link } : {}) }) } });
+      return redirect(back, {
+        headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message, ...(link ? { link } : {}) }) },
+      });
     };
     try {
       const owner = requireCartOwner(request, context, back);
       const submission = parseSubmission(formData, CartIntentSchema);
       if (submission.status !== "success") {
         const errors = Object.values(submission.error ?? {}).flat();
-        const message = errors.find((error): error is string => typeof error === "string" && error.length > 0) ?? messages.cart.saveFailed;
+        const message =
+          errors.find((error): error is string => typeof error === "string" && error.length > 0) ??
+          messages.cart.saveFailed;
         return await refuse(message, 400, submission.reply());
       }
       const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
-      const headers = (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
+      const headers =
+        (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
       if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
       const answer = back === cartPage ? backToPlace(submission.value, outcome) : { anchor: "", flash: outcome.flash };
       if (answer.flash) headers.append("Set-Cookie", await setFlashHeader(answer.flash));

@@ -1,6 +1,20 @@
 import { preferencesAfter } from "~/models/cart-preferences";
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CartAside } from "~/components/cart/cart-aside";
 import { CartLines, useLineNotes } from "~/components/cart/cart-lines";
@@ -41,12 +55,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       readCart(owner),
       orFallback(getPaymentMethods(supplier.idfornecedor, owner.idcliente, api), [], "cart.payment_methods_failed"),
       orFallback(listSubscriptionTypes(supplier.idfornecedor, api), null, "cart.subscription_types_failed"),
-      orFallback(loadDeliveryState(request, context, owner.preferences.idformapagamento).then(cartDeliveryView), null, "cart.delivery_failed"),
+      orFallback(
+        loadDeliveryState(request, context, owner.preferences.idformapagamento).then(cartDeliveryView),
+        null,
+        "cart.delivery_failed",
+      ),
       // Call 69: the credit left to invoice (the same figure as the invoices page's), said in the cart.
       orFallback(listInvoices(supplier.idfornecedor, owner.idcliente, false, api), null, "cart.credit_failed"),
     ]);
     const priced = cart.idformapagamento ?? owner.preferences.idformapagamento;
-    const chosenPayment = paymentMethods.find((method) => method.idformapagamento === priced) ?? paymentMethods.find((method) => method.padrao) ?? null;
+    const chosenPayment =
+      paymentMethods.find((method) => method.idformapagamento === priced) ??
+      paymentMethods.find((method) => method.padrao) ??
+      null;
     // Only where this customer may pay by invoice: credit means nothing to anyone else.
     const invoiced = paymentMethods.some((method) => method.tipo === "FATURADO");
     const headers = await savePreferences(owner, preferencesAfter(cart, owner.preferences));
@@ -60,9 +81,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         supplierTags: supplier.tag,
         delivery,
         paymentMethods: paymentMethods.map(({ idformapagamento, descricao }) => ({ idformapagamento, descricao })),
-        credit: invoiced && invoices?.limite_credito_disponivel != null ? { available: invoices.limite_credito_disponivel, paymentType: chosenPayment?.tipo ?? null } : null,
+        credit:
+          invoiced && invoices?.limite_credito_disponivel != null
+            ? { available: invoices.limite_credito_disponivel, paymentType: chosenPayment?.tipo ?? null }
+            : null,
         // docs/rules/cart.md "Cart save": "If meta_info.hasRecorrencia is set, subscription types are loaded; otherwise the list is emptied."
-        subscriptions: cart.meta_info.hasRecorrencia && subscriptions ? { ...subscriptions, mensagem: cart.meta_info.recorrencia.mensagem } : null,
+        subscriptions:
+          cart.meta_info.hasRecorrencia && subscriptions
+            ? { ...subscriptions, mensagem: cart.meta_info.recorrencia.mensagem }
+            : null,
       },
       { headers: headers ?? undefined },
     );
@@ -82,7 +109,15 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
     return await serverAction<typeof action>();
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    const failure: CartFailure = { ok: false, message: messages.cart.saveFailed, link: null, intent: null, idproduto: null, quantidade: null, reply: null };
+    const failure: CartFailure = {
+      ok: false,
+      message: messages.cart.saveFailed,
+      link: null,
+      intent: null,
+      idproduto: null,
+      quantidade: null,
+      reply: null,
+    };
     return failure;
   }
 }
@@ -118,7 +153,17 @@ export default function CartPage() {
 
 type CartData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "cart" }>;
 
-function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTags, paymentMethods, subscriptions, delivery, credit }: CartData) {
+function CartView({
+  cart: loaded,
+  cartPath,
+  chosenCoupon,
+  restricted,
+  supplierTags,
+  paymentMethods,
+  subscriptions,
+  delivery,
+  credit,
+}: CartData) {
   const supplier = useSupplierLayout();
   const texts = useStaticTexts();
   const basePath = supplier?.basePath ?? "";
@@ -144,10 +189,15 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
           {refused.message}
         </p>
       ) : null}
-      <div role="status">{cart.avisos.length > 0 ? <p className={layout.notice}>{cart.avisos.join(" ")}</p> : null}</div>
+      <div role="status">
+        {cart.avisos.length > 0 ? <p className={layout.notice}>{cart.avisos.join(" ")}</p> : null}
+      </div>
       {locked ? (
         <div className={layout.notice} role="status">
-          <p>{messages.cart.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o atendimento serão removidos.</p>
+          <p>
+            {messages.cart.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o
+            atendimento serão removidos.
+          </p>
           <Form method="post" onSubmitCapture={editor.guard}>
             <button type="submit" name="intent" value="desbloquear" className={layout.secondaryButton}>
               Desbloquear carrinho
@@ -166,7 +216,14 @@ function CartView({ cart: loaded, cartPath, chosenCoupon, restricted, supplierTa
       ) : null}
       {empty ? null : (
         <div className={styles.page}>
-          <CartLines editor={editor} notes={notes} basePath={basePath} imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"} locked={locked} placed={placed} />
+          <CartLines
+            editor={editor}
+            notes={notes}
+            basePath={basePath}
+            imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
+            locked={locked}
+            placed={placed}
+          />
           <CartAside
             editor={editor}
             cartPath={cartPath}

@@ -49,5 +49,7 @@ export async function removeSavedCard(request: Request, context: SupplierContext
     if (!isUpstreamNotFound(error)) throw error;
     return { result: submission.reply({ formErrors: [cardsText.gone] }) };
   }
-  return redirect(page, { headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: cardsText.removed }) } });
+  return redirect(page, {
+    headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: cardsText.removed }) },
+  });
 }

@@ -16,7 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = supplierAction((supplier, { request }) => removeSavedCard(request, supplier));
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Meus cartões", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Meus cartões", noindex: true });
 
 /** "Meus cartões" (docs/rules/checkout.md "Credit card"): the cards saved when paying, each removable. */
 export default function SavedCardsPage() {
@@ -27,11 +28,16 @@ export default function SavedCardsPage() {
     <section className={lists.page} aria-labelledby="titulo-cartoes">
       <div>
         <h1 id="titulo-cartoes">Meus cartões</h1>
-        <p className={lists.intro}>Os cartões que você salvou ao pagar um pedido. A loja guarda só o final do número, nunca o número inteiro nem o código de segurança.</p>
+        <p className={lists.intro}>
+          Os cartões que você salvou ao pagar um pedido. A loja guarda só o final do número, nunca o número inteiro nem
+          o código de segurança.
+        </p>
       </div>
       <FormErrors id="erros-cartoes" errors={errors.length > 0 ? errors : undefined} />
       {cards.length === 0 ? (
-        <p className={lists.intro}>Nenhum cartão salvo. Ao pagar um pedido com cartão, marque "Salvar este cartão" para usá-lo de novo.</p>
+        <p className={lists.intro}>
+          Nenhum cartão salvo. Ao pagar um pedido com cartão, marque "Salvar este cartão" para usá-lo de novo.
+        </p>
       ) : (
         <ul className={lists.list}>
           {cards.map((card) => (
@@ -46,7 +52,11 @@ export default function SavedCardsPage() {
               </span>
               <Form method="post" className={lists.rowActions}>
                 <input type="hidden" name="idcreditcard" value={card.idcreditcard} />
-                <button type="submit" className={layout.secondaryButton} aria-label={`Remover o cartão ${card.bandeira} ${card.mask}`}>
+                <button
+                  type="submit"
+                  className={layout.secondaryButton}
+                  aria-label={`Remover o cartão ${card.bandeira} ${card.mask}`}
+                >
                   Remover
                 </button>
               </Form>

@@ -31,12 +31,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (id === null) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
     const sortOptions = listingSortOptions(context);
-    const { query, issues } = parseListingQuery(url.searchParams, sortOptions.map((option) => option.chave));
+    const { query, issues } = parseListingQuery(
+      url.searchParams,
+      sortOptions.map((option) => option.chave),
+    );
     const idfornecedor = supplier.idfornecedor;
     const [categories, page, filterGroups] = await Promise.all([
       getCategories(idfornecedor, null, api),
-      nullWhenRefused(listProducts({ idfornecedor, idcliente, idcategoria: id, idformapagamento: cartPreferences(account).idformapagamento, ...query }, catalogueApi(context))),
-      orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, api), [], "category.filters_failed", { id }),
+      nullWhenRefused(
+        listProducts(
+          {
+            idfornecedor,
+            idcliente,
+            idcategoria: id,
+            idformapagamento: cartPreferences(account).idformapagamento,
+            ...query,
+          },
+          catalogueApi(context),
+        ),
+      ),
+      orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, api), [], "category.filters_failed", {
+        id,
+      }),
     ]);
     const trail = categoryTrail(categories, id);
     if (!trail || !page) throw new Response(null, { status: 404 });
@@ -46,9 +62,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (last !== null) throw redirect(`${path}${listingSearch(query, { page: last })}`);
     return {
       path,
-      canonical: new URL(supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }), siteOrigin(request, context)).href,
-      trail: trail.map((item) => ({ label: item.descricao, to: supplierPath(basePath, `/categoria/${item.idcategoria}`) })),
-      category: { descricao: category.descricao, subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })) },
+      canonical: new URL(
+        supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }),
+        siteOrigin(request, context),
+      ).href,
+      trail: trail.map((item) => ({
+        label: item.descricao,
+        to: supplierPath(basePath, `/categoria/${item.idcategoria}`),
+      })),
+      category: {
+        descricao: category.descricao,
+        subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })),
+      },
       query,
       issues,
       page,

@@ -3,7 +3,12 @@ import { redirect } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { couponAfter, preferencesAfter, type CartPreferences } from "~/models/cart-preferences";
 import { cartCouponView } from "~/models/coupon-view";
-import { characteristicAnswers, PaymentChoiceFormSchema, PlaceOrderFormSchema, type PlaceOrderForm } from "~/models/checkout/checkout-form";
+import {
+  characteristicAnswers,
+  PaymentChoiceFormSchema,
+  PlaceOrderFormSchema,
+  type PlaceOrderForm,
+} from "~/models/checkout/checkout-form";
 import { decideOrder, refusalText, type AcceptedOrder, type CheckoutRefusal } from "~/models/checkout/checkout-refusal";
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { IdempotencyKeySchema, type OrderSubmission } from "~/models/checkout/order";
@@ -34,7 +39,8 @@ import { orFallback } from "~/services/upstream-failure.server";
 export const checkoutText = {
   restored: "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.",
   /** A draft that did not fit whole in its cookie (ADR 0016). */
-  restoredInPart: "Recuperamos parte do que você tinha preenchido antes de entrar, mas não conseguimos guardar tudo. Confira o pedido, preencha de novo o que estiver faltando e finalize.",
+  restoredInPart:
+    "Recuperamos parte do que você tinha preenchido antes de entrar, mas não conseguimos guardar tudo. Confira o pedido, preencha de novo o que estiver faltando e finalize.",
 } as const;
 
 /** A key for one checkout: carried in the form, it makes a second submit of the same order the same order. */
@@ -64,7 +70,8 @@ function postedKey(formData: FormData): string | null {
 }
 
 const checkoutPath = (context: SupplierContext) => supplierPath(context.basePath, "/checkout");
-const orderPath = (context: SupplierContext, numpedido: string) => supplierPath(context.basePath, `/submissao/${encodeURIComponent(numpedido)}`);
+const orderPath = (context: SupplierContext, numpedido: string) =>
+  supplierPath(context.basePath, `/submissao/${encodeURIComponent(numpedido)}`);
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
 
@@ -85,7 +92,13 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
       unidade: line.produto.unidade,
       total: line.total,
     })),
-    totals: { subtotal: cart.subtotal, desconto: cart.valorDesconto, embalagens: cart.valorEmbalagens, fee: state.fee, total: state.total },
+    totals: {
+      subtotal: cart.subtotal,
+      desconto: cart.valorDesconto,
+      embalagens: cart.valorEmbalagens,
+      fee: state.fee,
+      total: state.total,
+    },
     coupon: cart.codigoCupom,
     /** "O cupom BEMVINDO10 não está mais aplicado: Cupom expirado.", or null. */
     couponDropped: dropped ? { code: dropped.code, reason: dropped.reason } : null,
@@ -93,7 +106,9 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
     delivery: {
       type: delivery.type,
       place: placeLabel(delivery),
-      option: active ? { descricao: active.option.descricao, fee: feeLabel(active.option), store: active.option.loja } : null,
+      option: active
+        ? { descricao: active.option.descricao, fee: feeLabel(active.option), store: active.option.loja }
+        : null,
       slot: active?.slot ? slotLabel(active.slot) : null,
       /** The slot's day (YYYY-MM-DD): a required date question starts at it. */
       slotDay: active?.slot?.data ?? null,
@@ -104,7 +119,11 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
       billing: delivery.place.kind === "address" ? addressSummary(delivery.place.address).texto : null,
       changePath: `${supplierPath(context.basePath, "/entrega")}?voltar=checkout`,
     },
-    paymentMethods: state.paymentMethods.map(({ idformapagamento, descricao, tipo }) => ({ idformapagamento, descricao, tipo })),
+    paymentMethods: state.paymentMethods.map(({ idformapagamento, descricao, tipo }) => ({
+      idformapagamento,
+      descricao,
+      tipo,
+    })),
     payment: state.payment?.idformapagamento ?? null,
     creditAvailable: state.creditAvailable,
     blockers: state.blockers,
@@ -123,7 +142,10 @@ const restoredForm = ({ caracteristicas, ...fields }: DraftFields): RestoredForm
  * the session was made otherwise. A method the upstream refuses to price (400 for an id it cannot
  * read) is not offered either: the page must not fail, nor keep failing while the draft lasts.
  */
-async function stateFor(owner: CartOwner, draft: DraftFields | null): Promise<{ state: CheckoutState; preferences: CartPreferences }> {
+async function stateFor(
+  owner: CartOwner,
+  draft: DraftFields | null,
+): Promise<{ state: CheckoutState; preferences: CartPreferences }> {
   const wanted = draft?.idformapagamento;
   if (wanted && wanted !== owner.preferences.idformapagamento) {
     const preferences = withPayment(owner.preferences, wanted);
@@ -159,7 +181,12 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     characteristics,
     quoteAllowed: hasTag(supplier.tag, "support-budget"),
     cartPath: supplierPath(context.basePath, "/carrinho"),
-    restored: draft.fields ? { values: restoredForm(draft.fields), message: draft.incomplete ? checkoutText.restoredInPart : checkoutText.restored } : null,
+    restored: draft.fields
+      ? {
+          values: restoredForm(draft.fields),
+          message: draft.incomplete ? checkoutText.restoredInPart : checkoutText.restored,
+        }
+      : null,
   };
   return { page, headers };
 }
@@ -174,16 +201,40 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
   const submission = parseSubmission(formData, PaymentChoiceFormSchema);
   const chave = postedKey(formData);
   const none = { chave, priced: null, notice: null };
-  if (submission.status !== "success") return { reply: { status: 400, result: submission.reply(), ...none }, headers: null };
-  const state = await loadCheckoutState({ ...owner, preferences: withPayment(owner.preferences, submission.value.idformapagamento) });
-  const method = state.paymentMethods.find((candidate) => candidate.idformapagamento === submission.value.idformapagamento);
-  if (!method) return { reply: { status: 400, result: submission.reply({ fieldErrors: { idformapagamento: [refusalText.paymentNotOffered] } }), ...none }, headers: null };
-  const headers = (await savePreferences(owner, preferencesAfter(state.cart, withPayment(owner.preferences, method.idformapagamento)))) ?? new Headers();
+  if (submission.status !== "success")
+    return { reply: { status: 400, result: submission.reply(), ...none }, headers: null };
+  const state = await loadCheckoutState({
+    ...owner,
+    preferences: withPayment(owner.preferences, submission.value.idformapagamento),
+  });
+  const method = state.paymentMethods.find(
+    (candidate) => candidate.idformapagamento === submission.value.idformapagamento,
+  );
+  if (!method)
+    return {
+      reply: {
+        status: 400,
+        result: submission.reply({ fieldErrors: { idformapagamento: [refusalText.paymentNotOffered] } }),
+        ...none,
+      },
+      headers: null,
+    };
+  const headers =
+    (await savePreferences(
+      owner,
+      preferencesAfter(state.cart, withPayment(owner.preferences, method.idformapagamento)),
+    )) ?? new Headers();
   // Without JavaScript the button sends the whole form: the page comes back priced for the method
   // with everything typed kept (notes, the buyer's number, the answers, the change). With
   // JavaScript only the choice is sent, and the page reloads its data with the new session.
   if (!formData.has("totalVisto")) return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
-  const reply = { status: 200, result: submission.reply(), chave, priced: checkoutView(state, owner.context, owner.preferences.codigoCupom), notice: refusalText.repriced(method.descricao) };
+  const reply = {
+    status: 200,
+    result: submission.reply(),
+    chave,
+    priced: checkoutView(state, owner.context, owner.preferences.codigoCupom),
+    notice: refusalText.repriced(method.descricao),
+  };
   return { reply, headers };
 }
 
@@ -205,14 +256,23 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   const earlier = await orderPlacedByKey(owner.idcliente, context.supplier.idfornecedor, key, context.api);
   if (earlier.kind === "found") return alreadyPlaced(context, earlier.numpedido, null);
   const priced = await priceForChoice(owner, form.idformapagamento);
-  const decision = decideOrder({ form, readiness: priced.state.readiness, offered: priced.state.paymentMethods, pricedBefore: owner.preferences.idformapagamento });
+  const decision = decideOrder({
+    form,
+    readiness: priced.state.readiness,
+    offered: priced.state.paymentMethods,
+    pricedBefore: owner.preferences.idformapagamento,
+  });
   if (decision.kind === "refused") return refusedAsPriced(context, parsed, priced, decision.refusal);
   const order = await orderToPlace(owner, { key, parsed, priced, accepted: decision, quote });
   const sentAt = Date.now();
   const outcome = await inCartOrder(owner, () => placeOrderOnce(owner.idcliente, order, context.api));
-  if (outcome.kind === "refused") return refusedAsPriced(context, parsed, priced, { status: 409, fieldErrors: {}, formErrors: [outcome.message] });
+  if (outcome.kind === "refused")
+    return refusedAsPriced(context, parsed, priced, { status: 409, fieldErrors: {}, formErrors: [outcome.message] });
   // The upstream may have taken the order: the page that keeps asking, the session as it was.
-  if (outcome.kind === "unknown") return redirect(supplierPath(context.basePath, confirmationPath(form.chave, sentAt / 1000)), { headers: priced.headers });
+  if (outcome.kind === "unknown")
+    return redirect(supplierPath(context.basePath, confirmationPath(form.chave, sentAt / 1000)), {
+      headers: priced.headers,
+    });
   // Another request of this form placed it (a second click): the session follows the cart as it is.
   if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
   return afterOrder(owner, priced, outcome, decision.method.tipo === "PIX" && !quote);
@@ -221,16 +281,39 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
 /** The order form read: its fields and the answers to the supplier's questions, or the form again with what is wrong (400). */
 type ParsedOrderForm =
   | { kind: "invalid"; reply: CheckoutReply }
-  | { kind: "parsed"; form: PlaceOrderForm; answers: { idcaracteristica: string; valor: string }[]; reply: (options: { fieldErrors: Record<string, string[]>; formErrors: string[] }) => SubmissionResult<string[]> };
+  | {
+      kind: "parsed";
+      form: PlaceOrderForm;
+      answers: { idcaracteristica: string; valor: string }[];
+      reply: (options: { fieldErrors: Record<string, string[]>; formErrors: string[] }) => SubmissionResult<string[]>;
+    };
 
 async function parseOrderForm(context: SupplierContext, formData: FormData): Promise<ParsedOrderForm> {
   const submission = parseSubmission(formData, PlaceOrderFormSchema);
-  const characteristics = await orFallback(getOrderCharacteristics(context.supplier.idfornecedor, context.api), [], "checkout.characteristics_failed");
+  const characteristics = await orFallback(
+    getOrderCharacteristics(context.supplier.idfornecedor, context.api),
+    [],
+    "checkout.characteristics_failed",
+  );
   const answers = characteristicAnswers(characteristics, (field) => String(formData.get(field) ?? ""));
   if (submission.status !== "success" || Object.keys(answers.errors).length > 0) {
-    return { kind: "invalid", reply: { status: 400, result: submission.reply({ fieldErrors: answers.errors }), chave: postedKey(formData), priced: null, notice: null } };
+    return {
+      kind: "invalid",
+      reply: {
+        status: 400,
+        result: submission.reply({ fieldErrors: answers.errors }),
+        chave: postedKey(formData),
+        priced: null,
+        notice: null,
+      },
+    };
   }
-  return { kind: "parsed", form: submission.value, answers: answers.values, reply: (options) => submission.reply(options) };
+  return {
+    kind: "parsed",
+    form: submission.value,
+    answers: answers.values,
+    reply: (options) => submission.reply(options),
+  };
 }
 
 /** The checkout priced for the method the form chose; the session keeps that method (`headers` say so) whatever comes next. */
@@ -244,23 +327,47 @@ async function priceForChoice(owner: CartOwner, idformapagamento: string): Promi
 }
 
 /** A refusal comes back priced as the server sees the order now: the total shown is the one the next press is checked against. */
-function refusedAsPriced(context: SupplierContext, parsed: Extract<ParsedOrderForm, { kind: "parsed" }>, priced: PricedChoice, refusal: CheckoutRefusal): ActionResult {
+function refusedAsPriced(
+  context: SupplierContext,
+  parsed: Extract<ParsedOrderForm, { kind: "parsed" }>,
+  priced: PricedChoice,
+  refusal: CheckoutRefusal,
+): ActionResult {
   const result = parsed.reply({ fieldErrors: refusal.fieldErrors, formErrors: refusal.formErrors });
   const view = checkoutView(priced.state, context, priced.preferences.codigoCupom);
-  return { reply: { status: refusal.status, result, chave: parsed.form.chave, priced: view, notice: null }, headers: priced.headers };
+  return {
+    reply: { status: refusal.status, result, chave: parsed.form.chave, priced: view, notice: null },
+    headers: priced.headers,
+  };
 }
 
 /** The order's body: the cart, delivery and payment as the server priced them, and what the shopper wrote. */
 async function orderToPlace(
   owner: CartOwner,
-  { key, parsed, priced, accepted, quote }: { key: string; parsed: Extract<ParsedOrderForm, { kind: "parsed" }>; priced: PricedChoice; accepted: AcceptedOrder; quote: boolean },
+  {
+    key,
+    parsed,
+    priced,
+    accepted,
+    quote,
+  }: {
+    key: string;
+    parsed: Extract<ParsedOrderForm, { kind: "parsed" }>;
+    priced: PricedChoice;
+    accepted: AcceptedOrder;
+    quote: boolean;
+  },
 ): Promise<OrderSubmission> {
   const { context } = owner;
   const { delivery, cart } = priced.state;
   const { session } = owner.account;
   const billing =
     delivery.place.kind === "address"
-      ? await orFallback(getBillingAddress(Number(owner.idcliente), delivery.place.address.idendereco, context.api).then(orderAddress), orderAddress(delivery.place.address), "checkout.billing_address_failed")
+      ? await orFallback(
+          getBillingAddress(Number(owner.idcliente), delivery.place.address.idendereco, context.api).then(orderAddress),
+          orderAddress(delivery.place.address),
+          "checkout.billing_address_failed",
+        )
       : null;
   return orderSubmission({
     chaveIdempotencia: key,
@@ -274,8 +381,12 @@ async function orderToPlace(
     payment: { idformapagamento: accepted.method.idformapagamento, trocoPara: accepted.trocoPara },
     // The coupon the cart was priced with: the upstream's kept one when it names one (ADR 0020).
     coupon: couponTerms(preferencesAfter(cart, priced.preferences)),
-    representante: session.representante ? { idusuario: session.representante.idusuario, nome: session.representante.nome } : null,
-    usuarioVinculado: session.usuarioVinculado ? { idusuario: session.usuarioVinculado.idusuario, nome: session.usuarioVinculado.nome } : null,
+    representante: session.representante
+      ? { idusuario: session.representante.idusuario, nome: session.representante.nome }
+      : null,
+    usuarioVinculado: session.usuarioVinculado
+      ? { idusuario: session.usuarioVinculado.idusuario, nome: session.usuarioVinculado.nome }
+      : null,
     orcamento: quote,
     caracteristicas: parsed.answers,
     anotacoes: parsed.form.anotacoes,
@@ -284,22 +395,42 @@ async function orderToPlace(
 }
 
 /** After an order this request placed: the session emptied, the flash said, the PIX charge made (`pix`), the order's page. */
-async function afterOrder(owner: CartOwner, priced: PricedChoice, placed: Extract<PlaceOutcome, { kind: "placed" }>, pix: boolean): Promise<Response> {
+async function afterOrder(
+  owner: CartOwner,
+  priced: PricedChoice,
+  placed: Extract<PlaceOutcome, { kind: "placed" }>,
+  pix: boolean,
+): Promise<Response> {
   const { context } = owner;
   // The server emptied the cart: so does the session (its coupon and header summary).
-  const emptied = (await savePreferences(owner, { ...priced.preferences, codigoCupom: null, codigoCupomAutomatico: null, aplicacaoAutomatica: true, resumo: { linhas: 0, total: 0 } })) ?? new Headers();
+  const emptied =
+    (await savePreferences(owner, {
+      ...priced.preferences,
+      codigoCupom: null,
+      codigoCupomAutomatico: null,
+      aplicacaoAutomatica: true,
+      resumo: { linhas: 0, total: 0 },
+    })) ?? new Headers();
   // The shown total was checked before placing; one the server charged differently is said, never passed over.
   const flash = placedMessage(placed.numpedido, placed.message, placed.totalpedido, priced.state.total);
   if (flash.kind === "warning") log.warn("checkout.placed_total_differs", { numpedido: placed.numpedido });
   emptied.append("Set-Cookie", await setFlashHeader(flash));
-  if (pix) await orFallback(createPixCharge(placed.numpedido, { ...context.api, signal: undefined }), null, "checkout.pix_failed");
+  if (pix)
+    await orFallback(
+      createPixCharge(placed.numpedido, { ...context.api, signal: undefined }),
+      null,
+      "checkout.pix_failed",
+    );
   return redirect(orderPath(context, placed.numpedido), { headers: emptied });
 }
 
 /** The order a form placed already: its page, said so; the session as `headers` leave it (unchanged when null). */
 async function alreadyPlaced(context: SupplierContext, numpedido: string, headers: Headers | null): Promise<Response> {
   const answer = headers ?? new Headers();
-  answer.append("Set-Cookie", await setFlashHeader({ kind: "warning", message: orderOutcomeText.alreadyPlaced(numpedido) }));
+  answer.append(
+    "Set-Cookie",
+    await setFlashHeader({ kind: "warning", message: orderOutcomeText.alreadyPlaced(numpedido) }),
+  );
   return redirect(orderPath(context, numpedido), { headers: answer });
 }
 
@@ -313,7 +444,11 @@ export async function handleCheckoutAction(request: Request, context: SupplierCo
     const owner = requireCartOwner(request, context, checkoutPath(context));
     const intent = formData.get("intent");
     if (intent === checkoutIntent.payment) return await choosePayment(owner, formData);
-    return await placeOrderFromForm(owner, formData, intent === checkoutIntent.quote && hasTag(context.supplier.tag, "support-budget"));
+    return await placeOrderFromForm(
+      owner,
+      formData,
+      intent === checkoutIntent.quote && hasTag(context.supplier.tag, "support-budget"),
+    );
   } catch (error) {
     throw await keepingDraft(error, request, context, formData);
   }

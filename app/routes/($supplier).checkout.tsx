@@ -41,7 +41,8 @@ export const action = supplierAction(async (supplier, { request }) => {
   return data(reply, { status, headers: outcome.headers ?? undefined });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Finalizar pedido", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Finalizar pedido", noindex: true });
 
 export default function CheckoutRoute() {
   const loaded = useLoaderData<typeof loader>();
@@ -79,12 +80,20 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   const [form, fields] = useFormResult<Record<keyof PlaceOrderForm, unknown>>({
     id: "checkout",
     lastResult: reply?.result,
-    defaultValue: { anotacoes: page.notes.anotacoes, numPedidoCliente: page.notes.numPedidoCliente, ...restored?.values },
+    defaultValue: {
+      anotacoes: page.notes.anotacoes,
+      numPedidoCliente: page.notes.numPedidoCliente,
+      ...restored?.values,
+    },
   });
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") !== checkoutIntent.payment && navigation.formMethod === "POST";
+  const sending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") !== checkoutIntent.payment &&
+    navigation.formMethod === "POST";
   const blocked = page.blockers.length > 0;
   // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
-  const errors = form.errors ?? fields.chave.errors ?? (blocked ? page.blockers.map((blocker) => blocker.message) : undefined);
+  const errors =
+    form.errors ?? fields.chave.errors ?? (blocked ? page.blockers.map((blocker) => blocker.message) : undefined);
   const chave = reply?.chave ?? page.chave;
   // The whole form came back (a refusal, or a payment method chosen without JavaScript): a question
   // the shopper emptied stays empty, never filled again with its default.
@@ -93,10 +102,19 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   // comes back, scrolled above the total stuck at the foot of a phone's screen; else the message
   // next to the button. With JavaScript useFormResult moves it.
   const focusName =
-    firstInError(form.allErrors, [fields.idformapagamento.name, fields.trocoPara.name, fields.anotacoes.name, fields.numPedidoCliente.name, ...page.characteristics.map(characteristicField)]) ??
-    (reply && errors ? "" : null);
+    firstInError(form.allErrors, [
+      fields.idformapagamento.name,
+      fields.trocoPara.name,
+      fields.anotacoes.name,
+      fields.numPedidoCliente.name,
+      ...page.characteristics.map(characteristicField),
+    ]) ?? (reply && errors ? "" : null);
   const choosePayment = hydrated
-    ? (idformapagamento: string) => submit({ intent: checkoutIntent.payment, idformapagamento, chave }, { method: "post", preventScrollReset: true })
+    ? (idformapagamento: string) =>
+        submit(
+          { intent: checkoutIntent.payment, idformapagamento, chave },
+          { method: "post", preventScrollReset: true },
+        )
     : null;
   return (
     <>
@@ -145,7 +163,9 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             {page.delivery.option?.store ? (
               <p className={styles.muted}>
                 {page.delivery.option.store.nome}
-                {page.delivery.option.store.descricao_endereco_loja ? `: ${page.delivery.option.store.descricao_endereco_loja}` : ""}
+                {page.delivery.option.store.descricao_endereco_loja
+                  ? `: ${page.delivery.option.store.descricao_endereco_loja}`
+                  : ""}
               </p>
             ) : null}
             {page.delivery.slot ? <p className={styles.fact}>Quando: {page.delivery.slot}</p> : null}
@@ -154,7 +174,9 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                 O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.
               </p>
             ) : null}
-            {page.delivery.billing ? <p className={styles.muted}>Endereço de cobrança: {page.delivery.billing}</p> : null}
+            {page.delivery.billing ? (
+              <p className={styles.muted}>Endereço de cobrança: {page.delivery.billing}</p>
+            ) : null}
           </section>
 
           <section className={styles.section} aria-labelledby="pagamento">
@@ -168,7 +190,11 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             ) : null}
             <PaymentMethodsField
               methods={page.paymentMethods}
-              chosen={typeof reply?.result.initialValue?.idformapagamento === "string" ? reply.result.initialValue.idformapagamento : page.payment}
+              chosen={
+                typeof reply?.result.initialValue?.idformapagamento === "string"
+                  ? reply.result.initialValue.idformapagamento
+                  : page.payment
+              }
               meta={fields.idformapagamento}
               changeMeta={fields.trocoPara}
               creditAvailable={page.creditAvailable}
@@ -193,7 +219,9 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                 maxLength={500}
                 defaultValue={fields.anotacoes.initialValue}
                 className={forms.input}
-                {...(fields.anotacoes.errors ? { "aria-invalid": true as const, "aria-describedby": fields.anotacoes.errorId } : {})}
+                {...(fields.anotacoes.errors
+                  ? { "aria-invalid": true as const, "aria-describedby": fields.anotacoes.errorId }
+                  : {})}
                 {...(focusName === fields.anotacoes.name ? { autoFocus: true } : {})}
               />
               {fields.anotacoes.errors ? (
@@ -213,7 +241,9 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                 maxLength={40}
                 defaultValue={fields.numPedidoCliente.initialValue}
                 className={forms.input}
-                {...(fields.numPedidoCliente.errors ? { "aria-invalid": true as const, "aria-describedby": fields.numPedidoCliente.errorId } : {})}
+                {...(fields.numPedidoCliente.errors
+                  ? { "aria-invalid": true as const, "aria-describedby": fields.numPedidoCliente.errorId }
+                  : {})}
                 {...(focusName === fields.numPedidoCliente.name ? { autoFocus: true } : {})}
               />
               {fields.numPedidoCliente.errors ? (
@@ -267,11 +297,24 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
           </p>
           {/* Next to the button, which stays on screen on a phone: what keeps the order from going, focused after an answer. */}
           <FormErrors id={form.errorId} errors={errors} focusable autoFocus={focusName === ""} />
-          <button type="submit" name="intent" value={checkoutIntent.place} className={styles.placeButton} disabled={blocked || sending} aria-disabled={blocked || sending}>
+          <button
+            type="submit"
+            name="intent"
+            value={checkoutIntent.place}
+            className={styles.placeButton}
+            disabled={blocked || sending}
+            aria-disabled={blocked || sending}
+          >
             {sending ? "Enviando pedido…" : "Finalizar pedido"}
           </button>
           {page.quoteAllowed ? (
-            <button type="submit" name="intent" value={checkoutIntent.quote} className={styles.secondary} disabled={blocked || sending}>
+            <button
+              type="submit"
+              name="intent"
+              value={checkoutIntent.quote}
+              className={styles.secondary}
+              disabled={blocked || sending}
+            >
               Enviar como orçamento
             </button>
           ) : null}

@@ -25,7 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Confirmando o pedido", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Confirmando o pedido", noindex: true });
 
 /**
  * "Estamos confirmando o seu pedido…" (ADR 0021): the order may have been placed, the supplier has
@@ -51,7 +52,11 @@ export default function OrderConfirmationPage() {
       <h1 id="confirmacao-titulo">{orderOutcomeText.confirming}</h1>
       <div className={styles.section}>
         <p className={styles.fact}>{askEvery ? orderOutcomeText.confirmingNext : orderOutcomeText.stillUnknown}</p>
-        {askEvery ? <p className={styles.muted}>{hydrated ? orderOutcomeText.checkingBySelf(askEvery) : orderOutcomeText.checkByButton}</p> : null}
+        {askEvery ? (
+          <p className={styles.muted}>
+            {hydrated ? orderOutcomeText.checkingBySelf(askEvery) : orderOutcomeText.checkByButton}
+          </p>
+        ) : null}
         <Form method="get" action={page.checkPath} id="verificar-pedido" replace preventScrollReset>
           <input type="hidden" name="chave" value={page.chave} />
           {page.desde !== null ? <input type="hidden" name="desde" value={page.desde} /> : null}

@@ -6,7 +6,12 @@ import { filterClients } from "~/models/client-filter";
 import { supplierPath } from "~/models/links";
 import { readRepresentativeClaims } from "~/models/representative-token";
 import { parseSubmission } from "~/services/form-submission.server";
-import { accessRepresentedClient, getClientSettings, listRepresentedClients, switchLinkedClient } from "~/services/api/account.server";
+import {
+  accessRepresentedClient,
+  getClientSettings,
+  listRepresentedClients,
+  switchLinkedClient,
+} from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { endToken, requireAccount, updateSession, type SignedInAccount } from "~/services/auth.server";
 import { setFlashHeader } from "~/services/flash.server";
@@ -57,7 +62,11 @@ export async function loadPicker(context: SupplierContext, url: URL) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
   const current = session.cliente?.idcliente ?? null;
   const clients = representative
-    ? await listRepresentedClients(representative.idusuario, context.supplier.idfornecedor, representativeApi(context, representative))
+    ? await listRepresentedClients(
+        representative.idusuario,
+        context.supplier.idfornecedor,
+        representativeApi(context, representative),
+      )
     : (session.clientesVinculados ?? []).map((client) => ({ ...client, cidade: null, cadastro_aprovado: true }));
   const all: PickerClient[] = clients.map((client) => ({
     idcliente: client.idcliente,
@@ -70,7 +79,10 @@ export async function loadPicker(context: SupplierContext, url: URL) {
   return { role, q, clients: filterClients(all, q), total: all.length };
 }
 
-const ClientId = z.coerce.number({ required_error: pickerTexts.pickOne, invalid_type_error: pickerTexts.pickOne }).int().positive();
+const ClientId = z.coerce
+  .number({ required_error: pickerTexts.pickOne, invalid_type_error: pickerTexts.pickOne })
+  .int()
+  .positive();
 
 const PickSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("atender"), idcliente: ClientId }),
@@ -85,7 +97,8 @@ function representativeApi(context: SupplierContext, representative: Representat
 /** An upstream refusal of a pick: the server's own message on 403 (docs/upstream-api.md §30, §38). */
 function refusal(error: unknown, forbidden: string): { message: string; status: number } {
   if (!(error instanceof UpstreamError)) throw error;
-  if (error.failure === "status" && error.status === 403) return { message: error.serverMessage || forbidden, status: 403 };
+  if (error.failure === "status" && error.status === 403)
+    return { message: error.serverMessage || forbidden, status: 403 };
   return { message: pickerTexts.failed, status: 503 };
 }
 
@@ -97,7 +110,13 @@ async function releaseActingToken(context: SupplierContext, account: SignedInAcc
 }
 
 /** The session acting for the client of an Authentication, with a one-time message on the next page. */
-async function actFor(request: Request, context: SupplierContext, session: AccountSession, auth: Authentication, message: string) {
+async function actFor(
+  request: Request,
+  context: SupplierContext,
+  session: AccountSession,
+  auth: Authentication,
+  message: string,
+) {
   const headers = await updateSession(request, session, { value: auth.token, expiresAt: auth.expira_em });
   headers.append("Set-Cookie", await setFlashHeader({ kind: "success", message }));
   return redirect(supplierPath(context.basePath), { headers });
@@ -125,19 +144,35 @@ async function startActing(
     termosPendentes: null,
     jwttoken: auth.jwttoken,
   };
-  log.info("clients.representative_acting", { supplier: context.supplier.slug, idusuario: representative.idusuario, idcliente });
+  log.info("clients.representative_acting", {
+    supplier: context.supplier.slug,
+    idusuario: representative.idusuario,
+    idcliente,
+  });
   return actFor(request, context, session, auth, pickerTexts.acting(auth.cliente.nome));
 }
 
 /** `encerrar`: back to the representative's own token, acting for nobody. */
-async function stopActing(request: Request, context: SupplierContext, account: SignedInAccount, representative: Representative) {
+async function stopActing(
+  request: Request,
+  context: SupplierContext,
+  account: SignedInAccount,
+  representative: Representative,
+) {
   await releaseActingToken(context, account);
   const claims = readRepresentativeClaims(representative.token);
   const expiresAt = claims ? new Date(claims.exp * 1000).toISOString() : null;
-  const session: AccountSession = { ...account.session, cliente: null, aprovado: true, termosPendentes: null, jwttoken: null };
+  const session: AccountSession = {
+    ...account.session,
+    cliente: null,
+    aprovado: true,
+    termosPendentes: null,
+    jwttoken: null,
+  };
   const headers = await updateSession(request, session, { value: representative.token, expiresAt });
   const previous = account.session.cliente;
-  if (previous) headers.append("Set-Cookie", await setFlashHeader({ kind: "info", message: pickerTexts.stopped(previous.nome) }));
+  if (previous)
+    headers.append("Set-Cookie", await setFlashHeader({ kind: "info", message: pickerTexts.stopped(previous.nome) }));
   log.info("clients.representative_stopped", { supplier: context.supplier.slug, idusuario: representative.idusuario });
   return redirect(supplierPath(context.basePath, "/clientes"), { headers });
 }
@@ -164,7 +199,11 @@ async function switchClient(request: Request, context: SupplierContext, account:
     termosPendentes: pendingTermsVersion(settings),
     jwttoken: auth.jwttoken,
   };
-  log.info("clients.linked_switched", { supplier: context.supplier.slug, from: session.cliente?.idcliente, to: idcliente });
+  log.info("clients.linked_switched", {
+    supplier: context.supplier.slug,
+    from: session.cliente?.idcliente,
+    to: idcliente,
+  });
   return actFor(request, context, next, auth, pickerTexts.buyingFor(auth.cliente.nome));
 }
 
@@ -179,7 +218,8 @@ export async function pickClient(request: Request, context: SupplierContext) {
   try {
     if (representative && choice.intent === "atender")
       return await startActing(request, context, account, representative, choice.idcliente);
-    if (!representative && choice.intent === "trocar") return await switchClient(request, context, account, choice.idcliente);
+    if (!representative && choice.intent === "trocar")
+      return await switchClient(request, context, account, choice.idcliente);
   } catch (error) {
     const { message, status } = refusal(error, representative ? pickerTexts.notServed : pickerTexts.notLinked);
     return data(submission.reply({ formErrors: [message] }), { status });

@@ -30,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!hasModuleAccess(supplier.modulos, ["COMBOS"])) throw new Response(null, { status: 404 });
     const id = catalogueId(params.id);
     if (id === null) throw new Response(null, { status: 404 });
-    const combo = await getCombo({ id, idcliente: actingClientId(account), idformapagamento: cartPreferences(account).idformapagamento }, catalogueApi(context));
+    const combo = await getCombo(
+      { id, idcliente: actingClientId(account), idformapagamento: cartPreferences(account).idformapagamento },
+      catalogueApi(context),
+    );
     if (!combo) throw new Response(null, { status: 404 });
     const path = supplierPath(basePath, `/combo/${combo.idcombo}`);
     return {
@@ -42,7 +45,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? pageMeta(matches, { title: data.combo.nome, description: data.combo.descricao ?? undefined, canonical: data.canonical }) : [{ title: "Combo não encontrado" }];
+  data
+    ? pageMeta(matches, {
+        title: data.combo.nome,
+        description: data.combo.descricao ?? undefined,
+        canonical: data.canonical,
+      })
+    : [{ title: "Combo não encontrado" }];
 
 const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
 
@@ -60,15 +69,30 @@ export default function ComboPage() {
   const prices = showPrices && "preco_combo" in combo ? combo : null;
   return (
     <>
-      <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, { label: combo.nome, to: supplierPath(basePath, `/combo/${combo.idcombo}`) }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Início", to: supplierPath(basePath) },
+          { label: combo.nome, to: supplierPath(basePath, `/combo/${combo.idcombo}`) },
+        ]}
+      />
       <article className={styles.layout} aria-labelledby="combo-nome">
         <div className={styles.gallery}>
-          {combo.imagem ? <img className={styles.mainImage} src={imageUrl(imageBaseUrl, combo.imagem)} alt="" width={600} height={600} /> : null}
+          {combo.imagem ? (
+            <img
+              className={styles.mainImage}
+              src={imageUrl(imageBaseUrl, combo.imagem)}
+              alt=""
+              width={600}
+              height={600}
+            />
+          ) : null}
         </div>
         <div className={styles.panel}>
           <h1 id="combo-nome">{combo.nome}</h1>
           {combo.descricao ? <p className={styles.description}>{combo.descricao}</p> : null}
-          {combo.validade_fim ? <p className={styles.meta}>Válido até {DATE.format(new Date(combo.validade_fim))}</p> : null}
+          {combo.validade_fim ? (
+            <p className={styles.meta}>Válido até {DATE.format(new Date(combo.validade_fim))}</p>
+          ) : null}
           <div className={styles.buy}>
             {prices ? (
               <p className={styles.price}>
@@ -96,7 +120,13 @@ export default function ComboPage() {
           {combo.itens.map((item) => (
             <li key={item.produto.id} className={styles.comboItem}>
               <p className={styles.comboQuantity}>{formatQuantity(item.quantidade, item.produto.unidade)} no combo</p>
-              <ProductCard product={item.produto} basePath={basePath} imageBaseUrl={imageBaseUrl} showPrices={showPrices} headingLevel="h3" />
+              <ProductCard
+                product={item.produto}
+                basePath={basePath}
+                imageBaseUrl={imageBaseUrl}
+                showPrices={showPrices}
+                headingLevel="h3"
+              />
             </li>
           ))}
         </ul>

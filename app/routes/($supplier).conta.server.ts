@@ -1,7 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { accountIntent, accountSection, CODE_SENT_PARAM, type AccountIntent } from "~/components/account/account-intents";
+import {
+  accountIntent,
+  accountSection,
+  CODE_SENT_PARAM,
+  type AccountIntent,
+} from "~/components/account/account-intents";
 import type { AccountView } from "~/components/account/account-overview";
 import type { PersonalData } from "~/components/account/personal-data-form";
 import type { ClientRecord, ClientSettings } from "~/models/account";
@@ -24,7 +29,14 @@ import {
   withConfirmation,
 } from "~/models/registration";
 import { parseSubmission } from "~/services/form-submission.server";
-import { confirmVerification, getClientRecord, getClientSettings, sendVerification, updateUser, type UserDataChange } from "~/services/api/account.server";
+import {
+  confirmVerification,
+  getClientRecord,
+  getClientSettings,
+  sendVerification,
+  updateUser,
+  type UserDataChange,
+} from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { updateSession, type SignedInAccount } from "~/services/auth.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
@@ -55,7 +67,12 @@ export const PasswordChangeSchema = withConfirmation(
   "nova_senha",
   "confirmacao",
 );
-export const CodeSchema = z.object({ codigo: z.string({ required_error: text.codeInvalid }).trim().regex(/^\d{6}$/, text.codeInvalid) });
+export const CodeSchema = z.object({
+  codigo: z
+    .string({ required_error: text.codeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, text.codeInvalid),
+});
 
 export function accountView(record: ClientRecord, settings: ClientSettings): AccountView {
   const { endereco } = record;
@@ -79,7 +96,8 @@ export function accountView(record: ClientRecord, settings: ClientSettings): Acc
         ? null
         : {
             total: formatBRL(settings.limite_credito_total),
-            disponivel: settings.limite_credito_disponivel === null ? null : formatBRL(settings.limite_credito_disponivel),
+            disponivel:
+              settings.limite_credito_disponivel === null ? null : formatBRL(settings.limite_credito_disponivel),
           },
     emailVerificado: settings.email_verificado,
   };
@@ -87,14 +105,24 @@ export function accountView(record: ClientRecord, settings: ClientSettings): Acc
 
 /** What the personal-data form starts with. */
 export function savedPersonalData(record: ClientRecord): PersonalData {
-  return { nome: record.nome, telefone: record.telefone ? formatPhone(record.telefone) : "", data_nascimento: record.data_nascimento ?? "" };
+  return {
+    nome: record.nome,
+    telefone: record.telefone ? formatPhone(record.telefone) : "",
+    data_nascimento: record.data_nascimento ?? "",
+  };
 }
 
 export type AccountActionReply = { status: number; intent: AccountIntent; result: SubmissionResult };
 
 type Customer = NonNullable<AccountSession["cliente"]>;
 
-type ActionScope = { request: Request; context: SupplierContext; account: SignedInAccount; cliente: Customer; clientIp: string };
+type ActionScope = {
+  request: Request;
+  context: SupplierContext;
+  account: SignedInAccount;
+  cliente: Customer;
+  clientIp: string;
+};
 
 /** What each form of the page changes: a form the session's role may not use is refused (403). */
 const CHANGE_OF: Record<AccountIntent, AccountChange> = {
@@ -110,7 +138,10 @@ function isAccountIntent(value: unknown): value is AccountIntent {
 }
 
 /** The account page, where `to` says (query and fragment), with the session's new cookie when it changed. */
-async function backToAccount(scope: ActionScope, { to, flash, session }: { to: string; flash?: Flash; session?: AccountSession }): Promise<Response> {
+async function backToAccount(
+  scope: ActionScope,
+  { to, flash, session }: { to: string; flash?: Flash; session?: AccountSession },
+): Promise<Response> {
   const headers = session ? await updateSession(scope.request, session) : new Headers();
   if (flash) headers.append("Set-Cookie", await setFlashHeader(flash));
   return redirect(`${supplierPath(scope.context.basePath, "/conta")}${to}`, { headers });
@@ -124,7 +155,8 @@ export async function handleAccountAction(scope: ActionScope): Promise<AccountAc
   const formData = await scope.request.formData();
   const intent = formData.get("intent");
   if (!isAccountIntent(intent)) throw new Response("Bad Request", { status: 400 });
-  if (!mayChange(accountRole(scope.account.session), CHANGE_OF[intent])) throw new Response("Forbidden", { status: 403 });
+  if (!mayChange(accountRole(scope.account.session), CHANGE_OF[intent]))
+    throw new Response("Forbidden", { status: 403 });
   switch (intent) {
     case accountIntent.personalData:
       return changePersonalData(scope, formData);
@@ -145,7 +177,11 @@ async function changePersonalData(scope: ActionScope, formData: FormData): Promi
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   const { nome, telefone, data_nascimento } = submission.value;
   try {
-    await updateUser(scope.cliente.idcliente, { nome, telefone, ...(data_nascimento ? { data_nascimento } : {}) }, scope.context.api);
+    await updateUser(
+      scope.cliente.idcliente,
+      { nome, telefone, ...(data_nascimento ? { data_nascimento } : {}) },
+      scope.context.api,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("account.update_failed", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
@@ -165,14 +201,25 @@ function loginKey({ account, cliente }: ActionScope): string {
  * A login change (e-mail or password) with the current password. A 401 is a wrong current password
  * unless the session itself is gone, which the session check tells (it leads to the login then).
  */
-async function changeLogin(scope: ActionScope, change: UserDataChange): Promise<{ field: string; message: string } | null> {
-  enforceRateLimit({ action: "senha", clientIp: scope.clientIp, account: loginKey(scope), basePath: scope.context.basePath });
+async function changeLogin(
+  scope: ActionScope,
+  change: UserDataChange,
+): Promise<{ field: string; message: string } | null> {
+  enforceRateLimit({
+    action: "senha",
+    clientIp: scope.clientIp,
+    account: loginKey(scope),
+    basePath: scope.context.basePath,
+  });
   try {
     await updateUser(scope.cliente.idcliente, change, scope.context.api);
     return null;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.info("account.login_change_refused", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
+    log.info("account.login_change_refused", {
+      supplier: scope.context.supplier.slug,
+      status: error.status ?? error.failure,
+    });
     if (error.status === 401) {
       await getClientSettings(scope.cliente.idcliente, scope.context.api);
       return { field: "senha_atual", message: error.serverMessage ?? text.wrongPassword };
@@ -189,7 +236,9 @@ function refusalReply(refusal: { field: string; message: string }) {
 /** The session with the login's new e-mail: a sub-user's own, or the customer's. */
 function withLoginEmail({ account, cliente }: ActionScope, email: string): AccountSession {
   const user = account.session.usuarioVinculado;
-  return user ? { ...account.session, usuarioVinculado: { ...user, email } } : { ...account.session, cliente: { ...cliente, email } };
+  return user
+    ? { ...account.session, usuarioVinculado: { ...user, email } }
+    : { ...account.session, cliente: { ...cliente, email } };
 }
 
 async function changeEmail(scope: ActionScope, formData: FormData): Promise<AccountActionReply> {
@@ -209,7 +258,10 @@ async function changePassword(scope: ActionScope, formData: FormData): Promise<A
   const hideFields = ["senha_atual", "nova_senha", "confirmacao"];
   const submission = parseSubmission(formData, PasswordChangeSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields }) };
-  const refusal = await changeLogin(scope, { senhaAtual: submission.value.senha_atual, novaSenha: submission.value.nova_senha });
+  const refusal = await changeLogin(scope, {
+    senhaAtual: submission.value.senha_atual,
+    novaSenha: submission.value.nova_senha,
+  });
   if (refusal) return { status: 400, intent, result: submission.reply({ ...refusalReply(refusal), hideFields }) };
   throw await backToAccount(scope, { to: SAVED, flash: { kind: "success", message: text.passwordChanged } });
 }
@@ -219,10 +271,16 @@ async function sendCode(scope: ActionScope, formData: FormData): Promise<Account
   const intent = accountIntent.sendCode;
   const submission = parseSubmission(formData, z.object({}));
   try {
-    await sendVerification({ idcliente: scope.cliente.idcliente, idfornecedor: scope.context.supplier.idfornecedor }, scope.context.api);
+    await sendVerification(
+      { idcliente: scope.cliente.idcliente, idfornecedor: scope.context.supplier.idfornecedor },
+      scope.context.api,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.warn("account.verification_send_failed", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
+    log.warn("account.verification_send_failed", {
+      supplier: scope.context.supplier.slug,
+      status: error.status ?? error.failure,
+    });
     return { status: 400, intent, result: submission.reply({ formErrors: [text.codeSendFailed] }) };
   }
   throw await backToAccount(scope, { to: `?${CODE_SENT_PARAM}=enviado#${accountSection.identity}` });
@@ -236,7 +294,10 @@ async function confirmCode(scope: ActionScope, formData: FormData): Promise<Acco
     await confirmVerification(submission.value.codigo, scope.context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.info("account.verification_refused", { supplier: scope.context.supplier.slug, status: error.status ?? error.failure });
+    log.info("account.verification_refused", {
+      supplier: scope.context.supplier.slug,
+      status: error.status ?? error.failure,
+    });
     const message = error.status === 422 ? (error.serverMessage ?? text.codeRejected) : messages.user.updateFailed;
     return { status: 400, intent, result: submission.reply({ fieldErrors: { codigo: [message] } }) };
   }
@@ -249,7 +310,12 @@ async function confirmCode(scope: ActionScope, formData: FormData): Promise<Acco
  * fetched user data redirects to /{s}", with the session updated. With them, who is on the page
  * (the forms it shows) and the e-mail of the session's login (a sub-user's own, not the company's).
  */
-export async function loadAccountPage(request: Request, context: SupplierContext, account: SignedInAccount, cliente: Customer) {
+export async function loadAccountPage(
+  request: Request,
+  context: SupplierContext,
+  account: SignedInAccount,
+  cliente: Customer,
+) {
   const [record, settings] = await Promise.all([
     getClientRecord(cliente.idcliente, cliente.email, context.api),
     getClientSettings(cliente.idcliente, context.api),

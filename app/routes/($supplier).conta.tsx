@@ -34,11 +34,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = supplierAction(async (context, { request, context: loadContext }) => {
   const { account, cliente } = requireCustomer(context);
-  const { status, intent, result } = await handleAccountAction({ request, context, account, cliente, clientIp: loadContext.clientIp });
+  const { status, intent, result } = await handleAccountAction({
+    request,
+    context,
+    account,
+    cliente,
+    clientIp: loadContext.clientIp,
+  });
   return data({ intent, result }, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Minha conta", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Minha conta", noindex: true });
 
 export default function AccountPage() {
   const { role, view, loginEmail, saved, codeSent } = useLoaderData<typeof loader>();
@@ -52,7 +59,9 @@ export default function AccountPage() {
       <AccountOverview view={view} role={role} />
       {changesOf(role).length > 0 ? (
         <div className={styles.sections}>
-          {mayChange(role, "personalData") ? <PersonalDataForm saved={saved} lastResult={resultOf(accountIntent.personalData)} /> : null}
+          {mayChange(role, "personalData") ? (
+            <PersonalDataForm saved={saved} lastResult={resultOf(accountIntent.personalData)} />
+          ) : null}
           {mayChange(role, "login") ? (
             <>
               <EmailForm current={loginEmail} lastResult={resultOf(accountIntent.email)} />

@@ -61,7 +61,9 @@ export async function chooseCoupon(request: Request, context: SupplierContext) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await applyCoupon(owner, submission.value.codigoCupom);
   if (outcome.flash?.kind === "warning") {
-    return redirect(supplierPath(context.basePath, "/cupons"), { headers: { "Set-Cookie": await setFlashHeader(outcome.flash) } });
+    return redirect(supplierPath(context.basePath, "/cupons"), {
+      headers: { "Set-Cookie": await setFlashHeader(outcome.flash) },
+    });
   }
   const cart = await readCart({ ...owner, preferences: outcome.preferences });
   const headers = (await savePreferences(owner, preferencesAfter(cart, outcome.preferences))) ?? new Headers();

@@ -21,7 +21,8 @@ export const action = supplierAction((supplier, { request }) => chooseCoupon(req
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Meus cupons", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Meus cupons", noindex: true });
 
 export default function CouponsPage() {
   const { offers, referral, cartPath } = useLoaderData<typeof loader>();
@@ -35,7 +36,9 @@ export default function CouponsPage() {
       </div>
       <FormErrors id="erros-cupom" errors={refused.length > 0 ? refused : undefined} />
       {offers.length === 0 ? (
-        <p className={styles.empty}>Nenhum cupom disponível para você no momento. Quando a loja liberar um, ele aparece aqui.</p>
+        <p className={styles.empty}>
+          Nenhum cupom disponível para você no momento. Quando a loja liberar um, ele aparece aqui.
+        </p>
       ) : (
         <ul className={styles.offers}>
           {offers.map((offer) => (
@@ -58,9 +61,7 @@ function OfferCard({ offer }: { offer: CouponOffer }) {
     <li className={offer.recommended ? styles.recommendedOffer : styles.offer}>
       <div className={styles.offerText}>
         {offer.recommended ? <span className={styles.badge}>Recomendado para o seu carrinho</span> : null}
-        <h2 className={styles.code}>
-          {offer.code}
-        </h2>
+        <h2 className={styles.code}>{offer.code}</h2>
         {offer.description ? <p className={styles.description}>{offer.description}</p> : null}
         <p className={styles.benefit}>{offer.benefit}</p>
         {offer.minimum || offer.validity ? (

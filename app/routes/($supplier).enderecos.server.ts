@@ -3,14 +3,29 @@ import { redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { SessionCustomer } from "~/models/account";
 import { addressSummary } from "~/models/delivery/address";
-import { AddressChoiceSchema, AddressFormSchema, addressFormValues, CepLookupSchema, cepFormValues, NO_POSITION, type AddressForm } from "~/models/delivery/address-form";
+import {
+  AddressChoiceSchema,
+  AddressFormSchema,
+  addressFormValues,
+  CepLookupSchema,
+  cepFormValues,
+  NO_POSITION,
+  type AddressForm,
+} from "~/models/delivery/address-form";
 import { addressIntent, addressText, type AddressIntent } from "~/models/delivery/address-intents";
 import { pinNearCep, pinnedPosition } from "~/models/delivery/map-position";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";
 import { requiresAddress } from "~/models/supplier-tags";
 import { UpstreamError } from "~/services/api/errors";
-import { createAddress, deleteAddress, listAddresses, lookUpCep, updateAddress, type AddressFields } from "~/services/delivery/addresses.server";
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  lookUpCep,
+  updateAddress,
+  type AddressFields,
+} from "~/services/delivery/addresses.server";
 import { getEnv } from "~/services/env.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { forgetAddressHeader } from "~/services/delivery/delivery-choice.server";
@@ -19,8 +34,12 @@ import { log } from "~/services/logger.server";
 import { mapTiles } from "~/services/delivery/map-tiles.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
-export type AddressReply = { status: number; intent: AddressIntent; result: SubmissionResult<string[]>; notice?: string };
-
+export type AddressReply = {
+  status: number;
+  intent: AddressIntent;
+  result: SubmissionResult<string[]>;
+  notice?: string;
+};
 
 /** The list, and the address being changed (`?editar=`), about to be deleted (`?excluir=`) or made (`?novo`). */
 export async function loadAddressPage(request: Request, context: SupplierContext, cliente: SessionCustomer) {
@@ -78,7 +97,12 @@ function failureMessage(error: UpstreamError, fallback: string): string {
 }
 
 type Submitted<S extends z.ZodTypeAny> = ReturnType<typeof parseSubmission<S>>;
-const refused = <S extends z.ZodTypeAny>(submission: Submitted<S>, intent: AddressIntent, status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): AddressReply => ({
+const refused = <S extends z.ZodTypeAny>(
+  submission: Submitted<S>,
+  intent: AddressIntent,
+  status: number,
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+): AddressReply => ({
   status,
   intent,
   result: submission.reply(errors),
@@ -100,7 +124,12 @@ async function fillFromCep(formData: FormData, context: SupplierContext): Promis
     if (!entry) return refused(submission, intent, 404, { fieldErrors: { cep: [addressText.cepNotFound] } });
     const result = submission.reply();
     const value = { ...result.initialValue, ...cepFormValues(entry) };
-    return { status: 200, intent, result: { ...result, initialValue: value, intent: { type: "update", payload: { value } } }, notice: addressText.cepFound(formatCep(entry.cep)) };
+    return {
+      status: 200,
+      intent,
+      result: { ...result, initialValue: value, intent: { type: "update", payload: { value } } },
+      notice: addressText.cepFound(formatCep(entry.cep)),
+    };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return refused(submission, intent, 502, { formErrors: [addressText.cepLookupFailed] });
@@ -117,7 +146,11 @@ function withoutRefusedPin(result: SubmissionResult<string[]>): SubmissionResult
  * Saves a new or changed address, at the map's pin when the shopper placed one for this CEP,
  * otherwise placed by its CEP (the server looks it up: no map needed).
  */
-async function save(formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+async function save(
+  formData: FormData,
+  context: SupplierContext,
+  cliente: SessionCustomer,
+): Promise<AddressReply | Response> {
   const intent = addressIntent.save;
   const submission = parseSubmission(formData, AddressFormSchema);
   if (submission.status !== "success") return { status: 400, intent, result: withoutRefusedPin(submission.reply()) };
@@ -148,19 +181,26 @@ async function save(formData: FormData, context: SupplierContext, cliente: Sessi
     const fields = fieldsOf(form, position);
     if (form.idendereco) {
       // Only an address of the client acted for is changed: another's is refused before any call that changes it.
-      if (!(await ownAddress(cliente, form.idendereco, context))) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
+      if (!(await ownAddress(cliente, form.idendereco, context)))
+        return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
       await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
     } else await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
+    return refused(submission, intent, refusalStatus(error), {
+      formErrors: [failureMessage(error, addressText.failed)],
+    });
   }
   return done(context, addressText.saved);
 }
 
 /** Makes an address of the list the primary one (call 48 with every field as it is, primario on). */
-async function makePrimary(formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+async function makePrimary(
+  formData: FormData,
+  context: SupplierContext,
+  cliente: SessionCustomer,
+): Promise<AddressReply | Response> {
   const intent = addressIntent.makePrimary;
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
@@ -170,35 +210,55 @@ async function makePrimary(formData: FormData, context: SupplierContext, cliente
     if (!address) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
     const { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pais, pontoref, lat, lng } = address;
     const coords = lat !== null && lng !== null ? { lat, lng } : null;
-    await updateAddress(cliente.idcliente, address.idendereco, { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pais, pontoref, primario: true, coords }, context.api);
+    await updateAddress(
+      cliente.idcliente,
+      address.idendereco,
+      { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pais, pontoref, primario: true, coords },
+      context.api,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The shopper typed nothing here: a refusal of the stored fields is not theirs to read.
-    return refused(submission, intent, refusalStatus(error), { formErrors: [error.status === 404 ? addressText.notFound : addressText.failed] });
+    return refused(submission, intent, refusalStatus(error), {
+      formErrors: [error.status === 404 ? addressText.notFound : addressText.failed],
+    });
   }
   return done(context, addressText.madePrimary);
 }
 
-async function remove(request: Request, formData: FormData, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+async function remove(
+  request: Request,
+  formData: FormData,
+  context: SupplierContext,
+  cliente: SessionCustomer,
+): Promise<AddressReply | Response> {
   const intent = addressIntent.remove;
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   try {
     // The delete names no client (the token's): the address is checked to be the client's first.
     const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
-    if (!addresses.some((address) => address.idendereco === submission.value.idendereco)) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
-    if (requiresAddress(context.supplier.tag) && addresses.length <= 1) return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
+    if (!addresses.some((address) => address.idendereco === submission.value.idendereco))
+      return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
+    if (requiresAddress(context.supplier.tag) && addresses.length <= 1)
+      return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
     await deleteAddress(submission.value.idendereco, context.api);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return refused(submission, intent, refusalStatus(error), { formErrors: [failureMessage(error, addressText.removeFailed)] });
+    return refused(submission, intent, refusalStatus(error), {
+      formErrors: [failureMessage(error, addressText.removeFailed)],
+    });
   }
   // A deleted address is no longer anyone's place to deliver to.
   return done(context, addressText.removed, await forgetAddressHeader(request, submission.value.idendereco));
 }
 
 /** POST /enderecos: one action, told apart by the button's intent. */
-export async function handleAddressAction(request: Request, context: SupplierContext, cliente: SessionCustomer): Promise<AddressReply | Response> {
+export async function handleAddressAction(
+  request: Request,
+  context: SupplierContext,
+  cliente: SessionCustomer,
+): Promise<AddressReply | Response> {
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case addressIntent.lookUpCep:

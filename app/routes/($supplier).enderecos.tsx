@@ -47,14 +47,17 @@ export const action = supplierAction(async (context, { request }) => {
   return data({ ...rest, notice: rest.notice ?? null }, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, { title: data?.title ?? pageTitle(null), noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, { title: data?.title ?? pageTitle(null), noindex: true });
 
 export default function AddressesPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const pagePath = supplierPath(page.basePath, "/enderecos");
-  const formReply = reply?.intent === addressIntent.save || reply?.intent === addressIntent.lookUpCep ? reply : undefined;
-  const listReply = reply?.intent === addressIntent.makePrimary || reply?.intent === addressIntent.remove ? reply : undefined;
+  const formReply =
+    reply?.intent === addressIntent.save || reply?.intent === addressIntent.lookUpCep ? reply : undefined;
+  const listReply =
+    reply?.intent === addressIntent.makePrimary || reply?.intent === addressIntent.remove ? reply : undefined;
   const showForm = page.creating || page.editing !== null || formReply !== undefined;
   return (
     <section className={styles.page} aria-labelledby="titulo-enderecos">

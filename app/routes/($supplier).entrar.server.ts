@@ -43,23 +43,38 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
   const { login, senha, redirectTo } = submission.value;
   const parsed = parseLoginText(login);
   // Counted per login as the upstream knows it ("529.982.247-25" and "529 982 247 25" are one CPF), then per account.
-  enforceRateLimit({ action: "login", clientIp, account: parsed.kind === "invalid" ? null : parsed.login, basePath: context.basePath });
+  enforceRateLimit({
+    action: "login",
+    clientIp,
+    account: parsed.kind === "invalid" ? null : parsed.login,
+    basePath: context.basePath,
+  });
 
   if (parsed.kind === "invalid") {
-    return { status: 400, result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }) };
+    return {
+      status: 400,
+      result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }),
+    };
   }
   const guestApi = { ...context.api, token: null };
   const credentials = { cpf: parsed.login, senha, idfornecedor: context.supplier.idfornecedor };
   try {
     const found = await lookupUser(parsed.login, guestApi);
     if (!found) {
-      return { status: 400, result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }) };
+      return {
+        status: 400,
+        result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }),
+      };
     }
     enforceAccountLimit({ action: "login", account: lookupAccount(found), basePath: context.basePath });
     if (submission.value.representante || found.representante) {
       const answer = await authenticateRepresentative(credentials, guestApi);
       const outcome = answer.token ? await signInRepresentative(request, context, answer.token) : null;
-      if (!outcome) return { status: 401, result: submission.reply({ formErrors: [messages.auth.couldNotAuthenticate], hideFields: HIDDEN }) };
+      if (!outcome)
+        return {
+          status: 401,
+          result: submission.reply({ formErrors: [messages.auth.couldNotAuthenticate], hideFields: HIDDEN }),
+        };
       throw redirect(`${context.basePath}/clientes`, { headers: outcome });
     }
     const auth = await authenticate({ ...credentials, idcliente: found.idcliente }, guestApi);
@@ -72,13 +87,19 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
       return { status: 200, result: submission.reply({ hideFields: HIDDEN }), handOff: link };
     }
     if (outcome.kind === "awaiting-approval") {
-      return { status: 403, result: submission.reply({ formErrors: [messages.registration.alreadyConfirmed], hideFields: HIDDEN }) };
+      return {
+        status: 403,
+        result: submission.reply({ formErrors: [messages.registration.alreadyConfirmed], hideFields: HIDDEN }),
+      };
     }
     if (draft.header) outcome.headers.append("Set-Cookie", draft.header);
     throw afterSignIn(outcome, context.basePath, redirectTo ?? null);
   } catch (error) {
     if (error instanceof Response) throw error;
-    log.info("auth.login_refused", { supplier: context.supplier.slug, reason: error instanceof UpstreamError ? error.status ?? error.failure : "unexpected" });
+    log.info("auth.login_refused", {
+      supplier: context.supplier.slug,
+      reason: error instanceof UpstreamError ? (error.status ?? error.failure) : "unexpected",
+    });
     return { status: 401, result: submission.reply({ formErrors: [refusal(error)], hideFields: HIDDEN }) };
   }
 }

@@ -17,7 +17,12 @@ import { cartPreferences } from "~/services/cart.server";
 import { lookUpCep } from "~/services/delivery/addresses.server";
 import { readDeliveryChoice, saveDeliveryChoiceHeader } from "~/services/delivery/delivery-choice.server";
 import { NO_DELIVERY_OPTION } from "~/services/delivery/delivery-options.server";
-import { addressOwner, loadDeliveryState, lookUpDeliveryOptions, usableAddresses } from "~/services/delivery/delivery-state.server";
+import {
+  addressOwner,
+  loadDeliveryState,
+  lookUpDeliveryOptions,
+  usableAddresses,
+} from "~/services/delivery/delivery-state.server";
 import { UpstreamError } from "~/services/api/errors";
 import { setFlashHeader } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
@@ -29,7 +34,8 @@ export type DeliveryReply = { status: number; intent: DeliveryIntent; result: Su
 const RETURN_PAGES = { carrinho: "/carrinho", checkout: "/checkout" } as const;
 export type DeliveryReturnPage = keyof typeof RETURN_PAGES;
 
-const returnPage = (voltar: FormDataEntryValue | null): DeliveryReturnPage | null => (voltar === "carrinho" || voltar === "checkout" ? voltar : null);
+const returnPage = (voltar: FormDataEntryValue | null): DeliveryReturnPage | null =>
+  voltar === "carrinho" || voltar === "checkout" ? voltar : null;
 
 /** The page again after a change of type or place, still on its way back to the page it came from. */
 function pagePath(context: SupplierContext, formData: FormData): string {
@@ -43,7 +49,8 @@ function returnPath(context: SupplierContext, formData: FormData): string {
   return supplierPath(context.basePath, back ? RETURN_PAGES[back] : "/entrega");
 }
 
-const paymentMethodOf = (context: SupplierContext) => (context.account ? cartPreferences(context.account).idformapagamento : null);
+const paymentMethodOf = (context: SupplierContext) =>
+  context.account ? cartPreferences(context.account).idformapagamento : null;
 
 /** The page: the type offered and in effect, where the goods go, the options and the one in effect. */
 export async function loadDeliveryPage(request: Request, context: SupplierContext) {
@@ -69,13 +76,24 @@ export async function loadDeliveryPage(request: Request, context: SupplierContex
             ? ({ kind: "options", options: lookup.options } as const)
             : ({ kind: "refused", message: NO_DELIVERY_OPTION, changeAddress: true } as const)
           : lookup,
-    active: active ? { idformaentrega: active.option.idformaentrega, data_de_entrega: active.slot?.data_de_entrega ?? null } : null,
+    active: active
+      ? { idformaentrega: active.option.idformaentrega, data_de_entrega: active.slot?.data_de_entrega ?? null }
+      : null,
   };
 }
 
-async function saved(request: Request, context: SupplierContext, choice: DeliveryChoice, to: string, message?: string): Promise<Response> {
+async function saved(
+  request: Request,
+  context: SupplierContext,
+  choice: DeliveryChoice,
+  to: string,
+  message?: string,
+): Promise<Response> {
   const headers = new Headers();
-  headers.append("Set-Cookie", await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]));
+  headers.append(
+    "Set-Cookie",
+    await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]),
+  );
   if (message) headers.append("Set-Cookie", await setFlashHeader({ kind: "success", message }));
   return redirect(to, { headers });
 }
@@ -97,21 +115,38 @@ async function currentChoice(request: Request, context: SupplierContext): Promis
 }
 
 /** "Como você quer receber?": a type the supplier offers; the option and slot are chosen again. */
-async function chooseType(request: Request, formData: FormData, context: SupplierContext): Promise<DeliveryReply | Response> {
+async function chooseType(
+  request: Request,
+  formData: FormData,
+  context: SupplierContext,
+): Promise<DeliveryReply | Response> {
   const intent = deliveryIntent.type;
   const submission = parseSubmission(formData, DeliveryTypeFormSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   const type = deliveryTypeInEffect(context.supplier.tag, submission.value.tipoEntrega as DeliveryType);
   const choice = await currentChoice(request, context);
-  return saved(request, context, { ...choice, tipoEntrega: type, idformaentrega: null, data_de_entrega: null }, pagePath(context, formData));
+  return saved(
+    request,
+    context,
+    { ...choice, tipoEntrega: type, idformaentrega: null, data_de_entrega: null },
+    pagePath(context, formData),
+  );
 }
 
 /** A CEP typed in: looked up and placed, refused next to the field when unknown or not served. */
-async function chooseCep(request: Request, formData: FormData, context: SupplierContext): Promise<DeliveryReply | Response> {
+async function chooseCep(
+  request: Request,
+  formData: FormData,
+  context: SupplierContext,
+): Promise<DeliveryReply | Response> {
   const intent = deliveryIntent.cep;
   const submission = parseSubmission(formData, DeliveryCepFormSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
-  const fieldError = (status: number, message: string): DeliveryReply => ({ status, intent, result: submission.reply({ fieldErrors: { cep: [message] } }) });
+  const fieldError = (status: number, message: string): DeliveryReply => ({
+    status,
+    intent,
+    result: submission.reply({ fieldErrors: { cep: [message] } }),
+  });
   let entry;
   try {
     entry = await lookUpCep(submission.value.cep, context.api);
@@ -121,40 +156,72 @@ async function chooseCep(request: Request, formData: FormData, context: Supplier
   }
   if (!entry) return fieldError(404, addressText.cepNotFound);
   const choice = deliveryToCep(entry.cep, { lat: entry.lat, lng: entry.lng });
-  const lookup = await lookUpDeliveryOptions(context, "DELIVERY", { kind: "cep", cep: choice.cep!, position: { lat: entry.lat, lng: entry.lng } }, paymentMethodOf(context));
+  const lookup = await lookUpDeliveryOptions(
+    context,
+    "DELIVERY",
+    { kind: "cep", cep: choice.cep!, position: { lat: entry.lat, lng: entry.lng } },
+    paymentMethodOf(context),
+  );
   if (lookup?.kind === "refused") return fieldError(400, lookup.message);
   return saved(request, context, choice, pagePath(context, formData));
 }
 
 /** A saved address of the customer picked for the delivery. */
-async function chooseAddress(request: Request, formData: FormData, context: SupplierContext): Promise<DeliveryReply | Response> {
+async function chooseAddress(
+  request: Request,
+  formData: FormData,
+  context: SupplierContext,
+): Promise<DeliveryReply | Response> {
   const intent = deliveryIntent.address;
   const submission = parseSubmission(formData, AddressChoiceSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   const owner = addressOwner(context);
   const addresses = await usableAddresses(context);
   const address = addresses.find((candidate) => candidate.idendereco === submission.value.idendereco);
-  if (!owner || !address) return { status: 404, intent, result: submission.reply({ formErrors: [deliveryText.addressGone] }) };
+  if (!owner || !address)
+    return { status: 404, intent, result: submission.reply({ formErrors: [deliveryText.addressGone] }) };
   // A new place: the option and slot are chosen again for it.
-  const choice: DeliveryChoice = { ...deliveryToAddress(await currentChoice(request, context), address, owner.idcliente), tipoEntrega: "DELIVERY", idformaentrega: null, data_de_entrega: null };
+  const choice: DeliveryChoice = {
+    ...deliveryToAddress(await currentChoice(request, context), address, owner.idcliente),
+    tipoEntrega: "DELIVERY",
+    idformaentrega: null,
+    data_de_entrega: null,
+  };
   return saved(request, context, choice, pagePath(context, formData));
 }
 
 /** "Quando?": the option and slot confirmed against what the upstream offers now. */
-async function chooseSlot(request: Request, formData: FormData, context: SupplierContext): Promise<DeliveryReply | Response> {
+async function chooseSlot(
+  request: Request,
+  formData: FormData,
+  context: SupplierContext,
+): Promise<DeliveryReply | Response> {
   const intent = deliveryIntent.slot;
   const submission = parseSubmission(formData, DeliverySlotFormSchema);
   if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
   const { idformaentrega, dataDeEntrega } = submission.value.agendamento;
   const state = await loadDeliveryState(request, context, paymentMethodOf(context));
-  const refuse = (status: number, message: string): DeliveryReply => ({ status, intent, result: submission.reply({ fieldErrors: { agendamento: [message] } }) });
+  const refuse = (status: number, message: string): DeliveryReply => ({
+    status,
+    intent,
+    result: submission.reply({ fieldErrors: { agendamento: [message] } }),
+  });
   // Without options on the page there is no choice to say it next to: the form's own message.
-  const refuseForm = (status: number, message: string): DeliveryReply => ({ status, intent, result: submission.reply({ formErrors: [message] }) });
+  const refuseForm = (status: number, message: string): DeliveryReply => ({
+    status,
+    intent,
+    result: submission.reply({ formErrors: [message] }),
+  });
   if (state.lookup === null) return refuseForm(400, deliveryText.needsPlace);
-  if (state.lookup.kind !== "options") return refuseForm(state.lookup.kind === "refused" ? 400 : 502, state.lookup.message);
+  if (state.lookup.kind !== "options")
+    return refuseForm(state.lookup.kind === "refused" ? 400 : 502, state.lookup.message);
   const option = state.lookup.options.find((candidate) => candidate.idformaentrega === idformaentrega);
-  const slot = option && dataDeEntrega ? option.agendamentos.find((candidate) => candidate.data_de_entrega === dataDeEntrega) : null;
-  if (!option || (dataDeEntrega ? !offersSlot(option, dataDeEntrega) : option.agendamentos.length > 0)) return refuse(409, deliveryText.slotGone);
+  const slot =
+    option && dataDeEntrega
+      ? option.agendamentos.find((candidate) => candidate.data_de_entrega === dataDeEntrega)
+      : null;
+  if (!option || (dataDeEntrega ? !offersSlot(option, dataDeEntrega) : option.agendamentos.length > 0))
+    return refuse(409, deliveryText.slotGone);
   const place = state.place;
   const base = await currentChoice(request, context);
   const owner = addressOwner(context);
@@ -169,7 +236,10 @@ async function chooseSlot(request: Request, formData: FormData, context: Supplie
 }
 
 /** POST /entrega: one action, told apart by the button's intent. */
-export async function handleDeliveryAction(request: Request, context: SupplierContext): Promise<DeliveryReply | Response> {
+export async function handleDeliveryAction(
+  request: Request,
+  context: SupplierContext,
+): Promise<DeliveryReply | Response> {
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case deliveryIntent.type:

@@ -19,9 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadDeliveryPage(request, await requireSupplier(request, params)), request);
 }
 
-export const action = supplierAction(async (supplier, { request }) => replyWithStatus(await handleDeliveryAction(request, supplier)));
+export const action = supplierAction(async (supplier, { request }) =>
+  replyWithStatus(await handleDeliveryAction(request, supplier)),
+);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Entrega ou retirada", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Entrega ou retirada", noindex: true });
 
 /**
  * "Entrega ou retirada" (docs/rules/delivery.md "Delivery type", "Delivery options"): how the order reaches the
@@ -38,7 +41,14 @@ export default function DeliveryPage() {
       <h1 id="titulo-entrega" className={account.pageTitle}>
         Entrega ou retirada
       </h1>
-      <DeliveryTypeForm types={page.offered.types} forced={page.offered.forced} type={page.type} clientName={page.clientName} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.type)} />
+      <DeliveryTypeForm
+        types={page.offered.types}
+        forced={page.offered.forced}
+        type={page.type}
+        clientName={page.clientName}
+        returnTo={page.returnTo}
+        lastResult={replyTo(deliveryIntent.type)}
+      />
       {page.type === "DELIVERY" ? (
         page.owner ? (
           <DeliveryAddressChoice
@@ -50,18 +60,38 @@ export default function DeliveryPage() {
             lastResult={replyTo(deliveryIntent.address)}
           />
         ) : (
-          <DeliveryCepForm cep={page.cep} returnTo={page.returnTo} signedIn={page.signedIn} lastResult={replyTo(deliveryIntent.cep)} />
+          <DeliveryCepForm
+            cep={page.cep}
+            returnTo={page.returnTo}
+            signedIn={page.signedIn}
+            lastResult={replyTo(deliveryIntent.cep)}
+          />
         )
       ) : null}
       {store ? <PickupStore store={store} /> : null}
       {options.kind === "options" ? (
-        <DeliveryOptionsChoice options={options.options} active={page.active} returnTo={page.returnTo} lastResult={replyTo(deliveryIntent.slot)} />
+        <DeliveryOptionsChoice
+          options={options.options}
+          active={page.active}
+          returnTo={page.returnTo}
+          lastResult={replyTo(deliveryIntent.slot)}
+        />
       ) : (
-        <FormErrors id="entrega-opcoes-erro" errors={options.kind === "needs-place" ? (replyTo(deliveryIntent.slot)?.error?.[""] ?? undefined) : [options.message]} />
+        <FormErrors
+          id="entrega-opcoes-erro"
+          errors={
+            options.kind === "needs-place"
+              ? (replyTo(deliveryIntent.slot)?.error?.[""] ?? undefined)
+              : [options.message]
+          }
+        />
       )}
       {page.returnTo ? (
         <p>
-          <Link to={supplierPath(page.basePath, page.returnTo === "checkout" ? "/checkout" : "/carrinho")} className={layout.secondaryButton}>
+          <Link
+            to={supplierPath(page.basePath, page.returnTo === "checkout" ? "/checkout" : "/carrinho")}
+            className={layout.secondaryButton}
+          >
             {page.returnTo === "checkout" ? "Voltar à finalização do pedido" : "Voltar ao carrinho"}
           </Link>
         </p>

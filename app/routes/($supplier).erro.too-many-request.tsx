@@ -12,8 +12,12 @@ export async function loader(_args: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const parentTitle = matches.flatMap((match) => match.meta).find((tag) => tag && "title" in tag) as { title?: string } | undefined;
-  return [{ title: `${messages.errors.tooManyRequestsTitle}${parentTitle?.title ? ` — ${parentTitle.title}` : ""}` }, { name: "robots", content: "noindex" }];
+  const parentTitle = matches.flatMap((match) => match.meta).find((tag) => tag && "title" in tag) as
+    { title?: string } | undefined;
+  return [
+    { title: `${messages.errors.tooManyRequestsTitle}${parentTitle?.title ? ` — ${parentTitle.title}` : ""}` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 /** Shown after the upstream answered 429: explains and offers to try again. */

@@ -36,8 +36,8 @@ function Payment({ invoice }: { invoice: Row }) {
       {boleto ? (
         <>
           <p className={styles.fact}>
-            Pague <strong>{formatBRL(invoice.valor)}</strong> no app ou internet banking do seu banco, em lotéricas ou em qualquer agência, digitando ou colando a linha
-            digitável do boleto.
+            Pague <strong>{formatBRL(invoice.valor)}</strong> no app ou internet banking do seu banco, em lotéricas ou
+            em qualquer agência, digitando ou colando a linha digitável do boleto.
           </p>
           <p className={styles.muted} id="fatura-linha-rotulo">
             Linha digitável ({boleto.bancoNome}, {boleto.banco})
@@ -46,7 +46,11 @@ function Payment({ invoice }: { invoice: Row }) {
             {boleto.linhaFormatada}
           </p>
           <div className={styles.actions}>
-            <CopyButton text={boleto.linhaDigitavel} label="Copiar linha digitável" copiedLabel="Linha digitável copiada" />
+            <CopyButton
+              text={boleto.linhaDigitavel}
+              label="Copiar linha digitável"
+              copiedLabel="Linha digitável copiada"
+            />
           </div>
           {invoice.status === "VENCIDA" ? (
             <p className={styles.muted}>Esta fatura está vencida: o banco pode cobrar juros e multa ao pagar.</p>
@@ -54,7 +58,9 @@ function Payment({ invoice }: { invoice: Row }) {
           <p className={styles.muted}>O pagamento leva até 3 dias úteis para ser confirmado pelo banco.</p>
         </>
       ) : (
-        <p className={styles.fact}>O boleto desta fatura não está disponível agora. Fale com a loja para receber outra via.</p>
+        <p className={styles.fact}>
+          O boleto desta fatura não está disponível agora. Fale com a loja para receber outra via.
+        </p>
       )}
     </section>
   );
@@ -70,7 +76,9 @@ function Info({ invoice, orderHref }: { invoice: Row; orderHref: string | null }
       </h2>
       <dl className={styles.facts}>
         <dt className={styles.factName}>Referente a</dt>
-        <dd className={styles.factValue}>{orderHref ? <Link to={orderHref}>{invoice.descricao}</Link> : invoice.descricao}</dd>
+        <dd className={styles.factValue}>
+          {orderHref ? <Link to={orderHref}>{invoice.descricao}</Link> : invoice.descricao}
+        </dd>
         <dt className={styles.factName}>Valor</dt>
         <dd className={styles.factValue}>{formatBRL(invoice.valor)}</dd>
         <dt className={styles.factName}>Emissão</dt>

@@ -19,7 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Minhas faturas", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Minhas faturas", noindex: true });
 
 /** "Faturas": the invoices to pay and those paid, and the credit limit. */
 export default function InvoicesPage() {
@@ -35,7 +36,9 @@ export default function InvoicesPage() {
         <h1 id="titulo-faturas" className={styles.title}>
           Minhas faturas
         </h1>
-        <p className={styles.muted}>Boletos das compras faturadas: pague pelo app do seu banco com a linha digitável.</p>
+        <p className={styles.muted}>
+          Boletos das compras faturadas: pague pelo app do seu banco com a linha digitável.
+        </p>
       </div>
       {notice ? (
         <div className={styles.overdue} role="status">
@@ -48,7 +51,9 @@ export default function InvoicesPage() {
       {nothing ? (
         <div className={styles.section}>
           <p className={styles.fact}>Você não tem faturas nesta loja.</p>
-          <p className={styles.muted}>As compras com pagamento faturado (boleto) aparecem aqui, com o vencimento e o boleto para pagar.</p>
+          <p className={styles.muted}>
+            As compras com pagamento faturado (boleto) aparecem aqui, com o vencimento e o boleto para pagar.
+          </p>
         </div>
       ) : null}
       {view.abertas.length > 0 ? (
@@ -58,7 +63,8 @@ export default function InvoicesPage() {
               A pagar
             </h2>
             <p className={styles.muted}>
-              {view.abertas.length === 1 ? "1 fatura" : `${view.abertas.length} faturas`}, {formatBRL(view.totalAberto)} no total.
+              {view.abertas.length === 1 ? "1 fatura" : `${view.abertas.length} faturas`}, {formatBRL(view.totalAberto)}{" "}
+              no total.
             </p>
           </div>
           <InvoiceRows rows={view.abertas} hrefFor={hrefFor} orderHref={orderHref} />

@@ -35,20 +35,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = supplierAction(async (context, { request, params }) => {
   const { token, email } = handOffOf(params);
   try {
-    const auth = await authenticate({ cpf: email, tokenOrigin: token, idfornecedor: context.supplier.idfornecedor }, { ...context.api, token: null });
+    const auth = await authenticate(
+      { cpf: email, tokenOrigin: token, idfornecedor: context.supplier.idfornecedor },
+      { ...context.api, token: null },
+    );
     const outcome = await signIn(request, context, auth);
     if (outcome.kind === "signed-in") return afterSignIn(outcome, context.basePath, null);
-    const message = outcome.kind === "awaiting-approval" ? messages.registration.alreadyConfirmed : messages.auth.redirectTokenFailed;
+    const message =
+      outcome.kind === "awaiting-approval" ? messages.registration.alreadyConfirmed : messages.auth.redirectTokenFailed;
     return data({ error: message }, { status: 403 });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("auth.hand_off_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
     const refused = error.failure === "status" && (error.status === 401 || error.status === 403);
-    return data({ error: refused ? messages.auth.redirectTokenFailed : messages.auth.redirectTokenLoginFailed }, { status: refused ? 401 : 503 });
+    return data(
+      { error: refused ? messages.auth.redirectTokenFailed : messages.auth.redirectTokenLoginFailed },
+      { status: refused ? 401 : 503 },
+    );
   }
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Continuar com sua conta", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Continuar com sua conta", noindex: true });
 
 export default function HandOffPage() {
   const { email, loja } = useLoaderData<typeof loader>();
@@ -57,7 +65,9 @@ export default function HandOffPage() {
   return (
     <section aria-labelledby="titulo-continuar">
       <h1 id="titulo-continuar">Continuar em {loja}</h1>
-      <p>Sua conta {email} é atendida por {loja}. Confirme para entrar com ela aqui.</p>
+      <p>
+        Sua conta {email} é atendida por {loja}. Confirme para entrar com ela aqui.
+      </p>
       {answer?.error ? (
         <p className={forms.formError} role="alert">
           {answer.error}

@@ -25,7 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response(null, { status: 404 });
     const canonical = new URL(supplierPath(basePath, `/paginas/${slug}`), siteOrigin(request, context)).href;
     // The spec's message (§8 "Static page error") with 503: the page exists but cannot be shown now.
-    const unavailable = () => data({ kind: "unavailable" as const, slug, canonical }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    const unavailable = () =>
+      data(
+        { kind: "unavailable" as const, slug, canonical },
+        { status: 503, headers: { "Cache-Control": "no-store" } },
+      );
     let page: StaticPage | null;
     try {
       page = await getStaticPage(supplier.idfornecedor, slug, api);
@@ -38,7 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw error;
     }
     if (!page || !page.tags.includes("WEB")) throw new Response(null, { status: 404 });
-    const html = sanitizeStaticHtml(page.conteudo, staticHtmlPlace({ basePath, pageOrigin: new URL(request.url).origin, pageSlug: slug, supplier }));
+    const html = sanitizeStaticHtml(
+      page.conteudo,
+      staticHtmlPlace({ basePath, pageOrigin: new URL(request.url).origin, pageSlug: slug, supplier }),
+    );
     if (!html) return unavailable();
     return data({ kind: "page" as const, titulo: page.titulo, html, slug, canonical });
   });
@@ -72,7 +79,12 @@ export default function StaticContentPage() {
   }
   return (
     <>
-      <Breadcrumbs items={[{ label: "Início", to: supplierPath(basePath) }, { label: data.titulo, to: supplierPath(basePath, `/paginas/${data.slug}`) }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Início", to: supplierPath(basePath) },
+          { label: data.titulo, to: supplierPath(basePath, `/paginas/${data.slug}`) },
+        ]}
+      />
       <article className={styles.article} aria-labelledby="pagina-titulo">
         <h1 id="pagina-titulo">{data.titulo}</h1>
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.html }} />

@@ -24,7 +24,14 @@ import {
 import { parseSubmission } from "~/services/form-submission.server";
 import { UpstreamError } from "~/services/api/errors";
 import { matchSpreadsheet, type SpreadsheetFile } from "~/services/api/spreadsheet.server";
-import { CartRefusal, inCartOrder, requireCartOwner, savePreferences, writeCart, type CartOwner } from "~/services/cart.server";
+import {
+  CartRefusal,
+  inCartOrder,
+  requireCartOwner,
+  savePreferences,
+  writeCart,
+  type CartOwner,
+} from "~/services/cart.server";
 import { log } from "~/services/logger.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
@@ -43,7 +50,8 @@ const QuickOrderSchema = z
   })
   .superRefine((form, context) => {
     const pasted = (form.linhas ?? "").trim() !== "";
-    if (pasted === (form.arquivo !== undefined)) context.addIssue({ code: "custom", path: [], message: pasted ? text.bothSent : text.nothingSent });
+    if (pasted === (form.arquivo !== undefined))
+      context.addIssue({ code: "custom", path: [], message: pasted ? text.bothSent : text.nothingSent });
     if (pasted && parsePastedText(form.linhas ?? "").length > MAX_QUICK_ORDER_LINES) {
       context.addIssue({ code: "custom", path: ["linhas"], message: text.tooManyLines });
     }
@@ -59,7 +67,12 @@ export type QuickOrderOutcome = {
   avisos: string[];
 };
 
-export type QuickOrderReply = { status: number; result: SubmissionResult<string[]>; outcome: QuickOrderOutcome | null; headers?: Headers };
+export type QuickOrderReply = {
+  status: number;
+  result: SubmissionResult<string[]>;
+  outcome: QuickOrderOutcome | null;
+  headers?: Headers;
+};
 
 /** The quick-order page's address, where a guest comes back after logging in. */
 export function quickOrderPath(context: SupplierContext): string {
@@ -81,18 +94,28 @@ async function readForm(request: Request): Promise<ReadForm> {
   try {
     return { ok: true, formData: await unstable_parseMultipartFormData(request, keepTyped) };
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { ok: false, field: error.field, linhas: typed.get("linhas") };
+    if (error instanceof MaxPartSizeExceededError)
+      return { ok: false, field: error.field, linhas: typed.get("linhas") };
     if (error instanceof TypeError) throw new Response("Bad Request", { status: 400 });
     throw error;
   }
 }
 
 function isClientFault(error: UpstreamError): error is UpstreamError & { serverMessage: string } {
-  return error.failure === "status" && error.status !== undefined && error.status >= 400 && error.status < 500 && !!error.serverMessage;
+  return (
+    error.failure === "status" &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !!error.serverMessage
+  );
 }
 
 /** The cart with the report's good lines added in one save; a refusal keeps the cart as it was. */
-async function addToCart(owner: CartOwner, report: QuickOrderLine[]): Promise<{ outcome: QuickOrderOutcome; headers: Headers | null }> {
+async function addToCart(
+  owner: CartOwner,
+  report: QuickOrderLine[],
+): Promise<{ outcome: QuickOrderOutcome; headers: Headers | null }> {
   const cartItens = cartLinesOf(report);
   if (cartItens.length === 0) return { outcome: { report, added: 0, refusal: null, avisos: [] }, headers: null };
   try {
@@ -100,7 +123,8 @@ async function addToCart(owner: CartOwner, report: QuickOrderLine[]): Promise<{ 
     const headers = await savePreferences(owner, preferencesAfter(cart, owner.preferences));
     return { outcome: { report, added: cartItens.length, refusal: null, avisos: cart.avisos }, headers };
   } catch (error) {
-    if (error instanceof CartRefusal) return { outcome: { report, added: 0, refusal: error.message, avisos: [] }, headers: null };
+    if (error instanceof CartRefusal)
+      return { outcome: { report, added: 0, refusal: error.message, avisos: [] }, headers: null };
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("quick_order.cart_failed", { status: error.status ?? error.failure });
     return { outcome: { report, added: 0, refusal: messages.cart.saveFailed, avisos: [] }, headers: null };
@@ -122,8 +146,13 @@ export async function quickOrderAction(request: Request, context: SupplierContex
   }
   const form = await readForm(request);
   if (!form.ok) {
-    const error: Record<string, string[]> = form.field === "linhas" ? { linhas: [text.tooManyLines] } : { arquivo: [text.tooLarge] };
-    return { status: 400, outcome: null, result: { status: "error", initialValue: { linhas: form.linhas ?? "" }, error } };
+    const error: Record<string, string[]> =
+      form.field === "linhas" ? { linhas: [text.tooManyLines] } : { arquivo: [text.tooLarge] };
+    return {
+      status: 400,
+      outcome: null,
+      result: { status: "error", initialValue: { linhas: form.linhas ?? "" }, error },
+    };
   }
   const submission = parseSubmission(form.formData, QuickOrderSchema);
   const hideFields = ["arquivo"];
@@ -136,12 +165,20 @@ export async function quickOrderAction(request: Request, context: SupplierContex
     : { bytes: new Blob([pastedCsv(pasted ?? [])], { type: "text/csv" }), name: "pedido.csv" };
   let report: QuickOrderLine[];
   try {
-    const answer = await matchSpreadsheet(context.supplier.idfornecedor, file, owner.preferences.idformapagamento, context.api);
+    const answer = await matchSpreadsheet(
+      context.supplier.idfornecedor,
+      file,
+      owner.preferences.idformapagamento,
+      context.api,
+    );
     report = quickOrderReport(answer, pasted);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const unreadable = isClientFault(error);
-    log[unreadable ? "info" : "warn"]("quick_order.read_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+    log[unreadable ? "info" : "warn"]("quick_order.read_failed", {
+      supplier: context.supplier.slug,
+      status: error.status ?? error.failure,
+    });
     const field = arquivo ? "arquivo" : "linhas";
     const reply = unreadable ? { fieldErrors: { [field]: [error.serverMessage] } } : { formErrors: [text.readFailed] };
     return { status: 400, outcome: null, result: submission.reply({ ...reply, hideFields }) };

@@ -8,7 +8,12 @@ import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
 import * as styles from "~/components/quick-order/quick-order.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { supplierPath } from "~/models/links";
-import { GENERIC_QUICK_ORDER_EXAMPLE, MAX_QUICK_ORDER_LINES, notAddedLines, quickOrderExample } from "~/models/quick-order";
+import {
+  GENERIC_QUICK_ORDER_EXAMPLE,
+  MAX_QUICK_ORDER_LINES,
+  notAddedLines,
+  quickOrderExample,
+} from "~/models/quick-order";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal, requireCartOwner } from "~/services/cart.server";
 import { listProducts } from "~/services/api/catalogue.server";
@@ -37,7 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The example in the store's own codes: its first products as a guest sees them (a cached list); a fault gives the generic one. */
 async function storeExample(context: SupplierContext): Promise<string> {
   const page = await orFallback(
-    listProducts({ idfornecedor: context.supplier.idfornecedor, idcliente: null, page: 1, limit: 4, sort: null, tags: [] }, { ...context.api, token: null, showPrices: false }),
+    listProducts(
+      { idfornecedor: context.supplier.idfornecedor, idcliente: null, page: 1, limit: 4, sort: null, tags: [] },
+      { ...context.api, token: null, showPrices: false },
+    ),
     null,
     "quick_order.example_failed",
   );
@@ -52,7 +60,8 @@ export const action = supplierAction(async (supplier, { request }) => {
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Pedido rápido", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Pedido rápido", noindex: true });
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -60,8 +69,13 @@ function plural(count: number, one: string, many: string): string {
 
 function summaryOf(outcome: QuickOrderOutcome): string {
   const left = notAddedLines(outcome.report).length;
-  const added = outcome.added === 0 ? "Nenhum produto foi adicionado ao carrinho." : `${plural(outcome.added, "produto adicionado", "produtos adicionados")} ao carrinho.`;
-  return left === 0 ? added : `${added} ${plural(left, "linha não entrou", "linhas não entraram")}: veja a situação de cada uma.`;
+  const added =
+    outcome.added === 0
+      ? "Nenhum produto foi adicionado ao carrinho."
+      : `${plural(outcome.added, "produto adicionado", "produtos adicionados")} ao carrinho.`;
+  return left === 0
+    ? added
+    : `${added} ${plural(left, "linha não entrou", "linhas não entraram")}: veja a situação de cada uma.`;
 }
 
 function QuickOrderResult({ outcome, cartPath }: { outcome: QuickOrderOutcome; cartPath: string }) {
@@ -89,7 +103,9 @@ function QuickOrderResult({ outcome, cartPath }: { outcome: QuickOrderOutcome; c
         <Link className={layout.button} to={cartPath}>
           Ver carrinho
         </Link>
-        {left > 0 && outcome.added > 0 ? <p className={styles.lead}>As linhas que não entraram estão no campo abaixo: corrija e envie de novo.</p> : null}
+        {left > 0 && outcome.added > 0 ? (
+          <p className={styles.lead}>As linhas que não entraram estão no campo abaixo: corrija e envie de novo.</p>
+        ) : null}
       </div>
     </section>
   );
@@ -151,8 +167,8 @@ export default function QuickOrderPage() {
       <div>
         <h1>Pedido rápido</h1>
         <p className={styles.lead}>
-          Informe os códigos dos produtos e as quantidades, ou envie a sua planilha. Os produtos encontrados vão para o carrinho de uma só vez, com as
-          quantidades ajustadas às regras de venda de cada um.
+          Informe os códigos dos produtos e as quantidades, ou envie a sua planilha. Os produtos encontrados vão para o
+          carrinho de uma só vez, com as quantidades ajustadas às regras de venda de cada um.
         </p>
       </div>
       {refusal ? (
@@ -192,7 +208,8 @@ export default function QuickOrderPage() {
             Ou envie uma planilha
           </label>
           <p id={fileHint} className={forms.hint}>
-            CSV ou XLSX de até 1 MB, com o código na primeira coluna e a quantidade na segunda. Uma linha de títulos no início é ignorada.
+            CSV ou XLSX de até 1 MB, com o código na primeira coluna e a quantidade na segunda. Uma linha de títulos no
+            início é ignorada.
           </p>
           <SpreadsheetInput key={fields.arquivo.key} inputProps={fileProps} />
           <FieldErrors meta={fields.arquivo} />

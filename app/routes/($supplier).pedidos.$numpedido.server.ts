@@ -24,7 +24,10 @@ export const orderPageText = {
 /** A form the page shows again: the rating form, or any other (an intent it does not know) with its errors above the order. */
 export type OrderActionReply = { status: number; intent: string; result: SubmissionResult<string[]> };
 
-const OrderActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal(orderIntent.repeat) }), RatingFormSchema]);
+const OrderActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(orderIntent.repeat) }),
+  RatingFormSchema,
+]);
 
 /**
  * An order's page (docs/rules/orders.md "Order details"): its status steps, products and totals, delivery or
@@ -56,7 +59,11 @@ function ratingRefusal(error: unknown): string | null {
 }
 
 /** POST /pedidos/{numpedido}: repeat the order into the cart, or rate it. */
-export async function handleOrderAction(request: Request, context: SupplierContext, params: Params): Promise<Response | OrderActionReply> {
+export async function handleOrderAction(
+  request: Request,
+  context: SupplierContext,
+  params: Params,
+): Promise<Response | OrderActionReply> {
   requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const formData = await request.formData();
@@ -73,8 +80,13 @@ export async function handleOrderAction(request: Request, context: SupplierConte
   } catch (error) {
     const refusal = ratingRefusal(error);
     // Refused, the order's page says why and shows what stands (the rating given, or no form).
-    if (refusal) return redirect(ratingPage, { headers: { "Set-Cookie": await setFlashHeader({ kind: "warning", message: refusal }) } });
+    if (refusal)
+      return redirect(ratingPage, {
+        headers: { "Set-Cookie": await setFlashHeader({ kind: "warning", message: refusal }) },
+      });
     return { status: 503, intent, result: submission.reply({ formErrors: [orderPageText.rateFailed] }) };
   }
-  return redirect(ratingPage, { headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: orderPageText.rated }) } });
+  return redirect(ratingPage, {
+    headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: orderPageText.rated }) },
+  });
 }

@@ -26,10 +26,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadOrderPage(await requireSupplier(request, params), params), request);
 }
 
-export const action = supplierAction(async (supplier, { request, params }) => replyWithStatus(await handleOrderAction(request, supplier, params)));
+export const action = supplierAction(async (supplier, { request, params }) =>
+  replyWithStatus(await handleOrderAction(request, supplier, params)),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
-  pageMeta(matches, { title: page ? `${page.order.quote ? "Orçamento" : "Pedido"} ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"), noindex: true });
+  pageMeta(matches, {
+    title: page
+      ? `${page.order.quote ? "Orçamento" : "Pedido"} ${page.order.numpedido}`
+      : orderPageTitle(errorStatus(error), "Pedido"),
+    noindex: true,
+  });
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>["order"];
 
@@ -53,7 +60,11 @@ function Products({ order }: { order: View }) {
       </h2>
       <OrderLines lines={order.itens} classes={styles} />
       {totals.subtotal !== totals.totalpedido ? <TotalRow label="Subtotal" value={totals.subtotal} /> : null}
-      <TotalRow label={order.cupom ? `Desconto (cupom ${order.cupom})` : "Desconto"} value={totals.valorDesconto} minus />
+      <TotalRow
+        label={order.cupom ? `Desconto (cupom ${order.cupom})` : "Desconto"}
+        value={totals.valorDesconto}
+        minus
+      />
       <TotalRow label="Embalagens para presente" value={totals.valorEmbalagens} />
       <TotalRow label="Taxa de entrega" value={totals.taxaentrega} />
       <p className={styles.grandTotal}>
@@ -91,7 +102,8 @@ function PaymentDue({ order, paymentPath }: { order: View; paymentPath: string }
       </h2>
       <p className={styles.fact}>
         {order.pagamento.descricao}
-        {order.pagamento.statusLabel ? ` · ${order.pagamento.statusLabel}` : ""}. O fornecedor prepara o pedido depois do pagamento.
+        {order.pagamento.statusLabel ? ` · ${order.pagamento.statusLabel}` : ""}. O fornecedor prepara o pedido depois
+        do pagamento.
       </p>
       <p className={styles.fact}>
         <Link to={paymentPath} className={layout.button}>
@@ -163,7 +175,12 @@ export default function OrderPage() {
       </div>
       <FormErrors id="pedido-erros" errors={otherErrors ?? undefined} />
       {order.pagamento.due ? <PaymentDue order={order} paymentPath={paymentPath} /> : null}
-      {order.acceptance ? <QuoteAcceptance acceptance={order.acceptance} acceptHref={supplierPath(basePath, `/pedidos/${order.numpedido}/aceitar`)} /> : null}
+      {order.acceptance ? (
+        <QuoteAcceptance
+          acceptance={order.acceptance}
+          acceptHref={supplierPath(basePath, `/pedidos/${order.numpedido}/aceitar`)}
+        />
+      ) : null}
 
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -200,7 +217,8 @@ export default function OrderPage() {
               Repetir pedido
             </h2>
             <p className={styles.muted}>
-              Os produtos deste {order.quote ? "orçamento" : "pedido"} vão para o seu carrinho, junto com o que já estiver nele, pelos preços de hoje.
+              Os produtos deste {order.quote ? "orçamento" : "pedido"} vão para o seu carrinho, junto com o que já
+              estiver nele, pelos preços de hoje.
             </p>
             <Form method="post">
               <button type="submit" name="intent" value={orderIntent.repeat} className={layout.secondaryButton}>

@@ -58,15 +58,21 @@ function refusalMessage(error: UpstreamError): string | null {
  * says so; accepted already (a second click, a second tab), the order's page says that; refused
  * otherwise (priced again since, cancelled, above the credit), the confirmation comes back with why.
  */
-export async function handleQuoteAcceptance(request: Request, context: SupplierContext, params: Params): Promise<Response | QuoteAcceptanceReply> {
+export async function handleQuoteAcceptance(
+  request: Request,
+  context: SupplierContext,
+  params: Params,
+): Promise<Response | QuoteAcceptanceReply> {
   const { idcliente } = requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const submission = parseSubmission(await request.formData(), QuoteAcceptanceFormSchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   const order = await requireCustomerOrder(context, numpedido);
   const orderPage = supplierPath(context.basePath, `/pedidos/${order.numpedido}`);
-  const flashTo = async (to: string, kind: "success" | "warning", message: string) => redirect(to, { headers: { "Set-Cookie": await setFlashHeader({ kind, message }) } });
-  if (order.orcamentoAceitoEm !== null) return flashTo(orderPage, "warning", quoteAcceptanceText.alreadyAccepted(order.numpedido));
+  const flashTo = async (to: string, kind: "success" | "warning", message: string) =>
+    redirect(to, { headers: { "Set-Cookie": await setFlashHeader({ kind, message }) } });
+  if (order.orcamentoAceitoEm !== null)
+    return flashTo(orderPage, "warning", quoteAcceptanceText.alreadyAccepted(order.numpedido));
   try {
     // Once sent, the acceptance is not cut off by a closed tab.
     await acceptQuote(idcliente, order.numpedido, submission.value.totalpedido, { ...context.api, signal: undefined });
@@ -74,10 +80,12 @@ export async function handleQuoteAcceptance(request: Request, context: SupplierC
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("orders.quote_acceptance_refused", { status: error.status ?? error.failure });
     const refusal = refusalMessage(error);
-    if (refusal === null) return { status: 503, result: submission.reply({ formErrors: [quoteAcceptanceText.failed] }) };
+    if (refusal === null)
+      return { status: 503, result: submission.reply({ formErrors: [quoteAcceptanceText.failed] }) };
     // Accepted meanwhile (a double click, another tab): the order's page, which says so.
     const now = await getOrder(order.numpedido, context.api).catch(() => null);
-    if (now?.orcamentoAceitoEm) return flashTo(orderPage, "warning", quoteAcceptanceText.alreadyAccepted(order.numpedido));
+    if (now?.orcamentoAceitoEm)
+      return flashTo(orderPage, "warning", quoteAcceptanceText.alreadyAccepted(order.numpedido));
     return flashTo(`${orderPage}/aceitar`, "warning", refusal);
   }
   return flashTo(orderPage, "success", quoteAcceptanceText.accepted(order.numpedido));

@@ -27,7 +27,10 @@ export const action = supplierAction(async (supplier, { request, params }) => {
 });
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
-  pageMeta(matches, { title: page ? `Aceitar orçamento ${page.numpedido}` : orderPageTitle(errorStatus(error), "Aceitar orçamento"), noindex: true });
+  pageMeta(matches, {
+    title: page ? `Aceitar orçamento ${page.numpedido}` : orderPageTitle(errorStatus(error), "Aceitar orçamento"),
+    noindex: true,
+  });
 
 /** "Aceitar orçamento": the confirmation step, a page of its own (the same with JavaScript on and off). */
 export default function QuoteAcceptancePage() {
@@ -63,12 +66,20 @@ export default function QuoteAcceptancePage() {
             </p>
             <p className={styles.fact}>
               {quote.tipoEntrega === "RETIRADA" ? "Retirada" : "Entrega"}
-              {quote.entrega ? `: ${quote.entrega.descricao}${quote.entrega.quando ? ` · ${quote.entrega.quando}` : ""}` : ""}
+              {quote.entrega
+                ? `: ${quote.entrega.descricao}${quote.entrega.quando ? ` · ${quote.entrega.quando}` : ""}`
+                : ""}
             </p>
             <p className={styles.fact}>Pagamento: {quote.pagamento}</p>
           </section>
-          <p className={styles.fact}>Ao confirmar, o orçamento vira um pedido com estes preços e o fornecedor começa a prepará-lo.</p>
-          <QuoteAcceptanceForm totalpedido={quote.totals.totalpedido} backHref={quote.orderPath} errors={reply?.result.error?.[""] ?? undefined} />
+          <p className={styles.fact}>
+            Ao confirmar, o orçamento vira um pedido com estes preços e o fornecedor começa a prepará-lo.
+          </p>
+          <QuoteAcceptanceForm
+            totalpedido={quote.totals.totalpedido}
+            backHref={quote.orderPath}
+            errors={reply?.result.error?.[""] ?? undefined}
+          />
         </>
       ) : (
         <div className={styles.section}>

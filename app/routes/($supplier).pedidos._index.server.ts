@@ -18,7 +18,12 @@ export async function loadOrdersPage(request: Request, context: SupplierContext)
   const tab = listTab(search.get("tipo"));
   const filters = parseOrderFilters(search, tab);
   // A row naming another of the company's users is not this user's, whatever list it came in.
-  const summaries = visibleSummaries(context, account, idcliente, await listOrders(idcliente, orderListQuery(account), context.api));
+  const summaries = visibleSummaries(
+    context,
+    account,
+    idcliente,
+    await listOrders(idcliente, orderListQuery(account), context.api),
+  );
   const view = orderListView(summaries, tab, listPage(search.get("pagina")), filters, saoPauloDay(new Date()));
   return { ...view, filters, showTabs: hasTag(context.supplier.tag, "support-budget") || view.counts.orcamentos > 0 };
 }

@@ -9,7 +9,13 @@ import { Pagination } from "~/components/pagination";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { describeFilters, filterParams, hasFilters, TAB_STATUSES, type OrderFilters } from "~/models/orders/order-filters";
+import {
+  describeFilters,
+  filterParams,
+  hasFilters,
+  TAB_STATUSES,
+  type OrderFilters,
+} from "~/models/orders/order-filters";
 import type { OrderListTab } from "~/models/orders/order-form-names";
 import { pageMeta } from "~/models/seo";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -21,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadOrdersPage(request, await requireSupplier(request, params)), request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Meus pedidos", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Meus pedidos", noindex: true });
 
 const EMPTY: Record<OrderListTab, string> = {
   pedidos: "Você ainda não fez pedidos nesta loja.",
@@ -35,7 +42,11 @@ const NONE_FOUND: Record<OrderListTab, string> = {
 
 /** The list's address for a tab, filters and page: `?tipo=` when quotes, the filters, `?pagina=` past the first. */
 function listQuery(tab: OrderListTab, filters: OrderFilters, page = 1): string {
-  const params = new URLSearchParams([...(tab === "pedidos" ? [] : [["tipo", tab]]), ...filterParams(filters), ...(page > 1 ? [["pagina", String(page)]] : [])]);
+  const params = new URLSearchParams([
+    ...(tab === "pedidos" ? [] : [["tipo", tab]]),
+    ...filterParams(filters),
+    ...(page > 1 ? [["pagina", String(page)]] : []),
+  ]);
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -47,16 +58,30 @@ export default function OrdersPage() {
   const listPath = supplierPath(basePath, "/pedidos");
   const active = hasFilters(filters);
   // Switching tabs keeps the period, and the status where the other tab has it.
-  const tabHref = (to: OrderListTab) => listPath + listQuery(to, { ...filters, status: filters.status && TAB_STATUSES[to].includes(filters.status) ? filters.status : null });
+  const tabHref = (to: OrderListTab) =>
+    listPath +
+    listQuery(to, {
+      ...filters,
+      status: filters.status && TAB_STATUSES[to].includes(filters.status) ? filters.status : null,
+    });
   const pageHref = (number: number) => listPath + listQuery(tab, filters, number);
-  const noun = tab === "orcamentos" ? (found === 1 ? "orçamento encontrado" : "orçamentos encontrados") : found === 1 ? "pedido encontrado" : "pedidos encontrados";
+  const noun =
+    tab === "orcamentos"
+      ? found === 1
+        ? "orçamento encontrado"
+        : "orçamentos encontrados"
+      : found === 1
+        ? "pedido encontrado"
+        : "pedidos encontrados";
   return (
     <section className={styles.page} aria-labelledby="titulo-pedidos">
       <div className={styles.head}>
         <h1 id="titulo-pedidos" className={styles.title}>
           Meus pedidos
         </h1>
-        <p className={styles.muted}>Acompanhe o andamento, pague o que ficou pendente e repita um pedido com um clique.</p>
+        <p className={styles.muted}>
+          Acompanhe o andamento, pague o que ficou pendente e repita um pedido com um clique.
+        </p>
       </div>
       <OrdersSubscriptionsSwitch current="orders" href={(path) => supplierPath(basePath, path)} />
       {showTabs ? <OrderListTabs current={tab} counts={counts} hrefFor={tabHref} /> : null}
@@ -67,7 +92,10 @@ export default function OrdersPage() {
             {found} {noun}
             {active ? ` · ${describeFilters(filters)}` : ""}
           </p>
-          <a href={`${supplierPath(basePath, "/pedidos/exportar")}${listQuery(tab, filters)}`} className={layout.secondaryButton}>
+          <a
+            href={`${supplierPath(basePath, "/pedidos/exportar")}${listQuery(tab, filters)}`}
+            className={layout.secondaryButton}
+          >
             Exportar {tab === "orcamentos" ? "orçamentos" : "pedidos"} (planilha)
           </a>
         </div>
@@ -77,7 +105,10 @@ export default function OrdersPage() {
           <p className={styles.fact}>{active && counts[tab] > 0 ? NONE_FOUND[tab] : EMPTY[tab]}</p>
           <p className={styles.actions}>
             {active && counts[tab] > 0 ? (
-              <Link to={listPath + listQuery(tab, { status: null, periodo: null, de: null, ate: null })} className={layout.secondaryButton}>
+              <Link
+                to={listPath + listQuery(tab, { status: null, periodo: null, de: null, ate: null })}
+                className={layout.secondaryButton}
+              >
                 Limpar filtros
               </Link>
             ) : null}
@@ -87,7 +118,11 @@ export default function OrdersPage() {
           </p>
         </div>
       ) : (
-        <OrderRows rows={rows} quotes={tab === "orcamentos"} hrefFor={(numpedido) => supplierPath(basePath, `/pedidos/${numpedido}`)} />
+        <OrderRows
+          rows={rows}
+          quotes={tab === "orcamentos"}
+          hrefFor={(numpedido) => supplierPath(basePath, `/pedidos/${numpedido}`)}
+        />
       )}
       <Pagination page={page} pages={pages} hrefFor={pageHref} />
     </section>

@@ -20,7 +20,9 @@ export const changeAvailabilityAlert = supplierAction(async (context, { request,
     wanted,
     context.api,
   );
-  const message = answer.mensagem ?? (wanted ? "Avisaremos quando o produto estiver disponível." : "Aviso de disponibilidade cancelado.");
+  const message =
+    answer.mensagem ??
+    (wanted ? "Avisaremos quando o produto estiver disponível." : "Aviso de disponibilidade cancelado.");
   return redirect(supplierPath(context.basePath, `/produto/${id}`), {
     headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message }) },
   });

@@ -42,7 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { idformapagamento } = cartPreferences(account);
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? settledOr(
-          withTimeout(getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT", idformapagamento }, catalogue), RECOMMENDATIONS_TIMEOUT_MS).then((answer) => ({
+          withTimeout(
+            getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT", idformapagamento }, catalogue),
+            RECOMMENDATIONS_TIMEOUT_MS,
+          ).then((answer) => ({
             sessao: answer.sessao_id,
             products: answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
           })),
@@ -54,14 +57,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const [product, characteristics, alerts] = await Promise.all([
       getProduct({ idfornecedor, id, idcliente, idformapagamento }, catalogue),
       orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
-      idcliente ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id }) : NO_ALERTS,
+      idcliente
+        ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id })
+        : NO_ALERTS,
     ]);
     if (!product) throw new Response(null, { status: 404 });
     const origin = siteOrigin(request, context);
     const path = supplierPath(basePath, `/produto/${product.id}`);
     const imageBaseUrl = publicImageBaseUrl();
     // The page loads its photos from itself (or the image host): the CSP allows nothing else.
-    const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map((image) => imageUrl(imageBaseUrl, image));
+    const images = (product.imagens.length > 0 ? product.imagens : product.imagem ? [product.imagem] : []).map(
+      (image) => imageUrl(imageBaseUrl, image),
+    );
     // Other sites get them whole, on the host the page was asked on (which serves them).
     const sharedImages = images.map((image) => new URL(image, hostOrigin(request)).href);
     // docs/rules/catalogue.md "Price visibility": where prices are hidden the product came without them, and the page tells only how it is sold.
@@ -78,7 +85,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
       quantity: openingQuantity(new URL(request.url).searchParams, offer),
       sharedImages,
-      jsonLd: productJsonLd({ product, offer, images: sharedImages, url: new URL(path, origin).href, showPrices: catalogue.showPrices }),
+      jsonLd: productJsonLd({
+        product,
+        offer,
+        images: sharedImages,
+        url: new URL(path, origin).href,
+        showPrices: catalogue.showPrices,
+      }),
       recommendations,
     };
   });
@@ -111,13 +124,28 @@ function sendRecommendationClick(url: string, productId: string, sessao: string)
 }
 
 export default function ProductPage() {
-  const { product, comboId, offer, giftWrapPrice, images, characteristics, loginHref, alert, recommendations, quantity } = useLoaderData<typeof loader>();
+  const {
+    product,
+    comboId,
+    offer,
+    giftWrapPrice,
+    images,
+    characteristics,
+    loginHref,
+    alert,
+    recommendations,
+    quantity,
+  } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
   const showPrices = supplier?.showPrices ?? false;
   const crumbs = [{ label: "Início", to: supplierPath(basePath) }];
-  if (product.categoria) crumbs.push({ label: product.categoria.descricao, to: supplierPath(basePath, `/categoria/${product.categoria.idcategoria}`) });
+  if (product.categoria)
+    crumbs.push({
+      label: product.categoria.descricao,
+      to: supplierPath(basePath, `/categoria/${product.categoria.idcategoria}`),
+    });
   crumbs.push({ label: product.nome, to: supplierPath(basePath, `/produto/${product.id}`) });
   const [mainImage, ...otherImages] = images;
   return (
@@ -125,13 +153,22 @@ export default function ProductPage() {
       <Breadcrumbs items={crumbs} />
       <article className={styles.layout} aria-labelledby="produto-nome">
         <div className={styles.gallery}>
-          {mainImage ? <img className={styles.mainImage} src={mainImage} alt={product.nome} width={600} height={600} /> : null}
+          {mainImage ? (
+            <img className={styles.mainImage} src={mainImage} alt={product.nome} width={600} height={600} />
+          ) : null}
           {otherImages.length > 0 ? (
             <ul className={styles.thumbs} aria-label="Outras fotos">
               {otherImages.map((image, index) => (
                 <li key={image}>
                   <a className={styles.thumbLink} href={image} target="_blank" rel="noreferrer">
-                    <img className={styles.thumb} src={image} alt={`${product.nome}, foto ${index + 2} (abre a foto inteira)`} width={96} height={96} loading="lazy" />
+                    <img
+                      className={styles.thumb}
+                      src={image}
+                      alt={`${product.nome}, foto ${index + 2} (abre a foto inteira)`}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                    />
                   </a>
                 </li>
               ))}
@@ -161,7 +198,9 @@ export default function ProductPage() {
           />
           {comboId ? (
             <p>
-              <Link to={supplierPath(basePath, `/combo/${comboId}`)}>Este produto faz parte de um combo promocional: confira</Link>
+              <Link to={supplierPath(basePath, `/combo/${comboId}`)}>
+                Este produto faz parte de um combo promocional: confira
+              </Link>
             </p>
           ) : null}
           {product.descricao ? (
@@ -194,7 +233,14 @@ export default function ProductPage() {
             basePath={basePath}
             imageBaseUrl={imageBaseUrl}
             showPrices={showPrices}
-            all={product.categoria ? { href: supplierPath(basePath, `/categoria/${product.categoria.idcategoria}`), label: `Ver todos em ${product.categoria.descricao}` } : null}
+            all={
+              product.categoria
+                ? {
+                    href: supplierPath(basePath, `/categoria/${product.categoria.idcategoria}`),
+                    label: `Ver todos em ${product.categoria.descricao}`,
+                  }
+                : null
+            }
           />
         </div>
       ) : null}
@@ -210,7 +256,9 @@ export default function ProductPage() {
                   basePath={basePath}
                   imageBaseUrl={imageBaseUrl}
                   showPrices={showPrices}
-                  onProductClick={(productId) => sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)}
+                  onProductClick={(productId) =>
+                    sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
+                  }
                 />
               ) : null
             }

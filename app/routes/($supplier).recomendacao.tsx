@@ -6,7 +6,10 @@ import { isSameOrigin } from "~/services/same-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { settledOr } from "~/services/upstream-failure.server";
 
-const FeedbackSchema = z.object({ item_id: z.string().regex(/^[\w-]{1,40}$/), sessao_id: z.string().regex(/^[\w-]{1,64}$/) });
+const FeedbackSchema = z.object({
+  item_id: z.string().regex(/^[\w-]{1,40}$/),
+  sessao_id: z.string().regex(/^[\w-]{1,64}$/),
+});
 
 /**
  * GET: there is nothing to show here (the address is only for the page's beacon): the store's

@@ -12,9 +12,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const bases =
     context.kind === "supplier"
       ? [context.basePath]
-      : (await orFallback(searchSuppliers({}, context.api), [], "robots.suppliers_failed")).map((supplier) => `/${supplier.slug}`);
+      : (await orFallback(searchSuppliers({}, context.api), [], "robots.suppliers_failed")).map(
+          (supplier) => `/${supplier.slug}`,
+        );
   const lines = ["User-agent: *", "Allow: /"];
-  for (const base of bases) lines.push(`Disallow: ${supplierPath(base, "/busca")}`, `Disallow: ${supplierPath(base, "/sugestoes")}`);
+  for (const base of bases)
+    lines.push(`Disallow: ${supplierPath(base, "/busca")}`, `Disallow: ${supplierPath(base, "/sugestoes")}`);
   for (const base of bases) lines.push(`Sitemap: ${new URL(supplierPath(base, "/sitemap.xml"), origin).href}`);
-  return new Response(`${lines.join("\n")}\n`, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(`${lines.join("\n")}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

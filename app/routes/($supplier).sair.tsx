@@ -17,7 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** docs/rules/account.md "Logout": the upstream forgets the token; the user's data leaves with the cookies. */
-export const action = supplierAction((supplier) => signOut(supplier, { kind: "success", message: "Você saiu da sua conta." }));
+export const action = supplierAction((supplier) =>
+  signOut(supplier, { kind: "success", message: "Você saiu da sua conta." }),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Sair", noindex: true });
 

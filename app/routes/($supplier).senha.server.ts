@@ -18,7 +18,8 @@ const text = {
   loginRequired: "Informe seu e-mail, CPF ou CNPJ.",
   loginInvalid: "Informe um e-mail, CPF ou CNPJ válido.",
   /** A login no account has is no fault: said at the field, with the sign-up offered on the page. */
-  unknownLogin: "Não encontramos um cadastro com este e-mail, CPF ou CNPJ. Confira o que foi digitado ou crie seu cadastro.",
+  unknownLogin:
+    "Não encontramos um cadastro com este e-mail, CPF ou CNPJ. Confira o que foi digitado ou crie seu cadastro.",
   linkSent: (maskedEmail: string) =>
     `Enviamos um link para ${maskedEmail}. Abra-o para criar uma nova senha (confira também a caixa de spam).`,
 };
@@ -43,7 +44,11 @@ export const RecoverySchema = z.object({
  * and the page offers the sign-up. On success the page says where the link went, with the e-mail as
  * masked by the server.
  */
-export async function handleRecovery(request: Request, context: SupplierContext, clientIp: string): Promise<{ status: number; result: SubmissionResult }> {
+export async function handleRecovery(
+  request: Request,
+  context: SupplierContext,
+  clientIp: string,
+): Promise<{ status: number; result: SubmissionResult }> {
   const submission = parseSubmission(await request.formData(), RecoverySchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   const { login } = submission.value;
@@ -55,12 +60,15 @@ export async function handleRecovery(request: Request, context: SupplierContext,
     if (found) enforceAccountLimit({ action: "senha", account: lookupAccount(found), basePath: context.basePath });
     const maskedEmail = await requestPasswordRecovery(login, guestApi);
     log.info("recovery.requested", { supplier: context.supplier.slug });
-    const headers = { "Set-Cookie": await setFlashHeader({ kind: "success", message: text.linkSent(maskedEmail).slice(0, 500) }) };
+    const headers = {
+      "Set-Cookie": await setFlashHeader({ kind: "success", message: text.linkSent(maskedEmail).slice(0, 500) }),
+    };
     throw redirect(`${context.basePath}/senha?${SENT_PARAM}=1`, { headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("recovery.refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    if (error.status === 404) return { status: 404, result: submission.reply({ fieldErrors: { login: [text.unknownLogin] } }) };
+    if (error.status === 404)
+      return { status: 404, result: submission.reply({ fieldErrors: { login: [text.unknownLogin] } }) };
     return { status: 400, result: submission.reply({ formErrors: [messages.recovery.failure] }) };
   }
 }

@@ -26,7 +26,8 @@ export const action = supplierAction(async (supplier, { request, context }) => {
   return data(result, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Recuperar senha", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Recuperar senha", noindex: true });
 
 export default function PasswordRecoveryPage() {
   const { basePath, sent } = useLoaderData<typeof loader>();

@@ -18,7 +18,11 @@ const text = {
 };
 
 /** The link's token travels in a hidden field; it is never logged. */
-const ResetToken = z.string({ required_error: text.linkInvalid }).trim().min(1, text.linkInvalid).max(500, text.linkInvalid);
+const ResetToken = z
+  .string({ required_error: text.linkInvalid })
+  .trim()
+  .min(1, text.linkInvalid)
+  .max(500, text.linkInvalid);
 
 export const PasswordResetSchema = withConfirmation(
   z.object({ token: ResetToken, senha: newPassword, confirmacao: passwordConfirmation }),
@@ -39,13 +43,20 @@ export async function handlePasswordReset(request: Request, context: SupplierCon
     return { status: 400, result: submission.reply({ hideFields: HIDDEN }), linkExpired };
   }
   try {
-    await resetPassword({ token: submission.value.token, senha: submission.value.senha }, { ...context.api, token: null });
+    await resetPassword(
+      { token: submission.value.token, senha: submission.value.senha },
+      { ...context.api, token: null },
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("recovery.reset_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
     const linkExpired = error.status === 422;
     const message = linkExpired ? (error.serverMessage ?? text.linkInvalid) : text.failure;
-    return { status: linkExpired ? 422 : 400, result: submission.reply({ formErrors: [message], hideFields: HIDDEN }), linkExpired };
+    return {
+      status: linkExpired ? 422 : 400,
+      result: submission.reply({ formErrors: [message], hideFields: HIDDEN }),
+      linkExpired,
+    };
   }
   log.info("recovery.password_reset", { supplier: context.supplier.slug });
   const headers = { "Set-Cookie": await setFlashHeader({ kind: "success", message: text.changed }) };

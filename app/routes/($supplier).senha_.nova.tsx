@@ -26,13 +26,17 @@ export const action = supplierAction(async (supplier, { request }) => {
   return data({ result, linkExpired }, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Nova senha", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Nova senha", noindex: true });
 
 export default function NewPasswordPage() {
   const { basePath, token } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useFormResult<z.input<typeof PasswordResetSchema>>({ id: "nova-senha", lastResult: reply?.result });
+  const [form, fields] = useFormResult<z.input<typeof PasswordResetSchema>>({
+    id: "nova-senha",
+    lastResult: reply?.result,
+  });
   const askAgain = <Link to={supplierPath(basePath, "/senha")}>Pedir um novo link</Link>;
   return (
     <section aria-labelledby="titulo-nova-senha">
@@ -42,8 +46,19 @@ export default function NewPasswordPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           {reply?.linkExpired ? <p>{askAgain}</p> : null}
           <input type="hidden" name="token" value={token} />
-          <TextField meta={fields.senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-          <TextField meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
+          <TextField
+            meta={fields.senha}
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            hint="Pelo menos 8 caracteres."
+          />
+          <TextField
+            meta={fields.confirmacao}
+            label="Confirme a nova senha"
+            type="password"
+            autoComplete="new-password"
+          />
           <button type="submit" className={layout.button} disabled={submitting}>
             {submitting ? "Salvando…" : "Salvar nova senha"}
           </button>

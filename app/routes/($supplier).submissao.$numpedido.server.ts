@@ -1,7 +1,15 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { cardPayment, cardText, newCardSchema, SavedCardFormSchema, TokenizedCardFormSchema, tokenizedCardPayment, typedAgain } from "~/models/checkout/card-form";
+import {
+  cardPayment,
+  cardText,
+  newCardSchema,
+  SavedCardFormSchema,
+  TokenizedCardFormSchema,
+  tokenizedCardPayment,
+  typedAgain,
+} from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
 import type { Order } from "~/models/checkout/order";
 import type { ConfirmPayment, PaymentResult } from "~/models/checkout/payment";
@@ -26,7 +34,8 @@ export const submissionText = {
   pending: outcomeText.pending,
   pixExpired: "O código PIX expirou. Gere um novo para pagar.",
   pixFailed: "Não foi possível gerar o código PIX agora. Tente de novo em instantes.",
-  tooManyCardAttempts: "Foram muitas tentativas de pagamento com cartão. Aguarde uma hora ou escolha outra forma de pagar com o fornecedor.",
+  tooManyCardAttempts:
+    "Foram muitas tentativas de pagamento com cartão. Aguarde uma hora ou escolha outra forma de pagar com o fornecedor.",
 } as const;
 
 export type CardReply = { status: number; intent: string; result: SubmissionResult<string[]> };
@@ -34,11 +43,20 @@ export type CardReply = { status: number; intent: string; result: SubmissionResu
 /** The card form's billing fields to start with: the delivery address, the CEP as shoppers type it. */
 function billingFormValues(address: Order["enderecoentrega"]): Record<string, string> | null {
   if (!address) return null;
-  return { cep: formatCep(address.cep), rua: address.rua, numero: address.numero, complemento: address.complemento ?? "", bairro: address.bairro, cidade: address.cidade, uf: address.uf };
+  return {
+    cep: formatCep(address.cep),
+    rua: address.rua,
+    numero: address.numero,
+    complemento: address.complemento ?? "",
+    bairro: address.bairro,
+    cidade: address.cidade,
+    uf: address.uf,
+  };
 }
 
 /** What paying this order online still needs: a card form, a PIX code, or nothing. */
-const awaitsPayment = (order: Order) => order.pagamento.status === "AGUARDANDO" || order.pagamento.status === "RECUSADO";
+const awaitsPayment = (order: Order) =>
+  order.pagamento.status === "AGUARDANDO" || order.pagamento.status === "RECUSADO";
 
 /**
  * The order-submitted page (docs/rules/orders.md "Order submitted page": "/submissao/{numpedido}"): the number, total and what happens
@@ -53,8 +71,12 @@ export async function loadSubmissionPage(context: SupplierContext, params: Param
   const due = awaitsPayment(order);
   const idcliente = String(account.session.cliente?.idcliente ?? order.idcliente);
   const [cards, pix] = await Promise.all([
-    kind === "CARTAO" && due ? orFallback(listSavedCards(idcliente, context.supplier.idfornecedor, context.api), [], "submission.cards_failed") : Promise.resolve([]),
-    kind === "PIX" && order.pagamento.status !== "NAO_SE_APLICA" ? orFallback(nullWhenRefused(getPixCharge(numpedido, context.api)), null, "submission.pix_failed") : Promise.resolve(null),
+    kind === "CARTAO" && due
+      ? orFallback(listSavedCards(idcliente, context.supplier.idfornecedor, context.api), [], "submission.cards_failed")
+      : Promise.resolve([]),
+    kind === "PIX" && order.pagamento.status !== "NAO_SE_APLICA"
+      ? orFallback(nullWhenRefused(getPixCharge(numpedido, context.api)), null, "submission.pix_failed")
+      : Promise.resolve(null),
   ]);
   return {
     order: {
@@ -79,14 +101,20 @@ export async function loadSubmissionPage(context: SupplierContext, params: Param
   };
 }
 
-const pagePath = (context: SupplierContext, numpedido: string) => supplierPath(context.basePath, `/submissao/${numpedido}`);
+const pagePath = (context: SupplierContext, numpedido: string) =>
+  supplierPath(context.basePath, `/submissao/${numpedido}`);
 
 async function flashRedirect(to: string, flash: Flash): Promise<Response> {
   return redirect(to, { headers: { "Set-Cookie": await setFlashHeader(flash) } });
 }
 
 /** docs/rules/checkout.md "Payment": approved → success; pending with success → a warning; refused → the message stays on the card form. */
-async function answerPayment(context: SupplierContext, numpedido: string, result: PaymentResult, refuse: (message: string) => CardReply): Promise<Response | CardReply> {
+async function answerPayment(
+  context: SupplierContext,
+  numpedido: string,
+  result: PaymentResult,
+  refuse: (message: string) => CardReply,
+): Promise<Response | CardReply> {
   const verdict = cardVerdict(result);
   if (verdict.kind === "error") return refuse(verdict.message);
   return flashRedirect(pagePath(context, numpedido), verdict);
@@ -96,12 +124,18 @@ async function answerPayment(context: SupplierContext, numpedido: string, result
 function paymentFailure(error: unknown): string {
   if (!(error instanceof UpstreamError)) throw error;
   log.warn("payment.card_failed", { status: error.status ?? null, failure: error.failure });
-  const mine = error.failure === "status" && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
+  const mine =
+    error.failure === "status" && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
   return mine && mine.length <= 200 ? mine : messages.payment.failure;
 }
 
 /** POST /submissao/{numpedido}: pay by a new card, a saved card, or make a new PIX code. */
-export async function handleSubmissionAction(request: Request, context: SupplierContext, params: Params, clientIp: string): Promise<Response | CardReply> {
+export async function handleSubmissionAction(
+  request: Request,
+  context: SupplierContext,
+  params: Params,
+  clientIp: string,
+): Promise<Response | CardReply> {
   const { account } = requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const formData = await request.formData();
@@ -113,17 +147,25 @@ export async function handleSubmissionAction(request: Request, context: Supplier
   const api = { ...context.api, signal: undefined, deadline: undefined };
   if (intent === cardIntent.pix) {
     const charge = await orFallback(createPixCharge(numpedido, api), null, "submission.pix_failed");
-    if (!charge) return flashRedirect(pagePath(context, numpedido), { kind: "error", message: submissionText.pixFailed });
+    if (!charge)
+      return flashRedirect(pagePath(context, numpedido), { kind: "error", message: submissionText.pixFailed });
     return redirect(pagePath(context, numpedido));
   }
   /**
    * One charge at the gateway, its verdict answered. Each attempt counts against the card payment
    * allowance of this address and customer: nobody tries card after card here.
    */
-  const charge = async (creditcard: ConfirmPayment["creditcard"], refuse: (message: string, status?: number) => CardReply) => {
+  const charge = async (
+    creditcard: ConfirmPayment["creditcard"],
+    refuse: (message: string, status?: number) => CardReply,
+  ) => {
     if (!allowCardPayment({ clientIp, idcliente: idclient })) return refuse(submissionText.tooManyCardAttempts, 429);
     try {
-      const result = await confirmCardPayment(numpedido, { idclient, sessionId: `${idclient}-${numpedido}`, externalAuthentication: null, creditcard }, api);
+      const result = await confirmCardPayment(
+        numpedido,
+        { idclient, sessionId: `${idclient}-${numpedido}`, externalAuthentication: null, creditcard },
+        api,
+      );
       return await answerPayment(context, numpedido, result, refuse);
     } catch (error) {
       return refuse(paymentFailure(error));
@@ -131,21 +173,42 @@ export async function handleSubmissionAction(request: Request, context: Supplier
   };
   if (intent === cardIntent.savedCard) {
     const submission = parseSubmission(formData, SavedCardFormSchema);
-    if (submission.status !== "success") return { status: 400, intent, result: submission.reply({ hideFields: ["cvc"] }) };
+    if (submission.status !== "success")
+      return { status: 400, intent, result: submission.reply({ hideFields: ["cvc"] }) };
     // Only a card this customer keeps at this store pays: another's card id never reaches the gateway.
     const cards = await listSavedCards(idclient, context.supplier.idfornecedor, context.api);
     if (!cards.some((card) => card.idcreditcard === submission.value.idcreditcard)) {
-      return { status: 404, intent, result: submission.reply({ formErrors: [cardText.notSaved], hideFields: ["cvc"] }) };
+      return {
+        status: 404,
+        intent,
+        result: submission.reply({ formErrors: [cardText.notSaved], hideFields: ["cvc"] }),
+      };
     }
-    return charge(submission.value, (message, status = 402) => ({ status, intent, result: submission.reply({ formErrors: [message], hideFields: ["cvc"] }) }));
+    return charge(submission.value, (message, status = 402) => ({
+      status,
+      intent,
+      result: submission.reply({ formErrors: [message], hideFields: ["cvc"] }),
+    }));
   }
-  const again = (result: SubmissionResult<string[]>): SubmissionResult<string[]> => ({ ...result, initialValue: typedAgain(formData) });
-  const payNewCard = <Value>(submission: Submission<unknown, string[], Value>, payment: (value: Value) => ConfirmPayment["creditcard"]) => {
-    if (submission.status !== "success") return { status: 400, intent: cardIntent.newCard, result: again(submission.reply()) };
-    return charge(payment(submission.value), (message, status = 402) => ({ status, intent: cardIntent.newCard, result: again(submission.reply({ formErrors: [message] })) }));
+  const again = (result: SubmissionResult<string[]>): SubmissionResult<string[]> => ({
+    ...result,
+    initialValue: typedAgain(formData),
+  });
+  const payNewCard = <Value>(
+    submission: Submission<unknown, string[], Value>,
+    payment: (value: Value) => ConfirmPayment["creditcard"],
+  ) => {
+    if (submission.status !== "success")
+      return { status: 400, intent: cardIntent.newCard, result: again(submission.reply()) };
+    return charge(payment(submission.value), (message, status = 402) => ({
+      status,
+      intent: cardIntent.newCard,
+      result: again(submission.reply({ formErrors: [message] })),
+    }));
   };
   // With JavaScript the page sends the gateway's token for the card, never its number nor its CVC
   // (docs/decisions/0011); without it, or when the gateway could not be reached, the card itself.
-  if (formData.has("token")) return payNewCard(parseSubmission(formData, TokenizedCardFormSchema), tokenizedCardPayment);
+  if (formData.has("token"))
+    return payNewCard(parseSubmission(formData, TokenizedCardFormSchema), tokenizedCardPayment);
   return payNewCard(parseSubmission(formData, newCardSchema()), cardPayment);
 }

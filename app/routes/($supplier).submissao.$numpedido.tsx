@@ -30,17 +30,25 @@ export const action = supplierAction(async (supplier, { request, params, context
 );
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) =>
-  pageMeta(matches, { title: page ? `Pedido ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"), noindex: true });
+  pageMeta(matches, {
+    title: page ? `Pedido ${page.order.numpedido}` : orderPageTitle(errorStatus(error), "Pedido"),
+    noindex: true,
+  });
 
 /** What happens next, by how the order is paid. */
 function nextStep(order: ReturnType<typeof useLoaderData<typeof loader>>["order"]): string {
   if (order.quote) return "O fornecedor vai analisar o seu orçamento e informar os preços. Nada foi cobrado.";
   const { tipo, trocoPara } = order.formaPagamento;
-  if (tipo === "FATURADO") return "O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.";
-  if (tipo === "NA_ENTREGA") return `Você paga ao ${order.tipoEntrega === "RETIRADA" ? "retirar" : "receber"} o pedido${trocoPara ? `, com troco para ${formatBRL(trocoPara)}` : ""}.`;
+  if (tipo === "FATURADO")
+    return "O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.";
+  if (tipo === "NA_ENTREGA")
+    return `Você paga ao ${order.tipoEntrega === "RETIRADA" ? "retirar" : "receber"} o pedido${trocoPara ? `, com troco para ${formatBRL(trocoPara)}` : ""}.`;
   if (order.pagamento.status === "APROVADO") return "Pagamento aprovado. O fornecedor já vai preparar o seu pedido.";
-  if (order.pagamento.status === "PENDENTE") return "O pagamento está em análise pelo emissor do cartão. Avisaremos quando for aprovado.";
-  return tipo === "PIX" ? "Pague com PIX para o fornecedor preparar o seu pedido." : "Pague com cartão para o fornecedor preparar o seu pedido.";
+  if (order.pagamento.status === "PENDENTE")
+    return "O pagamento está em análise pelo emissor do cartão. Avisaremos quando for aprovado.";
+  return tipo === "PIX"
+    ? "Pague com PIX para o fornecedor preparar o seu pedido."
+    : "Pague com cartão para o fornecedor preparar o seu pedido.";
 }
 
 /** The order-submitted page (docs/rules/orders.md "Order submitted page"): the number, the total, what happens next, and the way to pay when it is due. */
@@ -64,7 +72,11 @@ export default function SubmissionPage() {
           {order.pagamento.status === "NAO_SE_APLICA" ? "" : ` · ${paymentStatusLabel(order.pagamento.status)}`}
         </p>
         <p className={styles.fact}>{nextStep(order)}</p>
-        {receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }) ? (
+        {receiptAvailable({
+          status: order.status,
+          tipo: order.formaPagamento.tipo,
+          pagamento: order.pagamento.status,
+        }) ? (
           <p className={styles.fact}>
             <a href={supplierPath(basePath, documentPath.receipt(order.numpedido))} className={layout.secondaryButton}>
               Baixar comprovante
@@ -92,8 +104,13 @@ export default function SubmissionPage() {
             total={order.total}
             cards={card.cards}
             billing={card.billing}
-            gatewayPath={supplierPath(basePath, `/gateway-cartao?idformapagamento=${order.formaPagamento.idformapagamento}`)}
-            lastIntent={reply?.intent ?? null} lastResult={reply?.result ?? null} />
+            gatewayPath={supplierPath(
+              basePath,
+              `/gateway-cartao?idformapagamento=${order.formaPagamento.idformapagamento}`,
+            )}
+            lastIntent={reply?.intent ?? null}
+            lastResult={reply?.result ?? null}
+          />
         </section>
       ) : null}
 

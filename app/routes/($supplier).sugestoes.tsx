@@ -18,7 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       text.length < 2
         ? []
         : await orFallback(
-            getSuggestions(supplier.idfornecedor, text, actingClientId(account), cartPreferences(account).idformapagamento, catalogueApi(context)),
+            getSuggestions(
+              supplier.idfornecedor,
+              text,
+              actingClientId(account),
+              cartPreferences(account).idformapagamento,
+              catalogueApi(context),
+            ),
             [],
             "search.suggestions_failed",
           );

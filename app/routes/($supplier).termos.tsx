@@ -30,19 +30,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = supplierAction(async (context, { request }) => {
   const { session } = requireAccount(context);
   const form = await request.formData();
-  if (form.get("intent") === "recusar") return signOut(context, { kind: "info", message: "Você precisa aceitar os termos de uso para continuar comprando." });
+  if (form.get("intent") === "recusar")
+    return signOut(context, {
+      kind: "info",
+      message: "Você precisa aceitar os termos de uso para continuar comprando.",
+    });
   const { cliente, termosPendentes } = session;
   if (!termosPendentes || !cliente) throw redirect(returnAddress(request, context.basePath));
-  await acceptTermsOfUse({ idcliente: cliente.idcliente, idfornecedor: context.supplier.idfornecedor, versao: termosPendentes }, context.api);
+  await acceptTermsOfUse(
+    { idcliente: cliente.idcliente, idfornecedor: context.supplier.idfornecedor, versao: termosPendentes },
+    context.api,
+  );
   const settings = await getClientSettings(cliente.idcliente, context.api);
   const pending = pendingTermsVersion(settings);
-  const headers = await updateSession(request, { ...session, termosPendentes: pending, aprovado: settings.cadastro_aprovado });
+  const headers = await updateSession(request, {
+    ...session,
+    termosPendentes: pending,
+    aprovado: settings.cadastro_aprovado,
+  });
   const back = safeRedirectPath(String(form.get("redirectTo") ?? ""), context.basePath);
   if (pending) return data(null, { headers });
   return redirect(back, { headers });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Termos de uso", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Termos de uso", noindex: true });
 
 export default function TermsPage() {
   const { terms, back } = useLoaderData<typeof loader>();

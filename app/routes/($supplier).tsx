@@ -12,13 +12,25 @@ import { accountSummary } from "~/models/account-summary";
 import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
-import type { CartFigures, MarketplaceLayoutView, SupplierLayoutView, SupplierOutletContext } from "~/models/supplier-layout";
+import type {
+  CartFigures,
+  MarketplaceLayoutView,
+  SupplierLayoutView,
+  SupplierOutletContext,
+} from "~/models/supplier-layout";
 import { activeSegment } from "~/models/segment";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
-import { getCategories, getFooter, getPaymentMethods, getServiceArea, getStaticTexts, getTheme } from "~/services/api/supplier.server";
+import {
+  getCategories,
+  getFooter,
+  getPaymentMethods,
+  getServiceArea,
+  getStaticTexts,
+  getTheme,
+} from "~/services/api/supplier.server";
 import { showsPrices } from "~/services/catalogue-context.server";
 import { apiKeySignIn } from "~/services/api-key-login.server";
 import { publicImageBaseUrl } from "~/services/env.server";
@@ -44,19 +56,27 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, texts, [addressTags, deliveryBar]] = await Promise.all([
-      getTheme(id, api),
-      getFooter(id, api),
-      getCategories(id, segment?.idsegmento ?? null, api),
-      orFallback(getPaymentMethods(id, null, api), [], "layout.payment_methods_failed", { supplier: supplier.slug }),
-      hasTag(supplier.tag, "has-collect")
-        ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
-        : null,
-      orFallback(getStaticPageDirectory(id, api), { listed: [], underReview: [] }, "layout.static_pages_failed", { supplier: supplier.slug }),
-      orFallback(getStaticTexts(id, api), { ...STATIC_TEXT_DEFAULTS }, "layout.static_texts_failed", { supplier: supplier.slug }),
-      // The primary address a store's tags choose now is the one the line under the header names.
-      applyAddressTags(request, context).then(async (tags) => [tags, await loadDeliveryBar(request, context, tags && "choice" in tags ? tags.choice : null)] as const),
-    ]);
+    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, texts, [addressTags, deliveryBar]] =
+      await Promise.all([
+        getTheme(id, api),
+        getFooter(id, api),
+        getCategories(id, segment?.idsegmento ?? null, api),
+        orFallback(getPaymentMethods(id, null, api), [], "layout.payment_methods_failed", { supplier: supplier.slug }),
+        hasTag(supplier.tag, "has-collect")
+          ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
+          : null,
+        orFallback(getStaticPageDirectory(id, api), { listed: [], underReview: [] }, "layout.static_pages_failed", {
+          supplier: supplier.slug,
+        }),
+        orFallback(getStaticTexts(id, api), { ...STATIC_TEXT_DEFAULTS }, "layout.static_texts_failed", {
+          supplier: supplier.slug,
+        }),
+        // The primary address a store's tags choose now is the one the line under the header names.
+        applyAddressTags(request, context).then(
+          async (tags) =>
+            [tags, await loadDeliveryBar(request, context, tags && "choice" in tags ? tags.choice : null)] as const,
+        ),
+      ]);
     if (addressTags && "redirect" in addressTags) throw addressTags.redirect;
     const head = pageHeadOf(supplier, theme);
     const headers = new Headers(init?.headers);
@@ -69,7 +89,13 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         flash,
         basePath,
         whiteLabel,
-        store: { idfornecedor: id, slug: supplier.slug, nome: supplier.nome, logo: theme.logo, boasVindas: theme.textos.boasVindas },
+        store: {
+          idfornecedor: id,
+          slug: supplier.slug,
+          nome: supplier.nome,
+          logo: theme.logo,
+          boasVindas: theme.textos.boasVindas,
+        },
         colors: {
           primaryColor: theme.primaryColor,
           secondaryColor: theme.secondaryColor,
@@ -87,7 +113,12 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         footer: withStaticPages(footer, staticPages),
         texts,
         paymentMethods: paymentMethods.map((method) => method.descricao),
-        pickupStore: serviceArea ? { nome: serviceArea.loja.nome, endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja } : null,
+        pickupStore: serviceArea
+          ? {
+              nome: serviceArea.loja.nome,
+              endereco: serviceArea.loja.descricao_endereco_loja ?? supplier.meta_info.descricao_endereco_loja,
+            }
+          : null,
         showPrices: showsPrices(context),
         /** Whether multiploincremento counts the pieces of a pack (not under tag disable-product-multiple): prices then say each piece's. */
         piecePrices: !hasTag(supplier.tag, "disable-product-multiple"),
@@ -107,10 +138,15 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
 function withStaticPages(footer: Footer, pages: StaticPageDirectory): Footer {
   const hidden = new Set(pages.underReview.map((slug) => `/paginas/${slug}`));
   const colunas = footer.colunas
-    .map((coluna) => ({ ...coluna, links: coluna.links.filter((link) => !hidden.has(link.destino.split(/[?#]/)[0] ?? "")) }))
+    .map((coluna) => ({
+      ...coluna,
+      links: coluna.links.filter((link) => !hidden.has(link.destino.split(/[?#]/)[0] ?? "")),
+    }))
     .filter((coluna) => coluna.links.length > 0);
   const linked = new Set(colunas.flatMap((coluna) => coluna.links.map((link) => link.destino)));
-  const links = pages.listed.map((page) => ({ descricao: page.titulo, destino: `/paginas/${page.slug}` })).filter((link) => !linked.has(link.destino));
+  const links = pages.listed
+    .map((page) => ({ descricao: page.titulo, destino: `/paginas/${page.slug}` }))
+    .filter((link) => !linked.has(link.destino));
   return { ...footer, colunas: links.length > 0 ? [...colunas, { titulo: "Informações", links }] : colunas };
 }
 
@@ -131,7 +167,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) => {
   if (!layoutData || layoutData.kind !== "supplier") {
-    return [{ title: "Loja virtual — encontre seu fornecedor" }, { name: "description", content: "Confira nossas ofertas!" }];
+    return [
+      { title: "Loja virtual — encontre seu fornecedor" },
+      { name: "description", content: "Confira nossas ofertas!" },
+    ];
   }
   const { head } = layoutData;
   return [

@@ -86,20 +86,30 @@ function statusOf(error: unknown): number | undefined {
 async function includeUser(formData: FormData, context: SupplierContext, clientIp: string) {
   const { idfornecedor, idcliente } = requirePrincipal(context);
   const submission = parseSubmission(formData, IncludeUserSchema);
-  if (submission.status !== "success") return data({ intent: "incluir" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "incluir" as const, result: submission.reply() }, { status: 400 });
   const { nome, email } = submission.value;
   // Each invitation is an e-mail: a company sends only so many per hour, from one address and in all.
   if (!allowInvitation({ clientIp, company: `${idfornecedor}:${idcliente}` })) {
-    return data({ intent: "incluir" as const, result: submission.reply({ formErrors: [messages.users.tooManyInvitations] }) }, { status: 429 });
+    return data(
+      { intent: "incluir" as const, result: submission.reply({ formErrors: [messages.users.tooManyInvitations] }) },
+      { status: 429 },
+    );
   }
   try {
     await createAccountUser(idfornecedor, idcliente, { nome, email }, context.api);
   } catch (error) {
     if (statusOf(error) === 409) {
       const message = (error as UpstreamError).serverMessage || usersTexts.emailInUse;
-      return data({ intent: "incluir" as const, result: submission.reply({ fieldErrors: { email: [message] } }) }, { status: 409 });
+      return data(
+        { intent: "incluir" as const, result: submission.reply({ fieldErrors: { email: [message] } }) },
+        { status: 409 },
+      );
     }
-    return data({ intent: "incluir" as const, result: submission.reply({ formErrors: [usersTexts.failed] }) }, { status: 503 });
+    return data(
+      { intent: "incluir" as const, result: submission.reply({ formErrors: [usersTexts.failed] }) },
+      { status: 503 },
+    );
   }
   log.info("users.included", { supplier: context.supplier.slug, idcliente });
   const headers = { "Set-Cookie": await setFlashHeader({ kind: "success", message: usersTexts.invited(email) }) };
@@ -109,19 +119,27 @@ async function includeUser(formData: FormData, context: SupplierContext, clientI
 async function removeUser(formData: FormData, context: SupplierContext) {
   const { idfornecedor, idcliente } = requirePrincipal(context);
   const submission = parseSubmission(formData, RemoveUserSchema);
-  if (submission.status !== "success") return data({ intent: "remover" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "remover" as const, result: submission.reply() }, { status: 400 });
   const { idusuario, nome } = submission.value;
   const back = supplierPath(context.basePath, "/usuarios");
   try {
     await removeAccountUser(idfornecedor, idcliente, idusuario, context.api);
   } catch (error) {
     if (statusOf(error) === 404) {
-      return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "info", message: usersTexts.alreadyRemoved }) } });
+      return redirect(back, {
+        headers: { "Set-Cookie": await setFlashHeader({ kind: "info", message: usersTexts.alreadyRemoved }) },
+      });
     }
-    return data({ intent: "remover" as const, result: submission.reply({ formErrors: [usersTexts.failed] }) }, { status: 503 });
+    return data(
+      { intent: "remover" as const, result: submission.reply({ formErrors: [usersTexts.failed] }) },
+      { status: 503 },
+    );
   }
   log.info("users.removed", { supplier: context.supplier.slug, idcliente, idusuario });
-  return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: usersTexts.removed(nome) }) } });
+  return redirect(back, {
+    headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message: usersTexts.removed(nome) }) },
+  });
 }
 
 /** The page's POST: `incluir` a user by name and e-mail, or `remover` one (after the confirmation step). */

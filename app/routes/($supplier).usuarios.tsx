@@ -18,12 +18,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadUsers(await requireSupplier(request, params), new URL(request.url)), request);
 }
 
-export const action = supplierAction((supplier, { request, context }) => manageUsers(request, supplier, context.clientIp));
+export const action = supplierAction((supplier, { request, context }) =>
+  manageUsers(request, supplier, context.clientIp),
+);
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Usuários da conta", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Usuários da conta", noindex: true });
 
 type User = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
 

@@ -32,7 +32,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { supplier, basePath, account } = context;
     const id = catalogueId(params.id);
     if (id === null) throw new Response(null, { status: 404 });
-    const query = { idfornecedor: supplier.idfornecedor, idcliente: actingClientId(account), device: deviceOf(request.headers), idformapagamento: cartPreferences(account).idformapagamento, idcarrossel: id };
+    const query = {
+      idfornecedor: supplier.idfornecedor,
+      idcliente: actingClientId(account),
+      device: deviceOf(request.headers),
+      idformapagamento: cartPreferences(account).idformapagamento,
+      idcarrossel: id,
+    };
     const carousels = await getCarousels(query, catalogueApi(context));
     // The answer is asked for this carousel alone; an upstream that gives others too is read for it.
     const carousel = carousels.find((candidate) => candidate.idcarrossel === id && candidate.tipo === "PRODUTO");
@@ -66,7 +72,12 @@ export default function CarouselPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ label: "Início", to: data.homePath }, { label: data.title, to: data.path }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Início", to: data.homePath },
+          { label: data.title, to: data.path },
+        ]}
+      />
       <h1>{data.title}</h1>
       {data.products.length > 0 ? (
         <>

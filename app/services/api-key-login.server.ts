@@ -14,7 +14,11 @@ import { pagePath, type SupplierContext } from "./supplier-context.server";
  * without the key in its address; a failure says 'Erro ao obter cliente!'. Null when the page
  * carries no key.
  */
-export async function apiKeySignIn(request: Request, context: SupplierContext, clientIp: string): Promise<Response | null> {
+export async function apiKeySignIn(
+  request: Request,
+  context: SupplierContext,
+  clientIp: string,
+): Promise<Response | null> {
   const url = new URL(request.url);
   const apiKey = url.searchParams.get("api_key");
   const idErpUsuario = url.searchParams.get("id_erp_usuario");
@@ -23,16 +27,30 @@ export async function apiKeySignIn(request: Request, context: SupplierContext, c
   url.searchParams.delete("id_erp_usuario");
   const back = pagePath(url);
   const refuse = async () =>
-    redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message: messages.apiKey.failure }) } });
+    redirect(back, {
+      headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message: messages.apiKey.failure }) },
+    });
   if (!apiKey || !idErpUsuario || apiKey.length > 200 || idErpUsuario.length > 100) return refuse();
   // Keys travel in addresses and ERP ids are easy to guess: attempts are counted like logins.
-  enforceRateLimit({ action: "login", clientIp, account: `api-key:${apiKey}:${idErpUsuario}`, basePath: context.basePath });
+  enforceRateLimit({
+    action: "login",
+    clientIp,
+    account: `api-key:${apiKey}:${idErpUsuario}`,
+    basePath: context.basePath,
+  });
   try {
-    const auth = await apiKeyLogin({ apiKey, idErpUsuario, idFornecedor: context.supplier.idfornecedor }, { ...context.api, token: null });
+    const auth = await apiKeyLogin(
+      { apiKey, idErpUsuario, idFornecedor: context.supplier.idfornecedor },
+      { ...context.api, token: null },
+    );
     const outcome = await signIn(request, context, auth);
     if (outcome.kind === "signed-in") return afterSignIn(outcome, context.basePath, back);
     if (outcome.kind === "hand-off") return redirect(outcome.location);
-    return redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: "warning", message: messages.registration.alreadyConfirmed }) } });
+    return redirect(back, {
+      headers: {
+        "Set-Cookie": await setFlashHeader({ kind: "warning", message: messages.registration.alreadyConfirmed }),
+      },
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("auth.api_key_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });

@@ -2,7 +2,14 @@ import { redirect } from "@remix-run/node";
 import type { Authentication } from "~/models/account";
 import { loginPath } from "~/models/links";
 import { hasTag } from "~/models/supplier-tags";
-import { canSwitchClient, handOffLocation, isPrincipalLogin, mayLogIn, pendingTermsVersion, safeRedirectPath } from "~/models/account-rules";
+import {
+  canSwitchClient,
+  handOffLocation,
+  isPrincipalLogin,
+  mayLogIn,
+  pendingTermsVersion,
+  safeRedirectPath,
+} from "~/models/account-rules";
 import type { Viewer } from "~/models/price-visibility";
 import { readRepresentativeClaims } from "~/models/representative-token";
 import { getClientSettings, logout } from "./api/account.server";
@@ -15,7 +22,12 @@ import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
 import { setFlashHeader, type Flash } from "./flash.server";
 import { log } from "./logger.server";
 import { heldCoupon, rememberCouponHeader } from "./remembered-coupon.server";
-import { readAccountSession, sessionLinkedClients, saveAccountSessionHeader, type AccountSession } from "./session.server";
+import {
+  readAccountSession,
+  sessionLinkedClients,
+  saveAccountSessionHeader,
+  type AccountSession,
+} from "./session.server";
 import type { SignedInAccount, SupplierContext } from "./request-context";
 import { clearSignedOutHeader, signedOutHeader } from "./signed-out.server";
 
@@ -39,7 +51,6 @@ export function actingClientId(account: SignedInAccount | null): string | null {
   const id = account?.session.cliente?.idcliente;
   return id === undefined ? null : String(id);
 }
-
 
 /** For pages only a logged-in customer may see: a guest goes to log in and comes back. */
 export function requireAccount(context: SupplierContext): SignedInAccount {
@@ -66,7 +77,10 @@ export async function signIn(
   idformapagamento: string | null = null,
 ): Promise<SignInOutcome> {
   const { supplier } = context;
-  if (auth.fornecedor_logado.idfornecedor !== supplier.idfornecedor && auth.fornecedor_logado.fornecedor_slug !== supplier.slug) {
+  if (
+    auth.fornecedor_logado.idfornecedor !== supplier.idfornecedor &&
+    auth.fornecedor_logado.fornecedor_slug !== supplier.slug
+  ) {
     const url = new URL(request.url);
     const appHost = context.whiteLabel ? (getEnv().APP_HOSTS[0] ?? null) : null;
     return { kind: "hand-off", location: handOffLocation(auth, { protocol: url.protocol, port: url.port, appHost }) };
@@ -80,13 +94,25 @@ export async function signIn(
   const restricts = hasTag(supplier.tag, "restrict-not-approved-user-submission");
   // docs/rules/account.md "Login": the invoices are loaded too (the header then knows of one past due).
   // The coupon this browser's cart had (a login posted again, or the last logout's): priced in again where the upstream keeps none (ADR 0020).
-  const held = await heldCoupon(request, await readAccountSession(request), supplier.idfornecedor, String(auth.cliente.idcliente));
+  const held = await heldCoupon(
+    request,
+    await readAccountSession(request),
+    supplier.idfornecedor,
+    String(auth.cliente.idcliente),
+  );
   const [settings, readCart, faturas] = await Promise.all([
     getClientSettings(auth.cliente.idcliente, api),
     restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api, idformapagamento, held),
-    invoicesAtSignIn(supplier.idfornecedor, String(auth.cliente.idcliente), isPrincipalLogin(auth) || !auth.usuario_vinculado_logado ? null : String(auth.usuario_vinculado_logado.idusuario), api),
+    invoicesAtSignIn(
+      supplier.idfornecedor,
+      String(auth.cliente.idcliente),
+      isPrincipalLogin(auth) || !auth.usuario_vinculado_logado ? null : String(auth.usuario_vinculado_logado.idusuario),
+      api,
+    ),
   ]);
-  const carrinho = readCart ?? (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api, idformapagamento, held));
+  const carrinho =
+    readCart ??
+    (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api, idformapagamento, held));
   const trocaCliente = canSwitchClient(auth.usuarios_vinculados);
   const session: AccountSession = {
     idfornecedor: supplier.idfornecedor,
@@ -117,7 +143,11 @@ export async function signIn(
  * docs/rules/account.md "Representative": the token's claims give idusuario and the name; the session acts for
  * no client until one is picked. Null when the token cannot be read (a failed login).
  */
-export async function signInRepresentative(request: Request, context: SupplierContext, token: string): Promise<Headers | null> {
+export async function signInRepresentative(
+  request: Request,
+  context: SupplierContext,
+  token: string,
+): Promise<Headers | null> {
   const claims = readRepresentativeClaims(token);
   if (!claims) return null;
   const session: AccountSession = {
@@ -136,14 +166,22 @@ export async function signInRepresentative(request: Request, context: SupplierCo
 }
 
 /** Where a fresh session goes: the terms of use first when they must be accepted, else the page asked for. */
-export function afterSignIn(outcome: Extract<SignInOutcome, { kind: "signed-in" }>, basePath: string, redirectTo: string | null): Response {
+export function afterSignIn(
+  outcome: Extract<SignInOutcome, { kind: "signed-in" }>,
+  basePath: string,
+  redirectTo: string | null,
+): Response {
   const target = safeRedirectPath(redirectTo, basePath);
   const location = outcome.termsPending ? `${basePath}/termos?redirectTo=${encodeURIComponent(target)}` : target;
   return redirect(location, { headers: outcome.headers });
 }
 
 /** Replaces the account session (a client switch, accepted terms, a changed approval). */
-export async function updateSession(request: Request, session: AccountSession, token?: { value: string; expiresAt: string | null }) {
+export async function updateSession(
+  request: Request,
+  session: AccountSession,
+  token?: { value: string; expiresAt: string | null },
+) {
   const headers = new Headers();
   if (token) headers.append("Set-Cookie", await setAuthTokenHeader(token.value, token.expiresAt));
   headers.append("Set-Cookie", await saveAccountSessionHeader(request, session));
@@ -154,21 +192,21 @@ export async function updateSession(request: Request, session: AccountSession, t
 export function endToken(api: ApiContext): Promise<void> {
   return logout(api).then(
     () => undefined,
-    (error: unknown) => log.warn("auth.logout_failed", { error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      log.warn("auth.logout_failed", { error: error instanceof Error ? error.message : String(error) }),
   );
 }
 
 /** docs/rules/account.md "Logout": the upstream forgets the token, the storefront forgets the shopper. */
 export async function signOut(context: SupplierContext, flash?: Flash): Promise<Response> {
-  const tokens = [context.account?.token, context.account?.session.representante?.token].filter((token): token is string => !!token);
-  await Promise.all(
-    [...new Set(tokens)].map((token) =>
-      endToken({ ...context.api, token }),
-    ),
+  const tokens = [context.account?.token, context.account?.session.representante?.token].filter(
+    (token): token is string => !!token,
   );
+  await Promise.all([...new Set(tokens)].map((token) => endToken({ ...context.api, token })));
   const headers = await endSessionHeaders();
   // The cart's manual coupon, for this customer's next login in this browser (ADR 0020).
-  if (context.account?.session.cliente) headers.append("Set-Cookie", await rememberCouponHeader(context.account.session));
+  if (context.account?.session.cliente)
+    headers.append("Set-Cookie", await rememberCouponHeader(context.account.session));
   // A checkout still open in another tab and sent after this logout keeps what was typed for this customer only (ADR 0016).
   const cliente = context.account?.session.cliente;
   if (cliente) headers.append("Set-Cookie", signedOutHeader(context.supplier.idfornecedor, String(cliente.idcliente)));

@@ -31,24 +31,50 @@ export async function cartAtSignIn(
   held: string | null = null,
 ): Promise<CartPreferences> {
   const restricted = hasTag(supplier.tag, "restrict-not-approved-user-submission") && !approved;
-  const chosen = idformapagamento && !restricted && (await offered(supplier, idcliente, idformapagamento, api)) ? idformapagamento : null;
+  const chosen =
+    idformapagamento && !restricted && (await offered(supplier, idcliente, idformapagamento, api))
+      ? idformapagamento
+      : null;
   const preferences = CartPreferencesSchema.parse({ idcliente: String(idcliente), idformapagamento: chosen });
-  const query: CartQuery = { idfornecedor: supplier.idfornecedor, idformapagamento: chosen, idtipoassinatura: null, codigoCupom: null, cupomAplicacaoAutomatica: true };
+  const query: CartQuery = {
+    idfornecedor: supplier.idfornecedor,
+    idformapagamento: chosen,
+    idtipoassinatura: null,
+    codigoCupom: null,
+    cupomAplicacaoAutomatica: true,
+  };
   try {
-    if (restricted) return preferencesAfter(await saveCart(String(idcliente), query, { cartItens: [] }, api), preferences);
+    if (restricted)
+      return preferencesAfter(await saveCart(String(idcliente), query, { cartItens: [] }, api), preferences);
     const cart = await loadCart(String(idcliente), query, api);
     if (cart.cupomManual !== undefined || !held) return preferencesAfter(cart, preferences);
     const withHeld = { ...preferences, codigoCupom: held, aplicacaoAutomatica: false };
-    return preferencesAfter(await loadCart(String(idcliente), { ...query, codigoCupom: held, cupomAplicacaoAutomatica: false }, api), withHeld);
+    return preferencesAfter(
+      await loadCart(String(idcliente), { ...query, codigoCupom: held, cupomAplicacaoAutomatica: false }, api),
+      withHeld,
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
-    log.warn("cart.sign_in_load_failed", { supplier: supplier.slug, message: error instanceof Error ? error.message : String(error) });
+    log.warn("cart.sign_in_load_failed", {
+      supplier: supplier.slug,
+      message: error instanceof Error ? error.message : String(error),
+    });
     return preferences;
   }
 }
 
 /** Whether the supplier offers this customer the method (call 9); a failure to say counts as no. */
-async function offered(supplier: SupplierConfig, idcliente: number, idformapagamento: string, api: ApiContext): Promise<boolean> {
-  const methods = await orFallback(getPaymentMethods(supplier.idfornecedor, String(idcliente), api), [], "cart.sign_in_payment_methods_failed", { supplier: supplier.slug });
+async function offered(
+  supplier: SupplierConfig,
+  idcliente: number,
+  idformapagamento: string,
+  api: ApiContext,
+): Promise<boolean> {
+  const methods = await orFallback(
+    getPaymentMethods(supplier.idfornecedor, String(idcliente), api),
+    [],
+    "cart.sign_in_payment_methods_failed",
+    { supplier: supplier.slug },
+  );
   return methods.some((method) => method.idformapagamento === idformapagamento);
 }

@@ -21,7 +21,10 @@ export const couponTexts = {
   removed: (code: string) => `Cupom ${code} removido.`,
 } as const;
 
-const warning = (owner: CartOwner, message: string): CouponOutcome => ({ preferences: owner.preferences, flash: { kind: "warning", message } });
+const warning = (owner: CartOwner, message: string): CouponOutcome => ({
+  preferences: owner.preferences,
+  flash: { kind: "warning", message },
+});
 
 /** An upstream refusal's own words (a 4xx with a message); a fault gets the spec's message. */
 function refusalMessage(error: UpstreamError): string {
@@ -35,13 +38,22 @@ export async function applyCoupon(owner: CartOwner, code: string): Promise<Coupo
   if (!parsed.success) return warning(owner, parsed.error.issues[0]?.message ?? messages.coupon.invalid);
   const codigoCupom = parsed.data;
   if (isAutomaticCode(owner.preferences, codigoCupom)) {
-    return { preferences: owner.preferences, flash: { kind: "info", message: couponTexts.alreadyAutomatic(codigoCupom) } };
+    return {
+      preferences: owner.preferences,
+      flash: { kind: "info", message: couponTexts.alreadyAutomatic(codigoCupom) },
+    };
   }
   const { idformapagamento, codigoCupomAutomatico } = owner.preferences;
   let check;
   try {
     check = await validateCoupon(
-      { idfornecedor: owner.context.supplier.idfornecedor, idcliente: owner.idcliente, codigoCupom, idformapagamento, codigoCupomAutomatico },
+      {
+        idfornecedor: owner.context.supplier.idfornecedor,
+        idcliente: owner.idcliente,
+        codigoCupom,
+        idformapagamento,
+        codigoCupomAutomatico,
+      },
       owner.context.api,
     );
   } catch (error) {
@@ -57,7 +69,10 @@ export async function applyCoupon(owner: CartOwner, code: string): Promise<Coupo
 /** docs/rules/cart.md "Coupon": the manual coupon goes, and the server may apply an automatic one again. */
 export function removeCoupon(owner: CartOwner): CouponOutcome {
   const code = owner.preferences.codigoCupom;
-  return { preferences: withoutCoupon(owner.preferences), flash: code ? { kind: "success", message: couponTexts.removed(code) } : null };
+  return {
+    preferences: withoutCoupon(owner.preferences),
+    flash: code ? { kind: "success", message: couponTexts.removed(code) } : null,
+  };
 }
 
 /**

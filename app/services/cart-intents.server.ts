@@ -12,7 +12,12 @@ import { readCart, unlockedCart, writeCart, type CartOwner } from "./cart.server
  * shopper, and for a line's edit what to say next to that line (a quantity the rules changed, a
  * line that went).
  */
-export type IntentOutcome = { cart: Cart; preferences: CartPreferences; flash: Flash | null; line?: LineFeedback | null };
+export type IntentOutcome = {
+  cart: Cart;
+  preferences: CartPreferences;
+  flash: Flash | null;
+  line?: LineFeedback | null;
+};
 
 const ADDED = "Produto adicionado ao carrinho.";
 
@@ -28,7 +33,11 @@ function correctionsOf(cart: Cart, otherwise: Flash | null): Flash | null {
  * and unlocking change no line, so they need no read first.
  */
 export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promise<IntentOutcome> {
-  const keep = (cart: Cart, flash: Flash | null = null): IntentOutcome => ({ cart, preferences: owner.preferences, flash: correctionsOf(cart, flash) });
+  const keep = (cart: Cart, flash: Flash | null = null): IntentOutcome => ({
+    cart,
+    preferences: owner.preferences,
+    flash: correctionsOf(cart, flash),
+  });
   switch (intent.intent) {
     case "mais":
     case "menos":
@@ -46,7 +55,18 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
     case "restaurar": {
       const cart = await unlockedCart(owner);
       const others = lineInputs(cart.cartItens).filter((line) => line.idproduto !== intent.idproduto);
-      return keep(await writeCart(owner, { cartItens: [...others, { idproduto: intent.idproduto, quantidade: intent.quantidade, embalarParaPresente: intent.embalar === "sim" }] }));
+      return keep(
+        await writeCart(owner, {
+          cartItens: [
+            ...others,
+            {
+              idproduto: intent.idproduto,
+              quantidade: intent.quantidade,
+              embalarParaPresente: intent.embalar === "sim",
+            },
+          ],
+        }),
+      );
     }
     case "adicionar": {
       const line = { idproduto: intent.idproduto, quantidade: intent.quantidade, embalarParaPresente: false };
@@ -57,10 +77,17 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
       return keep(await writeCart(owner, { cartItens: keepUnseen(intent.linhas, cart.cartItens, intent.vistos) }));
     }
     case "detalhes":
-      return keep(await writeCart(owner, { cartItens: [], observacao: intent.observacao, numPedidoCliente: intent.numPedidoCliente }, { add: true }), {
-        kind: "success",
-        message: "Observações do pedido salvas.",
-      });
+      return keep(
+        await writeCart(
+          owner,
+          { cartItens: [], observacao: intent.observacao, numPedidoCliente: intent.numPedidoCliente },
+          { add: true },
+        ),
+        {
+          kind: "success",
+          message: "Observações do pedido salvas.",
+        },
+      );
     case "desbloquear":
       return keep(await writeCart(owner, { cartItens: [], desbloquearAtendimento: true }, { add: true }), {
         kind: "success",
@@ -84,7 +111,11 @@ export async function runCartIntent(owner: CartOwner, intent: CartIntent): Promi
 }
 
 /** docs/rules/cart.md "Cart save": "Selecting a payment method reloads the cart for the customer" — and so do a coupon or a subscription type. */
-async function withPreferences(owner: CartOwner, preferences: CartPreferences, flash: Flash | null): Promise<IntentOutcome> {
+async function withPreferences(
+  owner: CartOwner,
+  preferences: CartPreferences,
+  flash: Flash | null,
+): Promise<IntentOutcome> {
   const cart = await readCart({ ...owner, preferences });
   return { cart, preferences, flash };
 }

@@ -11,8 +11,13 @@ import { oneAtATime } from "./one-at-a-time.server";
 import type { SupplierContext } from "./supplier-context.server";
 
 /** Who the cart is for: a logged-in customer (or a representative's client) at this supplier. */
-export type CartOwner = { request: Request; context: SupplierContext; account: SignedInAccount; idcliente: string; preferences: CartPreferences };
-
+export type CartOwner = {
+  request: Request;
+  context: SupplierContext;
+  account: SignedInAccount;
+  idcliente: string;
+  preferences: CartPreferences;
+};
 
 /** A cart operation that cannot happen, with the spec's message for it and, when there is one, the way forward. */
 export class CartRefusal extends Error {
@@ -44,7 +49,10 @@ export function requireCartOwner(request: Request, context: SupplierContext, ret
   if (idcliente === undefined) {
     const mayPick = account.session.representante != null || account.session.trocaCliente;
     if (!mayPick) throw new CartRefusal(messages.cart.saveWithoutCustomer);
-    throw new CartRefusal(messages.cart.chooseClient, { href: supplierPath(context.basePath, "/clientes"), label: messages.cart.chooseClientLink });
+    throw new CartRefusal(messages.cart.chooseClient, {
+      href: supplierPath(context.basePath, "/clientes"),
+      label: messages.cart.chooseClientLink,
+    });
   }
   return { request, context, account, idcliente: String(idcliente), preferences: cartPreferences(account) };
 }
@@ -58,8 +66,14 @@ export function cartIsRestricted(owner: CartOwner): boolean {
 }
 
 /** The coupon terms the cart is priced with: the manual coupon chosen, and whether automatic ones may apply. */
-export function couponTerms(preferences: CartPreferences): { codigoCupom: string | null; aplicacaoAutomatica: boolean } {
-  return { codigoCupom: preferences.codigoCupom, aplicacaoAutomatica: preferences.aplicacaoAutomatica && preferences.codigoCupom === null };
+export function couponTerms(preferences: CartPreferences): {
+  codigoCupom: string | null;
+  aplicacaoAutomatica: boolean;
+} {
+  return {
+    codigoCupom: preferences.codigoCupom,
+    aplicacaoAutomatica: preferences.aplicacaoAutomatica && preferences.codigoCupom === null,
+  };
 }
 
 function cartQuery(owner: CartOwner, removeCoupon = false): CartQuery {
@@ -82,7 +96,10 @@ const EMPTY_CART: Cart = CartSchema.parse({ cartItens: [], subtotal: 0, totalCom
  * see clearRestrictedCart). `removeCoupon`: the shopper removed the manual coupon, which an upstream
  * that keeps it with the cart forgets too (ADR 0020).
  */
-export async function readCart(owner: CartOwner, { removeCoupon = false }: { removeCoupon?: boolean } = {}): Promise<Cart> {
+export async function readCart(
+  owner: CartOwner,
+  { removeCoupon = false }: { removeCoupon?: boolean } = {},
+): Promise<Cart> {
   if (cartIsRestricted(owner)) return EMPTY_CART;
   return loadCart(owner.idcliente, cartQuery(owner, removeCoupon), owner.context.api);
 }
@@ -104,7 +121,8 @@ export async function writeCart(owner: CartOwner, change: CartChange, options: {
   if (cartIsRestricted(owner) && change.cartItens.length > 0) throw new CartRefusal(messages.cart.awaitingApproval);
   if (options.add && change.cartItens.length > 0) await unlockedCart(owner);
   const cart = await saveCart(owner.idcliente, cartQuery(owner), change, owner.context.api, options.add ?? false);
-  if (change.cartItens.length > 0 && cart.cartItens.length === 0) throw new CartRefusal(cart.mensagem ?? messages.cart.noItems);
+  if (change.cartItens.length > 0 && cart.cartItens.length === 0)
+    throw new CartRefusal(cart.mensagem ?? messages.cart.noItems);
   return cart;
 }
 

@@ -36,7 +36,10 @@ export const EnvSchema = z.object({
   APP_TOKEN: z.string().min(1).default("storefront-dev-token"),
   SESSION_SECRET: csv(DEV_SESSION_SECRET).pipe(z.array(z.string().min(16)).min(1)),
   /** Unset or empty: the server's own address once it listens (server.ts), http://localhost:{PORT}/. */
-  DEFAULT_SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().default("http://localhost:3000/")),
+  DEFAULT_SITE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().url().default("http://localhost:3000/"),
+  ),
   APP_HOSTS: csv("localhost,127.0.0.1,[::1]").pipe(z.array(z.string().min(1)).min(1)),
   DATA_DIR: z.string().default("./data"),
   CHAT_URL: optionalUrl,
@@ -52,7 +55,10 @@ export const EnvSchema = z.object({
   AUTH_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   /** How long a page may wait on the upstream in all, its one retry included (each attempt still stops at UPSTREAM_TIMEOUT_MS). */
-  PAGE_DEADLINE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(500).max(60000).default(6000)),
+  PAGE_DEADLINE_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(500).max(60000).default(6000),
+  ),
   /**
    * false: public supplier data and the guests' catalogue are asked of the upstream for every page
    * instead of being kept for a while (requests at the same moment still share one call).

@@ -21,7 +21,12 @@ async function storeName(idfornecedor: string, api: ApiContext): Promise<string 
  * is answered with a page that carries the link instead: a form's answer may only redirect within
  * the site (CSP form-action 'self'), which would leave a browser without JavaScript on the form.
  */
-export async function handOff(request: Request, location: string, idfornecedor: string, api: ApiContext): Promise<HandOffLink> {
+export async function handOff(
+  request: Request,
+  location: string,
+  idfornecedor: string,
+  api: ApiContext,
+): Promise<HandOffLink> {
   const target = new URL(location, request.url);
   if (target.origin === new URL(request.url).origin) throw redirect(location);
   return { href: target.href, loja: await storeName(idfornecedor, api) };

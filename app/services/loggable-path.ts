@@ -17,7 +17,11 @@ function maskAppToken(pathname: string, appToken: string): string {
   const token = encodeURIComponent(appToken);
   return pathname
     .split("/")
-    .map((segment) => (segment.startsWith(token) && /^\d*$/.test(segment.slice(token.length)) ? `{apptoken}${segment.slice(token.length)}` : segment))
+    .map((segment) =>
+      segment.startsWith(token) && /^\d*$/.test(segment.slice(token.length))
+        ? `{apptoken}${segment.slice(token.length)}`
+        : segment,
+    )
     .join("/");
 }
 

@@ -19,11 +19,13 @@ export function redact(value: unknown, depth = 0): unknown {
 
 /** Structured JSON lines: an event name plus fields, secrets redacted; warnings and errors to stderr. */
 export function createLogger(level: () => LogLevel): Logger {
-  const write = (at: Level) => (event: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[at] < ORDER[level()]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, event, ...(redact(fields) as object) });
-    (at === "error" || at === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
-  };
+  const write =
+    (at: Level) =>
+    (event: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[at] < ORDER[level()]) return;
+      const line = JSON.stringify({ time: new Date().toISOString(), level: at, event, ...(redact(fields) as object) });
+      (at === "error" || at === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+    };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }
 

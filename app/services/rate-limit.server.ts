@@ -81,7 +81,12 @@ export type LimitedAction = "login" | "cadastro" | "senha";
  * an upstream 429.
  */
 export function enforceRateLimit(
-  { action, clientIp, account, basePath }: { action: LimitedAction; clientIp: string; account?: string | null; basePath: string },
+  {
+    action,
+    clientIp,
+    account,
+    basePath,
+  }: { action: LimitedAction; clientIp: string; account?: string | null; basePath: string },
   store: FixedWindowLimiter = limiter,
 ): void {
   const { perIp, perAccount } = rules();
@@ -111,8 +116,16 @@ function allowFromAddressFor(
 }
 
 /** Counts an invitation sent from this address for this company (INVITATION_RULES). */
-export function allowInvitation({ clientIp, company }: { clientIp: string; company: string }, store: FixedWindowLimiter = limiter): boolean {
-  return allowFromAddressFor("convite", { perAddress: INVITATION_RULES.perAddress, perOwner: INVITATION_RULES.perCompany }, { clientIp, owner: company }, store);
+export function allowInvitation(
+  { clientIp, company }: { clientIp: string; company: string },
+  store: FixedWindowLimiter = limiter,
+): boolean {
+  return allowFromAddressFor(
+    "convite",
+    { perAddress: INVITATION_RULES.perAddress, perOwner: INVITATION_RULES.perCompany },
+    { clientIp, owner: company },
+    store,
+  );
 }
 
 /**
@@ -153,6 +166,14 @@ export const CARD_PAYMENT_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /** Counts a card payment attempt from this address for this customer (CARD_PAYMENT_RULES). */
-export function allowCardPayment({ clientIp, idcliente }: { clientIp: string; idcliente: string }, store: FixedWindowLimiter = limiter): boolean {
-  return allowFromAddressFor("cartao", { perAddress: CARD_PAYMENT_RULES.perAddress, perOwner: CARD_PAYMENT_RULES.perCustomer }, { clientIp, owner: idcliente }, store);
+export function allowCardPayment(
+  { clientIp, idcliente }: { clientIp: string; idcliente: string },
+  store: FixedWindowLimiter = limiter,
+): boolean {
+  return allowFromAddressFor(
+    "cartao",
+    { perAddress: CARD_PAYMENT_RULES.perAddress, perOwner: CARD_PAYMENT_RULES.perCustomer },
+    { clientIp, owner: idcliente },
+    store,
+  );
 }

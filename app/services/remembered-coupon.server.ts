@@ -32,10 +32,22 @@ export async function rememberCouponHeader(session: AccountSession): Promise<str
  * The coupon this customer's cart had at this supplier in this browser: the current session's (a
  * login form posted again while logged in), else the one kept at the last logout; null for none.
  */
-export async function heldCoupon(request: Request, current: AccountSession | null, idfornecedor: string, idcliente: string): Promise<string | null> {
-  if (current && current.idfornecedor === idfornecedor && String(current.cliente?.idcliente) === idcliente && current.carrinho?.codigoCupom) {
+export async function heldCoupon(
+  request: Request,
+  current: AccountSession | null,
+  idfornecedor: string,
+  idcliente: string,
+): Promise<string | null> {
+  if (
+    current &&
+    current.idfornecedor === idfornecedor &&
+    String(current.cliente?.idcliente) === idcliente &&
+    current.carrinho?.codigoCupom
+  ) {
     return current.carrinho.codigoCupom;
   }
   const parsed = RememberedCouponSchema.safeParse(await cookie().parse(request.headers.get("Cookie")));
-  return parsed.success && parsed.data.idfornecedor === idfornecedor && parsed.data.idcliente === idcliente ? parsed.data.codigoCupom : null;
+  return parsed.success && parsed.data.idfornecedor === idfornecedor && parsed.data.idcliente === idcliente
+    ? parsed.data.codigoCupom
+    : null;
 }

@@ -5,9 +5,37 @@ import { getEnv, publicImageBaseUrl } from "./env.server";
 export type { StaticHtmlPlace } from "~/models/static-page-html";
 
 const ALLOWED_TAGS = [
-  "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "b", "i", "u", "s", "small", "blockquote",
-  "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure", "figcaption",
-  "table", "caption", "thead", "tbody", "tr", "th", "td",
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "s",
+  "small",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ];
 
 /** An image the CSP would refuse, marked for the link that replaces it (attribute values come escaped, without quotes). */
@@ -17,7 +45,12 @@ const EXTERNAL_HREF = "data-imagem-externa";
 const EXTERNAL_IMAGE = new RegExp(`<img src="${EXTERNAL}" ${EXTERNAL_HREF}="([^"]*)" alt="([^"]*)" />`, "g");
 
 /** Where a supplier's static page is shown, from this server's settings (the image host, the upstream's images). */
-export function staticHtmlPlace(place: { basePath: string; pageOrigin: string; pageSlug: string; supplier: { slug: string; idfornecedor: string } }): StaticHtmlPlace {
+export function staticHtmlPlace(place: {
+  basePath: string;
+  pageOrigin: string;
+  pageSlug: string;
+  supplier: { slug: string; idfornecedor: string };
+}): StaticHtmlPlace {
   const env = getEnv();
   return {
     basePath: place.basePath,
@@ -25,7 +58,10 @@ export function staticHtmlPlace(place: { basePath: string; pageOrigin: string; p
     pageSlug: place.pageSlug,
     supplierPrefixes: [place.supplier.slug, place.supplier.idfornecedor].filter(Boolean),
     imageBaseUrl: publicImageBaseUrl(),
-    upstreamImageBase: env.IMAGE_BASE_URL === undefined && env.API_BASE_URL ? new URL("imagens/", env.API_BASE_URL.endsWith("/") ? env.API_BASE_URL : `${env.API_BASE_URL}/`).href : null,
+    upstreamImageBase:
+      env.IMAGE_BASE_URL === undefined && env.API_BASE_URL
+        ? new URL("imagens/", env.API_BASE_URL.endsWith("/") ? env.API_BASE_URL : `${env.API_BASE_URL}/`).href
+        : null,
   };
 }
 
@@ -65,19 +101,32 @@ export function sanitizeStaticHtml(html: string, place: StaticHtmlPlace): string
         const href = staticPageLink(attribs.href, place);
         const { href: _href, ...rest } = attribs;
         const external = href !== null && /^https?:/i.test(href);
-        return { tagName, attribs: { ...rest, ...(href ? { href } : {}), ...(external ? { rel: "noopener noreferrer" } : {}), ...(attribs.name && !attribs.id ? { id: attribs.name } : {}) } };
+        return {
+          tagName,
+          attribs: {
+            ...rest,
+            ...(href ? { href } : {}),
+            ...(external ? { rel: "noopener noreferrer" } : {}),
+            ...(attribs.name && !attribs.id ? { id: attribs.name } : {}),
+          },
+        };
       },
       img: (tagName, attribs): sanitizeHtml.Tag => {
         const image = staticPageImage(attribs.src, place);
         const { [EXTERNAL_HREF]: _marker, ...rest } = attribs;
         // Marked here, made a link below: sanitize-html cannot turn an empty element into one with text.
-        if (image?.kind === "link") return { tagName, attribs: { src: EXTERNAL, [EXTERNAL_HREF]: image.href, alt: attribs.alt ?? "" } };
+        if (image?.kind === "link")
+          return { tagName, attribs: { src: EXTERNAL, [EXTERNAL_HREF]: image.href, alt: attribs.alt ?? "" } };
         return { tagName, attribs: { ...rest, src: image?.src ?? "", alt: attribs.alt ?? "", loading: "lazy" } };
       },
       "*": (tagName, attribs) => ({ tagName, attribs: keepId(attribs, attribs.id) }),
     },
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   })
-    .replace(EXTERNAL_IMAGE, (_tag, href: string, alt: string) => `<a href="${href}" rel="noopener noreferrer">${alt.trim() ? `Ver imagem: ${alt.trim()}` : "Ver imagem"}</a>`)
+    .replace(
+      EXTERNAL_IMAGE,
+      (_tag, href: string, alt: string) =>
+        `<a href="${href}" rel="noopener noreferrer">${alt.trim() ? `Ver imagem: ${alt.trim()}` : "Ver imagem"}</a>`,
+    )
     .trim();
 }

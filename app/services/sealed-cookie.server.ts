@@ -18,12 +18,19 @@ export function seal(value: unknown, secrets: readonly string[], cookie: string)
 }
 
 /** What a cookie value sealed for this cookie holds, when one of the secrets made it and it is whole; null otherwise. */
-export function open<S extends z.ZodTypeAny>(value: string, secrets: readonly string[], cookie: string, schema: S): z.infer<S> | null {
+export function open<S extends z.ZodTypeAny>(
+  value: string,
+  secrets: readonly string[],
+  cookie: string,
+  schema: S,
+): z.infer<S> | null {
   const bytes = Buffer.from(value, "base64url");
   if (bytes.length < 29 || bytes.length > 4096) return null;
   for (const secret of secrets) {
     try {
-      const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, cookie), bytes.subarray(0, 12)).setAAD(aadOf(cookie));
+      const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, cookie), bytes.subarray(0, 12)).setAAD(
+        aadOf(cookie),
+      );
       decipher.setAuthTag(bytes.subarray(12, 28));
       const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
       const parsed = schema.safeParse(JSON.parse(text));

@@ -43,20 +43,29 @@ export const AccountSessionSchema = z.object({
    * and past due, and whether the client has a credit line. Another client's (after a switch) is none.
    */
   faturas: z
-    .object({ idcliente: z.string(), abertas: z.number().int().min(0), vencidas: z.number().int().min(0), credito: z.boolean() })
+    .object({
+      idcliente: z.string(),
+      abertas: z.number().int().min(0),
+      vencidas: z.number().int().min(0),
+      credito: z.boolean(),
+    })
     .optional(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
 /** The linked clients of a login answer, as the session keeps them. */
 export function sessionLinkedClients(clients: readonly LinkedClient[]): LinkedClient[] {
-  return clients.slice(0, MAX_LINKED_CLIENTS).map((client) => ({ ...client, nome: client.nome.slice(0, MAX_LINKED_CLIENT_NAME) }));
+  return clients
+    .slice(0, MAX_LINKED_CLIENTS)
+    .map((client) => ({ ...client, nome: client.nome.slice(0, MAX_LINKED_CLIENT_NAME) }));
 }
 
 const SESSION_KEY = "conta";
 
 function storage() {
-  return createCookieSessionStorage({ cookie: { name: "commerce-session", ...signedCookieOptions(), maxAge: 60 * 60 * 12 } });
+  return createCookieSessionStorage({
+    cookie: { name: "commerce-session", ...signedCookieOptions(), maxAge: 60 * 60 * 12 },
+  });
 }
 
 /** The account of the request's session, whatever supplier it was made for; null when none or unreadable. */

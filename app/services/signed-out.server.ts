@@ -11,11 +11,19 @@ import { cookieValue, open, seal, sealedCookieHeader } from "./sealed-cookie.ser
 const SIGNED_OUT_COOKIE = "commerce-signed-out";
 /** As long as a checkout draft is kept (checkout/checkout-draft.server.ts). */
 export const SIGNED_OUT_SECONDS = 15 * 60;
-const SignedOutSchema = z.object({ idfornecedor: z.string().max(80), idcliente: z.string().max(40), at: z.number().int() });
+const SignedOutSchema = z.object({
+  idfornecedor: z.string().max(80),
+  idcliente: z.string().max(40),
+  at: z.number().int(),
+});
 
 /** The Set-Cookie header a logout of this customer at this supplier leaves behind (ADR 0016). */
 export function signedOutHeader(idfornecedor: string, idcliente: string, now = Date.now()): string {
-  return sealedCookieHeader(SIGNED_OUT_COOKIE, seal({ idfornecedor, idcliente, at: now }, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE), SIGNED_OUT_SECONDS);
+  return sealedCookieHeader(
+    SIGNED_OUT_COOKIE,
+    seal({ idfornecedor, idcliente, at: now }, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE),
+    SIGNED_OUT_SECONDS,
+  );
 }
 
 /**
@@ -31,6 +39,10 @@ export function clearSignedOutHeader(request: Request): string | null {
 export function signedOutCustomer(request: Request, idfornecedor: string, now: number): string | null {
   const value = cookieValue(request, SIGNED_OUT_COOKIE);
   const marker = value ? open(value, getEnv().SESSION_SECRET, SIGNED_OUT_COOKIE, SignedOutSchema) : null;
-  const fresh = marker !== null && marker.idfornecedor === idfornecedor && marker.at <= now && now - marker.at < SIGNED_OUT_SECONDS * 1000;
+  const fresh =
+    marker !== null &&
+    marker.idfornecedor === idfornecedor &&
+    marker.at <= now &&
+    now - marker.at < SIGNED_OUT_SECONDS * 1000;
   return fresh ? marker.idcliente : null;
 }

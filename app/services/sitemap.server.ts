@@ -19,7 +19,9 @@ async function allProductIds(idfornecedor: string, publicApi: ApiContext): Promi
   const query = { idfornecedor, idcliente: null, page: 1, limit: SITEMAP_PAGE, sort: null, tags: [] };
   const first = await listProducts(query, api);
   const pages = Math.min(Math.ceil(first.total / SITEMAP_PAGE), SITEMAP_MAX_PAGES);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => listProducts({ ...query, page: index + 2 }, api)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => listProducts({ ...query, page: index + 2 }, api)),
+  );
   return [first, ...rest].flatMap((page) => page.produtos.map((product) => product.id));
 }
 
@@ -27,7 +29,11 @@ async function allProductIds(idfornecedor: string, publicApi: ApiContext): Promi
 export function supplierSitemapPaths(supplier: SupplierConfig, basePath: string, api: ApiContext): Promise<string[]> {
   const id = supplier.idfornecedor;
   return cachedPublic(`sitemap:${id}:${basePath}`, api, async (publicCtx) => {
-    const [categories, pages, productIds] = await Promise.all([getCategories(id, null, publicCtx), listStaticPages(id, publicCtx), allProductIds(id, publicCtx)]);
+    const [categories, pages, productIds] = await Promise.all([
+      getCategories(id, null, publicCtx),
+      listStaticPages(id, publicCtx),
+      allProductIds(id, publicCtx),
+    ]);
     return [
       supplierPath(basePath),
       ...flatten(categories).map((category) => supplierPath(basePath, `/categoria/${category.idcategoria}`)),

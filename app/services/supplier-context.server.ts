@@ -42,14 +42,20 @@ function forcedSupplierRedirect(url: URL, segment: string | undefined): Response
 export async function resolveSupplier(request: Request, params: Params): Promise<SupplierContext | MarketplaceContext> {
   const url = new URL(request.url);
   const segment = params.supplier;
-  const api: ApiContext = { consent: DEFAULT_CONSENT, signal: request.signal, returnTo: pagePath(url), deadline: pageDeadline(request) };
+  const api: ApiContext = {
+    consent: DEFAULT_CONSENT,
+    signal: request.signal,
+    returnTo: pagePath(url),
+    deadline: pageDeadline(request),
+  };
 
   if (!isAppHost(url.hostname)) {
     const supplier = await getSupplierConfigByDomain(url.hostname, api);
     if (!supplier) return notResolved("host_not_allowed", { host: url.hostname });
     if (segment !== undefined) {
       const ref = parseSupplierRef(segment);
-      const isOwn = ref.kind !== "none" && ref.kind !== "invalid" && [supplier.slug, supplier.idfornecedor].includes(ref.value);
+      const isOwn =
+        ref.kind !== "none" && ref.kind !== "invalid" && [supplier.slug, supplier.idfornecedor].includes(ref.value);
       if (isOwn) throw redirect(`${localPath(url.pathname.slice(segment.length + 1))}${url.search}`, 301);
     }
     const unknownPath = segment !== undefined;

@@ -40,7 +40,12 @@ export async function withErrorPage<T>(load: () => Promise<T>, request?: Request
 }
 
 /** For data a page can do without: a failure is logged and replaced by `fallback`. */
-export function orFallback<T>(promise: Promise<T>, fallback: T, event: string, fields: Record<string, unknown> = {}): Promise<T> {
+export function orFallback<T>(
+  promise: Promise<T>,
+  fallback: T,
+  event: string,
+  fields: Record<string, unknown> = {},
+): Promise<T> {
   return promise.catch((error: unknown) => {
     if (error instanceof Response) throw error;
     log.warn(event, { ...fields, message: error instanceof Error ? error.message : String(error) });
@@ -60,9 +65,18 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * For data streamed after the page (deferred): never rejects, whatever happens, since nothing can
  * redirect once the page is on its way and an unhandled rejection would end the process.
  */
-export function settledOr<T>(promise: Promise<T>, fallback: T, event: string, fields: Record<string, unknown> = {}): Promise<T> {
+export function settledOr<T>(
+  promise: Promise<T>,
+  fallback: T,
+  event: string,
+  fields: Record<string, unknown> = {},
+): Promise<T> {
   return promise.catch((error: unknown) => {
-    log.warn(event, { ...fields, message: error instanceof Error ? error.message : error instanceof Response ? `status ${error.status}` : String(error) });
+    log.warn(event, {
+      ...fields,
+      message:
+        error instanceof Error ? error.message : error instanceof Response ? `status ${error.status}` : String(error),
+    });
     return fallback;
   });
 }

@@ -39,7 +39,9 @@ export function parseArgs(argv: readonly string[]): CommandLine {
     if (arg === "--json") json = true;
     else if (arg === "--help" || arg === "-h") help = true;
     else {
-      const [flag, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+      const [flag, inline] = arg.includes("=")
+        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+        : [arg, undefined];
       const key = FLAGS[flag];
       if (!key) throw new UsageError(`unknown argument: ${arg}`);
       const value = inline ?? argv[++index];
@@ -53,7 +55,8 @@ export function parseArgs(argv: readonly string[]): CommandLine {
   if (!/^https?:\/\/[^/]/i.test(values.base)) throw new UsageError(`--base must be an http(s) URL: ${values.base}`);
   if (!values.appToken) throw new UsageError("--app-token is required");
   if (!values.login !== !values.password) throw new UsageError("--login and --password go together");
-  if (!values.representativeLogin !== !values.representativePassword) throw new UsageError("--representative-login and --representative-password go together");
+  if (!values.representativeLogin !== !values.representativePassword)
+    throw new UsageError("--representative-login and --representative-password go together");
   if (!values.apiKey !== !values.erpUser) throw new UsageError("--api-key and --erp-user go together");
   return { options: { ...values, base: values.base, appToken: values.appToken }, json, help };
 }

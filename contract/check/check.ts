@@ -52,7 +52,9 @@ function newState(options: CheckOptions, document: ContractDocument): State {
     runId: `${new Date().toISOString().slice(0, 10).replace(/-/g, "")}-${randomKey(8)}`,
     links: [],
     products: [],
-    noSession: options.login ? "the customer's login failed (call 28)" : "needs a customer's login (--login and --password)",
+    noSession: options.login
+      ? "the customer's login failed (call 28)"
+      : "needs a customer's login (--login and --password)",
     methods: [],
     addresses: [],
     accountUserIds: [],
@@ -61,7 +63,8 @@ function newState(options: CheckOptions, document: ContractDocument): State {
   };
 }
 
-const expected = (prepared: Prepared, status: number) => (prepared.expect ? prepared.expect.includes(status) : status >= 200 && status < 300);
+const expected = (prepared: Prepared, status: number) =>
+  prepared.expect ? prepared.expect.includes(status) : status >= 200 && status < 300;
 
 function message(exchange: Exchange): string {
   const data = exchange.data as { mensagem?: unknown; Mensagem?: unknown } | undefined;
@@ -75,14 +78,25 @@ const MAX_RETRY_AFTER_S = 10;
 /** A request, asked once more after a 429's short Retry-After (whole seconds): the kit makes a hundred calls in a few seconds. */
 async function sendPatiently(state: State, request: OutgoingRequest): Promise<Exchange> {
   const exchange = await send(state.options.base, request);
-  const wait = exchange.status === 429 && exchange.retryAfter !== null && /^\d+$/.test(exchange.retryAfter.trim()) ? Number(exchange.retryAfter) : undefined;
+  const wait =
+    exchange.status === 429 && exchange.retryAfter !== null && /^\d+$/.test(exchange.retryAfter.trim())
+      ? Number(exchange.retryAfter)
+      : undefined;
   if (wait === undefined || wait > MAX_RETRY_AFTER_S) return exchange;
   await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   return send(state.options.base, request);
 }
 
 async function exercise(step: Step, state: State): Promise<CallResult> {
-  const base: CallResult = { call: step.call, title: step.title, method: step.method, path: step.path, outcome: "not-exercised", required: true, faults: [] };
+  const base: CallResult = {
+    call: step.call,
+    title: step.title,
+    method: step.method,
+    path: step.path,
+    outcome: "not-exercised",
+    required: true,
+    faults: [],
+  };
   let prepared: Prepared | string;
   try {
     prepared = step.prepare(state);
@@ -102,7 +116,12 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
   }
   const result: CallResult = { ...base, target: exchange.target, status: exchange.status, note: request.note };
   const operation = state.document.find(step.method, exchange.target, step.call);
-  if (operation) Object.assign(result, { path: operation.template, operationId: operation.operationId, required: !operation.optional });
+  if (operation)
+    Object.assign(result, {
+      path: operation.template,
+      operationId: operation.operationId,
+      required: !operation.optional,
+    });
   const asExpected = expected(request, exchange.status);
 
   if (exchange.status === 0) {
@@ -120,7 +139,10 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     if (asExpected && step.verify) faults.push(...verified(step, state, exchange.data));
     if (!asExpected) {
       const wanted = request.expect ? request.expect.join(" or ") : "2xx";
-      faults.unshift({ path: "", message: `answered ${exchange.status}${message(exchange)}, where ${wanted} was expected` });
+      faults.unshift({
+        path: "",
+        message: `answered ${exchange.status}${message(exchange)}, where ${wanted} was expected`,
+      });
     }
     const refused = request.credentials && [401, 403].includes(exchange.status) && faults.length === 1;
     result.faults = refused ? [] : faults;
@@ -143,7 +165,12 @@ function verified(step: Step, state: State, data: unknown): Fault[] {
   try {
     return step.verify?.(state, data) ?? [];
   } catch (error) {
-    return [{ path: "", message: `the kit could not read the answer: ${error instanceof Error ? error.message : String(error)}` }];
+    return [
+      {
+        path: "",
+        message: `the kit could not read the answer: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ];
   }
 }
 
@@ -154,9 +181,26 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
   const results: CallResult[] = [];
   for (const step of PLAN) results.push(await exercise(step, state));
 
-  const reached = new Set(results.filter((result) => result.operationId && result.outcome !== "not-exercised").map((result) => result.operationId));
-  const unreached = document.operations.filter((operation) => !reached.has(operation.operationId)).map((operation) => ({ operationId: operation.operationId, method: operation.method, path: operation.template, call: operation.call }));
-  const counts: Record<Outcome, number> = { conforms: 0, "does-not-conform": 0, "optional-absent": 0, "not-exercised": 0, "not-in-document": 0 };
+  const reached = new Set(
+    results
+      .filter((result) => result.operationId && result.outcome !== "not-exercised")
+      .map((result) => result.operationId),
+  );
+  const unreached = document.operations
+    .filter((operation) => !reached.has(operation.operationId))
+    .map((operation) => ({
+      operationId: operation.operationId,
+      method: operation.method,
+      path: operation.template,
+      call: operation.call,
+    }));
+  const counts: Record<Outcome, number> = {
+    conforms: 0,
+    "does-not-conform": 0,
+    "optional-absent": 0,
+    "not-exercised": 0,
+    "not-in-document": 0,
+  };
   for (const result of results) counts[result.outcome] += 1;
   return {
     base: options.base,

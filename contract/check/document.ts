@@ -35,7 +35,13 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
 function templatePattern(template: string, loose: boolean): RegExp {
   const parts = template.split(/(\{[^}]+\})/).filter((part) => part !== "");
   const body = parts
-    .map((part, index) => (part.startsWith("{") ? (loose && index === parts.length - 1 ? "(.+?)" : "([^/]+?)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((part, index) =>
+      part.startsWith("{")
+        ? loose && index === parts.length - 1
+          ? "(.+?)"
+          : "([^/]+?)"
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("");
   return new RegExp(`^${body}/?$`);
 }
@@ -69,7 +75,8 @@ export class ContractDocument {
         this.operations.push({
           method: method.toUpperCase(),
           template,
-          operationId: typeof operation.operationId === "string" ? operation.operationId : `${method.toUpperCase()} ${template}`,
+          operationId:
+            typeof operation.operationId === "string" ? operation.operationId : `${method.toUpperCase()} ${template}`,
           call: typeof operation["x-call"] === "number" ? operation["x-call"] : undefined,
           optional: operation["x-optional"] === true,
           responses: (operation.responses ?? {}) as Record<string, Json>,
@@ -78,14 +85,23 @@ export class ContractDocument {
       }
     }
     this.patterns = this.operations
-      .map((operation) => ({ operation, strict: templatePattern(operation.template, false), loose: templatePattern(operation.template, true) }))
+      .map((operation) => ({
+        operation,
+        strict: templatePattern(operation.template, false),
+        loose: templatePattern(operation.template, true),
+      }))
       .sort((a, b) => literalLength(b.operation.template) - literalLength(a.operation.template));
     // strict: false lets the document's own keywords (example, x-…) through; patterns are the
     // storefront's JavaScript regular expressions, not all valid with the u flag.
     this.ajv = new Ajv2020({ strict: false, allErrors: true, unicodeRegExp: false, logger: false });
     this.ajv.addFormat("uuid", /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
     this.ajv.addFormat("date", /^\d{4}-\d{2}-\d{2}$/);
-    this.ajv.addFormat("date-time", (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i.test(value) && !Number.isNaN(Date.parse(value)));
+    this.ajv.addFormat(
+      "date-time",
+      (value: string) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i.test(value) &&
+        !Number.isNaN(Date.parse(value)),
+    );
     this.ajv.addFormat("email", /^[^\s@]+@[^\s@]+$/);
     this.ajv.addFormat("uri", (value: string) => URL.canParse(value));
     this.ajv.addSchema({ ...document, $id: "contract.json" });
@@ -102,8 +118,14 @@ export class ContractDocument {
    */
   find(method: string, path: string, call?: number): Operation | undefined {
     const pathname = path.split("?")[0]!;
-    const candidates = this.patterns.filter(({ operation }) => operation.method === method.toUpperCase() && (call === undefined || operation.call === undefined || operation.call === call));
-    return (candidates.find(({ strict }) => strict.test(pathname)) ?? candidates.find(({ loose }) => loose.test(pathname)))?.operation;
+    const candidates = this.patterns.filter(
+      ({ operation }) =>
+        operation.method === method.toUpperCase() &&
+        (call === undefined || operation.call === undefined || operation.call === call),
+    );
+    return (
+      candidates.find(({ strict }) => strict.test(pathname)) ?? candidates.find(({ loose }) => loose.test(pathname))
+    )?.operation;
   }
 
   /** An example the document gives for a parameter of a call (its path, query or header parameters). */
@@ -113,7 +135,8 @@ export class ContractDocument {
       for (const parameter of operation.parameters) {
         if (parameter.name !== name) continue;
         const schema = (parameter.schema ?? {}) as Json;
-        const value = parameter.example ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+        const value =
+          parameter.example ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
         if (typeof value === "string" || typeof value === "number") return String(value);
       }
     }
@@ -133,8 +156,10 @@ export class ContractDocument {
     if (types.length === 0) return [];
     if (!answer.contentType) return [{ path: "", message: `no Content-Type; the document says ${types.join(" or ")}` }];
     const type = types.find((range) => mediaMatches(range, answer.contentType!));
-    if (!type) return [{ path: "", message: `Content-Type ${answer.contentType}; the document says ${types.join(" or ")}` }];
-    if (!content[type]!.schema || !isJsonType(answer.contentType)) return answer.body.length === 0 ? [{ path: "", message: "an empty body" }] : [];
+    if (!type)
+      return [{ path: "", message: `Content-Type ${answer.contentType}; the document says ${types.join(" or ")}` }];
+    if (!content[type]!.schema || !isJsonType(answer.contentType))
+      return answer.body.length === 0 ? [{ path: "", message: "an empty body" }] : [];
     let body: unknown;
     try {
       body = JSON.parse(new TextDecoder().decode(answer.body));
@@ -145,14 +170,21 @@ export class ContractDocument {
     const validate = this.validator(pointer);
     if (validate(body)) return [];
     return (validate.errors ?? []).map((error) => {
-      const extra = error.keyword === "additionalProperties" ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})` : "";
+      const extra =
+        error.keyword === "additionalProperties"
+          ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})`
+          : "";
       return { path: error.instancePath, message: `${error.message ?? error.keyword}${extra}` };
     });
   }
 
   private responseKey(operation: Operation, status: number): string | undefined {
     const keys = Object.keys(operation.responses);
-    return keys.find((key) => key === String(status)) ?? keys.find((key) => key.toUpperCase() === `${String(status)[0]}XX`) ?? keys.find((key) => key === "default");
+    return (
+      keys.find((key) => key === String(status)) ??
+      keys.find((key) => key.toUpperCase() === `${String(status)[0]}XX`) ??
+      keys.find((key) => key === "default")
+    );
   }
 
   private validator(pointer: string): ValidateFunction {
@@ -165,4 +197,5 @@ export class ContractDocument {
   }
 }
 
-const escapePointer = (segment: string) => encodeURIComponent(segment.replace(/~/g, "~0").replace(/\//g, "~1")).replace(/%24/g, "$");
+const escapePointer = (segment: string) =>
+  encodeURIComponent(segment.replace(/~/g, "~0").replace(/\//g, "~1")).replace(/%24/g, "$");

@@ -38,8 +38,13 @@ export type Exchange = {
 const TIMEOUT_MS = 15_000;
 
 export function queryString(query: Query = {}): string {
-  const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== "");
-  return entries.length === 0 ? "" : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] =>
+      entry[1] !== undefined && entry[1] !== null && entry[1] !== "",
+  );
+  return entries.length === 0
+    ? ""
+    : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
 }
 
 export async function send(base: string, request: OutgoingRequest): Promise<Exchange> {
@@ -76,9 +81,31 @@ export async function send(base: string, request: OutgoingRequest): Promise<Exch
         data = undefined;
       }
     }
-    return { method: request.method, target, status: response.status, contentType, retryAfter: response.headers.get("retry-after"), body, data };
+    return {
+      method: request.method,
+      target,
+      status: response.status,
+      contentType,
+      retryAfter: response.headers.get("retry-after"),
+      body,
+      data,
+    };
   } catch (error) {
-    const failure = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
-    return { method: request.method, target, status: 0, contentType: null, retryAfter: null, body: new Uint8Array(), data: undefined, failure };
+    const failure =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? `${error.message}: ${error.cause.message}`
+          : error.message
+        : String(error);
+    return {
+      method: request.method,
+      target,
+      status: 0,
+      contentType: null,
+      retryAfter: null,
+      body: new Uint8Array(),
+      data: undefined,
+      failure,
+    };
   }
 }

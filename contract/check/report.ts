@@ -20,8 +20,10 @@ function line(result: CallResult): string[] {
   if (result.outcome === "optional-absent") lines.push("      the document marks it x-optional: fine");
   if (result.why) lines.push(`      ${result.outcome === "not-exercised" ? "why: " : ""}${result.why}`);
   if (result.note && result.outcome !== "not-exercised") lines.push(`      (${result.note})`);
-  for (const fault of result.faults.slice(0, MAX_FAULTS)) lines.push(`      ${fault.path || "(answer)"}: ${fault.message}`);
-  if (result.faults.length > MAX_FAULTS) lines.push(`      … and ${result.faults.length - MAX_FAULTS} more (--json lists them all)`);
+  for (const fault of result.faults.slice(0, MAX_FAULTS))
+    lines.push(`      ${fault.path || "(answer)"}: ${fault.message}`);
+  if (result.faults.length > MAX_FAULTS)
+    lines.push(`      … and ${result.faults.length - MAX_FAULTS} more (--json lists them all)`);
   return lines;
 }
 
@@ -35,10 +37,14 @@ export function formatReport(report: Report): string {
   ];
   if (report.unreached.length > 0) {
     out.push("Operations of the document no step reached:");
-    for (const operation of report.unreached) out.push(`  ${operation.operationId} ${operation.method} ${operation.path}`);
+    for (const operation of report.unreached)
+      out.push(`  ${operation.operationId} ${operation.method} ${operation.path}`);
     out.push("");
   }
-  if (report.orders.length > 0) out.push(`Orders placed (test data): ${report.orders.map((order) => `${order.numpedido} (${order.kind})`).join(", ")}`);
+  if (report.orders.length > 0)
+    out.push(
+      `Orders placed (test data): ${report.orders.map((order) => `${order.numpedido} (${order.kind})`).join(", ")}`,
+    );
   const { counts } = report;
   out.push(
     `${counts.conforms} conform, ${counts["does-not-conform"]} do not conform, ${counts["optional-absent"]} optional absent, ${counts["not-exercised"]} not exercised, ${counts["not-in-document"]} not in the document`,

@@ -4,7 +4,13 @@ import type { ZodOpenAPIMetadata } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodTypeAny } from "zod";
 import { UserLookupSchema, AccountAcknowledgementSchema, AuthenticationSchema } from "~/models/account";
 import { CategorySchema, ProductSummarySchema } from "~/models/catalogue";
-import { AcknowledgementSchema, AvailabilityAlertListSchema, ProductPageSchema, SearchFilterGroupSchema, SearchFilterListSchema } from "~/models/product";
+import {
+  AcknowledgementSchema,
+  AvailabilityAlertListSchema,
+  ProductPageSchema,
+  SearchFilterGroupSchema,
+  SearchFilterListSchema,
+} from "~/models/product";
 import { CharacteristicSchema, MenuLinkSchema, SegmentSchema, ServiceAreaSchema } from "~/models/supplier";
 
 /**
@@ -12,7 +18,11 @@ import { CharacteristicSchema, MenuLinkSchema, SegmentSchema, ServiceAreaSchema 
  * every answer holding it (nested too: a product in a page, in a combo, in a cart) refers to one
  * component. Parsing is unchanged: only the document's generator reads `_def.openapi`.
  */
-export function describeInPlace<T extends ZodTypeAny>(schema: T, metadata: Partial<ZodOpenAPIMetadata>, name?: string): T {
+export function describeInPlace<T extends ZodTypeAny>(
+  schema: T,
+  metadata: Partial<ZodOpenAPIMetadata>,
+  name?: string,
+): T {
   const current = schema._def.openapi;
   schema._def.openapi = {
     _internal: name ? { ...current?._internal, refId: name } : current?._internal,
@@ -39,16 +49,34 @@ describeInPlace(UserLookupSchema.shape.idcliente, WHOLE_ID_INPUT);
 // A characteristic's type: an unknown one is read as TEXTO (z.catch), so any string is accepted.
 describeInPlace(CharacteristicSchema.shape.tipo, {
   type: "string",
-  description: "`TEXTO`, `NUMERO`, `DATA` (ISO `YYYY-MM-DD`) or `OPCAO` (one of `opcoes`). Any other value, or none, is read as `TEXTO`.",
+  description:
+    "`TEXTO`, `NUMERO`, `DATA` (ISO `YYYY-MM-DD`) or `OPCAO` (one of `opcoes`). Any other value, or none, is read as `TEXTO`.",
   example: "OPCAO",
 });
 
 // The ids in the availability alert list (z.coerce.string(): numbers are read as their digits).
-describeInPlace(AvailabilityAlertListSchema.shape.produtos.element, { type: ["string", "integer"], description: "A product id, string or number." } as unknown as Partial<ZodOpenAPIMetadata>);
+describeInPlace(AvailabilityAlertListSchema.shape.produtos.element, {
+  type: ["string", "integer"],
+  description: "A product id, string or number.",
+} as unknown as Partial<ZodOpenAPIMetadata>);
 
-export const MenuLink = describeInPlace(MenuLinkSchema, { description: "A link: `destino` is a storefront path (`/categoria/{idcategoria}`, `/paginas/{slug}`, `/busca?q=`) or an absolute URL." }, "MenuLink");
+export const MenuLink = describeInPlace(
+  MenuLinkSchema,
+  {
+    description:
+      "A link: `destino` is a storefront path (`/categoria/{idcategoria}`, `/paginas/{slug}`, `/busca?q=`) or an absolute URL.",
+  },
+  "MenuLink",
+);
 
-export const Segment = describeInPlace(SegmentSchema, { description: "A segment of the supplier's catalogue; `requer_maioridade: true` makes the storefront ask for the over-18 check before showing it." }, "Segment");
+export const Segment = describeInPlace(
+  SegmentSchema,
+  {
+    description:
+      "A segment of the supplier's catalogue; `requer_maioridade: true` makes the storefront ask for the over-18 check before showing it.",
+  },
+  "Segment",
+);
 
 /**
  * A category with its subcategories at any depth. The storefront's schema is recursive (z.lazy),
@@ -79,14 +107,40 @@ export const ProductSummary = describeInPlace(
   "ProductSummary",
 );
 
-export const ProductPage = describeInPlace(ProductPageSchema, { description: "One page of products. `correcao` (full-text search only): the text searched instead of a mistyped one, or null." }, "ProductPage");
+export const ProductPage = describeInPlace(
+  ProductPageSchema,
+  {
+    description:
+      "One page of products. `correcao` (full-text search only): the text searched instead of a mistyped one, or null.",
+  },
+  "ProductPage",
+);
 
-export const SearchFilterGroup = describeInPlace(SearchFilterGroupSchema, { description: "A group of search tags; `quantidade` is how many products of the listing carry the tag (null for a product's own filters)." }, "SearchFilterGroup");
-export const SearchFilterList = describeInPlace(SearchFilterListSchema, { description: "Filter groups in display order: `Marca`, `Embalagem`, `Características`, then campaign groups." }, "SearchFilterList");
+export const SearchFilterGroup = describeInPlace(
+  SearchFilterGroupSchema,
+  {
+    description:
+      "A group of search tags; `quantidade` is how many products of the listing carry the tag (null for a product's own filters).",
+  },
+  "SearchFilterGroup",
+);
+export const SearchFilterList = describeInPlace(
+  SearchFilterListSchema,
+  { description: "Filter groups in display order: `Marca`, `Embalagem`, `Características`, then campaign groups." },
+  "SearchFilterList",
+);
 
-export const Acknowledgement = describeInPlace(AcknowledgementSchema, { description: "An answer that only confirms, with a message for the shopper." }, "Acknowledgement");
+export const Acknowledgement = describeInPlace(
+  AcknowledgementSchema,
+  { description: "An answer that only confirms, with a message for the shopper." },
+  "Acknowledgement",
+);
 
-export const AccountAcknowledgement = describeInPlace(AccountAcknowledgementSchema, { description: "An account answer that only confirms." }, "AccountAcknowledgement");
+export const AccountAcknowledgement = describeInPlace(
+  AccountAcknowledgementSchema,
+  { description: "An account answer that only confirms." },
+  "AccountAcknowledgement",
+);
 
 export const Authentication = describeInPlace(
   AuthenticationSchema,
@@ -103,43 +157,89 @@ export const Authentication = describeInPlace(
  */
 export const AuthenticateBodySchema = z
   .object({
-    cpf: z.string().min(1).max(254).openapi({ description: "The login: an e-mail, or a CPF or CNPJ (normalised, or as typed)", example: "52998224725" }),
+    cpf: z.string().min(1).max(254).openapi({
+      description: "The login: an e-mail, or a CPF or CNPJ (normalised, or as typed)",
+      example: "52998224725",
+    }),
     senha: z.string().max(200).nullable().openapi({ description: "The password; null in a hand-off (`tokenOrigin`)" }),
-    idcliente: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).nullable().openapi({ description: "The customer the lookup (call 27) named, or null" }),
-    idfornecedor: z.string().min(1).openapi({ description: "The supplier logged in at, GUID or slug", example: "aurora" }),
+    idcliente: z
+      .union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)])
+      .nullable()
+      .openapi({ description: "The customer the lookup (call 27) named, or null" }),
+    idfornecedor: z
+      .string()
+      .min(1)
+      .openapi({ description: "The supplier logged in at, GUID or slug", example: "aurora" }),
     idcadastroextracliente: z.null().openapi({ description: "Always null from the storefront" }),
     loginAsRepresentante: z.boolean().openapi({ description: "false for call 28, true for call 29" }),
-    tokenOrigin: z.string().max(200).nullable().openapi({ description: "The hand-off token another supplier's login gave (replaces `senha`; `cpf` is then the login e-mail), or null" }),
+    tokenOrigin: z.string().max(200).nullable().openapi({
+      description:
+        "The hand-off token another supplier's login gave (replaces `senha`; `cpf` is then the login e-mail), or null",
+    }),
   })
   .openapi("AuthenticateBody");
 
 /** A path or query parameter naming a supplier (docs/upstream-api.md, Conventions: `{id}` / `idfornecedor`). */
-export const SupplierRef = z.string().openapi({ description: "The supplier: its GUID (any case) or its slug (`[a-z0-9-]`)", example: "aurora" });
+export const SupplierRef = z
+  .string()
+  .openapi({ description: "The supplier: its GUID (any case) or its slug (`[a-z0-9-]`)", example: "aurora" });
 
 /** `idcliente` in a path where a guest is `anonimo`. */
-export const ClientOrGuest = z.string().openapi({ description: "A customer id, or `anonimo` for a guest; an unknown customer gets 404", example: "anonimo" });
+export const ClientOrGuest = z.string().openapi({
+  description: "A customer id, or `anonimo` for a guest; an unknown customer gets 404",
+  example: "anonimo",
+});
 
 /** An optional `idcliente` query parameter: the customer asking, absent for a guest. */
-export const OptionalClientQuery = z.string().optional().openapi({ description: "The customer asking; absent for a guest. Unknown: 404", example: "501" });
+export const OptionalClientQuery = z
+  .string()
+  .optional()
+  .openapi({ description: "The customer asking; absent for a guest. Unknown: 404", example: "501" });
 
 /** An optional payment method query parameter of a priced call (docs/upstream-api.md, Conventions: Priced calls). */
-export const PaymentMethodQuery = z.string().optional().openapi({ description: "An `idformapagamento` (call 9): prices for that method (tag `support-price-variance-by-payment`); absent: list prices", example: "11" });
+export const PaymentMethodQuery = z.string().optional().openapi({
+  description:
+    "An `idformapagamento` (call 9): prices for that method (tag `support-price-variance-by-payment`); absent: list prices",
+  example: "11",
+});
 
 /** The answer to a wrong `{apptoken}` (docs/upstream-api.md, Conventions). */
-export const APP_TOKEN_REFUSED = { description: "Unknown application token", example: { mensagem: "Token de aplicação inválido." } };
+export const APP_TOKEN_REFUSED = {
+  description: "Unknown application token",
+  example: { mensagem: "Token de aplicação inválido." },
+};
 
 /** The answer to a call that needs a session, without a valid token (docs/upstream-api.md §26). */
-export const SESSION_EXPIRED = { description: "No token, or one the server no longer accepts", example: { mensagem: "Sessão expirada" } };
+export const SESSION_EXPIRED = {
+  description: "No token, or one the server no longer accepts",
+  example: { mensagem: "Sessão expirada" },
+};
 
 /** A 400 for a query parameter that is missing, repeated or malformed (docs/upstream-api.md, Conventions). */
-export const invalidQuery = (names: string, description = "A parameter missing, repeated or malformed") => ({ description, example: { mensagem: `Parâmetros inválidos: ${names}.` } });
+export const invalidQuery = (names: string, description = "A parameter missing, repeated or malformed") => ({
+  description,
+  example: { mensagem: `Parâmetros inválidos: ${names}.` },
+});
 
 /** A 400 for a body that is not the JSON expected. */
-export const invalidBody = (names: string, description = "A body that is not the JSON expected") => ({ description, example: { mensagem: `Corpo da requisição inválido: ${names}.` } });
+export const invalidBody = (names: string, description = "A body that is not the JSON expected") => ({
+  description,
+  example: { mensagem: `Corpo da requisição inválido: ${names}.` },
+});
 
-export const SUPPLIER_NOT_FOUND = { description: "Unknown supplier", example: { mensagem: "Fornecedor não encontrado." } };
+export const SUPPLIER_NOT_FOUND = {
+  description: "Unknown supplier",
+  example: { mensagem: "Fornecedor não encontrado." },
+};
 export const CUSTOMER_NOT_FOUND = { description: "Unknown customer", example: { mensagem: "Cliente não encontrado." } };
-export const FORBIDDEN = { description: "Another customer or supplier than the token's", example: { mensagem: "Acesso não permitido." } };
+export const FORBIDDEN = {
+  description: "Another customer or supplier than the token's",
+  example: { mensagem: "Acesso não permitido." },
+};
 
 // A service area's point is exactly [latitude, longitude] (a zod tuple: no more, no fewer).
-describeInPlace(ServiceAreaSchema.shape.coordenadas._def.innerType.element, { minItems: 2, maxItems: 2, description: "[latitude, longitude]" });
+describeInPlace(ServiceAreaSchema.shape.coordenadas._def.innerType.element, {
+  minItems: 2,
+  maxItems: 2,
+  description: "[latitude, longitude]",
+});

@@ -1,4 +1,9 @@
-import { extendZodWithOpenApi, type OpenAPIRegistry, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import {
+  extendZodWithOpenApi,
+  type OpenAPIRegistry,
+  type ResponseConfig,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
 import { z, type ZodType } from "zod";
 
 // Gives every zod schema (the storefront's own, already built) the `.openapi()` the generator reads.
@@ -11,7 +16,11 @@ export const ErrorAnswerSchema = z.object({ mensagem: z.string() }).openapi("Err
 });
 
 /** `{apptoken}`: the application token, the path segment after `/v2/app/`. */
-export const AppToken = z.string().openapi({ param: { name: "apptoken", in: "path" }, description: "The application token configured on the storefront (APP_TOKEN).", example: "storefront-dev-token" });
+export const AppToken = z.string().openapi({
+  param: { name: "apptoken", in: "path" },
+  description: "The application token configured on the storefront (APP_TOKEN).",
+  example: "storefront-dev-token",
+});
 
 type Method = "get" | "post" | "put" | "delete" | "patch";
 
@@ -53,22 +62,64 @@ export type CallDefinition = {
 };
 
 function answerConfig(answer: Answer): ResponseConfig {
-  const headers = answer.headers ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, header]) => [name, { schema: { type: "string" as const }, ...header }])) } : {};
-  if (!answer.schema) return { description: answer.description, ...headers, ...(answer.contentType ? { content: Object.fromEntries([answer.contentType].flat().map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) } : {}) } as ResponseConfig;
+  const headers = answer.headers
+    ? {
+        headers: Object.fromEntries(
+          Object.entries(answer.headers).map(([name, header]) => [
+            name,
+            { schema: { type: "string" as const }, ...header },
+          ]),
+        ),
+      }
+    : {};
+  if (!answer.schema)
+    return {
+      description: answer.description,
+      ...headers,
+      ...(answer.contentType
+        ? {
+            content: Object.fromEntries(
+              [answer.contentType].flat().map((type) => [type, { schema: { type: "string", contentMediaType: type } }]),
+            ),
+          }
+        : {}),
+    } as ResponseConfig;
   const media: { schema: ZodType; example?: unknown } = { schema: answer.schema };
   if (answer.example !== undefined) media.example = answer.example;
-  return { description: answer.description, ...headers, content: { [[answer.contentType ?? "application/json"].flat()[0] ?? "application/json"]: media } };
+  return {
+    description: answer.description,
+    ...headers,
+    content: { [[answer.contentType ?? "application/json"].flat()[0] ?? "application/json"]: media },
+  };
 }
 
-const RETRY_AFTER = { description: "Whole seconds or an HTTP date", schema: { type: "string" as const }, example: "30" };
+const RETRY_AFTER = {
+  description: "Whole seconds or an HTTP date",
+  schema: { type: "string" as const },
+  example: "30",
+};
 
 /** The answers every call may give (docs/upstream-api.md, Conventions: Errors and Session end), unless the call says more. */
 function conventionAnswers(session: CallDefinition["session"]): Record<string, Answer> {
   const answers: Record<string, Answer> = {
-    429: { description: "Too many requests. May carry Retry-After. The storefront never retries it: the shopper is sent to its too-many-requests page.", headers: { "Retry-After": RETRY_AFTER }, example: { mensagem: "Muitas requisições. Tente novamente em instantes." } },
-    "5XX": { description: "Server fault. May carry Retry-After: the storefront retries an idempotent GET once, after that wait only when it is at most 2 seconds.", headers: { "Retry-After": RETRY_AFTER } },
+    429: {
+      description:
+        "Too many requests. May carry Retry-After. The storefront never retries it: the shopper is sent to its too-many-requests page.",
+      headers: { "Retry-After": RETRY_AFTER },
+      example: { mensagem: "Muitas requisições. Tente novamente em instantes." },
+    },
+    "5XX": {
+      description:
+        "Server fault. May carry Retry-After: the storefront retries an idempotent GET once, after that wait only when it is at most 2 seconds.",
+      headers: { "Retry-After": RETRY_AFTER },
+    },
   };
-  if (session) answers[401] = { description: "A session the server no longer accepts. Any answer `{ \"action\": \"logout\", \"mensagem\": … }`, whatever its status, also ends the shopper's session.", example: { action: "logout", mensagem: "Sua sessão expirou. Entre novamente." } };
+  if (session)
+    answers[401] = {
+      description:
+        'A session the server no longer accepts. Any answer `{ "action": "logout", "mensagem": … }`, whatever its status, also ends the shopper\'s session.',
+      example: { action: "logout", mensagem: "Sua sessão expirou. Entre novamente." },
+    };
   return answers;
 }
 
@@ -87,7 +138,11 @@ export function defineCall(registry: OpenAPIRegistry, definition: CallDefinition
   if (definition.body) {
     const media: { schema: ZodType; example?: unknown } = { schema: definition.body.schema };
     if (definition.body.example !== undefined) media.example = definition.body.example;
-    request.body = { description: definition.body.description, required: definition.body.required ?? true, content: { [definition.body.contentType ?? "application/json"]: media } };
+    request.body = {
+      description: definition.body.description,
+      required: definition.body.required ?? true,
+      content: { [definition.body.contentType ?? "application/json"]: media },
+    };
   }
   const number = String(definition.call).padStart(2, "0");
   registry.registerPath({
@@ -97,7 +152,12 @@ export function defineCall(registry: OpenAPIRegistry, definition: CallDefinition
     summary: `${definition.call}. ${definition.summary}`,
     description: definition.description,
     tags: [definition.tag],
-    security: definition.session === "required" ? [{ session: [] }] : definition.session === "optional" ? [{}, { session: [] }] : undefined,
+    security:
+      definition.session === "required"
+        ? [{ session: [] }]
+        : definition.session === "optional"
+          ? [{}, { session: [] }]
+          : undefined,
     request,
     responses,
     "x-call": definition.call,

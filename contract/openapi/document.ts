@@ -15,7 +15,11 @@ import { tidyNullableRefs } from "./schema-metadata";
  */
 export function buildUpstreamOpenApi() {
   const registry = new OpenAPIRegistry();
-  registry.registerComponent("securitySchemes", "session", { type: "http", scheme: "bearer", description: "The shopper's session token (call 28)." });
+  registry.registerComponent("securitySchemes", "session", {
+    type: "http",
+    scheme: "bearer",
+    description: "The shopper's session token (call 28).",
+  });
   registerSupplierCalls(registry);
   registerCatalogueCalls(registry);
   registerAccountsCalls(registry);
@@ -28,7 +32,8 @@ export function buildUpstreamOpenApi() {
     info: {
       title: "Supplier platform API, as the storefront uses it",
       version: "1.0.0",
-      description: "Every call the storefront makes to the supplier platform (the upstream). The prose, conventions and normative rules are in docs/upstream-api.md; each operation's `x-call` is its section number there.",
+      description:
+        "Every call the storefront makes to the supplier platform (the upstream). The prose, conventions and normative rules are in docs/upstream-api.md; each operation's `x-call` is its section number there.",
     },
     servers: [{ url: "http://127.0.0.1:3100", description: "The reference server (npm run upstream)" }],
   });

@@ -8,8 +8,10 @@ import { describeInPlace } from "./components";
 function standaloneJsonSchema(schema: ZodTypeAny): Record<string, unknown> {
   const registry = new OpenAPIRegistry();
   registry.register("Standalone", schema);
-  const json = new OpenApiGeneratorV31(registry.definitions).generateComponents().components?.schemas?.Standalone as Record<string, unknown> | undefined;
-  if (!json || typeof json.type === "undefined" || JSON.stringify(json).includes("$ref")) throw new Error("a .catch() around a schema that is not a plain type needs an explicit describeInPlace");
+  const json = new OpenApiGeneratorV31(registry.definitions).generateComponents().components?.schemas?.Standalone as
+    Record<string, unknown> | undefined;
+  if (!json || typeof json.type === "undefined" || JSON.stringify(json).includes("$ref"))
+    throw new Error("a .catch() around a schema that is not a plain type needs an explicit describeInPlace");
   return json;
 }
 
@@ -57,13 +59,17 @@ export function describeCatches<T extends ZodTypeAny>(schema: T, seen = new Set<
   seen.add(schema);
   for (const child of children(schema)) describeCatches(child, seen);
   const def = schema._def as { typeName?: string; innerType?: ZodTypeAny };
-  if (def.typeName === "ZodCatch" && def.innerType && !schema._def.openapi?.metadata?.type) describeInPlace(schema, standaloneJsonSchema(def.innerType));
+  if (def.typeName === "ZodCatch" && def.innerType && !schema._def.openapi?.metadata?.type)
+    describeInPlace(schema, standaloneJsonSchema(def.innerType));
   // A default around a caught schema: the generator reads the catch's description and would drop the default.
   const chain = wrapperChain(schema);
   const caught = chain[chain.length - 1] as ZodTypeAny;
   const withDefault = chain.find((link) => link._def.typeName === "ZodDefault");
   if (caught !== schema && caught._def.typeName === "ZodCatch" && withDefault && !schema._def.openapi?.metadata?.type) {
-    describeInPlace(schema, { ...caught._def.openapi?.metadata, default: (withDefault._def.defaultValue as () => unknown)() });
+    describeInPlace(schema, {
+      ...caught._def.openapi?.metadata,
+      default: (withDefault._def.defaultValue as () => unknown)(),
+    });
   }
   return schema;
 }
@@ -78,12 +84,20 @@ export function requiredInDocument(...schemas: ZodTypeAny[]): void {
   for (const schema of schemas) Object.defineProperty(schema, "isOptional", { value: () => false });
 }
 
-const WRAPPERS = new Set(["ZodOptional", "ZodNullable", "ZodDefault", "ZodEffects", "ZodReadonly", "ZodBranded", "ZodPipeline"]);
+const WRAPPERS = new Set([
+  "ZodOptional",
+  "ZodNullable",
+  "ZodDefault",
+  "ZodEffects",
+  "ZodReadonly",
+  "ZodBranded",
+  "ZodPipeline",
+]);
 
 /** A schema and the wrappers under it, down to the first schema that is not one. */
 function wrapperChain(schema: ZodTypeAny): ZodTypeAny[] {
   const chain = [schema];
-  for (let current = schema; WRAPPERS.has(current._def.typeName as string); ) {
+  for (let current = schema; WRAPPERS.has(current._def.typeName as string);) {
     current = children(current)[0] as ZodTypeAny;
     chain.push(current);
   }
@@ -108,8 +122,10 @@ export function describeCoercedNumbers<T extends ZodTypeAny>(schema: T, seen = n
   const checks = number._def.checks as NumberCheck[];
   const bounds: Record<string, number> = {};
   for (const check of checks) {
-    if (check.kind === "min" && check.value !== undefined) bounds[check.inclusive ? "minimum" : "exclusiveMinimum"] = check.value;
-    if (check.kind === "max" && check.value !== undefined) bounds[check.inclusive ? "maximum" : "exclusiveMaximum"] = check.value;
+    if (check.kind === "min" && check.value !== undefined)
+      bounds[check.inclusive ? "minimum" : "exclusiveMinimum"] = check.value;
+    if (check.kind === "max" && check.value !== undefined)
+      bounds[check.inclusive ? "maximum" : "exclusiveMaximum"] = check.value;
   }
   const type = checks.some((check) => check.kind === "int") ? "integer" : "number";
   const nullable = chain.some((link) => link._def.typeName === "ZodNullable");
@@ -151,15 +167,32 @@ export function tidyNullableRefs<T>(document: T): T {
   const visit = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(visit);
     if (!value || typeof value !== "object") return value;
-    const object = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visit(inner)])) as Record<string, Json>;
-    if (Array.isArray(object.enum) && Array.isArray(object.type) && object.type.includes("null") && !object.enum.includes(null)) object.enum = [...object.enum, null];
+    const object = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visit(inner)])) as Record<
+      string,
+      Json
+    >;
+    if (
+      Array.isArray(object.enum) &&
+      Array.isArray(object.type) &&
+      object.type.includes("null") &&
+      !object.enum.includes(null)
+    )
+      object.enum = [...object.enum, null];
     const parts = object.allOf;
     if (!Array.isArray(parts) || parts.length !== 2) return object;
     const [reference, narrowing] = parts as [Record<string, Json>, Record<string, Json>];
-    if (typeof reference.$ref !== "string" || Object.keys(reference).length !== 1 || !("type" in narrowing) || Object.keys(narrowing).some((key) => !ANNOTATIONS.has(key))) return object;
+    if (
+      typeof reference.$ref !== "string" ||
+      Object.keys(reference).length !== 1 ||
+      !("type" in narrowing) ||
+      Object.keys(narrowing).some((key) => !ANNOTATIONS.has(key))
+    )
+      return object;
     const { allOf: _allOf, ...rest } = object;
     const { type, ...annotations } = narrowing;
-    return [type].flat().includes("null") ? { anyOf: [reference, { type: "null" }], ...annotations, ...rest } : { ...reference, ...annotations, ...rest };
+    return [type].flat().includes("null")
+      ? { anyOf: [reference, { type: "null" }], ...annotations, ...rest }
+      : { ...reference, ...annotations, ...rest };
   };
   return visit(document) as T;
 }

@@ -38,7 +38,17 @@ const PRIVATE_DIR = path.join(ROOT, ".cache/bench");
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const HARD_LIMIT_MS = 240_000;
 
-type Measure = { name: string; path: string; requestsPerSecond: number; p50: number; p95: number; requests: number; non2xx: number; errors: number; htmlBytes: number };
+type Measure = {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  htmlBytes: number;
+};
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
@@ -63,7 +73,11 @@ function run(target: Target, durationS: number): Promise<Run> {
     let unexpected = 0;
     const headers: Record<string, string> = { accept: "text/html,application/xhtml+xml", "user-agent": USER_AGENT };
     if (target.cookie) headers.cookie = target.cookie;
-    if (target.form) Object.assign(headers, { "content-type": "application/x-www-form-urlencoded", origin: new URL(target.url).origin });
+    if (target.form)
+      Object.assign(headers, {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: new URL(target.url).origin,
+      });
     const instance = autocannon(
       {
         url: target.url,
@@ -75,7 +89,13 @@ function run(target: Target, durationS: number): Promise<Run> {
       },
       (error, result) => {
         if (error) return reject(error);
-        resolve({ times, requests: result.requests.total, seconds: result.duration || durationS, non2xx: unexpected, errors: result.errors + result.timeouts });
+        resolve({
+          times,
+          requests: result.requests.total,
+          seconds: result.duration || durationS,
+          non2xx: unexpected,
+          errors: result.errors + result.timeouts,
+        });
       },
     );
     instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
@@ -93,8 +113,12 @@ async function customerCookie(origin: string): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded", origin },
     body: new URLSearchParams({ login: "casaverde@exemplo.com.br", senha: "demo1234" }),
   });
-  const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-  if (login.status !== 302 || !cookie.includes("commerce-auth-token")) throw new Error(`login for the cart bench answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (login.status !== 302 || !cookie.includes("commerce-auth-token"))
+    throw new Error(`login for the cart bench answered ${login.status}`);
   return cookie;
 }
 
@@ -111,7 +135,12 @@ async function placeOrderTimes(origin: string, cookie: string, count: number): P
   const headers = { "content-type": "application/x-www-form-urlencoded", origin, cookie, "user-agent": USER_AGENT };
   const times: number[] = [];
   for (let round = 0; round < count; round++) {
-    const add = new URLSearchParams({ intent: "adicionar", idproduto: "3001", quantidade: String(6 + round), redirectTo: "/casaverde/carrinho" });
+    const add = new URLSearchParams({
+      intent: "adicionar",
+      idproduto: "3001",
+      quantidade: String(6 + round),
+      redirectTo: "/casaverde/carrinho",
+    });
     await fetch(`${origin}/casaverde/carrinho`, { method: "POST", redirect: "manual", headers, body: add });
     const form = new URLSearchParams({
       intent: "finalizar",
@@ -121,10 +150,16 @@ async function placeOrderTimes(origin: string, cookie: string, count: number): P
       "caracteristica-7": "2026-12-01",
     });
     const started = performance.now();
-    const answer = await fetch(`${origin}/casaverde/checkout`, { method: "POST", redirect: "manual", headers, body: form });
+    const answer = await fetch(`${origin}/casaverde/checkout`, {
+      method: "POST",
+      redirect: "manual",
+      headers,
+      body: form,
+    });
     await answer.arrayBuffer();
     times.push(performance.now() - started);
-    if (answer.status !== 302 || !answer.headers.get("location")?.includes("/submissao/")) throw new Error(`placing an order answered ${answer.status}`);
+    if (answer.status !== 302 || !answer.headers.get("location")?.includes("/submissao/"))
+      throw new Error(`placing an order answered ${answer.status}`);
   }
   return times;
 }
@@ -159,7 +194,9 @@ function combine(name: string, path: string, htmlBytes: number, runs: Run[]): Me
 }
 
 async function documentBytes(url: string, cookie?: string): Promise<{ status: number; bytes: number; html: string }> {
-  const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity", ...(cookie ? { cookie } : {}) } });
+  const response = await fetch(url, {
+    headers: { "user-agent": USER_AGENT, "accept-encoding": "identity", ...(cookie ? { cookie } : {}) },
+  });
   const html = await response.text();
   return { status: response.status, bytes: Buffer.byteLength(html), html };
 }
@@ -171,7 +208,10 @@ type RemixManifest = { routes: Record<string, { id: string; parentId?: string }>
 
 function readViteManifest(buildDir: string): Record<string, ViteChunk> {
   // Remix moves the client manifest to build/.vite/client-manifest.json; plain Vite keeps build/client/.vite/manifest.json.
-  for (const candidate of [path.join(buildDir, ".vite/client-manifest.json"), path.join(buildDir, "client/.vite/manifest.json")]) {
+  for (const candidate of [
+    path.join(buildDir, ".vite/client-manifest.json"),
+    path.join(buildDir, "client/.vite/manifest.json"),
+  ]) {
     if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, "utf8")) as Record<string, ViteChunk>;
   }
   throw new Error(`No Vite client manifest under ${buildDir} (build with build.manifest = true)`);
@@ -193,14 +233,23 @@ function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<str
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
 }
 
-type RouteJs = { id: string; files: number; gzipBytes: number; rawBytes: number; resource: boolean; mapCode: boolean; zod: boolean };
+type RouteJs = {
+  id: string;
+  files: number;
+  gzipBytes: number;
+  rawBytes: number;
+  resource: boolean;
+  mapCode: boolean;
+  zod: boolean;
+};
 
 /**
  * The address map's code: the chunk of the map's panel, with Leaflet and the module that draws the
  * map inside it (or Leaflet as a chunk of its own, should it ever be split). Loaded on demand,
  * never with a page (docs/decisions/0015).
  */
-const isMapCode = (chunk: ViteChunk) => /node_modules\/leaflet\/|leaflet-map\.client|address-map-panel\.client/.test(chunk.src ?? chunk.file);
+const isMapCode = (chunk: ViteChunk) =>
+  /node_modules\/leaflet\/|leaflet-map\.client|address-map-panel\.client/.test(chunk.src ?? chunk.file);
 
 /**
  * For each route: the entry client, root, the route's parents and the route itself, with their
@@ -216,7 +265,9 @@ async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
       const src = (vite[key]?.src ?? key).replace(/\?.*$/, "");
       return src.replace(/\.[jt]sx?$/, "") === `app/${id}`;
     });
-  const entry = Object.keys(vite).find((key) => vite[key]?.isEntry && /entry\.client\.[jt]sx?$/.test((vite[key]?.src ?? key).replace(/\?.*$/, "")));
+  const entry = Object.keys(vite).find(
+    (key) => vite[key]?.isEntry && /entry\.client\.[jt]sx?$/.test((vite[key]?.src ?? key).replace(/\?.*$/, "")),
+  );
   const gzipCache = new Map<string, { gzip: number; raw: number; zod: boolean }>();
   const sizeOf = (file: string) => {
     let size = gzipCache.get(file);
@@ -231,7 +282,11 @@ async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
   return Object.values(remix.routes).map((route) => {
     const files = new Set<string>();
     if (entry) closure(vite, entry, files);
-    for (let current: { id: string; parentId?: string } | undefined = route; current; current = current.parentId ? remix.routes[current.parentId] : undefined) {
+    for (
+      let current: { id: string; parentId?: string } | undefined = route;
+      current;
+      current = current.parentId ? remix.routes[current.parentId] : undefined
+    ) {
       const key = keyOfRoute(current.id);
       if (!key) throw new Error(`Route ${current.id} is not in the Vite manifest`);
       closure(vite, key, files);
@@ -245,7 +300,15 @@ async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
     }
     const mapCode = Object.values(vite).some((chunk) => isMapCode(chunk) && files.has(chunk.file));
     const zod = [...files].some((file) => sizeOf(file).zod);
-    return { id: route.id, files: files.size, gzipBytes, rawBytes, resource: !server.routes[route.id]?.module.default, mapCode, zod };
+    return {
+      id: route.id,
+      files: files.size,
+      gzipBytes,
+      rawBytes,
+      resource: !server.routes[route.id]?.module.default,
+      mapCode,
+      zod,
+    };
   });
 }
 
@@ -253,7 +316,11 @@ async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
 
 function build(args: string[], label: string) {
   const started = Date.now();
-  const result = spawnSync("npx", ["remix", "vite:build", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npx", ["remix", "vite:build", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stdout}\n${result.stderr}`);
   log(`built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -327,9 +394,12 @@ function pad(value: string, width: number, right = false) {
 
 function table(headers: string[], rows: string[][], rightAligned: boolean[]) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => pad(cell, widths[column]!, rightAligned[column])).join(" | ")} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => pad(cell, widths[column]!, rightAligned[column])).join(" | ")} |`;
   log(line(headers));
-  log(`|${widths.map((width, column) => (rightAligned[column] ? `${"-".repeat(width + 1)}:` : `:${"-".repeat(width + 1)}`)).join("|")}|`);
+  log(
+    `|${widths.map((width, column) => (rightAligned[column] ? `${"-".repeat(width + 1)}:` : `:${"-".repeat(width + 1)}`)).join("|")}|`,
+  );
   for (const row of rows) log(line(row));
 }
 
@@ -360,7 +430,8 @@ async function main() {
     // change what this run serves and measures.
     rmSync(PRIVATE_DIR, { recursive: true, force: true });
     cpSync(path.join(ROOT, "build"), path.join(PRIVATE_DIR, "build"), { recursive: true });
-    if (!existsSync(path.join(PRIVATE_DIR, "build/server/index.js"))) throw new Error("build/ changed while it was copied; run the bench again");
+    if (!existsSync(path.join(PRIVATE_DIR, "build/server/index.js")))
+      throw new Error("build/ changed while it was copied; run the bench again");
     const routes = await jsPerRoute(path.join(PRIVATE_DIR, "build"));
     build([BARE_DIR], "bare Remix baseline");
     const bareRoutes = await jsPerRoute(path.join(BARE_DIR, "build"));
@@ -368,17 +439,56 @@ async function main() {
     storefront = await startStorefront({ logLevel: "warn", cwd: PRIVATE_DIR });
     bare = await startBare();
     const cookie = await customerCookie(storefront.url);
-    const addToCart = { intent: "adicionar", idproduto: "3001", quantidade: "1", redirectTo: "/casaverde/produto/3001" };
+    const addToCart = {
+      intent: "adicionar",
+      idproduto: "3001",
+      quantidade: "1",
+      redirectTo: "/casaverde/produto/3001",
+    };
     const targets: Target[] = [
       { name: "home /aurora (storefront)", path: "/aurora", url: `${storefront.url}/aurora` },
       { name: "category (storefront)", path: "/aurora/categoria/101", url: `${storefront.url}/aurora/categoria/101` },
-      { name: "search (storefront)", path: "/casaverde/busca?q=banana", url: `${storefront.url}/casaverde/busca?q=banana` },
-      { name: "product (storefront)", path: "/casaverde/produto/3001", url: `${storefront.url}/casaverde/produto/3001` },
-      { name: "add to cart, POST → 302 (storefront)", path: "POST /casaverde/carrinho", url: `${storefront.url}/casaverde/carrinho`, cookie, form: addToCart },
-      { name: "cart page, logged in (storefront)", path: "/casaverde/carrinho", url: `${storefront.url}/casaverde/carrinho`, cookie },
-      { name: "addresses page, logged in (storefront)", path: "/casaverde/enderecos", url: `${storefront.url}/casaverde/enderecos`, cookie },
-      { name: "pickup options and slots, logged in (storefront)", path: "/casaverde/entrega", url: `${storefront.url}/casaverde/entrega`, cookie },
-      { name: "checkout page, logged in (storefront)", path: "/casaverde/checkout", url: `${storefront.url}/casaverde/checkout`, cookie },
+      {
+        name: "search (storefront)",
+        path: "/casaverde/busca?q=banana",
+        url: `${storefront.url}/casaverde/busca?q=banana`,
+      },
+      {
+        name: "product (storefront)",
+        path: "/casaverde/produto/3001",
+        url: `${storefront.url}/casaverde/produto/3001`,
+      },
+      {
+        name: "add to cart, POST → 302 (storefront)",
+        path: "POST /casaverde/carrinho",
+        url: `${storefront.url}/casaverde/carrinho`,
+        cookie,
+        form: addToCart,
+      },
+      {
+        name: "cart page, logged in (storefront)",
+        path: "/casaverde/carrinho",
+        url: `${storefront.url}/casaverde/carrinho`,
+        cookie,
+      },
+      {
+        name: "addresses page, logged in (storefront)",
+        path: "/casaverde/enderecos",
+        url: `${storefront.url}/casaverde/enderecos`,
+        cookie,
+      },
+      {
+        name: "pickup options and slots, logged in (storefront)",
+        path: "/casaverde/entrega",
+        url: `${storefront.url}/casaverde/entrega`,
+        cookie,
+      },
+      {
+        name: "checkout page, logged in (storefront)",
+        path: "/casaverde/checkout",
+        url: `${storefront.url}/casaverde/checkout`,
+        cookie,
+      },
       { name: "bare Remix page (baseline)", path: "/", url: `${bare.url}/` },
     ];
 
@@ -407,7 +517,9 @@ async function main() {
     const pages = results.slice(0, -1);
 
     log("");
-    log(`Document requests (GET, no compression asked; ${ROUNDS} alternating rounds of ${DURATION_S / ROUNDS} s per target; ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}):`);
+    log(
+      `Document requests (GET, no compression asked; ${ROUNDS} alternating rounds of ${DURATION_S / ROUNDS} s per target; ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}):`,
+    );
     table(
       ["target", "req/s", "p50 ms", "p95 ms", "requests", "non-2xx", "errors", "HTML bytes"],
       results.map((result) => [
@@ -438,36 +550,59 @@ async function main() {
         `the bare page asked the same way: p50 ${percentile(bareAlone, 50).toFixed(1)} ms (ratio ${(percentile(placing, 50) / percentile(bareAlone, 50)).toFixed(2)}×)`,
     );
     const home = pages[0]!;
-    if (Math.abs(home.htmlBytes / baseline.htmlBytes - 1) > 0.25) log("note: the home and the baseline differ in size by more than 25 %; adjust tests/bench/bare/app/routes/_index.tsx");
+    if (Math.abs(home.htmlBytes / baseline.htmlBytes - 1) > 0.25)
+      log(
+        "note: the home and the baseline differ in size by more than 25 %; adjust tests/bench/bare/app/routes/_index.tsx",
+      );
 
     log("");
-    log(`JS loaded per route (entry client + root + parent routes + route, with static imports; gzip; budget ${kib(JS_BUDGET_BYTES)} KiB):`);
+    log(
+      `JS loaded per route (entry client + root + parent routes + route, with static imports; gzip; budget ${kib(JS_BUDGET_BYTES)} KiB):`,
+    );
     const rows = [
       ...routes.map((route) => ({ ...route, id: route.id })),
       ...bareRoutes.filter((route) => route.id !== "root").map((route) => ({ ...route, id: `bare: ${route.id}` })),
     ].map((route) =>
       route.resource
         ? [route.id, "-", "-", "-", "resource route, no page JS"]
-        : [route.id, String(route.files), kib(route.rawBytes), kib(route.gzipBytes), route.gzipBytes > JS_BUDGET_BYTES ? "OVER 100 KiB" : "ok"],
+        : [
+            route.id,
+            String(route.files),
+            kib(route.rawBytes),
+            kib(route.gzipBytes),
+            route.gzipBytes > JS_BUDGET_BYTES ? "OVER 100 KiB" : "ok",
+          ],
     );
     table(["route", "files", "raw KiB", "gzip KiB", "budget"], rows, [false, true, true, true, false]);
     const over = routes.filter((route) => !route.resource && route.gzipBytes > JS_BUDGET_BYTES);
-    if (over.length > 0) log(`FLAG: ${over.length} route(s) load more than 100 KiB gzip of JS: ${over.map((route) => route.id).join(", ")}`);
+    if (over.length > 0)
+      log(
+        `FLAG: ${over.length} route(s) load more than 100 KiB gzip of JS: ${over.map((route) => route.id).join(", ")}`,
+      );
     const withMap = routes.filter((route) => route.mapCode);
-    if (withMap.length > 0) log(`FLAG: the address map's code (Leaflet) is loaded with the page of ${withMap.map((route) => route.id).join(", ")}: it must load only when the map is opened`);
+    if (withMap.length > 0)
+      log(
+        `FLAG: the address map's code (Leaflet) is loaded with the page of ${withMap.map((route) => route.id).join(", ")}: it must load only when the map is opened`,
+      );
     else log("The address map's code (Leaflet) is in no route's JS: it loads only when the map is opened.");
     // zod (about 12 KiB gzip) validates on the server; a schema imported by a page's component drags it into the browser.
     const withZod = routes.filter((route) => route.zod);
-    if (withZod.length > 0) log(`FLAG: zod is in the JS of ${withZod.map((route) => route.id).join(", ")}: a module the page imports defines a schema; move the schema to its own module`);
+    if (withZod.length > 0)
+      log(
+        `FLAG: zod is in the JS of ${withZod.map((route) => route.id).join(", ")}: a module the page imports defines a schema; move the schema to its own module`,
+      );
     else log("zod is in no route's JS.");
     if (!storefrontAlive) throw new Error("the storefront stopped during the run");
-    if (results.some((result) => result.non2xx > 0 || result.errors > 0)) log("WARNING: some requests failed; see non-2xx and errors");
+    if (results.some((result) => result.non2xx > 0 || result.errors > 0))
+      log("WARNING: some requests failed; see non-2xx and errors");
   } finally {
     const storefrontExit = await storefront?.stop();
     const bareExit = await bare?.stop();
     cleanUp();
     log("");
-    log(`stopped: storefront exit ${storefrontExit?.code ?? "-"}, baseline exit ${bareExit ?? "-"}; whole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+    log(
+      `stopped: storefront exit ${storefrontExit?.code ?? "-"}, baseline exit ${bareExit ?? "-"}; whole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
   }
 }
 

@@ -6,7 +6,11 @@ import { expect, test } from "./support/fixtures";
 /** A new customer of casaverde (approved at once), signed up by a plain form POST; the page's context is logged in. */
 async function signUp(page: Page, baseURL: string | undefined): Promise<NewCustomer> {
   const customer = newCustomer("minhaconta");
-  const response = await page.request.post("/casaverde/cadastro", { form: customer.fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const response = await page.request.post("/casaverde/cadastro", {
+    form: customer.fields,
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   return customer;
 }
@@ -51,7 +55,14 @@ test.describe("accounts: the customer's own page", () => {
     await a11y.check("account data saved");
   });
 
-  test("bad inputs keep what was typed; a wrong current password is said next to it", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("bad inputs keep what was typed; a wrong current password is said next to it", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     await signUp(page, baseURL);
     await visit("/casaverde/conta");
     const main = page.getByRole("main");
@@ -81,7 +92,13 @@ test.describe("accounts: the customer's own page", () => {
     await a11y.check("e-mail change refused");
   });
 
-  test("the password changes with the current one, and the identity is confirmed with a code", async ({ page, visit, settle, a11y, baseURL }) => {
+  test("the password changes with the current one, and the identity is confirmed with a code", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
     const customer = await signUp(page, baseURL);
     await visit("/casaverde/conta");
     const main = page.getByRole("main");
@@ -99,7 +116,9 @@ test.describe("accounts: the customer's own page", () => {
 
     const identity = main.getByRole("region", { name: "Confirmar identidade" });
     await identity.getByRole("button", { name: "Enviar código" }).click();
-    await expect(identity.getByRole("status").filter({ hasText: "Código enviado. Confira seu e-mail e digite o código abaixo." })).toBeVisible();
+    await expect(
+      identity.getByRole("status").filter({ hasText: "Código enviado. Confira seu e-mail e digite o código abaixo." }),
+    ).toBeVisible();
     await expect(identity).toBeInViewport();
     await settle();
     await a11y.check("verification code sent");
@@ -114,22 +133,36 @@ test.describe("accounts: the customer's own page", () => {
     await a11y.check("identity confirmed");
   });
 
-  test("a company's sub-user sees the company's data read-only and only the forms of their own login", async ({ page, visit, baseURL }) => {
+  test("a company's sub-user sees the company's data read-only and only the forms of their own login", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
     await logIn(page, baseURL, { login: "comprador@exemplo.com.br", senha: "demo1234" });
     await visit("/aurora/conta");
     const main = page.getByRole("main");
     const overview = main.getByRole("region", { name: "Dados da empresa" });
     await expect(overview).toContainText("Os dados da empresa são alterados pelo titular da conta.");
     await expect(overview).toContainText("Mercado Boa Compra Ltda.");
-    await expect(main.getByRole("region", { name: "Alterar e-mail" })).toContainText("E-mail atual: comprador@exemplo.com.br");
+    await expect(main.getByRole("region", { name: "Alterar e-mail" })).toContainText(
+      "E-mail atual: comprador@exemplo.com.br",
+    );
     await expect(main.getByRole("region", { name: "Alterar senha" })).toBeVisible();
     await expect(main.getByRole("region", { name: "Alterar dados" })).toHaveCount(0);
     await expect(main.getByRole("region", { name: "Confirmar identidade" })).toHaveCount(0);
   });
 
-  test("a representative acting for a client sees the client's data read-only, without forms", async ({ page, visit, baseURL }) => {
+  test("a representative acting for a client sees the client's data read-only, without forms", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
     await logIn(page, baseURL, { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
-    const acting = await page.request.post("/aurora/clientes", { form: { intent: "atender", idcliente: "501" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const acting = await page.request.post("/aurora/clientes", {
+      form: { intent: "atender", idcliente: "501" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(acting.status()).toBe(302);
     await visit("/aurora/conta");
     const main = page.getByRole("main");

@@ -4,12 +4,23 @@ import { expect, test } from "./support/fixtures";
 
 /** A new customer of casaverde (approved at once), signed up by a plain form POST: the page's context is logged in. */
 async function signUp(page: Page, baseURL: string | undefined): Promise<void> {
-  const response = await page.request.post("/casaverde/cadastro", { form: newCustomer("enderecos").fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const response = await page.request.post("/casaverde/cadastro", {
+    form: newCustomer("enderecos").fields,
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
 }
 
 test.describe("addresses", () => {
-  test("a customer adds an address from its CEP, makes it primary, changes it and deletes the other", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("a customer adds an address from its CEP, makes it primary, changes it and deletes the other", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     await signUp(page, baseURL);
     await visit("/casaverde/enderecos");
     const main = page.getByRole("main");
@@ -25,7 +36,9 @@ test.describe("addresses", () => {
     await main.getByLabel("Nome do endereço (opcional)").fill("Loja");
     await main.getByLabel("CEP").fill("13025-300");
     await main.getByRole("button", { name: "Buscar CEP" }).click();
-    await expect(main.getByText("Preenchemos o endereço do CEP 13025-300: confira e complete com o número.")).toBeVisible();
+    await expect(
+      main.getByText("Preenchemos o endereço do CEP 13025-300: confira e complete com o número."),
+    ).toBeVisible();
     await expect(main.getByLabel("Rua")).toHaveValue("Avenida Norte-Sul");
     await expect(main.getByLabel("Cidade")).toHaveValue("Campinas");
     await expect(main.getByLabel("Estado (UF)")).toHaveValue("SP");
@@ -76,7 +89,14 @@ test.describe("addresses", () => {
 });
 
 test.describe("the address map", () => {
-  test("with JavaScript the map loads when asked and the pin moved by the keys is saved; without it, no map and the CEP places the address", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("with JavaScript the map loads when asked and the pin moved by the keys is saved; without it, no map and the CEP places the address", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     // The map's chunk (Leaflet with the panel that draws it) and its stylesheet.
     const mapCode: string[] = [];
     page.on("request", (request) => {
@@ -107,7 +127,9 @@ test.describe("the address map", () => {
       await pin.press("ArrowUp");
       await pin.press("ArrowUp");
       await pin.press("ArrowRight");
-      await expect(section).toContainText("O pino está 20 m ao norte e 10 m a leste do ponto do CEP 13025-300: ao salvar, este é o ponto de entrega.");
+      await expect(section).toContainText(
+        "O pino está 20 m ao norte e 10 m a leste do ponto do CEP 13025-300: ao salvar, este é o ponto de entrega.",
+      );
       await a11y.check("address map open, pin moved");
     } else {
       await expect(section).toHaveCount(0);

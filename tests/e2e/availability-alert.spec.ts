@@ -4,7 +4,12 @@ import { expect, test } from "./support/fixtures";
 const PRODUCT = { "js-on": "1039", "js-off": "1059" } as const;
 
 test.describe("availability alert", () => {
-  test("a guest logs in from an unavailable product, asks to be told when it is back, then stops", async ({ page, visit, settle, a11y }, testInfo) => {
+  test("a guest logs in from an unavailable product, asks to be told when it is back, then stops", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }, testInfo) => {
     const id = PRODUCT[testInfo.project.name as keyof typeof PRODUCT];
     await visit(`/aurora/produto/${id}`);
     await expect(page.getByText("Produto indisponível", { exact: true })).toBeVisible();

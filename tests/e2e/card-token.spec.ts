@@ -18,7 +18,9 @@ const CVC = "7364";
 function carriesCard(request: Request): boolean {
   const sent = `${decodeURIComponent(request.url())}\n${request.postData() ?? ""}`.replace(/\+/g, " ");
   const digits = NUMBER.replace(/\D/g, "");
-  return sent.includes(NUMBER) || sent.replace(/\D/g, "").includes(digits) || new RegExp(`(?<!\\d)${CVC}(?!\\d)`).test(sent);
+  return (
+    sent.includes(NUMBER) || sent.replace(/\D/g, "").includes(digits) || new RegExp(`(?<!\\d)${CVC}(?!\\d)`).test(sent)
+  );
 }
 
 test.describe("a card tokenized in the browser", { tag: "@js-only" }, () => {
@@ -32,9 +34,20 @@ test.describe("a card tokenized in the browser", { tag: "@js-only" }, () => {
   }) => {
     const customer = newCustomer("token");
     const headers = { Origin: baseURL! };
-    const fields = { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
-    expect((await page.request.post("/bomsabor/cadastro", { form: fields, headers, maxRedirects: 0 })).status()).toBe(302);
-    expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
+    const fields = {
+      ...customer.fields,
+      cep: "05422-001",
+      rua: "Rua dos Pinheiros",
+      numero: "120",
+      complemento: "",
+      bairro: "Pinheiros",
+    };
+    expect((await page.request.post("/bomsabor/cadastro", { form: fields, headers, maxRedirects: 0 })).status()).toBe(
+      302,
+    );
+    expect(
+      (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
+    ).toBe(302);
     await visit("/bomsabor/produto/2001");
     await page.getByRole("main").getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
     await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();
@@ -49,7 +62,8 @@ test.describe("a card tokenized in the browser", { tag: "@js-only" }, () => {
     const toGateway: Request[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).origin === storefront) toStorefront.push(request);
-      else if (request.url().endsWith("/gateway-teste/v1/tokens") && request.method() === "POST") toGateway.push(request);
+      else if (request.url().endsWith("/gateway-teste/v1/tokens") && request.method() === "POST")
+        toGateway.push(request);
     });
 
     const card = page.getByRole("region", { name: "Pagar com cartão" });
@@ -72,7 +86,10 @@ test.describe("a card tokenized in the browser", { tag: "@js-only" }, () => {
     await expect(page.getByRole("region", { name: "Pagar com cartão" })).toHaveCount(0);
 
     expect(toGateway.map(carriesCard), "each card typed went to the gateway").toEqual([true, true]);
-    expect(toStorefront.some((request) => request.method() === "POST"), "the form was sent to the storefront").toBe(true);
+    expect(
+      toStorefront.some((request) => request.method() === "POST"),
+      "the form was sent to the storefront",
+    ).toBe(true);
     expect(toStorefront.filter(carriesCard).map((request) => request.url())).toEqual([]);
   });
 });

@@ -22,8 +22,14 @@ const SAVE_DELAY_MS = 1000;
 async function customerWithBananas(page: Page, baseURL: string | undefined) {
   const customer = newCustomer("salvamento");
   const headers = { Origin: baseURL! };
-  expect((await page.request.post("/casaverde/cadastro", { form: customer.fields, headers, maxRedirects: 0 })).status()).toBe(302);
-  const added = await page.request.post(CART, { form: { intent: "adicionar", idproduto: BANANA, quantidade: "2" }, headers, maxRedirects: 0 });
+  expect(
+    (await page.request.post("/casaverde/cadastro", { form: customer.fields, headers, maxRedirects: 0 })).status(),
+  ).toBe(302);
+  const added = await page.request.post(CART, {
+    form: { intent: "adicionar", idproduto: BANANA, quantidade: "2" },
+    headers,
+    maxRedirects: 0,
+  });
   expect(added.status()).toBe(302);
 }
 
@@ -54,7 +60,8 @@ async function watchSaves(page: Page) {
       next?.();
     },
   };
-  const isSave = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === `${CART}.data`;
+  const isSave = (request: Request) =>
+    request.method() === "POST" && new URL(request.url()).pathname === `${CART}.data`;
   page.on("request", (request) => {
     if (!isSave(request)) return;
     watch.onTheirWay += 1;
@@ -71,10 +78,17 @@ async function watchSaves(page: Page) {
       if (request.method() !== "POST") return route.fallback();
       const form = new URLSearchParams(request.postData() ?? "");
       const lines = JSON.parse(form.get("linhas") ?? "[]") as { idproduto: string; quantidade: number }[];
-      watch.sent.push({ intent: form.get("intent"), bananas: lines.find((line) => line.idproduto === BANANA)?.quantidade ?? null });
+      watch.sent.push({
+        intent: form.get("intent"),
+        bananas: lines.find((line) => line.idproduto === BANANA)?.quantidade ?? null,
+      });
       const answer = watch.answers.shift() ?? "pass";
       if (answer === "error-page") {
-        return route.fulfill({ status: 500, contentType: "text/html", body: "<!DOCTYPE html><title>Erro</title><h1>500 Internal Server Error</h1>" });
+        return route.fulfill({
+          status: 500,
+          contentType: "text/html",
+          body: "<!DOCTYPE html><title>Erro</title><h1>500 Internal Server Error</h1>",
+        });
       }
       if (answer === "no-answer") return route.abort("failed");
       if (answer === "held") await new Promise<void>((resolve) => watch.held.push(resolve));
@@ -98,7 +112,8 @@ async function requestsSoFar(page: Page) {
  */
 function forgetFailedSaves(consoleProblems: ConsoleCollector) {
   const expected = (problem: ConsoleCollector["problems"][number]) =>
-    (/^Failed to load resource: /.test(problem.text) && problem.url.includes(`${CART}.data`)) || /^SyntaxError\b/.test(problem.text);
+    (/^Failed to load resource: /.test(problem.text) && problem.url.includes(`${CART}.data`)) ||
+    /^SyntaxError\b/.test(problem.text);
   const kept = consoleProblems.problems.filter((problem) => !expected(problem));
   consoleProblems.problems.splice(0, consoleProblems.problems.length, ...kept);
 }
@@ -110,15 +125,27 @@ async function holdClock(page: Page) {
 }
 
 function bananaLine(page: Page) {
-  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: "Banana prata", exact: true }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Banana prata", exact: true }) });
 }
 
 function saveStatus(page: Page) {
-  return page.getByRole("main").getByRole("status").filter({ hasText: /Salvando o carrinho…|Não foi possível salvar o carrinho agora/ });
+  return page
+    .getByRole("main")
+    .getByRole("status")
+    .filter({ hasText: /Salvando o carrinho…|Não foi possível salvar o carrinho agora/ });
 }
 
 test.describe("cart saves with JavaScript", { tag: "@js-only" }, () => {
-  test("a save answered with an error page says it failed, keeps the edit, and 'Tentar de novo' saves it", async ({ page, visit, a11y, baseURL, consoleProblems }) => {
+  test("a save answered with an error page says it failed, keeps the edit, and 'Tentar de novo' saves it", async ({
+    page,
+    visit,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     await customerWithBananas(page, baseURL);
     await visit(CART);
     const saves = await watchSaves(page);
@@ -146,10 +173,12 @@ test.describe("cart saves with JavaScript", { tag: "@js-only" }, () => {
     await a11y.check("cart after a failed save");
 
     await saveStatus(page).getByRole("button", { name: "Tentar de novo" }).click();
-    await expect.poll(() => saves.sent).toEqual([
-      { intent: "salvar", bananas: 2.5 },
-      { intent: "salvar", bananas: 2.5 },
-    ]);
+    await expect
+      .poll(() => saves.sent)
+      .toEqual([
+        { intent: "salvar", bananas: 2.5 },
+        { intent: "salvar", bananas: 2.5 },
+      ]);
     await expect(saveStatus(page)).toHaveCount(0);
     await expect(quantity).toHaveValue("2,5");
     expect(await storedBananas(page)).toBe("2,5");
@@ -157,7 +186,12 @@ test.describe("cart saves with JavaScript", { tag: "@js-only" }, () => {
     forgetFailedSaves(consoleProblems);
   });
 
-  test("a save that gets no answer keeps the edits, and the next edit sends them all in one save", async ({ page, visit, baseURL, consoleProblems }) => {
+  test("a save that gets no answer keeps the edits, and the next edit sends them all in one save", async ({
+    page,
+    visit,
+    baseURL,
+    consoleProblems,
+  }) => {
     await customerWithBananas(page, baseURL);
     await visit(CART);
     const saves = await watchSaves(page);
@@ -182,17 +216,23 @@ test.describe("cart saves with JavaScript", { tag: "@js-only" }, () => {
     await requestsSoFar(page);
     expect(saves.sent).toHaveLength(1);
     await page.clock.runFor(1);
-    await expect.poll(() => saves.sent).toEqual([
-      { intent: "salvar", bananas: 2.5 },
-      { intent: "salvar", bananas: 3 },
-    ]);
+    await expect
+      .poll(() => saves.sent)
+      .toEqual([
+        { intent: "salvar", bananas: 2.5 },
+        { intent: "salvar", bananas: 3 },
+      ]);
     await expect(saveStatus(page)).toHaveCount(0);
     expect(await storedBananas(page)).toBe("3");
     expect(saves.mostAtOnce).toBe(1);
     forgetFailedSaves(consoleProblems);
   });
 
-  test("edits made while a save is on its way wait for it, go in the next save, and its answer does not undo them", async ({ page, visit, baseURL }) => {
+  test("edits made while a save is on its way wait for it, go in the next save, and its answer does not undo them", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
     await customerWithBananas(page, baseURL);
     await visit(CART);
     const saves = await watchSaves(page);

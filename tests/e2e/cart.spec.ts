@@ -9,8 +9,13 @@ import { logIn } from "./support/session";
 async function signUp(page: Page, baseURL: string | undefined, store: "casaverde" | "bomsabor"): Promise<NewCustomer> {
   const customer = newCustomer("carrinho");
   const headers = { Origin: baseURL! };
-  expect((await page.request.post(`/${store}/cadastro`, { form: customer.fields, headers, maxRedirects: 0 })).status()).toBe(302);
-  if (store === "bomsabor") expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (await page.request.post(`/${store}/cadastro`, { form: customer.fields, headers, maxRedirects: 0 })).status(),
+  ).toBe(302);
+  if (store === "bomsabor")
+    expect(
+      (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
+    ).toBe(302);
   return customer;
 }
 
@@ -45,11 +50,22 @@ async function cartPostsSince(page: Page, since: number): Promise<number[]> {
 }
 
 function line(page: Page, name: string) {
-  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
 }
 
 test.describe("cart", () => {
-  test("adds by the product's step, crosses a tier and the wholesale price, changes and removes lines", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled, consoleProblems }) => {
+  test("adds by the product's step, crosses a tier and the wholesale price, changes and removes lines", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+    consoleProblems,
+  }) => {
     if (javaScriptEnabled) await controlTime(page);
     await signUp(page, baseURL, "casaverde");
     // On a phone the price, the quantity's − / + and the buy button are on the first screen.
@@ -92,7 +108,8 @@ test.describe("cart", () => {
 
     const saves: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/casaverde/carrinho")) saves.push(request.url());
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/casaverde/carrinho"))
+        saves.push(request.url());
     });
     // docs/rules/cart.md "Cart save": 1 s after the last edit. With JavaScript the page's clock stands still
     // while the shopper clicks, however long the clicks take, and then moves on only as told.
@@ -116,7 +133,9 @@ test.describe("cart", () => {
       await page.clock.runFor(999);
       expect(await cartPostsSince(page, stoppedAt), "saves sent within 999 ms of the last click").toEqual([]);
       await page.clock.runFor(1);
-      await expect.poll(() => cartPostsSince(page, stoppedAt), { message: "saves sent 1 s after the last click" }).toEqual([stoppedAt + 1000]);
+      await expect
+        .poll(() => cartPostsSince(page, stoppedAt), { message: "saves sent 1 s after the last click" })
+        .toEqual([stoppedAt + 1000]);
       await page.clock.resume();
       await saved(page, javaScriptEnabled);
       expect(saves, "save requests").toHaveLength(1);
@@ -160,7 +179,11 @@ test.describe("cart", () => {
     await expect(page.getByText("Observações do pedido salvas.")).toBeVisible();
     // Leaving right after an edit does not lose it.
     await line(page, "Banana prata").getByRole("button", { name: "Aumentar Banana prata" }).click();
-    const beacon = javaScriptEnabled ? page.waitForResponse((response) => response.url().endsWith("/casaverde/carrinho.data") && response.request().method() === "POST") : null;
+    const beacon = javaScriptEnabled
+      ? page.waitForResponse(
+          (response) => response.url().endsWith("/casaverde/carrinho.data") && response.request().method() === "POST",
+        )
+      : null;
     await page.getByRole("link", { name: "Continuar comprando" }).click();
     await expect(page).toHaveURL(/\/casaverde$/);
     if (beacon) expect((await beacon).status()).toBe(200);
@@ -171,11 +194,29 @@ test.describe("cart", () => {
     await expect(main.getByLabel("Observações para o fornecedor")).toHaveValue("Separar as bananas mais verdes");
   });
 
-  test("says what it did next to the line acted on: a capped quantity, a line removed with undo, a refused coupon", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("says what it did next to the line acted on: a capped quantity, a line removed with undo, a refused coupon", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await signUp(page, baseURL, "casaverde");
     const headers = { Origin: baseURL! };
-    for (const [idproduto, quantidade] of [["3008", "2"], ["3001", "1"]] as const) {
-      expect((await page.request.post("/casaverde/carrinho", { form: { intent: "adicionar", idproduto, quantidade }, headers, maxRedirects: 0 })).status()).toBe(302);
+    for (const [idproduto, quantidade] of [
+      ["3008", "2"],
+      ["3001", "1"],
+    ] as const) {
+      expect(
+        (
+          await page.request.post("/casaverde/carrinho", {
+            form: { intent: "adicionar", idproduto, quantidade },
+            headers,
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(302);
     }
     await visit("/casaverde/carrinho");
     const main = page.getByRole("main");
@@ -199,7 +240,9 @@ test.describe("cart", () => {
     if (javaScriptEnabled) {
       // A quantity typed and left alone for 1 s is saved too (the save's post is waited for: its
       // "Salvando o carrinho…" may come and go between two looks at the page).
-      const save = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/casaverde/carrinho"));
+      const save = page.waitForRequest(
+        (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/casaverde/carrinho"),
+      );
       await grapesField.fill("3");
       await save;
       await saved(page, javaScriptEnabled);
@@ -246,7 +289,14 @@ test.describe("cart", () => {
     await a11y.check("cart with a refused coupon");
   });
 
-  test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const customer = await signUp(page, baseURL, "bomsabor");
     await visit("/bomsabor/produto/2001");
     await page.getByRole("main").getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
@@ -258,9 +308,22 @@ test.describe("cart", () => {
     await expect(page.getByRole("complementary", { name: "Resumo do pedido" })).toContainText(/Total\s*R\$\s*74,80/);
     await saved(page, javaScriptEnabled);
 
-    await upstreamCli(process.env.E2E_DATA_DIR ?? "", "attendant-price", "--supplier", "bomsabor", "--email", customer.email, "--product", "2001", "--price", "59.9");
+    await upstreamCli(
+      process.env.E2E_DATA_DIR ?? "",
+      "attendant-price",
+      "--supplier",
+      "bomsabor",
+      "--email",
+      customer.email,
+      "--product",
+      "2001",
+      "--price",
+      "59.9",
+    );
     await visit("/bomsabor/carrinho");
-    await expect(page.getByText("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.")).toBeVisible();
+    await expect(
+      page.getByText("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações."),
+    ).toBeVisible();
     await expect(oil).toContainText("R$ 59,90 / un · Preço do atendimento");
     await expect(oil.getByRole("button", { name: /Aumentar/ })).toHaveCount(0);
     await a11y.check("locked cart");
@@ -282,13 +345,30 @@ test.describe("cart", () => {
     await a11y.check("unlocked cart");
   });
 
-  test("reprices at once when the payment method changes: PIX at Aurora, the page staying at the choice", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("reprices at once when the payment method changes: PIX at Aurora, the page staying at the choice", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const customer = newCustomer("pagamento");
     const headers = { Origin: baseURL! };
-    expect((await page.request.post("/aurora/cadastro", { form: customer.fields, headers, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (await page.request.post("/aurora/cadastro", { form: customer.fields, headers, maxRedirects: 0 })).status(),
+    ).toBe(302);
     await upstreamCli(process.env.E2E_DATA_DIR ?? "", "approve", "--supplier", "aurora", "--email", customer.email);
     await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
-    expect((await page.request.post("/aurora/carrinho", { form: { intent: "adicionar", idproduto: "1001", quantidade: "6" }, headers, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (
+        await page.request.post("/aurora/carrinho", {
+          form: { intent: "adicionar", idproduto: "1001", quantidade: "6" },
+          headers,
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(302);
     await visit("/aurora/carrinho");
     const rice = line(page, "Arroz branco tipo 1 5 kg");
     const method = page.getByLabel("Forma de pagamento");
@@ -305,7 +385,9 @@ test.describe("cart", () => {
       await page.getByRole("button", { name: "Atualizar preços" }).click();
       await expect(page).toHaveURL(/\/aurora\/carrinho#idformapagamento$/);
     }
-    const said = page.getByRole("status").filter({ hasText: /^Preços atualizados para PIX: total de R\$\s[\d.]+,\d{2}\.$/ });
+    const said = page
+      .getByRole("status")
+      .filter({ hasText: /^Preços atualizados para PIX: total de R\$\s[\d.]+,\d{2}\.$/ });
     await expect(said).toBeVisible();
     await expect(said).toBeInViewport();
     await expect(rice).toContainText("R$ 151,22 / fd");

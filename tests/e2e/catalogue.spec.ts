@@ -21,7 +21,11 @@ test.describe("catalogue", () => {
     const filters = page.getByRole("form", { name: "Ordenar e filtrar" });
     // Aurora shows prices only after login: a guest cannot order by them either (the order would tell them).
     // Until the shopper chooses, the upstream's own order applies (available products first).
-    await expect(filters.getByLabel("Ordenar por").getByRole("option")).toHaveText(["Disponíveis primeiro", "Nome (A-Z)", "Mais vendidos"]);
+    await expect(filters.getByLabel("Ordenar por").getByRole("option")).toHaveText([
+      "Disponíveis primeiro",
+      "Nome (A-Z)",
+      "Mais vendidos",
+    ]);
     await expect(filters.getByLabel("Ordenar por")).toHaveValue("");
     await filters.getByLabel("Ordenar por").selectOption({ label: "Mais vendidos" });
     await applyFilters(page, javaScriptEnabled);
@@ -34,12 +38,23 @@ test.describe("catalogue", () => {
     await applyFilters(page, javaScriptEnabled);
     await expect(page).toHaveURL(/filtro=5001/);
     await expect(page.getByText("6 produtos", { exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) })).toHaveCount(6);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2 }) }),
+    ).toHaveCount(6);
     await settle();
     await a11y.check("category filtered");
   });
 
-  test("on a phone the products come first, filters fold into 'Filtrar e ordenar'", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+  test("on a phone the products come first, filters fold into 'Filtrar e ordenar'", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit("/aurora/categoria/102");
     const main = page.getByRole("main");
@@ -77,7 +92,13 @@ test.describe("catalogue", () => {
     await a11y.check("category filtered on a phone");
   });
 
-  test("search 'ban': the bananas first, suggestions with picture and price, and open a product", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+  test("search 'ban': the bananas first, suggestions with picture and price, and open a product", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    javaScriptEnabled,
+  }) => {
     await visit("/casaverde");
     const search = page.getByRole("search").getByRole("combobox", { name: "Buscar produtos" });
     await search.fill("ban");
@@ -105,7 +126,10 @@ test.describe("catalogue", () => {
       await search.press("Enter");
       await expect(page).toHaveURL(/\/casaverde\/busca\?q=ban/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para “ban”");
-      const cards = page.getByRole("main").getByRole("region", { name: /produtos/ }).getByRole("heading", { level: 2 });
+      const cards = page
+        .getByRole("main")
+        .getByRole("region", { name: /produtos/ })
+        .getByRole("heading", { level: 2 });
       await expect(cards.nth(0)).toHaveText(/^Banana/);
       await expect(cards.nth(1)).toHaveText(/^Banana/);
       await expect(cards.nth(2)).toHaveText(/^Banana/);
@@ -146,9 +170,14 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("main")).not.toContainText("Mínimo por pedido");
     const price = page.getByRole("main").locator("p").filter({ hasText: "R$ 8,99" }).first();
     await expect(price).toBeInViewport();
-    const sizes = await price.evaluate((element) => ({ old: parseFloat(getComputedStyle(element.querySelector("s")!).fontSize), price: parseFloat(getComputedStyle(element).fontSize) }));
+    const sizes = await price.evaluate((element) => ({
+      old: parseFloat(getComputedStyle(element.querySelector("s")!).fontSize),
+      price: parseFloat(getComputedStyle(element).fontSize),
+    }));
     expect(sizes.old, "the struck-through price is smaller").toBeLessThan(sizes.price * 0.75);
-    await expect(page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first()).toBeInViewport();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first(),
+    ).toBeInViewport();
   });
 
   test("prices hidden for guests where the supplier says so", async ({ page, visit }) => {

@@ -19,9 +19,21 @@ type Store = "casaverde" | "bomsabor";
 async function signUp(page: Page, baseURL: string | undefined, store: Store) {
   const customer = newCustomer("pedido");
   const headers = { Origin: baseURL! };
-  const fields = { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
-  expect((await page.request.post(`/${store}/cadastro`, { form: fields, headers, maxRedirects: 0 })).status()).toBe(302);
-  if (store === "bomsabor") expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  const fields = {
+    ...customer.fields,
+    cep: "05422-001",
+    rua: "Rua dos Pinheiros",
+    numero: "120",
+    complemento: "",
+    bairro: "Pinheiros",
+  };
+  expect((await page.request.post(`/${store}/cadastro`, { form: fields, headers, maxRedirects: 0 })).status()).toBe(
+    302,
+  );
+  if (store === "bomsabor")
+    expect(
+      (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
+    ).toBe(302);
   return customer;
 }
 
@@ -44,7 +56,14 @@ async function placedOrder(page: Page): Promise<string> {
 const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 
 test.describe("checkout", () => {
-  test("a pickup order paid at the store with change: from the cart to the order, placed once on a double click", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("a pickup order paid at the store with change: from the cart to the order, placed once on a double click", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     const customer = await signUp(page, baseURL, "casaverde");
     await addToCart(page, visit, "/casaverde/produto/3001", "6");
     await page.getByRole("link", { name: /Carrinho\s*1\s*produto/ }).click();
@@ -131,7 +150,10 @@ test.describe("checkout", () => {
     await expect
       .poll(async () => {
         const [field, said, total] = await Promise.all([date.boundingBox(), message.boundingBox(), bar.boundingBox()]);
-        return { fieldAbove: field!.y >= 0 && field!.y + field!.height <= total!.y, messageAbove: said!.y + said!.height <= total!.y };
+        return {
+          fieldAbove: field!.y >= 0 && field!.y + field!.height <= total!.y,
+          messageAbove: said!.y + said!.height <= total!.y,
+        };
       })
       .toEqual({ fieldAbove: true, messageAbove: true });
     const [field, said] = await Promise.all([date.boundingBox(), message.boundingBox()]);
@@ -165,15 +187,20 @@ test.describe("checkout", () => {
     // The order is sent as the page stood when an earlier slot, now past, was the one in effect
     // (changed in the request sent, not in the page: with JavaScript the choice of PIX re-renders the
     // form, which would put the slot of now back into a field changed before).
-    await page.route((url) => url.pathname.startsWith("/bomsabor/checkout"), async (route) => {
-      const body = route.request().method() === "POST" ? new URLSearchParams(route.request().postData() ?? "") : null;
-      if (body?.get("intent") !== "finalizar") return route.continue();
-      body.set("agendamentoVisto", "2026-01-05T09:00:00-03:00");
-      await route.continue({ postData: body.toString() });
-    });
+    await page.route(
+      (url) => url.pathname.startsWith("/bomsabor/checkout"),
+      async (route) => {
+        const body = route.request().method() === "POST" ? new URLSearchParams(route.request().postData() ?? "") : null;
+        if (body?.get("intent") !== "finalizar") return route.continue();
+        body.set("agendamentoVisto", "2026-01-05T09:00:00-03:00");
+        await route.continue({ postData: body.toString() });
+      },
+    );
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
     const passed = page.getByRole("complementary", { name: "Total do pedido" }).getByRole("alert");
-    await expect(passed).toHaveText("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.");
+    await expect(passed).toHaveText(
+      "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
+    );
     if (javaScriptEnabled) await expect(passed).toBeFocused();
     await expect(main.getByText(`Quando: ${slot}`)).toBeVisible();
     consoleProblems.forgetFailedLoads(409);
@@ -234,7 +261,9 @@ test.describe("checkout", () => {
     } else {
       // The page the server answers never carries the number back: its last four say which card to type again.
       await expect(card.getByLabel("Número do cartão")).toHaveValue("");
-      await expect(card.getByText("Por segurança o número não fica na página: digite de novo o número do cartão com final 0002.")).toBeVisible();
+      await expect(
+        card.getByText("Por segurança o número não fica na página: digite de novo o número do cartão com final 0002."),
+      ).toBeVisible();
     }
     await expect(card.getByLabel("Código de segurança (CVC)")).toHaveValue("");
     // The refused payment answers 402, as the page is meant to.
@@ -267,12 +296,26 @@ test.describe("checkout", () => {
     await expect(page.getByText("Nenhum cartão salvo.", { exact: false })).toBeVisible();
   });
 
-  test("a representative places an invoiced order for a client, picked up at the store", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("a representative places an invoiced order for a client, picked up at the store", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     // Each project acts for its own branch: the two runs never share a cart.
     const client = javaScriptEnabled ? "Mercado Boa Compra — Filial Centro" : "Mercado Boa Compra Ltda.";
-    await logIn(page, baseURL, "aurora", { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
+    await logIn(page, baseURL, "aurora", {
+      login: "representante@exemplo.com.br",
+      senha: "demo1234",
+      representante: "on",
+    });
     await visit("/aurora/clientes");
-    await page.getByRole("main").getByRole("button", { name: `Atender: ${client}` }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: `Atender: ${client}` })
+      .click();
     await expect(page.getByText(`Atendendo ${client}`, { exact: true })).toBeVisible();
     await settle();
     await a11y.check();
@@ -296,7 +339,9 @@ test.describe("checkout", () => {
     await a11y.check("checkout, representative, invoice");
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
     await placedOrder(page);
-    await expect(page.getByText("O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.")).toBeVisible();
+    await expect(
+      page.getByText("O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento."),
+    ).toBeVisible();
     await expect(page.getByText("Pedido emitido por Rafael Teixeira")).toBeVisible();
     await settle();
     await a11y.check("invoiced order placed by a representative");
@@ -305,7 +350,9 @@ test.describe("checkout", () => {
     await addToCart(page, visit, "/aurora/produto/1001", "300");
     await visit("/aurora/checkout");
     const above = page.getByRole("complementary", { name: "Total do pedido" }).getByRole("alert");
-    await expect(above).toContainText(/^O total passa do seu limite de crédito disponível \(R\$\s[\d.]+,\d{2}\)\. Escolha outra forma de pagamento\.$/);
+    await expect(above).toContainText(
+      /^O total passa do seu limite de crédito disponível \(R\$\s[\d.]+,\d{2}\)\. Escolha outra forma de pagamento\.$/,
+    );
     await expect(main.getByLabel("Boleto faturado 28 dias")).toBeChecked();
     await expect(main.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
     await settle();

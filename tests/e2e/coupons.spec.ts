@@ -13,9 +13,17 @@ async function pictures(page: Page, name: string, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const desktop = page.viewportSize();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-mobile.png`), fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-mobile.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
   if (desktop) await page.setViewportSize(desktop);
 }
 
@@ -23,8 +31,24 @@ async function pictures(page: Page, name: string, javaScriptEnabled: boolean) {
 const PRODUCT = "/bomsabor/produto/2001";
 
 /** A customer of this journey only (bomsabor approves sign-ups at once) accepts the terms and buys two bottles. */
-async function customerWithOliveOil({ page, visit, settle, a11y, baseURL }: { page: Page; visit: (url: string) => Promise<unknown>; settle: () => Promise<void>; a11y: { check(label?: string): Promise<void> }; baseURL: string | undefined }) {
-  const signUp = await page.request.post("/bomsabor/cadastro", { form: newCustomer("cupom").fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+async function customerWithOliveOil({
+  page,
+  visit,
+  settle,
+  a11y,
+  baseURL,
+}: {
+  page: Page;
+  visit: (url: string) => Promise<unknown>;
+  settle: () => Promise<void>;
+  a11y: { check(label?: string): Promise<void> };
+  baseURL: string | undefined;
+}) {
+  const signUp = await page.request.post("/bomsabor/cadastro", {
+    form: newCustomer("cupom").fields,
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(signUp.status()).toBe(302);
   await visit(`/bomsabor/termos?redirectTo=${encodeURIComponent(PRODUCT)}`);
   await page.getByRole("button", { name: "Li e aceito os termos de uso" }).click();
@@ -40,7 +64,14 @@ async function customerWithOliveOil({ page, visit, settle, a11y, baseURL }: { pa
 }
 
 test.describe("coupons", () => {
-  test("in the cart a customer is told why a code does not count, applies one, sees the discount and removes it", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("in the cart a customer is told why a code does not count, applies one, sees the discount and removes it", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await customerWithOliveOil({ page, visit, settle, a11y, baseURL });
     await visit("/bomsabor/carrinho");
     const box = page.getByRole("main").getByRole("region", { name: "Cupom de desconto" });
@@ -66,7 +97,13 @@ test.describe("coupons", () => {
     await a11y.check("cart without the coupon");
   });
 
-  test("on a phone, a refused code is focused above the cart's bar with its message beside it", async ({ page, visit, settle, a11y, baseURL }) => {
+  test("on a phone, a refused code is focused above the cart's bar with its message beside it", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
     await customerWithOliveOil({ page, visit, settle, a11y, baseURL });
     await page.setViewportSize({ width: 390, height: 844 });
     await visit("/bomsabor/carrinho");
@@ -85,14 +122,24 @@ test.describe("coupons", () => {
     await expect
       .poll(async () => {
         const [field, said, total] = await Promise.all([code.boundingBox(), message.boundingBox(), bar.boundingBox()]);
-        return { fieldAbove: field!.y >= 0 && field!.y + field!.height <= total!.y, messageAbove: said!.y + said!.height <= total!.y };
+        return {
+          fieldAbove: field!.y >= 0 && field!.y + field!.height <= total!.y,
+          messageAbove: said!.y + said!.height <= total!.y,
+        };
       })
       .toEqual({ fieldAbove: true, messageAbove: true });
     await settle();
     await a11y.check("cart on a phone, a coupon refused");
   });
 
-  test("a customer chooses a coupon from the list: one the cart does not qualify for says why, another goes to the cart", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("a customer chooses a coupon from the list: one the cart does not qualify for says why, another goes to the cart", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await customerWithOliveOil({ page, visit, settle, a11y, baseURL });
     await visit("/bomsabor/carrinho");
     const main = page.getByRole("main");
@@ -102,19 +149,29 @@ test.describe("coupons", () => {
     await a11y.check("coupons");
     await pictures(page, "coupons-list", javaScriptEnabled);
     await page.setViewportSize({ width: 390, height: 844 });
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
     expect(widths.page, "the list's width against a phone's").toBeLessThanOrEqual(widths.viewport);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Cheeses only: the olive oil does not count, and the server says so.
-    const coupon = (code: string) => main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: code, exact: true }) });
-    await coupon("QUEIJOS15").getByRole("button", { name: /Usar este cupom/ }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Nenhum produto do carrinho participa deste cupom." })).toBeVisible();
+    const coupon = (code: string) =>
+      main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: code, exact: true }) });
+    await coupon("QUEIJOS15")
+      .getByRole("button", { name: /Usar este cupom/ })
+      .click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Nenhum produto do carrinho participa deste cupom." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/bomsabor\/cupons$/);
     await settle();
     await a11y.check("coupons after a refusal");
 
-    await coupon("BEMVINDO10").getByRole("button", { name: /Usar este cupom/ }).click();
+    await coupon("BEMVINDO10")
+      .getByRole("button", { name: /Usar este cupom/ })
+      .click();
     await expect(page).toHaveURL(/\/bomsabor\/carrinho$/);
     await expect(page.getByRole("status").filter({ hasText: "Cupom BEMVINDO10 aplicado." })).toBeVisible();
     await expect(main.getByRole("region", { name: "Cupom de desconto" })).toContainText("Cupom BEMVINDO10 aplicado");
@@ -122,10 +179,27 @@ test.describe("coupons", () => {
     await a11y.check("cart with the coupon chosen");
   });
 
-  test("on a phone, a coupon applied stays applied after logging out and in again: the cart and the checkout keep its discount", async ({ page, visit, settle, a11y, baseURL }) => {
+  test("on a phone, a coupon applied stays applied after logging out and in again: the cart and the checkout keep its discount", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const customer = newCustomer("cupom");
-    const signUp = await page.request.post("/bomsabor/cadastro", { form: { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const signUp = await page.request.post("/bomsabor/cadastro", {
+      form: {
+        ...customer.fields,
+        cep: "05422-001",
+        rua: "Rua dos Pinheiros",
+        numero: "120",
+        complemento: "",
+        bairro: "Pinheiros",
+      },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(signUp.status()).toBe(302);
     await visit(`/bomsabor/termos?redirectTo=${encodeURIComponent(PRODUCT)}`);
     await page.getByRole("button", { name: "Li e aceito os termos de uso" }).click();
@@ -173,13 +247,23 @@ test.describe("coupons", () => {
     await a11y.check("checkout after logging in again, with its coupon");
   });
 
-  test("where the store shares coupons, a customer finds their referral coupon and ways to send it", async ({ page, visit, baseURL }) => {
+  test("where the store shares coupons, a customer finds their referral coupon and ways to send it", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
     await logIn(page, baseURL, "aurora", { login: "cliente@exemplo.com.br", senha: "demo1234" });
     await visit("/aurora/cupons");
     const main = page.getByRole("main");
     const referral = main.getByRole("region", { name: "Indique e ganhe" });
     await expect(referral).toContainText("INDICA-501");
-    await expect(referral.getByRole("link", { name: /Compartilhar no WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=.*INDICA-501/);
-    await expect(referral.getByRole("link", { name: "Compartilhar por e-mail" })).toHaveAttribute("href", /^mailto:\?subject=/);
+    await expect(referral.getByRole("link", { name: /Compartilhar no WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=.*INDICA-501/,
+    );
+    await expect(referral.getByRole("link", { name: "Compartilhar por e-mail" })).toHaveAttribute(
+      "href",
+      /^mailto:\?subject=/,
+    );
   });
 });

@@ -8,7 +8,12 @@ import { requestsSoFar } from "./support/storefront";
  * delivery at all. Plain forms: the same with and without JavaScript.
  */
 test.describe("delivery or pickup", () => {
-  test("a guest gives a CEP, picks a slot and sees the delivery under the header; then switches to pickup", async ({ page, visit, settle, a11y }) => {
+  test("a guest gives a CEP, picks a slot and sees the delivery under the header; then switches to pickup", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
     await visit("/aurora/entrega");
     const main = page.getByRole("main");
     await expect(page.getByRole("link", { name: /Informe o CEP de entrega/ })).toBeVisible();
@@ -62,11 +67,16 @@ test.describe("delivery or pickup", () => {
 });
 
 test.describe("delivery options with JavaScript", { tag: "@js-only" }, () => {
-  test("the CEP is looked up by itself 500 ms after its eighth digit, never for fewer digits", async ({ page, visit, a11y }) => {
+  test("the CEP is looked up by itself 500 ms after its eighth digit, never for fewer digits", async ({
+    page,
+    visit,
+    a11y,
+  }) => {
     const lookups: string[] = [];
     page.on("request", (request) => {
       // With JavaScript the form goes to the route's data address (/aurora/entrega.data).
-      if (request.method() === "POST" && /^\/aurora\/entrega(\.data)?$/.test(new URL(request.url()).pathname)) lookups.push(request.postData() ?? "");
+      if (request.method() === "POST" && /^\/aurora\/entrega(\.data)?$/.test(new URL(request.url()).pathname))
+        lookups.push(request.postData() ?? "");
     });
     await page.clock.install();
     await visit("/aurora/entrega");

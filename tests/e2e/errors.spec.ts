@@ -4,7 +4,12 @@ import { SUPPLIERS } from "./support/suppliers";
 const aurora = SUPPLIERS.aurora;
 
 test.describe("error pages inside a store", () => {
-  test("an unknown page shows the Portuguese 404 within the store's header and footer", async ({ page, visit, settle, a11y }) => {
+  test("an unknown page shows the Portuguese 404 within the store's header and footer", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
     const response = await visit(`/${aurora.slug}/qualquer-coisa`, { status: 404 });
     expect(response.headers()["content-type"]).toContain("text/html");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");

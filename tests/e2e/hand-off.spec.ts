@@ -30,10 +30,17 @@ test.describe("accounts: hand-off to the customer's own store on another site", 
     await visit(`${bomsabor}/entrar`);
     await fillLogin(page, "casaverde@exemplo.com.br", "demo1234");
 
-    await expect(page.getByRole("status").filter({ hasText: "Sua conta é atendida por Hortifruti Casa Verde, em outro endereço. Continue lá para entrar." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({
+        hasText: "Sua conta é atendida por Hortifruti Casa Verde, em outro endereço. Continue lá para entrar.",
+      }),
+    ).toBeVisible();
     expect(page.url()).toBe(`${bomsabor}/entrar`);
     const link = page.getByRole("main").getByRole("link", { name: "Continuar em Hortifruti Casa Verde" });
-    await expect(link).toHaveAttribute("href", new RegExp(`^${shared}/casaverde/login-token/[^/]+/casaverde%40exemplo\\.com\\.br$`));
+    await expect(link).toHaveAttribute(
+      "href",
+      new RegExp(`^${shared}/casaverde/login-token/[^/]+/casaverde%40exemplo\\.com\\.br$`),
+    );
     await settle();
     await a11y.check("login answered with the link to Casa Verde");
 
@@ -66,15 +73,26 @@ test.describe("accounts: hand-off to the customer's own store on another site", 
     const bomsabor = hostOrigin("bomsabor.localhost");
     // A customer of Bom Sabor only, signed up there (it approves at once); the sign-up's session is dropped.
     const customer = newCustomer("bomsabor");
-    const signUp = await page.request.post("/bomsabor/cadastro", { form: customer.fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const signUp = await page.request.post("/bomsabor/cadastro", {
+      form: customer.fields,
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(signUp.status(), await signUp.text()).toBe(302);
     await page.context().clearCookies();
 
     await visit("/aurora/entrar");
     await fillLogin(page, customer.email, customer.senha);
-    await expect(page.getByRole("status").filter({ hasText: "Sua conta é atendida por Empório Bom Sabor, em outro endereço. Continue lá para entrar." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Sua conta é atendida por Empório Bom Sabor, em outro endereço. Continue lá para entrar." }),
+    ).toBeVisible();
     const link = page.getByRole("main").getByRole("link", { name: "Continuar em Empório Bom Sabor" });
-    await expect(link).toHaveAttribute("href", new RegExp(`^${bomsabor}/login-token/[^/]+/bomsabor-[^/]+%40exemplo\\.com\\.br$`));
+    await expect(link).toHaveAttribute(
+      "href",
+      new RegExp(`^${bomsabor}/login-token/[^/]+/bomsabor-[^/]+%40exemplo\\.com\\.br$`),
+    );
     await settle();
     await a11y.check("login answered with the link to Bom Sabor");
 

@@ -16,7 +16,13 @@ test.describe("supplier home pages", () => {
     await expectSupplierHome(page, aurora, `/${aurora.id}`);
   });
 
-  test("a product row scrolls sideways by itself, with 'Anteriores' / 'Próximos' where JavaScript runs; 'Ver todos' leads to its listing", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+  test("a product row scrolls sideways by itself, with 'Anteriores' / 'Próximos' where JavaScript runs; 'Ver todos' leads to its listing", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    javaScriptEnabled,
+  }) => {
     await visit("/aurora");
     const row = page.getByRole("region", { name: "Mais vendidos" });
     const track = row.getByRole("list");
@@ -39,7 +45,9 @@ test.describe("supplier home pages", () => {
             check();
           }),
       );
-    expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth), "more cards than fit").toBe(true);
+    expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth), "more cards than fit").toBe(
+      true,
+    );
     await expect(cards.last()).not.toBeInViewport();
 
     const previous = row.getByRole("button", { name: "Produtos anteriores de Mais vendidos" });
@@ -85,7 +93,9 @@ test.describe("supplier home pages", () => {
     await expect(page).toHaveURL(/\/aurora\/vitrine\/12$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mais vendidos" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(count);
-    await expect(page.getByRole("navigation", { name: "Você está em" }).getByRole("link", { name: "Início" })).toHaveAttribute("href", "/aurora");
+    await expect(
+      page.getByRole("navigation", { name: "Você está em" }).getByRole("link", { name: "Início" }),
+    ).toHaveAttribute("href", "/aurora");
     await settle();
     await a11y.check("a home row's own page");
 
@@ -99,29 +109,33 @@ test.describe("supplier home pages", () => {
     await a11y.check("a category opened from 'Ver todos'");
   });
 
-  test("every script carries the nonce of an enforced Content-Security-Policy", { tag: "@request" }, async ({ request }) => {
-    const response = await request.get(`/${SUPPLIERS.casaverde.slug}`);
-    expect(response.status()).toBe(200);
-    const headers = response.headers();
-    expect(headers["content-security-policy-report-only"]).toBeUndefined();
-    const policy = headers["content-security-policy"] ?? "";
-    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonce, `a script nonce in: ${policy}`).toBeTruthy();
-    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(policy).toMatch(/object-src 'none'/);
-    expect(policy).toMatch(/frame-ancestors 'none'/);
+  test(
+    "every script carries the nonce of an enforced Content-Security-Policy",
+    { tag: "@request" },
+    async ({ request }) => {
+      const response = await request.get(`/${SUPPLIERS.casaverde.slug}`);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-security-policy-report-only"]).toBeUndefined();
+      const policy = headers["content-security-policy"] ?? "";
+      const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, `a script nonce in: ${policy}`).toBeTruthy();
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(policy).toMatch(/object-src 'none'/);
+      expect(policy).toMatch(/frame-ancestors 'none'/);
 
-    // The DOM hides nonces once parsed, so read the HTML as it was sent.
-    const html = await response.text();
-    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
-    const styles = html.match(/<style\b[^>]*>/gi) ?? [];
-    expect(styles.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+      // The DOM hides nonces once parsed, so read the HTML as it was sent.
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+      const styles = html.match(/<style\b[^>]*>/gi) ?? [];
+      expect(styles.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
 
-    // A second answer gets a fresh nonce.
-    const again = (await request.get(response.url())).headers()["content-security-policy"];
-    expect(again).toMatch(/'nonce-[^']+'/);
-    expect(again).not.toContain(`'nonce-${nonce}'`);
-  });
+      // A second answer gets a fresh nonce.
+      const again = (await request.get(response.url())).headers()["content-security-policy"];
+      expect(again).toMatch(/'nonce-[^']+'/);
+      expect(again).not.toContain(`'nonce-${nonce}'`);
+    },
+  );
 });

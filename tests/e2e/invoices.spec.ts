@@ -9,7 +9,14 @@ import { logIn } from "./support/session";
  * JavaScript. Nothing is changed.
  */
 test.describe("invoices", () => {
-  test("an invoice past due is said after login, listed with the credit limit, and its boleto's linha digitável given", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("an invoice past due is said after login, listed with the credit limit, and its boleto's linha digitável given", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await logIn(page, baseURL, "aurora", { login: "empresa@exemplo.com.br", senha: "demo1234" });
     await visit("/aurora");
     const menu = page.getByRole("navigation", { name: "Conta" });
@@ -44,7 +51,9 @@ test.describe("invoices", () => {
     } else {
       await expect(payment.getByRole("button", { name: "Copiar linha digitável" })).toHaveCount(0);
     }
-    await expect(page.getByRole("region", { name: "Informações da fatura" })).toContainText(/Beneficiário\s*Distribuidora Aurora Ltda\. · CNPJ 24\.681\.357\/0001-40/);
+    await expect(page.getByRole("region", { name: "Informações da fatura" })).toContainText(
+      /Beneficiário\s*Distribuidora Aurora Ltda\. · CNPJ 24\.681\.357\/0001-40/,
+    );
     await settle();
     await a11y.check("an invoice to pay");
   });

@@ -14,7 +14,14 @@ async function accountMenu(page: Page, entry: string) {
 const buyingFor = (page: Page) => page.getByRole("region", { name: "Cliente da compra" });
 
 test.describe("accounts: linked users", () => {
-  test("a company's principal switches to a branch, includes a user and removes them", async ({ page, visit, settle, a11y, baseURL, consoleProblems }, testInfo) => {
+  test("a company's principal switches to a branch, includes a user and removes them", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }, testInfo) => {
     await logIn(page, baseURL, "aurora", { login: "empresa@exemplo.com.br", senha: "demo1234" });
     await visit("/aurora");
     await expect(buyingFor(page)).toContainText("Comprando para: Mercado Boa Compra Ltda.");
@@ -24,7 +31,10 @@ test.describe("accounts: linked users", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Escolha para qual cliente comprar" })).toBeVisible();
     await settle();
     await a11y.check("linked clients");
-    await page.getByRole("main").getByRole("button", { name: `Comprar para este cliente: ${BRANCH}` }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: `Comprar para este cliente: ${BRANCH}` })
+      .click();
     await expect(page).toHaveURL(/\/aurora$/);
     await expect(page.getByText(`Agora você está comprando para ${BRANCH}`)).toBeVisible();
     await expect(buyingFor(page)).toContainText(`Comprando para: ${BRANCH}`);
@@ -52,7 +62,9 @@ test.describe("accounts: linked users", () => {
 
     await main.getByLabel("E-mail").fill(email);
     await main.getByRole("button", { name: "Incluir usuário" }).click();
-    await expect(page.getByText(`Usuário incluído. Enviamos para ${email} um convite para definir a senha.`)).toBeVisible();
+    await expect(
+      page.getByText(`Usuário incluído. Enviamos para ${email} um convite para definir a senha.`),
+    ).toBeVisible();
     const row = main.getByRole("listitem").filter({ hasText: email });
     await expect(row).toContainText("Aguardando definir senha");
     await expect(main.getByLabel("Nome")).toHaveValue("");
@@ -72,7 +84,13 @@ test.describe("accounts: linked users", () => {
     await a11y.check("user removed");
   });
 
-  test("a company's user sees whom they buy for and may switch, but not manage users", async ({ page, visit, settle, a11y, baseURL }) => {
+  test("a company's user sees whom they buy for and may switch, but not manage users", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
     await logIn(page, baseURL, "aurora", { login: "comprador@exemplo.com.br", senha: "demo1234" });
     await visit("/aurora");
     await expect(buyingFor(page)).toContainText("Comprando para: Mercado Boa Compra Ltda.");

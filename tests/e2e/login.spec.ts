@@ -9,7 +9,13 @@ async function fillLogin(page: Page, login: string, senha = "demo1234") {
 }
 
 test.describe("accounts: login", () => {
-  test("a guest buying is sent to log in and comes back to the product with prices", async ({ page, visit, settle, a11y, consoleProblems }) => {
+  test("a guest buying is sent to log in and comes back to the product with prices", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    consoleProblems,
+  }) => {
     await visit("/aurora/produto/1001");
     await expect(page.getByText("Preço disponível após o login.")).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first().click();
@@ -19,7 +25,9 @@ test.describe("accounts: login", () => {
     await a11y.check("login page");
 
     await fillLogin(page, "cliente@exemplo.com.br", "senha-errada");
-    await expect(page.getByRole("alert").filter({ hasText: "Usuário inexistente ou credenciais inválidas" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Usuário inexistente ou credenciais inválidas" }),
+    ).toBeVisible();
     await expect(page.getByLabel("E-mail, CPF ou CNPJ")).toHaveValue("cliente@exemplo.com.br");
     await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
     await settle();
@@ -52,7 +60,12 @@ test.describe("accounts: login", () => {
     await expect(page.getByText("Preço disponível após o login.")).toBeVisible();
   });
 
-  test("a customer of another supplier is handed off to that supplier's login-token route", async ({ page, visit, settle, a11y }) => {
+  test("a customer of another supplier is handed off to that supplier's login-token route", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
     await visit("/aurora/entrar");
     await fillLogin(page, "casaverde@exemplo.com.br");
     await expect(page).toHaveURL(/\/casaverde\/login-token\/[^/]+\/casaverde%40exemplo\.com\.br$/);
@@ -77,7 +90,9 @@ test.describe("accounts: login", () => {
   test("an account awaiting approval stays logged out", async ({ page, visit, consoleProblems }) => {
     await visit("/aurora/entrar");
     await fillLogin(page, "pendente@exemplo.com.br");
-    await expect(page.getByRole("alert").filter({ hasText: "Seu cadastro já foi confirmado e aguarda aprovação" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Seu cadastro já foi confirmado e aguarda aprovação" }),
+    ).toBeVisible();
     consoleProblems.forgetFailedLoads(403); // the refused login answers 403: the browser says so in its console
     await visit("/aurora/produto/1001");
     await expect(page.getByText("Preço disponível após o login.")).toBeVisible();

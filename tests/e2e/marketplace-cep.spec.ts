@@ -24,7 +24,12 @@ test.describe("the marketplace finds the supplier for a CEP", () => {
     await a11y.check();
   });
 
-  test("a CEP several suppliers serve offers the choice with what delivery costs; following one opens its store", async ({ page, visit, settle, a11y }) => {
+  test("a CEP several suppliers serve offers the choice with what delivery costs; following one opens its store", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
     await visit("/");
     await searchCep(page, "05422001");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fornecedores que atendem o CEP 05422-001");
@@ -36,7 +41,9 @@ test.describe("the marketplace finds the supplier for a CEP", () => {
     const card = (name: string) => cards.filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(card(SUPPLIERS.bomsabor.name)).toContainText("Entrega: R$ 9,90 · grátis a partir de R$ 150,00");
     await expect(card(SUPPLIERS.aurora.name)).toContainText("Pedido mínimo R$ 300,00");
-    await expect(card(SUPPLIERS.aurora.name)).toContainText(/Próxima entrega: \S+, \d{2}\/\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+    await expect(card(SUPPLIERS.aurora.name)).toContainText(
+      /Próxima entrega: \S+, \d{2}\/\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/,
+    );
     await settle();
     await a11y.check("supplier choice");
 
@@ -47,7 +54,12 @@ test.describe("the marketplace finds the supplier for a CEP", () => {
     await a11y.check();
   });
 
-  test("a CEP nobody serves says so next to the field, keeps it, and lists every supplier", async ({ page, visit, settle, a11y }) => {
+  test("a CEP nobody serves says so next to the field, keeps it, and lists every supplier", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
     await visit("/");
     await searchCep(page, "13084-000");
     const form = page.getByRole("form", { name: "Buscar fornecedores pelo CEP" });

@@ -14,7 +14,10 @@ test.describe("marketplace on the shared host", () => {
     for (const supplier of ALL_SUPPLIERS) {
       await expect(main.getByRole("heading", { level: 2, name: supplier.name, exact: true })).toBeVisible();
       await expect(main.getByRole("article").filter({ hasText: supplier.name })).toHaveCount(0);
-      await expect(main.getByRole("link", { name: new RegExp(`^${supplier.name}`) })).toHaveAttribute("href", `/${supplier.slug}`);
+      await expect(main.getByRole("link", { name: new RegExp(`^${supplier.name}`) })).toHaveAttribute(
+        "href",
+        `/${supplier.slug}`,
+      );
     }
   });
 
@@ -27,10 +30,15 @@ test.describe("marketplace on the shared host", () => {
       });
       await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = "still here"));
 
-      await page.getByRole("main").getByRole("link", { name: new RegExp(`^${supplier.name}`) }).click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${supplier.name}`) })
+        .click();
       await expect(page).toHaveURL(`/${supplier.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(supplier.welcome);
-      await expect(page.getByRole("banner").getByRole("link", { name: `${supplier.name} — página inicial` })).toBeVisible();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: `${supplier.name} — página inicial` }),
+      ).toBeVisible();
       await expect(page).toHaveTitle(supplier.title);
       await settle();
       await a11y.check();
@@ -38,7 +46,9 @@ test.describe("marketplace on the shared host", () => {
       // With JavaScript the router changes the page in place; without it the browser loads a new document.
       const marker = await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker ?? null);
       expect(marker).toBe(javaScriptEnabled ? "still here" : null);
-      expect(documents.map((request) => request.url())).toEqual(javaScriptEnabled ? [] : [expect.stringMatching(new RegExp(`/${supplier.slug}$`))]);
+      expect(documents.map((request) => request.url())).toEqual(
+        javaScriptEnabled ? [] : [expect.stringMatching(new RegExp(`/${supplier.slug}$`))],
+      );
     });
   }
 

@@ -32,7 +32,9 @@ test.describe("navigating inside a store", () => {
     const aurora = SUPPLIERS.aurora;
     await visit(`/${aurora.slug}`);
     const watch = await watchNavigation(page);
-    const category = page.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("link", { name: aurora.firstCategories[0], exact: true });
+    const category = page
+      .getByRole("navigation", { name: "Categorias", exact: true })
+      .getByRole("link", { name: aurora.firstCategories[0], exact: true });
     const href = await category.getAttribute("href");
     expect(href).toMatch(new RegExp(`^/${aurora.slug}/categoria/\\d+$`));
 
@@ -45,7 +47,10 @@ test.describe("navigating inside a store", () => {
     expect(watch.documents).toHaveLength(javaScriptEnabled ? 0 : 1);
 
     // The logo link takes the shopper home again, the same way.
-    await page.getByRole("banner").getByRole("link", { name: `${aurora.name} — página inicial` }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${aurora.name} — página inicial` })
+      .click();
     await expect(page).toHaveURL(`/${aurora.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aurora.welcome);
     await settle();
@@ -70,7 +75,9 @@ test.describe("navigating inside a store", () => {
     await expect(tree).toHaveAttribute("open", "");
     // The tree shows the top level again plus subcategories.
     await expect.poll(() => categories.getByRole("link").count()).toBeGreaterThan(stripCount * 2);
-    for (const href of await tree.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+    for (const href of await tree
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
       expect(href).toMatch(new RegExp(`^/${casaverde.slug}/categoria/\\d+$`));
     }
     await a11y.check("category tree open");
@@ -78,22 +85,38 @@ test.describe("navigating inside a store", () => {
     await expect(tree).not.toHaveAttribute("open");
   });
 
-  test("on a white-label host, category links stay on the host without a prefix", async ({ page, visit, settle, a11y, hostOrigin, javaScriptEnabled }) => {
+  test("on a white-label host, category links stay on the host without a prefix", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    hostOrigin,
+    javaScriptEnabled,
+  }) => {
     const bomsabor = SUPPLIERS.bomsabor;
     const origin = hostOrigin("bomsabor.localhost");
     await visit(`${origin}/`);
     const watch = await watchNavigation(page);
-    const category = page.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("link", { name: bomsabor.firstCategories[1], exact: true });
+    const category = page
+      .getByRole("navigation", { name: "Categorias", exact: true })
+      .getByRole("link", { name: bomsabor.firstCategories[1], exact: true });
     await category.click();
     await expect(page).toHaveURL(new RegExp(`^${origin}/categoria/\\d+$`));
     await expectCategoryInsideStore(page, bomsabor.name, bomsabor.firstCategories[1]);
-    await expect(page.getByRole("banner").getByRole("link", { name: `${bomsabor.name} — página inicial` })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: `${bomsabor.name} — página inicial` }),
+    ).toHaveAttribute("href", "/");
     await settle();
     await a11y.check();
     expect(watch.documents).toHaveLength(javaScriptEnabled ? 0 : 1);
   });
 
-  test("on a phone the header is three short rows with one category strip, and the home's banner is near the top", async ({ page, visit, a11y, baseURL }) => {
+  test("on a phone the header is three short rows with one category strip, and the home's banner is near the top", async ({
+    page,
+    visit,
+    a11y,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const aurora = SUPPLIERS.aurora;
     await visit(`/${aurora.slug}`);
@@ -102,22 +125,33 @@ test.describe("navigating inside a store", () => {
     // Issue "Phone-first shopping" §2: it took about 280 px of the 844.
     expect(headerHeight, "header height at 390 px").toBeLessThanOrEqual(135);
     // The logo, the account and the cart share the first row; search and the categories follow.
-    const rowOf = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const rowOf = (locator: ReturnType<Page["locator"]>) =>
+      locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     const logoRow = await rowOf(header.getByRole("link", { name: `${aurora.name} — página inicial` }));
     const cart = header.getByRole("link", { name: /Carrinho/ });
     await expect(cart).toBeVisible();
     expect(Math.abs((await rowOf(cart)) - logoRow), "the cart beside the logo").toBeLessThanOrEqual(8);
-    expect(Math.abs((await rowOf(header.getByRole("link", { name: "Entrar" }))) - logoRow), "the account beside the logo").toBeLessThanOrEqual(8);
+    expect(
+      Math.abs((await rowOf(header.getByRole("link", { name: "Entrar" }))) - logoRow),
+      "the account beside the logo",
+    ).toBeLessThanOrEqual(8);
     await expect(header.getByRole("navigation")).toHaveCount(2);
     const strip = header.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("list").last();
-    const sizes = await strip.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, overflow: getComputedStyle(element).overflowX }));
+    const sizes = await strip.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      overflow: getComputedStyle(element).overflowX,
+    }));
     expect(sizes.overflow, "the strip scrolls sideways").toBe("auto");
     expect(sizes.scroll, "more categories than fit: the strip has more to scroll to").toBeGreaterThan(sizes.client);
     // The welcome line does not push the banner down the screen.
     const banner = page.getByRole("main").locator('section[aria-roledescription="carrossel"]').first();
     const bannerTop = await banner.evaluate((element) => element.getBoundingClientRect().top);
     expect(bannerTop, "the banner starts within the upper half of the first screen").toBeLessThan(422);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the phone").toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      "nothing wider than the phone",
+    ).toBeLessThanOrEqual(390);
     await a11y.check("home at 390 px");
 
     // A company's long name and its past-due mark end in "…" beside the logo: the menu and the cart stay on the first row.
@@ -125,14 +159,27 @@ test.describe("navigating inside a store", () => {
     await visit(`/${aurora.slug}`);
     const menu = header.getByRole("navigation", { name: "Conta" }).locator("summary");
     await expect(menu).toContainText("Olá, Mercado");
-    expect(await header.evaluate((element) => element.getBoundingClientRect().height), "header height at 390 px, a company's account").toBeLessThanOrEqual(135);
+    expect(
+      await header.evaluate((element) => element.getBoundingClientRect().height),
+      "header height at 390 px, a company's account",
+    ).toBeLessThanOrEqual(135);
     const companyLogoRow = await rowOf(header.getByRole("link", { name: `${aurora.name} — página inicial` }));
     expect(Math.abs((await rowOf(menu)) - companyLogoRow), "the account menu beside the logo").toBeLessThanOrEqual(8);
     expect(Math.abs((await rowOf(cart)) - companyLogoRow), "the cart beside the logo").toBeLessThanOrEqual(8);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the phone").toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      "nothing wider than the phone",
+    ).toBeLessThanOrEqual(390);
   });
 
-  test("the header's menus: a focus ring in the header's text colour, one menu open at a time, closed by Escape or a click outside", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("the header's menus: a focus ring in the header's text colour, one menu open at a time, closed by Escape or a click outside", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await logIn(page, baseURL, "aurora", { login: "cliente@exemplo.com.br", senha: "demo1234" });
     await visit("/aurora");
     const account = page.getByRole("navigation", { name: "Conta" }).locator("details");
@@ -152,7 +199,12 @@ test.describe("navigating inside a store", () => {
     await expect(categoriesSummary).toBeFocused();
     expect(await ringOf()).toBe("rgb(255, 255, 255)");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Categorias", exact: true }).getByRole("link", { name: "Mercearia" }).first()).toBeFocused();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Categorias", exact: true })
+        .getByRole("link", { name: "Mercearia" })
+        .first(),
+    ).toBeFocused();
     expect(await ringOf()).toBe("rgb(255, 255, 255)");
 
     await accountSummary.click();

@@ -13,8 +13,19 @@ import { SUPPLIERS } from "./support/suppliers";
 /** A new Casa Verde customer, signed up by a plain form POST. */
 async function signUp(page: Page, baseURL: string | undefined) {
   const customer = newCustomer("confirmacao");
-  const fields = { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
-  expect((await page.request.post("/casaverde/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(302);
+  const fields = {
+    ...customer.fields,
+    cep: "05422-001",
+    rua: "Rua dos Pinheiros",
+    numero: "120",
+    complemento: "",
+    bairro: "Pinheiros",
+  };
+  expect(
+    (
+      await page.request.post("/casaverde/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(302);
 }
 
 /** A form key no order was placed with. */
@@ -40,10 +51,14 @@ test.describe("an order being confirmed", () => {
     if (javaScriptEnabled) {
       // By itself, without reloading the page: its loader asked again.
       await expect(main.getByText("Esta página verifica de novo sozinha a cada 5 segundos.")).toBeVisible();
-      await page.waitForRequest((request) => request.url().includes("/casaverde/checkout/confirmacao.data"), { timeout: 15_000 });
+      await page.waitForRequest((request) => request.url().includes("/casaverde/checkout/confirmacao.data"), {
+        timeout: 15_000,
+      });
       await expect(page).toHaveURL(waiting);
     } else {
-      await expect(main.getByText("Daqui a alguns segundos, use “Verificar de novo” para saber se ele já chegou.")).toBeVisible();
+      await expect(
+        main.getByText("Daqui a alguns segundos, use “Verificar de novo” para saber se ele já chegou."),
+      ).toBeVisible();
     }
     await main.getByRole("button", { name: "Verificar de novo" }).click();
     await expect(page).toHaveURL(waiting);
@@ -53,7 +68,11 @@ test.describe("an order being confirmed", () => {
 
     // Two minutes after the order was sent it stops asking by itself, and says what to do.
     await visit(`/casaverde/checkout/confirmacao?chave=${UNUSED_KEY}&desde=${sent - 600}`);
-    await expect(main.getByText(/O fornecedor ainda não confirmou o seu pedido\. Antes de fazer o pedido de novo, confira em Meus pedidos/)).toBeVisible();
+    await expect(
+      main.getByText(
+        /O fornecedor ainda não confirmou o seu pedido\. Antes de fazer o pedido de novo, confira em Meus pedidos/,
+      ),
+    ).toBeVisible();
     await expect(main.getByText(/verifica de novo sozinha|Daqui a alguns segundos/)).toHaveCount(0);
 
     // An order placed with a checkout's key: the page lands on it.

@@ -18,19 +18,39 @@ const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 /** A new customer of Casa Verde (pickup only, approved at once), signed up by a plain form POST. */
 async function signUp(page: Page, baseURL: string | undefined) {
   const customer = newCustomer("documentos");
-  const fields = { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
-  expect((await page.request.post("/casaverde/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(302);
+  const fields = {
+    ...customer.fields,
+    cep: "05422-001",
+    rua: "Rua dos Pinheiros",
+    numero: "120",
+    complemento: "",
+    bairro: "Pinheiros",
+  };
+  expect(
+    (
+      await page.request.post("/casaverde/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(302);
 }
 
 /** Clicks a link that downloads a file: its suggested name and its bytes. */
 async function downloadFrom(page: Page, name: string): Promise<{ fileName: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name, exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name, exact: true }).click(),
+  ]);
   const path = await download.path();
   return { fileName: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
 test.describe("an order's documents", () => {
-  test("invoiced when ready for pickup: the access key on the page, in the DANFE and in the XML; the receipt once paid at the counter", async ({ page, visit, settle, a11y, baseURL }) => {
+  test("invoiced when ready for pickup: the access key on the page, in the DANFE and in the XML; the receipt once paid at the counter", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
     await signUp(page, baseURL);
     await visit("/casaverde/produto/3001");
     const product = page.getByRole("main");
@@ -62,7 +82,12 @@ test.describe("an order's documents", () => {
     expect(chave).toMatch(/^(\d{4} ){10}\d{4}$/);
     // São Paulo (35), Casa Verde's CNPJ, model 55, series 002 (upstream/seed/nfe-issuers.ts).
     const digits = chave.replace(/ /g, "");
-    expect([digits.slice(0, 2), digits.slice(6, 20), digits.slice(20, 22), digits.slice(22, 25)]).toEqual(["35", "36192847000162", "55", "002"]);
+    expect([digits.slice(0, 2), digits.slice(6, 20), digits.slice(20, 22), digits.slice(22, 25)]).toEqual([
+      "35",
+      "36192847000162",
+      "55",
+      "002",
+    ]);
     await settle();
     await a11y.check("an invoiced order's documents");
 
@@ -76,7 +101,9 @@ test.describe("an order's documents", () => {
     expect(xml.fileName).toBe(`nfe-pedido-${numpedido}.xml`);
     const text = xml.bytes.toString("utf8");
     expect(XMLValidator.validate(text)).toBe(true);
-    const nfe = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" }).parse(text) as { nfeProc: { NFe: { infNFe: { "@Id": string } } } };
+    const nfe = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" }).parse(text) as {
+      nfeProc: { NFe: { infNFe: { "@Id": string } } };
+    };
     expect(nfe.nfeProc.NFe.infNFe["@Id"]).toBe(`NFe${digits}`);
     await expect(page).toHaveURL(new RegExp(`/casaverde/pedidos/${numpedido}$`));
 

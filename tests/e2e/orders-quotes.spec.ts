@@ -25,7 +25,15 @@ const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 /** A new customer of Aurora (signed up by a plain form POST, approved by the store), logged in. */
 async function newAuroraCustomer(page: Page, baseURL: string | undefined) {
   const customer = newCustomer("pedidos");
-  expect((await page.request.post("/aurora/cadastro", { form: customer.fields, headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (
+      await page.request.post("/aurora/cadastro", {
+        form: customer.fields,
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(302);
   await upstreamCli(dataDir(), "approve", "--supplier", "aurora", "--email", customer.email);
   await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
 }
@@ -33,7 +41,9 @@ async function newAuroraCustomer(page: Page, baseURL: string | undefined) {
 /** The checkout's fields as its page gives them: the key, the total and slot seen, the payment method chosen. */
 async function checkoutFields(request: APIRequestContext) {
   const inputs = tags(await (await request.get("/aurora/checkout")).text(), "input");
-  const fields = Object.fromEntries(inputs.filter((input) => input.type === "hidden" && input.name).map((input) => [input.name!, input.value ?? ""]));
+  const fields = Object.fromEntries(
+    inputs.filter((input) => input.type === "hidden" && input.name).map((input) => [input.name!, input.value ?? ""]),
+  );
   return { fields, payment: inputs.find((input) => input.name === "idformapagamento" && "checked" in input)?.value };
 }
 
@@ -46,13 +56,33 @@ async function placeOrder(request: APIRequestContext, origin: string, quantidade
   const headers = { Origin: origin };
   let answer = "";
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    expect((await request.post("/aurora/carrinho", { form: { intent: "adicionar", idproduto: ARROZ, quantidade }, headers, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (
+        await request.post("/aurora/carrinho", {
+          form: { intent: "adicionar", idproduto: ARROZ, quantidade },
+          headers,
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(302);
     let checkout = await checkoutFields(request);
     if (checkout.payment !== PIX) {
-      expect((await request.post("/aurora/checkout", { form: { intent: "pagamento", idformapagamento: PIX }, headers, maxRedirects: 0 })).status()).toBe(302);
+      expect(
+        (
+          await request.post("/aurora/checkout", {
+            form: { intent: "pagamento", idformapagamento: PIX },
+            headers,
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(302);
       checkout = await checkoutFields(request);
     }
-    const placed = await request.post("/aurora/checkout", { form: { ...checkout.fields, idformapagamento: PIX, intent: "finalizar" }, headers, maxRedirects: 0 });
+    const placed = await request.post("/aurora/checkout", {
+      form: { ...checkout.fields, idformapagamento: PIX, intent: "finalizar" },
+      headers,
+      maxRedirects: 0,
+    });
     const numpedido = /^\/aurora\/submissao\/(\d+)$/.exec(placed.headers().location ?? "")?.[1];
     if (placed.status() === 302 && numpedido) return numpedido;
     answer = `${placed.status()} ${placed.headers().location ?? ""}`;
@@ -61,7 +91,13 @@ async function placeOrder(request: APIRequestContext, origin: string, quantidade
 }
 
 test.describe("orders filtered, exported and quotes accepted", () => {
-  test("a customer filters their orders by status and period, exports what the filter keeps and clears it; a filter that finds nothing says so", async ({ page, visit, settle, a11y, baseURL }) => {
+  test("a customer filters their orders by status and period, exports what the filter keeps and clears it; a filter that finds nothing says so", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
     await newAuroraCustomer(page, baseURL);
     const separando = await placeOrder(page.request, baseURL!, "2");
     const recebido = await placeOrder(page.request, baseURL!, "3");
@@ -95,7 +131,9 @@ test.describe("orders filtered, exported and quotes accepted", () => {
     expect(download.suggestedFilename()).toMatch(/^pedidos-aurora-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = readXlsxRows(new Uint8Array(await readFile((await download.path())!)));
     expect(sheet?.[0]?.cells.slice(0, 4)).toEqual(["Número", "Tipo", "Data", "Situação"]);
-    expect(sheet?.slice(1).map((row) => [row.cells[0], row.cells[1], row.cells[3]])).toEqual([[Number(separando), "Pedido", "Em separação"]]);
+    expect(sheet?.slice(1).map((row) => [row.cells[0], row.cells[1], row.cells[3]])).toEqual([
+      [Number(separando), "Pedido", "Em separação"],
+    ]);
 
     // Days long past: nothing found, with the way out.
     await filters.getByLabel("Situação").selectOption({ label: "Todas" });
@@ -120,11 +158,34 @@ test.describe("orders filtered, exported and quotes accepted", () => {
     await a11y.check("orders filters cleared");
   });
 
-  test("a quote sent from the checkout and priced by the store is accepted into an order, once", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("a quote sent from the checkout and priced by the store is accepted into an order, once", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await newAuroraCustomer(page, baseURL);
     const headers = { Origin: baseURL! };
-    expect((await page.request.post("/aurora/carrinho", { form: { intent: "adicionar", idproduto: ARROZ, quantidade: "4" }, headers, maxRedirects: 0 })).status()).toBe(302);
-    expect((await page.request.post("/aurora/checkout", { form: { intent: "pagamento", idformapagamento: PIX }, headers, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (
+        await page.request.post("/aurora/carrinho", {
+          form: { intent: "adicionar", idproduto: ARROZ, quantidade: "4" },
+          headers,
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(302);
+    expect(
+      (
+        await page.request.post("/aurora/checkout", {
+          form: { intent: "pagamento", idformapagamento: PIX },
+          headers,
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(302);
 
     await visit("/aurora/checkout");
     await page.getByRole("main").getByRole("button", { name: "Enviar como orçamento" }).click();
@@ -160,7 +221,11 @@ test.describe("orders filtered, exported and quotes accepted", () => {
 
     const acceptances: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith(`/aurora/pedidos/${numpedido}/aceitar`)) acceptances.push(request.url());
+      if (
+        request.method() === "POST" &&
+        new URL(request.url()).pathname.startsWith(`/aurora/pedidos/${numpedido}/aceitar`)
+      )
+        acceptances.push(request.url());
     });
     // With JavaScript a double click sends the acceptance once; without it, one click.
     if (javaScriptEnabled) await confirm.dblclick();
@@ -168,7 +233,9 @@ test.describe("orders filtered, exported and quotes accepted", () => {
     await expect(page).toHaveURL(new RegExp(`/aurora/pedidos/${numpedido}$`));
     await expect(page.getByText(`Orçamento aceito! Ele agora é o pedido nº ${numpedido}.`)).toBeVisible();
     await expect(main.getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
-    await expect(main.getByText(/^Você aceitou este orçamento em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}: ele agora é um pedido\.$/)).toBeVisible();
+    await expect(
+      main.getByText(/^Você aceitou este orçamento em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}: ele agora é um pedido\.$/),
+    ).toBeVisible();
     await expect(main.getByRole("link", { name: "Aceitar orçamento" })).toHaveCount(0);
     expect(acceptances).toHaveLength(1);
     await settle();
@@ -177,22 +244,41 @@ test.describe("orders filtered, exported and quotes accepted", () => {
     await secondTab.getByRole("main").getByRole("button", { name: "Confirmar pedido de R$ 575,00" }).click();
     await expect(secondTab).toHaveURL(new RegExp(`/aurora/pedidos/${numpedido}$`));
     await expect(secondTab.getByText(`Este orçamento já foi aceito: ele é o pedido nº ${numpedido}.`)).toBeVisible();
-    await expect(secondTab.getByRole("main").getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+    await expect(
+      secondTab.getByRole("main").getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` }),
+    ).toBeVisible();
     await secondTab.close();
   });
 
-  test("a company's user sees in 'Meus pedidos' only the orders they placed, the company all; another's order by its number is 'Pedido não encontrado'", async ({ page, visit, settle, a11y, baseURL, playwright }) => {
+  test("a company's user sees in 'Meus pedidos' only the orders they placed, the company all; another's order by its number is 'Pedido não encontrado'", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    playwright,
+  }) => {
     // Both buy for the branch no other journey buys for.
     const branch = { intent: "trocar", idcliente: "504" };
     const headers = { Origin: baseURL! };
     const company = await playwright.request.newContext({ baseURL });
     try {
-      expect((await company.post("/aurora/entrar", { form: { login: "empresa@exemplo.com.br", senha: "demo1234" }, headers, maxRedirects: 0 })).status()).toBe(302);
+      expect(
+        (
+          await company.post("/aurora/entrar", {
+            form: { login: "empresa@exemplo.com.br", senha: "demo1234" },
+            headers,
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(302);
       expect((await company.post("/aurora/clientes", { form: branch, headers, maxRedirects: 0 })).status()).toBe(302);
       const byCompany = await placeOrder(company, baseURL!, "2");
 
       await logIn(page, baseURL, "aurora", { login: "comprador@exemplo.com.br", senha: "demo1234" });
-      expect((await page.request.post("/aurora/clientes", { form: branch, headers, maxRedirects: 0 })).status()).toBe(302);
+      expect((await page.request.post("/aurora/clientes", { form: branch, headers, maxRedirects: 0 })).status()).toBe(
+        302,
+      );
       const byJulia = await placeOrder(page.request, baseURL!, "3");
 
       await visit("/aurora/pedidos");

@@ -13,11 +13,27 @@ import { expect, test } from "./support/fixtures";
 /** A new customer of Casa Verde (pickup only, approved at once), signed up by a plain form POST. */
 async function signUp(page: Page, baseURL: string | undefined) {
   const customer = newCustomer("pedidos");
-  const fields = { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
-  expect((await page.request.post("/casaverde/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(302);
+  const fields = {
+    ...customer.fields,
+    cep: "05422-001",
+    rua: "Rua dos Pinheiros",
+    numero: "120",
+    complemento: "",
+    bairro: "Pinheiros",
+  };
+  expect(
+    (
+      await page.request.post("/casaverde/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(302);
 }
 
-type Journey = { page: Page; visit: (url: string) => Promise<unknown>; settle: () => Promise<void>; a11y: { check(label?: string): Promise<void> } };
+type Journey = {
+  page: Page;
+  visit: (url: string) => Promise<unknown>;
+  settle: () => Promise<void>;
+  a11y: { check(label?: string): Promise<void> };
+};
 
 /** Bananas into the cart from their page, then the checkout: paid at the counter, the store's questions answered. */
 async function placePickupOrder({ page, visit, settle, a11y }: Journey, kilos: string): Promise<string> {
@@ -41,7 +57,13 @@ async function placePickupOrder({ page, visit, settle, a11y }: Journey, kilos: s
 const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 
 test.describe("after the order", () => {
-  test("an order placed is found in 'Meus pedidos' with its steps, and repeated into the cart", async ({ page, visit, settle, a11y, baseURL }) => {
+  test("an order placed is found in 'Meus pedidos' with its steps, and repeated into the cart", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
     await signUp(page, baseURL);
     const numpedido = await placePickupOrder({ page, visit, settle, a11y }, "6");
 
@@ -50,7 +72,12 @@ test.describe("after the order", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
     const steps = main.getByRole("region", { name: "Andamento" }).getByRole("listitem");
-    await expect(steps).toHaveText([/^Pedido recebido \(etapa atual\)/, /^Em separação \(a seguir\)/, /^Pronto para retirada \(a seguir\)/, /^Entregue \(a seguir\)/]);
+    await expect(steps).toHaveText([
+      /^Pedido recebido \(etapa atual\)/,
+      /^Em separação \(a seguir\)/,
+      /^Pronto para retirada \(a seguir\)/,
+      /^Entregue \(a seguir\)/,
+    ]);
     await expect(main.getByText("Pagar na retirada (dinheiro ou cartão)")).toBeVisible();
     await expect(main.getByText("Retirada no balcão")).toBeVisible();
     await settle();
@@ -60,7 +87,10 @@ test.describe("after the order", () => {
     await page.getByRole("navigation", { name: "Conta" }).getByRole("link", { name: "Meus pedidos" }).click();
     await expect(page).toHaveURL(/\/casaverde\/pedidos$/);
     await expect(page.getByRole("heading", { level: 1, name: "Meus pedidos" })).toBeVisible();
-    const row = page.getByRole("main").getByRole("listitem").filter({ hasText: `Pedido nº ${numpedido}` });
+    const row = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: `Pedido nº ${numpedido}` });
     await expect(row).toContainText("Pedido recebido");
     await expect(row).toContainText("Retirada · 1 produto");
     await settle();
@@ -68,18 +98,35 @@ test.describe("after the order", () => {
 
     await upstreamCli(dataDir(), "order-status", "--order", numpedido, "--status", "SEPARANDO");
     await row.getByRole("link", { name: `Pedido nº ${numpedido}` }).click();
-    await expect(steps).toHaveText([/^Pedido recebido \(concluída\)/, /^Em separação \(etapa atual\)/, /^Pronto para retirada \(a seguir\)/, /^Entregue \(a seguir\)/]);
+    await expect(steps).toHaveText([
+      /^Pedido recebido \(concluída\)/,
+      /^Em separação \(etapa atual\)/,
+      /^Pronto para retirada \(a seguir\)/,
+      /^Entregue \(a seguir\)/,
+    ]);
 
     await main.getByRole("button", { name: "Repetir pedido" }).click();
     await expect(page).toHaveURL(/\/casaverde\/carrinho$/);
     await expect(page.getByText("Os produtos do pedido foram carregados no seu carrinho")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Banana prata/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Banana prata/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: /Carrinho\s*1\s*produto/ })).toBeVisible();
     await settle();
     await a11y.check("an order repeated into the cart");
   });
 
-  test("a delivered order is rated once: a grade is asked for, then the rating is shown", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("a delivered order is rated once: a grade is asked for, then the rating is shown", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     await signUp(page, baseURL);
     const numpedido = await placePickupOrder({ page, visit, settle, a11y }, "8");
     await upstreamCli(dataDir(), "order-status", "--order", numpedido, "--status", "PRONTO_RETIRADA");
@@ -87,7 +134,9 @@ test.describe("after the order", () => {
 
     await visit(`/casaverde/pedidos/${numpedido}`);
     const main = page.getByRole("main");
-    await expect(main.getByRole("region", { name: "Andamento" }).getByRole("listitem").last()).toHaveText(/^Entregue \(concluída\)/);
+    await expect(main.getByRole("region", { name: "Andamento" }).getByRole("listitem").last()).toHaveText(
+      /^Entregue \(concluída\)/,
+    );
     const rating = main.getByRole("region", { name: "Avalie este pedido" });
     await settle();
     await a11y.check("a delivered order to rate");

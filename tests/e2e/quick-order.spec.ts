@@ -7,8 +7,13 @@ import { expect, test } from "./support/fixtures";
 async function signUp(page: Page, baseURL: string | undefined, store: "casaverde" | "bomsabor"): Promise<void> {
   const customer = newCustomer("pedidorapido");
   const headers = { Origin: baseURL! };
-  expect((await page.request.post(`/${store}/cadastro`, { form: customer.fields, headers, maxRedirects: 0 })).status()).toBe(302);
-  if (store === "bomsabor") expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (await page.request.post(`/${store}/cadastro`, { form: customer.fields, headers, maxRedirects: 0 })).status(),
+  ).toBe(302);
+  if (store === "bomsabor")
+    expect(
+      (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
+    ).toBe(302);
 }
 
 /** The report's row of a line: its cells' texts, from the line number to the situation. */
@@ -21,7 +26,10 @@ async function reportRow(page: Page, linha: number): Promise<string[]> {
 }
 
 function cartLine(page: Page, name: string): Locator {
-  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
 }
 
 test.describe("quick order", () => {
@@ -31,7 +39,14 @@ test.describe("quick order", () => {
     await a11y.check("login before the quick order");
   });
 
-  test("pastes lines: found, adjusted to the step, an unknown code and a bad quantity; the good ones go to the cart", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("pastes lines: found, adjusted to the step, an unknown code and a bad quantity; the good ones go to the cart", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     await signUp(page, baseURL, "casaverde");
     await visit("/casaverde");
     const account = page.getByRole("navigation", { name: "Conta" });
@@ -51,13 +66,29 @@ test.describe("quick order", () => {
     await main.getByLabel("Cole aqui: código;quantidade, um por linha").fill(typed);
     await main.getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(main.getByRole("heading", { name: "Resultado" })).toBeVisible();
-    await expect(main.getByRole("status")).toHaveText("3 produtos adicionados ao carrinho. 2 linhas não entraram: veja a situação de cada uma.");
+    await expect(main.getByRole("status")).toHaveText(
+      "3 produtos adicionados ao carrinho. 2 linhas não entraram: veja a situação de cada uma.",
+    );
     expect(await reportRow(page, 1)).toEqual(["1", "CVD-0001", "Banana prata", "2", "2 kg", "Encontrado"]);
-    expect(await reportRow(page, 3)).toEqual(["3", "cvd-0003", "Maçã gala", "1,2", "1,5 kg", "Ajustado para 1,5 kg: vendido em múltiplos de 0,5 kg"]);
+    expect(await reportRow(page, 3)).toEqual([
+      "3",
+      "cvd-0003",
+      "Maçã gala",
+      "1,2",
+      "1,5 kg",
+      "Ajustado para 1,5 kg: vendido em múltiplos de 0,5 kg",
+    ]);
     expect(await reportRow(page, 4)).toEqual(["4", "XYZ-999", "—", "3", "—", "Código não encontrado"]);
     expect((await reportRow(page, 5)).slice(0, 5)).toEqual(["5", "CVD-0004", "Maçã fuji", "-1,5", "—"]);
     expect((await reportRow(page, 5))[5]).toMatch(/^Quantidade inválida/);
-    expect(await reportRow(page, 6)).toEqual(["6", "CVD-0008", "Uva niágara", "9", "5 kg", "Ajustado para 5 kg: o máximo por pedido é 5 kg"]);
+    expect(await reportRow(page, 6)).toEqual([
+      "6",
+      "CVD-0008",
+      "Uva niágara",
+      "9",
+      "5 kg",
+      "Ajustado para 5 kg: o máximo por pedido é 5 kg",
+    ]);
     // Nothing is lost: the lines that did not go to the cart wait in the field, to correct.
     await expect(main.getByLabel("Cole aqui: código;quantidade, um por linha")).toHaveValue("XYZ-999;3\nCVD-0004;-1,5");
     await settle();
@@ -73,12 +104,23 @@ test.describe("quick order", () => {
     await a11y.check("cart after the quick order");
   });
 
-  test("uploads a spreadsheet: a file that is not one is refused, an XLSX is read line by line", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("uploads a spreadsheet: a file that is not one is refused, an XLSX is read line by line", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     await signUp(page, baseURL, "bomsabor");
     await visit("/bomsabor/pedido-rapido");
     const main = page.getByRole("main");
     const file = main.getByLabel("Ou envie uma planilha");
-    await file.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00]) });
+    await file.setInputFiles({
+      name: "foto.png",
+      mimeType: "image/png",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00]),
+    });
     await main.getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(main.getByText("O arquivo não é uma planilha CSV ou XLSX.")).toBeVisible();
     consoleProblems.forgetFailedLoads(400); // the refused form answers 400: the browser says so in its console
@@ -94,21 +136,39 @@ test.describe("quick order", () => {
       ["BSB-9999", 1],
       ["BSB-0002", 1.1234567891],
     ]);
-    await main.getByLabel("Ou envie uma planilha").setInputFiles({ name: "pedido.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(workbook) });
+    await main.getByLabel("Ou envie uma planilha").setInputFiles({
+      name: "pedido.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: Buffer.from(workbook),
+    });
     await main.getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(main.getByRole("heading", { name: "Resultado" })).toBeVisible();
-    await expect(main.getByRole("status")).toHaveText("2 produtos adicionados ao carrinho. 3 linhas não entraram: veja a situação de cada uma.");
-    expect((await reportRow(page, 2)).slice(1)).toEqual(["BSB-0026", "Queijo parmesão curado", "0,7", "1 kg", "Ajustado para 1 kg: vendido em múltiplos de 0,5 kg"]);
+    await expect(main.getByRole("status")).toHaveText(
+      "2 produtos adicionados ao carrinho. 3 linhas não entraram: veja a situação de cada uma.",
+    );
+    expect((await reportRow(page, 2)).slice(1)).toEqual([
+      "BSB-0026",
+      "Queijo parmesão curado",
+      "0,7",
+      "1 kg",
+      "Ajustado para 1 kg: vendido em múltiplos de 0,5 kg",
+    ]);
     expect((await reportRow(page, 3)).slice(3)).toEqual(["2", "2 un", "Encontrado"]);
     expect((await reportRow(page, 4)).at(-1)).toBe("Produto indisponível");
     expect((await reportRow(page, 5)).at(-1)).toBe("Código não encontrado");
     expect((await reportRow(page, 6)).at(-1)).toMatch(/^Quantidade inválida/);
-    await expect(main.getByLabel("Cole aqui: código;quantidade, um por linha")).toHaveValue("BSB-0020;1\nBSB-9999;1\nBSB-0002;");
+    await expect(main.getByLabel("Cole aqui: código;quantidade, um por linha")).toHaveValue(
+      "BSB-0020;1\nBSB-9999;1\nBSB-0002;",
+    );
     await settle();
     await a11y.check("report of a spreadsheet");
 
     await visit("/bomsabor/carrinho");
-    await expect(cartLine(page, "Queijo parmesão curado").getByLabel(/Quantidade de Queijo parmesão curado/)).toHaveValue("1");
-    await expect(cartLine(page, "Azeite extravirgem português 500 ml").getByLabel(/Quantidade de Azeite/)).toHaveValue("2");
+    await expect(
+      cartLine(page, "Queijo parmesão curado").getByLabel(/Quantidade de Queijo parmesão curado/),
+    ).toHaveValue("1");
+    await expect(cartLine(page, "Azeite extravirgem português 500 ml").getByLabel(/Quantidade de Azeite/)).toHaveValue(
+      "2",
+    );
   });
 });

@@ -28,7 +28,14 @@ async function logIn(page: Page, login: string, senha: string) {
 }
 
 test.describe("accounts: sign-up and password recovery", () => {
-  test("a company signs up at aurora with its CNPJ data, waits for approval, then logs in", async ({ page, visit, settle, a11y, consoleProblems, javaScriptEnabled }) => {
+  test("a company signs up at aurora with its CNPJ data, waits for approval, then logs in", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    consoleProblems,
+    javaScriptEnabled,
+  }) => {
     const email = `empresa-${Date.now().toString(36)}${randomInt(1000, 9999)}@exemplo.com.br`;
     const cnpj = formatDocument(cnpjWithCheckDigits(String(randomInt(100_000_000_000, 999_999_999_999))));
 
@@ -58,7 +65,9 @@ test.describe("accounts: sign-up and password recovery", () => {
     await main.getByLabel("Confirme a senha").fill("padaria-123");
     await main.getByLabel("CPF ou CNPJ").fill(cnpjWithCheckDigits("453217860001"));
     await main.getByRole("button", { name: "Buscar dados do CNPJ" }).click();
-    await expect(main.getByRole("status").filter({ hasText: "Preenchemos os dados de Padaria Pão Dourado Ltda." })).toBeVisible();
+    await expect(
+      main.getByRole("status").filter({ hasText: "Preenchemos os dados de Padaria Pão Dourado Ltda." }),
+    ).toBeVisible();
     await expect(main.getByLabel("Nome completo ou razão social")).toHaveValue("Padaria Pão Dourado Ltda.");
     await expect(main.getByLabel("Telefone com DDD")).toHaveValue("(11) 3256-4410");
     await expect(main.getByLabel("Rua")).toHaveValue("Rua Augusta");
@@ -110,7 +119,9 @@ test.describe("accounts: sign-up and password recovery", () => {
     await page.getByRole("main").getByRole("link", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/aurora\/entrar/);
     await logIn(page, email, "padaria-123");
-    await expect(page.getByRole("alert").filter({ hasText: "Seu cadastro já foi confirmado e aguarda aprovação" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Seu cadastro já foi confirmado e aguarda aprovação" }),
+    ).toBeVisible();
     consoleProblems.forgetFailedLoads(403); // the refused login answers 403: the browser says so in its console
     await settle();
     await a11y.check("login awaiting approval");
@@ -125,7 +136,13 @@ test.describe("accounts: sign-up and password recovery", () => {
     await expect(page.getByRole("main")).toContainText(cnpj);
   });
 
-  test("mistakes are named next to their fields and what was typed stays", async ({ page, visit, settle, a11y, consoleProblems }) => {
+  test("mistakes are named next to their fields and what was typed stays", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    consoleProblems,
+  }) => {
     await visit("/aurora/cadastro");
     const main = page.getByRole("main");
     await main.getByLabel("CPF ou CNPJ").fill("52998224724");
@@ -158,9 +175,20 @@ test.describe("accounts: sign-up and password recovery", () => {
     await a11y.check("sign-up with mistakes");
   });
 
-  test("a customer who forgot the password gets a link and logs in with a new one", async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+  test("a customer who forgot the password gets a link and logs in with a new one", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
     const customer = newCustomer("recupera");
-    const signUp = await page.request.post("/casaverde/cadastro", { form: customer.fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const signUp = await page.request.post("/casaverde/cadastro", {
+      form: customer.fields,
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(signUp.status()).toBe(302);
     await page.context().clearCookies();
 
@@ -173,7 +201,9 @@ test.describe("accounts: sign-up and password recovery", () => {
     await page.getByRole("main").getByLabel("E-mail, CPF ou CNPJ").fill(customer.documento);
     await page.getByRole("main").getByRole("button", { name: "Enviar link" }).click();
     await expect(page).toHaveURL(/\/casaverde\/senha\?enviado=1$/);
-    await expect(page.getByRole("status").filter({ hasText: /Enviamos um link para re\*\*\*@exemplo\.com\.br/ })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Enviamos um link para re\*\*\*@exemplo\.com\.br/ }),
+    ).toBeVisible();
     await settle();
     await a11y.check("recovery link sent");
 

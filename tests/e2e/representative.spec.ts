@@ -18,15 +18,36 @@ const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 async function newClientOfTheRepresentative(page: Page, baseURL: string | undefined) {
   const customer = newCustomer("cliente-rep");
   const nome = `Mercearia ${customer.email.split("@")[0]!.slice("cliente-rep-".length)}`;
-  const fields = { ...customer.fields, nome, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
+  const fields = {
+    ...customer.fields,
+    nome,
+    cep: "05422-001",
+    rua: "Rua dos Pinheiros",
+    numero: "120",
+    complemento: "",
+    bairro: "Pinheiros",
+  };
   const context = await page.context().browser()!.newContext({ baseURL });
   try {
-    expect((await context.request.post("/aurora/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (
+        await context.request.post("/aurora/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })
+      ).status(),
+    ).toBe(302);
   } finally {
     await context.close();
   }
   await upstreamCli(dataDir(), "approve", "--supplier", "aurora", "--email", customer.email);
-  await upstreamCli(dataDir(), "assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br", "--email", customer.email);
+  await upstreamCli(
+    dataDir(),
+    "assign-representative",
+    "--supplier",
+    "aurora",
+    "--representative",
+    "representante@exemplo.com.br",
+    "--email",
+    customer.email,
+  );
   return { nome, email: customer.email };
 }
 
@@ -34,7 +55,12 @@ async function newClientOfTheRepresentative(page: Page, baseURL: string | undefi
 const banner = (page: Page) => page.getByRole("region", { name: "Atendimento do representante" });
 
 test.describe("accounts: representative", () => {
-  test("logs in, filters the clients, acts for a branch, switches client and stops", async ({ page, visit, settle, a11y }) => {
+  test("logs in, filters the clients, acts for a branch, switches client and stops", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
     await visit("/aurora/entrar");
     const main = page.getByRole("main");
     await main.getByLabel("E-mail, CPF ou CNPJ").fill("representante@exemplo.com.br");
@@ -45,7 +71,8 @@ test.describe("accounts: representative", () => {
     await expect(page).toHaveURL(/\/aurora\/clientes$/);
     await expect(page.getByRole("heading", { level: 1, name: "Escolha o cliente para atender" })).toBeVisible();
     await expect(banner(page)).toContainText("Escolha um cliente para atender");
-    for (const nome of SEEDED_CLIENTS) await expect(main.getByRole("button", { name: `Atender: ${nome}` })).toBeVisible();
+    for (const nome of SEEDED_CLIENTS)
+      await expect(main.getByRole("button", { name: `Atender: ${nome}` })).toBeVisible();
     await settle();
     await a11y.check("client list");
 
@@ -93,7 +120,11 @@ test.describe("accounts: representative", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const client = await newClientOfTheRepresentative(page, baseURL);
-    await logIn(page, baseURL, "aurora", { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
+    await logIn(page, baseURL, "aurora", {
+      login: "representante@exemplo.com.br",
+      senha: "demo1234",
+      representante: "on",
+    });
     await visit("/aurora/clientes");
     const main = page.getByRole("main");
     await main.getByRole("button", { name: `Atender: ${client.nome}` }).click();
@@ -110,7 +141,9 @@ test.describe("accounts: representative", () => {
     await visit("/aurora/entrega");
     await expect(main.getByRole("textbox", { name: "CEP de entrega" })).toHaveCount(0);
     const addresses = main.getByRole("group", { name: `Endereço de entrega de ${client.nome}` });
-    const pinheiros = addresses.getByRole("radio", { name: /Principal: Rua dos Pinheiros, 120 — Pinheiros, São Paulo - SP, 05422-001/ });
+    const pinheiros = addresses.getByRole("radio", {
+      name: /Principal: Rua dos Pinheiros, 120 — Pinheiros, São Paulo - SP, 05422-001/,
+    });
     await expect(pinheiros).toBeVisible();
     await settle();
     await a11y.check("delivery, a representative choosing the client's address at 390 px");
@@ -123,7 +156,9 @@ test.describe("accounts: representative", () => {
 
     await visit("/aurora/checkout");
     await expect(main.getByText(/^Entregar em Principal: Rua dos Pinheiros, 120/)).toBeVisible();
-    await expect(main.getByText("Para receber em casa, escolha um endereço cadastrado ou a retirada na loja.")).toHaveCount(0);
+    await expect(
+      main.getByText("Para receber em casa, escolha um endereço cadastrado ou a retirada na loja."),
+    ).toHaveCount(0);
     // PIX has its own prices: the total the button is pressed with is the one PIX priced.
     const totalBar = page.getByRole("complementary", { name: "Total do pedido" });
     const pricedBefore = (await main.getByLabel("PIX").isChecked()) ? null : await totalBar.innerText();
@@ -141,7 +176,9 @@ test.describe("accounts: representative", () => {
     const numpedido = new URL(page.url()).pathname.split("/").pop()!;
     await expect(page.getByText("Pedido emitido por Rafael Teixeira")).toBeVisible();
     await expect(page.getByText("Rua dos Pinheiros, 120 · Pinheiros, São Paulo/SP")).toBeVisible();
-    expect(placedOrders(dataDir(), client.email)).toMatchObject([{ numpedido: Number(numpedido), emitido_por: "Rafael Teixeira" }]);
+    expect(placedOrders(dataDir(), client.email)).toMatchObject([
+      { numpedido: Number(numpedido), emitido_por: "Rafael Teixeira" },
+    ]);
     await settle();
     await a11y.check("order delivered to the client, placed by a representative, at 390 px");
   });

@@ -19,8 +19,16 @@ const VIEWPORTS = {
 
 const PAGES = [
   { name: "marketplace", url: () => "/", heading: "Escolha um fornecedor" },
-  ...Object.values(SUPPLIERS).map((supplier) => ({ name: supplier.slug, url: () => `/${supplier.slug}`, heading: supplier.welcome })),
-  { name: "bomsabor-white-label", url: (origin: (host: string) => string) => `${origin("bomsabor.localhost")}/`, heading: SUPPLIERS.bomsabor.welcome },
+  ...Object.values(SUPPLIERS).map((supplier) => ({
+    name: supplier.slug,
+    url: () => `/${supplier.slug}`,
+    heading: supplier.welcome,
+  })),
+  {
+    name: "bomsabor-white-label",
+    url: (origin: (host: string) => string) => `${origin("bomsabor.localhost")}/`,
+    heading: SUPPLIERS.bomsabor.welcome,
+  },
 ];
 
 for (const [viewportName, device] of Object.entries(VIEWPORTS)) {
@@ -36,7 +44,10 @@ for (const [viewportName, device] of Object.entries(VIEWPORTS)) {
         expect(await brokenImages(page), "images that failed to load").toEqual([]);
 
         // Nothing may be wider than the screen (no sideways page scroll on a phone).
-        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+        }));
         expect(widths.page, "page width against the viewport").toBeLessThanOrEqual(widths.viewport);
 
         if (javaScriptEnabled) {

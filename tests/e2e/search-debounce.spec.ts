@@ -65,7 +65,11 @@ test.describe("search box with JavaScript", { tag: "@js-only" }, () => {
     await a11y.check("suggestions open");
   });
 
-  test("on the search page, asks nothing for the text it opened with, then follows the text with the results 250 ms after the last key, and suggestions 1 s after it", async ({ page, visit, a11y }) => {
+  test("on the search page, asks nothing for the text it opened with, then follows the text with the results 250 ms after the last key, and suggestions 1 s after it", async ({
+    page,
+    visit,
+    a11y,
+  }) => {
     const seen = watchSearchRequests(page, "casaverde");
     // The page's timers are the clock's from the start, so a timer its load sets is seen here.
     await page.clock.install();

@@ -13,16 +13,38 @@ import { expect, test } from "./support/fixtures";
 async function signUp(page: Page, baseURL: string | undefined) {
   const customer = newCustomer("assinatura");
   const headers = { Origin: baseURL! };
-  const fields = { ...customer.fields, cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
-  expect((await page.request.post("/bomsabor/cadastro", { form: fields, headers, maxRedirects: 0 })).status()).toBe(302);
-  expect((await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  const fields = {
+    ...customer.fields,
+    cep: "05422-001",
+    rua: "Rua dos Pinheiros",
+    numero: "120",
+    complemento: "",
+    bairro: "Pinheiros",
+  };
+  expect((await page.request.post("/bomsabor/cadastro", { form: fields, headers, maxRedirects: 0 })).status()).toBe(
+    302,
+  );
+  expect(
+    (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
+  ).toBe(302);
 }
 
 test.describe("subscriptions", () => {
-  test("an order placed every week is found in 'Assinaturas' and cancelled after confirming", async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+  test("an order placed every week is found in 'Assinaturas' and cancelled after confirming", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await signUp(page, baseURL);
     // Olive oil into the cart as the product page's form posts it (the product page is not this journey's subject).
-    const added = await page.request.post("/bomsabor/carrinho", { form: { intent: "adicionar", idproduto: "2001", quantidade: "1" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const added = await page.request.post("/bomsabor/carrinho", {
+      form: { intent: "adicionar", idproduto: "2001", quantidade: "1" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(added.status()).toBe(302);
 
     await visit("/bomsabor/carrinho");
@@ -35,7 +57,8 @@ test.describe("subscriptions", () => {
     await visit("/bomsabor/checkout");
     const checkout = page.getByRole("main");
     await checkout.getByLabel("Pagamento na entrega (cartão ou dinheiro)").check();
-    if (!javaScriptEnabled) await checkout.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
+    if (!javaScriptEnabled)
+      await checkout.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
     await expect(checkout.getByLabel("Pagamento na entrega (cartão ou dinheiro)")).toBeChecked();
     await checkout.getByRole("button", { name: "Finalizar pedido" }).click();
     await expect(page).toHaveURL(/\/bomsabor\/submissao\/\d+$/);
@@ -48,7 +71,9 @@ test.describe("subscriptions", () => {
     await expect(page).toHaveURL(/\/bomsabor\/assinaturas$/);
     const list = page.getByRole("main");
     await expect(list.getByRole("heading", { level: 1, name: "Minhas assinaturas" })).toBeVisible();
-    await expect(list.getByRole("navigation", { name: "Pedidos ou assinaturas" }).getByRole("link", { name: "Assinaturas" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      list.getByRole("navigation", { name: "Pedidos ou assinaturas" }).getByRole("link", { name: "Assinaturas" }),
+    ).toHaveAttribute("aria-current", "page");
     const card = list.getByRole("listitem").filter({ hasText: "Toda semana" });
     await expect(card).toContainText("Ativa");
     await expect(card).toContainText(/Próxima entrega: \S+, \d{2}\/\d{2}\/\d{4}/);
@@ -66,7 +91,8 @@ test.describe("subscriptions", () => {
     await detail.getByRole("link", { name: "Cancelar assinatura" }).click();
     const question = detail.getByRole("region", { name: "Cancelar esta assinatura?" });
     await expect(question).toBeVisible();
-    if (javaScriptEnabled) await expect(question.getByRole("heading", { name: "Cancelar esta assinatura?" })).toBeFocused();
+    if (javaScriptEnabled)
+      await expect(question.getByRole("heading", { name: "Cancelar esta assinatura?" })).toBeFocused();
     await settle();
     await a11y.check("cancelling a subscription, the confirmation");
     await question.getByRole("button", { name: "Sim, cancelar assinatura" }).click();

@@ -58,13 +58,32 @@ async function request(baseUrl: string, target: Target): Promise<Outcome> {
     const body = await response.text();
     const status = response.status;
     if (status === 200) return { target, status, milliseconds: elapsed(), acceptable: true };
-    if (target.kind === "image") return { target, status, milliseconds: elapsed(), acceptable: status >= 500, why: "an image answered with a client error" };
+    if (target.kind === "image")
+      return {
+        target,
+        status,
+        milliseconds: elapsed(),
+        acceptable: status >= 500,
+        why: "an image answered with a client error",
+      };
     const friendly = status >= 500 && isFriendlyErrorPage(response.headers.get("content-type") ?? "", body);
-    return { target, status, milliseconds: elapsed(), acceptable: friendly, why: friendly ? undefined : "a page answered without the friendly Portuguese page" };
+    return {
+      target,
+      status,
+      milliseconds: elapsed(),
+      acceptable: friendly,
+      why: friendly ? undefined : "a page answered without the friendly Portuguese page",
+    };
   } catch {
     // An image whose upstream broke off after its headers can only be broken off in turn.
     const acceptable = target.kind === "image";
-    return { target, status: "aborted", milliseconds: elapsed(), acceptable, why: acceptable ? undefined : "a page's answer broke off or never came" };
+    return {
+      target,
+      status: "aborted",
+      milliseconds: elapsed(),
+      acceptable,
+      why: acceptable ? undefined : "a page's answer broke off or never came",
+    };
   }
 }
 
@@ -124,12 +143,30 @@ async function main(): Promise<number> {
     const unacceptable = outcomes.filter((outcome) => !outcome.acceptable);
 
     log(`requests: ${outcomes.length} (${(outcomes.length / DURATION_S).toFixed(1)}/s)`);
-    log(`answers: ${countBy(outcomes, (outcome) => `${outcome.target.kind} ${outcome.status}`).map(([key, count]) => `${key} × ${count}`).join(", ")}`);
-    log(`latency: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${percentile(times, 100).toFixed(0)} ms`);
+    log(
+      `answers: ${countBy(outcomes, (outcome) => `${outcome.target.kind} ${outcome.status}`)
+        .map(([key, count]) => `${key} × ${count}`)
+        .join(", ")}`,
+    );
+    log(
+      `latency: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${percentile(times, 100).toFixed(0)} ms`,
+    );
     log(`upstream calls: ${upstream.seen.length} (${faults.map(([mode, count]) => `${mode} × ${count}`).join(", ")})`);
     log(`process: ${alive ? "alive" : "dead"}, /healthz ${health}`);
-    log(`error-level log lines: ${errorLines.length}${errorLines.length ? ` (${countBy(errorLines, (line) => String(line.event)).map(([event, count]) => `${event} × ${count}`).join(", ")})` : ""}`);
-    for (const [why, count] of countBy(unacceptable, (outcome) => `${outcome.why} (${outcome.target.path} → ${outcome.status})`)) log(`  not acceptable: ${why} × ${count}`);
+    log(
+      `error-level log lines: ${errorLines.length}${
+        errorLines.length
+          ? ` (${countBy(errorLines, (line) => String(line.event))
+              .map(([event, count]) => `${event} × ${count}`)
+              .join(", ")})`
+          : ""
+      }`,
+    );
+    for (const [why, count] of countBy(
+      unacceptable,
+      (outcome) => `${outcome.why} (${outcome.target.path} → ${outcome.status})`,
+    ))
+      log(`  not acceptable: ${why} × ${count}`);
     for (const line of errorLines.slice(0, 5)) log(`  ${JSON.stringify(line).slice(0, 400)}`);
 
     const passed = alive && health === 200 && unacceptable.length === 0 && errorLines.length === 0;

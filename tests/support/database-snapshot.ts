@@ -61,7 +61,7 @@ export function snapshotDatabase(dataDir: string): DatabaseSnapshot {
               .prepare(
                 `SELECT (SELECT count(*) FROM ${now}) = (SELECT count(*) FROM ${then})
                    AND NOT EXISTS (SELECT * FROM ${now} EXCEPT SELECT * FROM ${then})
-                   AND NOT EXISTS (SELECT * FROM ${then} EXCEPT SELECT * FROM ${now})`
+                   AND NOT EXISTS (SELECT * FROM ${then} EXCEPT SELECT * FROM ${now})`,
               )
               .pluck()
               .get();

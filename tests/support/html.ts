@@ -5,7 +5,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
     if (entity[0] === "#") {
-      const code = entity[1] === "x" || entity[1] === "X" ? Number.parseInt(entity.slice(2), 16) : Number.parseInt(entity.slice(1), 10);
+      const code =
+        entity[1] === "x" || entity[1] === "X"
+          ? Number.parseInt(entity.slice(2), 16)
+          : Number.parseInt(entity.slice(1), 10);
       return String.fromCodePoint(code);
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
@@ -73,7 +76,9 @@ export function fieldValue(html: string, name: string): string | undefined {
 
 /** The error said next to a field: the text of the first element its aria-describedby names. */
 export function fieldError(html: string, name: string): string | undefined {
-  const errorId = [...tags(html, "input"), ...tags(html, "select")].find((field) => field.name === name)?.["aria-describedby"]?.split(" ")[0];
+  const errorId = [...tags(html, "input"), ...tags(html, "select")]
+    .find((field) => field.name === name)
+    ?.["aria-describedby"]?.split(" ")[0];
   return errorId ? new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1] : undefined;
 }
 

@@ -16,9 +16,15 @@ import os from "node:os";
 import path from "node:path";
 import { startUpstream } from "../../upstream/start";
 
-export type FaultMode = "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite" | "500-after";
+export type FaultMode =
+  "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite" | "500-after";
 
-export type FaultRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage["headers"] };
+export type FaultRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage["headers"];
+};
 
 export type Fault = {
   mode: FaultMode;
@@ -64,7 +70,9 @@ export const isCarousels = (request: FaultRequest) => request.path.includes("/cu
 
 type ActiveFault = { fault: Fault; matched: number; used: number };
 
-export async function startMisbehavingUpstream({ appToken = "storefront-dev-token" }: { appToken?: string } = {}): Promise<MisbehavingUpstream> {
+export async function startMisbehavingUpstream({
+  appToken = "storefront-dev-token",
+}: { appToken?: string } = {}): Promise<MisbehavingUpstream> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "misbehaving-upstream-"));
   const real = await startUpstream({ port: 0, host: "127.0.0.1", dataDir, appToken });
   const target = new URL(real.url);
@@ -82,16 +90,28 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
       entry.matched += 1;
       const share = entry.fault.share;
       // With a share, the n-th matching request is faulted when n × share crosses a whole number.
-      if (share !== undefined && Math.floor(entry.matched * share) === Math.floor((entry.matched - 1) * share)) continue;
+      if (share !== undefined && Math.floor(entry.matched * share) === Math.floor((entry.matched - 1) * share))
+        continue;
       entry.used += 1;
       return entry.fault;
     }
     return undefined;
   }
 
-  function forward(req: IncomingMessage, onResponse: (upstreamResponse: IncomingMessage) => void, res: ServerResponse): void {
+  function forward(
+    req: IncomingMessage,
+    onResponse: (upstreamResponse: IncomingMessage) => void,
+    res: ServerResponse,
+  ): void {
     const upstreamRequest = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+        agent,
+      },
       onResponse,
     );
     upstreamRequest.on("error", () => {
@@ -112,7 +132,10 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
           const body = Buffer.concat(chunks);
           const headers = { ...upstreamResponse.headers };
           delete headers["transfer-encoding"];
-          res.writeHead(upstreamResponse.statusCode ?? 200, { ...headers, "content-length": String(Math.max(body.length, 64)) });
+          res.writeHead(upstreamResponse.statusCode ?? 200, {
+            ...headers,
+            "content-length": String(Math.max(body.length, 64)),
+          });
           res.write(body.subarray(0, Math.floor(body.length / 2)));
           if (mode === "cut") setTimeout(() => req.socket.resetAndDestroy(), 20);
         });
@@ -129,7 +152,9 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
       case "500":
         return json(500, { mensagem: "Erro interno simulado" });
       case "malformed":
-        res.writeHead(200, { "Content-Type": "application/json" }).end('{"idfornecedor": "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01", "nome": ');
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end('{"idfornecedor": "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01", "nome": ');
         return;
       case "hang":
         // Headers never come: the storefront's deadline must end the wait.
@@ -157,7 +182,10 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
               }
               const headers = { ...upstreamResponse.headers };
               delete headers["transfer-encoding"];
-              res.writeHead(upstreamResponse.statusCode ?? 502, { ...headers, "content-length": String(Buffer.byteLength(body)) });
+              res.writeHead(upstreamResponse.statusCode ?? 502, {
+                ...headers,
+                "content-length": String(Buffer.byteLength(body)),
+              });
               res.end(body);
             });
           },
@@ -186,7 +214,12 @@ export async function startMisbehavingUpstream({ appToken = "storefront-dev-toke
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://upstream.invalid");
-    const request: FaultRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers };
+    const request: FaultRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+    };
     const fault = faultFor(request);
     const mode = fault?.mode ?? "pass";
     seen.push({ ...request, fault: mode });

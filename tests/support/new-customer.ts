@@ -3,7 +3,13 @@ import { randomInt } from "node:crypto";
 import { cpfWithCheckDigits, formatDocument } from "~/models/document";
 
 /** `cpf` as digits, `documento` as the form shows it (with its mask). */
-export type NewCustomer = { email: string; cpf: string; documento: string; senha: string; fields: Record<string, string> };
+export type NewCustomer = {
+  email: string;
+  cpf: string;
+  documento: string;
+  senha: string;
+  fields: Record<string, string>;
+};
 
 /** A unique e-mail and CPF, with every field of the sign-up form filled as a shopper would. */
 export function newCustomer(label = "cliente"): NewCustomer {

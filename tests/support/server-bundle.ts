@@ -11,7 +11,17 @@
  */
 import { build, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -41,7 +51,9 @@ function forkBundledUpstream(text: string, ownUrl: string): string {
   const script = `new URL("../upstream/cli.ts", ${ownUrl})`;
   const execArgv = 'execArgv: ["--import", "tsx"]';
   if (!text.includes(script) || !text.includes(execArgv)) {
-    console.warn("[server-bundle] server/embedded-upstream.ts forks the upstream differently now: the bundled server forks it through tsx");
+    console.warn(
+      "[server-bundle] server/embedded-upstream.ts forks the upstream differently now: the bundled server forks it through tsx",
+    );
     return text;
   }
   return text.replace(script, 'new URL("./upstream-cli.mjs", import.meta.url)').replace(execArgv, "execArgv: []");
@@ -77,7 +89,8 @@ const packagesExternal: Plugin = {
 function pruneCache(keep: string): void {
   for (const name of readdirSync(CACHE)) {
     const dir = path.join(CACHE, name);
-    if (dir !== keep && Date.now() - statSync(dir).mtimeMs > UNUSED_FOR_MS) rmSync(dir, { recursive: true, force: true });
+    if (dir !== keep && Date.now() - statSync(dir).mtimeMs > UNUSED_FOR_MS)
+      rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -53,7 +53,8 @@ export class Shopper {
 
   private async send(path: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (this.cookies.size > 0)
+      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) this.remember(line);
     return response;
@@ -64,7 +65,9 @@ export class Shopper {
     const separator = pair.indexOf("=");
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
-    const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=thu, 01 jan 1970/i.test(attribute));
+    const expired = attributes.some(
+      (attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=thu, 01 jan 1970/i.test(attribute),
+    );
     if (expired || value === "") this.cookies.delete(name);
     else this.cookies.set(name, value);
   }

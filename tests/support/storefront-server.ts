@@ -5,7 +5,17 @@
  * JSON log lines, and a graceful SIGTERM stop.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -40,7 +50,11 @@ function sleep(ms: number) {
 /** `npx remix vite:build` in production mode: its exit status and everything it printed. */
 function buildApp(): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["remix", "vite:build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npx", ["remix", "vite:build"], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -128,7 +142,8 @@ async function copyBuild(): Promise<string> {
     try {
       cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
       const assets = readdirSync(path.join(dir, "build/client/assets"));
-      if (existsSync(path.join(dir, "build/server/index.js")) && assets.some((name) => name.startsWith("manifest-"))) break;
+      if (existsSync(path.join(dir, "build/server/index.js")) && assets.some((name) => name.startsWith("manifest-")))
+        break;
     } catch (error) {
       if (attempt >= 5) throw error;
     }
@@ -184,7 +199,13 @@ export type ReadyMessage = { type: "ready"; url: string; upstream: string };
 
 function isReadyMessage(message: unknown): message is ReadyMessage {
   const ready = message as Partial<ReadyMessage> | null;
-  return typeof ready === "object" && ready !== null && ready.type === "ready" && typeof ready.url === "string" && typeof ready.upstream === "string";
+  return (
+    typeof ready === "object" &&
+    ready !== null &&
+    ready.type === "ready" &&
+    typeof ready.url === "string" &&
+    typeof ready.upstream === "string"
+  );
 }
 
 /**
@@ -207,7 +228,10 @@ export function waitForReady(child: ChildProcess, timeoutMs = 90_000): Promise<R
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
       finish(() => reject(new Error(`The server exited while starting (code ${code}, signal ${signal})`)));
-    const timer = setTimeout(() => finish(() => reject(new Error(`The server did not listen within ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(`The server did not listen within ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     child.on("message", onMessage);
     child.once("exit", onExit);
   });
@@ -225,7 +249,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !key.startsWith("VITEST") && key !== "API_BASE_URL" && key !== BUNDLE_DIR_VARIABLE) env[key] = value;
+    if (value !== undefined && !key.startsWith("VITEST") && key !== "API_BASE_URL" && key !== BUNDLE_DIR_VARIABLE)
+      env[key] = value;
   }
   Object.assign(env, {
     NODE_ENV: "production",
@@ -330,7 +355,11 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
         };
         const timer = setTimeout(() => {
           listeners.delete(check);
-          reject(new Error(`No matching log line in ${timeoutMs} ms. Lines:\n${lines.slice(Math.max(fromLine, lines.length - 30)).join("\n")}`));
+          reject(
+            new Error(
+              `No matching log line in ${timeoutMs} ms. Lines:\n${lines.slice(Math.max(fromLine, lines.length - 30)).join("\n")}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) listeners.add(check);
       });
@@ -347,7 +376,11 @@ export async function fetchFully(url: string, init: RequestInit = {}): Promise<R
   const response = await fetch(url, { redirect: "manual", ...init });
   const body = await response.arrayBuffer();
   const empty = response.status === 204 || response.status === 304 || init.method === "HEAD";
-  return new Response(empty ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(empty ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -361,12 +394,21 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
   const [, hostname = "", port = "80", rawPath = "/"] = /^http:\/\/([^/:]+)(?::(\d+))?(\/.*)?$/.exec(url) ?? [];
   const setHost = !Object.keys(headers).some((key) => key.toLowerCase() === "host");
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port: Number(port), path: rawPath, method: "GET", headers, setHost }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      { hostname, port: Number(port), path: rawPath, method: "GET", headers, setHost },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.setTimeout(15_000, () => request.destroy(new Error(`GET ${url} timed out`)));
     request.on("error", reject);
     request.end();

@@ -6,7 +6,7 @@ export class UpstreamCliFailure extends Error {
     message: string,
     readonly code: number,
     readonly stdout: string,
-    readonly stderr: string
+    readonly stderr: string,
   ) {
     super(message);
   }
@@ -30,7 +30,12 @@ export async function upstreamCli(dataDir: string, ...args: string[]): Promise<s
     await upstream?.close();
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    throw new UpstreamCliFailure(`upstream ${args.join(" ")}: ${error.message}`, error.exitCode, stdout, `${error.line}\n`);
+    throw new UpstreamCliFailure(
+      `upstream ${args.join(" ")}: ${error.message}`,
+      error.exitCode,
+      stdout,
+      `${error.line}\n`,
+    );
   }
   return stdout;
 }

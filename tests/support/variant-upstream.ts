@@ -70,7 +70,8 @@ function exampleAnswer(request: VariantRequest, missing: ReadonlySet<OptionalCal
   if (missing.has("static-text") && /^\/v4\/static-text\/[^/]+$/.test(route)) {
     return { status: 404, body: { mensagem: "Recurso não encontrado." } };
   }
-  const pages = /^\/v4\/pagina-estatica\/(aurora|6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01)\/(listar|slug\/([a-z0-9-]+))$/i.exec(route);
+  const pages =
+    /^\/v4\/pagina-estatica\/(aurora|6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01)\/(listar|slug\/([a-z0-9-]+))$/i.exec(route);
   if (pages) {
     if (pages[2] === "listar") {
       return {
@@ -83,10 +84,19 @@ function exampleAnswer(request: VariantRequest, missing: ReadonlySet<OptionalCal
       };
     }
     const slug = pages[3];
-    if (slug === VARIANT_PAGES.guide) return { status: 200, body: { slug, titulo: "Guia de compras", tags: ["WEB"], conteudo: guideHtml(selfUrl) } };
+    if (slug === VARIANT_PAGES.guide)
+      return { status: 200, body: { slug, titulo: "Guia de compras", tags: ["WEB"], conteudo: guideHtml(selfUrl) } };
     if (slug === VARIANT_PAGES.underReview) return { status: 422, body: { mensagem: "Conteúdo em revisão" } };
     if (slug === VARIANT_PAGES.about) {
-      return { status: 200, body: { slug, titulo: "Sobre a Aurora", tags: ["WEB", "APP"], conteudo: '<h2 id="historia">Nossa história</h2><p>Desde 1998.</p>' } };
+      return {
+        status: 200,
+        body: {
+          slug,
+          titulo: "Sobre a Aurora",
+          tags: ["WEB", "APP"],
+          conteudo: '<h2 id="historia">Nossa história</h2><p>Desde 1998.</p>',
+        },
+      };
     }
     return { status: 404, body: { mensagem: "Página não encontrada." } };
   }
@@ -126,7 +136,9 @@ export function varyShape(value: unknown, key = ""): unknown {
     const entries = Object.entries(value as Record<string, unknown>)
       .map(([name, item]) => [name, varyShape(item, name)] as const)
       .filter(([, item]) => item !== undefined);
-    return MAPS.has(key) ? Object.fromEntries(entries) : { ...Object.fromEntries(entries), _plataforma: { versao: "2.7.1", campoNovo: true } };
+    return MAPS.has(key)
+      ? Object.fromEntries(entries)
+      : { ...Object.fromEntries(entries), _plataforma: { versao: "2.7.1", campoNovo: true } };
   }
   if (ID_KEY.test(key)) {
     if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
@@ -158,7 +170,14 @@ export async function startVariantUpstream({
 
   function forward(req: IncomingMessage, res: ServerResponse, request: VariantRequest): void {
     const upstreamRequest = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+        agent,
+      },
       (answer) => {
         const type = answer.headers["content-type"] ?? "";
         if (!type.includes("application/json")) {

@@ -19,7 +19,10 @@ export type XlsxOptions = {
 };
 
 /** One sheet of rows: text cells as shared (or inline) strings, numbers as numeric cells. */
-export function xlsxFile(rows: (string | number)[][], { inline = false, sheetPath = "worksheets/sheet1.xml" }: XlsxOptions = {}): Uint8Array<ArrayBuffer> {
+export function xlsxFile(
+  rows: (string | number)[][],
+  { inline = false, sheetPath = "worksheets/sheet1.xml" }: XlsxOptions = {},
+): Uint8Array<ArrayBuffer> {
   const strings: string[] = [];
   const cell = (value: string | number, reference: string) => {
     if (typeof value === "number") return `<c r="${reference}"><v>${value}</v></c>`;
@@ -28,16 +31,25 @@ export function xlsxFile(rows: (string | number)[][], { inline = false, sheetPat
     return `<c r="${reference}" t="s"><v>${strings.length - 1}</v></c>`;
   };
   const sheetData = rows
-    .map((cells, row) => `<row r="${row + 1}">${cells.map((value, column) => cell(value, `${columnName(column)}${row + 1}`)).join("")}</row>`)
+    .map(
+      (cells, row) =>
+        `<row r="${row + 1}">${cells.map((value, column) => cell(value, `${columnName(column)}${row + 1}`)).join("")}</row>`,
+    )
     .join("");
   const shared = strings.map((text) => `<si><t>${escapeXml(text)}</t></si>`).join("");
   const zipped = zipSync({
-    "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-    "xl/workbook.xml": strToU8(`<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="Pedido" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    "[Content_Types].xml": strToU8(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    ),
+    "xl/workbook.xml": strToU8(
+      `<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="Pedido" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
     "xl/_rels/workbook.xml.rels": strToU8(
       `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="${sheetPath}"/></Relationships>`,
     ),
-    [`xl/${sheetPath}`]: strToU8(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData></worksheet>`),
+    [`xl/${sheetPath}`]: strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData></worksheet>`,
+    ),
     "xl/sharedStrings.xml": strToU8(`<sst xmlns="${MAIN}">${shared}</sst>`),
   });
   return Uint8Array.from(zipped);

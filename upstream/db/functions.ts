@@ -8,6 +8,6 @@ export function foldText(text: string): string {
 /** The SQL functions the queries use: `sem_acento(text)` is foldText. */
 export function registerSqlFunctions(db: Database): void {
   db.function("sem_acento", { deterministic: true }, (text: unknown) =>
-    typeof text === "string" ? foldText(text) : text
+    typeof text === "string" ? foldText(text) : text,
   );
 }

@@ -33,7 +33,7 @@ export function migrate(db: Database, migrations: Migration[] = readMigrations()
       .prepare("SELECT version FROM schema_migrations")
       .pluck()
       .all()
-      .map((version) => Number(version))
+      .map((version) => Number(version)),
   );
   const record = db.prepare("INSERT INTO schema_migrations (version, nome) VALUES (?, ?)");
   const pending = migrations.filter((migration) => !applied.has(migration.version));

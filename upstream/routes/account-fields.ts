@@ -21,7 +21,9 @@ export const phone = clearableText(30);
 
 const isPastDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01" && date < new Date();
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01" && date < new Date()
+  );
 };
 
 /** YYYY-MM-DD, a real date in the past; empty or null clears it. */
@@ -31,11 +33,7 @@ export const birthDate = clearableText(10).refine((value) => value == null || is
  * A CPF or CNPJ (numeric or alphanumeric, in any case, with or without dots, dashes, slash and
  * spaces) with good check digits, normalised: "12.abc.345/01de-35" → "12ABC34501DE35".
  */
-export const taxDocument = z
-  .string()
-  .trim()
-  .refine(isValidDocument)
-  .transform(normalizeDocument);
+export const taxDocument = z.string().trim().refine(isValidDocument).transform(normalizeDocument);
 
 export const address = z.object({
   cep: z.string().transform(documentDigits).pipe(z.string().length(8)),
@@ -44,6 +42,10 @@ export const address = z.object({
   complemento: clearableText(120).transform((value) => value ?? null),
   bairro: text(80),
   cidade: text(80),
-  uf: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}$/)),
+  uf: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z]{2}$/)),
 });
 export type AddressFields = z.output<typeof address>;

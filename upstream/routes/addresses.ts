@@ -4,7 +4,14 @@ import { z } from "zod";
 import { BRAZILIAN_STATES } from "../../app/models/brazilian-states";
 import { plainText } from "../../app/models/plain-text";
 import { requireCustomerSession, requireOwnClient } from "../auth";
-import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddress, type AddressInput } from "../data/addresses";
+import {
+  createAddress,
+  deleteAddress,
+  findOwnAddress,
+  listAddresses,
+  updateAddress,
+  type AddressInput,
+} from "../data/addresses";
 import { findCep } from "../data/cep-directory";
 import { findSupplier } from "../data/suppliers";
 import { badRequest, bodyId, jsonBody, notFound, numericId, parseBody, parseQuery, queryText } from "../http";
@@ -46,30 +53,32 @@ const AddressBody = z
     complemento: optionalLine(120),
     bairro: line(80),
     cidade: line(80),
-    uf: z.string().trim().toUpperCase().refine((uf) => UFS.has(uf)),
+    uf: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((uf) => UFS.has(uf)),
     pais: optionalLine(60).transform((value) => value ?? "Brasil"),
     pontoref: optionalLine(120),
     coords: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
     primario: z.boolean().optional(),
     idfornecedor: z.string().trim().max(100).nullish(),
   })
-  .transform(
-    (body): AddressInput => ({
-      descricao: body.descricao ?? body.apelido,
-      cep: body.cep,
-      rua: body.rua,
-      numero: body.numero,
-      complemento: body.complemento,
-      bairro: body.bairro,
-      cidade: body.cidade,
-      uf: body.uf,
-      pais: body.pais,
-      pontoref: body.pontoref,
-      coords: body.coords ?? null,
-      primario: body.primario ?? false,
-      idfornecedor: body.idfornecedor ?? null,
-    }),
-  );
+  .transform((body): AddressInput => ({
+    descricao: body.descricao ?? body.apelido,
+    cep: body.cep,
+    rua: body.rua,
+    numero: body.numero,
+    complemento: body.complemento,
+    bairro: body.bairro,
+    cidade: body.cidade,
+    uf: body.uf,
+    pais: body.pais,
+    pontoref: body.pontoref,
+    coords: body.coords ?? null,
+    primario: body.primario ?? false,
+    idfornecedor: body.idfornecedor ?? null,
+  }));
 
 const UpdateBody = z.object({ idendereco: bodyId }).passthrough();
 
@@ -96,7 +105,10 @@ export function registerAddressRoutes(router: Router, db: Database): void {
   /** The address sent, its supplier named by id (a slug or an unknown supplier: none). */
   const addressOf = (body: unknown): AddressInput => {
     const input = parseBody(AddressBody, body);
-    return { ...input, idfornecedor: input.idfornecedor ? (findSupplier(db, input.idfornecedor)?.idfornecedor ?? null) : null };
+    return {
+      ...input,
+      idfornecedor: input.idfornecedor ? (findSupplier(db, input.idfornecedor)?.idfornecedor ?? null) : null,
+    };
   };
 
   router.post("/v1/app/:apptoken/cliente/:idcliente/enderecos", jsonBody, (req, res) => {

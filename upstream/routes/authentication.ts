@@ -5,12 +5,7 @@ import { firstName } from "../../app/models/account-summary";
 import { bearerToken, requireCustomerSession } from "../auth";
 import { apiKeyCustomer } from "../data/api-keys";
 import { linkedClients, sessionAnswer, signIn } from "../data/authentication";
-import {
-  findCustomerLogin,
-  findRepresentativeLogin,
-  passwordMatches,
-  type CustomerLogin,
-} from "../data/logins";
+import { findCustomerLogin, findRepresentativeLogin, passwordMatches, type CustomerLogin } from "../data/logins";
 import { representativeToken } from "../data/representatives";
 import { consumeHandoff, revokeToken, type CustomerSession } from "../data/sessions";
 import { findSupplier, requireSupplier } from "../data/suppliers";
@@ -100,7 +95,7 @@ export function registerAuthenticationRoutes(router: Router, db: Database): void
         idclienteLogin: idcliente,
         idusuario: null,
         idrepresentante: null,
-      })
+      }),
     );
   });
 

@@ -74,7 +74,8 @@ function storefrontCors(db: Database): RequestHandler {
 }
 
 /** The absolute address of the tokenization call, as the caller reached this server. */
-const tokenizationUrl = (req: Request) => `${req.protocol}://${req.get("host") ?? "127.0.0.1"}${GATEWAY_PREFIX}/v1/tokens`;
+const tokenizationUrl = (req: Request) =>
+  `${req.protocol}://${req.get("host") ?? "127.0.0.1"}${GATEWAY_PREFIX}/v1/tokens`;
 
 /**
  * Call 60 of docs/upstream-api.md (docs/rules/checkout.md "Credit card" `gateways/token`): the gateway's
@@ -90,7 +91,11 @@ export function registerCardGatewayRoutes(router: Router, db: Database, { now }:
     const supplier = findSupplier(db, query.idsupplier);
     if (!supplier) throw notFound(MESSAGES.supplierNotFound);
     if (supplier.idfornecedor !== session.idfornecedor) throw forbidden();
-    const offered = paymentMethods(db, supplier.idfornecedor, customerStanding(db, String(session.idcliente), supplier.idfornecedor) ?? null);
+    const offered = paymentMethods(
+      db,
+      supplier.idfornecedor,
+      customerStanding(db, String(session.idcliente), supplier.idfornecedor) ?? null,
+    );
     const method = offered.find((row) => Number(row.idformapagamento) === query.idformapagamento);
     if (!method) throw notFound(GATEWAY_TEXT.methodNotFound);
     if (method.tipo !== "CARTAO") throw unprocessable(GATEWAY_TEXT.notByCard);

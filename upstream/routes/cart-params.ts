@@ -25,7 +25,7 @@ export function requireCartOwner(
   db: Database,
   req: Request,
   named: SupplierNamed,
-  clientIds: readonly string[]
+  clientIds: readonly string[],
 ): CartOwner {
   return requireCartSession(db, req, named, clientIds).owner;
 }
@@ -35,7 +35,7 @@ export function requireCartSession(
   db: Database,
   req: Request,
   named: SupplierNamed,
-  clientIds: readonly string[]
+  clientIds: readonly string[],
 ): { owner: CartOwner; session: CustomerSession } {
   const session = requireCustomerSession(db, req);
   if (!named.ref) throw badRequest(`${MESSAGES.invalidQuery}: ${named.param}.`);
@@ -47,7 +47,10 @@ export function requireCartSession(
 }
 
 /** The supplier named in `X-idfornecedor` (calls 42 and 43). */
-export const headerSupplier = (req: Request) => ({ ref: req.get("x-idfornecedor")?.trim() || undefined, param: "X-idfornecedor" as const });
+export const headerSupplier = (req: Request) => ({
+  ref: req.get("x-idfornecedor")?.trim() || undefined,
+  param: "X-idfornecedor" as const,
+});
 
 /** A query flag: `true` or `false` (any case); absent takes the default; anything else is malformed. */
 export const queryBoolean = (fallback: boolean) =>

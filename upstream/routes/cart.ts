@@ -46,7 +46,7 @@ const CartBody = z.object({
           .boolean()
           .nullish()
           .transform((value) => value ?? false),
-      })
+      }),
     )
     .max(MAX_BODY_LINES),
   observacao: note(500),
@@ -64,7 +64,10 @@ export function registerCartRoutes(router: Router, db: Database): void {
   /** The cart's owner and how to price it, read before the body (401, 403, 400 for the query). */
   const cartRequest: RequestHandler = (req, res, next) => {
     const ref = typeof req.query.idfornecedor === "string" ? req.query.idfornecedor.trim() || undefined : undefined;
-    const owner = requireCartOwner(db, req, { ref, param: "idfornecedor" }, [req.params.idcliente ?? "", req.params.idusuario ?? ""]);
+    const owner = requireCartOwner(db, req, { ref, param: "idfornecedor" }, [
+      req.params.idcliente ?? "",
+      req.params.idusuario ?? "",
+    ]);
     const query = parseQuery(CartQuery, req.query);
     if (query.idtipoassinatura !== undefined && !isSubscriptionType(db, owner.idfornecedor, query.idtipoassinatura)) {
       throw badRequest(`${MESSAGES.invalidQuery}: idtipoassinatura.`);
@@ -98,7 +101,7 @@ export function registerCartRoutes(router: Router, db: Database): void {
         unlock: body.desbloquearAtendimento,
         observacao: body.observacao,
         numPedidoCliente: body.numPedidoCliente,
-      })
+      }),
     );
   });
 }

@@ -35,7 +35,7 @@ export function registerCatalogueRoutes(router: Router, db: Database): void {
         idcarrossel: query.idcarrossel,
         loadProdutos: query.loadProdutos,
         priceVariationPercent: priceVariationPercent(db, supplier.idfornecedor, query.idformapagamento),
-      })
+      }),
     );
   });
 }

@@ -5,7 +5,16 @@ import { checkCoupon, customerCoupons, referralAnswer } from "../data/coupon-ans
 import { customerPayment } from "../data/customer-payment";
 import { hasSupplierTag } from "../data/suppliers";
 import { MESSAGES, badRequest, notFound, parseQuery } from "../http";
-import { CouponCode, headerSupplier, queryBoolean, queryCouponCode, queryId, requireCartOwner, salesChannel, today } from "./cart-params";
+import {
+  CouponCode,
+  headerSupplier,
+  queryBoolean,
+  queryCouponCode,
+  queryId,
+  requireCartOwner,
+  salesChannel,
+  today,
+} from "./cart-params";
 
 const CheckQuery = z.object({
   canalVenda: salesChannel,
@@ -23,20 +32,25 @@ const REFERRAL_NOT_OFFERED = "Este fornecedor não oferece cupons de indicação
 
 /** Calls 41–43: a coupon checked against the customer's cart, the customer's coupons, their referral coupon. */
 export function registerCouponRoutes(router: Router, db: Database): void {
-  router.get("/v2/app/cupom-desconto/validar-desconto/fornecedor/:idfornecedor/cliente/:idcliente/cupom/:codigo", (req, res) => {
-    const owner = requireCartOwner(db, req, { ref: req.params.idfornecedor, param: "idfornecedor" }, [req.params.idcliente]);
-    const codigo = CouponCode.safeParse(req.params.codigo);
-    if (!codigo.success) throw badRequest(`${MESSAGES.invalidQuery}: cupom.`);
-    const query = parseQuery(CheckQuery, req.query);
-    res.json(
-      checkCoupon(db, owner, codigo.data, {
-        canal: query.canalVenda,
-        payment: customerPayment(db, owner.idfornecedor, owner.idcliente, query.idformapagamento),
-        hoje: today(),
-        automaticCode: query.codigocupomautomatico,
-      })
-    );
-  });
+  router.get(
+    "/v2/app/cupom-desconto/validar-desconto/fornecedor/:idfornecedor/cliente/:idcliente/cupom/:codigo",
+    (req, res) => {
+      const owner = requireCartOwner(db, req, { ref: req.params.idfornecedor, param: "idfornecedor" }, [
+        req.params.idcliente,
+      ]);
+      const codigo = CouponCode.safeParse(req.params.codigo);
+      if (!codigo.success) throw badRequest(`${MESSAGES.invalidQuery}: cupom.`);
+      const query = parseQuery(CheckQuery, req.query);
+      res.json(
+        checkCoupon(db, owner, codigo.data, {
+          canal: query.canalVenda,
+          payment: customerPayment(db, owner.idfornecedor, owner.idcliente, query.idformapagamento),
+          hoje: today(),
+          automaticCode: query.codigocupomautomatico,
+        }),
+      );
+    },
+  );
 
   router.get("/v2/app/cupom-desconto/cliente/:idcliente", (req, res) => {
     const owner = requireCartOwner(db, req, headerSupplier(req), [req.params.idcliente]);
@@ -47,7 +61,7 @@ export function registerCouponRoutes(router: Router, db: Database): void {
         onlyLast: query.onlyLast,
         payment: customerPayment(db, owner.idfornecedor, owner.idcliente, query.idformapagamento),
         hoje: today(),
-      })
+      }),
     );
   });
 

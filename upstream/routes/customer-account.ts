@@ -29,7 +29,11 @@ const SendCodeQuery = z.object({
 const ConfirmBody = z.object({
   codigo: z.union([
     z.string().trim().max(20),
-    z.number().int().nonnegative().transform((value) => String(value).padStart(6, "0")),
+    z
+      .number()
+      .int()
+      .nonnegative()
+      .transform((value) => String(value).padStart(6, "0")),
   ]),
 });
 

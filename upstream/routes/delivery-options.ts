@@ -47,7 +47,7 @@ const ProductsBody = z.object({
         idproduto: bodyId,
         quantidade: z.number().min(0).max(MAX_QUANTITY),
         valor: z.number().min(0).max(MAX_UNIT_PRICE),
-      })
+      }),
     )
     .max(MAX_BODY_LINES)
     .default([]),
@@ -68,7 +68,11 @@ export type DeliveryOptionRoutesOptions = {
  * shopper, for a saved address of a logged-in customer (their cart's subtotal) or for a CEP or point
  * (the products sent), and for pickup.
  */
-export function registerDeliveryOptionRoutes(router: Router, db: Database, { appToken, now }: DeliveryOptionRoutesOptions): void {
+export function registerDeliveryOptionRoutes(
+  router: Router,
+  db: Database,
+  { appToken, now }: DeliveryOptionRoutesOptions,
+): void {
   /**
    * The supplier's options of the type for the order: none when it does not offer the type; a
    * delivery needs a point the supplier serves. Pickups read neither the address nor the point.
@@ -89,7 +93,9 @@ export function registerDeliveryOptionRoutes(router: Router, db: Database, { app
   router.get("/v4/app/:joined/formas-entrega/:idfornecedor", (req, res) => {
     const joined = req.params.joined ?? "";
     if (!joined.startsWith(appToken)) throw unauthorized(MESSAGES.invalidAppToken);
-    const owner = requireCartOwner(db, req, { ref: req.params.idfornecedor, param: "idfornecedor" }, [joined.slice(appToken.length)]);
+    const owner = requireCartOwner(db, req, { ref: req.params.idfornecedor, param: "idfornecedor" }, [
+      joined.slice(appToken.length),
+    ]);
     const query = parseQuery(AddressQuery, req.query);
     answerOptions(res, requireSupplier(db, owner.idfornecedor), query.tipoEntrega, {
       point: () => {
@@ -97,7 +103,8 @@ export function registerDeliveryOptionRoutes(router: Router, db: Database, { app
         const { lat, lng } = findOwnAddress(db, owner.idcliente, query.idendereco);
         return lat === null || lng === null ? null : [lat, lng];
       },
-      subtotal: () => cartSubtotal(db, owner, customerPayment(db, owner.idfornecedor, owner.idcliente, query.idformapagamento)),
+      subtotal: () =>
+        cartSubtotal(db, owner, customerPayment(db, owner.idfornecedor, owner.idcliente, query.idformapagamento)),
     });
   });
 

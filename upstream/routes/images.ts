@@ -29,10 +29,9 @@ const IMAGE_HEADERS = {
 function palette(db: Database, idfornecedor: string): Palette {
   const row = statement(
     db,
-    "SELECT primary_color, secondary_color, auxiliar_color, text_color FROM supplier_themes WHERE idfornecedor = ?"
+    "SELECT primary_color, secondary_color, auxiliar_color, text_color FROM supplier_themes WHERE idfornecedor = ?",
   ).get(idfornecedor) as
-    | Record<"primary_color" | "secondary_color" | "auxiliar_color" | "text_color", string | null>
-    | undefined;
+    Record<"primary_color" | "secondary_color" | "auxiliar_color" | "text_color", string | null> | undefined;
   return {
     primary: row?.primary_color ?? DEFAULT_THEME_COLORS.primaryColor,
     secondary: row?.secondary_color ?? DEFAULT_THEME_COLORS.secondaryColor,
@@ -55,7 +54,7 @@ function renderImage(db: Database, supplier: SupplierRow, image: ImageRequest): 
       const product = statement(
         db,
         `SELECT p.nome, p.marca, p.codigo, p.unidade, p.multiploincremento, c.cor
-         FROM products p JOIN categories c ON c.idcategoria = p.idcategoria WHERE p.id = ? AND p.idfornecedor = ?`
+         FROM products p JOIN categories c ON c.idcategoria = p.idcategoria WHERE p.id = ? AND p.idfornecedor = ?`,
       ).get(image.id, idfornecedor) as ProductArt | undefined;
       const drawable = product && (image.view !== 3 || product.multiploincremento > 1);
       return drawable ? productImage(product, image.view) : undefined;
@@ -63,7 +62,7 @@ function renderImage(db: Database, supplier: SupplierRow, image: ImageRequest): 
     case "category": {
       const category = statement(
         db,
-        "SELECT descricao, cor FROM categories WHERE idcategoria = ? AND idfornecedor = ?"
+        "SELECT descricao, cor FROM categories WHERE idcategoria = ? AND idfornecedor = ?",
       ).get(image.id, idfornecedor) as { descricao: string; cor: string } | undefined;
       return category && categoryImage(category);
     }
@@ -71,7 +70,7 @@ function renderImage(db: Database, supplier: SupplierRow, image: ImageRequest): 
       const banner = statement(
         db,
         `SELECT b.titulo, b.subtitulo, b.chamada FROM banners b JOIN carousels c ON c.idcarrossel = b.idcarrossel
-         WHERE b.idbanner = ? AND c.idfornecedor = ?`
+         WHERE b.idbanner = ? AND c.idfornecedor = ?`,
       ).get(image.id, idfornecedor) as { titulo: string; subtitulo: string | null; chamada: string | null } | undefined;
       return banner && bannerImage({ ...banner, palette: palette(db, idfornecedor), variant: image.variant });
     }

@@ -15,7 +15,13 @@ const TILE_HEADERS = {
 
 export const TILE_NOT_FOUND = "Bloco do mapa não encontrado.";
 
-type AreaRow = { coordenadas: string | null; raio_km: number | null; loja_lat: number | null; loja_lng: number | null; primary_color: string | null };
+type AreaRow = {
+  coordenadas: string | null;
+  raio_km: number | null;
+  loja_lat: number | null;
+  loja_lng: number | null;
+  primary_color: string | null;
+};
 type CepRow = { rua: string; cidade: string; lat: number; lng: number };
 
 /** What the tiles draw, read from the server's data: each supplier's service area and store, the CEP directory's streets. */
@@ -29,12 +35,22 @@ function mapFeatures(db: Database): MapFeatures {
   const areas = areaRows.flatMap((row) => {
     const store: LatLng | null = row.loja_lat != null && row.loja_lng != null ? [row.loja_lat, row.loja_lng] : null;
     const polygon = row.coordenadas ? (JSON.parse(row.coordenadas) as LatLng[]) : null;
-    const outline = polygon && polygon.length >= 3 ? polygon : row.raio_km != null && store ? circleOutline(store, row.raio_km) : null;
-    const color = /^#[0-9a-f]{6}$/i.test(row.primary_color ?? "") ? row.primary_color! : DEFAULT_THEME_COLORS.primaryColor;
+    const outline =
+      polygon && polygon.length >= 3
+        ? polygon
+        : row.raio_km != null && store
+          ? circleOutline(store, row.raio_km)
+          : null;
+    const color = /^#[0-9a-f]{6}$/i.test(row.primary_color ?? "")
+      ? row.primary_color!
+      : DEFAULT_THEME_COLORS.primaryColor;
     return outline ? [{ color, outline, store }] : [];
   });
   const streets = new Map<string, StreetFeature>();
-  for (const row of statement(db, "SELECT rua, cidade, lat, lng FROM cep_directory ORDER BY cidade, rua, cep").all() as CepRow[]) {
+  for (const row of statement(
+    db,
+    "SELECT rua, cidade, lat, lng FROM cep_directory ORDER BY cidade, rua, cep",
+  ).all() as CepRow[]) {
     const key = `${row.cidade}|${row.rua}`;
     const street = streets.get(key) ?? { name: row.rua, points: [] };
     street.points.push([row.lat, row.lng]);

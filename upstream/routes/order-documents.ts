@@ -50,11 +50,19 @@ export function registerOrderDocumentRoutes(router: Router, db: Database, { now 
   /** The session's order of the path; the path's client or supplier must be the session's, else a 404 like any other's order. */
   const ownOrder = (req: Request, owner: { idcliente?: string; idfornecedor?: string }) => {
     const session = requireCustomerSession(db, req);
-    if (owner.idcliente !== undefined && numericId(owner.idcliente) !== session.idcliente) throw notFound(ORDER_MESSAGES.orderNotFound);
-    if (owner.idfornecedor !== undefined && findSupplier(db, owner.idfornecedor)?.idfornecedor !== session.idfornecedor) {
+    if (owner.idcliente !== undefined && numericId(owner.idcliente) !== session.idcliente)
+      throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (
+      owner.idfornecedor !== undefined &&
+      findSupplier(db, owner.idfornecedor)?.idfornecedor !== session.idfornecedor
+    ) {
       throw notFound(ORDER_MESSAGES.orderNotFound);
     }
-    return requireOwnOrder(db, session, owner.idcliente === undefined ? (req.params.numpedido ?? "") : (req.params.numorder ?? ""));
+    return requireOwnOrder(
+      db,
+      session,
+      owner.idcliente === undefined ? (req.params.numpedido ?? "") : (req.params.numorder ?? ""),
+    );
   };
 
   router.post(
@@ -63,8 +71,13 @@ export function registerOrderDocumentRoutes(router: Router, db: Database, { now 
       const order = ownOrder(req, { idcliente: req.params.idclient ?? "" });
       const receipt = receiptDocument(db, order);
       if (!receipt) throw conflict(DOCUMENT_MESSAGES.receiptNotYet);
-      sendFile(res, await receiptPdf(receipt, now()), "application/pdf", documentFileName.receipt(String(order.numpedido)));
-    })
+      sendFile(
+        res,
+        await receiptPdf(receipt, now()),
+        "application/pdf",
+        documentFileName.receipt(String(order.numpedido)),
+      );
+    }),
   );
 
   router.get(
@@ -74,7 +87,7 @@ export function registerOrderDocumentRoutes(router: Router, db: Database, { now 
       const nfe = nfeDocument(db, order);
       if (!nfe) throw conflict(DOCUMENT_MESSAGES.invoiceNotYet);
       sendFile(res, await danfePdf(nfe), "application/pdf", documentFileName.danfe(String(order.numpedido)));
-    })
+    }),
   );
 
   router.get(
@@ -84,6 +97,6 @@ export function registerOrderDocumentRoutes(router: Router, db: Database, { now 
       const nfe = nfeDocument(db, order);
       if (!nfe) throw conflict(DOCUMENT_MESSAGES.invoiceNotYet);
       sendFile(res, nfeXml(nfe), "application/xml; charset=utf-8", documentFileName.xml(String(order.numpedido)));
-    })
+    }),
   );
 }

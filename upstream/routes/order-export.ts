@@ -17,7 +17,15 @@ export function registerOrderExportRoutes(router: Router, db: Database, { now }:
     const body = parseBody(OrderExportRequestSchema, req.body ?? {});
     // A company's user gets the orders they placed; its principal, every order of the client (as call 61).
     const idusuario = body.clientevinculadoprincipal ? null : body.idusuariovinculado;
-    const file = ordersWorkbook(db, { idcliente: session.idcliente, idfornecedor: session.idfornecedor, idusuario, tipo: body.tipo, status: body.status, de: body.de, ate: body.ate });
+    const file = ordersWorkbook(db, {
+      idcliente: session.idcliente,
+      idfornecedor: session.idfornecedor,
+      idusuario,
+      tipo: body.tipo,
+      status: body.status,
+      de: body.de,
+      ate: body.ate,
+    });
     const day = now().toISOString().slice(0, 10);
     res
       .status(200)

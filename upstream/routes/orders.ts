@@ -9,7 +9,16 @@ import { ORDER_MESSAGES } from "../data/order-rules";
 import { readOrder, type OrderRow } from "../data/orders";
 import type { CustomerSession } from "../data/sessions";
 import { requireSupplier } from "../data/suppliers";
-import { HttpError, MESSAGES, badRequest, bodyParserStatus, linesJsonBody, notFound, numericId, parseBody } from "../http";
+import {
+  HttpError,
+  MESSAGES,
+  badRequest,
+  bodyParserStatus,
+  linesJsonBody,
+  notFound,
+  numericId,
+  parseBody,
+} from "../http";
 import { requireCartSession, today } from "./cart-params";
 
 const ORDER_PATH = "/v2/app/:apptoken/usuario/:idcliente/pedido";
@@ -30,7 +39,15 @@ const refusalShape: ErrorRequestHandler = (error: unknown, _req, _res, next) => 
   const parserStatus = error instanceof HttpError ? undefined : bodyParserStatus(error);
   const refusal = parserStatus ? new HttpError(parserStatus, `${MESSAGES.invalidBody}.`) : error;
   if (!(refusal instanceof HttpError)) return next(error);
-  next(new HttpError(refusal.status, refusal.message, { mensagem: refusal.message, mensagemErro: null, itensName: null, pedidoIdentico: false, ...refusal.body }));
+  next(
+    new HttpError(refusal.status, refusal.message, {
+      mensagem: refusal.message,
+      mensagemErro: null,
+      itensName: null,
+      pedidoIdentico: false,
+      ...refusal.body,
+    }),
+  );
 };
 
 /**
@@ -43,7 +60,9 @@ export function registerOrderRoutes(router: Router, db: Database, { now }: Order
     // The token before the body: an ended session is said first, whatever was sent.
     requireCustomerSession(db, req);
     const order = parseBody(OrderSubmissionSchema, req.body);
-    const { owner, session } = requireCartSession(db, req, { ref: order.idfornecedor, param: "idfornecedor" }, [req.params.idcliente ?? ""]);
+    const { owner, session } = requireCartSession(db, req, { ref: order.idfornecedor, param: "idfornecedor" }, [
+      req.params.idcliente ?? "",
+    ]);
     const context: PlacementContext = {
       owner,
       supplier: requireSupplier(db, owner.idfornecedor),
@@ -62,7 +81,7 @@ export function registerOrderRoutes(router: Router, db: Database, { now }: Order
       const placed = placeOrder(db, context, order);
       res.json(placedAnswer(placed.order, placed.repetido));
     },
-    refusalShape
+    refusalShape,
   );
 
   router.post(
@@ -73,7 +92,7 @@ export function registerOrderRoutes(router: Router, db: Database, { now }: Order
       const numpedido = duplicateOrder(db, context, order);
       res.json({ duplicado: numpedido !== null, numpedido });
     },
-    refusalShape
+    refusalShape,
   );
 
   router.get("/v2/app/:apptoken/order/:numpedido", (req, res) => {

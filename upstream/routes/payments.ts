@@ -1,7 +1,12 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
 import { z } from "zod";
-import { ConfirmPaymentSchema, NewCardSchema, SavedCardPaymentSchema, TokenizedCardSchema } from "../../app/models/checkout/payment";
+import {
+  ConfirmPaymentSchema,
+  NewCardSchema,
+  SavedCardPaymentSchema,
+  TokenizedCardSchema,
+} from "../../app/models/checkout/payment";
 import { requireCustomerSession, requireOwnClient } from "../auth";
 import { cardMask, chargeCard, chargeNewCard, chargeSavedCard, issuerAnswerOf } from "../data/card-gateway";
 import { redeemCardToken } from "../data/card-tokens";
@@ -18,12 +23,24 @@ import {
 } from "../data/payments";
 import { deleteSavedCard, listSavedCards, requireOwnSavedCard } from "../data/saved-cards";
 import type { CustomerSession } from "../data/sessions";
-import { MESSAGES, badRequest, conflict, jsonBody, notFound, numericId, parseBody, parseQuery, queryText, unprocessable } from "../http";
+import {
+  MESSAGES,
+  badRequest,
+  conflict,
+  jsonBody,
+  notFound,
+  numericId,
+  parseBody,
+  parseQuery,
+  queryText,
+  unprocessable,
+} from "../http";
 import { requireCartOwner } from "./cart-params";
 
 const PAYMENT_MESSAGES = {
   alreadyPaid: "Este pedido já está pago.",
-  inAnalysis: "O pagamento deste pedido está em análise pelo emissor do cartão. Aguarde a resposta antes de pagar de novo.",
+  inAnalysis:
+    "O pagamento deste pedido está em análise pelo emissor do cartão. Aguarde a resposta antes de pagar de novo.",
   nothingToPay: "Este pedido não tem pagamento a fazer.",
   notByCard: "Este pedido não é pago com cartão.",
   notByPix: "Este pedido não é pago por PIX.",
@@ -36,7 +53,13 @@ const PAYMENT_MESSAGES = {
  * A new card's own fields as the contract has them; its billing fields are left to the gateway, so
  * that an incomplete billing address gets the issuer's refusal rather than a malformed-body 400.
  */
-const NewCardBody = NewCardSchema.pick({ number: true, name: true, expiry: true, cvc: true, salvarCartao: true }).passthrough();
+const NewCardBody = NewCardSchema.pick({
+  number: true,
+  name: true,
+  expiry: true,
+  cvc: true,
+  salvarCartao: true,
+}).passthrough();
 
 /** A card tokenized at the gateway (call 60), its billing fields left to the gateway as for a new card. */
 const TokenizedCardBody = TokenizedCardSchema.pick({ token: true, salvarCartao: true }).passthrough();
@@ -67,7 +90,11 @@ export type PaymentRoutesOptions = {
  * session's orders by card, new or kept, through the test gateway (§56) or by PIX, and the
  * customer's kept cards.
  */
-export function registerPaymentRoutes(router: Router, db: Database, { now, pixPayAfterMs }: PaymentRoutesOptions): void {
+export function registerPaymentRoutes(
+  router: Router,
+  db: Database,
+  { now, pixPayAfterMs }: PaymentRoutesOptions,
+): void {
   /** The session's order with this number (another's is unknown to it), to be paid this way. */
   const requireOrderToPay = (session: CustomerSession, numpedido: string, kind: "CARTAO" | "PIX"): OrderPaymentRow => {
     const id = numericId(numpedido);
@@ -76,7 +103,8 @@ export function registerPaymentRoutes(router: Router, db: Database, { now, pixPa
     if (!order || order.idcliente !== session.idcliente || order.idfornecedor !== session.idfornecedor) {
       throw notFound(ORDER_MESSAGES.orderNotFound);
     }
-    if (order.pagamento_tipo !== kind) throw unprocessable(kind === "CARTAO" ? PAYMENT_MESSAGES.notByCard : PAYMENT_MESSAGES.notByPix);
+    if (order.pagamento_tipo !== kind)
+      throw unprocessable(kind === "CARTAO" ? PAYMENT_MESSAGES.notByCard : PAYMENT_MESSAGES.notByPix);
     if (order.pagamento_status === "NAO_SE_APLICA") throw unprocessable(PAYMENT_MESSAGES.nothingToPay);
     return order;
   };
@@ -106,9 +134,15 @@ export function registerPaymentRoutes(router: Router, db: Database, { now, pixPa
       // Spent by this payment whatever its verdict: a card refused is tokenized again to be tried again.
       const tokenized = redeemCardToken(db, session.idfornecedor, card.token, at);
       if (!tokenized) throw unprocessable(PAYMENT_MESSAGES.cardTokenInvalid);
-      const verdict = chargeCard({ bandeira: tokenized.bandeira, expiry: tokenized.validade, issuer: issuerAnswerOf(tokenized.issuer) }, card, at);
+      const verdict = chargeCard(
+        { bandeira: tokenized.bandeira, expiry: tokenized.validade, issuer: issuerAnswerOf(tokenized.issuer) },
+        card,
+        at,
+      );
       const { bandeira, mascara, nome, validade } = tokenized;
-      res.json(recordCardPayment(db, order, verdict, card.salvarCartao ? { bandeira, mascara, nome, validade } : null, at));
+      res.json(
+        recordCardPayment(db, order, verdict, card.salvarCartao ? { bandeira, mascara, nome, validade } : null, at),
+      );
       return;
     }
     const { card } = creditcard;
@@ -122,7 +156,9 @@ export function registerPaymentRoutes(router: Router, db: Database, { now, pixPa
 
   router.get("/v4/app/creditcard/:idclient", (req, res) => {
     const query = parseQuery(SavedCardsQuery, req.query);
-    const owner = requireCartOwner(db, req, { ref: query.idfornecedor, param: "idfornecedor" }, [req.params.idclient ?? ""]);
+    const owner = requireCartOwner(db, req, { ref: query.idfornecedor, param: "idfornecedor" }, [
+      req.params.idclient ?? "",
+    ]);
     res.json({ creditcards: query.tipo === "CREDITO" ? listSavedCards(db, owner) : [] });
   });
 

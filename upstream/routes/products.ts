@@ -48,7 +48,10 @@ const SuggestionQuery = z.object({ query: querySearchText, idcliente: queryText,
 
 const ProductQuery = z.object({ idformapagamento: queryText, disableSimilares: queryOptIn, idcliente: queryText });
 
-const ByTagsQuery = z.object({ tagsPesquisa: queryIdList.refine((ids) => ids.length > 0, "informe as tags"), idformapagamento: queryText });
+const ByTagsQuery = z.object({
+  tagsPesquisa: queryIdList.refine((ids) => ids.length > 0, "informe as tags"),
+  idformapagamento: queryText,
+});
 
 /** Product calls of docs/upstream-api.md: listings, search, suggestions, one product, products by tags. */
 export function registerProductRoutes(router: Router, db: Database): void {
@@ -69,7 +72,7 @@ export function registerProductRoutes(router: Router, db: Database): void {
         limite: query.limit,
         priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento),
         ignorePolicy: query.ignorepolicy,
-      })
+      }),
     );
   };
   router.get("/v2/app/:apptoken/listaprodutos/:idcliente", listing);
@@ -89,8 +92,11 @@ export function registerProductRoutes(router: Router, db: Database): void {
     // correcao: the text searched instead of a mistyped one (docs/upstream-api.md §15).
     res.json(
       search
-        ? { ...productPage(db, { idfornecedor, ...textFilters(search), tags: query.tagsPesquisa }, request), correcao: search.correcao }
-        : emptyPage(request)
+        ? {
+            ...productPage(db, { idfornecedor, ...textFilters(search), tags: query.tagsPesquisa }, request),
+            correcao: search.correcao,
+          }
+        : emptyPage(request),
     );
   });
 
@@ -98,7 +104,11 @@ export function registerProductRoutes(router: Router, db: Database): void {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
     const query = parseQuery(SuggestionQuery, req.query);
     resolveClient(db, query.idcliente, idfornecedor);
-    res.json(suggestions(db, idfornecedor, query.query, { priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento) }));
+    res.json(
+      suggestions(db, idfornecedor, query.query, {
+        priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento),
+      }),
+    );
   });
 
   router.get("/v2/app/:apptoken/fornecedor/:idfornecedor/produto/:id", (req, res) => {
@@ -110,14 +120,18 @@ export function registerProductRoutes(router: Router, db: Database): void {
         priceVariationPercent: priceVariationPercent(db, supplier.idfornecedor, query.idformapagamento),
         idcliente: customer?.idcliente ?? null,
         similares: !query.disableSimilares,
-      })
+      }),
     );
   });
 
   router.get("/v2/app/fornecedor/:idfornecedor/produto-by-tags", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
     const { tagsPesquisa, idformapagamento } = parseQuery(ByTagsQuery, req.query);
-    const request = { pagina: 1, limite: MAX_BY_TAGS, priceVariationPercent: priceVariationPercent(db, idfornecedor, idformapagamento) };
+    const request = {
+      pagina: 1,
+      limite: MAX_BY_TAGS,
+      priceVariationPercent: priceVariationPercent(db, idfornecedor, idformapagamento),
+    };
     res.json(productPage(db, { idfornecedor, tags: tagsPesquisa }, request).produtos);
   });
 }

@@ -46,7 +46,8 @@ export function registerRegistrationRoutes(router: Router, db: Database): void {
 
   router.get("/v2/app/:apptoken/cliente/senha/recuperar/:login", (req, res) => {
     const record = findCustomerLogin(db, req.params.login);
-    const supplier = record && (supplierInView(db, req) ?? findSupplier(db, homeSupplier(db, record.login.idcliente) ?? ""));
+    const supplier =
+      record && (supplierInView(db, req) ?? findSupplier(db, homeSupplier(db, record.login.idcliente) ?? ""));
     if (!record || !supplier) throw notFound(MESSAGES.loginNotFound);
     sendRecoveryLink(db, record, supplier);
     res.json({ email: maskEmail(record.email) });

@@ -30,7 +30,7 @@ export function registerRepresentativeRoutes(router: Router, db: Database): void
         idclienteLogin: null,
         idusuario: null,
         idrepresentante: session.idrepresentante,
-      })
+      }),
     );
   });
 }

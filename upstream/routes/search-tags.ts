@@ -22,7 +22,11 @@ export function registerSearchTagRoutes(router: Router, db: Database): void {
     const query = parseQuery(FilterQuery, req.query);
     resolveClient(db, query.idcliente, idfornecedor);
     res.json(
-      searchFilters(db, { idfornecedor, idcategoria: query.idcategoria, ...textFilters(textSearch(db, idfornecedor, query.query)) })
+      searchFilters(db, {
+        idfornecedor,
+        idcategoria: query.idcategoria,
+        ...textFilters(textSearch(db, idfornecedor, query.query)),
+      }),
     );
   });
 

@@ -48,7 +48,7 @@ export function registerShopperSignalRoutes(router: Router, db: Database): void 
     res.json(
       recommendations(db, idfornecedor, query.visao, {
         priceVariationPercent: priceVariationPercent(db, idfornecedor, query.idformapagamento),
-      })
+      }),
     );
   });
 

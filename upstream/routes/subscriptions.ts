@@ -1,7 +1,12 @@
 import type { Database } from "better-sqlite3";
 import type { Request, Router } from "express";
 import { requireCustomerSession } from "../auth";
-import { cancelSubscription, findSubscription, listSubscriptions, SUBSCRIPTION_MESSAGES } from "../data/customer-subscriptions";
+import {
+  cancelSubscription,
+  findSubscription,
+  listSubscriptions,
+  SUBSCRIPTION_MESSAGES,
+} from "../data/customer-subscriptions";
 import type { CustomerSession } from "../data/sessions";
 import { subscriptionTypes } from "../data/subscriptions";
 import { requireSupplier } from "../data/suppliers";
@@ -23,7 +28,9 @@ export function registerSubscriptionRoutes(router: Router, db: Database, { now }
   });
 
   router.get("/v4/subscription/list/:idfornecedor/:idcliente", (req, res) => {
-    const { owner } = requireCartSession(db, req, { ref: req.params.idfornecedor, param: "idfornecedor" }, [req.params.idcliente ?? ""]);
+    const { owner } = requireCartSession(db, req, { ref: req.params.idfornecedor, param: "idfornecedor" }, [
+      req.params.idcliente ?? "",
+    ]);
     res.json(listSubscriptions(db, owner, now()));
   });
 

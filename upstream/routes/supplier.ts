@@ -15,7 +15,16 @@ import {
 } from "../data/supplier-config";
 import { findSupplierForDomain, searchSuppliers, type DeliveryType } from "../data/supplier-search";
 import { findSupplier, requireSupplier } from "../data/suppliers";
-import { MESSAGES, badRequest, latLngTogether, notFound, parseQuery, queryLatLng, queryText, requiredQueryText } from "../http";
+import {
+  MESSAGES,
+  badRequest,
+  latLngTogether,
+  notFound,
+  parseQuery,
+  queryLatLng,
+  queryText,
+  requiredQueryText,
+} from "../http";
 
 const DELIVERY_TYPES: Record<string, DeliveryType> = {
   DELIVERY: "DELIVERY",
@@ -68,7 +77,7 @@ export function registerSupplierRoutes(router: Router, db: Database): void {
   router.get("/v2/app/:apptoken/fornecedor/:idfornecedor/formas-pagamento", (req, res) => {
     const supplier = requireSupplier(db, req.params.idfornecedor);
     const { idcliente } = parseQuery(z.object({ idcliente: queryText }), req.query);
-    const customer = idcliente ? customerStanding(db, idcliente, supplier.idfornecedor) ?? null : null;
+    const customer = idcliente ? (customerStanding(db, idcliente, supplier.idfornecedor) ?? null) : null;
     res.json(paymentMethods(db, supplier.idfornecedor, customer));
   });
 

@@ -24,7 +24,9 @@ const EXTRA: DeliveryAddressSeed[] = [
 
 export const DEMO_ADDRESSES: DeliveryAddressSeed[] = [
   ...DEMO_CUSTOMERS.flatMap((customer) =>
-    customer.endereco ? [{ ...customer.endereco, idcliente: customer.idcliente, descricao: "Principal", primario: true }] : [],
+    customer.endereco
+      ? [{ ...customer.endereco, idcliente: customer.idcliente, descricao: "Principal", primario: true }]
+      : [],
   ),
   ...EXTRA,
 ];

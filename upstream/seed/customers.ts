@@ -71,7 +71,14 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     email: null,
     cpf: cnpjWithCheckDigits("112223330002"),
     telefone: "(11) 3333-2003",
-    endereco: { cep: "01025000", rua: "Rua 25 de Março", numero: "640", bairro: "Centro", cidade: "São Paulo", uf: "SP" },
+    endereco: {
+      cep: "01025000",
+      rua: "Rua 25 de Março",
+      numero: "640",
+      bairro: "Centro",
+      cidade: "São Paulo",
+      uf: "SP",
+    },
     fornecedores: [{ slug: "aurora", aprovado: true, limiteCredito: { total: 15000, disponivel: 15000 } }],
   },
   {

@@ -35,7 +35,8 @@ const opening = (days: readonly number[], spans: readonly Span[]): OpeningHours[
 const windows = (days: readonly number[], spans: readonly Span[]): DeliveryWindow[] =>
   days.flatMap((dia_semana) => spans.map(([inicio, fim]) => ({ dia_semana, inicio, fim })));
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** Two-hour windows from each opening's start; the last of an opening shorter when its hours do not divide evenly. */
 export function twoHourWindows(hours: readonly OpeningHours[]): DeliveryWindow[] {

@@ -5,7 +5,7 @@ import { SUPPLIER_IDS } from "./suppliers";
 /** Writes the suppliers' terms of use and the company registry of the sign-up form. */
 export function insertDemoAccounts(db: Database): void {
   const insertTerms = db.prepare(
-    "INSERT INTO terms_of_use (idfornecedor, versao, titulo, paragrafos) VALUES (?, ?, ?, ?)"
+    "INSERT INTO terms_of_use (idfornecedor, versao, titulo, paragrafos) VALUES (?, ?, ?, ?)",
   );
   for (const terms of DEMO_TERMS_OF_USE) {
     insertTerms.run(SUPPLIER_IDS[terms.slug], terms.versao, terms.titulo, JSON.stringify(terms.paragrafos));
@@ -15,7 +15,7 @@ export function insertDemoAccounts(db: Database): void {
     `INSERT INTO company_registry (cnpj, razao_social, nome_fantasia, telefone, email, cep, rua, numero, complemento,
        bairro, cidade, uf)
      VALUES (@cnpj, @razao_social, @nome_fantasia, @telefone, @email, @cep, @rua, @numero, @complemento,
-       @bairro, @cidade, @uf)`
+       @bairro, @cidade, @uf)`,
   );
   for (const company of DEMO_COMPANY_REGISTRY) insertCompany.run(company);
 }

@@ -4,7 +4,9 @@ import { CEP_DIRECTORY } from "./ceps";
 
 /** Writes the CEP directory and the demo customers' delivery addresses, placed by their CEP. */
 export function insertAddresses(db: Database): void {
-  const insertCep = db.prepare("INSERT INTO cep_directory (cep, rua, bairro, cidade, uf, lat, lng) VALUES (@cep, @rua, @bairro, @cidade, @uf, @lat, @lng)");
+  const insertCep = db.prepare(
+    "INSERT INTO cep_directory (cep, rua, bairro, cidade, uf, lat, lng) VALUES (@cep, @rua, @bairro, @cidade, @uf, @lat, @lng)",
+  );
   for (const entry of CEP_DIRECTORY) insertCep.run(entry);
   const position = new Map(CEP_DIRECTORY.map((entry) => [entry.cep, entry]));
   const insertAddress = db.prepare(

@@ -26,10 +26,10 @@ export function couponDates(validity: CouponValidity, today: string): { inicio: 
 export function insertCartOffers(db: Database, { idfornecedor, slug }: SupplierSeed, today: string): void {
   const insertCoupon = db.prepare(
     `INSERT INTO coupons (idfornecedor, codigo, descricao, tipo, valor, valor_minimo, inicio, fim, canal, automatico, prioridade, publico)
-     VALUES (@idfornecedor, @codigo, @descricao, @tipo, @valor, @valorMinimo, @inicio, @fim, @canal, @automatico, @prioridade, @publico)`
+     VALUES (@idfornecedor, @codigo, @descricao, @tipo, @valor, @valorMinimo, @inicio, @fim, @canal, @automatico, @prioridade, @publico)`,
   );
   const insertProduct = db.prepare(
-    "INSERT INTO coupon_products (idcupom, idproduto) SELECT ?, id FROM products WHERE id = ? AND idfornecedor = ?"
+    "INSERT INTO coupon_products (idcupom, idproduto) SELECT ?, id FROM products WHERE id = ? AND idfornecedor = ?",
   );
   const insertCustomer = db.prepare("INSERT INTO coupon_customers (idcupom, idcliente) VALUES (?, ?)");
   for (const coupon of COUPONS[slug]) {
@@ -59,10 +59,12 @@ export function insertCartOffers(db: Database, { idfornecedor, slug }: SupplierS
   db.prepare("INSERT INTO subscription_settings (idfornecedor, label, mensagem) VALUES (?, ?, ?)").run(
     idfornecedor,
     subscriptions.label,
-    subscriptions.mensagem
+    subscriptions.mensagem,
   );
   const insertType = db.prepare(
-    "INSERT INTO subscription_types (idtipoassinatura, idfornecedor, descricao, dias, ordem) VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO subscription_types (idtipoassinatura, idfornecedor, descricao, dias, ordem) VALUES (?, ?, ?, ?, ?)",
   );
-  subscriptions.tipos.forEach((tipo, index) => insertType.run(tipo.idtipoassinatura, idfornecedor, tipo.descricao, tipo.dias, index));
+  subscriptions.tipos.forEach((tipo, index) =>
+    insertType.run(tipo.idtipoassinatura, idfornecedor, tipo.descricao, tipo.dias, index),
+  );
 }

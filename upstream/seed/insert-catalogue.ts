@@ -15,8 +15,8 @@ function productDescription(item: ProductSeed, subcategory: SubcategorySeed): st
     item.unidade === "kg"
       ? "Preço por quilo; o peso final pode variar um pouco na separação."
       : item.multiplo && item.multiplo > 1
-      ? `${PACK_NAMES[item.unidade]} com ${item.multiplo} unidades.`
-      : "";
+        ? `${PACK_NAMES[item.unidade]} com ${item.multiplo} unidades.`
+        : "";
   return [subcategory.resumo, pack, `Marca: ${item.marca}.`].filter(Boolean).join(" ");
 }
 
@@ -39,11 +39,11 @@ function searchTagWriter(db: Database, supplier: SupplierKey, catalogue: Catalog
   const base = TAG_ID_BASE[supplier.slug];
   const brands = brandTags(
     catalogue.categorias.flatMap((category) =>
-      category.subcategorias.flatMap((subcategory) => subcategory.produtos.map((item) => item.marca))
-    )
+      category.subcategorias.flatMap((subcategory) => subcategory.produtos.map((item) => item.marca)),
+    ),
   );
   const insertTag = db.prepare(
-    "INSERT OR IGNORE INTO search_tags (idtag, idfornecedor, grupo, descricao, ordem) VALUES (?, ?, ?, ?, ?)"
+    "INSERT OR IGNORE INTO search_tags (idtag, idfornecedor, grupo, descricao, ordem) VALUES (?, ?, ?, ?, ?)",
   );
   const insertProductTag = db.prepare("INSERT INTO product_tags (idproduto, idtag) VALUES (?, ?)");
   return (idproduto: number, item: ProductSeed) => {
@@ -59,7 +59,7 @@ function searchTagWriter(db: Database, supplier: SupplierKey, catalogue: Catalog
 export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: CatalogueSeed): void {
   const insertCategory = db.prepare(
     `INSERT INTO categories (idcategoria, idfornecedor, idcategoria_pai, idsegmento, descricao, cor, imagem, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertProduct = db.prepare(
     `INSERT INTO products (id, idfornecedor, idcategoria, idsegmento, codigo, nome, descricao, marca, unidade, preco, preconf,
@@ -67,7 +67,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
        preco_embalagem, desconto_progressivo, imagem, disponivel, estoque, vendidos)
      VALUES (@id, @idfornecedor, @idcategoria, @idsegmento, @codigo, @nome, @descricao, @marca, @unidade, @preco, @preconf,
        @precovendaatacado, @minvendaatacado, @multiploincremento, @granularidade, @min_por_pedido, @maxporpedido,
-       @preco_embalagem, @desconto_progressivo, @imagem, @disponivel, @estoque, @vendidos)`
+       @preco_embalagem, @desconto_progressivo, @imagem, @disponivel, @estoque, @vendidos)`,
   );
   const tagProduct = searchTagWriter(db, supplier, catalogue);
 
@@ -81,7 +81,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
       category.descricao,
       category.cor,
       imagePaths.category(supplier.slug, category.id),
-      categoryIndex
+      categoryIndex,
     );
     category.subcategorias.forEach((subcategory, subcategoryIndex) => {
       insertCategory.run(
@@ -92,7 +92,7 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
         subcategory.descricao,
         category.cor,
         null,
-        subcategoryIndex
+        subcategoryIndex,
       );
       for (const item of subcategory.produtos) {
         sequence += 1;
@@ -131,15 +131,15 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
 export function insertHomeCarousels(db: Database, supplier: SupplierKey, carousels: CarouselSeed[]): void {
   const insertCarousel = db.prepare(
     `INSERT INTO carousels (idcarrossel, idfornecedor, pagina, tipo, titulo, criterio, ordem)
-     VALUES (?, ?, 'page:home', ?, ?, ?, ?)`
+     VALUES (?, ?, 'page:home', ?, ?, ?, ?)`,
   );
   const insertBanner = db.prepare(
     `INSERT INTO banners (idbanner, idcarrossel, titulo, subtitulo, chamada, imagem, imagem_mobile, link, alt, largura, altura, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertChosenProduct = db.prepare(
     `INSERT INTO carousel_products (idcarrossel, idproduto, ordem)
-     SELECT ?, id, ? FROM products WHERE idfornecedor = ? AND codigo = ?`
+     SELECT ?, id, ? FROM products WHERE idfornecedor = ? AND codigo = ?`,
   );
   carousels.forEach((carousel, carouselIndex) => {
     const criterio = carousel.tipo === "PRODUTO" ? carousel.criterio : null;
@@ -149,7 +149,7 @@ export function insertHomeCarousels(db: Database, supplier: SupplierKey, carouse
       carousel.tipo,
       carousel.titulo,
       criterio,
-      carouselIndex
+      carouselIndex,
     );
     if (carousel.tipo === "BANNER") {
       carousel.banners.forEach((banner, bannerIndex) =>
@@ -165,8 +165,8 @@ export function insertHomeCarousels(db: Database, supplier: SupplierKey, carouse
           `${banner.titulo}. ${banner.subtitulo}`,
           BANNER_SIZES.desktop.width,
           BANNER_SIZES.desktop.height,
-          bannerIndex
-        )
+          bannerIndex,
+        ),
       );
     } else if (carousel.criterio === "MANUAL") {
       carousel.codigos.forEach((codigo, index) => {

@@ -19,12 +19,12 @@ export function insertDemoCustomers(db: Database): void {
     `INSERT INTO customers (idcliente, nome, email, cpf, telefone, senha_hash, data_nascimento,
        cep, rua, numero, complemento, bairro, cidade, uf)
      VALUES (@idcliente, @nome, @email, @cpf, @telefone, @senhaHash, @dataNascimento,
-       @cep, @rua, @numero, @complemento, @bairro, @cidade, @uf)`
+       @cep, @rua, @numero, @complemento, @bairro, @cidade, @uf)`,
   );
   const insertStanding = db.prepare(
     `INSERT INTO customer_suppliers (idcliente, idfornecedor, cadastro_aprovado, limite_credito_total,
        limite_credito_disponivel, id_erp_usuario)
-     VALUES (?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   for (const customer of DEMO_CUSTOMERS) {
     const { endereco } = customer;
@@ -51,30 +51,30 @@ export function insertDemoCustomers(db: Database): void {
         standing.aprovado ? 1 : 0,
         standing.limiteCredito?.total ?? null,
         standing.limiteCredito?.disponivel ?? null,
-        standing.idErpUsuario ?? null
+        standing.idErpUsuario ?? null,
       );
     }
   }
 
   const insertLink = db.prepare(
-    "INSERT INTO linked_customers (idcliente_principal, idcliente_vinculado) VALUES (?, ?)"
+    "INSERT INTO linked_customers (idcliente_principal, idcliente_vinculado) VALUES (?, ?)",
   );
   for (const { principal, vinculados } of DEMO_LINKED_CUSTOMERS) {
     for (const vinculado of vinculados) insertLink.run(principal, vinculado);
   }
 
   const insertAccountUser = db.prepare(
-    "INSERT INTO account_users (idusuario, idcliente, email, nome, senha_hash) VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO account_users (idusuario, idcliente, email, nome, senha_hash) VALUES (?, ?, ?, ?, ?)",
   );
   for (const user of DEMO_ACCOUNT_USERS) {
     insertAccountUser.run(user.idusuario, user.idcliente, user.email, user.nome, hashPassword(DEMO_PASSWORD));
   }
 
   const insertRepresentative = db.prepare(
-    "INSERT INTO representatives (idrepresentante, nome, email, cpf, senha_hash) VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO representatives (idrepresentante, nome, email, cpf, senha_hash) VALUES (?, ?, ?, ?, ?)",
   );
   const insertRepresented = db.prepare(
-    "INSERT INTO representative_customers (idrepresentante, idfornecedor, idcliente) VALUES (?, ?, ?)"
+    "INSERT INTO representative_customers (idrepresentante, idfornecedor, idcliente) VALUES (?, ?, ?)",
   );
   for (const representative of DEMO_REPRESENTATIVES) {
     const { idrepresentante } = representative;
@@ -83,7 +83,7 @@ export function insertDemoCustomers(db: Database): void {
       representative.nome,
       representative.email,
       representative.cpf,
-      hashPassword(DEMO_PASSWORD)
+      hashPassword(DEMO_PASSWORD),
     );
     for (const { slug, idclientes } of representative.clientes) {
       for (const idcliente of idclientes) insertRepresented.run(idrepresentante, SUPPLIER_IDS[slug], idcliente);
@@ -91,7 +91,7 @@ export function insertDemoCustomers(db: Database): void {
   }
 
   const insertApiKey = db.prepare(
-    "INSERT INTO api_keys (idapikeys, idfornecedor, descricao, chave_sha256) VALUES (?, ?, ?, ?)"
+    "INSERT INTO api_keys (idapikeys, idfornecedor, descricao, chave_sha256) VALUES (?, ?, ?, ?)",
   );
   for (const apiKey of DEMO_API_KEYS) {
     insertApiKey.run(apiKey.idapikeys, SUPPLIER_IDS[apiKey.slug], apiKey.descricao, secretDigest(apiKey.chave));

@@ -6,7 +6,7 @@ import type { SupplierSeed } from "./suppliers";
 export function insertStaticPages(db: Database, supplier: SupplierSeed): void {
   const insertPage = db.prepare(
     `INSERT INTO static_pages (idfornecedor, slug, titulo, tags, conteudo, em_revisao, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   staticPagesOf(supplier).forEach((page, index) =>
     insertPage.run(
@@ -16,7 +16,7 @@ export function insertStaticPages(db: Database, supplier: SupplierSeed): void {
       JSON.stringify(page.tags),
       page.conteudo,
       page.emRevisao ? 1 : 0,
-      index
-    )
+      index,
+    ),
   );
 }

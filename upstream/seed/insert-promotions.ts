@@ -13,11 +13,11 @@ export function comboValidityEnd(validity: ComboValidity, today: Date): string |
 export function insertPromotions(db: Database, { idfornecedor, slug }: SupplierSeed, today = new Date()): void {
   const insertCombo = db.prepare(
     `INSERT INTO combos (idcombo, idfornecedor, idcliente, nome, descricao, preco_combo, validade_fim, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO combo_items (idcombo, idproduto, quantidade, ordem)
-     SELECT ?, id, ?, ? FROM products WHERE idfornecedor = ? AND codigo = ?`
+     SELECT ?, id, ?, ? FROM products WHERE idfornecedor = ? AND codigo = ?`,
   );
   COMBOS[slug].forEach((combo, comboIndex) => {
     insertCombo.run(
@@ -28,7 +28,7 @@ export function insertPromotions(db: Database, { idfornecedor, slug }: SupplierS
       combo.descricao,
       combo.preco,
       comboValidityEnd(combo.validade, today),
-      comboIndex
+      comboIndex,
     );
     combo.itens.forEach(([codigo, quantidade], index) => {
       const { changes } = insertItem.run(combo.idcombo, quantidade, index, idfornecedor, codigo);
@@ -37,7 +37,7 @@ export function insertPromotions(db: Database, { idfornecedor, slug }: SupplierS
   });
 
   const insertLink = db.prepare(
-    "INSERT INTO link_actions (idlink, idfornecedor, descricao, tipo, valor) VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO link_actions (idlink, idfornecedor, descricao, tipo, valor) VALUES (?, ?, ?, ?, ?)",
   );
   for (const link of LINK_ACTIONS[slug]) {
     insertLink.run(link.idlink, idfornecedor, link.descricao, link.tipo, link.valor);

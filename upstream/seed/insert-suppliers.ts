@@ -13,7 +13,7 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
        seo_title, seo_subtitle, seo_description, seo_keywords, seo_favicon, seo_image, message_after_create)
      VALUES (@idfornecedor, @slug, @idempresa, @nome, @descricao, @ordem, @logo, @modulos, @analyticsKey,
        @lojaNome, @lojaLat, @lojaLng, @lojaEndereco,
-       @seoTitle, @seoSubtitle, @seoDescription, @seoKeywords, @seoFavicon, @seoImage, @mensagemAposCadastro)`
+       @seoTitle, @seoSubtitle, @seoDescription, @seoKeywords, @seoFavicon, @seoImage, @mensagemAposCadastro)`,
   ).run({
     idfornecedor,
     slug,
@@ -44,10 +44,10 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
   for (const { dominio, principal } of supplier.dominios) insertDomain.run(dominio, idfornecedor, flag(principal));
 
   const insertSegment = db.prepare(
-    "INSERT INTO segments (idsegmento, idfornecedor, nome, requer_maioridade, ordem) VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO segments (idsegmento, idfornecedor, nome, requer_maioridade, ordem) VALUES (?, ?, ?, ?, ?)",
   );
   supplier.segmentos.forEach((segment, index) =>
-    insertSegment.run(segment.idsegmento, idfornecedor, segment.nome, flag(segment.requerMaioridade), index)
+    insertSegment.run(segment.idsegmento, idfornecedor, segment.nome, flag(segment.requerMaioridade), index),
   );
 
   const insertSort = db.prepare("INSERT INTO sort_options (idfornecedor, chave, descricao, ordem) VALUES (?, ?, ?, ?)");
@@ -57,13 +57,13 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
   db.prepare("INSERT INTO service_areas (idfornecedor, coordenadas, raio_km) VALUES (?, ?, ?)").run(
     idfornecedor,
     "coordenadas" in area ? JSON.stringify(area.coordenadas) : null,
-    "raioKm" in area ? area.raioKm : null
+    "raioKm" in area ? area.raioKm : null,
   );
 
   const { tema } = supplier;
   db.prepare(
     `INSERT INTO supplier_themes (idfornecedor, primary_color, secondary_color, auxiliar_color, text_color, boas_vindas, titulo_pagina)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     idfornecedor,
     tema.primaryColor ?? null,
@@ -71,22 +71,22 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
     tema.auxiliarColor ?? null,
     tema.textColor ?? null,
     tema.boasVindas,
-    tema.tituloPagina
+    tema.tituloPagina,
   );
 
   const insertMenuLink = db.prepare(
-    "INSERT INTO menu_links (idfornecedor, ordem, descricao, destino) VALUES (?, ?, ?, ?)"
+    "INSERT INTO menu_links (idfornecedor, ordem, descricao, destino) VALUES (?, ?, ?, ?)",
   );
   supplier.menu.forEach((link, index) => insertMenuLink.run(idfornecedor, index, link.descricao, link.destino));
 
   insertFooter(db, supplier);
 
   db.prepare(
-    "INSERT INTO custom_contents (idfornecedor, content_type, content) VALUES (?, 'ORDER_INSTRUCTIONS', ?)"
+    "INSERT INTO custom_contents (idfornecedor, content_type, content) VALUES (?, 'ORDER_INSTRUCTIONS', ?)",
   ).run(idfornecedor, supplier.instrucoesPedido);
 
   const insertText = db.prepare(
-    "INSERT INTO static_texts (idfornecedor, lang, chave, texto) VALUES (?, 'pt-BR', ?, ?)"
+    "INSERT INTO static_texts (idfornecedor, lang, chave, texto) VALUES (?, 'pt-BR', ?, ?)",
   );
   for (const [chave, texto] of Object.entries({ ...BASE_STATIC_TEXTS, ...supplier.textos })) {
     insertText.run(idfornecedor, chave, texto);
@@ -94,7 +94,7 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
 
   const insertCharacteristic = db.prepare(
     `INSERT INTO characteristics (idfornecedor, alvo, descricao, tipo, obrigatorio, opcoes, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   supplier.caracteristicas.forEach((characteristic, index) =>
     insertCharacteristic.run(
@@ -104,14 +104,14 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
       characteristic.tipo,
       flag(characteristic.obrigatorio),
       JSON.stringify(characteristic.opcoes ?? []),
-      index
-    )
+      index,
+    ),
   );
 
   const insertPaymentMethod = db.prepare(
     `INSERT INTO payment_methods (idformapagamento, idfornecedor, descricao, tipo, padrao, variacao_preco_percentual,
        exige_cadastro_aprovado, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   supplier.formasPagamento.forEach((method, index) =>
     insertPaymentMethod.run(
@@ -122,14 +122,14 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
       flag(method.padrao),
       method.variacaoPrecoPercentual ?? 0,
       flag(method.exigeCadastroAprovado),
-      index
-    )
+      index,
+    ),
   );
 }
 
 function insertFooter(db: Database, { idfornecedor, rodape }: SupplierSeed): void {
   db.prepare(
-    "INSERT INTO footers (idfornecedor, texto, endereco, telefone, email, whatsapp) VALUES (?, ?, ?, ?, ?, ?)"
+    "INSERT INTO footers (idfornecedor, texto, endereco, telefone, email, whatsapp) VALUES (?, ?, ?, ?, ?, ?)",
   ).run(idfornecedor, rodape.texto, rodape.endereco, rodape.telefone, rodape.email, rodape.whatsapp);
 
   const insertColumn = db.prepare("INSERT INTO footer_columns (idfornecedor, titulo, ordem) VALUES (?, ?, ?)");

@@ -13,10 +13,16 @@ import { SUPPLIER_IDS } from "./suppliers";
 export function insertInvoices(db: Database, today: string): void {
   db.prepare(
     `INSERT INTO invoice_settings (idfornecedor, banco, banco_nome, agencia, conta, carteira, beneficiario, documento, prazo_dias)
-     VALUES (?, '237', 'Bradesco', '3381', '0012345', '09', 'Distribuidora Aurora Ltda.', ?, 28)`
+     VALUES (?, '237', 'Bradesco', '3381', '0012345', '09', 'Distribuidora Aurora Ltda.', ?, 28)`,
   ).run(SUPPLIER_IDS.aurora, cnpjWithCheckDigits("246813570001"));
   const aurora = SUPPLIER_IDS.aurora;
-  const issued = (idcliente: number, descricao: string, valor: number, daysAgo: number, paidDaysAgo: number | null = null) => {
+  const issued = (
+    idcliente: number,
+    descricao: string,
+    valor: number,
+    daysAgo: number,
+    paidDaysAgo: number | null = null,
+  ) => {
     const emissao = addDays(today, -daysAgo);
     insertInvoice(db, {
       idfornecedor: aurora,

@@ -63,6 +63,6 @@ export function insertNfeIssuer(db: Database, { idfornecedor, slug }: SupplierSe
     `INSERT INTO nfe_issuers (idfornecedor, cnpj, inscricao_estadual, razao_social, nome_fantasia, logradouro, numero, bairro,
        codigo_municipio, municipio, uf, cep, telefone, crt, serie)
      VALUES (@idfornecedor, @cnpj, @inscricao_estadual, @razao_social, @nome_fantasia, @logradouro, @numero, @bairro,
-       @codigo_municipio, @municipio, @uf, @cep, @telefone, @crt, @serie)`
+       @codigo_municipio, @municipio, @uf, @cep, @telefone, @crt, @serie)`,
   ).run({ idfornecedor, ...FISCAL_ISSUERS[slug] });
 }

@@ -11,7 +11,9 @@ const PIX_RECEIVERS: Record<SupplierSlug, PixReceiver> = {
 
 /** Writes the supplier's PIX receiver. */
 export function insertPixReceiver(db: Database, { idfornecedor, slug }: SupplierSeed): void {
-  db.prepare("INSERT INTO pix_receivers (idfornecedor, chave, nome, cidade) VALUES (@idfornecedor, @chave, @nome, @cidade)").run({
+  db.prepare(
+    "INSERT INTO pix_receivers (idfornecedor, chave, nome, cidade) VALUES (@idfornecedor, @chave, @nome, @cidade)",
+  ).run({
     idfornecedor,
     ...PIX_RECEIVERS[slug],
   });

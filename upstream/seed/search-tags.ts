@@ -47,7 +47,7 @@ const FIRST_BRAND_NUMBER = 101;
 export function brandTags(brands: Iterable<string>): Map<string, TagDefinition> {
   const sorted = [...new Set(brands)].sort((a, b) => a.localeCompare(b, "pt-BR"));
   return new Map(
-    sorted.map((descricao, index) => [descricao, { numero: FIRST_BRAND_NUMBER + index, grupo: "Marca", descricao }])
+    sorted.map((descricao, index) => [descricao, { numero: FIRST_BRAND_NUMBER + index, grupo: "Marca", descricao }]),
   );
 }
 

@@ -25,7 +25,8 @@ const HEADINGS: Record<AccountRole, { title: string; readOnly: string | null }> 
   customer: { title: "Seus dados", readOnly: null },
   user: {
     title: "Dados da empresa",
-    readOnly: "Os dados da empresa são alterados pelo titular da conta. Aqui você altera o seu e-mail de acesso e a sua senha.",
+    readOnly:
+      "Os dados da empresa são alterados pelo titular da conta. Aqui você altera o seu e-mail de acesso e a sua senha.",
   },
   representative: { title: "Dados do cliente", readOnly: "Alterações nestes dados são feitas pelo próprio cliente." },
 };

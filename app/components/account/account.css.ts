@@ -5,13 +5,23 @@ import { vars } from "~/styles/theme.css";
 export const wideForm = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
 
 /** Short fields side by side on wide screens, one under the other on phones. */
-export const row = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))", alignItems: "start" });
+export const row = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))",
+  alignItems: "start",
+});
 
 export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: `0 ${vars.space.xs}` });
 
-
 /** Present for the browser (the form's default button for Enter), out of sight and out of the tab order. */
-export const offscreen = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
+export const offscreen = style({
+  position: "absolute",
+  left: "-10000px",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+});
 
 export const lead = style({ color: vars.color.muted, margin: 0 });
 

@@ -12,7 +12,13 @@ import { useResetAfterSave } from "./use-reset-after-save";
 const FORM_ID = "conta-email";
 
 /** A new login e-mail, confirmed with the current password (spec: "change e-mail and password"). */
-export function EmailForm({ current, lastResult }: { current: string | null; lastResult: SubmissionResult | undefined }) {
+export function EmailForm({
+  current,
+  lastResult,
+}: {
+  current: string | null;
+  lastResult: SubmissionResult | undefined;
+}) {
   const [form, fields] = useFormResult<{ email: string; senha_atual: string }>({ id: FORM_ID, lastResult });
   useResetAfterSave(FORM_ID, accountIntent.email);
   const action = useSectionAction(accountSection.email);
@@ -21,7 +27,13 @@ export function EmailForm({ current, lastResult }: { current: string | null; las
       <h2 id="conta-email-titulo">Alterar e-mail</h2>
       <Form method="post" action={action} className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField meta={fields.email} label="Novo e-mail" type="email" autoComplete="email" hint={current ? `E-mail atual: ${current}` : undefined} />
+        <TextField
+          meta={fields.email}
+          label="Novo e-mail"
+          type="email"
+          autoComplete="email"
+          hint={current ? `E-mail atual: ${current}` : undefined}
+        />
         <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
         <SubmitButton intent={accountIntent.email} label="Alterar e-mail" busyLabel="Salvando…" />
       </Form>

@@ -21,7 +21,10 @@ type IdentityCheckProps = {
 /** docs/rules/account.md "Identity confirmation": a code sent to the customer's e-mail, typed back here. */
 export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }: IdentityCheckProps) {
   const [sendForm] = useFormResult({ id: "conta-enviar-codigo", lastResult: sendResult });
-  const [confirmForm, fields] = useFormResult<{ codigo: string }>({ id: "conta-confirmar-codigo", lastResult: confirmResult });
+  const [confirmForm, fields] = useFormResult<{ codigo: string }>({
+    id: "conta-confirmar-codigo",
+    lastResult: confirmResult,
+  });
   useResetAfterSave("conta-confirmar-codigo", accountIntent.confirmCode);
   const action = useSectionAction(accountSection.identity);
   return (
@@ -33,7 +36,9 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
         </p>
       ) : (
         <>
-          <p className={styles.lead}>Enviaremos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar que o e-mail é seu.</p>
+          <p className={styles.lead}>
+            Enviaremos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar que o e-mail é seu.
+          </p>
           <Form method="post" action={action} className={forms.form} {...sendForm.props}>
             <FormErrors id={sendForm.errorId} errors={sendForm.errors} />
             {codeSent ? (
@@ -41,11 +46,21 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
                 Código enviado. Confira seu e-mail e digite o código abaixo.
               </p>
             ) : null}
-            <SubmitButton intent={accountIntent.sendCode} label={codeSent ? "Enviar outro código" : "Enviar código"} secondary />
+            <SubmitButton
+              intent={accountIntent.sendCode}
+              label={codeSent ? "Enviar outro código" : "Enviar código"}
+              secondary
+            />
           </Form>
           <Form method="post" action={action} className={forms.form} {...confirmForm.props}>
             <FormErrors id={confirmForm.errorId} errors={confirmForm.errors} />
-            <TextField meta={fields.codigo} label="Código recebido" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            <TextField
+              meta={fields.codigo}
+              label="Código recebido"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
             <SubmitButton intent={accountIntent.confirmCode} label="Confirmar código" busyLabel="Confirmando…" />
           </Form>
         </>

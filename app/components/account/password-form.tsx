@@ -13,7 +13,10 @@ const FORM_ID = "conta-senha";
 
 /** A new password with its confirmation, allowed by the current one. */
 export function PasswordForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
-  const [form, fields] = useFormResult<{ senha_atual: string; nova_senha: string; confirmacao: string }>({ id: FORM_ID, lastResult });
+  const [form, fields] = useFormResult<{ senha_atual: string; nova_senha: string; confirmacao: string }>({
+    id: FORM_ID,
+    lastResult,
+  });
   useResetAfterSave(FORM_ID, accountIntent.password);
   const action = useSectionAction(accountSection.password);
   return (
@@ -22,8 +25,19 @@ export function PasswordForm({ lastResult }: { lastResult: SubmissionResult | un
       <Form method="post" action={action} className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
-        <TextField meta={fields.nova_senha} label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." />
-        <TextField meta={fields.confirmacao} label="Confirme a nova senha" type="password" autoComplete="new-password" />
+        <TextField
+          meta={fields.nova_senha}
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          hint="Pelo menos 8 caracteres."
+        />
+        <TextField
+          meta={fields.confirmacao}
+          label="Confirme a nova senha"
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton intent={accountIntent.password} label="Alterar senha" busyLabel="Salvando…" />
       </Form>
     </section>

@@ -14,7 +14,13 @@ export type PersonalData = { nome: string; telefone: string; data_nascimento: st
 const FORM_ID = "conta-dados";
 
 /** Name, phone and birth date (spec: "change user data"). */
-export function PersonalDataForm({ saved, lastResult }: { saved: PersonalData; lastResult: SubmissionResult | undefined }) {
+export function PersonalDataForm({
+  saved,
+  lastResult,
+}: {
+  saved: PersonalData;
+  lastResult: SubmissionResult | undefined;
+}) {
   const [form, fields] = useFormResult<PersonalData>({ id: FORM_ID, lastResult, defaultValue: saved });
   useResetAfterSave(FORM_ID, accountIntent.personalData);
   const action = useSectionAction(accountSection.personalData);
@@ -25,7 +31,12 @@ export function PersonalDataForm({ saved, lastResult }: { saved: PersonalData; l
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
         <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
-        <TextField meta={fields.data_nascimento} label="Data de nascimento (opcional)" type="date" autoComplete="bday" />
+        <TextField
+          meta={fields.data_nascimento}
+          label="Data de nascimento (opcional)"
+          type="date"
+          autoComplete="bday"
+        />
         <SubmitButton intent={accountIntent.personalData} label="Salvar dados" busyLabel="Salvando…" />
       </Form>
     </section>

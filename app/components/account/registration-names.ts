@@ -1,5 +1,9 @@
 /** The names the sign-up form and its action agree on (no schema here: pages import this). */
-export const registrationIntent = { lookUpCompany: "buscar-cnpj", lookUpCep: "buscar-cep", register: "cadastrar" } as const;
+export const registrationIntent = {
+  lookUpCompany: "buscar-cnpj",
+  lookUpCep: "buscar-cep",
+  register: "cadastrar",
+} as const;
 
 /** The field robots fill and people never see. */
 export const HONEYPOT_FIELD = "site";

@@ -15,7 +15,14 @@ export function SubmitButton({ intent, label, busyLabel = "Enviando…", seconda
   const submitting = navigation.state === "submitting";
   const pressed = submitting && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} className={secondary ? `${layout.secondaryButton} ${styles.besideFields}` : layout.button} aria-disabled={submitting || undefined} onClick={(event) => submitting && event.preventDefault()}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={secondary ? `${layout.secondaryButton} ${styles.besideFields}` : layout.button}
+      aria-disabled={submitting || undefined}
+      onClick={(event) => submitting && event.preventDefault()}
+    >
       {pressed ? busyLabel : label}
     </button>
   );

@@ -37,28 +37,18 @@ type AddResult = { ok: true; flash: { message: string } | null } | CartFailure;
  * back at the buy box), and Enter in the field still adds. With JavaScript they change the field
  * in place, one step from what is typed, within the minimum and the maximum.
  */
-export function AddToCartForm({
-  basePath,
-  idproduto,
-  nome,
-  minimum,
-  withQuantity,
-  loginHref,
-}: Props) {
+export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity, loginHref }: Props) {
   const fetcher = useFetcher<AddResult>();
   const texts = useStaticTexts();
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const field = useRef<HTMLInputElement>(null);
-  const step =
-    (direction: StepDirection) => (event: MouseEvent<HTMLButtonElement>) => {
-      if (!withQuantity || !field.current) return;
-      event.preventDefault();
-      field.current.value = formatQuantityValue(
-        steppedQuantity(field.current.value, direction, withQuantity.facts)
-      );
-    };
+  const step = (direction: StepDirection) => (event: MouseEvent<HTMLButtonElement>) => {
+    if (!withQuantity || !field.current) return;
+    event.preventDefault();
+    field.current.value = formatQuantityValue(steppedQuantity(field.current.value, direction, withQuantity.facts));
+  };
   if (loginHref) {
     return (
       <Link className={layout.button} to={loginHref}>
@@ -76,16 +66,10 @@ export function AddToCartForm({
         form={stepForm}
         name="quantidade"
         value={formatQuantityValue(
-          steppedQuantity(
-            formatQuantityValue(withQuantity.initial),
-            direction,
-            withQuantity.facts
-          )
+          steppedQuantity(formatQuantityValue(withQuantity.initial), direction, withQuantity.facts),
         )}
         className={styles.stepButton}
-        aria-label={
-          direction === "mais" ? "Aumentar quantidade" : "Diminuir quantidade"
-        }
+        aria-label={direction === "mais" ? "Aumentar quantidade" : "Diminuir quantidade"}
         aria-controls={quantityId}
         onClick={step(direction)}
       >
@@ -94,29 +78,12 @@ export function AddToCartForm({
     ) : null;
   return (
     <>
-      {withQuantity ? (
-        <form
-          id={stepForm}
-          method="get"
-          action={`${location.pathname}#comprar`}
-          hidden
-        />
-      ) : null}
-      <fetcher.Form
-        method="post"
-        action={supplierPath(basePath, "/carrinho")}
-        className={styles.addForm}
-      >
+      {withQuantity ? <form id={stepForm} method="get" action={`${location.pathname}#comprar`} hidden /> : null}
+      <fetcher.Form method="post" action={supplierPath(basePath, "/carrinho")} className={styles.addForm}>
         <input type="hidden" name="intent" value="adicionar" />
         <input type="hidden" name="idproduto" value={idproduto} />
-        <input
-          type="hidden"
-          name="redirectTo"
-          value={`${location.pathname}${location.search}`}
-        />
-        {hydrated ? (
-          <input type="hidden" name="resposta" value="dados" />
-        ) : null}
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {hydrated ? <input type="hidden" name="resposta" value="dados" /> : null}
         {withQuantity ? (
           <div className={styles.quantityLabel}>
             <label htmlFor={quantityId}>Quantidade ({withQuantity.unit})</label>
@@ -130,9 +97,7 @@ export function AddToCartForm({
                 name="quantidade"
                 inputMode="decimal"
                 defaultValue={formatQuantityValue(withQuantity.initial)}
-                aria-describedby={
-                  result && !result.ok ? `${quantityId}-erro` : undefined
-                }
+                aria-describedby={result && !result.ok ? `${quantityId}-erro` : undefined}
               />
               {stepButton("mais")}
             </div>
@@ -140,21 +105,11 @@ export function AddToCartForm({
         ) : (
           <input type="hidden" name="quantidade" value={String(minimum)} />
         )}
-        <button
-          type="submit"
-          className={layout.button}
-          disabled={fetcher.state !== "idle"}
-        >
+        <button type="submit" className={layout.button} disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Adicionando…" : texts["produto.adicionar"]}
-          {withQuantity ? null : (
-            <span className="visually-hidden">: {nome}</span>
-          )}
+          {withQuantity ? null : <span className="visually-hidden">: {nome}</span>}
         </button>
-        <p
-          role="status"
-          className={result && !result.ok ? styles.error : styles.added}
-          id={`${quantityId}-erro`}
-        >
+        <p role="status" className={result && !result.ok ? styles.error : styles.added} id={`${quantityId}-erro`}>
           {result ? (result.ok ? result.flash?.message : result.message) : null}
           {result?.ok ? (
             <>

@@ -27,25 +27,49 @@ type Props = Pick<ComponentProps<typeof CartOptions>, "paymentMethods" | "subscr
 };
 
 /** The cart's summary: totals, credit, the way to the checkout, delivery, coupon and options. */
-export function CartAside({ editor, cartPath, basePath, chosenCoupon, restricted, credit, delivery, couponReply, placed, checkoutLabel, ...options }: Props) {
+export function CartAside({
+  editor,
+  cartPath,
+  basePath,
+  chosenCoupon,
+  restricted,
+  credit,
+  delivery,
+  couponReply,
+  placed,
+  checkoutLabel,
+  ...options
+}: Props) {
   const { cart, totals } = editor;
   return (
     <aside className={styles.column} aria-label="Resumo do pedido" onSubmitCapture={editor.guard}>
-      <CartSummary totals={totals} lines={editor.lines.length} droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null} />
+      <CartSummary
+        totals={totals}
+        lines={editor.lines.length}
+        droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null}
+      />
       <CartCredit credit={credit} total={totals.totalCompras} />
       {restricted ? null : (
         <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.summaryCheckout}`}>
           {checkoutLabel}
         </Link>
       )}
-      {delivery ? <CartDelivery view={delivery} subtotal={totals.subtotal} changePath={`${supplierPath(basePath, "/entrega")}?voltar=carrinho`} /> : null}
+      {delivery ? (
+        <CartDelivery
+          view={delivery}
+          subtotal={totals.subtotal}
+          changePath={`${supplierPath(basePath, "/entrega")}?voltar=carrinho`}
+        />
+      ) : null}
       <CouponBox
         cart={cart}
         cartPath={cartPath}
         couponsPath={supplierPath(basePath, "/cupons")}
         chosenCode={chosenCoupon}
         lastResult={couponReply}
-        outcome={placed?.at === "cupom" ? { kind: placed.kind, message: placed.message, typed: placed.typed ?? null } : null}
+        outcome={
+          placed?.at === "cupom" ? { kind: placed.kind, message: placed.message, typed: placed.typed ?? null } : null
+        }
       />
       <CartOptions cart={cart} {...options} repriced={placed?.at === "pagamento"} total={totals.totalCompras} />
       <Link to={supplierPath(basePath)}>Continuar comprando</Link>

@@ -35,7 +35,8 @@ type Props = {
 function editOf(idproduto: string, form: FormData): CartEdit | { error: string; typed: string } | null {
   const intent = form.get("intent");
   if (intent === "mais" || intent === "menos" || intent === "remover") return lineEdit({ intent, idproduto });
-  if (intent === "embrulhar") return lineEdit({ intent, idproduto, embalar: form.get("embalar") === "sim" ? "sim" : "nao" });
+  if (intent === "embrulhar")
+    return lineEdit({ intent, idproduto, embalar: form.get("embalar") === "sim" ? "sim" : "nao" });
   if (intent !== "definir") return null;
   const typed = String(form.get("quantidade") ?? "");
   const parsed = parseQuantityText(typed);
@@ -90,7 +91,18 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
   const hidden = <input type="hidden" name="idproduto" value={line.idproduto} />;
   return (
     <li className={styles.line} id={`linha-${line.idproduto}`}>
-      {produto.imagem ? <img className={styles.lineImage} src={imageUrl(imageBaseUrl, produto.imagem)} alt="" width={64} height={64} loading="lazy" /> : <span />}
+      {produto.imagem ? (
+        <img
+          className={styles.lineImage}
+          src={imageUrl(imageBaseUrl, produto.imagem)}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+      ) : (
+        <span />
+      )}
       <div className={styles.lineBody}>
         <Link className={styles.lineName} to={supplierPath(basePath, `/produto/${line.idproduto}`)}>
           {produto.nome}
@@ -98,7 +110,9 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
         <p className={styles.lineMeta}>
           {formatBRL(line.precoUnitario)} / {unit}
           {ruleLabel ? ` · ${ruleLabel}` : null}
-          {produto.granularidade !== 1 || produto.min_por_pedido !== 1 ? ` · múltiplos de ${formatQuantity(produto.granularidade, unit)}, mínimo ${formatQuantity(produto.min_por_pedido, unit)}` : null}
+          {produto.granularidade !== 1 || produto.min_por_pedido !== 1
+            ? ` · múltiplos de ${formatQuantity(produto.granularidade, unit)}, mínimo ${formatQuantity(produto.min_por_pedido, unit)}`
+            : null}
           {produto.maxporpedido !== null ? ` · máximo ${formatQuantity(produto.maxporpedido, unit)}` : null}
         </p>
         {readOnly ? (
@@ -111,7 +125,13 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
             <div className={styles.stepper}>
               <Form method="post" className={styles.inline} onSubmit={onSubmit}>
                 {hidden}
-                <button type="submit" name="intent" value="menos" className={styles.stepButton} aria-label={`Diminuir ${produto.nome}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="menos"
+                  className={styles.stepButton}
+                  aria-label={`Diminuir ${produto.nome}`}
+                >
                   −
                 </button>
               </Form>
@@ -137,7 +157,13 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
               </Form>
               <Form method="post" className={styles.inline} onSubmit={onSubmit}>
                 {hidden}
-                <button type="submit" name="intent" value="mais" className={styles.stepButton} aria-label={`Aumentar ${produto.nome}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="mais"
+                  className={styles.stepButton}
+                  aria-label={`Aumentar ${produto.nome}`}
+                >
                   +
                 </button>
               </Form>
@@ -147,7 +173,9 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
                 {hidden}
                 <input type="hidden" name="embalar" value={line.embalarParaPresente ? "nao" : "sim"} />
                 <button type="submit" name="intent" value="embrulhar" className={styles.linkButton}>
-                  {line.embalarParaPresente ? "Tirar embalagem para presente" : `Embalar para presente (+ ${formatBRL(produto.preco_embalagem)} / ${unit})`}
+                  {line.embalarParaPresente
+                    ? "Tirar embalagem para presente"
+                    : `Embalar para presente (+ ${formatBRL(produto.preco_embalagem)} / ${unit})`}
                   <span className="visually-hidden">: {produto.nome}</span>
                 </button>
               </Form>
@@ -169,8 +197,12 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
           {error ? null : notice}
         </p>
         <p className={styles.lineControls}>
-          {line.embalarParaPresente ? <span className={styles.lineMeta}>Embalagem para presente: {formatBRL(line.valorEmbalagem)}</span> : null}
-          {line.valorDesconto > 0 ? <span className={styles.discount}>Desconto do cupom: − {formatBRL(line.valorDesconto)}</span> : null}
+          {line.embalarParaPresente ? (
+            <span className={styles.lineMeta}>Embalagem para presente: {formatBRL(line.valorEmbalagem)}</span>
+          ) : null}
+          {line.valorDesconto > 0 ? (
+            <span className={styles.discount}>Desconto do cupom: − {formatBRL(line.valorDesconto)}</span>
+          ) : null}
           <span className={styles.lineTotal}>
             <span className="visually-hidden">Total do item: </span>
             {formatBRL(line.total)}

@@ -1,6 +1,12 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import type { CartLine } from "~/models/cart";
-import { lineMessages, removedLinePlace, type LineError, type LineMessageSources, type PlacedMessage } from "~/models/cart/line-messages";
+import {
+  lineMessages,
+  removedLinePlace,
+  type LineError,
+  type LineMessageSources,
+  type PlacedMessage,
+} from "~/models/cart/line-messages";
 import { lineFeedback } from "~/models/cart-line-feedback";
 import { CartDetailsForm } from "./cart-details-form";
 import { CartLineItem } from "./cart-line-item";
@@ -9,7 +15,10 @@ import type { CartEditor } from "./use-cart-editor";
 import * as styles from "./cart.css";
 
 /** The action's one-time message placed on the cart page (see lineMessages), with its kind. */
-export type CartPlaced = PlacedMessage<RemovedLine> & { kind: "info" | "success" | "warning" | "error"; typed?: string };
+export type CartPlaced = PlacedMessage<RemovedLine> & {
+  kind: "info" | "success" | "warning" | "error";
+  typed?: string;
+};
 
 /**
  * What the page says beside its lines and where the line that went stands (see lineMessages and
@@ -17,7 +26,12 @@ export type CartPlaced = PlacedMessage<RemovedLine> & { kind: "info" | "success"
  * action answered or placed. After "Remover" or − at the minimum, focus goes where the line was:
  * what went, and "Desfazer".
  */
-export function useLineNotes(editor: CartEditor, hydrated: boolean, placed: CartPlaced | null, refused: LineMessageSources<RemovedLine>["refused"]) {
+export function useLineNotes(
+  editor: CartEditor,
+  hydrated: boolean,
+  placed: CartPlaced | null,
+  refused: LineMessageSources<RemovedLine>["refused"],
+) {
   const [typed, setTyped] = useState<LineError | null>(null);
   const [adjusted, setAdjusted] = useState<{ idproduto: string; message: string } | null>(null);
   const [removedHere, setRemovedHere] = useState<CartLine | null>(null);
@@ -29,7 +43,13 @@ export function useLineNotes(editor: CartEditor, hydrated: boolean, placed: Cart
     removedRef.current?.focus();
   }, [removedHere]);
   const removed: (RemovedLine & { line?: CartLine }) | null = removedHere
-    ? { idproduto: removedHere.idproduto, nome: removedHere.produto.nome, quantidade: removedHere.quantidade, embalar: removedHere.embalarParaPresente, line: removedHere }
+    ? {
+        idproduto: removedHere.idproduto,
+        nome: removedHere.produto.nome,
+        quantidade: removedHere.quantidade,
+        embalar: removedHere.embalarParaPresente,
+        line: removedHere,
+      }
     : (placed?.undo ?? null);
   const place = removedLinePlace(editor.lines, removed);
   const onEdit = hydrated
@@ -37,7 +57,9 @@ export function useLineNotes(editor: CartEditor, hydrated: boolean, placed: Cart
         setTyped(null);
         const line = editor.lines.find((item) => item.idproduto === edit.idproduto);
         const feedback = lineFeedback(line, edit);
-        setAdjusted(feedback?.kind === "adjusted" ? { idproduto: feedback.idproduto, message: feedback.message } : null);
+        setAdjusted(
+          feedback?.kind === "adjusted" ? { idproduto: feedback.idproduto, message: feedback.message } : null,
+        );
         if (feedback?.kind === "removed" && line) {
           focusRemoved.current = true;
           setRemovedHere(line);
@@ -58,7 +80,14 @@ export function useLineNotes(editor: CartEditor, hydrated: boolean, placed: Cart
     onError: (idproduto: string, message: string, typed: string) => setTyped({ idproduto, message, typed }),
     messagesFor: (idproduto: string) => lineMessages({ typed, refused, adjusted, placed }, idproduto),
     removedAt: place?.at ?? null,
-    removedItem: place ? <CartRemovedLine key={`removida-${place.removed.idproduto}`} ref={removedRef} removed={place.removed} onUndo={undo} /> : null,
+    removedItem: place ? (
+      <CartRemovedLine
+        key={`removida-${place.removed.idproduto}`}
+        ref={removedRef}
+        removed={place.removed}
+        onUndo={undo}
+      />
+    ) : null,
   };
 }
 
@@ -82,7 +111,15 @@ export function CartLines({ editor, notes, basePath, imageBaseUrl, locked, place
         {lines.map((line, index) => (
           <Fragment key={line.idproduto}>
             {index === notes.removedAt ? notes.removedItem : null}
-            <CartLineItem line={line} basePath={basePath} imageBaseUrl={imageBaseUrl} readOnly={locked} onEdit={notes.onEdit} {...notes.messagesFor(line.idproduto)} onError={notes.onError} />
+            <CartLineItem
+              line={line}
+              basePath={basePath}
+              imageBaseUrl={imageBaseUrl}
+              readOnly={locked}
+              onEdit={notes.onEdit}
+              {...notes.messagesFor(line.idproduto)}
+              onError={notes.onError}
+            />
           </Fragment>
         ))}
         {notes.removedAt === lines.length ? notes.removedItem : null}

@@ -72,7 +72,13 @@ export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, rep
         <Form method="post" className={forms.form}>
           <div className={forms.field}>
             <label htmlFor="idtipoassinatura">{subscriptions.label ?? "Assinatura"}</label>
-            <select id="idtipoassinatura" name="idtipoassinatura" className={`${forms.input} ${styles.select}`} defaultValue={cart.idtipoassinatura ?? ""} key={cart.idtipoassinatura}>
+            <select
+              id="idtipoassinatura"
+              name="idtipoassinatura"
+              className={`${forms.input} ${styles.select}`}
+              defaultValue={cart.idtipoassinatura ?? ""}
+              key={cart.idtipoassinatura}
+            >
               <option value="">Pedido avulso (sem assinatura)</option>
               {subscriptions.tipos.map((tipo) => (
                 <option key={tipo.idtipoassinatura} value={tipo.idtipoassinatura}>

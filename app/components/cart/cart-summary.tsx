@@ -8,7 +8,15 @@ import * as styles from "./cart.css";
  * A coupon the shopper applied that is not priced in now (`droppedCoupon`) is said where its
  * discount was, with the way to the coupon box that says why.
  */
-export function CartSummary({ totals, lines, droppedCoupon = null }: { totals: CartTotals; lines: number; droppedCoupon?: string | null }) {
+export function CartSummary({
+  totals,
+  lines,
+  droppedCoupon = null,
+}: {
+  totals: CartTotals;
+  lines: number;
+  droppedCoupon?: string | null;
+}) {
   return (
     <section className={styles.summary} aria-labelledby="resumo-titulo">
       <h2 id="resumo-titulo">Resumo</h2>
@@ -49,7 +57,13 @@ export function CartSummary({ totals, lines, droppedCoupon = null }: { totals: C
  * may pay by invoice: what is left to invoice and, when the cart is to be invoiced and its total
  * passes it, by how much (the checkout refuses such an order).
  */
-export function CartCredit({ credit, total }: { credit: { available: number; paymentType: string | null } | null; total: number }) {
+export function CartCredit({
+  credit,
+  total,
+}: {
+  credit: { available: number; paymentType: string | null } | null;
+  total: number;
+}) {
   const note = credit ? creditNote(credit.available, total, credit.paymentType) : null;
   if (!note) return null;
   return (

@@ -2,8 +2,18 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
-export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } } });
-export const column = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, minWidth: 0 });
+export const page = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 22rem", alignItems: "start" } },
+});
+export const column = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  minWidth: 0,
+});
 /** A select as wide as its column at most, whatever the length of its options. */
 /** A select the page comes back to (#idformapagamento) keeps its label in view above it. */
 export const select = style({ width: "100%", maxWidth: "100%", scrollMarginTop: "3rem" });
@@ -17,7 +27,13 @@ export const line = style([
     padding: vars.space.sm,
   },
 ]);
-export const lineImage = style({ width: "4rem", height: "4rem", objectFit: "contain", background: vars.color.background, borderRadius: vars.radius.sm });
+export const lineImage = style({
+  width: "4rem",
+  height: "4rem",
+  objectFit: "contain",
+  background: vars.color.background,
+  borderRadius: vars.radius.sm,
+});
 export const lineBody = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 export const lineName = style({ fontWeight: 600, color: vars.color.text });
 export const lineMeta = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem" });
@@ -71,10 +87,25 @@ export const summary = style([
   },
 ]);
 export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
-export const summaryTotal = style([summaryRow, { fontSize: "1.25rem", fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
+export const summaryTotal = style([
+  summaryRow,
+  { fontSize: "1.25rem", fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm },
+]);
 export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });
-export const added = style({ flexBasis: "100%", margin: 0, color: vars.color.success, fontWeight: 600, selectors: { "&:empty": { display: "none" } } });
-export const error = style({ flexBasis: "100%", margin: 0, color: vars.color.danger, fontWeight: 600, selectors: { "&:empty": { display: "none" } } });
+export const added = style({
+  flexBasis: "100%",
+  margin: 0,
+  color: vars.color.success,
+  fontWeight: 600,
+  selectors: { "&:empty": { display: "none" } },
+});
+export const error = style({
+  flexBasis: "100%",
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+  selectors: { "&:empty": { display: "none" } },
+});
 export const saving = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem", minHeight: "1.4em" });
 
 /** A quantity the rules changed, said beside the line's field (an empty one takes no room). */
@@ -125,6 +156,12 @@ export const checkoutBarTotal = style({ margin: 0, display: "grid", fontSize: "0
 globalStyle(`${checkoutBarTotal} strong`, { fontSize: "1.25rem", color: vars.color.text });
 export const checkoutBarLink = style({ flex: "1 1 10rem", textAlign: "center" });
 /** The summary's link, shown beside the lines from 960 px (the bar's on narrower screens). */
-export const summaryCheckout = style({ display: "none", "@media": { "(min-width: 960px)": { display: "inline-flex" } } });
+export const summaryCheckout = style({
+  display: "none",
+  "@media": { "(min-width: 960px)": { display: "inline-flex" } },
+});
 /** A field focused under the bar scrolls above it. */
-globalStyle(`html:has(${checkoutBar})`, { scrollPaddingBottom: "6rem", "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } } });
+globalStyle(`html:has(${checkoutBar})`, {
+  scrollPaddingBottom: "6rem",
+  "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } },
+});

@@ -18,7 +18,13 @@ export const box = style([
 export const title = style({ margin: 0, fontSize: "1.15rem" });
 
 /** A coupon applied (or asked for) and its button, side by side while they fit. */
-export const current = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const current = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
 
 export const currentText = style({ display: "grid", gap: vars.space.xs, flex: "1 1 12rem", margin: 0 });
 

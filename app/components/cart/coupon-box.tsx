@@ -36,7 +36,8 @@ type CouponFields = { codigoCupom: string };
 export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult, outcome = null }: CouponBoxProps) {
   const view = cartCouponView(cart, chosenCode);
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === cartPath ? navigation.formData?.get("intent") : null;
+  const sending =
+    navigation.state === "submitting" && navigation.formAction === cartPath ? navigation.formData?.get("intent") : null;
   return (
     <section className={styles.box} aria-labelledby="titulo-cupom">
       <h2 id="titulo-cupom" className={styles.title}>
@@ -59,7 +60,8 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult,
       {view.pending ? (
         <div className={styles.current} id="cupom-nao-aplicado">
           <p className={styles.pending}>
-            O cupom <span className={styles.code}>{view.pending.code}</span> não está mais aplicado: {view.pending.reason}
+            O cupom <span className={styles.code}>{view.pending.code}</span> não está mais aplicado:{" "}
+            {view.pending.reason}
           </p>
           <RemoveButton cartPath={cartPath} sending={sending === "cupom-remover"} />
         </div>
@@ -89,7 +91,17 @@ function RemoveButton({ cartPath, sending }: { cartPath: string; sending: boolea
   );
 }
 
-function ApplyForm({ cartPath, lastResult, sending, outcome }: { cartPath: string; lastResult: CouponBoxProps["lastResult"]; sending: boolean; outcome: CouponBoxProps["outcome"] }) {
+function ApplyForm({
+  cartPath,
+  lastResult,
+  sending,
+  outcome,
+}: {
+  cartPath: string;
+  lastResult: CouponBoxProps["lastResult"];
+  sending: boolean;
+  outcome: CouponBoxProps["outcome"];
+}) {
   const [form, fields] = useFormResult<CouponFields>({ id: "cupom", lastResult });
   const field = fields.codigoCupom;
   const refused = outcome && (outcome.kind === "warning" || outcome.kind === "error") ? outcome : null;
@@ -119,11 +131,19 @@ function ApplyForm({ cartPath, lastResult, sending, outcome }: { cartPath: strin
           spellCheck={false}
           maxLength={40}
           {...controlProps(field)}
-          {...(refused && !field.errors ? { defaultValue: refused.typed ?? undefined, "aria-invalid": true, "aria-describedby": outcomeId } : {})}
+          {...(refused && !field.errors
+            ? { defaultValue: refused.typed ?? undefined, "aria-invalid": true, "aria-describedby": outcomeId }
+            : {})}
           // A refused code takes the focus as the answer shows (the field is new then: keyed by the code).
           {...(refused || field.errors ? { autoFocus: true } : {})}
         />
-        <button type="submit" name="intent" value="cupom-aplicar" className={`${layout.button} ${styles.apply}`} disabled={sending}>
+        <button
+          type="submit"
+          name="intent"
+          value="cupom-aplicar"
+          className={`${layout.button} ${styles.apply}`}
+          disabled={sending}
+        >
           {sending ? "Enviando…" : "Aplicar"}
         </button>
       </div>

@@ -59,9 +59,22 @@ export const referral = style({
 
 export const referralTitle = style({ margin: 0 });
 
-export const referralCode = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "baseline" });
+export const referralCode = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  alignItems: "baseline",
+});
 
-export const shareLinks = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const shareLinks = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});
 
 export const back = style({ justifySelf: "start", color: vars.color.primary, fontWeight: 600 });
 

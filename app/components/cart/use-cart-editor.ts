@@ -1,7 +1,14 @@
 import { useBlocker, useFetcher, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartLine } from "~/models/cart";
-import { SAVE_DELAY_MS, saveStep, startSaveLoop, unsaved, type SaveEffect, type SaveEvent } from "~/models/cart/save-loop";
+import {
+  SAVE_DELAY_MS,
+  saveStep,
+  startSaveLoop,
+  unsaved,
+  type SaveEffect,
+  type SaveEvent,
+} from "~/models/cart/save-loop";
 import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
 import { tidyLines } from "~/models/cart-quantity";
 import type { CartFailure } from "~/models/cart-failure";
@@ -36,7 +43,12 @@ export type CartEditor = {
  * keeps a product added elsewhere since (see keepUnseen).
  */
 function saveFields(lines: readonly CartLine[], shown: ReadonlySet<string>): Record<string, string> {
-  return { intent: "salvar", resposta: "dados", linhas: JSON.stringify(lineInputs(lines)), vistos: JSON.stringify([...shown]) };
+  return {
+    intent: "salvar",
+    resposta: "dados",
+    linhas: JSON.stringify(lineInputs(lines)),
+    vistos: JSON.stringify([...shown]),
+  };
 }
 
 /**
@@ -53,7 +65,9 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   /** Every product the page has shown the shopper (a cart answer's product still hidden behind unsaved edits is not). */
   const shownRef = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(loop.current));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(loop.current),
+  );
 
   const perform = useRef<(effect: SaveEffect) => void>(() => undefined);
   perform.current = (effect) => {
@@ -82,12 +96,16 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   }, []);
 
   const edit = useCallback(
-    (edit: CartEdit, options?: { now?: boolean }) => dispatch({ type: "edit", lines: applyEdit(loop.current.lines, edit), now: options?.now ?? false }),
+    (edit: CartEdit, options?: { now?: boolean }) =>
+      dispatch({ type: "edit", lines: applyEdit(loop.current.lines, edit), now: options?.now ?? false }),
     [dispatch],
   );
   const restore = useCallback(
     (line: CartLine) => {
-      const lines = tidyLines([...loop.current.lines.filter((other) => other.idproduto !== line.idproduto), line], (other) => other.produto.nome);
+      const lines = tidyLines(
+        [...loop.current.lines.filter((other) => other.idproduto !== line.idproduto), line],
+        (other) => other.produto.nome,
+      );
       dispatch({ type: "edit", lines, now: false });
     },
     [dispatch],
@@ -141,7 +159,19 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   }, [cartPath, dispatch]);
 
   const { server, dirty, failure } = state;
-  const shown = dirty ? priceLines(state.lines, supplierTags, cartCoupon(server)) : { lines: server.cartItens, totals: server };
+  const shown = dirty
+    ? priceLines(state.lines, supplierTags, cartCoupon(server))
+    : { lines: server.cartItens, totals: server };
   for (const line of shown.lines) shownRef.current.add(line.idproduto);
-  return { cart: server, lines: shown.lines, totals: shown.totals, saving: dirty && failure === null, failure, edit, restore, flush, guard };
+  return {
+    cart: server,
+    lines: shown.lines,
+    totals: shown.totals,
+    saving: dirty && failure === null,
+    failure,
+    edit,
+    restore,
+    flush,
+    guard,
+  };
 }

@@ -42,16 +42,29 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
    * refusal of it, shown until the server answers again; or its number, which the server never saw,
    * to show again with the server's refusal as a form sent without JavaScript shows it.
    */
-  const [sent, setSent] = useState<{ after: SubmissionResult<string[]> | null; refusal?: SubmissionResult<string[]>; number?: string } | null>(null);
+  const [sent, setSent] = useState<{
+    after: SubmissionResult<string[]> | null;
+    refusal?: SubmissionResult<string[]>;
+    number?: string;
+  } | null>(null);
   const paying = tokenizing || (navigation.state !== "idle" && navigation.formMethod === "POST");
   const newCardAnswer = lastIntent === cardIntent.newCard ? lastResult : null;
   const newCardResult = useMemo(() => {
     if (!sent) return newCardAnswer;
     if (sent.after === newCardAnswer) return sent.refusal ?? newCardAnswer;
-    return newCardAnswer && sent.number !== undefined ? { ...newCardAnswer, initialValue: { ...newCardAnswer.initialValue, number: sent.number } } : newCardAnswer;
+    return newCardAnswer && sent.number !== undefined
+      ? { ...newCardAnswer, initialValue: { ...newCardAnswer.initialValue, number: sent.number } }
+      : newCardAnswer;
   }, [sent, newCardAnswer]);
-  const [savedForm, savedFields] = useFormResult<{ idcreditcard: string; cvc: string }>({ id: "cartao-salvo", lastResult: lastIntent === cardIntent.savedCard ? lastResult : null });
-  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm | "numeroFinal", unknown>>({ id: "cartao-novo", lastResult: newCardResult, defaultValue: billing ?? {} });
+  const [savedForm, savedFields] = useFormResult<{ idcreditcard: string; cvc: string }>({
+    id: "cartao-salvo",
+    lastResult: lastIntent === cardIntent.savedCard ? lastResult : null,
+  });
+  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm | "numeroFinal", unknown>>({
+    id: "cartao-novo",
+    lastResult: newCardResult,
+    defaultValue: billing ?? {},
+  });
 
   /**
    * With JavaScript the card goes to the gateway first, and the form is sent with its token instead
@@ -68,7 +81,10 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
       setTokenizing(false);
       if (outcome.kind === "refused") {
         const { cvc: _cvc, ...kept } = Object.fromEntries(typed) as Record<string, string>;
-        setSent({ after: newCardAnswer, refusal: { status: "error", initialValue: kept, error: { [outcome.field]: [outcome.message] } } });
+        setSent({
+          after: newCardAnswer,
+          refusal: { status: "error", initialValue: kept, error: { [outcome.field]: [outcome.message] } },
+        });
         return;
       }
       if (outcome.kind === "token") {
@@ -100,8 +116,20 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
               </label>
             ))}
           </fieldset>
-          <TextField meta={savedFields.cvc} label="Código de segurança (CVC)" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
-          <button type="submit" name="intent" value={cardIntent.savedCard} className={styles.placeButton} disabled={paying}>
+          <TextField
+            meta={savedFields.cvc}
+            label="Código de segurança (CVC)"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value={cardIntent.savedCard}
+            className={styles.placeButton}
+            disabled={paying}
+          >
             {payLabel} com o cartão salvo
           </button>
         </Form>
@@ -118,12 +146,35 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={23}
-          hint={newFields.numeroFinal.initialValue ? `Por segurança o número não fica na página: digite de novo o número do cartão com final ${newFields.numeroFinal.initialValue}.` : undefined}
+          hint={
+            newFields.numeroFinal.initialValue
+              ? `Por segurança o número não fica na página: digite de novo o número do cartão com final ${newFields.numeroFinal.initialValue}.`
+              : undefined
+          }
         />
-        <TextField meta={newFields.name} label="Nome impresso no cartão" autoComplete="cc-name" autoCapitalize="characters" maxLength={80} />
+        <TextField
+          meta={newFields.name}
+          label="Nome impresso no cartão"
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          maxLength={80}
+        />
         <div className={styles.cardRow}>
-          <TextField meta={newFields.expiry} label="Validade (MM/AA)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" maxLength={7} />
-          <TextField meta={newFields.cvc} label="Código de segurança (CVC)" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+          <TextField
+            meta={newFields.expiry}
+            label="Validade (MM/AA)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            maxLength={7}
+          />
+          <TextField
+            meta={newFields.cvc}
+            label="Código de segurança (CVC)"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+          />
         </div>
         <fieldset className={forms.fieldset}>
           <legend className={forms.label}>Endereço de cobrança do cartão</legend>
@@ -131,7 +182,12 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
           <PostalAddressFields fields={newFields} />
         </fieldset>
         <label className={forms.checkbox}>
-          <input type="checkbox" name="salvarCartao" defaultChecked={newFields.salvarCartao.initialValue === "on"} key={newFields.salvarCartao.key} />
+          <input
+            type="checkbox"
+            name="salvarCartao"
+            defaultChecked={newFields.salvarCartao.initialValue === "on"}
+            key={newFields.salvarCartao.key}
+          />
           Salvar este cartão para as próximas compras
         </label>
         <button type="submit" name="intent" value={cardIntent.newCard} className={styles.placeButton} disabled={paying}>

@@ -23,7 +23,9 @@ async function gatewayAt(gatewayPath: string): Promise<Gateway | null> {
   const response = await fetch(gatewayPath, { headers: { Accept: "application/json" }, credentials: "same-origin" });
   if (!response.ok) return null;
   const { gateway } = (await response.json()) as { gateway?: Gateway | null };
-  return gateway && typeof gateway.urlTokenizacao === "string" && typeof gateway.chavePublica === "string" ? gateway : null;
+  return gateway && typeof gateway.urlTokenizacao === "string" && typeof gateway.chavePublica === "string"
+    ? gateway
+    : null;
 }
 
 /** The card as the gateway reads it: the number's digits, and the expiry as MM/AA when typed as the form takes it. */
@@ -53,7 +55,8 @@ export async function tokenizeCard(gatewayPath: string, form: FormData): Promise
     const answer = (await response.json()) as { token?: unknown; mensagem?: unknown; campo?: unknown };
     if (response.ok && typeof answer.token === "string") return { kind: "token", token: answer.token };
     const cardAtFault = (response.status === 400 || response.status === 422) && typeof answer.mensagem === "string";
-    if (cardAtFault && CARD_FIELDS.includes(String(answer.campo))) return { kind: "refused", field: answer.campo as CardField, message: String(answer.mensagem) };
+    if (cardAtFault && CARD_FIELDS.includes(String(answer.campo)))
+      return { kind: "refused", field: answer.campo as CardField, message: String(answer.mensagem) };
     return { kind: "unreachable" };
   } catch {
     return { kind: "unreachable" };

@@ -32,7 +32,14 @@ export function CharacteristicFields({ characteristics, errors, values, defaults
           {label}
         </label>
         {characteristic.tipo === "OPCAO" ? (
-          <select id={id} name={name} defaultValue={value ?? ""} className={forms.input} required={characteristic.obrigatorio} {...invalid}>
+          <select
+            id={id}
+            name={name}
+            defaultValue={value ?? ""}
+            className={forms.input}
+            required={characteristic.obrigatorio}
+            {...invalid}
+          >
             <option value="">Escolha</option>
             {characteristic.opcoes.map((opcao) => (
               <option key={opcao} value={opcao}>

@@ -11,7 +11,13 @@ export const page = style({
 });
 export const sections = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm }]);
-export const sectionHead = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm, flexWrap: "wrap" });
+export const sectionHead = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+});
 export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
@@ -38,7 +44,10 @@ export const summary = style([
  * A field scrolled into view (focused after a refusal, `autofocus` without JavaScript, the browser's
  * own checks) stops above the total stuck at the foot of a phone's screen, with room for its message.
  */
-globalStyle(`html:has(${summary})`, { scrollPaddingBottom: "9rem", "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } } });
+globalStyle(`html:has(${summary})`, {
+  scrollPaddingBottom: "9rem",
+  "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } },
+});
 export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
 export const optionalRow = style([summaryRow, { "@media": { "(max-width: 959px)": { display: "none" } } }]);
 
@@ -49,11 +58,24 @@ export const optionalRow = style([summaryRow, { "@media": { "(max-width: 959px)"
  */
 const couponDroppedText = { margin: 0, color: vars.color.danger, overflowWrap: "anywhere" } as const;
 export const couponDropped = style([couponDroppedText, { "@media": { "(max-width: 959px)": { display: "none" } } }]);
-export const couponDroppedInline = style([couponDroppedText, { "@media": { "(min-width: 960px)": { display: "none" } } }]);
+export const couponDroppedInline = style([
+  couponDroppedText,
+  { "@media": { "(min-width: 960px)": { display: "none" } } },
+]);
 export const summaryTotal = style([summaryRow, { fontSize: "1.25rem", fontWeight: 700 }]);
 export const placeButton = style([layout.button, { width: "100%", fontSize: "1.1rem" }]);
 export const secondary = style([layout.secondaryButton, { width: "100%" }]);
 export const qr = style({ width: "min(16rem, 100%)", height: "auto", background: "#fff", padding: vars.space.sm });
-export const code = style({ width: "100%", minHeight: "5rem", fontFamily: "monospace", fontSize: "0.85rem", wordBreak: "break-all" });
+export const code = style({
+  width: "100%",
+  minHeight: "5rem",
+  fontFamily: "monospace",
+  fontSize: "0.85rem",
+  wordBreak: "break-all",
+});
 /** Expiry and CVC side by side where two fields of their natural width fit; stacked on a phone. */
-export const cardRow = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))" });
+export const cardRow = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))",
+});

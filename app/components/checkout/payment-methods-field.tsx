@@ -30,10 +30,21 @@ const HOW_IT_GOES: Record<Method["tipo"], string> = {
  * priced for is checked; choosing another reprices the cart (docs/rules/cart.md "Payment method and prices": "Selecting a payment method
  * reloads the cart"). Cash on delivery asks what the change is for.
  */
-export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditAvailable, onChoose, autoFocusName }: Props) {
+export function PaymentMethodsField({
+  methods,
+  chosen,
+  meta,
+  changeMeta,
+  creditAvailable,
+  onChoose,
+  autoFocusName,
+}: Props) {
   const errors = meta.errors ?? [];
   // The method refused is the one focused (else the first): its message is the group's.
-  const focused = autoFocusName === meta.name ? (methods.find((method) => method.idformapagamento === chosen) ?? methods[0])?.idformapagamento : null;
+  const focused =
+    autoFocusName === meta.name
+      ? (methods.find((method) => method.idformapagamento === chosen) ?? methods[0])?.idformapagamento
+      : null;
   return (
     <fieldset className={styles.methods} aria-describedby={errors.length > 0 ? meta.errorId : undefined}>
       <legend className={forms.label}>Forma de pagamento</legend>
@@ -53,7 +64,9 @@ export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditA
           </label>
           <p className={`${styles.muted} ${styles.nested}`}>
             {HOW_IT_GOES[method.tipo]}
-            {method.tipo === "FATURADO" && creditAvailable !== null ? ` Crédito disponível: ${formatBRL(creditAvailable)}.` : null}
+            {method.tipo === "FATURADO" && creditAvailable !== null
+              ? ` Crédito disponível: ${formatBRL(creditAvailable)}.`
+              : null}
           </p>
           {method.tipo === "NA_ENTREGA" ? (
             <div className={`${forms.field} ${styles.nested}`}>
@@ -67,7 +80,9 @@ export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditA
                 autoComplete="off"
                 placeholder="100,00"
                 className={forms.input}
-                {...(changeMeta.errors ? { "aria-invalid": true as const, "aria-describedby": changeMeta.errorId } : {})}
+                {...(changeMeta.errors
+                  ? { "aria-invalid": true as const, "aria-describedby": changeMeta.errorId }
+                  : {})}
                 {...(autoFocusName === changeMeta.name ? { autoFocus: true } : {})}
               />
               {changeMeta.errors ? (
@@ -86,7 +101,14 @@ export function PaymentMethodsField({ methods, chosen, meta, changeMeta, creditA
       ) : null}
       {onChoose ? null : (
         // The page comes back at the payment section, the choice in view.
-        <button type="submit" name="intent" value="pagamento" className={layout.secondaryButton} formNoValidate formAction="#pagamento">
+        <button
+          type="submit"
+          name="intent"
+          value="pagamento"
+          className={layout.secondaryButton}
+          formNoValidate
+          formAction="#pagamento"
+        >
           Atualizar preços para a forma escolhida
         </button>
       )}

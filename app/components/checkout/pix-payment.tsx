@@ -11,7 +11,9 @@ import * as styles from "./checkout.css";
 const REFRESH_MS = 5_000;
 
 const expiryText = (iso: string) =>
-  new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
+  new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(
+    new Date(iso),
+  );
 
 /**
  * PIX (docs/rules/checkout.md "PIX"): the QR code drawn on the server, the copy-and-paste code with
@@ -19,7 +21,13 @@ const expiryText = (iso: string) =>
  * none or it expired. The page asks again every few
  * seconds with JavaScript, and has a link that does the same without it.
  */
-export function PixPayment({ charge, refreshPath }: { charge: (PixCharge & { qr: QrPath | null }) | null; refreshPath: string }) {
+export function PixPayment({
+  charge,
+  refreshPath,
+}: {
+  charge: (PixCharge & { qr: QrPath | null }) | null;
+  refreshPath: string;
+}) {
   const revalidator = useRevalidator();
   const [copied, setCopied] = useState(false);
   const [canCopy, setCanCopy] = useState(false);
@@ -46,10 +54,17 @@ export function PixPayment({ charge, refreshPath }: { charge: (PixCharge & { qr:
   return (
     <div className={styles.sections}>
       <p className={styles.fact}>
-        Pague {formatBRL(charge.valor)} até {expiryText(charge.expiraEm)} lendo o QR code no app do seu banco, ou copie o código.
+        Pague {formatBRL(charge.valor)} até {expiryText(charge.expiraEm)} lendo o QR code no app do seu banco, ou copie
+        o código.
       </p>
       {charge.qr ? (
-        <svg className={styles.qr} viewBox={`0 0 ${charge.qr.size} ${charge.qr.size}`} role="img" aria-label={`QR code do PIX de ${formatBRL(charge.valor)}`} shapeRendering="crispEdges">
+        <svg
+          className={styles.qr}
+          viewBox={`0 0 ${charge.qr.size} ${charge.qr.size}`}
+          role="img"
+          aria-label={`QR code do PIX de ${formatBRL(charge.valor)}`}
+          shapeRendering="crispEdges"
+        >
           <rect width={charge.qr.size} height={charge.qr.size} fill="#fff" />
           <path d={charge.qr.d} fill="#000" />
         </svg>
@@ -70,7 +85,10 @@ export function PixPayment({ charge, refreshPath }: { charge: (PixCharge & { qr:
         </button>
       ) : null}
       <p role="status" className={styles.muted}>
-        Aguardando o pagamento. <Link to={refreshPath} preventScrollReset>Atualizar situação do pagamento</Link>
+        Aguardando o pagamento.{" "}
+        <Link to={refreshPath} preventScrollReset>
+          Atualizar situação do pagamento
+        </Link>
       </p>
     </div>
   );

@@ -30,7 +30,14 @@ type AddressFormProps = {
  * A new address or the changes to one (docs/rules/delivery.md "Address"): "Buscar CEP" fills street, district,
  * city and state on the server, without JavaScript too; every field stays editable.
  */
-export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, offerPrimary, mapTiles }: AddressFormProps) {
+export function DeliveryAddressForm({
+  editing,
+  lastResult,
+  notice,
+  cancelHref,
+  offerPrimary,
+  mapTiles,
+}: AddressFormProps) {
   const [form, fields] = useFormResult<Record<keyof AddressForm, string>>({
     id: editing ? `endereco-${editing.idendereco}` : "endereco-novo",
     lastResult,
@@ -42,7 +49,14 @@ export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, o
       <h2 id="endereco-form-titulo">{title}</h2>
       <Form method="post" className={forms.form} {...form.props}>
         {/* Enter in any field saves: the first submit button of a form is the one Enter presses. */}
-        <button type="submit" name="intent" value={addressIntent.save} className={styles.offscreen} tabIndex={-1} aria-hidden="true">
+        <button
+          type="submit"
+          name="intent"
+          value={addressIntent.save}
+          className={styles.offscreen}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           Salvar endereço
         </button>
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -52,10 +66,17 @@ export function DeliveryAddressForm({ editing, lastResult, notice, cancelHref, o
           </p>
         ) : null}
         {editing ? <input type="hidden" name="idendereco" value={editing.idendereco} /> : null}
-        <TextField meta={fields.descricao} label="Nome do endereço (opcional)" hint="Por exemplo: Casa, Loja, Depósito." maxLength={40} />
+        <TextField
+          meta={fields.descricao}
+          label="Nome do endereço (opcional)"
+          hint="Por exemplo: Casa, Loja, Depósito."
+          maxLength={40}
+        />
         <PostalAddressFields
           fields={fields}
-          cepAction={<SubmitButton intent={addressIntent.lookUpCep} label="Buscar CEP" busyLabel="Buscando…" secondary />}
+          cepAction={
+            <SubmitButton intent={addressIntent.lookUpCep} label="Buscar CEP" busyLabel="Buscando…" secondary />
+          }
         />
         <TextField meta={fields.pontoref} label="Ponto de referência (opcional)" maxLength={120} />
         <AddressMap formId={form.id} fields={fields} tiles={mapTiles} />

@@ -15,7 +15,15 @@ function nameOf(address: AddressSummary): string {
  * The customer's addresses, each with its buttons: change, make primary, delete (which asks
  * first; not offered for the last address where the store requires one).
  */
-export function AddressList({ addresses, pagePath, keepsOne }: { addresses: AddressSummary[]; pagePath: string; keepsOne: boolean }) {
+export function AddressList({
+  addresses,
+  pagePath,
+  keepsOne,
+}: {
+  addresses: AddressSummary[];
+  pagePath: string;
+  keepsOne: boolean;
+}) {
   if (addresses.length === 0) return <p>Você ainda não tem endereços cadastrados.</p>;
   return (
     <ul className={`${styles.sections} ${own.list}`} aria-label="Seus endereços">
@@ -35,7 +43,12 @@ export function AddressList({ addresses, pagePath, keepsOne }: { addresses: Addr
               {address.primario ? null : (
                 <Form method="post">
                   <input type="hidden" name="idendereco" value={address.idendereco} />
-                  <SubmitButton intent={addressIntent.makePrimary} label={`Tornar ${name} principal`} busyLabel="Salvando…" secondary />
+                  <SubmitButton
+                    intent={addressIntent.makePrimary}
+                    label={`Tornar ${name} principal`}
+                    busyLabel="Salvando…"
+                    secondary
+                  />
                 </Form>
               )}
               {keepsOne ? null : (
@@ -52,7 +65,15 @@ export function AddressList({ addresses, pagePath, keepsOne }: { addresses: Addr
 }
 
 /** "Excluir …?": the deletion is a form of its own, so a link never deletes. */
-export function RemoveAddress({ address, pagePath, keepsOne }: { address: AddressSummary; pagePath: string; keepsOne: boolean }) {
+export function RemoveAddress({
+  address,
+  pagePath,
+  keepsOne,
+}: {
+  address: AddressSummary;
+  pagePath: string;
+  keepsOne: boolean;
+}) {
   const name = nameOf(address);
   return (
     <section className={styles.card} aria-labelledby="excluir-endereco-titulo">
@@ -65,7 +86,9 @@ export function RemoveAddress({ address, pagePath, keepsOne }: { address: Addres
       ) : null}
       <Form method="post" className={styles.links}>
         <input type="hidden" name="idendereco" value={address.idendereco} />
-        {keepsOne ? null : <SubmitButton intent={addressIntent.remove} label="Excluir endereço" busyLabel="Excluindo…" />}
+        {keepsOne ? null : (
+          <SubmitButton intent={addressIntent.remove} label="Excluir endereço" busyLabel="Excluindo…" />
+        )}
         <Link to={pagePath}>{keepsOne ? "Voltar" : "Cancelar"}</Link>
       </Form>
     </section>

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { movePosition, parseDegrees, pinText, roundDegrees, type Direction, type MapTiles, type Position } from "~/models/delivery/map-position";
+import {
+  movePosition,
+  parseDegrees,
+  pinText,
+  roundDegrees,
+  type Direction,
+  type MapTiles,
+  type Position,
+} from "~/models/delivery/map-position";
 import { PIN_ORIGINS, type PinOrigin } from "~/models/delivery/pin-origin";
 import type { FieldMeta } from "~/components/forms/use-form-result";
 import * as styles from "./address-map-panel.css";
@@ -116,10 +124,15 @@ export function AddressMapPanel({ formId, fields, tiles }: PanelProps) {
     handle.current?.setPosition(position);
   }
 
-  if (unavailable) return <p role="status">O mapa não está disponível agora. Ao salvar, o endereço é localizado pelo CEP.</p>;
+  if (unavailable)
+    return <p role="status">O mapa não está disponível agora. Ao salvar, o endereço é localizado pelo CEP.</p>;
   if (!start || !pin) return <p>Busque o CEP para ver o endereço no mapa.</p>;
   if (!showing) {
-    return <p role="status">O CEP mudou: busque o CEP para ver o novo endereço no mapa. Ao salvar, o endereço é localizado pelo novo CEP.</p>;
+    return (
+      <p role="status">
+        O CEP mudou: busque o CEP para ver o novo endereço no mapa. Ao salvar, o endereço é localizado pelo novo CEP.
+      </p>
+    );
   }
   return (
     <>
@@ -128,7 +141,12 @@ export function AddressMapPanel({ formId, fields, tiles }: PanelProps) {
       <fieldset className={styles.moves}>
         <legend className={styles.movesLegend}>Mover o pino {BUTTON_STEP_METERS} m para o</legend>
         {MOVES.map((item) => (
-          <button key={item.direction} type="button" className={styles.moveButton} onClick={() => place(movePosition(pin, item.direction, BUTTON_STEP_METERS))}>
+          <button
+            key={item.direction}
+            type="button"
+            className={styles.moveButton}
+            onClick={() => place(movePosition(pin, item.direction, BUTTON_STEP_METERS))}
+          >
             <span aria-hidden="true">{item.arrow}</span> {item.label}
           </button>
         ))}

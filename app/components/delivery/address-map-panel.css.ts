@@ -22,10 +22,22 @@ export const pin = style({ background: "transparent", border: 0 });
 
 globalStyle(`${pin} svg`, { display: "block", filter: "drop-shadow(0 2px 2px rgb(0 0 0 / 0.35))" });
 
-globalStyle(`${pin}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px", borderRadius: "50%" });
+globalStyle(`${pin}:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+  borderRadius: "50%",
+});
 
 /** The buttons that move the pin: a compass row that wraps on a phone. */
-export const moves = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", margin: 0, padding: 0, border: 0 });
+export const moves = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const movesLegend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600 });
 
@@ -40,4 +52,3 @@ export const moveButton = style({
   fontWeight: 600,
   cursor: "pointer",
 });
-

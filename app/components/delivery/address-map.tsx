@@ -59,7 +59,12 @@ export function AddressMap({ formId, fields, tiles }: AddressMapProps) {
             <p role="status">O mapa não está disponível agora. Ao salvar, o endereço é localizado pelo CEP.</p>
           ) : fields.lat.initialValue ? (
             <p>
-              <button type="button" className={layout.secondaryButton} onClick={() => void open()} disabled={panel === "loading"}>
+              <button
+                type="button"
+                className={layout.secondaryButton}
+                onClick={() => void open()}
+                disabled={panel === "loading"}
+              >
                 {panel === "loading" ? "Abrindo o mapa…" : "Ajustar no mapa"}
               </button>
             </p>

@@ -18,7 +18,15 @@ export type CartDeliveryView = {
  * The delivery or pickup of this cart, priced on the subtotal as the shopper edits it: the fee
  * (free from the threshold on), the slot, and how much is missing for the minimum order.
  */
-export function CartDelivery({ view, subtotal, changePath }: { view: CartDeliveryView; subtotal: number; changePath: string }) {
+export function CartDelivery({
+  view,
+  subtotal,
+  changePath,
+}: {
+  view: CartDeliveryView;
+  subtotal: number;
+  changePath: string;
+}) {
   const { option, slot } = view;
   const fee = option ? feeFor(option, subtotal) : null;
   const missing = option ? missingForMinimum(option, subtotal) : 0;
@@ -33,9 +41,15 @@ export function CartDelivery({ view, subtotal, changePath }: { view: CartDeliver
             <span>{option.descricao}</span>
             <span>{fee === 0 ? "Grátis" : formatBRL(fee ?? 0)}</span>
           </p>
-          {fee !== 0 && option.frete_gratis_acima !== null ? <p>{`Grátis a partir de ${formatBRL(option.frete_gratis_acima)} em produtos.`}</p> : null}
+          {fee !== 0 && option.frete_gratis_acima !== null ? (
+            <p>{`Grátis a partir de ${formatBRL(option.frete_gratis_acima)} em produtos.`}</p>
+          ) : null}
           {slot ? <p>{`${pickup ? "Retirada" : "Entrega"}: ${slotLabel(slot)}`}</p> : null}
-          {view.slotChanged ? <p role="status">O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.</p> : null}
+          {view.slotChanged ? (
+            <p role="status">
+              O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.
+            </p>
+          ) : null}
           {missing > 0 && option.pedido_minimo !== null ? (
             <p role="status">{`Pedido mínimo ${formatBRL(option.pedido_minimo)}: faltam ${formatBRL(missing)} em produtos.`}</p>
           ) : null}

@@ -14,7 +14,10 @@ import { useCepLookup } from "./use-cep-lookup";
 
 const TYPE_LABELS: Record<DeliveryType, string> = { DELIVERY: "Receber no meu endereço", RETIRADA: "Retirar na loja" };
 /** A representative buys for a client: the goods go to the client's address. */
-const CLIENT_TYPE_LABELS: Record<DeliveryType, string> = { DELIVERY: "Entregar no endereço do cliente", RETIRADA: "Retirar na loja" };
+const CLIENT_TYPE_LABELS: Record<DeliveryType, string> = {
+  DELIVERY: "Entregar no endereço do cliente",
+  RETIRADA: "Retirar na loja",
+};
 
 /** Carries the way back to the cart through each form of the page. */
 function ReturnField({ returnTo }: { returnTo: string | null }) {
@@ -40,8 +43,12 @@ export function DeliveryTypeForm({
   const [form] = useFormResult({ id: "entrega-tipo", lastResult });
   const labels = clientName ? CLIENT_TYPE_LABELS : TYPE_LABELS;
   if (forced) {
-    const delivered = clientName ? "Esta loja entrega o pedido no endereço do cliente." : "Esta loja entrega o pedido no seu endereço.";
-    return <p className={account.lead}>{forced === "RETIRADA" ? "Nesta loja você retira o pedido na loja." : delivered}</p>;
+    const delivered = clientName
+      ? "Esta loja entrega o pedido no endereço do cliente."
+      : "Esta loja entrega o pedido no seu endereço.";
+    return (
+      <p className={account.lead}>{forced === "RETIRADA" ? "Nesta loja você retira o pedido na loja." : delivered}</p>
+    );
   }
   return (
     <Form method="post" {...form.props} className={formStyles.form}>
@@ -62,8 +69,22 @@ export function DeliveryTypeForm({
 }
 
 /** A shopper without saved addresses (a guest, a representative who has not picked a client) gives the CEP to deliver to. */
-export function DeliveryCepForm({ cep, returnTo, signedIn, lastResult }: { cep: string | null; returnTo: string | null; signedIn: boolean; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useFormResult<{ cep: string }>({ id: "entrega-cep", lastResult, defaultValue: { cep: cep ?? "" } });
+export function DeliveryCepForm({
+  cep,
+  returnTo,
+  signedIn,
+  lastResult,
+}: {
+  cep: string | null;
+  returnTo: string | null;
+  signedIn: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useFormResult<{ cep: string }>({
+    id: "entrega-cep",
+    lastResult,
+    defaultValue: { cep: cep ?? "" },
+  });
   const lookUp = useCepLookup();
   return (
     <Form method="post" {...form.props} className={formStyles.form} onInput={lookUp.onInput} onSubmit={lookUp.onSubmit}>
@@ -72,7 +93,11 @@ export function DeliveryCepForm({ cep, returnTo, signedIn, lastResult }: { cep: 
       <TextField
         meta={fields.cep}
         label="CEP de entrega"
-        hint={signedIn ? "Informe o CEP onde o pedido será entregue." : "Informe o CEP, ou entre na sua conta para usar seus endereços."}
+        hint={
+          signedIn
+            ? "Informe o CEP onde o pedido será entregue."
+            : "Informe o CEP, ou entre na sua conta para usar seus endereços."
+        }
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={10}
@@ -105,7 +130,9 @@ export function DeliveryAddressChoice({
   if (addresses.length === 0) {
     return (
       <p>
-        {clientName ? `${clientName} ainda não tem endereços cadastrados.` : "Você ainda não tem endereços cadastrados."}{" "}
+        {clientName
+          ? `${clientName} ainda não tem endereços cadastrados.`
+          : "Você ainda não tem endereços cadastrados."}{" "}
         <Link to={`${addressesPath}?novo=1#endereco-form-titulo`}>Cadastrar um endereço</Link>
       </p>
     );
@@ -115,10 +142,18 @@ export function DeliveryAddressChoice({
       <ReturnField returnTo={returnTo} />
       <FormErrors id={form.errorId} errors={form.errors ?? form.allErrors.idendereco} />
       <fieldset className={styles.choices}>
-        <legend className={account.legend}>{clientName ? `Endereço de entrega de ${clientName}` : "Endereço de entrega"}</legend>
+        <legend className={account.legend}>
+          {clientName ? `Endereço de entrega de ${clientName}` : "Endereço de entrega"}
+        </legend>
         {addresses.map((address) => (
           <label key={address.idendereco} className={styles.choice}>
-            <input type="radio" name="idendereco" value={address.idendereco} defaultChecked={address.idendereco === chosen} required />
+            <input
+              type="radio"
+              name="idendereco"
+              value={address.idendereco}
+              defaultChecked={address.idendereco === chosen}
+              required
+            />
             <span>
               {address.descricao ? <strong>{`${address.descricao}: `}</strong> : null}
               {address.texto}

@@ -102,7 +102,9 @@ export function DeliveryOptionsChoice({
                     </option>
                   ))
                 ) : (
-                  <option value={slotValue(option.idformaentrega, null)}>{`${option.descricao}, sem horário marcado`}</option>
+                  <option
+                    value={slotValue(option.idformaentrega, null)}
+                  >{`${option.descricao}, sem horário marcado`}</option>
                 )}
               </optgroup>
             ))}
@@ -113,7 +115,11 @@ export function DeliveryOptionsChoice({
             </p>
           ) : null}
         </div>
-        <SubmitButton intent={deliveryIntent.slot} label={pickup ? "Confirmar retirada" : "Confirmar entrega"} busyLabel="Salvando…" />
+        <SubmitButton
+          intent={deliveryIntent.slot}
+          label={pickup ? "Confirmar retirada" : "Confirmar entrega"}
+          busyLabel="Salvando…"
+        />
       </Form>
     </section>
   );

@@ -4,9 +4,22 @@ import { vars } from "~/styles/theme.css";
 export const choices = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
 
 /** A radio with its words, as tall as a finger. */
-export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", minHeight: "44px", paddingBlock: vars.space.xs });
+export const choice = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "flex-start",
+  minHeight: "44px",
+  paddingBlock: vars.space.xs,
+});
 
-export const options = style({ display: "grid", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0, gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))" });
+export const options = style({
+  display: "grid",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
+});
 
 export const optionName = style({ margin: 0, fontSize: "1.05rem" });
 
@@ -14,11 +27,27 @@ export const figures = style({ margin: 0, paddingLeft: vars.space.lg, display: "
 
 export const select = style({ minHeight: "44px", maxWidth: "100%", fontSize: "1rem" });
 
-export const hours = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const hours = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 
-export const bar = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`, fontSize: "0.9rem" });
+export const bar = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: "0.9rem",
+});
 
-export const barLine = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `0 ${vars.space.md}`, margin: 0, paddingBlock: vars.space.xs });
+export const barLine = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `0 ${vars.space.md}`,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+});
 
 export const barPlace = style({ fontWeight: 700, minHeight: "32px", display: "inline-flex", alignItems: "center" });
 

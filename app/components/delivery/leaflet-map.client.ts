@@ -6,7 +6,14 @@
  */
 import "leaflet/dist/leaflet.css";
 import * as L from "leaflet";
-import { attributionHtml, BRAZIL_BOUNDS, movePosition, type Direction, type MapTiles, type Position } from "~/models/delivery/map-position";
+import {
+  attributionHtml,
+  BRAZIL_BOUNDS,
+  movePosition,
+  type Direction,
+  type MapTiles,
+  type Position,
+} from "~/models/delivery/map-position";
 
 export type MapOptions = {
   tiles: MapTiles;
@@ -63,7 +70,11 @@ export function mountMap(container: HTMLElement, options: MapOptions): MapHandle
 
   let loaded = false;
   let failures = 0;
-  const layer = L.tileLayer(options.tiles.url, { maxZoom: 19, minZoom: 11, attribution: attributionHtml(options.tiles.attribution) });
+  const layer = L.tileLayer(options.tiles.url, {
+    maxZoom: 19,
+    minZoom: 11,
+    attribution: attributionHtml(options.tiles.attribution),
+  });
   layer.on("tileload", () => {
     loaded = true;
   });

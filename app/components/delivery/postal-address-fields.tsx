@@ -15,7 +15,13 @@ export function PostalAddressFields({ fields, cepAction }: { fields: PostalField
   return (
     <>
       <div className={styles.row}>
-        <TextField meta={fields.cep} label="CEP" inputMode="numeric" autoComplete="postal-code" hint={cepAction ? "8 números, como 01310-100." : undefined} />
+        <TextField
+          meta={fields.cep}
+          label="CEP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          hint={cepAction ? "8 números, como 01310-100." : undefined}
+        />
         {cepAction ?? <StateSelect meta={fields.uf} />}
       </div>
       <TextField meta={fields.rua} label="Rua" autoComplete="address-line1" />

@@ -16,7 +16,13 @@ type FormErrorsProps = {
 export function FormErrors({ id, errors, focusable = false, autoFocus = false }: FormErrorsProps) {
   if (!errors || errors.length === 0) return null;
   return (
-    <p id={id} className={styles.formError} role="alert" tabIndex={focusable ? -1 : undefined} autoFocus={focusable && autoFocus ? true : undefined}>
+    <p
+      id={id}
+      className={styles.formError}
+      role="alert"
+      tabIndex={focusable ? -1 : undefined}
+      autoFocus={focusable && autoFocus ? true : undefined}
+    >
       {errors.map((message, index) => (
         <span key={index} className={styles.formErrorLine}>
           {index > 0 ? " " : null}

@@ -36,10 +36,22 @@ export const formErrorLine = style({ display: "block" });
 
 export const checkbox = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
 
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: "grid", gap: vars.space.md });
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.md,
+});
 
 /** A field robots fill and people never see (the sign-up honeypot). */
-export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
+export const honeypot = style({
+  position: "absolute",
+  left: "-10000px",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+});
 
 /** The button that shows or hides a form's passwords (with JavaScript only): under them, as wide as its words. */
 export const showPasswords = style({ justifySelf: "start" });

@@ -17,7 +17,8 @@ function coveredAtFoot(): number {
 
 /** The field with its label and the messages it is described by: what the shopper must see together. */
 function partsOf(target: HTMLElement): HTMLElement[] {
-  const labels = "labels" in target && target.labels instanceof NodeList ? [...(target.labels as NodeListOf<HTMLElement>)] : [];
+  const labels =
+    "labels" in target && target.labels instanceof NodeList ? [...(target.labels as NodeListOf<HTMLElement>)] : [];
   const described = (target.getAttribute("aria-describedby") ?? "")
     .split(/\s+/)
     .map((id) => (id ? document.getElementById(id) : null))

@@ -7,7 +7,10 @@ type TextFieldProps = {
   label: string;
   type?: "text" | "email" | "password" | "tel" | "date" | "search";
   hint?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "autoCapitalize" | "inputMode" | "maxLength" | "placeholder" | "autoFocus" | "readOnly">;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "autoComplete" | "autoCapitalize" | "inputMode" | "maxLength" | "placeholder" | "autoFocus" | "readOnly"
+>;
 
 /** A labelled native input with its hint and its errors, tied together for screen readers. */
 export function TextField({ meta, label, type = "text", hint, ...rest }: TextFieldProps) {

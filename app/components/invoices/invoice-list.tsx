@@ -3,7 +3,8 @@ import type { CreditView, InvoiceRow } from "~/models/invoices/invoice-view";
 import { formatBRL } from "~/models/money";
 import * as styles from "./invoices.css";
 
-const statusClass = (row: InvoiceRow) => (row.status === "VENCIDA" ? styles.statusOverdue : row.status === "PAGA" ? styles.statusPaid : styles.status);
+const statusClass = (row: InvoiceRow) =>
+  row.status === "VENCIDA" ? styles.statusOverdue : row.status === "PAGA" ? styles.statusPaid : styles.status;
 
 export function InvoiceStatus({ row }: { row: InvoiceRow }) {
   return <span className={statusClass(row)}>{row.statusLabel}</span>;
@@ -33,15 +34,31 @@ export function CreditLimit({ credit }: { credit: CreditView }) {
         </div>
       </dl>
       {credit.disponivel !== null && credit.total > 0 ? (
-        <meter className={styles.creditBar} min={0} max={credit.total} value={Math.max(0, credit.disponivel)} aria-label="Crédito disponível do limite total" />
+        <meter
+          className={styles.creditBar}
+          min={0}
+          max={credit.total}
+          value={Math.max(0, credit.disponivel)}
+          aria-label="Crédito disponível do limite total"
+        />
       ) : null}
-      <p className={styles.muted}>Compras faturadas usam este limite; ele volta a ficar disponível quando a fatura é paga.</p>
+      <p className={styles.muted}>
+        Compras faturadas usam este limite; ele volta a ficar disponível quando a fatura é paga.
+      </p>
     </section>
   );
 }
 
 /** One card per invoice: what it bills, its status and due day, its amount, and the ways to its details and to pay it. */
-export function InvoiceRows({ rows, hrefFor, orderHref }: { rows: readonly InvoiceRow[]; hrefFor: (idfatura: string) => string; orderHref: (numpedido: string) => string }) {
+export function InvoiceRows({
+  rows,
+  hrefFor,
+  orderHref,
+}: {
+  rows: readonly InvoiceRow[];
+  hrefFor: (idfatura: string) => string;
+  orderHref: (numpedido: string) => string;
+}) {
   return (
     <ul className={styles.list}>
       {rows.map((row) => {

@@ -55,7 +55,10 @@ export const creditBar = style({
   accentColor: vars.color.primary,
 });
 
-export const overdue = style([layout.panel, { display: "grid", gap: vars.space.xs, borderColor: vars.color.danger, borderWidth: "2px" }]);
+export const overdue = style([
+  layout.panel,
+  { display: "grid", gap: vars.space.xs, borderColor: vars.color.danger, borderWidth: "2px" },
+]);
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 export const row = style([
@@ -65,15 +68,42 @@ export const row = style([
 export const rowMain = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 export const rowTitle = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
 export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
-export const rowAmount = style({ margin: 0, fontWeight: 700, fontSize: "1.1rem", textAlign: "end", whiteSpace: "nowrap" });
+export const rowAmount = style({
+  margin: 0,
+  fontWeight: 700,
+  fontSize: "1.1rem",
+  textAlign: "end",
+  whiteSpace: "nowrap",
+});
 export const rowLinks = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-export const link = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", color: vars.color.primary, fontWeight: 600 });
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  color: vars.color.primary,
+  fontWeight: 600,
+});
 
 export const status = style({ ...statusBadge, background: vars.color.background });
-export const statusOverdue = style({ ...statusBadge, background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" });
-export const statusPaid = style({ ...statusBadge, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
+export const statusOverdue = style({
+  ...statusBadge,
+  background: vars.color.danger,
+  borderColor: vars.color.danger,
+  color: "#ffffff",
+});
+export const statusPaid = style({
+  ...statusBadge,
+  background: vars.color.surface,
+  borderColor: vars.color.success,
+  color: vars.color.success,
+});
 
-export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}` });
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
 export const factName = style({ color: vars.color.muted });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 

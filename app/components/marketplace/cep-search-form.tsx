@@ -27,9 +27,19 @@ export function CepSearchForm({ field }: { field: CepFieldState }) {
   };
   return (
     <Form method="get" action="/" className={`${forms.form} ${styles.form}`} aria-label={text.formName}>
-      <TextField meta={meta} label={text.label} hint={text.hint} inputMode="numeric" autoComplete="postal-code" maxLength={CEP_FIELD_MAX} />
+      <TextField
+        meta={meta}
+        label={text.label}
+        hint={text.hint}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={CEP_FIELD_MAX}
+      />
       {field.notice ? (
-        <p className={field.notice.failed ? forms.formError : styles.notice} role={field.notice.failed ? "alert" : "status"}>
+        <p
+          className={field.notice.failed ? forms.formError : styles.notice}
+          role={field.notice.failed ? "alert" : "status"}
+        >
           {field.notice.text}
         </p>
       ) : null}

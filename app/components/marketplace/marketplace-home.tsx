@@ -29,7 +29,10 @@ export function MarketplaceHome({ field, listing, imageBaseUrl }: MarketplaceHom
       ) : listing.suppliers.length === 0 ? (
         <p className={layout.notice}>{text.noSuppliers}</p>
       ) : (
-        <MarketplaceSuppliers offers={listing.suppliers.map((supplier) => ({ supplier, figures: null }))} imageBaseUrl={imageBaseUrl} />
+        <MarketplaceSuppliers
+          offers={listing.suppliers.map((supplier) => ({ supplier, figures: null }))}
+          imageBaseUrl={imageBaseUrl}
+        />
       )}
     </section>
   );

@@ -10,7 +10,13 @@ export const list = style({
   padding: 0,
 });
 
-export const logo = style({ width: "100%", height: "auto", maxHeight: "80px", objectFit: "contain", objectPosition: "left center" });
+export const logo = style({
+  width: "100%",
+  height: "auto",
+  maxHeight: "80px",
+  objectFit: "contain",
+  objectPosition: "left center",
+});
 
 /** What getting the goods costs, under the card's link: one fact a line. */
 export const figures = style({

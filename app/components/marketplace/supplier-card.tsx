@@ -10,11 +10,29 @@ import * as styles from "./marketplace-suppliers.css";
  * readers, so the name is read and shown once) or else its name, and its description lead to its
  * store; below, what delivery to the CEP costs, when known.
  */
-export function SupplierCard({ offer: { supplier, figures }, imageBaseUrl }: { offer: SupplierOffer; imageBaseUrl: string }) {
+export function SupplierCard({
+  offer: { supplier, figures },
+  imageBaseUrl,
+}: {
+  offer: SupplierOffer;
+  imageBaseUrl: string;
+}) {
   return (
     <article className={card.card}>
       <Link className={card.link} to={storePath(supplier)}>
-        <h2 className={card.name}>{supplier.logo ? <img className={styles.logo} src={imageUrl(imageBaseUrl, supplier.logo)} alt={supplier.nome} width={240} height={60} /> : supplier.nome}</h2>
+        <h2 className={card.name}>
+          {supplier.logo ? (
+            <img
+              className={styles.logo}
+              src={imageUrl(imageBaseUrl, supplier.logo)}
+              alt={supplier.nome}
+              width={240}
+              height={60}
+            />
+          ) : (
+            supplier.nome
+          )}
+        </h2>
         {supplier.descricao ? <p>{supplier.descricao}</p> : null}
       </Link>
       {figures && figures.length > 0 ? (

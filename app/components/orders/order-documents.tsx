@@ -50,7 +50,9 @@ export function OrderDocuments({ documents, links }: { documents: OrderDocuments
           </p>
         </>
       ) : invoiceExpected ? (
-        <p className={styles.muted}>Nota fiscal (NF-e): ainda não emitida. Ela fica disponível quando o pedido for faturado.</p>
+        <p className={styles.muted}>
+          Nota fiscal (NF-e): ainda não emitida. Ela fica disponível quando o pedido for faturado.
+        </p>
       ) : null}
     </section>
   );

@@ -5,11 +5,36 @@ import * as layout from "~/styles/layout.css";
 /** The orders list's filters: folded on a phone behind their summary, the fields side by side when there is room. */
 
 export const filters = style([layout.panel, { display: "grid", gap: vars.space.sm, padding: vars.space.sm }]);
-export const summary = style({ cursor: "pointer", fontWeight: 600, minHeight: "44px", display: "flex", alignItems: "center", paddingInline: vars.space.xs });
+export const summary = style({
+  cursor: "pointer",
+  fontWeight: 600,
+  minHeight: "44px",
+  display: "flex",
+  alignItems: "center",
+  paddingInline: vars.space.xs,
+});
 export const form = style({ display: "grid", gap: vars.space.md, padding: vars.space.xs });
-export const fields = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))", alignItems: "end" });
-export const dates = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" });
+export const fields = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+  alignItems: "end",
+});
+export const dates = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+});
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-export const result = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm });
+export const result = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
 export const found = style({ margin: 0, color: vars.color.muted });

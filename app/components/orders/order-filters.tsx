@@ -24,7 +24,13 @@ export function OrderFiltersForm({ tab, filters, action, active }: Props) {
   return (
     <details className={styles.filters} open={active || undefined}>
       <summary className={styles.summary}>Filtrar {noun}</summary>
-      <Form key={JSON.stringify(filters)} method="get" action={action} className={styles.form} aria-label={`Filtrar ${noun}`}>
+      <Form
+        key={JSON.stringify(filters)}
+        method="get"
+        action={action}
+        className={styles.form}
+        aria-label={`Filtrar ${noun}`}
+      >
         {tab === "orcamentos" ? <input type="hidden" name="tipo" value="orcamentos" /> : null}
         <div className={styles.fields}>
           <div className={forms.field}>
@@ -60,13 +66,29 @@ export function OrderFiltersForm({ tab, filters, action, active }: Props) {
             <label htmlFor="filtro-de" className={forms.label}>
               De
             </label>
-            <input id="filtro-de" type="date" name="de" defaultValue={filters.de ?? ""} min="2000-01-01" max="2099-12-31" className={forms.input} />
+            <input
+              id="filtro-de"
+              type="date"
+              name="de"
+              defaultValue={filters.de ?? ""}
+              min="2000-01-01"
+              max="2099-12-31"
+              className={forms.input}
+            />
           </div>
           <div className={forms.field}>
             <label htmlFor="filtro-ate" className={forms.label}>
               Até
             </label>
-            <input id="filtro-ate" type="date" name="ate" defaultValue={filters.ate ?? ""} min="2000-01-01" max="2099-12-31" className={forms.input} />
+            <input
+              id="filtro-ate"
+              type="date"
+              name="ate"
+              defaultValue={filters.ate ?? ""}
+              min="2000-01-01"
+              max="2099-12-31"
+              className={forms.input}
+            />
           </div>
         </fieldset>
         <div className={styles.actions}>

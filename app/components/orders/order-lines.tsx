@@ -23,10 +23,14 @@ export function OrderLines({ lines, classes }: { lines: readonly OrderLine[]; cl
       {lines.map((line) => (
         <li key={line.idproduto} className={classes.line}>
           <span className={classes.lineName}>
-            {line.unidade === undefined ? formatQuantityValue(line.quantidade) : formatQuantity(line.quantidade, line.unidade)}
+            {line.unidade === undefined
+              ? formatQuantityValue(line.quantidade)
+              : formatQuantity(line.quantidade, line.unidade)}
             {line.unidade === undefined ? " × " : " · "}
             {line.nome}
-            {line.precoUnitario === undefined ? null : <span className={classes.muted}> ({formatBRL(line.precoUnitario)} cada)</span>}
+            {line.precoUnitario === undefined ? null : (
+              <span className={classes.muted}> ({formatBRL(line.precoUnitario)} cada)</span>
+            )}
           </span>
           <span className={classes.amount}>{formatBRL(line.total)}</span>
         </li>

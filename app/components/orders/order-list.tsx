@@ -7,13 +7,25 @@ import * as styles from "./orders.css";
 const TAB_LABELS: Record<OrderListTab, string> = { pedidos: "Pedidos", orcamentos: "Orçamentos" };
 
 /** The orders/quotes switch: plain links (`?tipo=`), so it works without JavaScript. */
-export function OrderListTabs({ current, counts, hrefFor }: { current: OrderListTab; counts: Record<OrderListTab, number>; hrefFor: (tab: OrderListTab) => string }) {
+export function OrderListTabs({
+  current,
+  counts,
+  hrefFor,
+}: {
+  current: OrderListTab;
+  counts: Record<OrderListTab, number>;
+  hrefFor: (tab: OrderListTab) => string;
+}) {
   return (
     <nav aria-label="Pedidos ou orçamentos">
       <ul className={styles.tabs}>
         {(Object.keys(TAB_LABELS) as OrderListTab[]).map((tab) => (
           <li key={tab}>
-            <Link to={hrefFor(tab)} className={tab === current ? styles.currentTab : styles.tab} aria-current={tab === current ? "page" : undefined}>
+            <Link
+              to={hrefFor(tab)}
+              className={tab === current ? styles.currentTab : styles.tab}
+              aria-current={tab === current ? "page" : undefined}
+            >
               {TAB_LABELS[tab]} ({counts[tab]})
             </Link>
           </li>
@@ -24,7 +36,15 @@ export function OrderListTabs({ current, counts, hrefFor }: { current: OrderList
 }
 
 /** One card per order: its number (the link to it), status, date, how it is received, payment and total. */
-export function OrderRows({ rows, quotes, hrefFor }: { rows: readonly OrderRow[]; quotes: boolean; hrefFor: (numpedido: string) => string }) {
+export function OrderRows({
+  rows,
+  quotes,
+  hrefFor,
+}: {
+  rows: readonly OrderRow[];
+  quotes: boolean;
+  hrefFor: (numpedido: string) => string;
+}) {
   return (
     <ul className={styles.list}>
       {rows.map((row) => (

@@ -60,7 +60,13 @@ export function RatingForm({ lastResult }: { lastResult: SubmissionResult<string
         <label htmlFor={comment.id} className={forms.label}>
           Comentário (opcional)
         </label>
-        <textarea key={comment.key} className={forms.input} rows={3} maxLength={RATING_COMMENT_MAX} {...controlProps(comment)} />
+        <textarea
+          key={comment.key}
+          className={forms.input}
+          rows={3}
+          maxLength={RATING_COMMENT_MAX}
+          {...controlProps(comment)}
+        />
         {comment.errors ? (
           <p id={comment.errorId} className={forms.error}>
             {comment.errors.join(" ")}

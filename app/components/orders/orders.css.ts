@@ -11,7 +11,14 @@ export const title = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.muted });
 
 /** The orders/quotes switch: two links, the current one filled. */
-export const tabs = style({ display: "flex", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap" });
+export const tabs = style({
+  display: "flex",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  flexWrap: "wrap",
+});
 export const tab = style([layout.secondaryButton, { minWidth: "9rem" }]);
 export const currentTab = style([layout.button, { minWidth: "9rem" }]);
 
@@ -26,8 +33,20 @@ export const row = style([
   },
 ]);
 export const rowMain = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
-export const rowLink = style({ fontWeight: 700, fontSize: "1.1rem", color: vars.color.primary, textDecoration: "underline", textUnderlineOffset: "3px" });
-export const rowTotal = style({ margin: 0, fontWeight: 700, fontSize: "1.1rem", textAlign: "end", whiteSpace: "nowrap" });
+export const rowLink = style({
+  fontWeight: 700,
+  fontSize: "1.1rem",
+  color: vars.color.primary,
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+});
+export const rowTotal = style({
+  margin: 0,
+  fontWeight: 700,
+  fontSize: "1.1rem",
+  textAlign: "end",
+  whiteSpace: "nowrap",
+});
 export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
 export const status = style({
   justifySelf: "start",
@@ -45,17 +64,28 @@ export const column = style(detailColumn);
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm }]);
 export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const fact = style({ margin: 0, overflowWrap: "anywhere" });
-export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}` });
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
 export const factName = style({ color: vars.color.muted });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
-export const due = style([layout.panel, { display: "grid", gap: vars.space.sm, borderColor: vars.color.auxiliar, borderWidth: "2px" }]);
+export const due = style([
+  layout.panel,
+  { display: "grid", gap: vars.space.sm, borderColor: vars.color.auxiliar, borderWidth: "2px" },
+]);
 
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
 export const lineName = style({ minWidth: 0, overflowWrap: "anywhere" });
 export const amount = style({ whiteSpace: "nowrap" });
 export const totalRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
-export const grandTotal = style([totalRow, { fontSize: "1.2rem", fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
+export const grandTotal = style([
+  totalRow,
+  { fontSize: "1.2rem", fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm },
+]);
 
 /** The status steps: a line of dots down the side, the reached ones filled. */
 export const steps = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
@@ -93,14 +123,39 @@ const stepBase = style({
   },
 });
 export const step = styleVariants({
-  done: [stepBase, { selectors: { "&::before": { background: vars.color.success, borderColor: vars.color.success }, "&:not(:last-child)::after": { background: vars.color.success } } }],
-  current: [stepBase, { fontWeight: 700, selectors: { "&::before": { borderColor: vars.color.primary, borderWidth: "4px" } } }],
+  done: [
+    stepBase,
+    {
+      selectors: {
+        "&::before": { background: vars.color.success, borderColor: vars.color.success },
+        "&:not(:last-child)::after": { background: vars.color.success },
+      },
+    },
+  ],
+  current: [
+    stepBase,
+    { fontWeight: 700, selectors: { "&::before": { borderColor: vars.color.primary, borderWidth: "4px" } } },
+  ],
   upcoming: [stepBase, { color: vars.color.muted }],
-  cancelled: [stepBase, { fontWeight: 700, color: vars.color.danger, selectors: { "&::before": { background: vars.color.danger, borderColor: vars.color.danger } } }],
+  cancelled: [
+    stepBase,
+    {
+      fontWeight: 700,
+      color: vars.color.danger,
+      selectors: { "&::before": { background: vars.color.danger, borderColor: vars.color.danger } },
+    },
+  ],
 });
 export const stepDate = style({ fontWeight: 400, color: vars.color.muted, fontSize: "0.9rem" });
 
-export const grades = style({ border: 0, margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}` });
+export const grades = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
 export const grade = style({ display: "flex", gap: vars.space.xs, alignItems: "center", minHeight: "44px" });
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });

@@ -17,7 +17,9 @@ export function QuoteAcceptance({ acceptance, acceptHref }: { acceptance: QuoteA
         <h2 id="orcamento-titulo" className={styles.sectionTitle}>
           Orçamento precificado: {formatBRL(acceptance.totalpedido)}
         </h2>
-        <p className={styles.fact}>O fornecedor definiu os preços abaixo. Aceite o orçamento para que ele vire um pedido.</p>
+        <p className={styles.fact}>
+          O fornecedor definiu os preços abaixo. Aceite o orçamento para que ele vire um pedido.
+        </p>
         <p className={styles.fact}>
           <Link to={acceptHref} className={layout.button}>
             Aceitar orçamento
@@ -40,7 +42,15 @@ export function QuoteAcceptance({ acceptance, acceptHref }: { acceptance: QuoteA
 }
 
 /** The confirmation: the total accepted goes with the form, so that a quote priced again since is not accepted unseen. */
-export function QuoteAcceptanceForm({ totalpedido, backHref, errors }: { totalpedido: number; backHref: string; errors: string[] | undefined }) {
+export function QuoteAcceptanceForm({
+  totalpedido,
+  backHref,
+  errors,
+}: {
+  totalpedido: number;
+  backHref: string;
+  errors: string[] | undefined;
+}) {
   // With JavaScript a second click while the first is on its way sends nothing (without it, the server refuses a second acceptance).
   const sending = useNavigation().state === "submitting";
   return (
@@ -48,7 +58,14 @@ export function QuoteAcceptanceForm({ totalpedido, backHref, errors }: { totalpe
       <FormErrors id="aceite-erros" errors={errors} />
       <input type="hidden" name="totalpedido" value={totalpedido.toFixed(2)} />
       <div className={styles.actions}>
-        <button type="submit" name="intent" value={QUOTE_ACCEPT_INTENT} className={layout.button} aria-disabled={sending || undefined} onClick={(event) => sending && event.preventDefault()}>
+        <button
+          type="submit"
+          name="intent"
+          value={QUOTE_ACCEPT_INTENT}
+          className={layout.button}
+          aria-disabled={sending || undefined}
+          onClick={(event) => sending && event.preventDefault()}
+        >
           Confirmar pedido de {formatBRL(totalpedido)}
         </button>
         <Link to={backHref} className={layout.secondaryButton}>

@@ -3,7 +3,12 @@ import type { PriceTableRow } from "~/models/product-facts";
 import { formatQuantity } from "~/models/quantity-format";
 import * as styles from "./product-page.css";
 
-const RULE_LABEL = { tier: "Desconto progressivo", wholesale: "Preço de atacado", attendant: "Preço negociado", normal: "Preço normal" } as const;
+const RULE_LABEL = {
+  tier: "Desconto progressivo",
+  wholesale: "Preço de atacado",
+  attendant: "Preço negociado",
+  normal: "Preço normal",
+} as const;
 
 /** From which quantity the unit price changes: progressive tiers and the wholesale threshold. */
 export function PriceTable({ rows, unit }: { rows: PriceTableRow[]; unit: string }) {

@@ -35,7 +35,20 @@ type Props = {
  * quantity table and the buying rules; "Vendido em múltiplos de 1 / Mínimo por pedido 1" says
  * nothing a shopper needs and is left out.
  */
-export function ProductOffer({ basePath, idproduto, nome, offer, unit, available, giftWrapPrice, showPrices, loginHref, alert, quantity, piecesPerPack }: Props) {
+export function ProductOffer({
+  basePath,
+  idproduto,
+  nome,
+  offer,
+  unit,
+  available,
+  giftWrapPrice,
+  showPrices,
+  loginHref,
+  alert,
+  quantity,
+  piecesPerPack,
+}: Props) {
   const priced = showPrices && "price" in offer ? offer : null;
   const texts = useStaticTexts();
   const plainQuantities = offer.step === 1 && offer.minimum === 1;
@@ -69,7 +82,11 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
           idproduto={idproduto}
           nome={nome}
           minimum={offer.minimum}
-          withQuantity={{ unit, facts: { step: offer.step, minimum: offer.minimum, maximum: offer.maximum }, initial: quantity }}
+          withQuantity={{
+            unit,
+            facts: { step: offer.step, minimum: offer.minimum, maximum: offer.maximum },
+            initial: quantity,
+          }}
           loginHref={loginHref}
         />
       ) : null}
@@ -106,7 +123,12 @@ export function ProductOffer({ basePath, idproduto, nome, offer, unit, available
       {alert ? (
         <Form method="post" className={styles.alertForm}>
           {alert.awaited ? <p>Você será avisado quando este produto chegar.</p> : null}
-          <button type="submit" name="intent" value={alert.awaited ? "cancelar-aviso" : "avisar"} className={alert.awaited ? layout.secondaryButton : layout.button}>
+          <button
+            type="submit"
+            name="intent"
+            value={alert.awaited ? "cancelar-aviso" : "avisar"}
+            className={alert.awaited ? layout.secondaryButton : layout.button}
+          >
             {alert.awaited ? "Cancelar aviso" : texts["produto.aviseme"]}
           </button>
         </Form>

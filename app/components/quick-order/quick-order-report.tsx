@@ -20,7 +20,14 @@ function shownCode(codigo: string): string {
 
 /** Each line of a quick order: what was asked, what went to the cart, and why. */
 export function QuickOrderReport({ report, added }: { report: QuickOrderLine[]; added: boolean }) {
-  const columns = ["Linha", "Código", "Produto", "Quantidade pedida", added ? "Quantidade adicionada" : "Quantidade a adicionar", "Situação"];
+  const columns = [
+    "Linha",
+    "Código",
+    "Produto",
+    "Quantidade pedida",
+    added ? "Quantidade adicionada" : "Quantidade a adicionar",
+    "Situação",
+  ];
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Resultado linha a linha</caption>

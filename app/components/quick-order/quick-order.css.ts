@@ -7,14 +7,33 @@ export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64re
 
 export const lead = style({ color: vars.color.muted, margin: 0, maxWidth: "48rem" });
 
-export const textarea = style({ minHeight: "12rem", fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", resize: "vertical" });
+export const textarea = style({
+  minHeight: "12rem",
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  resize: "vertical",
+});
 
 export const file = style({ minHeight: "44px", font: "inherit" });
 
 /** With JavaScript: the native file input lies invisible over a button and the chosen file's name, both in Portuguese. */
-export const fileBox = style({ position: "relative", display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, justifySelf: "start" });
+export const fileBox = style({
+  position: "relative",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  justifySelf: "start",
+});
 
-export const fileOverlay = style({ position: "absolute", inset: 0, width: "100%", height: "100%", opacity: 0, cursor: "pointer", font: "inherit" });
+export const fileOverlay = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  opacity: 0,
+  cursor: "pointer",
+  font: "inherit",
+});
 
 export const fileButton = style({
   pointerEvents: "none",
@@ -27,7 +46,12 @@ export const result = style({ display: "grid", gap: vars.space.md });
 
 export const summary = style({ margin: 0, fontWeight: 600 });
 
-export const caption = style({ textAlign: "left", padding: `0 0 ${vars.space.sm}`, fontWeight: 600, "@media": { [narrow]: { display: "block" } } });
+export const caption = style({
+  textAlign: "left",
+  padding: `0 0 ${vars.space.sm}`,
+  fontWeight: 600,
+  "@media": { [narrow]: { display: "block" } },
+});
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
@@ -41,7 +65,9 @@ export const table = style({
   "@media": { [narrow]: { display: "block", border: 0, background: "none" } },
 });
 
-export const head = style({ "@media": { [narrow]: { position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" } } });
+export const head = style({
+  "@media": { [narrow]: { position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" } },
+});
 
 export const body = style({ "@media": { [narrow]: { display: "grid", gap: vars.space.sm } } });
 
@@ -59,7 +85,12 @@ export const row = style({
   },
 });
 
-export const headerCell = style({ textAlign: "left", padding: vars.space.sm, fontSize: "0.9rem", color: vars.color.muted });
+export const headerCell = style({
+  textAlign: "left",
+  padding: vars.space.sm,
+  fontSize: "0.9rem",
+  color: vars.color.muted,
+});
 
 export const cell = style({
   padding: vars.space.sm,
@@ -79,7 +110,10 @@ export const cell = style({
 /** A product code stays on one line on wide screens ("BSB-0026", not "BSB-" and "0026"). */
 export const code = style([cell, { whiteSpace: "nowrap", "@media": { [narrow]: { whiteSpace: "normal" } } }]);
 
-export const number = style([cell, { textAlign: "right", whiteSpace: "nowrap", "@media": { [narrow]: { textAlign: "left", whiteSpace: "normal" } } }]);
+export const number = style([
+  cell,
+  { textAlign: "right", whiteSpace: "nowrap", "@media": { [narrow]: { textAlign: "left", whiteSpace: "normal" } } },
+]);
 
 /** Room for a product's name and for the situation's sentence on wide screens. */
 export const wide = style([cell, { minWidth: "12rem", "@media": { [narrow]: { minWidth: 0 } } }]);

@@ -14,25 +14,57 @@ export const section = style([layout.panel, { display: "grid", gap: vars.space.s
 export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const row = style([layout.panel, { display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" }]);
+export const row = style([
+  layout.panel,
+  { display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" },
+]);
 export const rowMain = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
-export const rowLink = style({ fontWeight: 700, fontSize: "1.1rem", color: vars.color.primary, textDecoration: "underline", textUnderlineOffset: "3px" });
+export const rowLink = style({
+  fontWeight: 700,
+  fontSize: "1.1rem",
+  color: vars.color.primary,
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+});
 export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
 export const next = style({ margin: 0, overflowWrap: "anywhere" });
-export const rowAmount = style({ margin: 0, display: "grid", justifyItems: "end", fontWeight: 700, fontSize: "1.1rem", whiteSpace: "nowrap" });
+export const rowAmount = style({
+  margin: 0,
+  display: "grid",
+  justifyItems: "end",
+  fontWeight: 700,
+  fontSize: "1.1rem",
+  whiteSpace: "nowrap",
+});
 export const rowAmountNote = style({ fontWeight: 400, fontSize: "0.85rem", color: vars.color.muted });
 
 export const status = style({ ...statusBadge, background: vars.color.background });
-export const statusActive = style({ ...statusBadge, background: vars.color.surface, borderColor: vars.color.success, color: vars.color.success });
+export const statusActive = style({
+  ...statusBadge,
+  background: vars.color.surface,
+  borderColor: vars.color.success,
+  color: vars.color.success,
+});
 
 export const columns = style(detailColumns);
 export const column = style(detailColumn);
-export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}` });
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
 export const factName = style({ color: vars.color.muted });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 
 /** The confirmation before cancelling: a bordered panel that the page scrolls (and moves focus) to. */
-export const confirm = style([layout.panel, { display: "grid", gap: vars.space.sm, borderColor: vars.color.danger, borderWidth: "2px" }]);
+export const confirm = style([
+  layout.panel,
+  { display: "grid", gap: vars.space.sm, borderColor: vars.color.danger, borderWidth: "2px" },
+]);
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-export const dangerButton = style([layout.button, { background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" }]);
+export const dangerButton = style([
+  layout.button,
+  { background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" },
+]);

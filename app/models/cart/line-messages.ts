@@ -24,11 +24,20 @@ export type LineMessageSources<Removed> = {
 };
 
 /** The notice and the error shown beside the line of `idproduto`: the page's own first, then the action's. */
-export function lineMessages<Removed>(sources: LineMessageSources<Removed>, idproduto: string): { notice: string | null; error: LineError | null } {
+export function lineMessages<Removed>(
+  sources: LineMessageSources<Removed>,
+  idproduto: string,
+): { notice: string | null; error: LineError | null } {
   const { typed, refused, adjusted, placed } = sources;
-  const error = typed ?? (refused?.idproduto ? { idproduto: refused.idproduto, message: refused.message, typed: refused.quantidade } : null);
+  const error =
+    typed ??
+    (refused?.idproduto ? { idproduto: refused.idproduto, message: refused.message, typed: refused.quantidade } : null);
   const notice =
-    adjusted?.idproduto === idproduto ? adjusted.message : placed && !placed.undo && placed.at === `linha-${idproduto}` ? placed.message : null;
+    adjusted?.idproduto === idproduto
+      ? adjusted.message
+      : placed && !placed.undo && placed.at === `linha-${idproduto}`
+        ? placed.message
+        : null;
   return { notice, error: error?.idproduto === idproduto ? error : null };
 }
 

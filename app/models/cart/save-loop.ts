@@ -63,7 +63,18 @@ type Step = { state: SaveLoop; effects: SaveEffect[] };
 const step = (state: SaveLoop, ...effects: SaveEffect[]): Step => ({ state, effects });
 
 export function startSaveLoop(cart: Cart): SaveLoop {
-  return { server: cart, lines: cart.cartItens, made: 0, sent: 0, saved: 0, sending: false, dirty: false, failure: null, formHeld: false, leaving: false };
+  return {
+    server: cart,
+    lines: cart.cartItens,
+    made: 0,
+    sent: 0,
+    saved: 0,
+    sending: false,
+    dirty: false,
+    failure: null,
+    formHeld: false,
+    leaving: false,
+  };
 }
 
 /** Edits the server has not answered. */

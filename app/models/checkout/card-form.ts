@@ -37,7 +37,10 @@ function cardExpiry(today: Date) {
     }, cardText.expired);
 }
 
-const cvc = z.string({ required_error: cardText.cvcInvalid }).trim().regex(/^\d{3,4}$/, cardText.cvcInvalid);
+const cvc = z
+  .string({ required_error: cardText.cvcInvalid })
+  .trim()
+  .regex(/^\d{3,4}$/, cardText.cvcInvalid);
 
 /**
  * A new card (docs/rules/checkout.md "Credit card"): number, name, expiry, CVC, the billing address as the
@@ -46,7 +49,11 @@ const cvc = z.string({ required_error: cardText.cvcInvalid }).trim().regex(/^\d{
 export function newCardSchema(today: Date = new Date()) {
   return z.object({
     number: cardNumber,
-    name: z.string({ required_error: cardText.nameRequired }).trim().min(2, cardText.nameRequired).max(80, cardText.nameRequired),
+    name: z
+      .string({ required_error: cardText.nameRequired })
+      .trim()
+      .min(2, cardText.nameRequired)
+      .max(80, cardText.nameRequired),
     expiry: cardExpiry(today),
     cvc,
     ...postalAddressFields,
@@ -106,7 +113,18 @@ export function tokenizedCardPayment(form: TokenizedCardForm) {
  */
 export function typedAgain(formData: FormData): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const name of ["name", "expiry", "cep", "rua", "numero", "complemento", "bairro", "cidade", "uf", "salvarCartao"]) {
+  for (const name of [
+    "name",
+    "expiry",
+    "cep",
+    "rua",
+    "numero",
+    "complemento",
+    "bairro",
+    "cidade",
+    "uf",
+    "salvarCartao",
+  ]) {
     const value = formData.get(name);
     if (typeof value === "string") kept[name] = value.slice(0, 120);
   }

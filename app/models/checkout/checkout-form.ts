@@ -36,7 +36,9 @@ const amount = z
 
 /** The payment method chosen on the page. */
 export const PaymentChoiceFormSchema = z.object({
-  idformapagamento: z.string({ required_error: checkoutFormText.choosePayment }).regex(/^[A-Za-z0-9_-]{1,20}$/, checkoutFormText.choosePayment),
+  idformapagamento: z
+    .string({ required_error: checkoutFormText.choosePayment })
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, checkoutFormText.choosePayment),
 });
 
 /**
@@ -48,10 +50,21 @@ export const PlaceOrderFormSchema = PaymentChoiceFormSchema.extend({
   chave: z
     .string()
     .optional()
-    .refine((value): value is string => value !== undefined && IdempotencyKeySchema.safeParse(value).success, checkoutFormText.staleForm),
+    .refine(
+      (value): value is string => value !== undefined && IdempotencyKeySchema.safeParse(value).success,
+      checkoutFormText.staleForm,
+    ),
   trocoPara: amount,
-  anotacoes: z.string().max(500, checkoutFormText.notesTooLong).optional().transform((value) => value?.trim() || null),
-  numPedidoCliente: z.string().max(40, checkoutFormText.orderNumberTooLong).optional().transform((value) => value?.trim() || null),
+  anotacoes: z
+    .string()
+    .max(500, checkoutFormText.notesTooLong)
+    .optional()
+    .transform((value) => value?.trim() || null),
+  numPedidoCliente: z
+    .string()
+    .max(40, checkoutFormText.orderNumberTooLong)
+    .optional()
+    .transform((value) => value?.trim() || null),
   totalVisto: z.coerce.number().finite().nonnegative().optional(),
   /** The delivery slot the page showed (its data_de_entrega; "" for none): only to tell the shopper when it passed. */
   agendamentoVisto: z.string().max(40).optional(),
@@ -94,11 +107,15 @@ function characteristicError(characteristic: Characteristic, valor: string): str
  * what they already chose; without a slot it starts empty and stays required. `slotDay` is the slot's
  * `data` (YYYY-MM-DD, docs/upstream-api.md §51).
  */
-export function characteristicDefaults(characteristics: readonly Characteristic[], slotDay: string | null): Record<string, string> {
+export function characteristicDefaults(
+  characteristics: readonly Characteristic[],
+  slotDay: string | null,
+): Record<string, string> {
   const defaults: Record<string, string> = {};
   if (!slotDay || !isCalendarDay(slotDay)) return defaults;
   for (const characteristic of characteristics) {
-    if (characteristic.tipo === "DATA" && characteristic.obrigatorio) defaults[characteristicField(characteristic)] = slotDay;
+    if (characteristic.tipo === "DATA" && characteristic.obrigatorio)
+      defaults[characteristicField(characteristic)] = slotDay;
   }
   return defaults;
 }

@@ -14,8 +14,10 @@ export const checkoutText = {
   noOption: messages.delivery.noOption,
   slotNeeded: "Escolha quando receber o pedido.",
   choosePayment: "Escolha a forma de pagamento.",
-  belowMinimum: (minimum: number, missing: number) => `Pedido mínimo de ${formatBRL(minimum)}: faltam ${formatBRL(missing)} em produtos.`,
-  aboveCredit: (available: number) => `O total passa do seu limite de crédito disponível (${formatBRL(available)}). Escolha outra forma de pagamento.`,
+  belowMinimum: (minimum: number, missing: number) =>
+    `Pedido mínimo de ${formatBRL(minimum)}: faltam ${formatBRL(missing)} em produtos.`,
+  aboveCredit: (available: number) =>
+    `O total passa do seu limite de crédito disponível (${formatBRL(available)}). Escolha outra forma de pagamento.`,
   awaitingApproval: "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
 } as const;
 
@@ -23,7 +25,8 @@ export type Readiness = {
   cart: { subtotal: number; totalCompras: number; lines: number };
   place: OrderPlace;
   /** The options looked up (null: no place yet), or the upstream's refusal. */
-  options: { kind: "options"; options: readonly DeliveryOption[] } | { kind: "refused" | "failed"; message: string } | null;
+  options:
+    { kind: "options"; options: readonly DeliveryOption[] } | { kind: "refused" | "failed"; message: string } | null;
   option: DeliveryOption | null;
   slot: DeliverySlot | null;
   payment: PaymentMethod | null;
@@ -53,11 +56,17 @@ export function checkoutBlockers(readiness: Readiness): Blocker[] {
   else if (place.kind === "cep") blockers.push({ part: "delivery", message: checkoutText.addressNeeded });
   else if (options && options.kind !== "options") blockers.push({ part: "delivery", message: options.message });
   else if (!option) blockers.push({ part: "delivery", message: checkoutText.noOption });
-  else if (option.agendamentos.length > 0 && !readiness.slot) blockers.push({ part: "delivery", message: checkoutText.slotNeeded });
+  else if (option.agendamentos.length > 0 && !readiness.slot)
+    blockers.push({ part: "delivery", message: checkoutText.slotNeeded });
   const missing = option && readiness.cart.lines > 0 ? missingForMinimum(option, readiness.cart.subtotal) : 0;
-  if (option?.pedido_minimo != null && missing > 0) blockers.push({ part: "cart", message: checkoutText.belowMinimum(option.pedido_minimo, missing) });
+  if (option?.pedido_minimo != null && missing > 0)
+    blockers.push({ part: "cart", message: checkoutText.belowMinimum(option.pedido_minimo, missing) });
   if (!readiness.payment) blockers.push({ part: "payment", message: checkoutText.choosePayment });
-  else if (readiness.payment.tipo === "FATURADO" && readiness.creditAvailable !== null && orderTotal(readiness).total > readiness.creditAvailable) {
+  else if (
+    readiness.payment.tipo === "FATURADO" &&
+    readiness.creditAvailable !== null &&
+    orderTotal(readiness).total > readiness.creditAvailable
+  ) {
     blockers.push({ part: "payment", message: checkoutText.aboveCredit(readiness.creditAvailable) });
   }
   return blockers;

@@ -7,7 +7,8 @@ import { checkoutBlockers, orderTotal, type Readiness } from "./checkout-readine
 export const refusalText = {
   paymentNotOffered: "Essa forma de pagamento não está disponível para você. Escolha outra.",
   slotPassed: "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
-  totalChanged: (total: number) => `O total do pedido passou a ser ${formatBRL(total)}. Confira o pedido e finalize de novo.`,
+  totalChanged: (total: number) =>
+    `O total do pedido passou a ser ${formatBRL(total)}. Confira o pedido e finalize de novo.`,
   /** Also said next to the payment choice: the prices now follow the method chosen. */
   repriced: (method: string) => `Os preços foram atualizados para o pagamento com ${method}.`,
   /** The upstream's rule (docs/upstream-api.md §53): the change is for an amount at least the total. */
@@ -30,11 +31,20 @@ export type OrderAttempt = {
 export type CheckoutRefusal = { status: 400 | 409; fieldErrors: Record<string, string[]>; formErrors: string[] };
 
 /** The order may go: what it is made of, as the checks found it (the option and method always there). */
-export type AcceptedOrder = { method: PaymentMethod; option: DeliveryOption; slot: DeliverySlot | null; trocoPara: number | null };
+export type AcceptedOrder = {
+  method: PaymentMethod;
+  option: DeliveryOption;
+  slot: DeliverySlot | null;
+  trocoPara: number | null;
+};
 
 export type OrderDecision = { kind: "refused"; refusal: CheckoutRefusal } | ({ kind: "accepted" } & AcceptedOrder);
 
-const refused = (status: CheckoutRefusal["status"], fieldErrors: Record<string, string[]>, formErrors: string[] = []): OrderDecision => ({
+const refused = (
+  status: CheckoutRefusal["status"],
+  fieldErrors: Record<string, string[]>,
+  formErrors: string[] = [],
+): OrderDecision => ({
   kind: "refused",
   refusal: { status, fieldErrors, formErrors },
 });
@@ -53,8 +63,14 @@ export function decideOrder({ form, readiness, offered, pricedBefore }: OrderAtt
   const blockers = checkoutBlockers(readiness);
   const { option, slot } = readiness;
   // No option is always a delivery blocker: the second test only tells the type so.
-  if (blockers.length > 0 || option === null) return refused(409, {}, blockers.map((blocker) => blocker.message));
-  if (form.agendamentoVisto !== undefined && (slot?.data_de_entrega ?? "") !== form.agendamentoVisto) return refused(409, {}, [refusalText.slotPassed]);
+  if (blockers.length > 0 || option === null)
+    return refused(
+      409,
+      {},
+      blockers.map((blocker) => blocker.message),
+    );
+  if (form.agendamentoVisto !== undefined && (slot?.data_de_entrega ?? "") !== form.agendamentoVisto)
+    return refused(409, {}, [refusalText.slotPassed]);
   const { total } = orderTotal(readiness);
   if (form.totalVisto !== undefined && Math.abs(form.totalVisto - total) >= 0.005) {
     const repriced = pricedBefore !== method.idformapagamento ? `${refusalText.repriced(method.descricao)} ` : "";

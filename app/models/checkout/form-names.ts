@@ -8,4 +8,5 @@ export const checkoutIntent = { place: "finalizar", quote: "orcamento", payment:
 export const cardIntent = { newCard: "cartao", savedCard: "cartao-salvo", pix: "pix-novo" } as const;
 
 /** The form field of an order characteristic. */
-export const characteristicField = (characteristic: { idcaracteristica: string }) => `caracteristica-${characteristic.idcaracteristica}`;
+export const characteristicField = (characteristic: { idcaracteristica: string }) =>
+  `caracteristica-${characteristic.idcaracteristica}`;

@@ -54,7 +54,8 @@ export const orderOutcomeText = {
   /** A refusal (4xx) whose words are not for the shopper. */
   refused: "O fornecedor não aceitou o pedido. Confira o pedido e tente finalizar de novo.",
   /** A form whose key placed an order already (a page left open, a form sent again). */
-  alreadyPlaced: (numpedido: string) => `Este pedido já tinha sido feito: é o pedido nº ${numpedido}. Nada foi enviado de novo.`,
+  alreadyPlaced: (numpedido: string) =>
+    `Este pedido já tinha sido feito: é o pedido nº ${numpedido}. Nada foi enviado de novo.`,
 } as const;
 
 /**

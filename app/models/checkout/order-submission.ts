@@ -36,7 +36,9 @@ export type OrderParts = {
 };
 
 /** An address of the customer as an order carries it. */
-export function orderAddress(address: Pick<Address, "cep" | "rua" | "numero" | "complemento" | "bairro" | "cidade" | "uf" | "pais">): OrderAddress {
+export function orderAddress(
+  address: Pick<Address, "cep" | "rua" | "numero" | "complemento" | "bairro" | "cidade" | "uf" | "pais">,
+): OrderAddress {
   const { cep, rua, numero, complemento, bairro, cidade, uf, pais } = address;
   return { cep, rua, numero, complemento, bairro, cidade, uf, pais };
 }
@@ -61,7 +63,11 @@ export function orderSubmission(parts: OrderParts): OrderSubmission {
   return {
     chaveIdempotencia: parts.chaveIdempotencia,
     idfornecedor: parts.idfornecedor,
-    itens: cart.cartItens.map((line) => ({ idproduto: line.idproduto, quantidade: line.quantidade, embalarParaPresente: line.embalarParaPresente })),
+    itens: cart.cartItens.map((line) => ({
+      idproduto: line.idproduto,
+      quantidade: line.quantidade,
+      embalarParaPresente: line.embalarParaPresente,
+    })),
     anotacoes: parts.anotacoes,
     numPedidoCliente: parts.numPedidoCliente,
     cupom: parts.coupon.codigoCupom,
@@ -71,7 +77,11 @@ export function orderSubmission(parts: OrderParts): OrderSubmission {
     enderecoentrega: parts.tipoEntrega === "DELIVERY" ? deliveryAddress(place) : null,
     lojaRetira:
       parts.tipoEntrega === "RETIRADA" && store
-        ? { nome: store.nome, descricao_endereco_loja: store.descricao_endereco_loja, coordenadas_loja: { lat: store.lat, lng: store.lng } }
+        ? {
+            nome: store.nome,
+            descricao_endereco_loja: store.descricao_endereco_loja,
+            coordenadas_loja: { lat: store.lat, lng: store.lng },
+          }
         : null,
     enderecofaturamento: parts.billing,
     idtipoassinatura: cart.idtipoassinatura,
@@ -81,6 +91,10 @@ export function orderSubmission(parts: OrderParts): OrderSubmission {
     idapikeys: null,
     canalVenda: "WEB",
     orcamento: parts.orcamento,
-    formaPagamento: { idformapagamento: parts.payment.idformapagamento, temForma: true, trocoPara: parts.payment.trocoPara },
+    formaPagamento: {
+      idformapagamento: parts.payment.idformapagamento,
+      temForma: true,
+      trocoPara: parts.payment.trocoPara,
+    },
   };
 }

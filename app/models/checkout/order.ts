@@ -37,7 +37,9 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
  * "Situação desconhecida". The contract is still the list: the OpenAPI document says it (a caught
  * schema is described as its inner one).
  */
-export const ReadOrderStatusSchema = (OrderStatusSchema as unknown as z.ZodType<OrderStatus | null, z.ZodTypeDef, OrderStatus>).catch(null);
+export const ReadOrderStatusSchema = (
+  OrderStatusSchema as unknown as z.ZodType<OrderStatus | null, z.ZodTypeDef, OrderStatus>
+).catch(null);
 export type ReadOrderStatus = OrderStatus | null;
 
 /** Where a payment stands: nothing to pay online (invoice, on delivery), waiting, or the gateway's verdict. */
@@ -72,11 +74,15 @@ export const ReadOrderAddressSchema = z.object({
   cep: asSent(OrderAddressSchema.shape.cep),
   rua: asSent(OrderAddressSchema.shape.rua),
   numero: asSent(OrderAddressSchema.shape.numero),
-  complemento: OrderAddressSchema.shape.complemento._def.innerType.catch(({ input }) => (typeof input === "string" ? input : null)).default(null),
+  complemento: OrderAddressSchema.shape.complemento._def.innerType
+    .catch(({ input }) => (typeof input === "string" ? input : null))
+    .default(null),
   bairro: asSent(OrderAddressSchema.shape.bairro),
   cidade: asSent(OrderAddressSchema.shape.cidade),
   uf: asSent(OrderAddressSchema.shape.uf),
-  pais: OrderAddressSchema.shape.pais._def.innerType.catch(({ input }) => (typeof input === "string" ? input : "Brasil")).default("Brasil"),
+  pais: OrderAddressSchema.shape.pais._def.innerType
+    .catch(({ input }) => (typeof input === "string" ? input : "Brasil"))
+    .default("Brasil"),
 });
 
 /** POST …/usuario/{idcliente}/pedido and …/pedido/duplicidade: the body (docs/rules/checkout.md "Order submission body"). */
@@ -84,7 +90,13 @@ export const OrderSubmissionSchema = z.object({
   chaveIdempotencia: IdempotencyKeySchema,
   idfornecedor: z.string().min(1).max(80),
   itens: z
-    .array(z.object({ idproduto: id, quantidade: z.number().positive().max(100_000), embalarParaPresente: z.boolean().default(false) }))
+    .array(
+      z.object({
+        idproduto: id,
+        quantidade: z.number().positive().max(100_000),
+        embalarParaPresente: z.boolean().default(false),
+      }),
+    )
     .max(500),
   anotacoes: z.string().max(500).nullable().default(null),
   numPedidoCliente: z.string().max(40).nullable().default(null),
@@ -98,19 +110,36 @@ export const OrderSubmissionSchema = z.object({
   formaEntrega: z.object({ idformaentrega: id, data_de_entrega: z.string().min(1).max(40).nullable() }),
   /** Delivery: a saved address of the customer (idendereco), or a postal address, with its position. */
   enderecoentrega: z
-    .object({ idendereco: id.nullable().default(null), endereco: OrderAddressSchema.nullable().default(null), coordenadas: coordinates.nullable().default(null) })
+    .object({
+      idendereco: id.nullable().default(null),
+      endereco: OrderAddressSchema.nullable().default(null),
+      coordenadas: coordinates.nullable().default(null),
+    })
     .nullable()
     .default(null),
   /** Pickup: the store, as call 3 names it. */
   lojaRetira: z
-    .object({ nome: z.string().max(120), descricao_endereco_loja: z.string().max(300).nullable(), coordenadas_loja: coordinates })
+    .object({
+      nome: z.string().max(120),
+      descricao_endereco_loja: z.string().max(300).nullable(),
+      coordenadas_loja: coordinates,
+    })
     .nullable()
     .default(null),
   enderecofaturamento: OrderAddressSchema.nullable().default(null),
   idtipoassinatura: id.nullable().default(null),
-  caracteristicas: z.array(z.object({ idcaracteristica: id, valor: z.string().max(200) })).max(50).default([]),
-  representante: z.object({ idusuario: id, nome: z.string().max(120) }).nullable().default(null),
-  usuarioVinculado: z.object({ idusuario: id, nome: z.string().max(120) }).nullable().default(null),
+  caracteristicas: z
+    .array(z.object({ idcaracteristica: id, valor: z.string().max(200) }))
+    .max(50)
+    .default([]),
+  representante: z
+    .object({ idusuario: id, nome: z.string().max(120) })
+    .nullable()
+    .default(null),
+  usuarioVinculado: z
+    .object({ idusuario: id, nome: z.string().max(120) })
+    .nullable()
+    .default(null),
   idapikeys: id.nullable().default(null),
   canalVenda: z.enum(["WEB", "MANUAL"]).default("WEB"),
   /** Tag support-budget: send the order as a quote (status ORCAMENTO_NOVO), nothing paid yet. */
@@ -208,10 +237,18 @@ export const OrderSchema = z.object({
   taxaentrega: money.default(0),
   totalpedido: money,
   tipoEntrega: DeliveryTypeSchema,
-  formaEntrega: z.object({ idformaentrega: id, descricao: z.string(), data_de_entrega: z.string().nullable() }).nullable().default(null),
+  formaEntrega: z
+    .object({ idformaentrega: id, descricao: z.string(), data_de_entrega: z.string().nullable() })
+    .nullable()
+    .default(null),
   enderecoentrega: ReadOrderAddressSchema.nullable().catch(null).default(null),
   lojaRetira: z.object({ nome: z.string(), descricao_endereco_loja: z.string().nullable() }).nullable().default(null),
-  formaPagamento: z.object({ idformapagamento: id, descricao: z.string(), tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]), trocoPara: money.nullable().default(null) }),
+  formaPagamento: z.object({
+    idformapagamento: id,
+    descricao: z.string(),
+    tipo: z.enum(["CARTAO", "PIX", "FATURADO", "NA_ENTREGA"]),
+    trocoPara: money.nullable().default(null),
+  }),
   pagamento: z.object({ status: PaymentStatusSchema, mensagem: z.string().nullable().default(null) }),
   /** The order's NF-e once issued (docs/upstream-api.md §64), else null. */
   notaFiscal: NotaFiscalSchema.nullable().default(null),

@@ -23,7 +23,12 @@ export const outcomeText = {
  * that also says both totals when the server charged another total than the page showed
  * (`placedTotal` null: the order was found by the duplicate check, its total not answered).
  */
-export function placedMessage(numpedido: string, serverMessage: string | null, placedTotal: number | null, shownTotal: number): OutcomeMessage {
+export function placedMessage(
+  numpedido: string,
+  serverMessage: string | null,
+  placedTotal: number | null,
+  shownTotal: number,
+): OutcomeMessage {
   const message = serverMessage ?? outcomeText.placed(numpedido);
   if (placedTotal === null || Math.abs(placedTotal - shownTotal) < 0.005) return { kind: "success", message };
   return { kind: "warning", message: `${message} ${outcomeText.totalDiffers(placedTotal, shownTotal)}` };
@@ -35,7 +40,8 @@ export function placedMessage(numpedido: string, serverMessage: string | null, p
  * form ("error").
  */
 export function cardVerdict(result: Pick<PaymentResult, "sucesso" | "status" | "Mensagem">): OutcomeMessage {
-  if (result.sucesso && result.status === "APROVADO") return { kind: "success", message: result.Mensagem ?? outcomeText.paid };
+  if (result.sucesso && result.status === "APROVADO")
+    return { kind: "success", message: result.Mensagem ?? outcomeText.paid };
   if (result.sucesso) return { kind: "warning", message: result.Mensagem ?? outcomeText.pending };
   return { kind: "error", message: result.Mensagem ?? messages.payment.failure };
 }

@@ -63,7 +63,12 @@ export const GatewayTokenSchema = z.object({
 export type GatewayToken = z.infer<typeof GatewayTokenSchema>;
 
 /** POST {urlTokenizacao}: the gateway's token for a card, and what the shopper is shown of the card. */
-export const CardTokenSchema = z.object({ token: z.string(), mask: z.string(), bandeira: z.string(), validade: z.string() });
+export const CardTokenSchema = z.object({
+  token: z.string(),
+  mask: z.string(),
+  bandeira: z.string(),
+  validade: z.string(),
+});
 
 /**
  * The gateway's verdict: approved, pending (a warning), or refused with the server's `Mensagem`.

@@ -14,7 +14,10 @@ export function activeDelivery(
 ): ActiveDelivery | null {
   const option = options.find((candidate) => candidate.idformaentrega === chosen?.idformaentrega) ?? options[0];
   if (!option) return null;
-  const slot = option.agendamentos.find((candidate) => candidate.data_de_entrega === chosen?.data_de_entrega) ?? option.agendamentos[0] ?? null;
+  const slot =
+    option.agendamentos.find((candidate) => candidate.data_de_entrega === chosen?.data_de_entrega) ??
+    option.agendamentos[0] ??
+    null;
   return { option, slot };
 }
 

@@ -5,7 +5,10 @@ import { addressIntent, addressText } from "./address-intents";
 import { insideBrazil, parseDegrees, roundDegrees } from "./map-position";
 import { PIN_ORIGINS, type PinOrigin } from "./pin-origin";
 
-const id = z.string().trim().regex(/^\d{1,15}$/);
+const id = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/);
 
 /** A coordinate of the map's pin (hidden fields): degrees, or a refusal said above the form's button. */
 const degrees = (axis: "lat" | "lng") =>
@@ -36,14 +39,19 @@ export const AddressFormSchema = z
     lat: degrees("lat"),
     lng: degrees("lng"),
     cepDoMapa: z.string().max(12).optional().catch(undefined),
-    origemDoMapa: z.enum(PIN_ORIGINS as [PinOrigin, ...PinOrigin[]]).optional().catch(undefined),
+    origemDoMapa: z
+      .enum(PIN_ORIGINS as [PinOrigin, ...PinOrigin[]])
+      .optional()
+      .catch(undefined),
   })
   .superRefine((form, context) => {
     if (form.lat === undefined || form.lng === undefined) {
-      if ((form.lat === undefined) !== (form.lng === undefined)) context.addIssue({ code: z.ZodIssueCode.custom, message: addressText.pinInvalid, path: ["lat"] });
+      if ((form.lat === undefined) !== (form.lng === undefined))
+        context.addIssue({ code: z.ZodIssueCode.custom, message: addressText.pinInvalid, path: ["lat"] });
       return;
     }
-    if (!insideBrazil({ lat: form.lat, lng: form.lng })) context.addIssue({ code: z.ZodIssueCode.custom, message: addressText.pinOutsideBrazil, path: ["lat"] });
+    if (!insideBrazil({ lat: form.lat, lng: form.lng }))
+      context.addIssue({ code: z.ZodIssueCode.custom, message: addressText.pinOutsideBrazil, path: ["lat"] });
   });
 export type AddressForm = z.output<typeof AddressFormSchema>;
 
@@ -55,7 +63,12 @@ export const AddressChoiceSchema = z.object({ idendereco: id });
 
 /** The map's hidden fields for a point: its coordinates, the CEP it belongs to, where it came from. */
 export function positionFormValues(lat: number, lng: number, cep: string, origin: PinOrigin): Record<string, string> {
-  return { lat: String(roundDegrees(lat)), lng: String(roundDegrees(lng)), cepDoMapa: cep.replace(/\D/g, ""), origemDoMapa: origin };
+  return {
+    lat: String(roundDegrees(lat)),
+    lng: String(roundDegrees(lng)),
+    cepDoMapa: cep.replace(/\D/g, ""),
+    origemDoMapa: origin,
+  };
 }
 
 /** The map's hidden fields emptied: a pin refused is not sent again (the address is then placed by its CEP). */
@@ -75,11 +88,20 @@ export function addressFormValues(address: Address): Record<string, string> {
     uf: address.uf,
     pontoref: address.pontoref ?? "",
     ...(address.primario ? { primario: "on" } : {}),
-    ...(address.lat !== null && address.lng !== null ? positionFormValues(address.lat, address.lng, address.cep, "salvo") : {}),
+    ...(address.lat !== null && address.lng !== null
+      ? positionFormValues(address.lat, address.lng, address.cep, "salvo")
+      : {}),
   };
 }
 
 /** What the CEP lookup fills in: street, district, city and state (the number and the rest stay as typed), and the map's point. */
 export function cepFormValues(entry: CepEntry): Record<string, string> {
-  return { cep: formatCep(entry.cep), rua: entry.rua, bairro: entry.bairro, cidade: entry.cidade, uf: entry.uf, ...positionFormValues(entry.lat, entry.lng, entry.cep, "cep") };
+  return {
+    cep: formatCep(entry.cep),
+    rua: entry.rua,
+    bairro: entry.bairro,
+    cidade: entry.cidade,
+    uf: entry.uf,
+    ...positionFormValues(entry.lat, entry.lng, entry.cep, "cep"),
+  };
 }

@@ -23,6 +23,8 @@ export const addressText = {
   removeFailed: "Não foi possível excluir o endereço agora. Tente novamente em instantes.",
   lastAddress: "Esta loja precisa de um endereço de entrega: cadastre outro antes de excluir este.",
   pinInvalid: "O ponto do mapa não veio certo. Salve de novo: o endereço será localizado pelo CEP.",
-  pinOutsideBrazil: "O ponto do mapa ficou fora do Brasil. Salve de novo para localizar o endereço pelo CEP, ou mova o pino até ele.",
-  pinFarFromCep: (cep: string) => `O ponto do mapa ficou a mais de 2 km do CEP ${cep}. Salve de novo para localizar o endereço pelo CEP, ou mova o pino para perto dele.`,
+  pinOutsideBrazil:
+    "O ponto do mapa ficou fora do Brasil. Salve de novo para localizar o endereço pelo CEP, ou mova o pino até ele.",
+  pinFarFromCep: (cep: string) =>
+    `O ponto do mapa ficou a mais de 2 km do CEP ${cep}. Salve de novo para localizar o endereço pelo CEP, ou mova o pino para perto dele.`,
 } as const;

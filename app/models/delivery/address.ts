@@ -18,7 +18,10 @@ export const AddressSchema = z.object({
   bairro: z.string(),
   cidade: z.string(),
   uf: z.string().length(2),
-  pais: z.string().nullish().transform((pais) => pais || "Brasil"),
+  pais: z
+    .string()
+    .nullish()
+    .transform((pais) => pais || "Brasil"),
   pontoref: z.string().nullable().default(null),
   textoendereco: z.string(),
   lat: z.number().nullable().default(null),
@@ -35,11 +38,25 @@ export const AddressListSchema = z.array(AddressSchema);
 export type AddressSummary = { idendereco: string; descricao: string | null; texto: string; primario: boolean };
 
 export function addressSummary(address: Address): AddressSummary {
-  return { idendereco: address.idendereco, descricao: address.descricao, texto: address.textoendereco, primario: address.primario };
+  return {
+    idendereco: address.idendereco,
+    descricao: address.descricao,
+    texto: address.textoendereco,
+    primario: address.primario,
+  };
 }
 
 /** The billing address of an order delivered to an address (docs/upstream-api.md §49); the country defaults to Brasil. */
-export const BillingAddressSchema = AddressSchema.pick({ cep: true, rua: true, numero: true, complemento: true, bairro: true, cidade: true, uf: true, pais: true });
+export const BillingAddressSchema = AddressSchema.pick({
+  cep: true,
+  rua: true,
+  numero: true,
+  complemento: true,
+  bairro: true,
+  cidade: true,
+  uf: true,
+  pais: true,
+});
 export type BillingAddress = z.output<typeof BillingAddressSchema>;
 
 /** A CEP of the upstream's directory (docs/upstream-api.md §50). */

@@ -6,7 +6,8 @@ import { CEP_FIELD_MAX } from "./cep-search";
  * (written with `-`, `.` or spaces, as the address forms take it), or its 8 digits. `typed` is what
  * the field shows again, cut to the field's length.
  */
-export type CepQuery = { kind: "absent" } | { kind: "malformed"; typed: string } | { kind: "valid"; typed: string; cep: string };
+export type CepQuery =
+  { kind: "absent" } | { kind: "malformed"; typed: string } | { kind: "valid"; typed: string; cep: string };
 
 export function parseCepQuery(raw: string | null): CepQuery {
   if (raw === null) return { kind: "absent" };

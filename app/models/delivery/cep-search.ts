@@ -35,4 +35,5 @@ export const cepSearchText = {
 export type CepFieldState = { typed: string; error: string | null; notice: { text: string; failed: boolean } | null };
 
 /** What the marketplace shows under the CEP field: the choice of the suppliers serving the CEP, or every supplier (null: that list failed). */
-export type MarketplaceListing = { kind: "choice"; title: string; offers: SupplierOffer[] } | { kind: "every"; suppliers: SupplierSummary[] | null };
+export type MarketplaceListing =
+  { kind: "choice"; title: string; offers: SupplierOffer[] } | { kind: "every"; suppliers: SupplierSummary[] | null };

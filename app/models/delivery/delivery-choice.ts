@@ -9,7 +9,10 @@ import { DeliveryTypeSchema } from "./delivery-option";
 export const DeliveryChoiceSchema = z.object({
   tipoEntrega: DeliveryTypeSchema,
   /** The CEP's 8 digits (delivery); null for pickup or before one is given. */
-  cep: z.string().regex(/^\d{8}$/).nullable(),
+  cep: z
+    .string()
+    .regex(/^\d{8}$/)
+    .nullable(),
   /** The position of the CEP or address, when known. */
   lat: z.number().min(-90).max(90).nullable(),
   lng: z.number().min(-180).max(180).nullable(),
@@ -23,7 +26,16 @@ export type DeliveryChoice = z.infer<typeof DeliveryChoiceSchema>;
 
 /** A delivery to a CEP, nothing chosen yet. */
 export function deliveryToCep(cep: string, position: { lat: number; lng: number } | null): DeliveryChoice {
-  return { tipoEntrega: "DELIVERY", cep, lat: position?.lat ?? null, lng: position?.lng ?? null, idendereco: null, idcliente: null, idformaentrega: null, data_de_entrega: null };
+  return {
+    tipoEntrega: "DELIVERY",
+    cep,
+    lat: position?.lat ?? null,
+    lng: position?.lng ?? null,
+    idendereco: null,
+    idcliente: null,
+    idformaentrega: null,
+    data_de_entrega: null,
+  };
 }
 
 /** A saved address of `idcliente` as the place to deliver to, the type, option and slot kept. */

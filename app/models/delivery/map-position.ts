@@ -18,7 +18,9 @@ export function roundDegrees(value: number): number {
 }
 
 export function insideBrazil({ lat, lng }: Position): boolean {
-  return lat >= BRAZIL_BOUNDS.south && lat <= BRAZIL_BOUNDS.north && lng >= BRAZIL_BOUNDS.west && lng <= BRAZIL_BOUNDS.east;
+  return (
+    lat >= BRAZIL_BOUNDS.south && lat <= BRAZIL_BOUNDS.north && lng >= BRAZIL_BOUNDS.west && lng <= BRAZIL_BOUNDS.east
+  );
 }
 
 /**

@@ -24,7 +24,11 @@ export function openingHoursLines(hours: readonly OpeningHours[]): string[] {
   const close = () => {
     if (!run) return;
     const first = DAY_NAMES[run.first]!;
-    lines.push(run.first === run.last ? `${first}: ${run.text}` : `${first} a ${DAY_NAMES[run.last]!.toLowerCase()}: ${run.text}`);
+    lines.push(
+      run.first === run.last
+        ? `${first}: ${run.text}`
+        : `${first} a ${DAY_NAMES[run.last]!.toLowerCase()}: ${run.text}`,
+    );
   };
   let previous: number | null = null;
   for (const day of WEEK) {

@@ -6,13 +6,16 @@ import { slotLabel } from "./option-figures";
 export function feeLabel(option: DeliveryOption): string {
   if (option.valor === 0 && (option.valor_cheio ?? 0) === 0) return "Grátis";
   if (option.valor === 0) return "Grátis neste pedido";
-  const free = option.frete_gratis_acima !== null ? ` · grátis a partir de ${formatBRL(option.frete_gratis_acima)}` : "";
+  const free =
+    option.frete_gratis_acima !== null ? ` · grátis a partir de ${formatBRL(option.frete_gratis_acima)}` : "";
   return `${formatBRL(option.valor)}${free}`;
 }
 
 /** "Pedido mínimo R$ 300,00", or null when the option takes any order. */
 export function minimumLabel(option: DeliveryOption): string | null {
-  return option.pedido_minimo !== null && option.pedido_minimo > 0 ? `Pedido mínimo ${formatBRL(option.pedido_minimo)}` : null;
+  return option.pedido_minimo !== null && option.pedido_minimo > 0
+    ? `Pedido mínimo ${formatBRL(option.pedido_minimo)}`
+    : null;
 }
 
 /** The first open slot of the option, labelled for its type: "Próxima entrega: …" / "Próxima retirada: …". */

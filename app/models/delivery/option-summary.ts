@@ -7,6 +7,9 @@ import { feeLabel, minimumLabel, nextSlotLabel } from "./option-labels";
  * delivery fee and free-delivery threshold, or pickup at the store; the minimum order; the next slot.
  */
 export function optionSummary(option: DeliveryOption): string[] {
-  const how = option.tipoEntrega === "RETIRADA" ? `Retirada na loja: ${option.loja?.nome ?? "Loja do Fornecedor"}` : `Entrega: ${feeLabel(option)}`;
+  const how =
+    option.tipoEntrega === "RETIRADA"
+      ? `Retirada na loja: ${option.loja?.nome ?? "Loja do Fornecedor"}`
+      : `Entrega: ${feeLabel(option)}`;
   return [how, minimumLabel(option), nextSlotLabel(option)].filter((line): line is string => line !== null);
 }

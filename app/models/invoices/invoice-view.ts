@@ -25,7 +25,12 @@ export function formatDay(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
 
-const SAO_PAULO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
+const SAO_PAULO_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The São Paulo day of an instant, YYYY-MM-DD: the day due days are read on. */
 export function saoPauloToday(now: Date): string {
@@ -37,7 +42,8 @@ export function saoPauloToday(now: Date): string {
  * (em 26 dias)", "Venceu em 20/11/2026 (há 5 dias)", "Paga em 10/11/2026".
  */
 export function dueLine(invoice: Pick<Invoice, "status" | "vencimento" | "pagaEm">, today: string): string {
-  if (invoice.status === "PAGA") return invoice.pagaEm ? `Paga em ${formatDay(saoPauloToday(new Date(invoice.pagaEm)))}` : "Paga";
+  if (invoice.status === "PAGA")
+    return invoice.pagaEm ? `Paga em ${formatDay(saoPauloToday(new Date(invoice.pagaEm)))}` : "Paga";
   if (invoice.status === "CANCELADA") return "Cancelada";
   const days = dayNumber(invoice.vencimento) - dayNumber(today);
   const day = formatDay(invoice.vencimento);
@@ -72,7 +78,9 @@ function rowOf(invoice: Invoice, today: string): InvoiceRow {
     emissao: formatDay(invoice.emissao),
     vencimento: formatDay(invoice.vencimento),
     quando: dueLine(invoice, today),
-    boleto: invoice.boleto ? { ...invoice.boleto, linhaFormatada: formatLinhaDigitavel(invoice.boleto.linhaDigitavel) } : null,
+    boleto: invoice.boleto
+      ? { ...invoice.boleto, linhaFormatada: formatLinhaDigitavel(invoice.boleto.linhaDigitavel) }
+      : null,
   };
 }
 
@@ -93,9 +101,11 @@ export type InvoicesView = {
 export function invoicesView(list: InvoiceList, today: string): InvoicesView {
   const open = list.faturas.filter((invoice) => invoice.status === "ABERTA" || invoice.status === "VENCIDA");
   const closed = list.faturas.filter((invoice) => invoice.status === "PAGA" || invoice.status === "CANCELADA");
-  const byDue = (a: Invoice, b: Invoice) => a.vencimento.localeCompare(b.vencimento) || Number(a.idfatura) - Number(b.idfatura);
+  const byDue = (a: Invoice, b: Invoice) =>
+    a.vencimento.localeCompare(b.vencimento) || Number(a.idfatura) - Number(b.idfatura);
   const overdue = open.filter((invoice) => invoice.status === "VENCIDA");
-  const sum = (invoices: readonly Invoice[]) => roundCents(invoices.reduce((total, invoice) => total + invoice.valor, 0));
+  const sum = (invoices: readonly Invoice[]) =>
+    roundCents(invoices.reduce((total, invoice) => total + invoice.valor, 0));
   const { limite_credito_total: total, limite_credito_disponivel: disponivel } = list;
   return {
     abertas: [...open].sort(byDue).map((invoice) => rowOf(invoice, today)),
@@ -103,7 +113,8 @@ export function invoicesView(list: InvoiceList, today: string): InvoicesView {
     totalAberto: sum(open),
     totalVencido: sum(overdue),
     vencidas: overdue.length,
-    credito: total === null ? null : { total, disponivel, usado: disponivel === null ? null : roundCents(total - disponivel) },
+    credito:
+      total === null ? null : { total, disponivel, usado: disponivel === null ? null : roundCents(total - disponivel) },
   };
 }
 
@@ -139,5 +150,8 @@ export function isInvoiceId(value: string | undefined): value is string {
  */
 export function invoicesOfOrders(list: InvoiceList, orders: ReadonlySet<string> | null): InvoiceList {
   if (orders === null) return list;
-  return { ...list, faturas: list.faturas.filter((invoice) => invoice.numpedido !== null && orders.has(invoice.numpedido)) };
+  return {
+    ...list,
+    faturas: list.faturas.filter((invoice) => invoice.numpedido !== null && orders.has(invoice.numpedido)),
+  };
 }

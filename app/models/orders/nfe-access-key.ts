@@ -14,11 +14,33 @@
 
 /** IBGE codes of the states (cUF, and the first two digits of a municipality's code). */
 export const UF_CODES = {
-  RO: 11, AC: 12, AM: 13, RR: 14, PA: 15, AP: 16, TO: 17,
-  MA: 21, PI: 22, CE: 23, RN: 24, PB: 25, PE: 26, AL: 27, SE: 28, BA: 29,
-  MG: 31, ES: 32, RJ: 33, SP: 35,
-  PR: 41, SC: 42, RS: 43,
-  MS: 50, MT: 51, GO: 52, DF: 53,
+  RO: 11,
+  AC: 12,
+  AM: 13,
+  RR: 14,
+  PA: 15,
+  AP: 16,
+  TO: 17,
+  MA: 21,
+  PI: 22,
+  CE: 23,
+  RN: 24,
+  PB: 25,
+  PE: 26,
+  AL: 27,
+  SE: 28,
+  BA: 29,
+  MG: 31,
+  ES: 32,
+  RJ: 33,
+  SP: 35,
+  PR: 41,
+  SC: 42,
+  RS: 43,
+  MS: 50,
+  MT: 51,
+  GO: 52,
+  DF: 53,
 } as const;
 export type Uf = keyof typeof UF_CODES;
 
@@ -62,7 +84,11 @@ export function mod11CheckDigit(digits: string): number {
 
 /** Year and month (AAMM) of an instant in São Paulo. */
 export function yearMonthInSaoPaulo(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "2-digit", month: "2-digit" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    year: "2-digit",
+    month: "2-digit",
+  }).formatToParts(at);
   const part = (type: "year" | "month") => parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("year")}${part("month")}`;
 }
@@ -76,7 +102,8 @@ export function nfeAccessKey(parts: AccessKeyParts): string {
   if (cnpj.length !== 14 || !digitsOnly(cnpj)) throw new RangeError("O CNPJ tem 14 dígitos");
   if (!Number.isInteger(serie) || serie < 0 || serie > 999) throw new RangeError("Série de 0 a 999");
   if (!Number.isInteger(numero) || numero < 1 || numero > 999_999_999) throw new RangeError("Número de 1 a 999999999");
-  if (!Number.isInteger(codigoNumerico) || codigoNumerico < 0 || codigoNumerico > 99_999_999) throw new RangeError("cNF de 8 dígitos");
+  if (!Number.isInteger(codigoNumerico) || codigoNumerico < 0 || codigoNumerico > 99_999_999)
+    throw new RangeError("cNF de 8 dígitos");
   if (codigoNumerico === numero) throw new RangeError("O cNF não pode repetir o número da nota");
   if (Number.isNaN(emitidaEm.getTime())) throw new RangeError("Data de emissão inválida");
   const body =
@@ -93,7 +120,12 @@ export function nfeAccessKey(parts: AccessKeyParts): string {
 
 /** Whether a text is an access key: 44 digits, model 55, its check digit right. */
 export function isNfeAccessKey(key: string): boolean {
-  return key.length === 44 && digitsOnly(key) && key.slice(20, 22) === NFE_MODEL && mod11CheckDigit(key.slice(0, 43)) === Number(key[43]);
+  return (
+    key.length === 44 &&
+    digitsOnly(key) &&
+    key.slice(20, 22) === NFE_MODEL &&
+    mod11CheckDigit(key.slice(0, 43)) === Number(key[43])
+  );
 }
 
 /** The key as a DANFE and a page print it: eleven groups of four digits. */

@@ -1,7 +1,11 @@
 /** When orders happened, as a shopper in Brazil reads it: São Paulo's date and time, whatever the server's zone. */
 
 const DAY = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
-const MOMENT = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const MOMENT = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
 
 function instant(iso: string): Date | null {
   const date = new Date(iso);

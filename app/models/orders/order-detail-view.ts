@@ -27,8 +27,17 @@ export function orderDetailView(order: Order) {
     dataPedido: formatOrderMoment(order.dataPedido),
     statusLabel: orderStatusLabel(order.status),
     cancelled: order.status === "CANCELADO",
-    steps: orderSteps(order).map((step) => ({ ...step, data: step.data === null ? null : formatOrderMoment(step.data) })),
-    itens: order.itens.map(({ idproduto, nome, quantidade, precoUnitario, total }) => ({ idproduto, nome, quantidade, precoUnitario, total })),
+    steps: orderSteps(order).map((step) => ({
+      ...step,
+      data: step.data === null ? null : formatOrderMoment(step.data),
+    })),
+    itens: order.itens.map(({ idproduto, nome, quantidade, precoUnitario, total }) => ({
+      idproduto,
+      nome,
+      quantidade,
+      precoUnitario,
+      total,
+    })),
     totals: {
       subtotal: order.subtotal,
       valorDesconto: order.valorDesconto,
@@ -38,7 +47,9 @@ export function orderDetailView(order: Order) {
     },
     cupom: order.cupom,
     tipoEntrega: order.tipoEntrega,
-    entrega: order.formaEntrega ? { descricao: order.formaEntrega.descricao, quando: slotLabelOf(order.formaEntrega.data_de_entrega) } : null,
+    entrega: order.formaEntrega
+      ? { descricao: order.formaEntrega.descricao, quando: slotLabelOf(order.formaEntrega.data_de_entrega) }
+      : null,
     endereco: order.enderecoentrega,
     loja: order.lojaRetira,
     pagamento: {
@@ -52,7 +63,9 @@ export function orderDetailView(order: Order) {
     numeroErp: order.numeroErp,
     numPedidoCliente: order.numPedidoCliente,
     anotacoes: order.anotacoes,
-    avaliacao: order.avaliacao ? { ...order.avaliacao, avaliadoEm: formatOrderMoment(order.avaliacao.avaliadoEm) } : null,
+    avaliacao: order.avaliacao
+      ? { ...order.avaliacao, avaliadoEm: formatOrderMoment(order.avaliacao.avaliadoEm) }
+      : null,
     mayRate: mayRate(order),
   };
 }

@@ -14,7 +14,12 @@ import type { NotaFiscal } from "./nota-fiscal";
  * it becomes ready for delivery (PAGO), goes out for delivery, is ready for pickup or is delivered.
  * A quote, an order still being received or prepared, and a cancelled one have none.
  */
-export const INVOICED_STATUSES = ["PAGO", "EMENTREGA", "PRONTO_RETIRADA", "ENTREGUE"] as const satisfies readonly OrderStatus[];
+export const INVOICED_STATUSES = [
+  "PAGO",
+  "EMENTREGA",
+  "PRONTO_RETIRADA",
+  "ENTREGUE",
+] as const satisfies readonly OrderStatus[];
 
 export function isInvoicedStatus(status: OrderStatus): boolean {
   return (INVOICED_STATUSES as readonly OrderStatus[]).includes(status);
@@ -27,7 +32,11 @@ export type PaymentKind = "CARTAO" | "PIX" | "FATURADO" | "NA_ENTREGA";
  * or a payment on delivery or pickup once the order was delivered. An invoice (boleto) is settled
  * by the supplier's billing, which this contract does not carry: such an order has no receipt here.
  */
-export function receiptAvailable(order: { status: ReadOrderStatus; tipo: PaymentKind; pagamento: PaymentStatus }): boolean {
+export function receiptAvailable(order: {
+  status: ReadOrderStatus;
+  tipo: PaymentKind;
+  pagamento: PaymentStatus;
+}): boolean {
   if (order.tipo === "CARTAO" || order.tipo === "PIX") return order.pagamento === "APROVADO";
   if (order.tipo === "NA_ENTREGA") return order.status === "ENTREGUE";
   return false;
@@ -38,10 +47,14 @@ export type DocumentKind = "receipt" | "danfe" | "xml";
 /** What the order's page says about its documents (shopper-facing; the upstream's words are not shown). */
 export const documentText = {
   /** The document, as a sentence names it. */
-  name: { receipt: "o comprovante de pagamento", danfe: "o DANFE", xml: "o XML da nota fiscal" } satisfies Record<DocumentKind, string>,
+  name: { receipt: "o comprovante de pagamento", danfe: "o DANFE", xml: "o XML da nota fiscal" } satisfies Record<
+    DocumentKind,
+    string
+  >,
   receiptNotYet: "O comprovante fica disponível quando o pagamento do pedido for confirmado.",
   invoiceNotYet: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado.",
-  unavailable: (kind: DocumentKind) => `Não foi possível baixar ${documentText.name[kind]} agora. Tente de novo em instantes.`,
+  unavailable: (kind: DocumentKind) =>
+    `Não foi possível baixar ${documentText.name[kind]} agora. Tente de novo em instantes.`,
 } as const;
 
 /** The file names the storefront gives the documents of an order. */
@@ -70,12 +83,20 @@ export function orderDocumentsView(order: {
   /** A quote not ordered yet, or a cancelled order, has no document to come. */
   const open = order.status?.startsWith("ORCAMENTO_") !== true && order.status !== "CANCELADO";
   return {
-    receipt: receiptAvailable({ status: order.status, tipo: order.formaPagamento.tipo, pagamento: order.pagamento.status }),
+    receipt: receiptAvailable({
+      status: order.status,
+      tipo: order.formaPagamento.tipo,
+      pagamento: order.pagamento.status,
+    }),
     /** A receipt will come once paid: not for an invoice (boleto), whose settlement the supplier's billing records. */
     receiptExpected: open && order.formaPagamento.tipo !== "FATURADO",
     invoiceExpected: open,
     invoice: notaFiscal
-      ? { numero: formatInvoiceNumber(notaFiscal.numero), serie: String(notaFiscal.serie).padStart(3, "0"), chave: formatAccessKey(notaFiscal.chave) }
+      ? {
+          numero: formatInvoiceNumber(notaFiscal.numero),
+          serie: String(notaFiscal.serie).padStart(3, "0"),
+          chave: formatAccessKey(notaFiscal.chave),
+        }
       : null,
   };
 }

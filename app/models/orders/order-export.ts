@@ -19,7 +19,11 @@ export const OrderExportRequestSchema = z
     de: DaySchema.nullable().default(null),
     ate: DaySchema.nullable().default(null),
     /** As call 61's query: a company's user logged in, whose own orders go unless they are the principal. */
-    idusuariovinculado: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)]).transform(Number).nullable().default(null),
+    idusuariovinculado: z
+      .union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)])
+      .transform(Number)
+      .nullable()
+      .default(null),
     clientevinculadoprincipal: z.boolean().default(false),
   })
   .strict()

@@ -12,7 +12,16 @@ import type { OrderSummary } from "./order-summary";
 
 /** The statuses each tab can be filtered by, in the order an order goes through them. */
 export const TAB_STATUSES: Record<OrderListTab, readonly OrderStatus[]> = {
-  pedidos: ["ENVIADO", "SEPARANDO", "AGUARDANDOPAGAMENTO", "PAGO", "EMENTREGA", "PRONTO_RETIRADA", "ENTREGUE", "CANCELADO"],
+  pedidos: [
+    "ENVIADO",
+    "SEPARANDO",
+    "AGUARDANDOPAGAMENTO",
+    "PAGO",
+    "EMENTREGA",
+    "PRONTO_RETIRADA",
+    "ENTREGUE",
+    "CANCELADO",
+  ],
   orcamentos: ["ORCAMENTO_NOVO", "ORCAMENTO_PRECIFICADO", "CANCELADO"],
 };
 
@@ -64,7 +73,12 @@ export function hasFilters(filters: OrderFilters): boolean {
 }
 
 /** The day a moment falls on in São Paulo, YYYY-MM-DD. */
-const SAO_PAULO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
+const SAO_PAULO_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 export function saoPauloDay(moment: Date): string {
   return SAO_PAULO_DAY.format(moment);
 }
@@ -81,7 +95,11 @@ export function filterRange(filters: OrderFilters, today: string): { de: string 
 }
 
 /** The orders the filters keep: of the status, placed on a day of the range (in São Paulo). */
-export function applyOrderFilters<T extends Pick<OrderSummary, "status" | "dataPedido">>(summaries: readonly T[], filters: OrderFilters, today: string): T[] {
+export function applyOrderFilters<T extends Pick<OrderSummary, "status" | "dataPedido">>(
+  summaries: readonly T[],
+  filters: OrderFilters,
+  today: string,
+): T[] {
   const { de, ate } = filterRange(filters, today);
   return summaries.filter((summary) => {
     if (filters.status !== null && summary.status !== filters.status) return false;
@@ -120,7 +138,12 @@ export function describeFilters(filters: OrderFilters): string {
   if (filters.status) parts.push(orderStatusLabel(filters.status));
   const preset = PERIOD_PRESETS.find((candidate) => candidate.value === filters.periodo);
   if (preset) parts.push(preset.label.toLowerCase());
-  else if (filters.de && filters.ate) parts.push(filters.de === filters.ate ? `em ${formatDay(filters.de)}` : `de ${formatDay(filters.de)} a ${formatDay(filters.ate)}`);
+  else if (filters.de && filters.ate)
+    parts.push(
+      filters.de === filters.ate
+        ? `em ${formatDay(filters.de)}`
+        : `de ${formatDay(filters.de)} a ${formatDay(filters.ate)}`,
+    );
   else if (filters.de) parts.push(`desde ${formatDay(filters.de)}`);
   else if (filters.ate) parts.push(`até ${formatDay(filters.ate)}`);
   return parts.join(" · ");

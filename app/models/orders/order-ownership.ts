@@ -45,12 +45,19 @@ export type ListedOrder = { numpedido: string; idusuariovinculado?: string | nul
  * name another user as the one who placed it (a row saying someone else placed it is not theirs,
  * whatever list it came in).
  */
-export function listedAsTheirs(viewer: Pick<OrderViewer, "idusuariovinculado">, list: readonly ListedOrder[], numpedido: string): boolean {
+export function listedAsTheirs(
+  viewer: Pick<OrderViewer, "idusuariovinculado">,
+  list: readonly ListedOrder[],
+  numpedido: string,
+): boolean {
   return list.some((row) => row.numpedido === numpedido && rowIsTheirs(viewer, row));
 }
 
 /** A row of call 61 the viewer may see: any for the principal; for a company's user, one not naming another user. */
-export function rowIsTheirs(viewer: Pick<OrderViewer, "idusuariovinculado">, row: Pick<ListedOrder, "idusuariovinculado">): boolean {
+export function rowIsTheirs(
+  viewer: Pick<OrderViewer, "idusuariovinculado">,
+  row: Pick<ListedOrder, "idusuariovinculado">,
+): boolean {
   if (viewer.idusuariovinculado === null || row.idusuariovinculado === undefined) return true;
   return row.idusuariovinculado === viewer.idusuariovinculado;
 }

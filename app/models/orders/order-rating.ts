@@ -14,7 +14,10 @@ export const ratingText = {
 
 /** `nota` "1" to "5"; `comentario` optional, one line of plain text, at most 500 characters ("" is none). */
 export const RatingFieldsSchema = z.object({
-  nota: z.string({ required_error: ratingText.grade, invalid_type_error: ratingText.grade }).regex(/^[1-5]$/, ratingText.grade).transform(Number),
+  nota: z
+    .string({ required_error: ratingText.grade, invalid_type_error: ratingText.grade })
+    .regex(/^[1-5]$/, ratingText.grade)
+    .transform(Number),
   comentario: z
     .string()
     .optional()
@@ -35,4 +38,6 @@ export const OrderRatingSchema = z.object({
 export type OrderRating = z.infer<typeof OrderRatingSchema>;
 
 /** POST …/pedido/{numpedido}/avaliar: the rating kept, with its order's number. */
-export const OrderRatedSchema = OrderRatingSchema.extend({ numpedido: z.union([z.string(), z.number()]).transform(String) });
+export const OrderRatedSchema = OrderRatingSchema.extend({
+  numpedido: z.union([z.string(), z.number()]).transform(String),
+});

@@ -14,7 +14,11 @@ export type StepState = "done" | "current" | "upcoming" | "cancelled";
 export type OrderStep = { status: OrderStatus; label: string; state: StepState; data: string | null };
 
 /** `status` null: one the storefront does not know (call 55 read tolerantly). */
-export type StepSource = { status: ReadOrderStatus; tipoEntrega: DeliveryType; historico: readonly { status: OrderStatus; data: string }[] };
+export type StepSource = {
+  status: ReadOrderStatus;
+  tipoEntrega: DeliveryType;
+  historico: readonly { status: OrderStatus; data: string }[];
+};
 
 /** Every status but CANCELADO, in the order an order moves through them (ORDER_STATUSES lists them so). */
 const SEQUENCE: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== "CANCELADO");
@@ -29,7 +33,9 @@ const QUOTE_STEPS: readonly OrderStatus[] = ["ORCAMENTO_NOVO", "ORCAMENTO_PRECIF
 
 /** An order sent as a quote: its history starts with the quote's steps. */
 export function wasQuote({ status, historico }: Pick<StepSource, "status" | "historico">): boolean {
-  return [status, ...historico.map((entry) => entry.status)].some((step) => step !== null && QUOTE_STEPS.includes(step));
+  return [status, ...historico.map((entry) => entry.status)].some(
+    (step) => step !== null && QUOTE_STEPS.includes(step),
+  );
 }
 
 /** When the order last reached each status. */
@@ -47,7 +53,10 @@ function lastDates(historico: StepSource["historico"]): Map<OrderStatus, string>
  * reached are done, the rest upcoming.
  */
 export function orderSteps({ status, tipoEntrega, historico }: StepSource): OrderStep[] {
-  const reached = new Set<OrderStatus>([...(status === null ? [] : [status]), ...historico.map((entry) => entry.status)]);
+  const reached = new Set<OrderStatus>([
+    ...(status === null ? [] : [status]),
+    ...historico.map((entry) => entry.status),
+  ]);
   const expected = new Set([...(wasQuote({ status, historico }) ? QUOTE_STEPS : []), ...EXPECTED[tipoEntrega]]);
   const path = SEQUENCE.filter((step) => expected.has(step) || reached.has(step));
   const dates = lastDates(historico);

@@ -18,9 +18,14 @@ export type QuoteAcceptanceView =
   | { state: "cancelled" };
 
 /** A quote is sent as ORCAMENTO_NOVO, priced as ORCAMENTO_PRECIFICADO, then accepted (or cancelled). */
-export function quoteAcceptanceView(order: Pick<Order, "status" | "historico" | "orcamentoAceitoEm" | "totalpedido">): QuoteAcceptanceView | null {
-  if (order.orcamentoAceitoEm !== null) return { state: "accepted", aceitoEm: formatOrderMoment(order.orcamentoAceitoEm) };
-  const wasQuote = [order.status, ...order.historico.map((entry) => entry.status)].some((status) => status?.startsWith("ORCAMENTO_") === true);
+export function quoteAcceptanceView(
+  order: Pick<Order, "status" | "historico" | "orcamentoAceitoEm" | "totalpedido">,
+): QuoteAcceptanceView | null {
+  if (order.orcamentoAceitoEm !== null)
+    return { state: "accepted", aceitoEm: formatOrderMoment(order.orcamentoAceitoEm) };
+  const wasQuote = [order.status, ...order.historico.map((entry) => entry.status)].some(
+    (status) => status?.startsWith("ORCAMENTO_") === true,
+  );
   if (!wasQuote) return null;
   if (order.status === "ORCAMENTO_NOVO") return { state: "awaiting-price" };
   if (order.status === "ORCAMENTO_PRECIFICADO") return { state: "priced", totalpedido: order.totalpedido };

@@ -2,7 +2,13 @@ import { MAX_QUANTITY } from "../quantity-input";
 import { formatQuantity } from "../quantity-format";
 
 /** What the rule needs of a product: its name, unit and quantity limits. */
-export type AdjustedProduct = { nome: string; unidade: string; granularidade: number; min_por_pedido: number; maxporpedido: number | null };
+export type AdjustedProduct = {
+  nome: string;
+  unidade: string;
+  granularidade: number;
+  min_por_pedido: number;
+  maxporpedido: number | null;
+};
 
 /**
  * Why a wanted quantity became another, in the words of the cart call's notices (docs/upstream-api.md

@@ -3,9 +3,18 @@ import type { Subscription, SubscriptionStatus } from "./subscription";
 
 /** The subscriptions pages (docs/rules/orders.md "Subscriptions"): what a shopper reads of each subscription. */
 
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = { ATIVA: "Ativa", CANCELADA: "Cancelada" };
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  ATIVA: "Ativa",
+  CANCELADA: "Cancelada",
+};
 
-const LONG_DAY = new Intl.DateTimeFormat("pt-BR", { weekday: "long", day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+const LONG_DAY = new Intl.DateTimeFormat("pt-BR", {
+  weekday: "long",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const SHORT_DAY = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 /** "2026-11-30" → "segunda-feira, 30/11/2026": a delivery day as the shopper plans by it. */
@@ -52,7 +61,10 @@ export function subscriptionView(subscription: Subscription): SubscriptionView {
     status: subscription.status,
     statusLabel: SUBSCRIPTION_STATUS_LABELS[subscription.status],
     frequencia: frequencyLabel(subscription.tipo),
-    proximaEntrega: subscription.status === "ATIVA" && subscription.proximaEntrega ? formatDeliveryDay(subscription.proximaEntrega) : null,
+    proximaEntrega:
+      subscription.status === "ATIVA" && subscription.proximaEntrega
+        ? formatDeliveryDay(subscription.proximaEntrega)
+        : null,
     itens: subscription.itens.map((item) => `${formatQuantityValue(item.quantidade)} × ${item.nome}`),
     entrega: `${pickup ? "Retirada" : "Entrega"} · ${subscription.formaEntrega.descricao}`,
     pagamento: subscription.formaPagamento.descricao,

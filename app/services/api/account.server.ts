@@ -84,12 +84,22 @@ export async function listRepresentedClients(idusuario: number, idfornecedor: st
 
 /** GET /v4/acessorepresentante/{idcliente} — checks the access and opens a session acting for the client. */
 export function accessRepresentedClient(idcliente: number, ctx: ApiContext) {
-  return upstreamRequest({ path: `/v4/acessorepresentante/${segment(idcliente)}`, schema: AuthenticationSchema, ctx, retry: false });
+  return upstreamRequest({
+    path: `/v4/acessorepresentante/${segment(idcliente)}`,
+    schema: AuthenticationSchema,
+    ctx,
+    retry: false,
+  });
 }
 
 /** GET /v1/app/{apptoken}/cliente/logout — the token stops working. */
 export function logout(ctx: ApiContext) {
-  return upstreamRequest({ path: appPath("/v1/app/{apptoken}/cliente/logout"), schema: AccountAcknowledgementSchema, ctx, retry: false });
+  return upstreamRequest({
+    path: appPath("/v1/app/{apptoken}/cliente/logout"),
+    schema: AccountAcknowledgementSchema,
+    ctx,
+    retry: false,
+  });
 }
 
 /** POST /v4/api-key/login */
@@ -200,7 +210,15 @@ export type NewUser = {
   email: string;
   telefone: string;
   senha: string;
-  endereco: { cep: string; rua: string; numero: string; complemento: string | null; bairro: string; cidade: string; uf: string };
+  endereco: {
+    cep: string;
+    rua: string;
+    numero: string;
+    complemento: string | null;
+    bairro: string;
+    cidade: string;
+    uf: string;
+  };
 };
 
 /** POST /v1/app/{apptoken}/cliente/anonimo/usuario — a sign-up at the supplier. */
@@ -236,16 +254,26 @@ export function resetPassword(body: { token: string; senha: string }, ctx: ApiCo
   });
 }
 
-const accountUsersPath = (idfornecedor: string, idcliente: number) => `/v1/app/usuario/${segment(idfornecedor)}/${segment(idcliente)}`;
+const accountUsersPath = (idfornecedor: string, idcliente: number) =>
+  `/v1/app/usuario/${segment(idfornecedor)}/${segment(idcliente)}`;
 
 /** GET /v1/app/usuario/{idfornecedor}/{idcliente} — the people who may log in for the company. */
 export async function listAccountUsers(idfornecedor: string, idcliente: number, ctx: ApiContext) {
-  const answer = await upstreamRequest({ path: accountUsersPath(idfornecedor, idcliente), schema: AccountUserListSchema, ctx });
+  const answer = await upstreamRequest({
+    path: accountUsersPath(idfornecedor, idcliente),
+    schema: AccountUserListSchema,
+    ctx,
+  });
   return answer.usuarios;
 }
 
 /** POST /v1/app/usuario/{idfornecedor}/{idcliente} — registers a user by e-mail; the server invites them. */
-export function createAccountUser(idfornecedor: string, idcliente: number, user: { email: string; nome: string }, ctx: ApiContext) {
+export function createAccountUser(
+  idfornecedor: string,
+  idcliente: number,
+  user: { email: string; nome: string },
+  ctx: ApiContext,
+) {
   return upstreamRequest({
     method: "POST",
     path: accountUsersPath(idfornecedor, idcliente),

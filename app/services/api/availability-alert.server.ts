@@ -32,7 +32,11 @@ const absentUntil = new Map<string, number>();
  * every product then offers "Avise-me" as not asked yet. That is remembered for an hour (logged
  * once, at debug level), so product pages neither wait for nor warn about it on every view.
  */
-export async function listAvailabilityAlerts(idfornecedor: string, idcliente: string, ctx: ApiContext): Promise<string[]> {
+export async function listAvailabilityAlerts(
+  idfornecedor: string,
+  idcliente: string,
+  ctx: ApiContext,
+): Promise<string[]> {
   const base = getEnv().API_BASE_URL ?? "";
   if ((absentUntil.get(base) ?? 0) > Date.now()) return [];
   try {
@@ -45,7 +49,8 @@ export async function listAvailabilityAlerts(idfornecedor: string, idcliente: st
     absentUntil.delete(base);
     return answer.produtos;
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.failure !== "status" || !ABSENT.includes(error.status ?? 0)) throw error;
+    if (!(error instanceof UpstreamError) || error.failure !== "status" || !ABSENT.includes(error.status ?? 0))
+      throw error;
     absentUntil.set(base, Date.now() + ABSENCE_TTL_MS);
     log.debug("availability_alerts.list_absent", { status: error.status });
     return [];

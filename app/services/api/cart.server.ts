@@ -29,7 +29,11 @@ const cartPath = (idcliente: string) => {
   return appPath(`/v2/app/{apptoken}/cliente/${client}/usuario/${client}/cart`);
 };
 
-const query = ({ removerCupom, ...cart }: CartQuery) => ({ ...cart, removerCupom: removerCupom ? true : undefined, canalVenda: "WEB" });
+const query = ({ removerCupom, ...cart }: CartQuery) => ({
+  ...cart,
+  removerCupom: removerCupom ? true : undefined,
+  canalVenda: "WEB",
+});
 
 /** GET …/usuario/{id}/cart: the stored cart, priced now. */
 export function loadCart(idcliente: string, cart: CartQuery, ctx: ApiContext) {
@@ -51,6 +55,10 @@ export function saveCart(idcliente: string, cart: CartQuery, change: CartChange,
 /** GET /v4/subscription/type/list/{idfornecedor}: the same for every shopper, so cached with the supplier's data. */
 export function listSubscriptionTypes(idfornecedor: string, ctx: ApiContext) {
   return cachedPublic(`subscription-types:${idfornecedor}`, ctx, (publicCtx) =>
-    upstreamRequest({ path: `/v4/subscription/type/list/${encodeURIComponent(idfornecedor)}`, schema: SubscriptionTypesSchema, ctx: publicCtx }),
+    upstreamRequest({
+      path: `/v4/subscription/type/list/${encodeURIComponent(idfornecedor)}`,
+      schema: SubscriptionTypesSchema,
+      ctx: publicCtx,
+    }),
   );
 }

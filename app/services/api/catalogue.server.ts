@@ -66,12 +66,22 @@ export function getCarousels(query: CarouselQuery, ctx: CatalogueContext): Promi
   const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, tipoentrega, idcarrossel } = query;
   const load = (requestCtx: ApiContext) =>
     upstreamRequest({
-      path: appPath(`/v2/app/{apptoken}/${clientPath(idcliente)}/customizacao/carrossel/list-for-page/${encodeURIComponent(idfornecedor)}`),
+      path: appPath(
+        `/v2/app/{apptoken}/${clientPath(idcliente)}/customizacao/carrossel/list-for-page/${encodeURIComponent(idfornecedor)}`,
+      ),
       query: { page, device, idformapagamento, tipoentrega, loadProdutos: true, idcarrossel },
       schema: CarouselListSchema,
       ctx: requestCtx,
     });
-  return shown(cachedForGuest(idcliente, `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}:${idcarrossel ?? ""}`, ctx, load), ctx);
+  return shown(
+    cachedForGuest(
+      idcliente,
+      `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}:${idcarrossel ?? ""}`,
+      ctx,
+      load,
+    ),
+    ctx,
+  );
 }
 
 export type ProductListQuery = {
@@ -114,13 +124,16 @@ export function listProducts(query: ProductListQuery, ctx: CatalogueContext): Pr
         schema: ProductPageSchema,
         ctx: requestCtx,
       }),
-    GUEST_CATALOGUE
+    GUEST_CATALOGUE,
   );
   return shown(answer, ctx);
 }
 
 /** GET /v2/app/token/listaprodutos/full-text/pesquisar: full-text search over the catalogue. */
-export function searchProducts(query: ProductListQuery & { text: string }, ctx: CatalogueContext): Promise<Shown<ProductPage>> {
+export function searchProducts(
+  query: ProductListQuery & { text: string },
+  ctx: CatalogueContext,
+): Promise<Shown<ProductPage>> {
   const answer = cachedForGuest(
     query.idcliente,
     `search:${JSON.stringify(query)}`,
@@ -141,7 +154,7 @@ export function searchProducts(query: ProductListQuery & { text: string }, ctx: 
         schema: ProductPageSchema,
         ctx: requestCtx,
       }),
-    GUEST_CATALOGUE
+    GUEST_CATALOGUE,
   );
   return shown(answer, ctx);
 }
@@ -150,7 +163,13 @@ export function searchProducts(query: ProductListQuery & { text: string }, ctx: 
  * GET /v4/produto/sugestoes/{idfornecedor}?query=&formapagamento= — at most 10 (docs/rules/catalogue.md "Search"), each an id,
  * a name, its picture and its price; the price only where the viewer may see prices (docs/rules/catalogue.md "Price visibility").
  */
-export async function getSuggestions(idfornecedor: string, text: string, idcliente: string | null, idformapagamento: string | null, ctx: CatalogueContext) {
+export async function getSuggestions(
+  idfornecedor: string,
+  text: string,
+  idcliente: string | null,
+  idformapagamento: string | null,
+  ctx: CatalogueContext,
+) {
   const suggestions = await upstreamRequest({
     path: `/v4/produto/sugestoes/${encodeURIComponent(idfornecedor)}`,
     query: { query: text, idcliente, formapagamento: idformapagamento },
@@ -158,16 +177,18 @@ export async function getSuggestions(idfornecedor: string, text: string, idclien
     ctx,
   });
   // Where prices are hidden the suggestion carries no price field at all (docs/rules/catalogue.md "Price visibility": removed from the data).
-  return suggestions.slice(0, 10).map(({ id, nome, imagem, preco }): SearchSuggestion =>
-    ctx.showPrices ? { id, nome, imagem, preco } : { id, nome, imagem },
-  );
+  return suggestions
+    .slice(0, 10)
+    .map(({ id, nome, imagem, preco }): SearchSuggestion =>
+      ctx.showPrices ? { id, nome, imagem, preco } : { id, nome, imagem },
+    );
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts. */
 export function getSearchFilters(
   idfornecedor: string,
   scope: { idcategoria?: string; text?: string; idcliente: string | null },
-  ctx: ApiContext
+  ctx: ApiContext,
 ): Promise<SearchFilterGroup[]> {
   const key = `filters:${idfornecedor}:${JSON.stringify(scope)}`;
   return cachedForGuest(
@@ -181,7 +202,7 @@ export function getSearchFilters(
         schema: SearchFilterListSchema,
         ctx: requestCtx,
       }),
-    GUEST_CATALOGUE
+    GUEST_CATALOGUE,
   );
 }
 
@@ -202,7 +223,9 @@ export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Pr
     (requestCtx) =>
       nullWhenRefused(
         upstreamRequest({
-          path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(query.idfornecedor)}/produto/${encodeURIComponent(query.id)}`),
+          path: appPath(
+            `/v2/app/{apptoken}/fornecedor/${encodeURIComponent(query.idfornecedor)}/produto/${encodeURIComponent(query.id)}`,
+          ),
           query: {
             idformapagamento: query.idformapagamento,
             disableSimilares: false,
@@ -213,15 +236,19 @@ export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Pr
           },
           schema: ProductSchema,
           ctx: requestCtx,
-        })
+        }),
       ),
-    GUEST_CATALOGUE
+    GUEST_CATALOGUE,
   );
   return product && pricedFor(product, ctx.showPrices);
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/filtros-produto/{idproduto}: the product's characteristics. */
-export function getProductFilters(idfornecedor: string, idproduto: string, ctx: ApiContext): Promise<SearchFilterGroup[]> {
+export function getProductFilters(
+  idfornecedor: string,
+  idproduto: string,
+  ctx: ApiContext,
+): Promise<SearchFilterGroup[]> {
   return cachedPublic(
     `product-filters:${idfornecedor}:${idproduto}`,
     ctx,
@@ -231,7 +258,7 @@ export function getProductFilters(idfornecedor: string, idproduto: string, ctx: 
         schema: SearchFilterListSchema,
         ctx: publicCtx,
       }),
-    GUEST_CATALOGUE
+    GUEST_CATALOGUE,
   );
 }
 
@@ -242,8 +269,13 @@ export type RecommendationView = "CART" | "PRODUCT" | "HOME";
  * only when the supplier has tag enable-recommendation-system (docs/rules/catalogue.md "Recommendations").
  */
 export function getRecommendations(
-  query: { idfornecedor: string; idcliente: string | null; visao?: RecommendationView; idformapagamento?: string | null },
-  ctx: CatalogueContext
+  query: {
+    idfornecedor: string;
+    idcliente: string | null;
+    visao?: RecommendationView;
+    idformapagamento?: string | null;
+  },
+  ctx: CatalogueContext,
 ): Promise<Shown<Recommendation>> {
   const answer = upstreamRequest({
     path: `/v4/sugestao/produtos/${encodeURIComponent(query.idfornecedor)}/${clientSegment(query.idcliente)}`,
@@ -287,14 +319,14 @@ export function getStaticPage(idfornecedor: string, slug: string, ctx: ApiContex
       path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/slug/${encodeURIComponent(slug)}`,
       schema: StaticPageSchema,
       ctx,
-    })
+    }),
   );
 }
 
 /** GET /v4/promotional-combo/{id}/; null when there is no such combo (or it expired, or any refusal, 4xx). */
 export async function getCombo(
   query: { id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null },
-  ctx: CatalogueContext
+  ctx: CatalogueContext,
 ): Promise<Shown<Combo> | null> {
   const combo = await nullWhenRefused(
     upstreamRequest({
@@ -302,7 +334,7 @@ export async function getCombo(
       query: { idformapagamento: query.idformapagamento, idcliente: query.idcliente, tipoEntrega: query.tipoEntrega },
       schema: ComboSchema,
       ctx,
-    })
+    }),
   );
   return combo && pricedFor(combo, ctx.showPrices);
 }
@@ -314,12 +346,17 @@ export function getLinkAction(idfornecedor: string, idlink: string, ctx: ApiCont
       path: `/v4/link-acao/${encodeURIComponent(idfornecedor)}/${encodeURIComponent(idlink)}`,
       schema: LinkActionSchema,
       ctx,
-    })
+    }),
   );
 }
 
 /** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags?tagsPesquisa=&idformapagamento= (priced for the cart's method). */
-export function getProductsByTags(idfornecedor: string, tags: string[], idformapagamento: string | null, ctx: CatalogueContext): Promise<Shown<ProductSummary[]>> {
+export function getProductsByTags(
+  idfornecedor: string,
+  tags: string[],
+  idformapagamento: string | null,
+  ctx: CatalogueContext,
+): Promise<Shown<ProductSummary[]>> {
   const answer = upstreamRequest({
     path: `/v2/app/fornecedor/${encodeURIComponent(idfornecedor)}/produto-by-tags`,
     query: { tagsPesquisa: tags.join(","), idformapagamento },
@@ -333,5 +370,11 @@ export type RecommendationFeedback = { acao: "CLIQUE"; visao: RecommendationView
 
 /** POST /v4/sugestao/feedback: a shopper followed a recommendation. */
 export function sendRecommendationFeedback(feedback: RecommendationFeedback, ctx: ApiContext) {
-  return upstreamRequest({ method: "POST", path: "/v4/sugestao/feedback", body: feedback, schema: AcknowledgementSchema, ctx });
+  return upstreamRequest({
+    method: "POST",
+    path: "/v4/sugestao/feedback",
+    body: feedback,
+    schema: AcknowledgementSchema,
+    ctx,
+  });
 }

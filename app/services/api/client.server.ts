@@ -137,7 +137,11 @@ function isRetryable(error: UpstreamError): boolean {
   return error.failure === "network" || error.failure === "timeout" || (error.status ?? 0) >= 500;
 }
 
-async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, method: string, timeoutMs: number): Promise<z.output<S>> {
+async function attemptRequest<S extends z.ZodTypeAny>(
+  request: UpstreamRequest<S>,
+  method: string,
+  timeoutMs: number,
+): Promise<z.output<S>> {
   const { path, query, body, schema, ctx } = request;
   // A form goes as it is, and fetch gives it its own Content-Type.
   const isForm = body instanceof FormData || body instanceof URLSearchParams;
@@ -184,9 +188,22 @@ async function attemptRequest<S extends z.ZodTypeAny>(request: UpstreamRequest<S
   if (!response.ok) {
     const serverMessage = messageOf(payload);
     const level = request.expectedStatuses?.includes(response.status) ? "debug" : "warn";
-    log[level]("upstream.status", { method, path: logPath, status: response.status, mensagem: serverMessage?.slice(0, 300) ?? null });
+    log[level]("upstream.status", {
+      method,
+      path: logPath,
+      status: response.status,
+      mensagem: serverMessage?.slice(0, 300) ?? null,
+    });
     const retryAfter = response.status >= 500 ? retryAfterMs(response.headers.get("Retry-After")) : undefined;
-    throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage, payload, retryAfter);
+    throw new UpstreamError(
+      `${logPath} respondeu ${response.status}`,
+      "status",
+      logPath,
+      response.status,
+      serverMessage,
+      payload,
+      retryAfter,
+    );
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
@@ -201,7 +218,19 @@ function elapsed(started: number): number {
 }
 
 /** An attempt that got no complete answer: logged, and an UpstreamError that may be retried. */
-function failedAttempt({ method, logPath, timeout, started, stage }: { method: string; logPath: string; timeout: AbortSignal; started: number; stage: "request" | "body" }): UpstreamError {
+function failedAttempt({
+  method,
+  logPath,
+  timeout,
+  started,
+  stage,
+}: {
+  method: string;
+  logPath: string;
+  timeout: AbortSignal;
+  started: number;
+  stage: "request" | "body";
+}): UpstreamError {
   const failure = timeout.aborted ? "timeout" : "network";
   log.warn("upstream.failed", { method, path: logPath, failure, stage, ms: elapsed(started) });
   return new UpstreamError(`Falha ao chamar ${logPath}`, failure, logPath);

@@ -18,7 +18,11 @@ export function validateCoupon(request: CouponCheckRequest, ctx: ApiContext) {
   const segments = [request.idfornecedor, request.idcliente, request.codigoCupom].map(encodeURIComponent);
   return upstreamRequest({
     path: `/v2/app/cupom-desconto/validar-desconto/fornecedor/${segments[0]}/cliente/${segments[1]}/cupom/${segments[2]}`,
-    query: { canalVenda: "WEB", idformapagamento: request.idformapagamento, codigocupomautomatico: request.codigoCupomAutomatico },
+    query: {
+      canalVenda: "WEB",
+      idformapagamento: request.idformapagamento,
+      codigocupomautomatico: request.codigoCupomAutomatico,
+    },
     schema: CouponCheckSchema,
     ctx,
   });
@@ -42,5 +46,9 @@ export function listCoupons(idcliente: string, idformapagamento: string | null, 
 
 /** GET /v2/app/cupom-desconto/indicacao/{c}: the customer's own coupon to share. */
 export function getReferralCoupon(idcliente: string, ctx: ApiContext) {
-  return upstreamRequest({ path: `/v2/app/cupom-desconto/indicacao/${encodeURIComponent(idcliente)}`, schema: ReferralCouponSchema, ctx });
+  return upstreamRequest({
+    path: `/v2/app/cupom-desconto/indicacao/${encodeURIComponent(idcliente)}`,
+    schema: ReferralCouponSchema,
+    ctx,
+  });
 }

@@ -9,7 +9,12 @@ export type UpstreamHeaderInput = {
 };
 
 /** The headers every upstream request carries (docs/rules/architecture.md "Upstream requests"): four consent flags, X-idfornecedor and the token. */
-export function buildUpstreamHeaders({ consent = DEFAULT_CONSENT, idfornecedor, token, hasBody }: UpstreamHeaderInput): Headers {
+export function buildUpstreamHeaders({
+  consent = DEFAULT_CONSENT,
+  idfornecedor,
+  token,
+  hasBody,
+}: UpstreamHeaderInput): Headers {
   const headers = new Headers({
     Accept: "application/json",
     "X-Consent-Necessary": String(consent.necessary),

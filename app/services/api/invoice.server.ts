@@ -8,7 +8,9 @@ import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 export function listInvoices(idfornecedor: string, idcliente: string, completeInfo: boolean, ctx: ApiContext) {
   const client = encodeURIComponent(idcliente);
   return upstreamRequest({
-    path: appPath(`/v2/app/{apptoken}/cliente/${client}/faturas-cliente/fornecedor/${encodeURIComponent(idfornecedor)}/cliente/${client}`),
+    path: appPath(
+      `/v2/app/{apptoken}/cliente/${client}/faturas-cliente/fornecedor/${encodeURIComponent(idfornecedor)}/cliente/${client}`,
+    ),
     query: { completeInfo },
     schema: InvoiceListSchema,
     ctx,

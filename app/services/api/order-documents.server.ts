@@ -26,10 +26,23 @@ export type DocumentFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string
 
 type FileKind = { accept: string; types: readonly string[]; looksRight: (bytes: Uint8Array) => boolean };
 
-const startsWith = (bytes: Uint8Array, text: string) => new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, "").trimStart().startsWith(text);
+const startsWith = (bytes: Uint8Array, text: string) =>
+  new TextDecoder()
+    .decode(bytes.subarray(0, 64))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .startsWith(text);
 
-const PDF: FileKind = { accept: "application/pdf", types: ["application/pdf"], looksRight: (bytes) => startsWith(bytes, "%PDF-") };
-const XML: FileKind = { accept: "application/xml", types: ["application/xml", "text/xml"], looksRight: (bytes) => startsWith(bytes, "<") };
+const PDF: FileKind = {
+  accept: "application/pdf",
+  types: ["application/pdf"],
+  looksRight: (bytes) => startsWith(bytes, "%PDF-"),
+};
+const XML: FileKind = {
+  accept: "application/xml",
+  types: ["application/xml", "text/xml"],
+  looksRight: (bytes) => startsWith(bytes, "<"),
+};
 
 /** Reads at most `limit` bytes of the body; past it, stops reading and answers null. */
 async function readBounded(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -70,7 +83,12 @@ function refusalMessage(bytes: Uint8Array | null): string | undefined {
 }
 
 /** One document call: the file, or an UpstreamError (a 429 and an expired session are redirects, as for every call). */
-async function upstreamDocument(method: "GET" | "POST", path: string, kind: FileKind, ctx: ApiContext): Promise<DocumentFile> {
+async function upstreamDocument(
+  method: "GET" | "POST",
+  path: string,
+  kind: FileKind,
+  ctx: ApiContext,
+): Promise<DocumentFile> {
   const url = upstreamUrl(path);
   const logPath = loggablePath(url.pathname, getEnv().APP_TOKEN);
   const timeout = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
@@ -99,7 +117,10 @@ async function upstreamDocument(method: "GET" | "POST", path: string, kind: File
     log.info("upstream.session_expired", { method, path: logPath });
     const endSession = await endSessionHeaders();
     endSession.append("Set-Cookie", await setFlashHeader({ kind: "warning", message: messages.auth.sessionExpired }));
-    throw redirect(`${ctx.basePath ?? ""}/entrar${ctx.returnTo ? `?redirectTo=${encodeURIComponent(ctx.returnTo)}` : ""}`, { headers: endSession });
+    throw redirect(
+      `${ctx.basePath ?? ""}/entrar${ctx.returnTo ? `?redirectTo=${encodeURIComponent(ctx.returnTo)}` : ""}`,
+      { headers: endSession },
+    );
   }
   let bytes: Uint8Array<ArrayBuffer> | null;
   const declared = Number(response.headers.get("Content-Length") ?? "0");
@@ -113,12 +134,29 @@ async function upstreamDocument(method: "GET" | "POST", path: string, kind: File
   }
   if (!response.ok) {
     const serverMessage = refusalMessage(bytes);
-    log.warn("upstream.status", { method, path: logPath, status: response.status, mensagem: serverMessage?.slice(0, 300) ?? null });
-    throw new UpstreamError(`${logPath} respondeu ${response.status}`, "status", logPath, response.status, serverMessage);
+    log.warn("upstream.status", {
+      method,
+      path: logPath,
+      status: response.status,
+      mensagem: serverMessage?.slice(0, 300) ?? null,
+    });
+    throw new UpstreamError(
+      `${logPath} respondeu ${response.status}`,
+      "status",
+      logPath,
+      response.status,
+      serverMessage,
+    );
   }
   const contentType = (response.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!bytes || !kind.types.includes(contentType) || !kind.looksRight(bytes)) {
-    log.error("upstream.invalid_answer", { method, path: logPath, contentType, bytes: bytes?.byteLength ?? declared, tooLarge: !bytes });
+    log.error("upstream.invalid_answer", {
+      method,
+      path: logPath,
+      contentType,
+      bytes: bytes?.byteLength ?? declared,
+      tooLarge: !bytes,
+    });
     throw new UpstreamError(`Resposta inválida de ${logPath}`, "invalid", logPath, response.status);
   }
   return { bytes, contentType: kind === PDF ? "application/pdf" : "application/xml; charset=utf-8" };

@@ -8,21 +8,38 @@ import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 
 /** Calls 53–55, 61, 62 and 67 of docs/upstream-api.md: place an order, ask whether it exists already, read one, list them, rate one, accept a priced quote. */
 
-const customerPath = (idcliente: string, rest: string) => appPath(`/v2/app/{apptoken}/usuario/${encodeURIComponent(idcliente)}/${rest}`);
+const customerPath = (idcliente: string, rest: string) =>
+  appPath(`/v2/app/{apptoken}/usuario/${encodeURIComponent(idcliente)}/${rest}`);
 
 /** POST …/usuario/{idcliente}/pedido: never sent twice by the client itself (the duplicate check decides after a fault). */
 export function placeOrder(idcliente: string, order: OrderSubmission, ctx: ApiContext) {
-  return upstreamRequest({ method: "POST", path: customerPath(idcliente, "pedido"), body: order, schema: OrderPlacedSchema, ctx });
+  return upstreamRequest({
+    method: "POST",
+    path: customerPath(idcliente, "pedido"),
+    body: order,
+    schema: OrderPlacedSchema,
+    ctx,
+  });
 }
 
 /** POST …/usuario/{idcliente}/pedido/duplicidade: whether this order (its key, or an identical one just placed) exists. */
 export function checkDuplicateOrder(idcliente: string, order: OrderSubmission, ctx: ApiContext) {
-  return upstreamRequest({ method: "POST", path: customerPath(idcliente, "pedido/duplicidade"), body: order, schema: DuplicateCheckSchema, ctx });
+  return upstreamRequest({
+    method: "POST",
+    path: customerPath(idcliente, "pedido/duplicidade"),
+    body: order,
+    schema: DuplicateCheckSchema,
+    ctx,
+  });
 }
 
 /** GET /v2/app/{apptoken}/order/{numpedido}: one of the customer's orders. */
 export function getOrder(numpedido: string, ctx: ApiContext) {
-  return upstreamRequest({ path: appPath(`/v2/app/{apptoken}/order/${encodeURIComponent(numpedido)}`), schema: OrderSchema, ctx });
+  return upstreamRequest({
+    path: appPath(`/v2/app/{apptoken}/order/${encodeURIComponent(numpedido)}`),
+    schema: OrderSchema,
+    ctx,
+  });
 }
 
 /**
@@ -31,7 +48,12 @@ export function getOrder(numpedido: string, ctx: ApiContext) {
  * the contract; readOrderSummaries reads it row by row).
  */
 export async function listOrders(idcliente: string, query: OrderListQuery, ctx: ApiContext): Promise<OrderSummary[]> {
-  const rows = await upstreamRequest({ path: `/v2/app/pedido/cliente/${encodeURIComponent(idcliente)}`, query, schema: z.array(z.unknown()), ctx });
+  const rows = await upstreamRequest({
+    path: `/v2/app/pedido/cliente/${encodeURIComponent(idcliente)}`,
+    query,
+    schema: z.array(z.unknown()),
+    ctx,
+  });
   const { orders, unreadable } = readOrderSummaries(rows);
   if (unreadable > 0) log.warn("orders.unreadable_rows", { unreadable, listed: orders.length });
   return orders;
@@ -40,7 +62,13 @@ export async function listOrders(idcliente: string, query: OrderListQuery, ctx: 
 /** POST /v1/app/{apptoken}/pedido/{numpedido}/avaliar: the rating, form-encoded (docs/rules/orders.md "Rating"). */
 export function rateOrder(numpedido: string, { nota, comentario }: RatingFields, ctx: ApiContext) {
   const body = new URLSearchParams({ nota: String(nota), comentario: comentario ?? "" });
-  return upstreamRequest({ method: "POST", path: appPath(`/v1/app/{apptoken}/pedido/${encodeURIComponent(numpedido)}/avaliar`), body, schema: OrderRatedSchema, ctx });
+  return upstreamRequest({
+    method: "POST",
+    path: appPath(`/v1/app/{apptoken}/pedido/${encodeURIComponent(numpedido)}/avaliar`),
+    body,
+    schema: OrderRatedSchema,
+    ctx,
+  });
 }
 
 /** POST …/usuario/{idcliente}/orcamento/{numpedido}/aceitar (call 67): the priced quote accepted for the total the customer saw. */

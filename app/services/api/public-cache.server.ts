@@ -8,7 +8,10 @@ export type PublicStore = { cache: SwrCache; policy: CachePolicy };
 export const SUPPLIER_DATA: PublicStore = { cache: supplierDataCache, policy: SUPPLIER_DATA_POLICY };
 
 /** What guests see of the catalogue (listings, filters, products): fresh for 15 s, stale for 45 s more. */
-export const GUEST_CATALOGUE: PublicStore = { cache: new SwrCache({ maxEntries: 1_000 }), policy: { ttlMs: 15_000, staleMs: 45_000 } };
+export const GUEST_CATALOGUE: PublicStore = {
+  cache: new SwrCache({ maxEntries: 1_000 }),
+  policy: { ttlMs: 15_000, staleMs: 45_000 },
+};
 
 /**
  * Public data through a shared cache. The load runs without the asking shopper's token and abort
@@ -20,10 +23,15 @@ export function cachedPublic<T>(
   key: string,
   ctx: ApiContext,
   load: (publicCtx: ApiContext) => Promise<T>,
-  store: PublicStore = SUPPLIER_DATA
+  store: PublicStore = SUPPLIER_DATA,
 ): Promise<T> {
   // The asking page's deadline stays: a shared load ends by then, before any later page's own deadline.
-  const publicCtx: ApiContext = { idfornecedor: ctx.idfornecedor, consent: ctx.consent, basePath: ctx.basePath, deadline: ctx.deadline };
+  const publicCtx: ApiContext = {
+    idfornecedor: ctx.idfornecedor,
+    consent: ctx.consent,
+    basePath: ctx.basePath,
+    deadline: ctx.deadline,
+  };
   return store.cache.get(key, getEnv().PUBLIC_CACHE ? store.policy : NO_CACHE_POLICY, () => load(publicCtx));
 }
 
@@ -33,7 +41,7 @@ export function cachedForGuest<T>(
   key: string,
   ctx: ApiContext,
   load: (requestCtx: ApiContext) => Promise<T>,
-  store: PublicStore = SUPPLIER_DATA
+  store: PublicStore = SUPPLIER_DATA,
 ): Promise<T> {
   return idcliente ? load(ctx) : cachedPublic(key, ctx, load, store);
 }

@@ -9,7 +9,12 @@ export type SpreadsheetFile = { bytes: Blob; name: string };
  * to the supplier's products, priced for the payment method. A file the server cannot read is a
  * 400 with its message.
  */
-export function matchSpreadsheet(idfornecedor: string, file: SpreadsheetFile, idformapagamento: string | null, ctx: ApiContext) {
+export function matchSpreadsheet(
+  idfornecedor: string,
+  file: SpreadsheetFile,
+  idformapagamento: string | null,
+  ctx: ApiContext,
+) {
   const form = new FormData();
   form.append("arquivo", file.bytes, file.name);
   return upstreamRequest({

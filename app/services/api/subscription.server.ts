@@ -14,10 +14,19 @@ export function listSubscriptions(idfornecedor: string, idcliente: string, ctx: 
 
 /** GET /v4/subscription/get/{idassinatura}. */
 export function getSubscription(idassinatura: string, ctx: ApiContext) {
-  return upstreamRequest({ path: `/v4/subscription/get/${encodeURIComponent(idassinatura)}`, schema: SubscriptionSchema, ctx });
+  return upstreamRequest({
+    path: `/v4/subscription/get/${encodeURIComponent(idassinatura)}`,
+    schema: SubscriptionSchema,
+    ctx,
+  });
 }
 
 /** DELETE /v4/subscription/cancel/{idassinatura}: never sent twice by the client itself. */
 export function cancelSubscription(idassinatura: string, ctx: ApiContext) {
-  return upstreamRequest({ method: "DELETE", path: `/v4/subscription/cancel/${encodeURIComponent(idassinatura)}`, schema: SubscriptionSchema, ctx });
+  return upstreamRequest({
+    method: "DELETE",
+    path: `/v4/subscription/cancel/${encodeURIComponent(idassinatura)}`,
+    schema: SubscriptionSchema,
+    ctx,
+  });
 }

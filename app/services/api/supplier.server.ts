@@ -25,7 +25,11 @@ import { cachedForGuest, cachedPublic } from "./public-cache.server";
 function namingRefusedAppToken<T>(promise: Promise<T>): Promise<T> {
   return promise.catch((error: unknown) => {
     if (error instanceof UpstreamError && error.failure === "status" && error.status === 401) {
-      log.error("upstream.app_token_refused", { path: error.path, status: error.status, mensagem: error.serverMessage?.slice(0, 300) ?? null });
+      log.error("upstream.app_token_refused", {
+        path: error.path,
+        status: error.status,
+        mensagem: error.serverMessage?.slice(0, 300) ?? null,
+      });
     }
     throw error;
   });
@@ -137,7 +141,8 @@ export function getStaticTexts(idfornecedor: string, ctx: ApiContext): Promise<S
       });
       return staticTexts(answer.translation);
     } catch (error) {
-      if (error instanceof UpstreamError && error.failure === "status" && ABSENT_CALL.includes(error.status ?? 0)) return staticTexts();
+      if (error instanceof UpstreamError && error.failure === "status" && ABSENT_CALL.includes(error.status ?? 0))
+        return staticTexts();
       throw error;
     }
   });
@@ -156,7 +161,11 @@ export function getCategories(idfornecedor: string, idsegmento: string | null, c
 }
 
 /** GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente= — a guest's list is public and cached. */
-export function getPaymentMethods(idfornecedor: string, idcliente: string | null, ctx: ApiContext): Promise<PaymentMethod[]> {
+export function getPaymentMethods(
+  idfornecedor: string,
+  idcliente: string | null,
+  ctx: ApiContext,
+): Promise<PaymentMethod[]> {
   const load = (requestCtx: ApiContext) =>
     upstreamRequest({
       path: appPath(`/v2/app/{apptoken}/fornecedor/${encodeURIComponent(idfornecedor)}/formas-pagamento`),

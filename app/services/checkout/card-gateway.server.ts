@@ -14,7 +14,11 @@ export type CardGateway = { chavePublica: string; urlTokenizacao: string };
  * JavaScript.
  */
 export async function cardGatewayFor(context: SupplierContext, idformapagamento: string): Promise<CardGateway | null> {
-  const gateway = await orFallback(getGatewayToken(context.supplier.idfornecedor, idformapagamento, context.api), null, "payment.gateway_token_failed");
+  const gateway = await orFallback(
+    getGatewayToken(context.supplier.idfornecedor, idformapagamento, context.api),
+    null,
+    "payment.gateway_token_failed",
+  );
   if (!gateway) return null;
   const origin = new URL(gateway.urlTokenizacao).origin;
   if (origin !== cardGatewayOrigin(getEnv())) {

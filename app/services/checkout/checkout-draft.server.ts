@@ -23,7 +23,10 @@ const MAX_CHARACTERISTICS = 20;
 const CHARACTERISTIC = /^caracteristica-[\w-]{1,40}$/;
 
 const DraftFieldsSchema = z.object({
-  idformapagamento: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).optional(),
+  idformapagamento: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/)
+    .optional(),
   trocoPara: z.string().max(20).optional(),
   anotacoes: z.string().max(500).optional(),
   numPedidoCliente: z.string().max(40).optional(),
@@ -56,11 +59,13 @@ export function draftFields(formData: FormData): DraftFields | null {
     const value = formData.get(name);
     if (typeof value === "string" && value.trim()) fields[name] = value.slice(0, max);
   }
-  if (fields.idformapagamento && !DraftFieldsSchema.shape.idformapagamento.safeParse(fields.idformapagamento).success) delete fields.idformapagamento;
+  if (fields.idformapagamento && !DraftFieldsSchema.shape.idformapagamento.safeParse(fields.idformapagamento).success)
+    delete fields.idformapagamento;
   const caracteristicas: Record<string, string> = {};
   for (const [name, value] of formData) {
     if (Object.keys(caracteristicas).length >= MAX_CHARACTERISTICS) break;
-    if (CHARACTERISTIC.test(name) && typeof value === "string" && value.trim()) caracteristicas[name] = value.slice(0, 200);
+    if (CHARACTERISTIC.test(name) && typeof value === "string" && value.trim())
+      caracteristicas[name] = value.slice(0, 200);
   }
   if (Object.keys(caracteristicas).length > 0) fields.caracteristicas = caracteristicas;
   return Object.keys(fields).length > 0 ? fields : null;
@@ -124,13 +129,21 @@ const isLoginRedirect = (response: Response, context: SupplierContext) => {
  * logged out of this supplier in this browser within the last 15 minutes (signedOutHeader).
  * Anything else passes.
  */
-export async function keepingDraft(outcome: unknown, request: Request, context: SupplierContext, formData: FormData, now = Date.now()): Promise<unknown> {
+export async function keepingDraft(
+  outcome: unknown,
+  request: Request,
+  context: SupplierContext,
+  formData: FormData,
+  now = Date.now(),
+): Promise<unknown> {
   if (!(outcome instanceof Response) || !isLoginRedirect(outcome, context)) return outcome;
   const fields = draftFields(formData);
   if (!fields) return outcome;
   const session = await readAccountSession(request);
   const cliente = session?.idfornecedor === context.supplier.idfornecedor ? session.cliente : null;
-  const idcliente = cliente ? String(cliente.idcliente) : signedOutCustomer(request, context.supplier.idfornecedor, now);
+  const idcliente = cliente
+    ? String(cliente.idcliente)
+    : signedOutCustomer(request, context.supplier.idfornecedor, now);
   const draft = boundedDraft({ v: 1, idfornecedor: context.supplier.idfornecedor, idcliente, at: now, fields });
   const headers = new Headers(outcome.headers);
   headers.append("Set-Cookie", writeDraft(draft, now));
@@ -145,13 +158,21 @@ export async function keepingDraft(outcome: unknown, request: Request, context: 
  * its payment method, so that the first page after it (its header too) shows the prices the
  * checkout will.
  */
-export function draftAtSignIn(request: Request, context: SupplierContext, idcliente: string, redirectTo: string | null, now = Date.now()): { header: string | null; fields: DraftFields | null } {
+export function draftAtSignIn(
+  request: Request,
+  context: SupplierContext,
+  idcliente: string,
+  redirectTo: string | null,
+  now = Date.now(),
+): { header: string | null; fields: DraftFields | null } {
   const { present, draft } = readDraft(request, now);
   if (!present) return { header: null, fields: null };
-  if (!draft || draft.idfornecedor !== context.supplier.idfornecedor) return { header: draft ? null : clearDraftHeader(), fields: null };
+  if (!draft || draft.idfornecedor !== context.supplier.idfornecedor)
+    return { header: draft ? null : clearDraftHeader(), fields: null };
   if (draft.idcliente === idcliente) return { header: null, fields: draft.fields };
   const target = new URL(safeRedirectPath(redirectTo, context.basePath), "http://loja.invalid").pathname;
-  if (draft.idcliente === null && target === supplierPath(context.basePath, "/checkout")) return { header: writeDraft({ ...draft, idcliente }, now), fields: draft.fields };
+  if (draft.idcliente === null && target === supplierPath(context.basePath, "/checkout"))
+    return { header: writeDraft({ ...draft, idcliente }, now), fields: draft.fields };
   return { header: clearDraftHeader(), fields: null };
 }
 
@@ -159,10 +180,20 @@ export function draftAtSignIn(request: Request, context: SupplierContext, idclie
  * The checkout page's draft: its fields when it is this supplier's and this customer's, and the
  * header that forgets it whatever it was (a draft is shown once, and to no one else).
  */
-export function takeDraft(request: Request, context: SupplierContext, idcliente: string, now = Date.now()): { fields: DraftFields | null; incomplete: boolean; header: string | null } {
+export function takeDraft(
+  request: Request,
+  context: SupplierContext,
+  idcliente: string,
+  now = Date.now(),
+): { fields: DraftFields | null; incomplete: boolean; header: string | null } {
   const { present, draft } = readDraft(request, now);
   if (!present) return { fields: null, incomplete: false, header: null };
-  if (draft && draft.idfornecedor !== context.supplier.idfornecedor) return { fields: null, incomplete: false, header: null };
+  if (draft && draft.idfornecedor !== context.supplier.idfornecedor)
+    return { fields: null, incomplete: false, header: null };
   const mine = draft !== null && draft.idcliente === idcliente;
-  return { fields: mine ? draft.fields : null, incomplete: mine && draft.incompleto === true, header: clearDraftHeader() };
+  return {
+    fields: mine ? draft.fields : null,
+    incomplete: mine && draft.incompleto === true,
+    header: clearDraftHeader(),
+  };
 }

@@ -38,7 +38,10 @@ export async function loadCheckoutState(owner: CartOwner): Promise<CheckoutState
     orFallback(getClientSettings(Number(owner.idcliente), api), null, "checkout.client_settings_failed"),
   ]);
   const priced = cart.idformapagamento ?? preferences.idformapagamento;
-  const payment = paymentMethods.find((method) => method.idformapagamento === priced) ?? paymentMethods.find((method) => method.padrao) ?? null;
+  const payment =
+    paymentMethods.find((method) => method.idformapagamento === priced) ??
+    paymentMethods.find((method) => method.padrao) ??
+    null;
   const option = delivery.active?.option ?? null;
   const readiness: Readiness = {
     cart: { subtotal: cart.subtotal, totalCompras: cart.totalCompras, lines: cart.cartItens.length },

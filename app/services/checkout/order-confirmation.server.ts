@@ -45,10 +45,18 @@ export async function loadConfirmationPage(request: Request, context: SupplierCo
   const key = IdempotencyKeySchema.safeParse(url.searchParams.get("chave"));
   if (!key.success) throw redirect(supplierPath(context.basePath, "/checkout"));
   const { idfornecedor } = context.supplier;
-  const check = await orderPlacedByKey(owner.idcliente, idfornecedor, orderKey(idfornecedor, owner.idcliente, key.data), context.api);
+  const check = await orderPlacedByKey(
+    owner.idcliente,
+    idfornecedor,
+    orderKey(idfornecedor, owner.idcliente, key.data),
+    context.api,
+  );
   if (check.kind === "found") {
     const headers = (await sessionAfterOrder(owner)) ?? new Headers();
-    headers.append("Set-Cookie", await setFlashHeader({ kind: "success", message: outcomeText.placed(check.numpedido) }));
+    headers.append(
+      "Set-Cookie",
+      await setFlashHeader({ kind: "success", message: outcomeText.placed(check.numpedido) }),
+    );
     throw redirect(supplierPath(context.basePath, `/submissao/${encodeURIComponent(check.numpedido)}`), { headers });
   }
   const desde = sentAt(url.searchParams.get("desde"));

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { OrderRefusalSchema, type OrderSubmission } from "~/models/checkout/order";
-import { orderCallVerdict, orderOutcome, orderOutcomeText, type DuplicateAnswer } from "~/models/checkout/order-outcome";
+import {
+  orderCallVerdict,
+  orderOutcome,
+  orderOutcomeText,
+  type DuplicateAnswer,
+} from "~/models/checkout/order-outcome";
 import { messages } from "~/models/messages";
 import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
@@ -58,11 +63,21 @@ function refusalOf(error: UpstreamError) {
  * may have come after the order was made: the check is asked again for a few seconds and, while it
  * has not found the order, the outcome is unknown (ADR 0021) — never said as "not placed".
  */
-export async function placeOrderOnce(idcliente: string, order: OrderSubmission, api: ApiContext): Promise<PlaceOutcome> {
+export async function placeOrderOnce(
+  idcliente: string,
+  order: OrderSubmission,
+  api: ApiContext,
+): Promise<PlaceOutcome> {
   const ctx: ApiContext = { ...api, signal: undefined, deadline: undefined };
   try {
     const placed = await placeOrder(idcliente, order, ctx);
-    return { kind: "placed", numpedido: placed.numpedido, message: placed.mensagemSucesso, totalpedido: placed.totalpedido, repetido: placed.repetido };
+    return {
+      kind: "placed",
+      numpedido: placed.numpedido,
+      message: placed.mensagemSucesso,
+      totalpedido: placed.totalpedido,
+      repetido: placed.repetido,
+    };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const refusal = error.failure === "status" ? refusalOf(error) : null;
@@ -70,11 +85,16 @@ export async function placeOrderOnce(idcliente: string, order: OrderSubmission, 
     log.warn("checkout.order_failed", { status: error.status ?? null, failure: error.failure, verdict });
     // "identical" comes of a refusal the shopper can read only; the general words stand in for the type's sake.
     if (verdict === "identical") return { kind: "refused", message: refusal?.mensagem ?? orderOutcomeText.refused };
-    const check = verdict === "refused" ? await duplicateOf(idcliente, order, ctx) : await confirmedWithin(idcliente, order, ctx);
+    const check =
+      verdict === "refused" ? await duplicateOf(idcliente, order, ctx) : await confirmedWithin(idcliente, order, ctx);
     const outcome = orderOutcome(verdict, check);
-    if (outcome.kind === "placed") return { kind: "placed", numpedido: outcome.numpedido, message: null, totalpedido: null, repetido: false };
+    if (outcome.kind === "placed")
+      return { kind: "placed", numpedido: outcome.numpedido, message: null, totalpedido: null, repetido: false };
     if (outcome.kind === "unknown") return { kind: "unknown" };
-    return { kind: "refused", message: refusal ? messages.order.submitFailure(refusal.mensagem, refusal.itensName) : orderOutcomeText.refused };
+    return {
+      kind: "refused",
+      message: refusal ? messages.order.submitFailure(refusal.mensagem, refusal.itensName) : orderOutcomeText.refused,
+    };
   }
 }
 
@@ -99,7 +119,12 @@ async function confirmedWithin(idcliente: string, order: OrderSubmission, ctx: A
  * order matches, and the delivery and payment fields (which the check reads only to compare
  * lines) are placeholders. Used for a form posted again and by the confirmation page.
  */
-export function orderPlacedByKey(idcliente: string, idfornecedor: string, chaveIdempotencia: string, api: ApiContext): Promise<DuplicateAnswer> {
+export function orderPlacedByKey(
+  idcliente: string,
+  idfornecedor: string,
+  chaveIdempotencia: string,
+  api: ApiContext,
+): Promise<DuplicateAnswer> {
   const probe: OrderSubmission = {
     chaveIdempotencia,
     idfornecedor,
@@ -115,7 +140,9 @@ export function orderPlacedByKey(idcliente: string, idfornecedor: string, chaveI
 async function duplicateOf(idcliente: string, order: OrderSubmission, ctx: ApiContext): Promise<DuplicateAnswer> {
   try {
     const check = await checkDuplicateOrder(idcliente, order, ctx);
-    return check.duplicado && check.numpedido !== null ? { kind: "found", numpedido: check.numpedido } : { kind: "absent" };
+    return check.duplicado && check.numpedido !== null
+      ? { kind: "found", numpedido: check.numpedido }
+      : { kind: "absent" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("checkout.duplicate_check_failed", { status: error.status ?? null, failure: error.failure });

@@ -9,7 +9,17 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
 
 /** Where a customer without an address may still go at a store that requires one: to make one, or to leave. */
-const OPEN_WITHOUT_ADDRESS = ["/enderecos", "/sair", "/entrar", "/termos", "/login-token", "/clientes", "/conta", "/paginas", "/erro"];
+const OPEN_WITHOUT_ADDRESS = [
+  "/enderecos",
+  "/sair",
+  "/entrar",
+  "/termos",
+  "/login-token",
+  "/clientes",
+  "/conta",
+  "/paginas",
+  "/erro",
+];
 
 export const ADDRESS_REQUIRED = "Cadastre um endereço de entrega para comprar nesta loja.";
 
@@ -33,7 +43,9 @@ export async function applyAddressTags(
   // An address of this customer already chosen (a deleted one is forgotten when it is deleted).
   if (ownAddressId(current, owner.idcliente)) return null;
   // The addresses failing to load never locks a customer out: the page goes on, asking again next time.
-  const addresses = await orFallback(usableAddresses(context), null, "delivery.addresses_failed", { supplier: context.supplier.slug });
+  const addresses = await orFallback(usableAddresses(context), null, "delivery.addresses_failed", {
+    supplier: context.supplier.slug,
+  });
   if (addresses === null) return null;
   const primary = addresses.find((address) => address.primario) ?? addresses[0];
   if (!primary) {
@@ -44,5 +56,8 @@ export async function applyAddressTags(
   }
   if (!usePrimary) return null;
   const choice = deliveryToAddress(current, primary, owner.idcliente);
-  return { choice, setCookie: await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]) };
+  return {
+    choice,
+    setCookie: await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]),
+  };
 }

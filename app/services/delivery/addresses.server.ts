@@ -1,5 +1,13 @@
 import { AccountAcknowledgementSchema } from "~/models/account";
-import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema, type Address, type BillingAddress, type CepEntry } from "~/models/delivery/address";
+import {
+  AddressListSchema,
+  AddressSchema,
+  BillingAddressSchema,
+  CepEntrySchema,
+  type Address,
+  type BillingAddress,
+  type CepEntry,
+} from "~/models/delivery/address";
 import { appPath, upstreamRequest, type ApiContext } from "~/services/api/client.server";
 import { clientPath } from "~/services/api/catalogue.server";
 import { nullWhenNotFound } from "~/services/api/errors";
@@ -17,11 +25,21 @@ const segment = (value: string) => encodeURIComponent(value);
 
 /** GET /v1/app/{apptoken}/{clientpath}/enderecos: the primary address first. */
 export function listAddresses(idcliente: number, idfornecedor: string, ctx: ApiContext): Promise<Address[]> {
-  return upstreamRequest({ path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`), query: { idfornecedor }, schema: AddressListSchema, ctx });
+  return upstreamRequest({
+    path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`),
+    query: { idfornecedor },
+    schema: AddressListSchema,
+    ctx,
+  });
 }
 
 /** POST /v1/app/{apptoken}/{clientpath}/enderecos (coords and idfornecedor sent with it). */
-export function createAddress(idcliente: number, idfornecedor: string, fields: AddressFields, ctx: ApiContext): Promise<Address> {
+export function createAddress(
+  idcliente: number,
+  idfornecedor: string,
+  fields: AddressFields,
+  ctx: ApiContext,
+): Promise<Address> {
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`),
@@ -32,7 +50,12 @@ export function createAddress(idcliente: number, idfornecedor: string, fields: A
 }
 
 /** POST /v1/app/{apptoken}/{clientpath}/enderecosput: every field replaced. */
-export function updateAddress(idcliente: number, idendereco: string, fields: AddressFields, ctx: ApiContext): Promise<Address> {
+export function updateAddress(
+  idcliente: number,
+  idendereco: string,
+  fields: AddressFields,
+  ctx: ApiContext,
+): Promise<Address> {
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecosput`),
@@ -54,10 +77,20 @@ export function deleteAddress(idendereco: string, ctx: ApiContext) {
 
 /** GET /v2/app/{apptoken}/cep/{cep}: the CEP's street, district, city, state and position; null when unknown. */
 export function lookUpCep(cep: string, ctx: ApiContext): Promise<CepEntry | null> {
-  return nullWhenNotFound(upstreamRequest({ path: appPath(`/v2/app/{apptoken}/cep/${segment(cep)}`), schema: CepEntrySchema, ctx: { ...ctx, token: null } }));
+  return nullWhenNotFound(
+    upstreamRequest({
+      path: appPath(`/v2/app/{apptoken}/cep/${segment(cep)}`),
+      schema: CepEntrySchema,
+      ctx: { ...ctx, token: null },
+    }),
+  );
 }
 
 /** GET /v2/app/{apptoken}/{clientpath}/enderecos/{idendereco}/faturamento: the billing address of an order delivered there (call 49). */
 export function getBillingAddress(idcliente: number, idendereco: string, ctx: ApiContext): Promise<BillingAddress> {
-  return upstreamRequest({ path: appPath(`/v2/app/{apptoken}/${clientPath(String(idcliente))}/enderecos/${segment(idendereco)}/faturamento`), schema: BillingAddressSchema, ctx });
+  return upstreamRequest({
+    path: appPath(`/v2/app/{apptoken}/${clientPath(String(idcliente))}/enderecos/${segment(idendereco)}/faturamento`),
+    schema: BillingAddressSchema,
+    ctx,
+  });
 }

@@ -14,7 +14,6 @@ import { orFallback, withTimeout } from "~/services/upstream-failure.server";
 /** What it costs to get the goods never holds a page back longer than this. */
 const BAR_TIMEOUT_MS = 1500;
 
-
 /**
  * The CEP the line may name: a customer's own saved address chosen (never a guest's CEP or another
  * login's address the cookie still holds), or a guest's typed CEP (never a saved address of
@@ -27,17 +26,25 @@ function shownCep(choice: DeliveryChoice | null, idcliente: number | null): stri
 }
 
 /** `chosenNow`: a choice this very answer makes (the primary address), which the request's cookie does not hold yet. */
-export async function loadDeliveryBar(request: Request, context: SupplierContext, chosenNow: DeliveryChoice | null = null): Promise<DeliveryBar> {
+export async function loadDeliveryBar(
+  request: Request,
+  context: SupplierContext,
+  chosenNow: DeliveryChoice | null = null,
+): Promise<DeliveryBar> {
   const { supplier } = context;
   const choice = chosenNow ?? (await readDeliveryChoice(request, supplier.idfornecedor));
   const type = deliveryTypeInEffect(supplier.tag, choice?.tipoEntrega);
   const owner = addressOwner(context);
   const cep = type === "DELIVERY" ? shownCep(choice, owner?.idcliente ?? null) : null;
-  if (type === "DELIVERY" && !cep) return { place: owner ? "Escolha o endereço de entrega" : "Informe o CEP de entrega", figures: [] };
+  if (type === "DELIVERY" && !cep)
+    return { place: owner ? "Escolha o endereço de entrega" : "Informe o CEP de entrega", figures: [] };
   const place = cep ? `Entregar em ${formatCep(cep)}` : "Retirar na loja";
   const position = cep && choice?.lat != null && choice.lng != null ? { lat: choice.lat, lng: choice.lng } : null;
   const lookup = await orFallback(
-    withTimeout(deliveryOptionsForCep(supplier.idfornecedor, { tipoEntrega: type, cep, position, produtos: [] }, context.api), BAR_TIMEOUT_MS),
+    withTimeout(
+      deliveryOptionsForCep(supplier.idfornecedor, { tipoEntrega: type, cep, position, produtos: [] }, context.api),
+      BAR_TIMEOUT_MS,
+    ),
     null,
     "delivery.bar_failed",
     { supplier: supplier.slug },
@@ -49,7 +56,10 @@ export async function loadDeliveryBar(request: Request, context: SupplierContext
   if (!active) return { place, figures: [NO_DELIVERY_OPTION] };
   const { option, slot } = active;
   const pickup = option.tipoEntrega === "RETIRADA";
-  const confirmed = slot && slot.data_de_entrega === choice?.data_de_entrega ? `${pickup ? "Retirada" : "Entrega"}: ${slotLabel(slot)}` : nextSlotLabel(option);
+  const confirmed =
+    slot && slot.data_de_entrega === choice?.data_de_entrega
+      ? `${pickup ? "Retirada" : "Entrega"}: ${slotLabel(slot)}`
+      : nextSlotLabel(option);
   const figures = [`${pickup ? "Retirada" : "Entrega"} ${feeLabel(option)}`, minimumLabel(option), confirmed];
   return { place, figures: figures.filter((figure): figure is string => figure !== null) };
 }

@@ -32,10 +32,15 @@ export async function readDeliveryChoice(request: Request, idfornecedor: string)
  * The Set-Cookie header that keeps `choice` for each supplier given (null forgets it), the others
  * as they were; the suppliers touched last are kept when there are too many.
  */
-export async function saveDeliveryChoiceHeader(request: Request, changes: ReadonlyArray<{ idfornecedor: string; choice: DeliveryChoice | null }>): Promise<string> {
+export async function saveDeliveryChoiceHeader(
+  request: Request,
+  changes: ReadonlyArray<{ idfornecedor: string; choice: DeliveryChoice | null }>,
+): Promise<string> {
   const touched = new Set(changes.map((change) => change.idfornecedor));
   const kept = (await readChoices(request)).filter((entry) => !touched.has(entry.idfornecedor));
-  const added = changes.flatMap((change) => (change.choice ? [{ idfornecedor: change.idfornecedor, escolha: change.choice }] : []));
+  const added = changes.flatMap((change) =>
+    change.choice ? [{ idfornecedor: change.idfornecedor, escolha: change.choice }] : [],
+  );
   return choiceCookie().serialize([...added, ...kept].slice(0, MAX_SUPPLIERS));
 }
 

@@ -11,7 +11,8 @@ import { log } from "~/services/logger.server";
 /** docs/rules/delivery.md "Delivery options": the fallback when the upstream gives no message of its own. */
 export const DELIVERY_OPTIONS_FAILED = "Falha ao consultar agendamentos";
 /** docs/rules/delivery.md "Delivery options". */
-export const NO_DELIVERY_OPTION = "Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.";
+export const NO_DELIVERY_OPTION =
+  "Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.";
 
 /**
  * What a lookup gave: the options (possibly none), or a refusal with the upstream's message that
@@ -38,8 +39,16 @@ async function settle(call: Promise<DeliveryOption[]>, about: Record<string, str
   try {
     return { kind: "options", options: await call };
   } catch (error) {
-    if (error instanceof UpstreamError && error.failure === "status" && (error.status === 400 || error.status === 404 || error.status === 422)) {
-      return { kind: "refused", message: shopperMessage(error.serverMessage) ?? DELIVERY_OPTIONS_FAILED, changeAddress: true };
+    if (
+      error instanceof UpstreamError &&
+      error.failure === "status" &&
+      (error.status === 400 || error.status === 404 || error.status === 422)
+    ) {
+      return {
+        kind: "refused",
+        message: shopperMessage(error.serverMessage) ?? DELIVERY_OPTIONS_FAILED,
+        changeAddress: true,
+      };
     }
     if (error instanceof Response) throw error;
     log.warn("delivery.options_failed", { ...about, reason: error instanceof Error ? error.message : String(error) });
@@ -58,7 +67,11 @@ export function deliveryOptionsForAddress(
   return settle(
     upstreamRequest({
       path: `/v4/app/${segment(joined)}/formas-entrega/${segment(idfornecedor)}`,
-      query: { tipoEntrega: query.tipoEntrega, idendereco: query.idendereco ?? undefined, idformapagamento: query.idformapagamento ?? undefined },
+      query: {
+        tipoEntrega: query.tipoEntrega,
+        idendereco: query.idendereco ?? undefined,
+        idformapagamento: query.idformapagamento ?? undefined,
+      },
       schema: DeliveryOptionListSchema,
       ctx,
     }),
@@ -83,7 +96,12 @@ const PICKUP_CEP = "00000000";
  */
 export function deliveryOptionsForCep(
   idfornecedor: string,
-  query: { tipoEntrega: DeliveryType; cep: string | null; position: { lat: number; lng: number } | null; produtos: ProductForDelivery[] },
+  query: {
+    tipoEntrega: DeliveryType;
+    cep: string | null;
+    position: { lat: number; lng: number } | null;
+    produtos: ProductForDelivery[];
+  },
   ctx: ApiContext,
 ): Promise<DeliveryOptionsResult> {
   const cep = query.tipoEntrega === "RETIRADA" ? PICKUP_CEP : (query.cep ?? PICKUP_CEP);
@@ -98,5 +116,8 @@ export function deliveryOptionsForCep(
       ctx: requestCtx,
     });
   const key = `delivery-options:${idfornecedor}:${query.tipoEntrega}:${cep}:${position?.lat ?? ""}:${position?.lng ?? ""}`;
-  return settle(query.produtos.length === 0 ? cachedPublic(key, ctx, ask, DELIVERY_OPTIONS) : ask(ctx), { idfornecedor, call: "cep" });
+  return settle(query.produtos.length === 0 ? cachedPublic(key, ctx, ask, DELIVERY_OPTIONS) : ask(ctx), {
+    idfornecedor,
+    call: "cep",
+  });
 }

@@ -6,7 +6,12 @@ import { deliveryTypeInEffect, offeredDeliveryTypes } from "~/models/delivery/de
 import { hasTag } from "~/models/supplier-tags";
 import { listAddresses } from "~/services/delivery/addresses.server";
 import { readDeliveryChoice } from "~/services/delivery/delivery-choice.server";
-import { deliveryOptionsForAddress, deliveryOptionsForCep, NO_DELIVERY_OPTION, type DeliveryOptionsResult } from "~/services/delivery/delivery-options.server";
+import {
+  deliveryOptionsForAddress,
+  deliveryOptionsForCep,
+  NO_DELIVERY_OPTION,
+  type DeliveryOptionsResult,
+} from "~/services/delivery/delivery-options.server";
 import { formatCep } from "~/models/registration";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
@@ -44,18 +49,33 @@ export async function usableAddresses(context: SupplierContext): Promise<Address
  * supplier has use-primary-address (docs/rules/delivery.md "Address": "With tag use-primary-address the primary address is
  * chosen"), else the only one; otherwise none (the shopper picks).
  */
-export function chosenAddress(context: SupplierContext, addresses: readonly Address[], choice: DeliveryChoice | null): Address | null {
+export function chosenAddress(
+  context: SupplierContext,
+  addresses: readonly Address[],
+  choice: DeliveryChoice | null,
+): Address | null {
   const chosen = addresses.find((address) => address.idendereco === choice?.idendereco);
   if (chosen) return chosen;
-  if (hasTag(context.supplier.tag, "use-primary-address")) return addresses.find((address) => address.primario) ?? addresses[0] ?? null;
+  if (hasTag(context.supplier.tag, "use-primary-address"))
+    return addresses.find((address) => address.primario) ?? addresses[0] ?? null;
   return addresses.length === 1 ? addresses[0]! : null;
 }
 
 /** Where the goods go for this type, choice and addresses. */
-export function deliveryPlace(type: DeliveryType, choice: DeliveryChoice | null, address: Address | null, hasOwner: boolean): DeliveryPlace {
+export function deliveryPlace(
+  type: DeliveryType,
+  choice: DeliveryChoice | null,
+  address: Address | null,
+  hasOwner: boolean,
+): DeliveryPlace {
   if (type === "RETIRADA") return { kind: "pickup" };
   if (hasOwner) return address ? { kind: "address", address } : { kind: "none" };
-  if (choice?.cep) return { kind: "cep", cep: choice.cep, position: choice.lat !== null && choice.lng !== null ? { lat: choice.lat, lng: choice.lng } : null };
+  if (choice?.cep)
+    return {
+      kind: "cep",
+      cep: choice.cep,
+      position: choice.lat !== null && choice.lng !== null ? { lat: choice.lat, lng: choice.lng } : null,
+    };
   return { kind: "none" };
 }
 
@@ -63,13 +83,23 @@ export function deliveryPlace(type: DeliveryType, choice: DeliveryChoice | null,
  * The options for a place. A customer's pickup and saved addresses go through call 51 (priced on
  * their cart); anyone else's through call 52 with no products. Null when there is no place yet.
  */
-export function lookUpDeliveryOptions(context: SupplierContext, type: DeliveryType, place: DeliveryPlace, idformapagamento: string | null): Promise<DeliveryOptionsResult> | null {
+export function lookUpDeliveryOptions(
+  context: SupplierContext,
+  type: DeliveryType,
+  place: DeliveryPlace,
+  idformapagamento: string | null,
+): Promise<DeliveryOptionsResult> | null {
   const owner = addressOwner(context);
   const idfornecedor = context.supplier.idfornecedor;
   if (place.kind === "none") return null;
   if (owner && place.kind !== "cep") {
     const idendereco = place.kind === "address" ? place.address.idendereco : null;
-    return deliveryOptionsForAddress(owner.idcliente, idfornecedor, { tipoEntrega: type, idendereco, idformapagamento }, context.api);
+    return deliveryOptionsForAddress(
+      owner.idcliente,
+      idfornecedor,
+      { tipoEntrega: type, idendereco, idformapagamento },
+      context.api,
+    );
   }
   const cep = place.kind === "cep" ? place.cep : null;
   const position = place.kind === "cep" ? place.position : null;
@@ -87,9 +117,16 @@ export type DeliveryState = {
 };
 
 /** Everything the delivery page and the cart show: the type, the place, the options and the one in effect. */
-export async function loadDeliveryState(request: Request, context: SupplierContext, idformapagamento: string | null): Promise<DeliveryState> {
+export async function loadDeliveryState(
+  request: Request,
+  context: SupplierContext,
+  idformapagamento: string | null,
+): Promise<DeliveryState> {
   const tags = context.supplier.tag;
-  const [choice, addresses] = await Promise.all([readDeliveryChoice(request, context.supplier.idfornecedor), usableAddresses(context)]);
+  const [choice, addresses] = await Promise.all([
+    readDeliveryChoice(request, context.supplier.idfornecedor),
+    usableAddresses(context),
+  ]);
   const type = deliveryTypeInEffect(tags, choice?.tipoEntrega);
   const place = deliveryPlace(type, choice, chosenAddress(context, addresses, choice), addressOwner(context) !== null);
   const lookup = await lookUpDeliveryOptions(context, type, place, idformapagamento);
@@ -101,7 +138,8 @@ export async function loadDeliveryState(request: Request, context: SupplierConte
 export function placeLabel(state: DeliveryState): string {
   const { place } = state;
   if (place.kind === "pickup") return "Retirar na loja";
-  if (place.kind === "address") return `Entregar em ${place.address.descricao ? `${place.address.descricao}: ` : ""}${place.address.textoendereco}`;
+  if (place.kind === "address")
+    return `Entregar em ${place.address.descricao ? `${place.address.descricao}: ` : ""}${place.address.textoendereco}`;
   if (place.kind === "cep") return `Entregar no CEP ${formatCep(place.cep)}`;
   return "Informe onde receber o pedido.";
 }
@@ -109,7 +147,14 @@ export function placeLabel(state: DeliveryState): string {
 /** What the cart shows (CartDeliveryView): the option and slot in effect, or why there is none. */
 export function cartDeliveryView(state: DeliveryState) {
   const { lookup, active } = state;
-  const message = lookup === null ? null : lookup.kind === "options" ? (lookup.options.length === 0 ? NO_DELIVERY_OPTION : null) : lookup.message;
+  const message =
+    lookup === null
+      ? null
+      : lookup.kind === "options"
+        ? lookup.options.length === 0
+          ? NO_DELIVERY_OPTION
+          : null
+        : lookup.message;
   // A confirmed slot that passed (or that the store no longer offers) is never replaced silently.
   const chosenSlot = state.choice?.data_de_entrega ?? null;
   const slotChanged = chosenSlot !== null && active !== null && active.slot?.data_de_entrega !== chosenSlot;

@@ -53,11 +53,20 @@ export async function findSuppliersForCep(cep: string, api: ApiContext): Promise
  * empty cart (call 52) of the type the supplier offers, all asked at once. A failed call only
  * leaves that supplier without figures.
  */
-export function offersFor(suppliers: readonly SupplierSummary[], cep: string, position: Position, api: ApiContext): Promise<SupplierOffer[]> {
+export function offersFor(
+  suppliers: readonly SupplierSummary[],
+  cep: string,
+  position: Position,
+  api: ApiContext,
+): Promise<SupplierOffer[]> {
   return Promise.all(
     suppliers.map(async (supplier) => {
       const tipoEntrega = deliveryTypeInEffect(supplier.tag, null);
-      const result = await deliveryOptionsForCep(supplier.idfornecedor, { tipoEntrega, cep, position, produtos: [] }, { ...api, idfornecedor: supplier.idfornecedor });
+      const result = await deliveryOptionsForCep(
+        supplier.idfornecedor,
+        { tipoEntrega, cep, position, produtos: [] },
+        { ...api, idfornecedor: supplier.idfornecedor },
+      );
       const first = result.kind === "options" ? result.options[0] : undefined;
       return { supplier, figures: first ? optionSummary(first) : null };
     }),

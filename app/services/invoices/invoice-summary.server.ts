@@ -19,14 +19,23 @@ export function sessionInvoices(idcliente: string, list: InvoiceList): SessionIn
  * login never fails for them: without an answer the session simply knows nothing of them.
  * `linkedUser`: the company's user logged in when not its principal (their orders' invoices only).
  */
-export async function invoicesAtSignIn(idfornecedor: string, idcliente: string, linkedUser: string | null, api: ApiContext): Promise<SessionInvoices | undefined> {
+export async function invoicesAtSignIn(
+  idfornecedor: string,
+  idcliente: string,
+  linkedUser: string | null,
+  api: ApiContext,
+): Promise<SessionInvoices | undefined> {
   try {
     // A company's user who is not its principal counts only the invoices of the orders they placed (call 61 scoped to them).
     const [list, theirs] = await Promise.all([
       listInvoices(idfornecedor, idcliente, false, api),
-      linkedUser === null ? null : listOrders(idcliente, { idusuariovinculado: linkedUser, clientevinculadoprincipal: false }, api),
+      linkedUser === null
+        ? null
+        : listOrders(idcliente, { idusuariovinculado: linkedUser, clientevinculadoprincipal: false }, api),
     ]);
-    const orders = theirs && new Set(theirs.filter((row) => rowIsTheirs({ idusuariovinculado: linkedUser }, row)).map((row) => row.numpedido));
+    const orders =
+      theirs &&
+      new Set(theirs.filter((row) => rowIsTheirs({ idusuariovinculado: linkedUser }, row)).map((row) => row.numpedido));
     return sessionInvoices(idcliente, invoicesOfOrders(list, orders));
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -36,7 +45,12 @@ export async function invoicesAtSignIn(idfornecedor: string, idcliente: string, 
 }
 
 /** The session with the invoices just read, as a Set-Cookie header; null when it knew them so already. */
-export async function refreshedInvoicesHeader(request: Request, session: AccountSession, idcliente: string, list: InvoiceList): Promise<string | null> {
+export async function refreshedInvoicesHeader(
+  request: Request,
+  session: AccountSession,
+  idcliente: string,
+  list: InvoiceList,
+): Promise<string | null> {
   const faturas = sessionInvoices(idcliente, list);
   const known = session.faturas;
   const same =

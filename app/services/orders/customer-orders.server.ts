@@ -47,14 +47,26 @@ export async function requireCustomerOrder(context: SupplierContext, numpedido: 
   const viewer = orderViewer(context, account, idcliente);
   const order = await nullWhenRefused(getOrder(numpedido, context.api));
   if (!order) throw orderNotFound();
-  const verdict = orderOwnership(viewer, { idfornecedor: order.idfornecedor, idcliente: order.idcliente, idusuariovinculado: order.idusuariovinculado });
+  const verdict = orderOwnership(viewer, {
+    idfornecedor: order.idfornecedor,
+    idcliente: order.idcliente,
+    idusuariovinculado: order.idusuariovinculado,
+  });
   if (verdict === "theirs") return order;
-  if (verdict === "ask-the-list" && listedAsTheirs(viewer, await listOrders(idcliente, orderListQuery(account), context.api), order.numpedido)) return order;
+  if (
+    verdict === "ask-the-list" &&
+    listedAsTheirs(viewer, await listOrders(idcliente, orderListQuery(account), context.api), order.numpedido)
+  )
+    return order;
   throw orderNotFound();
 }
 
 /** The numbers of the orders a company's user placed (call 61 scoped to them); null for everyone who reaches every order. */
-export async function ordersOfRestrictedUser(context: SupplierContext, account: SignedInAccount, idcliente: string): Promise<Set<string> | null> {
+export async function ordersOfRestrictedUser(
+  context: SupplierContext,
+  account: SignedInAccount,
+  idcliente: string,
+): Promise<Set<string> | null> {
   const viewer = orderViewer(context, account, idcliente);
   if (viewer.idusuariovinculado === null) return null;
   const list = await listOrders(idcliente, orderListQuery(account), context.api);
@@ -62,7 +74,12 @@ export async function ordersOfRestrictedUser(context: SupplierContext, account: 
 }
 
 /** The rows of call 61 the viewer may see: a row naming another user of the company is left out. */
-export function visibleSummaries(context: SupplierContext, account: SignedInAccount, idcliente: string, list: OrderSummary[]): OrderSummary[] {
+export function visibleSummaries(
+  context: SupplierContext,
+  account: SignedInAccount,
+  idcliente: string,
+  list: OrderSummary[],
+): OrderSummary[] {
   const viewer = orderViewer(context, account, idcliente);
   return list.filter((row) => rowIsTheirs(viewer, row));
 }
@@ -81,5 +98,8 @@ export function requireOrderOwner(context: SupplierContext): { account: SignedIn
  */
 export function orderListQuery(account: SignedInAccount): OrderListQuery {
   const { usuarioVinculado, principal } = account.session;
-  return { idusuariovinculado: usuarioVinculado ? String(usuarioVinculado.idusuario) : null, clientevinculadoprincipal: principal };
+  return {
+    idusuariovinculado: usuarioVinculado ? String(usuarioVinculado.idusuario) : null,
+    clientevinculadoprincipal: principal,
+  };
 }

@@ -17,7 +17,12 @@ import { orderNumber, requireCustomerOrder, requireOrderOwner } from "./customer
  * back to the order's documents with a message in Portuguese.
  */
 
-function fetchDocument(kind: DocumentKind, numpedido: string, idcliente: string, context: SupplierContext): Promise<DocumentFile> {
+function fetchDocument(
+  kind: DocumentKind,
+  numpedido: string,
+  idcliente: string,
+  context: SupplierContext,
+): Promise<DocumentFile> {
   const { idfornecedor } = context.supplier;
   if (kind === "receipt") return fetchReceipt(numpedido, idcliente, context.api);
   if (kind === "danfe") return fetchDanfe(numpedido, idfornecedor, context.api);
@@ -26,16 +31,24 @@ function fetchDocument(kind: DocumentKind, numpedido: string, idcliente: string,
 
 /** Why the document could not be given, in the shopper's words: not yet (409), or not now. */
 function refusalText(kind: DocumentKind, error: UpstreamError): string {
-  if (error.failure === "status" && error.status === 409) return kind === "receipt" ? documentText.receiptNotYet : documentText.invoiceNotYet;
+  if (error.failure === "status" && error.status === 409)
+    return kind === "receipt" ? documentText.receiptNotYet : documentText.invoiceNotYet;
   return documentText.unavailable(kind);
 }
 
-export async function orderDocumentResponse(context: SupplierContext, params: Params, kind: DocumentKind): Promise<Response> {
+export async function orderDocumentResponse(
+  context: SupplierContext,
+  params: Params,
+  kind: DocumentKind,
+): Promise<Response> {
   const { idcliente } = requireOrderOwner(context);
   const numpedido = orderNumber(params);
   // The order (whose it is, as its page decides) and the file are asked for together: the file is
   // answered only once the order proved the shopper's own.
-  const [order, file] = await Promise.allSettled([requireCustomerOrder(context, numpedido), fetchDocument(kind, numpedido, idcliente, context)]);
+  const [order, file] = await Promise.allSettled([
+    requireCustomerOrder(context, numpedido),
+    fetchDocument(kind, numpedido, idcliente, context),
+  ]);
   // Another's order (a 404), a redirect (to log in again, the 429 page) or a fault of the order's call.
   if (order.status === "rejected" || file.status === "rejected") {
     const error: unknown = order.status === "rejected" ? order.reason : file.status === "rejected" ? file.reason : null;
@@ -44,7 +57,9 @@ export async function orderDocumentResponse(context: SupplierContext, params: Pa
     const message = refusalText(kind, error);
     // The order's page from its top, where the message shows (an anchor would scroll past it).
     const back = supplierPath(context.basePath, `/pedidos/${numpedido}`);
-    throw redirect(back, { headers: { "Set-Cookie": await setFlashHeader({ kind: error.status === 409 ? "info" : "warning", message }) } });
+    throw redirect(back, {
+      headers: { "Set-Cookie": await setFlashHeader({ kind: error.status === 409 ? "info" : "warning", message }) },
+    });
   }
   const { bytes, contentType } = file.value;
   // Cache-Control "private, no-store" comes from server/private-when-signed-in.ts: only a signed-in shopper gets here.

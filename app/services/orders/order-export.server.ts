@@ -15,7 +15,12 @@ export const exportText = {
 
 /** The file's name: what it holds, the store and the day, in letters any system takes ("pedidos-aurora-2026-11-23.xlsx"). */
 export function exportFileName(tab: "pedidos" | "orcamentos", slug: string, today: string, extension: string): string {
-  const store = slug.toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "loja";
+  const store =
+    slug
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "loja";
   return `${tab}-${store}-${today}.${extension}`;
 }
 
@@ -50,7 +55,10 @@ export async function exportOrdersFile(request: Request, context: SupplierContex
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("orders.export_failed", { failure: error.failure, status: error.status ?? null });
-    const query = new URLSearchParams([...(tab === "orcamentos" ? [["tipo", tab]] : []), ...filterParams(filters)]).toString();
+    const query = new URLSearchParams([
+      ...(tab === "orcamentos" ? [["tipo", tab]] : []),
+      ...filterParams(filters),
+    ]).toString();
     return redirect(supplierPath(context.basePath, `/pedidos${query ? `?${query}` : ""}`), {
       headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message: exportText.failed }) },
     });

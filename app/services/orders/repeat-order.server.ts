@@ -13,7 +13,8 @@ import type { SupplierContext } from "~/services/supplier-context.server";
 const FLASH_MAX = 500;
 
 /** The spec's message, and after it what the cart said (its corrections, or why it refused). */
-const said = (message: string, detail: string | null) => (detail ? `${message}. ${detail}` : message).slice(0, FLASH_MAX);
+const said = (message: string, detail: string | null) =>
+  (detail ? `${message}. ${detail}` : message).slice(0, FLASH_MAX);
 
 /**
  * docs/rules/orders.md "Order repeat": the order's products are added to the cart (call 40 adding,
@@ -26,15 +27,31 @@ export async function repeatOrder(request: Request, context: SupplierContext, or
   const orderPage = supplierPath(context.basePath, `/pedidos/${order.numpedido}`);
   const failed = async (detail: string | null, link?: Flash["link"]) =>
     redirect(`${orderPage}#repetir`, {
-      headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message: said(messages.order.repeatFailure, detail), ...(link ? { link } : {}) }) },
+      headers: {
+        "Set-Cookie": await setFlashHeader({
+          kind: "error",
+          message: said(messages.order.repeatFailure, detail),
+          ...(link ? { link } : {}),
+        }),
+      },
     });
-  const cartItens = order.itens.map((item) => ({ idproduto: item.idproduto, quantidade: item.quantidade, embalarParaPresente: item.valorEmbalagem > 0 }));
+  const cartItens = order.itens.map((item) => ({
+    idproduto: item.idproduto,
+    quantidade: item.quantidade,
+    embalarParaPresente: item.valorEmbalagem > 0,
+  }));
   try {
     const owner = requireCartOwner(request, context, orderPage);
     const cart = await inCartOrder(owner, () => writeCart(owner, { cartItens }, { add: true }));
     const headers = (await savePreferences(owner, preferencesAfter(cart, owner.preferences))) ?? new Headers();
     const corrections = cart.avisos.length > 0 ? cart.avisos.join(" ") : null;
-    headers.append("Set-Cookie", await setFlashHeader({ kind: corrections ? "warning" : "success", message: said(messages.order.repeatSuccess, corrections) }));
+    headers.append(
+      "Set-Cookie",
+      await setFlashHeader({
+        kind: corrections ? "warning" : "success",
+        message: said(messages.order.repeatSuccess, corrections),
+      }),
+    );
     return redirect(supplierPath(context.basePath, "/carrinho"), { headers });
   } catch (error) {
     if (error instanceof CartRefusal) return failed(error.message, error.link ?? undefined);

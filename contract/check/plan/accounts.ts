@@ -36,7 +36,10 @@ export const signUpSteps: Step[] = [
     prepare(state) {
       const cnpj = state.document.example(36, "cnpj");
       return cnpj
-        ? { path: `/v1/app/usuario/dados-receita/${enc(cnpj)}`, exampleFallback: `the document's example cnpj ${cnpj} is unknown to this server's registry (404)` }
+        ? {
+            path: `/v1/app/usuario/dados-receita/${enc(cnpj)}`,
+            exampleFallback: `the document's example cnpj ${cnpj} is unknown to this server's registry (404)`,
+          }
         : "no CNPJ to look up: the document gives no example of cnpj";
     },
   },
@@ -51,10 +54,29 @@ export const signUpSteps: Step[] = [
       state.registered = { email };
       const entry = state.cepEntry;
       const endereco = entry
-        ? { cep: text(entry.cep), rua: text(entry.rua), numero: "100", complemento: null, bairro: text(entry.bairro), cidade: text(entry.cidade), uf: text(entry.uf) }
+        ? {
+            cep: text(entry.cep),
+            rua: text(entry.rua),
+            numero: "100",
+            complemento: null,
+            bairro: text(entry.bairro),
+            cidade: text(entry.cidade),
+            uf: text(entry.uf),
+          }
         : null;
-      const usuario = { nome: "Cliente de Teste do Contrato", data_nascimento: "1990-05-17", cpf: newCpf(), email, telefone: "(11) 90000-0000", senha: `Teste-${randomKey(12)}`, endereco };
-      return { path: `${v1(state)}/cliente/anonimo/usuario`, json: { idfornecedor: supplierId(state), tokenOrigin: "web", usuario } };
+      const usuario = {
+        nome: "Cliente de Teste do Contrato",
+        data_nascimento: "1990-05-17",
+        cpf: newCpf(),
+        email,
+        telefone: "(11) 90000-0000",
+        senha: `Teste-${randomKey(12)}`,
+        endereco,
+      };
+      return {
+        path: `${v1(state)}/cliente/anonimo/usuario`,
+        json: { idfornecedor: supplierId(state), tokenOrigin: "web", usuario },
+      };
     },
     harvest(state, data) {
       if (state.registered) state.registered.idcliente = text(at(data, "idcliente"));
@@ -67,7 +89,9 @@ export const signUpSteps: Step[] = [
     title: "Password recovery (the new test customer's)",
     prepare(state) {
       const login = state.registered?.idcliente ? state.registered.email : state.options.login;
-      return login ? { path: `${app(state)}/cliente/senha/recuperar/${enc(login.replace(/\//g, ""))}` } : "no login: the registration failed and no --login was given";
+      return login
+        ? { path: `${app(state)}/cliente/senha/recuperar/${enc(login.replace(/\//g, ""))}` }
+        : "no login: the registration failed and no --login was given";
     },
   },
   {
@@ -90,7 +114,8 @@ export const loginSteps: Step[] = [
     method: "GET",
     path: "/v2/app/{apptoken}/usuario/{login}",
     title: "User lookup",
-    prepare: (state) => (state.options.login ? { path: `${app(state)}/usuario/${enc(state.options.login)}` } : NO_LOGIN),
+    prepare: (state) =>
+      state.options.login ? { path: `${app(state)}/usuario/${enc(state.options.login)}` } : NO_LOGIN,
     harvest(state, data) {
       state.lookupId = text(at(data, "idcliente"));
     },
@@ -105,7 +130,15 @@ export const loginSteps: Step[] = [
       if (!state.supplier) return NO_SUPPLIER;
       return {
         path: `${v1(state)}/usuario/autenticar`,
-        json: { cpf: state.options.login, senha: state.options.password, idcliente: state.lookupId ?? null, idfornecedor: supplierId(state), idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null },
+        json: {
+          cpf: state.options.login,
+          senha: state.options.password,
+          idcliente: state.lookupId ?? null,
+          idfornecedor: supplierId(state),
+          idcadastroextracliente: null,
+          loginAsRepresentante: false,
+          tokenOrigin: null,
+        },
         credentials: true,
       };
     },
@@ -113,12 +146,21 @@ export const loginSteps: Step[] = [
       const found = sessionOf(data);
       if (!found) return;
       const home = text(at(data, "fornecedor_logado", "idfornecedor"));
-      if (home && state.supplier && home.toLowerCase() !== state.supplier.id.toLowerCase() && home !== state.supplier.slug) {
+      if (
+        home &&
+        state.supplier &&
+        home.toLowerCase() !== state.supplier.id.toLowerCase() &&
+        home !== state.supplier.slug
+      ) {
         state.noSession = `the login lives at another supplier (${home}): call 28 answered a hand-off token`;
         return;
       }
-      const linked = list(at(data, "usuarios_vinculados")).map((client) => ({ idcliente: text(at(client, "idcliente")) ?? "", principal: at(client, "principal") === true }));
-      const subUser = at(data, "usuario_vinculado_logado") !== null && at(data, "usuario_vinculado_logado") !== undefined;
+      const linked = list(at(data, "usuarios_vinculados")).map((client) => ({
+        idcliente: text(at(client, "idcliente")) ?? "",
+        principal: at(client, "principal") === true,
+      }));
+      const subUser =
+        at(data, "usuario_vinculado_logado") !== null && at(data, "usuario_vinculado_logado") !== undefined;
       state.customer = {
         ...found,
         email: text(at(data, "cliente", "email")),
@@ -138,12 +180,14 @@ export const loginSteps: Step[] = [
     title: "Customer settings (the session check)",
     prepare(state) {
       const who = session(state);
-      return typeof who === "string" ? who : { path: `${app(state)}/cliente/${enc(who.idcliente)}/get-configuracoes-cliente`, token: who.token };
+      return typeof who === "string"
+        ? who
+        : { path: `${app(state)}/cliente/${enc(who.idcliente)}/get-configuracoes-cliente`, token: who.token };
     },
     harvest(state, data) {
       if (!state.customer) return;
       const terms = at(data, "termosuso");
-      state.customer.terms = terms === null || terms === undefined ? null : (Number(text(at(terms, "versao"))) || null);
+      state.customer.terms = terms === null || terms === undefined ? null : Number(text(at(terms, "versao"))) || null;
       state.customer.credit = num(at(data, "limite_credito_disponivel")) ?? null;
     },
   },
@@ -154,10 +198,13 @@ export const loginSteps: Step[] = [
     title: "Customer data",
     prepare(state) {
       const who = session(state);
-      return typeof who === "string" ? who : { path: `${v1(state)}/cliente/${enc(who.idcliente)}/cliente`, token: who.token };
+      return typeof who === "string"
+        ? who
+        : { path: `${v1(state)}/cliente/${enc(who.idcliente)}/cliente`, token: who.token };
     },
     harvest(state, data) {
-      if (state.customer && state.customer.name !== undefined) state.customer.name = text(at(list(at(data, "clientes"))[0], "nome")) ?? state.customer.name;
+      if (state.customer && state.customer.name !== undefined)
+        state.customer.name = text(at(list(at(data, "clientes"))[0], "nome")) ?? state.customer.name;
     },
   },
   {
@@ -168,7 +215,11 @@ export const loginSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: `/v1/app/usuario/${enc(who.idcliente)}`, token: who.token, json: { dadosUsuario: who.name ? { nome: who.name } : {} } };
+      return {
+        path: `/v1/app/usuario/${enc(who.idcliente)}`,
+        token: who.token,
+        json: { dadosUsuario: who.name ? { nome: who.name } : {} },
+      };
     },
   },
   {
@@ -179,7 +230,12 @@ export const loginSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: "/v4/verificacao/enviar-verificacao", query: { canal: "EMAIL", idcliente: who.idcliente, idfornecedor: supplierId(state), fonte: "WEB" }, token: who.token, expect: [200, 422] };
+      return {
+        path: "/v4/verificacao/enviar-verificacao",
+        query: { canal: "EMAIL", idcliente: who.idcliente, idfornecedor: supplierId(state), fonte: "WEB" },
+        token: who.token,
+        expect: [200, 422],
+      };
     },
   },
   {
@@ -190,7 +246,13 @@ export const loginSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: "/v4/verificacao/confirmar", token: who.token, json: { codigo: "000000" }, expect: [200, 422], note: "a code the kit cannot know (the real one is only in an e-mail): a refusal expected" };
+      return {
+        path: "/v4/verificacao/confirmar",
+        token: who.token,
+        json: { codigo: "000000" },
+        expect: [200, 422],
+        note: "a code the kit cannot know (the real one is only in an e-mail): a refusal expected",
+      };
     },
   },
   {
@@ -200,7 +262,13 @@ export const loginSteps: Step[] = [
     title: "Terms of use (the text)",
     prepare(state) {
       const version = state.customer?.terms ?? state.document.example(35, "versaoArquivo") ?? "1";
-      return state.customer?.terms ? { path: "/termouso", query: { versaoArquivo: version } } : { path: "/termouso", query: { versaoArquivo: version }, exampleFallback: `no version of terms in call 33's answer; version ${version} is unknown to this server (404)` };
+      return state.customer?.terms
+        ? { path: "/termouso", query: { versaoArquivo: version } }
+        : {
+            path: "/termouso",
+            query: { versaoArquivo: version },
+            exampleFallback: `no version of terms in call 33's answer; version ${version} is unknown to this server (404)`,
+          };
     },
   },
   {
@@ -213,7 +281,13 @@ export const loginSteps: Step[] = [
       if (typeof who === "string") return who;
       const path = `/v4/client/${enc(who.idcliente)}/supplier/${enc(supplierId(state))}/termos-uso`;
       if (who.terms) return { path, token: who.token, json: { versao: who.terms } };
-      return { path, token: who.token, json: { versao: 1 }, expect: [422], note: "a refusal checked: the supplier has no terms of use (call 33)" };
+      return {
+        path,
+        token: who.token,
+        json: { versao: 1 },
+        expect: [422],
+        note: "a refusal checked: the supplier has no terms of use (call 33)",
+      };
     },
   },
   {
@@ -221,7 +295,11 @@ export const loginSteps: Step[] = [
     method: "GET",
     path: "/v1/app/usuario/{idfornecedor}/{idcliente}",
     title: "Users of a company account (the list)",
-    prepare: (state) => principal(state, (who) => ({ path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}`, token: who.token })),
+    prepare: (state) =>
+      principal(state, (who) => ({
+        path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}`,
+        token: who.token,
+      })),
   },
   {
     call: 37,
@@ -249,19 +327,19 @@ export const loginSteps: Step[] = [
       })),
     harvest: (state, data) => addedUser(state, data),
   },
-  ...[0, 1].map(
-    (index): Step => ({
-      call: 37,
-      method: "DELETE",
-      path: "/v1/app/usuario/{idfornecedor}/{idcliente}/{idusuario}",
-      title: `Users of a company account (the ${index === 0 ? "first" : "second"} test user removed)`,
-      prepare: (state) =>
-        principal(state, (who) => {
-          const id = state.accountUserIds[index];
-          return id ? { path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}/${enc(id)}`, token: who.token } : `the ${index === 0 ? "first" : "second"} test user was not added (call 37's POST)`;
-        }),
-    }),
-  ),
+  ...[0, 1].map((index): Step => ({
+    call: 37,
+    method: "DELETE",
+    path: "/v1/app/usuario/{idfornecedor}/{idcliente}/{idusuario}",
+    title: `Users of a company account (the ${index === 0 ? "first" : "second"} test user removed)`,
+    prepare: (state) =>
+      principal(state, (who) => {
+        const id = state.accountUserIds[index];
+        return id
+          ? { path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}/${enc(id)}`, token: who.token }
+          : `the ${index === 0 ? "first" : "second"} test user was not added (call 37's POST)`;
+      }),
+  })),
   {
     call: 38,
     method: "POST",
@@ -272,7 +350,11 @@ export const loginSteps: Step[] = [
       if (typeof who === "string") return who;
       const other = who.linked.find((client) => client.idcliente && client.idcliente !== who.idcliente);
       if (!other) return "the login has no other linked client (call 28's usuarios_vinculados)";
-      return { path: `${v1(state)}/usuario/${enc(who.idcliente)}/clientes-vinculados`, token: who.token, json: { idclienteVinculado: other.idcliente } };
+      return {
+        path: `${v1(state)}/usuario/${enc(who.idcliente)}/clientes-vinculados`,
+        token: who.token,
+        json: { idclienteVinculado: other.idcliente },
+      };
     },
     harvest(state, data) {
       state.switchedSession = sessionOf(data)?.token;
@@ -285,9 +367,22 @@ export const loginSteps: Step[] = [
     title: "Representative login",
     prepare(state) {
       const { representativeLogin: login, representativePassword: senha } = state.options;
-      if (!login || !senha) return "needs a representative's login (--representative-login and --representative-password)";
+      if (!login || !senha)
+        return "needs a representative's login (--representative-login and --representative-password)";
       if (!state.supplier) return NO_SUPPLIER;
-      return { path: `${v1(state)}/usuario/autenticar/representante`, json: { cpf: login, senha, idcliente: null, idfornecedor: supplierId(state), idcadastroextracliente: null, loginAsRepresentante: true, tokenOrigin: null }, credentials: true };
+      return {
+        path: `${v1(state)}/usuario/autenticar/representante`,
+        json: {
+          cpf: login,
+          senha,
+          idcliente: null,
+          idfornecedor: supplierId(state),
+          idcadastroextracliente: null,
+          loginAsRepresentante: true,
+          tokenOrigin: null,
+        },
+        credentials: true,
+      };
     },
     harvest(state, data) {
       const token = text(at(data, "token"));
@@ -300,7 +395,11 @@ export const loginSteps: Step[] = [
     path: "/v4/representante/{idusuario}/{idfornecedor}",
     title: "A representative's clients",
     prepare: (state) =>
-      representative(state, (rep) => (rep.idusuario ? { path: `/v4/representante/${enc(rep.idusuario)}/${enc(supplierId(state))}`, token: rep.token } : "the representative's token carries no idusuario")),
+      representative(state, (rep) =>
+        rep.idusuario
+          ? { path: `/v4/representante/${enc(rep.idusuario)}/${enc(supplierId(state))}`, token: rep.token }
+          : "the representative's token carries no idusuario",
+      ),
     harvest(state, data) {
       if (state.representative) state.representative.clientId = text(at(list(at(data, "clientes"))[0], "idcliente"));
     },
@@ -311,7 +410,11 @@ export const loginSteps: Step[] = [
     path: "/v4/acessorepresentante/{idcliente}",
     title: "A representative's session for a client",
     prepare: (state) =>
-      representative(state, (rep) => (rep.clientId ? { path: `/v4/acessorepresentante/${enc(rep.clientId)}`, token: rep.token } : "the representative serves no client here (call 30's list)")),
+      representative(state, (rep) =>
+        rep.clientId
+          ? { path: `/v4/acessorepresentante/${enc(rep.clientId)}`, token: rep.token }
+          : "the representative serves no client here (call 30's list)",
+      ),
     harvest(state, data) {
       if (state.representative) state.representative.session = sessionOf(data)?.token;
     },
@@ -324,7 +427,11 @@ export const loginSteps: Step[] = [
     prepare: (state) =>
       representative(state, (rep) =>
         rep.session && rep.clientId
-          ? { path: `${v1(state)}/cliente/${enc(rep.clientId)}/enderecos`, query: { idfornecedor: supplierId(state) }, token: rep.session }
+          ? {
+              path: `${v1(state)}/cliente/${enc(rep.clientId)}/enderecos`,
+              query: { idfornecedor: supplierId(state) },
+              token: rep.session,
+            }
           : "no representative's session for a client (call 30's access)",
       ),
   },
@@ -335,9 +442,14 @@ export const loginSteps: Step[] = [
     title: "API-key login",
     prepare(state) {
       const { apiKey, erpUser } = state.options;
-      if (!apiKey || !erpUser) return "needs an ERP integration's key and a customer's ERP id (--api-key and --erp-user)";
+      if (!apiKey || !erpUser)
+        return "needs an ERP integration's key and a customer's ERP id (--api-key and --erp-user)";
       if (!state.supplier) return NO_SUPPLIER;
-      return { path: "/v4/api-key/login", json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) }, credentials: true };
+      return {
+        path: "/v4/api-key/login",
+        json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) },
+        credentials: true,
+      };
     },
     harvest(state, data) {
       state.apiKeySession = sessionOf(data)?.token;
@@ -352,7 +464,8 @@ export const logoutStep: Step = {
   path: "/v1/app/{apptoken}/cliente/logout",
   title: "Logout",
   prepare(state) {
-    const token = state.representative?.session ?? state.apiKeySession ?? state.switchedSession ?? state.customer?.token;
+    const token =
+      state.representative?.session ?? state.apiKeySession ?? state.switchedSession ?? state.customer?.token;
     return token ? { path: `${v1(state)}/cliente/logout`, token } : `no session to end: ${state.noSession}`;
   },
 };
@@ -365,9 +478,14 @@ function addedUser(state: State, data: unknown): void {
 function principal(state: State, build: (who: NonNullable<State["customer"]>) => Prepared | string): Prepared | string {
   const who = session(state);
   if (typeof who === "string") return who;
-  return who.principal ? build(who) : "the login is not a company account's principal login (call 28's usuarios_vinculados)";
+  return who.principal
+    ? build(who)
+    : "the login is not a company account's principal login (call 28's usuarios_vinculados)";
 }
 
-function representative(state: State, build: (rep: NonNullable<State["representative"]>) => Prepared | string): Prepared | string {
+function representative(
+  state: State,
+  build: (rep: NonNullable<State["representative"]>) => Prepared | string,
+): Prepared | string {
   return state.representative ? build(state.representative) : "no representative's session (call 29)";
 }

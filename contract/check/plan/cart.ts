@@ -3,7 +3,8 @@
 import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, firstProduct, hasTag, session, supplierId, type State, type Step } from "./step";
 
-const cartPath = (state: State, idcliente: string) => `${app(state)}/cliente/${enc(idcliente)}/usuario/${enc(idcliente)}/cart`;
+const cartPath = (state: State, idcliente: string) =>
+  `${app(state)}/cliente/${enc(idcliente)}/usuario/${enc(idcliente)}/cart`;
 
 /** The payment method the kit prices with: the customer's default. */
 export const defaultMethod = (state: State) => (state.methods.find((method) => method.padrao) ?? state.methods[0])?.id;
@@ -14,7 +15,10 @@ export function readCart(state: State, data: unknown): void {
     quantidade: num(at(line, "quantidade")) ?? 0,
     precoUnitario: num(at(line, "precoUnitario")) ?? 0,
   }));
-  state.cart = { subtotal: num(at(data, "subtotal")) ?? 0, lines: lines.filter((line) => line.idproduto && line.quantidade > 0) };
+  state.cart = {
+    subtotal: num(at(data, "subtotal")) ?? 0,
+    lines: lines.filter((line) => line.idproduto && line.quantidade > 0),
+  };
 }
 
 export const cartSteps: Step[] = [
@@ -26,11 +30,19 @@ export const cartSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: `${app(state)}/fornecedor/${enc(supplierId(state))}/formas-pagamento`, query: { idcliente: who.idcliente }, token: who.token };
+      return {
+        path: `${app(state)}/fornecedor/${enc(supplierId(state))}/formas-pagamento`,
+        query: { idcliente: who.idcliente },
+        token: who.token,
+      };
     },
     harvest(state, data) {
       state.methods = list(data)
-        .map((method) => ({ id: text(at(method, "idformapagamento")) ?? "", tipo: text(at(method, "tipo")) ?? "", padrao: at(method, "padrao") === true }))
+        .map((method) => ({
+          id: text(at(method, "idformapagamento")) ?? "",
+          tipo: text(at(method, "tipo")) ?? "",
+          padrao: at(method, "padrao") === true,
+        }))
         .filter((method) => method.id);
     },
   },
@@ -39,7 +51,8 @@ export const cartSteps: Step[] = [
     method: "GET",
     path: "/v4/subscription/type/list/{idfornecedor}",
     title: "Subscription types",
-    prepare: (state) => (state.supplier ? { path: `/v4/subscription/type/list/${enc(supplierId(state))}` } : NO_SUPPLIER),
+    prepare: (state) =>
+      state.supplier ? { path: `/v4/subscription/type/list/${enc(supplierId(state))}` } : NO_SUPPLIER,
     harvest(state, data) {
       state.subscriptionType = text(at(list(at(data, "tipos"))[0], "idtipoassinatura"));
     },
@@ -52,7 +65,11 @@ export const cartSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: cartPath(state, who.idcliente), query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state) }, token: who.token };
+      return {
+        path: cartPath(state, who.idcliente),
+        query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state) },
+        token: who.token,
+      };
     },
     harvest: readCart,
   },
@@ -64,10 +81,15 @@ export const cartSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: `/v2/app/cupom-desconto/cliente/${enc(who.idcliente)}`, query: { onlyLast: false, available: true, idformapagamento: defaultMethod(state) }, token: who.token };
+      return {
+        path: `/v2/app/cupom-desconto/cliente/${enc(who.idcliente)}`,
+        query: { onlyLast: false, available: true, idformapagamento: defaultMethod(state) },
+        token: who.token,
+      };
     },
     harvest(state, data) {
-      state.couponCode = text(at(list(at(data, "cupons"))[0], "codigoCupom")) ?? text(at(data, "cupomRecomendacao", "codigoCupom"));
+      state.couponCode =
+        text(at(list(at(data, "cupons"))[0], "codigoCupom")) ?? text(at(data, "cupomRecomendacao", "codigoCupom"));
     },
   },
   {
@@ -115,7 +137,14 @@ export const cartSteps: Step[] = [
       const who = session(state);
       if (typeof who === "string") return who;
       const path = `/v2/app/cupom-desconto/indicacao/${enc(who.idcliente)}`;
-      return hasTag(state, "uses-share-coupom") ? { path, token: who.token } : { path, token: who.token, expect: [404], note: "a refusal checked: the supplier has no tag uses-share-coupom" };
+      return hasTag(state, "uses-share-coupom")
+        ? { path, token: who.token }
+        : {
+            path,
+            token: who.token,
+            expect: [404],
+            note: "a refusal checked: the supplier has no tag uses-share-coupom",
+          };
     },
   },
   {
@@ -129,8 +158,19 @@ export const cartSteps: Step[] = [
       const product = state.products.find((item) => item.disponivel && item.codigo);
       if (!product?.codigo) return "no product with a code in the answers of calls 11 and 14";
       const form = new FormData();
-      form.append("arquivo", new Blob([`codigo;quantidade\n${product.codigo};${String(product.min).replace(".", ",")}\n`], { type: "text/csv" }), "pedido.csv");
-      return { path: `/v4/product/spreadsheet/${enc(supplierId(state))}/`, query: { idformapagamento: defaultMethod(state) }, token: who.token, body: form };
+      form.append(
+        "arquivo",
+        new Blob([`codigo;quantidade\n${product.codigo};${String(product.min).replace(".", ",")}\n`], {
+          type: "text/csv",
+        }),
+        "pedido.csv",
+      );
+      return {
+        path: `/v4/product/spreadsheet/${enc(supplierId(state))}/`,
+        query: { idformapagamento: defaultMethod(state) },
+        token: who.token,
+        body: form,
+      };
     },
   },
 ];
@@ -142,7 +182,8 @@ function keptCode(data: unknown): string | null | undefined {
   return typeof value === "string" ? value : null;
 }
 
-const sameCode = (a: string | null | undefined, b: string) => typeof a === "string" && a.toUpperCase() === b.toUpperCase();
+const sameCode = (a: string | null | undefined, b: string) =>
+  typeof a === "string" && a.toUpperCase() === b.toUpperCase();
 
 /**
  * §40 "The coupon kept with the cart" (optional): the cart loaded with the coupon of call 42, again
@@ -152,7 +193,12 @@ const sameCode = (a: string | null | undefined, b: string) => typeof a === "stri
  * kept coupon for the orders after it.
  */
 function keptCouponSteps(): Step[] {
-  const load = (title: string, query: (code: string) => Record<string, string | boolean>, verify: Step["verify"], harvest?: Step["harvest"]): Step => ({
+  const load = (
+    title: string,
+    query: (code: string) => Record<string, string | boolean>,
+    verify: Step["verify"],
+    harvest?: Step["harvest"],
+  ): Step => ({
     call: 40,
     method: "GET",
     path: "/v2/app/{apptoken}/cliente/{idcliente}/usuario/{idcliente}/cart",
@@ -161,8 +207,16 @@ function keptCouponSteps(): Step[] {
       const who = session(state);
       if (typeof who === "string") return who;
       if (!state.couponCode) return "no coupon in the answer of call 42 to keep with the cart";
-      const note = state.couponKept === false ? "the server keeps no coupon with carts (no cupomManual): only the schema is checked" : undefined;
-      return { path: cartPath(state, who.idcliente), query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state), ...query(state.couponCode) }, token: who.token, note };
+      const note =
+        state.couponKept === false
+          ? "the server keeps no coupon with carts (no cupomManual): only the schema is checked"
+          : undefined;
+      return {
+        path: cartPath(state, who.idcliente),
+        query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state), ...query(state.couponCode) },
+        token: who.token,
+        note,
+      };
     },
     verify,
     harvest,
@@ -173,21 +227,50 @@ function keptCouponSteps(): Step[] {
       (code) => ({ codigoCupom: code }),
       (state, data) => {
         const kept = keptCode(data);
-        return kept === undefined || sameCode(kept, state.couponCode ?? "") ? [] : [{ path: "cupomManual", message: `is ${JSON.stringify(kept)}, where the coupon asked for (${state.couponCode}) is kept` }];
+        return kept === undefined || sameCode(kept, state.couponCode ?? "")
+          ? []
+          : [
+              {
+                path: "cupomManual",
+                message: `is ${JSON.stringify(kept)}, where the coupon asked for (${state.couponCode}) is kept`,
+              },
+            ];
       },
       (state, data) => {
         state.couponKept = keptCode(data) !== undefined;
       },
     ),
-    load("Load the cart without naming a coupon (the kept one answered)", () => ({}), (state, data) => {
-      const kept = keptCode(data);
-      if (!state.couponKept) return [];
-      return sameCode(kept, state.couponCode ?? "") ? [] : [{ path: "cupomManual", message: `is ${JSON.stringify(kept ?? "left out")}, where the coupon kept before (${state.couponCode}) is answered` }];
-    }),
-    load("Load the cart, the coupon removed (removerCupom=true)", () => ({ removerCupom: true }), (state, data) => {
-      const kept = keptCode(data);
-      if (!state.couponKept) return [];
-      return kept === null ? [] : [{ path: "cupomManual", message: `is ${JSON.stringify(kept ?? "left out")}, where null is answered once the coupon is removed` }];
-    }),
+    load(
+      "Load the cart without naming a coupon (the kept one answered)",
+      () => ({}),
+      (state, data) => {
+        const kept = keptCode(data);
+        if (!state.couponKept) return [];
+        return sameCode(kept, state.couponCode ?? "")
+          ? []
+          : [
+              {
+                path: "cupomManual",
+                message: `is ${JSON.stringify(kept ?? "left out")}, where the coupon kept before (${state.couponCode}) is answered`,
+              },
+            ];
+      },
+    ),
+    load(
+      "Load the cart, the coupon removed (removerCupom=true)",
+      () => ({ removerCupom: true }),
+      (state, data) => {
+        const kept = keptCode(data);
+        if (!state.couponKept) return [];
+        return kept === null
+          ? []
+          : [
+              {
+                path: "cupomManual",
+                message: `is ${JSON.stringify(kept ?? "left out")}, where null is answered once the coupon is removed`,
+              },
+            ];
+      },
+    ),
   ];
 }

@@ -17,10 +17,19 @@ function searchWord(state: State): string | undefined {
 }
 
 /** A value the document gives as an example, for a step no earlier answer could feed: a 404 then means "not exercised". */
-function fromExample(state: State, call: number, name: string, missing: string, build: (value: string) => Prepared): Prepared | string {
+function fromExample(
+  state: State,
+  call: number,
+  name: string,
+  missing: string,
+  build: (value: string) => Prepared,
+): Prepared | string {
   const value = state.document.example(call, name);
   if (!value) return `${missing}, and the document gives no example of ${name}`;
-  return { ...build(value), exampleFallback: `${missing}; the document's example ${name} ${value} is unknown to this server (404)` };
+  return {
+    ...build(value),
+    exampleFallback: `${missing}; the document's example ${name} ${value} is unknown to this server (404)`,
+  };
 }
 
 export const catalogueSteps: Step[] = [
@@ -29,7 +38,11 @@ export const catalogueSteps: Step[] = [
     method: "GET",
     path: "/v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}",
     title: "Product listing (a category)",
-    prepare: (state) => needSupplier(state) ?? { path: `${app(state)}/listaprodutos/anonimo`, query: { fornec: supplierId(state), categ: state.categoryId, page: 1, limit: 20 } },
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `${app(state)}/listaprodutos/anonimo`,
+        query: { fornec: supplierId(state), categ: state.categoryId, page: 1, limit: 20 },
+      },
     harvest: (state, data) => productsOf(state, list(at(data, "produtos"))),
   },
   {
@@ -37,7 +50,11 @@ export const catalogueSteps: Step[] = [
     method: "GET",
     path: "/v1/app/{apptoken}/listaprodutosf/{idcliente|anonimo}",
     title: "Product listing (the whole catalogue, under its other name)",
-    prepare: (state) => needSupplier(state) ?? { path: `/v1/app/${enc(state.options.appToken)}/listaprodutosf/anonimo`, query: { fornec: supplierId(state), page: 1, limit: 100 } },
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `/v1/app/${enc(state.options.appToken)}/listaprodutosf/anonimo`,
+        query: { fornec: supplierId(state), page: 1, limit: 100 },
+      },
     harvest: (state, data) => productsOf(state, list(at(data, "produtos"))),
   },
   {
@@ -47,7 +64,15 @@ export const catalogueSteps: Step[] = [
     title: "Full-text search",
     prepare: (state) => {
       const word = searchWord(state);
-      return needSupplier(state) ?? (word ? { path: "/v2/app/token/listaprodutos/full-text/pesquisar", query: { idfornecedor: supplierId(state), query: word } } : NO_PRODUCT);
+      return (
+        needSupplier(state) ??
+        (word
+          ? {
+              path: "/v2/app/token/listaprodutos/full-text/pesquisar",
+              query: { idfornecedor: supplierId(state), query: word },
+            }
+          : NO_PRODUCT)
+      );
     },
   },
   {
@@ -57,7 +82,10 @@ export const catalogueSteps: Step[] = [
     title: "Search suggestions",
     prepare: (state) => {
       const word = searchWord(state);
-      return needSupplier(state) ?? (word ? { path: `/v4/produto/sugestoes/${enc(supplierId(state))}`, query: { query: word } } : NO_PRODUCT);
+      return (
+        needSupplier(state) ??
+        (word ? { path: `/v4/produto/sugestoes/${enc(supplierId(state))}`, query: { query: word } } : NO_PRODUCT)
+      );
     },
   },
   {
@@ -67,7 +95,12 @@ export const catalogueSteps: Step[] = [
     title: "One product",
     prepare: (state) => {
       const product = firstProduct(state);
-      return needSupplier(state) ?? (product ? { path: `${app(state)}/fornecedor/${enc(supplierId(state))}/produto/${enc(product.id)}` } : NO_PRODUCT);
+      return (
+        needSupplier(state) ??
+        (product
+          ? { path: `${app(state)}/fornecedor/${enc(supplierId(state))}/produto/${enc(product.id)}` }
+          : NO_PRODUCT)
+      );
     },
     harvest(state, data) {
       productsOf(state, list(at(data, "similares")));
@@ -91,7 +124,12 @@ export const catalogueSteps: Step[] = [
     title: "A product's filters",
     prepare: (state) => {
       const product = firstProduct(state);
-      return needSupplier(state) ?? (product ? { path: `/v4/tag-pesquisa/${enc(supplierId(state))}/filtros-produto/${enc(product.id)}` } : NO_PRODUCT);
+      return (
+        needSupplier(state) ??
+        (product
+          ? { path: `/v4/tag-pesquisa/${enc(supplierId(state))}/filtros-produto/${enc(product.id)}` }
+          : NO_PRODUCT)
+      );
     },
     harvest(state, data) {
       state.tagId ??= text(at(list(at(list(data)[0], "tags"))[0], "idtag"));
@@ -103,7 +141,10 @@ export const catalogueSteps: Step[] = [
     path: "/v2/app/fornecedor/{idfornecedor}/produto-by-tags",
     title: "Products by tags",
     prepare: (state) =>
-      needSupplier(state) ?? (state.tagId ? { path: `/v2/app/fornecedor/${enc(supplierId(state))}/produto-by-tags`, query: { tagsPesquisa: state.tagId } } : "no search tag in the answers of calls 19 and 20"),
+      needSupplier(state) ??
+      (state.tagId
+        ? { path: `/v2/app/fornecedor/${enc(supplierId(state))}/produto-by-tags`, query: { tagsPesquisa: state.tagId } }
+        : "no search tag in the answers of calls 19 and 20"),
   },
   {
     call: 21,
@@ -115,7 +156,15 @@ export const catalogueSteps: Step[] = [
       if (missing) return missing;
       const found = state.links.map((links) => /\/acao\/(\d{1,15})\b/.exec(links)?.[1]).find((id) => id);
       const build = (id: string): Prepared => ({ path: `/v4/link-acao/${enc(supplierId(state))}/${enc(id)}` });
-      return found ? build(found) : fromExample(state, 21, "idlink", "no campaign link (/acao/{id}) in the menus, footer or banners (calls 1, 4, 5, 11)", build);
+      return found
+        ? build(found)
+        : fromExample(
+            state,
+            21,
+            "idlink",
+            "no campaign link (/acao/{id}) in the menus, footer or banners (calls 1, 4, 5, 11)",
+            build,
+          );
     },
   },
   {
@@ -133,7 +182,8 @@ export const catalogueSteps: Step[] = [
     method: "GET",
     path: "/v4/promotional-combo-client/{idfornecedor}/{idcliente}",
     title: "Promotional combos (a guest's)",
-    prepare: (state) => needSupplier(state) ?? { path: `/v4/promotional-combo-client/${enc(supplierId(state))}/anonimo` },
+    prepare: (state) =>
+      needSupplier(state) ?? { path: `/v4/promotional-combo-client/${enc(supplierId(state))}/anonimo` },
     harvest(state, data) {
       state.comboId ??= text(at(list(data)[0], "idcombo"));
     },
@@ -145,7 +195,9 @@ export const catalogueSteps: Step[] = [
     title: "Promotional combos (one combo)",
     prepare(state) {
       const build = (id: string): Prepared => ({ path: `/v4/promotional-combo/${enc(id)}/` });
-      return state.comboId ? build(state.comboId) : fromExample(state, 22, "idcombo", "no combo in the answers of calls 17 and 22's lists", build);
+      return state.comboId
+        ? build(state.comboId)
+        : fromExample(state, 22, "idcombo", "no combo in the answers of calls 17 and 22's lists", build);
     },
   },
   {
@@ -156,7 +208,9 @@ export const catalogueSteps: Step[] = [
     prepare: (state) => needSupplier(state) ?? { path: `/v4/pagina-estatica/${enc(supplierId(state))}/listar` },
     harvest(state, data) {
       const pages = list(data);
-      const shown = pages.find((page) => at(page, "em_revisao") !== true && list(at(page, "tags")).includes("WEB")) ?? pages.find((page) => at(page, "em_revisao") !== true);
+      const shown =
+        pages.find((page) => at(page, "em_revisao") !== true && list(at(page, "tags")).includes("WEB")) ??
+        pages.find((page) => at(page, "em_revisao") !== true);
       state.pageSlug = text(at(shown, "slug"));
     },
   },
@@ -165,14 +219,22 @@ export const catalogueSteps: Step[] = [
     method: "GET",
     path: "/v4/pagina-estatica/{idfornecedor}/slug/{slug}",
     title: "Static pages (one page)",
-    prepare: (state) => needSupplier(state) ?? (state.pageSlug ? { path: `/v4/pagina-estatica/${enc(supplierId(state))}/slug/${enc(state.pageSlug)}` } : "call 23's list holds no page that is not under review"),
+    prepare: (state) =>
+      needSupplier(state) ??
+      (state.pageSlug
+        ? { path: `/v4/pagina-estatica/${enc(supplierId(state))}/slug/${enc(state.pageSlug)}` }
+        : "call 23's list holds no page that is not under review"),
   },
   {
     call: 24,
     method: "GET",
     path: "/v4/sugestao/produtos/{idfornecedor}/{idcliente|anonimo}",
     title: "Recommendations (a guest's cart)",
-    prepare: (state) => needSupplier(state) ?? { path: `/v4/sugestao/produtos/${enc(supplierId(state))}/anonimo`, query: { visao: "CART" } },
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `/v4/sugestao/produtos/${enc(supplierId(state))}/anonimo`,
+        query: { visao: "CART" },
+      },
     harvest(state, data) {
       const item = text(at(list(at(data, "produtos"))[0], "id")) ?? firstProduct(state)?.id;
       const sessao = text(at(data, "sessao_id")) ?? crypto.randomUUID();
@@ -186,7 +248,15 @@ export const catalogueSteps: Step[] = [
     title: "Recommendations (feedback)",
     prepare: (state) =>
       state.recommendation
-        ? { path: "/v4/sugestao/feedback", json: { acao: "CLICK", visao: "CART", item_id: state.recommendation.item, sessao_id: state.recommendation.sessao } }
+        ? {
+            path: "/v4/sugestao/feedback",
+            json: {
+              acao: "CLICK",
+              visao: "CART",
+              item_id: state.recommendation.item,
+              sessao_id: state.recommendation.sessao,
+            },
+          }
         : "no product to give feedback on (call 24 and the listing answered none)",
   },
 ];
@@ -201,22 +271,32 @@ export const alertSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: `/v4/notificacao/alerta-disponibilidade/${enc(supplierId(state))}/${enc(who.idcliente)}`, token: who.token };
+      return {
+        path: `/v4/notificacao/alerta-disponibilidade/${enc(supplierId(state))}/${enc(who.idcliente)}`,
+        token: who.token,
+      };
     },
   },
-  ...(["", "/remove"] as const).map(
-    (suffix): Step => ({
-      call: 25,
-      method: "POST",
-      path: `/v4/notificacao/alerta-disponibilidade${suffix}`,
-      title: suffix ? "Availability alerts (withdraw)" : "Availability alerts (ask)",
-      prepare(state) {
-        const who = session(state);
-        if (typeof who === "string") return who;
-        const product = state.unavailable ?? firstProduct(state);
-        if (!product) return NO_PRODUCT;
-        return { path: `/v4/notificacao/alerta-disponibilidade${suffix}`, token: who.token, json: { idcliente: who.idcliente, idfornecedor: supplierId(state), idproduto: product.id, idcadastroextraproduto: null } };
-      },
-    }),
-  ),
+  ...(["", "/remove"] as const).map((suffix): Step => ({
+    call: 25,
+    method: "POST",
+    path: `/v4/notificacao/alerta-disponibilidade${suffix}`,
+    title: suffix ? "Availability alerts (withdraw)" : "Availability alerts (ask)",
+    prepare(state) {
+      const who = session(state);
+      if (typeof who === "string") return who;
+      const product = state.unavailable ?? firstProduct(state);
+      if (!product) return NO_PRODUCT;
+      return {
+        path: `/v4/notificacao/alerta-disponibilidade${suffix}`,
+        token: who.token,
+        json: {
+          idcliente: who.idcliente,
+          idfornecedor: supplierId(state),
+          idproduto: product.id,
+          idcadastroextraproduto: null,
+        },
+      };
+    },
+  })),
 ];

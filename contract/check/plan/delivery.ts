@@ -12,7 +12,8 @@ const cepOf = (value: string | undefined) => {
 };
 
 /** The delivery type the kit asks for: delivery where the supplier delivers, else pickup. */
-const deliveryType = (state: State): "DELIVERY" | "RETIRADA" => (hasTag(state, "has-delivery") || !hasTag(state, "has-collect") ? "DELIVERY" : "RETIRADA");
+const deliveryType = (state: State): "DELIVERY" | "RETIRADA" =>
+  hasTag(state, "has-delivery") || !hasTag(state, "has-collect") ? "DELIVERY" : "RETIRADA";
 
 /** The kit's test address: at the supplier's store (inside its service area), from the CEP lookup, else a copy of the customer's first address. */
 function testAddress(state: State): Record<string, unknown> | string {
@@ -39,7 +40,10 @@ function testAddress(state: State): Record<string, unknown> | string {
   };
 }
 
-function withAddress(state: State, build: (who: NonNullable<State["customer"]>, address: NonNullable<State["address"]>) => Prepared | string): Prepared | string {
+function withAddress(
+  state: State,
+  build: (who: NonNullable<State["customer"]>, address: NonNullable<State["address"]>) => Prepared | string,
+): Prepared | string {
   const who = session(state);
   if (typeof who === "string") return who;
   return state.address ? build(who, state.address) : "the test address was not made (call 47)";
@@ -55,12 +59,16 @@ export const cepStep: Step = {
     if (cep) return { path: `${app(state)}/cep/${enc(cep)}` };
     const example = state.document.example(50, "cep");
     return example
-      ? { path: `${app(state)}/cep/${enc(example)}`, exampleFallback: `the store's address (calls 1 and 3) holds no CEP; the document's example cep ${example} is unknown to this server (404)` }
+      ? {
+          path: `${app(state)}/cep/${enc(example)}`,
+          exampleFallback: `the store's address (calls 1 and 3) holds no CEP; the document's example cep ${example} is unknown to this server (404)`,
+        }
       : "no CEP: the store's address (calls 1 and 3) holds none and the document gives no example";
   },
   retry(state, exchange, attempt) {
     const example = state.document.example(50, "cep");
-    if (attempt > 1 || exchange.status !== 404 || !example || exchange.target.includes(`/cep/${example}`)) return undefined;
+    if (attempt > 1 || exchange.status !== 404 || !example || exchange.target.includes(`/cep/${example}`))
+      return undefined;
     return {
       path: `${app(state)}/cep/${enc(example)}`,
       note: "the store's CEP is not in this server's directory: the document's example asked instead",
@@ -83,10 +91,16 @@ export const addressSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: `${v1(state)}/cliente/${enc(who.idcliente)}/enderecos`, query: { idfornecedor: supplierId(state) }, token: who.token };
+      return {
+        path: `${v1(state)}/cliente/${enc(who.idcliente)}/enderecos`,
+        query: { idfornecedor: supplierId(state) },
+        token: who.token,
+      };
     },
     harvest(state, data) {
-      state.addresses = list(data).filter((item): item is Record<string, unknown> => !!item && typeof item === "object");
+      state.addresses = list(data).filter(
+        (item): item is Record<string, unknown> => !!item && typeof item === "object",
+      );
     },
   },
   {
@@ -98,7 +112,9 @@ export const addressSteps: Step[] = [
       const who = session(state);
       if (typeof who === "string") return who;
       const body = testAddress(state);
-      return typeof body === "string" ? body : { path: `${v1(state)}/cliente/${enc(who.idcliente)}/enderecos`, token: who.token, json: body };
+      return typeof body === "string"
+        ? body
+        : { path: `${v1(state)}/cliente/${enc(who.idcliente)}/enderecos`, token: who.token, json: body };
     },
     harvest(state, data) {
       const id = text(at(data, "idendereco"));
@@ -111,7 +127,11 @@ export const addressSteps: Step[] = [
     method: "GET",
     path: "/v2/app/{apptoken}/{clientpath}/enderecos/{idendereco}/faturamento",
     title: "Billing address (of the test address)",
-    prepare: (state) => withAddress(state, (who, address) => ({ path: `${app(state)}/cliente/${enc(who.idcliente)}/enderecos/${enc(address.id)}/faturamento`, token: who.token })),
+    prepare: (state) =>
+      withAddress(state, (who, address) => ({
+        path: `${app(state)}/cliente/${enc(who.idcliente)}/enderecos/${enc(address.id)}/faturamento`,
+        token: who.token,
+      })),
   },
   {
     call: 51,
@@ -125,7 +145,11 @@ export const addressSteps: Step[] = [
       if (tipo === "DELIVERY" && !state.address) return "the test address was not made (call 47)";
       return {
         path: `/v4/app/${enc(state.options.appToken)}${enc(who.idcliente)}/formas-entrega/${enc(supplierId(state))}`,
-        query: { idendereco: tipo === "DELIVERY" ? state.address?.id : undefined, tipoEntrega: tipo, idformapagamento: defaultMethod(state) },
+        query: {
+          idendereco: tipo === "DELIVERY" ? state.address?.id : undefined,
+          tipoEntrega: tipo,
+          idformapagamento: defaultMethod(state),
+        },
         token: who.token,
       };
     },
@@ -135,7 +159,13 @@ export const addressSteps: Step[] = [
       const id = text(at(option, "idformaentrega"));
       // The second slot where there is one: the first may close between this answer and the order.
       const slots = list(at(option, "agendamentos"));
-      if (id) state.delivery = { tipo, id, slot: text(at(slots[1] ?? slots[0], "data_de_entrega")) ?? null, minimum: num(at(option, "pedido_minimo")) ?? null };
+      if (id)
+        state.delivery = {
+          tipo,
+          id,
+          slot: text(at(slots[1] ?? slots[0], "data_de_entrega")) ?? null,
+          minimum: num(at(option, "pedido_minimo")) ?? null,
+        };
     },
   },
   {
@@ -148,8 +178,16 @@ export const addressSteps: Step[] = [
       const tipo = deliveryType(state);
       const cep = tipo === "RETIRADA" ? "00000000" : (state.cep ?? text(state.address?.body.cep));
       if (!cep) return "no CEP (call 50)";
-      const produtos = (state.cart?.lines ?? []).map((line) => ({ idproduto: line.idproduto, quantidade: line.quantidade, valor: line.precoUnitario }));
-      return { path: `/v4/app/formas-entrega/${enc(supplierId(state))}/${enc(cep)}`, query: { tipoEntrega: tipo, lat: state.store?.lat, lng: state.store?.lng }, json: { produtos } };
+      const produtos = (state.cart?.lines ?? []).map((line) => ({
+        idproduto: line.idproduto,
+        quantidade: line.quantidade,
+        valor: line.precoUnitario,
+      }));
+      return {
+        path: `/v4/app/formas-entrega/${enc(supplierId(state))}/${enc(cep)}`,
+        query: { tipoEntrega: tipo, lat: state.store?.lat, lng: state.store?.lng },
+        json: { produtos },
+      };
     },
   },
   {
@@ -168,13 +206,21 @@ export const addressSteps: Step[] = [
       const step = product?.step || 1;
       let quantidade = first.quantidade;
       const others = state.cart!.subtotal - first.quantidade * first.precoUnitario;
-      if (first.precoUnitario > 0 && state.cart!.subtotal < minimum) quantidade = Math.ceil((minimum - others) / first.precoUnitario / step) * step + step;
+      if (first.precoUnitario > 0 && state.cart!.subtotal < minimum)
+        quantidade = Math.ceil((minimum - others) / first.precoUnitario / step) * step + step;
       if (product?.max) quantidade = Math.min(quantidade, product.max);
       return {
         path: `${app(state)}/cliente/${enc(who.idcliente)}/usuario/${enc(who.idcliente)}/cart`,
         query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state) },
         token: who.token,
-        json: { cartItens: lines.map((line, index) => ({ idproduto: line.idproduto, quantidade: index === 0 ? Number(quantidade.toFixed(3)) : line.quantidade, embalarParaPresente: false })), observacao: "Pedido de teste (contract:check)" },
+        json: {
+          cartItens: lines.map((line, index) => ({
+            idproduto: line.idproduto,
+            quantidade: index === 0 ? Number(quantidade.toFixed(3)) : line.quantidade,
+            embalarParaPresente: false,
+          })),
+          observacao: "Pedido de teste (contract:check)",
+        },
       };
     },
     harvest(state, data) {
@@ -209,13 +255,21 @@ export const addressCleanupSteps: Step[] = [
     path: "/v1/app/{apptoken}/{clientpath}/enderecosput",
     title: "Update an address (the test address)",
     prepare: (state) =>
-      withAddress(state, (who, address) => ({ path: `${v1(state)}/cliente/${enc(who.idcliente)}/enderecosput`, token: who.token, json: { ...address.body, idendereco: address.id, complemento: "Alterado pelo teste do contrato" } })),
+      withAddress(state, (who, address) => ({
+        path: `${v1(state)}/cliente/${enc(who.idcliente)}/enderecosput`,
+        token: who.token,
+        json: { ...address.body, idendereco: address.id, complemento: "Alterado pelo teste do contrato" },
+      })),
   },
   {
     call: 48,
     method: "POST",
     path: "/v1/app/{apptoken}/cliente/enderecos/{idendereco}/excluir",
     title: "Delete an address (the test address)",
-    prepare: (state) => withAddress(state, (who, address) => ({ path: `${v1(state)}/cliente/enderecos/${enc(address.id)}/excluir`, token: who.token })),
+    prepare: (state) =>
+      withAddress(state, (who, address) => ({
+        path: `${v1(state)}/cliente/enderecos/${enc(address.id)}/excluir`,
+        token: who.token,
+      })),
   },
 ];

@@ -22,12 +22,20 @@ function billing(state: State): Record<string, unknown> {
   };
 }
 
-function withOrder(state: State, kind: "card" | "pix", build: (who: NonNullable<State["customer"]>, numpedido: string) => Prepared): Prepared | string {
+function withOrder(
+  state: State,
+  kind: "card" | "pix",
+  build: (who: NonNullable<State["customer"]>, numpedido: string) => Prepared,
+): Prepared | string {
   const who = session(state);
   if (typeof who === "string") return who;
   // The kit's main order stands in when it is paid by that method already.
-  const order = state.orders.find((item) => item.kind === kind) ?? state.orders.find((item) => item.kind === "main" && item.tipo === (kind === "card" ? "CARTAO" : "PIX"));
-  return order ? build(who, order.numpedido) : `the kit's ${kind === "card" ? "card" : "PIX"} order was not placed (call 53)`;
+  const order =
+    state.orders.find((item) => item.kind === kind) ??
+    state.orders.find((item) => item.kind === "main" && item.tipo === (kind === "card" ? "CARTAO" : "PIX"));
+  return order
+    ? build(who, order.numpedido)
+    : `the kit's ${kind === "card" ? "card" : "PIX"} order was not placed (call 53)`;
 }
 
 export const paymentSteps: Step[] = [
@@ -40,7 +48,13 @@ export const paymentSteps: Step[] = [
       const who = session(state);
       if (typeof who === "string") return who;
       const method = cardMethod(state);
-      return method ? { path: "/v4/gateways/token", query: { idsupplier: supplierId(state), idformapagamento: method }, token: who.token } : "no card payment method for this customer (call 9)";
+      return method
+        ? {
+            path: "/v4/gateways/token",
+            query: { idsupplier: supplierId(state), idformapagamento: method },
+            token: who.token,
+          }
+        : "no card payment method for this customer (call 9)";
     },
     harvest(state, data) {
       const url = text(at(data, "urlTokenizacao"));
@@ -55,7 +69,12 @@ export const paymentSteps: Step[] = [
     title: "Tokenizing a card at the gateway",
     prepare: (state) =>
       state.gateway
-        ? { path: state.gateway.url, json: { chavePublica: state.gateway.key, ...REFUSED_CARD }, expect: [422], note: "a refusal checked: a number that fails the Luhn check" }
+        ? {
+            path: state.gateway.url,
+            json: { chavePublica: state.gateway.key, ...REFUSED_CARD },
+            expect: [422],
+            note: "a refusal checked: a number that fails the Luhn check",
+          }
         : "no gateway address (call 60's urlTokenizacao)",
   },
   {
@@ -67,7 +86,12 @@ export const paymentSteps: Step[] = [
       withOrder(state, "card", (who, numpedido) => ({
         path: `/v4/app/payment/confirm-payment/${enc(numpedido)}`,
         token: who.token,
-        json: { idclient: who.idcliente, sessionId: crypto.randomUUID(), externalAuthentication: null, creditcard: { ...REFUSED_CARD, salvarCartao: false, ...billing(state) } },
+        json: {
+          idclient: who.idcliente,
+          sessionId: crypto.randomUUID(),
+          externalAuthentication: null,
+          creditcard: { ...REFUSED_CARD, salvarCartao: false, ...billing(state) },
+        },
         note: "a number that fails the Luhn check: refused, nothing charged",
       })),
   },
@@ -79,7 +103,11 @@ export const paymentSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: `/v4/app/creditcard/${enc(who.idcliente)}`, query: { idfornecedor: supplierId(state), tipo: "CREDITO" }, token: who.token };
+      return {
+        path: `/v4/app/creditcard/${enc(who.idcliente)}`,
+        query: { idfornecedor: supplierId(state), tipo: "CREDITO" },
+        token: who.token,
+      };
     },
   },
   {
@@ -90,7 +118,12 @@ export const paymentSteps: Step[] = [
     prepare(state) {
       const who = session(state);
       if (typeof who === "string") return who;
-      return { path: "/v4/creditcard/987654321", token: who.token, expect: [404], note: "a refusal checked: a card the customer does not keep (the kit forgets none of theirs)" };
+      return {
+        path: "/v4/creditcard/987654321",
+        token: who.token,
+        expect: [404],
+        note: "a refusal checked: a card the customer does not keep (the kit forgets none of theirs)",
+      };
     },
   },
   {
@@ -98,13 +131,15 @@ export const paymentSteps: Step[] = [
     method: "POST",
     path: "/v4/payment/pix/{numpedido}",
     title: "PIX charge of an order (made)",
-    prepare: (state) => withOrder(state, "pix", (who, numpedido) => ({ path: `/v4/payment/pix/${enc(numpedido)}`, token: who.token })),
+    prepare: (state) =>
+      withOrder(state, "pix", (who, numpedido) => ({ path: `/v4/payment/pix/${enc(numpedido)}`, token: who.token })),
   },
   {
     call: 59,
     method: "GET",
     path: "/v4/payment/pix/{numpedido}",
     title: "PIX charge of an order (as it stands)",
-    prepare: (state) => withOrder(state, "pix", (who, numpedido) => ({ path: `/v4/payment/pix/${enc(numpedido)}`, token: who.token })),
+    prepare: (state) =>
+      withOrder(state, "pix", (who, numpedido) => ({ path: `/v4/payment/pix/${enc(numpedido)}`, token: who.token })),
   },
 ];

@@ -36,7 +36,17 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export type Session = { token: string; idcliente: string };
 
-export type Product = { id: string; codigo?: string; nome: string; preco?: number; min: number; step: number; max?: number; disponivel: boolean; imagem?: string };
+export type Product = {
+  id: string;
+  codigo?: string;
+  nome: string;
+  preco?: number;
+  min: number;
+  step: number;
+  max?: number;
+  disponivel: boolean;
+  imagem?: string;
+};
 
 export type PaymentMethod = { id: string; tipo: string; padrao: boolean };
 
@@ -44,7 +54,14 @@ export type DeliveryChoice = { tipo: "DELIVERY" | "RETIRADA"; id: string; slot: 
 
 export type PlacedOrder = { numpedido: string; kind: "main" | "card" | "pix" | "quote"; total?: number; tipo?: string };
 
-export type HistoryOrder = { numpedido: string; status: string; tipo: string | undefined; pagamento: string | undefined; total: number | undefined; orcamento: boolean };
+export type HistoryOrder = {
+  numpedido: string;
+  status: string;
+  tipo: string | undefined;
+  pagamento: string | undefined;
+  total: number | undefined;
+  orcamento: boolean;
+};
 
 /** What the steps learn from the answers, for the steps after them. */
 export type State = {

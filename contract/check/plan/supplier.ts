@@ -59,7 +59,9 @@ export const supplierSteps: Step[] = [
     title: "Supplier configuration",
     prepare: (state) => {
       const key = state.options.supplier ?? state.supplier?.id;
-      return key ? { path: `${app(state)}/configuracao/fornecedor`, query: { idfornecedor: key } } : "no supplier given (--supplier) and call 2 listed none";
+      return key
+        ? { path: `${app(state)}/configuracao/fornecedor`, query: { idfornecedor: key } }
+        : "no supplier given (--supplier) and call 2 listed none";
     },
     harvest(state, data) {
       const id = text(at(data, "idfornecedor"));
@@ -68,13 +70,16 @@ export const supplierSteps: Step[] = [
         id,
         slug: text(at(data, "slug")),
         tags: list(at(data, "tag")).filter((tag): tag is string => typeof tag === "string"),
-        segments: list(at(data, "segmentos")).map((segment) => text(at(segment, "idsegmento"))).filter((segment): segment is string => !!segment),
+        segments: list(at(data, "segmentos"))
+          .map((segment) => text(at(segment, "idsegmento")))
+          .filter((segment): segment is string => !!segment),
       };
       state.links.push(JSON.stringify(at(data, "config", "menu") ?? []));
       state.imagePath ??= relativeImage(at(data, "config", "seo", "favicon"));
       const lat = num(at(data, "meta_info", "default_store", "latitude"));
       const lng = num(at(data, "meta_info", "default_store", "longitude"));
-      if (lat !== undefined && lng !== undefined) state.store ??= { lat, lng, description: text(at(data, "meta_info", "descricao_endereco_loja")) };
+      if (lat !== undefined && lng !== undefined)
+        state.store ??= { lat, lng, description: text(at(data, "meta_info", "descricao_endereco_loja")) };
     },
   },
   {
@@ -82,11 +87,20 @@ export const supplierSteps: Step[] = [
     method: "GET",
     path: "/v2/app/{apptoken}/fornecedor/areaatendimento",
     title: "Service area",
-    prepare: (state) => needSupplier(state) ?? { path: `${app(state)}/fornecedor/areaatendimento`, query: { idfornecedor: supplierId(state) } },
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `${app(state)}/fornecedor/areaatendimento`,
+        query: { idfornecedor: supplierId(state) },
+      },
     harvest(state, data) {
       const lat = num(at(data, "loja", "lat"));
       const lng = num(at(data, "loja", "lng"));
-      if (lat !== undefined && lng !== undefined) state.store = { lat, lng, description: text(at(data, "loja", "descricao_endereco_loja")) ?? state.store?.description };
+      if (lat !== undefined && lng !== undefined)
+        state.store = {
+          lat,
+          lng,
+          description: text(at(data, "loja", "descricao_endereco_loja")) ?? state.store?.description,
+        };
     },
   },
   {
@@ -113,7 +127,11 @@ export const supplierSteps: Step[] = [
     method: "GET",
     path: "/v4/app/token/custom-content/{id}",
     title: "Custom content (order instructions)",
-    prepare: (state) => needSupplier(state) ?? { path: `/v4/app/token/custom-content/${enc(supplierId(state))}`, query: { contentType: "ORDER_INSTRUCTIONS" } },
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `/v4/app/token/custom-content/${enc(supplierId(state))}`,
+        query: { contentType: "ORDER_INSTRUCTIONS" },
+      },
   },
   {
     call: 7,
@@ -141,14 +159,19 @@ export const supplierSteps: Step[] = [
     method: "GET",
     path: "/v2/app/{apptoken}/fornecedor/{id}/formas-pagamento",
     title: "Payment methods (a guest)",
-    prepare: (state) => needSupplier(state) ?? { path: `${app(state)}/fornecedor/${enc(supplierId(state))}/formas-pagamento` },
+    prepare: (state) =>
+      needSupplier(state) ?? { path: `${app(state)}/fornecedor/${enc(supplierId(state))}/formas-pagamento` },
   },
   {
     call: 10,
     method: "GET",
     path: "/v2/app/{apptoken}/listacategoriasprodutos/{id}",
     title: "Category tree",
-    prepare: (state) => needSupplier(state) ?? { path: `${app(state)}/listacategoriasprodutos/${enc(supplierId(state))}`, query: { device: "desktop" } },
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `${app(state)}/listacategoriasprodutos/${enc(supplierId(state))}`,
+        query: { device: "desktop" },
+      },
     harvest(state, data) {
       state.categoryId = text(at(list(data)[0], "idcategoria"));
     },
@@ -159,7 +182,10 @@ export const supplierSteps: Step[] = [
     path: "/v2/app/{apptoken}/{clientpath}/customizacao/carrossel/list-for-page/{idfornecedor}",
     title: "Carousels of a page (the home, a guest)",
     prepare: (state) =>
-      needSupplier(state) ?? { path: `${app(state)}/cliente/anonimo/customizacao/carrossel/list-for-page/${enc(supplierId(state))}`, query: { page: "page:home", device: "desktop" } },
+      needSupplier(state) ?? {
+        path: `${app(state)}/cliente/anonimo/customizacao/carrossel/list-for-page/${enc(supplierId(state))}`,
+        query: { page: "page:home", device: "desktop" },
+      },
     harvest(state, data) {
       for (const carousel of list(data)) {
         state.links.push(JSON.stringify(at(carousel, "banners") ?? []));
@@ -175,5 +201,8 @@ export const imageStep: Step = {
   method: "GET",
   path: "/imagens/{path}",
   title: "Images",
-  prepare: (state) => (state.imagePath ? { path: `/imagens/${state.imagePath.split("/").map(enc).join("/")}`, accept: "image/*" } : "no answer before named an image by a path of the image host (calls 1, 5, 11, 14)"),
+  prepare: (state) =>
+    state.imagePath
+      ? { path: `/imagens/${state.imagePath.split("/").map(enc).join("/")}`, accept: "image/*" }
+      : "no answer before named an image by a path of the image host (calls 1, 5, 11, 14)",
 };

@@ -32,22 +32,41 @@ const TAG = "Accounts";
 const ACKNOWLEDGED = { ok: true, mensagem: null };
 
 /** A whole-number id in a path. */
-const pathId = (description: string, example: string) => z.string().regex(/^\d{1,15}$/).openapi({ description, example });
+const pathId = (description: string, example: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .openapi({ description, example });
 
 /** The client of `{clientpath}` (`cliente/{idcliente}`): here always the token's own. */
 const OwnClient = pathId("The client the token acts for (another, or `anonimo`: 403)", "501");
 
-const WRONG_CREDENTIALS = { description: "Wrong password, unknown login, an `idcliente` that is not the login's, or an expired, used or misplaced hand-off token", example: { mensagem: "Usuário inexistente ou credenciais inválidas" } };
+const WRONG_CREDENTIALS = {
+  description:
+    "Wrong password, unknown login, an `idcliente` that is not the login's, or an expired, used or misplaced hand-off token",
+  example: { mensagem: "Usuário inexistente ou credenciais inválidas" },
+};
 /** A 401 of a call that needs a session and has `{apptoken}` in its path. */
-const SESSION_OR_APP_TOKEN = { description: "No valid token; or a wrong application token (`Token de aplicação inválido.`)", example: { mensagem: "Sessão expirada" } };
-const NOT_ALLOWED = { description: "Another client or supplier than the token's", example: { mensagem: "Acesso não permitido." } };
-const NOT_PRINCIPAL = { description: "Not the principal login of this company at the token's supplier (a sub-user, a representative, another customer)", example: { mensagem: "Acesso não permitido." } };
+const SESSION_OR_APP_TOKEN = {
+  description: "No valid token; or a wrong application token (`Token de aplicação inválido.`)",
+  example: { mensagem: "Sessão expirada" },
+};
+const NOT_ALLOWED = {
+  description: "Another client or supplier than the token's",
+  example: { mensagem: "Acesso não permitido." },
+};
+const NOT_PRINCIPAL = {
+  description:
+    "Not the principal login of this company at the token's supplier (a sub-user, a representative, another customer)",
+  example: { mensagem: "Acesso não permitido." },
+};
 
 /** A session of the demo company's principal login at Aurora (reference server). */
 const COMPANY_SESSION_EXAMPLE = {
   ok: true,
   token: "rXGQWAucH-sD3RYAUx2oakTwHlGU80tu3I4wK4X-P9I",
-  jwttoken: "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZGNsaWVudGUiOjUwMiwiaWRmb3JuZWNlZG9yIjoiNmYxYzJhNGUtOGIzZC00YzVhLTllN2YtMWEyYjNjNGQ1ZTAxIiwiZXhwIjoxNzk1ODA5MTY4fQ.KNMO26hmFStReN1bOCZeUO0PWmEQ8YGeyY7yGPlmHDw",
+  jwttoken:
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZGNsaWVudGUiOjUwMiwiaWRmb3JuZWNlZG9yIjoiNmYxYzJhNGUtOGIzZC00YzVhLTllN2YtMWEyYjNjNGQ1ZTAxIiwiZXhwIjoxNzk1ODA5MTY4fQ.KNMO26hmFStReN1bOCZeUO0PWmEQ8YGeyY7yGPlmHDw",
   expira_em: "2026-11-22T14:00:00.000Z",
   cadastro_aprovado: true,
   cliente: { idcliente: 502, nome: "Mercado Boa Compra Ltda.", email: "empresa@exemplo.com.br", cpf: "11222333000181" },
@@ -56,7 +75,11 @@ const COMPANY_SESSION_EXAMPLE = {
     { idcliente: 503, nome: "Mercado Boa Compra — Filial Centro", cpf: "11222333000262", principal: false },
   ],
   usuario_vinculado_logado: null,
-  fornecedor_logado: { idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01", fornecedor_slug: "aurora", fornecedor_dominio: null },
+  fornecedor_logado: {
+    idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+    fornecedor_slug: "aurora",
+    fornecedor_dominio: null,
+  },
 };
 
 /** A session a representative opened for a client (call 30): no linked clients. */
@@ -71,24 +94,46 @@ const REPRESENTED_SESSION_EXAMPLE = {
 const ApiKeyLoginBodySchema = z
   .object({
     apiKey: z.string().min(1).max(254).openapi({ description: "The integration's key", example: "demo-api-key" }),
-    idErpUsuario: z.string().min(1).max(254).openapi({ description: "The customer's id in the supplier's ERP", example: "ERP-1001" }),
+    idErpUsuario: z
+      .string()
+      .min(1)
+      .max(254)
+      .openapi({ description: "The customer's id in the supplier's ERP", example: "ERP-1001" }),
     idFornecedor: z.string().min(1).max(254).openapi({ description: "The supplier, GUID or slug", example: "aurora" }),
   })
   .openapi("ApiKeyLoginBody");
 
 /** A text that may be sent empty or null to clear it. */
-const clearable = (max: number, description: string, example: string) => z.string().max(max).nullable().optional().openapi({ description, example });
+const clearable = (max: number, description: string, example: string) =>
+  z.string().max(max).nullable().optional().openapi({ description, example });
 
 /** The body of the PUT of call 34 as the storefront sends it (account.server.ts, updateUser: UserDataChange). */
 const UserUpdateBodySchema = z
   .object({
     dadosUsuario: z.object({
-      nome: z.string().min(2).max(120).optional().openapi({ description: "The client's name, 2 to 120 characters", example: "Ana Beatriz Souza" }),
+      nome: z
+        .string()
+        .min(2)
+        .max(120)
+        .optional()
+        .openapi({ description: "The client's name, 2 to 120 characters", example: "Ana Beatriz Souza" }),
       telefone: clearable(30, "Empty or null clears it", "(11) 98888-7777"),
       data_nascimento: clearable(10, "A past date, `YYYY-MM-DD`; empty or null clears it", "1990-05-17"),
-      email: z.string().max(254).optional().openapi({ description: "A new login e-mail (with `senhaAtual`; the current one, in any case, is no change)", example: "ana.souza@exemplo.com.br" }),
-      novaSenha: z.string().min(8).max(200).optional().openapi({ description: "A new password, at least 8 characters (with `senhaAtual`)" }),
-      senhaAtual: z.string().max(200).optional().openapi({ description: "The current password: needed to change `email` or `novaSenha`" }),
+      email: z.string().max(254).optional().openapi({
+        description: "A new login e-mail (with `senhaAtual`; the current one, in any case, is no change)",
+        example: "ana.souza@exemplo.com.br",
+      }),
+      novaSenha: z
+        .string()
+        .min(8)
+        .max(200)
+        .optional()
+        .openapi({ description: "A new password, at least 8 characters (with `senhaAtual`)" }),
+      senhaAtual: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: "The current password: needed to change `email` or `novaSenha`" }),
     }),
   })
   .openapi("UserUpdateBody");
@@ -101,20 +146,39 @@ const RegistrationAddressSchema = z.object({
   complemento: z.string().max(120).nullable().optional().openapi({ example: "conjunto 12" }),
   bairro: z.string().min(1).max(80).openapi({ example: "Bela Vista" }),
   cidade: z.string().min(1).max(80).openapi({ example: "São Paulo" }),
-  uf: z.string().regex(/^[A-Za-z]{2}$/).openapi({ description: "2 letters", example: "SP" }),
+  uf: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .openapi({ description: "2 letters", example: "SP" }),
 });
 
 /** The body of the sign-up (call 36) as the storefront sends it (account.server.ts, registerUser: NewUser). */
 const RegistrationBodySchema = z
   .object({
-    idfornecedor: z.string().min(1).max(100).openapi({ description: "The supplier signed up at, GUID or slug", example: "aurora" }),
+    idfornecedor: z
+      .string()
+      .min(1)
+      .max(100)
+      .openapi({ description: "The supplier signed up at, GUID or slug", example: "aurora" }),
     tokenOrigin: z.string().openapi({ description: "Where the sign-up came from: `web`", example: "web" }),
     usuario: z.object({
       nome: z.string().min(2).max(120).openapi({ example: "Ana Beatriz Souza" }),
-      data_nascimento: z.string().max(10).nullable().openapi({ description: "A past date, `YYYY-MM-DD`; empty or null for a company", example: "1990-05-17" }),
-      cpf: z.string().openapi({ description: "A CPF, or a numeric or alphanumeric CNPJ, in any case, with or without dots, slash, dash and spaces; stored normalised", example: "529.982.247-25" }),
+      data_nascimento: z
+        .string()
+        .max(10)
+        .nullable()
+        .openapi({ description: "A past date, `YYYY-MM-DD`; empty or null for a company", example: "1990-05-17" }),
+      cpf: z.string().openapi({
+        description:
+          "A CPF, or a numeric or alphanumeric CNPJ, in any case, with or without dots, slash, dash and spaces; stored normalised",
+        example: "529.982.247-25",
+      }),
       email: z.string().max(254).openapi({ description: "Kept in lower case", example: "ana.souza@exemplo.com.br" }),
-      telefone: z.string().max(30).nullable().openapi({ description: "May be empty or null", example: "(11) 98888-7777" }),
+      telefone: z
+        .string()
+        .max(30)
+        .nullable()
+        .openapi({ description: "May be empty or null", example: "(11) 98888-7777" }),
       senha: z.string().min(8).max(200).openapi({ description: "At least 8 characters", example: "senha-forte-123" }),
       endereco: RegistrationAddressSchema.nullable().openapi({ description: "The customer's address, or null" }),
     }),
@@ -123,7 +187,13 @@ const RegistrationBodySchema = z
 
 /** Calls 27–38: logins, sessions, the customer's data, terms, registration, recovery, company users. */
 export function registerAccountsCalls(registry: OpenAPIRegistry): void {
-  registry.register("RepresentativeClaims", RepresentativeClaimsSchema.openapi({ description: "The payload of a representative's token (call 29), a JWT (HS256): the storefront reads it without checking the signature; the server checks it on every call." }));
+  registry.register(
+    "RepresentativeClaims",
+    RepresentativeClaimsSchema.openapi({
+      description:
+        "The payload of a representative's token (call 29), a JWT (HS256): the storefront reads it without checking the signature; the server checks it on every call.",
+    }),
+  );
   registerLogins(registry);
   registerCustomerData(registry);
   registerRegistration(registry);
@@ -139,11 +209,23 @@ function registerLogins(registry: OpenAPIRegistry): void {
     description:
       "Who a login belongs to, before the password is asked (call 28) and before a password recovery (call 36). `nome` is the first name only. `representante: true`: a sales representative's login (call 29), `idcliente` is then the representative's id. A sub-user of a company account (call 37): `idcliente` is the company's, `nome` the person's, `cpfLength` null. The e-mail, CPF and CNPJ of one customer must give the same `idcliente` (the storefront counts login attempts per account).",
     tag: TAG,
-    params: z.object({ apptoken: AppToken, login: z.string().openapi({ description: "An e-mail or a document (URL-encoded)", example: "cliente@exemplo.com.br" }) }),
+    params: z.object({
+      apptoken: AppToken,
+      login: z
+        .string()
+        .openapi({ description: "An e-mail or a document (URL-encoded)", example: "cliente@exemplo.com.br" }),
+    }),
     answers: {
-      200: { description: "The login's owner", schema: registry.register("UserLookup", UserLookupSchema), example: { idcliente: 501, nome: "Ana", cpfLength: 11, representante: false } },
+      200: {
+        description: "The login's owner",
+        schema: registry.register("UserLookup", UserLookupSchema),
+        example: { idcliente: 501, nome: "Ana", cpfLength: 11, representante: false },
+      },
       401: APP_TOKEN_REFUSED,
-      404: { description: "Unknown login, or a document of a customer without a login (a linked branch)", example: { mensagem: "Usuário não encontrado." } },
+      404: {
+        description: "Unknown login, or a document of a customer without a login (a linked branch)",
+        example: { mensagem: "Usuário não encontrado." },
+      },
     },
   });
 
@@ -158,7 +240,15 @@ function registerLogins(registry: OpenAPIRegistry): void {
     params: z.object({ apptoken: AppToken }),
     body: {
       schema: AuthenticateBodySchema,
-      example: { cpf: "52998224725", senha: "demo1234", idcliente: 501, idfornecedor: "aurora", idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null },
+      example: {
+        cpf: "52998224725",
+        senha: "demo1234",
+        idcliente: 501,
+        idfornecedor: "aurora",
+        idcadastroextracliente: null,
+        loginAsRepresentante: false,
+        tokenOrigin: null,
+      },
     },
     answers: {
       200: { description: "A session", schema: Authentication, example: COMPANY_SESSION_EXAMPLE },
@@ -179,7 +269,15 @@ function registerLogins(registry: OpenAPIRegistry): void {
     params: z.object({ apptoken: AppToken }),
     body: {
       schema: AuthenticateBodySchema,
-      example: { cpf: "representante@exemplo.com.br", senha: "demo1234", idcliente: null, idfornecedor: "aurora", idcadastroextracliente: null, loginAsRepresentante: true, tokenOrigin: null },
+      example: {
+        cpf: "representante@exemplo.com.br",
+        senha: "demo1234",
+        idcliente: null,
+        idfornecedor: "aurora",
+        idcadastroextracliente: null,
+        loginAsRepresentante: true,
+        tokenOrigin: null,
+      },
     },
     answers: {
       200: {
@@ -206,15 +304,31 @@ function registerLogins(registry: OpenAPIRegistry): void {
     description: "The clients the representative serves at the supplier, with the representative's token (call 29).",
     tag: TAG,
     session: "required",
-    params: z.object({ idusuario: pathId("The representative (`idusuario` of the token's payload)", "601"), idfornecedor: SupplierRef }),
+    params: z.object({
+      idusuario: pathId("The representative (`idusuario` of the token's payload)", "601"),
+      idfornecedor: SupplierRef,
+    }),
     answers: {
       200: {
         description: "The clients",
         schema: registry.register("RepresentedClientList", RepresentedClientListSchema),
-        example: { clientes: [{ idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725", cidade: "São Paulo", cadastro_aprovado: true }] },
+        example: {
+          clientes: [
+            {
+              idcliente: 501,
+              nome: "Ana Beatriz Souza",
+              cpf: "52998224725",
+              cidade: "São Paulo",
+              cadastro_aprovado: true,
+            },
+          ],
+        },
       },
       401: { description: "Without a valid representative's token", example: { mensagem: "Sessão expirada" } },
-      403: { description: "Another representative's `idusuario`, or another supplier than the token's", example: { mensagem: "Acesso não permitido." } },
+      403: {
+        description: "Another representative's `idusuario`, or another supplier than the token's",
+        example: { mensagem: "Acesso não permitido." },
+      },
       404: SUPPLIER_NOT_FOUND,
     },
   });
@@ -230,9 +344,17 @@ function registerLogins(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ idcliente: pathId("A client the representative serves", "501") }),
     answers: {
-      200: { description: "A session acting for the client", schema: Authentication, example: REPRESENTED_SESSION_EXAMPLE },
+      200: {
+        description: "A session acting for the client",
+        schema: Authentication,
+        example: REPRESENTED_SESSION_EXAMPLE,
+      },
       401: { description: "Without a valid representative's token", example: { mensagem: "Sessão expirada" } },
-      403: { description: "A client the representative does not serve, or an `X-idfornecedor` other than the token's supplier", example: { mensagem: "Cliente não atendido por este representante." } },
+      403: {
+        description:
+          "A client the representative does not serve, or an `X-idfornecedor` other than the token's supplier",
+        example: { mensagem: "Cliente não atendido por este representante." },
+      },
     },
   });
 
@@ -241,7 +363,8 @@ function registerLogins(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v1/app/{apptoken}/cliente/logout",
     summary: "Logout",
-    description: "With the token: the token stops working. Without a valid token, still `ok` (logging out twice is fine). Never retried by the storefront.",
+    description:
+      "With the token: the token stops working. Without a valid token, still `ok` (logging out twice is fine). Never retried by the storefront.",
     tag: TAG,
     session: "optional",
     params: z.object({ apptoken: AppToken }),
@@ -256,13 +379,25 @@ function registerLogins(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/v4/api-key/login",
     summary: "API-key login",
-    description: "A session for the customer an ERP id names, by an integration's key. On a 401 the storefront says \"Erro ao obter cliente!\".",
+    description:
+      'A session for the customer an ERP id names, by an integration\'s key. On a 401 the storefront says "Erro ao obter cliente!".',
     tag: TAG,
-    body: { schema: ApiKeyLoginBodySchema, example: { apiKey: "demo-api-key", idErpUsuario: "ERP-1001", idFornecedor: "aurora" } },
+    body: {
+      schema: ApiKeyLoginBodySchema,
+      example: { apiKey: "demo-api-key", idErpUsuario: "ERP-1001", idFornecedor: "aurora" },
+    },
     answers: {
-      200: { description: "A session", schema: Authentication, example: { ...REPRESENTED_SESSION_EXAMPLE, token: "2m8QpFvX0cKdR7sYtLwN5eHjB3aU9zGiO1rTyEkPqMc" } },
+      200: {
+        description: "A session",
+        schema: Authentication,
+        example: { ...REPRESENTED_SESSION_EXAMPLE, token: "2m8QpFvX0cKdR7sYtLwN5eHjB3aU9zGiO1rTyEkPqMc" },
+      },
       400: invalidBody("apiKey"),
-      401: { description: "An unknown or inactive key, a key of another supplier (or an unknown one), or an ERP id no customer has at that supplier", example: { mensagem: "Credenciais de integração inválidas." } },
+      401: {
+        description:
+          "An unknown or inactive key, a key of another supplier (or an unknown one), or an ERP id no customer has at that supplier",
+        example: { mensagem: "Credenciais de integração inválidas." },
+      },
     },
   });
 
@@ -272,13 +407,21 @@ function registerLogins(registry: OpenAPIRegistry): void {
     path: "/v1/app/{apptoken}/usuario/{idcliente}/clientes-vinculados",
     summary: "Switch linked client",
     description:
-      "With the token: act for another client of `usuarios_vinculados`. The answer's token acts for that client and remembers the sub-user (orders record \"Pedido emitido por\"). The previous token keeps working until it expires.",
+      'With the token: act for another client of `usuarios_vinculados`. The answer\'s token acts for that client and remembers the sub-user (orders record "Pedido emitido por"). The previous token keeps working until it expires.',
     tag: TAG,
     session: "required",
-    params: z.object({ apptoken: AppToken, idcliente: pathId("The client the token acts for (or the login's principal)", "502") }),
+    params: z.object({
+      apptoken: AppToken,
+      idcliente: pathId("The client the token acts for (or the login's principal)", "502"),
+    }),
     body: {
       schema: z
-        .object({ idclienteVinculado: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).openapi({ description: "A client of the login's `usuarios_vinculados` (a whole number, or its digits as a string)", example: 503 }) })
+        .object({
+          idclienteVinculado: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).openapi({
+            description: "A client of the login's `usuarios_vinculados` (a whole number, or its digits as a string)",
+            example: 503,
+          }),
+        })
         .openapi("SwitchLinkedClientBody"),
       example: { idclienteVinculado: 503 },
     },
@@ -286,11 +429,19 @@ function registerLogins(registry: OpenAPIRegistry): void {
       200: {
         description: "A session acting for that client",
         schema: Authentication,
-        example: { ...COMPANY_SESSION_EXAMPLE, token: "q7HbW2nYc5XvK0dLr9PzTj3sMfA8uGeE1oNiRkVtBwQ", cliente: { idcliente: 503, nome: "Mercado Boa Compra — Filial Centro", email: null, cpf: "11222333000262" } },
+        example: {
+          ...COMPANY_SESSION_EXAMPLE,
+          token: "q7HbW2nYc5XvK0dLr9PzTj3sMfA8uGeE1oNiRkVtBwQ",
+          cliente: { idcliente: 503, nome: "Mercado Boa Compra — Filial Centro", email: null, cpf: "11222333000262" },
+        },
       },
       400: invalidBody("idclienteVinculado"),
       401: SESSION_OR_APP_TOKEN,
-      403: { description: "A client not linked to this login; any switch from a representative's session; another `idcliente` than the token's", example: { mensagem: "Cliente não vinculado a este usuário." } },
+      403: {
+        description:
+          "A client not linked to this login; any switch from a representative's session; another `idcliente` than the token's",
+        example: { mensagem: "Cliente não vinculado a este usuário." },
+      },
     },
   });
 }
@@ -310,7 +461,15 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
       200: {
         description: "The customer's settings",
         schema: registry.register("ClientSettings", ClientSettingsSchema),
-        example: { idcliente: 501, cadastro_aprovado: true, tag: [], termosuso: { versao: 1, aceito: false }, limite_credito_total: 3000, limite_credito_disponivel: 2480.5, email_verificado: false },
+        example: {
+          idcliente: 501,
+          cadastro_aprovado: true,
+          tag: [],
+          termosuso: { versao: 1, aceito: false },
+          limite_credito_total: 3000,
+          limite_credito_disponivel: 2480.5,
+          email_verificado: false,
+        },
       },
       401: SESSION_OR_APP_TOKEN,
       403: NOT_ALLOWED,
@@ -323,12 +482,16 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v1/app/{apptoken}/cliente/{idcliente}/cliente",
     summary: "Customer data and updates",
-    description: "With the token: the customer's data, one record. `data_nascimento` is `YYYY-MM-DD`; `endereco` may be null.",
+    description:
+      "With the token: the customer's data, one record. `data_nascimento` is `YYYY-MM-DD`; `endereco` may be null.",
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, idcliente: OwnClient }),
     query: z.object({
-      email: z.string().optional().openapi({ description: "The session's e-mail (sent by the storefront; a server may ignore it)", example: "empresa@exemplo.com.br" }),
+      email: z.string().optional().openapi({
+        description: "The session's e-mail (sent by the storefront; a server may ignore it)",
+        example: "empresa@exemplo.com.br",
+      }),
       idcadastroextracliente: z.string().optional().openapi({ description: "Accepted; the storefront sends none" }),
     }),
     answers: {
@@ -344,7 +507,15 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
               cpf: "11222333000181",
               telefone: "(11) 3333-2002",
               data_nascimento: null,
-              endereco: { cep: "03103001", rua: "Rua da Mooca", numero: "2100", complemento: null, bairro: "Mooca", cidade: "São Paulo", uf: "SP" },
+              endereco: {
+                cep: "03103001",
+                rua: "Rua da Mooca",
+                numero: "2100",
+                complemento: null,
+                bairro: "Mooca",
+                cidade: "São Paulo",
+                uf: "SP",
+              },
             },
           ],
         },
@@ -364,12 +535,26 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: z.object({ idcliente: OwnClient }),
-    body: { schema: UserUpdateBodySchema, example: { dadosUsuario: { nome: "Ana Beatriz Souza", telefone: "(11) 98888-7777", data_nascimento: "1990-05-17" } } },
+    body: {
+      schema: UserUpdateBodySchema,
+      example: {
+        dadosUsuario: { nome: "Ana Beatriz Souza", telefone: "(11) 98888-7777", data_nascimento: "1990-05-17" },
+      },
+    },
     answers: {
       200: { description: "Changed", schema: AccountAcknowledgement, example: ACKNOWLEDGED },
-      400: invalidBody("dadosUsuario.nome", "A malformed field: a name under 2 characters, a date that is not a past `YYYY-MM-DD`, a new password under 8 characters"),
-      401: { description: "A wrong or missing `senhaAtual` (or no valid token: `Sessão expirada`)", example: { mensagem: "Senha atual incorreta." } },
-      403: { description: "Another customer's id, or a change this session may not make", example: { mensagem: "Acesso não permitido." } },
+      400: invalidBody(
+        "dadosUsuario.nome",
+        "A malformed field: a name under 2 characters, a date that is not a past `YYYY-MM-DD`, a new password under 8 characters",
+      ),
+      401: {
+        description: "A wrong or missing `senhaAtual` (or no valid token: `Sessão expirada`)",
+        example: { mensagem: "Senha atual incorreta." },
+      },
+      403: {
+        description: "Another customer's id, or a change this session may not make",
+        example: { mensagem: "Acesso não permitido." },
+      },
       409: { description: "An e-mail already used by any login", example: { mensagem: "Este e-mail já está em uso." } },
     },
   });
@@ -379,7 +564,8 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/verificacao/enviar-verificacao",
     summary: "Customer data and updates",
-    description: "With the token: sends a 6-digit code to confirm the customer's identity (by e-mail). A code lasts 15 minutes and is used once; a new code replaces the one before. Never retried by the storefront.",
+    description:
+      "With the token: sends a 6-digit code to confirm the customer's identity (by e-mail). A code lasts 15 minutes and is used once; a new code replaces the one before. Never retried by the storefront.",
     tag: TAG,
     session: "required",
     query: z.object({
@@ -405,12 +591,25 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     description: "With the token: the code sent. When it matches, the e-mail is verified. 5 wrong tries end the code.",
     tag: TAG,
     session: "required",
-    body: { schema: z.object({ codigo: z.string().max(20).openapi({ description: "The 6-digit code (a server also accepts it as a number)", example: "123456" }) }).openapi("VerificationCodeBody"), example: { codigo: "123456" } },
+    body: {
+      schema: z
+        .object({
+          codigo: z
+            .string()
+            .max(20)
+            .openapi({ description: "The 6-digit code (a server also accepts it as a number)", example: "123456" }),
+        })
+        .openapi("VerificationCodeBody"),
+      example: { codigo: "123456" },
+    },
     answers: {
       200: { description: "Confirmed", schema: AccountAcknowledgement, example: ACKNOWLEDGED },
       400: invalidBody("codigo"),
       401: SESSION_EXPIRED,
-      422: { description: "A code that does not match, expired or used up", example: { mensagem: "Código inválido ou expirado." } },
+      422: {
+        description: "A code that does not match, expired or used up",
+        example: { mensagem: "Código inválido ou expirado." },
+      },
     },
   });
 
@@ -423,7 +622,12 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     description:
       "The text of a version. The platform serves it on its own host: the storefront reads it from `TERMS_BASE_URL` (default: the API base), without the shopper's token. With `X-idfornecedor` (the storefront sends the supplier in view), the version is that supplier's; without it, a server answers the version as it keeps it.",
     tag: TAG,
-    query: z.object({ versaoArquivo: z.string().regex(/^\d+$/).openapi({ description: "The version (`termosuso.versao` of call 33)", example: "1" }) }),
+    query: z.object({
+      versaoArquivo: z
+        .string()
+        .regex(/^\d+$/)
+        .openapi({ description: "The version (`termosuso.versao` of call 33)", example: "1" }),
+    }),
     answers: {
       200: {
         description: "The terms",
@@ -451,14 +655,22 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: z.object({ idcliente: OwnClient, idfornecedor: SupplierRef }),
-    body: { schema: z.object({ versao: z.number().int().positive().openapi({ description: "The version accepted", example: 1 }) }).openapi("TermsAcceptanceBody"), example: { versao: 1 } },
+    body: {
+      schema: z
+        .object({ versao: z.number().int().positive().openapi({ description: "The version accepted", example: 1 }) })
+        .openapi("TermsAcceptanceBody"),
+      example: { versao: 1 },
+    },
     answers: {
       200: { description: "Accepted", schema: AccountAcknowledgement, example: ACKNOWLEDGED },
       400: invalidBody("versao"),
       401: SESSION_EXPIRED,
       403: NOT_ALLOWED,
       404: SUPPLIER_NOT_FOUND,
-      422: { description: "Not the supplier's current version, or a supplier without terms", example: { mensagem: "Esta não é a versão atual dos termos de uso." } },
+      422: {
+        description: "Not the supplier's current version, or a supplier without terms",
+        example: { mensagem: "Esta não é a versão atual dos termos de uso." },
+      },
     },
   });
 }
@@ -472,7 +684,12 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     summary: "Registration, company data and password recovery",
     description: "A company's registry data for the sign-up form. `cnpj` in the answer is normalised.",
     tag: TAG,
-    params: z.object({ cnpj: z.string().openapi({ description: "A CNPJ, numeric or alphanumeric, in any case, with or without dots, slash and dash (URL-encoded)", example: "45.321.786/0001-87" }) }),
+    params: z.object({
+      cnpj: z.string().openapi({
+        description: "A CNPJ, numeric or alphanumeric, in any case, with or without dots, slash and dash (URL-encoded)",
+        example: "45.321.786/0001-87",
+      }),
+    }),
     answers: {
       200: {
         description: "The company",
@@ -492,7 +709,10 @@ function registerRegistration(registry: OpenAPIRegistry): void {
           uf: "SP",
         },
       },
-      404: { description: "An unknown or malformed CNPJ, or one with wrong check digits", example: { mensagem: "Empresa não encontrada." } },
+      404: {
+        description: "An unknown or malformed CNPJ, or one with wrong check digits",
+        example: { mensagem: "Empresa não encontrada." },
+      },
     },
   });
   defineCall(registry, {
@@ -517,16 +737,31 @@ function registerRegistration(registry: OpenAPIRegistry): void {
           email: "ana.souza@exemplo.com.br",
           telefone: "(11) 98888-7777",
           senha: "senha-forte-123",
-          endereco: { cep: "01310100", rua: "Avenida Paulista", numero: "1000", complemento: null, bairro: "Bela Vista", cidade: "São Paulo", uf: "SP" },
+          endereco: {
+            cep: "01310100",
+            rua: "Avenida Paulista",
+            numero: "1000",
+            complemento: null,
+            bairro: "Bela Vista",
+            cidade: "São Paulo",
+            uf: "SP",
+          },
         },
       },
     },
     answers: {
-      200: { description: "Registered", schema: registry.register("Registration", RegistrationSchema), example: { ok: true, idcliente: 507, cadastro_aprovado: false, message_after_create: null } },
+      200: {
+        description: "Registered",
+        schema: registry.register("Registration", RegistrationSchema),
+        example: { ok: true, idcliente: 507, cadastro_aprovado: false, message_after_create: null },
+      },
       400: invalidBody("usuario.cpf", "A document with bad check digits, or a malformed field"),
       401: APP_TOKEN_REFUSED,
       404: SUPPLIER_NOT_FOUND,
-      409: { description: "An e-mail or document already registered (`… com este CPF/CNPJ.`)", example: { mensagem: "Já existe um cadastro com este e-mail." } },
+      409: {
+        description: "An e-mail or document already registered (`… com este CPF/CNPJ.`)",
+        example: { mensagem: "Já existe um cadastro com este e-mail." },
+      },
     },
   });
   defineCall(registry, {
@@ -538,9 +773,18 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     description:
       "Sends a link to set a new password (valid 1 hour, used once) and answers the e-mail it went to, masked. The link goes to the storefront of the supplier in `X-idfornecedor`, or else of the supplier where the account lives (`/{s}/senha/nova?token=…`); a new link makes the older ones of that login stop working. A sub-user's e-mail works too. Never retried by the storefront.",
     tag: TAG,
-    params: z.object({ apptoken: AppToken, login: z.string().openapi({ description: "An e-mail, or a document with slashes removed", example: "cliente@exemplo.com.br" }) }),
+    params: z.object({
+      apptoken: AppToken,
+      login: z
+        .string()
+        .openapi({ description: "An e-mail, or a document with slashes removed", example: "cliente@exemplo.com.br" }),
+    }),
     answers: {
-      200: { description: "Sent", schema: registry.register("PasswordRecovery", PasswordRecoverySchema), example: { email: "cl***@exemplo.com.br" } },
+      200: {
+        description: "Sent",
+        schema: registry.register("PasswordRecovery", PasswordRecoverySchema),
+        example: { email: "cl***@exemplo.com.br" },
+      },
       401: APP_TOKEN_REFUSED,
       404: { description: "Unknown login", example: { mensagem: "Usuário não encontrado." } },
     },
@@ -557,8 +801,16 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     body: {
       schema: z
         .object({
-          token: z.string().min(1).max(200).openapi({ description: "The link's token", example: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm" }),
-          senha: z.string().min(8).max(200).openapi({ description: "The new password, at least 8 characters", example: "senha-nova-456" }),
+          token: z
+            .string()
+            .min(1)
+            .max(200)
+            .openapi({ description: "The link's token", example: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm" }),
+          senha: z
+            .string()
+            .min(8)
+            .max(200)
+            .openapi({ description: "The new password, at least 8 characters", example: "senha-nova-456" }),
         })
         .openapi("PasswordResetBody"),
       example: { token: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm", senha: "senha-nova-456" },
@@ -567,24 +819,46 @@ function registerRegistration(registry: OpenAPIRegistry): void {
       200: { description: "Set", schema: AccountAcknowledgement, example: ACKNOWLEDGED },
       400: invalidBody("senha", "A password under 8 characters"),
       401: APP_TOKEN_REFUSED,
-      422: { description: "An unknown, used or expired token", example: { mensagem: "Link de redefinição inválido ou expirado." } },
+      422: {
+        description: "An unknown, used or expired token",
+        example: { mensagem: "Link de redefinição inválido ou expirado." },
+      },
     },
   });
 }
 
 function registerCompanyUsers(registry: OpenAPIRegistry): void {
-  const principal = z.object({ idfornecedor: SupplierRef, idcliente: pathId("The company: its principal login's client, the token's", "502") });
+  const principal = z.object({
+    idfornecedor: SupplierRef,
+    idcliente: pathId("The company: its principal login's client, the token's", "502"),
+  });
   const newUser = {
     schema: z
       .object({
-        email: z.string().max(254).openapi({ description: "The user's login e-mail", example: "compras@mercadoboacompra.com.br" }),
-        nome: z.string().min(2).max(120).openapi({ description: "The person's name; it goes into the invitation e-mail, without direction or control characters", example: "Carlos Lima" }),
+        email: z
+          .string()
+          .max(254)
+          .openapi({ description: "The user's login e-mail", example: "compras@mercadoboacompra.com.br" }),
+        nome: z.string().min(2).max(120).openapi({
+          description: "The person's name; it goes into the invitation e-mail, without direction or control characters",
+          example: "Carlos Lima",
+        }),
       })
       .openapi("AccountUserBody"),
     example: { email: "compras@mercadoboacompra.com.br", nome: "Carlos Lima" },
   };
   const User = registry.register("AccountUser", AccountUserSchema);
-  const created = { description: "Registered; invited to set a password", schema: User, example: { idusuario: 9002, nome: "Carlos Lima", email: "compras@mercadoboacompra.com.br", senha_definida: false, criado_em: "2026-11-27T07:52:03.655Z" } };
+  const created = {
+    description: "Registered; invited to set a password",
+    schema: User,
+    example: {
+      idusuario: 9002,
+      nome: "Carlos Lima",
+      email: "compras@mercadoboacompra.com.br",
+      senha_definida: false,
+      criado_em: "2026-11-27T07:52:03.655Z",
+    },
+  };
   const createErrors = {
     400: invalidBody("email", "A malformed body"),
     401: SESSION_EXPIRED,
@@ -598,7 +872,8 @@ function registerCompanyUsers(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v1/app/usuario/{idfornecedor}/{idcliente}",
     summary: "Users of a company account",
-    description: "With the principal's token, at the token's supplier: the people who may log in for the company. A user logs in with their e-mail and password (call 28).",
+    description:
+      "With the principal's token, at the token's supplier: the people who may log in for the company. A user logs in with their e-mail and password (call 28).",
     tag: TAG,
     session: "required",
     params: principal,
@@ -606,7 +881,17 @@ function registerCompanyUsers(registry: OpenAPIRegistry): void {
       200: {
         description: "The users",
         schema: registry.register("AccountUserList", AccountUserListSchema),
-        example: { usuarios: [{ idusuario: 9001, nome: "Júlia Martins", email: "comprador@exemplo.com.br", senha_definida: true, criado_em: "2026-11-27T07:52:03.655Z" }] },
+        example: {
+          usuarios: [
+            {
+              idusuario: 9001,
+              nome: "Júlia Martins",
+              email: "comprador@exemplo.com.br",
+              senha_definida: true,
+              criado_em: "2026-11-27T07:52:03.655Z",
+            },
+          ],
+        },
       },
       401: SESSION_EXPIRED,
       403: NOT_PRINCIPAL,
@@ -649,10 +934,14 @@ function registerCompanyUsers(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/v1/app/{apptoken}/usuario/{idcliente}/usuarios",
     summary: "Users of a company account",
-    description: "The same registration under the application token, at the token's supplier. The storefront does not call it (it uses `/v1/app/usuario/{idfornecedor}/{idcliente}`); the contract keeps it all the same (required: the conformance kit checks it).",
+    description:
+      "The same registration under the application token, at the token's supplier. The storefront does not call it (it uses `/v1/app/usuario/{idfornecedor}/{idcliente}`); the contract keeps it all the same (required: the conformance kit checks it).",
     tag: TAG,
     session: "required",
-    params: z.object({ apptoken: AppToken, idcliente: pathId("The company: its principal login's client, the token's", "502") }),
+    params: z.object({
+      apptoken: AppToken,
+      idcliente: pathId("The company: its principal login's client, the token's", "502"),
+    }),
     body: newUser,
     answers: { 200: created, ...createErrors, 401: SESSION_OR_APP_TOKEN },
   });

@@ -1,7 +1,23 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { CartSchema, CouponCheckSchema, CouponListSchema, CouponSchema, ReferralCouponSchema, SpreadsheetAnswerSchema, SubscriptionTypesSchema } from "~/models/cart";
-import { describeInPlace, FORBIDDEN, invalidQuery, ProductSummary, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
+import {
+  CartSchema,
+  CouponCheckSchema,
+  CouponListSchema,
+  CouponSchema,
+  ReferralCouponSchema,
+  SpreadsheetAnswerSchema,
+  SubscriptionTypesSchema,
+} from "~/models/cart";
+import {
+  describeInPlace,
+  FORBIDDEN,
+  invalidQuery,
+  ProductSummary,
+  SESSION_EXPIRED,
+  SUPPLIER_NOT_FOUND,
+  SupplierRef,
+} from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { registerNamed } from "../schema-metadata";
 import { CartPaymentMethodQuery, ClientId, SESSION_OR_APP_TOKEN } from "./customer-params";
@@ -18,12 +34,51 @@ const Cart = describeInPlace(
   },
   "Cart",
 );
-const Coupon = describeInPlace(CouponSchema, { description: "A coupon as calls 41 and 42 describe it. `valorDescontoPercentual` is the percentage for `%` and the amount in BRL for `R$`; `validade` its last day (YYYY-MM-DD) or null." }, "Coupon");
-const CouponCheck = describeInPlace(CouponCheckSchema, { description: "A coupon checked against the customer's stored cart: `valido: false` comes with a `mensagem`; `cupom` is null only with `Cupom não encontrado.`" }, "CouponCheck");
-const CouponList = describeInPlace(CouponListSchema, { description: "The public coupons of the supplier and those given to this customer, newest first; `cupomRecomendacao`: the one with the largest discount on the stored cart, or null." }, "CouponList");
-const ReferralCoupon = describeInPlace(ReferralCouponSchema, { description: "The customer's own coupon to share (10 %, every product, no minimum, no end, both channels)." }, "ReferralCoupon");
-const SubscriptionTypes = describeInPlace(SubscriptionTypesSchema, { description: "The supplier's subscription types; `tipos` empty and `label` null at a supplier without subscriptions." }, "SubscriptionTypes");
-const SpreadsheetAnswer = describeInPlace(SpreadsheetAnswerSchema, { description: "One entry per row of the file, in file order. `situacao`, first match wins: `nao-encontrado`, `indisponivel`, `quantidade-invalida`, `encontrado`. `quantidade` is as written (the quantity rules are not applied here)." }, "SpreadsheetAnswer");
+const Coupon = describeInPlace(
+  CouponSchema,
+  {
+    description:
+      "A coupon as calls 41 and 42 describe it. `valorDescontoPercentual` is the percentage for `%` and the amount in BRL for `R$`; `validade` its last day (YYYY-MM-DD) or null.",
+  },
+  "Coupon",
+);
+const CouponCheck = describeInPlace(
+  CouponCheckSchema,
+  {
+    description:
+      "A coupon checked against the customer's stored cart: `valido: false` comes with a `mensagem`; `cupom` is null only with `Cupom não encontrado.`",
+  },
+  "CouponCheck",
+);
+const CouponList = describeInPlace(
+  CouponListSchema,
+  {
+    description:
+      "The public coupons of the supplier and those given to this customer, newest first; `cupomRecomendacao`: the one with the largest discount on the stored cart, or null.",
+  },
+  "CouponList",
+);
+const ReferralCoupon = describeInPlace(
+  ReferralCouponSchema,
+  { description: "The customer's own coupon to share (10 %, every product, no minimum, no end, both channels)." },
+  "ReferralCoupon",
+);
+const SubscriptionTypes = describeInPlace(
+  SubscriptionTypesSchema,
+  {
+    description:
+      "The supplier's subscription types; `tipos` empty and `label` null at a supplier without subscriptions.",
+  },
+  "SubscriptionTypes",
+);
+const SpreadsheetAnswer = describeInPlace(
+  SpreadsheetAnswerSchema,
+  {
+    description:
+      "One entry per row of the file, in file order. `situacao`, first match wins: `nao-encontrado`, `indisponivel`, `quantidade-invalida`, `encontrado`. `quantidade` is as written (the quantity rules are not applied here).",
+  },
+  "SpreadsheetAnswer",
+);
 
 /**
  * The body of call 40's POST as the storefront builds it (app/services/api/cart.server.ts,
@@ -34,41 +89,86 @@ export const CartChangeSchema = z
     cartItens: z
       .array(
         z.object({
-          idproduto: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({ description: "The product: a number, or its digits as a string (the storefront sends a string)", example: "1001" }),
-          quantidade: z.number().min(0).max(100_000).openapi({ description: "Rounded to 3 decimals, then corrected by the quantity rules; 0 removes the product", example: 2 }),
-          embalarParaPresente: z.boolean().nullish().openapi({ description: "Gift wrap; kept only for products with a `preco_embalagem`. Absent: false" }),
+          idproduto: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({
+            description: "The product: a number, or its digits as a string (the storefront sends a string)",
+            example: "1001",
+          }),
+          quantidade: z.number().min(0).max(100_000).openapi({
+            description: "Rounded to 3 decimals, then corrected by the quantity rules; 0 removes the product",
+            example: 2,
+          }),
+          embalarParaPresente: z
+            .boolean()
+            .nullish()
+            .openapi({ description: "Gift wrap; kept only for products with a `preco_embalagem`. Absent: false" }),
         }),
       )
       .max(500)
-      .openapi({ description: "The lines: they replace the stored ones, or with `modoRepeticaoPedido=true` are added to them. `[]` with `modoRepeticaoPedido=true` changes only the notes or unlocks" }),
-    observacao: z.string().max(500).nullish().openapi({ description: "Notes; trimmed; absent keeps the stored value, `\"\"` or null clears it" }),
-    numPedidoCliente: z.string().max(40).nullish().openapi({ description: "The buyer's own order number; as `observacao`" }),
-    desbloquearAtendimento: z.boolean().nullish().openapi({ description: "true clears every attendant price of the cart (docs/rules/cart.md \"Service lock\")" }),
+      .openapi({
+        description:
+          "The lines: they replace the stored ones, or with `modoRepeticaoPedido=true` are added to them. `[]` with `modoRepeticaoPedido=true` changes only the notes or unlocks",
+      }),
+    observacao: z
+      .string()
+      .max(500)
+      .nullish()
+      .openapi({ description: 'Notes; trimmed; absent keeps the stored value, `""` or null clears it' }),
+    numPedidoCliente: z
+      .string()
+      .max(40)
+      .nullish()
+      .openapi({ description: "The buyer's own order number; as `observacao`" }),
+    desbloquearAtendimento: z
+      .boolean()
+      .nullish()
+      .openapi({ description: 'true clears every attendant price of the cart (docs/rules/cart.md "Service lock")' }),
   })
   .openapi("CartChange");
 
 const CartParams = z.object({
   apptoken: AppToken,
   idcliente: ClientId,
-  idusuario: ClientId.openapi({ description: "The same client id again: both segments must be the token's client (docs/upstream-api.md writes both as `{idcliente}`)" }),
+  idusuario: ClientId.openapi({
+    description:
+      "The same client id again: both segments must be the token's client (docs/upstream-api.md writes both as `{idcliente}`)",
+  }),
 });
 
 const cartQuery = {
   idfornecedor: SupplierRef,
   idformapagamento: CartPaymentMethodQuery,
-  idtipoassinatura: z.string().optional().openapi({ description: "The subscription type chosen (call 44), echoed in the answer; one the supplier does not offer gets 400", example: "31" }),
-  canalVenda: z.enum(["WEB", "MANUAL"]).optional().openapi({ description: "The channel coupons must allow; default WEB (the storefront always sends WEB)", example: "WEB" }),
-  codigoCupom: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional().openapi({
+  idtipoassinatura: z.string().optional().openapi({
     description:
-      "The manual coupon the shopper applied (call 41): priced in while it stays valid. A server that keeps coupons with carts (`cupomManual` in the answer) keeps it from now on, replacing the one it kept; without it, such a server prices the one it keeps",
-    example: "CAFE10",
+      "The subscription type chosen (call 44), echoed in the answer; one the supplier does not offer gets 400",
+    example: "31",
   }),
+  canalVenda: z.enum(["WEB", "MANUAL"]).optional().openapi({
+    description: "The channel coupons must allow; default WEB (the storefront always sends WEB)",
+    example: "WEB",
+  }),
+  codigoCupom: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional()
+    .openapi({
+      description:
+        "The manual coupon the shopper applied (call 41): priced in while it stays valid. A server that keeps coupons with carts (`cupomManual` in the answer) keeps it from now on, replacing the one it kept; without it, such a server prices the one it keeps",
+      example: "CAFE10",
+    }),
   removerCupom: z.boolean().optional().openapi({
-    description: "true: the shopper removed the manual coupon; a server that keeps coupons with carts forgets the one it keeps (a `codigoCupom` of the same request is then kept instead). Every server accepts it; one that keeps none ignores it. Default false",
+    description:
+      "true: the shopper removed the manual coupon; a server that keeps coupons with carts forgets the one it keeps (a `codigoCupom` of the same request is then kept instead). Every server accepts it; one that keeps none ignores it. Default false",
     example: true,
   }),
-  cupomAplicacaoAutomatica: z.boolean().optional().openapi({ description: "true (default) lets the server apply the best automatic coupon when there is no valid manual one; false never does", example: true }),
-  tipoentrega: z.enum(["DELIVERY", "RETIRADA"]).optional().openapi({ description: "Accepted; a server may ignore it. The storefront does not send it", example: "DELIVERY" }),
+  cupomAplicacaoAutomatica: z.boolean().optional().openapi({
+    description:
+      "true (default) lets the server apply the best automatic coupon when there is no valid manual one; false never does",
+    example: true,
+  }),
+  tipoentrega: z
+    .enum(["DELIVERY", "RETIRADA"])
+    .optional()
+    .openapi({ description: "Accepted; a server may ignore it. The storefront does not send it", example: "DELIVERY" }),
 };
 
 const CART_EXAMPLE = {
@@ -125,20 +225,38 @@ const CART_EXAMPLE = {
   cupomManual: "NAOEXISTE",
   bloqueio_atendimento: false,
   idtipoassinatura: null,
-  meta_info: { hasRecorrencia: true, recorrencia: { mensagem: "Receba este pedido de novo, no mesmo dia, sem precisar pedir." } },
+  meta_info: {
+    hasRecorrencia: true,
+    recorrencia: { mensagem: "Receba este pedido de novo, no mesmo dia, sem precisar pedir." },
+  },
   avisos: [],
   mensagem: null,
 };
 
 const CART_ERRORS = {
-  400: { ...invalidQuery("idfornecedor", "`idfornecedor` missing, or a query parameter malformed (a flag not true/false, an id not a positive whole number, a malformed `codigoCupom`, an unknown `canalVenda`), or a subscription type the supplier does not offer") },
+  400: {
+    ...invalidQuery(
+      "idfornecedor",
+      "`idfornecedor` missing, or a query parameter malformed (a flag not true/false, an id not a positive whole number, a malformed `codigoCupom`, an unknown `canalVenda`), or a subscription type the supplier does not offer",
+    ),
+  },
   401: SESSION_OR_APP_TOKEN,
   403: FORBIDDEN,
   404: SUPPLIER_NOT_FOUND,
 };
 
 export function registerCartCalls(registry: OpenAPIRegistry): void {
-  registerNamed(registry, ProductSummary, Coupon, Cart, CouponCheck, CouponList, ReferralCoupon, SubscriptionTypes, SpreadsheetAnswer);
+  registerNamed(
+    registry,
+    ProductSummary,
+    Coupon,
+    Cart,
+    CouponCheck,
+    CouponList,
+    ReferralCoupon,
+    SubscriptionTypes,
+    SpreadsheetAnswer,
+  );
 
   defineCall(registry, {
     call: 40,
@@ -147,7 +265,7 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
     path: "/v2/app/{apptoken}/cliente/{idcliente}/usuario/{idusuario}/cart",
     summary: "Load and save the cart",
     description:
-      "The stored cart of the token's client at the supplier, priced now (the price rule of docs/rules/cart.md \"Price rule\" and the quantity rules, at the prices of `idformapagamento`). A stored line whose product has become unavailable leaves the cart, with an aviso. Priced call (docs/upstream-api.md, Conventions).",
+      'The stored cart of the token\'s client at the supplier, priced now (the price rule of docs/rules/cart.md "Price rule" and the quantity rules, at the prices of `idformapagamento`). A stored line whose product has become unavailable leaves the cart, with an aviso. Priced call (docs/upstream-api.md, Conventions).',
     tag: TAG,
     session: "required",
     params: CartParams,
@@ -168,17 +286,25 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
     params: CartParams,
     query: z.object({
       ...cartQuery,
-      modoRepeticaoPedido: z.boolean().optional().openapi({ description: "true: each line is added to the stored line of the same product (add to cart, order repeat, quick order); default false: the body replaces the stored lines", example: true }),
+      modoRepeticaoPedido: z.boolean().optional().openapi({
+        description:
+          "true: each line is added to the stored line of the same product (add to cart, order repeat, quick order); default false: the body replaces the stored lines",
+        example: true,
+      }),
     }),
     body: {
       schema: CartChangeSchema,
       description: "At most 500 lines and 256 kB",
-      example: { cartItens: [{ idproduto: "1001", quantidade: 2, embalarParaPresente: false }], observacao: "Entregar na doca 2" },
+      example: {
+        cartItens: [{ idproduto: "1001", quantidade: 2, embalarParaPresente: false }],
+        observacao: "Entregar na doca 2",
+      },
     },
     answers: {
       200: { description: "The cart as stored", schema: Cart, example: CART_EXAMPLE },
       400: {
-        description: "A malformed body (naming the field), more than 500 lines, a body over 256 kB, or a malformed query parameter",
+        description:
+          "A malformed body (naming the field), more than 500 lines, a body over 256 kB, or a malformed query parameter",
         example: { mensagem: "Corpo da requisição inválido: cartItens.0.quantidade." },
       },
       401: SESSION_OR_APP_TOKEN,
@@ -199,25 +325,48 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
     params: z.object({
       idfornecedor: SupplierRef,
       idcliente: ClientId,
-      codigo: z.string().openapi({ description: "The code typed: 1–40 letters, digits, `-` and `_`, compared without case; anything else gets 400", example: "CAFE10" }),
+      codigo: z.string().openapi({
+        description: "The code typed: 1–40 letters, digits, `-` and `_`, compared without case; anything else gets 400",
+        example: "CAFE10",
+      }),
     }),
     query: z.object({
-      canalVenda: z.enum(["WEB", "MANUAL"]).optional().openapi({ description: "Default WEB (the storefront always sends WEB)", example: "WEB" }),
+      canalVenda: z
+        .enum(["WEB", "MANUAL"])
+        .optional()
+        .openapi({ description: "Default WEB (the storefront always sends WEB)", example: "WEB" }),
       idformapagamento: CartPaymentMethodQuery,
-      codigocupomautomatico: z.string().optional().openapi({ description: "The automatic coupon the cart has now, if any", example: "ATACADO3" }),
+      codigocupomautomatico: z
+        .string()
+        .optional()
+        .openapi({ description: "The automatic coupon the cart has now, if any", example: "ATACADO3" }),
     }),
     answers: {
       200: {
-        description: "The verdict. `mensagem` (with `valido: false`): `Cupom não encontrado.`, `Cupom expirado.`, `Cupom ainda não está válido.`, `Cupom não disponível neste canal de venda.`, `Valor mínimo do pedido para este cupom: R$ 100,00.`, `Nenhum produto do carrinho participa deste cupom.`, `Você não pode usar o seu próprio cupom de indicação.`",
+        description:
+          "The verdict. `mensagem` (with `valido: false`): `Cupom não encontrado.`, `Cupom expirado.`, `Cupom ainda não está válido.`, `Cupom não disponível neste canal de venda.`, `Valor mínimo do pedido para este cupom: R$ 100,00.`, `Nenhum produto do carrinho participa deste cupom.`, `Você não pode usar o seu próprio cupom de indicação.`",
         schema: CouponCheck,
         example: {
           valido: true,
           mensagem: null,
           automaticoSuperior: false,
-          cupom: { codigoCupom: "BEMVINDO10", descricao: "10% de boas-vindas na loja toda", tipoDesconto: "%", valorDescontoPercentual: 10, produtosComDesconto: [], valorMinimo: null, validade: null, automatico: false },
+          cupom: {
+            codigoCupom: "BEMVINDO10",
+            descricao: "10% de boas-vindas na loja toda",
+            tipoDesconto: "%",
+            valorDescontoPercentual: 10,
+            produtosComDesconto: [],
+            valorMinimo: null,
+            validade: null,
+            automatico: false,
+          },
         },
       },
-      400: { description: "A code (in the path or in `codigocupomautomatico`) of more than 40 characters or with other characters", example: { mensagem: "Parâmetros inválidos: cupom." } },
+      400: {
+        description:
+          "A code (in the path or in `codigocupomautomatico`) of more than 40 characters or with other characters",
+        example: { mensagem: "Parâmetros inválidos: cupom." },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
       404: SUPPLIER_NOT_FOUND,
@@ -225,7 +374,10 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
   });
 
   const supplierHeader = z.object({
-    "X-idfornecedor": z.string().openapi({ description: "The supplier (GUID or slug): required by this call", example: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01" }),
+    "X-idfornecedor": z.string().openapi({
+      description: "The supplier (GUID or slug): required by this call",
+      example: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+    }),
   });
 
   defineCall(registry, {
@@ -239,8 +391,15 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ idcliente: ClientId }),
     query: z.object({
-      onlyLast: z.boolean().optional().openapi({ description: "true keeps only the newest; default false (the storefront sends false)", example: false }),
-      available: z.boolean().optional().openapi({ description: "true keeps only the coupons valid today on channel WEB (or both); default false (the storefront sends true)", example: true }),
+      onlyLast: z.boolean().optional().openapi({
+        description: "true keeps only the newest; default false (the storefront sends false)",
+        example: false,
+      }),
+      available: z.boolean().optional().openapi({
+        description:
+          "true keeps only the coupons valid today on channel WEB (or both); default false (the storefront sends true)",
+        example: true,
+      }),
       idformapagamento: CartPaymentMethodQuery,
     }),
     headers: supplierHeader,
@@ -250,9 +409,36 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
         schema: CouponList,
         example: {
           cupons: [
-            { codigoCupom: "CAFE10", descricao: "10% na Semana do café: cafés, açúcar e copos", tipoDesconto: "%", valorDescontoPercentual: 10, produtosComDesconto: [1016, 1017, 1020, 1063], valorMinimo: null, validade: null, automatico: false },
-            { codigoCupom: "PRIMEIRACOMPRA", descricao: "R$ 50 de desconto em pedidos a partir de R$ 500", tipoDesconto: "R$", valorDescontoPercentual: 50, produtosComDesconto: [], valorMinimo: 500, validade: null, automatico: false },
-            { codigoCupom: "ATACADO3", descricao: "3% automático em pedidos a partir de R$ 1.000", tipoDesconto: "%", valorDescontoPercentual: 3, produtosComDesconto: [], valorMinimo: 1000, validade: null, automatico: true },
+            {
+              codigoCupom: "CAFE10",
+              descricao: "10% na Semana do café: cafés, açúcar e copos",
+              tipoDesconto: "%",
+              valorDescontoPercentual: 10,
+              produtosComDesconto: [1016, 1017, 1020, 1063],
+              valorMinimo: null,
+              validade: null,
+              automatico: false,
+            },
+            {
+              codigoCupom: "PRIMEIRACOMPRA",
+              descricao: "R$ 50 de desconto em pedidos a partir de R$ 500",
+              tipoDesconto: "R$",
+              valorDescontoPercentual: 50,
+              produtosComDesconto: [],
+              valorMinimo: 500,
+              validade: null,
+              automatico: false,
+            },
+            {
+              codigoCupom: "ATACADO3",
+              descricao: "3% automático em pedidos a partir de R$ 1.000",
+              tipoDesconto: "%",
+              valorDescontoPercentual: 3,
+              produtosComDesconto: [],
+              valorMinimo: 1000,
+              validade: null,
+              automatico: true,
+            },
           ],
           cupomRecomendacao: null,
         },
@@ -276,11 +462,23 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
     params: z.object({ idcliente: ClientId }),
     headers: supplierHeader,
     answers: {
-      200: { description: "The referral coupon", schema: ReferralCoupon, example: { codigoCupom: "INDICA-501", descricao: "10% para quem você indicar", tipoDesconto: "%", valorDescontoPercentual: 10 } },
+      200: {
+        description: "The referral coupon",
+        schema: ReferralCoupon,
+        example: {
+          codigoCupom: "INDICA-501",
+          descricao: "10% para quem você indicar",
+          tipoDesconto: "%",
+          valorDescontoPercentual: 10,
+        },
+      },
       400: { description: "Without `X-idfornecedor`", example: { mensagem: "Parâmetros inválidos: X-idfornecedor." } },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
-      404: { description: "Unknown supplier, or a supplier without referral coupons", example: { mensagem: "Este fornecedor não oferece cupons de indicação." } },
+      404: {
+        description: "Unknown supplier, or a supplier without referral coupons",
+        example: { mensagem: "Este fornecedor não oferece cupons de indicação." },
+      },
     },
   });
 
@@ -289,7 +487,8 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/subscription/type/list/{idfornecedor}",
     summary: "Subscription types",
-    description: "The supplier's subscription types (call 68), the same for every shopper (no token needed; the storefront caches it with the supplier's data).",
+    description:
+      "The supplier's subscription types (call 68), the same for every shopper (no token needed; the storefront caches it with the supplier's data).",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef }),
     answers: {

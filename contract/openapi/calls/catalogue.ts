@@ -33,16 +33,31 @@ import { PRODUCT_1003, PRODUCT_1016, PRODUCT_1017, PRODUCT_1019, PRODUCT_1020, P
 const TAG = "Catalogue";
 
 /** A whole-number id in a path (products, categories, combos, campaign links: 1 to 15 digits). */
-const wholeId = (description: string, example: string) => z.string().regex(/^\d{1,15}$/).openapi({ description, example });
+const wholeId = (description: string, example: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .openapi({ description, example });
 
-const page = z.string().regex(/^\d+$/).optional().openapi({ description: "Page number, from 1 (default 1). Below 1: 400; past the last: an empty `produtos` with the right `total`", example: "1" });
-const limit = z.string().regex(/^\d+$/).optional().openapi({ description: "Page size, 1 to 100 (default 20); outside: 400", example: "20" });
+const page = z.string().regex(/^\d+$/).optional().openapi({
+  description:
+    "Page number, from 1 (default 1). Below 1: 400; past the last: an empty `produtos` with the right `total`",
+  example: "1",
+});
+const limit = z
+  .string()
+  .regex(/^\d+$/)
+  .optional()
+  .openapi({ description: "Page size, 1 to 100 (default 20); outside: 400", example: "20" });
 const ordenacao = z.string().optional().openapi({
   description:
     "One of the supplier's `ordenacoes_produto` keys (call 1); another gets 400. Sent only when the shopper chose an order: without it, available products come first, then by relevance when there is text to search, otherwise by the supplier's first sort key",
   example: "preco_asc",
 });
-const tagsPesquisa = z.string().optional().openapi({ description: "Comma list of `idtag` (call 19): only products carrying every tag given; malformed: 400", example: "5011,5034" });
+const tagsPesquisa = z.string().optional().openapi({
+  description: "Comma list of `idtag` (call 19): only products carrying every tag given; malformed: 400",
+  example: "5011,5034",
+});
 
 const PRODUCT_PAGE_EXAMPLE = { produtos: [PRODUCT_1003], total: 2, pagina: 1, limite: 20 };
 
@@ -88,22 +103,44 @@ const COMBO_LIST_EXAMPLE = [
  */
 const RecommendationFeedbackSchema = z
   .object({
-    acao: z.string().min(1).max(100).openapi({ description: "What the shopper did, a word of at most 100 characters (`CLIQUE`, `ADD_TO_CART`…); the storefront sends `CLIQUE`", example: "CLIQUE" }),
-    visao: z.enum(["CART", "PRODUCT", "HOME"]).openapi({ description: "The view of the recommendation: `CART`, `PRODUCT` or `HOME` (a server accepts any case)", example: "CART" }),
-    item_id: z.union([z.string().min(1).max(100), z.number().int()]).openapi({ description: "The product id, string or number", example: "1003" }),
-    sessao_id: z.string().uuid().openapi({ description: "`sessao_id` of the recommendation answered", example: "0467e199-2cd4-40b3-9cdc-698592588fb5" }),
+    acao: z.string().min(1).max(100).openapi({
+      description:
+        "What the shopper did, a word of at most 100 characters (`CLIQUE`, `ADD_TO_CART`…); the storefront sends `CLIQUE`",
+      example: "CLIQUE",
+    }),
+    visao: z.enum(["CART", "PRODUCT", "HOME"]).openapi({
+      description: "The view of the recommendation: `CART`, `PRODUCT` or `HOME` (a server accepts any case)",
+      example: "CART",
+    }),
+    item_id: z
+      .union([z.string().min(1).max(100), z.number().int()])
+      .openapi({ description: "The product id, string or number", example: "1003" }),
+    sessao_id: z.string().uuid().openapi({
+      description: "`sessao_id` of the recommendation answered",
+      example: "0467e199-2cd4-40b3-9cdc-698592588fb5",
+    }),
   })
   .openapi("RecommendationFeedback");
 
-const bodyId = (description: string, example: string) => z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).openapi({ description: `${description} (a whole number, or its digits as a string)`, example });
+const bodyId = (description: string, example: string) =>
+  z
+    .union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)])
+    .openapi({ description: `${description} (a whole number, or its digits as a string)`, example });
 
 /** The body of call 25's two POSTs as the storefront sends it (app/services/api/availability-alert.server.ts). */
 const AvailabilityAlertBodySchema = z
   .object({
     idcliente: bodyId("The client the token acts for", "501"),
-    idfornecedor: z.string().min(1).max(100).openapi({ description: "The token's supplier, GUID or slug", example: "aurora" }),
+    idfornecedor: z
+      .string()
+      .min(1)
+      .max(100)
+      .openapi({ description: "The token's supplier, GUID or slug", example: "aurora" }),
     idproduto: bodyId("A product of that supplier", "1006"),
-    idcadastroextraproduto: z.union([z.string(), z.number()]).nullish().openapi({ description: "Optional; the storefront sends null" }),
+    idcadastroextraproduto: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .openapi({ description: "Optional; the storefront sends null" }),
   })
   .openapi("AvailabilityAlertBody");
 
@@ -123,22 +160,47 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "optional" as const,
     query: z.object({
-      fornec: SupplierRef.openapi({ description: "The supplier, GUID or slug. Required (400 without it); unknown: 404" }),
-      categ: z.string().regex(/^\d{1,15}$/).optional().openapi({ description: "An `idcategoria`: only its products and its subcategories'. An unknown category, or another supplier's, gives an empty page; malformed: 400", example: "101" }),
-      sk: z.string().optional().openapi({ description: "Text matched against the name, brand and code (read as in call 15); text without a letter or digit is ignored", example: "feijao" }),
+      fornec: SupplierRef.openapi({
+        description: "The supplier, GUID or slug. Required (400 without it); unknown: 404",
+      }),
+      categ: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional()
+        .openapi({
+          description:
+            "An `idcategoria`: only its products and its subcategories'. An unknown category, or another supplier's, gives an empty page; malformed: 400",
+          example: "101",
+        }),
+      sk: z.string().optional().openapi({
+        description:
+          "Text matched against the name, brand and code (read as in call 15); text without a letter or digit is ignored",
+        example: "feijao",
+      }),
       tagsPesquisa,
       page,
       limit,
       ordenacao,
       formapagamento: PaymentMethodQuery,
-      ignorepolicy: z.enum(["true", "false"]).optional().openapi({ description: "`true` leaves out the commercial policies: `efeitospoliticas.descontoProgressivo` is null" }),
-      canalVenda: z.string().optional().openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
-      tipoentrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
+      ignorepolicy: z.enum(["true", "false"]).optional().openapi({
+        description: "`true` leaves out the commercial policies: `efeitospoliticas.descontoProgressivo` is null",
+      }),
+      canalVenda: z
+        .string()
+        .optional()
+        .openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
+      tipoentrega: z
+        .string()
+        .optional()
+        .openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
       produtoprincipal: z.string().optional().openapi({ description: "Accepted and ignored" }),
     }),
     answers: {
       200: { description: "One page of products", schema: ProductPage, example: PRODUCT_PAGE_EXAMPLE },
-      400: invalidQuery("fornec", "Without `fornec`; a `page` below 1, a `limit` outside 1–100, a malformed `categ` or `tagsPesquisa`, or an `ordenacao` the supplier does not offer (`Ordenação desconhecida: xyz.`)"),
+      400: invalidQuery(
+        "fornec",
+        "Without `fornec`; a `page` below 1, a `limit` outside 1–100, a malformed `categ` or `tagsPesquisa`, or an `ordenacao` the supplier does not offer (`Ordenação desconhecida: xyz.`)",
+      ),
       401: APP_TOKEN_REFUSED,
       404: { description: "Unknown supplier or customer", example: { mensagem: "Fornecedor não encontrado." } },
     },
@@ -261,11 +323,27 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
     params: z.object({ apptoken: AppToken, idfornecedor: SupplierRef, id: wholeId("The product id", "1016") }),
     query: z.object({
       idformapagamento: PaymentMethodQuery,
-      disableSimilares: z.enum(["true", "false"]).optional().openapi({ description: "`true` leaves `similares` empty; the storefront sends `false`", example: "false" }),
-      idcliente: z.string().optional().openapi({ description: "The customer viewing; unknown: 404. Lets `idcombopromocional_cabecalho` name a combo offered to that customer only", example: "501" }),
-      canalVenda: z.string().optional().openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
-      tipoEntrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
-      quantidade: z.string().optional().openapi({ description: "`1` from the storefront (accepted; the cart applies quantity prices)", example: "1" }),
+      disableSimilares: z
+        .enum(["true", "false"])
+        .optional()
+        .openapi({ description: "`true` leaves `similares` empty; the storefront sends `false`", example: "false" }),
+      idcliente: z.string().optional().openapi({
+        description:
+          "The customer viewing; unknown: 404. Lets `idcombopromocional_cabecalho` name a combo offered to that customer only",
+        example: "501",
+      }),
+      canalVenda: z
+        .string()
+        .optional()
+        .openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
+      tipoEntrega: z
+        .string()
+        .optional()
+        .openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
+      quantidade: z
+        .string()
+        .optional()
+        .openapi({ description: "`1` from the storefront (accepted; the cart applies quantity prices)", example: "1" }),
     }),
     answers: {
       200: {
@@ -273,7 +351,8 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
         schema: registry.register("Product", ProductSchema),
         example: {
           ...PRODUCT_1016,
-          descricao: "Cafés torrados e moídos e bebidas em pó para o dia a dia do comércio. Fardo com 10 unidades. Marca: Grão do Cerrado.",
+          descricao:
+            "Cafés torrados e moídos e bebidas em pó para o dia a dia do comércio. Fardo com 10 unidades. Marca: Grão do Cerrado.",
           imagens: ["aurora/produtos/1016.svg", "aurora/produtos/1016-2.svg", "aurora/produtos/1016-3.svg"],
           idcombopromocional_cabecalho: 701,
           categoria: { idcategoria: 105, descricao: "Café, chás e achocolatados" },
@@ -281,7 +360,11 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
         },
       },
       401: APP_TOKEN_REFUSED,
-      404: { description: "Unknown supplier or customer; an unknown product, an id that is not a number, or another supplier's product", example: { mensagem: "Produto não encontrado." } },
+      404: {
+        description:
+          "Unknown supplier or customer; an unknown product, an id that is not a number, or another supplier's product",
+        example: { mensagem: "Produto não encontrado." },
+      },
     },
   });
 
@@ -296,7 +379,9 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
     session: "optional",
     params: z.object({ idfornecedor: SupplierRef }),
     query: z.object({
-      tagsPesquisa: z.string().openapi({ description: "Comma list of `idtag` (call 19). Required: 400 without a tag", example: "5011" }),
+      tagsPesquisa: z
+        .string()
+        .openapi({ description: "Comma list of `idtag` (call 19). Required: 400 without a tag", example: "5011" }),
       idformapagamento: PaymentMethodQuery,
       idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; a server may ignore it" }),
     }),
@@ -322,7 +407,11 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
     session: "optional",
     params: z.object({ idfornecedor: SupplierRef }),
     query: z.object({
-      idcategoria: z.string().regex(/^\d{1,15}$/).optional().openapi({ description: "A category: its products and its subcategories'; malformed: 400", example: "101" }),
+      idcategoria: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional()
+        .openapi({ description: "A category: its products and its subcategories'; malformed: 400", example: "101" }),
       query: z.string().optional().openapi({ description: "A search text", example: "feijao" }),
       idcliente: OptionalClientQuery,
     }),
@@ -346,7 +435,8 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/tag-pesquisa/{idfornecedor}/filtros-produto/{idproduto}",
     summary: "A product's filters",
-    description: "The tags the product carries, grouped as in call 19, with `quantidade: null`. The storefront shows them as the product's characteristics.",
+    description:
+      "The tags the product carries, grouped as in call 19, with `quantidade: null`. The storefront shows them as the product's characteristics.",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef, idproduto: wholeId("The product id", "1016") }),
     answers: {
@@ -359,7 +449,10 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
           { grupo: "Campanhas", tags: [{ idtag: 5011, descricao: "Semana do café", quantidade: null }] },
         ],
       },
-      404: { description: "Unknown supplier; an unknown product, or another supplier's", example: { mensagem: "Produto não encontrado." } },
+      404: {
+        description: "Unknown supplier; an unknown product, or another supplier's",
+        example: { mensagem: "Produto não encontrado." },
+      },
     },
   });
 
@@ -374,8 +467,15 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
     session: "optional",
     params: z.object({ idfornecedor: SupplierRef, idlink: wholeId("The campaign link id", "801") }),
     answers: {
-      200: { description: "The link's destination", schema: registry.register("LinkAction", LinkActionSchema), example: { tipo: "TAGS", valor: "5011" } },
-      404: { description: "Unknown supplier; an unknown link, or another supplier's", example: { mensagem: "Link não encontrado." } },
+      200: {
+        description: "The link's destination",
+        schema: registry.register("LinkAction", LinkActionSchema),
+        example: { tipo: "TAGS", valor: "5011" },
+      },
+      404: {
+        description: "Unknown supplier; an unknown link, or another supplier's",
+        example: { mensagem: "Link não encontrado." },
+      },
     },
   });
 }
@@ -393,13 +493,20 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     params: z.object({ idcombo: wholeId("The combo id", "701") }),
     query: z.object({
       idformapagamento: PaymentMethodQuery,
-      idcliente: z.string().optional().openapi({ description: "The customer viewing: needed for a combo offered to that customer only; unknown: 404", example: "501" }),
-      tipoEntrega: z.string().optional().openapi({ description: "Accepted; a server may ignore it", example: "DELIVERY" }),
+      idcliente: z.string().optional().openapi({
+        description: "The customer viewing: needed for a combo offered to that customer only; unknown: 404",
+        example: "501",
+      }),
+      tipoEntrega: z
+        .string()
+        .optional()
+        .openapi({ description: "Accepted; a server may ignore it", example: "DELIVERY" }),
     }),
     answers: {
       200: { description: "An active combo", schema: registry.register("Combo", ComboSchema), example: COMBO_EXAMPLE },
       404: {
-        description: "The combo ended (`Combo expirado`); an unknown combo, or one offered only to another customer (`Combo não encontrado.`); an unknown `idcliente` (`Cliente não encontrado.`)",
+        description:
+          "The combo ended (`Combo expirado`); an unknown combo, or one offered only to another customer (`Combo não encontrado.`); an unknown `idcliente` (`Cliente não encontrado.`)",
         example: { mensagem: "Combo expirado" },
       },
     },
@@ -412,7 +519,8 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/promotional-combo-all/{idfornecedor}",
     summary: "Promotional combos",
-    description: "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`, at list prices (no payment method). The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
+    description:
+      "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`, at list prices (no payment method). The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef }),
     answers: {
@@ -426,7 +534,8 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/promotional-combo-client/{idfornecedor}/{idcliente}",
     summary: "Promotional combos",
-    description: "The same as the list for everyone, plus the active combos offered to that customer only (`anonimo` gives the general ones). At list prices. The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
+    description:
+      "The same as the list for everyone, plus the active combos offered to that customer only (`anonimo` gives the general ones). At list prices. The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef, idcliente: ClientOrGuest }),
     answers: {
@@ -468,10 +577,13 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     path: "/v4/pagina-estatica/{idfornecedor}/slug/{slug}",
     summary: "Static pages",
     description:
-      "One page. `conteudo` is HTML (headings, paragraphs, lists, links, images, tables), sanitized by the storefront before it is shown; docs/upstream-api.md §23 lists the link and image forms a page may hold and how each is shown. A page being rewritten answers 422: the storefront then answers its address 503 with \"Não foi possível exibir está página!\".",
+      'One page. `conteudo` is HTML (headings, paragraphs, lists, links, images, tables), sanitized by the storefront before it is shown; docs/upstream-api.md §23 lists the link and image forms a page may hold and how each is shown. A page being rewritten answers 422: the storefront then answers its address 503 with "Não foi possível exibir está página!".',
     tag: TAG,
     session: "optional",
-    params: z.object({ idfornecedor: SupplierRef, slug: z.string().openapi({ description: "The page's slug (call 23's list)", example: "como-comprar" }) }),
+    params: z.object({
+      idfornecedor: SupplierRef,
+      slug: z.string().openapi({ description: "The page's slug (call 23's list)", example: "como-comprar" }),
+    }),
     answers: {
       200: {
         description: "The page",
@@ -504,7 +616,10 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     params: z.object({ idfornecedor: SupplierRef, idcliente: ClientOrGuest }),
     query: z.object({
       idformapagamento: PaymentMethodQuery,
-      visao: z.enum(["CART", "PRODUCT", "HOME"]).optional().openapi({ description: "`CART` (default), `PRODUCT` or `HOME` (a server accepts any case); another value: 400", example: "CART" }),
+      visao: z.enum(["CART", "PRODUCT", "HOME"]).optional().openapi({
+        description: "`CART` (default), `PRODUCT` or `HOME` (a server accepts any case); another value: 400",
+        example: "CART",
+      }),
     }),
     answers: {
       200: {
@@ -522,12 +637,20 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/v4/sugestao/feedback",
     summary: "Recommendations",
-    description: "What the shopper did with a recommendation: the storefront sends `CLIQUE` when a recommended product is followed.",
+    description:
+      "What the shopper did with a recommendation: the storefront sends `CLIQUE` when a recommended product is followed.",
     tag: TAG,
     session: "optional",
-    body: { schema: RecommendationFeedbackSchema, example: { acao: "CLIQUE", visao: "CART", item_id: "1003", sessao_id: "0467e199-2cd4-40b3-9cdc-698592588fb5" } },
+    body: {
+      schema: RecommendationFeedbackSchema,
+      example: { acao: "CLIQUE", visao: "CART", item_id: "1003", sessao_id: "0467e199-2cd4-40b3-9cdc-698592588fb5" },
+    },
     answers: {
-      200: { description: "Recorded", schema: Acknowledgement, example: { sucesso: true, mensagem: "Obrigado pelo retorno." } },
+      200: {
+        description: "Recorded",
+        schema: Acknowledgement,
+        example: { sucesso: true, mensagem: "Obrigado pelo retorno." },
+      },
       400: invalidBody("sessao_id", "A body that is not JSON, or misses or breaks a field"),
     },
   });
@@ -535,7 +658,10 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
   const alert = {
     tag: TAG,
     session: "required" as const,
-    body: { schema: AvailabilityAlertBodySchema, example: { idcliente: "501", idfornecedor: "aurora", idproduto: "1006", idcadastroextraproduto: null } },
+    body: {
+      schema: AvailabilityAlertBodySchema,
+      example: { idcliente: "501", idfornecedor: "aurora", idproduto: "1006", idcadastroextraproduto: null },
+    },
     description:
       "Idempotent: asking twice keeps one alert, and removing an alert that does not exist is fine. `idcliente` must be the client the token acts for, and `idfornecedor` the token's supplier.",
   };
@@ -543,7 +669,10 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     400: invalidBody("idproduto", "A malformed body"),
     401: SESSION_EXPIRED,
     403: FORBIDDEN,
-    404: { description: "Unknown supplier or product, or a product of another supplier", example: { mensagem: "Produto não encontrado." } },
+    404: {
+      description: "Unknown supplier or product, or a product of another supplier",
+      example: { mensagem: "Produto não encontrado." },
+    },
   };
   defineCall(registry, {
     call: 25,
@@ -553,7 +682,14 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     summary: "Availability alerts",
     ...alert,
     description: `Tell the customer when the product is available again. ${alert.description}`,
-    answers: { 200: { description: "Asked", schema: Acknowledgement, example: { sucesso: true, mensagem: "Avisaremos quando o produto estiver disponível." } }, ...alertErrors },
+    answers: {
+      200: {
+        description: "Asked",
+        schema: Acknowledgement,
+        example: { sucesso: true, mensagem: "Avisaremos quando o produto estiver disponível." },
+      },
+      ...alertErrors,
+    },
   });
   defineCall(registry, {
     call: 25,
@@ -563,7 +699,14 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     summary: "Availability alerts",
     ...alert,
     description: `Withdraw that request. ${alert.description}`,
-    answers: { 200: { description: "Withdrawn", schema: Acknowledgement, example: { sucesso: true, mensagem: "Aviso de disponibilidade cancelado." } }, ...alertErrors },
+    answers: {
+      200: {
+        description: "Withdrawn",
+        schema: Acknowledgement,
+        example: { sucesso: true, mensagem: "Aviso de disponibilidade cancelado." },
+      },
+      ...alertErrors,
+    },
   });
   defineCall(registry, {
     call: 25,
@@ -572,17 +715,30 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     path: "/v4/notificacao/alerta-disponibilidade/{idfornecedor}/{idcliente}",
     summary: "Availability alerts",
     description:
-      "The ids of the supplier's products for which the customer has an alert, so a product page can show \"Avise-me\" as already asked. The reference server's own call, optional: a server without it answers 404, 405 or 501, and the storefront then shows \"Avise-me\" as not asked yet (remembered for an hour). The storefront asks it on a logged-in customer's product page, never for a guest.",
+      'The ids of the supplier\'s products for which the customer has an alert, so a product page can show "Avise-me" as already asked. The reference server\'s own call, optional: a server without it answers 404, 405 or 501, and the storefront then shows "Avise-me" as not asked yet (remembered for an hour). The storefront asks it on a logged-in customer\'s product page, never for a guest.',
     tag: TAG,
     session: "required",
     optional: true,
     referenceServerOnly: true,
-    params: z.object({ idfornecedor: SupplierRef, idcliente: z.string().openapi({ description: "The client the token acts for (`anonimo`, like any other client: 403)", example: "501" }) }),
+    params: z.object({
+      idfornecedor: SupplierRef,
+      idcliente: z.string().openapi({
+        description: "The client the token acts for (`anonimo`, like any other client: 403)",
+        example: "501",
+      }),
+    }),
     answers: {
-      200: { description: "The products awaited", schema: registry.register("AvailabilityAlertList", AvailabilityAlertListSchema), example: { produtos: ["1006", "1039"] } },
+      200: {
+        description: "The products awaited",
+        schema: registry.register("AvailabilityAlertList", AvailabilityAlertListSchema),
+        example: { produtos: ["1006", "1039"] },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
-      404: { description: "Unknown supplier; or a server without the call (404, 405 or 501)", example: { mensagem: "Fornecedor não encontrado." } },
+      404: {
+        description: "Unknown supplier; or a server without the call (404, 405 or 501)",
+        example: { mensagem: "Fornecedor não encontrado." },
+      },
     },
   });
 }

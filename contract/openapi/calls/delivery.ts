@@ -2,7 +2,11 @@ import type { OpenAPIRegistry, ZodOpenAPIMetadata } from "@asteasolutions/zod-to
 import { z } from "zod";
 import { AccountAcknowledgementSchema } from "~/models/account";
 import { AddressListSchema, AddressSchema, BillingAddressSchema, CepEntrySchema } from "~/models/delivery/address";
-import { DeliveryOptionListSchema, DeliveryOptionSchema, DeliveryOptionsRefusalSchema } from "~/models/delivery/delivery-option";
+import {
+  DeliveryOptionListSchema,
+  DeliveryOptionSchema,
+  DeliveryOptionsRefusalSchema,
+} from "~/models/delivery/delivery-option";
 import { APP_TOKEN_REFUSED, describeInPlace, FORBIDDEN, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { AppToken, defineCall, ErrorAnswerSchema } from "../define-call";
 import { PAULISTA_ADDRESS } from "../examples";
@@ -21,19 +25,43 @@ const Address = describeInPlace(
   },
   "Address",
 );
-const AddressList = describeInPlace(AddressListSchema, { description: "The addresses, the primary one first, then in the order they were registered." }, "AddressList");
-const BillingAddress = describeInPlace(BillingAddressSchema, { description: "The billing address of an order delivered to an address; `pais` defaults to Brasil." }, "BillingAddress");
-const CepEntry = describeInPlace(CepEntrySchema, { description: "A CEP of the directory: its street, district, city, state and position." }, "CepEntry");
+const AddressList = describeInPlace(
+  AddressListSchema,
+  { description: "The addresses, the primary one first, then in the order they were registered." },
+  "AddressList",
+);
+const BillingAddress = describeInPlace(
+  BillingAddressSchema,
+  { description: "The billing address of an order delivered to an address; `pais` defaults to Brasil." },
+  "BillingAddress",
+);
+const CepEntry = describeInPlace(
+  CepEntrySchema,
+  { description: "A CEP of the directory: its street, district, city, state and position." },
+  "CepEntry",
+);
 // An option's id: a string or a number, read as a string of 1 to 80 characters (the generator reads only what the pipe takes in).
 describeInPlace(DeliveryOptionSchema.shape.idformaentrega, {
   anyOf: [{ type: "string", minLength: 1, maxLength: 80 }, { type: "number" }],
-  description: "The option's id, sent back in the order's `formaEntrega`: a string of 1 to 80 characters, or a number read as one",
+  description:
+    "The option's id, sent back in the order's `formaEntrega`: a string of 1 to 80 characters, or a number read as one",
 } as unknown as Partial<ZodOpenAPIMetadata>);
-const DeliveryOption = describeInPlace(DeliveryOptionSchema, { description: "One delivery option of the type asked for (docs/upstream-api.md §51, table of fields)." }, "DeliveryOption");
-const DeliveryOptionList = describeInPlace(DeliveryOptionListSchema, { description: "The options in the supplier's order; `[]`: nothing serves this address, cart or order value." }, "DeliveryOptionList");
+const DeliveryOption = describeInPlace(
+  DeliveryOptionSchema,
+  { description: "One delivery option of the type asked for (docs/upstream-api.md §51, table of fields)." },
+  "DeliveryOption",
+);
+const DeliveryOptionList = describeInPlace(
+  DeliveryOptionListSchema,
+  { description: "The options in the supplier's order; `[]`: nothing serves this address, cart or order value." },
+  "DeliveryOptionList",
+);
 const DeliveryRefusal = describeInPlace(
   DeliveryOptionsRefusalSchema,
-  { description: "A refusal the shopper can fix by choosing another address. Note the capital `M` of `Mensagem`, unlike other failures; `openModal: true` makes the storefront offer the CEP search (docs/rules/delivery.md \"Delivery options\")." },
+  {
+    description:
+      'A refusal the shopper can fix by choosing another address. Note the capital `M` of `Mensagem`, unlike other failures; `openModal: true` makes the storefront offer the CEP search (docs/rules/delivery.md "Delivery options").',
+  },
   "DeliveryOptionsRefusal",
 );
 
@@ -45,27 +73,49 @@ const coords = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(
  */
 export const AddressFieldsSchema = z
   .object({
-    descricao: z.string().max(40).nullish().openapi({ description: "Its name; up to 40 characters (some clients send `apelido` instead)", example: "Loja" }),
-    cep: z.string().max(12).openapi({ description: "8 digits, with or without `-`, `.` or spaces", example: "05407-010" }),
+    descricao: z
+      .string()
+      .max(40)
+      .nullish()
+      .openapi({ description: "Its name; up to 40 characters (some clients send `apelido` instead)", example: "Loja" }),
+    cep: z
+      .string()
+      .max(12)
+      .openapi({ description: "8 digits, with or without `-`, `.` or spaces", example: "05407-010" }),
     rua: z.string().min(1).max(120),
-    numero: z.union([z.string().min(1).max(20), z.number().int().nonnegative()]).openapi({ description: "Up to 20 characters (`S/N` for a place without a number), or a whole number", example: "1200" }),
+    numero: z.union([z.string().min(1).max(20), z.number().int().nonnegative()]).openapi({
+      description: "Up to 20 characters (`S/N` for a place without a number), or a whole number",
+      example: "1200",
+    }),
     complemento: z.string().max(120).nullish(),
     bairro: z.string().min(1).max(80),
     cidade: z.string().min(1).max(80),
     uf: z.string().length(2).openapi({ description: "One of the 27 states, any case", example: "SP" }),
     pais: z.string().max(60).nullish().openapi({ description: "`Brasil` when absent", example: "Brasil" }),
     pontoref: z.string().max(120).nullish().openapi({ description: "A reference point" }),
-    coords: coords.nullish().openapi({ description: "Its position in degrees: the map's pin when the shopper placed it for this CEP, else the CEP's (call 50); null when neither is known" }),
-    primario: z.boolean().optional().openapi({ description: "true makes it the primary address (the customer's first address is primary anyway)" }),
+    coords: coords.nullish().openapi({
+      description:
+        "Its position in degrees: the map's pin when the shopper placed it for this CEP, else the CEP's (call 50); null when neither is known",
+    }),
+    primario: z
+      .boolean()
+      .optional()
+      .openapi({ description: "true makes it the primary address (the customer's first address is primary anyway)" }),
   })
   .openapi("AddressFields");
 
 const NewAddressSchema = AddressFieldsSchema.extend({
-  idfornecedor: z.string().max(100).nullish().openapi({ description: "The supplier it is registered at, by id or slug", example: "aurora" }),
+  idfornecedor: z
+    .string()
+    .max(100)
+    .nullish()
+    .openapi({ description: "The supplier it is registered at, by id or slug", example: "aurora" }),
 }).openapi("NewAddress");
 
 const AddressUpdateSchema = AddressFieldsSchema.extend({
-  idendereco: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({ description: "The address changed (the storefront sends a string)", example: "7" }),
+  idendereco: z
+    .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()])
+    .openapi({ description: "The address changed (the storefront sends a string)", example: "7" }),
 }).openapi("AddressUpdate");
 
 const ADDRESS_EXAMPLE = {
@@ -123,7 +173,10 @@ const { idfornecedor: _registeredAt, ...UPDATE_FIELDS } = NEW_ADDRESS_BODY;
 
 const clientPathParams = z.object({ apptoken: AppToken, idcliente: ClientId });
 
-const ADDRESS_NOT_FOUND = { description: "An address that is not the customer's", example: { mensagem: "Endereço não encontrado." } };
+const ADDRESS_NOT_FOUND = {
+  description: "An address that is not the customer's",
+  example: { mensagem: "Endereço não encontrado." },
+};
 
 const DELIVERY_OPTIONS_EXAMPLE = [
   {
@@ -164,7 +217,9 @@ const DELIVERY_OPTIONS_EXAMPLE = [
   },
 ];
 
-const deliveryType = z.enum(["DELIVERY", "RETIRADA"]).openapi({ description: "The delivery type, in capitals (required)", example: "DELIVERY" });
+const deliveryType = z
+  .enum(["DELIVERY", "RETIRADA"])
+  .openapi({ description: "The delivery type, in capitals (required)", example: "DELIVERY" });
 
 /** The body of call 52 as the storefront sends it (delivery-options.server.ts, ProductForDelivery) and the reference server reads it. */
 const DeliveryProductsSchema = z
@@ -172,18 +227,33 @@ const DeliveryProductsSchema = z
     produtos: z
       .array(
         z.object({
-          idproduto: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({ description: "The product, a number or its digits (the storefront sends a string)", example: "3001" }),
+          idproduto: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({
+            description: "The product, a number or its digits (the storefront sends a string)",
+            example: "3001",
+          }),
           quantidade: z.number().min(0).max(100_000),
           valor: z.number().min(0).max(1_000_000).openapi({ description: "The unit price in BRL" }),
         }),
       )
       .max(500)
-      .openapi({ description: "The cart's lines; the subtotal is Σ quantidade × valor, each line rounded to the cent (`[]` or no body: 0)" }),
+      .openapi({
+        description:
+          "The cart's lines; the subtotal is Σ quantidade × valor, each line rounded to the cent (`[]` or no body: 0)",
+      }),
   })
   .openapi("DeliveryProducts");
 
 export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
-  registerNamed(registry, Address, AddressList, BillingAddress, CepEntry, DeliveryOption, DeliveryOptionList, DeliveryRefusal);
+  registerNamed(
+    registry,
+    Address,
+    AddressList,
+    BillingAddress,
+    CepEntry,
+    DeliveryOption,
+    DeliveryOptionList,
+    DeliveryRefusal,
+  );
 
   defineCall(registry, {
     call: 46,
@@ -195,7 +265,11 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: clientPathParams,
-    query: z.object({ idfornecedor: SupplierRef.optional().openapi({ description: "Accepted, not needed (the storefront sends the supplier in view)" }) }),
+    query: z.object({
+      idfornecedor: SupplierRef.optional().openapi({
+        description: "Accepted, not needed (the storefront sends the supplier in view)",
+      }),
+    }),
     answers: {
       200: { description: "The addresses", schema: AddressList, example: [ADDRESS_EXAMPLE] },
       401: SESSION_OR_APP_TOKEN,
@@ -215,10 +289,16 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     body: { schema: NewAddressSchema, example: NEW_ADDRESS_BODY },
     answers: {
       201: { description: "The address as call 46 lists it", schema: Address, example: NEW_ADDRESS_ANSWER },
-      400: { description: "A bad field, naming the fields", example: { mensagem: "Corpo da requisição inválido: cep." } },
+      400: {
+        description: "A bad field, naming the fields",
+        example: { mensagem: "Corpo da requisição inválido: cep." },
+      },
       401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
-      422: { description: "A customer with 20 addresses", example: { mensagem: "Limite de 20 endereços atingido. Exclua um endereço antes de cadastrar outro." } },
+      422: {
+        description: "A customer with 20 addresses",
+        example: { mensagem: "Limite de 20 endereços atingido. Exclua um endereço antes de cadastrar outro." },
+      },
     },
   });
 
@@ -235,8 +315,16 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     params: clientPathParams,
     body: { schema: AddressUpdateSchema, example: { ...UPDATE_FIELDS, idendereco: "7", descricao: "Loja 2" } },
     answers: {
-      200: { description: "The address as call 46 lists it", schema: Address, example: { ...NEW_ADDRESS_ANSWER, descricao: "Loja 2" } },
-      400: { description: "A bad field or a missing `idendereco`, with the server's message (the storefront shows it, docs/rules/delivery.md \"Address update refused\")", example: { mensagem: "Corpo da requisição inválido: idendereco." } },
+      200: {
+        description: "The address as call 46 lists it",
+        schema: Address,
+        example: { ...NEW_ADDRESS_ANSWER, descricao: "Loja 2" },
+      },
+      400: {
+        description:
+          'A bad field or a missing `idendereco`, with the server\'s message (the storefront shows it, docs/rules/delivery.md "Address update refused")',
+        example: { mensagem: "Corpo da requisição inválido: idendereco." },
+      },
       401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: ADDRESS_NOT_FOUND,
@@ -249,10 +337,14 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/v1/app/{apptoken}/cliente/enderecos/{idendereco}/excluir",
     summary: "Update and delete an address",
-    description: "Deletes one of the addresses of the token's client (call 46: the customer, a sub-user's company, or the client a representative's session acts for). When the primary address goes, the oldest address left becomes primary.",
+    description:
+      "Deletes one of the addresses of the token's client (call 46: the customer, a sub-user's company, or the client a representative's session acts for). When the primary address goes, the oldest address left becomes primary.",
     tag: TAG,
     session: "required",
-    params: z.object({ apptoken: AppToken, idendereco: z.string().openapi({ description: "The address", example: "7" }) }),
+    params: z.object({
+      apptoken: AppToken,
+      idendereco: z.string().openapi({ description: "The address", example: "7" }),
+    }),
     answers: {
       200: { description: "Deleted", schema: AccountAcknowledgementSchema, example: { ok: true, mensagem: null } },
       401: SESSION_OR_APP_TOKEN,
@@ -265,10 +357,15 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v2/app/{apptoken}/cliente/{idcliente}/enderecos/{idendereco}/faturamento",
     summary: "Billing address",
-    description: "The billing address of an order delivered to that address (card payments send it, docs/rules/checkout.md \"Credit card\").",
+    description:
+      'The billing address of an order delivered to that address (card payments send it, docs/rules/checkout.md "Credit card").',
     tag: TAG,
     session: "required",
-    params: z.object({ apptoken: AppToken, idcliente: ClientId, idendereco: z.string().openapi({ description: "The delivery address", example: "1" }) }),
+    params: z.object({
+      apptoken: AppToken,
+      idcliente: ClientId,
+      idendereco: z.string().openapi({ description: "The delivery address", example: "1" }),
+    }),
     answers: {
       200: {
         description: "The billing address",
@@ -290,9 +387,24 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
       "The CEP's street, district, city, state and position (the reference server's, not in the spec; no token needed): it fills an address form from its CEP and places an address saved without a pin. An address whose CEP this call does not know is saved without a position, and that CEP typed to choose where to deliver (the delivery page, the marketplace's search by CEP) is answered as unknown; so is every CEP with a server that answers this call 404 (not in the Conventions' optional calls: a 405 or 501 is a fault here).",
     tag: TAG,
     referenceServerOnly: true,
-    params: z.object({ apptoken: AppToken, cep: z.string().openapi({ description: "8 digits, with or without `-`, `.` or spaces", example: "01310-100" }) }),
+    params: z.object({
+      apptoken: AppToken,
+      cep: z.string().openapi({ description: "8 digits, with or without `-`, `.` or spaces", example: "01310-100" }),
+    }),
     answers: {
-      200: { description: "The CEP", schema: CepEntry, example: { cep: "01310100", rua: "Avenida Paulista", bairro: "Bela Vista", cidade: "São Paulo", uf: "SP", lat: -23.5668, lng: -46.6498 } },
+      200: {
+        description: "The CEP",
+        schema: CepEntry,
+        example: {
+          cep: "01310100",
+          rua: "Avenida Paulista",
+          bairro: "Bela Vista",
+          cidade: "São Paulo",
+          uf: "SP",
+          lat: -23.5668,
+          lng: -46.6498,
+        },
+      },
       400: { description: "Not 8 digits", example: { mensagem: "CEP inválido: informe os 8 dígitos." } },
       401: APP_TOKEN_REFUSED,
       404: { description: "A CEP the directory does not know", example: { mensagem: "CEP não encontrado." } },
@@ -310,26 +422,41 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({
       apptokenidcliente: z.string().openapi({
-        description: "The application token immediately followed by the customer's id (`storefront-dev-token` and `501` → `storefront-dev-token501`; docs/upstream-api.md writes `{apptoken}{idcliente}`). Another token there is 401; the id must be the token's client (403 otherwise)",
+        description:
+          "The application token immediately followed by the customer's id (`storefront-dev-token` and `501` → `storefront-dev-token501`; docs/upstream-api.md writes `{apptoken}{idcliente}`). Another token there is 401; the id must be the token's client (403 otherwise)",
         example: "storefront-dev-token501",
       }),
       idfornecedor: SupplierRef,
     }),
     query: z.object({
       tipoEntrega: deliveryType,
-      idendereco: z.string().optional().openapi({ description: "The customer's address: required for DELIVERY (400 without it); not read for RETIRADA", example: "1" }),
+      idendereco: z.string().optional().openapi({
+        description: "The customer's address: required for DELIVERY (400 without it); not read for RETIRADA",
+        example: "1",
+      }),
       idformapagamento: CartPaymentMethodQuery,
     }),
     answers: {
-      200: { description: "The options (possibly none)", schema: DeliveryOptionList, example: DELIVERY_OPTIONS_EXAMPLE },
+      200: {
+        description: "The options (possibly none)",
+        schema: DeliveryOptionList,
+        example: DELIVERY_OPTIONS_EXAMPLE,
+      },
       400: {
-        description: "`tipoEntrega` missing or not in capitals, `idendereco` missing for DELIVERY (`{ \"mensagem\" }`); or an address without a position or outside the supplier's area (call 3), a refusal another address can fix (`{ \"Mensagem\", \"openModal\" }`)",
+        description:
+          '`tipoEntrega` missing or not in capitals, `idendereco` missing for DELIVERY (`{ "mensagem" }`); or an address without a position or outside the supplier\'s area (call 3), a refusal another address can fix (`{ "Mensagem", "openModal" }`)',
         schema: z.union([DeliveryRefusal, ErrorAnswerSchema]),
         example: { Mensagem: "O fornecedor não atende no endereço informado", openModal: true },
       },
-      401: { description: "No valid session, or another application token in the path", example: { mensagem: "Sessão expirada" } },
+      401: {
+        description: "No valid session, or another application token in the path",
+        example: { mensagem: "Sessão expirada" },
+      },
       403: FORBIDDEN,
-      404: { description: "An unknown supplier, or another customer's address", example: { mensagem: "Endereço não encontrado." } },
+      404: {
+        description: "An unknown supplier, or another customer's address",
+        example: { mensagem: "Endereço não encontrado." },
+      },
     },
   });
 
@@ -344,19 +471,36 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     session: "optional",
     params: z.object({
       idfornecedor: SupplierRef,
-      cep: z.string().openapi({ description: "8 digits, as call 50 takes them; not read for RETIRADA (the storefront sends `00000000`)", example: "01310100" }),
+      cep: z.string().openapi({
+        description: "8 digits, as call 50 takes them; not read for RETIRADA (the storefront sends `00000000`)",
+        example: "01310100",
+      }),
     }),
     query: z.object({
       tipoEntrega: deliveryType,
-      lat: z.number().min(-90).max(90).optional().openapi({ description: "The point to serve (the address map's pin): both or neither", example: -23.5563 }),
+      lat: z
+        .number()
+        .min(-90)
+        .max(90)
+        .optional()
+        .openapi({ description: "The point to serve (the address map's pin): both or neither", example: -23.5563 }),
       lng: z.number().min(-180).max(180).optional().openapi({ description: "With `lat`", example: -46.6791 }),
     }),
-    body: { schema: DeliveryProductsSchema, required: false, description: "At most 500 lines; no body (the storefront always sends one) counts as `[]`: a subtotal of 0", example: { produtos: [{ idproduto: "3001", quantidade: 2, valor: 9.9 }] } },
+    body: {
+      schema: DeliveryProductsSchema,
+      required: false,
+      description: "At most 500 lines; no body (the storefront always sends one) counts as `[]`: a subtotal of 0",
+      example: { produtos: [{ idproduto: "3001", quantidade: 2, valor: 9.9 }] },
+    },
     answers: {
-      200: { description: "The options (possibly none)", schema: DeliveryOptionList, example: DELIVERY_OPTIONS_EXAMPLE.slice(0, 1) },
+      200: {
+        description: "The options (possibly none)",
+        schema: DeliveryOptionList,
+        example: DELIVERY_OPTIONS_EXAMPLE.slice(0, 1),
+      },
       400: {
         description:
-          "An unknown CEP without a point, a malformed CEP, or a point outside the supplier's area (`{ \"Mensagem\", \"openModal\": true }`); `lat` without `lng` or a malformed body (`{ \"mensagem\" }`: `Parâmetros inválidos: lat, lng.`, `Corpo da requisição inválido: produtos.0.valor.`)",
+          'An unknown CEP without a point, a malformed CEP, or a point outside the supplier\'s area (`{ "Mensagem", "openModal": true }`); `lat` without `lng` or a malformed body (`{ "mensagem" }`: `Parâmetros inválidos: lat, lng.`, `Corpo da requisição inválido: produtos.0.valor.`)',
         schema: z.union([DeliveryRefusal, ErrorAnswerSchema]),
         example: { Mensagem: "CEP não encontrado.", openModal: true },
       },
@@ -386,10 +530,16 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
         headers: {
           "Cache-Control": { description: "public, max-age=86400", example: "public, max-age=86400" },
           "X-Content-Type-Options": { description: "nosniff", example: "nosniff" },
-          "Content-Security-Policy": { description: "default-src 'none'; style-src 'unsafe-inline'", example: "default-src 'none'; style-src 'unsafe-inline'" },
+          "Content-Security-Policy": {
+            description: "default-src 'none'; style-src 'unsafe-inline'",
+            example: "default-src 'none'; style-src 'unsafe-inline'",
+          },
         },
       },
-      404: { description: "A zoom above 19, an `x` or `y` outside the grid, or anything but digits", example: { mensagem: "Bloco do mapa não encontrado." } },
+      404: {
+        description: "A zoom above 19, an `x` or `y` outside the grid, or anything but digits",
+        example: { mensagem: "Bloco do mapa não encontrado." },
+      },
     },
   });
 }

@@ -1,6 +1,16 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { DuplicateCheckSchema, OrderLinkedUserSchema, OrderPlacedSchema, OrderRefusalSchema, OrderLineSchema, OrderSchema, OrderSubmissionSchema, ReadOrderAddressSchema, ReadOrderStatusSchema } from "~/models/checkout/order";
+import {
+  DuplicateCheckSchema,
+  OrderLinkedUserSchema,
+  OrderPlacedSchema,
+  OrderRefusalSchema,
+  OrderLineSchema,
+  OrderSchema,
+  OrderSubmissionSchema,
+  ReadOrderAddressSchema,
+  ReadOrderStatusSchema,
+} from "~/models/checkout/order";
 import { InvoiceListSchema } from "~/models/invoices/invoice";
 import { NotaFiscalSchema } from "~/models/orders/nota-fiscal";
 import { OrderExportRequestSchema } from "~/models/orders/order-export";
@@ -26,14 +36,46 @@ describeCoercedNumbers(OrderLineSchema);
 
 const OrderSubmission = describeInPlace(
   OrderSubmissionSchema,
-  { description: "An order as the storefront sends it (docs/upstream-api.md §53, table of fields). The body never carries a price: the server prices the order itself, as call 40 prices the cart." },
+  {
+    description:
+      "An order as the storefront sends it (docs/upstream-api.md §53, table of fields). The body never carries a price: the server prices the order itself, as call 40 prices the cart.",
+  },
   "OrderSubmission",
 );
-const OrderPlaced = describeInPlace(OrderPlacedSchema, { description: "The order placed, as it stands now. `repetido: true`: the key had placed this order already (the same answer, no second order)." }, "OrderPlaced");
-const OrderRefusal = describeInPlace(OrderRefusalSchema, { description: "Every refusal of calls 53 and 54: the storefront shows `mensagem` (docs/rules/checkout.md \"Duplicate order\"); `itensName` names the products at fault; `pedidoIdentico: true` for an identical order just placed." }, "OrderRefusal");
-const DuplicateCheck = describeInPlace(DuplicateCheckSchema, { description: "Whether the client has an order with this `chaveIdempotencia` (at any supplier, any time) or an identical order as call 53 defines it." }, "DuplicateCheck");
-describeInPlace(NotaFiscalSchema.shape.chave, { pattern: "^\\d{44}$", description: "The NF-e's 44-digit access key; its check digit (cDV, modulo 11) must be right (docs/upstream-api.md §64)" });
-const NotaFiscal = describeInPlace(NotaFiscalSchema, { description: "The order's NF-e (§64), null until one is issued." }, "NotaFiscal");
+const OrderPlaced = describeInPlace(
+  OrderPlacedSchema,
+  {
+    description:
+      "The order placed, as it stands now. `repetido: true`: the key had placed this order already (the same answer, no second order).",
+  },
+  "OrderPlaced",
+);
+const OrderRefusal = describeInPlace(
+  OrderRefusalSchema,
+  {
+    description:
+      'Every refusal of calls 53 and 54: the storefront shows `mensagem` (docs/rules/checkout.md "Duplicate order"); `itensName` names the products at fault; `pedidoIdentico: true` for an identical order just placed.',
+  },
+  "OrderRefusal",
+);
+const DuplicateCheck = describeInPlace(
+  DuplicateCheckSchema,
+  {
+    description:
+      "Whether the client has an order with this `chaveIdempotencia` (at any supplier, any time) or an identical order as call 53 defines it.",
+  },
+  "DuplicateCheck",
+);
+describeInPlace(NotaFiscalSchema.shape.chave, {
+  pattern: "^\\d{44}$",
+  description:
+    "The NF-e's 44-digit access key; its check digit (cDV, modulo 11) must be right (docs/upstream-api.md §64)",
+});
+const NotaFiscal = describeInPlace(
+  NotaFiscalSchema,
+  { description: "The order's NF-e (§64), null until one is issued." },
+  "NotaFiscal",
+);
 // Read with z.catch (a value that does not read counts as absent): described as what a server sends.
 describeInPlace(OrderLinkedUserSchema, {
   type: ["integer", "string", "null"],
@@ -43,17 +85,82 @@ describeInPlace(OrderLinkedUserSchema, {
     "Optional: the company's user (call 37's `idusuario`) who placed the order, as a positive whole number or its digits; `null` when the client itself (its principal login) or a representative placed it. When present, the storefront shows a company's user who is not the principal only the orders naming them; when absent, only those in call 61's list scoped to them.",
   example: null,
 } as unknown as Parameters<typeof describeInPlace>[1]);
-const Order = describeInPlace(OrderSchema, { description: "One order as the server keeps it (docs/upstream-api.md §55, table of fields). A server may also send what the order was sent with (`enderecofaturamento`, `idtipoassinatura`, `caracteristicas`, `canalVenda`, each line's `embalarParaPresente`, the delivery address's `coordenadas`)." }, "Order");
-const OrderSummary = describeInPlace(OrderSummarySchema, { description: "An order or quote summed up for a list. The delivery type's key is lower case here (`tipoentrega`, docs/rules/orders.md \"Orders list\")." }, "OrderSummary");
-const OrderSummaryList = describeInPlace(OrderSummaryListSchema, { description: "The orders and quotes, newest first (then the higher number first); `[]` when there is none." }, "OrderSummaryList");
-const OrderRated = describeInPlace(OrderRatedSchema, { description: "The rating kept; call 55 then carries it as `avaliacao` (without `numpedido`)." }, "OrderRated");
-const RatingFields = describeInPlace(RatingFieldsSchema, { description: "`nota` 1 to 5; `comentario` optional, kept as one line of plain text of at most 500 characters (`\"\"` is none)." }, "RatingFields");
-const OrderExportRequest = describeInPlace(OrderExportRequestSchema, { description: "Which of the client's orders go into the file: the filters of the list the shopper is looking at (docs/upstream-api.md §66)." }, "OrderExportRequest");
-const QuoteAcceptanceRequest = describeInPlace(QuoteAcceptanceRequestSchema, { description: "The total the customer saw and accepts: a quote priced again since is not accepted unseen." }, "QuoteAcceptanceRequest");
-const QuoteAccepted = describeInPlace(QuoteAcceptedSchema, { description: "The quote accepted: an order now, with the same number, received (`ENVIADO`), its payment due as a new order's would be." }, "QuoteAccepted");
-const Subscription = describeInPlace(SubscriptionSchema, { description: "A subscription: an order repeated every `tipo.dias` days until its customer cancels it (docs/upstream-api.md §68, table of fields)." }, "Subscription");
-const SubscriptionList = describeInPlace(SubscriptionListSchema, { description: "The client's subscriptions at the supplier, the active ones first, then the newest first." }, "SubscriptionList");
-const InvoiceList = describeInPlace(InvoiceListSchema, { description: "The customer's invoices at the supplier, latest due first, and their credit line (both limits null without one)." }, "InvoiceList");
+const Order = describeInPlace(
+  OrderSchema,
+  {
+    description:
+      "One order as the server keeps it (docs/upstream-api.md §55, table of fields). A server may also send what the order was sent with (`enderecofaturamento`, `idtipoassinatura`, `caracteristicas`, `canalVenda`, each line's `embalarParaPresente`, the delivery address's `coordenadas`).",
+  },
+  "Order",
+);
+const OrderSummary = describeInPlace(
+  OrderSummarySchema,
+  {
+    description:
+      'An order or quote summed up for a list. The delivery type\'s key is lower case here (`tipoentrega`, docs/rules/orders.md "Orders list").',
+  },
+  "OrderSummary",
+);
+const OrderSummaryList = describeInPlace(
+  OrderSummaryListSchema,
+  { description: "The orders and quotes, newest first (then the higher number first); `[]` when there is none." },
+  "OrderSummaryList",
+);
+const OrderRated = describeInPlace(
+  OrderRatedSchema,
+  { description: "The rating kept; call 55 then carries it as `avaliacao` (without `numpedido`)." },
+  "OrderRated",
+);
+const RatingFields = describeInPlace(
+  RatingFieldsSchema,
+  {
+    description:
+      '`nota` 1 to 5; `comentario` optional, kept as one line of plain text of at most 500 characters (`""` is none).',
+  },
+  "RatingFields",
+);
+const OrderExportRequest = describeInPlace(
+  OrderExportRequestSchema,
+  {
+    description:
+      "Which of the client's orders go into the file: the filters of the list the shopper is looking at (docs/upstream-api.md §66).",
+  },
+  "OrderExportRequest",
+);
+const QuoteAcceptanceRequest = describeInPlace(
+  QuoteAcceptanceRequestSchema,
+  { description: "The total the customer saw and accepts: a quote priced again since is not accepted unseen." },
+  "QuoteAcceptanceRequest",
+);
+const QuoteAccepted = describeInPlace(
+  QuoteAcceptedSchema,
+  {
+    description:
+      "The quote accepted: an order now, with the same number, received (`ENVIADO`), its payment due as a new order's would be.",
+  },
+  "QuoteAccepted",
+);
+const Subscription = describeInPlace(
+  SubscriptionSchema,
+  {
+    description:
+      "A subscription: an order repeated every `tipo.dias` days until its customer cancels it (docs/upstream-api.md §68, table of fields).",
+  },
+  "Subscription",
+);
+const SubscriptionList = describeInPlace(
+  SubscriptionListSchema,
+  { description: "The client's subscriptions at the supplier, the active ones first, then the newest first." },
+  "SubscriptionList",
+);
+const InvoiceList = describeInPlace(
+  InvoiceListSchema,
+  {
+    description:
+      "The customer's invoices at the supplier, latest due first, and their credit line (both limits null without one).",
+  },
+  "InvoiceList",
+);
 
 const customerParams = z.object({ apptoken: AppToken, idcliente: ClientId });
 
@@ -94,8 +201,26 @@ const ORDER_EXAMPLE = {
   ],
   dataPedido: "2026-11-23T12:00:00.000Z",
   itens: [
-    { idproduto: 1001, nome: "Arroz branco tipo 1 5 kg", quantidade: 2, precoUnitario: 163.1, embalarParaPresente: false, valorEmbalagem: 0, valorDesconto: 0, total: 326.2 },
-    { idproduto: 1011, nome: "Extrato de tomate 1,7 kg", quantidade: 3, precoUnitario: 25.4, embalarParaPresente: false, valorEmbalagem: 0, valorDesconto: 0, total: 76.2 },
+    {
+      idproduto: 1001,
+      nome: "Arroz branco tipo 1 5 kg",
+      quantidade: 2,
+      precoUnitario: 163.1,
+      embalarParaPresente: false,
+      valorEmbalagem: 0,
+      valorDesconto: 0,
+      total: 326.2,
+    },
+    {
+      idproduto: 1011,
+      nome: "Extrato de tomate 1,7 kg",
+      quantidade: 3,
+      precoUnitario: 25.4,
+      embalarParaPresente: false,
+      valorEmbalagem: 0,
+      valorDesconto: 0,
+      total: 76.2,
+    },
   ],
   subtotal: 402.4,
   valorDesconto: 0,
@@ -103,7 +228,11 @@ const ORDER_EXAMPLE = {
   taxaentrega: 25,
   totalpedido: 427.4,
   tipoEntrega: "DELIVERY",
-  formaEntrega: { idformaentrega: "aurora-programada", descricao: "Entrega programada", data_de_entrega: "2026-11-24T13:00:00-03:00" },
+  formaEntrega: {
+    idformaentrega: "aurora-programada",
+    descricao: "Entrega programada",
+    data_de_entrega: "2026-11-24T13:00:00-03:00",
+  },
   enderecoentrega: {
     ...PAULISTA_ADDRESS,
     coordenadas: { lat: -23.5668, lng: -46.649757 },
@@ -155,12 +284,38 @@ const fileHeaders = (filename: string) => ({
   "Cache-Control": { description: "private, no-store", example: "private, no-store" },
 });
 
-const NFE_NOT_ISSUED = { description: "The order has no NF-e yet", example: { mensagem: "A nota fiscal deste pedido ainda não foi emitida." } };
+const NFE_NOT_ISSUED = {
+  description: "The order has no NF-e yet",
+  example: { mensagem: "A nota fiscal deste pedido ainda não foi emitida." },
+};
 
-const SUBSCRIPTION_ID = z.object({ idassinatura: z.string().openapi({ description: "The subscription: a whole number (1 to 15 digits); anything else gets 400", example: "1" }) });
+const SUBSCRIPTION_ID = z.object({
+  idassinatura: z.string().openapi({
+    description: "The subscription: a whole number (1 to 15 digits); anything else gets 400",
+    example: "1",
+  }),
+});
 
 export function registerOrdersCalls(registry: OpenAPIRegistry): void {
-  registerNamed(registry, OrderSubmission, OrderPlaced, OrderRefusal, DuplicateCheck, NotaFiscal, Order, OrderSummary, OrderSummaryList, OrderRated, RatingFields, OrderExportRequest, QuoteAcceptanceRequest, QuoteAccepted, Subscription, SubscriptionList, InvoiceList);
+  registerNamed(
+    registry,
+    OrderSubmission,
+    OrderPlaced,
+    OrderRefusal,
+    DuplicateCheck,
+    NotaFiscal,
+    Order,
+    OrderSummary,
+    OrderSummaryList,
+    OrderRated,
+    RatingFields,
+    OrderExportRequest,
+    QuoteAcceptanceRequest,
+    QuoteAccepted,
+    Subscription,
+    SubscriptionList,
+    InvoiceList,
+  );
 
   defineCall(registry, {
     call: 53,
@@ -172,12 +327,26 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: customerParams,
-    body: { schema: OrderSubmission, description: "JSON, at most 256 kB and 500 lines", example: ORDER_SUBMISSION_EXAMPLE },
+    body: {
+      schema: OrderSubmission,
+      description: "JSON, at most 256 kB and 500 lines",
+      example: ORDER_SUBMISSION_EXAMPLE,
+    },
     answers: {
       200: {
         description: "The order placed (or placed already under this key)",
         schema: OrderPlaced,
-        example: { numpedido: 10001, totalpedido: 427.4, taxaentrega: 25, idcliente: 501, status: "ENVIADO", dadospedido: { cupom: null }, pagamento: { tipo: "FATURADO", status: "NAO_SE_APLICA" }, mensagemSucesso: "Pedido 10001 recebido.", repetido: false },
+        example: {
+          numpedido: 10001,
+          totalpedido: 427.4,
+          taxaentrega: 25,
+          idcliente: 501,
+          status: "ENVIADO",
+          dadospedido: { cupom: null },
+          pagamento: { tipo: "FATURADO", status: "NAO_SE_APLICA" },
+          mensagemSucesso: "Pedido 10001 recebido.",
+          repetido: false,
+        },
       },
       400: refusal(
         "A body that is not JSON or a malformed field (naming it); an empty `itens` (`O carrinho está vazio. Experimente adicionar alguns produtos`); a quote without tag support-budget (`Este fornecedor não recebe pedidos de orçamento.`); a subscription type the supplier does not offer; DELIVERY with neither an `idendereco` nor an `endereco` with `coordenadas`",
@@ -188,7 +357,10 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
         "Another client or supplier than the token's (`Acesso não permitido.`), or tag restrict-not-approved-user-submission and a customer the supplier has not approved",
         "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
       ),
-      404: refusal("An unknown supplier (`Fornecedor não encontrado.`), or DELIVERY to an `idendereco` that is not the customer's", "Endereço não encontrado."),
+      404: refusal(
+        "An unknown supplier (`Fornecedor não encontrado.`), or DELIVERY to an `idendereco` that is not the customer's",
+        "Endereço não encontrado.",
+      ),
       409: refusal(
         "An identical order (same products and quantities after the quantity rules, same payment method) placed by the client at this supplier under another key in the last 60 seconds (`pedidoIdentico: true`, shown as it is); or a `data_de_entrega` that is no longer one of the option's open slots (`Esse horário de entrega não está mais disponível. Escolha outro.`)",
         "Um pedido idêntico foi realizado há poucos segundos.",
@@ -227,7 +399,8 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v2/app/{apptoken}/order/{numpedido}",
     summary: "One order",
-    description: "The order as the server keeps it, with the history of its statuses (oldest first), for the client of the session's token at its supplier.",
+    description:
+      "The order as the server keeps it, with the history of its statuses (oldest first), for the client of the session's token at its supplier.",
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, numpedido: OrderNumber }),
@@ -250,8 +423,20 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ idcliente: ClientId }),
     query: z.object({
-      idusuariovinculado: z.string().regex(/^[1-9]\d{0,14}$/).optional().openapi({ description: "A company's user (§37, `idusuario`) logged in for the client: only the orders that user placed are listed, unless `clientevinculadoprincipal` is true", example: "41" }),
-      clientevinculadoprincipal: z.boolean().optional().openapi({ description: "true: the login is the account's principal (§37), who sees every order of the client; default false", example: false }),
+      idusuariovinculado: z
+        .string()
+        .regex(/^[1-9]\d{0,14}$/)
+        .optional()
+        .openapi({
+          description:
+            "A company's user (§37, `idusuario`) logged in for the client: only the orders that user placed are listed, unless `clientevinculadoprincipal` is true",
+          example: "41",
+        }),
+      clientevinculadoprincipal: z.boolean().optional().openapi({
+        description:
+          "true: the login is the account's principal (§37), who sees every order of the client; default false",
+        example: false,
+      }),
     }),
     answers: {
       200: {
@@ -286,7 +471,10 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
           },
         ],
       },
-      400: { description: "A malformed parameter (not a whole number from 1, not true or false, given twice)", example: { mensagem: "Parâmetros inválidos: idusuariovinculado." } },
+      400: {
+        description: "A malformed parameter (not a whole number from 1, not true or false, given twice)",
+        example: { mensagem: "Parâmetros inválidos: idusuariovinculado." },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
     },
@@ -302,15 +490,39 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: z.object({ apptoken: AppToken, numpedido: OrderNumber }),
-    body: { schema: RatingFields, contentType: "application/x-www-form-urlencoded", description: "Form-encoded (docs/rules/orders.md \"Rating\"), at most 8 kB", example: { nota: "4", comentario: "Chegou tudo certo e no horário." } },
+    body: {
+      schema: RatingFields,
+      contentType: "application/x-www-form-urlencoded",
+      description: 'Form-encoded (docs/rules/orders.md "Rating"), at most 8 kB',
+      example: { nota: "4", comentario: "Chegou tudo certo e no horário." },
+    },
     answers: {
-      201: { description: "The rating kept", schema: OrderRated, example: { numpedido: 10001, nota: 4, comentario: "Chegou tudo certo e no horário.", avaliadoEm: "2026-11-25T15:20:00.000Z" } },
-      400: { description: "`{numpedido}` not a whole number (`Parâmetros inválidos: numpedido.`); no `nota`, one that is not 1–5, a field given twice, a body that is not form-encoded, a comment over 500 characters", example: { mensagem: "Corpo da requisição inválido: nota." } },
+      201: {
+        description: "The rating kept",
+        schema: OrderRated,
+        example: {
+          numpedido: 10001,
+          nota: 4,
+          comentario: "Chegou tudo certo e no horário.",
+          avaliadoEm: "2026-11-25T15:20:00.000Z",
+        },
+      },
+      400: {
+        description:
+          "`{numpedido}` not a whole number (`Parâmetros inválidos: numpedido.`); no `nota`, one that is not 1–5, a field given twice, a body that is not form-encoded, a comment over 500 characters",
+        example: { mensagem: "Corpo da requisição inválido: nota." },
+      },
       401: SESSION_OR_APP_TOKEN,
       404: ORDER_NOT_FOUND,
-      409: { description: "It has a rating already, which stays as it was", example: { mensagem: "Este pedido já foi avaliado." } },
+      409: {
+        description: "It has a rating already, which stays as it was",
+        example: { mensagem: "Este pedido já foi avaliado." },
+      },
       413: { description: "A body over 8 kB", example: { mensagem: "Corpo da requisição inválido." } },
-      422: { description: "The order's status is not ENTREGUE (a cancelled order included)", example: { mensagem: "Só é possível avaliar um pedido depois de entregue." } },
+      422: {
+        description: "The order's status is not ENTREGUE (a cancelled order included)",
+        example: { mensagem: "Só é possível avaliar um pedido depois de entregue." },
+      },
     },
   });
 
@@ -325,11 +537,24 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ numorder: OrderNumber, idclient: ClientId }),
     answers: {
-      200: { description: "The receipt", contentType: "application/pdf", headers: fileHeaders("comprovante-pedido-10001.pdf") },
+      200: {
+        description: "The receipt",
+        contentType: "application/pdf",
+        headers: fileHeaders("comprovante-pedido-10001.pdf"),
+      },
       400: BAD_ORDER_NUMBER,
       401: SESSION_EXPIRED,
-      404: { description: "`{idclient}` is not the token's client; the order is unknown, another client's, or at another supplier than the token's", example: { mensagem: "Pedido não encontrado." } },
-      409: { description: "The payment is not settled yet", example: { mensagem: "O pagamento deste pedido ainda não foi confirmado: o comprovante fica disponível depois dele." } },
+      404: {
+        description:
+          "`{idclient}` is not the token's client; the order is unknown, another client's, or at another supplier than the token's",
+        example: { mensagem: "Pedido não encontrado." },
+      },
+      409: {
+        description: "The payment is not settled yet",
+        example: {
+          mensagem: "O pagamento deste pedido ainda não foi confirmado: o comprovante fica disponível depois dele.",
+        },
+      },
     },
   });
 
@@ -347,7 +572,10 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
       200: { description: "The DANFE", contentType: "application/pdf", headers: fileHeaders("danfe-pedido-10001.pdf") },
       400: BAD_ORDER_NUMBER,
       401: SESSION_EXPIRED,
-      404: { description: "`{idfornecedor}` is not the token's supplier; the order is unknown or another client's", example: { mensagem: "Pedido não encontrado." } },
+      404: {
+        description: "`{idfornecedor}` is not the token's supplier; the order is unknown or another client's",
+        example: { mensagem: "Pedido não encontrado." },
+      },
       409: NFE_NOT_ISSUED,
     },
   });
@@ -357,7 +585,8 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/nfe-xml/{numpedido}/{idfornecedor}",
     summary: "XML of an order's NF-e",
-    description: "The authorized NF-e in the shape of layout 4.00, UTF-8 (the family of call 64: same token, order and refusals). The storefront sends `Accept: application/xml` and accepts application/xml or text/xml.",
+    description:
+      "The authorized NF-e in the shape of layout 4.00, UTF-8 (the family of call 64: same token, order and refusals). The storefront sends `Accept: application/xml` and accepts application/xml or text/xml.",
     tag: TAG,
     session: "required",
     params: z.object({ numpedido: OrderNumber, idfornecedor: SupplierRef }),
@@ -380,14 +609,27 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: z.object({ idcliente: ClientId }),
-    body: { schema: OrderExportRequest, description: "JSON, at most 16 kB", example: { tipo: "pedidos", status: "ENTREGUE", de: "2026-11-01", ate: "2026-11-30" } },
+    body: {
+      schema: OrderExportRequest,
+      description: "JSON, at most 16 kB",
+      example: { tipo: "pedidos", status: "ENTREGUE", de: "2026-11-01", ate: "2026-11-30" },
+    },
     answers: {
       200: {
         description: "The file itself: an XLSX workbook, or `;`-separated UTF-8 text",
         contentType: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "text/csv"],
-        headers: { "Content-Disposition": { description: "The file's name (the storefront names the shopper's file itself)", example: 'attachment; filename="pedidos-2026-11-23.xlsx"' } },
+        headers: {
+          "Content-Disposition": {
+            description: "The file's name (the storefront names the shopper's file itself)",
+            example: 'attachment; filename="pedidos-2026-11-23.xlsx"',
+          },
+        },
       },
-      400: { description: "A body that is not JSON, another field, a status that is none, a day that is no calendar's, or `de` after `ate`, naming it", example: { mensagem: "Corpo da requisição inválido: de." } },
+      400: {
+        description:
+          "A body that is not JSON, another field, a status that is none, a day that is no calendar's, or `de` after `ate`, naming it",
+        example: { mensagem: "Corpo da requisição inválido: de." },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
     },
@@ -408,15 +650,32 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
       200: {
         description: "The quote accepted",
         schema: QuoteAccepted,
-        example: { numpedido: 10002, status: "ENVIADO", totalpedido: 668.3, orcamentoAceitoEm: "2026-11-23T12:00:00.000Z", pagamento: { tipo: "PIX", status: "AGUARDANDO" } },
+        example: {
+          numpedido: 10002,
+          status: "ENVIADO",
+          totalpedido: 668.3,
+          orcamentoAceitoEm: "2026-11-23T12:00:00.000Z",
+          pagamento: { tipo: "PIX", status: "AGUARDANDO" },
+        },
       },
-      400: { description: "`{numpedido}` not a whole number (`Parâmetros inválidos: numpedido.`); no total, one that is not a number from 0, another field", example: { mensagem: "Corpo da requisição inválido: totalpedido." } },
+      400: {
+        description:
+          "`{numpedido}` not a whole number (`Parâmetros inválidos: numpedido.`); no total, one that is not a number from 0, another field",
+        example: { mensagem: "Corpo da requisição inválido: totalpedido." },
+      },
       401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: ORDER_NOT_FOUND,
-      409: { description: "Accepted before (`Este orçamento já foi aceito.`), or `totalpedido` is not the quote's total to the cent", example: { mensagem: "O fornecedor mudou os valores deste orçamento. Confira os novos valores antes de aceitar." } },
+      409: {
+        description:
+          "Accepted before (`Este orçamento já foi aceito.`), or `totalpedido` is not the quote's total to the cent",
+        example: {
+          mensagem: "O fornecedor mudou os valores deste orçamento. Confira os novos valores antes de aceitar.",
+        },
+      },
       422: {
-        description: "Not a quote (`Este pedido não é um orçamento.`), still ORCAMENTO_NOVO, cancelled (`Este orçamento foi cancelado.`), or invoiced above the credit available",
+        description:
+          "Not a quote (`Este pedido não é um orçamento.`), still ORCAMENTO_NOVO, cancelled (`Este orçamento foi cancelado.`), or invoiced above the credit available",
         example: { mensagem: "Este orçamento ainda não foi precificado pelo fornecedor." },
       },
     },
@@ -428,7 +687,8 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/subscription/list/{idfornecedor}/{idcliente}",
     summary: "Subscriptions",
-    description: "The client's subscriptions at the supplier, the active ones first, then the newest first; `[]` when there is none. `{idfornecedor}` must be the token's supplier and `{idcliente}` the token's client.",
+    description:
+      "The client's subscriptions at the supplier, the active ones first, then the newest first; `[]` when there is none. `{idfornecedor}` must be the token's supplier and `{idcliente}` the token's client.",
     tag: TAG,
     session: "required",
     params: z.object({ idfornecedor: SupplierRef, idcliente: ClientId }),
@@ -440,8 +700,14 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     },
   });
 
-  const SUBSCRIPTION_NOT_FOUND = { description: "Unknown, another client's, or at another supplier than the token's", example: { mensagem: "Assinatura não encontrada." } };
-  const BAD_SUBSCRIPTION_ID = { description: "`{idassinatura}` is not a whole number (1 to 15 digits)", example: { mensagem: "Parâmetros inválidos: idassinatura." } };
+  const SUBSCRIPTION_NOT_FOUND = {
+    description: "Unknown, another client's, or at another supplier than the token's",
+    example: { mensagem: "Assinatura não encontrada." },
+  };
+  const BAD_SUBSCRIPTION_ID = {
+    description: "`{idassinatura}` is not a whole number (1 to 15 digits)",
+    example: { mensagem: "Parâmetros inválidos: idassinatura." },
+  };
 
   defineCall(registry, {
     call: 68,
@@ -453,7 +719,12 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: SUBSCRIPTION_ID,
-    answers: { 200: { description: "The subscription", schema: Subscription, example: SUBSCRIPTION_EXAMPLE }, 400: BAD_SUBSCRIPTION_ID, 401: SESSION_EXPIRED, 404: SUBSCRIPTION_NOT_FOUND },
+    answers: {
+      200: { description: "The subscription", schema: Subscription, example: SUBSCRIPTION_EXAMPLE },
+      400: BAD_SUBSCRIPTION_ID,
+      401: SESSION_EXPIRED,
+      404: SUBSCRIPTION_NOT_FOUND,
+    },
   });
 
   defineCall(registry, {
@@ -467,11 +738,23 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     session: "required",
     params: SUBSCRIPTION_ID,
     answers: {
-      200: { description: "The subscription cancelled", schema: Subscription, example: { ...SUBSCRIPTION_EXAMPLE, status: "CANCELADA", canceladaEm: "2026-11-25T10:00:00.000Z", proximaEntrega: null } },
+      200: {
+        description: "The subscription cancelled",
+        schema: Subscription,
+        example: {
+          ...SUBSCRIPTION_EXAMPLE,
+          status: "CANCELADA",
+          canceladaEm: "2026-11-25T10:00:00.000Z",
+          proximaEntrega: null,
+        },
+      },
       400: BAD_SUBSCRIPTION_ID,
       401: SESSION_EXPIRED,
       404: SUBSCRIPTION_NOT_FOUND,
-      409: { description: "Cancelled already (it stays as it was)", example: { mensagem: "Esta assinatura já está cancelada." } },
+      409: {
+        description: "Cancelled already (it stays as it was)",
+        example: { mensagem: "Esta assinatura já está cancelada." },
+      },
     },
   });
 
@@ -488,9 +771,17 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
       apptoken: AppToken,
       idcliente: ClientId,
       idfornecedor: SupplierRef,
-      idclientefaturas: ClientId.openapi({ description: "The same client id again: both must be the token's client (docs/upstream-api.md writes both as `{idcliente}`)" }),
+      idclientefaturas: ClientId.openapi({
+        description:
+          "The same client id again: both must be the token's client (docs/upstream-api.md writes both as `{idcliente}`)",
+      }),
     }),
-    query: z.object({ completeInfo: z.boolean().optional().openapi({ description: "true: each invoice still to pay carries its `boleto`; default false (the storefront sends it)", example: true }) }),
+    query: z.object({
+      completeInfo: z.boolean().optional().openapi({
+        description: "true: each invoice still to pay carries its `boleto`; default false (the storefront sends it)",
+        example: true,
+      }),
+    }),
     answers: {
       200: {
         description: "The invoices, latest due first",
@@ -514,7 +805,12 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
                 linhaDigitavel: "23793381029000000000107001234504116670000039886",
                 codigoBarras: "23791166700000398863381090000000000700123450",
                 nossoNumero: "09/00000000007",
-                beneficiario: { nome: "Distribuidora Aurora Ltda.", documento: "24681357000140", agencia: "3381", conta: "0012345" },
+                beneficiario: {
+                  nome: "Distribuidora Aurora Ltda.",
+                  documento: "24681357000140",
+                  agencia: "3381",
+                  conta: "0012345",
+                },
                 pagador: { nome: "Ana Beatriz Souza", documento: "52998224725" },
                 localPagamento: "Pagável em qualquer banco até o vencimento",
               },
@@ -522,7 +818,10 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
           ],
         },
       },
-      400: { description: "`completeInfo` neither true nor false", example: { mensagem: "Parâmetros inválidos: completeInfo." } },
+      400: {
+        description: "`completeInfo` neither true nor false",
+        example: { mensagem: "Parâmetros inválidos: completeInfo." },
+      },
       401: SESSION_OR_APP_TOKEN,
       403: FORBIDDEN,
       404: SUPPLIER_NOT_FOUND,

@@ -1,6 +1,16 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { CardTokenSchema, ConfirmPaymentSchema, GatewayTokenSchema, NewCardSchema, PaymentResultSchema, PixChargeSchema, SavedCardListSchema, SavedCardPaymentSchema, TokenizedCardSchema } from "~/models/checkout/payment";
+import {
+  CardTokenSchema,
+  ConfirmPaymentSchema,
+  GatewayTokenSchema,
+  NewCardSchema,
+  PaymentResultSchema,
+  PixChargeSchema,
+  SavedCardListSchema,
+  SavedCardPaymentSchema,
+  TokenizedCardSchema,
+} from "~/models/checkout/payment";
 import { describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { defineCall } from "../define-call";
 import { registerNamed } from "../schema-metadata";
@@ -10,20 +20,80 @@ import { BAD_ORDER_NUMBER, ClientId, ORDER_NOT_FOUND, OrderNumber } from "./cust
 
 const TAG = "Payments";
 
-const NewCard = describeInPlace(NewCardSchema, { description: "A new card: its number (digits only), the name on it, expiry MM/AA, CVC, whether to keep it (`salvarCartao`, if approved), and the billing address as the card's issuer has it." }, "NewCard");
-const TokenizedCard = describeInPlace(TokenizedCardSchema, { description: "A new card the shopper's browser gave the gateway (call 60): the gateway's single-use token instead of its number, name, expiry and CVC." }, "TokenizedCard");
-const SavedCardPayment = describeInPlace(SavedCardPaymentSchema, { description: "A card kept through call 58, with its CVC typed again." }, "SavedCardPayment");
-const ConfirmPayment = describeInPlace(ConfirmPaymentSchema, { description: "A card payment of an order (docs/upstream-api.md §57, table of fields). A server never stores a card's number nor its CVC, and never writes them to a log." }, "ConfirmPayment");
-const PaymentResult = describeInPlace(PaymentResultSchema, { description: "The gateway's verdict, which becomes the order's payment (call 55's `pagamento`). `sucesso` is true for APROVADO and PENDENTE; `margemPreAutorizacao`: how far above the order's total the card was reserved, in percent (0 when refused)." }, "PaymentResult");
-const SavedCardList = describeInPlace(SavedCardListSchema, { description: "The cards the client keeps at the supplier, the latest kept first (never a number)." }, "SavedCardList");
-const PixCharge = describeInPlace(PixChargeSchema, { description: "An order's PIX charge: `copiaECola` is the BR Code of Banco Central (docs/upstream-api.md §59, its fields and CRC); `valor` the order's total; `expiraEm` 30 minutes after it was made." }, "PixCharge");
-const GatewayToken = describeInPlace(GatewayTokenSchema, { description: "The gateway of a supplier's card method: its public key (no secret), the absolute address browsers tokenize a card at, and until when to use this answer." }, "GatewayToken");
-const CardToken = describeInPlace(CardTokenSchema, { description: "The gateway's token for a card (paid with once, within 15 minutes, call 57) and what the shopper is shown of the card." }, "CardToken");
+const NewCard = describeInPlace(
+  NewCardSchema,
+  {
+    description:
+      "A new card: its number (digits only), the name on it, expiry MM/AA, CVC, whether to keep it (`salvarCartao`, if approved), and the billing address as the card's issuer has it.",
+  },
+  "NewCard",
+);
+const TokenizedCard = describeInPlace(
+  TokenizedCardSchema,
+  {
+    description:
+      "A new card the shopper's browser gave the gateway (call 60): the gateway's single-use token instead of its number, name, expiry and CVC.",
+  },
+  "TokenizedCard",
+);
+const SavedCardPayment = describeInPlace(
+  SavedCardPaymentSchema,
+  { description: "A card kept through call 58, with its CVC typed again." },
+  "SavedCardPayment",
+);
+const ConfirmPayment = describeInPlace(
+  ConfirmPaymentSchema,
+  {
+    description:
+      "A card payment of an order (docs/upstream-api.md §57, table of fields). A server never stores a card's number nor its CVC, and never writes them to a log.",
+  },
+  "ConfirmPayment",
+);
+const PaymentResult = describeInPlace(
+  PaymentResultSchema,
+  {
+    description:
+      "The gateway's verdict, which becomes the order's payment (call 55's `pagamento`). `sucesso` is true for APROVADO and PENDENTE; `margemPreAutorizacao`: how far above the order's total the card was reserved, in percent (0 when refused).",
+  },
+  "PaymentResult",
+);
+const SavedCardList = describeInPlace(
+  SavedCardListSchema,
+  { description: "The cards the client keeps at the supplier, the latest kept first (never a number)." },
+  "SavedCardList",
+);
+const PixCharge = describeInPlace(
+  PixChargeSchema,
+  {
+    description:
+      "An order's PIX charge: `copiaECola` is the BR Code of Banco Central (docs/upstream-api.md §59, its fields and CRC); `valor` the order's total; `expiraEm` 30 minutes after it was made.",
+  },
+  "PixCharge",
+);
+const GatewayToken = describeInPlace(
+  GatewayTokenSchema,
+  {
+    description:
+      "The gateway of a supplier's card method: its public key (no secret), the absolute address browsers tokenize a card at, and until when to use this answer.",
+  },
+  "GatewayToken",
+);
+const CardToken = describeInPlace(
+  CardTokenSchema,
+  {
+    description:
+      "The gateway's token for a card (paid with once, within 15 minutes, call 57) and what the shopper is shown of the card.",
+  },
+  "CardToken",
+);
 
 /** What the storefront's card form sends from the browser to `urlTokenizacao` (app/components/checkout/card-tokenization.ts). */
 const CardTokenRequestSchema = z
   .object({
-    chavePublica: z.string().openapi({ description: "The supplier's public key (call 60's `chavePublica`)", example: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01" }),
+    chavePublica: z.string().openapi({
+      description: "The supplier's public key (call 60's `chavePublica`)",
+      example: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+    }),
     number: z.string().regex(/^\d{13,19}$/),
     name: z.string().min(2).max(80),
     expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
@@ -55,7 +125,18 @@ const PIX_ERRORS = {
 const numpedidoParams = z.object({ numpedido: OrderNumber });
 
 export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
-  registerNamed(registry, NewCard, TokenizedCard, SavedCardPayment, ConfirmPayment, PaymentResult, SavedCardList, PixCharge, GatewayToken, CardToken);
+  registerNamed(
+    registry,
+    NewCard,
+    TokenizedCard,
+    SavedCardPayment,
+    ConfirmPayment,
+    PaymentResult,
+    SavedCardList,
+    PixCharge,
+    GatewayToken,
+    CardToken,
+  );
 
   defineCall(registry, {
     call: 57,
@@ -92,17 +173,32 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     },
     answers: {
       200: {
-        description: "The verdict (every verdict, a refusal by the issuer included): `Mensagem` is the gateway's (`Pagamento aprovado.`, `Pagamento em análise pelo emissor.`, `Cartão recusado pelo emissor.`, `Número de cartão inválido.`, `Cartão vencido.`, `Endereço de cobrança do cartão não confere com o do emissor.`)",
+        description:
+          "The verdict (every verdict, a refusal by the issuer included): `Mensagem` is the gateway's (`Pagamento aprovado.`, `Pagamento em análise pelo emissor.`, `Cartão recusado pelo emissor.`, `Número de cartão inválido.`, `Cartão vencido.`, `Endereço de cobrança do cartão não confere com o do emissor.`)",
         schema: PaymentResult,
         example: { sucesso: true, status: "APROVADO", Mensagem: "Pagamento aprovado.", margemPreAutorizacao: 10 },
       },
-      400: { description: "The body is not the schema (naming the field), or `{numpedido}` is not a whole number", example: { mensagem: "Corpo da requisição inválido: creditcard." } },
+      400: {
+        description: "The body is not the schema (naming the field), or `{numpedido}` is not a whole number",
+        example: { mensagem: "Corpo da requisição inválido: creditcard." },
+      },
       401: SESSION_EXPIRED,
-      403: { description: "`idclient` is another client than the token's", example: { mensagem: "Acesso não permitido." } },
-      404: { description: "An unknown order, another client's or at another supplier (`Pedido não encontrado.`); an `idcreditcard` the client does not keep at the token's supplier", example: { mensagem: "Cartão não encontrado." } },
-      409: { description: "The order's payment is approved already, or pending (another card would be a second charge)", example: { mensagem: "Este pedido já está pago." } },
+      403: {
+        description: "`idclient` is another client than the token's",
+        example: { mensagem: "Acesso não permitido." },
+      },
+      404: {
+        description:
+          "An unknown order, another client's or at another supplier (`Pedido não encontrado.`); an `idcreditcard` the client does not keep at the token's supplier",
+        example: { mensagem: "Cartão não encontrado." },
+      },
+      409: {
+        description: "The order's payment is approved already, or pending (another card would be a second charge)",
+        example: { mensagem: "Este pedido já está pago." },
+      },
       422: {
-        description: "Not a card order (`Este pedido não é pago com cartão.`), a quote (`Este pedido não tem pagamento a fazer.`), or a tokenized card whose token is unknown, used, expired or another supplier's",
+        description:
+          "Not a card order (`Este pedido não é pago com cartão.`), a quote (`Este pedido não tem pagamento a fazer.`), or a tokenized card whose token is unknown, used, expired or another supplier's",
         example: { mensagem: "Os dados do cartão expiraram. Digite o cartão de novo." },
       },
     },
@@ -114,21 +210,32 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/app/creditcard/{idclient}",
     summary: "Kept cards",
-    description: "The cards the client keeps at the supplier (call 57's `salvarCartao`), the latest kept first. Refusals as the cart's (§39).",
+    description:
+      "The cards the client keeps at the supplier (call 57's `salvarCartao`), the latest kept first. Refusals as the cart's (§39).",
     tag: TAG,
     session: "required",
     params: z.object({ idclient: ClientId }),
     query: z.object({
       idfornecedor: SupplierRef,
-      tipo: z.enum(["CREDITO", "DEBITO"]).optional().openapi({ description: "CREDITO (default; the storefront sends it) or DEBITO, any case; another value gets 400", example: "CREDITO" }),
+      tipo: z.enum(["CREDITO", "DEBITO"]).optional().openapi({
+        description: "CREDITO (default; the storefront sends it) or DEBITO, any case; another value gets 400",
+        example: "CREDITO",
+      }),
     }),
     answers: {
       200: {
         description: "The kept cards",
         schema: SavedCardList,
-        example: { creditcards: [{ idcreditcard: 7, mask: "•••• 1111", bandeira: "Visa", nome: "ANA B SOUZA", validade: "12/30" }] },
+        example: {
+          creditcards: [
+            { idcreditcard: 7, mask: "•••• 1111", bandeira: "Visa", nome: "ANA B SOUZA", validade: "12/30" },
+          ],
+        },
       },
-      400: { description: "Without a supplier, or another `tipo`", example: { mensagem: "Parâmetros inválidos: idfornecedor." } },
+      400: {
+        description: "Without a supplier, or another `tipo`",
+        example: { mensagem: "Parâmetros inválidos: idfornecedor." },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
       404: SUPPLIER_NOT_FOUND,
@@ -148,7 +255,10 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     answers: {
       204: { description: "Forgotten; no body" },
       401: SESSION_EXPIRED,
-      404: { description: "Another client's card, one at another supplier, or an unknown one", example: { mensagem: "Cartão não encontrado." } },
+      404: {
+        description: "Another client's card, one at another supplier, or an unknown one",
+        example: { mensagem: "Cartão não encontrado." },
+      },
     },
   });
 
@@ -158,7 +268,8 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/v4/payment/pix/{numpedido}",
     summary: "PIX charge of an order",
-    description: "The order's PIX charge (no body): made now (201), unless the order has one still active or paid, which is answered (200). A charge that expired is replaced by a new one, with a new `txid`.",
+    description:
+      "The order's PIX charge (no body): made now (201), unless the order has one still active or paid, which is answered (200). A charge that expired is replaced by a new one, with a new `txid`.",
     tag: TAG,
     session: "required",
     params: numpedidoParams,
@@ -167,8 +278,15 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
       201: { description: "A charge made now", schema: PixCharge, example: PIX_EXAMPLE },
       ...PIX_ERRORS,
       404: ORDER_NOT_FOUND,
-      409: { description: "The order was paid otherwise, and has no charge active or paid", example: { mensagem: "Este pedido já está pago." } },
-      422: { description: "The order's method is not PIX, a quote (`Este pedido não tem pagamento a fazer.`), or a supplier without a PIX key (`Este fornecedor não recebe por PIX.`)", example: { mensagem: "Este pedido não é pago por PIX." } },
+      409: {
+        description: "The order was paid otherwise, and has no charge active or paid",
+        example: { mensagem: "Este pedido já está pago." },
+      },
+      422: {
+        description:
+          "The order's method is not PIX, a quote (`Este pedido não tem pagamento a fazer.`), or a supplier without a PIX key (`Este fornecedor não recebe por PIX.`)",
+        example: { mensagem: "Este pedido não é pago por PIX." },
+      },
     },
   });
 
@@ -178,15 +296,23 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/payment/pix/{numpedido}",
     summary: "PIX charge of an order",
-    description: "The order's latest charge as it stands now: the storefront asks again while the shopper pays, until `status` is no longer ATIVA. A paid charge (CONCLUIDA) makes the order's payment APROVADO.",
+    description:
+      "The order's latest charge as it stands now: the storefront asks again while the shopper pays, until `status` is no longer ATIVA. A paid charge (CONCLUIDA) makes the order's payment APROVADO.",
     tag: TAG,
     session: "required",
     params: numpedidoParams,
     answers: {
       200: { description: "The charge", schema: PixCharge, example: { ...PIX_EXAMPLE, status: "CONCLUIDA" } },
       ...PIX_ERRORS,
-      404: { description: "An unknown order, another client's or at another supplier (`Pedido não encontrado.`), or no charge made yet", example: { mensagem: "Cobrança PIX não encontrada." } },
-      422: { description: "The order's method is not PIX, or a quote (`Este pedido não tem pagamento a fazer.`)", example: { mensagem: "Este pedido não é pago por PIX." } },
+      404: {
+        description:
+          "An unknown order, another client's or at another supplier (`Pedido não encontrado.`), or no charge made yet",
+        example: { mensagem: "Cobrança PIX não encontrada." },
+      },
+      422: {
+        description: "The order's method is not PIX, or a quote (`Este pedido não tem pagamento a fazer.`)",
+        example: { mensagem: "Este pedido não é pago por PIX." },
+      },
     },
   });
 
@@ -208,13 +334,28 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
       200: {
         description: "The gateway",
         schema: GatewayToken,
-        example: { gateway: "teste", chavePublica: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01", urlTokenizacao: "http://127.0.0.1:3100/gateway-teste/v1/tokens", expiraEm: "2026-11-23T12:15:00.000Z" },
+        example: {
+          gateway: "teste",
+          chavePublica: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+          urlTokenizacao: "http://127.0.0.1:3100/gateway-teste/v1/tokens",
+          expiraEm: "2026-11-23T12:15:00.000Z",
+        },
       },
-      400: { description: "`idsupplier` or `idformapagamento` missing, or a method that is not a whole number", example: { mensagem: "Parâmetros inválidos: idsupplier." } },
+      400: {
+        description: "`idsupplier` or `idformapagamento` missing, or a method that is not a whole number",
+        example: { mensagem: "Parâmetros inválidos: idsupplier." },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
-      404: { description: "Unknown supplier (`Fornecedor não encontrado.`), or a method the supplier does not offer the customer", example: { mensagem: "Forma de pagamento não encontrada." } },
-      422: { description: "The method's `tipo` is not CARTAO", example: { mensagem: "Esta forma de pagamento não é por cartão." } },
+      404: {
+        description:
+          "Unknown supplier (`Fornecedor não encontrado.`), or a method the supplier does not offer the customer",
+        example: { mensagem: "Forma de pagamento não encontrada." },
+      },
+      422: {
+        description: "The method's `tipo` is not CARTAO",
+        example: { mensagem: "Esta forma de pagamento não é por cartão." },
+      },
     },
   });
 
@@ -228,17 +369,50 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
       "The reference server's test gateway (`urlTokenizacao` of its call 60; a real gateway has its own public HTTPS address). Called by the shopper's browser, without the customer's token: the public key names the supplier. CORS: an `Origin` on this machine or a supplier's own domain over HTTPS is allowed (the preflight OPTIONS answers 204); another origin is refused (403) before the body is read. Answered with `Cache-Control: no-store`. The gateway keeps, per token, the card's face and its issuer's answer, never the number nor the CVC.",
     tag: TAG,
     referenceServerOnly: true,
-    body: { schema: CardTokenRequestSchema, description: "JSON, at most 2 kB", example: { chavePublica: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01", number: "4111111111111111", name: "ANA B SOUZA", expiry: "12/30", cvc: "123" } },
+    body: {
+      schema: CardTokenRequestSchema,
+      description: "JSON, at most 2 kB",
+      example: {
+        chavePublica: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+        number: "4111111111111111",
+        name: "ANA B SOUZA",
+        expiry: "12/30",
+        cvc: "123",
+      },
+    },
     answers: {
-      201: { description: "The card's token", schema: CardToken, example: { token: "tok_teste_Jm3Q0oQx8aVd2cY1kHf7WnPz", mask: "•••• 1111", bandeira: "Visa", validade: "12/30" } },
+      201: {
+        description: "The card's token",
+        schema: CardToken,
+        example: {
+          token: "tok_teste_Jm3Q0oQx8aVd2cY1kHf7WnPz",
+          mask: "•••• 1111",
+          bandeira: "Visa",
+          validade: "12/30",
+        },
+      },
       400: {
-        description: "A field at fault (`Chave pública inválida.`, `Número de cartão inválido.`, `Informe o nome como está impresso no cartão.`, `Informe a validade como MM/AA.`, `Informe o código de segurança de 3 ou 4 números do verso do cartão.`), or malformed JSON or an unknown field (`Corpo da requisição inválido.`, no `campo`)",
+        description:
+          "A field at fault (`Chave pública inválida.`, `Número de cartão inválido.`, `Informe o nome como está impresso no cartão.`, `Informe a validade como MM/AA.`, `Informe o código de segurança de 3 ou 4 números do verso do cartão.`), or malformed JSON or an unknown field (`Corpo da requisição inválido.`, no `campo`)",
         schema: CardTokenRefusalSchema,
         example: { mensagem: "Informe a validade como MM/AA.", campo: "expiry" },
       },
-      403: { description: "An origin not allowed", schema: CardTokenRefusalSchema, example: { mensagem: "Origem não permitida." } },
-      413: { description: "A body over 2 kB", schema: CardTokenRefusalSchema, example: { mensagem: "Corpo da requisição inválido." } },
-      422: { description: "No known brand, a length not the brand's, a failed Luhn check (`number`), or a card whose month ended in São Paulo (`Cartão vencido.`, `expiry`)", schema: CardTokenRefusalSchema, example: { mensagem: "Número de cartão inválido.", campo: "number" } },
+      403: {
+        description: "An origin not allowed",
+        schema: CardTokenRefusalSchema,
+        example: { mensagem: "Origem não permitida." },
+      },
+      413: {
+        description: "A body over 2 kB",
+        schema: CardTokenRefusalSchema,
+        example: { mensagem: "Corpo da requisição inválido." },
+      },
+      422: {
+        description:
+          "No known brand, a length not the brand's, a failed Luhn check (`number`), or a card whose month ended in São Paulo (`Cartão vencido.`, `expiry`)",
+        schema: CardTokenRefusalSchema,
+        example: { mensagem: "Número de cartão inválido.", campo: "number" },
+      },
     },
   });
 }

@@ -12,7 +12,14 @@ import {
   SupplierListSchema,
 } from "~/models/supplier";
 import { ThemeSchema } from "~/models/theme";
-import { APP_TOKEN_REFUSED, ClientOrGuest, PaymentMethodQuery, SUPPLIER_NOT_FOUND, SupplierRef, invalidQuery } from "../components";
+import {
+  APP_TOKEN_REFUSED,
+  ClientOrGuest,
+  PaymentMethodQuery,
+  SUPPLIER_NOT_FOUND,
+  SupplierRef,
+  invalidQuery,
+} from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { PRODUCT_1001 } from "../examples";
 
@@ -40,7 +47,15 @@ const SUPPLIER_CONFIG_EXAMPLE = {
   fornecedor_dominio: "bomsabor.localhost",
   config: {
     menu: [{ descricao: "Vinhos", destino: "/categoria/240" }],
-    seo: { title: "Empório Bom Sabor", subtitle: null, description: null, keywords: null, favicon: "bomsabor/favicon.svg", image: null, url: null },
+    seo: {
+      title: "Empório Bom Sabor",
+      subtitle: null,
+      description: null,
+      keywords: null,
+      favicon: "bomsabor/favicon.svg",
+      image: null,
+      url: null,
+    },
     analytics: { key: null },
     dominio: { dominio: "bomsabor.localhost", dominio_adicionais: ["www.bomsabor.localhost"] },
   },
@@ -106,7 +121,13 @@ const THEME_EXAMPLE = {
 };
 
 const CHARACTERISTICS_EXAMPLE = [
-  { idcaracteristica: 1, descricao: "Ramo de atividade", tipo: "OPCAO", obrigatorio: true, opcoes: ["Mercado", "Restaurante", "Padaria"] },
+  {
+    idcaracteristica: 1,
+    descricao: "Ramo de atividade",
+    tipo: "OPCAO",
+    obrigatorio: true,
+    opcoes: ["Mercado", "Restaurante", "Padaria"],
+  },
   { idcaracteristica: 2, descricao: "Inscrição estadual", tipo: "TEXTO", obrigatorio: false, opcoes: [] },
 ];
 
@@ -129,16 +150,28 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v2/app/{apptoken}/configuracao/fornecedor",
     summary: "Supplier configuration",
-    description: "The supplier with everything that configures its storefront, named by id or slug, or by a host name. One of the two query parameters is required.",
+    description:
+      "The supplier with everything that configures its storefront, named by id or slug, or by a host name. One of the two query parameters is required.",
     tag: "Supplier",
     params: z.object({ apptoken: AppToken }),
     query: z.object({
       idfornecedor: z.string().optional().openapi({ description: "GUID or slug", example: "bomsabor" }),
-      dominio: z.string().optional().openapi({ description: "A host name; matches config.dominio.dominio or any of config.dominio.dominio_adicionais, in any case; a :port suffix is ignored", example: "bomsabor.localhost" }),
+      dominio: z.string().optional().openapi({
+        description:
+          "A host name; matches config.dominio.dominio or any of config.dominio.dominio_adicionais, in any case; a :port suffix is ignored",
+        example: "bomsabor.localhost",
+      }),
     }),
     answers: {
-      200: { description: "The supplier", schema: registry.register("SupplierConfig", SupplierConfigSchema), example: SUPPLIER_CONFIG_EXAMPLE },
-      400: { description: "Neither idfornecedor nor dominio", example: { mensagem: "Informe idfornecedor ou dominio." } },
+      200: {
+        description: "The supplier",
+        schema: registry.register("SupplierConfig", SupplierConfigSchema),
+        example: SUPPLIER_CONFIG_EXAMPLE,
+      },
+      400: {
+        description: "Neither idfornecedor nor dominio",
+        example: { mensagem: "Informe idfornecedor ou dominio." },
+      },
       401: APP_TOKEN_REFUSED,
       404: { description: "Unknown supplier or domain", example: { mensagem: "Fornecedor não encontrado." } },
     },
@@ -155,19 +188,56 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     session: "optional",
     params: z.object({ apptoken: AppToken }),
     query: z.object({
-      idfornecedor: z.string().optional().openapi({ description: "GUID or slug: only that supplier", example: "casaverde" }),
-      dominio: z.string().optional().openapi({ description: "Only the supplier of that host name (as in call 1)", example: "bomsabor.localhost" }),
-      idempresa: z.string().optional().openapi({ description: "Only the suppliers (stores) of that company", example: "1002" }),
-      lat: z.number().min(-90).max(90).optional().openapi({ description: "Latitude in decimal degrees; always with `lng`: only the suppliers whose service area (call 3) contains the point", example: -22.8947 }),
-      lng: z.number().min(-180).max(180).optional().openapi({ description: "Longitude in decimal degrees; always with `lat`", example: -47.0497 }),
-      tipoEntrega: z.enum(["DELIVERY", "RETIRADA", "COLETA"]).optional().openapi({ description: "`DELIVERY` (tag `has-delivery`) or `RETIRADA` (tag `has-collect`; `COLETA` is also accepted)", example: "RETIRADA" }),
-      idendereco: z.string().optional().openapi({ description: "A saved address of the customer (accepted; the storefront sends `lat`/`lng` too)", example: "71" }),
-      queryPoligonoDeColeta: z.enum(["true", "false"]).optional().openapi({ description: "`true` to search pickup areas (accepted)", example: "true" }),
-      device: z.string().optional().openapi({ description: "`Desktop` from the storefront; no effect", example: "Desktop" }),
-      idcliente: z.string().optional().openapi({ description: "The customer asking (accepted; a server may ignore it)", example: "501" }),
+      idfornecedor: z
+        .string()
+        .optional()
+        .openapi({ description: "GUID or slug: only that supplier", example: "casaverde" }),
+      dominio: z
+        .string()
+        .optional()
+        .openapi({ description: "Only the supplier of that host name (as in call 1)", example: "bomsabor.localhost" }),
+      idempresa: z
+        .string()
+        .optional()
+        .openapi({ description: "Only the suppliers (stores) of that company", example: "1002" }),
+      lat: z.number().min(-90).max(90).optional().openapi({
+        description:
+          "Latitude in decimal degrees; always with `lng`: only the suppliers whose service area (call 3) contains the point",
+        example: -22.8947,
+      }),
+      lng: z
+        .number()
+        .min(-180)
+        .max(180)
+        .optional()
+        .openapi({ description: "Longitude in decimal degrees; always with `lat`", example: -47.0497 }),
+      tipoEntrega: z.enum(["DELIVERY", "RETIRADA", "COLETA"]).optional().openapi({
+        description: "`DELIVERY` (tag `has-delivery`) or `RETIRADA` (tag `has-collect`; `COLETA` is also accepted)",
+        example: "RETIRADA",
+      }),
+      idendereco: z.string().optional().openapi({
+        description: "A saved address of the customer (accepted; the storefront sends `lat`/`lng` too)",
+        example: "71",
+      }),
+      queryPoligonoDeColeta: z
+        .enum(["true", "false"])
+        .optional()
+        .openapi({ description: "`true` to search pickup areas (accepted)", example: "true" }),
+      device: z
+        .string()
+        .optional()
+        .openapi({ description: "`Desktop` from the storefront; no effect", example: "Desktop" }),
+      idcliente: z
+        .string()
+        .optional()
+        .openapi({ description: "The customer asking (accepted; a server may ignore it)", example: "501" }),
     }),
     answers: {
-      200: { description: "The matching suppliers; may be empty", schema: registry.register("SupplierList", SupplierListSchema), example: SUPPLIER_LIST_EXAMPLE },
+      200: {
+        description: "The matching suppliers; may be empty",
+        schema: registry.register("SupplierList", SupplierListSchema),
+        example: SUPPLIER_LIST_EXAMPLE,
+      },
       400: invalidQuery("lat", "`lat` or `lng` malformed or alone, or an unknown `tipoEntrega`"),
       401: APP_TOKEN_REFUSED,
     },
@@ -184,10 +254,17 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     params: z.object({ apptoken: AppToken }),
     query: z.object({ idfornecedor: SupplierRef }),
     answers: {
-      200: { description: "The service area and the store", schema: registry.register("ServiceArea", ServiceAreaSchema), example: SERVICE_AREA_EXAMPLE },
+      200: {
+        description: "The service area and the store",
+        schema: registry.register("ServiceArea", ServiceAreaSchema),
+        example: SERVICE_AREA_EXAMPLE,
+      },
       400: invalidQuery("idfornecedor", "Without `idfornecedor`"),
       401: APP_TOKEN_REFUSED,
-      404: { description: "Unknown supplier, or a supplier with no area or no store", example: { mensagem: "Área de atendimento não cadastrada para este fornecedor." } },
+      404: {
+        description: "Unknown supplier, or a supplier with no area or no store",
+        example: { mensagem: "Área de atendimento não cadastrada para este fornecedor." },
+      },
     },
   });
 
@@ -200,7 +277,13 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
       "`config` is a fixed word, not a token. `contato.whatsapp` holds digits with the country code (for `https://wa.me/{whatsapp}`), or null. `razao_social` and `cnpj` (optional) name the company behind the store. A link of `colunas` to a page under review (call 23, `em_revisao`) is left out by the storefront. The storefront asks for the guests' footer (no `idcliente`) and caches it.",
     tag: "Supplier",
     params: z.object({ idfornecedor: SupplierRef }),
-    query: z.object({ idcliente: z.string().optional().openapi({ description: "The customer asking (accepted; a server may show everyone the same footer and ignore it). The storefront sends none", example: "501" }) }),
+    query: z.object({
+      idcliente: z.string().optional().openapi({
+        description:
+          "The customer asking (accepted; a server may show everyone the same footer and ignore it). The storefront sends none",
+        example: "501",
+      }),
+    }),
     answers: {
       200: { description: "The footer", schema: registry.register("Footer", FooterSchema), example: FOOTER_EXAMPLE },
       404: SUPPLIER_NOT_FOUND,
@@ -212,7 +295,8 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v2/configuracao/fornecedor/{idfornecedor}/tema",
     summary: "Theme",
-    description: "Colours are `#rgb` or `#rrggbb`. A colour that is null, missing or not hex falls back to the default: primary `#436bac`, secondary `#203e6c`, auxiliary `#e2a929`, text `#ffffff`.",
+    description:
+      "Colours are `#rgb` or `#rrggbb`. A colour that is null, missing or not hex falls back to the default: primary `#436bac`, secondary `#203e6c`, auxiliary `#e2a929`, text `#ffffff`.",
     tag: "Supplier",
     params: z.object({ idfornecedor: SupplierRef }),
     answers: {
@@ -226,15 +310,24 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/app/token/custom-content/{idfornecedor}",
     summary: "Custom content (order instructions)",
-    description: "`token` is a fixed word. `ORDER_INSTRUCTIONS` is the text shown at checkout. A type the supplier has not written gives an empty `content`, not 404. `content` is plain text; the storefront never reads it as HTML.",
+    description:
+      "`token` is a fixed word. `ORDER_INSTRUCTIONS` is the text shown at checkout. A type the supplier has not written gives an empty `content`, not 404. `content` is plain text; the storefront never reads it as HTML.",
     tag: "Supplier",
     params: z.object({ idfornecedor: SupplierRef }),
-    query: z.object({ contentType: z.string().openapi({ description: "The content asked for; the storefront asks for `ORDER_INSTRUCTIONS`", example: "ORDER_INSTRUCTIONS" }) }),
+    query: z.object({
+      contentType: z.string().openapi({
+        description: "The content asked for; the storefront asks for `ORDER_INSTRUCTIONS`",
+        example: "ORDER_INSTRUCTIONS",
+      }),
+    }),
     answers: {
       200: {
         description: "The content",
         schema: registry.register("CustomContent", CustomContentSchema),
-        example: { contentType: "ORDER_INSTRUCTIONS", content: "Pedidos confirmados até as 14h são entregues no próximo dia útil. Pedido mínimo de R$ 300,00." },
+        example: {
+          contentType: "ORDER_INSTRUCTIONS",
+          content: "Pedidos confirmados até as 14h são entregues no próximo dia útil. Pedido mínimo de R$ 300,00.",
+        },
       },
       400: invalidQuery("contentType", "Without `contentType`"),
       404: SUPPLIER_NOT_FOUND,
@@ -268,7 +361,11 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
           },
         },
       },
-      404: { description: "Unknown supplier; or a server without the call (404, 405 or 501: the storefront uses its own texts)", example: { mensagem: "Fornecedor não encontrado." } },
+      404: {
+        description:
+          "Unknown supplier; or a server without the call (404, 405 or 501: the storefront uses its own texts)",
+        example: { mensagem: "Fornecedor não encontrado." },
+      },
     },
   });
 
@@ -279,7 +376,8 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/caracteristica-cliente/todas/{idfornecedor}",
     summary: "Customer and order characteristics",
-    description: "The extra fields of a customer's registration. `tipo` is `TEXTO`, `NUMERO`, `DATA` (ISO `YYYY-MM-DD`) or `OPCAO` (one of `opcoes`); an unknown type is read as `TEXTO`. The storefront does not ask for this list yet.",
+    description:
+      "The extra fields of a customer's registration. `tipo` is `TEXTO`, `NUMERO`, `DATA` (ISO `YYYY-MM-DD`) or `OPCAO` (one of `opcoes`); an unknown type is read as `TEXTO`. The storefront does not ask for this list yet.",
     tag: "Supplier",
     params: z.object({ idfornecedor: SupplierRef }),
     answers: {
@@ -293,7 +391,8 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v4/caracteristica-pedido/todas/{idfornecedor}",
     summary: "Customer and order characteristics",
-    description: "The extra fields of each order, asked at checkout; the checkout sends them back in the order's `caracteristicas` (call 53). `tipo` as for the customer's.",
+    description:
+      "The extra fields of each order, asked at checkout; the checkout sends them back in the order's `caracteristicas` (call 53). `tipo` as for the customer's.",
     tag: "Supplier",
     params: z.object({ idfornecedor: SupplierRef }),
     answers: {
@@ -312,7 +411,13 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     tag: "Supplier",
     session: "optional",
     params: z.object({ apptoken: AppToken, idfornecedor: SupplierRef }),
-    query: z.object({ idcliente: z.string().optional().openapi({ description: "The customer asking; absent for a guest. One the server does not know is answered as a guest (or 404)", example: "501" }) }),
+    query: z.object({
+      idcliente: z.string().optional().openapi({
+        description:
+          "The customer asking; absent for a guest. One the server does not know is answered as a guest (or 404)",
+        example: "501",
+      }),
+    }),
     answers: {
       200: {
         description: "The methods",
@@ -333,15 +438,26 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor}",
     summary: "Category tree",
-    description: "The categories in display order, each with its subcategories (any depth). With `idsegmento`, only the top categories of that segment, with their subcategories.",
+    description:
+      "The categories in display order, each with its subcategories (any depth). With `idsegmento`, only the top categories of that segment, with their subcategories.",
     tag: "Supplier",
     params: z.object({ apptoken: AppToken, idfornecedor: SupplierRef }),
     query: z.object({
-      idsegmento: z.string().optional().openapi({ description: "Only the categories of that segment (call 1, `segmentos`)", example: "casaverde-hortifruti" }),
-      device: z.enum(["desktop", "mobile"]).optional().openapi({ description: "`desktop` from the storefront; a server may ignore it", example: "desktop" }),
+      idsegmento: z.string().optional().openapi({
+        description: "Only the categories of that segment (call 1, `segmentos`)",
+        example: "casaverde-hortifruti",
+      }),
+      device: z
+        .enum(["desktop", "mobile"])
+        .optional()
+        .openapi({ description: "`desktop` from the storefront; a server may ignore it", example: "desktop" }),
     }),
     answers: {
-      200: { description: "The category tree", schema: registry.register("CategoryList", CategoryListSchema), example: CATEGORY_LIST_EXAMPLE },
+      200: {
+        description: "The category tree",
+        schema: registry.register("CategoryList", CategoryListSchema),
+        example: CATEGORY_LIST_EXAMPLE,
+      },
       401: APP_TOKEN_REFUSED,
       404: SUPPLIER_NOT_FOUND,
     },
@@ -357,13 +473,21 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     description:
       "The images that answers name by path (`logo`, `imagem`, `imagens`, `imagem_mobile`, `favicon`, `seo.image`); `{path}` holds slashes (`aurora/produtos/1001.svg`). Each is answered with its own `Content-Type` (SVG, PNG, JPEG or WebP) and, if the server wishes, a `Cache-Control`; an SVG holds no script or link. Paths are of the server's own choosing: the storefront only joins the path to its image base (`IMAGE_BASE_URL`, or its own `/imagens/` proxy).",
     tag: "Supplier",
-    params: z.object({ path: z.string().openapi({ description: "The image's path, slashes included (not encoded)", example: "aurora/produtos/1001.svg" }) }),
+    params: z.object({
+      path: z.string().openapi({
+        description: "The image's path, slashes included (not encoded)",
+        example: "aurora/produtos/1001.svg",
+      }),
+    }),
     answers: {
       200: {
         description: "The image",
         contentType: ["image/svg+xml", "image/png", "image/jpeg", "image/webp"],
       },
-      404: { description: "An unknown image, or one of another supplier", example: { mensagem: "Imagem não encontrada." } },
+      404: {
+        description: "An unknown image, or one of another supplier",
+        example: { mensagem: "Imagem não encontrada." },
+      },
     },
   });
 
@@ -372,7 +496,8 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/healthz",
     summary: "Health",
-    description: "`{ \"ok\": true }` while the server and its database are up. The storefront's own /healthz relies on it (and on call 2 to prove its application token).",
+    description:
+      '`{ "ok": true }` while the server and its database are up. The storefront\'s own /healthz relies on it (and on call 2 to prove its application token).',
     tag: "Supplier",
     answers: {
       200: { description: "Up", schema: z.object({ ok: z.boolean() }).openapi("Health"), example: { ok: true } },
@@ -394,11 +519,20 @@ function registerCarousels(registry: OpenAPIRegistry): void {
     params: z.object({ apptoken: AppToken, idcliente: ClientOrGuest, idfornecedor: SupplierRef }),
     query: z.object({
       page: z.string().optional().openapi({ description: "The page; default `page:home`", example: "page:home" }),
-      device: z.enum(["mobile", "desktop"]).optional().openapi({ description: "Both banner images are always given", example: "desktop" }),
+      device: z
+        .enum(["mobile", "desktop"])
+        .optional()
+        .openapi({ description: "Both banner images are always given", example: "desktop" }),
       idformapagamento: PaymentMethodQuery,
-      tipoentrega: z.string().optional().openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
+      tipoentrega: z
+        .string()
+        .optional()
+        .openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
       idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; a server may ignore it" }),
-      loadProdutos: z.enum(["true", "false"]).optional().openapi({ description: "`false` leaves `produtos` empty (banners only); the storefront sends `true`", example: "true" }),
+      loadProdutos: z.enum(["true", "false"]).optional().openapi({
+        description: "`false` leaves `produtos` empty (banners only); the storefront sends `true`",
+        example: "true",
+      }),
       idcarrossel: z.string().optional().openapi({ description: "Only that carousel", example: "12" }),
     }),
     answers: {
@@ -423,7 +557,14 @@ function registerCarousels(registry: OpenAPIRegistry): void {
             ],
             produtos: [],
           },
-          { idcarrossel: 12, tipo: "PRODUTO", titulo: "Mais vendidos", ordem: 1, banners: [], produtos: [PRODUCT_1001] },
+          {
+            idcarrossel: 12,
+            tipo: "PRODUTO",
+            titulo: "Mais vendidos",
+            ordem: 1,
+            banners: [],
+            produtos: [PRODUCT_1001],
+          },
         ],
       },
       401: APP_TOKEN_REFUSED,

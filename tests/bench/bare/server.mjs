@@ -11,12 +11,17 @@ const build = await import(pathToFileURL(path.join(here, "build/server/index.js"
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(
+  "/assets",
+  express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+);
 app.use(express.static(path.join(here, "build/client"), { maxAge: "1h", index: false }));
 app.all("*", createRequestHandler({ build, mode: "production" }));
 
 const port = Number(process.env.PORT);
-const server = app.listen(port, "127.0.0.1", () => process.stdout.write(`${JSON.stringify({ event: "bare.listening", port })}\n`));
+const server = app.listen(port, "127.0.0.1", () =>
+  process.stdout.write(`${JSON.stringify({ event: "bare.listening", port })}\n`),
+);
 server.keepAliveTimeout = 65_000;
 process.on("SIGTERM", () => {
   server.close(() => process.exit(0));

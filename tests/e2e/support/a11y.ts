@@ -51,7 +51,11 @@ export async function pageState(page: Page, javaScriptEnabled: boolean): Promise
   const html = await page.content();
   const fields = javaScriptEnabled
     ? await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")]
+        [
+          ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+            "input, select, textarea",
+          ),
+        ]
           .filter((field) => field.type !== "hidden")
           .map((field) => ({
             value: `${field.value}${field instanceof HTMLInputElement && field.checked ? " ✓" : ""}`,
@@ -59,8 +63,13 @@ export async function pageState(page: Page, javaScriptEnabled: boolean): Promise
               field instanceof HTMLSelectElement
                 ? field.multiple
                   ? [...field.options].every((option) => option.selected === option.defaultSelected)
-                  : field.selectedIndex === Math.max(0, [...field.options].findIndex((option) => option.defaultSelected))
-                : field.value === field.defaultValue && (!(field instanceof HTMLInputElement) || field.checked === field.defaultChecked),
+                  : field.selectedIndex ===
+                    Math.max(
+                      0,
+                      [...field.options].findIndex((option) => option.defaultSelected),
+                    )
+                : field.value === field.defaultValue &&
+                  (!(field instanceof HTMLInputElement) || field.checked === field.defaultChecked),
           })),
       )
     : [];
@@ -68,7 +77,10 @@ export async function pageState(page: Page, javaScriptEnabled: boolean): Promise
   const hash = createHash("sha256");
   hash.update(`${AXE_TAGS.join(",")} ${[...BLOCKING_IMPACTS].join(",")}\n`);
   if (sameAsServerHtml) hash.update("markup\n");
-  else hash.update(`${javaScriptEnabled ? "hydrated page" : "server html"}\n${JSON.stringify(fields.map((field) => field.value))}\n`);
+  else
+    hash.update(
+      `${javaScriptEnabled ? "hydrated page" : "server html"}\n${JSON.stringify(fields.map((field) => field.value))}\n`,
+    );
   hash.update(`${new URL(page.url()).origin}\n${page.viewportSize()?.width ?? "no viewport"}\n`);
   hash.update(normalizedMarkup(html));
   return { key: hash.digest("hex"), html };
@@ -116,7 +128,10 @@ export async function analyzePage(
 ): Promise<AxeViolation[]> {
   if (options.javaScriptEnabled) return violationsOf(page);
   const url = page.url().split("#")[0]!;
-  const html = withoutScripts(options.html).replace(/<head\b[^>]*>/i, (head) => `${head}<base href="${url.replace(/"/g, "&quot;")}">`);
+  const html = withoutScripts(options.html).replace(
+    /<head\b[^>]*>/i,
+    (head) => `${head}<base href="${url.replace(/"/g, "&quot;")}">`,
+  );
   const scratchPage = await options.scratch();
   const viewport = page.viewportSize();
   if (viewport) await scratchPage.setViewportSize(viewport);
@@ -150,7 +165,9 @@ export function scratchPageFactory(browser: Browser) {
   let scratch: Promise<{ context: BrowserContext; page: Page }> | null = null;
   return {
     page: async () => {
-      scratch ??= browser.newContext({ javaScriptEnabled: true, locale: "pt-BR" }).then(async (context) => ({ context, page: await context.newPage() }));
+      scratch ??= browser
+        .newContext({ javaScriptEnabled: true, locale: "pt-BR" })
+        .then(async (context) => ({ context, page: await context.newPage() }));
       return (await scratch).page;
     },
     close: async () => {

@@ -26,6 +26,8 @@ export default class AxeReporter implements Reporter {
   }
 
   onEnd() {
-    process.stdout.write(`\naxe-core: ${this.runs} checks in ${(this.milliseconds / 1000).toFixed(1)} s; ${this.skips} page states already checked\n`);
+    process.stdout.write(
+      `\naxe-core: ${this.runs} checks in ${(this.milliseconds / 1000).toFixed(1)} s; ${this.skips} page states already checked\n`,
+    );
   }
 }

@@ -37,7 +37,12 @@ export function collectConsoleProblems(context: BrowserContext) {
   });
   context.on("weberror", (webError) => {
     const error = webError.error();
-    problems.push({ kind: "pageerror", text: `${error.name}: ${error.message}`, url: webError.page()?.url() ?? "", resource: "" });
+    problems.push({
+      kind: "pageerror",
+      text: `${error.name}: ${error.message}`,
+      url: webError.page()?.url() ?? "",
+      resource: "",
+    });
   });
 
   /** What was collected, less the failed loads the journey expected. */

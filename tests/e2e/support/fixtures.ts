@@ -1,6 +1,13 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import path from "node:path";
-import { analyzePage, blockingViolations, checkedStates, formatViolations, pageState, scratchPageFactory } from "./a11y";
+import {
+  analyzePage,
+  blockingViolations,
+  checkedStates,
+  formatViolations,
+  pageState,
+  scratchPageFactory,
+} from "./a11y";
 import { AXE_RUN_STEP, AXE_SKIP_STEP } from "./a11y-steps";
 import { collectConsoleProblems, type ConsoleCollector } from "./console";
 
@@ -49,7 +56,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Page states that passed axe-core in this run, kept in the run's directory (E2E_DATA_DIR, made and removed per run). */
 let passedStates: ReturnType<typeof checkedStates> | null = null;
-const passed = () => (passedStates ??= checkedStates(process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, "axe-passed") : undefined));
+const passed = () =>
+  (passedStates ??= checkedStates(
+    process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, "axe-passed") : undefined,
+  ));
 
 type WorkerFixtures = {
   /** The JavaScript-enabled page js-off axe checks write pages into, one per worker. */
@@ -111,14 +121,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           return;
         }
         const violations = await test.step(`${AXE_RUN_STEP} ${name}`, () =>
-          analyzePage(page, { javaScriptEnabled, html: state.html, scratch: axeScratch.page }),
-        );
+          analyzePage(page, { javaScriptEnabled, html: state.html, scratch: axeScratch.page }));
         const blocking = blockingViolations(violations);
         if (blocking.length === 0) {
-          passed().add(state.key, { url, label: name, test: testInfo.titlePath.join(" › "), project: testInfo.project.name });
+          passed().add(state.key, {
+            url,
+            label: name,
+            test: testInfo.titlePath.join(" › "),
+            project: testInfo.project.name,
+          });
         } else {
           failures += 1;
-          await testInfo.attach(`axe-${failures}.json`, { body: JSON.stringify(blocking, null, 2), contentType: "application/json" });
+          await testInfo.attach(`axe-${failures}.json`, {
+            body: JSON.stringify(blocking, null, 2),
+            contentType: "application/json",
+          });
         }
         expect(formatViolations(blocking), `axe-core: serious or critical findings on ${name}`).toBe("");
       },

@@ -12,7 +12,10 @@ export function hexToRgb(hex: string): string {
 
 /** The value of a CSS custom property on :root, as the page computes it. */
 export async function rootCssVariable(page: Page, name: string): Promise<string> {
-  return page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
+  return page.evaluate(
+    (property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(),
+    name,
+  );
 }
 
 /** Images inside a locator's scope that failed to load (complete but without pixels). */
@@ -86,7 +89,9 @@ export async function expectSupplierHome(page: Page, supplier: SupplierExpectati
   // The logo is decorative: the link's name already says whose home it is.
   await expect(logo).toHaveAttribute("alt", "");
   await expect(logo).toHaveAttribute("src", new RegExp(`/${supplier.slug}/`));
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "logo loaded" }).toBeGreaterThan(0);
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "logo loaded" })
+    .toBeGreaterThan(0);
 
   // One category menu: the supplier's own menu (the demo stores' menus are their categories) is not a second copy.
   await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
@@ -119,7 +124,11 @@ export async function expectSupplierHome(page: Page, supplier: SupplierExpectati
   const firstBanner = banners.first().locator("img").first();
   await expect(firstBanner).toBeVisible();
   await expect(firstBanner).toHaveAttribute("alt", /\S{3,}/);
-  await expect.poll(() => firstBanner.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "first banner loaded" }).toBeGreaterThan(0);
+  await expect
+    .poll(() => firstBanner.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+      message: "first banner loaded",
+    })
+    .toBeGreaterThan(0);
 
   // Product carousels: titled rows of product cards with a name each.
   const carouselTitles = main.getByRole("heading", { level: 2 });
@@ -151,8 +160,11 @@ export async function expectSupplierHome(page: Page, supplier: SupplierExpectati
   }
   expect(await footer.getByRole("link").count()).toBeGreaterThanOrEqual(3);
   await expect(footer).toContainText(`© ${supplier.name}`);
-  for (const href of await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
-    if (href.startsWith("/")) expect(href.startsWith(`${basePath}/`), `footer link ${href} inside the store`).toBe(true);
+  for (const href of await footer
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+    if (href.startsWith("/"))
+      expect(href.startsWith(`${basePath}/`), `footer link ${href} inside the store`).toBe(true);
   }
 
   // Theme: the supplier's primary colour (or the default) on :root, and painted on the header.

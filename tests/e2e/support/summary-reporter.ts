@@ -43,7 +43,12 @@ export default class SummaryReporter implements Reporter {
     const line = `e2e: ${count("expected") + count("flaky")} passed, ${count("unexpected")} failed, ${count("skipped")} skipped`;
     process.stdout.write(`\n${details}\n${line}\n`);
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    const counts = { passed: count("expected") + count("flaky"), failed: count("unexpected"), skipped: count("skipped"), status: result.status };
+    const counts = {
+      passed: count("expected") + count("flaky"),
+      failed: count("unexpected"),
+      skipped: count("skipped"),
+      status: result.status,
+    };
     writeFileSync(RESULTS_FILE, JSON.stringify(counts));
   }
 }

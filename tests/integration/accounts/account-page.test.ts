@@ -15,13 +15,21 @@ import { newCustomer, type NewCustomer } from "../../support/new-customer";
 /** Each test starts from the seeded accounts (a sub-user's e-mail and password, a company's phone). */
 const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
 
-const sessionStorage = createCookieSessionStorage({ cookie: { name: "commerce-session", secrets: [TEST_SESSION_SECRET] } });
+const sessionStorage = createCookieSessionStorage({
+  cookie: { name: "commerce-session", secrets: [TEST_SESSION_SECRET] },
+});
 
-type StoredSession = { cliente: { email: string; nome: string }; aprovado: boolean; usuarioVinculado: { email: string } | null };
+type StoredSession = {
+  cliente: { email: string; nome: string };
+  aprovado: boolean;
+  usuarioVinculado: { email: string } | null;
+};
 
 /** The account session the shopper's cookie holds (what pages decide with). */
 async function accountSession(who: Shopper) {
-  return (await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`)).get("conta") as StoredSession;
+  return (await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`)).get(
+    "conta",
+  ) as StoredSession;
 }
 
 /** A new customer of casaverde (approved at once), logged in by the sign-up itself. */
@@ -41,7 +49,10 @@ async function accountText(who: Shopper, path = "/casaverde/conta"): Promise<str
 }
 
 /** Posts one of the page's forms and, when it saved, follows back to the page: its text. */
-async function save(who: Shopper, fields: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+async function save(
+  who: Shopper,
+  fields: Record<string, string>,
+): Promise<{ status: number; location: string | null; html: string }> {
   const response = await who.post("/casaverde/conta", fields);
   const location = response.headers.get("Location");
   if (response.status !== 302) return { status: response.status, location, html: await response.text() };
@@ -86,10 +97,12 @@ describe("who sees the account page", () => {
     const response = await who.get("/casaverde/conta");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
-    expect(bodyText(await (await who.follow(response)).response.text())).toContain("Sessão expirada, efetue login novamente");
+    expect(bodyText(await (await who.follow(response)).response.text())).toContain(
+      "Sessão expirada, efetue login novamente",
+    );
   });
 
-  it("goes to the store's root with the session updated when the approval changed (docs/rules/account.md \"User data\")", async () => {
+  it('goes to the store\'s root with the session updated when the approval changed (docs/rules/account.md "User data")', async () => {
     const who = new Shopper(storefront.url);
     expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
     // The session still says "not approved" while the upstream says approved.
@@ -111,7 +124,9 @@ describe("changing the customer's data", () => {
   it("sends each form to the page's address with its section's fragment: without JavaScript the answer opens at that form", async () => {
     const { who } = await signedUpCustomer();
     const html = await (await who.get("/casaverde/conta")).text();
-    const actions = tags(html, "form").map((form) => form.action ?? "").filter((action) => action.startsWith("/casaverde/conta"));
+    const actions = tags(html, "form")
+      .map((form) => form.action ?? "")
+      .filter((action) => action.startsWith("/casaverde/conta"));
     expect(actions).toEqual([
       "/casaverde/conta#alterar-dados",
       "/casaverde/conta#alterar-email",
@@ -119,12 +134,18 @@ describe("changing the customer's data", () => {
       "/casaverde/conta#confirmar-identidade",
       "/casaverde/conta#confirmar-identidade",
     ]);
-    for (const id of ["alterar-dados", "alterar-email", "alterar-senha", "confirmar-identidade"]) expect(html).toContain(`id="${id}"`);
+    for (const id of ["alterar-dados", "alterar-email", "alterar-senha", "confirmar-identidade"])
+      expect(html).toContain(`id="${id}"`);
   });
 
   it("saves a new phone and name and says 'Cadastro atualizado'", async () => {
     const { who } = await signedUpCustomer();
-    const { status, location, html } = await save(who, { intent: "dados", nome: "Beatriz Lima Souza", telefone: "(21) 3344-5566", data_nascimento: "1988-09-12" });
+    const { status, location, html } = await save(who, {
+      intent: "dados",
+      nome: "Beatriz Lima Souza",
+      telefone: "(21) 3344-5566",
+      data_nascimento: "1988-09-12",
+    });
     expect(status).toBe(302);
     expect(location).toBe("/casaverde/conta#conteudo");
     const text = bodyText(html);
@@ -137,14 +158,24 @@ describe("changing the customer's data", () => {
   it("saves a company's phone without a birth date (it had none)", async () => {
     const who = new Shopper(storefront.url);
     expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
-    const response = await who.post("/aurora/conta", { intent: "dados", nome: "Mercado Boa Compra Ltda.", telefone: "(11) 3333-2002", data_nascimento: "" });
+    const response = await who.post("/aurora/conta", {
+      intent: "dados",
+      nome: "Mercado Boa Compra Ltda.",
+      telefone: "(11) 3333-2002",
+      data_nascimento: "",
+    });
     expect(response.status).toBe(302);
     expect(bodyText(await (await who.follow(response)).response.text())).toContain("Cadastro atualizado");
   });
 
   it("keeps what was typed and names the mistake", async () => {
     const { who } = await signedUpCustomer();
-    const { status, html } = await save(who, { intent: "dados", nome: "Beatriz Nova", telefone: "123", data_nascimento: "2999-12-31" });
+    const { status, html } = await save(who, {
+      intent: "dados",
+      nome: "Beatriz Nova",
+      telefone: "123",
+      data_nascimento: "2999-12-31",
+    });
     expect(status).toBe(400);
     const text = bodyText(html);
     expect(text).toContain("Informe o telefone com DDD (10 ou 11 dígitos).");
@@ -155,7 +186,11 @@ describe("changing the customer's data", () => {
 
   it("refuses a form posted without an Origin", async () => {
     const { who } = await signedUpCustomer();
-    const response = await who.post("/casaverde/conta", { intent: "dados", nome: "X", telefone: "11988776655", data_nascimento: "1990-01-01" }, null);
+    const response = await who.post(
+      "/casaverde/conta",
+      { intent: "dados", nome: "X", telefone: "11988776655", data_nascimento: "1990-01-01" },
+      null,
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -163,7 +198,11 @@ describe("changing the customer's data", () => {
 describe("changing the e-mail and the password (with the current password)", () => {
   it("says 'Senha atual incorreta.' for a wrong current password, and the session goes on", async () => {
     const { who } = await signedUpCustomer();
-    const { status, html } = await save(who, { intent: "email", email: "novo-endereco@exemplo.com.br", senha_atual: "nao-e-esta-123" });
+    const { status, html } = await save(who, {
+      intent: "email",
+      email: "novo-endereco@exemplo.com.br",
+      senha_atual: "nao-e-esta-123",
+    });
     expect(status).toBe(400);
     expect(bodyText(html)).toContain("Senha atual incorreta.");
     expect(html).not.toContain("nao-e-esta-123");
@@ -174,7 +213,11 @@ describe("changing the e-mail and the password (with the current password)", () 
 
   it("says when the new e-mail is someone else's", async () => {
     const { who, customer } = await signedUpCustomer();
-    const { status, html } = await save(who, { intent: "email", email: "cliente@exemplo.com.br", senha_atual: customer.senha });
+    const { status, html } = await save(who, {
+      intent: "email",
+      email: "cliente@exemplo.com.br",
+      senha_atual: customer.senha,
+    });
     expect(status).toBe(400);
     expect(bodyText(html)).toContain("Este e-mail já está em uso.");
   });
@@ -194,22 +237,41 @@ describe("changing the e-mail and the password (with the current password)", () 
 
   it("changes the password after checking the confirmation and the current one", async () => {
     const { who, customer } = await signedUpCustomer();
-    const mismatch = await save(who, { intent: "senha", senha_atual: customer.senha, nova_senha: "trocada-123", confirmacao: "trocada-124" });
+    const mismatch = await save(who, {
+      intent: "senha",
+      senha_atual: customer.senha,
+      nova_senha: "trocada-123",
+      confirmacao: "trocada-124",
+    });
     expect(mismatch.status).toBe(400);
     expect(bodyText(mismatch.html)).toContain("As senhas não conferem.");
     expect(mismatch.html).not.toContain("trocada-123");
 
-    const wrong = await save(who, { intent: "senha", senha_atual: "errada-1234", nova_senha: "trocada-123", confirmacao: "trocada-123" });
+    const wrong = await save(who, {
+      intent: "senha",
+      senha_atual: "errada-1234",
+      nova_senha: "trocada-123",
+      confirmacao: "trocada-123",
+    });
     expect(wrong.status).toBe(400);
     expect(bodyText(wrong.html)).toContain("Senha atual incorreta.");
 
     const otherBrowser = new Shopper(storefront.url);
-    expect((await otherBrowser.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status).toBe(302);
-    const saved = await save(who, { intent: "senha", senha_atual: customer.senha, nova_senha: "trocada-123", confirmacao: "trocada-123" });
+    expect(
+      (await otherBrowser.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status,
+    ).toBe(302);
+    const saved = await save(who, {
+      intent: "senha",
+      senha_atual: customer.senha,
+      nova_senha: "trocada-123",
+      confirmacao: "trocada-123",
+    });
     expect(saved.status).toBe(302);
     expect(bodyText(saved.html)).toContain("Senha alterada.");
     expect((await who.get("/casaverde/conta")).status).toBe(200);
-    expect((await otherBrowser.get("/casaverde/conta")).headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta");
+    expect((await otherBrowser.get("/casaverde/conta")).headers.get("Location")).toBe(
+      "/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta",
+    );
     const fresh = new Shopper(storefront.url);
     expect((await fresh.post("/casaverde/entrar", { login: customer.email, senha: "trocada-123" })).status).toBe(302);
   });
@@ -276,7 +338,12 @@ describe("a sub-user of a company account", () => {
 
   it("cannot change the company's data, even by posting the form", async () => {
     const who = await loggedIn("comprador@exemplo.com.br");
-    const response = await who.post("/aurora/conta", { intent: "dados", nome: "Outro Nome Ltda.", telefone: "(11) 90000-0000", data_nascimento: "" });
+    const response = await who.post("/aurora/conta", {
+      intent: "dados",
+      nome: "Outro Nome Ltda.",
+      telefone: "(11) 90000-0000",
+      data_nascimento: "",
+    });
     expect(response.status).toBe(403);
     expect((await who.post("/aurora/conta", { intent: "enviar-codigo" })).status).toBe(403);
     expect(await accountText(who, "/aurora/conta")).toContain("Mercado Boa Compra Ltda.");
@@ -287,7 +354,11 @@ describe("a sub-user of a company account", () => {
     const otherBrowser = await loggedIn("comprador@exemplo.com.br");
     const company = await loggedIn("empresa@exemplo.com.br");
 
-    const changed = await who.post("/aurora/conta", { intent: "email", email: "julia.martins@exemplo.com.br", senha_atual: "demo1234" });
+    const changed = await who.post("/aurora/conta", {
+      intent: "email",
+      email: "julia.martins@exemplo.com.br",
+      senha_atual: "demo1234",
+    });
     expect(changed.status).toBe(302);
     const afterEmail = bodyText(await (await who.follow(changed)).response.text());
     expect(afterEmail).toContain("Cadastro atualizado");
@@ -297,16 +368,28 @@ describe("a sub-user of a company account", () => {
     expect(session.usuarioVinculado?.email).toBe("julia.martins@exemplo.com.br");
     expect(session.cliente.email).toBe("empresa@exemplo.com.br");
 
-    const password = await who.post("/aurora/conta", { intent: "senha", senha_atual: "demo1234", nova_senha: "julia-nova-123", confirmacao: "julia-nova-123" });
+    const password = await who.post("/aurora/conta", {
+      intent: "senha",
+      senha_atual: "demo1234",
+      nova_senha: "julia-nova-123",
+      confirmacao: "julia-nova-123",
+    });
     expect(password.status).toBe(302);
     expect(bodyText(await (await who.follow(password)).response.text())).toContain("Senha alterada.");
-    expect((await otherBrowser.get("/aurora/conta")).headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fconta");
+    expect((await otherBrowser.get("/aurora/conta")).headers.get("Location")).toBe(
+      "/aurora/entrar?redirectTo=%2Faurora%2Fconta",
+    );
     expect((await company.get("/aurora/conta")).status).toBe(200);
 
     const fresh = new Shopper(storefront.url);
-    expect((await fresh.post("/aurora/entrar", { login: "julia.martins@exemplo.com.br", senha: "julia-nova-123" })).status).toBe(302);
+    expect(
+      (await fresh.post("/aurora/entrar", { login: "julia.martins@exemplo.com.br", senha: "julia-nova-123" })).status,
+    ).toBe(302);
     expect((await accountSession(fresh)).usuarioVinculado?.email).toBe("julia.martins@exemplo.com.br");
-    expect((await new Shopper(storefront.url).post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect(
+      (await new Shopper(storefront.url).post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" }))
+        .status,
+    ).toBe(302);
   });
 });
 
@@ -325,7 +408,8 @@ describe("a representative acting for a client", () => {
     expect(text).toContain("Alterações nestes dados são feitas pelo próprio cliente.");
     expect(text).toContain("cliente@exemplo.com.br");
     expect(accountForms(html)).toEqual([]);
-    for (const section of ["Alterar dados", "Alterar e-mail", "Alterar senha", "Confirmar identidade"]) expect(text).not.toContain(section);
+    for (const section of ["Alterar dados", "Alterar e-mail", "Alterar senha", "Confirmar identidade"])
+      expect(text).not.toContain(section);
   });
 
   it.each([

@@ -34,7 +34,10 @@ const ALPHANUMERIC = `0123456789${LETTERS}`;
 
 /** An alphanumeric CNPJ nobody registered yet: a root with letters, branch 0001. */
 function newAlphanumericCnpj(): string {
-  const root = Array.from({ length: 8 }, (_, index) => (index < 2 ? LETTERS : ALPHANUMERIC)[randomInt(index < 2 ? 26 : 36)]).join("");
+  const root = Array.from(
+    { length: 8 },
+    (_, index) => (index < 2 ? LETTERS : ALPHANUMERIC)[randomInt(index < 2 ? 26 : 36)],
+  ).join("");
   return cnpjWithCheckDigits(`${root}0001`);
 }
 
@@ -70,7 +73,11 @@ describe("company data by an alphanumeric CNPJ", () => {
     ["with its mask", "K2.ZLW.8PR/0001-74"],
     ["in lower case, without punctuation", "k2zlw8pr000174"],
   ])("fills the form from the registry, typed %s, and shows the CNPJ masked in upper case", async (_case, typed) => {
-    const response = await shopper().post("/casaverde/cadastro", { intent: "buscar-cnpj", documento: typed, data_nascimento: "2026-07-15" });
+    const response = await shopper().post("/casaverde/cadastro", {
+      intent: "buscar-cnpj",
+      documento: typed,
+      data_nascimento: "2026-07-15",
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(bodyText(html)).toContain(`Preenchemos os dados de ${REGISTRY_NAME}`);
@@ -85,7 +92,9 @@ describe("company data by an alphanumeric CNPJ", () => {
     for (const documento of ["K2.ZLW.8PR/0001-75", "K2.ZLW.8PR/0001-7A"]) {
       const response = await shopper().post("/casaverde/cadastro", { intent: "buscar-cnpj", documento });
       expect(response.status, documento).toBe(400);
-      expect(fieldError(await response.text(), "documento"), documento).toBe("Informe um CNPJ válido para buscar os dados da empresa.");
+      expect(fieldError(await response.text(), "documento"), documento).toBe(
+        "Informe um CNPJ válido para buscar os dados da empresa.",
+      );
     }
   });
 });
@@ -107,7 +116,13 @@ describe("signing up a company with an alphanumeric CNPJ", () => {
     // A company is greeted by its whole name, not by a "first name".
     expect(text).toContain(`Olá, ${REGISTRY_NAME}`);
 
-    for (const login of ["K2.ZLW.8PR/0001-74", REGISTRY_CNPJ, REGISTRY_CNPJ.toLowerCase(), "k2.zlw.8pr/0001-74", " k2 zlw 8pr 0001 74 "]) {
+    for (const login of [
+      "K2.ZLW.8PR/0001-74",
+      REGISTRY_CNPJ,
+      REGISTRY_CNPJ.toLowerCase(),
+      "k2.zlw.8pr/0001-74",
+      " k2 zlw 8pr 0001 74 ",
+    ]) {
       const attempt = await logIn(login, company.senha);
       expect(attempt.response.status, login).toBe(302);
       expect(attempt.who.cookie("commerce-auth-token"), login).toBeTruthy();
@@ -116,7 +131,9 @@ describe("signing up a company with an alphanumeric CNPJ", () => {
 
   it("refuses a second sign-up with the same CNPJ written in another case, next to the document", async () => {
     const cnpj = newAlphanumericCnpj();
-    expect((await shopper().post("/casaverde/cadastro", newCompany("primeira", formatDocument(cnpj)).fields)).status).toBe(302);
+    expect(
+      (await shopper().post("/casaverde/cadastro", newCompany("primeira", formatDocument(cnpj)).fields)).status,
+    ).toBe(302);
     const again = await shopper().post("/casaverde/cadastro", newCompany("segunda", cnpj.toLowerCase()).fields);
     expect(again.status).toBe(409);
     const html = await again.text();

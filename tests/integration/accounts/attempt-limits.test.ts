@@ -37,7 +37,11 @@ async function logIn(login: string, senha: string) {
   const who = shopper();
   const response = await who.post("/casaverde/entrar", { login, senha });
   await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get("Location"), signedIn: !!who.cookie("commerce-auth-token") };
+  return {
+    status: response.status,
+    location: response.headers.get("Location"),
+    signedIn: !!who.cookie("commerce-auth-token"),
+  };
 }
 
 const wrong = "senha-errada-123";
@@ -65,7 +69,11 @@ describe("login attempts per account", () => {
     const [target, bystander] = await Promise.all([signedUp("limite-alvo"), signedUp("limite-vizinho")]);
     for (let attempt = 0; attempt <= LIMIT; attempt++) await logIn(target.documento, wrong);
     expect(await logIn(target.email, target.senha)).toEqual(locked);
-    expect(await logIn(bystander.documento, bystander.senha)).toEqual({ status: 302, location: "/casaverde", signedIn: true });
+    expect(await logIn(bystander.documento, bystander.senha)).toEqual({
+      status: 302,
+      location: "/casaverde",
+      signedIn: true,
+    });
   });
 
   it("still counts a text that names no account on its own", async () => {
@@ -84,6 +92,11 @@ describe("password recovery requests per account", () => {
       await response.arrayBuffer();
       statuses.push(response.headers.get("Location"));
     }
-    expect(statuses).toEqual(["/casaverde/senha?enviado=1", "/casaverde/senha?enviado=1", "/casaverde/senha?enviado=1", TOO_MANY]);
+    expect(statuses).toEqual([
+      "/casaverde/senha?enviado=1",
+      "/casaverde/senha?enviado=1",
+      "/casaverde/senha?enviado=1",
+      TOO_MANY,
+    ]);
   });
 });

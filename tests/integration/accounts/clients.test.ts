@@ -37,7 +37,9 @@ async function page(who: Shopper, path: string): Promise<{ status: number; html:
 
 /** The text of the strip under the header (whom the orders are for), or null when there is none. */
 function bannerText(html: string): string | null {
-  const match = /<section aria-label="(?:Atendimento do representante|Cliente da compra)"[\s\S]*?<\/section>/.exec(html);
+  const match = /<section aria-label="(?:Atendimento do representante|Cliente da compra)"[\s\S]*?<\/section>/.exec(
+    html,
+  );
   return match ? bodyText(match[0]) : null;
 }
 
@@ -67,7 +69,11 @@ describe("who gets the picker", () => {
 describe("a representative", () => {
   it("logs in to the list of their clients, with the banner asking to pick one", async () => {
     const who = new Shopper(server.url);
-    const login = await who.post("/aurora/entrar", { login: "representante@exemplo.com.br", senha: "demo1234", representante: "on" });
+    const login = await who.post("/aurora/entrar", {
+      login: "representante@exemplo.com.br",
+      senha: "demo1234",
+      representante: "on",
+    });
     expect(login.headers.get("Location")).toBe("/aurora/clientes");
     const { status, html, text } = await page(who, "/aurora/clientes");
     expect(status).toBe(200);
@@ -193,7 +199,9 @@ describe("a login with linked clients", () => {
     expect(bannerText(home.html)).toContain(`Comprando para: ${BRANCH}`);
 
     expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "504" })).status).toBe(302);
-    expect(bannerText((await page(who, "/aurora")).html)).toContain("Comprando para: Mercado Boa Compra — Filial Vila Prudente");
+    expect(bannerText((await page(who, "/aurora")).html)).toContain(
+      "Comprando para: Mercado Boa Compra — Filial Vila Prudente",
+    );
     expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "502" })).status).toBe(302);
     expect(bannerText((await page(who, "/aurora")).html)).toContain("Comprando para: Mercado Boa Compra Ltda.");
   });

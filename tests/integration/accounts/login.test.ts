@@ -20,7 +20,13 @@ afterAll(async () => {
 
 const shopper = () => new Shopper(server.url);
 
-async function logIn(who: Shopper, login: string, senha = "demo1234", path = "/aurora/entrar", extra: Record<string, string> = {}) {
+async function logIn(
+  who: Shopper,
+  login: string,
+  senha = "demo1234",
+  path = "/aurora/entrar",
+  extra: Record<string, string> = {},
+) {
   return who.post(path, { login, senha, ...extra });
 }
 
@@ -35,18 +41,27 @@ describe("the login page", () => {
     const html = await response.text();
     const inputs = tags(html, "input");
     expect(inputs.find((input) => input.name === "login")).toMatchObject({ autocomplete: "username" });
-    expect(inputs.find((input) => input.name === "senha")).toMatchObject({ type: "password", autocomplete: "current-password" });
+    expect(inputs.find((input) => input.name === "senha")).toMatchObject({
+      type: "password",
+      autocomplete: "current-password",
+    });
     expect(inputs.find((input) => input.name === "redirectTo")).toMatchObject({ value: "/aurora/produto/1001" });
     expect(tags(html, "label").length).toBeGreaterThanOrEqual(3);
   });
 
   it("says 'Para continuar a sua compra você precisa estar logado.' when buying led there", async () => {
-    const text = await textOfPage(await shopper().get("/aurora/entrar?redirectTo=%2Faurora%2Fproduto%2F1001&motivo=compra"));
+    const text = await textOfPage(
+      await shopper().get("/aurora/entrar?redirectTo=%2Faurora%2Fproduto%2F1001&motivo=compra"),
+    );
     expect(text).toContain("Para continuar a sua compra você precisa estar logado.");
   });
 
   it("refuses a form posted from another origin", async () => {
-    const response = await shopper().post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" }, "http://evil.example");
+    const response = await shopper().post(
+      "/aurora/entrar",
+      { login: "cliente@exemplo.com.br", senha: "demo1234" },
+      "http://evil.example",
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -74,7 +89,9 @@ describe("a customer logs in", () => {
     const who = shopper();
     const guestPage = await textOfPage(await who.get("/aurora/produto/1001"));
     expect(guestPage).toContain("Preço disponível após o login.");
-    const response = await logIn(who, "529.982.247-25", "demo1234", "/aurora/entrar", { redirectTo: "/aurora/produto/1001" });
+    const response = await logIn(who, "529.982.247-25", "demo1234", "/aurora/entrar", {
+      redirectTo: "/aurora/produto/1001",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora/produto/1001");
     expect(response.headers.getSetCookie().join("\n")).not.toContain("demo1234");
@@ -134,10 +151,12 @@ describe("a customer logs in", () => {
   });
 });
 
-describe("terms of use (docs/rules/account.md \"Terms of use\")", () => {
+describe('terms of use (docs/rules/account.md "Terms of use")', () => {
   it("come before anything else at bomsabor, then lead back to the page asked for", async () => {
     const who = shopper();
-    const response = await logIn(who, "cliente@exemplo.com.br", "demo1234", "/bomsabor/entrar", { redirectTo: "/bomsabor/categoria/201" });
+    const response = await logIn(who, "cliente@exemplo.com.br", "demo1234", "/bomsabor/entrar", {
+      redirectTo: "/bomsabor/categoria/201",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/bomsabor/termos?redirectTo=%2Fbomsabor%2Fcategoria%2F201");
     const elsewhere = await who.get("/bomsabor/busca?q=vinho");
@@ -153,7 +172,7 @@ describe("terms of use (docs/rules/account.md \"Terms of use\")", () => {
   });
 });
 
-describe("hand-off between suppliers (docs/rules/account.md \"Hand-off between suppliers\" login-token route)", () => {
+describe('hand-off between suppliers (docs/rules/account.md "Hand-off between suppliers" login-token route)', () => {
   it("sends a customer of another supplier to that supplier's login-token route, which logs them in there", async () => {
     const who = shopper();
     const response = await logIn(who, "casaverde@exemplo.com.br");
@@ -185,7 +204,7 @@ describe("hand-off between suppliers (docs/rules/account.md \"Hand-off between s
   });
 });
 
-describe("API-key login (docs/rules/account.md \"API-key login\" api_key with id_erp_usuario)", () => {
+describe('API-key login (docs/rules/account.md "API-key login" api_key with id_erp_usuario)', () => {
   it("logs in on the server and shows the same page without the key", async () => {
     const who = shopper();
     const response = await who.get("/aurora/categoria/101?pagina=2&api_key=demo-api-key&id_erp_usuario=ERP-1001");
@@ -207,19 +226,23 @@ describe("API-key login (docs/rules/account.md \"API-key login\" api_key with id
 describe("representative login", () => {
   it("goes to the client picker with the representative's own session", async () => {
     const who = shopper();
-    const response = await logIn(who, "representante@exemplo.com.br", "demo1234", "/aurora/entrar", { representante: "on" });
+    const response = await logIn(who, "representante@exemplo.com.br", "demo1234", "/aurora/entrar", {
+      representante: "on",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora/clientes");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
   });
 
   it("refuses a wrong password", async () => {
-    const response = await logIn(shopper(), "representante@exemplo.com.br", "errada-123", "/aurora/entrar", { representante: "on" });
+    const response = await logIn(shopper(), "representante@exemplo.com.br", "errada-123", "/aurora/entrar", {
+      representante: "on",
+    });
     expect(await textOfPage(response)).toContain("Usuário inexistente ou credenciais inválidas");
   });
 });
 
-describe("session expiry (docs/rules/storefront.md \"Sessions and cookies\")", () => {
+describe('session expiry (docs/rules/storefront.md "Sessions and cookies")', () => {
   it("a revoked token leads to login with 'Sessão expirada, efetue login novamente' and back to the page", async () => {
     const who = shopper();
     await logIn(who, "cliente@exemplo.com.br");
@@ -229,7 +252,9 @@ describe("session expiry (docs/rules/storefront.md \"Sessions and cookies\")", (
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fconta");
     expect(who.cookie("commerce-auth-token")).toBeUndefined();
-    expect(await textOfPage(await who.get("/aurora/entrar?redirectTo=%2Faurora%2Fconta"))).toContain("Sessão expirada, efetue login novamente");
+    expect(await textOfPage(await who.get("/aurora/entrar?redirectTo=%2Faurora%2Fconta"))).toContain(
+      "Sessão expirada, efetue login novamente",
+    );
   });
 });
 

@@ -63,11 +63,13 @@ describe("asking for a recovery link", () => {
     expect(text).toContain("Confira seu e-mail");
   });
 
-  it("takes a CNPJ with its slash (docs/rules/account.md \"Password recovery\": slashes removed)", async () => {
+  it('takes a CNPJ with its slash (docs/rules/account.md "Password recovery": slashes removed)', async () => {
     const who = shopper();
     const response = await who.post("/aurora/senha", { login: "11.222.333/0001-81" });
     expect(response.status).toBe(302);
-    expect(await pageText((await who.follow(response)).response)).toMatch(/Enviamos um link para em\*\*\*@exemplo\.com\.br/);
+    expect(await pageText((await who.follow(response)).response)).toMatch(
+      /Enviamos um link para em\*\*\*@exemplo\.com\.br/,
+    );
   });
 
   it("says at the field that no account has a login nobody has, offering the sign-up, not a fault", async () => {
@@ -75,9 +77,14 @@ describe("asking for a recovery link", () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     const text = bodyText(html);
-    expect(text).toContain("Não encontramos um cadastro com este e-mail, CPF ou CNPJ. Confira o que foi digitado ou crie seu cadastro.");
+    expect(text).toContain(
+      "Não encontramos um cadastro com este e-mail, CPF ou CNPJ. Confira o que foi digitado ou crie seu cadastro.",
+    );
     expect(text).not.toContain("Falha");
-    expect(tags(html, "input").find((input) => input.name === "login")).toMatchObject({ value: "ninguem-aqui@exemplo.com.br", "aria-invalid": "true" });
+    expect(tags(html, "input").find((input) => input.name === "login")).toMatchObject({
+      value: "ninguem-aqui@exemplo.com.br",
+      "aria-invalid": "true",
+    });
     expect(hrefs(html)).toContain("/casaverde/cadastro");
   });
 
@@ -86,7 +93,10 @@ describe("asking for a recovery link", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(bodyText(html)).toContain("Informe um e-mail, CPF ou CNPJ válido.");
-    expect(tags(html, "input").find((input) => input.name === "login")).toMatchObject({ value: "ana@", "aria-invalid": "true" });
+    expect(tags(html, "input").find((input) => input.name === "login")).toMatchObject({
+      value: "ana@",
+      "aria-invalid": "true",
+    });
   });
 
   it("limits the requests for one login", async () => {

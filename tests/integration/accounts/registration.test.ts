@@ -14,11 +14,13 @@ import { newCustomer } from "../../support/new-customer";
 /** docs/rules/account.md "Registration": the after-sign-up notice… */
 const PENDING = "Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.";
 /** …"overridable by message_after_create from the server": aurora's own (upstream/seed/suppliers.ts). */
-const AURORA_AFTER_SIGN_UP = "Recebemos seu cadastro! Nossa equipe comercial vai analisá-lo em até 1 dia útil e avisaremos você por e-mail.";
+const AURORA_AFTER_SIGN_UP =
+  "Recebemos seu cadastro! Nossa equipe comercial vai analisá-lo em até 1 dia útil e avisaremos você por e-mail.";
 /** In the embedded upstream's registry (upstream/seed/accounts.ts). */
 const KNOWN_CNPJ = cnpjWithCheckDigits("453217860001");
 /** The password's hint after a lookup without JavaScript: the answer never holds the passwords. */
-const RETYPE_PASSWORDS = "Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo.";
+const RETYPE_PASSWORDS =
+  "Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo.";
 
 let server: StorefrontServer;
 
@@ -58,15 +60,34 @@ describe("the sign-up page", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(bodyText(html)).toContain("Criar cadastro");
-    for (const name of ["nome", "data_nascimento", "documento", "email", "telefone", "senha", "confirmacao", "cep", "rua", "numero", "complemento", "bairro", "cidade"]) {
+    for (const name of [
+      "nome",
+      "data_nascimento",
+      "documento",
+      "email",
+      "telefone",
+      "senha",
+      "confirmacao",
+      "cep",
+      "rua",
+      "numero",
+      "complemento",
+      "bairro",
+      "cidade",
+    ]) {
       const input = tags(html, "input").find((field) => field.name === name);
       expect(input, name).toBeDefined();
-      expect(tags(html, "label").some((label) => label.for === input?.id), `label of ${name}`).toBe(true);
+      expect(
+        tags(html, "label").some((label) => label.for === input?.id),
+        `label of ${name}`,
+      ).toBe(true);
     }
     expect(tags(html, "input").find((input) => input.name === "senha")?.type).toBe("password");
     expect(tags(html, "input").find((input) => input.name === "data_nascimento")?.type).toBe("date");
     expect(tags(html, "option").filter((option) => /^[A-Z]{2}$/.test(option.value ?? ""))).toHaveLength(27);
-    expect(tags(html, "button").some((button) => button.name === "intent" && button.value === "buscar-cnpj")).toBe(true);
+    expect(tags(html, "button").some((button) => button.name === "intent" && button.value === "buscar-cnpj")).toBe(
+      true,
+    );
     const honeypot = tags(html, "input").find((input) => input.name === "site");
     expect(honeypot).toMatchObject({ tabindex: "-1", autocomplete: "off" });
     expect(inputValue(html, "redirectTo")).toBe("/aurora/produto/1001");
@@ -88,7 +109,9 @@ describe("the sign-up page", () => {
     const unknown = await shopper().post("/aurora/cadastro", customer.fields, null);
     expect(unknown.status).toBe(403);
     // Nobody was registered: the same e-mail signs up normally afterwards.
-    expect((await shopper().post("/aurora/cadastro", customer.fields)).headers.get("Location")).toBe("/aurora/cadastro?enviado=1");
+    expect((await shopper().post("/aurora/cadastro", customer.fields)).headers.get("Location")).toBe(
+      "/aurora/cadastro?enviado=1",
+    );
   });
 });
 
@@ -163,15 +186,22 @@ describe("company data by CNPJ (docs/rules/account.md \"Registration\": 'The new
   });
 
   it("says so when the registry does not know the CNPJ", async () => {
-    const response = await shopper().post("/aurora/cadastro", { intent: "buscar-cnpj", documento: cnpjWithCheckDigits("998877660001") });
+    const response = await shopper().post("/aurora/cadastro", {
+      intent: "buscar-cnpj",
+      documento: cnpjWithCheckDigits("998877660001"),
+    });
     expect(response.status).toBe(404);
-    expect(fieldError(await response.text(), "documento")).toBe("Não encontramos este CNPJ na Receita. Preencha os dados da empresa.");
+    expect(fieldError(await response.text(), "documento")).toBe(
+      "Não encontramos este CNPJ na Receita. Preencha os dados da empresa.",
+    );
   });
 
   it("asks for a valid CNPJ (a CPF has no company data)", async () => {
     const response = await shopper().post("/aurora/cadastro", { intent: "buscar-cnpj", documento: "529.982.247-25" });
     expect(response.status).toBe(400);
-    expect(fieldError(await response.text(), "documento")).toBe("Informe um CNPJ válido para buscar os dados da empresa.");
+    expect(fieldError(await response.text(), "documento")).toBe(
+      "Informe um CNPJ válido para buscar os dados da empresa.",
+    );
   });
 });
 
@@ -204,14 +234,23 @@ describe("the address by CEP ('Buscar CEP', on the server as on the address form
   });
 
   it("says at the field a CEP it does not know or that is no CEP, keeping what was typed", async () => {
-    const unknown = await shopper().post("/aurora/cadastro", { intent: "buscar-cep", cep: "99999-999", rua: "Rua que digitei", senha: "minha-senha-123" });
+    const unknown = await shopper().post("/aurora/cadastro", {
+      intent: "buscar-cep",
+      cep: "99999-999",
+      rua: "Rua que digitei",
+      senha: "minha-senha-123",
+    });
     expect(unknown.status).toBe(404);
     const html = await unknown.text();
     expect(fieldError(html, "cep")).toBe("Não encontramos este CEP. Confira os números ou preencha o endereço.");
     expect(inputValue(html, "rua")).toBe("Rua que digitei");
     expect(html).not.toContain("minha-senha-123");
     expect(unknown.headers.get("Cache-Control")).toBe("no-store");
-    const invalid = await shopper().post("/aurora/cadastro", { intent: "buscar-cep", cep: "0542", senha: "minha-senha-123" });
+    const invalid = await shopper().post("/aurora/cadastro", {
+      intent: "buscar-cep",
+      cep: "0542",
+      senha: "minha-senha-123",
+    });
     expect(invalid.status).toBe(400);
     const invalidHtml = await invalid.text();
     expect(fieldError(invalidHtml, "cep")).not.toBeNull();
@@ -226,7 +265,12 @@ describe("the address by CEP ('Buscar CEP', on the server as on the address form
 
   it("never sends the passwords back after a refused sign-up", async () => {
     const customer = newCustomer("refused");
-    const response = await shopper().post("/aurora/cadastro", { ...customer.fields, email: "not-an-email", senha: "minha-senha-123", confirmacao: "minha-senha-123" });
+    const response = await shopper().post("/aurora/cadastro", {
+      ...customer.fields,
+      email: "not-an-email",
+      senha: "minha-senha-123",
+      confirmacao: "minha-senha-123",
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).not.toContain("minha-senha-123");
   });
@@ -256,13 +300,19 @@ describe("signing up at aurora (registrations wait for approval)", () => {
   });
 
   it("tells of an e-mail already registered next to the e-mail field, and of a document next to the document", async () => {
-    const byEmail = await shopper().post("/aurora/cadastro", { ...newCustomer().fields, email: "cliente@exemplo.com.br" });
+    const byEmail = await shopper().post("/aurora/cadastro", {
+      ...newCustomer().fields,
+      email: "cliente@exemplo.com.br",
+    });
     expect(byEmail.status).toBe(409);
     const emailPage = await byEmail.text();
     expect(fieldError(emailPage, "email")).toMatch(/e-mail/i);
     expect(inputValue(emailPage, "email")).toBe("cliente@exemplo.com.br");
 
-    const byDocument = await shopper().post("/aurora/cadastro", { ...newCustomer().fields, documento: "529.982.247-25" });
+    const byDocument = await shopper().post("/aurora/cadastro", {
+      ...newCustomer().fields,
+      documento: "529.982.247-25",
+    });
     expect(byDocument.status).toBe(409);
     expect(fieldError(await byDocument.text(), "documento")).toMatch(/CPF/);
   });
@@ -296,7 +346,10 @@ describe("signing up where registrations are approved at once", () => {
   it("logs the new customer in and takes them where they were going (casaverde)", async () => {
     const customer = newCustomer("casaverde");
     const who = shopper();
-    const response = await who.post("/casaverde/cadastro", { ...customer.fields, redirectTo: "/casaverde/produto/3001" });
+    const response = await who.post("/casaverde/cadastro", {
+      ...customer.fields,
+      redirectTo: "/casaverde/produto/3001",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/casaverde/produto/3001");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
@@ -307,16 +360,24 @@ describe("signing up where registrations are approved at once", () => {
 
   it("never follows a return address to another site", async () => {
     const who = shopper();
-    const response = await who.post("/casaverde/cadastro", { ...newCustomer().fields, redirectTo: "//evil.example/roubo" });
+    const response = await who.post("/casaverde/cadastro", {
+      ...newCustomer().fields,
+      redirectTo: "//evil.example/roubo",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/casaverde");
   });
 
   it("shows the terms of use first where they must be accepted (bomsabor)", async () => {
     const who = shopper();
-    const response = await who.post("/bomsabor/cadastro", { ...newCustomer("bomsabor").fields, redirectTo: "/bomsabor/produto/2001" });
+    const response = await who.post("/bomsabor/cadastro", {
+      ...newCustomer("bomsabor").fields,
+      redirectTo: "/bomsabor/produto/2001",
+    });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/bomsabor/termos?redirectTo=${encodeURIComponent("/bomsabor/produto/2001")}`);
+    expect(response.headers.get("Location")).toBe(
+      `/bomsabor/termos?redirectTo=${encodeURIComponent("/bomsabor/produto/2001")}`,
+    );
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
   });
 });

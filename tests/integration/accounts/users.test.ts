@@ -63,7 +63,9 @@ describe("who may manage users", () => {
     const { status, text } = await page(who, "/aurora/usuarios");
     expect(status).toBe(404);
     expect(text).toContain("Página não encontrada");
-    expect((await who.post("/aurora/usuarios", { intent: "incluir", nome: "Intrusa", email: uniqueEmail() })).status).toBe(404);
+    expect(
+      (await who.post("/aurora/usuarios", { intent: "incluir", nome: "Intrusa", email: uniqueEmail() })).status,
+    ).toBe(404);
   });
 });
 
@@ -87,13 +89,19 @@ describe("the company's principal login", () => {
     expect(response.headers.get("Location")).toBe("/aurora/usuarios");
     const { text } = await page(who, "/aurora/usuarios");
     expect(text).toContain(`Usuário incluído. Enviamos para ${email} um convite para definir a senha.`);
-    expect(text).toMatch(new RegExp(`Renata Oliveira ${email.replace(/\./g, "\\.")} Incluído em [\\d/]+ Aguardando definir senha`));
+    expect(text).toMatch(
+      new RegExp(`Renata Oliveira ${email.replace(/\./g, "\\.")} Incluído em [\\d/]+ Aguardando definir senha`),
+    );
     const outbox = await upstreamCli(server.dataDir, "outbox", "--to", email, "--limit", "1");
     expect(outbox).toContain("/aurora/senha/nova?token=");
   });
 
   it.each([
-    ["nothing typed", { nome: "", email: "" }, { nome: "Informe o nome do usuário.", email: "Informe o e-mail do usuário." }],
+    [
+      "nothing typed",
+      { nome: "", email: "" },
+      { nome: "Informe o nome do usuário.", email: "Informe o e-mail do usuário." },
+    ],
     [
       "a malformed e-mail",
       { nome: "Renata Oliveira", email: "renata@" },
@@ -112,7 +120,11 @@ describe("the company's principal login", () => {
 
   it("says an e-mail already in use next to the e-mail field", async () => {
     const who = await loggedIn("empresa@exemplo.com.br");
-    const response = await who.post("/aurora/usuarios", { intent: "incluir", nome: "Outra Pessoa", email: "cliente@exemplo.com.br" });
+    const response = await who.post("/aurora/usuarios", {
+      intent: "incluir",
+      nome: "Outra Pessoa",
+      email: "cliente@exemplo.com.br",
+    });
     expect(response.status).toBe(409);
     const html = await response.text();
     expect(fieldError(html, "email")).toBe("Este e-mail já está em uso.");
@@ -129,12 +141,18 @@ describe("the company's principal login", () => {
 
     const confirm = await page(who, `/aurora/usuarios?remover=${added}`);
     expect(confirm.text).toContain("Remover Paulo Temporário?");
-    expect(tags(confirm.html, "input").some((input) => input.name === "intent" && input.value === "remover")).toBe(true);
+    expect(tags(confirm.html, "input").some((input) => input.name === "intent" && input.value === "remover")).toBe(
+      true,
+    );
     expect(confirm.text).toContain("Confirmar");
     expect(tags(confirm.html, "a").some((link) => link.href === "/aurora/usuarios")).toBe(true);
     expect(tags(confirm.html, "input").find((input) => input.name === "idusuario")?.value).toBe(added);
 
-    const response = await who.post("/aurora/usuarios", { intent: "remover", idusuario: added, nome: "Paulo Temporário" });
+    const response = await who.post("/aurora/usuarios", {
+      intent: "remover",
+      idusuario: added,
+      nome: "Paulo Temporário",
+    });
     expect(response.status).toBe(302);
     const after = await page(who, "/aurora/usuarios");
     expect(after.text).toContain("Paulo Temporário não tem mais acesso à conta.");
@@ -163,7 +181,11 @@ describe("the company's principal login", () => {
   it("refuses a change posted from another origin", async () => {
     const who = await loggedIn("empresa@exemplo.com.br");
     const email = uniqueEmail();
-    const response = await who.post("/aurora/usuarios", { intent: "incluir", nome: "Intrusa", email }, "http://evil.example");
+    const response = await who.post(
+      "/aurora/usuarios",
+      { intent: "incluir", nome: "Intrusa", email },
+      "http://evil.example",
+    );
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect((await page(who, "/aurora/usuarios")).text).not.toContain(email);
   });

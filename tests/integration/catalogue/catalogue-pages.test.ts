@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyText, hrefs, meta, tags, textOf, titleOf } from "../../support/html";
 import { Shopper } from "../../support/shopper";
-import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import {
+  DEFAULT_SITE_URL,
+  fetchFully,
+  rawGet,
+  startStorefront,
+  type StorefrontServer,
+} from "../../support/storefront-server";
 
 /** Links meant to be kept or shared start at the configured site, never at the Host a request named. */
 const SITE = new URL(DEFAULT_SITE_URL).origin;
@@ -33,14 +39,20 @@ function productLinks(html: string, base: string): string[] {
  * The upstream calls (their paths) the server made while answering `path`: its debug lines from the
  * request on, up to the request's own line, written once it finished.
  */
-async function upstreamCallsFor(path: string, who: Shopper | null = null): Promise<{ status: number; html: string; calls: string[] }> {
+async function upstreamCallsFor(
+  path: string,
+  who: Shopper | null = null,
+): Promise<{ status: number; html: string; calls: string[] }> {
   const from = server.lines.length;
   const response = who ? await who.get(path) : await fetchFully(`${server.url}${path}`, { redirect: "manual" });
   const html = await response.text();
   const pathname = new URL(path, server.url).pathname;
   const done = await server.waitForLog((line) => line.event === "http.request" && line.path === pathname, 5_000, from);
   const lines = server.logs(from);
-  const calls = lines.slice(0, lines.indexOf(done)).filter((line) => line.event === "upstream.answered").map((line) => String(line.path));
+  const calls = lines
+    .slice(0, lines.indexOf(done))
+    .filter((line) => line.event === "upstream.answered")
+    .map((line) => String(line.path));
   return { status: response.status, html, calls };
 }
 
@@ -98,7 +110,9 @@ describe("category listing", () => {
     const { html } = await page("/aurora/categoria/101");
     expect(bodyText(html)).toMatch(/\(\s*1 produto\s*\)/);
     expect(bodyText(html)).not.toMatch(/\b1 produtos\b/);
-    expect(tags(html, "meta").find((meta) => meta.name === "description")?.content).toBe("Mercearia: 23 produtos. Confira nossas ofertas!");
+    expect(tags(html, "meta").find((meta) => meta.name === "description")?.content).toBe(
+      "Mercearia: 23 produtos. Confira nossas ofertas!",
+    );
   });
 
   it("answers a non-numeric page and an unknown sort key with the first page, the default order and a notice", async () => {
@@ -149,7 +163,9 @@ describe("search", () => {
   it("asks for the store's best sellers only when the search finds nothing, the only time they are shown", async () => {
     // A customer's listings are never cached: every list the page needs is a call.
     const who = new Shopper(server.url);
-    expect((await who.post("/casaverde/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await who.post("/casaverde/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(
+      302,
+    );
     const bestSellers = (calls: string[]) => calls.filter((call) => /\/listaprodutos\/(?!full-text\/)/.test(call));
 
     const found = await upstreamCallsFor("/casaverde/busca?q=banana", who);
@@ -210,13 +226,27 @@ describe("product page", () => {
 
   it("forwards recommendation feedback posted from the page, and only from the page", async () => {
     const body = new URLSearchParams({ item_id: "1003", sessao_id: "3f0e6a1c-0000-4000-8000-000000000001" });
-    const foreign = await fetchFully(`${server.url}/aurora/recomendacao`, { method: "POST", body, headers: { Origin: "http://evil.example" } });
+    const foreign = await fetchFully(`${server.url}/aurora/recomendacao`, {
+      method: "POST",
+      body,
+      headers: { Origin: "http://evil.example" },
+    });
     expect(foreign.status).toBe(403);
-    const malformed = await fetchFully(`${server.url}/aurora/recomendacao`, { method: "POST", body: new URLSearchParams({ item_id: "<x>" }), headers: { Origin: server.url } });
+    const malformed = await fetchFully(`${server.url}/aurora/recomendacao`, {
+      method: "POST",
+      body: new URLSearchParams({ item_id: "<x>" }),
+      headers: { Origin: server.url },
+    });
     expect(malformed.status).toBe(400);
-    const sent = await fetchFully(`${server.url}/aurora/recomendacao`, { method: "POST", body, headers: { Origin: server.url } });
+    const sent = await fetchFully(`${server.url}/aurora/recomendacao`, {
+      method: "POST",
+      body,
+      headers: { Origin: server.url },
+    });
     expect(sent.status).toBe(204);
-    const line = await server.waitForLog((entry) => entry.event === "upstream.answered" && entry.path === "/v4/sugestao/feedback");
+    const line = await server.waitForLog(
+      (entry) => entry.event === "upstream.answered" && entry.path === "/v4/sugestao/feedback",
+    );
     expect(line).toMatchObject({ method: "POST", status: 200 });
   });
 
@@ -244,8 +274,13 @@ describe("a product row's own page (/vitrine/{idcarrossel})", () => {
     const { html } = await page("/aurora");
     const links = tags(html, "a").filter((link) => link.href?.includes("/vitrine/"));
     expect(links.map((link) => link.href)).toEqual(["/aurora/vitrine/12", "/aurora/vitrine/13"]);
-    const contents = [...html.matchAll(/<a[^>]*href="\/aurora\/vitrine\/\d+"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1] ?? "");
-    expect(contents.map((content) => bodyText(content.replace(/<!--[\s\S]*?-->/g, "")))).toEqual(["Ver todos em Mais vendidos", "Ver todos em Ofertas da semana"]);
+    const contents = [...html.matchAll(/<a[^>]*href="\/aurora\/vitrine\/\d+"[^>]*>([\s\S]*?)<\/a>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(contents.map((content) => bodyText(content.replace(/<!--[\s\S]*?-->/g, "")))).toEqual([
+      "Ver todos em Mais vendidos",
+      "Ver todos em Ofertas da semana",
+    ]);
     // "Ver todos" shows; the row's name is for screen readers.
     for (const content of contents) expect(content).toMatch(/^Ver todos<span class="visually-hidden">/);
   });
@@ -286,11 +321,14 @@ describe("a product row's own page (/vitrine/{idcarrossel})", () => {
     expect(bodyText(html)).toContain("Página não encontrada");
   });
 
-  it.each(["abc", "12.5", "-12", "1e3", "12%20", "1234567890123456"])("is not found, without asking the upstream, for an id that is not a whole number (%s)", async (id) => {
-    const { status, calls } = await upstreamCallsFor(`/aurora/vitrine/${id}`);
-    expect(status).toBe(404);
-    expect(calls.filter((call) => call.includes("/carrossel/"))).toEqual([]);
-  });
+  it.each(["abc", "12.5", "-12", "1e3", "12%20", "1234567890123456"])(
+    "is not found, without asking the upstream, for an id that is not a whole number (%s)",
+    async (id) => {
+      const { status, calls } = await upstreamCallsFor(`/aurora/vitrine/${id}`);
+      expect(status).toBe(404);
+      expect(calls.filter((call) => call.includes("/carrossel/"))).toEqual([]);
+    },
+  );
 });
 
 describe("combos, static pages, campaign links", () => {
@@ -387,7 +425,7 @@ describe("SEO files", () => {
   });
 });
 
-describe("module access (docs/rules/catalogue.md \"Module access\")", () => {
+describe('module access (docs/rules/catalogue.md "Module access")', () => {
   it("hides promotional combos from a supplier whose modules do not include COMBOS", async () => {
     expect((await page("/bomsabor/combo/711")).status).toBe(404);
     expect((await page("/casaverde/combo/721")).status).toBe(200);

@@ -62,13 +62,16 @@ async function decodeStream(text: string): Promise<unknown> {
     },
   });
   // Remix's own types (redirects, error responses) decode to a plain record of what they carry.
-  const decoded = await decode(body, { plugins: [(type: string, ...values: unknown[]) => ({ value: { type, values } })] });
+  const decoded = await decode(body, {
+    plugins: [(type: string, ...values: unknown[]) => ({ value: { type, values } })],
+  });
   await decoded.done;
   return settle(decoded.value, new Set());
 }
 
 async function settle(value: unknown, seen: Set<object>): Promise<unknown> {
-  if (value instanceof Promise) return settle(await value.catch((error: unknown) => ({ rejected: String(error) })), seen);
+  if (value instanceof Promise)
+    return settle(await value.catch((error: unknown) => ({ rejected: String(error) })), seen);
   if (value === null || typeof value !== "object" || seen.has(value)) return value;
   seen.add(value);
   const record = value as Record<string, unknown>;
@@ -95,7 +98,13 @@ function pricesIn(value: unknown, path = "", found: string[] = []): string[] {
       const numeric = typeof item === "number" || (typeof item === "string" && /^\d+(\.\d+)?$/.test(item));
       if (/^preco/i.test(key) && numeric) found.push(`${at}=${String(item)}`);
       if (/^(price|listPrice|lowPrice|highPrice)$/.test(key) && numeric) found.push(`${at}=${String(item)}`);
-      if (/^(descontoProgressivo|offers)$/.test(key) && item !== null && typeof item === "object" && Object.keys(item).length > 0) found.push(at);
+      if (
+        /^(descontoProgressivo|offers)$/.test(key) &&
+        item !== null &&
+        typeof item === "object" &&
+        Object.keys(item).length > 0
+      )
+        found.push(at);
       pricesIn(item, at, found);
     }
   } else if (typeof value === "string" && value.includes("R$")) {
@@ -132,13 +141,16 @@ async function loggedIn(login: string, supplier: string): Promise<Shopper> {
 describe("a guest where prices are hidden gets none, in any form", () => {
   const pages = Object.values(CATALOGUE).flat();
 
-  it.each(pages.filter((page) => !page.includes("/sugestoes")))("%s: the document (HTML and streamed page data)", async (page) => {
-    const { status, html } = await documentOf(null, page);
-    expect(status).toBe(200);
-    expect(html).toContain("Preço disponível após o login");
-    expect(pricesInHtml(html)).toEqual([]);
-    expect(pricesIn(await documentData(html))).toEqual([]);
-  });
+  it.each(pages.filter((page) => !page.includes("/sugestoes")))(
+    "%s: the document (HTML and streamed page data)",
+    async (page) => {
+      const { status, html } = await documentOf(null, page);
+      expect(status).toBe(200);
+      expect(html).toContain("Preço disponível após o login");
+      expect(pricesInHtml(html)).toEqual([]);
+      expect(pricesIn(await documentData(html))).toEqual([]);
+    },
+  );
 
   it.each(pages)("%s: the single-fetch data URL", async (page) => {
     const { status, data } = await dataOf(null, page);
@@ -170,24 +182,26 @@ describe("a guest where prices are hidden gets none, in any form", () => {
     expect(text).toContain('"disponivel":true');
   });
 
-  it.each(["/aurora/categoria/101?ordem=preco_desc", "/aurora/busca?q=caf%C3%A9&ordem=preco_asc", "/bomsabor/categoria/241?ordem=preco_asc"])(
-    "%s: no order by price is offered or followed (the order would tell the prices)",
-    async (page) => {
-      const { html } = await documentOf(null, page);
-      expect(html).toContain('name="ordem"');
-      expect(html).not.toMatch(/value="preco_/);
-      const text = JSON.stringify((await dataOf(null, page)).data);
-      expect(text).toMatch(/"sort":null/);
-      expect(text).not.toMatch(/preco_(asc|desc)/);
-    },
-  );
+  it.each([
+    "/aurora/categoria/101?ordem=preco_desc",
+    "/aurora/busca?q=caf%C3%A9&ordem=preco_asc",
+    "/bomsabor/categoria/241?ordem=preco_asc",
+  ])("%s: no order by price is offered or followed (the order would tell the prices)", async (page) => {
+    const { html } = await documentOf(null, page);
+    expect(html).toContain('name="ordem"');
+    expect(html).not.toMatch(/value="preco_/);
+    const text = JSON.stringify((await dataOf(null, page)).data);
+    expect(text).toMatch(/"sort":null/);
+    expect(text).not.toMatch(/preco_(asc|desc)/);
+  });
 
   it("suggestions, asked for as JSON, carry names and pictures only", async () => {
     for (const supplier of ["aurora", "bomsabor"]) {
       const response = await fetch(`${server.url}/${supplier}/sugestoes?q=ca`);
       const body = (await response.json()) as { suggestions: Record<string, unknown>[] };
       expect(pricesIn(body)).toEqual([]);
-      for (const suggestion of body.suggestions) expect(Object.keys(suggestion).sort()).toEqual(["id", "imagem", "nome"]);
+      for (const suggestion of body.suggestions)
+        expect(Object.keys(suggestion).sort()).toEqual(["id", "imagem", "nome"]);
     }
   });
 });
@@ -209,14 +223,22 @@ describe("where prices may be shown they still are", () => {
     const who = await loggedIn("cliente@exemplo.com.br", "aurora");
     const { html } = await documentOf(who, "/aurora/categoria/101?ordem=preco_desc");
     expect(html).toMatch(/<option value="preco_desc" selected="">Maior preço<\/option>/);
-    expect(JSON.stringify((await dataOf(who, "/aurora/categoria/101?ordem=preco_desc")).data)).toMatch(/"sort":"preco_desc"/);
+    expect(JSON.stringify((await dataOf(who, "/aurora/categoria/101?ordem=preco_desc")).data)).toMatch(
+      /"sort":"preco_desc"/,
+    );
   });
 
   it("a guest at casaverde (no hiding tag) gets prices in the document and the data", async () => {
     const { html } = await documentOf(null, "/casaverde/produto/3001");
     expect(html).toMatch(/R\$\s6,99/);
     expect(pricesIn(await documentData(html)).some((entry) => entry.includes(".product.preco="))).toBe(true);
-    for (const page of ["/casaverde", "/casaverde/categoria/301", "/casaverde/combo/721", "/casaverde/produto/3001", "/casaverde/vitrine/32"]) {
+    for (const page of [
+      "/casaverde",
+      "/casaverde/categoria/301",
+      "/casaverde/combo/721",
+      "/casaverde/produto/3001",
+      "/casaverde/vitrine/32",
+    ]) {
       expect(pricesIn((await dataOf(null, page)).data).length, page).toBeGreaterThan(0);
     }
   });

@@ -34,7 +34,10 @@ function resultNames(html: string): string[] {
 describe("search results", () => {
   it("lists names that start with the word first: 'ban' gives the bananas before any 'bandeja'", async () => {
     const names = resultNames(await page("/casaverde/busca?q=ban"));
-    expect(names.slice(0, 3).every((name) => name.startsWith("Banana")), names.join(" | ")).toBe(true);
+    expect(
+      names.slice(0, 3).every((name) => name.startsWith("Banana")),
+      names.join(" | "),
+    ).toBe(true);
     expect(names.slice(3).every((name) => !name.startsWith("Banana"))).toBe(true);
     expect(names.some((name) => name.includes("bandeja"))).toBe(true);
   });
@@ -60,7 +63,8 @@ describe("a hostile search text (10 000 characters, FTS5 syntax, thousands of wo
     const heading = textOf(html, "h1") ?? "";
     expect(heading.length).toBeLessThan(200 + 40);
     // The address the browser sent is echoed in the page's data; the text searched is not.
-    for (const input of tags(html, "input").filter((field) => field.name === "q")) expect((input.value ?? "").length).toBeLessThanOrEqual(200);
+    for (const input of tags(html, "input").filter((field) => field.name === "q"))
+      expect((input.value ?? "").length).toBeLessThanOrEqual(200);
   });
 
   it("the suggestions read their first 200 characters, and answer", async () => {
@@ -72,7 +76,11 @@ describe("a hostile search text (10 000 characters, FTS5 syntax, thousands of wo
   });
 
   it("the upstream itself bounds a text sent to it directly", async () => {
-    const suppliers = await (await fetch(`${server.upstreamUrl}/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=casaverde&query=${encodeURIComponent(hostile)}`)).json() as { correcao?: string | null };
+    const suppliers = (await (
+      await fetch(
+        `${server.upstreamUrl}/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=casaverde&query=${encodeURIComponent(hostile)}`,
+      )
+    ).json()) as { correcao?: string | null };
     expect((suppliers.correcao ?? "").length).toBeLessThanOrEqual(200);
   });
 });
@@ -88,7 +96,9 @@ describe("a search that finds nothing", () => {
     const offered = /<section[^>]*aria-labelledby="oferecidos"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
     expect([...offered.matchAll(/<article/g)].length).toBeGreaterThan(0);
     const notice = /Não encontramos produtos[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
-    expect(tags(notice, "a").filter((link) => /^\/casaverde\/categoria\/\d+$/.test(link.href ?? "")).length).toBeGreaterThan(0);
+    expect(
+      tags(notice, "a").filter((link) => /^\/casaverde\/categoria\/\d+$/.test(link.href ?? "")).length,
+    ).toBeGreaterThan(0);
   });
 
   it("keeps the filters when filters applied are what left nothing", async () => {

@@ -37,7 +37,10 @@ describe("beside the price", () => {
     const who = await loggedIn("cliente@exemplo.com.br", "aurora");
     // Feijão carioca, a bale of 10 (R$ 79,90 before the customer's payment method prices it).
     for (const path of ["/aurora/produto/1003", "/aurora/categoria/102"]) {
-      const [, pack, piece] = /Feijão carioca tipo 1 1 kg[^]*?R\$ (\d+,\d\d) \/ fd R\$ (\d+,\d\d) cada · fardo com 10/.exec(await textOf(who, path)) ?? [];
+      const [, pack, piece] =
+        /Feijão carioca tipo 1 1 kg[^]*?R\$ (\d+,\d\d) \/ fd R\$ (\d+,\d\d) cada · fardo com 10/.exec(
+          await textOf(who, path),
+        ) ?? [];
       expect(pack, path).toBeDefined();
       expect(Number(piece!.replace(",", "."))).toBe(Math.round(Number(pack!.replace(",", ".")) * 10) / 100);
     }
@@ -86,7 +89,9 @@ describe("the credit left to invoice, in the cart", () => {
 
     await who.post("/aurora/carrinho", { intent: "definir", idproduto: "1003", quantidade: "40" });
     const above = await textOf(who, "/aurora/carrinho");
-    expect(above).toMatch(/O total passa do crédito em R\$ [\d.]+,\d\d: escolha outra forma de pagamento ou reduza o pedido\./);
+    expect(above).toMatch(
+      /O total passa do crédito em R\$ [\d.]+,\d\d: escolha outra forma de pagamento ou reduza o pedido\./,
+    );
 
     // Paid by PIX, the credit is only said.
     await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" });

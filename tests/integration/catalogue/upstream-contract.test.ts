@@ -90,18 +90,23 @@ describe("a page under review (§23 em_revisao; its own call answers 422)", () =
   it.each([
     ["the embedded upstream", () => embedded, "em-revisao"],
     ["a server with the flag and a footer that links the page", () => overVariant, VARIANT_PAGES.underReview],
-  ])("over %s: answered 503 with the spec's message, linked from neither the footer nor the sitemap", async (_server, server, slug) => {
-    const shown = await page(server(), `/aurora/paginas/${slug}`);
-    expect(shown.status).toBe(503);
-    expect(bodyText(shown.html)).toContain("Não foi possível exibir está página!");
-    expect(bodyText(shown.html)).toContain("Aparentemente as alterações recentes do conteúdo precisam ser revisadas!");
-    const home = await page(server(), "/aurora");
-    expect(hrefs(home.html)).toContain("/aurora/paginas/sobre");
-    expect(hrefs(home.html)).not.toContain(`/aurora/paginas/${slug}`);
-    const xml = await (await fetchFully(`${server().url}/aurora/sitemap.xml`)).text();
-    expect(xml).toContain(`<loc>${SITE}/aurora/paginas/sobre</loc>`);
-    expect(xml).not.toContain(`/paginas/${slug}<`);
-  });
+  ])(
+    "over %s: answered 503 with the spec's message, linked from neither the footer nor the sitemap",
+    async (_server, server, slug) => {
+      const shown = await page(server(), `/aurora/paginas/${slug}`);
+      expect(shown.status).toBe(503);
+      expect(bodyText(shown.html)).toContain("Não foi possível exibir está página!");
+      expect(bodyText(shown.html)).toContain(
+        "Aparentemente as alterações recentes do conteúdo precisam ser revisadas!",
+      );
+      const home = await page(server(), "/aurora");
+      expect(hrefs(home.html)).toContain("/aurora/paginas/sobre");
+      expect(hrefs(home.html)).not.toContain(`/aurora/paginas/${slug}`);
+      const xml = await (await fetchFully(`${server().url}/aurora/sitemap.xml`)).text();
+      expect(xml).toContain(`<loc>${SITE}/aurora/paginas/sobre</loc>`);
+      expect(xml).not.toContain(`/paginas/${slug}<`);
+    },
+  );
 });
 
 describe("optional calls a platform may lack", () => {
@@ -114,11 +119,15 @@ describe("optional calls a platform may lack", () => {
       expect(status).toBe(200);
       expect(bodyText(html)).toContain("Avise-me quando chegar");
     }
-    const asked = requestsSince(from).filter((request) => request.path.startsWith("/v4/notificacao/alerta-disponibilidade/"));
+    const asked = requestsSince(from).filter((request) =>
+      request.path.startsWith("/v4/notificacao/alerta-disponibilidade/"),
+    );
     expect(asked.length).toBeLessThanOrEqual(1);
     const logs = overVariant.logs(fromLine);
     expect(logs.filter((line) => line.event === "product.alerts_failed")).toEqual([]);
-    expect(logs.filter((line) => line.level === "warn" && String(line.path ?? "").includes("alerta-disponibilidade"))).toEqual([]);
+    expect(
+      logs.filter((line) => line.level === "warn" && String(line.path ?? "").includes("alerta-disponibilidade")),
+    ).toEqual([]);
   });
 
   it("static texts (§7): without the call the storefront's own words, without a warning", async () => {
@@ -130,7 +139,9 @@ describe("optional calls a platform may lack", () => {
 
   it("static texts (§7): with the call the supplier's words, where the storefront shows them", async () => {
     const aurora = await page(embedded, "/aurora");
-    expect(tags(aurora.html, "input").find((input) => input.name === "q")?.placeholder).toBe("Buscar por nome, marca ou código");
+    expect(tags(aurora.html, "input").find((input) => input.name === "q")?.placeholder).toBe(
+      "Buscar por nome, marca ou código",
+    );
     expect(bodyText(aurora.html)).toContain("Todos os direitos reservados.");
     const casaverde = await page(embedded, "/casaverde/produto/3018");
     expect(tags(casaverde.html, "input").find((input) => input.name === "q")?.placeholder).toBe("O que você procura?");
@@ -149,7 +160,9 @@ describe("the order of a listing (§14–15)", () => {
     await page(overVariant, "/aurora/busca?q=arroz");
     await page(overVariant, "/aurora/categoria/101?ordem=mais_vendidos");
     // The search's own best sellers (8, asked with it for a search that finds nothing) are no listing the shopper orders.
-    const listings = requestsSince(from).filter((request) => /\/listaprodutos\/|full-text\/pesquisar/.test(request.path) && request.query.get("limit") !== "8");
+    const listings = requestsSince(from).filter(
+      (request) => /\/listaprodutos\/|full-text\/pesquisar/.test(request.path) && request.query.get("limit") !== "8",
+    );
     const orders = listings.map((request) => request.query.get("ordenacao"));
     expect(listings.length).toBeGreaterThanOrEqual(3);
     expect(orders.filter((order) => order !== null)).toEqual(["mais_vendidos"]);

@@ -36,8 +36,19 @@ export async function newCardOrder(server: StorefrontServer): Promise<CardOrder>
 export const orderPagePath = (numpedido: string) => `/bomsabor/submissao/${numpedido}`;
 
 /** Posts the new-card form as rendered on `page` (billing address filled from the delivery address) with the card typed in. */
-export function payWithNewCard(who: Shopper, numpedido: string, page: Page, card: Record<string, string>): Promise<Response> {
-  const fields = { ...formFields(page.html, "cartao-novo"), name: "BEATRIZ LIMA", expiry: FUTURE_EXPIRY, ...card, intent: "cartao" };
+export function payWithNewCard(
+  who: Shopper,
+  numpedido: string,
+  page: Page,
+  card: Record<string, string>,
+): Promise<Response> {
+  const fields = {
+    ...formFields(page.html, "cartao-novo"),
+    name: "BEATRIZ LIMA",
+    expiry: FUTURE_EXPIRY,
+    ...card,
+    intent: "cartao",
+  };
   return who.post(orderPagePath(numpedido), fields);
 }
 
@@ -45,19 +56,31 @@ export function payWithNewCard(who: Shopper, numpedido: string, page: Page, card
 export function savedCardsOn(page: Page): { idcreditcard: string; label: string }[] {
   return [...page.html.matchAll(/<input([^>]*name="idcreditcard"[^>]*)>\s*<span>([\s\S]*?)<\/span>/g)].map((match) => ({
     idcreditcard: attributesOf(match[1]!).value ?? "",
-    label: match[2]!.replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, " ").trim(),
+    label: match[2]!
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
   }));
 }
 
 /** Pays with a saved card and its CVC typed again. */
-export function payWithSavedCard(who: Shopper, numpedido: string, idcreditcard: string, cvc: string): Promise<Response> {
+export function payWithSavedCard(
+  who: Shopper,
+  numpedido: string,
+  idcreditcard: string,
+  cvc: string,
+): Promise<Response> {
   return who.post(orderPagePath(numpedido), { idcreditcard, cvc, intent: "cartao-salvo" });
 }
 
 /** A customer who paid an order with the approved test card and kept it ("Salvar este cartão"). */
 export async function customerWithSavedCard(server: StorefrontServer, cvc = "123"): Promise<CardOrder> {
   const order = await newCardOrder(server);
-  const paid = await payWithNewCard(order.who, order.numpedido, order.page, { number: TEST_CARDS.approved, cvc, salvarCartao: "on" });
+  const paid = await payWithNewCard(order.who, order.numpedido, order.page, {
+    number: TEST_CARDS.approved,
+    cvc,
+    salvarCartao: "on",
+  });
   expect(paid.status).toBe(302);
   return { ...order, page: await open(order.who, orderPagePath(order.numpedido)) };
 }

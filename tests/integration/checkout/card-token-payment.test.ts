@@ -25,11 +25,19 @@ const gatewayPath = (method = CARD_METHOD) => `/bomsabor/gateway-cartao?idformap
 
 /** What the page's script does: asks the storefront for the gateway, then tokenizes the card there from the page's origin. */
 async function tokenize(who: Shopper, number: string): Promise<string> {
-  const { gateway } = (await (await who.get(gatewayPath())).json()) as { gateway: { chavePublica: string; urlTokenizacao: string } };
+  const { gateway } = (await (await who.get(gatewayPath())).json()) as {
+    gateway: { chavePublica: string; urlTokenizacao: string };
+  };
   const response = await fetch(gateway.urlTokenizacao, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: storefront.url },
-    body: JSON.stringify({ chavePublica: gateway.chavePublica, number: number.replace(/\D/g, ""), name: "BEATRIZ LIMA", expiry: FUTURE_EXPIRY, cvc: "737" }),
+    body: JSON.stringify({
+      chavePublica: gateway.chavePublica,
+      number: number.replace(/\D/g, ""),
+      name: "BEATRIZ LIMA",
+      expiry: FUTURE_EXPIRY,
+      cvc: "737",
+    }),
   });
   expect(response.status).toBe(201);
   return CardTokenSchema.parse(await response.json()).token;
@@ -38,10 +46,18 @@ async function tokenize(who: Shopper, number: string): Promise<string> {
 /** The new-card form as the script sends it: the token in place of the number and the CVC. */
 function payWithToken(who: Shopper, numpedido: string, page: Page, token: string, change: Record<string, string> = {}) {
   const { number: _number, cvc: _cvc, ...fields } = formFields(page.html, "cartao-novo");
-  return who.post(orderPagePath(numpedido), { ...fields, name: "BEATRIZ LIMA", expiry: FUTURE_EXPIRY, token, intent: "cartao", ...change });
+  return who.post(orderPagePath(numpedido), {
+    ...fields,
+    name: "BEATRIZ LIMA",
+    expiry: FUTURE_EXPIRY,
+    token,
+    intent: "cartao",
+    ...change,
+  });
 }
 
-const paymentStatusOf = (email: string, numpedido: string) => placedOrders(storefront.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
+const paymentStatusOf = (email: string, numpedido: string) =>
+  placedOrders(storefront.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
 
 const formAlert = (html: string) => {
   const form = html.slice(html.indexOf('id="cartao-novo"'), html.indexOf("</form>", html.indexOf('id="cartao-novo"')));
@@ -54,7 +70,12 @@ describe("GET /{s}/gateway-cartao", () => {
     const response = await who.get(gatewayPath());
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(await response.json()).toEqual({ gateway: { chavePublica: `pk_teste_${BOMSABOR}`, urlTokenizacao: `${storefront.server.upstreamUrl}/gateway-teste/v1/tokens` } });
+    expect(await response.json()).toEqual({
+      gateway: {
+        chavePublica: `pk_teste_${BOMSABOR}`,
+        urlTokenizacao: `${storefront.server.upstreamUrl}/gateway-teste/v1/tokens`,
+      },
+    });
     const page = await who.get(orderPagePath(numpedido));
     const connectSrc = /connect-src ([^;]*)/.exec(page.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
     expect(connectSrc).toEqual(["'self'", new URL(storefront.server.upstreamUrl).origin]);
@@ -98,10 +119,19 @@ describe("the new-card form sent with the gateway's token", () => {
   it("declined: the message on the card form with the billing address and name kept; the same token again is refused", async () => {
     const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const token = await tokenize(who, TEST_CARDS.declined);
-    const declined = await read(await payWithToken(who, numpedido, page, token, { salvarCartao: "on" }), orderPagePath(numpedido));
+    const declined = await read(
+      await payWithToken(who, numpedido, page, token, { salvarCartao: "on" }),
+      orderPagePath(numpedido),
+    );
     expect(declined.status).toBe(402);
     expect(formAlert(declined.html)).toBe("Cartão recusado pelo emissor.");
-    expect(formFields(declined.html, "cartao-novo")).toMatchObject({ number: "", cvc: "", name: "BEATRIZ LIMA", cep: "05422-001", rua: "Rua dos Pinheiros" });
+    expect(formFields(declined.html, "cartao-novo")).toMatchObject({
+      number: "",
+      cvc: "",
+      name: "BEATRIZ LIMA",
+      cep: "05422-001",
+      rua: "Rua dos Pinheiros",
+    });
     expect(paymentStatusOf(email, numpedido)).toBe("RECUSADO");
     const again = await read(await payWithToken(who, numpedido, page, token), orderPagePath(numpedido));
     expect(again.status).toBe(402);
@@ -111,7 +141,10 @@ describe("the new-card form sent with the gateway's token", () => {
   it("refuses a billing field before any charge, next to it, and a token of the wrong form", async () => {
     const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const token = await tokenize(who, TEST_CARDS.approved);
-    const refused = await read(await payWithToken(who, numpedido, page, token, { cep: "123" }), orderPagePath(numpedido));
+    const refused = await read(
+      await payWithToken(who, numpedido, page, token, { cep: "123" }),
+      orderPagePath(numpedido),
+    );
     expect(refused.status).toBe(400);
     expect(errorNextTo(refused.html, "cep")).toMatch(/CEP/);
     const malformed = await read(await payWithToken(who, numpedido, page, "<script>"), orderPagePath(numpedido));

@@ -11,7 +11,20 @@ import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
 import { TEST_SESSION_SECRET } from "../../support/storefront-server";
 import { bodyText } from "../../support/html";
-import { addToCart, brl, casaVerdeAnswers, CHECKOUT_ENV, checkoutFields, choosePickup, logIn, openCheckout, orderNumberIn, submitCheckout, type Page, type Store } from "./checkout-shopper";
+import {
+  addToCart,
+  brl,
+  casaVerdeAnswers,
+  CHECKOUT_ENV,
+  checkoutFields,
+  choosePickup,
+  logIn,
+  openCheckout,
+  orderNumberIn,
+  submitCheckout,
+  type Page,
+  type Store,
+} from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
@@ -20,9 +33,17 @@ const ANA = "cliente@exemplo.com.br";
 const EMPRESA = "empresa@exemplo.com.br";
 const CASAVERDE = "casaverde@exemplo.com.br";
 const DRAFT = "commerce-checkout-draft";
-const RESTORED = "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.";
-const RESTORED_IN_PART = "Recuperamos parte do que você tinha preenchido antes de entrar, mas não conseguimos guardar tudo. Confira o pedido, preencha de novo o que estiver faltando e finalize.";
-const CARD = { numero: "4111111111111111", numeroCartao: "4111111111111111", nomeCartao: "ANA SOUZA", validade: "12/30", cvc: "123" };
+const RESTORED =
+  "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.";
+const RESTORED_IN_PART =
+  "Recuperamos parte do que você tinha preenchido antes de entrar, mas não conseguimos guardar tudo. Confira o pedido, preencha de novo o que estiver faltando e finalize.";
+const CARD = {
+  numero: "4111111111111111",
+  numeroCartao: "4111111111111111",
+  nomeCartao: "ANA SOUZA",
+  validade: "12/30",
+  cvc: "123",
+};
 const TYPED = { anotacoes: "Entregar na portaria, bloco B", numPedidoCliente: "OC-2026-77" };
 
 /** The draft the shopper's browser holds, opened with the test server's secret. */
@@ -78,7 +99,9 @@ describe("a checkout sent after the session ended", () => {
     const placed = await submitCheckout(who, "casaverde", restored);
     expect(placed.status).toBe(302);
     const numpedido = orderNumberIn(placed.headers.get("Location"), "casaverde");
-    expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), anotacoes: TYPED.anotacoes }]);
+    expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([
+      { numpedido: Number(numpedido), anotacoes: TYPED.anotacoes },
+    ]);
   });
 
   it("with no session left at all, comes back to the one who logs in from the checkout's login page", async () => {
@@ -106,7 +129,10 @@ describe("a checkout sent after the session ended", () => {
     expect(await logInAgain(who, "aurora", ANA)).toBe("/aurora/checkout");
     const restored = await openCheckout(who, "aurora");
     expect(restored.text).toContain(RESTORED);
-    expect(checkoutFields(restored)).toMatchObject({ ...TYPED, idformapagamento: checkoutFields(page).idformapagamento });
+    expect(checkoutFields(restored)).toMatchObject({
+      ...TYPED,
+      idformapagamento: checkoutFields(page).idformapagamento,
+    });
     expect(who.cookie(DRAFT)).toBeUndefined();
   });
 });

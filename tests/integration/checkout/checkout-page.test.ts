@@ -76,7 +76,11 @@ describe("who opens the checkout", () => {
   it("a form posted from another site is refused and places nothing", async () => {
     const ana = await anaPickingUp(RICE, "2");
     const page = await openCheckout(ana, "aurora");
-    const answer = await ana.post("/aurora/checkout", { ...checkoutFields(page), intent: "finalizar" }, "http://evil.example");
+    const answer = await ana.post(
+      "/aurora/checkout",
+      { ...checkoutFields(page), intent: "finalizar" },
+      "http://evil.example",
+    );
     expect(answer.status).toBe(403);
     expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
   });
@@ -92,7 +96,9 @@ describe("what the page lists", () => {
     expect(page.text).toContain("Retirada no centro de distribuição · Grátis");
     expect(page.text).toContain("Centro de distribuição Mooca: Rua Borges de Figueiredo, 1500");
     expect(page.text).toMatch(/Quando: (seg|ter|qua|qui|sex|sáb|dom)\., \d{2}\/\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
-    expect(page.text).toContain(`Boleto faturado 28 dias Pagamento por boleto faturado, dentro do seu limite de crédito. Crédito disponível: ${brl(2480.5)}.`);
+    expect(page.text).toContain(
+      `Boleto faturado 28 dias Pagamento por boleto faturado, dentro do seu limite de crédito. Crédito disponível: ${brl(2480.5)}.`,
+    );
     expect(page.text).toContain("PIX O código PIX aparece depois de finalizar.");
     expect(page.text).toContain("Cartão de crédito Você informa o cartão depois de finalizar.");
     expect(checkedMethod(page)).toBe(METHOD.invoice);
@@ -110,8 +116,12 @@ describe("what the page lists", () => {
     const page = await openCheckout(who, "casaverde");
     expect(page.text).toContain(`6 kg · Banana prata ${brl(6 * 6.49)}`);
     expect(page.text).toContain("Retirada no balcão · Grátis");
-    expect(page.text).toContain("PIX O código PIX aparece depois de finalizar. Pagar na retirada (dinheiro ou cartão) Você paga ao receber ou retirar o pedido. Troco para (opcional)");
-    expect(page.text).toContain("Se faltar algum item Escolha Substituir por similar Ligar antes de substituir Não substituir");
+    expect(page.text).toContain(
+      "PIX O código PIX aparece depois de finalizar. Pagar na retirada (dinheiro ou cartão) Você paga ao receber ou retirar o pedido. Troco para (opcional)",
+    );
+    expect(page.text).toContain(
+      "Se faltar algum item Escolha Substituir por similar Ligar antes de substituir Não substituir",
+    );
     expect(page.text).toContain("Data da retirada");
     expect(page.text).not.toContain("Se faltar algum item (opcional)");
     expect(page.text).toContain("Seu pedido fica pronto para retirada em até 2 horas após a confirmação.");
@@ -143,7 +153,10 @@ describe("what keeps the order from going (said next to the total and the button
   it("two things at once: each said on a line of its own (the spec's empty-cart message has no full stop)", async () => {
     const ana = await logIn(storefront.server, "aurora", ANA);
     const page = await openCheckout(ana, "aurora");
-    expect(summaryAlert(page)?.lines).toEqual([messages.order.emptyCart, "Informe onde receber o pedido antes de finalizar."]);
+    expect(summaryAlert(page)?.lines).toEqual([
+      messages.order.emptyCart,
+      "Informe onde receber o pedido antes de finalizar.",
+    ]);
   });
 
   it("no place to deliver to (two saved addresses, none chosen)", async () => {
@@ -178,9 +191,16 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
     const ana = await anaPickingUp(RICE, "2");
     const page = await openCheckout(ana, "aurora");
     expect(page.text).toContain(`Total ${brl(2 * auroraPrice(159.9, 2))}`);
-    const typed = { anotacoes: "Entregar na doca 2", numPedidoCliente: "OC-2026-118", [questionField(page, "Horário de recebimento")]: "Tarde (13h às 17h)" };
+    const typed = {
+      anotacoes: "Entregar na doca 2",
+      numPedidoCliente: "OC-2026-118",
+      [questionField(page, "Horário de recebimento")]: "Tarde (13h às 17h)",
+    };
 
-    const answer = await read(await submitCheckout(ana, "aurora", page, { ...typed, idformapagamento: METHOD.pix }, "pagamento"), "/aurora/checkout");
+    const answer = await read(
+      await submitCheckout(ana, "aurora", page, { ...typed, idformapagamento: METHOD.pix }, "pagamento"),
+      "/aurora/checkout",
+    );
     expect(answer.status).toBe(200);
     for (const repriced of [answer, await openCheckout(ana, "aurora")]) {
       expect(repriced.text).toContain(`2 fd · Arroz branco tipo 1 5 kg ${brl(2 * auroraPrice(159.9, -3))}`);
@@ -195,24 +215,39 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
     // Pressing "Finalizar pedido" on that page places the order at the price shown.
     const placed = await submitCheckout(ana, "aurora", answer);
     expect(placed.status).toBe(302);
-    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([{ totalpedido: 2 * auroraPrice(159.9, -3), anotacoes: "Entregar na doca 2" }]);
+    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([
+      { totalpedido: 2 * auroraPrice(159.9, -3), anotacoes: "Entregar na doca 2" },
+    ]);
   });
 
   it("Casa Verde without JavaScript: the change, the notes, the buyer's number and the required answers survive choosing the method", async () => {
     const who = await logIn(storefront.server, "casaverde", "casaverde@exemplo.com.br");
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
-    const typed = { ...casaVerdeAnswers(page), trocoPara: "50,00", anotacoes: "Separar as mais verdes", numPedidoCliente: "OC-77" };
-    const answer = await read(await submitCheckout(who, "casaverde", page, { ...typed, idformapagamento: "32" }, "pagamento"), "/casaverde/checkout");
+    const typed = {
+      ...casaVerdeAnswers(page),
+      trocoPara: "50,00",
+      anotacoes: "Separar as mais verdes",
+      numPedidoCliente: "OC-77",
+    };
+    const answer = await read(
+      await submitCheckout(who, "casaverde", page, { ...typed, idformapagamento: "32" }, "pagamento"),
+      "/casaverde/checkout",
+    );
     expect(answer.status).toBe(200);
     expect(checkoutFields(answer)).toMatchObject({ ...typed, idformapagamento: "32" });
-    expect(answer.text).toContain("Os preços foram atualizados para o pagamento com Pagar na retirada (dinheiro ou cartão).");
+    expect(answer.text).toContain(
+      "Os preços foram atualizados para o pagamento com Pagar na retirada (dinheiro ou cartão).",
+    );
   });
 
   it("placing with another method than the page was priced for: told once, next to the button, with the new total shown; pressing again places it", async () => {
     const ana = await anaPickingUp(RICE, "2");
     const page = await openCheckout(ana, "aurora");
-    const answer = await read(await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix, anotacoes: "Entregar na doca 2" }), "/aurora/checkout");
+    const answer = await read(
+      await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix, anotacoes: "Entregar na doca 2" }),
+      "/aurora/checkout",
+    );
     const byPix = 2 * auroraPrice(159.9, -3);
     const told = `Os preços foram atualizados para o pagamento com PIX. O total do pedido passou a ser ${brl(byPix)}. Confira o pedido e finalize de novo.`;
     expect(answer.status).toBe(409);
@@ -230,16 +265,23 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
     const again = await submitCheckout(ana, "aurora", answer);
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toMatch(/^\/aurora\/submissao\/\d+$/);
-    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([{ totalpedido: byPix, anotacoes: "Entregar na doca 2" }]);
+    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([
+      { totalpedido: byPix, anotacoes: "Entregar na doca 2" },
+    ]);
   });
 
   it("a method the store does not offer this customer is refused next to the choice", async () => {
     const ana = await anaPickingUp(RICE, "2");
     const page = await openCheckout(ana, "aurora");
     for (const intent of ["pagamento", "finalizar"]) {
-      const answer = await read(await submitCheckout(ana, "aurora", page, { idformapagamento: "21" }, intent), "/aurora/checkout");
+      const answer = await read(
+        await submitCheckout(ana, "aurora", page, { idformapagamento: "21" }, intent),
+        "/aurora/checkout",
+      );
       expect(answer.status, intent).toBe(400);
-      expect(errorNextTo(answer.html, "idformapagamento"), intent).toBe("Essa forma de pagamento não está disponível para você. Escolha outra.");
+      expect(errorNextTo(answer.html, "idformapagamento"), intent).toBe(
+        "Essa forma de pagamento não está disponível para você. Escolha outra.",
+      );
     }
     expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
   });

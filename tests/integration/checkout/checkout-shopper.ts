@@ -20,10 +20,12 @@ export const CHECKOUT_ENV = { AUTH_ATTEMPTS_PER_IP: "5000", AUTH_ATTEMPTS_PER_AC
 export type Page = { status: number; path: string; html: string; text: string };
 
 /** The main part's text, without the empty comments React puts between adjacent texts ("Rua X<!-- -->, 12"). */
-const mainText = (html: string) => bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
+const mainText = (html: string) =>
+  bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
 
 /** The one-time message of a page after a redirect: a success (role status) or a warning or error (role alert). */
-export const flashOf = (page: Page) => bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(page.html)?.[0] ?? "");
+export const flashOf = (page: Page) =>
+  bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(page.html)?.[0] ?? "");
 
 export async function read(response: Response, path: string): Promise<Page> {
   const html = await response.text();
@@ -31,7 +33,12 @@ export async function read(response: Response, path: string): Promise<Page> {
 }
 
 /** Logs in (accepting Bom Sabor's terms of use when asked); `extra` adds fields such as representante=on. */
-export async function logIn(server: StorefrontServer, store: Store, login: string, extra: Record<string, string> = {}): Promise<Shopper> {
+export async function logIn(
+  server: StorefrontServer,
+  store: Store,
+  login: string,
+  extra: Record<string, string> = {},
+): Promise<Shopper> {
   const who = new Shopper(server.url);
   const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234", ...extra });
   expect(answer.status, `login of ${login} at ${store}`).toBe(302);
@@ -44,13 +51,26 @@ async function acceptTerms(who: Shopper, store: Store) {
 }
 
 /** Pinheiros: an address Aurora and Bom Sabor deliver to. */
-export const PINHEIROS_ADDRESS = { cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" } as const;
+export const PINHEIROS_ADDRESS = {
+  cep: "05422-001",
+  rua: "Rua dos Pinheiros",
+  numero: "120",
+  complemento: "",
+  bairro: "Pinheiros",
+} as const;
 
 /** A customer of its own, signed up at Bom Sabor or Casa Verde (approved at once there) with a Pinheiros address, terms accepted. */
-export async function signUp(server: StorefrontServer, store: "bomsabor" | "casaverde", label = "checkout"): Promise<{ who: Shopper; customer: NewCustomer }> {
+export async function signUp(
+  server: StorefrontServer,
+  store: "bomsabor" | "casaverde",
+  label = "checkout",
+): Promise<{ who: Shopper; customer: NewCustomer }> {
   const customer = newCustomer(label);
   const who = new Shopper(server.url);
-  expect((await who.post(`/${store}/cadastro`, { ...customer.fields, ...PINHEIROS_ADDRESS })).status, `sign-up at ${store}`).toBe(302);
+  expect(
+    (await who.post(`/${store}/cadastro`, { ...customer.fields, ...PINHEIROS_ADDRESS })).status,
+    `sign-up at ${store}`,
+  ).toBe(302);
   if (store === "bomsabor") await acceptTerms(who, store);
   return { who, customer };
 }
@@ -89,14 +109,23 @@ export function questionField(page: Page, label: string): string {
 
 /** Casa Verde asks what to do when an item is missing and the pickup date: answered as a shopper would. */
 export function casaVerdeAnswers(page: Page): Record<string, string> {
-  return { [questionField(page, "Se faltar algum item")]: "Ligar antes de substituir", [questionField(page, "Data da retirada")]: "2026-12-01" };
+  return {
+    [questionField(page, "Se faltar algum item")]: "Ligar antes de substituir",
+    [questionField(page, "Data da retirada")]: "2026-12-01",
+  };
 }
 
 /**
  * Posts the checkout form as rendered on `page`, with `changes` over its fields, by the button
  * `intent` ("finalizar", "orcamento" or "pagamento"). The answer is not followed.
  */
-export function submitCheckout(who: Shopper, store: Store, page: Page, changes: Record<string, string> = {}, intent = "finalizar"): Promise<Response> {
+export function submitCheckout(
+  who: Shopper,
+  store: Store,
+  page: Page,
+  changes: Record<string, string> = {},
+  intent = "finalizar",
+): Promise<Response> {
   return who.post(checkoutPath(store), { ...checkoutFields(page), ...changes, intent });
 }
 
@@ -108,7 +137,12 @@ export function orderNumberIn(location: string | null, store: Store): string {
 }
 
 /** Places the order from the checkout as it stands (with `changes`), and reads the order's page it lands on. */
-export async function placeOrder(who: Shopper, store: Store, changes: Record<string, string> = {}, intent = "finalizar"): Promise<{ numpedido: string; page: Page }> {
+export async function placeOrder(
+  who: Shopper,
+  store: Store,
+  changes: Record<string, string> = {},
+  intent = "finalizar",
+): Promise<{ numpedido: string; page: Page }> {
   const checkout = await openCheckout(who, store);
   const answer = await submitCheckout(who, store, checkout, changes, intent);
   expect(answer.status, answer.status === 302 ? "" : mainText(await answer.clone().text()).slice(0, 500)).toBe(302);

@@ -10,7 +10,18 @@ import { bodyText } from "../../support/html";
 import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
 import { upstreamCli } from "../../support/upstream-cli";
-import { brl, CHECKOUT_ENV, checkoutFields, logIn, open, openCheckout, read, signUp, submitCheckout, type Page } from "./checkout-shopper";
+import {
+  brl,
+  CHECKOUT_ENV,
+  checkoutFields,
+  logIn,
+  open,
+  openCheckout,
+  read,
+  signUp,
+  submitCheckout,
+  type Page,
+} from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
@@ -25,7 +36,10 @@ const WELCOME_DISCOUNT = Math.round(2 * OLIVE_OIL_PRICE * 0.1 * 100) / 100;
 
 /** The cart holds just two bottles of olive oil (the page's save), with BEMVINDO10 applied. */
 async function cartWithWelcomeCoupon(who: Shopper): Promise<void> {
-  const saved = await who.post("/bomsabor/carrinho", { intent: "salvar", linhas: JSON.stringify([{ idproduto: OLIVE_OIL, quantidade: 2, embalarParaPresente: false }]) });
+  const saved = await who.post("/bomsabor/carrinho", {
+    intent: "salvar",
+    linhas: JSON.stringify([{ idproduto: OLIVE_OIL, quantidade: 2, embalarParaPresente: false }]),
+  });
   expect(saved.status).toBe(302);
   const applied = await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
   expect(applied.status).toBe(302);
@@ -134,12 +148,16 @@ describe("a coupon across a logout and a new login", () => {
     expect(checkoutSummary(shown)).toContain(`Desconto − ${brl(WELCOME_DISCOUNT)}`);
     await upstreamCli(storefront.dataDir, "coupon-expire", "--supplier", "bomsabor", "--code", "BEMVINDO10");
 
-
-    const refused = await read(await submitCheckout(ana, "bomsabor", shown, { idformapagamento: "22" }), "/bomsabor/checkout");
+    const refused = await read(
+      await submitCheckout(ana, "bomsabor", shown, { idformapagamento: "22" }),
+      "/bomsabor/checkout",
+    );
     expect(refused.status).toBe(409);
     expect(placedOrders(storefront.dataDir, customer.email)).toHaveLength(0);
     expect(checkoutSummary(refused)).toContain(dropped("Cupom expirado."));
-    expect(checkoutSummary(refused), checkoutSummary(refused)).toContain(`O total do pedido passou a ser ${brl(checkoutTotal(shown) + WELCOME_DISCOUNT)}`);
+    expect(checkoutSummary(refused), checkoutSummary(refused)).toContain(
+      `O total do pedido passou a ser ${brl(checkoutTotal(shown) + WELCOME_DISCOUNT)}`,
+    );
 
     const cart = await open(ana, "/bomsabor/carrinho");
     expect(couponBox(cart)).toContain(dropped("Cupom expirado."));

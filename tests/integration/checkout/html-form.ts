@@ -26,7 +26,9 @@ export function formFields(html: string, id: string): Record<string, string> {
     if (element === "textarea") {
       fields[name] = decodeEntities(after.slice(0, after.indexOf("</textarea>")));
     } else if (element === "select") {
-      const options = [...after.slice(0, after.indexOf("</select>")).matchAll(/<option(?=[\s>])([^>]*)>/gi)].map((option) => attributesOf(option[1] ?? ""));
+      const options = [...after.slice(0, after.indexOf("</select>")).matchAll(/<option(?=[\s>])([^>]*)>/gi)].map(
+        (option) => attributesOf(option[1] ?? ""),
+      );
       const chosen = options.find((option) => "selected" in option) ?? options[0];
       if (chosen) fields[name] = chosen.value ?? "";
     } else {
@@ -53,6 +55,8 @@ export function errorNextTo(html: string, name: string): string | undefined {
     .find((attributes) => attributes["aria-describedby"]);
   const errorId = (field ?? fieldset)?.["aria-describedby"]?.split(" ")[0];
   if (!errorId) return undefined;
-  const text = new RegExp(`<p id="${errorId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</p>`).exec(html)?.[1];
+  const text = new RegExp(`<p id="${errorId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</p>`).exec(
+    html,
+  )?.[1];
   return text === undefined ? undefined : decodeEntities(text.replace(/<[^>]+>/g, "")).trim();
 }

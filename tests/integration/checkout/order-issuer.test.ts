@@ -10,21 +10,33 @@ import { databasePath } from "../../../upstream/db/open";
 import { SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
 import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
-import { addToCart, CHECKOUT_ENV, choosePickup, logIn, openCheckout, placeOrder, read, submitCheckout } from "./checkout-shopper";
+import {
+  addToCart,
+  CHECKOUT_ENV,
+  choosePickup,
+  logIn,
+  openCheckout,
+  placeOrder,
+  read,
+  submitCheckout,
+} from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
 const AURORA_ID = SUPPLIER_SEEDS.find((seed) => seed.slug === "aurora")!.idfornecedor;
 const BRANCH = { idcliente: 503, nome: "Mercado Boa Compra — Filial Centro" } as const;
-const AWAITING_APPROVAL = "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.";
+const AWAITING_APPROVAL =
+  "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.";
 
 /** The supplier's back office approving or withdrawing a client's registration (the snapshot puts it back after the test). */
 function setApproval(idcliente: number, approved: boolean) {
   const db = new Database(databasePath(storefront.dataDir));
   try {
     db.pragma("busy_timeout = 10000");
-    const changed = db.prepare("UPDATE customer_suppliers SET cadastro_aprovado = ? WHERE idfornecedor = ? AND idcliente = ?").run(approved ? 1 : 0, AURORA_ID, idcliente).changes;
+    const changed = db
+      .prepare("UPDATE customer_suppliers SET cadastro_aprovado = ? WHERE idfornecedor = ? AND idcliente = ?")
+      .run(approved ? 1 : 0, AURORA_ID, idcliente).changes;
     expect(changed).toBe(1);
   } finally {
     db.close();
@@ -63,14 +75,18 @@ describe("'Pedido emitido por' on the order's page", () => {
       await rep.post(`/aurora/submissao/${numpedido}`, { intent: "pix-novo" }),
       await rep.get("/aurora/gateway-cartao?idformapagamento=13"),
     ];
-    expect(answers.map((answer) => [answer.status, answer.headers.get("Location")])).toEqual(Array(3).fill([302, "/aurora/clientes"]));
+    expect(answers.map((answer) => [answer.status, answer.headers.get("Location")])).toEqual(
+      Array(3).fill([302, "/aurora/clientes"]),
+    );
   });
 
   it("a company's sub-user's order for the company", async () => {
     const buyer = await logIn(storefront.server, "aurora", "comprador@exemplo.com.br");
     const { numpedido, page } = await placeInvoicedPickup(buyer);
     expect(page.text).toContain("Pedido emitido por Júlia Martins");
-    expect(placedOrders(storefront.dataDir, "empresa@exemplo.com.br")).toMatchObject([{ numpedido: Number(numpedido), emitido_por: "Júlia Martins" }]);
+    expect(placedOrders(storefront.dataDir, "empresa@exemplo.com.br")).toMatchObject([
+      { numpedido: Number(numpedido), emitido_por: "Júlia Martins" },
+    ]);
   });
 
   it("not on an order the customer placed themselves", async () => {
@@ -99,7 +115,10 @@ describe("restrict-not-approved-user-submission (Aurora)", () => {
     await addToCart(ana, "aurora", "1001", "2");
     await choosePickup(ana, "aurora");
     // By card: invoicing is offered to approved customers only.
-    expect((await submitCheckout(ana, "aurora", await openCheckout(ana, "aurora"), { idformapagamento: "13" }, "pagamento")).status).toBe(200);
+    expect(
+      (await submitCheckout(ana, "aurora", await openCheckout(ana, "aurora"), { idformapagamento: "13" }, "pagamento"))
+        .status,
+    ).toBe(200);
     const page = await openCheckout(ana, "aurora");
     setApproval(501, false);
 

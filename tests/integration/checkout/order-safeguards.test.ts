@@ -42,11 +42,16 @@ async function atCheckout() {
 }
 
 /** Posts the page's form with the store's questions answered (and `changes`), read as the shopper gets it. */
-async function post(who: Awaited<ReturnType<typeof atCheckout>>["who"], page: Page, changes: Record<string, string> = {}) {
+async function post(
+  who: Awaited<ReturnType<typeof atCheckout>>["who"],
+  page: Page,
+  changes: Record<string, string> = {},
+) {
   return submitCheckout(who, "casaverde", page, { ...casaVerdeAnswers(page), ...changes });
 }
 
-const cartLines = async (who: Awaited<ReturnType<typeof atCheckout>>["who"]) => (await openCheckout(who, "casaverde")).text;
+const cartLines = async (who: Awaited<ReturnType<typeof atCheckout>>["who"]) =>
+  (await openCheckout(who, "casaverde")).text;
 
 describe("one order per checkout (its key)", () => {
   it("the same form posted again after its order: the same order's page, and one order", async () => {
@@ -67,7 +72,9 @@ describe("one order per checkout (its key)", () => {
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
     const [one, other] = answers.map((answer) => answer.headers.get("Location"));
     expect(one).toBe(other);
-    expect(placedOrders(storefront.dataDir, CUSTOMER)).toMatchObject([{ numpedido: Number(orderNumberIn(one!, "casaverde")) }]);
+    expect(placedOrders(storefront.dataDir, CUSTOMER)).toMatchObject([
+      { numpedido: Number(orderNumberIn(one!, "casaverde")) },
+    ]);
   });
 
   it("an identical order under another key within 60 s: the server's message as it is, nothing placed, the cart kept", async () => {
@@ -109,24 +116,37 @@ describe("one order per checkout (its key)", () => {
     expect(atCasaVerde.status).toBe(302);
     const casaVerdeOrder = Number(orderNumberIn(atCasaVerde.headers.get("Location"), "casaverde"));
     expect(casaVerdeOrder).not.toBe(auroraOrder);
-    expect(placedOrders(storefront.dataDir, ANA).map((order) => order.numpedido)).toEqual([auroraOrder, casaVerdeOrder]);
-    expect(flashOf(await open(anaAtCasaVerde, `/casaverde/submissao/${casaVerdeOrder}`))).toBe(`Pedido ${casaVerdeOrder} recebido.`);
+    expect(placedOrders(storefront.dataDir, ANA).map((order) => order.numpedido)).toEqual([
+      auroraOrder,
+      casaVerdeOrder,
+    ]);
+    expect(flashOf(await open(anaAtCasaVerde, `/casaverde/submissao/${casaVerdeOrder}`))).toBe(
+      `Pedido ${casaVerdeOrder} recebido.`,
+    );
   });
 
   it.each([
     { about: "without its key", chave: null },
     { about: "with a key of another shape", chave: "chave antiga" },
-  ])("a form $about (a page left open from before) is said to be stale; the page comes back ready to finish", async ({ chave }) => {
-    const { who, page } = await atCheckout();
-    const { chave: _rendered, ...fields } = checkoutFields(page);
-    const posted = { ...fields, ...casaVerdeAnswers(page), ...(chave === null ? {} : { chave }), intent: "finalizar" };
-    const refused = await read(await who.post("/casaverde/checkout", posted), "/casaverde/checkout");
-    expect(refused.status).toBe(400);
-    expect(refused.text).toContain("Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo.");
-    expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
-    expect(checkoutFields(refused).chave).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-    expect((await post(who, refused)).status).toBe(302);
-  });
+  ])(
+    "a form $about (a page left open from before) is said to be stale; the page comes back ready to finish",
+    async ({ chave }) => {
+      const { who, page } = await atCheckout();
+      const { chave: _rendered, ...fields } = checkoutFields(page);
+      const posted = {
+        ...fields,
+        ...casaVerdeAnswers(page),
+        ...(chave === null ? {} : { chave }),
+        intent: "finalizar",
+      };
+      const refused = await read(await who.post("/casaverde/checkout", posted), "/casaverde/checkout");
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain("Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo.");
+      expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
+      expect(checkoutFields(refused).chave).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      expect((await post(who, refused)).status).toBe(302);
+    },
+  );
 });
 
 describe("the server prices the order, whatever the form says", () => {
@@ -134,7 +154,9 @@ describe("the server prices the order, whatever the form says", () => {
     const { who, page } = await atCheckout();
     const refused = await read(await post(who, page, { totalVisto: "0.01" }), "/casaverde/checkout");
     expect(refused.status).toBe(409);
-    expect(refused.text).toContain(`O total do pedido passou a ser ${brl(BANANAS.total)}. Confira o pedido e finalize de novo.`);
+    expect(refused.text).toContain(
+      `O total do pedido passou a ser ${brl(BANANAS.total)}. Confira o pedido e finalize de novo.`,
+    );
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
   });
 
@@ -166,7 +188,10 @@ describe("what the shopper typed", () => {
   it("a note of 10 000 characters: the message next to the field, nothing placed, what was typed kept", async () => {
     const { who, page } = await atCheckout();
     const note = "Separar as bananas mais verdes, por favor. ".repeat(250).slice(0, 10_000);
-    const refused = await read(await post(who, page, { anotacoes: note, numPedidoCliente: "OC-77" }), "/casaverde/checkout");
+    const refused = await read(
+      await post(who, page, { anotacoes: note, numPedidoCliente: "OC-77" }),
+      "/casaverde/checkout",
+    );
     expect(refused.status).toBe(400);
     expect(errorNextTo(refused.html, "anotacoes")).toBe("As observações podem ter até 500 caracteres.");
     expect(checkoutFields(refused)).toMatchObject({ anotacoes: note, numPedidoCliente: "OC-77" });
@@ -180,9 +205,14 @@ describe("a slot that passed while the page was open", () => {
     const shown = checkoutFields(page).agendamentoVisto;
     expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-03:00$/);
     // The page as it was when an earlier slot (now past) was the one in effect.
-    const refused = await read(await post(who, page, { agendamentoVisto: "2026-01-05T08:00:00-03:00" }), "/casaverde/checkout");
+    const refused = await read(
+      await post(who, page, { agendamentoVisto: "2026-01-05T08:00:00-03:00" }),
+      "/casaverde/checkout",
+    );
     expect(refused.status).toBe(409);
-    expect(refused.text).toContain("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.");
+    expect(refused.text).toContain(
+      "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
+    );
     expect(refused.text).toContain("Quando: ");
     expect(checkoutFields(refused).agendamentoVisto).toBe(shown);
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
@@ -204,7 +234,11 @@ describe("a session that ended mid-checkout", () => {
     expect(login.text).toContain("Sessão expirada, efetue login novamente");
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
 
-    const back = await who.post("/casaverde/entrar", { login: CUSTOMER, senha: "demo1234", redirectTo: "/casaverde/checkout" });
+    const back = await who.post("/casaverde/entrar", {
+      login: CUSTOMER,
+      senha: "demo1234",
+      redirectTo: "/casaverde/checkout",
+    });
     expect(back.headers.get("Location")).toBe("/casaverde/checkout");
     expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
   });

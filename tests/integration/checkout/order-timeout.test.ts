@@ -7,9 +7,23 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import { startMisbehavingUpstream, type FaultRequest, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import {
+  startMisbehavingUpstream,
+  type FaultRequest,
+  type MisbehavingUpstream,
+} from "../../support/misbehaving-upstream";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
-import { addToCart, brl, casaVerdeAnswers, CHECKOUT_ENV, logIn, open, openCheckout, orderNumberIn, submitCheckout } from "./checkout-shopper";
+import {
+  addToCart,
+  brl,
+  casaVerdeAnswers,
+  CHECKOUT_ENV,
+  logIn,
+  open,
+  openCheckout,
+  orderNumberIn,
+  submitCheckout,
+} from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 /**
@@ -25,7 +39,10 @@ let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   upstream = await startMisbehavingUpstream();
-  server = await startStorefront({ apiBaseUrl: upstream.url, env: { ...CHECKOUT_ENV, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) } });
+  server = await startStorefront({
+    apiBaseUrl: upstream.url,
+    env: { ...CHECKOUT_ENV, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
+  });
   seeded = snapshotDatabase(upstream.dataDir);
 });
 
@@ -47,7 +64,8 @@ afterAll(async () => {
 const CUSTOMER = "casaverde@exemplo.com.br";
 const TOTAL = 6 * 6.49;
 /** Call 53, placing the order (not its duplicate check). */
-const isPlaceOrder = (request: FaultRequest) => request.method === "POST" && /\/usuario\/\d+\/pedido$/.test(request.path);
+const isPlaceOrder = (request: FaultRequest) =>
+  request.method === "POST" && /\/usuario\/\d+\/pedido$/.test(request.path);
 
 async function atCheckout() {
   const who = await logIn(server, "casaverde", CUSTOMER);
@@ -56,20 +74,25 @@ async function atCheckout() {
 }
 
 describe("the order call times out", () => {
-  it.each(["stall", "cut"] as const)("after the upstream took the order (%s): the order's page, one order, the cart emptied", async (mode) => {
-    const { who, page } = await atCheckout();
-    upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
-    const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
-    expect(answer.status).toBe(302);
-    const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
-    expect(upstream.seen.filter((request) => isPlaceOrder(request) && request.fault === mode)).toHaveLength(1);
+  it.each(["stall", "cut"] as const)(
+    "after the upstream took the order (%s): the order's page, one order, the cart emptied",
+    async (mode) => {
+      const { who, page } = await atCheckout();
+      upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
+      const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
+      expect(answer.status).toBe(302);
+      const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
+      expect(upstream.seen.filter((request) => isPlaceOrder(request) && request.fault === mode)).toHaveLength(1);
 
-    const order = await open(who, `/casaverde/submissao/${numpedido}`);
-    expect(order.text).toContain(`Pedido nº ${numpedido}`);
-    expect(order.text).toContain(`Total ${brl(TOTAL)}`);
-    expect(placedOrders(upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([Number(numpedido)]);
-    expect((await openCheckout(who, "casaverde")).text).toContain("O carrinho está vazio. Experimente adicionar alguns produtos");
-  });
+      const order = await open(who, `/casaverde/submissao/${numpedido}`);
+      expect(order.text).toContain(`Pedido nº ${numpedido}`);
+      expect(order.text).toContain(`Total ${brl(TOTAL)}`);
+      expect(placedOrders(upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([Number(numpedido)]);
+      expect((await openCheckout(who, "casaverde")).text).toContain(
+        "O carrinho está vazio. Experimente adicionar alguns produtos",
+      );
+    },
+  );
 
   it("before the upstream took it: said as being confirmed (never 'no order'), nothing placed, the cart kept; finishing again places it once", async () => {
     const { who, page } = await atCheckout();

@@ -10,10 +10,26 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attributesOf, bodyText } from "../../support/html";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import { startMisbehavingUpstream, type FaultRequest, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import {
+  startMisbehavingUpstream,
+  type FaultRequest,
+  type MisbehavingUpstream,
+} from "../../support/misbehaving-upstream";
 import type { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
-import { addToCart, brl, casaVerdeAnswers, CHECKOUT_ENV, flashOf, logIn, open, openCheckout, orderNumberIn, submitCheckout, type Page } from "./checkout-shopper";
+import {
+  addToCart,
+  brl,
+  casaVerdeAnswers,
+  CHECKOUT_ENV,
+  flashOf,
+  logIn,
+  open,
+  openCheckout,
+  orderNumberIn,
+  submitCheckout,
+  type Page,
+} from "./checkout-shopper";
 import { formFields, formHtml } from "./html-form";
 import { placedOrders } from "./placed-orders";
 
@@ -26,7 +42,10 @@ let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   upstream = await startMisbehavingUpstream();
-  server = await startStorefront({ apiBaseUrl: upstream.url, env: { ...CHECKOUT_ENV, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) } });
+  server = await startStorefront({
+    apiBaseUrl: upstream.url,
+    env: { ...CHECKOUT_ENV, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
+  });
   seeded = snapshotDatabase(upstream.dataDir);
 });
 
@@ -48,9 +67,11 @@ afterAll(async () => {
 const CUSTOMER = "casaverde@exemplo.com.br";
 const TOTAL = 6 * 6.49;
 /** Call 53, placing the order. */
-const isPlaceOrder = (request: FaultRequest) => request.method === "POST" && /\/usuario\/\d+\/pedido$/.test(request.path);
+const isPlaceOrder = (request: FaultRequest) =>
+  request.method === "POST" && /\/usuario\/\d+\/pedido$/.test(request.path);
 /** Call 54, the duplicate check. */
-const isDuplicateCheck = (request: FaultRequest) => request.method === "POST" && /\/usuario\/\d+\/pedido\/duplicidade$/.test(request.path);
+const isDuplicateCheck = (request: FaultRequest) =>
+  request.method === "POST" && /\/usuario\/\d+\/pedido\/duplicidade$/.test(request.path);
 
 /** The duplicate checks asked once the order call was made from now on (those before it, if any, pass). */
 function checksAfterTheOrder() {
@@ -115,7 +136,10 @@ describe("the order taken, its answer lost", () => {
     // Without JavaScript the page does not reload by itself: it offers to ask again.
     expect(waiting.text).toContain("Daqui a alguns segundos, use “Verificar de novo” para saber se ele já chegou.");
     expect(waiting.html).not.toContain('http-equiv="refresh"');
-    expect(formFields(waiting.html, "verificar-pedido")).toEqual({ chave: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), desde: expect.stringMatching(/^\d+$/) });
+    expect(formFields(waiting.html, "verificar-pedido")).toEqual({
+      chave: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+      desde: expect.stringMatching(/^\d+$/),
+    });
     const [placed] = placedOrders(upstream.dataDir, CUSTOMER);
     expect(placed).toBeDefined();
 
@@ -126,8 +150,13 @@ describe("the order taken, its answer lost", () => {
 
     // Two minutes after the order was sent the page says what to do, still never "no order".
     const { chave } = formFields(waiting.html, "verificar-pedido");
-    const later = await open(who, `/casaverde/checkout/confirmacao?chave=${chave}&desde=${Math.floor(Date.now() / 1000) - 600}`);
-    expect(later.text).toContain("O fornecedor ainda não confirmou o seu pedido. Antes de fazer o pedido de novo, confira em Meus pedidos daqui a alguns minutos");
+    const later = await open(
+      who,
+      `/casaverde/checkout/confirmacao?chave=${chave}&desde=${Math.floor(Date.now() / 1000) - 600}`,
+    );
+    expect(later.text).toContain(
+      "O fornecedor ainda não confirmou o seu pedido. Antes de fazer o pedido de novo, confira em Meus pedidos daqui a alguns minutos",
+    );
     expect(later.text).not.toMatch(/nenhum pedido foi (criado|feito)/i);
 
     upstream.setFault({ mode: "pass" });

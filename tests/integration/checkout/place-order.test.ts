@@ -39,11 +39,24 @@ describe("Casa Verde: pickup paid at the store with change", () => {
     const who = await logIn(storefront.server, "casaverde", CASAVERDE);
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
-    const answer = await read(await submitCheckout(who, "casaverde", page, { ...casaVerdeAnswers(page), idformapagamento: "32", trocoPara: "10,00" }), "/casaverde/checkout");
+    const answer = await read(
+      await submitCheckout(who, "casaverde", page, {
+        ...casaVerdeAnswers(page),
+        idformapagamento: "32",
+        trocoPara: "10,00",
+      }),
+      "/casaverde/checkout",
+    );
     expect(answer.status).toBe(400);
-    expect(errorNextTo(answer.html, "trocoPara")).toBe("O troco deve ser para um valor igual ou maior que o total do pedido.");
+    expect(errorNextTo(answer.html, "trocoPara")).toBe(
+      "O troco deve ser para um valor igual ou maior que o total do pedido.",
+    );
     const fields = checkoutFields(answer);
-    expect(fields).toMatchObject({ idformapagamento: "32", trocoPara: "10,00", [questionField(page, "Se faltar algum item")]: "Ligar antes de substituir" });
+    expect(fields).toMatchObject({
+      idformapagamento: "32",
+      trocoPara: "10,00",
+      [questionField(page, "Se faltar algum item")]: "Ligar antes de substituir",
+    });
     expect(placedOrders(storefront.dataDir, CASAVERDE)).toEqual([]);
 
     // The message's rule, the server's (docs/upstream-api.md §53): an amount equal to the total is taken.
@@ -57,7 +70,11 @@ describe("Casa Verde: pickup paid at the store with change", () => {
     await addToCart(who, "casaverde", "3001", "6");
     const checkout = await openCheckout(who, "casaverde");
     const total = 6 * 6.49;
-    const { numpedido, page } = await placeOrder(who, "casaverde", { ...casaVerdeAnswers(checkout), idformapagamento: "32", trocoPara: "100,00" });
+    const { numpedido, page } = await placeOrder(who, "casaverde", {
+      ...casaVerdeAnswers(checkout),
+      idformapagamento: "32",
+      trocoPara: "100,00",
+    });
 
     expect(flashOf(page)).toBe(`Pedido ${numpedido} recebido.`);
     expect(page.text).toContain(`Pedido nº ${numpedido}`);
@@ -65,17 +82,23 @@ describe("Casa Verde: pickup paid at the store with change", () => {
     expect(page.text).toContain("Situação: Pedido recebido");
     expect(page.text).toContain("Pagamento: Pagar na retirada (dinheiro ou cartão)");
     expect(page.text).toContain(`Você paga ao retirar o pedido, com troco para ${brl(100)}.`);
-    expect(page.text).toMatch(/Retirada Retirada no balcão · (seg|ter|qua|qui|sex|sáb|dom)\., \d{2}\/\d{2}, a partir das \d{2}:\d{2}/);
+    expect(page.text).toMatch(
+      /Retirada Retirada no balcão · (seg|ter|qua|qui|sex|sáb|dom)\., \d{2}\/\d{2}, a partir das \d{2}:\d{2}/,
+    );
     expect(page.text).toContain("Casa Verde Cambuí: Av. Coronel Silva Teles, 600");
     expect(page.text).toContain(`6 × Banana prata ${brl(total)}`);
     expect(page.text).not.toContain("Pagar com PIX");
     expect(page.text).not.toContain("Pagar com cartão");
-    expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total }]);
+    expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([
+      { numpedido: Number(numpedido), totalpedido: total },
+    ]);
 
     // The flash is said once; the cart is empty, on the checkout and in the header.
     const again = await open(who, `/casaverde/submissao/${numpedido}`);
     expect(flashOf(again)).toBe("");
-    expect((await openCheckout(who, "casaverde")).text).toContain("O carrinho está vazio. Experimente adicionar alguns produtos");
+    expect((await openCheckout(who, "casaverde")).text).toContain(
+      "O carrinho está vazio. Experimente adicionar alguns produtos",
+    );
     expect(bodyText((await open(who, "/casaverde/carrinho")).html)).toMatch(/Carrinho\s*0\s*produtos/);
   });
 });
@@ -104,10 +127,18 @@ describe("Bom Sabor: delivery to the primary address, paid by PIX", () => {
 describe("Bom Sabor: the order priced with the coupon terms the cart was priced with", () => {
   it("a manual coupon that stopped applying keeps the automatic one off: the order's total is the total shown, said as placed", async () => {
     const { who, customer } = await signUp(storefront.server, "bomsabor", "cupom");
-    const cartForm = async (fields: Record<string, string>) => expect((await who.post("/bomsabor/carrinho", fields)).status).toBe(302);
-    const lines = (items: [string, number][]) => JSON.stringify(items.map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false })));
+    const cartForm = async (fields: Record<string, string>) =>
+      expect((await who.post("/bomsabor/carrinho", fields)).status).toBe(302);
+    const lines = (items: [string, number][]) =>
+      JSON.stringify(items.map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false })));
     // A cheese and a bottle of olive oil, below AUTO5's R$ 300: QUEIJOS15 applied by hand (automatic coupons off from then on).
-    await cartForm({ intent: "salvar", linhas: lines([["2026", 1], ["2001", 1]]) });
+    await cartForm({
+      intent: "salvar",
+      linhas: lines([
+        ["2026", 1],
+        ["2001", 1],
+      ]),
+    });
     await cartForm({ intent: "cupom-aplicar", codigoCupom: "QUEIJOS15" });
     expect((await open(who, "/bomsabor/carrinho")).text).toContain("Cupom QUEIJOS15 aplicado.");
     // No cheese left, eight bottles (R$ 519,20): QUEIJOS15 no longer applies, and the cart is priced without AUTO5.
@@ -120,7 +151,9 @@ describe("Bom Sabor: the order priced with the coupon terms the cart was priced 
     expect(checkoutFields(checkout).totalVisto).toBe(shown.toFixed(2));
 
     const { numpedido, page } = await placeOrder(who, "bomsabor", { idformapagamento: "22" });
-    expect(placedOrders(storefront.dataDir, customer.email)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: shown }]);
+    expect(placedOrders(storefront.dataDir, customer.email)).toMatchObject([
+      { numpedido: Number(numpedido), totalpedido: shown },
+    ]);
     expect(flashOf(page)).toBe(`Pedido ${numpedido} recebido.`);
     expect(page.text).toContain(`Total ${brl(shown)}`);
   });
@@ -153,12 +186,18 @@ describe("Aurora: an invoice within the credit, and a quote", () => {
     expect(page.text).toContain(`Pedido nº ${numpedido}`);
     expect(page.text).toContain(`Total ${brl(total)}`);
     expect(page.text).toContain("Pagamento: Boleto faturado 28 dias");
-    expect(page.text).toContain("O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.");
-    expect(page.text).toMatch(/Entrega Entrega programada · (seg|ter|qua|qui|sex|sáb|dom)\., \d{2}\/\d{2}, a partir das \d{2}:\d{2}/);
+    expect(page.text).toContain(
+      "O pedido será faturado: o boleto chega com a nota fiscal, no prazo da forma de pagamento.",
+    );
+    expect(page.text).toMatch(
+      /Entrega Entrega programada · (seg|ter|qua|qui|sex|sáb|dom)\., \d{2}\/\d{2}, a partir das \d{2}:\d{2}/,
+    );
     expect(page.text).toContain("Rua dos Pinheiros, 870 (sala 3) · Pinheiros, São Paulo/SP");
     expect(page.text).toContain(`Taxa de entrega ${brl(25)}`);
     expect(page.text).not.toContain("Pedido emitido por");
-    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([{ numpedido: Number(numpedido), totalpedido: total, anotacoes: "Entregar na doca 2" }]);
+    expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([
+      { numpedido: Number(numpedido), totalpedido: total, anotacoes: "Entregar na doca 2" },
+    ]);
 
     await addToCart(ana, "aurora", "1001", "2");
     expect((await openCheckout(ana, "aurora")).text).toContain(`Crédito disponível: ${brl(2480.5 - total)}.`);

@@ -5,16 +5,27 @@
 import Database from "better-sqlite3";
 import { databasePath } from "../../../upstream/db/open";
 
-export type PlacedOrder = { numpedido: number; totalpedido: number; pagamento_status: string; anotacoes: string | null; emitido_por: string | null };
+export type PlacedOrder = {
+  numpedido: number;
+  totalpedido: number;
+  pagamento_status: string;
+  anotacoes: string | null;
+  emitido_por: string | null;
+};
 
 /** The orders of the customer with this e-mail (or this id), oldest first. */
 export function placedOrders(dataDir: string, customer: string | number): PlacedOrder[] {
   const db = new Database(databasePath(dataDir), { readonly: true });
   try {
     db.pragma("busy_timeout = 10000");
-    const idcliente = typeof customer === "number" ? customer : (db.prepare("SELECT idcliente FROM customers WHERE email = ?").pluck().get(customer) as number | undefined);
+    const idcliente =
+      typeof customer === "number"
+        ? customer
+        : (db.prepare("SELECT idcliente FROM customers WHERE email = ?").pluck().get(customer) as number | undefined);
     return db
-      .prepare("SELECT numpedido, totalpedido, pagamento_status, anotacoes, emitido_por FROM orders WHERE idcliente = ? ORDER BY numpedido")
+      .prepare(
+        "SELECT numpedido, totalpedido, pagamento_status, anotacoes, emitido_por FROM orders WHERE idcliente = ? ORDER BY numpedido",
+      )
       .all(idcliente ?? -1) as PlacedOrder[];
   } finally {
     db.close();

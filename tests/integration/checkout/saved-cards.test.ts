@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { seededStorefront } from "../../support/seeded-storefront";
-import { customerWithSavedCard, newCardOrder, orderByCard, orderPagePath, payWithSavedCard, savedCardsOn } from "./card-payer";
+import {
+  customerWithSavedCard,
+  newCardOrder,
+  orderByCard,
+  orderPagePath,
+  payWithSavedCard,
+  savedCardsOn,
+} from "./card-payer";
 import { CHECKOUT_ENV, flashOf, open, read } from "./checkout-shopper";
 import { alertText } from "../../support/html";
 import { errorNextTo, formHtml } from "./html-form";
@@ -13,7 +20,8 @@ import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
-const paymentStatusOf = (email: string, numpedido: string) => placedOrders(storefront.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
+const paymentStatusOf = (email: string, numpedido: string) =>
+  placedOrders(storefront.dataDir, email).find((order) => order.numpedido === Number(numpedido))?.pagamento_status;
 
 describe("a card kept from an earlier order", () => {
   it("is offered on the next order, with its brand, mask, name and expiry, and pays it with the CVC typed again", async () => {
@@ -35,9 +43,14 @@ describe("a card kept from an earlier order", () => {
   it("without its CVC: said next to the field, nothing charged", async () => {
     const { who, email } = await customerWithSavedCard(storefront.server);
     const next = await orderByCard(who, "2");
-    const refused = await read(await payWithSavedCard(who, next.numpedido, savedCardsOn(next.page)[0]!.idcreditcard, ""), orderPagePath(next.numpedido));
+    const refused = await read(
+      await payWithSavedCard(who, next.numpedido, savedCardsOn(next.page)[0]!.idcreditcard, ""),
+      orderPagePath(next.numpedido),
+    );
     expect(refused.status).toBe(400);
-    expect(errorNextTo(refused.html, "cvc")).toBe("Informe o código de segurança de 3 ou 4 números do verso do cartão.");
+    expect(errorNextTo(refused.html, "cvc")).toBe(
+      "Informe o código de segurança de 3 ou 4 números do verso do cartão.",
+    );
     expect(paymentStatusOf(email, next.numpedido)).toBe("AGUARDANDO");
   });
 
@@ -59,7 +72,10 @@ describe("a card kept from an earlier order", () => {
 
     const other = await newCardOrder(storefront.server);
     expect(savedCardsOn(other.page)).toEqual([]);
-    const refused = await read(await payWithSavedCard(other.who, other.numpedido, ownersCard, "123"), orderPagePath(other.numpedido));
+    const refused = await read(
+      await payWithSavedCard(other.who, other.numpedido, ownersCard, "123"),
+      orderPagePath(other.numpedido),
+    );
     expect(refused.status).toBe(404);
     expect(alertText(refused.html)).toBe("Esse cartão não está mais salvo.");
     expect(paymentStatusOf(other.email, other.numpedido)).toBe("AGUARDANDO");

@@ -36,7 +36,10 @@ const newAddress = {
 };
 
 /** The saved point of the address named `name`, read from its form's hidden fields. */
-async function savedPoint(who: Shopper, name: string): Promise<{ lat: string | undefined; lng: string | undefined; origin: string | undefined }> {
+async function savedPoint(
+  who: Shopper,
+  name: string,
+): Promise<{ lat: string | undefined; lng: string | undefined; origin: string | undefined }> {
   const list = await (await who.get(PAGE)).text();
   const link = tags(list, "a").find((attributes) => attributes["aria-label"] === `Alterar ${name}`);
   const html = await (await who.get(link!.href!)).text();
@@ -93,7 +96,13 @@ describe("the pin's point", () => {
 
   it("the pin moved for this CEP is the point saved, and the address's form brings it back", async () => {
     const who = await loggedIn();
-    const response = await who.post(PAGE, { ...newAddress, lat: "-23.5570", lng: "-46.6780", cepDoMapa: "05407010", origemDoMapa: "escolhido" });
+    const response = await who.post(PAGE, {
+      ...newAddress,
+      lat: "-23.5570",
+      lng: "-46.6780",
+      cepDoMapa: "05407010",
+      origemDoMapa: "escolhido",
+    });
     expect(response.status).toBe(302);
     expect(await savedPoint(who, "Depósito")).toEqual({ lat: "-23.557", lng: "-46.678", origin: "salvo" });
   });
@@ -110,11 +119,25 @@ describe("the pin's point", () => {
   it("a pin sent for this CEP but far from it (a forged form carrying it into a store's area) is refused, and the CEP places the address", async () => {
     const who = await loggedIn();
     // Barão Geraldo's CEP with a point in Pinheiros, 80 km away: saved, the address would read as served there.
-    const farAway = { ...newAddress, cep: "13084-000", rua: "Avenida Albino José Barbosa de Oliveira", bairro: "Barão Geraldo", cidade: "Campinas" };
-    const response = await who.post(PAGE, { ...farAway, lat: "-23.5564", lng: "-46.6791", cepDoMapa: "13084000", origemDoMapa: "escolhido" });
+    const farAway = {
+      ...newAddress,
+      cep: "13084-000",
+      rua: "Avenida Albino José Barbosa de Oliveira",
+      bairro: "Barão Geraldo",
+      cidade: "Campinas",
+    };
+    const response = await who.post(PAGE, {
+      ...farAway,
+      lat: "-23.5564",
+      lng: "-46.6791",
+      cepDoMapa: "13084000",
+      origemDoMapa: "escolhido",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(bodyText(html)).toContain("O ponto do mapa ficou a mais de 2 km do CEP 13084-000. Salve de novo para localizar o endereço pelo CEP, ou mova o pino para perto dele.");
+    expect(bodyText(html)).toContain(
+      "O ponto do mapa ficou a mais de 2 km do CEP 13084-000. Salve de novo para localizar o endereço pelo CEP, ou mova o pino para perto dele.",
+    );
     expect(valueOf(html, "rua")).toBe("Avenida Albino José Barbosa de Oliveira");
     expect(valueOf(html, "lat")).toBe("");
     expect(valueOf(html, "cepDoMapa")).toBe("");
@@ -125,7 +148,13 @@ describe("the pin's point", () => {
 
   it("a pin for a CEP the directory does not know is not trusted: the address is saved without a point", async () => {
     const who = await loggedIn();
-    const response = await who.post(PAGE, { ...newAddress, cep: "99999-999", lat: "-23.5564", lng: "-46.6791", cepDoMapa: "99999999" });
+    const response = await who.post(PAGE, {
+      ...newAddress,
+      cep: "99999-999",
+      lat: "-23.5564",
+      lng: "-46.6791",
+      cepDoMapa: "99999999",
+    });
     expect(response.status).toBe(302);
     expect(await savedPoint(who, "Depósito")).toEqual({ lat: "", lng: "", origin: "" });
   });
@@ -137,19 +166,34 @@ describe("the pin's point", () => {
   });
 
   it.each([
-    ["outside Brazil", { lat: "40.7128", lng: "-74.0060" }, "O ponto do mapa ficou fora do Brasil. Salve de novo para localizar o endereço pelo CEP, ou mova o pino até ele."],
-    ["out of range", { lat: "-123", lng: "-46.6" }, "O ponto do mapa não veio certo. Salve de novo: o endereço será localizado pelo CEP."],
-    ["5 000 characters", { lat: "9".repeat(5000), lng: "-46.6" }, "O ponto do mapa não veio certo. Salve de novo: o endereço será localizado pelo CEP."],
-  ])("a pin %s is refused in Portuguese, everything typed kept, and sent again the CEP places it", async (_case, pin, message) => {
-    const who = await loggedIn();
-    const response = await who.post(PAGE, { ...newAddress, ...pin, cepDoMapa: "05407010" });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(bodyText(html)).toContain(message);
-    expect(valueOf(html, "rua")).toBe("Rua Cardeal Arcoverde");
-    expect(valueOf(html, "lat")).toBe("");
-    expect((await who.post(PAGE, { ...newAddress, lat: "", lng: "", cepDoMapa: "" })).status).toBe(302);
-  });
+    [
+      "outside Brazil",
+      { lat: "40.7128", lng: "-74.0060" },
+      "O ponto do mapa ficou fora do Brasil. Salve de novo para localizar o endereço pelo CEP, ou mova o pino até ele.",
+    ],
+    [
+      "out of range",
+      { lat: "-123", lng: "-46.6" },
+      "O ponto do mapa não veio certo. Salve de novo: o endereço será localizado pelo CEP.",
+    ],
+    [
+      "5 000 characters",
+      { lat: "9".repeat(5000), lng: "-46.6" },
+      "O ponto do mapa não veio certo. Salve de novo: o endereço será localizado pelo CEP.",
+    ],
+  ])(
+    "a pin %s is refused in Portuguese, everything typed kept, and sent again the CEP places it",
+    async (_case, pin, message) => {
+      const who = await loggedIn();
+      const response = await who.post(PAGE, { ...newAddress, ...pin, cepDoMapa: "05407010" });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(bodyText(html)).toContain(message);
+      expect(valueOf(html, "rua")).toBe("Rua Cardeal Arcoverde");
+      expect(valueOf(html, "lat")).toBe("");
+      expect((await who.post(PAGE, { ...newAddress, lat: "", lng: "", cepDoMapa: "" })).status).toBe(302);
+    },
+  );
 });
 
 describe("MAP_TILE_URL empty", () => {
@@ -171,6 +215,8 @@ describe("MAP_TILE_URL empty", () => {
     expect(tile.status).not.toBe(200);
     expect(tile.headers.get("content-type") ?? "").not.toMatch(/svg/);
     expect((await who.post(PAGE, newAddress)).status).toBe(302);
-    expect(bodyText(await (await who.get(PAGE)).text())).toContain("Rua Cardeal Arcoverde, S/N — Pinheiros, São Paulo - SP, 05407-010");
+    expect(bodyText(await (await who.get(PAGE)).text())).toContain(
+      "Rua Cardeal Arcoverde, S/N — Pinheiros, São Paulo - SP, 05407-010",
+    );
   });
 });

@@ -42,7 +42,9 @@ const newAddress = {
 describe("the list", () => {
   it("shows the customer's addresses, the primary one first and marked", async () => {
     const text = bodyText(await page(await loggedIn()));
-    expect(text).toMatch(/Principal\s*Principal\s*Avenida Paulista, 1578, apto 42 — Bela Vista, São Paulo - SP, 01310-100/);
+    expect(text).toMatch(
+      /Principal\s*Principal\s*Avenida Paulista, 1578, apto 42 — Bela Vista, São Paulo - SP, 01310-100/,
+    );
     expect(text).toContain("Trabalho");
     expect(text).toContain("Tornar Trabalho principal");
     expect(text).not.toContain("Tornar Principal principal");
@@ -71,7 +73,16 @@ describe("the list", () => {
 describe("a new address without JavaScript", () => {
   it("'Buscar CEP' fills street, district, city and state from the CEP and keeps what was typed", async () => {
     const who = await loggedIn();
-    const response = await who.post(PAGE, { intent: "buscar-cep", descricao: "Loja", cep: "01310100", rua: "", numero: "99", bairro: "", cidade: "", uf: "" });
+    const response = await who.post(PAGE, {
+      intent: "buscar-cep",
+      descricao: "Loja",
+      cep: "01310100",
+      rua: "",
+      numero: "99",
+      bairro: "",
+      cidade: "",
+      uf: "",
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(bodyText(html)).toContain("Preenchemos o endereço do CEP 01310-100: confira e complete com o número.");
@@ -96,7 +107,13 @@ describe("a new address without JavaScript", () => {
 
   it("an address whose CEP the lookup does not know is still saved, as typed", async () => {
     const who = await loggedIn();
-    const response = await who.post(PAGE, { ...newAddress, cep: "13084-100", rua: "Rua Eduardo Modesto", bairro: "Barão Geraldo", cidade: "Campinas" });
+    const response = await who.post(PAGE, {
+      ...newAddress,
+      cep: "13084-100",
+      rua: "Rua Eduardo Modesto",
+      bairro: "Barão Geraldo",
+      cidade: "Campinas",
+    });
     expect(response.status).toBe(302);
     expect(bodyText(await page(who))).toContain("Rua Eduardo Modesto, S/N — Barão Geraldo, Campinas - SP, 13084-100");
   });
@@ -155,7 +172,14 @@ describe("changing, choosing and deleting", () => {
     const html = await page(who, `${PAGE}?editar=${id}`);
     expect(valueOf(html, "cep")).toBe("05422-011");
     expect(valueOf(html, "numero")).toBe("870");
-    const response = await who.post(PAGE, { ...newAddress, idendereco: id, descricao: "Escritório", cep: "05422-011", rua: "Rua dos Pinheiros", numero: "880" });
+    const response = await who.post(PAGE, {
+      ...newAddress,
+      idendereco: id,
+      descricao: "Escritório",
+      cep: "05422-011",
+      rua: "Rua dos Pinheiros",
+      numero: "880",
+    });
     expect(response.status).toBe(302);
     const text = bodyText(await page(who));
     expect(text).toContain("Escritório");
@@ -203,9 +227,13 @@ describe("changing, choosing and deleting", () => {
     expect((await who.post("/bomsabor/enderecos", { intent: "excluir", idendereco: trabalho })).status).toBe(302);
     const html = await page(who, "/bomsabor/enderecos");
     const last = /editar=(\d+)/.exec(html)?.[1] ?? "";
-    expect(bodyText(await page(who, `/bomsabor/enderecos?excluir=${last}`))).toContain("Esta loja precisa de um endereço de entrega");
+    expect(bodyText(await page(who, `/bomsabor/enderecos?excluir=${last}`))).toContain(
+      "Esta loja precisa de um endereço de entrega",
+    );
     const refusal = await who.post("/bomsabor/enderecos", { intent: "excluir", idendereco: last });
     expect(refusal.status).toBe(409);
-    expect(bodyText(await refusal.text())).toContain("Esta loja precisa de um endereço de entrega: cadastre outro antes de excluir este.");
+    expect(bodyText(await refusal.text())).toContain(
+      "Esta loja precisa de um endereço de entrega: cadastre outro antes de excluir este.",
+    );
   });
 });

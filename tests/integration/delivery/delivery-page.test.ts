@@ -10,7 +10,9 @@ import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
 
 // PUBLIC_CACHE=false: a test's answer never comes from another test's cached lookup.
-const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
+const storefront = seededStorefront({
+  env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" },
+});
 
 const PAGE = "/aurora/entrega";
 const PINHEIROS = "05422-001"; // served by Aurora and Bom Sabor
@@ -21,7 +23,8 @@ async function loggedIn(login = "cliente@exemplo.com.br", supplier = "aurora"): 
   const response = await who.post(`/${supplier}/entrar`, { login, senha: "demo1234" });
   expect(response.status, `login of ${login}`).toBe(302);
   // Bom Sabor asks for its terms of use at the first login.
-  if (response.headers.get("location")?.includes("/termos")) await who.post(`/${supplier}/termos`, { intent: "aceitar", redirectTo: `/${supplier}` });
+  if (response.headers.get("location")?.includes("/termos"))
+    await who.post(`/${supplier}/termos`, { intent: "aceitar", redirectTo: `/${supplier}` });
   return who;
 }
 
@@ -38,7 +41,8 @@ function slotValues(page: string): string[] {
 }
 
 /** The delivery line under the header. */
-const barOf = (page: string, store = "aurora") => bodyText(new RegExp(`<p class="[^"]*"><a[^>]*href="/${store}/entrega"[\\s\\S]*?</p>`).exec(page)?.[0] ?? "");
+const barOf = (page: string, store = "aurora") =>
+  bodyText(new RegExp(`<p class="[^"]*"><a[^>]*href="/${store}/entrega"[\\s\\S]*?</p>`).exec(page)?.[0] ?? "");
 
 describe("a guest gives a CEP", () => {
   it("is asked for it, on the page and under the header of every store page", async () => {
@@ -59,7 +63,9 @@ describe("a guest gives a CEP", () => {
     expect(text).toContain("Entrega programada");
     expect(text).toMatch(/Entrega: R\$\s25,00 · grátis a partir de R\$\s500,00/);
     expect(text).toMatch(/Pedido mínimo R\$\s300,00/);
-    expect(text).toMatch(/Próxima entrega: \w{3}\., \d{2}\/\d{2}, 08:00–12:00|Próxima entrega: \w{3}\., \d{2}\/\d{2}, 13:00–18:00/);
+    expect(text).toMatch(
+      /Próxima entrega: \w{3}\., \d{2}\/\d{2}, 08:00–12:00|Próxima entrega: \w{3}\., \d{2}\/\d{2}, 13:00–18:00/,
+    );
     expect(slotValues(page).length).toBeGreaterThan(0);
     expect(slotValues(page)[0]).toMatch(/^aurora-programada\|\d{4}-\d{2}-\d{2}T\d{2}:00:00-03:00$/);
     const bar = barOf(await html(guest, "/aurora/categoria/101"));
@@ -70,17 +76,30 @@ describe("a guest gives a CEP", () => {
   it.each([
     { about: "a malformed CEP", cep: "0542-001", status: 400, message: "Informe o CEP com 8 dígitos." },
     { about: "5 000 characters", cep: "1".repeat(5000), status: 400, message: "Informe o CEP com 8 dígitos." },
-    { about: "a CEP the directory does not know", cep: "99999-999", status: 404, message: "CEP não encontrado. Confira os números." },
-    { about: "a CEP the store does not serve", cep: BARAO_GERALDO, status: 400, message: "O fornecedor não atende no endereço informado" },
-  ])("$about is refused next to the field, what was typed kept, nothing remembered", async ({ cep, status, message }) => {
-    const guest = new Shopper(storefront.url);
-    const answer = await guest.post(PAGE, { intent: "cep", cep });
-    expect(answer.status).toBe(status);
-    const page = await answer.text();
-    expect(fieldError(page, "cep")).toContain(message);
-    expect(fieldValue(page, "cep")).toBe(cep);
-    expect(guest.cookie("commerce-entrega")).toBeUndefined();
-  });
+    {
+      about: "a CEP the directory does not know",
+      cep: "99999-999",
+      status: 404,
+      message: "CEP não encontrado. Confira os números.",
+    },
+    {
+      about: "a CEP the store does not serve",
+      cep: BARAO_GERALDO,
+      status: 400,
+      message: "O fornecedor não atende no endereço informado",
+    },
+  ])(
+    "$about is refused next to the field, what was typed kept, nothing remembered",
+    async ({ cep, status, message }) => {
+      const guest = new Shopper(storefront.url);
+      const answer = await guest.post(PAGE, { intent: "cep", cep });
+      expect(answer.status).toBe(status);
+      const page = await answer.text();
+      expect(fieldError(page, "cep")).toContain(message);
+      expect(fieldValue(page, "cep")).toBe(cep);
+      expect(guest.cookie("commerce-entrega")).toBeUndefined();
+    },
+  );
 });
 
 describe("the option and slot", () => {
@@ -96,16 +115,23 @@ describe("the option and slot", () => {
     const answer = await guest.post(PAGE, { intent: "agendamento", agendamento: second });
     expect(answer.status).toBe(302);
     const page = await html(guest);
-    expect(bodyText(page)).toMatch(/Entrega programada: \w{3}\., \d{2}\/\d{2}, \d{2}:00–\d{2}:00\. Você pode mudar quando quiser\./);
+    expect(bodyText(page)).toMatch(
+      /Entrega programada: \w{3}\., \d{2}\/\d{2}, \d{2}:00–\d{2}:00\. Você pode mudar quando quiser\./,
+    );
     expect(page).toMatch(new RegExp(`<option[^>]*value="${second.replace(/[|+]/g, "\\$&")}"[^>]*selected`));
   });
 
   it("a slot no longer offered, or another store's option, is refused next to the choice", async () => {
     const guest = await guestAt(PINHEIROS);
-    for (const agendamento of ["aurora-programada|2020-01-06T08:00:00-03:00", "bomsabor-casa|2030-01-07T09:00:00-03:00"]) {
+    for (const agendamento of [
+      "aurora-programada|2020-01-06T08:00:00-03:00",
+      "bomsabor-casa|2030-01-07T09:00:00-03:00",
+    ]) {
       const answer = await guest.post(PAGE, { intent: "agendamento", agendamento });
       expect(answer.status, agendamento).toBe(409);
-      expect(fieldError(await answer.text(), "agendamento")).toBe("Esse horário não está mais disponível. Escolha outro.");
+      expect(fieldError(await answer.text(), "agendamento")).toBe(
+        "Esse horário não está mais disponível. Escolha outro.",
+      );
     }
   });
 
@@ -117,13 +143,16 @@ describe("the option and slot", () => {
   });
 
   it("without a place there is nothing to choose yet", async () => {
-    const answer = await new Shopper(storefront.url).post(PAGE, { intent: "agendamento", agendamento: "aurora-programada|2030-01-07T08:00:00-03:00" });
+    const answer = await new Shopper(storefront.url).post(PAGE, {
+      intent: "agendamento",
+      agendamento: "aurora-programada|2030-01-07T08:00:00-03:00",
+    });
     expect(answer.status).toBe(400);
     expect(bodyText(await answer.text())).toContain("Informe onde receber o pedido para ver as formas de entrega.");
   });
 });
 
-describe("delivery or pickup (docs/rules/delivery.md \"Delivery type\")", () => {
+describe('delivery or pickup (docs/rules/delivery.md "Delivery type")', () => {
   it("at a store with both, pickup shows the store, its opening hours and the pickup slots", async () => {
     const guest = new Shopper(storefront.url);
     expect((await guest.post(PAGE, { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
@@ -165,7 +194,9 @@ describe("a customer's saved addresses", () => {
     expect(work, "the Trabalho address").toBeDefined();
     expect((await who.post(PAGE, { intent: "endereco", idendereco: work! })).status).toBe(302);
     const chosen = await html(who);
-    expect(tags(chosen, "input").find((field) => field.name === "idendereco" && field.value === work)?.checked).toBeDefined();
+    expect(
+      tags(chosen, "input").find((field) => field.name === "idendereco" && field.value === work)?.checked,
+    ).toBeDefined();
     expect(bodyText(chosen)).toContain("Entrega programada");
 
     await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "1" });
@@ -215,13 +246,15 @@ describe("the line under the header names only what this shopper chose", () => {
   });
 });
 
-describe("Bom Sabor's address tags (docs/rules/delivery.md \"Address\")", () => {
+describe('Bom Sabor\'s address tags (docs/rules/delivery.md "Address")', () => {
   it("use-primary-address: the primary address is the delivery address from the first page", async () => {
     const who = await loggedIn("cliente@exemplo.com.br", "bomsabor");
     const home = await who.get("/bomsabor");
     expect(home.status).toBe(200);
     // Avenida Paulista is outside Bom Sabor's area: said under the header from the first page.
-    expect(bodyText(await home.text())).toMatch(/Entregar em 01310-100 \(mudar\)\s*O fornecedor não atende no endereço informado/);
+    expect(bodyText(await home.text())).toMatch(
+      /Entregar em 01310-100 \(mudar\)\s*O fornecedor não atende no endereço informado/,
+    );
     expect(who.cookie("commerce-entrega")).toBeDefined();
   });
 
@@ -242,7 +275,8 @@ describe("Bom Sabor's address tags (docs/rules/delivery.md \"Address\")", () => 
     const form = await html(atBomSabor, "/bomsabor/enderecos?novo=1");
     expect(bodyText(form)).toContain("Cadastre um endereço de entrega para comprar nesta loja.");
     // Pages a customer needs to leave or to read stay open.
-    for (const open of ["/bomsabor/conta", "/bomsabor/paginas/entregas"]) expect((await atBomSabor.get(open)).status, open).not.toBe(302);
+    for (const open of ["/bomsabor/conta", "/bomsabor/paginas/entregas"])
+      expect((await atBomSabor.get(open)).status, open).not.toBe(302);
     const saved = await atBomSabor.post("/bomsabor/enderecos", {
       intent: "salvar",
       descricao: "Casa",

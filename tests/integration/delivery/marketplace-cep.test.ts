@@ -11,7 +11,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CEP_DIRECTORY } from "../../../upstream/seed/ceps";
 import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
 import { bodyText, fieldError, fieldValue, tags, textOf } from "../../support/html";
-import { startMisbehavingUpstream, type FaultRequest, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import {
+  startMisbehavingUpstream,
+  type FaultRequest,
+  type MisbehavingUpstream,
+} from "../../support/misbehaving-upstream";
 import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
 
 const NOT_SERVED = "Infelizmente ainda não atendemos o seu endereço";
@@ -46,8 +50,10 @@ afterAll(async () => {
 });
 
 const isCepLookup = (request: FaultRequest) => /\/cep\/[^/]+$/.test(request.path);
-const isSupplierSearchByPoint = (request: FaultRequest) => /\/fornecedor$/.test(request.path) && request.query.has("lat");
-const isDeliveryOptionsOf = (idfornecedor: string) => (request: FaultRequest) => request.path.includes(`/formas-entrega/${idfornecedor}/`);
+const isSupplierSearchByPoint = (request: FaultRequest) =>
+  /\/fornecedor$/.test(request.path) && request.query.has("lat");
+const isDeliveryOptionsOf = (idfornecedor: string) => (request: FaultRequest) =>
+  request.path.includes(`/formas-entrega/${idfornecedor}/`);
 
 function get(path: string): Promise<Response> {
   return fetch(`${storefront.url}${path}`, { redirect: "manual" });
@@ -56,7 +62,9 @@ function get(path: string): Promise<Response> {
 const search = (cep: string) => get(`/?cep=${encodeURIComponent(cep)}`);
 
 /** The delivery choices the answer keeps (the signed `commerce-entrega` cookie), or null when it sets none. */
-async function rememberedChoices(response: Response): Promise<Array<{ idfornecedor: string; escolha: Record<string, unknown> }> | null> {
+async function rememberedChoices(
+  response: Response,
+): Promise<Array<{ idfornecedor: string; escolha: Record<string, unknown> }> | null> {
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith("commerce-entrega="));
   if (!line) return null;
   return createCookie("commerce-entrega", { secrets: [TEST_SESSION_SECRET] }).parse(line.split(";")[0]!);
@@ -65,7 +73,16 @@ async function rememberedChoices(response: Response): Promise<Array<{ idforneced
 /** The delivery to a CEP as the store will start from it: the CEP and its position, nothing chosen yet. */
 function deliveryTo(cep: string) {
   const entry = CEP_DIRECTORY.find((candidate) => candidate.cep === cep)!;
-  return { tipoEntrega: "DELIVERY", cep, lat: entry.lat, lng: entry.lng, idendereco: null, idcliente: null, idformaentrega: null, data_de_entrega: null };
+  return {
+    tipoEntrega: "DELIVERY",
+    cep,
+    lat: entry.lat,
+    lng: entry.lng,
+    idendereco: null,
+    idcliente: null,
+    idformaentrega: null,
+    data_de_entrega: null,
+  };
 }
 
 /** The suppliers' cards of the page: each one's name (its heading, or the logo it holds) and the lines under it. */
@@ -73,12 +90,20 @@ function cards(html: string): Array<{ name: string; text: string; href: string |
   return [...html.matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)].map((match) => {
     const card = match[1] ?? "";
     const heading = /<h2[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? "";
-    return { name: textOf(card, "h2") || (tags(heading, "img")[0]?.alt ?? ""), text: bodyText(card), href: tags(card, "a")[0]?.href };
+    return {
+      name: textOf(card, "h2") || (tags(heading, "img")[0]?.alt ?? ""),
+      text: bodyText(card),
+      href: tags(card, "a")[0]?.href,
+    };
   });
 }
 
 function expectSupplierList(html: string) {
-  expect(cards(html).map((card) => card.name).toSorted()).toEqual(SUPPLIER_NAMES);
+  expect(
+    cards(html)
+      .map((card) => card.name)
+      .toSorted(),
+  ).toEqual(SUPPLIER_NAMES);
   // Each name once: the logo carries it (its alt is the heading), no second copy in text.
   for (const card of cards(html)) expect(card.text).not.toContain(card.name);
 }

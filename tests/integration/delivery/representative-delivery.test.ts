@@ -47,7 +47,14 @@ const NOT_SERVED = 504;
 const MOOCA = "Rua da Mooca, 2100 — Mooca, São Paulo - SP, 03103-001";
 const ADDRESS_NEEDED = "Para receber em casa, escolha um endereço cadastrado ou a retirada na loja.";
 
-type AddressRow = { idendereco: number; idcliente: number; descricao: string | null; rua: string; numero: string; primario: number };
+type AddressRow = {
+  idendereco: number;
+  idcliente: number;
+  descricao: string | null;
+  rua: string;
+  numero: string;
+  primario: number;
+};
 
 function upstreamDb<T>(read: (db: Database.Database) => T): T {
   const db = new Database(databasePath(upstream.dataDir), { readonly: true });
@@ -60,11 +67,32 @@ function upstreamDb<T>(read: (db: Database.Database) => T): T {
 }
 
 const addressesOf = (idcliente: number) =>
-  upstreamDb((db) => db.prepare("SELECT idendereco, idcliente, descricao, rua, numero, primario FROM addresses WHERE idcliente = ? ORDER BY idendereco").all(idcliente) as AddressRow[]);
+  upstreamDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT idendereco, idcliente, descricao, rua, numero, primario FROM addresses WHERE idcliente = ? ORDER BY idendereco",
+        )
+        .all(idcliente) as AddressRow[],
+  );
 
-type OrderRow = { numpedido: number; idcliente: number; tipo_entrega: string; endereco_entrega: string | null; idrepresentante: string | null; representante_nome: string | null };
+type OrderRow = {
+  numpedido: number;
+  idcliente: number;
+  tipo_entrega: string;
+  endereco_entrega: string | null;
+  idrepresentante: string | null;
+  representante_nome: string | null;
+};
 const orderRow = (numpedido: string) =>
-  upstreamDb((db) => db.prepare("SELECT numpedido, idcliente, tipo_entrega, endereco_entrega, idrepresentante, representante_nome FROM orders WHERE numpedido = ?").get(Number(numpedido)) as OrderRow | undefined);
+  upstreamDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT numpedido, idcliente, tipo_entrega, endereco_entrega, idrepresentante, representante_nome FROM orders WHERE numpedido = ?",
+        )
+        .get(Number(numpedido)) as OrderRow | undefined,
+  );
 
 /** The representative logged in at Aurora and acting for the client picked at /aurora/clientes. */
 async function representativeFor(idcliente: number): Promise<Shopper> {
@@ -82,7 +110,11 @@ const offeredAddresses = (html: string) =>
 
 /** Upstream calls that change an address (calls 47 and 48, and the delete). */
 const addressChanges = () =>
-  upstream.seen.filter((request) => request.method === "POST" && /\/enderecos(put)?$|\/enderecos\/[^/]+\/excluir$/.test(request.path)).map((request) => request.path);
+  upstream.seen
+    .filter(
+      (request) => request.method === "POST" && /\/enderecos(put)?$|\/enderecos\/[^/]+\/excluir$/.test(request.path),
+    )
+    .map((request) => request.path);
 
 const newAddress = {
   intent: "salvar",
@@ -109,7 +141,11 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
     expect(page.text).not.toContain("Avenida Paulista");
     expect(tags(page.html, "input").some((input) => input.name === "cep")).toBe(false);
     // The address calls were made with the client's id (docs/upstream-api.md §46).
-    expect(upstream.seen.some((request) => request.method === "GET" && request.path.endsWith(`/cliente/${CLIENT.idcliente}/enderecos`))).toBe(true);
+    expect(
+      upstream.seen.some(
+        (request) => request.method === "GET" && request.path.endsWith(`/cliente/${CLIENT.idcliente}/enderecos`),
+      ),
+    ).toBe(true);
   });
 
   it("chooses one; the checkout shows it and is enabled; the order goes there and carries the representative", async () => {
@@ -118,7 +154,10 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
     const chose = await rep.post("/aurora/entrega", { intent: "endereco", idendereco: String(own!.idendereco) });
     expect(chose.status).toBe(302);
     const chosen = await open(rep, "/aurora/entrega");
-    expect(tags(chosen.html, "input").find((input) => input.name === "idendereco" && input.value === String(own!.idendereco))?.checked).toBeDefined();
+    expect(
+      tags(chosen.html, "input").find((input) => input.name === "idendereco" && input.value === String(own!.idendereco))
+        ?.checked,
+    ).toBeDefined();
     expect(chosen.text).toContain("Entrega programada");
 
     await addToCart(rep, "aurora", "1001", "2");
@@ -133,10 +172,24 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
     expect(page.text).toContain("Pedido emitido por Rafael Teixeira");
     expect(page.text).toContain("Rua da Mooca, 2100 · Mooca, São Paulo/SP");
     const order = orderRow(numpedido);
-    expect(order).toMatchObject({ idcliente: CLIENT.idcliente, tipo_entrega: "DELIVERY", idrepresentante: "601", representante_nome: "Rafael Teixeira" });
-    expect(JSON.parse(order!.endereco_entrega!)).toMatchObject({ cep: "03103001", rua: "Rua da Mooca", numero: "2100", bairro: "Mooca" });
+    expect(order).toMatchObject({
+      idcliente: CLIENT.idcliente,
+      tipo_entrega: "DELIVERY",
+      idrepresentante: "601",
+      representante_nome: "Rafael Teixeira",
+    });
+    expect(JSON.parse(order!.endereco_entrega!)).toMatchObject({
+      cep: "03103001",
+      rua: "Rua da Mooca",
+      numero: "2100",
+      bairro: "Mooca",
+    });
     // The billing address of an address of the client's (call 49) was asked with the client's id.
-    expect(upstream.seen.some((request) => request.path.endsWith(`/cliente/${CLIENT.idcliente}/enderecos/${own!.idendereco}/faturamento`))).toBe(true);
+    expect(
+      upstream.seen.some((request) =>
+        request.path.endsWith(`/cliente/${CLIENT.idcliente}/enderecos/${own!.idendereco}/faturamento`),
+      ),
+    ).toBe(true);
   });
 
   it("adds an address for the client at /aurora/enderecos, said to be the client's; /entrega then offers it", async () => {
@@ -150,7 +203,10 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
     const saved = await rep.post("/aurora/enderecos", newAddress);
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/aurora/enderecos");
-    expect(addressesOf(CLIENT.idcliente)).toMatchObject([{ rua: "Rua da Mooca" }, { descricao: "Depósito", rua: "Rua dos Pinheiros", numero: "120", primario: 0 }]);
+    expect(addressesOf(CLIENT.idcliente)).toMatchObject([
+      { rua: "Rua da Mooca" },
+      { descricao: "Depósito", rua: "Rua dos Pinheiros", numero: "120", primario: 0 },
+    ]);
     expect(addressChanges()).toEqual([expect.stringMatching(new RegExp(`/cliente/${CLIENT.idcliente}/enderecos$`))]);
 
     const delivery = await open(rep, "/aurora/entrega");
@@ -161,7 +217,15 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
   it("changes an address of the client's, but another client's address is refused without any call that changes it", async () => {
     const rep = await representativeFor(CLIENT.idcliente);
     const [own] = addressesOf(CLIENT.idcliente);
-    const edited = await rep.post("/aurora/enderecos", { ...newAddress, idendereco: String(own!.idendereco), descricao: "Loja", cep: "03103-001", rua: "Rua da Mooca", numero: "2100", bairro: "Mooca" });
+    const edited = await rep.post("/aurora/enderecos", {
+      ...newAddress,
+      idendereco: String(own!.idendereco),
+      descricao: "Loja",
+      cep: "03103-001",
+      rua: "Rua da Mooca",
+      numero: "2100",
+      bairro: "Mooca",
+    });
     expect(edited.status).toBe(302);
     expect(addressesOf(CLIENT.idcliente)).toMatchObject([{ descricao: "Loja", primario: 1 }]);
     upstream.seen.length = 0;
@@ -175,7 +239,10 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
         await rep.post("/aurora/enderecos", { intent: "excluir", idendereco: theirs }),
         await rep.post("/aurora/entrega", { intent: "endereco", idendereco: theirs }),
       ];
-      expect(attempts.map((answer) => answer.status), `client ${idcliente}`).toEqual([404, 404, 404, 404]);
+      expect(
+        attempts.map((answer) => answer.status),
+        `client ${idcliente}`,
+      ).toEqual([404, 404, 404, 404]);
       for (const answer of attempts) expect(bodyText(await answer.text())).toContain("Este endereço não existe mais");
       expect((await open(rep, `/aurora/enderecos?editar=${theirs}`)).text).not.toContain(before[0]!.rua);
       expect(addressesOf(idcliente)).toEqual(before);

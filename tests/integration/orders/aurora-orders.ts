@@ -18,10 +18,12 @@ export const PIX = 12;
 export const ARROZ = 1001;
 
 /** The main part of a page as text, without React's comments between adjacent texts. */
-export const mainText = (html: string) => bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
+export const mainText = (html: string) =>
+  bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
 
 /** The one-time message at the top of the main part (role status or alert). */
-export const flashOf = (html: string) => bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
+export const flashOf = (html: string) =>
+  bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
 
 /** An amount as a page's text reads it (formatBRL's no-break space is a space in bodyText). */
 export const brl = (value: number) => formatBRL(value).replace(/\s/g, " ");
@@ -31,7 +33,8 @@ export function aurora(server: StorefrontServer, appToken: string) {
     const who = new Shopper(server.url);
     const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234" });
     expect(answer.status, `login of ${login}`).toBe(302);
-    if (answer.headers.get("Location")?.includes("/termos")) expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
+    if (answer.headers.get("Location")?.includes("/termos"))
+      expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
     return who;
   }
 
@@ -77,7 +80,11 @@ export function aurora(server: StorefrontServer, appToken: string) {
     };
     const answer = await fetch(`${server.upstreamUrl}/v2/app/${appToken}/usuario/${session.idcliente}/pedido`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${session.token}` },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        Authorization: `Bearer ${session.token}`,
+      },
       body: JSON.stringify(body),
     });
     const text = await answer.text();

@@ -17,7 +17,9 @@ import { ANA, EMPRESA, FATURADO, aurora, brl, mainText } from "./aurora-orders";
 
 const APP_TOKEN = "faturas-token-de-teste";
 
-const storefront = seededStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
+const storefront = seededStorefront({
+  env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" },
+});
 let helpers: ReturnType<typeof aurora>;
 
 beforeAll(() => {
@@ -40,7 +42,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const menuText = (html: string) => bodyText(/<details[\s\S]*?<\/details>/.exec(html)?.[0] ?? "");
 
 /** The linha digitável printed on an invoice's page. */
-const linhaOf = (html: string) => bodyText(/<p[^>]*aria-labelledby="fatura-linha-rotulo"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "");
+const linhaOf = (html: string) =>
+  bodyText(/<p[^>]*aria-labelledby="fatura-linha-rotulo"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "");
 
 describe("who sees the invoices", () => {
   it.each(["/aurora/faturas", "/aurora/faturas/1"])("a guest at %s is sent to log in and comes back", async (path) => {
@@ -82,14 +85,23 @@ describe("/{s}/faturas", () => {
     expect(tags(html, "meta").find((meta) => meta.name === "robots")?.content).toMatch(/noindex/);
     const text = mainText(html);
     expect(text).toContain(`Você tem 1 fatura vencida, somando ${brl(4329.5)}.`);
-    expect(text).toContain(`Limite de crédito Disponível ${brl(37250.4)} Em uso ${brl(12749.6)} Limite total ${brl(50000)}`);
+    expect(text).toContain(
+      `Limite de crédito Disponível ${brl(37250.4)} Em uso ${brl(12749.6)} Limite total ${brl(50000)}`,
+    );
     expect(text).toContain(`A pagar 2 faturas, ${brl(12749.6)} no total.`);
-    expect(text).toMatch(new RegExp(`Pedido ERP 7731 Vencida Venceu em \\d{2}/\\d{2}/\\d{4} \\(há 5 dias\\) ${escaped(brl(4329.5))}`));
+    expect(text).toMatch(
+      new RegExp(`Pedido ERP 7731 Vencida Venceu em \\d{2}/\\d{2}/\\d{4} \\(há 5 dias\\) ${escaped(brl(4329.5))}`),
+    );
     expect(text).toMatch(/Pedido ERP 7748 Em aberto Vence em \d{2}\/\d{2}\/\d{4} \(em 19 dias\)/);
     expect(text.indexOf("Pedido ERP 7731")).toBeLessThan(text.indexOf("Pedido ERP 7748"));
     expect(text).toMatch(/Pagas Pedido ERP 7710 Paga Paga em \d{2}\/\d{2}\/\d{4}/);
     const links = tags(html, "a").map((link) => link.href);
-    expect(links).toEqual(expect.arrayContaining([`/aurora/faturas/${invoiceId("Pedido ERP 7731")}#pagamento`, `/aurora/faturas/${invoiceId("Pedido ERP 7710")}#informacoes`]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        `/aurora/faturas/${invoiceId("Pedido ERP 7731")}#pagamento`,
+        `/aurora/faturas/${invoiceId("Pedido ERP 7710")}#informacoes`,
+      ]),
+    );
     expect(links).not.toContain(`/aurora/faturas/${invoiceId("Pedido ERP 7710")}#pagamento`);
     // Another customer's invoices are not there.
     expect(text).not.toContain("Pedido ERP 8812");
@@ -99,7 +111,9 @@ describe("/{s}/faturas", () => {
     const order = await helpers.placeAtAurora(ANA, 2, { formaPagamento: { idformapagamento: FATURADO } });
     const ana = await helpers.logIn(ANA);
     const html = await helpers.page(ana, "/aurora/faturas");
-    expect(mainText(html)).toMatch(new RegExp(`Pedido ${order.numpedido} Em aberto Vence em \\d{2}/\\d{2}/\\d{4} \\(em 28 dias\\)`));
+    expect(mainText(html)).toMatch(
+      new RegExp(`Pedido ${order.numpedido} Em aberto Vence em \\d{2}/\\d{2}/\\d{4} \\(em 28 dias\\)`),
+    );
     expect(mainText(html)).toContain(`Disponível ${brl(Math.round((2480.5 - order.totalpedido) * 100) / 100)}`);
     expect(tags(html, "a").map((link) => link.href)).toContain(`/aurora/pedidos/${order.numpedido}`);
   });
@@ -118,7 +132,9 @@ describe("/{s}/faturas/{id}: paying an invoice and its information", () => {
     const text = mainText(html);
     expect(text).toContain(`Pagar fatura Pague ${brl(4329.5)} no app ou internet banking do seu banco`);
     expect(text).toContain("Esta fatura está vencida: o banco pode cobrar juros e multa ao pagar.");
-    expect(text).toMatch(/Informações da fatura Referente a Pedido ERP 7731 Valor R\$ 4\.329,50 Emissão \d{2}\/\d{2}\/\d{4} Vencimento \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toMatch(
+      /Informações da fatura Referente a Pedido ERP 7731 Valor R\$ 4\.329,50 Emissão \d{2}\/\d{2}\/\d{4} Vencimento \d{2}\/\d{2}\/\d{4}/,
+    );
     expect(text).toContain("Beneficiário Distribuidora Aurora Ltda. · CNPJ 24.681.357/0001-40");
     expect(text).toContain("Pagador Mercado Boa Compra Ltda. · 11.222.333/0001-81");
     // The copy button needs JavaScript: the page without it has none.
@@ -134,8 +150,16 @@ describe("/{s}/faturas/{id}: paying an invoice and its information", () => {
   });
 
   it.each([
-    { about: "another customer's invoice", path: () => `/aurora/faturas/${invoiceId("Pedido ERP 8812")}`, store: "aurora" },
-    { about: "one of another store", path: () => `/bomsabor/faturas/${invoiceId("Pedido ERP 7731")}`, store: "bomsabor" },
+    {
+      about: "another customer's invoice",
+      path: () => `/aurora/faturas/${invoiceId("Pedido ERP 8812")}`,
+      store: "aurora",
+    },
+    {
+      about: "one of another store",
+      path: () => `/bomsabor/faturas/${invoiceId("Pedido ERP 7731")}`,
+      store: "bomsabor",
+    },
     { about: "an id nobody has", path: () => "/aurora/faturas/99999", store: "aurora" },
     { about: "an id with letters", path: () => "/aurora/faturas/7a", store: "aurora" },
     { about: "an id of 16 digits", path: () => `/aurora/faturas/${"7".repeat(16)}`, store: "aurora" },

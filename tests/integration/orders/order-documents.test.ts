@@ -28,7 +28,10 @@ let seeded: DatabaseSnapshot;
 
 beforeAll(async () => {
   upstream = await startMisbehavingUpstream();
-  server = await startStorefront({ apiBaseUrl: upstream.url, env: { ...CHECKOUT_ENV, PUBLIC_CACHE: "false", UPSTREAM_TIMEOUT_MS: "3000" } });
+  server = await startStorefront({
+    apiBaseUrl: upstream.url,
+    env: { ...CHECKOUT_ENV, PUBLIC_CACHE: "false", UPSTREAM_TIMEOUT_MS: "3000" },
+  });
   seeded = snapshotDatabase(upstream.dataDir);
 });
 
@@ -56,16 +59,23 @@ const PIX = 12;
 const ARROZ = 1001;
 
 /** The main part of a page as text, without React's comments between adjacent texts. */
-const mainText = (html: string) => bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
+const mainText = (html: string) =>
+  bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
 /** The one-time message at the top of the main part (role status or alert). */
-const flashOf = (html: string) => bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
+const flashOf = (html: string) =>
+  bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
 /** The "Documentos" section of an order's page, as text. */
-const documentsText = (html: string) => bodyText((/<section id="documentos"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "").replace(/<!--[\s\S]*?-->/g, ""));
+const documentsText = (html: string) =>
+  bodyText((/<section id="documentos"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "").replace(/<!--[\s\S]*?-->/g, ""));
 
 const upstreamCall = (path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
   fetch(`${upstream.realUrl}${path}`, {
     method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", Accept: "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 
@@ -73,7 +83,15 @@ const upstreamCall = (path: string, init: { method?: string; token?: string; bod
 async function upstreamSession(login: string): Promise<{ token: string; idcliente: string }> {
   const answer = await upstreamCall(`/v1/app/${upstream.appToken}/usuario/autenticar`, {
     method: "POST",
-    body: { cpf: login, senha: "demo1234", idcliente: null, idfornecedor: "aurora", idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null },
+    body: {
+      cpf: login,
+      senha: "demo1234",
+      idcliente: null,
+      idfornecedor: "aurora",
+      idcadastroextracliente: null,
+      loginAsRepresentante: false,
+      tokenOrigin: null,
+    },
   });
   expect(answer.status).toBe(200);
   const body = (await answer.json()) as { token: string; cliente: { idcliente: number } };
@@ -84,17 +102,29 @@ async function upstreamSession(login: string): Promise<{ token: string; idclient
 async function placeAtAurora(login: string, arroz: number, idformapagamento: number) {
   const session = await upstreamSession(login);
   const options = DeliveryOptionListSchema.parse(
-    await (await upstreamCall("/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", { method: "POST", body: { produtos: [] } })).json(),
+    await (
+      await upstreamCall("/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", {
+        method: "POST",
+        body: { produtos: [] },
+      })
+    ).json(),
   );
   const body: OrderSubmission = {
     chaveIdempotencia: randomUUID().replaceAll("-", ""),
     idfornecedor: "aurora",
     itens: [{ idproduto: ARROZ, quantidade: arroz }],
     tipoEntrega: "RETIRADA",
-    formaEntrega: { idformaentrega: "aurora-retirada", data_de_entrega: options[0]?.agendamentos[0]?.data_de_entrega ?? null },
+    formaEntrega: {
+      idformaentrega: "aurora-retirada",
+      data_de_entrega: options[0]?.agendamentos[0]?.data_de_entrega ?? null,
+    },
     formaPagamento: { idformapagamento },
   };
-  const answer = await upstreamCall(`/v2/app/${upstream.appToken}/usuario/${session.idcliente}/pedido`, { method: "POST", token: session.token, body });
+  const answer = await upstreamCall(`/v2/app/${upstream.appToken}/usuario/${session.idcliente}/pedido`, {
+    method: "POST",
+    token: session.token,
+    body,
+  });
   const text = await answer.text();
   expect(answer.status, text).toBe(200);
   return { ...OrderPlacedSchema.parse(JSON.parse(text)), token: session.token };
@@ -106,11 +136,14 @@ async function payByPix(numpedido: string, token: string) {
   await upstreamCli(upstream.dataDir, "pay-pix", "--order", numpedido);
 }
 
-const setStatus = (numpedido: string, status: string) => upstreamCli(upstream.dataDir, "order-status", "--order", numpedido, "--status", status);
+const setStatus = (numpedido: string, status: string) =>
+  upstreamCli(upstream.dataDir, "order-status", "--order", numpedido, "--status", status);
 
 /** The order's access key as call 55 gives it. */
 async function accessKey(numpedido: string, token: string): Promise<string> {
-  const order = OrderSchema.parse(await (await upstreamCall(`/v2/app/${upstream.appToken}/order/${numpedido}`, { token })).json());
+  const order = OrderSchema.parse(
+    await (await upstreamCall(`/v2/app/${upstream.appToken}/order/${numpedido}`, { token })).json(),
+  );
   if (!order.notaFiscal) throw new Error(`No NF-e for ${numpedido}`);
   return order.notaFiscal.chave;
 }
@@ -135,7 +168,8 @@ async function download(who: Shopper, path: string) {
 }
 
 /** Whether the storefront asked the upstream for a document (calls 63–65) since the test began. */
-const askedForDocuments = () => upstream.seen.some((request) => /\/(danfe|nfe-xml|generate-receipt)\//.test(request.path));
+const askedForDocuments = () =>
+  upstream.seen.some((request) => /\/(danfe|nfe-xml|generate-receipt)\//.test(request.path));
 
 describe("the order's page: 'Documentos'", () => {
   it("a PIX order not paid nor invoiced says both will come, and links to neither", async () => {
@@ -157,7 +191,11 @@ describe("the order's page: 'Documentos'", () => {
       `Documentos Baixar comprovante Nota fiscal (NF-e) nº 000.000.001, série 001 Chave de acesso ${formatAccessKey(chave)} Baixar DANFE (PDF) Baixar XML da NF-e`,
     );
     const section = /<section id="documentos"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-    expect(hrefs(section)).toEqual([`/aurora/pedidos/${numpedido}/comprovante`, `/aurora/pedidos/${numpedido}/danfe`, `/aurora/pedidos/${numpedido}/xml`]);
+    expect(hrefs(section)).toEqual([
+      `/aurora/pedidos/${numpedido}/comprovante`,
+      `/aurora/pedidos/${numpedido}/danfe`,
+      `/aurora/pedidos/${numpedido}/xml`,
+    ]);
     expect(section).not.toContain(" download");
   });
 
@@ -181,21 +219,38 @@ describe("the downloads, for the order's owner", () => {
     const ana = await logIn(server, "aurora", ANA);
 
     const danfe = await download(ana, `/aurora/pedidos/${numpedido}/danfe`);
-    expect([danfe.status, danfe.type, danfe.disposition, danfe.cache]).toEqual([200, "application/pdf", `attachment; filename="danfe-pedido-${numpedido}.pdf"`, "private, no-store"]);
+    expect([danfe.status, danfe.type, danfe.disposition, danfe.cache]).toEqual([
+      200,
+      "application/pdf",
+      `attachment; filename="danfe-pedido-${numpedido}.pdf"`,
+      "private, no-store",
+    ]);
     expect((await pdfText(danfe.bytes)).text).toContain(formatAccessKey(chave));
 
     const xml = await download(ana, `/aurora/pedidos/${numpedido}/xml`);
-    expect([xml.status, xml.type, xml.disposition]).toEqual([200, "application/xml; charset=utf-8", `attachment; filename="nfe-pedido-${numpedido}.xml"`]);
+    expect([xml.status, xml.type, xml.disposition]).toEqual([
+      200,
+      "application/xml; charset=utf-8",
+      `attachment; filename="nfe-pedido-${numpedido}.xml"`,
+    ]);
     const text = new TextDecoder().decode(xml.bytes);
     expect(XMLValidator.validate(text)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" }).parse(text) as { nfeProc: { NFe: { infNFe: { "@Id": string } } } };
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" }).parse(text) as {
+      nfeProc: { NFe: { infNFe: { "@Id": string } } };
+    };
     expect(parsed.nfeProc.NFe.infNFe["@Id"]).toBe(`NFe${chave}`);
 
     const receipt = await download(ana, `/aurora/pedidos/${numpedido}/comprovante`);
-    expect([receipt.status, receipt.type, receipt.disposition]).toEqual([200, "application/pdf", `attachment; filename="comprovante-pedido-${numpedido}.pdf"`]);
+    expect([receipt.status, receipt.type, receipt.disposition]).toEqual([
+      200,
+      "application/pdf",
+      `attachment; filename="comprovante-pedido-${numpedido}.pdf"`,
+    ]);
     const receiptText = (await pdfText(receipt.bytes)).text;
     expect(receiptText).toContain("Comprovante de pagamento");
-    expect(receiptText).toContain(new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(totalpedido).replace(/\s/g, " "));
+    expect(receiptText).toContain(
+      new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(totalpedido).replace(/\s/g, " "),
+    );
   });
 
   it("the order-submitted page offers the receipt once the PIX is paid, not before", async () => {
@@ -234,18 +289,21 @@ describe("the downloads, for the order's owner", () => {
 });
 
 describe("never to anyone else", () => {
-  it.each(["comprovante", "danfe", "xml"])("/%s of another customer's order is a 404 with no file", async (document) => {
-    const { numpedido, token } = await placeAtAurora(ANA, 2, PIX);
-    await payByPix(numpedido, token);
-    await setStatus(numpedido, "ENTREGUE");
-    const company = await logIn(server, "aurora", EMPRESA);
-    const answer = await download(company, `/aurora/pedidos/${numpedido}/${document}`);
-    expect(answer.status).toBe(404);
-    const text = new TextDecoder().decode(answer.bytes);
-    expect(text).not.toContain("%PDF");
-    expect(text).not.toContain("<nfeProc");
-    expect(text).not.toContain("Ana Beatriz");
-  });
+  it.each(["comprovante", "danfe", "xml"])(
+    "/%s of another customer's order is a 404 with no file",
+    async (document) => {
+      const { numpedido, token } = await placeAtAurora(ANA, 2, PIX);
+      await payByPix(numpedido, token);
+      await setStatus(numpedido, "ENTREGUE");
+      const company = await logIn(server, "aurora", EMPRESA);
+      const answer = await download(company, `/aurora/pedidos/${numpedido}/${document}`);
+      expect(answer.status).toBe(404);
+      const text = new TextDecoder().decode(answer.bytes);
+      expect(text).not.toContain("%PDF");
+      expect(text).not.toContain("<nfeProc");
+      expect(text).not.toContain("Ana Beatriz");
+    },
+  );
 
   it.each(["comprovante", "danfe", "xml"])("/%s of an order of another store is a 404", async (document) => {
     const { numpedido } = await placeAtAurora(ANA, 2, FATURADO);
@@ -254,26 +312,38 @@ describe("never to anyone else", () => {
     expect((await download(ana, `/bomsabor/pedidos/${numpedido}/${document}`)).status).toBe(404);
   });
 
-  it.each(["10001abc", "1".repeat(16), "-1", "10%2F01"])("a number that is none (%s) is a 404, without calling out for a document", async (numpedido) => {
-    const ana = await logIn(server, "aurora", ANA);
-    upstream.seen.length = 0;
-    for (const document of ["comprovante", "danfe", "xml"]) expect((await download(ana, `/aurora/pedidos/${numpedido}/${document}`)).status).toBe(404);
-    expect(askedForDocuments()).toBe(false);
-    expect(upstream.seen.filter((request) => request.path.includes("/order/"))).toEqual([]);
-  });
+  it.each(["10001abc", "1".repeat(16), "-1", "10%2F01"])(
+    "a number that is none (%s) is a 404, without calling out for a document",
+    async (numpedido) => {
+      const ana = await logIn(server, "aurora", ANA);
+      upstream.seen.length = 0;
+      for (const document of ["comprovante", "danfe", "xml"])
+        expect((await download(ana, `/aurora/pedidos/${numpedido}/${document}`)).status).toBe(404);
+      expect(askedForDocuments()).toBe(false);
+      expect(upstream.seen.filter((request) => request.path.includes("/order/"))).toEqual([]);
+    },
+  );
 
   it("a guest is sent to log in and comes back to the download", async () => {
     const { numpedido } = await placeAtAurora(ANA, 2, FATURADO);
     const guest = await download(new Shopper(server.url), `/aurora/pedidos/${numpedido}/danfe`);
     expect(guest.status).toBe(302);
-    expect(guest.location).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent(`/aurora/pedidos/${numpedido}/danfe`)}`);
+    expect(guest.location).toBe(
+      `/aurora/entrar?redirectTo=${encodeURIComponent(`/aurora/pedidos/${numpedido}/danfe`)}`,
+    );
   });
 });
 
 describe("not there yet, or not now: back to the order's page with a message", () => {
   it.each([
-    { document: "danfe", message: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado." },
-    { document: "xml", message: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado." },
+    {
+      document: "danfe",
+      message: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado.",
+    },
+    {
+      document: "xml",
+      message: "A nota fiscal deste pedido ainda não foi emitida. Ela fica disponível quando o pedido for faturado.",
+    },
     { document: "comprovante", message: "O comprovante fica disponível quando o pagamento do pedido for confirmado." },
   ])("/$document before it exists", async ({ document, message }) => {
     const { numpedido } = await placeAtAurora(ANA, 2, PIX);
@@ -297,6 +367,8 @@ describe("not there yet, or not now: back to the order's page with a message", (
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/aurora/pedidos/${numpedido}`);
     upstream.setFault({ mode: "pass" });
-    expect(flashOf(await page(ana, `/aurora/pedidos/${numpedido}`))).toBe("Não foi possível baixar o DANFE agora. Tente de novo em instantes.");
+    expect(flashOf(await page(ana, `/aurora/pedidos/${numpedido}`))).toBe(
+      "Não foi possível baixar o DANFE agora. Tente de novo em instantes.",
+    );
   });
 });

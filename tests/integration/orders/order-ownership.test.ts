@@ -14,7 +14,11 @@ import { QUOTE_ACCEPT_INTENT } from "~/models/orders/quote-acceptance-view";
 import { databasePath } from "../../../upstream/db/open";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { bodyText, titleOf } from "../../support/html";
-import { startMisbehavingUpstream, type MisbehavingUpstream, type SeenRequest } from "../../support/misbehaving-upstream";
+import {
+  startMisbehavingUpstream,
+  type MisbehavingUpstream,
+  type SeenRequest,
+} from "../../support/misbehaving-upstream";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
 import { ANA, EMPRESA, FATURADO, PIX, aurora, mainText } from "./aurora-orders";
@@ -31,7 +35,10 @@ let helpers: ReturnType<typeof aurora>;
 
 beforeAll(async () => {
   upstream = await startMisbehavingUpstream({ appToken: APP_TOKEN });
-  server = await startStorefront({ apiBaseUrl: upstream.url, env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
+  server = await startStorefront({
+    apiBaseUrl: upstream.url,
+    env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" },
+  });
   seeded = snapshotDatabase(upstream.dataDir);
   helpers = aurora(server, APP_TOKEN);
 });
@@ -68,10 +75,12 @@ function recording() {
   return (match: (request: SeenRequest) => boolean) => upstream.seen.slice(from).filter(match);
 }
 
-const isCardCharge = (request: SeenRequest) => request.method === "POST" && request.path.startsWith("/v4/app/payment/confirm-payment/");
+const isCardCharge = (request: SeenRequest) =>
+  request.method === "POST" && request.path.startsWith("/v4/app/payment/confirm-payment/");
 const isPixCharge = (request: SeenRequest) => request.method === "POST" && request.path.startsWith("/v4/payment/pix/");
 /** Anything but a read: what changes or charges. */
-const changes = (request: SeenRequest) => request.method !== "GET" && !/\/(autenticar|pedido\/duplicidade)$/.test(request.path);
+const changes = (request: SeenRequest) =>
+  request.method !== "GET" && !/\/(autenticar|pedido\/duplicidade)$/.test(request.path);
 
 /** The 404 page of an order that is not the shopper's. */
 function expectOrderNotFound(html: string) {
@@ -79,7 +88,8 @@ function expectOrderNotFound(html: string) {
   expect(mainText(html)).toContain("Pedido não encontrado");
 }
 
-const paymentStatus = (numpedido: string) => sql((db) => db.prepare("SELECT pagamento_status FROM orders WHERE numpedido = ?").pluck().get(Number(numpedido)));
+const paymentStatus = (numpedido: string) =>
+  sql((db) => db.prepare("SELECT pagamento_status FROM orders WHERE numpedido = ?").pluck().get(Number(numpedido)));
 
 describe("a company's user reaches only the orders they placed", () => {
   it("Júlia gets 'Pedido não encontrado' for the principal's order, its data, documents and payment page; the principal and Júlia's own order open", async () => {
@@ -104,9 +114,13 @@ describe("a company's user reaches only the orders they placed", () => {
     expect(mainText(await helpers.page(company, `/aurora/pedidos/${n}`))).toContain(`Pedido nº ${n}`);
     expect(mainText(await helpers.page(company, `/aurora/submissao/${n}`))).toContain(`Pedido nº ${n}`);
     expect((await company.get(`/aurora/pedidos/${n}/xml`)).status).toBe(200);
-    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byJulia.numpedido}`))).toContain("Pedido emitido por Júlia Martins");
+    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(
+      "Pedido emitido por Júlia Martins",
+    );
 
-    expect(mainText(await helpers.page(julia, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(`Pedido nº ${byJulia.numpedido}`);
+    expect(mainText(await helpers.page(julia, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(
+      `Pedido nº ${byJulia.numpedido}`,
+    );
     const ownPayment = mainText(await helpers.page(julia, `/aurora/submissao/${byJulia.numpedido}`));
     expect(ownPayment).toContain(`Pedido nº ${byJulia.numpedido}`);
     expect((await julia.get(`/aurora/pedidos/${byJulia.numpedido}.data`)).status).toBe(200);
@@ -129,11 +143,18 @@ describe("a company's user reaches only the orders they placed", () => {
     const julia = await helpers.logIn(JULIA);
     expectOrderNotFound(await helpers.page(julia, `/aurora/pedidos/${quote.numpedido}/aceitar`, 404));
     const calls = recording();
-    const posted = await julia.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: QUOTE_ACCEPT_INTENT, totalpedido: "300" });
+    const posted = await julia.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, {
+      intent: QUOTE_ACCEPT_INTENT,
+      totalpedido: "300",
+    });
     expect(posted.status).toBe(404);
     expect(calls(changes)).toEqual([]);
-    expect(sql((db) => db.prepare("SELECT status FROM orders WHERE numpedido = ?").pluck().get(Number(quote.numpedido)))).toBe("ORCAMENTO_PRECIFICADO");
-    expect(mainText(await helpers.page(await helpers.logIn(EMPRESA), `/aurora/pedidos/${quote.numpedido}/aceitar`))).toContain("Confirmar");
+    expect(
+      sql((db) => db.prepare("SELECT status FROM orders WHERE numpedido = ?").pluck().get(Number(quote.numpedido))),
+    ).toBe("ORCAMENTO_PRECIFICADO");
+    expect(
+      mainText(await helpers.page(await helpers.logIn(EMPRESA), `/aurora/pedidos/${quote.numpedido}/aceitar`)),
+    ).toContain("Confirmar");
   });
 
   it("Júlia neither rates nor repeats the principal's delivered order", async () => {
@@ -141,27 +162,40 @@ describe("a company's user reaches only the orders they placed", () => {
     await operator("order-status", "--order", byCompany.numpedido, "--status", "ENTREGUE");
     const julia = await helpers.logIn(JULIA);
     const calls = recording();
-    expect((await julia.post(`/aurora/pedidos/${byCompany.numpedido}`, { intent: "avaliar", nota: "1", comentario: "" })).status).toBe(404);
+    expect(
+      (await julia.post(`/aurora/pedidos/${byCompany.numpedido}`, { intent: "avaliar", nota: "1", comentario: "" }))
+        .status,
+    ).toBe(404);
     expect((await julia.post(`/aurora/pedidos/${byCompany.numpedido}`, { intent: "repetir" })).status).toBe(404);
     expect(calls(changes)).toEqual([]);
-    expect(sql((db) => db.prepare("SELECT count(*) FROM order_ratings WHERE numpedido = ?").pluck().get(Number(byCompany.numpedido)))).toBe(0);
+    expect(
+      sql((db) =>
+        db.prepare("SELECT count(*) FROM order_ratings WHERE numpedido = ?").pluck().get(Number(byCompany.numpedido)),
+      ),
+    ).toBe(0);
   });
 
   it("invoices: Júlia sees only those of her orders, another's is a 404; the principal sees every one", async () => {
     const byCompany = await helpers.placeAtAurora(EMPRESA, 2, { formaPagamento: { idformapagamento: FATURADO } });
     const byJulia = await helpers.placeAtAurora(JULIA, 3, { formaPagamento: { idformapagamento: FATURADO } });
-    const invoiceOf = (numpedido: string) => String(sql((db) => db.prepare("SELECT idfatura FROM invoices WHERE numpedido = ?").pluck().get(Number(numpedido))));
+    const invoiceOf = (numpedido: string) =>
+      String(
+        sql((db) => db.prepare("SELECT idfatura FROM invoices WHERE numpedido = ?").pluck().get(Number(numpedido))),
+      );
     const julia = await helpers.logIn(JULIA);
     const list = mainText(await helpers.page(julia, "/aurora/faturas"));
     expect(list).toContain(`Pedido ${byJulia.numpedido}`);
     expect(list).not.toContain(`Pedido ${byCompany.numpedido}`);
     expect(list).not.toContain("Pedido ERP 7731");
     await helpers.page(julia, `/aurora/faturas/${invoiceOf(byCompany.numpedido)}`, 404);
-    expect(mainText(await helpers.page(julia, `/aurora/faturas/${invoiceOf(byJulia.numpedido)}`))).toContain(`Pedido ${byJulia.numpedido}`);
+    expect(mainText(await helpers.page(julia, `/aurora/faturas/${invoiceOf(byJulia.numpedido)}`))).toContain(
+      `Pedido ${byJulia.numpedido}`,
+    );
 
     const company = await helpers.logIn(EMPRESA);
     const all = mainText(await helpers.page(company, "/aurora/faturas"));
-    for (const descricao of [`Pedido ${byJulia.numpedido}`, `Pedido ${byCompany.numpedido}`, "Pedido ERP 7731"]) expect(all).toContain(descricao);
+    for (const descricao of [`Pedido ${byJulia.numpedido}`, `Pedido ${byCompany.numpedido}`, "Pedido ERP 7731"])
+      expect(all).toContain(descricao);
     await helpers.page(company, `/aurora/faturas/${invoiceOf(byCompany.numpedido)}`);
   });
 });
@@ -171,7 +205,20 @@ describe("nothing that is not the shopper's is changed or charged", () => {
     const byCompany = await helpers.placeAtAurora(EMPRESA, 2, { formaPagamento: { idformapagamento: CARTAO } });
     const julia = await helpers.logIn(JULIA);
     const calls = recording();
-    const card = { intent: "cartao", number: "4111 1111 1111 1111", name: "JULIA MARTINS", expiry: FUTURE_EXPIRY, cvc: "123", cep: "03103-000", rua: "Rua da Mooca", numero: "100", complemento: "", bairro: "Mooca", cidade: "São Paulo", uf: "SP" };
+    const card = {
+      intent: "cartao",
+      number: "4111 1111 1111 1111",
+      name: "JULIA MARTINS",
+      expiry: FUTURE_EXPIRY,
+      cvc: "123",
+      cep: "03103-000",
+      rua: "Rua da Mooca",
+      numero: "100",
+      complemento: "",
+      bairro: "Mooca",
+      cidade: "São Paulo",
+      uf: "SP",
+    };
     const answer = await julia.post(`/aurora/submissao/${byCompany.numpedido}`, card);
     expect(answer.status).toBe(404);
     expect(calls(isCardCharge)).toEqual([]);
@@ -188,18 +235,23 @@ describe("nothing that is not the shopper's is changed or charged", () => {
   });
 
   it("a card saved by another customer does not pay: refused before the gateway", async () => {
-    const anasCard = sql((db) =>
-      db
-        .prepare(
-          `INSERT INTO saved_cards (idcliente, idfornecedor, token_gateway, bandeira, mascara, nome, validade, criado_em)
+    const anasCard = sql(
+      (db) =>
+        db
+          .prepare(
+            `INSERT INTO saved_cards (idcliente, idfornecedor, token_gateway, bandeira, mascara, nome, validade, criado_em)
            SELECT 501, idfornecedor, 'tok-ana-dono-teste', 'Visa', '•••• 1111', 'ANA SOUZA', '12/30', '2026-11-01T12:00:00.000Z' FROM suppliers WHERE slug = 'aurora'`,
-        )
-        .run().lastInsertRowid,
+          )
+          .run().lastInsertRowid,
     );
     const byCompany = await helpers.placeAtAurora(EMPRESA, 2, { formaPagamento: { idformapagamento: CARTAO } });
     const company = await helpers.logIn(EMPRESA);
     const calls = recording();
-    const answer = await company.post(`/aurora/submissao/${byCompany.numpedido}`, { intent: "cartao-salvo", idcreditcard: String(anasCard), cvc: "123" });
+    const answer = await company.post(`/aurora/submissao/${byCompany.numpedido}`, {
+      intent: "cartao-salvo",
+      idcreditcard: String(anasCard),
+      cvc: "123",
+    });
     expect(answer.status).toBe(404);
     expect(bodyText(await answer.text())).toContain("Esse cartão não está mais salvo.");
     expect(calls(isCardCharge)).toEqual([]);
@@ -208,11 +260,17 @@ describe("nothing that is not the shopper's is changed or charged", () => {
     const removed = await company.post("/aurora/cartoes", { idcreditcard: String(anasCard) });
     expect(removed.status).toBe(404);
     expect(calls(changes)).toEqual([]);
-    expect(sql((db) => db.prepare("SELECT count(*) FROM saved_cards WHERE idcreditcard = ?").pluck().get(anasCard))).toBe(1);
+    expect(
+      sql((db) => db.prepare("SELECT count(*) FROM saved_cards WHERE idcreditcard = ?").pluck().get(anasCard)),
+    ).toBe(1);
   });
 
   it("another customer's address is neither deleted nor changed", async () => {
-    const anasAddress = String(sql((db) => db.prepare("SELECT idendereco FROM addresses WHERE idcliente = 501 ORDER BY idendereco LIMIT 1").pluck().get()));
+    const anasAddress = String(
+      sql((db) =>
+        db.prepare("SELECT idendereco FROM addresses WHERE idcliente = 501 ORDER BY idendereco LIMIT 1").pluck().get(),
+      ),
+    );
     const before = sql((db) => db.prepare("SELECT * FROM addresses WHERE idendereco = ?").get(Number(anasAddress)));
     const company = await helpers.logIn(EMPRESA);
     const calls = recording();
@@ -233,17 +291,27 @@ describe("nothing that is not the shopper's is changed or charged", () => {
     });
     expect(changed.status).toBe(404);
     expect(calls(changes)).toEqual([]);
-    expect(sql((db) => db.prepare("SELECT * FROM addresses WHERE idendereco = ?").get(Number(anasAddress)))).toEqual(before);
+    expect(sql((db) => db.prepare("SELECT * FROM addresses WHERE idendereco = ?").get(Number(anasAddress)))).toEqual(
+      before,
+    );
   });
 
   it("another customer's subscription is not cancelled", async () => {
     const anas = await helpers.placeAtAurora(ANA, 2, { idtipoassinatura: 31 });
-    const idassinatura = String(sql((db) => db.prepare("SELECT idassinatura FROM subscriptions WHERE numpedido = ?").pluck().get(Number(anas.numpedido))));
+    const idassinatura = String(
+      sql((db) =>
+        db.prepare("SELECT idassinatura FROM subscriptions WHERE numpedido = ?").pluck().get(Number(anas.numpedido)),
+      ),
+    );
     const company = await helpers.logIn(EMPRESA);
     const calls = recording();
     expect((await company.post(`/aurora/assinaturas/${idassinatura}`, { intent: CANCEL_INTENT })).status).toBe(404);
     expect(calls(changes)).toEqual([]);
-    expect(sql((db) => db.prepare("SELECT status FROM subscriptions WHERE idassinatura = ?").pluck().get(Number(idassinatura)))).toBe("ATIVA");
+    expect(
+      sql((db) =>
+        db.prepare("SELECT status FROM subscriptions WHERE idassinatura = ?").pluck().get(Number(idassinatura)),
+      ),
+    ).toBe("ATIVA");
   });
 });
 
@@ -255,11 +323,17 @@ describe("an upstream that does not say who placed an order: call 61's list deci
     const { idusuariovinculado: _dropped, ...rest } = body as Record<string, unknown>;
     return rest;
   };
-  const isOrderRead = (request: { method: string; path: string }) => request.method === "GET" && /\/order\/\d+$/.test(request.path);
-  const isOrderList = (request: { method: string; path: string }) => request.method === "GET" && /^\/v2\/app\/pedido\/cliente\/\d+$/.test(request.path);
+  const isOrderRead = (request: { method: string; path: string }) =>
+    request.method === "GET" && /\/order\/\d+$/.test(request.path);
+  const isOrderList = (request: { method: string; path: string }) =>
+    request.method === "GET" && /^\/v2\/app\/pedido\/cliente\/\d+$/.test(request.path);
 
   beforeEach(() => {
-    upstream.setFault({ mode: "rewrite", match: (request) => isOrderRead(request) || isOrderList(request), rewrite: withoutTheField });
+    upstream.setFault({
+      mode: "rewrite",
+      match: (request) => isOrderRead(request) || isOrderList(request),
+      rewrite: withoutTheField,
+    });
   });
 
   it("Júlia: the principal's order is a 404 and its card payment never reaches the gateway; her own opens; only her pages ask the list", async () => {
@@ -274,17 +348,36 @@ describe("an upstream that does not say who placed an order: call 61's list deci
     expect(lists[0]?.query.get("idusuariovinculado")).toBe("9001");
 
     calls = recording();
-    const card = { intent: "cartao", number: "4111 1111 1111 1111", name: "JULIA MARTINS", expiry: FUTURE_EXPIRY, cvc: "123", cep: "03103-000", rua: "Rua da Mooca", numero: "100", complemento: "", bairro: "Mooca", cidade: "São Paulo", uf: "SP" };
+    const card = {
+      intent: "cartao",
+      number: "4111 1111 1111 1111",
+      name: "JULIA MARTINS",
+      expiry: FUTURE_EXPIRY,
+      cvc: "123",
+      cep: "03103-000",
+      rua: "Rua da Mooca",
+      numero: "100",
+      complemento: "",
+      bairro: "Mooca",
+      cidade: "São Paulo",
+      uf: "SP",
+    };
     expect((await julia.post(`/aurora/submissao/${byCompany.numpedido}`, card)).status).toBe(404);
     expect(calls(isCardCharge)).toEqual([]);
     expect(paymentStatus(byCompany.numpedido)).toBe("AGUARDANDO");
 
-    expect(mainText(await helpers.page(julia, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(`Pedido nº ${byJulia.numpedido}`);
+    expect(mainText(await helpers.page(julia, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(
+      `Pedido nº ${byJulia.numpedido}`,
+    );
 
     const company = await helpers.logIn(EMPRESA);
     calls = recording();
-    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byCompany.numpedido}`))).toContain(`Pedido nº ${byCompany.numpedido}`);
-    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(`Pedido nº ${byJulia.numpedido}`);
+    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byCompany.numpedido}`))).toContain(
+      `Pedido nº ${byCompany.numpedido}`,
+    );
+    expect(mainText(await helpers.page(company, `/aurora/pedidos/${byJulia.numpedido}`))).toContain(
+      `Pedido nº ${byJulia.numpedido}`,
+    );
     expect(calls(isOrderList)).toEqual([]);
   });
 });
@@ -297,6 +390,8 @@ describe("an upstream that says who placed the order: no list asked", () => {
     const calls = recording();
     await helpers.page(julia, `/aurora/pedidos/${byJulia.numpedido}`);
     await helpers.page(julia, `/aurora/pedidos/${byCompany.numpedido}`, 404);
-    expect(calls((request) => request.method === "GET" && request.path.startsWith("/v2/app/pedido/cliente/"))).toEqual([]);
+    expect(calls((request) => request.method === "GET" && request.path.startsWith("/v2/app/pedido/cliente/"))).toEqual(
+      [],
+    );
   });
 });

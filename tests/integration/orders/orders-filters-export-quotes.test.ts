@@ -26,13 +26,18 @@ let slot: string;
 beforeAll(async () => {
   // In front of the upstream, a proxy that can fail the export on purpose; it passes everything otherwise.
   upstream = await startMisbehavingUpstream();
-  server = await startStorefront({ apiBaseUrl: upstream.url, env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
+  server = await startStorefront({
+    apiBaseUrl: upstream.url,
+    env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" },
+  });
   const options = await fetch(`${upstream.realUrl}/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ produtos: [] }),
   });
-  slot = DeliveryOptionListSchema.parse(await options.json()).find((option) => option.idformaentrega === "aurora-retirada")?.agendamentos[0]?.data_de_entrega ?? "";
+  slot =
+    DeliveryOptionListSchema.parse(await options.json()).find((option) => option.idformaentrega === "aurora-retirada")
+      ?.agendamentos[0]?.data_de_entrega ?? "";
   seeded = snapshotDatabase(upstream.dataDir);
 });
 
@@ -57,7 +62,8 @@ const PIX = 12;
 
 const mainOf = (html: string) => (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, "");
 const mainText = (html: string) => bodyText(mainOf(html));
-const flashOf = (html: string) => bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
+const flashOf = (html: string) =>
+  bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
 const brl = (value: number) => formatBRL(value).replace(/\s/g, " ");
 /** The order numbers the list links to, in the page's order. */
 const listed = (html: string) =>
@@ -89,7 +95,15 @@ async function place(login: string, arroz: number, overrides: Partial<OrderSubmi
   const auth = await fetch(`${upstream.realUrl}/v1/app/${APP_TOKEN}/usuario/autenticar`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ cpf: login, senha: "demo1234", idcliente: null, idfornecedor: "aurora", idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null }),
+    body: JSON.stringify({
+      cpf: login,
+      senha: "demo1234",
+      idcliente: null,
+      idfornecedor: "aurora",
+      idcadastroextracliente: null,
+      loginAsRepresentante: false,
+      tokenOrigin: null,
+    }),
   });
   const session = (await auth.json()) as { token: string; cliente: { idcliente: number } };
   const body: OrderSubmission = {
@@ -103,7 +117,11 @@ async function place(login: string, arroz: number, overrides: Partial<OrderSubmi
   };
   const answer = await fetch(`${upstream.realUrl}/v2/app/${APP_TOKEN}/usuario/${session.cliente.idcliente}/pedido`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${session.token}` },
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      Authorization: `Bearer ${session.token}`,
+    },
     body: JSON.stringify(body),
   });
   const text = await answer.text();
@@ -111,8 +129,10 @@ async function place(login: string, arroz: number, overrides: Partial<OrderSubmi
   return OrderPlacedSchema.parse(JSON.parse(text));
 }
 
-const setStatus = (numpedido: string, status: string) => upstreamCli(upstream.dataDir, "order-status", "--order", numpedido, "--status", status);
-const priceQuote = (numpedido: string, ...args: string[]) => upstreamCli(upstream.dataDir, "price-quote", "--order", numpedido, ...args);
+const setStatus = (numpedido: string, status: string) =>
+  upstreamCli(upstream.dataDir, "order-status", "--order", numpedido, "--status", status);
+const priceQuote = (numpedido: string, ...args: string[]) =>
+  upstreamCli(upstream.dataDir, "price-quote", "--order", numpedido, ...args);
 
 describe("/{s}/pedidos filtered by status and period", () => {
   it("keeps the orders of the status and days asked, says how many, and keeps the filters in the page links", async () => {
@@ -126,9 +146,16 @@ describe("/{s}/pedidos filtered by status and period", () => {
     expect(mainText(html)).toContain("1 pedido encontrado · Em separação · últimos 30 dias");
     // The form shows what is applied, open.
     expect(tags(mainOf(html), "details")[0]).toHaveProperty("open");
-    expect(tags(mainOf(html), "option").filter((option) => "selected" in option).map((option) => option.value)).toEqual(["SEPARANDO", "30"]);
+    expect(
+      tags(mainOf(html), "option")
+        .filter((option) => "selected" in option)
+        .map((option) => option.value),
+    ).toEqual(["SEPARANDO", "30"]);
     const today = saoPauloDay(new Date());
-    expect(listed(await page(ana, `/aurora/pedidos?de=${today}&ate=${today}`))).toEqual([recebido.numpedido, separando.numpedido]);
+    expect(listed(await page(ana, `/aurora/pedidos?de=${today}&ate=${today}`))).toEqual([
+      recebido.numpedido,
+      separando.numpedido,
+    ]);
     expect(listed(await page(ana, "/aurora/pedidos?ate=2020-01-01"))).toEqual([]);
     // The export carries the same filters.
     expect(hrefs(mainOf(html))).toContain("/aurora/pedidos/exportar?situacao=SEPARANDO&periodo=30");
@@ -137,7 +164,14 @@ describe("/{s}/pedidos filtered by status and period", () => {
   it("ignores what is no filter, without a fault and without passing it on", async () => {
     const { numpedido } = await place(ANA, 2);
     const ana = await logIn(ANA);
-    for (const query of ["?situacao=<script>alert(1)</script>", "?situacao=ORCAMENTO_NOVO", "?periodo=7", "?de=2026-02-30&ate=lixo", `?de=${"9".repeat(5000)}`, "?situacao=ENVIADO&situacao=ENTREGUE"]) {
+    for (const query of [
+      "?situacao=<script>alert(1)</script>",
+      "?situacao=ORCAMENTO_NOVO",
+      "?periodo=7",
+      "?de=2026-02-30&ate=lixo",
+      `?de=${"9".repeat(5000)}`,
+      "?situacao=ENVIADO&situacao=ENTREGUE",
+    ]) {
       const html = await page(ana, `/aurora/pedidos${query}`);
       expect(listed(html), query).toEqual([numpedido]);
       expect(html).not.toContain("<script>alert(1)");
@@ -178,7 +212,13 @@ describe("/{s}/pedidos/exportar: the list's orders as a spreadsheet", () => {
   /** The download: its headers and the first sheet's order numbers. */
   async function download(who: Shopper, query = "") {
     const answer = await who.get(`/aurora/pedidos/exportar${query}`);
-    expect(answer.status, await answer.clone().text().then((text) => text.slice(0, 200))).toBe(200);
+    expect(
+      answer.status,
+      await answer
+        .clone()
+        .text()
+        .then((text) => text.slice(0, 200)),
+    ).toBe(200);
     const rows = readXlsxRows(new Uint8Array(await answer.arrayBuffer())) ?? [];
     return { answer, numbers: rows.slice(1).map((row) => String(row.cells[0])) };
   }
@@ -190,8 +230,12 @@ describe("/{s}/pedidos/exportar: the list's orders as a spreadsheet", () => {
     await setStatus(separando.numpedido, "SEPARANDO");
     const ana = await logIn(ANA);
     const { answer, numbers } = await download(ana, "?situacao=SEPARANDO&periodo=30&de=lixo");
-    expect(answer.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(answer.headers.get("Content-Disposition")).toBe(`attachment; filename="pedidos-aurora-${saoPauloDay(new Date())}.xlsx"`);
+    expect(answer.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(answer.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="pedidos-aurora-${saoPauloDay(new Date())}.xlsx"`,
+    );
     expect(answer.headers.get("Cache-Control")).toMatch(/^private, no-store/);
     expect(numbers).toEqual([separando.numpedido]);
     const quotes = await download(ana, "?tipo=orcamentos");
@@ -215,7 +259,11 @@ describe("/{s}/pedidos/exportar: the list's orders as a spreadsheet", () => {
 
     const ana = await logIn(ANA);
     upstream.setFault({ mode: "500", match: (request) => request.path.startsWith("/v4/orders/export/") });
-    const failed = await landing(ana, await ana.get("/aurora/pedidos/exportar?situacao=PAGO&periodo=90&de=lixo"), "/aurora/pedidos?situacao=PAGO&periodo=90");
+    const failed = await landing(
+      ana,
+      await ana.get("/aurora/pedidos/exportar?situacao=PAGO&periodo=90&de=lixo"),
+      "/aurora/pedidos?situacao=PAGO&periodo=90",
+    );
     expect(flashOf(failed)).toBe("Não foi possível exportar seus pedidos agora. Tente de novo em instantes.");
     // An answer that is no spreadsheet is not passed on either.
     upstream.setFault({ mode: "malformed", match: (request) => request.path.startsWith("/v4/orders/export/") });
@@ -226,7 +274,9 @@ describe("/{s}/pedidos/exportar: the list's orders as a spreadsheet", () => {
     await upstreamCli(upstream.dataDir, "expire-sessions", "--email", ANA);
     const expired = await ana.get("/aurora/pedidos/exportar?periodo=30");
     expect(expired.status).toBe(302);
-    expect(expired.headers.get("Location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent("/aurora/pedidos/exportar?periodo=30")}`);
+    expect(expired.headers.get("Location")).toBe(
+      `/aurora/entrar?redirectTo=${encodeURIComponent("/aurora/pedidos/exportar?periodo=30")}`,
+    );
   });
 });
 
@@ -243,17 +293,28 @@ describe("a priced quote accepted into an order (Aurora, support-budget)", () =>
     expect(mainText(priced)).toContain(`Orçamento nº ${quote.numpedido}`);
     expect(mainText(priced)).toContain(`Orçamento precificado: ${brl(620)}`);
     expect(mainText(priced)).toContain(`4 × Arroz branco tipo 1 5 kg (${brl(150)} cada) ${brl(600)}`);
-    expect(tags(mainOf(priced), "a").find((link) => link.href === `/aurora/pedidos/${quote.numpedido}/aceitar`)).toBeDefined();
+    expect(
+      tags(mainOf(priced), "a").find((link) => link.href === `/aurora/pedidos/${quote.numpedido}/aceitar`),
+    ).toBeDefined();
 
     const confirmation = await page(ana, `/aurora/pedidos/${quote.numpedido}/aceitar`);
     expect(mainText(confirmation)).toContain(`Aceitar o orçamento nº ${quote.numpedido}`);
     expect(mainText(confirmation)).toContain(`Total ${brl(620)}`);
     expect(tags(mainOf(confirmation), "input").find((input) => input.name === "totalpedido")?.value).toBe("620.00");
 
-    const accepted = await landing(ana, await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: "aceitar-orcamento", totalpedido: "620.00" }), `/aurora/pedidos/${quote.numpedido}`);
+    const accepted = await landing(
+      ana,
+      await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, {
+        intent: "aceitar-orcamento",
+        totalpedido: "620.00",
+      }),
+      `/aurora/pedidos/${quote.numpedido}`,
+    );
     expect(flashOf(accepted)).toBe(`Orçamento aceito! Ele agora é o pedido nº ${quote.numpedido}.`);
     expect(mainText(accepted)).toContain(`Pedido nº ${quote.numpedido}`);
-    expect(mainText(accepted)).toMatch(/Você aceitou este orçamento em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}: ele agora é um pedido\./);
+    expect(mainText(accepted)).toMatch(
+      /Você aceitou este orçamento em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}: ele agora é um pedido\./,
+    );
     expect(mainText(accepted)).toContain("Situação Pedido recebido");
     expect(mainText(accepted)).toContain("Pagar agora");
     // Listed with the orders now.
@@ -261,7 +322,14 @@ describe("a priced quote accepted into an order (Aurora, support-budget)", () =>
     expect(listed(await page(ana, "/aurora/pedidos?tipo=orcamentos"))).toEqual([]);
 
     // Twice (the back button, a second tab): refused with a clear message, nothing changes.
-    const again = await landing(ana, await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: "aceitar-orcamento", totalpedido: "620.00" }), `/aurora/pedidos/${quote.numpedido}`);
+    const again = await landing(
+      ana,
+      await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, {
+        intent: "aceitar-orcamento",
+        totalpedido: "620.00",
+      }),
+      `/aurora/pedidos/${quote.numpedido}`,
+    );
     expect(flashOf(again)).toBe(`Este orçamento já foi aceito: ele é o pedido nº ${quote.numpedido}.`);
     const confirmationAfter = await page(ana, `/aurora/pedidos/${quote.numpedido}/aceitar`);
     expect(mainText(confirmationAfter)).toContain("Você aceitou este orçamento em");
@@ -271,16 +339,35 @@ describe("a priced quote accepted into an order (Aurora, support-budget)", () =>
   it("a quote priced again since the confirmation, or not priced yet, comes back to the confirmation with why", async () => {
     const quote = await place(ANA, 4, { orcamento: true });
     const ana = await logIn(ANA);
-    const notPriced = await landing(ana, await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: "aceitar-orcamento", totalpedido: String(quote.totalpedido) }), `/aurora/pedidos/${quote.numpedido}/aceitar`);
+    const notPriced = await landing(
+      ana,
+      await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, {
+        intent: "aceitar-orcamento",
+        totalpedido: String(quote.totalpedido),
+      }),
+      `/aurora/pedidos/${quote.numpedido}/aceitar`,
+    );
     expect(flashOf(notPriced)).toBe("Este orçamento ainda não foi precificado pelo fornecedor.");
     expect(tags(mainOf(notPriced), "button")).toEqual([]);
 
     await priceQuote(quote.numpedido, "--item", "1001=150");
-    const changed = await landing(ana, await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: "aceitar-orcamento", totalpedido: "999.00" }), `/aurora/pedidos/${quote.numpedido}/aceitar`);
-    expect(flashOf(changed)).toBe("O fornecedor mudou os valores deste orçamento. Confira os novos valores antes de aceitar.");
+    const changed = await landing(
+      ana,
+      await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, {
+        intent: "aceitar-orcamento",
+        totalpedido: "999.00",
+      }),
+      `/aurora/pedidos/${quote.numpedido}/aceitar`,
+    );
+    expect(flashOf(changed)).toBe(
+      "O fornecedor mudou os valores deste orçamento. Confira os novos valores antes de aceitar.",
+    );
     expect(mainText(changed)).toContain(`Confirmar pedido de ${brl(600)}`);
 
-    const bad = await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: "outra-coisa", totalpedido: "600" });
+    const bad = await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, {
+      intent: "outra-coisa",
+      totalpedido: "600",
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -290,12 +377,29 @@ describe("a priced quote accepted into an order (Aurora, support-budget)", () =>
     await priceQuote(quote.numpedido);
     const company = await logIn(EMPRESA);
     await page(company, `/aurora/pedidos/${quote.numpedido}/aceitar`, 404);
-    expect((await company.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: "aceitar-orcamento", totalpedido: String(quote.totalpedido) })).status).toBe(404);
+    expect(
+      (
+        await company.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, {
+          intent: "aceitar-orcamento",
+          totalpedido: String(quote.totalpedido),
+        })
+      ).status,
+    ).toBe(404);
     const ana = await logIn(ANA);
     await page(ana, `/aurora/pedidos/${order.numpedido}/aceitar`, 404);
     await page(ana, "/aurora/pedidos/12ab/aceitar", 404);
-    expect((await ana.post(`/aurora/pedidos/${quote.numpedido}/aceitar`, { intent: "aceitar-orcamento", totalpedido: String(quote.totalpedido) }, "http://outro-site.example")).status).toBe(403);
+    expect(
+      (
+        await ana.post(
+          `/aurora/pedidos/${quote.numpedido}/aceitar`,
+          { intent: "aceitar-orcamento", totalpedido: String(quote.totalpedido) },
+          "http://outro-site.example",
+        )
+      ).status,
+    ).toBe(403);
     // Still a quote, to be accepted by its customer.
-    expect(mainText(await page(ana, `/aurora/pedidos/${quote.numpedido}`))).toContain(`Orçamento nº ${quote.numpedido}`);
+    expect(mainText(await page(ana, `/aurora/pedidos/${quote.numpedido}`))).toContain(
+      `Orçamento nº ${quote.numpedido}`,
+    );
   });
 });

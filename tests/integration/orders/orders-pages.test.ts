@@ -20,7 +20,9 @@ import { upstreamCli } from "../../support/upstream-cli";
 
 const APP_TOKEN = "pedidos-token-de-teste";
 
-const storefront = seededStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
+const storefront = seededStorefront({
+  env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" },
+});
 
 type Store = "aurora" | "bomsabor";
 const ANA = "cliente@exemplo.com.br";
@@ -33,10 +35,12 @@ const ARROZ = 1001;
 const EXTRATO = 1011;
 
 /** The main part of a page as text, without React's comments between adjacent texts. */
-const mainText = (html: string) => bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
+const mainText = (html: string) =>
+  bodyText((/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!--[\s\S]*?-->/g, ""));
 
 /** The one-time message at the top of the main part (role status or alert). */
-const flashOf = (html: string) => bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
+const flashOf = (html: string) =>
+  bodyText(/<main[^>]*><p[^>]*role="(?:status|alert)"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "");
 
 /** An amount as a page's text reads it (formatBRL's no-break space is a space in bodyText). */
 const brl = (value: number) => formatBRL(value).replace(/\s/g, " ");
@@ -46,7 +50,8 @@ async function logIn(login: string, store: Store = "aurora"): Promise<Shopper> {
   const who = new Shopper(storefront.url);
   const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234" });
   expect(answer.status, `login of ${login}`).toBe(302);
-  if (answer.headers.get("Location")?.includes("/termos")) expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
+  if (answer.headers.get("Location")?.includes("/termos"))
+    expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
   return who;
 }
 
@@ -61,7 +66,15 @@ async function upstreamSession(login: string, store: Store): Promise<{ token: st
   const answer = await fetch(`${storefront.server.upstreamUrl}/v1/app/${APP_TOKEN}/usuario/autenticar`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ cpf: login, senha: "demo1234", idcliente: null, idfornecedor: store, idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null }),
+    body: JSON.stringify({
+      cpf: login,
+      senha: "demo1234",
+      idcliente: null,
+      idfornecedor: store,
+      idcadastroextracliente: null,
+      loginAsRepresentante: false,
+      tokenOrigin: null,
+    }),
   });
   const body = (await answer.json()) as { token: string; cliente: { idcliente: number } };
   expect(answer.status).toBe(200);
@@ -69,13 +82,23 @@ async function upstreamSession(login: string, store: Store): Promise<{ token: st
 }
 
 /** The first open slot of an option now (call 52). */
-async function firstSlot(store: Store, tipoEntrega: "DELIVERY" | "RETIRADA", idformaentrega: string, cep = "00000000"): Promise<string> {
-  const answer = await fetch(`${storefront.server.upstreamUrl}/v4/app/formas-entrega/${store}/${cep}?tipoEntrega=${tipoEntrega}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ produtos: [] }),
-  });
-  const slot = DeliveryOptionListSchema.parse(await answer.json()).find((option) => option.idformaentrega === idformaentrega)?.agendamentos[0]?.data_de_entrega;
+async function firstSlot(
+  store: Store,
+  tipoEntrega: "DELIVERY" | "RETIRADA",
+  idformaentrega: string,
+  cep = "00000000",
+): Promise<string> {
+  const answer = await fetch(
+    `${storefront.server.upstreamUrl}/v4/app/formas-entrega/${store}/${cep}?tipoEntrega=${tipoEntrega}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ produtos: [] }),
+    },
+  );
+  const slot = DeliveryOptionListSchema.parse(await answer.json()).find(
+    (option) => option.idformaentrega === idformaentrega,
+  )?.agendamentos[0]?.data_de_entrega;
   if (!slot) throw new Error(`No open slot of ${idformaentrega}`);
   return slot;
 }
@@ -88,21 +111,32 @@ async function placeAtAurora(login: string, arroz: number, overrides: Partial<Or
     idfornecedor: "aurora",
     itens: [{ idproduto: ARROZ, quantidade: arroz }],
     tipoEntrega: "RETIRADA",
-    formaEntrega: { idformaentrega: "aurora-retirada", data_de_entrega: await firstSlot("aurora", "RETIRADA", "aurora-retirada") },
+    formaEntrega: {
+      idformaentrega: "aurora-retirada",
+      data_de_entrega: await firstSlot("aurora", "RETIRADA", "aurora-retirada"),
+    },
     formaPagamento: { idformapagamento: PIX },
     ...overrides,
   };
-  const answer = await fetch(`${storefront.server.upstreamUrl}/v2/app/${APP_TOKEN}/usuario/${session.idcliente}/pedido`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${session.token}` },
-    body: JSON.stringify(body),
-  });
+  const answer = await fetch(
+    `${storefront.server.upstreamUrl}/v2/app/${APP_TOKEN}/usuario/${session.idcliente}/pedido`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        Authorization: `Bearer ${session.token}`,
+      },
+      body: JSON.stringify(body),
+    },
+  );
   const text = await answer.text();
   expect(answer.status, text).toBe(200);
   return OrderPlacedSchema.parse(JSON.parse(text));
 }
 
-const setStatus = (numpedido: string, status: string) => upstreamCli(storefront.dataDir, "order-status", "--order", numpedido, "--status", status);
+const setStatus = (numpedido: string, status: string) =>
+  upstreamCli(storefront.dataDir, "order-status", "--order", numpedido, "--status", status);
 
 function sql<T>(run: (db: Database.Database) => T): T {
   const db = new Database(databasePath(storefront.dataDir));
@@ -118,7 +152,9 @@ function sql<T>(run: (db: Database.Database) => T): T {
 const cartLines = (idcliente: number) =>
   sql((db) =>
     db
-      .prepare("SELECT i.idproduto, i.quantidade FROM cart_items i JOIN carts c USING (idcarrinho) WHERE c.idcliente = ? AND c.idfornecedor = ? ORDER BY i.idproduto")
+      .prepare(
+        "SELECT i.idproduto, i.quantidade FROM cart_items i JOIN carts c USING (idcarrinho) WHERE c.idcliente = ? AND c.idfornecedor = ? ORDER BY i.idproduto",
+      )
       .raw()
       .all(idcliente, "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01"),
   );
@@ -166,9 +202,15 @@ describe("/{s}/pedidos: the orders and quotes", () => {
     const html = await page(ana, "/aurora/pedidos");
     expect(listed(html)).toEqual([second.numpedido, first.numpedido]);
     const text = mainText(html);
-    const today = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date());
-    expect(text).toContain(`Pedido nº ${second.numpedido} Pedido recebido ${today} · Retirada · 1 produto PIX · Aguardando pagamento ${brl(second.totalpedido)}`);
-    expect(text).toContain(`Pedido nº ${first.numpedido} Em separação ${today} · Retirada · 1 produto Boleto faturado 28 dias ${brl(first.totalpedido)}`);
+    const today = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(
+      new Date(),
+    );
+    expect(text).toContain(
+      `Pedido nº ${second.numpedido} Pedido recebido ${today} · Retirada · 1 produto PIX · Aguardando pagamento ${brl(second.totalpedido)}`,
+    );
+    expect(text).toContain(
+      `Pedido nº ${first.numpedido} Em separação ${today} · Retirada · 1 produto Boleto faturado 28 dias ${brl(first.totalpedido)}`,
+    );
     const quotesSwitch = /<nav aria-label="Pedidos ou orçamentos"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     const switchLinks = tags(quotesSwitch, "a");
     expect(switchLinks).toEqual([
@@ -180,7 +222,9 @@ describe("/{s}/pedidos: the orders and quotes", () => {
     const quotes = await page(ana, "/aurora/pedidos?tipo=orcamentos");
     expect(listed(quotes)).toEqual([quote.numpedido]);
     expect(mainText(quotes)).toContain(`Orçamento nº ${quote.numpedido} Orçamento recebido, em análise`);
-    expect(tags(quotes, "a").find((link) => link.href === "/aurora/pedidos?tipo=orcamentos")?.["aria-current"]).toBe("page");
+    expect(tags(quotes, "a").find((link) => link.href === "/aurora/pedidos?tipo=orcamentos")?.["aria-current"]).toBe(
+      "page",
+    );
   });
 
   it("an unknown switch or page in the address shows the orders' first page", async () => {
@@ -198,7 +242,10 @@ describe("/{s}/pedidos: the orders and quotes", () => {
     const juliasPage = await page(julia, "/aurora/pedidos");
     expect(listed(juliasPage)).toEqual([byJulia.numpedido]);
     expect(mainText(juliasPage)).toContain("Pedido emitido por Júlia Martins");
-    expect(listed(await page(await logIn(EMPRESA), "/aurora/pedidos"))).toEqual([byJulia.numpedido, byCompany.numpedido]);
+    expect(listed(await page(await logIn(EMPRESA), "/aurora/pedidos"))).toEqual([
+      byJulia.numpedido,
+      byCompany.numpedido,
+    ]);
   });
 
   it("holds no other customer's orders, nor another store's", async () => {
@@ -219,14 +266,21 @@ describe("/{s}/pedidos/{numpedido}: an order's details", () => {
     const ana = await logIn(ANA);
     const html = await page(ana, `/aurora/pedidos/${numpedido}`);
     expect(titleOf(html)).toMatch(new RegExp(`^Pedido ${numpedido}`));
-    expect(stepsOf(html)).toEqual(["Pedido recebido (concluída)", "Em separação (etapa atual) ←", "Pronto para retirada (a seguir)", "Entregue (a seguir)"]);
+    expect(stepsOf(html)).toEqual([
+      "Pedido recebido (concluída)",
+      "Em separação (etapa atual) ←",
+      "Pronto para retirada (a seguir)",
+      "Entregue (a seguir)",
+    ]);
     expect([...html.matchAll(/<span class="[^"]*">(\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2})<\/span>/g)]).toHaveLength(2);
     const text = mainText(html);
     expect(text).toContain(`Pedido nº ${numpedido}`);
     expect(text).toContain("Situação Em separação");
     expect(text).toMatch(/2 × Arroz branco tipo 1 5 kg \(R\$ [\d,]+ cada\) R\$ [\d,]+/);
     expect(text).toContain(`Total ${brl(totalpedido)}`);
-    expect(text).toMatch(/Retirada Retirada no centro de distribuição · \w{3}\., \d{2}\/\d{2}, a partir das \d{2}:\d{2} Centro de distribuição Mooca/);
+    expect(text).toMatch(
+      /Retirada Retirada no centro de distribuição · \w{3}\., \d{2}\/\d{2}, a partir das \d{2}:\d{2} Centro de distribuição Mooca/,
+    );
     expect(text).toContain("Pagamento PIX · Aguardando pagamento");
     expect(tags(html, "a").find((link) => link.href === `/aurora/submissao/${numpedido}`)?.class).toBeDefined();
     expect(text).toContain("Pagar agora");
@@ -235,7 +289,10 @@ describe("/{s}/pedidos/{numpedido}: an order's details", () => {
   });
 
   it("an invoiced order shows nothing to pay, who placed it and its ERP number; the order-submitted page's 'Ver pedido' leads here", async () => {
-    const { numpedido } = await placeAtAurora(JULIA, 2, { formaPagamento: { idformapagamento: FATURADO }, numPedidoCliente: "OC-2026-77" });
+    const { numpedido } = await placeAtAurora(JULIA, 2, {
+      formaPagamento: { idformapagamento: FATURADO },
+      numPedidoCliente: "OC-2026-77",
+    });
     sql((db) => db.prepare("UPDATE orders SET numero_erp = 'ERP-55821' WHERE numpedido = ?").run(Number(numpedido)));
     const julia = await logIn(JULIA);
     const submitted = await page(julia, `/aurora/submissao/${numpedido}`);
@@ -261,12 +318,22 @@ describe("/{s}/pedidos/{numpedido}: an order's details", () => {
     const { numpedido } = await placeAtAurora(ANA, 2, { orcamento: true });
     const html = await page(await logIn(ANA), `/aurora/pedidos/${numpedido}`);
     expect(mainText(html)).toContain(`Orçamento nº ${numpedido}`);
-    expect(stepsOf(html).slice(0, 3)).toEqual(["Orçamento recebido, em análise (etapa atual) ←", "Orçamento precificado (a seguir)", "Pedido recebido (a seguir)"]);
+    expect(stepsOf(html).slice(0, 3)).toEqual([
+      "Orçamento recebido, em análise (etapa atual) ←",
+      "Orçamento precificado (a seguir)",
+      "Pedido recebido (a seguir)",
+    ]);
   });
 
   it.each([
-    { about: "another customer's order", path: async () => `/aurora/pedidos/${(await placeAtAurora(EMPRESA, 2)).numpedido}` },
-    { about: "an order of another store", path: async () => `/bomsabor/pedidos/${(await placeAtAurora(ANA, 2)).numpedido}` },
+    {
+      about: "another customer's order",
+      path: async () => `/aurora/pedidos/${(await placeAtAurora(EMPRESA, 2)).numpedido}`,
+    },
+    {
+      about: "an order of another store",
+      path: async () => `/bomsabor/pedidos/${(await placeAtAurora(ANA, 2)).numpedido}`,
+    },
     { about: "a number nobody has", path: async () => "/aurora/pedidos/99999" },
     { about: "a number with letters", path: async () => "/aurora/pedidos/10001abc" },
     { about: "a number of 16 digits", path: async () => `/aurora/pedidos/${"1".repeat(16)}` },
@@ -278,29 +345,47 @@ describe("/{s}/pedidos/{numpedido}: an order's details", () => {
   });
 });
 
-describe("repeating an order (docs/rules/orders.md \"Order repeat\")", () => {
+describe('repeating an order (docs/rules/orders.md "Order repeat")', () => {
   it("adds the order's products to what the cart holds and goes to the cart, saying so", async () => {
     const { numpedido } = await placeAtAurora(ANA, 2);
     const ana = await logIn(ANA);
-    expect((await ana.post("/aurora/carrinho", { intent: "adicionar", idproduto: String(EXTRATO), quantidade: "3" })).status).toBe(302);
+    expect(
+      (await ana.post("/aurora/carrinho", { intent: "adicionar", idproduto: String(EXTRATO), quantidade: "3" })).status,
+    ).toBe(302);
     const answer = await ana.post(`/aurora/pedidos/${numpedido}`, { intent: "repetir" });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/aurora/carrinho");
     const cart = await page(ana, "/aurora/carrinho");
     expect(flashOf(cart)).toBe("Os produtos do pedido foram carregados no seu carrinho");
     expect(mainText(cart)).toContain("Arroz branco tipo 1 5 kg");
-    expect(cartLines(501)).toEqual([[ARROZ, 2], [EXTRATO, 3]]);
+    expect(cartLines(501)).toEqual([
+      [ARROZ, 2],
+      [EXTRATO, 3],
+    ]);
   });
 
   it("a cart locked by the store's attendant takes nothing: back to the order with the spec's failure and why", async () => {
     const { numpedido } = await placeAtAurora(ANA, 2);
-    await upstreamCli(storefront.dataDir, "attendant-price", "--supplier", "aurora", "--email", ANA, "--product", String(EXTRATO), "--price", "19.9");
+    await upstreamCli(
+      storefront.dataDir,
+      "attendant-price",
+      "--supplier",
+      "aurora",
+      "--email",
+      ANA,
+      "--product",
+      String(EXTRATO),
+      "--price",
+      "19.9",
+    );
     const ana = await logIn(ANA);
     const answer = await ana.post(`/aurora/pedidos/${numpedido}`, { intent: "repetir" });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/aurora/pedidos/${numpedido}#repetir`);
     const html = await page(ana, `/aurora/pedidos/${numpedido}`);
-    expect(flashOf(html)).toBe("Não foi possível carregar os produtos do pedido. Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.");
+    expect(flashOf(html)).toBe(
+      "Não foi possível carregar os produtos do pedido. Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.",
+    );
     expect(cartLines(501)).toEqual([[EXTRATO, expect.any(Number)]]);
   });
 
@@ -311,8 +396,12 @@ describe("repeating an order (docs/rules/orders.md \"Order repeat\")", () => {
     const own = await placeAtAurora(ANA, 2);
     const unknown = await ana.post(`/aurora/pedidos/${own.numpedido}`, { intent: "apagar" });
     expect(unknown.status).toBe(400);
-    expect(mainText(await unknown.text())).toContain("Não foi possível concluir esta ação. Recarregue a página e tente de novo.");
-    expect((await ana.post(`/aurora/pedidos/${own.numpedido}`, { intent: "repetir" }, "https://outro.exemplo")).status).toBe(403);
+    expect(mainText(await unknown.text())).toContain(
+      "Não foi possível concluir esta ação. Recarregue a página e tente de novo.",
+    );
+    expect(
+      (await ana.post(`/aurora/pedidos/${own.numpedido}`, { intent: "repetir" }, "https://outro.exemplo")).status,
+    ).toBe(403);
     expect(cartLines(501)).toEqual([]);
   });
 });
@@ -326,7 +415,11 @@ describe("rating a delivered order", () => {
     const path = `/aurora/pedidos/${numpedido}`;
     const before = await page(ana, path);
     expect(stepsOf(before).at(-1)).toBe("Entregue (concluída)");
-    expect(tags(before, "input").filter((input) => input.name === "nota").map((input) => input.value)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(
+      tags(before, "input")
+        .filter((input) => input.name === "nota")
+        .map((input) => input.value),
+    ).toEqual(["1", "2", "3", "4", "5"]);
 
     const refused = await ana.post(path, { intent: "avaliar", comentario: "Retirada rápida" });
     expect(refused.status).toBe(400);
@@ -354,12 +447,16 @@ describe("rating a delivered order", () => {
   it("a comment over 500 characters is refused next to it", async () => {
     const { numpedido } = await placeAtAurora(ANA, 2);
     await setStatus(numpedido, "ENTREGUE");
-    const answer = await (await logIn(ANA)).post(`/aurora/pedidos/${numpedido}`, { intent: "avaliar", nota: "4", comentario: "a".repeat(501) });
+    const answer = await (
+      await logIn(ANA)
+    ).post(`/aurora/pedidos/${numpedido}`, { intent: "avaliar", nota: "4", comentario: "a".repeat(501) });
     expect(answer.status).toBe(400);
     const html = await answer.text();
     const describedBy = tags(html, "textarea").find((field) => field.name === "comentario")?.["aria-describedby"];
     expect(describedBy).toBeDefined();
-    expect(bodyText(new RegExp(`<p id="${describedBy}"[^>]*>[^<]*</p>`).exec(html)?.[0] ?? "")).toBe("O comentário pode ter até 500 caracteres.");
+    expect(bodyText(new RegExp(`<p id="${describedBy}"[^>]*>[^<]*</p>`).exec(html)?.[0] ?? "")).toBe(
+      "O comentário pode ter até 500 caracteres.",
+    );
   });
 
   it("an order not delivered has no form, and a rating posted anyway is refused with the server's words", async () => {
@@ -369,6 +466,8 @@ describe("rating a delivered order", () => {
     expect(mainText(await page(ana, `/aurora/pedidos/${numpedido}`))).not.toContain("Avalie este pedido");
     const answer = await ana.post(`/aurora/pedidos/${numpedido}`, { intent: "avaliar", nota: "5" });
     expect(answer.status).toBe(302);
-    expect(flashOf(await page(ana, `/aurora/pedidos/${numpedido}`))).toBe("Só é possível avaliar um pedido depois de entregue.");
+    expect(flashOf(await page(ana, `/aurora/pedidos/${numpedido}`))).toBe(
+      "Só é possível avaliar um pedido depois de entregue.",
+    );
   });
 });

@@ -14,7 +14,9 @@ import { ANA, EMPRESA, aurora, brl, flashOf, mainText } from "./aurora-orders";
 
 const APP_TOKEN = "assinaturas-token-de-teste";
 
-const storefront = seededStorefront({ env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
+const storefront = seededStorefront({
+  env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" },
+});
 let helpers: ReturnType<typeof aurora>;
 
 beforeAll(() => {
@@ -24,7 +26,9 @@ beforeAll(() => {
 /** Aurora's weekly subscription of `arroz` bags of rice, for the login; its id. */
 async function subscribe(login: string, arroz = 2): Promise<{ id: string; numpedido: string; total: number }> {
   const order = await helpers.placeAtAurora(login, arroz, { idtipoassinatura: "31" });
-  const id = sql((db) => db.prepare("SELECT idassinatura FROM subscriptions WHERE numpedido = ?").pluck().get(Number(order.numpedido))) as number;
+  const id = sql((db) =>
+    db.prepare("SELECT idassinatura FROM subscriptions WHERE numpedido = ?").pluck().get(Number(order.numpedido)),
+  ) as number;
   return { id: String(id), numpedido: order.numpedido, total: order.totalpedido };
 }
 
@@ -37,14 +41,18 @@ function sql<T>(run: (db: Database.Database) => T): T {
   }
 }
 
-const statusOf = (id: string) => sql((db) => db.prepare("SELECT status FROM subscriptions WHERE idassinatura = ?").pluck().get(Number(id)));
+const statusOf = (id: string) =>
+  sql((db) => db.prepare("SELECT status FROM subscriptions WHERE idassinatura = ?").pluck().get(Number(id)));
 
 describe("who sees the subscriptions", () => {
-  it.each(["/aurora/assinaturas", "/aurora/assinaturas/1"])("a guest at %s is sent to log in and comes back", async (path) => {
-    const answer = await new Shopper(storefront.url).get(path);
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent(path)}`);
-  });
+  it.each(["/aurora/assinaturas", "/aurora/assinaturas/1"])(
+    "a guest at %s is sent to log in and comes back",
+    async (path) => {
+      const answer = await new Shopper(storefront.url).get(path);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe(`/aurora/entrar?redirectTo=${encodeURIComponent(path)}`);
+    },
+  );
 
   it("the account menu leads to 'Assinaturas', whose page has the orders/subscriptions switch and says how to subscribe", async () => {
     const ana = await helpers.logIn(ANA);
@@ -54,12 +62,16 @@ describe("who sees the subscriptions", () => {
     expect(titleOf(html)).toMatch(/^Minhas assinaturas/);
     expect(tags(html, "meta").find((meta) => meta.name === "robots")?.content).toMatch(/noindex/);
     const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-    const switchLinks = tags(main, "a").filter((link) => link.href === "/aurora/pedidos" || link.href === "/aurora/assinaturas");
+    const switchLinks = tags(main, "a").filter(
+      (link) => link.href === "/aurora/pedidos" || link.href === "/aurora/assinaturas",
+    );
     expect(switchLinks.map((link) => [link.href, link["aria-current"]])).toEqual([
       ["/aurora/pedidos", undefined],
       ["/aurora/assinaturas", "page"],
     ]);
-    expect(mainText(html)).toContain("Você ainda não tem assinaturas nesta loja. Para assinar, escolha com que frequência quer receber o pedido no carrinho");
+    expect(mainText(html)).toContain(
+      "Você ainda não tem assinaturas nesta loja. Para assinar, escolha com que frequência quer receber o pedido no carrinho",
+    );
   });
 
   it("a store without subscriptions says so", async () => {
@@ -80,7 +92,11 @@ describe("/{s}/assinaturas and /{s}/assinaturas/{id}", () => {
     expect(text).toContain("Retirada · Retirada no centro de distribuição · PIX");
     expect(text).toContain(`${brl(own.total)} por entrega`);
     expect(text).not.toContain("3 × Arroz");
-    expect(tags(html, "a").filter((link) => /^\/aurora\/assinaturas\/\d+$/.test(link.href ?? "")).map((link) => link.href)).toEqual([`/aurora/assinaturas/${own.id}`]);
+    expect(
+      tags(html, "a")
+        .filter((link) => /^\/aurora\/assinaturas\/\d+$/.test(link.href ?? ""))
+        .map((link) => link.href),
+    ).toEqual([`/aurora/assinaturas/${own.id}`]);
   });
 
   it("shows one subscription with the order it repeats, and asks before cancelling; the cancellation is said and shown", async () => {
@@ -89,7 +105,9 @@ describe("/{s}/assinaturas and /{s}/assinaturas/{id}", () => {
     const html = await helpers.page(ana, `/aurora/assinaturas/${id}`);
     expect(titleOf(html)).toMatch(new RegExp(`^Assinatura nº ${id}`));
     expect(mainText(html)).toMatch(/Frequência Toda semana Próxima entrega \S+, \d{2}\/\d{2}\/\d{4} Situação Ativa/);
-    expect(tags(html, "a").map((link) => link.href)).toEqual(expect.arrayContaining([`/aurora/pedidos/${numpedido}`, `/aurora/assinaturas/${id}?cancelar#cancelar`]));
+    expect(tags(html, "a").map((link) => link.href)).toEqual(
+      expect.arrayContaining([`/aurora/pedidos/${numpedido}`, `/aurora/assinaturas/${id}?cancelar#cancelar`]),
+    );
     // No cancelling form before the confirmation.
     expect(tags(html, "button").some((button) => button.value === "cancelar")).toBe(false);
 
@@ -108,7 +126,9 @@ describe("/{s}/assinaturas and /{s}/assinaturas/{id}", () => {
     expect(mainText(after)).not.toContain("Próxima entrega");
     expect(tags(after, "a").some((link) => link.href?.includes("?cancelar"))).toBe(false);
     // The confirmation is not offered for a cancelled one, even when asked for.
-    expect(mainText(await helpers.page(ana, `/aurora/assinaturas/${id}?cancelar`))).not.toContain("Cancelar esta assinatura?");
+    expect(mainText(await helpers.page(ana, `/aurora/assinaturas/${id}?cancelar`))).not.toContain(
+      "Cancelar esta assinatura?",
+    );
 
     const again = await ana.post(`/aurora/assinaturas/${id}`, { intent: "cancelar" });
     expect(again.status).toBe(302);
@@ -116,8 +136,16 @@ describe("/{s}/assinaturas and /{s}/assinaturas/{id}", () => {
   });
 
   it.each([
-    { about: "another customer's subscription", path: async () => `/aurora/assinaturas/${(await subscribe(EMPRESA)).id}`, store: "aurora" },
-    { about: "one of another store", path: async () => `/bomsabor/assinaturas/${(await subscribe(ANA)).id}`, store: "bomsabor" },
+    {
+      about: "another customer's subscription",
+      path: async () => `/aurora/assinaturas/${(await subscribe(EMPRESA)).id}`,
+      store: "aurora",
+    },
+    {
+      about: "one of another store",
+      path: async () => `/bomsabor/assinaturas/${(await subscribe(ANA)).id}`,
+      store: "bomsabor",
+    },
     { about: "an id nobody has", path: async () => "/aurora/assinaturas/99999", store: "aurora" },
     { about: "an id with letters", path: async () => "/aurora/assinaturas/1abc", store: "aurora" },
     { about: "an id of 16 digits", path: async () => `/aurora/assinaturas/${"1".repeat(16)}`, store: "aurora" },
@@ -139,7 +167,9 @@ describe("/{s}/assinaturas and /{s}/assinaturas/{id}", () => {
     const own = await subscribe(ANA);
     const unknown = await ana.post(`/aurora/assinaturas/${own.id}`, { intent: "apagar" });
     expect(unknown.status).toBe(400);
-    expect((await ana.post(`/aurora/assinaturas/${own.id}`, { intent: "cancelar" }, "https://outro.exemplo")).status).toBe(403);
+    expect(
+      (await ana.post(`/aurora/assinaturas/${own.id}`, { intent: "cancelar" }, "https://outro.exemplo")).status,
+    ).toBe(403);
     expect(statusOf(own.id)).toBe("ATIVA");
   });
 });

@@ -27,7 +27,8 @@ function alter(request: VariantRequest, body: unknown): unknown {
     });
   }
   const order = /^\/v2\/app\/[^/]+\/order\/(\d+)$/.exec(request.path);
-  if (order && body && typeof body === "object") return orderChanges.get(order[1] ?? "")?.(body as Record<string, unknown>) ?? body;
+  if (order && body && typeof body === "object")
+    return orderChanges.get(order[1] ?? "")?.(body as Record<string, unknown>) ?? body;
   return body;
 }
 
@@ -37,7 +38,10 @@ let orders: ReturnType<typeof aurora>;
 
 beforeAll(async () => {
   variant = await startVariantUpstream({ appToken: APP_TOKEN, alter });
-  storefront = await startStorefront({ apiBaseUrl: variant.url, env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" } });
+  storefront = await startStorefront({
+    apiBaseUrl: variant.url,
+    env: { APP_TOKEN, AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000", PUBLIC_CACHE: "false" },
+  });
   orders = aurora(storefront, APP_TOKEN);
 });
 
@@ -54,7 +58,11 @@ function rowText(html: string, numpedido: string): string {
 
 describe("Meus pedidos over a server that sends an order the storefront cannot read whole", () => {
   it("shows an order of an unknown status as 'Situação desconhecida', the others as they are", async () => {
-    const [first, odd, last] = [await orders.placeAtAurora(ANA, 2), await orders.placeAtAurora(ANA, 3), await orders.placeAtAurora(ANA, 4)];
+    const [first, odd, last] = [
+      await orders.placeAtAurora(ANA, 2),
+      await orders.placeAtAurora(ANA, 3),
+      await orders.placeAtAurora(ANA, 4),
+    ];
     listChanges.set(odd.numpedido, (row) => ({ ...row, status: "EM_ROTA_DE_DRONE" }));
     const who = await orders.logIn(ANA);
     const html = await orders.page(who, "/aurora/pedidos");
@@ -79,12 +87,18 @@ describe("Meus pedidos over a server that sends an order the storefront cannot r
 describe("an order's own page and its submitted page, over a server that sends what the storefront does not know", () => {
   it("shows an order of an unknown status with 'Situação desconhecida'", async () => {
     const placed = await orders.placeAtAurora(ANA, 7);
-    orderChanges.set(placed.numpedido, (order) => ({ ...order, status: "EM_ROTA_DE_DRONE", historico: [...(order.historico as unknown[]), { status: "EM_ROTA_DE_DRONE", data: new Date().toISOString() }] }));
+    orderChanges.set(placed.numpedido, (order) => ({
+      ...order,
+      status: "EM_ROTA_DE_DRONE",
+      historico: [...(order.historico as unknown[]), { status: "EM_ROTA_DE_DRONE", data: new Date().toISOString() }],
+    }));
     const who = await orders.logIn(ANA);
     const detail = mainText(await orders.page(who, `/aurora/pedidos/${placed.numpedido}`));
     expect(detail).toContain("Situação desconhecida");
     expect(detail).toContain("Arroz branco tipo 1 5 kg");
-    expect(mainText(await orders.page(who, `/aurora/submissao/${placed.numpedido}`))).toContain(`nº ${placed.numpedido}`);
+    expect(mainText(await orders.page(who, `/aurora/submissao/${placed.numpedido}`))).toContain(
+      `nº ${placed.numpedido}`,
+    );
   });
 
   it("shows an order whose delivery address has a text longer than the contract's", async () => {
@@ -92,30 +106,58 @@ describe("an order's own page and its submitted page, over a server that sends w
     const longStreet = `Rua ${"Comprida ".repeat(20)}`.trim();
     orderChanges.set(placed.numpedido, (order) => ({
       ...order,
-      enderecoentrega: { cep: "01310100", rua: longStreet, numero: "1578", complemento: null, bairro: "Bela Vista", cidade: "São Paulo", uf: "SP", pais: "Brasil" },
+      enderecoentrega: {
+        cep: "01310100",
+        rua: longStreet,
+        numero: "1578",
+        complemento: null,
+        bairro: "Bela Vista",
+        cidade: "São Paulo",
+        uf: "SP",
+        pais: "Brasil",
+      },
     }));
     const who = await orders.logIn(ANA);
     expect(longStreet.length).toBeGreaterThan(120);
     expect(mainText(await orders.page(who, `/aurora/pedidos/${placed.numpedido}`))).toContain(longStreet);
-    expect(mainText(await orders.page(who, `/aurora/submissao/${placed.numpedido}`))).toContain(`nº ${placed.numpedido}`);
+    expect(mainText(await orders.page(who, `/aurora/submissao/${placed.numpedido}`))).toContain(
+      `nº ${placed.numpedido}`,
+    );
   });
 });
 
 describe("an order delivered to a saved address with a complement of 120 characters (§47)", () => {
   it("is placed, and its submitted page and its own page show it with the whole complement", async () => {
-    const COMPLEMENTO = `Bloco B, apartamento 1204, ${"entrada pela rua lateral, ".repeat(4)}`.padEnd(120, "x").slice(0, 120);
+    const COMPLEMENTO = `Bloco B, apartamento 1204, ${"entrada pela rua lateral, ".repeat(4)}`
+      .padEnd(120, "x")
+      .slice(0, 120);
     expect(COMPLEMENTO).toHaveLength(120);
     const { token, idcliente } = await session();
     const json = { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` };
     const saved = await fetch(`${storefront.upstreamUrl}/v1/app/${APP_TOKEN}/cliente/${idcliente}/enderecos`, {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ descricao: "Escritório", cep: "01310-100", rua: "Avenida Paulista", numero: "1578", complemento: COMPLEMENTO, bairro: "Bela Vista", cidade: "São Paulo", uf: "SP", coords: { lat: -23.5668, lng: -46.6498 } }),
+      body: JSON.stringify({
+        descricao: "Escritório",
+        cep: "01310-100",
+        rua: "Avenida Paulista",
+        numero: "1578",
+        complemento: COMPLEMENTO,
+        bairro: "Bela Vista",
+        cidade: "São Paulo",
+        uf: "SP",
+        coords: { lat: -23.5668, lng: -46.6498 },
+      }),
     });
     expect(saved.status).toBe(201);
     const { idendereco } = (await saved.json()) as { idendereco: number | string };
-    const options = await fetch(`${storefront.upstreamUrl}/v4/app/${APP_TOKEN}${idcliente}/formas-entrega/aurora?tipoEntrega=DELIVERY&idendereco=${idendereco}`, { headers: json });
-    const slot = DeliveryOptionListSchema.parse(await options.json()).find((option) => option.idformaentrega === "aurora-programada")?.agendamentos[0]?.data_de_entrega;
+    const options = await fetch(
+      `${storefront.upstreamUrl}/v4/app/${APP_TOKEN}${idcliente}/formas-entrega/aurora?tipoEntrega=DELIVERY&idendereco=${idendereco}`,
+      { headers: json },
+    );
+    const slot = DeliveryOptionListSchema.parse(await options.json()).find(
+      (option) => option.idformaentrega === "aurora-programada",
+    )?.agendamentos[0]?.data_de_entrega;
     expect(slot).toBeDefined();
     const placed = await orders.placeAtAurora(ANA, 9, {
       tipoEntrega: "DELIVERY",

@@ -26,7 +26,8 @@ afterAll(async () => {
   await upstream?.stop();
 });
 
-const refusedToken = (line: { event?: string; mensagem?: unknown }) => line.event === "upstream.app_token_refused" && line.mensagem === REFUSED;
+const refusedToken = (line: { event?: string; mensagem?: unknown }) =>
+  line.event === "upstream.app_token_refused" && line.mensagem === REFUSED;
 
 describe("a storefront whose APP_TOKEN the upstream refuses", () => {
   it("answers /healthz 503 naming the refused application token and the upstream's message", async () => {

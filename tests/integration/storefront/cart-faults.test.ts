@@ -21,7 +21,10 @@ let server: StorefrontServer;
 
 beforeAll(async () => {
   upstream = await startMisbehavingUpstream();
-  server = await startStorefront({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) } });
+  server = await startStorefront({
+    apiBaseUrl: upstream.url,
+    env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
+  });
 });
 
 afterAll(async () => {
@@ -30,12 +33,15 @@ afterAll(async () => {
 });
 
 const CART = "/casaverde/carrinho";
-const isCartSave = (request: { method: string; path: string }) => request.method === "POST" && request.path.endsWith("/cart");
+const isCartSave = (request: { method: string; path: string }) =>
+  request.method === "POST" && request.path.endsWith("/cart");
 
 describe("a cart save the upstream fails", () => {
   it.each(["500", "malformed", "hang"] as const)("answered %s: the message, and the cart as it was", async (mode) => {
     const who = new Shopper(server.url);
-    expect((await who.post("/casaverde/entrar", { login: "casaverde@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await who.post("/casaverde/entrar", { login: "casaverde@exemplo.com.br", senha: "demo1234" })).status).toBe(
+      302,
+    );
     await who.post(CART, { intent: "salvar", linhas: "[]" });
     await who.post(CART, { intent: "adicionar", idproduto: "3001", quantidade: "2" });
 

@@ -21,7 +21,11 @@ const CART = "/casaverde/carrinho";
 const BANANA = "3001";
 const CARROT = "3031";
 
-async function loggedIn(login = "casaverde@exemplo.com.br", store = "casaverde", extra: Record<string, string> = {}): Promise<Shopper> {
+async function loggedIn(
+  login = "casaverde@exemplo.com.br",
+  store = "casaverde",
+  extra: Record<string, string> = {},
+): Promise<Shopper> {
   const who = new Shopper(storefront.url);
   expect((await who.post(`/${store}/entrar`, { login, senha: "demo1234", ...extra })).status).toBe(302);
   return who;
@@ -41,15 +45,29 @@ function quantityOf(html: string, idproduto: string): string | null {
 describe("the cart without JavaScript", () => {
   it("sends a guest who buys to log in and back to the product", async () => {
     const guest = new Shopper(storefront.url);
-    const response = await guest.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1", redirectTo: "/casaverde/produto/3001" });
+    const response = await guest.post(CART, {
+      intent: "adicionar",
+      idproduto: BANANA,
+      quantidade: "1",
+      redirectTo: "/casaverde/produto/3001",
+    });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fproduto%2F3001&motivo=compra");
-    expect((await guest.get(CART)).headers.get("Location")).toContain("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcarrinho");
+    expect(response.headers.get("Location")).toBe(
+      "/casaverde/entrar?redirectTo=%2Fcasaverde%2Fproduto%2F3001&motivo=compra",
+    );
+    expect((await guest.get(CART)).headers.get("Location")).toContain(
+      "/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcarrinho",
+    );
   });
 
   it("adds by the product's step, changes quantities, crosses a tier and the wholesale threshold, and removes", async () => {
     const who = await loggedIn();
-    const added = await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1,2", redirectTo: "/casaverde/produto/3001" });
+    const added = await who.post(CART, {
+      intent: "adicionar",
+      idproduto: BANANA,
+      quantidade: "1,2",
+      redirectTo: "/casaverde/produto/3001",
+    });
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe("/casaverde/produto/3001");
 
@@ -95,22 +113,30 @@ describe("the cart without JavaScript", () => {
     ["letters", "abc", "Informe a quantidade com números, como 2 ou 1,5."],
     ["a negative number", "-3", "Informe a quantidade com números, como 2 ou 1,5."],
     ["a huge number", "99999999", "Informe uma quantidade de 0 a 100.000."],
-  ])("refuses %s typed as a quantity next to the line, keeping what was typed and the cart", async (_case, typed, message) => {
-    const who = await loggedIn();
-    await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
-    const response = await who.post(CART, { intent: "definir", idproduto: BANANA, quantidade: typed });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(bodyText(html)).toContain(message);
-    expect(quantityOf(html, BANANA)).toBe(typed.replace(/&/g, "&amp;"));
-    // The page comes back focused on that quantity (scrolled above the bar at a phone's foot).
-    expect(html).toMatch(new RegExp(`<input[^>]*id="quantidade-${BANANA}"[^>]*autofocus=""`));
-    expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
-  });
+  ])(
+    "refuses %s typed as a quantity next to the line, keeping what was typed and the cart",
+    async (_case, typed, message) => {
+      const who = await loggedIn();
+      await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
+      const response = await who.post(CART, { intent: "definir", idproduto: BANANA, quantidade: typed });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(bodyText(html)).toContain(message);
+      expect(quantityOf(html, BANANA)).toBe(typed.replace(/&/g, "&amp;"));
+      // The page comes back focused on that quantity (scrolled above the bar at a phone's foot).
+      expect(html).toMatch(new RegExp(`<input[^>]*id="quantidade-${BANANA}"[^>]*autofocus=""`));
+      expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
+    },
+  );
 
   it("says why nothing went into the cart: the server's message, else the spec's", async () => {
     const who = await loggedIn();
-    const unknown = await who.post(CART, { intent: "adicionar", idproduto: "999999", quantidade: "1", redirectTo: "/casaverde" });
+    const unknown = await who.post(CART, {
+      intent: "adicionar",
+      idproduto: "999999",
+      quantidade: "1",
+      redirectTo: "/casaverde",
+    });
     expect(unknown.status).toBe(302);
     const shown = bodyText(await (await who.follow(unknown)).response.text());
     expect(shown).toContain("Nenhum dos produtos enviados está disponível.");
@@ -119,8 +145,15 @@ describe("the cart without JavaScript", () => {
   it("leaves out an unknown product beside others, and refuses a tampered intent and a foreign origin without touching the cart", async () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
-    const unknown = await who.post(CART, { intent: "adicionar", idproduto: "999999", quantidade: "1", redirectTo: "/casaverde" });
-    expect(bodyText(await (await who.follow(unknown)).response.text())).toContain("O produto 999999 não foi encontrado neste fornecedor e ficou fora do carrinho.");
+    const unknown = await who.post(CART, {
+      intent: "adicionar",
+      idproduto: "999999",
+      quantidade: "1",
+      redirectTo: "/casaverde",
+    });
+    expect(bodyText(await (await who.follow(unknown)).response.text())).toContain(
+      "O produto 999999 não foi encontrado neste fornecedor e ficou fora do carrinho.",
+    );
     expect((await who.post(CART, { intent: "esvaziar-tudo" })).status).toBe(400);
     expect((await who.post(CART, { intent: "remover", idproduto: BANANA }, "http://evil.example")).status).toBe(403);
     expect(quantityOf((await page(who)).html, BANANA)).toBe("1");
@@ -166,7 +199,11 @@ describe("the cart without JavaScript", () => {
     // The cart page shows the banana only; then another tab adds carrots.
     await who.post(CART, { intent: "adicionar", idproduto: CARROT, quantidade: "1" });
     const seen = JSON.stringify([BANANA]);
-    await who.post(CART, { intent: "salvar", linhas: JSON.stringify([{ idproduto: BANANA, quantidade: 3, embalarParaPresente: false }]), vistos: seen });
+    await who.post(CART, {
+      intent: "salvar",
+      linhas: JSON.stringify([{ idproduto: BANANA, quantidade: 3, embalarParaPresente: false }]),
+      vistos: seen,
+    });
     let cart = await page(who);
     expect(quantityOf(cart.html, BANANA)).toBe("3");
     expect(quantityOf(cart.html, CARROT)).toBe("1");
@@ -183,16 +220,31 @@ describe("the cart without JavaScript", () => {
   it("refuses a quantity past 100 000 in a page's save with the storefront's words, keeping the cart", async () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
-    const refused = await who.post(CART, { intent: "salvar", resposta: "dados", linhas: JSON.stringify([{ idproduto: BANANA, quantidade: 100_001, embalarParaPresente: false }]) });
+    const refused = await who.post(CART, {
+      intent: "salvar",
+      resposta: "dados",
+      linhas: JSON.stringify([{ idproduto: BANANA, quantidade: 100_001, embalarParaPresente: false }]),
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Informe uma quantidade de 0 a 100.000.");
     expect(quantityOf((await page(who)).html, BANANA)).toBe("2");
   });
 
-  it("locks a cart with an attendant price until the shopper unlocks it (docs/rules/cart.md \"Service lock\")", async () => {
+  it('locks a cart with an attendant price until the shopper unlocks it (docs/rules/cart.md "Service lock")', async () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "2" });
-    await upstreamCli(storefront.dataDir, "attendant-price", "--supplier", "casaverde", "--email", "casaverde@exemplo.com.br", "--product", BANANA, "--price", "5.5");
+    await upstreamCli(
+      storefront.dataDir,
+      "attendant-price",
+      "--supplier",
+      "casaverde",
+      "--email",
+      "casaverde@exemplo.com.br",
+      "--product",
+      BANANA,
+      "--price",
+      "5.5",
+    );
 
     let cart = await page(who);
     expect(cart.text).toContain("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.");
@@ -203,9 +255,16 @@ describe("the cart without JavaScript", () => {
     const refused = await who.post(CART, { intent: "mais", idproduto: BANANA });
     expect(refused.status).toBe(409);
     // Adding is refused too: an added quantity would be bought at the attendant's price.
-    const added = await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "10", redirectTo: "/casaverde/produto/3001" });
+    const added = await who.post(CART, {
+      intent: "adicionar",
+      idproduto: BANANA,
+      quantidade: "10",
+      redirectTo: "/casaverde/produto/3001",
+    });
     expect(added.status).toBe(302);
-    expect(bodyText(await (await who.get("/casaverde/produto/3001")).text())).toContain("Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.");
+    expect(bodyText(await (await who.get("/casaverde/produto/3001")).text())).toContain(
+      "Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.",
+    );
     expect((await who.post(CART, { intent: "adicionar", idproduto: CARROT, quantidade: "1" })).status).toBe(409);
     cart = await page(who);
     expect(cart.text).toContain("R$ 5,50 / kg · Preço do atendimento");
@@ -234,7 +293,7 @@ describe("the cart without JavaScript", () => {
     expect(cart.text).not.toContain("Embalagem para presente: R$");
   });
 
-  it("chooses the payment method the prices are for (docs/rules/cart.md \"Payment method and prices\": it reloads the cart)", async () => {
+  it('chooses the payment method the prices are for (docs/rules/cart.md "Payment method and prices": it reloads the cart)', async () => {
     const who = await loggedIn("cliente@exemplo.com.br", "aurora");
     await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "6" });
     const chosen = await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" });
@@ -242,7 +301,9 @@ describe("the cart without JavaScript", () => {
     const cart = await page(who, "/aurora/carrinho");
     expect(cart.text).toContain("R$ 151,22 / fd · Preço por quantidade");
     expect(cart.html).toMatch(/<option value="12" selected="">PIX/);
-    expect(cart.html, "said under the select, not at the top").toMatch(/<p role="status"[^>]*>Preços atualizados para PIX: total de R\$\s[\d.]+,\d{2}\.<\/p>/);
+    expect(cart.html, "said under the select, not at the top").toMatch(
+      /<p role="status"[^>]*>Preços atualizados para PIX: total de R\$\s[\d.]+,\d{2}\.<\/p>/,
+    );
     expect((await page(who, "/aurora/carrinho")).text, "said once").not.toContain("Preços atualizados");
   });
 
@@ -268,7 +329,9 @@ describe("the cart without JavaScript", () => {
     expect(capped.headers.get("Location")).toBe(`${CART}#linha-3008`);
     let cart = await page(who);
     expect(quantityOf(cart.html, "3008")).toBe("5");
-    expect(cart.html).toMatch(/id="quantidade-3008-aviso"[^>]*role="status"[^>]*>A quantidade de Uva niágara foi ajustada para 5 kg \(máximo de 5 kg por pedido\)\.</);
+    expect(cart.html).toMatch(
+      /id="quantidade-3008-aviso"[^>]*role="status"[^>]*>A quantidade de Uva niágara foi ajustada para 5 kg \(máximo de 5 kg por pedido\)\.</,
+    );
     // Said once, beside the line: not again at the top, nor on the next page.
     expect(cart.text.split("foi ajustada para 5 kg")).toHaveLength(2);
     expect((await page(who)).text).not.toContain("foi ajustada");
@@ -286,8 +349,12 @@ describe("the cart without JavaScript", () => {
     cart = await page(who);
     expect(quantityOf(cart.html, BANANA), "put back once, however many clicks").toBe("1");
     expect(cart.text).not.toContain("foi removido");
-    expect((await who.post(CART, { intent: "restaurar", idproduto: BANANA, quantidade: "0", embalar: "nao" })).status).toBe(400);
-    expect((await who.post(CART, { intent: "restaurar", idproduto: "../1", quantidade: "1", embalar: "nao" })).status).toBe(400);
+    expect(
+      (await who.post(CART, { intent: "restaurar", idproduto: BANANA, quantidade: "0", embalar: "nao" })).status,
+    ).toBe(400);
+    expect(
+      (await who.post(CART, { intent: "restaurar", idproduto: "../1", quantidade: "1", embalar: "nao" })).status,
+    ).toBe(400);
   });
 
   it("comes back to the coupon, the payment method and the notes, each message in its place", async () => {
@@ -299,11 +366,17 @@ describe("the cart without JavaScript", () => {
     const cart = await page(who);
     expect(cart.html).toMatch(/id="[^"]*-resultado"[^>]*role="alert"/);
     expect(cart.html).toMatch(/value="NAOEXISTE"/);
-    expect(cart.html).toMatch(/<input[^>]*value="NAOEXISTE"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*value="NAOEXISTE"/);
-    expect((await who.post(CART, { intent: "pagamento", idformapagamento: "12" })).headers.get("Location")).toBe(`${CART}#idformapagamento`);
+    expect(cart.html).toMatch(
+      /<input[^>]*value="NAOEXISTE"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*value="NAOEXISTE"/,
+    );
+    expect((await who.post(CART, { intent: "pagamento", idformapagamento: "12" })).headers.get("Location")).toBe(
+      `${CART}#idformapagamento`,
+    );
     const notes = await who.post(CART, { intent: "detalhes", observacao: "Sem sacola", numPedidoCliente: "" });
     expect(notes.headers.get("Location")).toBe(`${CART}#observacao`);
-    expect((await page(who)).html).toMatch(/Salvar observações<\/button><p role="status">Observações do pedido salvas\.<\/p>/);
+    expect((await page(who)).html).toMatch(
+      /Salvar observações<\/button><p role="status">Observações do pedido salvas\.<\/p>/,
+    );
   });
 
   it("asks a representative to pick a client first ('Não foi possivel salvar o carrinho')", async () => {

@@ -35,14 +35,22 @@ function withoutKeptCoupons(target: string): http.Server {
       const url = new URL(req.url ?? "/", target);
       const cart = url.pathname.endsWith("/cart");
       if (cart && !url.searchParams.has("codigoCupom")) url.searchParams.set("removerCupom", "true");
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
-      const answer = await fetch(url, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+      ) as Record<string, string>;
+      const answer = await fetch(url, {
+        method: req.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
       let body = Buffer.from(await answer.arrayBuffer());
       if (cart && answer.ok) {
         const { cupomManual: _kept, ...rest } = JSON.parse(body.toString("utf8")) as Record<string, unknown>;
         body = Buffer.from(JSON.stringify(rest));
       }
-      res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" }).end(body);
+      res
+        .writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" })
+        .end(body);
     });
   });
 }
@@ -82,7 +90,10 @@ async function logIn(who: Shopper, login: string, senha: string) {
 describe("a coupon across a logout, from an upstream that keeps none", () => {
   it("is applied again at the same customer's next login in this browser, and not for another customer logging in there", async () => {
     const { who, customer } = await newBomsaborCustomer();
-    await who.post("/bomsabor/carrinho", { intent: "salvar", linhas: JSON.stringify([{ idproduto: "2001", quantidade: 2, embalarParaPresente: false }]) });
+    await who.post("/bomsabor/carrinho", {
+      intent: "salvar",
+      linhas: JSON.stringify([{ idproduto: "2001", quantidade: 2, embalarParaPresente: false }]),
+    });
     await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
     expect(await couponBox(who)).toContain("Cupom BEMVINDO10 aplicado");
 
@@ -104,7 +115,10 @@ describe("a coupon across a logout, from an upstream that keeps none", () => {
 
   it("is applied again after a login form posted again while logged in", async () => {
     const { who, customer } = await newBomsaborCustomer();
-    await who.post("/bomsabor/carrinho", { intent: "salvar", linhas: JSON.stringify([{ idproduto: "2001", quantidade: 1, embalarParaPresente: false }]) });
+    await who.post("/bomsabor/carrinho", {
+      intent: "salvar",
+      linhas: JSON.stringify([{ idproduto: "2001", quantidade: 1, embalarParaPresente: false }]),
+    });
     await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
     // The cart it leads to, as a browser follows: its one-time "Cupom BEMVINDO10 aplicado." is read here.
     expect(await couponBox(who)).toContain("Cupom BEMVINDO10 aplicado");

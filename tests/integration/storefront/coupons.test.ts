@@ -48,7 +48,10 @@ async function cartForm(who: Shopper, fields: Record<string, string>): Promise<s
 
 /** The cart holds just `quantidade` bottles of olive oil (the page's save, intent `salvar`). */
 async function cartWith(who: Shopper, quantidade: number) {
-  await cartForm(who, { intent: "salvar", linhas: JSON.stringify([{ idproduto: OLIVE_OIL, quantidade, embalarParaPresente: false }]) });
+  await cartForm(who, {
+    intent: "salvar",
+    linhas: JSON.stringify([{ idproduto: OLIVE_OIL, quantidade, embalarParaPresente: false }]),
+  });
 }
 
 describe("the page of coupons", () => {
@@ -58,7 +61,7 @@ describe("the page of coupons", () => {
     expect(response.headers.get("Location")).toBe("/bomsabor/entrar?redirectTo=%2Fbomsabor%2Fcupons&motivo=compra");
   });
 
-  it("lists the coupons valid today on the channel WEB (docs/rules/cart.md \"Coupon list\": available only), each with what it gives", async () => {
+  it('lists the coupons valid today on the channel WEB (docs/rules/cart.md "Coupon list": available only), each with what it gives', async () => {
     const who = await newBomsaborCustomer();
     const { status, html, text } = await page(who, "/bomsabor/cupons");
     expect(status).toBe(200);
@@ -120,11 +123,14 @@ describe("the page of coupons", () => {
     const malformed = await who.post("/bomsabor/cupons", { intent: "escolher", codigoCupom: "DESCONTO 10" });
     expect(malformed.status).toBe(400);
     expect(bodyText(await malformed.text())).toContain("Código de cupom inválido.");
-    expect((await who.post("/bomsabor/cupons", { intent: "escolher", codigoCupom: "BEMVINDO10" }, "http://evil.example")).status).toBe(403);
+    expect(
+      (await who.post("/bomsabor/cupons", { intent: "escolher", codigoCupom: "BEMVINDO10" }, "http://evil.example"))
+        .status,
+    ).toBe(403);
   });
 });
 
-describe("the cart's coupon box (docs/rules/cart.md \"Coupon\")", () => {
+describe('the cart\'s coupon box (docs/rules/cart.md "Coupon")', () => {
   it("applies a typed code, warns with the server's reason, and removes the coupon", async () => {
     const who = await newBomsaborCustomer();
     await cartWith(who, 1);
@@ -171,7 +177,9 @@ describe("the cart's coupon box (docs/rules/cart.md \"Coupon\")", () => {
     expect(cart.text).not.toContain("Remover cupom");
 
     await cartForm(who, { intent: "cupom-aplicar", codigoCupom: "auto5" });
-    expect((await page(who, "/bomsabor/carrinho")).text).toContain("O cupom AUTO5 já está aplicado automaticamente ao seu carrinho.");
+    expect((await page(who, "/bomsabor/carrinho")).text).toContain(
+      "O cupom AUTO5 já está aplicado automaticamente ao seu carrinho.",
+    );
 
     await cartForm(who, { intent: "cupom-aplicar", codigoCupom: "VALE20" });
     cart = await page(who, "/bomsabor/carrinho");

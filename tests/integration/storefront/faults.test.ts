@@ -8,10 +8,23 @@
 import { createCookie } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
-import { isCarousels, isSupplierConfig, isTheme, startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import {
+  isCarousels,
+  isSupplierConfig,
+  isTheme,
+  startMisbehavingUpstream,
+  type MisbehavingUpstream,
+} from "../../support/misbehaving-upstream";
 import { bodyText, tags, textOf, titleOf } from "../../support/html";
 import { Shopper } from "../../support/shopper";
-import { fetchFully, ROOT, startStorefront, TEST_SESSION_SECRET, type LogLine, type StorefrontServer } from "../../support/storefront-server";
+import {
+  fetchFully,
+  ROOT,
+  startStorefront,
+  TEST_SESSION_SECRET,
+  type LogLine,
+  type StorefrontServer,
+} from "../../support/storefront-server";
 
 // app/models/messages.ts, errors: the storefront's own pt-BR texts for these situations.
 const UNEXPECTED_TITLE = "Algo deu errado";
@@ -87,7 +100,8 @@ async function expectRecovers() {
   expect(titleOf(await response.text())).toBe(aurora.seo.title);
 }
 
-const requestLine = (path: string, status: number) => (line: LogLine) => line.event === "http.request" && line.path === path && line.status === status;
+const requestLine = (path: string, status: number) => (line: LogLine) =>
+  line.event === "http.request" && line.path === path && line.status === status;
 
 describe("upstream faults", () => {
   it("a 500 on the supplier configuration → 503 'Algo deu errado', the GET retried once, a log line, no crash", async () => {
@@ -123,7 +137,9 @@ describe("upstream faults", () => {
     expectFriendlyErrorPage(html);
     expect(bodyText(html)).toContain(aurora.nome); // the store's header still shows
     // A GET is retried once (docs/rules/architecture.md "Upstream requests").
-    expect(upstream.seen.filter((request) => request.path.includes("/listaprodutos/") && request.fault === "500")).toHaveLength(2);
+    expect(
+      upstream.seen.filter((request) => request.path.includes("/listaprodutos/") && request.fault === "500"),
+    ).toHaveLength(2);
     await logOfThisTest(requestLine(`/aurora${category}`, 503));
     upstream.setFault({ mode: "pass" });
     expect((await get(`/aurora${category}`)).status).toBe(200);
@@ -205,7 +221,10 @@ describe("upstream faults", () => {
   });
 
   it("an answer {action:'logout', mensagem} logs the user out: cookie cleared, the server's message shown once", async () => {
-    const authCookie = await createCookie("commerce-auth-token", { secrets: [TEST_SESSION_SECRET], path: "/" }).serialize("jwt-do-cliente");
+    const authCookie = await createCookie("commerce-auth-token", {
+      secrets: [TEST_SESSION_SECRET],
+      path: "/",
+    }).serialize("jwt-do-cliente");
     // Public supplier data is fetched without the shopper's token (one answer serves every shopper);
     // whatever call answers "logout", the storefront ends the session with the server's message.
     upstream.setFault({

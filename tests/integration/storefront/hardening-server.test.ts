@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
 import { bodyText, meta, tags, textOf, titleOf } from "../../support/html";
 import { newCustomer } from "../../support/new-customer";
 import { Shopper } from "../../support/shopper";
-import { DEFAULT_SITE_URL, rawGet, startStorefront, type LogLine, type StorefrontServer } from "../../support/storefront-server";
+import {
+  DEFAULT_SITE_URL,
+  rawGet,
+  startStorefront,
+  type LogLine,
+  type StorefrontServer,
+} from "../../support/storefront-server";
 
 // app/models/messages.ts, errors: the server's own pt-BR answers.
 const BAD_REQUEST_TITLE = "Endereço inválido";
@@ -76,7 +82,13 @@ function send(
       answered = true;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      const done = () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8"), bytesSent });
+      const done = () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          bytesSent,
+        });
       response.on("end", done);
       response.on("error", done);
       response.on("aborted", done);
@@ -118,7 +130,8 @@ function parsedLines(lines: string[]): LogLine[] {
   return lines.map((line) => JSON.parse(line) as LogLine);
 }
 
-const requestLine = (path: string, status: number) => (line: LogLine) => line.event === "http.request" && line.path === path && line.status === status;
+const requestLine = (path: string, status: number) => (line: LogLine) =>
+  line.event === "http.request" && line.path === path && line.status === status;
 
 describe("request bodies are bounded before they are parsed", () => {
   it("a form that announces 200 MB gets the Portuguese 413 page at once, without the body being read", async () => {
@@ -132,7 +145,9 @@ describe("request bodies are bounded before they are parsed", () => {
     expect(tags(answer.body, "html")[0]?.lang).toBe("pt-BR");
     expect(textOf(answer.body, "h1")).toBe(TOO_LARGE_TITLE);
     expect(titleOf(answer.body)).toBe(TOO_LARGE_TITLE);
-    await server.waitForLog((line) => line.event === "request.body_too_large" && line.path === "/aurora/entrar" && line.limit === FORM_LIMIT);
+    await server.waitForLog(
+      (line) => line.event === "request.body_too_large" && line.path === "/aurora/entrar" && line.limit === FORM_LIMIT,
+    );
     await server.waitForLog(requestLine("/aurora/entrar", 413));
   });
 
@@ -140,13 +155,19 @@ describe("request bodies are bounded before they are parsed", () => {
     showLogOnFailure();
     const total = 64 * 1024 * 1024;
     const answer = await send("/aurora/entrar", {
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html,application/xhtml+xml", Origin: server.url },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "text/html,application/xhtml+xml",
+        Origin: server.url,
+      },
       pieces: total / (64 * 1024),
     });
     expect(answer.status).toBe(413);
     expect(textOf(answer.body, "h1")).toBe(TOO_LARGE_TITLE);
     expect(answer.bytesSent).toBeLessThan(total);
-    await server.waitForLog((line) => line.event === "request.body_too_large" && line.path === "/aurora/entrar" && line.declared === null);
+    await server.waitForLog(
+      (line) => line.event === "request.body_too_large" && line.path === "/aurora/entrar" && line.declared === null,
+    );
     expect(server.alive()).toBe(true);
   });
 
@@ -163,7 +184,9 @@ describe("request bodies are bounded before they are parsed", () => {
   it("the cart's largest legitimate form (the whole list of 500 lines) is taken", async () => {
     const ids = Array.from({ length: 500 }, (_, index) => `produto-${String(index).padStart(32, "0")}`);
     expect(ids.every((id) => id.length === 40)).toBe(true);
-    const linhas = JSON.stringify(ids.map((idproduto) => ({ idproduto, quantidade: 99999.125, embalarParaPresente: false })));
+    const linhas = JSON.stringify(
+      ids.map((idproduto) => ({ idproduto, quantidade: 99999.125, embalarParaPresente: false })),
+    );
     const form = new URLSearchParams({ intent: "salvar", linhas, vistos: JSON.stringify(ids) }).toString();
     expect(form.length).toBeGreaterThan(64 * 1024);
     expect(form.length).toBeLessThan(FORM_LIMIT);
@@ -179,16 +202,25 @@ describe("request bodies are bounded before they are parsed", () => {
     showLogOnFailure();
     const shopper = new Shopper(server.url);
     expect((await shopper.post("/casaverde/cadastro", newCustomer("limite-envio").fields)).status).toBe(302);
-    const cookies = ["commerce-auth-token", "commerce-session"].map((name) => `${name}=${shopper.cookie(name) ?? ""}`).join("; ");
+    const cookies = ["commerce-auth-token", "commerce-session"]
+      .map((name) => `${name}=${shopper.cookie(name) ?? ""}`)
+      .join("; ");
     const boundary = "----limite-do-pedido-rapido";
     const multipart = (size: number) =>
       Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="linhas"\r\n\r\n\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="pedido.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="pedido.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        ),
         Buffer.alloc(size, "CVD-0003;1\n"),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-    const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "text/html", Origin: server.url, Cookie: cookies };
+    const headers = {
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      Accept: "text/html",
+      Origin: server.url,
+      Cookie: cookies,
+    };
 
     const justOver = await send("/casaverde/pedido-rapido", { headers, body: multipart(1_000_100) });
     expect(justOver.status).toBe(400);
@@ -197,7 +229,12 @@ describe("request bodies are bounded before they are parsed", () => {
     const large = await send("/casaverde/pedido-rapido", { headers, body: multipart(3_000_000) });
     expect(large.status).toBe(413);
     expect(textOf(large.body, "h1")).toBe(TOO_LARGE_TITLE);
-    await server.waitForLog((line) => line.event === "request.body_too_large" && line.path === "/casaverde/pedido-rapido" && line.limit === MULTIPART_LIMIT);
+    await server.waitForLog(
+      (line) =>
+        line.event === "request.body_too_large" &&
+        line.path === "/casaverde/pedido-rapido" &&
+        line.limit === MULTIPART_LIMIT,
+    );
   });
 });
 
@@ -205,7 +242,9 @@ describe("an address that cannot be read", () => {
   it("a broken percent-encoding gets the Portuguese 400 page and one JSON log line, its login token masked", async () => {
     showLogOnFailure();
     const mark = server.lines.length;
-    const answer = await rawGet(`${server.url}/aurora/login-token/%E0%A4%A/cliente%40exemplo.com.br`, { Accept: "text/html" });
+    const answer = await rawGet(`${server.url}/aurora/login-token/%E0%A4%A/cliente%40exemplo.com.br`, {
+      Accept: "text/html",
+    });
     expect(answer.status).toBe(400);
     expect(tags(answer.body, "html")[0]?.lang).toBe("pt-BR");
     expect(textOf(answer.body, "h1")).toBe(BAD_REQUEST_TITLE);
@@ -233,7 +272,9 @@ describe("?_data= (not a request this app makes)", () => {
   it("answers 400 quietly: no error in the log", async () => {
     showLogOnFailure();
     const mark = server.lines.length;
-    const answer = await rawGet(`${server.url}/aurora?_data=${encodeURIComponent("routes/($supplier)._index")}`, { Accept: "text/html" });
+    const answer = await rawGet(`${server.url}/aurora?_data=${encodeURIComponent("routes/($supplier)._index")}`, {
+      Accept: "text/html",
+    });
     expect(answer.status).toBe(400);
     expect(textOf(answer.body, "h1")).toBe(BAD_REQUEST_TITLE);
     await server.waitForLog(requestLine("/aurora", 400));
@@ -326,7 +367,10 @@ describe("a page's canonical link and JSON-LD are built on the configured site, 
 
 /** Every image the page loads (img src, source srcset), and the absolute image addresses it gives to others (og:image, JSON-LD). */
 function imagesOf(html: string) {
-  const loaded = [...tags(html, "img").map((img) => img.src ?? ""), ...tags(html, "source").map((source) => source.srcset ?? "")].filter(Boolean);
+  const loaded = [
+    ...tags(html, "img").map((img) => img.src ?? ""),
+    ...tags(html, "source").map((source) => source.srcset ?? ""),
+  ].filter(Boolean);
   const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   const jsonLd = script ? ((JSON.parse(script) as { image?: string[] }).image ?? []) : [];
   return { loaded, ogImage: meta(html, "og:image"), jsonLd };
@@ -336,16 +380,19 @@ describe("a product's photos load from the page's own origin, never from DEFAULT
   it.each([
     ["the shared host by another name and port", "127.0.0.1:7777", "/aurora/produto/1016", "http://127.0.0.1"],
     ["a supplier's own domain", "bomsabor.localhost:9999", "/produto/2001", "http://bomsabor.localhost"],
-  ])("%s: every image is a path of this server; og:image and JSON-LD on the host asked, with the site's scheme and port", async (_label, host, path, origin) => {
-    const answer = await rawGet(`${server.url}${path}`, { Host: host, Accept: "text/html" });
-    expect(answer.status).toBe(200);
-    const { loaded, ogImage, jsonLd } = imagesOf(answer.body);
-    expect(loaded.length).toBeGreaterThan(0);
-    for (const src of loaded) expect(src, src).toMatch(/^\/imagens\/[^/]/);
-    expect(ogImage).toMatch(new RegExp(`^${origin}/imagens/`));
-    expect(jsonLd.length).toBeGreaterThan(0);
-    for (const image of jsonLd) expect(image).toMatch(new RegExp(`^${origin}/imagens/`));
-  });
+  ])(
+    "%s: every image is a path of this server; og:image and JSON-LD on the host asked, with the site's scheme and port",
+    async (_label, host, path, origin) => {
+      const answer = await rawGet(`${server.url}${path}`, { Host: host, Accept: "text/html" });
+      expect(answer.status).toBe(200);
+      const { loaded, ogImage, jsonLd } = imagesOf(answer.body);
+      expect(loaded.length).toBeGreaterThan(0);
+      for (const src of loaded) expect(src, src).toMatch(/^\/imagens\/[^/]/);
+      expect(ogImage).toMatch(new RegExp(`^${origin}/imagens/`));
+      expect(jsonLd.length).toBeGreaterThan(0);
+      for (const image of jsonLd) expect(image).toMatch(new RegExp(`^${origin}/imagens/`));
+    },
+  );
 
   it("with IMAGE_BASE_URL, every image is on the image host", async () => {
     const cdn = await startStorefront({ env: { IMAGE_BASE_URL: "https://img.example/loja/" } });
@@ -354,7 +401,8 @@ describe("a product's photos load from the page's own origin, never from DEFAULT
       expect(answer.status).toBe(200);
       const { loaded, ogImage, jsonLd } = imagesOf(answer.body);
       expect(loaded.length).toBeGreaterThan(0);
-      for (const src of [...loaded, ogImage ?? "", ...jsonLd]) expect(src, src).toMatch(/^https:\/\/img\.example\/loja\/aurora\//);
+      for (const src of [...loaded, ogImage ?? "", ...jsonLd])
+        expect(src, src).toMatch(/^https:\/\/img\.example\/loja\/aurora\//);
       expect(answer.headers["content-security-policy"]).toContain("img-src 'self' data: https://img.example");
     } finally {
       await cdn.stop();
@@ -371,7 +419,10 @@ describe("the recommendation beacon's address opened directly", () => {
   });
 
   it("on the supplier's own domain, to its home", async () => {
-    const answer = await rawGet(`${server.url}/recomendacao`, { Host: `bomsabor.localhost:${server.port}`, Accept: "text/html" });
+    const answer = await rawGet(`${server.url}/recomendacao`, {
+      Host: `bomsabor.localhost:${server.port}`,
+      Accept: "text/html",
+    });
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe("/");
   });

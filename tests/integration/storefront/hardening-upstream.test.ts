@@ -7,7 +7,11 @@
  * upstream, never timed.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { startMisbehavingUpstream, type FaultRequest, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import {
+  startMisbehavingUpstream,
+  type FaultRequest,
+  type MisbehavingUpstream,
+} from "../../support/misbehaving-upstream";
 import { bodyText, tags, textOf } from "../../support/html";
 import { fetchFully, rawGet, ROOT, startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
@@ -28,7 +32,11 @@ beforeAll(async () => {
   server = await startStorefront({
     apiBaseUrl: upstream.url,
     // MAP_TILE_URL under /mapa: the storefront serves this upstream's demo tiles (docs/upstream-api.md §70).
-    env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS), MAP_TILE_URL: "/mapa/{z}/{x}/{y}.svg" },
+    env: {
+      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+      PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS),
+      MAP_TILE_URL: "/mapa/{z}/{x}/{y}.svg",
+    },
   });
 });
 
@@ -104,7 +112,9 @@ describe("an image that breaks in the middle (IMAGE_BASE_URL unset)", () => {
     fault("hang", (request) => request.path === path);
     expect(await getImage(path)).toBe(502);
     await server.waitForLog((line) => line.event === "image.failed" && line.path === path, 10_000);
-    await server.waitForLog((line) => line.event === "http.request" && line.path === path && line.status === 502 && line.level === "warn");
+    await server.waitForLog(
+      (line) => line.event === "http.request" && line.path === path && line.status === 502 && line.level === "warn",
+    );
     expect(errorLines().filter((line) => line.path === path)).toEqual([]);
     expect(server.alive()).toBe(true);
   });
@@ -132,7 +142,9 @@ describe("map tiles through the storefront (/mapa): bounded before the upstream 
     const statuses: number[] = [];
     // 601 tiles of zoom 16 around Pinheiros (ten of them, each asked again: the browser keeps none here), ten at a time.
     for (let start = 0; start < 601; start += 10) {
-      const batch = Array.from({ length: Math.min(10, 601 - start) }, (_, index) => fetch(`${server.url}/mapa/16/${24265 + index}/37183.svg`));
+      const batch = Array.from({ length: Math.min(10, 601 - start) }, (_, index) =>
+        fetch(`${server.url}/mapa/16/${24265 + index}/37183.svg`),
+      );
       for (const response of await Promise.all(batch)) {
         statuses.push(response.status);
         await response.arrayBuffer();
@@ -158,7 +170,10 @@ describe("a page's answer cut off after its headers", () => {
     const response = await fetchFully(`${server.url}/aurora/produto/1004`);
     expect(response.status).toBe(200);
     expect(attemptsAt(productCall("1004"))).toBe(2);
-    await server.waitForLog((line) => line.event === "upstream.failed" && line.stage === "body" && String(line.path).endsWith("/produto/1004"));
+    await server.waitForLog(
+      (line) =>
+        line.event === "upstream.failed" && line.stage === "body" && String(line.path).endsWith("/produto/1004"),
+    );
     expect(errorLines().filter((line) => line.path === "/aurora/produto/1004")).toEqual([]);
   });
 
@@ -169,8 +184,12 @@ describe("a page's answer cut off after its headers", () => {
     expect(response.status).toBe(503);
     expectFriendlyErrorPage(await response.text());
     expect(attemptsAt(productCall("1005"))).toBe(2);
-    await server.waitForLog((line) => line.event === "http.request" && line.path === "/aurora/produto/1005" && line.status === 503);
-    expect(errorLines().filter((line) => line.event === "request.failed" || line.path === "/aurora/produto/1005")).toEqual([]);
+    await server.waitForLog(
+      (line) => line.event === "http.request" && line.path === "/aurora/produto/1005" && line.status === 503,
+    );
+    expect(
+      errorLines().filter((line) => line.event === "request.failed" || line.path === "/aurora/produto/1005"),
+    ).toEqual([]);
     expect(server.alive()).toBe(true);
   });
 });
@@ -184,7 +203,9 @@ describe("a page's total deadline (PAGE_DEADLINE_MS), shared by the retry", () =
     expectFriendlyErrorPage(await response.text());
     // Each attempt could last UPSTREAM_TIMEOUT_MS (10 s); the page's 4 s leave no time for a second.
     expect(attemptsAt(productCall("1006"))).toBe(1);
-    const failed = await server.waitForLog((line) => line.event === "upstream.failed" && String(line.path).endsWith("/produto/1006"));
+    const failed = await server.waitForLog(
+      (line) => line.event === "upstream.failed" && String(line.path).endsWith("/produto/1006"),
+    );
     expect(failed.failure).toBe("timeout");
   }, 60_000);
 });

@@ -50,11 +50,20 @@ beforeAll(async () => {
       const url = req.url ?? "/";
       seen.push({ method: req.method ?? "GET", path: decodeURIComponent(url), body: body.toString("utf8") });
       if ([...refusedByUpstream].some((pattern) => pattern.test(url))) {
-        res.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ mensagem: "Parâmetros inválidos: id." }));
+        res
+          .writeHead(400, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ mensagem: "Parâmetros inválidos: id." }));
         return;
       }
       const forward = http.request(
-        { host: target.hostname, port: target.port, method: req.method, path: url, headers: { ...req.headers, host: target.host }, agent },
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: url,
+          headers: { ...req.headers, host: target.host },
+          agent,
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -95,7 +104,11 @@ class Browser {
   /** A form POST from a page of this origin; fields as pairs, so that one name may come twice. */
   async post(target: string, fields: Record<string, string> | [string, string][]): Promise<Response> {
     const body = new URLSearchParams(Array.isArray(fields) ? fields : Object.entries(fields));
-    return this.send(target, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url } });
+    return this.send(target, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    });
   }
 
   /** Follows same-origin redirects; the last response and its path. */
@@ -113,13 +126,15 @@ class Browser {
   private async send(target: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("X-Forwarded-For", this.ip);
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (this.cookies.size > 0)
+      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(`${server.url}${target}`, { ...init, headers, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const name = pair.slice(0, pair.indexOf("=")).trim();
       const value = pair.slice(pair.indexOf("=") + 1).trim();
-      if (value === "" || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) this.cookies.delete(name);
+      if (value === "" || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)))
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     return response;
@@ -154,18 +169,26 @@ async function textOf(response: Response): Promise<string> {
 
 /** The page data of a single-fetch answer (a form posted by a page with JavaScript). */
 async function turboData(response: Response): Promise<unknown> {
-  const decoded = await decode(response.body!, { plugins: [(type: string, ...values: unknown[]) => ({ value: { type, values } })] });
+  const decoded = await decode(response.body!, {
+    plugins: [(type: string, ...values: unknown[]) => ({ value: { type, values } })],
+  });
   await decoded.done;
   return decoded.value;
 }
 
-const cartPosts = (since: number) => seen.slice(since).filter((request) => request.method === "POST" && request.path.includes("/cart"));
+const cartPosts = (since: number) =>
+  seen.slice(since).filter((request) => request.method === "POST" && request.path.includes("/cart"));
 
 describe("a quantity too small to keep (0,0000001)", () => {
   it("is refused next to the buy button, in Portuguese, and never reaches the cart", async () => {
     const who = await freshCustomer();
     const before = seen.length;
-    const response = await who.post("/casaverde/carrinho", { intent: "adicionar", idproduto: "3001", quantidade: "0,0000001", redirectTo: "/casaverde/produto/3001" });
+    const response = await who.post("/casaverde/carrinho", {
+      intent: "adicionar",
+      idproduto: "3001",
+      quantidade: "0,0000001",
+      redirectTo: "/casaverde/produto/3001",
+    });
     expect(response.status).toBe(302);
     const { response: back, path: at } = await who.follow(response);
     expect(at).toBe("/casaverde/produto/3001");
@@ -176,7 +199,12 @@ describe("a quantity too small to keep (0,0000001)", () => {
 
   it("is refused to a page with JavaScript, with the message for the quantity field", async () => {
     const who = await freshCustomer();
-    const response = await who.post("/casaverde/carrinho.data", { intent: "adicionar", idproduto: "3001", quantidade: "0,0000001", resposta: "dados" });
+    const response = await who.post("/casaverde/carrinho.data", {
+      intent: "adicionar",
+      idproduto: "3001",
+      quantidade: "0,0000001",
+      resposta: "dados",
+    });
     const answer = JSON.stringify(await turboData(response));
     expect(answer).toContain(messages.cart.quantityTooSmall);
     expect(answer).not.toContain(messages.cart.saveFailed);
@@ -184,8 +212,14 @@ describe("a quantity too small to keep (0,0000001)", () => {
 
   it("is refused when set on a cart line or sent by a page's save, and the line keeps its quantity", async () => {
     const who = await freshCustomer();
-    expect((await who.post("/casaverde/carrinho", { intent: "adicionar", idproduto: "3001", quantidade: "2" })).status).toBe(302);
-    const set = await who.post("/casaverde/carrinho", { intent: "definir", idproduto: "3001", quantidade: "0,0000001" });
+    expect(
+      (await who.post("/casaverde/carrinho", { intent: "adicionar", idproduto: "3001", quantidade: "2" })).status,
+    ).toBe(302);
+    const set = await who.post("/casaverde/carrinho", {
+      intent: "definir",
+      idproduto: "3001",
+      quantidade: "0,0000001",
+    });
     expect(set.status).toBe(400);
     expect(await textOf(set)).toContain(messages.cart.quantityTooSmall);
     const linhas = JSON.stringify([{ idproduto: "3001", quantidade: 0.0000001, embalarParaPresente: false }]);
@@ -202,26 +236,52 @@ describe("a quantity too small to keep (0,0000001)", () => {
     const login = await fetch(`${upstream.url}/v1/app/${APP_TOKEN}/usuario/autenticar`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ cpf: customer.email, senha: customer.senha, idcliente: null, idfornecedor: "casaverde", idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null }),
+      body: JSON.stringify({
+        cpf: customer.email,
+        senha: customer.senha,
+        idcliente: null,
+        idfornecedor: "casaverde",
+        idcadastroextracliente: null,
+        loginAsRepresentante: false,
+        tokenOrigin: null,
+      }),
     });
     expect(login.status).toBe(200);
     const { token, cliente } = (await login.json()) as { token: string; cliente: { idcliente: number } };
     const cart = `${upstream.url}/v2/app/${APP_TOKEN}/cliente/${cliente.idcliente}/usuario/${cliente.idcliente}/cart?idfornecedor=casaverde`;
     const auth = { ...headers, Authorization: `Bearer ${token}` };
     const save = (quantidade: number) =>
-      fetch(cart, { method: "POST", headers: auth, body: JSON.stringify({ cartItens: [{ idproduto: 3001, quantidade, embalarParaPresente: false }] }) });
+      fetch(cart, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ cartItens: [{ idproduto: 3001, quantidade, embalarParaPresente: false }] }),
+      });
     expect((await save(2)).status).toBe(200);
     const tiny = await save(0.0000001);
     expect(tiny.status).toBe(400);
-    expect(((await tiny.json()) as { mensagem: string }).mensagem).toBe("Corpo da requisição inválido: cartItens.0.quantidade.");
-    const stored = (await (await fetch(cart, { headers: auth })).json()) as { cartItens: { idproduto: number; quantidade: number }[] };
-    expect(stored.cartItens.map(({ idproduto, quantidade }) => ({ idproduto, quantidade }))).toEqual([{ idproduto: 3001, quantidade: 2 }]);
+    expect(((await tiny.json()) as { mensagem: string }).mensagem).toBe(
+      "Corpo da requisição inválido: cartItens.0.quantidade.",
+    );
+    const stored = (await (await fetch(cart, { headers: auth })).json()) as {
+      cartItens: { idproduto: number; quantidade: number }[];
+    };
+    expect(stored.cartItens.map(({ idproduto, quantidade }) => ({ idproduto, quantidade }))).toEqual([
+      { idproduto: 3001, quantidade: 2 },
+    ]);
   });
 });
 
 describe("a form the storefront cannot take gets Portuguese words, never zod's", () => {
   it.each<[string, string, [string, string][], string]>([
-    ["an unknown cart intent", "/casaverde/carrinho", [["intent", "esvaziar-tudo"], ["redirectTo", "/casaverde/produto/3001"]], messages.forms.unknownAction],
+    [
+      "an unknown cart intent",
+      "/casaverde/carrinho",
+      [
+        ["intent", "esvaziar-tudo"],
+        ["redirectTo", "/casaverde/produto/3001"],
+      ],
+      messages.forms.unknownAction,
+    ],
     [
       "a product sent twice to the cart",
       "/casaverde/carrinho",
@@ -269,9 +329,28 @@ describe("a form the storefront cannot take gets Portuguese words, never zod's",
   });
 
   it.each<[string, string, [string, string][]]>([
-    ["login, twice", "/aurora/entrar", [["login", "cliente@exemplo.com.br"], ["login", "outro@exemplo.com.br"], ["senha", "demo1234"]]],
-    ["password recovery, twice", "/aurora/senha", [["login", "cliente@exemplo.com.br"], ["login", "outro@exemplo.com.br"]]],
-    ["sign-up e-mail, twice", "/casaverde/cadastro", [...Object.entries(newCustomer("duplo").fields), ["email", "outro@exemplo.com.br"]]],
+    [
+      "login, twice",
+      "/aurora/entrar",
+      [
+        ["login", "cliente@exemplo.com.br"],
+        ["login", "outro@exemplo.com.br"],
+        ["senha", "demo1234"],
+      ],
+    ],
+    [
+      "password recovery, twice",
+      "/aurora/senha",
+      [
+        ["login", "cliente@exemplo.com.br"],
+        ["login", "outro@exemplo.com.br"],
+      ],
+    ],
+    [
+      "sign-up e-mail, twice",
+      "/casaverde/cadastro",
+      [...Object.entries(newCustomer("duplo").fields), ["email", "outro@exemplo.com.br"]],
+    ],
   ])("a guest's form with a field sent %s", async (_case, target, fields) => {
     const response = await browser().post(target, fields);
     expect(response.status).toBe(400);
@@ -282,7 +361,10 @@ describe("a form the storefront cannot take gets Portuguese words, never zod's",
 
   it("a representative's unknown choice of client", async () => {
     const who = await loggedIn("representante@exemplo.com.br", "aurora", { representante: "on" });
-    const response = await who.post("/aurora/clientes", [["intent", "adotar"], ["idcliente", "501"]]);
+    const response = await who.post("/aurora/clientes", [
+      ["intent", "adotar"],
+      ["idcliente", "501"],
+    ]);
     expect(response.status).toBe(400);
     const text = await textOf(response);
     expect(text).not.toMatch(ZOD_ENGLISH);
@@ -291,7 +373,12 @@ describe("a form the storefront cannot take gets Portuguese words, never zod's",
 
   it("a company's invitation with the name sent twice, and an unknown intent on the users page", async () => {
     const who = await loggedIn("empresa@exemplo.com.br", "aurora");
-    const twice = await who.post("/aurora/usuarios", [["intent", "incluir"], ["nome", "Ana"], ["nome", "Bia"], ["email", "duas@exemplo.com.br"]]);
+    const twice = await who.post("/aurora/usuarios", [
+      ["intent", "incluir"],
+      ["nome", "Ana"],
+      ["nome", "Bia"],
+      ["email", "duas@exemplo.com.br"],
+    ]);
     expect(twice.status).toBe(400);
     const text = await textOf(twice);
     expect(text).not.toMatch(ZOD_ENGLISH);
@@ -305,7 +392,12 @@ describe("a form the storefront cannot take gets Portuguese words, never zod's",
 describe("a representative who has not chosen a client", () => {
   it("is told to choose one, with the way to the client picker, when buying from a product page", async () => {
     const who = await loggedIn("representante@exemplo.com.br", "aurora", { representante: "on" });
-    const response = await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "1", redirectTo: "/aurora/produto/1001" });
+    const response = await who.post("/aurora/carrinho", {
+      intent: "adicionar",
+      idproduto: "1001",
+      quantidade: "1",
+      redirectTo: "/aurora/produto/1001",
+    });
     const { response: back, path: at } = await who.follow(response);
     expect(at).toBe("/aurora/produto/1001");
     const html = await back.text();
@@ -316,7 +408,12 @@ describe("a representative who has not chosen a client", () => {
 
   it("is told the same by a page with JavaScript, with the picker's address", async () => {
     const who = await loggedIn("representante@exemplo.com.br", "aurora", { representante: "on" });
-    const response = await who.post("/aurora/carrinho.data", { intent: "adicionar", idproduto: "1001", quantidade: "1", resposta: "dados" });
+    const response = await who.post("/aurora/carrinho.data", {
+      intent: "adicionar",
+      idproduto: "1001",
+      quantidade: "1",
+      resposta: "dados",
+    });
     const answer = JSON.stringify(await turboData(response));
     expect(answer).toContain(messages.cart.chooseClient);
     expect(answer).toContain("/aurora/clientes");
@@ -324,7 +421,11 @@ describe("a representative who has not chosen a client", () => {
 });
 
 describe("a malformed id in the address", () => {
-  const errorsSince = (since: number) => server.logs().slice(since).filter((line) => line.level === "error");
+  const errorsSince = (since: number) =>
+    server
+      .logs()
+      .slice(since)
+      .filter((line) => line.level === "error");
 
   it.each([
     "/aurora/categoria/abc",
@@ -372,7 +473,8 @@ describe("a malformed id in the address", () => {
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F]/;
 
 describe("invitations of a company's users", () => {
-  const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+  const uniqueEmail = (label: string) =>
+    `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
 
   it(`stop past ${INVITATION_RULES.perAddress.limit} from one address, with a Portuguese message and no e-mail sent`, async () => {
     const who = await loggedIn("empresa@exemplo.com.br", "aurora");
@@ -396,7 +498,11 @@ describe("invitations of a company's users", () => {
   it("carry names without direction or control characters, on the page and in the e-mail", async () => {
     const who = await loggedIn("empresa@exemplo.com.br", "aurora");
     const email = uniqueEmail("bidi");
-    const response = await who.post("/aurora/usuarios", { intent: "incluir", nome: "\u202EZé\u202C Bidi\u200F\u0007 Teste\u2066", email });
+    const response = await who.post("/aurora/usuarios", {
+      intent: "incluir",
+      nome: "\u202EZé\u202C Bidi\u200F\u0007 Teste\u2066",
+      email,
+    });
     expect(response.status).toBe(302);
     const html = await (await who.get("/aurora/usuarios")).text();
     expect(html).toContain("Zé Bidi Teste");

@@ -11,7 +11,14 @@ import { HOME_CAROUSELS } from "../../../upstream/seed/carousels";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
 import { SUPPLIER_IDS, SUPPLIER_SEEDS } from "../../../upstream/seed/suppliers";
 import { bodyText, hrefs, meta, tags, textOf, titleOf } from "../../support/html";
-import { DEFAULT_SITE_URL, fetchFully, rawGet, startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
+import {
+  DEFAULT_SITE_URL,
+  fetchFully,
+  rawGet,
+  startStorefront,
+  TEST_SESSION_SECRET,
+  type StorefrontServer,
+} from "../../support/storefront-server";
 
 /** Links meant to be kept or shared start at the configured site, never at the Host a request named. */
 const SITE = new URL(DEFAULT_SITE_URL).origin;
@@ -98,17 +105,21 @@ describe("a supplier's home page", () => {
     const carousels = HOME_CAROUSELS.aurora;
     const banners = carousels.flatMap((carousel) => (carousel.tipo === "BANNER" ? carousel.banners : []));
     expect(banners.length).toBeGreaterThan(0);
-    expect(tags(html, "section").filter((section) => section["aria-roledescription"] === "carrossel")).not.toHaveLength(0);
+    expect(tags(html, "section").filter((section) => section["aria-roledescription"] === "carrossel")).not.toHaveLength(
+      0,
+    );
     expect(tags(html, "li").filter((item) => item["aria-roledescription"] === "slide")).toHaveLength(banners.length);
     const headings = [...html.matchAll(/<h2 id="carrossel-[^"]+"[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1]);
-    for (const carousel of carousels.filter((item) => item.tipo === "PRODUTO")) expect(headings).toContain(carousel.titulo);
+    for (const carousel of carousels.filter((item) => item.tipo === "PRODUTO"))
+      expect(headings).toContain(carousel.titulo);
     expect(bodyText(html)).not.toContain("Não foi possível carregar os destaques");
   });
 
   it("links every store page under /aurora and shows the supplier's menu", () => {
     const links = internalLinks(html);
     expect(links.length).toBeGreaterThan(5);
-    for (const href of links) expect(/^\/aurora(?:[/?#]|$)/.test(href) || href.startsWith("/imagens/"), href).toBe(true);
+    for (const href of links)
+      expect(/^\/aurora(?:[/?#]|$)/.test(href) || href.startsWith("/imagens/"), href).toBe(true);
     for (const item of aurora.menu) expect(links).toContain(`/aurora${item.destino}`);
   });
 });
@@ -127,7 +138,7 @@ describe("page head defaults", () => {
   });
 });
 
-describe("supplier resolution (docs/rules/storefront.md \"Supplier resolution\")", () => {
+describe('supplier resolution (docs/rules/storefront.md "Supplier resolution")', () => {
   it("the supplier's GUID works as the first path segment", async () => {
     const response = await get(`/${SUPPLIER_IDS.aurora}`);
     const html = await response.text();
@@ -195,11 +206,14 @@ describe("supplier resolution (docs/rules/storefront.md \"Supplier resolution\")
     [`/aurora?fselecionado=${SUPPLIER_IDS.casaverde}`, `/${SUPPLIER_IDS.casaverde}`],
     ["/aurora?fselecionado=..%2Fevil", "/aurora"],
   ];
-  it.each(forced)("fselecionado forces the supplier (docs/rules/storefront.md \"Supplier resolution\"): %s → %s", async (path, location) => {
-    const response = await get(path);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(location);
-  });
+  it.each(forced)(
+    'fselecionado forces the supplier (docs/rules/storefront.md "Supplier resolution"): %s → %s',
+    async (path, location) => {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(location);
+    },
+  );
 
   it("an unknown page inside a store is a Portuguese 404 within the store's layout", async () => {
     const response = await get("/aurora/pagina/que-nao-existe");
@@ -236,13 +250,16 @@ describe("white-label domains (docs/rules/architecture.md \"URL map\": 'without 
     expect(response.headers.location).toBe("/?x=1");
   });
 
-  it.each(["/aurora", "/qualquer-coisa", "/a/b"])("%s on a white-label domain is not found, inside the store's header and footer", async (path) => {
-    const response = await rawGet(`${server.url}${path}`, { Host: `bomsabor.localhost:${server.port}` });
-    expect(response.status).toBe(404);
-    expect(bodyText(response.body)).toContain("Página não encontrada");
-    expect(bodyText(response.body)).toContain("Empório Bom Sabor");
-    expect(tags(response.body, "footer")).toHaveLength(1);
-  });
+  it.each(["/aurora", "/qualquer-coisa", "/a/b"])(
+    "%s on a white-label domain is not found, inside the store's header and footer",
+    async (path) => {
+      const response = await rawGet(`${server.url}${path}`, { Host: `bomsabor.localhost:${server.port}` });
+      expect(response.status).toBe(404);
+      expect(bodyText(response.body)).toContain("Página não encontrada");
+      expect(bodyText(response.body)).toContain("Empório Bom Sabor");
+      expect(tags(response.body, "footer")).toHaveLength(1);
+    },
+  );
 
   const hostile: [string, string][] = [
     ["a valid name that is no supplier's domain", "evil.example"],
@@ -305,9 +322,10 @@ describe("response headers", () => {
 
   it("/assets/* are served immutable for a year", async () => {
     const html = await (await get("/aurora")).text();
-    const assets = [...tags(html, "link").map((link) => link.href ?? ""), ...tags(html, "script").map((script) => script.src ?? "")].filter((href) =>
-      href.startsWith("/assets/"),
-    );
+    const assets = [
+      ...tags(html, "link").map((link) => link.href ?? ""),
+      ...tags(html, "script").map((script) => script.src ?? ""),
+    ].filter((href) => href.startsWith("/assets/"));
     const script = assets.find((href) => href.endsWith(".js"));
     const style = assets.find((href) => href.endsWith(".css"));
     expect(script).toBeDefined();
@@ -350,7 +368,10 @@ describe("images through the storefront (/imagens/*, no IMAGE_BASE_URL)", () => 
 describe("the request log", () => {
   it("has one JSON line per request and never carries the password, the token or a Bearer header", async () => {
     const token = `tok-${randomUUID()}`;
-    const authCookie = await createCookie("commerce-auth-token", { secrets: [TEST_SESSION_SECRET], path: "/" }).serialize(token);
+    const authCookie = await createCookie("commerce-auth-token", {
+      secrets: [TEST_SESSION_SECRET],
+      path: "/",
+    }).serialize(token);
     const marker = randomUUID();
     const paths = [`/aurora/log-${marker}-1`, `/aurora/log-${marker}-2`, `/aurora/log-${marker}-3`];
     const cookie = authCookie.split(";")[0]!;
@@ -360,7 +381,12 @@ describe("the request log", () => {
       await get(paths[2]!, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: server.url },
-        body: new URLSearchParams({ email: "cliente@example.com", senha: DEMO_PASSWORD, numeroCartao: "4111111111111111", cvc: "123" }),
+        body: new URLSearchParams({
+          email: "cliente@example.com",
+          senha: DEMO_PASSWORD,
+          numeroCartao: "4111111111111111",
+          cvc: "123",
+        }),
       })
     ).text();
     // A home page with the auth cookie makes upstream calls that carry the token as a Bearer header.
@@ -370,13 +396,21 @@ describe("the request log", () => {
       await server.waitForLog((line) => line.event === "http.request" && line.path === path);
       const lines = server.logs().filter((line) => line.event === "http.request" && line.path === path);
       expect(lines, path).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ level: "info", method: path === paths[2] ? "POST" : "GET", status: expect.any(Number), ms: expect.any(Number) });
+      expect(lines[0]).toMatchObject({
+        level: "info",
+        method: path === paths[2] ? "POST" : "GET",
+        status: expect.any(Number),
+        ms: expect.any(Number),
+      });
       expect(typeof lines[0]?.requestId).toBe("string");
       expect(Number.isNaN(Date.parse(String(lines[0]?.time)))).toBe(false);
     }
     await server.waitForLog((line) => line.event === "http.request" && line.path === "/casaverde");
 
-    const requestIds = server.logs().filter((line) => line.event === "http.request").map((line) => line.requestId);
+    const requestIds = server
+      .logs()
+      .filter((line) => line.event === "http.request")
+      .map((line) => line.requestId);
     expect(new Set(requestIds).size).toBe(requestIds.length);
     const everything = server.lines.join("\n");
     expect(everything).not.toContain(DEMO_PASSWORD);
@@ -388,7 +422,14 @@ describe("the request log", () => {
 
   it("every line the storefront writes itself is JSON with time, level and event", async () => {
     // Lines of its own: pages, a page that is not there, and a bad path.
-    const pages = ["/aurora", "/bomsabor", "/casaverde", "/aurora/categoria/101", "/casaverde/produto/3001", "/aurora/nao-existe"];
+    const pages = [
+      "/aurora",
+      "/bomsabor",
+      "/casaverde",
+      "/aurora/categoria/101",
+      "/casaverde/produto/3001",
+      "/aurora/nao-existe",
+    ];
     for (const path of [...pages, "/aurora/produto/%E0%A4%A"]) await fetchFully(`${server.url}${path}`);
     // A request's line is written once its answer has gone: wait for them before reading.
     for (const path of pages) await server.waitForLog((line) => line.event === "http.request" && line.path === path);
@@ -419,7 +460,9 @@ describe("shutdown", () => {
     const { code, signal } = await stopping.stop();
     expect(signal).toBeNull();
     expect(code).toBe(0);
-    expect(stopping.logs().map((line) => line.event)).toEqual(expect.arrayContaining(["server.stopping", "server.stopped"]));
+    expect(stopping.logs().map((line) => line.event)).toEqual(
+      expect.arrayContaining(["server.stopping", "server.stopped"]),
+    );
     expect(stopping.alive()).toBe(false);
   });
 });

@@ -42,7 +42,10 @@ beforeAll(async () => {
   const db = new Database(databasePath(server.dataDir));
   try {
     db.pragma("busy_timeout = 10000");
-    db.prepare("INSERT OR IGNORE INTO supplier_tags (idfornecedor, tag) VALUES (?, ?)").run(CASAVERDE_ID, "restrict-not-approved-user-submission");
+    db.prepare("INSERT OR IGNORE INTO supplier_tags (idfornecedor, tag) VALUES (?, ?)").run(
+      CASAVERDE_ID,
+      "restrict-not-approved-user-submission",
+    );
   } finally {
     db.close();
   }
@@ -93,7 +96,9 @@ async function cartOf(who: Shopper): Promise<{ text: string; quantities: Record<
   const response = await who.get(CART);
   expect(response.status).toBe(200);
   const html = await response.text();
-  const quantities = Object.fromEntries([...html.matchAll(/id="quantidade-(\w+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+  const quantities = Object.fromEntries(
+    [...html.matchAll(/id="quantidade-(\w+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+  );
   return { text: bodyText(html), quantities };
 }
 
@@ -105,10 +110,18 @@ type Upload = { name: string; content: string | Uint8Array<ArrayBuffer>; type?: 
  * connection of its own: an answer given before a large body was read leaves nothing behind for the
  * next request.
  */
-async function sendQuickOrder(who: Shopper, { linhas = "", arquivo = null }: { linhas?: string; arquivo?: Upload | null }) {
+async function sendQuickOrder(
+  who: Shopper,
+  { linhas = "", arquivo = null }: { linhas?: string; arquivo?: Upload | null },
+) {
   const form = new FormData();
   form.set("linhas", linhas);
-  form.set("arquivo", arquivo ? new File([arquivo.content], arquivo.name, { type: arquivo.type ?? "text/csv" }) : new File([], "", { type: "application/octet-stream" }));
+  form.set(
+    "arquivo",
+    arquivo
+      ? new File([arquivo.content], arquivo.name, { type: arquivo.type ?? "text/csv" })
+      : new File([], "", { type: "application/octet-stream" }),
+  );
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
   const cookies = ["commerce-auth-token", "commerce-session"].flatMap((name) => {
@@ -123,13 +136,19 @@ async function sendQuickOrder(who: Shopper, { linhas = "", arquivo = null }: { l
   };
   const { status, html } = await new Promise<{ status: number; html: string }>((resolve, reject) => {
     let answered = false;
-    const request = http.request(`${server.url}${QUICK_ORDER}`, { method: "POST", agent: false, headers }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      `${server.url}${QUICK_ORDER}`,
+      { method: "POST", agent: false, headers },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString("utf8") }),
+        );
+        response.on("error", reject);
+      },
+    );
     // Once the answer has come, the server may close the connection before reading the rest of the body.
     request.on("error", (error) => {
       if (!answered) reject(error);
@@ -144,7 +163,10 @@ async function sendQuickOrder(who: Shopper, { linhas = "", arquivo = null }: { l
 function fieldError(html: string, field: "linhas" | "arquivo"): { message: string | null; invalid: boolean } {
   const message = new RegExp(`<p id="pedido-rapido-${field}-erro"[^>]*>([^<]*)</p>`).exec(html)?.[1];
   const control = new RegExp(`<(?:textarea|input)[^>]*\\bname="${field}"[^>]*>`).exec(html)?.[0] ?? "";
-  return { message: message === undefined ? null : decodeEntities(message), invalid: /aria-invalid="true"/.test(control) };
+  return {
+    message: message === undefined ? null : decodeEntities(message),
+    invalid: /aria-invalid="true"/.test(control),
+  };
 }
 
 /** The error shown for the whole form, above its fields. */
@@ -223,7 +245,9 @@ describe("quick order limits", () => {
     const answer = await sendQuickOrder(who, { linhas: typed });
     expect(answer.status).toBe(200);
     expect(fieldError(answer.html, "linhas")).toEqual({ message: null, invalid: false });
-    expect(answer.text).toContain("Nenhum produto foi adicionado ao carrinho. 1000 linhas não entraram: veja a situação de cada uma.");
+    expect(answer.text).toContain(
+      "Nenhum produto foi adicionado ao carrinho. 1000 linhas não entraram: veja a situação de cada uma.",
+    );
     // Nothing went in: the lines come back in the field to correct.
     expect(linesField(answer.html)).toBe(typed);
   });
@@ -232,7 +256,9 @@ describe("quick order limits", () => {
     const { who } = await signedUp();
     await addBanana(who, "2");
 
-    const answer = await sendQuickOrder(who, { arquivo: { name: "pedido.csv", content: lines(1001, () => "CVD-0003;1") } });
+    const answer = await sendQuickOrder(who, {
+      arquivo: { name: "pedido.csv", content: lines(1001, () => "CVD-0003;1") },
+    });
     expect(answer.status).toBe(400);
     expect(fieldError(answer.html, "arquivo")).toEqual({ message: TEXT.spreadsheetTooManyLines, invalid: true });
     expect(formError(answer.html)).toBeNull();

@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 async function page(path: string, userAgent: string) {
-  const response = await fetchFully(`${server.url}${path}`, { headers: { "User-Agent": userAgent, Accept: "text/html" } });
+  const response = await fetchFully(`${server.url}${path}`, {
+    headers: { "User-Agent": userAgent, Accept: "text/html" },
+  });
   const html = await response.text();
   return { status: response.status, type: response.headers.get("Content-Type"), html };
 }
@@ -48,21 +50,24 @@ describe("pages for crawlers", () => {
   it.each([
     ["Googlebot", USER_AGENTS.googlebot],
     ["Bingbot", USER_AGENTS.bingbot],
-  ])("%s gets the whole product page in one document, the recommendations in place before the footer", async (_name, userAgent) => {
-    const { status, type, html } = await page(PRODUCT, userAgent);
-    expect(status).toBe(200);
-    expect(type).toBe("text/html; charset=utf-8");
-    expect(textOf(html, "h1")).not.toBeNull();
-    expect(titleOf(html)).toContain(textOf(html, "h1") ?? "");
-    const where = layout(html);
-    expect(where.footer).toBeGreaterThan(0);
-    expect(where.recommended).toBeGreaterThan(0);
-    expect(where.recommended).toBeLessThan(where.footer);
-    // Nothing left to be put in place by a script: no streamed segment, no fallback waiting for one.
-    expect(where.streamed).toBe(-1);
-    expect(html).not.toContain("$RC(");
-    expect(html).toContain("</body></html>");
-  });
+  ])(
+    "%s gets the whole product page in one document, the recommendations in place before the footer",
+    async (_name, userAgent) => {
+      const { status, type, html } = await page(PRODUCT, userAgent);
+      expect(status).toBe(200);
+      expect(type).toBe("text/html; charset=utf-8");
+      expect(textOf(html, "h1")).not.toBeNull();
+      expect(titleOf(html)).toContain(textOf(html, "h1") ?? "");
+      const where = layout(html);
+      expect(where.footer).toBeGreaterThan(0);
+      expect(where.recommended).toBeGreaterThan(0);
+      expect(where.recommended).toBeLessThan(where.footer);
+      // Nothing left to be put in place by a script: no streamed segment, no fallback waiting for one.
+      expect(where.streamed).toBe(-1);
+      expect(html).not.toContain("$RC(");
+      expect(html).toContain("</body></html>");
+    },
+  );
 
   it("a crawler asking for a product that does not exist gets the complete not-found page and its status", async () => {
     const { status, html } = await page("/aurora/produto/999999", USER_AGENTS.googlebot);

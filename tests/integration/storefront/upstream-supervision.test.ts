@@ -25,7 +25,11 @@ describe("embedded upstream supervision", () => {
 
     const exited = await server.waitForLog((line) => line.event === "upstream.exited", 10_000, from);
     expect(exited).toMatchObject({ level: "error", signal: "SIGKILL" });
-    const again = await server.waitForLog((line) => line.event === "upstream.embedded_started" && line.restarted === true, 60_000, from);
+    const again = await server.waitForLog(
+      (line) => line.event === "upstream.embedded_started" && line.restarted === true,
+      60_000,
+      from,
+    );
     expect(again.url).toBe(started.url);
     expect(Number(again.pid)).not.toBe(pid);
 

@@ -91,8 +91,16 @@ export async function startAccountsUpstream(options: TestUpstreamOptions = {}): 
       ok(
         AuthenticationSchema,
         call("POST", `${V1}/usuario/autenticar`, {
-          body: { cpf: login, senha, idcliente: null, idfornecedor: supplier, idcadastroextracliente: null, loginAsRepresentante: false, tokenOrigin: null },
-        })
+          body: {
+            cpf: login,
+            senha,
+            idcliente: null,
+            idfornecedor: supplier,
+            idcadastroextracliente: null,
+            loginAsRepresentante: false,
+            tokenOrigin: null,
+          },
+        }),
       ),
     bodies,
     sql,
@@ -102,13 +110,13 @@ export async function startAccountsUpstream(options: TestUpstreamOptions = {}): 
           db.prepare("SELECT assunto, corpo FROM outbox WHERE para = ? ORDER BY idmensagem DESC LIMIT 1").get(to) as {
             assunto: string;
             corpo: string;
-          }
+          },
       ),
     age: (token) =>
       sql((db) =>
         db
           .prepare("UPDATE sessions SET expira_em = ? WHERE token_sha256 = ?")
-          .run(new Date(Date.now() - 1000).toISOString(), secretDigest(token))
+          .run(new Date(Date.now() - 1000).toISOString(), secretDigest(token)),
       ),
     stop: () => upstream.stop(),
   };

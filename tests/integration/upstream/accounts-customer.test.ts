@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterEach(() => {
   // Read before the data goes back: what this test made the server send.
   expect(api.sql((db) => db.prepare("SELECT corpo FROM outbox").pluck().all()).join("\n")).not.toMatch(
-    new RegExp(`${DEMO_PASSWORD}|nova-senha-`)
+    new RegExp(`${DEMO_PASSWORD}|nova-senha-`),
   );
   seeded.restore();
 });
@@ -124,7 +124,9 @@ describe("GET /v1/app/{apptoken}/{clientpath}/cliente", () => {
 describe("PUT /v1/app/usuario/{idcliente}", () => {
   it("changes the customer's data, and clears what is sent empty", async () => {
     const { token } = await api.login("pendente@exemplo.com.br");
-    await acknowledges(update(505, token, { nome: "Carlos Eduardo Lima Filho", telefone: "", data_nascimento: "1979-11-02" }));
+    await acknowledges(
+      update(505, token, { nome: "Carlos Eduardo Lima Filho", telefone: "", data_nascimento: "1979-11-02" }),
+    );
     const [changed] = (await api.ok(ClientRecordListSchema, record(505, token))).clientes;
     expect(changed).toMatchObject({ nome: "Carlos Eduardo Lima Filho", telefone: null, data_nascimento: "1979-11-02" });
     await acknowledges(update(505, token, { telefone: "(11) 97777-1005", email: "pendente@exemplo.com.br" }));
@@ -137,7 +139,9 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
     api.sql((db) => db.prepare("UPDATE customers SET email_verificado = 1 WHERE idcliente = 505").run());
     const change = { email: "carlos.lima@exemplo.com.br" };
     expect(await api.fails(update(505, token, change), 401)).toBe("Senha atual incorreta.");
-    expect(await api.fails(update(505, token, { ...change, senhaAtual: "errada123" }), 401)).toBe("Senha atual incorreta.");
+    expect(await api.fails(update(505, token, { ...change, senhaAtual: "errada123" }), 401)).toBe(
+      "Senha atual incorreta.",
+    );
     await acknowledges(update(505, token, { ...change, senhaAtual: DEMO_PASSWORD }));
     expect((await api.login("carlos.lima@exemplo.com.br")).cliente.email).toBe("carlos.lima@exemplo.com.br");
     await api.fails(api.call("GET", `${V2}/usuario/pendente@exemplo.com.br`), 404);
@@ -148,8 +152,10 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
     "answers 409 when %s is taken",
     async (email) => {
       const { token } = await api.login("cliente@exemplo.com.br");
-      expect(await api.fails(update(501, token, { email, senhaAtual: DEMO_PASSWORD }), 409)).toBe("Este e-mail já está em uso.");
-    }
+      expect(await api.fails(update(501, token, { email, senhaAtual: DEMO_PASSWORD }), 409)).toBe(
+        "Este e-mail já está em uso.",
+      );
+    },
   );
 
   it("changes the password of the login, a sub-user's own, and ends the sub-user's other sessions", async () => {
@@ -166,7 +172,7 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
       api.call("POST", `${V1}/usuario/autenticar`, {
         body: { cpf: "comprador@exemplo.com.br", senha: DEMO_PASSWORD, idfornecedor: "aurora" },
       }),
-      401
+      401,
     );
   });
 
@@ -174,7 +180,10 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
     const current = await api.login("cliente@exemplo.com.br");
     const sameSupplier = await api.login("cliente@exemplo.com.br");
     const otherSupplier = await api.login("cliente@exemplo.com.br", "casaverde");
-    const representative = await api.ok(AuthenticationSchema, api.call("GET", "/v4/acessorepresentante/501", { token: await representativeToken() }));
+    const representative = await api.ok(
+      AuthenticationSchema,
+      api.call("GET", "/v4/acessorepresentante/501", { token: await representativeToken() }),
+    );
     await acknowledges(update(501, current.token, { novaSenha: "nova-senha-ana", senhaAtual: DEMO_PASSWORD }));
     expect(await api.fails(settings(501, sameSupplier.token), 401)).toBe("Sessão expirada");
     expect(await api.fails(settings(501, otherSupplier.token), 401)).toBe("Sessão expirada");
@@ -217,10 +226,15 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
     const company = await api.login("empresa@exemplo.com.br");
     const branch = await api.ok(
       AuthenticationSchema,
-      api.call("POST", `${V1}/usuario/502/clientes-vinculados`, { token: company.token, body: { idclienteVinculado: 503 } })
+      api.call("POST", `${V1}/usuario/502/clientes-vinculados`, {
+        token: company.token,
+        body: { idclienteVinculado: 503 },
+      }),
     );
     await acknowledges(update(503, branch.token, { telefone: "(11) 3333-2003" }));
-    expect((await api.ok(ClientRecordListSchema, record(503, branch.token))).clientes[0]?.telefone).toBe("(11) 3333-2003");
+    expect((await api.ok(ClientRecordListSchema, record(503, branch.token))).clientes[0]?.telefone).toBe(
+      "(11) 3333-2003",
+    );
   });
 
   it("lets a representative's session change nothing (403), data or login", async () => {
@@ -228,7 +242,7 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
       AuthenticationSchema,
       api.call("GET", "/v4/acessorepresentante/501", {
         token: await representativeToken(),
-      })
+      }),
     );
     const before = (await api.ok(ClientRecordListSchema, record(501, representative.token))).clientes[0];
     for (const dados of [
@@ -264,16 +278,25 @@ describe("PUT /v1/app/usuario/{idcliente}", () => {
 
 async function representativeToken(): Promise<string> {
   const response = await api.call("POST", `${V1}/usuario/autenticar/representante`, {
-    body: { cpf: "representante@exemplo.com.br", senha: DEMO_PASSWORD, idfornecedor: "aurora", loginAsRepresentante: true },
+    body: {
+      cpf: "representante@exemplo.com.br",
+      senha: DEMO_PASSWORD,
+      idfornecedor: "aurora",
+      loginAsRepresentante: true,
+    },
   });
   return ((await response.json()) as { token: string }).token;
 }
 
 describe("e-mail verification", () => {
   const send = (token: string | undefined, idcliente: number | string = 501, canal = "EMAIL") =>
-    api.call("GET", `/v4/verificacao/enviar-verificacao?canal=${canal}&idcliente=${idcliente}&idfornecedor=${IDS.aurora}&fonte=WEB`, {
-      token,
-    });
+    api.call(
+      "GET",
+      `/v4/verificacao/enviar-verificacao?canal=${canal}&idcliente=${idcliente}&idfornecedor=${IDS.aurora}&fonte=WEB`,
+      {
+        token,
+      },
+    );
   const confirm = (token: string | undefined, codigo: unknown) =>
     api.call("POST", "/v4/verificacao/confirmar", { token, body: { codigo } });
   const lastCode = () => /\b(\d{6})\b/.exec(api.lastMessage("cliente@exemplo.com.br").corpo)?.[1] ?? "";
@@ -316,7 +339,10 @@ describe("e-mail verification", () => {
     const empresa = await api.login("empresa@exemplo.com.br");
     const branch = await api.ok(
       AuthenticationSchema,
-      api.call("POST", `${V1}/usuario/502/clientes-vinculados`, { token: empresa.token, body: { idclienteVinculado: 503 } })
+      api.call("POST", `${V1}/usuario/502/clientes-vinculados`, {
+        token: empresa.token,
+        body: { idclienteVinculado: 503 },
+      }),
     );
     expect(await api.fails(send(branch.token, 503), 422)).toBe("Cliente sem e-mail cadastrado.");
     const { token } = await api.login("cliente@exemplo.com.br");

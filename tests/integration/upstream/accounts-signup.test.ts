@@ -34,7 +34,9 @@ const SECRETS = new RegExp(`${DEMO_PASSWORD}|segredo-|scrypt:|senha_hash`);
 
 afterEach(() => {
   // Read before the data goes back: what this test made the server send.
-  expect(api.sql((db) => db.prepare("SELECT assunto || corpo FROM outbox").pluck().all()).join("\n")).not.toMatch(SECRETS);
+  expect(api.sql((db) => db.prepare("SELECT assunto || corpo FROM outbox").pluck().all()).join("\n")).not.toMatch(
+    SECRETS,
+  );
   seeded.restore();
 });
 
@@ -62,11 +64,16 @@ describe("GET /v1/app/usuario/dados-receita/{cnpj}", () => {
   const company = DEMO_COMPANY_REGISTRY[0];
 
   it("answers the registry's data of a company, however the CNPJ is written", async () => {
-    const answer = await api.ok(CompanyRegistrySchema, api.call("GET", `/v1/app/usuario/dados-receita/${company.cnpj}`));
+    const answer = await api.ok(
+      CompanyRegistrySchema,
+      api.call("GET", `/v1/app/usuario/dados-receita/${company.cnpj}`),
+    );
     expect(answer).toEqual(company);
     expect(answer.razao_social).toBe("Padaria Pão Dourado Ltda.");
     const formatted = encodeURIComponent("45.321.786/0001-87");
-    expect(await api.ok(CompanyRegistrySchema, api.call("GET", `/v1/app/usuario/dados-receita/${formatted}`))).toEqual(answer);
+    expect(await api.ok(CompanyRegistrySchema, api.call("GET", `/v1/app/usuario/dados-receita/${formatted}`))).toEqual(
+      answer,
+    );
   });
 
   it.each([
@@ -105,20 +112,37 @@ describe("POST /v1/app/{apptoken}/cliente/anonimo/usuario", () => {
     expect(answer).toEqual({ ok: true, idcliente: 507, cadastro_aprovado: true, message_after_create: null });
     const session = await api.login("beatriz@exemplo.com.br", "casaverde", "segredo-beatriz");
     expect(session.cadastro_aprovado).toBe(true);
-    const [saved] = (await api.ok(ClientRecordListSchema, api.call("GET", `${V1}/cliente/507/cliente`, { token: session.token })))
-      .clientes;
+    const [saved] = (
+      await api.ok(ClientRecordListSchema, api.call("GET", `${V1}/cliente/507/cliente`, { token: session.token }))
+    ).clientes;
     expect(saved).toMatchObject({
       data_nascimento: "1990-05-17",
       endereco: { cep: "05422010", uf: "SP", complemento: null, cidade: "São Paulo" },
     });
     // The registration's address is the first delivery address (call 46); this CEP is not in the directory, so it has no position.
-    const [first] = await api.ok(AddressListSchema, api.call("GET", `${V1}/cliente/507/enderecos`, { token: session.token }));
-    expect(first).toMatchObject({ descricao: "Principal", cep: "05422010", rua: "Rua dos Pinheiros", numero: "870", primario: true, lat: null, lng: null });
+    const [first] = await api.ok(
+      AddressListSchema,
+      api.call("GET", `${V1}/cliente/507/enderecos`, { token: session.token }),
+    );
+    expect(first).toMatchObject({
+      descricao: "Principal",
+      cep: "05422010",
+      rua: "Rua dos Pinheiros",
+      numero: "870",
+      primario: true,
+      lat: null,
+      lng: null,
+    });
   });
 
   it("leaves the registration pending at aurora, with its notice, until the operator approves it", async () => {
     const cnpj = DEMO_COMPANY_REGISTRY[0].cnpj;
-    const usuario = person({ nome: "Padaria Pão Dourado Ltda.", cpf: cnpj, email: "contato@paodourado.com.br", data_nascimento: "" });
+    const usuario = person({
+      nome: "Padaria Pão Dourado Ltda.",
+      cpf: cnpj,
+      email: "contato@paodourado.com.br",
+      data_nascimento: "",
+    });
     const answer = await api.ok(RegistrationSchema, register(usuario, IDS.aurora));
     expect(answer.cadastro_aprovado).toBe(false);
     expect(answer.message_after_create).toMatch(/analisá-lo/);
@@ -128,18 +152,34 @@ describe("POST /v1/app/{apptoken}/cliente/anonimo/usuario", () => {
 
     expect(api.sql((db) => approveStanding(db, IDS.aurora, { cpf: cnpj }))).toBe("Padaria Pão Dourado Ltda.");
     expect((await api.login("contato@paodourado.com.br", "aurora", "segredo-beatriz")).cadastro_aprovado).toBe(true);
-    const settings = api.call("GET", `${V2}/cliente/${answer.idcliente}/get-configuracoes-cliente`, { token: pending.token });
+    const settings = api.call("GET", `${V2}/cliente/${answer.idcliente}/get-configuracoes-cliente`, {
+      token: pending.token,
+    });
     expect((await api.ok(ClientSettingsSchema, settings)).cadastro_aprovado).toBe(true);
   });
 
   it.each([
     ["an e-mail of a customer", { email: "Cliente@exemplo.com.br" }, "Já existe um cadastro com este e-mail."],
     ["an e-mail of a sub-user", { email: "comprador@exemplo.com.br" }, "Já existe um cadastro com este e-mail."],
-    ["an e-mail of a representative", { email: "representante@exemplo.com.br" }, "Já existe um cadastro com este e-mail."],
-    ["a CPF already registered", { email: "outra@exemplo.com.br", cpf: "529.982.247-25" }, "Já existe um cadastro com este CPF/CNPJ."],
-    ["a CNPJ already registered", { email: "outra@exemplo.com.br", cpf: "11222333000262" }, "Já existe um cadastro com este CPF/CNPJ."],
+    [
+      "an e-mail of a representative",
+      { email: "representante@exemplo.com.br" },
+      "Já existe um cadastro com este e-mail.",
+    ],
+    [
+      "a CPF already registered",
+      { email: "outra@exemplo.com.br", cpf: "529.982.247-25" },
+      "Já existe um cadastro com este CPF/CNPJ.",
+    ],
+    [
+      "a CNPJ already registered",
+      { email: "outra@exemplo.com.br", cpf: "11222333000262" },
+      "Já existe um cadastro com este CPF/CNPJ.",
+    ],
   ])("answers 409 for %s", async (_case, overrides, message) => {
-    expect(await api.fails(register(person({ cpf: cpfWithCheckDigits("161803398"), ...overrides })), 409)).toBe(message);
+    expect(await api.fails(register(person({ cpf: cpfWithCheckDigits("161803398"), ...overrides })), 409)).toBe(
+      message,
+    );
   });
 
   it.each([
@@ -152,11 +192,17 @@ describe("POST /v1/app/{apptoken}/cliente/anonimo/usuario", () => {
     ["a malformed state", { endereco: { ...person().endereco, uf: "São Paulo" } }],
     ["a birth date that does not exist", { data_nascimento: "1990-13-01" }],
   ])("answers 400 for %s", async (_case, overrides) => {
-    await api.fails(register(person({ cpf: cnpjWithCheckDigits("998877660001"), email: "nova@exemplo.com.br", ...overrides })), 400);
+    await api.fails(
+      register(person({ cpf: cnpjWithCheckDigits("998877660001"), email: "nova@exemplo.com.br", ...overrides })),
+      400,
+    );
   });
 
   it("answers 404 for an unknown supplier", async () => {
-    await api.fails(register(person({ email: "nova@exemplo.com.br", cpf: cpfWithCheckDigits("141421356") }), "naoexiste"), 404);
+    await api.fails(
+      register(person({ email: "nova@exemplo.com.br", cpf: cpfWithCheckDigits("141421356") }), "naoexiste"),
+      404,
+    );
   });
 });
 
@@ -174,9 +220,13 @@ describe("password recovery", () => {
   });
 
   it("sends it to the customer's own supplier when none is in view, also when asked by document", async () => {
-    expect(await api.ok(PasswordRecoverySchema, recover("31415926590", null))).toEqual({ email: "ca***@exemplo.com.br" });
+    expect(await api.ok(PasswordRecoverySchema, recover("31415926590", null))).toEqual({
+      email: "ca***@exemplo.com.br",
+    });
     expect(linkOf("casaverde@exemplo.com.br").path).toBe("/casaverde/senha/nova");
-    expect(await api.ok(PasswordRecoverySchema, recover("11.222.3330001-81"))).toEqual({ email: "em***@exemplo.com.br" });
+    expect(await api.ok(PasswordRecoverySchema, recover("11.222.3330001-81"))).toEqual({
+      email: "em***@exemplo.com.br",
+    });
   });
 
   it("sets a new password with the link once; the login's sessions end", async () => {
@@ -221,25 +271,47 @@ describe("users of a company account", () => {
   it("are listed for the principal login", async () => {
     const answer = await api.ok(AccountUserListSchema, users(await principal()));
     expect(answer.usuarios).toEqual([
-      { idusuario: 9001, nome: "Júlia Martins", email: "comprador@exemplo.com.br", senha_definida: true, criado_em: expect.any(String) },
+      {
+        idusuario: 9001,
+        nome: "Júlia Martins",
+        email: "comprador@exemplo.com.br",
+        senha_definida: true,
+        criado_em: expect.any(String),
+      },
     ]);
   });
 
   it("are invited to set a password, then log in for the company", async () => {
     const token = await principal();
-    const added = await api.ok(AccountUserSchema, addUser(token, { email: "Estoque@exemplo.com.br", nome: "Marcos Pereira" }));
-    expect(added).toMatchObject({ idusuario: 9002, nome: "Marcos Pereira", email: "estoque@exemplo.com.br", senha_definida: false });
-    expect(api.lastMessage("estoque@exemplo.com.br").assunto).toBe("Convite para comprar por Mercado Boa Compra Ltda. — Distribuidora Aurora");
+    const added = await api.ok(
+      AccountUserSchema,
+      addUser(token, { email: "Estoque@exemplo.com.br", nome: "Marcos Pereira" }),
+    );
+    expect(added).toMatchObject({
+      idusuario: 9002,
+      nome: "Marcos Pereira",
+      email: "estoque@exemplo.com.br",
+      senha_definida: false,
+    });
+    expect(api.lastMessage("estoque@exemplo.com.br").assunto).toBe(
+      "Convite para comprar por Mercado Boa Compra Ltda. — Distribuidora Aurora",
+    );
     await api.fails(
-      api.call("POST", `${V1}/usuario/autenticar`, { body: { cpf: "estoque@exemplo.com.br", senha: "", idfornecedor: "aurora" } }),
-      401
+      api.call("POST", `${V1}/usuario/autenticar`, {
+        body: { cpf: "estoque@exemplo.com.br", senha: "", idfornecedor: "aurora" },
+      }),
+      401,
     );
     const link = linkOf("estoque@exemplo.com.br");
     expect(link.path).toBe("/aurora/senha/nova");
     await acknowledges(reset(link.token, "segredo-marcos"));
     const session = await api.login("estoque@exemplo.com.br", "aurora", "segredo-marcos");
     expect(session.cliente.idcliente).toBe(502);
-    expect(session.usuario_vinculado_logado).toEqual({ idusuario: 9002, nome: "Marcos Pereira", email: "estoque@exemplo.com.br" });
+    expect(session.usuario_vinculado_logado).toEqual({
+      idusuario: 9002,
+      nome: "Marcos Pereira",
+      email: "estoque@exemplo.com.br",
+    });
     const listed = (await api.ok(AccountUserListSchema, users(token))).usuarios;
     expect(listed.find((user) => user.idusuario === 9002)?.senha_definida).toBe(true);
   });
@@ -248,7 +320,10 @@ describe("users of a company account", () => {
     const token = await principal();
     const added = await api.ok(
       AccountUserSchema,
-      api.call("POST", `${V1}/usuario/502/usuarios`, { token, body: { email: "compras2@exemplo.com.br", nome: "Paulo Reis" } })
+      api.call("POST", `${V1}/usuario/502/usuarios`, {
+        token,
+        body: { email: "compras2@exemplo.com.br", nome: "Paulo Reis" },
+      }),
     );
     expect(added.senha_definida).toBe(false);
     expect(linkOf("compras2@exemplo.com.br").path).toBe("/aurora/senha/nova");
@@ -256,7 +331,9 @@ describe("users of a company account", () => {
 
   it("answer 409 for an e-mail in use and 400 for a bad body", async () => {
     const token = await principal();
-    expect(await api.fails(addUser(token, { email: "cliente@exemplo.com.br", nome: "Ana" }), 409)).toBe("Este e-mail já está em uso.");
+    expect(await api.fails(addUser(token, { email: "cliente@exemplo.com.br", nome: "Ana" }), 409)).toBe(
+      "Este e-mail já está em uso.",
+    );
     await api.fails(addUser(token, { email: "COMPRADOR@exemplo.com.br", nome: "Outra Júlia" }), 409);
     await api.fails(addUser(token, { email: "sem-arroba", nome: "Alguém" }), 400);
     await api.fails(addUser(token, { email: "alguem@exemplo.com.br" }), 400);
@@ -264,7 +341,10 @@ describe("users of a company account", () => {
 
   it("are removed with their sessions", async () => {
     const token = await principal();
-    const added = await api.ok(AccountUserSchema, addUser(token, { email: "temporario@exemplo.com.br", nome: "Temporário Silva" }));
+    const added = await api.ok(
+      AccountUserSchema,
+      addUser(token, { email: "temporario@exemplo.com.br", nome: "Temporário Silva" }),
+    );
     await acknowledges(reset(linkOf("temporario@exemplo.com.br").token, "segredo-temporario"));
     const session = await api.login("temporario@exemplo.com.br", "aurora", "segredo-temporario");
     await acknowledges(removeUser(token, added.idusuario));
@@ -273,7 +353,7 @@ describe("users of a company account", () => {
       api.call("POST", `${V1}/usuario/autenticar`, {
         body: { cpf: "temporario@exemplo.com.br", senha: "segredo-temporario", idfornecedor: "aurora" },
       }),
-      401
+      401,
     );
     expect(await api.fails(removeUser(token, added.idusuario), 404)).toBe("Usuário não encontrado.");
     await api.fails(removeUser(token, 999999), 404);
@@ -296,7 +376,10 @@ describe("users of a company account", () => {
       body: { cpf: "representante@exemplo.com.br", senha: DEMO_PASSWORD, idfornecedor: "aurora" },
     });
     const { token: representativeToken } = (await representative.json()) as { token: string };
-    const acting = await api.ok(AuthenticationSchema, api.call("GET", "/v4/acessorepresentante/502", { token: representativeToken }));
+    const acting = await api.ok(
+      AuthenticationSchema,
+      api.call("GET", "/v4/acessorepresentante/502", { token: representativeToken }),
+    );
     await api.fails(users(acting.token), 403);
   });
 });

@@ -38,7 +38,14 @@ const HOUR_MS = 3_600_000;
 
 const authenticate = (body: Record<string, unknown>, path = `${V1}/usuario/autenticar`) =>
   api.call("POST", path, {
-    body: { senha: DEMO_PASSWORD, idcliente: null, idfornecedor: "aurora", idcadastroextracliente: null, tokenOrigin: null, ...body },
+    body: {
+      senha: DEMO_PASSWORD,
+      idcliente: null,
+      idfornecedor: "aurora",
+      idcadastroextracliente: null,
+      tokenOrigin: null,
+      ...body,
+    },
   });
 
 const settings = (idcliente: number | string, token?: string) =>
@@ -47,14 +54,20 @@ const settings = (idcliente: number | string, token?: string) =>
 const payloadOf = (jwt: string): unknown => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString());
 
 describe("GET /v2/app/{apptoken}/usuario/{login}", () => {
-  const lookup = (login: string) => api.ok(UserLookupSchema, api.call("GET", `${V2}/usuario/${encodeURIComponent(login)}`));
+  const lookup = (login: string) =>
+    api.ok(UserLookupSchema, api.call("GET", `${V2}/usuario/${encodeURIComponent(login)}`));
 
   it("names a customer by e-mail or by document, dots, dashes and slashes ignored", async () => {
     const ana = { idcliente: 501, nome: "Ana", cpfLength: 11, representante: false };
     expect(await lookup("cliente@exemplo.com.br")).toEqual(ana);
     expect(await lookup("CLIENTE@exemplo.com.br")).toEqual(ana);
     expect(await lookup("529.982.247-25")).toEqual(ana);
-    expect(await lookup("11.222.333/0001-81")).toEqual({ idcliente: 502, nome: "Mercado", cpfLength: 14, representante: false });
+    expect(await lookup("11.222.333/0001-81")).toEqual({
+      idcliente: 502,
+      nome: "Mercado",
+      cpfLength: 14,
+      representante: false,
+    });
   });
 
   it("gives a sub-user the company's id and no document length", async () => {
@@ -136,7 +149,11 @@ describe("POST /v1/app/{apptoken}/usuario/autenticar", () => {
   it("logs a sub-user in for the company, none of its clients principal", async () => {
     const answer = await api.login("comprador@exemplo.com.br");
     expect(answer.cliente.idcliente).toBe(502);
-    expect(answer.usuario_vinculado_logado).toEqual({ idusuario: 9001, nome: "Júlia Martins", email: "comprador@exemplo.com.br" });
+    expect(answer.usuario_vinculado_logado).toEqual({
+      idusuario: 9001,
+      nome: "Júlia Martins",
+      email: "comprador@exemplo.com.br",
+    });
     expect(answer.usuarios_vinculados.map((client) => [client.idcliente, client.principal])).toEqual([
       [502, false],
       [503, false],
@@ -217,8 +234,8 @@ describe("representatives", () => {
       RepresentativeAuthenticationSchema,
       authenticate(
         { cpf: "representante@exemplo.com.br", idfornecedor: supplier, loginAsRepresentante: true },
-        `${V1}/usuario/autenticar/representante`
-      )
+        `${V1}/usuario/autenticar/representante`,
+      ),
     );
     expect(answer.ok).toBe(true);
     return answer.token ?? "";
@@ -259,7 +276,9 @@ describe("representatives", () => {
     await api.fails(clients(""), 401);
     await api.fails(clients((await api.login("cliente@exemplo.com.br")).token), 401);
     const [header, , signature] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ idusuario: 602, nome: "X", access: [], exp: 9_999_999_999 })).toString("base64url");
+    const forged = Buffer.from(JSON.stringify({ idusuario: 602, nome: "X", access: [], exp: 9_999_999_999 })).toString(
+      "base64url",
+    );
     await api.fails(clients(`${header}.${forged}.${signature}`, 602), 401);
   });
 
@@ -275,7 +294,9 @@ describe("representatives", () => {
     });
     await api.ok(ClientSettingsSchema, settings(501, answer.token));
     const stored = api.sql((db) =>
-      db.prepare("SELECT idrepresentante, idcliente FROM sessions WHERE token_sha256 = ?").get(secretDigest(answer.token))
+      db
+        .prepare("SELECT idrepresentante, idcliente FROM sessions WHERE token_sha256 = ?")
+        .get(secretDigest(answer.token)),
     );
     expect(stored).toEqual({ idrepresentante: 601, idcliente: 501 });
   });
@@ -283,7 +304,7 @@ describe("representatives", () => {
   it("answer 403 for a client they do not serve or another supplier in view", async () => {
     const token = await representativeLogin();
     expect(await api.fails(api.call("GET", "/v4/acessorepresentante/504", { token }), 403)).toBe(
-      "Cliente não atendido por este representante."
+      "Cliente não atendido por este representante.",
     );
     await api.fails(api.call("GET", "/v4/acessorepresentante/999999", { token }), 403);
     await api.fails(api.call("GET", "/v4/acessorepresentante/501", { token, supplier: IDS.bomsabor }), 403);
@@ -300,7 +321,8 @@ describe("representatives", () => {
 describe("GET /v1/app/{apptoken}/cliente/logout", () => {
   it("ends the session; logging out again, or without a token, is fine", async () => {
     const { token } = await api.login("cliente@exemplo.com.br");
-    const logout = (bearer?: string) => api.ok(AccountAcknowledgementSchema, api.call("GET", `${V1}/cliente/logout`, { token: bearer }));
+    const logout = (bearer?: string) =>
+      api.ok(AccountAcknowledgementSchema, api.call("GET", `${V1}/cliente/logout`, { token: bearer }));
     expect(await logout(token)).toEqual(acknowledged);
     expect(await api.fails(settings(501, token), 401)).toBe("Sessão expirada");
     expect(await logout(token)).toEqual(acknowledged);
@@ -374,7 +396,7 @@ describe("POST /v1/app/{apptoken}/usuario/{idcliente}/clientes-vinculados", () =
     const branch = await api.ok(AuthenticationSchema, switchTo(token, 502, 504));
     expect(branch.usuario_vinculado_logado?.idusuario).toBe(9001);
     const stored = api.sql((db) =>
-      db.prepare("SELECT idusuario FROM sessions WHERE token_sha256 = ?").pluck().get(secretDigest(branch.token))
+      db.prepare("SELECT idusuario FROM sessions WHERE token_sha256 = ?").pluck().get(secretDigest(branch.token)),
     );
     expect(stored).toBe(9001);
   });

@@ -34,12 +34,16 @@ const ALPHANUMERIC = `0123456789${LETTERS}`;
 
 /** An alphanumeric CNPJ nobody registered yet, normalised: a root with letters, branch 0001. */
 function newCnpj(): string {
-  const root = Array.from({ length: 8 }, (_, index) => (index < 2 ? LETTERS : ALPHANUMERIC)[randomInt(index < 2 ? 26 : 36)]).join("");
+  const root = Array.from(
+    { length: 8 },
+    (_, index) => (index < 2 ? LETTERS : ALPHANUMERIC)[randomInt(index < 2 ? 26 : 36)],
+  ).join("");
   return cnpjWithCheckDigits(`${root}0001`);
 }
 
 /** "AB12CD34000195" → "ab.12c.d34/0001-95": the mask, in lower case. */
-const maskedLowerCase = (cnpj: string) => `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`.toLowerCase();
+const maskedLowerCase = (cnpj: string) =>
+  `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`.toLowerCase();
 
 function company(cpf: string) {
   const tag = `${Date.now().toString(36)}${randomInt(1000, 9999)}`;
@@ -69,7 +73,10 @@ describe("GET /v1/app/usuario/dados-receita/{cnpj} with an alphanumeric CNPJ", (
     ["in lower case", "k2zlw8pr000174"],
     ["with its mask in lower case", "k2.zlw.8pr/0001-74"],
   ])("answers the registry's company, the CNPJ written %s", async (_case, written) => {
-    const answer = await api.ok(CompanyRegistrySchema, api.call("GET", `/v1/app/usuario/dados-receita/${encodeURIComponent(written)}`));
+    const answer = await api.ok(
+      CompanyRegistrySchema,
+      api.call("GET", `/v1/app/usuario/dados-receita/${encodeURIComponent(written)}`),
+    );
     expect(answer).toEqual(flor);
     expect(answer.razao_social).toBe("Doceria Flor de Laranjeira Ltda.");
   });
@@ -96,7 +103,9 @@ describe("POST /v1/app/{apptoken}/cliente/anonimo/usuario with an alphanumeric C
   it("refuses the same CNPJ again in another case or mask: 409", async () => {
     const cnpj = newCnpj();
     await api.ok(RegistrationSchema, register(company(cnpj)));
-    expect(await api.fails(register(company(maskedLowerCase(cnpj))), 409)).toBe("Já existe um cadastro com este CPF/CNPJ.");
+    expect(await api.fails(register(company(maskedLowerCase(cnpj))), 409)).toBe(
+      "Já existe um cadastro com este CPF/CNPJ.",
+    );
   });
 
   it.each([
@@ -109,7 +118,9 @@ describe("POST /v1/app/{apptoken}/cliente/anonimo/usuario with an alphanumeric C
   ])("refuses %s: 400, nothing stored", async (_case, spoil) => {
     const usuario = company(spoil(newCnpj()));
     await api.fails(register(usuario), 400);
-    expect(api.sql((db) => db.prepare("SELECT COUNT(*) FROM customers WHERE email = ?").pluck().get(usuario.email))).toBe(0);
+    expect(
+      api.sql((db) => db.prepare("SELECT COUNT(*) FROM customers WHERE email = ?").pluck().get(usuario.email)),
+    ).toBe(0);
   });
 });
 
@@ -124,9 +135,13 @@ describe("logins by an alphanumeric CNPJ", () => {
       const session = await api.login(written, "casaverde", SENHA);
       expect(session.cliente.cpf, written).toBe(cnpj);
     }
-    const recovery = api.call("GET", `${V2}/cliente/senha/recuperar/${encodeURIComponent(maskedLowerCase(cnpj).replaceAll("/", ""))}`, {
-      supplier: IDS.casaverde,
-    });
+    const recovery = api.call(
+      "GET",
+      `${V2}/cliente/senha/recuperar/${encodeURIComponent(maskedLowerCase(cnpj).replaceAll("/", ""))}`,
+      {
+        supplier: IDS.casaverde,
+      },
+    );
     expect((await api.ok(PasswordRecoverySchema, recovery)).email).toMatch(/^em\*\*\*@exemplo\.com\.br$/);
     expect(api.lastMessage(usuario.email).corpo).toMatch(/\/casaverde\/senha\/nova\?token=/);
   });
@@ -142,7 +157,9 @@ describe("logins by an alphanumeric CNPJ", () => {
     const cnpj = newCnpj();
     const { idcliente, cadastro_aprovado } = await api.ok(RegistrationSchema, register(company(cnpj), IDS.aurora));
     expect(cadastro_aprovado).toBe(false);
-    expect(api.sql((db) => approveStanding(db, IDS.aurora, { cpf: maskedLowerCase(cnpj) }))).toBe("Confeitaria Alfanumérica Ltda.");
+    expect(api.sql((db) => approveStanding(db, IDS.aurora, { cpf: maskedLowerCase(cnpj) }))).toBe(
+      "Confeitaria Alfanumérica Ltda.",
+    );
     const session = await api.login(cnpj.toLowerCase(), "aurora", SENHA);
     expect(session.cadastro_aprovado).toBe(true);
     expect(session.cliente.idcliente).toBe(idcliente);
@@ -158,7 +175,7 @@ describe("the database keeps documents normalised", () => {
     expect(insert(maskedLowerCase(cnpj).toUpperCase().slice(0, 14))).toThrow(/normalised/);
     expect(insert(`${cnpj.slice(0, 13)}A`)).toThrow(/normalised/);
     expect(() =>
-      api.sql((db) => db.prepare("UPDATE company_registry SET cnpj = lower(cnpj) WHERE cnpj = 'K2ZLW8PR000174'").run())
+      api.sql((db) => db.prepare("UPDATE company_registry SET cnpj = lower(cnpj) WHERE cnpj = 'K2ZLW8PR000174'").run()),
     ).toThrow(/normalised/);
   });
 });

@@ -85,7 +85,7 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
   it("accepts the id in capitals", async () => {
     const config = await parse(
       SupplierConfigSchema,
-      `${APP}/configuracao/fornecedor?idfornecedor=${IDS.aurora.toUpperCase()}`
+      `${APP}/configuracao/fornecedor?idfornecedor=${IDS.aurora.toUpperCase()}`,
     );
     expect(config.slug).toBe("aurora");
   });
@@ -104,7 +104,7 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
         "uses-share-coupom",
         "support-price-variance-by-payment",
         "enable-google-analytics-ga4-version-tag-events",
-      ])
+      ]),
     );
     expect(aurora.modulos).toEqual(["Todos"]);
     expect(aurora.ordenacoes_produto.map((option) => option.chave)).toEqual([
@@ -138,7 +138,7 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
     expect(casaverde.meta_info.default_store).toEqual({ latitude: -22.8945, longitude: -47.052 });
     expect(casaverde.meta_info.descricao_endereco_loja).toMatch(/Campinas/);
     expect(casaverde.tag).toEqual(
-      expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"])
+      expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"]),
     );
     expect(casaverde.tag).not.toContain("has-delivery");
   });
@@ -148,7 +148,7 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
     async (dominio) => {
       const config = await parse(
         SupplierConfigSchema,
-        `${APP}/configuracao/fornecedor?dominio=${encodeURIComponent(dominio)}`
+        `${APP}/configuracao/fornecedor?dominio=${encodeURIComponent(dominio)}`,
       );
       expect(config.slug).toBe("bomsabor");
       expect(config.config.dominio).toEqual({
@@ -156,7 +156,7 @@ describe("GET /v2/app/{apptoken}/configuracao/fornecedor", () => {
         dominio_adicionais: ["www.bomsabor.localhost"],
       });
       expect(config.fornecedor_dominio).toBe("bomsabor.localhost");
-    }
+    },
   );
 
   it("answers 404 for unknown ids, slugs and domains", async () => {
@@ -261,7 +261,7 @@ describe("footer, theme, texts, contents and characteristics", () => {
   it.each(SLUGS)("%s has order instructions", async (slug) => {
     const content = await parse(
       CustomContentSchema,
-      `/v4/app/token/custom-content/${IDS[slug]}?contentType=ORDER_INSTRUCTIONS`
+      `/v4/app/token/custom-content/${IDS[slug]}?contentType=ORDER_INSTRUCTIONS`,
     );
     expect(content.contentType).toBe("ORDER_INSTRUCTIONS");
     expect(content.content.length).toBeGreaterThan(40);
@@ -321,14 +321,14 @@ describe("GET /v2/app/{apptoken}/listacategoriasprodutos/{id}", () => {
   const countLeaves = (categories: Category[]): number =>
     categories.reduce(
       (total, category) => total + (category.subcategorias.length ? countLeaves(category.subcategorias) : 1),
-      0
+      0,
     );
 
   it.each(SLUGS)("%s has a category tree with subcategories", async (slug) => {
     const tree = await parse(CategoryListSchema, `${APP}/listacategoriasprodutos/${IDS[slug]}?device=desktop`);
     expect(tree.length).toBeGreaterThanOrEqual(4);
     expect(
-      tree.every((category) => category.subcategorias.length > 0 && category.imagem?.startsWith(`${slug}/categorias/`))
+      tree.every((category) => category.subcategorias.length > 0 && category.imagem?.startsWith(`${slug}/categorias/`)),
     ).toBe(true);
     expect(countLeaves(tree)).toBeGreaterThanOrEqual(10);
   });
@@ -336,7 +336,7 @@ describe("GET /v2/app/{apptoken}/listacategoriasprodutos/{id}", () => {
   it("narrows to a segment", async () => {
     const drinks = await parse(
       CategoryListSchema,
-      `${APP}/listacategoriasprodutos/bomsabor?idsegmento=bomsabor-bebidas-alcoolicas&device=desktop`
+      `${APP}/listacategoriasprodutos/bomsabor?idsegmento=bomsabor-bebidas-alcoolicas&device=desktop`,
     );
     expect(drinks.map((category) => category.descricao)).toEqual(["Vinhos e espumantes", "Cervejas e destilados"]);
     expect(await parse(CategoryListSchema, `${APP}/listacategoriasprodutos/bomsabor?idsegmento=outro`)).toEqual([]);
@@ -389,7 +389,7 @@ describe("GET /v2/app/{apptoken}/cliente/{idcliente}/customizacao/carrossel/list
 
   it("carries what the cart's price rule needs", async () => {
     const [carousel] = (await upstream.json(
-      `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?idcarrossel=12`
+      `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?idcarrossel=12`,
     )) as {
       produtos: {
         codigo: string;
@@ -418,7 +418,7 @@ describe("GET /v2/app/{apptoken}/cliente/{idcliente}/customizacao/carrossel/list
   it("knows {clientpath} cliente/{idcliente} and refuses an unknown customer", async () => {
     expect(await carousels("cliente/501", "casaverde")).toHaveLength(3);
     expect(await expectError(`${APP}/cliente/99999/customizacao/carrossel/list-for-page/aurora`, 404)).toMatch(
-      /Cliente/
+      /Cliente/,
     );
     await expectError(`${APP}/cliente/abc/customizacao/carrossel/list-for-page/aurora`, 404);
   });
@@ -474,7 +474,7 @@ describe("demo data", () => {
     try {
       for (const id of Object.values(IDS)) {
         expect(
-          db.prepare("SELECT COUNT(*) FROM products WHERE idfornecedor = ?").pluck().get(id)
+          db.prepare("SELECT COUNT(*) FROM products WHERE idfornecedor = ?").pluck().get(id),
         ).toBeGreaterThanOrEqual(60);
       }
     } finally {

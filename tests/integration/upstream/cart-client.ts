@@ -60,9 +60,19 @@ export async function startCartUpstream(options: TestUpstreamOptions = {}): Prom
         email,
         telefone: "(11) 95555-0199",
         senha: "segredo-marina",
-        endereco: { cep: "05422-010", rua: "Rua dos Pinheiros", numero: "90", complemento: null, bairro: "Pinheiros", cidade: "São Paulo", uf: "SP" },
+        endereco: {
+          cep: "05422-010",
+          rua: "Rua dos Pinheiros",
+          numero: "90",
+          complemento: null,
+          bairro: "Pinheiros",
+          cidade: "São Paulo",
+          uf: "SP",
+        },
       };
-      const response = await api.call("POST", `${V1}/cliente/anonimo/usuario`, { body: { idfornecedor: supplier, tokenOrigin: "web", usuario } });
+      const response = await api.call("POST", `${V1}/cliente/anonimo/usuario`, {
+        body: { idfornecedor: supplier, tokenOrigin: "web", usuario },
+      });
       expect(response.status, await response.clone().text()).toBe(200);
       return shopper(email, supplier, "segredo-marina");
     },
@@ -70,7 +80,12 @@ export async function startCartUpstream(options: TestUpstreamOptions = {}): Prom
     cart: (who, query) => parsed(api.call("GET", cartPath(who, query), { token: who.token })),
     save: (who, body, query) => parsed(api.call("POST", cartPath(who, query), { token: who.token, body })),
     async empty(who) {
-      await parsed(api.call("POST", cartPath(who), { token: who.token, body: { cartItens: [], observacao: "", numPedidoCliente: "" } }));
+      await parsed(
+        api.call("POST", cartPath(who), {
+          token: who.token,
+          body: { cartItens: [], observacao: "", numPedidoCliente: "" },
+        }),
+      );
     },
   };
 }

@@ -42,30 +42,54 @@ const BANANA = 3001;
 const GRAPE = 3008;
 const CARROT = 3031;
 
-const line = (idproduto: number | string, quantidade: number, embalarParaPresente = false) => ({ idproduto, quantidade, embalarParaPresente });
+const line = (idproduto: number | string, quantidade: number, embalarParaPresente = false) => ({
+  idproduto,
+  quantidade,
+  embalarParaPresente,
+});
 
 describe("GET/POST …/cliente/{idcliente}/usuario/{idcliente}/cart: who may", () => {
   it("answers 401 without a session or with an unknown token", async () => {
     expect(await api.fails(api.call("GET", api.cartPath(ana)), 401)).toBe("Sessão expirada");
     expect(await api.fails(api.call("GET", api.cartPath(ana), { token: "desconhecido" }), 401)).toBe("Sessão expirada");
-    expect(await api.fails(api.call("POST", api.cartPath(ana), { body: { cartItens: [] } }), 401)).toBe("Sessão expirada");
-    expect(await api.fails(api.call("GET", `/v2/app/outro-token/cliente/501/usuario/501/cart?idfornecedor=aurora`, { token: ana.token }), 401)).toBe(
-      "Token de aplicação inválido."
+    expect(await api.fails(api.call("POST", api.cartPath(ana), { body: { cartItens: [] } }), 401)).toBe(
+      "Sessão expirada",
     );
+    expect(
+      await api.fails(
+        api.call("GET", `/v2/app/outro-token/cliente/501/usuario/501/cart?idfornecedor=aurora`, { token: ana.token }),
+        401,
+      ),
+    ).toBe("Token de aplicação inválido.");
   });
 
   it("answers 403 for another client, in either segment, or another supplier than the session's", async () => {
     const other = `${V2}/cliente/502/usuario/502/cart?idfornecedor=aurora`;
     expect(await api.fails(api.call("GET", other, { token: ana.token }), 403)).toBe("Acesso não permitido.");
-    expect(await api.fails(api.call("GET", `${V2}/cliente/501/usuario/502/cart?idfornecedor=aurora`, { token: ana.token }), 403)).toBeTruthy();
+    expect(
+      await api.fails(
+        api.call("GET", `${V2}/cliente/501/usuario/502/cart?idfornecedor=aurora`, { token: ana.token }),
+        403,
+      ),
+    ).toBeTruthy();
     await api.fails(api.call("GET", api.cartPath(ana, { idfornecedor: "bomsabor" }), { token: ana.token }), 403);
-    await api.fails(api.call("POST", api.cartPath(ana, { idfornecedor: IDS.casaverde }), { token: ana.token, body: { cartItens: [] } }), 403);
+    await api.fails(
+      api.call("POST", api.cartPath(ana, { idfornecedor: IDS.casaverde }), {
+        token: ana.token,
+        body: { cartItens: [] },
+      }),
+      403,
+    );
   });
 
   it("needs the supplier in the query (400) and a known one (404)", async () => {
     const path = `${V2}/cliente/501/usuario/501/cart`;
-    expect(await api.fails(api.call("GET", path, { token: ana.token }), 400)).toBe("Parâmetros inválidos: idfornecedor.");
-    expect(await api.fails(api.call("GET", `${path}?idfornecedor=naoexiste`, { token: ana.token }), 404)).toBe("Fornecedor não encontrado.");
+    expect(await api.fails(api.call("GET", path, { token: ana.token }), 400)).toBe(
+      "Parâmetros inválidos: idfornecedor.",
+    );
+    expect(await api.fails(api.call("GET", `${path}?idfornecedor=naoexiste`, { token: ana.token }), 404)).toBe(
+      "Fornecedor não encontrado.",
+    );
   });
 
   it("takes the supplier as a GUID in any case, or as its slug", async () => {
@@ -84,11 +108,16 @@ describe("GET/POST …/cliente/{idcliente}/usuario/{idcliente}/cart: who may", (
     ["codigoCupom", "X".repeat(41)],
     ["tipoentrega", "DRONE"],
   ])("answers 400 for a malformed %s (%s)", async (name, value) => {
-    expect(await api.fails(api.call("GET", api.cartPath(ana, { [name]: value }), { token: ana.token }), 400)).toBe(`Parâmetros inválidos: ${name}.`);
+    expect(await api.fails(api.call("GET", api.cartPath(ana, { [name]: value }), { token: ana.token }), 400)).toBe(
+      `Parâmetros inválidos: ${name}.`,
+    );
   });
 
   it("answers 400 for a query parameter given twice", async () => {
-    await api.fails(api.call("GET", `${api.cartPath(ana)}&canalVenda=WEB&canalVenda=MANUAL`, { token: ana.token }), 400);
+    await api.fails(
+      api.call("GET", `${api.cartPath(ana)}&canalVenda=WEB&canalVenda=MANUAL`, { token: ana.token }),
+      400,
+    );
   });
 
   it("accepts the delivery type and the channel in any case", async () => {
@@ -131,7 +160,9 @@ describe("POST …/cart: the lines", () => {
 
   it("corrects quantities by the product's step, minimum and maximum, saying so in avisos", async () => {
     await api.empty(sitio);
-    const cart = await api.save(sitio, { cartItens: [line(BANANA, 1.2), line(CARROT, 0.5), line(GRAPE, 12), line(3013, 2.0004)] });
+    const cart = await api.save(sitio, {
+      cartItens: [line(BANANA, 1.2), line(CARROT, 0.5), line(GRAPE, 12), line(3013, 2.0004)],
+    });
     expect(quantities(cart)).toEqual([
       [BANANA, 1.5],
       [CARROT, 1],
@@ -207,14 +238,24 @@ describe("POST …/cart: the lines", () => {
     ["a quantity as text", { cartItens: [{ idproduto: BANANA, quantidade: "2" }] }, "cartItens.0.quantidade"],
     ["a product id that is no id", { cartItens: [line("banana", 1)] }, "cartItens.0.idproduto"],
     ["no lines", { observacao: "só a observação" }, "cartItens"],
-    ["a gift-wrap flag as text", { cartItens: [{ idproduto: BANANA, quantidade: 1, embalarParaPresente: "sim" }] }, "cartItens.0.embalarParaPresente"],
+    [
+      "a gift-wrap flag as text",
+      { cartItens: [{ idproduto: BANANA, quantidade: 1, embalarParaPresente: "sim" }] },
+      "cartItens.0.embalarParaPresente",
+    ],
     ["notes of more than 500 characters", { cartItens: [], observacao: "x".repeat(501) }, "observacao"],
-    ["a buyer's order number of more than 40 characters", { cartItens: [], numPedidoCliente: "x".repeat(41) }, "numPedidoCliente"],
+    [
+      "a buyer's order number of more than 40 characters",
+      { cartItens: [], numPedidoCliente: "x".repeat(41) },
+      "numPedidoCliente",
+    ],
     ["an unlock flag as text", { cartItens: [], desbloquearAtendimento: "true" }, "desbloquearAtendimento"],
   ])("answers 400 for %s, keeping the cart", async (_case, body, field) => {
     await api.empty(sitio);
     await api.save(sitio, { cartItens: [line(BANANA, 2)] });
-    expect(await api.fails(api.call("POST", api.cartPath(sitio), { token: sitio.token, body }), 400)).toBe(`Corpo da requisição inválido: ${field}.`);
+    expect(await api.fails(api.call("POST", api.cartPath(sitio), { token: sitio.token, body }), 400)).toBe(
+      `Corpo da requisição inválido: ${field}.`,
+    );
     expect(quantities(await api.cart(sitio))).toEqual([[BANANA, 2]]);
   });
 
@@ -231,7 +272,11 @@ describe("POST …/cart: the lines", () => {
 describe("POST …/cart: notes and gift wrap", () => {
   it("keeps observacao and numPedidoCliente until changed; absent keeps them, empty clears them", async () => {
     await api.empty(sitio);
-    let cart = await api.save(sitio, { cartItens: [line(BANANA, 1)], observacao: "  Entregar pela manhã ", numPedidoCliente: "OC-2026-118" });
+    let cart = await api.save(sitio, {
+      cartItens: [line(BANANA, 1)],
+      observacao: "  Entregar pela manhã ",
+      numPedidoCliente: "OC-2026-118",
+    });
     expect(cart).toMatchObject({ observacao: "Entregar pela manhã", numPedidoCliente: "OC-2026-118" });
     cart = await api.save(sitio, { cartItens: [line(CARROT, 1)] });
     expect(cart).toMatchObject({ observacao: "Entregar pela manhã", numPedidoCliente: "OC-2026-118" });
@@ -262,7 +307,7 @@ describe("POST …/cart: notes and gift wrap", () => {
 });
 
 describe("…/cart: prices", () => {
-  it("applies docs/rules/cart.md \"Price rule\": progressive tier, wholesale (from minvendaatacado), normal", async () => {
+  it('applies docs/rules/cart.md "Price rule": progressive tier, wholesale (from minvendaatacado), normal', async () => {
     await api.empty(sitio);
     let cart = await api.save(sitio, { cartItens: [line(BANANA, 4.5), line(CARROT, 9.5)] });
     expect(lineOf(cart, BANANA)).toMatchObject({ precoUnitario: 6.99, regraPreco: "normal", total: 31.46 });
@@ -270,7 +315,13 @@ describe("…/cart: prices", () => {
     cart = await api.save(sitio, { cartItens: [line(BANANA, 5), line(CARROT, 10)] });
     expect(lineOf(cart, BANANA)).toMatchObject({ precoUnitario: 6.49, regraPreco: "tier", total: 32.45 });
     expect(lineOf(cart, CARROT)).toMatchObject({ precoUnitario: 4.29, regraPreco: "wholesale", total: 42.9 });
-    expect(cart).toMatchObject({ subtotal: 75.35, valorEmbalagens: 0, valorDesconto: 0, totalCompras: 75.35, codigoCupom: null });
+    expect(cart).toMatchObject({
+      subtotal: 75.35,
+      valorEmbalagens: 0,
+      valorDesconto: 0,
+      totalCompras: 75.35,
+      codigoCupom: null,
+    });
     cart = await api.save(sitio, { cartItens: [line(BANANA, 10)] });
     expect(lineOf(cart, BANANA)).toMatchObject({ precoUnitario: 5.99, regraPreco: "tier" });
   });
@@ -292,7 +343,10 @@ describe("…/cart: prices", () => {
     expect(lineOf(pix, 1001)).toMatchObject({ precoUnitario: 155.1, regraPreco: "normal" });
     expect(lineOf(await api.cart(ana, { idformapagamento: 13 }), 1001).precoUnitario).toBe(159.9);
 
-    const methods = await api.ok(PaymentMethodListSchema, api.call("GET", `${V2}/fornecedor/aurora/formas-pagamento?idcliente=501`));
+    const methods = await api.ok(
+      PaymentMethodListSchema,
+      api.call("GET", `${V2}/fornecedor/aurora/formas-pagamento?idcliente=501`),
+    );
     const standard = methods.find((method) => method.padrao)?.idformapagamento;
     const byDefault = await api.cart(ana);
     expect(byDefault.idformapagamento).toBe(standard);
@@ -302,7 +356,10 @@ describe("…/cart: prices", () => {
 
   it("takes the default of a customer not approved, who is not offered invoicing", async () => {
     const pending = await api.shopper("pendente@exemplo.com.br", "aurora");
-    const methods = await api.ok(PaymentMethodListSchema, api.call("GET", `${V2}/fornecedor/aurora/formas-pagamento?idcliente=505`));
+    const methods = await api.ok(
+      PaymentMethodListSchema,
+      api.call("GET", `${V2}/fornecedor/aurora/formas-pagamento?idcliente=505`),
+    );
     const cart = await api.cart(pending, { idformapagamento: 11 });
     expect(cart.idformapagamento).toBe(methods.find((method) => method.padrao)?.idformapagamento);
     expect(cart.idformapagamento).not.toBe("11");
@@ -311,20 +368,31 @@ describe("…/cart: prices", () => {
   it("gives each line's product as the listing (call 14) does, priced for the method", async () => {
     await api.empty(ana);
     const cart = await api.save(ana, { cartItens: [line(1001, 6)] }, { idformapagamento: 12 });
-    const listing = await api.ok(ProductPageSchema, api.call("GET", `${V2}/listaprodutos/501?fornec=aurora&sk=AUR-0001&formapagamento=12`));
+    const listing = await api.ok(
+      ProductPageSchema,
+      api.call("GET", `${V2}/listaprodutos/501?fornec=aurora&sk=AUR-0001&formapagamento=12`),
+    );
     expect(lineOf(cart, 1001).produto).toEqual(listing.produtos.find((product) => product.id === "1001"));
     expect(lineOf(cart, 1001)).toMatchObject({ precoUnitario: 151.22, regraPreco: "tier", total: 907.32 });
     await api.empty(ana);
   });
 });
 
-describe("…/cart: attendant prices (docs/rules/cart.md \"Service lock\")", () => {
-  const attendantPrice = (...args: string[]) => upstreamCli(api.upstream.dataDir, "attendant-price", "--supplier", "casaverde", ...args);
+describe('…/cart: attendant prices (docs/rules/cart.md "Service lock")', () => {
+  const attendantPrice = (...args: string[]) =>
+    upstreamCli(api.upstream.dataDir, "attendant-price", "--supplier", "casaverde", ...args);
 
   it("prices the line at the attendant's price and locks the cart, kept while the product stays", async () => {
     await api.empty(sitio);
     await api.save(sitio, { cartItens: [line(BANANA, 2), line(CARROT, 1)] });
-    const said = await attendantPrice("--email", "casaverde@exemplo.com.br", "--product", String(BANANA), "--price", "5,5");
+    const said = await attendantPrice(
+      "--email",
+      "casaverde@exemplo.com.br",
+      "--product",
+      String(BANANA),
+      "--price",
+      "5,5",
+    );
     expect(said).toContain("Banana prata (2 kg) a R$");
     let cart = await api.cart(sitio);
     expect(cart.bloqueio_atendimento).toBe(true);
@@ -362,7 +430,9 @@ describe("…/cart: attendant prices (docs/rules/cart.md \"Service lock\")", () 
     await api.empty(sitio);
     await attendantPrice("--email", "casaverde@exemplo.com.br", "--product", String(BANANA), "--price", "4");
     expect((await api.cart(sitio)).bloqueio_atendimento).toBe(true);
-    expect(await attendantPrice("--email", "casaverde@exemplo.com.br", "--clear")).toMatch(/1 preço\(s\) do atendimento removido\(s\)/);
+    expect(await attendantPrice("--email", "casaverde@exemplo.com.br", "--clear")).toMatch(
+      /1 preço\(s\) do atendimento removido\(s\)/,
+    );
     const cart = await api.cart(sitio);
     expect(cart.bloqueio_atendimento).toBe(false);
     expect(lineOf(cart, BANANA)).toMatchObject({ quantidade: 1, regraPreco: "normal" });
@@ -370,7 +440,18 @@ describe("…/cart: attendant prices (docs/rules/cart.md \"Service lock\")", () 
 
   it("keeps the attendant's price whatever the payment method", async () => {
     await api.empty(ana);
-    await upstreamCli(api.upstream.dataDir, "attendant-price", "--supplier", "aurora", "--email", "cliente@exemplo.com.br", "--product", "1001", "--price", "150");
+    await upstreamCli(
+      api.upstream.dataDir,
+      "attendant-price",
+      "--supplier",
+      "aurora",
+      "--email",
+      "cliente@exemplo.com.br",
+      "--product",
+      "1001",
+      "--price",
+      "150",
+    );
     const cart = await api.cart(ana, { idformapagamento: 12 });
     expect(lineOf(cart, 1001)).toMatchObject({ quantidade: 1, precoUnitario: 150, regraPreco: "attendant" });
     expect(lineOf(cart, 1001).produto.preco).toBe(155.1);
@@ -382,7 +463,10 @@ describe("…/cart: attendant prices (docs/rules/cart.md \"Service lock\")", () 
     [["--email", "casaverde@exemplo.com.br", "--clear", "--product", "3001"], /--clear/],
     [["--product", "3001", "--price", "5"], /--email/],
     [["--email", "ninguem@exemplo.com.br", "--product", "3001", "--price", "5"], /Cliente não encontrado/],
-    [["--email", "casaverde@exemplo.com.br", "--product", "1001", "--price", "5"], /Produto não encontrado em casaverde/],
+    [
+      ["--email", "casaverde@exemplo.com.br", "--product", "1001", "--price", "5"],
+      /Produto não encontrado em casaverde/,
+    ],
     [["--email", "casaverde@exemplo.com.br", "--product", "3018", "--price", "5"], /Produto indisponível/],
     [["--email", "casaverde@exemplo.com.br", "--product", "3001", "--price=-5"], /Preço inválido/],
     [["--email", "casaverde@exemplo.com.br", "--product", "3001", "--price", "cinco"], /Preço inválido/],
@@ -391,7 +475,17 @@ describe("…/cart: attendant prices (docs/rules/cart.md \"Service lock\")", () 
   });
 
   it("refuses an unknown supplier with exit code 2, and is listed by help", async () => {
-    await expect(upstreamCli(api.upstream.dataDir, "attendant-price", "--supplier", "naoexiste", "--email", "casaverde@exemplo.com.br", "--clear")).rejects.toMatchObject({
+    await expect(
+      upstreamCli(
+        api.upstream.dataDir,
+        "attendant-price",
+        "--supplier",
+        "naoexiste",
+        "--email",
+        "casaverde@exemplo.com.br",
+        "--clear",
+      ),
+    ).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/Fornecedor não encontrado/),
     });
@@ -401,7 +495,10 @@ describe("…/cart: attendant prices (docs/rules/cart.md \"Service lock\")", () 
 
 describe("GET /v4/subscription/type/list/{idfornecedor} and the cart's subscription fields", () => {
   it("lists the subscription types of aurora and bomsabor, none at casaverde", async () => {
-    const aurora = await api.ok(SubscriptionTypesSchema, api.call("GET", "/v4/subscription/type/list/aurora", { supplier: null }));
+    const aurora = await api.ok(
+      SubscriptionTypesSchema,
+      api.call("GET", "/v4/subscription/type/list/aurora", { supplier: null }),
+    );
     expect(aurora).toEqual({
       label: "Repetir este pedido",
       tipos: [
@@ -410,30 +507,41 @@ describe("GET /v4/subscription/type/list/{idfornecedor} and the cart's subscript
         { idtipoassinatura: "33", descricao: "Todo mês", dias: 30 },
       ],
     });
-    const bomsabor = await api.ok(SubscriptionTypesSchema, api.call("GET", `/v4/subscription/type/list/${IDS.bomsabor}`));
+    const bomsabor = await api.ok(
+      SubscriptionTypesSchema,
+      api.call("GET", `/v4/subscription/type/list/${IDS.bomsabor}`),
+    );
     expect(bomsabor.tipos.map((tipo) => [tipo.descricao, tipo.dias])).toEqual([
       ["Toda semana", 7],
       ["A cada 15 dias", 15],
       ["Todo mês", 30],
     ]);
     expect(bomsabor.label).toBeTruthy();
-    expect(await api.ok(SubscriptionTypesSchema, api.call("GET", "/v4/subscription/type/list/casaverde"))).toEqual({ label: null, tipos: [] });
-    expect(await api.fails(api.call("GET", "/v4/subscription/type/list/naoexiste"), 404)).toBe("Fornecedor não encontrado.");
+    expect(await api.ok(SubscriptionTypesSchema, api.call("GET", "/v4/subscription/type/list/casaverde"))).toEqual({
+      label: null,
+      tipos: [],
+    });
+    expect(await api.fails(api.call("GET", "/v4/subscription/type/list/naoexiste"), 404)).toBe(
+      "Fornecedor não encontrado.",
+    );
   });
 
   it("says in meta_info whether the supplier offers subscriptions, and echoes the type chosen", async () => {
     const aurora = await api.cart(ana, { idtipoassinatura: 31 });
     expect(aurora.idtipoassinatura).toBe("31");
-    expect(aurora.meta_info).toEqual({ hasRecorrencia: true, recorrencia: { mensagem: "Receba este pedido de novo, no mesmo dia, sem precisar pedir." } });
+    expect(aurora.meta_info).toEqual({
+      hasRecorrencia: true,
+      recorrencia: { mensagem: "Receba este pedido de novo, no mesmo dia, sem precisar pedir." },
+    });
     const casaverde = await api.cart(sitio);
     expect(casaverde.idtipoassinatura).toBeNull();
     expect(casaverde.meta_info).toEqual({ hasRecorrencia: false, recorrencia: { mensagem: null } });
   });
 
   it("answers 400 for a subscription type the supplier does not offer", async () => {
-    expect(await api.fails(api.call("GET", api.cartPath(ana, { idtipoassinatura: 41 }), { token: ana.token }), 400)).toBe(
-      "Parâmetros inválidos: idtipoassinatura."
-    );
+    expect(
+      await api.fails(api.call("GET", api.cartPath(ana, { idtipoassinatura: 41 }), { token: ana.token }), 400),
+    ).toBe("Parâmetros inválidos: idtipoassinatura.");
     await api.fails(api.call("GET", api.cartPath(sitio, { idtipoassinatura: 31 }), { token: sitio.token }), 400);
   });
 });
@@ -446,18 +554,36 @@ describe("GET/POST …/cart: the coupon kept with the cart (§40 cupomManual, re
     expect(asked).toMatchObject({ cupomManual: "BEMVINDO10", codigoCupom: "BEMVINDO10", valorDesconto: 12.98 });
     // Another login (another device) names no coupon: the kept one is priced in, and a save keeps it.
     const phone = await api.shopper("cliente@exemplo.com.br", "bomsabor");
-    expect(await api.cart(phone)).toMatchObject({ cupomManual: "BEMVINDO10", codigoCupom: "BEMVINDO10", valorDesconto: 12.98 });
-    expect(await api.save(phone, { cartItens: [line(2001, 1)] })).toMatchObject({ cupomManual: "BEMVINDO10", valorDesconto: 6.49 });
+    expect(await api.cart(phone)).toMatchObject({
+      cupomManual: "BEMVINDO10",
+      codigoCupom: "BEMVINDO10",
+      valorDesconto: 12.98,
+    });
+    expect(await api.save(phone, { cartItens: [line(2001, 1)] })).toMatchObject({
+      cupomManual: "BEMVINDO10",
+      valorDesconto: 6.49,
+    });
     // Another code replaces it; removerCupom forgets it.
     expect((await api.cart(phone, { codigoCupom: "QUEIJOS15" })).cupomManual).toBe("QUEIJOS15");
-    expect(await api.cart(phone, { removerCupom: true })).toMatchObject({ cupomManual: null, codigoCupom: null, valorDesconto: 0 });
+    expect(await api.cart(phone, { removerCupom: true })).toMatchObject({
+      cupomManual: null,
+      codigoCupom: null,
+      valorDesconto: 0,
+    });
     expect((await api.cart(anaBomSabor)).cupomManual).toBeNull();
-    expect(await api.fails(api.call("GET", api.cartPath(phone, { removerCupom: "talvez" }), { token: phone.token }), 400)).toBe("Parâmetros inválidos: removerCupom.");
+    expect(
+      await api.fails(api.call("GET", api.cartPath(phone, { removerCupom: "talvez" }), { token: phone.token }), 400),
+    ).toBe("Parâmetros inválidos: removerCupom.");
   });
 
   it("keeps a coupon that no longer passes its rules, saying why it is not priced in", async () => {
     await api.save(anaBomSabor, { cartItens: [line(2001, 2)] }, { codigoCupom: "BEMVINDO10" });
     await upstreamCli(api.upstream.dataDir, "coupon-expire", "--supplier", "bomsabor", "--code", "bemvindo10");
-    expect(await api.cart(anaBomSabor)).toMatchObject({ cupomManual: "BEMVINDO10", codigoCupom: null, valorDesconto: 0, mensagemCupom: "Cupom expirado." });
+    expect(await api.cart(anaBomSabor)).toMatchObject({
+      cupomManual: "BEMVINDO10",
+      codigoCupom: null,
+      valorDesconto: 0,
+      mensagemCupom: "Cupom expirado.",
+    });
   });
 });

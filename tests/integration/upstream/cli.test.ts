@@ -77,7 +77,11 @@ const cli = (args: string[], dataDir: string) => upstreamCli(dataDir, ...args);
 
 /** `serve --port 0` in this process, closed after the test. */
 async function serveInProcess(dataDir: string): Promise<string> {
-  const upstream = await runOperatorCommand(["serve", "--port", "0"], { dataDir, appToken: "token-cli", write: () => {} });
+  const upstream = await runOperatorCommand(["serve", "--port", "0"], {
+    dataDir,
+    appToken: "token-cli",
+    write: () => {},
+  });
   if (!upstream) throw new Error("serve did not answer its API");
   servers.push(upstream);
   return upstream.url;
@@ -89,7 +93,9 @@ describe("npm run upstream -- serve", () => {
     const { child, url, stdout } = await forkServe(dataDir);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // Standard output and the IPC channel are separate pipes: the line may arrive just after "ready".
-    await vi.waitFor(() => expect(stdout()).toContain(`upstream: ouvindo em ${url} (dados em ${dataDir})`), { timeout: 5000 });
+    await vi.waitFor(() => expect(stdout()).toContain(`upstream: ouvindo em ${url} (dados em ${dataDir})`), {
+      timeout: 5000,
+    });
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
     expect((await fetch(`${url}/v2/app/token-cli/fornecedor`)).status).toBe(200);
     expect((await fetch(`${url}/v2/app/storefront-dev-token/fornecedor`)).status).toBe(401);
@@ -112,7 +118,7 @@ describe("npm run upstream -- seed", () => {
 
     const db = new Database(databasePath(dataDir));
     db.prepare(
-      "DELETE FROM products WHERE idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = 'casaverde')"
+      "DELETE FROM products WHERE idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = 'casaverde')",
     ).run();
     db.close();
 
@@ -120,7 +126,7 @@ describe("npm run upstream -- seed", () => {
     const reopened = new Database(databasePath(dataDir), { readonly: true });
     const counts = reopened
       .prepare(
-        "SELECT s.slug, COUNT(p.id) AS produtos FROM suppliers s LEFT JOIN products p USING (idfornecedor) GROUP BY s.slug ORDER BY s.slug"
+        "SELECT s.slug, COUNT(p.id) AS produtos FROM suppliers s LEFT JOIN products p USING (idfornecedor) GROUP BY s.slug ORDER BY s.slug",
       )
       .all() as { slug: string; produtos: number }[];
     reopened.close();
@@ -135,7 +141,10 @@ describe("npm run upstream -- seed", () => {
       stderr: expect.stringMatching(/Comando desconhecido/),
     });
     // A name every object inherits is no command either.
-    await expect(cli(["toString"], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Comando desconhecido/) });
+    await expect(cli(["toString"], dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Comando desconhecido/),
+    });
     await expect(cli(["seed", "--wipe"], dataDir)).rejects.toMatchObject({ code: 2 });
     await expect(cli(["serve", "--port", "abc"], dataDir)).rejects.toMatchObject({
       code: 2,
@@ -145,7 +154,17 @@ describe("npm run upstream -- seed", () => {
 
   it("lists its commands", async () => {
     const stdout = await cli(["help"], temporaryDataDir());
-    for (const command of ["serve", "seed", "approve", "assign-representative", "outbox", "expire-sessions", "attendant-price", "pay-pix"]) expect(stdout).toContain(command);
+    for (const command of [
+      "serve",
+      "seed",
+      "approve",
+      "assign-representative",
+      "outbox",
+      "expire-sessions",
+      "attendant-price",
+      "pay-pix",
+    ])
+      expect(stdout).toContain(command);
   });
 });
 
@@ -184,7 +203,7 @@ describe("npm run upstream -- approve", () => {
       `SELECT cadastro_aprovado FROM customer_suppliers WHERE idcliente = ?
        AND idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = ?)`,
       idcliente,
-      slug
+      slug,
     );
 
   it("approves a customer's standing by e-mail or by document", async () => {
@@ -204,7 +223,10 @@ describe("npm run upstream -- approve", () => {
     [["approve", "--supplier", "naoexiste", "--email", "pendente@exemplo.com.br"], /Fornecedor não encontrado/],
     [["approve", "--supplier", "aurora", "--email", "ninguem@exemplo.com.br"], /Cliente não encontrado/],
   ])("refuses %j with exit code 2", async (args, message) => {
-    await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(message) });
+    await expect(cli(args, await seededDataDir())).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(message),
+    });
   });
 });
 
@@ -214,27 +236,67 @@ describe("npm run upstream -- assign-representative", () => {
       dataDir,
       `SELECT count(*) FROM representative_customers WHERE idrepresentante = 601 AND idcliente = ?
        AND idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = 'aurora')`,
-      idcliente
+      idcliente,
     );
 
   it("gives the representative a client to serve at the supplier, by e-mail or by document, once", async () => {
     const dataDir = await seededDataDir();
     expect(serves(dataDir, 505)).toBe(0);
     const args = ["assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br"];
-    expect(await cli([...args, "--email", "pendente@exemplo.com.br"], dataDir)).toMatch(/Rafael Teixeira passa a atender Carlos Eduardo Lima em aurora/);
+    expect(await cli([...args, "--email", "pendente@exemplo.com.br"], dataDir)).toMatch(
+      /Rafael Teixeira passa a atender Carlos Eduardo Lima em aurora/,
+    );
     expect(serves(dataDir, 505)).toBe(1);
-    expect(await cli([...args, "--cpf", "123.456.789-09"], dataDir)).toMatch(/Rafael Teixeira já atendia Carlos Eduardo Lima em aurora/);
+    expect(await cli([...args, "--cpf", "123.456.789-09"], dataDir)).toMatch(
+      /Rafael Teixeira já atendia Carlos Eduardo Lima em aurora/,
+    );
     expect(serves(dataDir, 505)).toBe(1);
   });
 
   it.each([
     [["assign-representative", "--supplier", "aurora", "--email", "pendente@exemplo.com.br"], /--representative/],
     [["assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br"], /--email/],
-    [["assign-representative", "--supplier", "naoexiste", "--representative", "representante@exemplo.com.br", "--email", "pendente@exemplo.com.br"], /Fornecedor não encontrado/],
-    [["assign-representative", "--supplier", "aurora", "--representative", "cliente@exemplo.com.br", "--email", "pendente@exemplo.com.br"], /Representante não encontrado/],
-    [["assign-representative", "--supplier", "aurora", "--representative", "representante@exemplo.com.br", "--email", "comprador@exemplo.com.br"], /Cliente não encontrado/],
+    [
+      [
+        "assign-representative",
+        "--supplier",
+        "naoexiste",
+        "--representative",
+        "representante@exemplo.com.br",
+        "--email",
+        "pendente@exemplo.com.br",
+      ],
+      /Fornecedor não encontrado/,
+    ],
+    [
+      [
+        "assign-representative",
+        "--supplier",
+        "aurora",
+        "--representative",
+        "cliente@exemplo.com.br",
+        "--email",
+        "pendente@exemplo.com.br",
+      ],
+      /Representante não encontrado/,
+    ],
+    [
+      [
+        "assign-representative",
+        "--supplier",
+        "aurora",
+        "--representative",
+        "representante@exemplo.com.br",
+        "--email",
+        "comprador@exemplo.com.br",
+      ],
+      /Cliente não encontrado/,
+    ],
   ])("refuses %j with exit code 2", async (args, message) => {
-    await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(message) });
+    await expect(cli(args, await seededDataDir())).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(message),
+    });
   });
 });
 
@@ -274,7 +336,9 @@ describe("npm run upstream -- expire-sessions", () => {
       return ((await response.json()) as { token: string }).token;
     };
     const settings = (token: string) =>
-      fetch(`${url}/v2/app/token-cli/cliente/501/get-configuracoes-cliente`, { headers: { Authorization: `Bearer ${token}` } });
+      fetch(`${url}/v2/app/token-cli/cliente/501/get-configuracoes-cliente`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
     const tokens = [await login(), await login()];
     expect((await settings(tokens[0] ?? "")).status).toBe(200);
 
@@ -312,10 +376,14 @@ describe("npm run upstream -- pay-pix", () => {
     await api?.stop();
   });
 
-  const paymentStatus = (numpedido: string) => readValue(api.upstream.dataDir, "SELECT pagamento_status FROM orders WHERE numpedido = ?", numpedido);
+  const paymentStatus = (numpedido: string) =>
+    readValue(api.upstream.dataDir, "SELECT pagamento_status FROM orders WHERE numpedido = ?", numpedido);
 
   it("pays the order's PIX charge as the payer's bank would, approving the order's payment", async () => {
-    const { numpedido, totalpedido } = await placePickupOrder(api, ana, { idformapagamento: AURORA_METHODS.pix, quantidade: 2 });
+    const { numpedido, totalpedido } = await placePickupOrder(api, ana, {
+      idformapagamento: AURORA_METHODS.pix,
+      quantidade: 2,
+    });
     await expect(cli(["pay-pix", "--order", numpedido], api.upstream.dataDir)).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringMatching(`Nenhuma cobrança PIX para o pedido ${numpedido}`),
@@ -323,7 +391,9 @@ describe("npm run upstream -- pay-pix", () => {
     const charge = await requestPixCharge(api, ana, numpedido);
 
     const stdout = await cli(["pay-pix", "--order", numpedido], api.upstream.dataDir);
-    expect(stdout).toBe(`upstream: cobrança PIX ${charge.txid} do pedido ${numpedido} paga (${formatBRL(totalpedido)}); pagamento aprovado.\n`);
+    expect(stdout).toBe(
+      `upstream: cobrança PIX ${charge.txid} do pedido ${numpedido} paga (${formatBRL(totalpedido)}); pagamento aprovado.\n`,
+    );
     expect(await readPixCharge(api, ana, numpedido)).toEqual({ ...charge, status: "CONCLUIDA" });
     expect(paymentStatus(numpedido)).toBe("APROVADO");
     expect(await cli(["pay-pix", "--order", numpedido], api.upstream.dataDir)).toMatch(/já estava paga/);
@@ -333,7 +403,11 @@ describe("npm run upstream -- pay-pix", () => {
     const { numpedido } = await placePickupOrder(api, ana, { idformapagamento: AURORA_METHODS.pix, quantidade: 3 });
     await requestPixCharge(api, ana, numpedido);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-    api.sql((db) => db.prepare("UPDATE pix_charges SET criada_em = ?, expira_em = ? WHERE numpedido = ?").run(hoursAgo(2), hoursAgo(1), numpedido));
+    api.sql((db) =>
+      db
+        .prepare("UPDATE pix_charges SET criada_em = ?, expira_em = ? WHERE numpedido = ?")
+        .run(hoursAgo(2), hoursAgo(1), numpedido),
+    );
     await expect(cli(["pay-pix", "--order", numpedido], api.upstream.dataDir)).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringMatching(`A cobrança PIX do pedido ${numpedido} expirou`),
@@ -341,12 +415,14 @@ describe("npm run upstream -- pay-pix", () => {
     expect(paymentStatus(numpedido)).toBe("AGUARDANDO");
   });
 
-  it.each([[["pay-pix"]], [["pay-pix", "--order", "dez"]], [["pay-pix", "--order"]], [["pay-pix", "--pedido", "10001"]]])(
-    "refuses %j with exit code 2",
-    async (args) => {
-      await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2 });
-    }
-  );
+  it.each([
+    [["pay-pix"]],
+    [["pay-pix", "--order", "dez"]],
+    [["pay-pix", "--order"]],
+    [["pay-pix", "--pedido", "10001"]],
+  ])("refuses %j with exit code 2", async (args) => {
+    await expect(cli(args, await seededDataDir())).rejects.toMatchObject({ code: 2 });
+  });
 
   it("refuses an order without a charge with exit code 2", async () => {
     await expect(cli(["pay-pix", "--order", "99999"], await seededDataDir())).rejects.toMatchObject({
@@ -357,7 +433,9 @@ describe("npm run upstream -- pay-pix", () => {
 
   it("serves only with a PIX_PAY_AFTER_MS of whole milliseconds", async () => {
     const env = { ...process.env, DATA_DIR: temporaryDataDir(), PIX_PAY_AFTER_MS: "logo" };
-    await expect(run(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0"], { env })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0"], { env }),
+    ).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/Configuração inválida — PIX_PAY_AFTER_MS/),
     });
@@ -374,17 +452,26 @@ describe("npm run upstream -- order-status", () => {
     const ana = await api.shopper("cliente@exemplo.com.br", "aurora");
     const [pickup] = await api.ok(
       DeliveryOptionListSchema,
-      api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", { body: { produtos: [] }, supplier: null })
+      api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", {
+        body: { produtos: [] },
+        supplier: null,
+      }),
     );
     const body = {
       chaveIdempotencia: randomUUID().replaceAll("-", ""),
       idfornecedor: "aurora",
       itens: [{ idproduto: 1001, quantidade: 2 }],
       tipoEntrega: "RETIRADA",
-      formaEntrega: { idformaentrega: pickup?.idformaentrega ?? "", data_de_entrega: pickup?.agendamentos[0]?.data_de_entrega ?? null },
+      formaEntrega: {
+        idformaentrega: pickup?.idformaentrega ?? "",
+        data_de_entrega: pickup?.agendamentos[0]?.data_de_entrega ?? null,
+      },
       formaPagamento: { idformapagamento: 12 },
     } satisfies OrderSubmission;
-    ({ numpedido } = await api.ok(OrderPlacedSchema, api.call("POST", `${V2}/usuario/501/pedido`, { token: ana.token, body })));
+    ({ numpedido } = await api.ok(
+      OrderPlacedSchema,
+      api.call("POST", `${V2}/usuario/501/pedido`, { token: ana.token, body }),
+    ));
   });
 
   afterAll(async () => {
@@ -392,15 +479,22 @@ describe("npm run upstream -- order-status", () => {
   });
 
   const history = () =>
-    api.sql((db) => db.prepare("SELECT status FROM order_status_history WHERE numpedido = ? ORDER BY idhistorico").pluck().all(numpedido));
+    api.sql((db) =>
+      db
+        .prepare("SELECT status FROM order_status_history WHERE numpedido = ? ORDER BY idhistorico")
+        .pluck()
+        .all(numpedido),
+    );
 
   it("moves an order to a status (any case) and records it in the order's history", async () => {
     const dataDir = api.upstream.dataDir;
     expect(await cli(["help"], dataDir)).toContain("order-status --order");
     expect(await cli(["order-status", "--order", numpedido, "--status", "separando"], dataDir)).toBe(
-      `upstream: pedido ${numpedido} passou de ENVIADO para SEPARANDO.\n`
+      `upstream: pedido ${numpedido} passou de ENVIADO para SEPARANDO.\n`,
     );
-    expect(await cli(["order-status", "--order", numpedido, "--status", "SEPARANDO"], dataDir)).toBe(`upstream: o pedido ${numpedido} já está em SEPARANDO.\n`);
+    expect(await cli(["order-status", "--order", numpedido, "--status", "SEPARANDO"], dataDir)).toBe(
+      `upstream: o pedido ${numpedido} já está em SEPARANDO.\n`,
+    );
     await cli(["order-status", "--order", numpedido, "--status", "PRONTO_RETIRADA"], dataDir);
     expect(history()).toEqual(["ENVIADO", "SEPARANDO", "PRONTO_RETIRADA"]);
   });
@@ -409,9 +503,15 @@ describe("npm run upstream -- order-status", () => {
     [["order-status", "--order", "10001"], /Use order-status/],
     [["order-status", "--status", "PAGO"], /Use order-status/],
     [["order-status", "--order", "dez", "--status", "PAGO"], /Número de pedido inválido: dez/],
-    [["order-status", "--order", "10001", "--status", "ENVIADA"], /Status inválido: ENVIADA\. Use um destes: ORCAMENTO_NOVO, .*CANCELADO\./],
+    [
+      ["order-status", "--order", "10001", "--status", "ENVIADA"],
+      /Status inválido: ENVIADA\. Use um destes: ORCAMENTO_NOVO, .*CANCELADO\./,
+    ],
     [["order-status", "--order", "99999", "--status", "PAGO"], /Pedido não encontrado: 99999/],
   ])("refuses %j with exit code 2", async (args, message) => {
-    await expect(cli(args, api.upstream.dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(message) });
+    await expect(cli(args, api.upstream.dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(message),
+    });
   });
 });

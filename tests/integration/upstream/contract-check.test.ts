@@ -61,25 +61,46 @@ afterEach(() => {
 const describeResult = (result: CallResult) =>
   `${result.operationId ?? result.path} (${result.title}): ${result.outcome}${result.status ? ` ${result.status}` : ""}${result.why ? ` — ${result.why}` : ""}${result.faults.map((fault) => `\n    ${fault.path || "(answer)"}: ${fault.message}`).join("")}`;
 
-const nonConforming = (report: Report) => report.results.filter((result) => result.outcome === "does-not-conform").map(describeResult);
+const nonConforming = (report: Report) =>
+  report.results.filter((result) => result.outcome === "does-not-conform").map(describeResult);
 
 /** `npm run contract:check -- …` as a process: its exit code and standard output. */
 function runCli(args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "contract/check/cli.ts", ...args], { timeout: 60_000 }, (error, stdout) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout });
-    });
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "contract/check/cli.ts", ...args],
+      { timeout: 60_000 },
+      (error, stdout) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout });
+      },
+    );
   });
 }
 
 describe("the command line", () => {
   it("reads the flags, and refuses a login without its password", () => {
-    expect(parseArgs(["--base", "http://127.0.0.1:3100", "--app-token", "t", "--supplier=aurora", "--login", "a@b.c", "--password", "x", "--json"])).toEqual({
+    expect(
+      parseArgs([
+        "--base",
+        "http://127.0.0.1:3100",
+        "--app-token",
+        "t",
+        "--supplier=aurora",
+        "--login",
+        "a@b.c",
+        "--password",
+        "x",
+        "--json",
+      ]),
+    ).toEqual({
       options: { base: "http://127.0.0.1:3100", appToken: "t", supplier: "aurora", login: "a@b.c", password: "x" },
       json: true,
       help: false,
     });
-    expect(() => parseArgs(["--base", "http://127.0.0.1:3100", "--app-token", "t", "--login", "a@b.c"])).toThrow(new UsageError("--login and --password go together"));
+    expect(() => parseArgs(["--base", "http://127.0.0.1:3100", "--app-token", "t", "--login", "a@b.c"])).toThrow(
+      new UsageError("--login and --password go together"),
+    );
     expect(() => parseArgs(["--app-token", "t"])).toThrow(new UsageError("--base is required"));
   });
 });
@@ -87,7 +108,9 @@ describe("the command line", () => {
 describe("the plan", () => {
   it("has a step for every section of docs/upstream-api.md that defines a call", () => {
     const sections = new Set(PLAN.map((step) => step.call));
-    const missing = Array.from({ length: 70 }, (_, index) => index + 1).filter((call) => !sections.has(call) && !(call in SECTIONS_WITHOUT_CALLS));
+    const missing = Array.from({ length: 70 }, (_, index) => index + 1).filter(
+      (call) => !sections.has(call) && !(call in SECTIONS_WITHOUT_CALLS),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -115,7 +138,12 @@ describe("npm run contract:check against the embedded upstream", () => {
     const document = ContractDocument.load();
     const unchecked = document.operations
       .filter((operation) => !(operation.operationId in NOT_EXERCISABLE))
-      .filter((operation) => !second.results.some((result) => result.operationId === operation.operationId && result.outcome === "conforms"))
+      .filter(
+        (operation) =>
+          !second.results.some(
+            (result) => result.operationId === operation.operationId && result.outcome === "conforms",
+          ),
+      )
       .map((operation) => {
         const tried = second.results.filter((result) => result.operationId === operation.operationId);
         return `${operation.operationId} ${operation.method} ${operation.template}: ${tried.length === 0 ? "no step reached it" : tried.map(describeResult).join("; ")}`;
@@ -123,7 +151,8 @@ describe("npm run contract:check against the embedded upstream", () => {
     expect(unchecked, formatReport(second)).toEqual([]);
 
     // What only the history allows was exercised for real in the second run, not as a refusal.
-    const status = (call: number) => second.results.filter((result) => result.call === call).map((result) => result.status);
+    const status = (call: number) =>
+      second.results.filter((result) => result.call === call).map((result) => result.status);
     expect(status(62)).toEqual([201]);
     expect(status(63)).toEqual([200]);
     expect(status(64)).toEqual([200]);
@@ -138,42 +167,91 @@ describe("npm run contract:check against the embedded upstream", () => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", async () => {
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+        ) as Record<string, string>;
         if (/^\/v4\/static-text\//.test(req.url ?? "")) {
-          res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ mensagem: "Recurso não encontrado." }));
+          res
+            .writeHead(404, { "Content-Type": "application/json" })
+            .end(JSON.stringify({ mensagem: "Recurso não encontrado." }));
           return;
         }
-        const answer = await fetch(`${upstream.url}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+        const answer = await fetch(`${upstream.url}${req.url}`, {
+          method: req.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
         let body = Buffer.from(await answer.arrayBuffer());
         if (answer.ok && /\/configuracao\/fornecedor$/.test(new URL(req.url ?? "/", "http://proxy").pathname)) {
           const config = JSON.parse(body.toString("utf8")) as { segmentos: { nome: unknown }[] };
           config.segmentos[0]!.nome = 42;
           body = Buffer.from(JSON.stringify(config));
         }
-        res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" }).end(body);
+        res
+          .writeHead(answer.status, {
+            "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream",
+          })
+          .end(body);
       });
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
     try {
       const full = JSON.parse(readFileSync(DOCUMENT_FILE, "utf8")) as { paths: Record<string, unknown> };
       const documentFile = join(upstream.dataDir, "openapi-without-call-2.json");
-      writeFileSync(documentFile, JSON.stringify({ ...full, paths: Object.fromEntries(Object.entries(full.paths).filter(([path]) => path !== "/v2/app/{apptoken}/fornecedor")) }));
-      const report = await checkContract({ base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, appToken: APP_TOKEN, supplier: "aurora", documentFile });
+      writeFileSync(
+        documentFile,
+        JSON.stringify({
+          ...full,
+          paths: Object.fromEntries(
+            Object.entries(full.paths).filter(([path]) => path !== "/v2/app/{apptoken}/fornecedor"),
+          ),
+        }),
+      );
+      const report = await checkContract({
+        base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        appToken: APP_TOKEN,
+        supplier: "aurora",
+        documentFile,
+      });
       expect(report.ok).toBe(false);
       const call1 = report.results.find((result) => result.call === 1)!;
       expect(call1).toMatchObject({ outcome: "does-not-conform", status: 200, operationId: "call01" });
       expect(call1.faults).toEqual([{ path: "/segmentos/0/nome", message: "must be string" }]);
-      expect(formatReport(report)).toMatch(/ 1\. Supplier configuration — GET \/v2\/app\/\{apptoken\}\/configuracao\/fornecedor: 200 DOES NOT CONFORM\n\s+\/segmentos\/0\/nome: must be string/);
-      expect(report.results.find((result) => result.call === 7)).toMatchObject({ outcome: "optional-absent", status: 404, required: false });
-      expect(report.results.find((result) => result.call === 2)).toMatchObject({ outcome: "not-in-document", status: 200 });
-      expect(report.results.filter((result) => result.outcome === "does-not-conform").map((result) => result.call)).toEqual([1]);
+      expect(formatReport(report)).toMatch(
+        / 1\. Supplier configuration — GET \/v2\/app\/\{apptoken\}\/configuracao\/fornecedor: 200 DOES NOT CONFORM\n\s+\/segmentos\/0\/nome: must be string/,
+      );
+      expect(report.results.find((result) => result.call === 7)).toMatchObject({
+        outcome: "optional-absent",
+        status: 404,
+        required: false,
+      });
+      expect(report.results.find((result) => result.call === 2)).toMatchObject({
+        outcome: "not-in-document",
+        status: 200,
+      });
+      expect(
+        report.results.filter((result) => result.outcome === "does-not-conform").map((result) => result.call),
+      ).toEqual([1]);
       // Without a login, the calls that need a session say so.
-      expect(report.results.find((result) => result.call === 40)).toMatchObject({ outcome: "not-exercised", why: "needs a customer's login (--login and --password)" });
+      expect(report.results.find((result) => result.call === 40)).toMatchObject({
+        outcome: "not-exercised",
+        why: "needs a customer's login (--login and --password)",
+      });
       // The command's exit code is 1, and its JSON report names the field.
-      const cli = await runCli(["--base", `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, "--app-token", APP_TOKEN, "--supplier", "aurora", "--json"]);
+      const cli = await runCli([
+        "--base",
+        `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        "--app-token",
+        APP_TOKEN,
+        "--supplier",
+        "aurora",
+        "--json",
+      ]);
       expect(cli.code).toBe(1);
       const json = JSON.parse(cli.stdout) as Report;
-      expect(json.results.find((result) => result.call === 1)?.faults).toEqual([{ path: "/segmentos/0/nome", message: "must be string" }]);
+      expect(json.results.find((result) => result.call === 1)?.faults).toEqual([
+        { path: "/segmentos/0/nome", message: "must be string" },
+      ]);
     } finally {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
     }
@@ -187,16 +265,30 @@ describe("npm run contract:check against the embedded upstream", () => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", async () => {
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
-        const answer = await fetch(`${upstream.url}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+        ) as Record<string, string>;
+        const answer = await fetch(`${upstream.url}${req.url}`, {
+          method: req.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
         let body = Buffer.from(await answer.arrayBuffer());
         const path = new URL(req.url ?? "/", "http://proxy").pathname;
-        if (answer.ok && req.method === "GET" && (/\/order\/\d+$/.test(path) || /^\/v2\/app\/pedido\/cliente\/\d+$/.test(path))) {
+        if (
+          answer.ok &&
+          req.method === "GET" &&
+          (/\/order\/\d+$/.test(path) || /^\/v2\/app\/pedido\/cliente\/\d+$/.test(path))
+        ) {
           const data = JSON.parse(body.toString("utf8")) as Record<string, unknown> | Record<string, unknown>[];
           for (const order of Array.isArray(data) ? data : [data]) stamp(order);
           body = Buffer.from(JSON.stringify(data));
         }
-        res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" }).end(body);
+        res
+          .writeHead(answer.status, {
+            "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream",
+          })
+          .end(body);
       });
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
@@ -206,12 +298,19 @@ describe("npm run contract:check against the embedded upstream", () => {
       expect(report.ok).toBe(false);
       const mainOrder = report.results.find((result) => result.call === 55 && result.title.includes("just placed"))!;
       expect(mainOrder.outcome).toBe("does-not-conform");
-      expect(mainOrder.faults).toEqual([{ path: "/idusuariovinculado", message: expect.stringContaining("names 424242 as the user who placed the kit's own order") }]);
+      expect(mainOrder.faults).toEqual([
+        {
+          path: "/idusuariovinculado",
+          message: expect.stringContaining("names 424242 as the user who placed the kit's own order"),
+        },
+      ]);
       const history = report.results.find((result) => result.call === 61)!;
       expect(history.outcome).toBe("does-not-conform");
       expect(history.faults.length).toBe(report.orders.length);
       expect(history.faults.every((fault) => /^\/\d+\/idusuariovinculado$/.test(fault.path))).toBe(true);
-      expect(formatReport(report)).toMatch(/55\. One order \(the one just placed\) — GET [^\n]+ DOES NOT CONFORM\n\s+\/idusuariovinculado: names 424242/);
+      expect(formatReport(report)).toMatch(
+        /55\. One order \(the one just placed\) — GET [^\n]+ DOES NOT CONFORM\n\s+\/idusuariovinculado: names 424242/,
+      );
       snapshot.restore();
 
       // Without the field, as the spec's own server: conforms.
@@ -224,41 +323,76 @@ describe("npm run contract:check against the embedded upstream", () => {
   });
 
   it.each([
-    ["forgets the coupon kept (null where the kept one is due)", (cart: Record<string, unknown>, query: URLSearchParams) => (query.has("codigoCupom") ? cart : { ...cart, cupomManual: null }), "does-not-conform"],
-    ["keeps no coupon (cupomManual left out): only the schema is checked", (cart: Record<string, unknown>) => Object.fromEntries(Object.entries(cart).filter(([key]) => key !== "cupomManual")), "conforms"],
-  ] as const)("checks the coupon kept with the cart (§40, optional) of a server that %s", async (_case, rewrite, outcome) => {
-    const proxy = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", async () => {
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
-        const answer = await fetch(`${upstream.url}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
-        let body = Buffer.from(await answer.arrayBuffer());
-        const url = new URL(req.url ?? "/", "http://proxy");
-        if (answer.ok && req.method === "GET" && /\/cart$/.test(url.pathname)) body = Buffer.from(JSON.stringify(rewrite(JSON.parse(body.toString("utf8")) as Record<string, unknown>, url.searchParams)));
-        res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream" }).end(body);
+    [
+      "forgets the coupon kept (null where the kept one is due)",
+      (cart: Record<string, unknown>, query: URLSearchParams) =>
+        query.has("codigoCupom") ? cart : { ...cart, cupomManual: null },
+      "does-not-conform",
+    ],
+    [
+      "keeps no coupon (cupomManual left out): only the schema is checked",
+      (cart: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(cart).filter(([key]) => key !== "cupomManual")),
+      "conforms",
+    ],
+  ] as const)(
+    "checks the coupon kept with the cart (§40, optional) of a server that %s",
+    async (_case, rewrite, outcome) => {
+      const proxy = http.createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on("data", (chunk: Buffer) => chunks.push(chunk));
+        req.on("end", async () => {
+          const headers = Object.fromEntries(
+            Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+          ) as Record<string, string>;
+          const answer = await fetch(`${upstream.url}${req.url}`, {
+            method: req.method,
+            headers,
+            body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+          });
+          let body = Buffer.from(await answer.arrayBuffer());
+          const url = new URL(req.url ?? "/", "http://proxy");
+          if (answer.ok && req.method === "GET" && /\/cart$/.test(url.pathname))
+            body = Buffer.from(
+              JSON.stringify(rewrite(JSON.parse(body.toString("utf8")) as Record<string, unknown>, url.searchParams)),
+            );
+          res
+            .writeHead(answer.status, {
+              "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream",
+            })
+            .end(body);
+        });
       });
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    try {
-      const report = await checkContract({ ...DEMO, base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, appToken: APP_TOKEN });
-      const kept = report.results.filter((result) => result.call === 40 && result.title.startsWith("Load the cart") && result.title !== "Load the cart");
-      expect(kept.map((result) => result.title)).toEqual([
-        "Load the cart with a coupon (kept with the cart, where the server keeps coupons)",
-        "Load the cart without naming a coupon (the kept one answered)",
-        "Load the cart, the coupon removed (removerCupom=true)",
-      ]);
-      const withoutCoupon = kept[1]!;
-      expect(withoutCoupon.outcome, formatReport(report)).toBe(outcome);
-      if (outcome === "does-not-conform") {
-        expect(withoutCoupon.faults).toEqual([{ path: "cupomManual", message: expect.stringContaining("where the coupon kept before") }]);
-        expect(report.ok).toBe(false);
-      } else {
-        expect(kept.every((result) => result.outcome === "conforms")).toBe(true);
-        expect(withoutCoupon.note).toContain("keeps no coupon");
+      await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+      try {
+        const report = await checkContract({
+          ...DEMO,
+          base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+          appToken: APP_TOKEN,
+        });
+        const kept = report.results.filter(
+          (result) =>
+            result.call === 40 && result.title.startsWith("Load the cart") && result.title !== "Load the cart",
+        );
+        expect(kept.map((result) => result.title)).toEqual([
+          "Load the cart with a coupon (kept with the cart, where the server keeps coupons)",
+          "Load the cart without naming a coupon (the kept one answered)",
+          "Load the cart, the coupon removed (removerCupom=true)",
+        ]);
+        const withoutCoupon = kept[1]!;
+        expect(withoutCoupon.outcome, formatReport(report)).toBe(outcome);
+        if (outcome === "does-not-conform") {
+          expect(withoutCoupon.faults).toEqual([
+            { path: "cupomManual", message: expect.stringContaining("where the coupon kept before") },
+          ]);
+          expect(report.ok).toBe(false);
+        } else {
+          expect(kept.every((result) => result.outcome === "conforms")).toBe(true);
+          expect(withoutCoupon.note).toContain("keeps no coupon");
+        }
+      } finally {
+        await new Promise<void>((resolve) => proxy.close(() => resolve()));
       }
-    } finally {
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
-    }
-  });
+    },
+  );
 });

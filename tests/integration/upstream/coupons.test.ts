@@ -55,7 +55,8 @@ async function cartOf(who: Shopper, lines: { idproduto: number; quantidade: numb
 const priced = (who: Shopper, codigoCupom: string, query: Record<string, string | number | boolean> = {}) =>
   api.cart(who, { codigoCupom, cupomAplicacaoAutomatica: false, ...query });
 
-const discounts = (cart: Cart) => cart.cartItens.map((item) => [Number(item.idproduto), item.valorDesconto, item.total]);
+const discounts = (cart: Cart) =>
+  cart.cartItens.map((item) => [Number(item.idproduto), item.valorDesconto, item.total]);
 
 function validation(who: Shopper, code: string, query = "") {
   const path = `/v2/app/cupom-desconto/validar-desconto/fornecedor/${who.supplier}/cliente/${who.idcliente}/cupom/${encodeURIComponent(code)}${query}`;
@@ -64,19 +65,41 @@ function validation(who: Shopper, code: string, query = "") {
 
 const check = (who: Shopper, code: string, query = "") => api.ok(CouponCheckSchema, validation(who, code, query));
 
-const list = (who: Shopper, query = "?onlyLast=false&available=true", supplier: string | null = IDS[who.supplier as keyof typeof IDS]) =>
-  api.call("GET", `/v2/app/cupom-desconto/cliente/${who.idcliente}${query}`, { token: who.token, supplier });
+const list = (
+  who: Shopper,
+  query = "?onlyLast=false&available=true",
+  supplier: string | null = IDS[who.supplier as keyof typeof IDS],
+) => api.call("GET", `/v2/app/cupom-desconto/cliente/${who.idcliente}${query}`, { token: who.token, supplier });
 
 /** A coupon for a rule the demo data does not show (gone after the test, with the rest of its data). */
-function addCoupon(codigo: string, fields: { tipo?: string; valor: number; valor_minimo?: number; automatico?: number; prioridade?: number; produtos?: number[] }) {
+function addCoupon(
+  codigo: string,
+  fields: {
+    tipo?: string;
+    valor: number;
+    valor_minimo?: number;
+    automatico?: number;
+    prioridade?: number;
+    produtos?: number[];
+  },
+) {
   api.sql((db) => {
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO coupons (idfornecedor, codigo, tipo, valor, valor_minimo, automatico, prioridade, publico)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 1)`
+         VALUES (?, ?, ?, ?, ?, ?, ?, 1)`,
       )
-      .run(IDS.bomsabor, codigo, fields.tipo ?? "%", fields.valor, fields.valor_minimo ?? null, fields.automatico ?? 0, fields.prioridade ?? 0);
-    for (const idproduto of fields.produtos ?? []) db.prepare("INSERT INTO coupon_products (idcupom, idproduto) VALUES (?, ?)").run(lastInsertRowid, idproduto);
+      .run(
+        IDS.bomsabor,
+        codigo,
+        fields.tipo ?? "%",
+        fields.valor,
+        fields.valor_minimo ?? null,
+        fields.automatico ?? 0,
+        fields.prioridade ?? 0,
+      );
+    for (const idproduto of fields.produtos ?? [])
+      db.prepare("INSERT INTO coupon_products (idcupom, idproduto) VALUES (?, ?)").run(lastInsertRowid, idproduto);
   });
 }
 
@@ -109,7 +132,13 @@ describe("a manual coupon priced into the cart (call 40, codigoCupom)", () => {
       [OIL, 0, 129.8],
       [PARMESAN, 9.74, 55.21],
     ]);
-    expect(cart).toMatchObject({ subtotal: 194.75, valorDesconto: 9.74, totalCompras: 185.01, tipoDesconto: "%", valorDescontoPercentual: 15 });
+    expect(cart).toMatchObject({
+      subtotal: 194.75,
+      valorDesconto: 9.74,
+      totalCompras: 185.01,
+      tipoDesconto: "%",
+      valorDescontoPercentual: 15,
+    });
     expect(cart.produtosComDesconto).toEqual(Array.from({ length: 11 }, (_, index) => String(2026 + index)));
   });
 
@@ -120,7 +149,12 @@ describe("a manual coupon priced into the cart (call 40, codigoCupom)", () => {
       [OIL, 11.81, 117.99],
       [MALBEC, 8.19, 81.71],
     ]);
-    expect(cart).toMatchObject({ valorDesconto: 20, totalCompras: 199.7, tipoDesconto: "R$", valorDescontoPercentual: 20 });
+    expect(cart).toMatchObject({
+      valorDesconto: 20,
+      totalCompras: 199.7,
+      tipoDesconto: "R$",
+      valorDescontoPercentual: 20,
+    });
   });
 
   it("never takes off more than the lines a R$ coupon covers", async () => {
@@ -138,7 +172,12 @@ describe("a manual coupon priced into the cart (call 40, codigoCupom)", () => {
     addCoupon("QUEIJOS100", { valor: 10, valor_minimo: 100, produtos: [PARMESAN, MINAS] });
     await cartOf(ana, [line(OIL, 2), line(PARMESAN, 0.5)]);
     let cart = await priced(ana, "QUEIJOS100");
-    expect(cart).toMatchObject({ subtotal: 194.75, codigoCupom: null, valorDesconto: 0, mensagemCupom: "Valor mínimo do pedido para este cupom: R$ 100,00." });
+    expect(cart).toMatchObject({
+      subtotal: 194.75,
+      codigoCupom: null,
+      valorDesconto: 0,
+      mensagemCupom: "Valor mínimo do pedido para este cupom: R$ 100,00.",
+    });
     await cartOf(ana, [line(OIL, 2), line(PARMESAN, 2)]);
     cart = await priced(ana, "QUEIJOS100");
     expect(cart).toMatchObject({ codigoCupom: "QUEIJOS100", valorDesconto: 25.98 });
@@ -154,13 +193,22 @@ describe("a manual coupon priced into the cart (call 40, codigoCupom)", () => {
   ])("leaves out %s and says why in mensagemCupom", async (code, message) => {
     await cartOf(ana, [line(OIL, 1), line(JAM, 1)]);
     const cart = await priced(ana, code);
-    expect(cart).toMatchObject({ codigoCupom: null, valorDesconto: 0, totalCompras: 88.8, mensagemCupom: message, tipoDesconto: "%", valorDescontoPercentual: 0 });
+    expect(cart).toMatchObject({
+      codigoCupom: null,
+      valorDesconto: 0,
+      totalCompras: 88.8,
+      mensagemCupom: message,
+      tipoDesconto: "%",
+      valorDescontoPercentual: 0,
+    });
   });
 
   it("takes a coupon of the channel MANUAL on that channel only", async () => {
     await cartOf(ana, [line(OIL, 1)]);
     expect((await priced(ana, "BALCAO", { canalVenda: "MANUAL" })).codigoCupom).toBe("BALCAO");
-    expect((await priced(ana, "BEMVINDO10", { canalVenda: "MANUAL" })).mensagemCupom).toBe("Cupom não disponível neste canal de venda.");
+    expect((await priced(ana, "BEMVINDO10", { canalVenda: "MANUAL" })).mensagemCupom).toBe(
+      "Cupom não disponível neste canal de venda.",
+    );
   });
 
   it("prices a coupon given to some customers for them only", async () => {
@@ -238,7 +286,10 @@ describe("GET /v2/app/cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}
         automatico: false,
       },
     });
-    expect((await check(ana, "QUEIJOS15", "?canalVenda=WEB")).cupom).toMatchObject({ validade: "2036-12-31", produtosComDesconto: expect.arrayContaining(["2026", "2036"]) });
+    expect((await check(ana, "QUEIJOS15", "?canalVenda=WEB")).cupom).toMatchObject({
+      validade: "2036-12-31",
+      produtosComDesconto: expect.arrayContaining(["2026", "2036"]),
+    });
   });
 
   it.each([
@@ -263,7 +314,12 @@ describe("GET /v2/app/cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}
   });
 
   it("hides a coupon given to other customers", async () => {
-    expect(await check(marina, "ANA25")).toEqual({ valido: false, mensagem: "Cupom não encontrado.", automaticoSuperior: false, cupom: null });
+    expect(await check(marina, "ANA25")).toEqual({
+      valido: false,
+      mensagem: "Cupom não encontrado.",
+      automaticoSuperior: false,
+      cupom: null,
+    });
     await cartOf(ana, [line(OIL, 1)]);
     expect((await check(ana, "ANA25")).valido).toBe(true);
   });
@@ -276,16 +332,23 @@ describe("GET /v2/app/cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}
     expect(blocked).toMatchObject({ valido: false, automaticoSuperior: true, cupom: { codigoCupom: "QUEIJOS15" } });
     expect(blocked.mensagem).toBeTruthy();
     expect(await check(ana, "QUEIJOS15")).toMatchObject({ valido: true, automaticoSuperior: false });
-    expect(await check(ana, "VALE20", "?codigocupomautomatico=auto5")).toMatchObject({ valido: true, automaticoSuperior: false });
+    expect(await check(ana, "VALE20", "?codigocupomautomatico=auto5")).toMatchObject({
+      valido: true,
+      automaticoSuperior: false,
+    });
     expect(await check(ana, "QUEIJOS15", "?codigocupomautomatico=BEMVINDO10")).toMatchObject({ valido: true });
   });
 
   it("checks at the prices of the payment method asked for", async () => {
     await cartOf(anaAurora, [line(1011, 20)]);
-    expect((await check(anaAurora, "PRIMEIRACOMPRA", "?idformapagamento=13")).mensagem).toBe("Valor mínimo do pedido para este cupom: R$ 500,00.");
+    expect((await check(anaAurora, "PRIMEIRACOMPRA", "?idformapagamento=13")).mensagem).toBe(
+      "Valor mínimo do pedido para este cupom: R$ 500,00.",
+    );
     await cartOf(anaAurora, [line(1011, 21)]);
     expect((await check(anaAurora, "PRIMEIRACOMPRA", "?idformapagamento=13")).valido).toBe(true);
-    expect((await check(anaAurora, "PRIMEIRACOMPRA", "?idformapagamento=12")).mensagem).toBe("Valor mínimo do pedido para este cupom: R$ 500,00.");
+    expect((await check(anaAurora, "PRIMEIRACOMPRA", "?idformapagamento=12")).mensagem).toBe(
+      "Valor mínimo do pedido para este cupom: R$ 500,00.",
+    );
   });
 
   it("answers 400 for a code of more than 40 characters or other characters", async () => {
@@ -306,11 +369,21 @@ describe("GET /v2/app/cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}
 });
 
 describe("GET /v2/app/cupom-desconto/cliente/{c} (call 42)", () => {
-  const codes = async (who: Shopper, query?: string) => (await api.ok(CouponListSchema, list(who, query))).cupons.map((coupon) => coupon.codigoCupom);
+  const codes = async (who: Shopper, query?: string) =>
+    (await api.ok(CouponListSchema, list(who, query))).cupons.map((coupon) => coupon.codigoCupom);
 
   it("lists the public coupons and those given to the customer, newest first; available=true keeps those valid today on WEB", async () => {
     expect(await codes(ana)).toEqual(["AUTO5", "ANA25", "VALE20", "QUEIJOS15", "BEMVINDO10"]);
-    expect(await codes(ana, "?onlyLast=false&available=false")).toEqual(["AUTO5", "ANA25", "BALCAO", "NATAL", "EXPIRADO", "VALE20", "QUEIJOS15", "BEMVINDO10"]);
+    expect(await codes(ana, "?onlyLast=false&available=false")).toEqual([
+      "AUTO5",
+      "ANA25",
+      "BALCAO",
+      "NATAL",
+      "EXPIRADO",
+      "VALE20",
+      "QUEIJOS15",
+      "BEMVINDO10",
+    ]);
     expect(await codes(ana, "")).toHaveLength(8);
     expect(await codes(marina)).toEqual(["AUTO5", "VALE20", "QUEIJOS15", "BEMVINDO10"]);
     expect(await codes(ana, "?onlyLast=true&available=true")).toEqual(["AUTO5"]);
@@ -320,7 +393,10 @@ describe("GET /v2/app/cupom-desconto/cliente/{c} (call 42)", () => {
     await cartOf(ana, [line(MALBEC, 4)]);
     const answer = await api.ok(CouponListSchema, list(ana));
     expect(answer.cupomRecomendacao?.codigoCupom).toBe("BEMVINDO10");
-    expect(answer.cupons.find((coupon) => coupon.codigoCupom === "AUTO5")).toMatchObject({ automatico: true, valorMinimo: 300 });
+    expect(answer.cupons.find((coupon) => coupon.codigoCupom === "AUTO5")).toMatchObject({
+      automatico: true,
+      valorMinimo: 300,
+    });
     await cartOf(ana, [line(PARMESAN, 2)]);
     expect((await api.ok(CouponListSchema, list(ana))).cupomRecomendacao?.codigoCupom).toBe("QUEIJOS15");
     await api.empty(ana);
@@ -328,14 +404,20 @@ describe("GET /v2/app/cupom-desconto/cliente/{c} (call 42)", () => {
   });
 
   it("does not list referral coupons", async () => {
-    await api.ok(ReferralCouponSchema, api.call("GET", "/v2/app/cupom-desconto/indicacao/502", { token: empresa.token }));
+    await api.ok(
+      ReferralCouponSchema,
+      api.call("GET", "/v2/app/cupom-desconto/indicacao/502", { token: empresa.token }),
+    );
     expect(await codes(anaAurora)).toEqual(["CAFE10", "PRIMEIRACOMPRA", "ATACADO3"]);
   });
 
   it("needs the supplier in X-idfornecedor (400), the session's (403), and the session's client (403)", async () => {
     expect(await api.fails(list(ana, "?available=true", null), 400)).toBe("Parâmetros inválidos: X-idfornecedor.");
     await api.fails(list(ana, "?available=true", IDS.aurora), 403);
-    await api.fails(api.call("GET", "/v2/app/cupom-desconto/cliente/502", { token: ana.token, supplier: IDS.bomsabor }), 403);
+    await api.fails(
+      api.call("GET", "/v2/app/cupom-desconto/cliente/502", { token: ana.token, supplier: IDS.bomsabor }),
+      403,
+    );
     await api.fails(api.call("GET", "/v2/app/cupom-desconto/cliente/501", { supplier: IDS.bomsabor }), 401);
     await api.fails(list(ana, "?available=sim"), 400);
   });
@@ -346,7 +428,12 @@ describe("GET /v2/app/cupom-desconto/indicacao/{c} (call 43)", () => {
     api.call("GET", `/v2/app/cupom-desconto/indicacao/${who.idcliente}`, { token: who.token, supplier });
 
   it("makes the customer's own coupon on the first ask, then answers the same", async () => {
-    const expected = { codigoCupom: "INDICA-501", descricao: "10% para quem você indicar", tipoDesconto: "%", valorDescontoPercentual: 10 };
+    const expected = {
+      codigoCupom: "INDICA-501",
+      descricao: "10% para quem você indicar",
+      tipoDesconto: "%",
+      valorDescontoPercentual: 10,
+    };
     expect(await api.ok(ReferralCouponSchema, referral(anaAurora))).toEqual(expected);
     expect(await api.ok(ReferralCouponSchema, referral(anaAurora))).toEqual(expected);
   });
@@ -355,8 +442,13 @@ describe("GET /v2/app/cupom-desconto/indicacao/{c} (call 43)", () => {
     await api.ok(ReferralCouponSchema, referral(anaAurora));
     await cartOf(anaAurora, [line(1016, 1)]);
     await cartOf(empresa, [line(1016, 1)]);
-    expect((await check(anaAurora, "INDICA-501")).mensagem).toBe("Você não pode usar o seu próprio cupom de indicação.");
-    expect(await check(empresa, "indica-501")).toMatchObject({ valido: true, cupom: { codigoCupom: "INDICA-501", valorDescontoPercentual: 10 } });
+    expect((await check(anaAurora, "INDICA-501")).mensagem).toBe(
+      "Você não pode usar o seu próprio cupom de indicação.",
+    );
+    expect(await check(empresa, "indica-501")).toMatchObject({
+      valido: true,
+      cupom: { codigoCupom: "INDICA-501", valorDescontoPercentual: 10 },
+    });
     expect((await api.cart(empresa, { codigoCupom: "INDICA-501", idformapagamento: 13 })).valorDesconto).toBe(19.9);
   });
 

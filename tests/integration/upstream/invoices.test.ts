@@ -38,7 +38,10 @@ beforeAll(async () => {
   empresa = await api.shopper("empresa@exemplo.com.br", "aurora");
   const options = await api.ok(
     DeliveryOptionListSchema,
-    api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", { body: { produtos: [] }, supplier: null }),
+    api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", {
+      body: { produtos: [] },
+      supplier: null,
+    }),
   );
   firstPickupSlot = options[0]?.agendamentos[0]?.data_de_entrega ?? "";
   loggedIn = snapshotDatabase(api.upstream.dataDir);
@@ -70,7 +73,8 @@ function pickupAtAurora(who: Shopper, arroz: number, overrides: Partial<OrderSub
   };
 }
 
-const place = (who: Shopper, body: OrderSubmission) => api.ok(OrderPlacedSchema, api.call("POST", `${V2}/usuario/${who.idcliente}/pedido`, { token: who.token, body }));
+const place = (who: Shopper, body: OrderSubmission) =>
+  api.ok(OrderPlacedSchema, api.call("POST", `${V2}/usuario/${who.idcliente}/pedido`, { token: who.token, body }));
 
 const invoicesPath = (clientpath: number | string, supplier: string, idcliente: number | string, query = "") =>
   `${V2}/cliente/${clientpath}/faturas-cliente/fornecedor/${supplier}/cliente/${idcliente}${query}`;
@@ -79,7 +83,16 @@ const invoicesPath = (clientpath: number | string, supplier: string, idcliente: 
 const invoices = (who: Shopper, completeInfo?: boolean) =>
   api.ok(
     InvoiceListSchema,
-    api.call("GET", invoicesPath(who.idcliente, who.supplier, who.idcliente, completeInfo === undefined ? "" : `?completeInfo=${completeInfo}`), { token: who.token }),
+    api.call(
+      "GET",
+      invoicesPath(
+        who.idcliente,
+        who.supplier,
+        who.idcliente,
+        completeInfo === undefined ? "" : `?completeInfo=${completeInfo}`,
+      ),
+      { token: who.token },
+    ),
   );
 
 const ofOrder = async (who: Shopper, numpedido: string, completeInfo = true) => {
@@ -128,7 +141,12 @@ describe("invoices of invoiced orders", () => {
       linhaDigitavel: expect.stringMatching(/^\d{47}$/),
       codigoBarras: expect.stringMatching(/^\d{44}$/),
       nossoNumero: `09/${invoice.idfatura.padStart(11, "0")}`,
-      beneficiario: { nome: "Distribuidora Aurora Ltda.", documento: expect.stringMatching(/^\d{14}$/), agencia: "3381", conta: "0012345" },
+      beneficiario: {
+        nome: "Distribuidora Aurora Ltda.",
+        documento: expect.stringMatching(/^\d{14}$/),
+        agencia: "3381",
+        conta: "0012345",
+      },
       pagador: { nome: "Ana Beatriz Souza", documento: "52998224725" },
       localPagamento: "Pagável em qualquer banco até o vencimento",
     });
@@ -147,7 +165,8 @@ describe("invoices of invoiced orders", () => {
   });
 
   it("issues none for an order paid otherwise, nor for a quote", async () => {
-    const count = () => api.sql((db) => db.prepare("SELECT count(*) FROM invoices WHERE numpedido IS NOT NULL").pluck().get());
+    const count = () =>
+      api.sql((db) => db.prepare("SELECT count(*) FROM invoices WHERE numpedido IS NOT NULL").pluck().get());
     await place(ana, pickupAtAurora(ana, 2, { formaPagamento: { idformapagamento: PIX } }));
     await place(ana, pickupAtAurora(ana, 3, { orcamento: true }));
     expect(count()).toBe(0);
@@ -169,7 +188,9 @@ describe("operator commands pay-invoice and invoice-due", () => {
   it("pays an invoice once, by its order or its id: paid, no boleto, its credit given back", async () => {
     const order = await place(ana, pickupAtAurora(ana, 2));
     const { idfatura } = await ofOrder(ana, order.numpedido);
-    expect(await cli("pay-invoice", "--order", order.numpedido)).toMatch(new RegExp(`fatura ${idfatura} \\(Pedido ${order.numpedido}, R\\$\\s[\\d.,]+\\) paga`));
+    expect(await cli("pay-invoice", "--order", order.numpedido)).toMatch(
+      new RegExp(`fatura ${idfatura} \\(Pedido ${order.numpedido}, R\\$\\s[\\d.,]+\\) paga`),
+    );
     const paid = await ofOrder(ana, order.numpedido);
     expect(paid).toEqual(expect.objectContaining({ status: "PAGA", pagaEm: expect.any(String), boleto: null }));
     expect((await invoices(ana)).limite_credito_disponivel).toBe(2480.5);
@@ -179,7 +200,13 @@ describe("operator commands pay-invoice and invoice-due", () => {
 
   it("never gives back more credit than the limit", async () => {
     const order = await place(ana, pickupAtAurora(ana, 2));
-    api.sql((db) => db.prepare("UPDATE customer_suppliers SET limite_credito_disponivel = 2990 WHERE idcliente = 501 AND idfornecedor = ?").run("6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01"));
+    api.sql((db) =>
+      db
+        .prepare(
+          "UPDATE customer_suppliers SET limite_credito_disponivel = 2990 WHERE idcliente = 501 AND idfornecedor = ?",
+        )
+        .run("6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01"),
+    );
     await cli("pay-invoice", "--order", order.numpedido);
     expect((await invoices(ana)).limite_credito_disponivel).toBe(3000);
   });
@@ -187,7 +214,9 @@ describe("operator commands pay-invoice and invoice-due", () => {
   it("moves an open invoice's due day, and its boleto with it", async () => {
     const order = await place(ana, pickupAtAurora(ana, 2));
     const before = await ofOrder(ana, order.numpedido);
-    expect(await cli("invoice-due", "--order", order.numpedido, "--date", "2026-11-23")).toContain("vence em 2026-11-23");
+    expect(await cli("invoice-due", "--order", order.numpedido, "--date", "2026-11-23")).toContain(
+      "vence em 2026-11-23",
+    );
     clock = new Date("2026-11-24T09:00:00-03:00");
     const moved = await ofOrder(ana, order.numpedido);
     expect(moved).toEqual(expect.objectContaining({ vencimento: "2026-11-23", status: "VENCIDA" }));
@@ -198,13 +227,37 @@ describe("operator commands pay-invoice and invoice-due", () => {
 
   it.each<{ about: string; args: string[]; says: RegExp }>([
     { about: "neither an invoice nor an order", args: ["pay-invoice"], says: /--invoice <id> ou --order/ },
-    { about: "both an invoice and an order", args: ["pay-invoice", "--invoice", "1", "--order", "10001"], says: /--invoice <id> ou --order/ },
+    {
+      about: "both an invoice and an order",
+      args: ["pay-invoice", "--invoice", "1", "--order", "10001"],
+      says: /--invoice <id> ou --order/,
+    },
     { about: "an id that is no number", args: ["pay-invoice", "--invoice", "um"], says: /Número inválido: um/ },
-    { about: "an unknown invoice", args: ["pay-invoice", "--invoice", "999999"], says: /Fatura não encontrada: 999999/ },
-    { about: "an order without an invoice", args: ["pay-invoice", "--order", "99999"], says: /Nenhuma fatura para o pedido 99999/ },
-    { about: "a due day that is no day", args: ["invoice-due", "--invoice", "1", "--date", "2026-02-30"], says: /--date <AAAA-MM-DD>/ },
-    { about: "a due day before the invoice was issued", args: ["invoice-due", "--invoice", "2", "--date", "2000-01-01"], says: /antes da emissão/ },
-    { about: "a paid invoice's due day", args: ["invoice-due", "--invoice", "1", "--date", "2030-01-01"], says: /não está em aberto/ },
+    {
+      about: "an unknown invoice",
+      args: ["pay-invoice", "--invoice", "999999"],
+      says: /Fatura não encontrada: 999999/,
+    },
+    {
+      about: "an order without an invoice",
+      args: ["pay-invoice", "--order", "99999"],
+      says: /Nenhuma fatura para o pedido 99999/,
+    },
+    {
+      about: "a due day that is no day",
+      args: ["invoice-due", "--invoice", "1", "--date", "2026-02-30"],
+      says: /--date <AAAA-MM-DD>/,
+    },
+    {
+      about: "a due day before the invoice was issued",
+      args: ["invoice-due", "--invoice", "2", "--date", "2000-01-01"],
+      says: /antes da emissão/,
+    },
+    {
+      about: "a paid invoice's due day",
+      args: ["invoice-due", "--invoice", "1", "--date", "2030-01-01"],
+      says: /não está em aberto/,
+    },
   ])("refuses $about with exit code 2", async ({ args, says }) => {
     const failure = await cli(...args).then(
       () => null,
@@ -219,11 +272,23 @@ describe("operator commands pay-invoice and invoice-due", () => {
 describe("GET …/faturas-cliente/fornecedor/{f}/cliente/{c}", () => {
   it("answers each client its own invoices at the token's supplier", async () => {
     const company = await invoices(empresa, true);
-    expect(company).toEqual(expect.objectContaining({ limite_credito_total: 50000, limite_credito_disponivel: 37250.4 }));
-    expect(company.faturas.map((fatura) => fatura.descricao).sort()).toEqual(["Pedido ERP 7710", "Pedido ERP 7731", "Pedido ERP 7748"]);
-    expect(company.faturas.find((fatura) => fatura.descricao === "Pedido ERP 7731")?.boleto?.pagador.nome).toBe("Mercado Boa Compra Ltda.");
+    expect(company).toEqual(
+      expect.objectContaining({ limite_credito_total: 50000, limite_credito_disponivel: 37250.4 }),
+    );
+    expect(company.faturas.map((fatura) => fatura.descricao).sort()).toEqual([
+      "Pedido ERP 7710",
+      "Pedido ERP 7731",
+      "Pedido ERP 7748",
+    ]);
+    expect(company.faturas.find((fatura) => fatura.descricao === "Pedido ERP 7731")?.boleto?.pagador.nome).toBe(
+      "Mercado Boa Compra Ltda.",
+    );
     // Bom Sabor bills nobody and gave Ana no credit line.
-    expect(await invoices(anaBomSabor, true)).toEqual({ limite_credito_total: null, limite_credito_disponivel: null, faturas: [] });
+    expect(await invoices(anaBomSabor, true)).toEqual({
+      limite_credito_total: null,
+      limite_credito_disponivel: null,
+      faturas: [],
+    });
   });
 
   it("refuses without a valid token, for another client, another supplier than the token's or an unknown one, and a bad completeInfo", async () => {
@@ -234,12 +299,28 @@ describe("GET …/faturas-cliente/fornecedor/{f}/cliente/{c}", () => {
       [502, 501],
       ["abc", 501],
     ]) {
-      expect(await api.fails(api.call("GET", invoicesPath(clientpath ?? "", "aurora", idcliente ?? ""), { token: ana.token }), 403)).toBe("Acesso não permitido.");
+      expect(
+        await api.fails(
+          api.call("GET", invoicesPath(clientpath ?? "", "aurora", idcliente ?? ""), { token: ana.token }),
+          403,
+        ),
+      ).toBe("Acesso não permitido.");
     }
-    expect(await api.fails(api.call("GET", invoicesPath(501, "bomsabor", 501), { token: ana.token }), 403)).toBe("Acesso não permitido.");
-    expect(await api.fails(api.call("GET", invoicesPath(501, "desconhecido", 501), { token: ana.token }), 404)).toBe("Fornecedor não encontrado.");
-    expect(await api.fails(api.call("GET", invoicesPath(501, "aurora", 501, "?completeInfo=sim"), { token: ana.token }), 400)).toBe("Parâmetros inválidos: completeInfo.");
+    expect(await api.fails(api.call("GET", invoicesPath(501, "bomsabor", 501), { token: ana.token }), 403)).toBe(
+      "Acesso não permitido.",
+    );
+    expect(await api.fails(api.call("GET", invoicesPath(501, "desconhecido", 501), { token: ana.token }), 404)).toBe(
+      "Fornecedor não encontrado.",
+    );
+    expect(
+      await api.fails(
+        api.call("GET", invoicesPath(501, "aurora", 501, "?completeInfo=sim"), { token: ana.token }),
+        400,
+      ),
+    ).toBe("Parâmetros inválidos: completeInfo.");
     api.age(ana.token);
-    expect(await api.fails(api.call("GET", invoicesPath(501, "aurora", 501), { token: ana.token }), 401)).toBe("Sessão expirada");
+    expect(await api.fails(api.call("GET", invoicesPath(501, "aurora", 501), { token: ana.token }), 401)).toBe(
+      "Sessão expirada",
+    );
   });
 });

@@ -46,8 +46,10 @@ afterAll(async () => {
 const AURORA_CNPJ = "18345672000102";
 const ANA_CPF = "52998224725";
 
-const setStatus = (numpedido: string, status: string) => upstreamCli(api.upstream.dataDir, "order-status", "--order", numpedido, "--status", status);
-const readOrder = (who: Shopper, numpedido: string) => api.ok(OrderSchema, api.call("GET", `${V2}/order/${numpedido}`, { token: who.token }));
+const setStatus = (numpedido: string, status: string) =>
+  upstreamCli(api.upstream.dataDir, "order-status", "--order", numpedido, "--status", status);
+const readOrder = (who: Shopper, numpedido: string) =>
+  api.ok(OrderSchema, api.call("GET", `${V2}/order/${numpedido}`, { token: who.token }));
 
 const danfePath = (numpedido: string, supplier: string = IDS.aurora) => `/v4/danfe/${numpedido}/${supplier}`;
 const xmlPath = (numpedido: string, supplier: string = IDS.aurora) => `/v4/nfe-xml/${numpedido}/${supplier}`;
@@ -58,7 +60,10 @@ const order = async (idformapagamento: number = AURORA_METHODS.invoice, quantida
 
 /** A document asked for as the storefront asks (api.call reads answers as text, which a PDF's bytes are not). */
 const fetchFile = (method: "GET" | "POST", path: string, who: Shopper) =>
-  fetch(`${api.upstream.url}${path}`, { method, headers: { Authorization: `Bearer ${who.token}`, "X-idfornecedor": IDS.aurora, "X-Consent-Necessary": "true" } });
+  fetch(`${api.upstream.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${who.token}`, "X-idfornecedor": IDS.aurora, "X-Consent-Necessary": "true" },
+  });
 
 /** A file answer: its status, type, name and bytes. */
 async function file(response: Promise<Response>) {
@@ -72,7 +77,7 @@ async function file(response: Promise<Response>) {
   };
 }
 
-describe("the NF-e is issued as the order moves to an invoiced status (docs/rules/orders.md \"Order documents\")", () => {
+describe('the NF-e is issued as the order moves to an invoiced status (docs/rules/orders.md "Order documents")', () => {
   it("SEPARANDO issues none; PRONTO_RETIRADA issues number 1 with a valid key; ENTREGUE keeps it; the next order gets number 2", async () => {
     const first = await order();
     expect(await setStatus(first, "SEPARANDO")).not.toContain("NF-e");
@@ -97,13 +102,20 @@ describe("the NF-e is issued as the order moves to an invoiced status (docs/rule
     expect((await readOrder(ana, second)).notaFiscal?.numero).toBe(2);
   });
 
-  it.each(["ENVIADO", "SEPARANDO", "AGUARDANDOPAGAMENTO", "CANCELADO"])("%s issues none, and the DANFE and XML are not there yet (409)", async (status) => {
-    const numpedido = await order();
-    await setStatus(numpedido, status);
-    expect((await readOrder(ana, numpedido)).notaFiscal).toBeNull();
-    expect(await api.fails(api.call("GET", danfePath(numpedido), { token: ana.token }), 409)).toBe("A nota fiscal deste pedido ainda não foi emitida.");
-    expect(await api.fails(api.call("GET", xmlPath(numpedido), { token: ana.token }), 409)).toBe("A nota fiscal deste pedido ainda não foi emitida.");
-  });
+  it.each(["ENVIADO", "SEPARANDO", "AGUARDANDOPAGAMENTO", "CANCELADO"])(
+    "%s issues none, and the DANFE and XML are not there yet (409)",
+    async (status) => {
+      const numpedido = await order();
+      await setStatus(numpedido, status);
+      expect((await readOrder(ana, numpedido)).notaFiscal).toBeNull();
+      expect(await api.fails(api.call("GET", danfePath(numpedido), { token: ana.token }), 409)).toBe(
+        "A nota fiscal deste pedido ainda não foi emitida.",
+      );
+      expect(await api.fails(api.call("GET", xmlPath(numpedido), { token: ana.token }), 409)).toBe(
+        "A nota fiscal deste pedido ainda não foi emitida.",
+      );
+    },
+  );
 });
 
 describe("GET /v4/danfe/{numpedido}/{idfornecedor} (call 64)", () => {
@@ -140,7 +152,9 @@ describe("GET /v4/nfe-xml/{numpedido}/{idfornecedor} (call 65)", () => {
   it("answers the NF-e 4.00 XML: nfeProc/NFe/infNFe Id=NFe{chave} with ide, emit, dest, det per line, totals matching the order, transp, pag and the protocol", async () => {
     const numpedido = await order(AURORA_METHODS.pix, 3);
     // What the buyer typed as their order number reaches the XML escaped, never as markup.
-    api.sql((db) => db.prepare("UPDATE orders SET num_pedido_cliente = ? WHERE numpedido = ?").run(`OC <7> & "8"`, Number(numpedido)));
+    api.sql((db) =>
+      db.prepare("UPDATE orders SET num_pedido_cliente = ? WHERE numpedido = ?").run(`OC <7> & "8"`, Number(numpedido)),
+    );
     await setStatus(numpedido, "PRONTO_RETIRADA");
     const placed = await readOrder(ana, numpedido);
     const chave = placed.notaFiscal?.chave ?? "";
@@ -154,8 +168,15 @@ describe("GET /v4/nfe-xml/{numpedido}/{idfornecedor} (call 65)", () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain("OC &lt;7&gt; &amp; &quot;8&quot;");
 
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false }).parse(xml) as {
-      nfeProc: { "@xmlns": string; "@versao": string; NFe: { infNFe: Record<string, unknown> }; protNFe: { infProt: Record<string, string> } };
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false }).parse(
+      xml,
+    ) as {
+      nfeProc: {
+        "@xmlns": string;
+        "@versao": string;
+        NFe: { infNFe: Record<string, unknown> };
+        protNFe: { infProt: Record<string, string> };
+      };
     };
     expect(parsed.nfeProc["@xmlns"]).toBe("http://www.portalfiscal.inf.br/nfe");
     expect(parsed.nfeProc["@versao"]).toBe("4.00");
@@ -170,11 +191,26 @@ describe("GET /v4/nfe-xml/{numpedido}/{idfornecedor} (call 65)", () => {
       pag: { detPag: Record<string, string> };
     };
     expect(infNFe["@Id"]).toBe(`NFe${chave}`);
-    expect(infNFe.ide).toMatchObject({ cUF: "35", mod: "55", serie: "1", nNF: "1", tpEmis: "1", cDV: chave.slice(-1), cNF: chave.slice(35, 43), tpAmb: "2" });
-    expect(infNFe.emit).toMatchObject({ CNPJ: AURORA_CNPJ, xNome: "Distribuidora Aurora Comércio de Alimentos Ltda.", CRT: "3" });
+    expect(infNFe.ide).toMatchObject({
+      cUF: "35",
+      mod: "55",
+      serie: "1",
+      nNF: "1",
+      tpEmis: "1",
+      cDV: chave.slice(-1),
+      cNF: chave.slice(35, 43),
+      tpAmb: "2",
+    });
+    expect(infNFe.emit).toMatchObject({
+      CNPJ: AURORA_CNPJ,
+      xNome: "Distribuidora Aurora Comércio de Alimentos Ltda.",
+      CRT: "3",
+    });
     expect(infNFe.dest).toMatchObject({ CPF: ANA_CPF, email: "cliente@exemplo.com.br" });
     const lines = [infNFe.det].flat();
-    expect(lines.map((line) => [line["@nItem"], line.prod.cProd, line.prod.xProd])).toEqual(placed.itens.map((item, index) => [String(index + 1), item.idproduto, item.nome]));
+    expect(lines.map((line) => [line["@nItem"], line.prod.cProd, line.prod.xProd])).toEqual(
+      placed.itens.map((item, index) => [String(index + 1), item.idproduto, item.nome]),
+    );
     expect(infNFe.total.ICMSTot.vNF).toBe(placed.totalpedido.toFixed(2));
     expect(infNFe.total.ICMSTot.vProd).toBe(placed.subtotal.toFixed(2));
     expect(infNFe.transp.modFrete).toBe("9");
@@ -188,7 +224,7 @@ describe("POST /v4/payment/generate-receipt/{numorder}/{idclient} (call 63)", ()
     const numpedido = await order(AURORA_METHODS.pix, 2);
     const path = receiptPath(numpedido, ana.idcliente);
     expect(await api.fails(api.call("POST", path, { token: ana.token }), 409)).toBe(
-      "O pagamento deste pedido ainda não foi confirmado: o comprovante fica disponível depois dele."
+      "O pagamento deste pedido ainda não foi confirmado: o comprovante fica disponível depois dele.",
     );
     const charge = await requestPixCharge(api, ana, numpedido);
     await upstreamCli(api.upstream.dataDir, "pay-pix", "--order", numpedido);
@@ -201,7 +237,9 @@ describe("POST /v4/payment/generate-receipt/{numorder}/{idclient} (call 63)", ()
     const { totalpedido } = await readOrder(ana, numpedido);
     expect(text).toContain("Comprovante de pagamento");
     expect(text).toContain(`Pedido nº ${numpedido}`);
-    expect(text).toContain(new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(totalpedido).replace(/\s/g, " "));
+    expect(text).toContain(
+      new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(totalpedido).replace(/\s/g, " "),
+    );
     expect(text).toContain("Distribuidora Aurora Comércio de Alimentos Ltda.");
     expect(text).toContain("Ana Beatriz Souza");
     expect(text).toContain(charge.txid);
@@ -210,11 +248,28 @@ describe("POST /v4/payment/generate-receipt/{numorder}/{idclient} (call 63)", ()
 
   it("an approved card payment has one, saying when it was approved", async () => {
     const numpedido = await order(AURORA_METHODS.card, 4);
-    const card = { number: "4111111111111111", name: "ANA B SOUZA", expiry: `12/${String((new Date().getFullYear() + 4) % 100)}`, cvc: "123", salvarCartao: false };
-    const billing = { faturamento_cep: "01310100", faturamento_rua: "Avenida Paulista", faturamento_numero: "1578", faturamento_bairro: "Bela Vista", faturamento_cidade: "São Paulo", faturamento_estado: "SP", faturamento_pais: "Brasil" };
+    const card = {
+      number: "4111111111111111",
+      name: "ANA B SOUZA",
+      expiry: `12/${String((new Date().getFullYear() + 4) % 100)}`,
+      cvc: "123",
+      salvarCartao: false,
+    };
+    const billing = {
+      faturamento_cep: "01310100",
+      faturamento_rua: "Avenida Paulista",
+      faturamento_numero: "1578",
+      faturamento_bairro: "Bela Vista",
+      faturamento_cidade: "São Paulo",
+      faturamento_estado: "SP",
+      faturamento_pais: "Brasil",
+    };
     const paid = await api.ok(
       PaymentResultSchema,
-      api.call("POST", `/v4/app/payment/confirm-payment/${numpedido}`, { token: ana.token, body: { idclient: ana.idcliente, sessionId: "sessao", creditcard: { ...card, ...billing } } })
+      api.call("POST", `/v4/app/payment/confirm-payment/${numpedido}`, {
+        token: ana.token,
+        body: { idclient: ana.idcliente, sessionId: "sessao", creditcard: { ...card, ...billing } },
+      }),
     );
     expect(paid.status).toBe("APROVADO");
     const receipt = await file(fetchFile("POST", receiptPath(numpedido, ana.idcliente), ana));
@@ -227,7 +282,9 @@ describe("POST /v4/payment/generate-receipt/{numorder}/{idclient} (call 63)", ()
   it("an invoice (boleto) order has none, even delivered: its settlement is the billing's", async () => {
     const numpedido = await order(AURORA_METHODS.invoice, 5);
     await setStatus(numpedido, "ENTREGUE");
-    expect(await api.fails(api.call("POST", receiptPath(numpedido, ana.idcliente), { token: ana.token }), 409)).toMatch(/ainda não foi confirmado/);
+    expect(await api.fails(api.call("POST", receiptPath(numpedido, ana.idcliente), { token: ana.token }), 409)).toMatch(
+      /ainda não foi confirmado/,
+    );
   });
 });
 
@@ -240,15 +297,21 @@ describe("only the session's own order, at the session's supplier", () => {
     const notFound = "Pedido não encontrado.";
     // The company asks for Ana's order, by its own client id and by Ana's.
     for (const idcliente of [empresa.idcliente, ana.idcliente]) {
-      expect(await api.fails(api.call("POST", receiptPath(numpedido, idcliente), { token: empresa.token }), 404)).toBe(notFound);
+      expect(await api.fails(api.call("POST", receiptPath(numpedido, idcliente), { token: empresa.token }), 404)).toBe(
+        notFound,
+      );
     }
     expect(await api.fails(api.call("GET", danfePath(numpedido), { token: empresa.token }), 404)).toBe(notFound);
     expect(await api.fails(api.call("GET", xmlPath(numpedido), { token: empresa.token }), 404)).toBe(notFound);
     // Ana's own session at another supplier, or naming another supplier.
-    expect(await api.fails(api.call("GET", danfePath(numpedido, IDS.bomsabor), { token: ana.token }), 404)).toBe(notFound);
+    expect(await api.fails(api.call("GET", danfePath(numpedido, IDS.bomsabor), { token: ana.token }), 404)).toBe(
+      notFound,
+    );
     expect(await api.fails(api.call("GET", danfePath(numpedido), { token: anaBomSabor.token }), 404)).toBe(notFound);
     expect(await api.fails(api.call("GET", xmlPath(numpedido, "nenhum"), { token: ana.token }), 404)).toBe(notFound);
-    expect(await api.fails(api.call("POST", receiptPath(numpedido, anaBomSabor.idcliente + 1), { token: ana.token }), 404)).toBe(notFound);
+    expect(
+      await api.fails(api.call("POST", receiptPath(numpedido, anaBomSabor.idcliente + 1), { token: ana.token }), 404),
+    ).toBe(notFound);
     // And Ana gets all three.
     expect((await file(fetchFile("POST", receiptPath(numpedido, ana.idcliente), ana))).status).toBe(200);
     expect((await file(fetchFile("GET", danfePath(numpedido), ana))).status).toBe(200);

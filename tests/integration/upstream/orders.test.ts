@@ -6,7 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DuplicateCheckSchema, OrderPlacedSchema, OrderRefusalSchema, OrderSchema, type OrderSubmission } from "../../../app/models/checkout/order";
+import {
+  DuplicateCheckSchema,
+  OrderPlacedSchema,
+  OrderRefusalSchema,
+  OrderSchema,
+  type OrderSubmission,
+} from "../../../app/models/checkout/order";
 import { DeliveryOptionListSchema } from "../../../app/models/delivery/delivery-option";
 import { formatBRL } from "../../../app/models/money";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
@@ -58,7 +64,10 @@ const MACA = 3003;
 async function loadFirstSlot(supplier: string, tipoEntrega: "DELIVERY" | "RETIRADA", cep: string) {
   const options = await api.ok(
     DeliveryOptionListSchema,
-    api.call("POST", `/v4/app/formas-entrega/${supplier}/${cep}?tipoEntrega=${tipoEntrega}`, { body: { produtos: [] }, supplier: null })
+    api.call("POST", `/v4/app/formas-entrega/${supplier}/${cep}?tipoEntrega=${tipoEntrega}`, {
+      body: { produtos: [] },
+      supplier: null,
+    }),
   );
   for (const option of options) firstSlots.set(option.idformaentrega, option.agendamentos[0]?.data_de_entrega ?? "");
 }
@@ -97,7 +106,13 @@ const slot = (idformaentrega: string) => {
 };
 
 const addressId = (idcliente: number, descricao: string) =>
-  api.sql((db) => db.prepare("SELECT idendereco FROM addresses WHERE idcliente = ? AND descricao = ?").pluck().get(idcliente, descricao) as number);
+  api.sql(
+    (db) =>
+      db
+        .prepare("SELECT idendereco FROM addresses WHERE idcliente = ? AND descricao = ?")
+        .pluck()
+        .get(idcliente, descricao) as number,
+  );
 
 /** A new idempotency key, as the checkout makes one. */
 const newKey = () => randomUUID().replaceAll("-", "");
@@ -147,7 +162,8 @@ async function refused(response: Promise<Response>, status: number) {
 }
 
 /** Call 55 with the shopper's token. */
-const readOrder = (who: Shopper, numpedido: number | string) => api.call("GET", `${V2}/order/${numpedido}`, { token: who.token });
+const readOrder = (who: Shopper, numpedido: number | string) =>
+  api.call("GET", `${V2}/order/${numpedido}`, { token: who.token });
 const order = (who: Shopper, numpedido: number | string) => api.ok(OrderSchema, readOrder(who, numpedido));
 
 /** Call 54 with the shopper's token. */
@@ -162,7 +178,7 @@ const credit = (idcliente: number) =>
       db
         .prepare("SELECT limite_credito_disponivel FROM customer_suppliers WHERE idcliente = ? AND idfornecedor = ?")
         .pluck()
-        .get(idcliente, IDS.aurora) as number
+        .get(idcliente, IDS.aurora) as number,
   );
 
 /** The cart call 40 answers for these lines at this payment method: what the order must cost before its fee. */
@@ -184,7 +200,13 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
     const caracteristicas = [{ idcaracteristica: "1", valor: "Manhã (8h às 12h)" }];
     const answer = await placed(
       ana,
-      deliveryByAurora(ana, { itens: lines, numPedidoCliente: " OC-77 ", anotacoes: "Portão azul", idtipoassinatura: AURORA_SUBSCRIPTION, caracteristicas })
+      deliveryByAurora(ana, {
+        itens: lines,
+        numPedidoCliente: " OC-77 ",
+        anotacoes: "Portão azul",
+        idtipoassinatura: AURORA_SUBSCRIPTION,
+        caracteristicas,
+      }),
     );
     expect(answer).toEqual({
       numpedido: "10001",
@@ -213,10 +235,26 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
       taxaentrega: 25,
       totalpedido: answer.totalpedido,
       tipoEntrega: "DELIVERY",
-      formaEntrega: { idformaentrega: "aurora-programada", descricao: "Entrega programada", data_de_entrega: slot("aurora-programada") },
-      enderecoentrega: { cep: "01310100", rua: "Avenida Paulista", numero: "1578", complemento: "apto 42", cidade: "São Paulo", uf: "SP" },
+      formaEntrega: {
+        idformaentrega: "aurora-programada",
+        descricao: "Entrega programada",
+        data_de_entrega: slot("aurora-programada"),
+      },
+      enderecoentrega: {
+        cep: "01310100",
+        rua: "Avenida Paulista",
+        numero: "1578",
+        complemento: "apto 42",
+        cidade: "São Paulo",
+        uf: "SP",
+      },
       lojaRetira: null,
-      formaPagamento: { idformapagamento: "11", descricao: "Boleto faturado 28 dias", tipo: "FATURADO", trocoPara: null },
+      formaPagamento: {
+        idformapagamento: "11",
+        descricao: "Boleto faturado 28 dias",
+        tipo: "FATURADO",
+        trocoPara: null,
+      },
       pagamento: { status: "NAO_SE_APLICA", mensagem: null },
       anotacoes: "Portão azul",
       numPedidoCliente: "OC-77",
@@ -225,7 +263,12 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
     });
     // Beyond OrderSchema, the call answers what the order was sent with.
     const raw = (await (await readOrder(ana, answer.numpedido)).json()) as Record<string, unknown>;
-    expect(raw).toMatchObject({ idtipoassinatura: AURORA_SUBSCRIPTION, caracteristicas, canalVenda: "WEB", enderecofaturamento: null });
+    expect(raw).toMatchObject({
+      idtipoassinatura: AURORA_SUBSCRIPTION,
+      caracteristicas,
+      canalVenda: "WEB",
+      enderecofaturamento: null,
+    });
     expect(kept.itens).toEqual(
       cart.cartItens.map((line) => ({
         idproduto: line.idproduto,
@@ -235,20 +278,28 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
         valorEmbalagem: 0,
         valorDesconto: 0,
         total: line.total,
-      }))
+      })),
     );
   });
 
   it("places a PIX pickup at aurora: no fee, the store recorded, the payment awaited", async () => {
     const cart = await cartFor(ana, [{ idproduto: ARROZ, quantidade: 2 }], PIX);
     const answer = await placed(ana, pickupAtAurora(ana));
-    expect(answer).toMatchObject({ totalpedido: cart.totalCompras, taxaentrega: 0, status: "ENVIADO", pagamento: { tipo: "PIX", status: "AGUARDANDO" } });
+    expect(answer).toMatchObject({
+      totalpedido: cart.totalCompras,
+      taxaentrega: 0,
+      status: "ENVIADO",
+      pagamento: { tipo: "PIX", status: "AGUARDANDO" },
+    });
     const kept = await order(ana, answer.numpedido);
     expect(kept).toMatchObject({
       tipoEntrega: "RETIRADA",
       formaEntrega: { idformaentrega: "aurora-retirada", descricao: "Retirada no centro de distribuição" },
       enderecoentrega: null,
-      lojaRetira: { nome: "Centro de distribuição Mooca", descricao_endereco_loja: "Rua Borges de Figueiredo, 1500 — Mooca, São Paulo - SP, 03110-010" },
+      lojaRetira: {
+        nome: "Centro de distribuição Mooca",
+        descricao_endereco_loja: "Rua Borges de Figueiredo, 1500 — Mooca, São Paulo - SP, 03110-010",
+      },
     });
   });
 
@@ -256,16 +307,28 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
     const lines = [{ idproduto: ARROZ, quantidade: 4 }];
     const cart = await cartFor(ana, lines, CARTAO);
     expect(cart.subtotal).toBeGreaterThanOrEqual(500);
-    const endereco = { cep: "03103001", rua: "Rua da Mooca", numero: "500", complemento: null, bairro: "Mooca", cidade: "São Paulo", uf: "SP" };
+    const endereco = {
+      cep: "03103001",
+      rua: "Rua da Mooca",
+      numero: "500",
+      complemento: null,
+      bairro: "Mooca",
+      cidade: "São Paulo",
+      uf: "SP",
+    };
     const answer = await placed(
       ana,
       deliveryByAurora(ana, {
         itens: lines,
         enderecoentrega: { idendereco: null, endereco, coordenadas: { lat: -23.5555, lng: -46.6011 } },
         formaPagamento: { idformapagamento: CARTAO },
-      })
+      }),
     );
-    expect(answer).toMatchObject({ totalpedido: cart.totalCompras, taxaentrega: 0, pagamento: { tipo: "CARTAO", status: "AGUARDANDO" } });
+    expect(answer).toMatchObject({
+      totalpedido: cart.totalCompras,
+      taxaentrega: 0,
+      pagamento: { tipo: "CARTAO", status: "AGUARDANDO" },
+    });
     expect((await order(ana, answer.numpedido)).enderecoentrega).toMatchObject({ ...endereco, pais: "Brasil" });
   });
 
@@ -291,10 +354,23 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
     } satisfies OrderSubmission;
     const total = Math.round((cart.totalCompras + 9.9) * 100) / 100;
     const answer = await placed(anaBomSabor, body);
-    expect(answer).toMatchObject({ totalpedido: total, taxaentrega: 9.9, dadospedido: { cupom: "BEMVINDO10" }, pagamento: { tipo: "NA_ENTREGA", status: "NAO_SE_APLICA" } });
+    expect(answer).toMatchObject({
+      totalpedido: total,
+      taxaentrega: 9.9,
+      dadospedido: { cupom: "BEMVINDO10" },
+      pagamento: { tipo: "NA_ENTREGA", status: "NAO_SE_APLICA" },
+    });
     const kept = await order(anaBomSabor, answer.numpedido);
-    expect(kept).toMatchObject({ valorEmbalagens: 9.9, valorDesconto: cart.valorDesconto, cupom: "BEMVINDO10", formaPagamento: { trocoPara: 300 } });
-    expect(kept.itens.find((line) => line.idproduto === String(AZEITE))).toMatchObject({ quantidade: 1, valorEmbalagem: 9.9 });
+    expect(kept).toMatchObject({
+      valorEmbalagens: 9.9,
+      valorDesconto: cart.valorDesconto,
+      cupom: "BEMVINDO10",
+      formaPagamento: { trocoPara: 300 },
+    });
+    expect(kept.itens.find((line) => line.idproduto === String(AZEITE))).toMatchObject({
+      quantidade: 1,
+      valorEmbalagem: 9.9,
+    });
   });
 
   it("refuses change for less than the total on delivery", async () => {
@@ -309,7 +385,9 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
     } satisfies OrderSubmission;
     // 2 × R$ 64,90 and the fee, R$ 9,90.
     const refusal = await refused(place(anaBomSabor, body), 422);
-    expect(refusal.mensagem).toBe(`O troco deve ser para um valor igual ou maior que o total do pedido (${formatBRL(139.7)}).`);
+    expect(refusal.mensagem).toBe(
+      `O troco deve ser para um valor igual ou maior que o total do pedido (${formatBRL(139.7)}).`,
+    );
   });
 
   it.each([
@@ -333,7 +411,14 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
   });
 
   it("prices on the server: prices sent are ignored and quantities follow the quantity rules", async () => {
-    const cart = await cartFor(anaBomSabor, [{ idproduto: PARMESAO, quantidade: 0.5 }, { idproduto: AZEITE, quantidade: 1 }], BOMSABOR_CARTAO);
+    const cart = await cartFor(
+      anaBomSabor,
+      [
+        { idproduto: PARMESAO, quantidade: 0.5 },
+        { idproduto: AZEITE, quantidade: 1 },
+      ],
+      BOMSABOR_CARTAO,
+    );
     expect(cart.subtotal).toBeLessThan(150);
     const body = {
       chaveIdempotencia: newKey(),
@@ -354,7 +439,9 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
     const answer = await placed(anaBomSabor, body);
     expect(answer.totalpedido).toBe(Math.round((cart.totalCompras + 9.9) * 100) / 100);
     const kept = await order(anaBomSabor, answer.numpedido);
-    expect(kept.itens.map((line) => [line.idproduto, line.quantidade])).toEqual(cart.cartItens.map((line) => [line.idproduto, line.quantidade]));
+    expect(kept.itens.map((line) => [line.idproduto, line.quantidade])).toEqual(
+      cart.cartItens.map((line) => [line.idproduto, line.quantidade]),
+    );
   });
 
   it("keeps a line's attendant price from the stored cart", async () => {
@@ -365,7 +452,11 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
   });
 
   it("empties the customer's cart at the supplier, notes included, and leaves the other carts", async () => {
-    await api.save(ana, { cartItens: [{ idproduto: ARROZ, quantidade: 2 }], observacao: "Deixar na portaria", numPedidoCliente: "OC-1" });
+    await api.save(ana, {
+      cartItens: [{ idproduto: ARROZ, quantidade: 2 }],
+      observacao: "Deixar na portaria",
+      numPedidoCliente: "OC-1",
+    });
     await api.save(anaBomSabor, { cartItens: [{ idproduto: AZEITE, quantidade: 1 }] });
     await placed(ana, pickupAtAurora(ana));
     expect(await api.cart(ana)).toMatchObject({ cartItens: [], observacao: null, numPedidoCliente: null });
@@ -387,38 +478,81 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
   });
 
   it("records who placed it: a company's sub-user, the company for a branch, a representative", async () => {
-    const byJulia = await placed(julia, pickupAtAurora(julia, { usuarioVinculado: { idusuario: 1, nome: "Outra pessoa" } }));
-    expect(await order(julia, byJulia.numpedido)).toMatchObject({ emitidoPor: "Júlia Martins", idusuariovinculado: "9001", representante: null });
+    const byJulia = await placed(
+      julia,
+      pickupAtAurora(julia, { usuarioVinculado: { idusuario: 1, nome: "Outra pessoa" } }),
+    );
+    expect(await order(julia, byJulia.numpedido)).toMatchObject({
+      emitidoPor: "Júlia Martins",
+      idusuariovinculado: "9001",
+      representante: null,
+    });
 
     // The company acting for its branch 503: the branch's order, placed by the company.
-    const switched = await api.call("POST", `${V1}/usuario/502/clientes-vinculados`, { token: empresa.token, body: { idclienteVinculado: 503 } });
+    const switched = await api.call("POST", `${V1}/usuario/502/clientes-vinculados`, {
+      token: empresa.token,
+      body: { idclienteVinculado: 503 },
+    });
     const branch = { ...empresa, idcliente: 503, token: ((await switched.json()) as { token: string }).token };
     const forBranch = await placed(branch, pickupAtAurora(branch));
-    expect(await order(branch, forBranch.numpedido)).toMatchObject({ idcliente: "503", emitidoPor: "Mercado Boa Compra Ltda.", idusuariovinculado: null, representante: null });
+    expect(await order(branch, forBranch.numpedido)).toMatchObject({
+      idcliente: "503",
+      emitidoPor: "Mercado Boa Compra Ltda.",
+      idusuariovinculado: null,
+      representante: null,
+    });
 
     const response = await api.call("POST", `${V1}/usuario/autenticar/representante`, {
-      body: { cpf: "representante@exemplo.com.br", senha: "demo1234", idfornecedor: "aurora", loginAsRepresentante: true },
+      body: {
+        cpf: "representante@exemplo.com.br",
+        senha: "demo1234",
+        idfornecedor: "aurora",
+        loginAsRepresentante: true,
+      },
     });
     const { token: representativeToken } = (await response.json()) as { token: string };
-    const acting = (await (await api.call("GET", "/v4/acessorepresentante/501", { token: representativeToken })).json()) as { token: string };
+    const acting = (await (
+      await api.call("GET", "/v4/acessorepresentante/501", { token: representativeToken })
+    ).json()) as { token: string };
     const representative = { ...ana, token: acting.token };
     const byRepresentative = await placed(representative, pickupAtAurora(representative));
-    expect(await order(ana, byRepresentative.numpedido)).toMatchObject({ emitidoPor: "Rafael Teixeira", idusuariovinculado: null, representante: "Rafael Teixeira" });
+    expect(await order(ana, byRepresentative.numpedido)).toMatchObject({
+      emitidoPor: "Rafael Teixeira",
+      idusuariovinculado: null,
+      representante: "Rafael Teixeira",
+    });
   });
 });
 
 describe("POST …/pedido: refusals", () => {
   it("refuses an empty order with the spec's message", async () => {
     const refusal = await refused(place(ana, pickupAtAurora(ana, { itens: [] })), 400);
-    expect(refusal).toEqual({ mensagem: "O carrinho está vazio. Experimente adicionar alguns produtos", mensagemErro: null, itensName: null, pedidoIdentico: false });
+    expect(refusal).toEqual({
+      mensagem: "O carrinho está vazio. Experimente adicionar alguns produtos",
+      mensagemErro: null,
+      itensName: null,
+      pedidoIdentico: false,
+    });
   });
 
   it("names the products that cannot be sold now, unknown ones by their id", async () => {
     const refusal = await refused(
-      place(ana, pickupAtAurora(ana, { itens: [{ idproduto: ARROZ, quantidade: 2 }, { idproduto: GRAO_DE_BICO, quantidade: 1 }, { idproduto: 999999, quantidade: 1 }] })),
-      422
+      place(
+        ana,
+        pickupAtAurora(ana, {
+          itens: [
+            { idproduto: ARROZ, quantidade: 2 },
+            { idproduto: GRAO_DE_BICO, quantidade: 1 },
+            { idproduto: 999999, quantidade: 1 },
+          ],
+        }),
+      ),
+      422,
     );
-    expect(refusal).toMatchObject({ mensagem: "Alguns produtos não estão disponíveis.", itensName: "Grão-de-bico 500 g, Produto 999999" });
+    expect(refusal).toMatchObject({
+      mensagem: "Alguns produtos não estão disponíveis.",
+      itensName: "Grão-de-bico 500 g, Produto 999999",
+    });
     expect(orderCount()).toBe(0);
   });
 
@@ -428,20 +562,30 @@ describe("POST …/pedido: refusals", () => {
     clock = at("2026-11-23T09:01");
     expect((await refused(place(ana, pickupAtAurora(ana)), 409)).mensagem).toBe(message);
     clock = MONDAY_MORNING;
-    const never = pickupAtAurora(ana, { formaEntrega: { idformaentrega: "aurora-retirada", data_de_entrega: "2026-11-23T13:30:00-03:00" } });
+    const never = pickupAtAurora(ana, {
+      formaEntrega: { idformaentrega: "aurora-retirada", data_de_entrega: "2026-11-23T13:30:00-03:00" },
+    });
     expect((await refused(place(ana, never), 409)).mensagem).toBe(message);
     const none = pickupAtAurora(ana, { formaEntrega: { idformaentrega: "aurora-retirada", data_de_entrega: null } });
     expect((await refused(place(ana, none), 409)).mensagem).toBe(message);
     // The same start written in UTC is the same slot.
     const utc = new Date(slot("aurora-retirada")).toISOString();
-    const answer = await placed(ana, pickupAtAurora(ana, { formaEntrega: { idformaentrega: "aurora-retirada", data_de_entrega: utc } }));
+    const answer = await placed(
+      ana,
+      pickupAtAurora(ana, { formaEntrega: { idformaentrega: "aurora-retirada", data_de_entrega: utc } }),
+    );
     expect((await order(ana, answer.numpedido)).formaEntrega?.data_de_entrega).toBe(slot("aurora-retirada"));
   });
 
   it("refuses an option of another type or supplier", async () => {
     const refusal = await refused(
-      place(ana, pickupAtAurora(ana, { formaEntrega: { idformaentrega: "casaverde-balcao", data_de_entrega: slot("casaverde-balcao") } })),
-      422
+      place(
+        ana,
+        pickupAtAurora(ana, {
+          formaEntrega: { idformaentrega: "casaverde-balcao", data_de_entrega: slot("casaverde-balcao") },
+        }),
+      ),
+      422,
     );
     expect(refusal.mensagem).toBe("A forma de entrega escolhida não está disponível. Escolha outra.");
   });
@@ -451,18 +595,35 @@ describe("POST …/pedido: refusals", () => {
     const { subtotal } = await cartFor(ana, lines, PIX);
     const refusal = await refused(place(ana, pickupAtAurora(ana, { itens: lines })), 422);
     expect(refusal.mensagem).toBe(
-      `O pedido mínimo para Retirada no centro de distribuição é de ${formatBRL(300)}. Faltam ${formatBRL(Math.round((300 - subtotal) * 100) / 100)}.`
+      `O pedido mínimo para Retirada no centro de distribuição é de ${formatBRL(300)}. Faltam ${formatBRL(Math.round((300 - subtotal) * 100) / 100)}.`,
     );
   });
 
   it("refuses a delivery to an address that is not the customer's, outside the area, or none", async () => {
-    expect((await refused(place(ana, deliveryByAurora(ana, { enderecoentrega: { idendereco: addressId(502, "Principal") } })), 404)).mensagem).toBe(
-      "Endereço não encontrado."
-    );
-    const campinas = { cep: "13025300", rua: "Rua Coronel Quirino", numero: "10", complemento: null, bairro: "Cambuí", cidade: "Campinas", uf: "SP" };
-    const outside = deliveryByAurora(ana, { enderecoentrega: { idendereco: null, endereco: campinas, coordenadas: { lat: -22.8925, lng: -47.0514 } } });
+    expect(
+      (
+        await refused(
+          place(ana, deliveryByAurora(ana, { enderecoentrega: { idendereco: addressId(502, "Principal") } })),
+          404,
+        )
+      ).mensagem,
+    ).toBe("Endereço não encontrado.");
+    const campinas = {
+      cep: "13025300",
+      rua: "Rua Coronel Quirino",
+      numero: "10",
+      complemento: null,
+      bairro: "Cambuí",
+      cidade: "Campinas",
+      uf: "SP",
+    };
+    const outside = deliveryByAurora(ana, {
+      enderecoentrega: { idendereco: null, endereco: campinas, coordenadas: { lat: -22.8925, lng: -47.0514 } },
+    });
     expect((await refused(place(ana, outside), 422)).mensagem).toBe("O fornecedor não atende no endereço informado");
-    expect((await refused(place(ana, deliveryByAurora(ana, { enderecoentrega: null })), 400)).mensagem).toBe("Corpo da requisição inválido: enderecoentrega.");
+    expect((await refused(place(ana, deliveryByAurora(ana, { enderecoentrega: null })), 400)).mensagem).toBe(
+      "Corpo da requisição inválido: enderecoentrega.",
+    );
   });
 
   it("takes invoiced orders up to the credit available, each consuming it, and refuses one above", async () => {
@@ -473,7 +634,9 @@ describe("POST …/pedido: refusals", () => {
     expect(credit(501)).toBe(Math.round((2480.5 - first.totalpedido) * 100) / 100);
     clock = at("2026-11-23T09:02");
     const refusal = await refused(place(ana, deliveryByAurora(ana, { itens: lines })), 422);
-    expect(refusal.mensagem).toBe(`O total do pedido passa do seu limite de crédito disponível (${formatBRL(2480.5 - first.totalpedido)}).`);
+    expect(refusal.mensagem).toBe(
+      `O total do pedido passa do seu limite de crédito disponível (${formatBRL(2480.5 - first.totalpedido)}).`,
+    );
     expect(credit(501)).toBe(Math.round((2480.5 - first.totalpedido) * 100) / 100);
     // Paid another way, the same order is taken and the credit left alone.
     await placed(ana, deliveryByAurora(ana, { itens: lines, formaPagamento: { idformapagamento: PIX } }));
@@ -482,23 +645,44 @@ describe("POST …/pedido: refusals", () => {
 
   it("refuses a payment method the supplier does not offer this customer", async () => {
     api.sql((db) => db.prepare("UPDATE customer_suppliers SET cadastro_aprovado = 0 WHERE idcliente = 502").run());
-    api.sql((db) => db.prepare("DELETE FROM supplier_tags WHERE idfornecedor = ? AND tag = 'restrict-not-approved-user-submission'").run(IDS.aurora));
+    api.sql((db) =>
+      db
+        .prepare("DELETE FROM supplier_tags WHERE idfornecedor = ? AND tag = 'restrict-not-approved-user-submission'")
+        .run(IDS.aurora),
+    );
     for (const idformapagamento of [FATURADO, BOMSABOR_CARTAO, 999]) {
-      const refusal = await refused(place(empresa, deliveryByAurora(empresa, { enderecoentrega: { idendereco: addressId(502, "Principal") }, formaPagamento: { idformapagamento } })), 422);
+      const refusal = await refused(
+        place(
+          empresa,
+          deliveryByAurora(empresa, {
+            enderecoentrega: { idendereco: addressId(502, "Principal") },
+            formaPagamento: { idformapagamento },
+          }),
+        ),
+        422,
+      );
       expect(refusal.mensagem).toBe("A forma de pagamento escolhida não está disponível para você. Escolha outra.");
     }
   });
 
   it("refuses an order from a customer the supplier has not approved, with tag restrict-not-approved-user-submission", async () => {
-    api.sql((db) => db.prepare("UPDATE customer_suppliers SET cadastro_aprovado = 0 WHERE idcliente = 501 AND idfornecedor = ?").run(IDS.aurora));
+    api.sql((db) =>
+      db
+        .prepare("UPDATE customer_suppliers SET cadastro_aprovado = 0 WHERE idcliente = 501 AND idfornecedor = ?")
+        .run(IDS.aurora),
+    );
     const refusal = await refused(place(ana, pickupAtAurora(ana)), 403);
-    expect(refusal.mensagem).toBe("Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.");
+    expect(refusal.mensagem).toBe(
+      "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
+    );
   });
 
   it("refuses a body over the bounds, naming the field", async () => {
     const refusal = await refused(place(ana, pickupAtAurora(ana, { anotacoes: "a".repeat(10_000) })), 400);
     expect(refusal.mensagem).toBe("Corpo da requisição inválido: anotacoes.");
-    expect((await refused(place(ana, { ...pickupAtAurora(ana), chaveIdempotencia: "curta" }), 400)).mensagem).toBe("Corpo da requisição inválido: chaveIdempotencia.");
+    expect((await refused(place(ana, { ...pickupAtAurora(ana), chaveIdempotencia: "curta" }), 400)).mensagem).toBe(
+      "Corpo da requisição inválido: chaveIdempotencia.",
+    );
     const notJson = fetch(`${api.upstream.url}${orderPath(501)}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${ana.token}`, "Content-Type": "application/json" },
@@ -506,18 +690,24 @@ describe("POST …/pedido: refusals", () => {
     });
     expect((await refused(notJson, 400)).mensagem).toBe("Corpo da requisição inválido.");
     // A subscription type of another supplier.
-    expect((await refused(place(ana, pickupAtAurora(ana, { idtipoassinatura: BOMSABOR_SUBSCRIPTION })), 400)).mensagem).toBe(
-      "Corpo da requisição inválido: idtipoassinatura."
-    );
+    expect(
+      (await refused(place(ana, pickupAtAurora(ana, { idtipoassinatura: BOMSABOR_SUBSCRIPTION })), 400)).mensagem,
+    ).toBe("Corpo da requisição inválido: idtipoassinatura.");
     expect(orderCount()).toBe(0);
   });
 
   it("needs the customer's token, for their own client at its supplier", async () => {
-    expect((await refused(api.call("POST", orderPath(501), { body: pickupAtAurora(ana) }), 401)).mensagem).toBe("Sessão expirada");
+    expect((await refused(api.call("POST", orderPath(501), { body: pickupAtAurora(ana) }), 401)).mensagem).toBe(
+      "Sessão expirada",
+    );
     // The token is read before the body.
-    expect((await refused(api.call("POST", orderPath(501), { body: { itens: "nada" } }), 401)).mensagem).toBe("Sessão expirada");
+    expect((await refused(api.call("POST", orderPath(501), { body: { itens: "nada" } }), 401)).mensagem).toBe(
+      "Sessão expirada",
+    );
     expect((await refused(place(ana, pickupAtAurora(ana), 502), 403)).mensagem).toBe("Acesso não permitido.");
-    expect((await refused(place(ana, pickupAtAurora(ana, { idfornecedor: "bomsabor" })), 403)).mensagem).toBe("Acesso não permitido.");
+    expect((await refused(place(ana, pickupAtAurora(ana, { idfornecedor: "bomsabor" })), 403)).mensagem).toBe(
+      "Acesso não permitido.",
+    );
     expect(orderCount()).toBe(0);
   });
 });
@@ -526,7 +716,11 @@ describe("POST …/pedido: quotes", () => {
   it("sends a quote at aurora (tag support-budget): nothing to pay and no credit consumed", async () => {
     const before = credit(501);
     const answer = await placed(ana, deliveryByAurora(ana, { orcamento: true }));
-    expect(answer).toMatchObject({ status: "ORCAMENTO_NOVO", pagamento: { tipo: "FATURADO", status: "NAO_SE_APLICA" }, mensagemSucesso: "Orçamento 10001 enviado para análise." });
+    expect(answer).toMatchObject({
+      status: "ORCAMENTO_NOVO",
+      pagamento: { tipo: "FATURADO", status: "NAO_SE_APLICA" },
+      mensagemSucesso: "Orçamento 10001 enviado para análise.",
+    });
     expect(credit(501)).toBe(before);
     expect((await order(ana, answer.numpedido)).historico.map((entry) => entry.status)).toEqual(["ORCAMENTO_NOVO"]);
   });
@@ -541,7 +735,9 @@ describe("POST …/pedido: quotes", () => {
       formaPagamento: { idformapagamento: CASAVERDE_PIX },
       orcamento: true,
     } satisfies OrderSubmission;
-    expect((await refused(place(anaCasaVerde, body), 400)).mensagem).toBe("Este fornecedor não recebe pedidos de orçamento.");
+    expect((await refused(place(anaCasaVerde, body), 400)).mensagem).toBe(
+      "Este fornecedor não recebe pedidos de orçamento.",
+    );
   });
 });
 
@@ -549,7 +745,11 @@ describe("POST …/pedido: one order per key, none twice in a minute", () => {
   it("answers the same order, repeated, to the same key whatever the body", async () => {
     const body = pickupAtAurora(ana);
     const first = await placed(ana, body);
-    const again = await placed(ana, { ...body, itens: [{ idproduto: EXTRATO, quantidade: 48 }], formaPagamento: { idformapagamento: CARTAO } });
+    const again = await placed(ana, {
+      ...body,
+      itens: [{ idproduto: EXTRATO, quantidade: 48 }],
+      formaPagamento: { idformapagamento: CARTAO },
+    });
     expect(again).toEqual({ ...first, repetido: true });
     expect(orderCount()).toBe(1);
   });
@@ -565,7 +765,12 @@ describe("POST …/pedido: one order per key, none twice in a minute", () => {
   it("refuses, for a minute, an identical order under another key; other items or another method are no repeat", async () => {
     await placed(ana, deliveryByAurora(ana));
     const refusal = await refused(place(ana, deliveryByAurora(ana)), 409);
-    expect(refusal).toEqual({ mensagem: "Um pedido idêntico foi realizado há poucos segundos.", mensagemErro: null, itensName: null, pedidoIdentico: true });
+    expect(refusal).toEqual({
+      mensagem: "Um pedido idêntico foi realizado há poucos segundos.",
+      mensagemErro: null,
+      itensName: null,
+      pedidoIdentico: true,
+    });
     await placed(ana, deliveryByAurora(ana, { formaPagamento: { idformapagamento: CARTAO } }));
     await placed(ana, deliveryByAurora(ana, { itens: [{ idproduto: ARROZ, quantidade: 3 }] }));
     clock = new Date(MONDAY_MORNING.getTime() + 61_000);
@@ -581,12 +786,20 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade", () =>
     const { numpedido } = await placed(ana, body);
     expect(await duplicate(ana, body)).toEqual({ duplicado: true, numpedido });
     expect(await duplicate(ana, { ...body, chaveIdempotencia: newKey() })).toEqual({ duplicado: true, numpedido });
-    expect(await duplicate(ana, { ...body, chaveIdempotencia: newKey(), itens: [{ idproduto: ARROZ, quantidade: 3 }] })).toEqual({ duplicado: false, numpedido: null });
+    expect(
+      await duplicate(ana, { ...body, chaveIdempotencia: newKey(), itens: [{ idproduto: ARROZ, quantidade: 3 }] }),
+    ).toEqual({ duplicado: false, numpedido: null });
     // A key is the client's: the same key names the order at any supplier; the same items at another supplier are no repeat.
     expect(await duplicate(anaBomSabor, { ...body, idfornecedor: "bomsabor" })).toEqual({ duplicado: true, numpedido });
-    expect(await duplicate(anaBomSabor, { ...body, chaveIdempotencia: newKey(), idfornecedor: "bomsabor" })).toEqual({ duplicado: false, numpedido: null });
+    expect(await duplicate(anaBomSabor, { ...body, chaveIdempotencia: newKey(), idfornecedor: "bomsabor" })).toEqual({
+      duplicado: false,
+      numpedido: null,
+    });
     clock = new Date(MONDAY_MORNING.getTime() + 61_000);
-    expect(await duplicate(ana, { ...body, chaveIdempotencia: newKey() })).toEqual({ duplicado: false, numpedido: null });
+    expect(await duplicate(ana, { ...body, chaveIdempotencia: newKey() })).toEqual({
+      duplicado: false,
+      numpedido: null,
+    });
     expect(await duplicate(ana, body)).toEqual({ duplicado: true, numpedido });
     expect(orderCount()).toBe(1);
   });
@@ -601,13 +814,21 @@ describe("GET /v2/app/{apptoken}/order/{numpedido}", () => {
     expect(await api.fails(readOrder(ana, 99999), 404)).toBe("Pedido não encontrado.");
     expect(await api.fails(readOrder(ana, "abc"), 400)).toBe("Parâmetros inválidos: numpedido.");
     expect(await api.fails(api.call("GET", `${V2}/order/${numpedido}`), 401)).toBe("Sessão expirada");
-    expect(await api.fails(api.call("GET", `/v2/app/outro-token/order/${numpedido}`, { token: ana.token }), 401)).toBe("Token de aplicação inválido.");
+    expect(await api.fails(api.call("GET", `/v2/app/outro-token/order/${numpedido}`, { token: ana.token }), 401)).toBe(
+      "Token de aplicação inválido.",
+    );
   });
 });
 
 // The token in the path of call 53 is the application's, as for every call under /v2/app/{apptoken}.
 it("refuses another application token", async () => {
-  expect(await api.fails(api.call("POST", `/v2/app/outro-${APP_TOKEN}/usuario/501/pedido`, { token: ana.token, body: pickupAtAurora(ana) }), 401)).toBe(
-    "Token de aplicação inválido."
-  );
+  expect(
+    await api.fails(
+      api.call("POST", `/v2/app/outro-${APP_TOKEN}/usuario/501/pedido`, {
+        token: ana.token,
+        body: pickupAtAurora(ana),
+      }),
+      401,
+    ),
+  ).toBe("Token de aplicação inválido.");
 });

@@ -21,7 +21,10 @@ const RICE = 1001;
 async function pickupSlot(api: CartUpstream): Promise<string> {
   const options = await api.ok(
     DeliveryOptionListSchema,
-    api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", { body: { produtos: [] }, supplier: null })
+    api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", {
+      body: { produtos: [] },
+      supplier: null,
+    }),
   );
   const slot = options[0]?.agendamentos[0]?.data_de_entrega;
   if (!slot) throw new Error(`No pickup slot at aurora: ${JSON.stringify(options)}`);
@@ -34,7 +37,11 @@ export type OrderToPay = { idformapagamento: number; quantidade?: number; orcame
  * An order of rice the shopper picks up at aurora, paid with the method; orders of one shopper
  * within a minute must differ in quantity or method (the identical-order check).
  */
-export async function placePickupOrder(api: CartUpstream, who: Shopper, { idformapagamento, quantidade = 2, orcamento = false }: OrderToPay): Promise<OrderPlaced> {
+export async function placePickupOrder(
+  api: CartUpstream,
+  who: Shopper,
+  { idformapagamento, quantidade = 2, orcamento = false }: OrderToPay,
+): Promise<OrderPlaced> {
   const body = {
     chaveIdempotencia: randomBytes(16).toString("hex"),
     idfornecedor: "aurora",
@@ -44,14 +51,22 @@ export async function placePickupOrder(api: CartUpstream, who: Shopper, { idform
     orcamento,
     formaPagamento: { idformapagamento },
   };
-  return api.ok(OrderPlacedSchema, api.call("POST", `${V2}/usuario/${who.idcliente}/pedido`, { token: who.token, body }));
+  return api.ok(
+    OrderPlacedSchema,
+    api.call("POST", `${V2}/usuario/${who.idcliente}/pedido`, { token: who.token, body }),
+  );
 }
 
 /** Call 59's path for the order. */
 export const pixPath = (numpedido: string | number) => `/v4/payment/pix/${numpedido}`;
 
 /** POST call 59: the order's charge, made now (201) or the one it has (200). */
-export async function requestPixCharge(api: CartUpstream, who: Shopper, numpedido: string, status: 200 | 201 = 201): Promise<PixCharge> {
+export async function requestPixCharge(
+  api: CartUpstream,
+  who: Shopper,
+  numpedido: string,
+  status: 200 | 201 = 201,
+): Promise<PixCharge> {
   const response = await api.call("POST", pixPath(numpedido), { token: who.token });
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(status);
@@ -59,4 +74,5 @@ export async function requestPixCharge(api: CartUpstream, who: Shopper, numpedid
 }
 
 /** GET call 59: the order's charge as it stands. */
-export const readPixCharge = (api: CartUpstream, who: Shopper, numpedido: string) => api.ok(PixChargeSchema, api.call("GET", pixPath(numpedido), { token: who.token }));
+export const readPixCharge = (api: CartUpstream, who: Shopper, numpedido: string) =>
+  api.ok(PixChargeSchema, api.call("GET", pixPath(numpedido), { token: who.token }));

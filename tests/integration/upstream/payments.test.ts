@@ -94,20 +94,28 @@ const result = (response: Promise<Response>) => api.ok(PaymentResultSchema, resp
 const cardOrder = async (who: Shopper = ana, quantidade = 2) =>
   (await placePickupOrder(api, who, { idformapagamento: AURORA_METHODS.card, quantidade })).numpedido;
 
-const pixOrder = async (who: Shopper = ana, quantidade = 2) => placePickupOrder(api, who, { idformapagamento: AURORA_METHODS.pix, quantidade });
+const pixOrder = async (who: Shopper = ana, quantidade = 2) =>
+  placePickupOrder(api, who, { idformapagamento: AURORA_METHODS.pix, quantidade });
 
 /** The order's payment as call 55 answers it. */
 const orderPayment = async (who: Shopper, numpedido: string) =>
   (await api.ok(OrderSchema, api.call("GET", `${V2}/order/${numpedido}`, { token: who.token }))).pagamento;
 
-const cardsPath = (idcliente: number | string, query = "idfornecedor=aurora&tipo=CREDITO") => `/v4/app/creditcard/${idcliente}?${query}`;
+const cardsPath = (idcliente: number | string, query = "idfornecedor=aurora&tipo=CREDITO") =>
+  `/v4/app/creditcard/${idcliente}?${query}`;
 
-const savedCards = async (who: Shopper) => (await api.ok(SavedCardListSchema, api.call("GET", cardsPath(who.idcliente), { token: who.token }))).creditcards;
+const savedCards = async (who: Shopper) =>
+  (await api.ok(SavedCardListSchema, api.call("GET", cardsPath(who.idcliente), { token: who.token }))).creditcards;
 
 /** Keeps a card for a client at a supplier as an approved payment would; answers its id. */
 const keep = (idcliente: number, idfornecedor: string, face: Partial<CardFace> = {}) =>
   api.sql((db) => {
-    keepCard(db, { idcliente, idfornecedor }, { bandeira: "Visa", mascara: "•••• 1111", nome: "ANA B SOUZA", validade: VALID_THROUGH, ...face }, clock);
+    keepCard(
+      db,
+      { idcliente, idfornecedor },
+      { bandeira: "Visa", mascara: "•••• 1111", nome: "ANA B SOUZA", validade: VALID_THROUGH, ...face },
+      clock,
+    );
     return db.prepare("SELECT max(idcreditcard) FROM saved_cards").pluck().get() as number;
   });
 
@@ -126,17 +134,86 @@ describe("POST /v4/app/payment/confirm-payment/{numpedido}: a new card", () => {
   });
 
   it.each([
-    { case: "another valid Mastercard is approved", number: "5555555555554444", change: {}, sucesso: true, status: "APROVADO", Mensagem: "Pagamento aprovado.", margem: 10 },
-    { case: "an Elo card is approved", number: "6362970000457013", change: {}, sucesso: true, status: "APROVADO", Mensagem: "Pagamento aprovado.", margem: 10 },
-    { case: "4000 0000 0000 0077 is left for the issuer's analysis", number: "4000000000000077", change: {}, sucesso: true, status: "PENDENTE", Mensagem: "Pagamento em análise pelo emissor.", margem: 10 },
-    { case: "4000 0000 0000 0002 is declined", number: "4000000000000002", change: {}, sucesso: false, status: "RECUSADO", Mensagem: "Cartão recusado pelo emissor.", margem: 0 },
-    { case: "a number failing the Luhn check is invalid", number: "4111111111111112", change: {}, sucesso: false, status: "RECUSADO", Mensagem: "Número de cartão inválido.", margem: 0 },
-    { case: "a card past its month is expired", number: "4111111111111111", change: { expiry: "01/20" }, sucesso: false, status: "RECUSADO", Mensagem: "Cartão vencido.", margem: 0 },
-    { case: "a billing CEP of 7 digits does not match the issuer's", number: "4111111111111111", change: { faturamento_cep: "0131010" }, sucesso: false, status: "RECUSADO", Mensagem: "Endereço de cobrança do cartão não confere com o do emissor.", margem: 0 },
-    { case: "a billing address without its district does not match the issuer's", number: "4111111111111111", change: { faturamento_bairro: undefined }, sucesso: false, status: "RECUSADO", Mensagem: "Endereço de cobrança do cartão não confere com o do emissor.", margem: 0 },
+    {
+      case: "another valid Mastercard is approved",
+      number: "5555555555554444",
+      change: {},
+      sucesso: true,
+      status: "APROVADO",
+      Mensagem: "Pagamento aprovado.",
+      margem: 10,
+    },
+    {
+      case: "an Elo card is approved",
+      number: "6362970000457013",
+      change: {},
+      sucesso: true,
+      status: "APROVADO",
+      Mensagem: "Pagamento aprovado.",
+      margem: 10,
+    },
+    {
+      case: "4000 0000 0000 0077 is left for the issuer's analysis",
+      number: "4000000000000077",
+      change: {},
+      sucesso: true,
+      status: "PENDENTE",
+      Mensagem: "Pagamento em análise pelo emissor.",
+      margem: 10,
+    },
+    {
+      case: "4000 0000 0000 0002 is declined",
+      number: "4000000000000002",
+      change: {},
+      sucesso: false,
+      status: "RECUSADO",
+      Mensagem: "Cartão recusado pelo emissor.",
+      margem: 0,
+    },
+    {
+      case: "a number failing the Luhn check is invalid",
+      number: "4111111111111112",
+      change: {},
+      sucesso: false,
+      status: "RECUSADO",
+      Mensagem: "Número de cartão inválido.",
+      margem: 0,
+    },
+    {
+      case: "a card past its month is expired",
+      number: "4111111111111111",
+      change: { expiry: "01/20" },
+      sucesso: false,
+      status: "RECUSADO",
+      Mensagem: "Cartão vencido.",
+      margem: 0,
+    },
+    {
+      case: "a billing CEP of 7 digits does not match the issuer's",
+      number: "4111111111111111",
+      change: { faturamento_cep: "0131010" },
+      sucesso: false,
+      status: "RECUSADO",
+      Mensagem: "Endereço de cobrança do cartão não confere com o do emissor.",
+      margem: 0,
+    },
+    {
+      case: "a billing address without its district does not match the issuer's",
+      number: "4111111111111111",
+      change: { faturamento_bairro: undefined },
+      sucesso: false,
+      status: "RECUSADO",
+      Mensagem: "Endereço de cobrança do cartão não confere com o do emissor.",
+      margem: 0,
+    },
   ])("$case", async ({ number, change, sucesso, status, Mensagem, margem }) => {
     const numpedido = await cardOrder();
-    expect(await result(pay(ana, numpedido, newCard(number, change)))).toEqual({ sucesso, status, Mensagem, margemPreAutorizacao: margem });
+    expect(await result(pay(ana, numpedido, newCard(number, change)))).toEqual({
+      sucesso,
+      status,
+      Mensagem,
+      margemPreAutorizacao: margem,
+    });
     expect(await orderPayment(ana, numpedido)).toEqual({ status, mensagem: Mensagem });
   });
 
@@ -154,15 +231,32 @@ describe("POST /v4/app/payment/confirm-payment/{numpedido}: a new card", () => {
     expect(await api.fails(pay(ana, numpedido, newCard("4111111111111111")), 409)).toBe(
       "O pagamento deste pedido está em análise pelo emissor do cartão. Aguarde a resposta antes de pagar de novo.",
     );
-    expect(await orderPayment(ana, numpedido)).toEqual({ status: "PENDENTE", mensagem: "Pagamento em análise pelo emissor." });
+    expect(await orderPayment(ana, numpedido)).toEqual({
+      status: "PENDENTE",
+      mensagem: "Pagamento em análise pelo emissor.",
+    });
   });
 
   it("keeps an approved card the shopper asked to keep: brand, mask, name and expiry", async () => {
     const numpedido = await cardOrder();
     await result(pay(ana, numpedido, newCard("4111111111111111", { salvarCartao: true, name: "  ANA B SOUZA " })));
-    expect(await savedCards(ana)).toEqual([{ idcreditcard: expect.any(String), mask: "•••• 1111", bandeira: "Visa", nome: "ANA B SOUZA", validade: VALID_THROUGH }]);
+    expect(await savedCards(ana)).toEqual([
+      {
+        idcreditcard: expect.any(String),
+        mask: "•••• 1111",
+        bandeira: "Visa",
+        nome: "ANA B SOUZA",
+        validade: VALID_THROUGH,
+      },
+    ]);
     const stored = api.sql((db) => db.prepare("SELECT * FROM saved_cards").all());
-    expect(stored).toEqual([expect.objectContaining({ idcliente: 501, idfornecedor: IDS.aurora, token_gateway: expect.stringMatching(/^[\w-]{43}$/) })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        idcliente: 501,
+        idfornecedor: IDS.aurora,
+        token_gateway: expect.stringMatching(/^[\w-]{43}$/),
+      }),
+    ]);
   });
 
   it("keeps the same card once however often it is kept, and another card beside it, the latest first", async () => {
@@ -233,7 +327,9 @@ describe("POST /v4/app/payment/confirm-payment/{numpedido}: refusals", () => {
     const numpedido = await cardOrder();
     const body = { idclient: 501, sessionId: "s", creditcard: newCard("4111111111111111") };
     expect(await api.fails(api.call("POST", confirmPath(numpedido), { body }), 401)).toBe("Sessão expirada");
-    expect(await api.fails(api.call("POST", confirmPath(numpedido), { body, token: "desconhecido" }), 401)).toBe("Sessão expirada");
+    expect(await api.fails(api.call("POST", confirmPath(numpedido), { body, token: "desconhecido" }), 401)).toBe(
+      "Sessão expirada",
+    );
   });
 
   it("answers 404 for another client's order, as for an unknown one, and 400 for a number that is no number", async () => {
@@ -247,18 +343,40 @@ describe("POST /v4/app/payment/confirm-payment/{numpedido}: refusals", () => {
   it("answers 404 for the shopper's order at another supplier than the session's", async () => {
     const numpedido = await cardOrder();
     const anaBomSabor = await api.shopper("cliente@exemplo.com.br", "bomsabor");
-    expect(await api.fails(pay(anaBomSabor, numpedido, newCard("4111111111111111")), 404)).toBe("Pedido não encontrado.");
+    expect(await api.fails(pay(anaBomSabor, numpedido, newCard("4111111111111111")), 404)).toBe(
+      "Pedido não encontrado.",
+    );
   });
 
   it("answers 403 for a body naming another client", async () => {
     const numpedido = await cardOrder();
-    expect(await api.fails(pay(ana, numpedido, newCard("4111111111111111"), { idclient: 502 }), 403)).toBe("Acesso não permitido.");
+    expect(await api.fails(pay(ana, numpedido, newCard("4111111111111111"), { idclient: 502 }), 403)).toBe(
+      "Acesso não permitido.",
+    );
   });
 
   it.each([
-    { case: "PIX", idformapagamento: AURORA_METHODS.pix, orcamento: false, status: 422, message: "Este pedido não é pago com cartão." },
-    { case: "invoice", idformapagamento: AURORA_METHODS.invoice, orcamento: false, status: 422, message: "Este pedido não é pago com cartão." },
-    { case: "card, sent as a quote", idformapagamento: AURORA_METHODS.card, orcamento: true, status: 422, message: "Este pedido não tem pagamento a fazer." },
+    {
+      case: "PIX",
+      idformapagamento: AURORA_METHODS.pix,
+      orcamento: false,
+      status: 422,
+      message: "Este pedido não é pago com cartão.",
+    },
+    {
+      case: "invoice",
+      idformapagamento: AURORA_METHODS.invoice,
+      orcamento: false,
+      status: 422,
+      message: "Este pedido não é pago com cartão.",
+    },
+    {
+      case: "card, sent as a quote",
+      idformapagamento: AURORA_METHODS.card,
+      orcamento: true,
+      status: 422,
+      message: "Este pedido não tem pagamento a fazer.",
+    },
   ])("answers $status for an order paid by $case", async ({ idformapagamento, orcamento, status, message }) => {
     const { numpedido } = await placePickupOrder(api, ana, { idformapagamento, orcamento });
     expect(await api.fails(pay(ana, numpedido, newCard("4111111111111111")), status)).toBe(message);
@@ -266,7 +384,11 @@ describe("POST /v4/app/payment/confirm-payment/{numpedido}: refusals", () => {
 
   it.each([
     { case: "a number with spaces", creditcard: newCard("4111 1111 1111 1111"), field: "creditcard" },
-    { case: "an expiry without its slash", creditcard: newCard("4111111111111111", { expiry: "1230" }), field: "creditcard" },
+    {
+      case: "an expiry without its slash",
+      creditcard: newCard("4111111111111111", { expiry: "1230" }),
+      field: "creditcard",
+    },
     { case: "a CVC of 2 digits", creditcard: newCard("4111111111111111", { cvc: "12" }), field: "creditcard" },
     { case: "no card", creditcard: undefined, field: "creditcard" },
   ])("answers 400 for $case, naming the field and not the card", async ({ creditcard, field }) => {
@@ -282,25 +404,84 @@ describe("GET /v4/app/creditcard/{idclient} and DELETE /v4/creditcard/{idcreditc
     const mine = keep(501, IDS.aurora, { bandeira: "Mastercard", mascara: "•••• 4444" });
     keep(501, IDS.bomsabor);
     keep(502, IDS.aurora);
-    expect(await savedCards(ana)).toEqual([{ idcreditcard: String(mine), mask: "•••• 4444", bandeira: "Mastercard", nome: "ANA B SOUZA", validade: VALID_THROUGH }]);
+    expect(await savedCards(ana)).toEqual([
+      {
+        idcreditcard: String(mine),
+        mask: "•••• 4444",
+        bandeira: "Mastercard",
+        nome: "ANA B SOUZA",
+        validade: VALID_THROUGH,
+      },
+    ]);
   });
 
   it.each([
-    { case: "without a token", who: () => undefined, path: () => cardsPath(501), status: 401, message: "Sessão expirada" },
-    { case: "for another client", who: () => ana.token, path: () => cardsPath(502), status: 403, message: "Acesso não permitido." },
-    { case: "at another supplier than the session's", who: () => ana.token, path: () => cardsPath(501, "idfornecedor=bomsabor"), status: 403, message: "Acesso não permitido." },
-    { case: "without a supplier", who: () => ana.token, path: () => cardsPath(501, "tipo=CREDITO"), status: 400, message: "Parâmetros inválidos: idfornecedor." },
-    { case: "for an unknown supplier", who: () => ana.token, path: () => cardsPath(501, "idfornecedor=ninguem"), status: 404, message: "Fornecedor não encontrado." },
-    { case: "of an unknown kind", who: () => ana.token, path: () => cardsPath(501, "idfornecedor=aurora&tipo=PREPAGO"), status: 400, message: "Parâmetros inválidos: tipo." },
+    {
+      case: "without a token",
+      who: () => undefined,
+      path: () => cardsPath(501),
+      status: 401,
+      message: "Sessão expirada",
+    },
+    {
+      case: "for another client",
+      who: () => ana.token,
+      path: () => cardsPath(502),
+      status: 403,
+      message: "Acesso não permitido.",
+    },
+    {
+      case: "at another supplier than the session's",
+      who: () => ana.token,
+      path: () => cardsPath(501, "idfornecedor=bomsabor"),
+      status: 403,
+      message: "Acesso não permitido.",
+    },
+    {
+      case: "without a supplier",
+      who: () => ana.token,
+      path: () => cardsPath(501, "tipo=CREDITO"),
+      status: 400,
+      message: "Parâmetros inválidos: idfornecedor.",
+    },
+    {
+      case: "for an unknown supplier",
+      who: () => ana.token,
+      path: () => cardsPath(501, "idfornecedor=ninguem"),
+      status: 404,
+      message: "Fornecedor não encontrado.",
+    },
+    {
+      case: "of an unknown kind",
+      who: () => ana.token,
+      path: () => cardsPath(501, "idfornecedor=aurora&tipo=PREPAGO"),
+      status: 400,
+      message: "Parâmetros inválidos: tipo.",
+    },
   ])("refuses the list $case", async ({ who, path, status, message }) => {
     expect(await api.fails(api.call("GET", path(), { token: who() }), status)).toBe(message);
   });
 
   it("lists no debit card, and takes the kind in any case", async () => {
     keep(501, IDS.aurora);
-    expect(await api.ok(SavedCardListSchema, api.call("GET", cardsPath(501, "idfornecedor=aurora&tipo=DEBITO"), { token: ana.token }))).toEqual({ creditcards: [] });
-    expect((await api.ok(SavedCardListSchema, api.call("GET", cardsPath(501, "idfornecedor=aurora&tipo=credito"), { token: ana.token }))).creditcards).toHaveLength(1);
-    expect((await api.ok(SavedCardListSchema, api.call("GET", cardsPath(501, "idfornecedor=aurora"), { token: ana.token }))).creditcards).toHaveLength(1);
+    expect(
+      await api.ok(
+        SavedCardListSchema,
+        api.call("GET", cardsPath(501, "idfornecedor=aurora&tipo=DEBITO"), { token: ana.token }),
+      ),
+    ).toEqual({ creditcards: [] });
+    expect(
+      (
+        await api.ok(
+          SavedCardListSchema,
+          api.call("GET", cardsPath(501, "idfornecedor=aurora&tipo=credito"), { token: ana.token }),
+        )
+      ).creditcards,
+    ).toHaveLength(1);
+    expect(
+      (await api.ok(SavedCardListSchema, api.call("GET", cardsPath(501, "idfornecedor=aurora"), { token: ana.token })))
+        .creditcards,
+    ).toHaveLength(1);
   });
 
   it("deletes the shopper's card with 204, then knows it no more", async () => {
@@ -309,14 +490,22 @@ describe("GET /v4/app/creditcard/{idclient} and DELETE /v4/creditcard/{idcreditc
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
     expect(await savedCards(ana)).toEqual([]);
-    expect(await api.fails(api.call("DELETE", `/v4/creditcard/${idcreditcard}`, { token: ana.token }), 404)).toBe("Cartão não encontrado.");
-    expect(await api.fails(pay(ana, await cardOrder(), { idcreditcard, cvc: "123" }), 404)).toBe("Cartão não encontrado.");
+    expect(await api.fails(api.call("DELETE", `/v4/creditcard/${idcreditcard}`, { token: ana.token }), 404)).toBe(
+      "Cartão não encontrado.",
+    );
+    expect(await api.fails(pay(ana, await cardOrder(), { idcreditcard, cvc: "123" }), 404)).toBe(
+      "Cartão não encontrado.",
+    );
   });
 
   it("answers 404 for another client's card and leaves it kept, and 401 without a token", async () => {
     const theirs = keep(502, IDS.aurora);
-    expect(await api.fails(api.call("DELETE", `/v4/creditcard/${theirs}`, { token: ana.token }), 404)).toBe("Cartão não encontrado.");
-    expect(await api.fails(api.call("DELETE", "/v4/creditcard/cartao", { token: ana.token }), 404)).toBe("Cartão não encontrado.");
+    expect(await api.fails(api.call("DELETE", `/v4/creditcard/${theirs}`, { token: ana.token }), 404)).toBe(
+      "Cartão não encontrado.",
+    );
+    expect(await api.fails(api.call("DELETE", "/v4/creditcard/cartao", { token: ana.token }), 404)).toBe(
+      "Cartão não encontrado.",
+    );
     expect(await api.fails(api.call("DELETE", `/v4/creditcard/${theirs}`), 401)).toBe("Sessão expirada");
     expect(await savedCards(empresa)).toHaveLength(1);
   });
@@ -334,7 +523,11 @@ describe("a card's number and CVC", () => {
     const db = new Database(join(api.upstream.dataDir, "upstream.db"), { readonly: true, fileMustExist: true });
     try {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
-      return tables.flatMap((table) => (db.prepare(`SELECT * FROM "${table}"`).raw().all() as unknown[][]).flat().map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : String(value))));
+      return tables.flatMap((table) =>
+        (db.prepare(`SELECT * FROM "${table}"`).raw().all() as unknown[][])
+          .flat()
+          .map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : String(value))),
+      );
     } finally {
       db.close();
     }
@@ -347,12 +540,17 @@ describe("a card's number and CVC", () => {
 
   it("are never kept in the database nor written to the server's log", async () => {
     // A CVC the database does not hold already as a number of its own, so that finding it means it was kept.
-    const held = new Set(Array.from(databaseText().matchAll(/(?<![0-9A-Za-z_-])\d{4}(?![0-9A-Za-z_-])/g), ([digits]) => digits));
-    const cvc = Array.from({ length: 9000 }, (_, index) => String(9999 - index)).find((candidate) => !held.has(candidate)) ?? "";
+    const held = new Set(
+      Array.from(databaseText().matchAll(/(?<![0-9A-Za-z_-])\d{4}(?![0-9A-Za-z_-])/g), ([digits]) => digits),
+    );
+    const cvc =
+      Array.from({ length: 9000 }, (_, index) => String(9999 - index)).find((candidate) => !held.has(candidate)) ?? "";
     expect(cvc).toMatch(/^\d{4}$/);
     const logged: string[] = [];
-    const record = (...parts: unknown[]) => logged.push(parts.map((part) => (typeof part === "string" ? part : JSON.stringify(part))).join(" "));
-    for (const method of ["log", "info", "warn", "error", "debug"] as const) vi.spyOn(console, method).mockImplementation(record);
+    const record = (...parts: unknown[]) =>
+      logged.push(parts.map((part) => (typeof part === "string" ? part : JSON.stringify(part))).join(" "));
+    for (const method of ["log", "info", "warn", "error", "debug"] as const)
+      vi.spyOn(console, method).mockImplementation(record);
     for (const stream of [process.stdout, process.stderr]) {
       vi.spyOn(stream, "write").mockImplementation((chunk: string | Uint8Array) => {
         logged.push(String(chunk));
@@ -360,7 +558,13 @@ describe("a card's number and CVC", () => {
       });
     }
 
-    const numbers = ["4111111111111111", "5555555555554444", "4000000000000002", "4000000000000077", "4111111111111112"];
+    const numbers = [
+      "4111111111111111",
+      "5555555555554444",
+      "4000000000000002",
+      "4000000000000077",
+      "4111111111111112",
+    ];
     for (const [index, number] of numbers.entries()) {
       await result(pay(ana, await cardOrder(ana, index + 2), newCard(number, { cvc, salvarCartao: true })));
     }
@@ -369,11 +573,17 @@ describe("a card's number and CVC", () => {
     const [kept] = await savedCards(ana);
     await result(pay(ana, await cardOrder(ana, 10), { idcreditcard: kept?.idcreditcard, cvc }));
 
-    const texts = { database: databaseText(), "database's values": databaseValues().join("\n"), log: logged.join("\n"), answers: api.bodies.join("\n") };
+    const texts = {
+      database: databaseText(),
+      "database's values": databaseValues().join("\n"),
+      log: logged.join("\n"),
+      answers: api.bodies.join("\n"),
+    };
     // A number anywhere in a text, even run into other digits; the CVC as a number of its own.
     const secrets = [...numbers.map((number) => new RegExp(number)), cvcPattern(cvc)];
     for (const secret of secrets) {
-      for (const [where, text] of Object.entries(texts)) expect(secret.test(text), `${where} holds ${secret}`).toBe(false);
+      for (const [where, text] of Object.entries(texts))
+        expect(secret.test(text), `${where} holds ${secret}`).toBe(false);
     }
     expect(texts.database).toContain("•••• 1111");
   });
@@ -382,7 +592,7 @@ describe("a card's number and CVC", () => {
 /** The BR Code's fields, as ID → value (field 26's and 62's sub-fields under "26.xx" and "62.xx"). */
 function brCodeFields(code: string): Map<string, string> {
   const read = (payload: string, prefix: string, into: Map<string, string>) => {
-    for (let at = 0; at < payload.length; ) {
+    for (let at = 0; at < payload.length;) {
       const id = payload.slice(at, at + 2);
       const length = Number(payload.slice(at + 2, at + 4));
       const value = payload.slice(at + 4, at + 4 + length);
@@ -399,7 +609,12 @@ describe("POST and GET /v4/payment/pix/{numpedido}: an order's PIX charge", () =
   it("makes a charge of the order's total, payable for 30 minutes, as a BR Code to aurora's key", async () => {
     const order = await pixOrder();
     const charge = await requestPixCharge(api, ana, order.numpedido);
-    expect(charge).toMatchObject({ numpedido: order.numpedido, valor: order.totalpedido, status: "ATIVA", expiraEm: later(30 * MINUTE).toISOString() });
+    expect(charge).toMatchObject({
+      numpedido: order.numpedido,
+      valor: order.totalpedido,
+      status: "ATIVA",
+      expiraEm: later(30 * MINUTE).toISOString(),
+    });
     expect(charge.txid).toMatch(/^[A-Za-z0-9]{25}$/);
     const fields = brCodeFields(charge.copiaECola);
     expect(Object.fromEntries(fields)).toMatchObject({
@@ -453,27 +668,42 @@ describe("POST and GET /v4/payment/pix/{numpedido}: an order's PIX charge", () =
     await requestPixCharge(api, ana, numpedido);
     api.sql((db) => db.prepare("UPDATE orders SET pagamento_status = 'APROVADO' WHERE numpedido = ?").run(numpedido));
     clock = later(30 * MINUTE);
-    expect(await api.fails(api.call("POST", pixPath(numpedido), { token: ana.token }), 409)).toBe("Este pedido já está pago.");
+    expect(await api.fails(api.call("POST", pixPath(numpedido), { token: ana.token }), 409)).toBe(
+      "Este pedido já está pago.",
+    );
   });
 
   it("answers 404 to a read before any charge was made", async () => {
     const { numpedido } = await pixOrder();
-    expect(await api.fails(api.call("GET", pixPath(numpedido), { token: ana.token }), 404)).toBe("Cobrança PIX não encontrada.");
+    expect(await api.fails(api.call("GET", pixPath(numpedido), { token: ana.token }), 404)).toBe(
+      "Cobrança PIX não encontrada.",
+    );
   });
 
-  it.each(["POST", "GET"])("%s answers 404 for another client's order, 422 for a card order, 401 without a token", async (method) => {
-    const theirs = await pixOrder(empresa);
-    expect(await api.fails(api.call(method, pixPath(theirs.numpedido), { token: ana.token }), 404)).toBe("Pedido não encontrado.");
-    expect(await api.fails(api.call(method, pixPath(99999), { token: ana.token }), 404)).toBe("Pedido não encontrado.");
-    const card = await cardOrder();
-    expect(await api.fails(api.call(method, pixPath(card), { token: ana.token }), 422)).toBe("Este pedido não é pago por PIX.");
-    expect(await api.fails(api.call(method, pixPath(card)), 401)).toBe("Sessão expirada");
-  });
+  it.each(["POST", "GET"])(
+    "%s answers 404 for another client's order, 422 for a card order, 401 without a token",
+    async (method) => {
+      const theirs = await pixOrder(empresa);
+      expect(await api.fails(api.call(method, pixPath(theirs.numpedido), { token: ana.token }), 404)).toBe(
+        "Pedido não encontrado.",
+      );
+      expect(await api.fails(api.call(method, pixPath(99999), { token: ana.token }), 404)).toBe(
+        "Pedido não encontrado.",
+      );
+      const card = await cardOrder();
+      expect(await api.fails(api.call(method, pixPath(card), { token: ana.token }), 422)).toBe(
+        "Este pedido não é pago por PIX.",
+      );
+      expect(await api.fails(api.call(method, pixPath(card)), 401)).toBe("Sessão expirada");
+    },
+  );
 
   it("answers 422 for a supplier without a PIX receiver", async () => {
     const { numpedido } = await pixOrder();
     api.sql((db) => db.prepare("DELETE FROM pix_receivers WHERE idfornecedor = ?").run(IDS.aurora));
-    expect(await api.fails(api.call("POST", pixPath(numpedido), { token: ana.token }), 422)).toBe("Este fornecedor não recebe por PIX.");
+    expect(await api.fails(api.call("POST", pixPath(numpedido), { token: ana.token }), 422)).toBe(
+      "Este fornecedor não recebe por PIX.",
+    );
   });
 });
 
@@ -509,7 +739,10 @@ describe("a server whose PIX charges pay themselves (PIX_PAY_AFTER_MS)", () => {
     expect(await readPixCharge(payer, payerAna, made.numpedido)).toEqual(made);
     clock = later(PAY_AFTER_MS);
     expect(await readPixCharge(payer, payerAna, made.numpedido)).toEqual({ ...made, status: "CONCLUIDA" });
-    const order = await payer.ok(OrderSchema, payer.call("GET", `${V2}/order/${made.numpedido}`, { token: payerAna.token }));
+    const order = await payer.ok(
+      OrderSchema,
+      payer.call("GET", `${V2}/order/${made.numpedido}`, { token: payerAna.token }),
+    );
     expect(order.pagamento).toEqual({ status: "APROVADO", mensagem: "Pagamento PIX recebido." });
   });
 

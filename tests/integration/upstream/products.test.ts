@@ -60,7 +60,10 @@ describe("GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}", () => {
   });
 
   it("answers the same under the alias /v1/app/{apptoken}/listaprodutosf", async () => {
-    const alias = await upstream.parse(ProductPageSchema, `/v1/app/${APP_TOKEN}/listaprodutosf/501?fornec=aurora&categ=105`);
+    const alias = await upstream.parse(
+      ProductPageSchema,
+      `/v1/app/${APP_TOKEN}/listaprodutosf/501?fornec=aurora&categ=105`,
+    );
     expect(alias).toEqual(await list("fornec=aurora&categ=105", "501"));
   });
 
@@ -111,7 +114,7 @@ describe("GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}", () => {
   it("sorts by mais_vendidos like the best sellers carousel", async () => {
     const [best] = await upstream.parse(
       CarouselListSchema,
-      `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?idcarrossel=12`
+      `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?idcarrossel=12`,
     );
     const page = await list("fornec=aurora&ordenacao=mais_vendidos&limit=6");
     expect(ids(page.produtos)).toEqual(ids(best?.produtos ?? []).slice(0, 6));
@@ -119,7 +122,7 @@ describe("GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}", () => {
 
   it("answers 400 for a sort the supplier does not offer", async () => {
     expect(await upstream.error(`${APP}/listaprodutos/anonimo?fornec=aurora&ordenacao=xyz`, 400)).toBe(
-      "Ordenação desconhecida: xyz."
+      "Ordenação desconhecida: xyz.",
     );
     await upstream.error(`${APP}/listaprodutos/anonimo?fornec=bomsabor&ordenacao=mais_vendidos`, 400);
     await upstream.error(`${APP}/listaprodutos/anonimo?fornec=aurora&ordenacao=constructor`, 400);
@@ -147,8 +150,7 @@ describe("GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}", () => {
   });
 
   it("prices for the payment method (aurora: PIX −3 %), and leaves out policies with ignorepolicy", async () => {
-    const arroz = async (query: string) =>
-      (await list(`fornec=aurora&sk=AUR-0001${query}`)).produtos[0];
+    const arroz = async (query: string) => (await list(`fornec=aurora&sk=AUR-0001${query}`)).produtos[0];
     expect((await arroz(""))?.preco).toBe(159.9);
     expect(await arroz("&formapagamento=12")).toMatchObject({
       preco: 155.1,
@@ -201,7 +203,10 @@ describe("GET /v2/app/token/listaprodutos/full-text/pesquisar", () => {
     expect(isSorted(byPrice.produtos, (a, b) => a.preco >= b.preco)).toBe(true);
     const zeroSugar = await search("idfornecedor=aurora&query=agua&tagsPesquisa=5003");
     expect(names(zeroSugar.produtos)).toEqual(["Água mineral sem gás 1,5 L"]);
-    await upstream.error(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=aurora&query=agua&ordenacao=x`, 400);
+    await upstream.error(
+      `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=aurora&query=agua&ordenacao=x`,
+      400,
+    );
   });
 
   it.each([
@@ -225,7 +230,13 @@ describe("GET /v2/app/token/listaprodutos/full-text/pesquisar", () => {
 
   it("gives an empty page for an empty query, or one without words", async () => {
     for (const query of ["", "query=", "query=%20%20", `query=${encodeURIComponent('"*():^-')}`]) {
-      expect(await search(`idfornecedor=aurora&${query}`)).toEqual({ produtos: [], total: 0, pagina: 1, limite: 20, correcao: null });
+      expect(await search(`idfornecedor=aurora&${query}`)).toEqual({
+        produtos: [],
+        total: 0,
+        pagina: 1,
+        limite: 20,
+        correcao: null,
+      });
     }
     expect((await list("fornec=aurora&sk=%22*()")).total).toBeGreaterThan(60);
   });
@@ -233,7 +244,10 @@ describe("GET /v2/app/token/listaprodutos/full-text/pesquisar", () => {
   it("answers 400 without idfornecedor and 404 for an unknown supplier or customer", async () => {
     await upstream.error(`/v2/app/token/listaprodutos/full-text/pesquisar?query=arroz`, 400);
     await upstream.error(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=naoexiste&query=arroz`, 404);
-    await upstream.error(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=aurora&query=a&idcliente=9`, 404);
+    await upstream.error(
+      `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=aurora&query=a&idcliente=9`,
+      404,
+    );
   });
 });
 
@@ -252,15 +266,23 @@ describe("GET /v4/produto/sugestoes/{idfornecedor}", () => {
         expect.objectContaining({ id: "3001", nome: "Banana prata" }),
         expect.objectContaining({ id: "3002", nome: "Banana nanica" }),
         expect.objectContaining({ id: "3049", nome: "Banana prata orgânica" }),
-      ])
+      ]),
     );
   });
 
   it("puts names that start with the first word first, then names with a word that does, each with its picture and price", async () => {
     const ban = await suggest("casaverde", "ban");
-    expect(ban.slice(0, 3).map((item) => item.nome).toSorted()).toEqual(["Banana nanica", "Banana prata", "Banana prata orgânica"]);
+    expect(
+      ban
+        .slice(0, 3)
+        .map((item) => item.nome)
+        .toSorted(),
+    ).toEqual(["Banana nanica", "Banana prata", "Banana prata orgânica"]);
     expect(ban.slice(3).every((item) => /bandeja/i.test(item.nome))).toBe(true);
-    expect(ban.find((item) => item.id === "3001")).toMatchObject({ imagem: expect.stringMatching(/\.svg$/), preco: 6.99 });
+    expect(ban.find((item) => item.id === "3001")).toMatchObject({
+      imagem: expect.stringMatching(/\.svg$/),
+      preco: 6.99,
+    });
   });
 
   it("mends a mistyped word to the catalogue's closest one", async () => {
@@ -292,7 +314,11 @@ describe("GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}", () => 
       efeitospoliticas: { descontoProgressivo: { 5: 192, 15: 185 } },
     });
     expect(cafe.descricao).toMatch(/Fardo com 10 unidades/);
-    expect(cafe.imagens).toEqual(["aurora/produtos/1016.svg", "aurora/produtos/1016-2.svg", "aurora/produtos/1016-3.svg"]);
+    expect(cafe.imagens).toEqual([
+      "aurora/produtos/1016.svg",
+      "aurora/produtos/1016-2.svg",
+      "aurora/produtos/1016-3.svg",
+    ]);
     const drawings = new Set<string>();
     for (const path of cafe.imagens) {
       const response = await upstream.get(`/imagens/${path}`);
@@ -339,7 +365,12 @@ describe("GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}", () => 
   });
 
   it("answers 404 for an unknown product, another supplier's product or an unknown customer", async () => {
-    for (const path of ["aurora/produto/2001", "aurora/produto/999999", "aurora/produto/abc", `${UNKNOWN_ID}/produto/1001`])
+    for (const path of [
+      "aurora/produto/2001",
+      "aurora/produto/999999",
+      "aurora/produto/abc",
+      `${UNKNOWN_ID}/produto/1001`,
+    ])
       expect(await upstream.error(`${APP}/fornecedor/${path}`, 404)).toMatch(/não encontrado/);
     await upstream.error(`${APP}/fornecedor/aurora/produto/1001?idcliente=99999`, 404);
   });
@@ -348,7 +379,7 @@ describe("GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}", () => 
 describe("GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags", () => {
   it("gives the products carrying every tag, 50 at most", async () => {
     const coffeeWeek = ProductSummarySchema.array().parse(
-      await upstream.json(`/v2/app/fornecedor/aurora/produto-by-tags?tagsPesquisa=5011&idcadastroextraproduto=1`)
+      await upstream.json(`/v2/app/fornecedor/aurora/produto-by-tags?tagsPesquisa=5011&idcadastroextraproduto=1`),
     );
     expect(names(coffeeWeek).sort()).toEqual([
       "Açúcar refinado 1 kg",
@@ -357,7 +388,7 @@ describe("GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags", () => {
       "Copo descartável 200 ml com 100 unidades",
     ]);
     const byKilo = ProductSummarySchema.array().parse(
-      await upstream.json(`/v2/app/fornecedor/casaverde/produto-by-tags?tagsPesquisa=7032`)
+      await upstream.json(`/v2/app/fornecedor/casaverde/produto-by-tags?tagsPesquisa=7032`),
     );
     expect(byKilo.length).toBeGreaterThan(30);
     expect(byKilo.length).toBeLessThanOrEqual(50);
@@ -366,7 +397,9 @@ describe("GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags", () => {
 
   it("prices for the payment method (idformapagamento; aurora: PIX −3 %)", async () => {
     const byTags = async (query: string) =>
-      ProductSummarySchema.array().parse(await upstream.json(`/v2/app/fornecedor/aurora/produto-by-tags?tagsPesquisa=5001${query}`));
+      ProductSummarySchema.array().parse(
+        await upstream.json(`/v2/app/fornecedor/aurora/produto-by-tags?tagsPesquisa=5001${query}`),
+      );
     const arroz = (products: ProductSummary[]) => products.find((item) => item.id === "1001");
     expect(arroz(await byTags(""))?.preco).toBe(159.9);
     expect(arroz(await byTags("&idformapagamento=12"))?.preco).toBe(155.1);

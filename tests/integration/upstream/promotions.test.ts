@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const combo = (id: number, query = "") => upstream.parse(ComboSchema, `/v4/promotional-combo/${id}/${query}`);
-const comboIds = async (path: string) => (await upstream.parse(ComboSummaryListSchema, path)).map((item) => item.idcombo);
+const comboIds = async (path: string) =>
+  (await upstream.parse(ComboSummaryListSchema, path)).map((item) => item.idcombo);
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe("GET /v4/promotional-combo/{id}/", () => {
@@ -126,7 +127,10 @@ describe("static pages", () => {
 
   it.each(SLUGS)("%s serves the page behind every /paginas/ link of its footer and banners", async (slug) => {
     const footer = await upstream.parse(FooterSchema, `/v2/app/config/fornecedor/${slug}/rodape`);
-    const home = await upstream.parse(CarouselListSchema, `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/${slug}`);
+    const home = await upstream.parse(
+      CarouselListSchema,
+      `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/${slug}`,
+    );
     const destinations = [
       ...footer.colunas.flatMap((column) => column.links.map((link) => link.destino)),
       ...home.flatMap((carousel) => carousel.banners.map((banner) => banner.link ?? "")),

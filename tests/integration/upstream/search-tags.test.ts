@@ -31,7 +31,12 @@ describe("GET /v4/tag-pesquisa/{idfornecedor}/lista", () => {
     const groups = await filters("aurora", "?idcliente=501");
     expect(groups.map((group) => group.grupo)).toEqual(["Marca", "Embalagem", "Características", "Campanhas"]);
     expect(groups.every((group) => group.tags.length > 0)).toBe(true);
-    expect(tagsOf(groups)).toMatchObject({ "Sem glúten": 6, "Zero açúcar": 3, "Semana do café": 4, Fardo: expect.any(Number) });
+    expect(tagsOf(groups)).toMatchObject({
+      "Sem glúten": 6,
+      "Zero açúcar": 3,
+      "Semana do café": 4,
+      Fardo: expect.any(Number),
+    });
     const casaverde = await filters("casaverde");
     expect(tagsOf(casaverde)).toMatchObject({ Orgânico: 7, "Por quilo": expect.any(Number) });
     expect(casaverde.map((group) => group.grupo)).not.toContain("Campanhas");
@@ -44,7 +49,9 @@ describe("GET /v4/tag-pesquisa/{idfornecedor}/lista", () => {
     expect(tagsOf(groups)).toMatchObject({ "Sem glúten": 6, "Vale Dourado": 2 });
     expect(tagsOf(groups)).not.toHaveProperty("Lupulina");
     for (const tag of tags) {
-      expect(await listingTotal(`fornec=aurora&categ=101&tagsPesquisa=${tag.idtag}`), tag.descricao).toBe(tag.quantidade);
+      expect(await listingTotal(`fornec=aurora&categ=101&tagsPesquisa=${tag.idtag}`), tag.descricao).toBe(
+        tag.quantidade,
+      );
     }
   });
 

@@ -84,10 +84,13 @@ describe("GET /v4/sugestao/produtos/{idfornecedor}/{idcliente|anonimo}", () => {
     expect(pix.produtos.map((item) => item.preco)).toEqual(plain.produtos.map((item) => varyPrice(item.preco, -3)));
   });
 
-  it.each(["bomsabor", "casaverde"])("answers %s, without enable-recommendation-system, sucesso false", async (slug) => {
-    const answer = await recommend(slug, "anonimo");
-    expect(answer).toEqual({ sucesso: false, sessao_id: expect.stringMatching(UUID), produtos: [] });
-  });
+  it.each(["bomsabor", "casaverde"])(
+    "answers %s, without enable-recommendation-system, sucesso false",
+    async (slug) => {
+      const answer = await recommend(slug, "anonimo");
+      expect(answer).toEqual({ sucesso: false, sessao_id: expect.stringMatching(UUID), produtos: [] });
+    },
+  );
 
   it("answers 400 for an unknown view and 404 for an unknown customer or supplier", async () => {
     await upstream.error(`/v4/sugestao/produtos/aurora/anonimo?visao=CHECKOUT`, 400);
@@ -129,8 +132,10 @@ describe("availability alerts", () => {
   const add = (token: string | undefined, body: unknown) => api.call("POST", ALERTS, { token, body });
   const remove = (token: string | undefined, body: unknown) => api.call("POST", `${ALERTS}/remove`, { token, body });
   const AlertListSchema = z.object({ produtos: z.array(z.string()) }).strict();
-  const list = (token: string | undefined, supplier: string, client: string) => api.call("GET", `${ALERTS}/${supplier}/${client}`, { token });
-  const alerts = (token: string, supplier: string, client: string) => api.ok(AlertListSchema, list(token, supplier, client));
+  const list = (token: string | undefined, supplier: string, client: string) =>
+    api.call("GET", `${ALERTS}/${supplier}/${client}`, { token });
+  const alerts = (token: string, supplier: string, client: string) =>
+    api.ok(AlertListSchema, list(token, supplier, client));
   const tokenOf = async (login: string, supplier = "aurora") => (await api.login(login, supplier)).token;
 
   it("stores one alert per customer and product, however often it is asked for", async () => {
@@ -141,7 +146,9 @@ describe("availability alerts", () => {
     await acknowledged(add(token, { ...alert, idproduto: "1039", idcadastroextraproduto: null }));
     expect(await alerts(token, "aurora", "501")).toEqual({ produtos: ["1006", "1039"] });
     expect(readDatabase("SELECT COUNT(*) FROM availability_alerts WHERE idcliente = 501 AND idproduto = 1006")).toBe(1);
-    expect(await alerts(await tokenOf("cliente@exemplo.com.br", "bomsabor"), "bomsabor", "501")).toEqual({ produtos: [] });
+    expect(await alerts(await tokenOf("cliente@exemplo.com.br", "bomsabor"), "bomsabor", "501")).toEqual({
+      produtos: [],
+    });
     expect(await alerts(await tokenOf("empresa@exemplo.com.br"), "aurora", "502")).toEqual({ produtos: [] });
   });
 

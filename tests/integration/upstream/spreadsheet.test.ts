@@ -23,7 +23,10 @@ afterAll(async () => {
 type Upload = { token?: string; supplier?: string; query?: string; field?: string; filename?: string };
 
 /** POST a file the way the storefront does: multipart, one `arquivo` field, the customer's token. */
-function upload(content: string | Uint8Array, { token = auroraToken, supplier = "aurora", query = "", field = "arquivo", filename = "pedido.csv" }: Upload = {}) {
+function upload(
+  content: string | Uint8Array,
+  { token = auroraToken, supplier = "aurora", query = "", field = "arquivo", filename = "pedido.csv" }: Upload = {},
+) {
   const form = new FormData();
   form.append(field, new Blob([typeof content === "string" ? content : Uint8Array.from(content)]), filename);
   return fetch(`${api.upstream.url}/v4/product/spreadsheet/${supplier}/${query}`, {
@@ -108,7 +111,9 @@ describe("POST /v4/product/spreadsheet/{idfornecedor}/ with a CSV", () => {
   });
 
   it("matches the codes of the supplier of the path only", async () => {
-    expect(rows(await answer(upload("CVD-0001;2\nAUR-0001;1", { token: casaverdeToken, supplier: IDS.casaverde })))).toEqual([
+    expect(
+      rows(await answer(upload("CVD-0001;2\nAUR-0001;1", { token: casaverdeToken, supplier: IDS.casaverde }))),
+    ).toEqual([
       { linha: 1, codigo: "CVD-0001", quantidade: 2, situacao: "encontrado", idproduto: "3001" },
       { linha: 2, codigo: "AUR-0001", quantidade: 1, situacao: "nao-encontrado", idproduto: null },
     ]);
@@ -138,7 +143,9 @@ describe("POST /v4/product/spreadsheet/{idfornecedor}/ with an XLSX", () => {
 
   it("reads inline strings and a sheet at another path of the workbook", async () => {
     const file = xlsxFile([["AUR-0001", 2]], { inline: true, sheetPath: "worksheets/pedido.xml" });
-    expect(rows(await answer(upload(file)))).toEqual([{ linha: 1, codigo: "AUR-0001", quantidade: 2, situacao: "encontrado", idproduto: "1001" }]);
+    expect(rows(await answer(upload(file)))).toEqual([
+      { linha: 1, codigo: "AUR-0001", quantidade: 2, situacao: "encontrado", idproduto: "1001" },
+    ]);
   });
 });
 
@@ -174,7 +181,9 @@ describe("POST /v4/product/spreadsheet/{idfornecedor}/ refusals", () => {
   });
 
   it("needs a multipart body with the file in arquivo", async () => {
-    expect(await refusal(upload("AUR-0001;1", { field: "planilha" }), 400)).toBe("Envie a planilha no campo arquivo (multipart/form-data).");
+    expect(await refusal(upload("AUR-0001;1", { field: "planilha" }), 400)).toBe(
+      "Envie a planilha no campo arquivo (multipart/form-data).",
+    );
     const json = await fetch(`${api.upstream.url}/v4/product/spreadsheet/aurora/`, {
       method: "POST",
       headers: { Authorization: `Bearer ${auroraToken}`, "Content-Type": "application/json" },

@@ -39,7 +39,10 @@ beforeAll(async () => {
   empresa = await api.shopper("empresa@exemplo.com.br", "aurora");
   const options = await api.ok(
     DeliveryOptionListSchema,
-    api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", { body: { produtos: [] }, supplier: null }),
+    api.call("POST", "/v4/app/formas-entrega/aurora/00000000?tipoEntrega=RETIRADA", {
+      body: { produtos: [] },
+      supplier: null,
+    }),
   );
   firstPickupSlot = options[0]?.agendamentos[0]?.data_de_entrega ?? "";
   loggedIn = snapshotDatabase(api.upstream.dataDir);
@@ -75,13 +78,18 @@ function pickupAtAurora(who: Shopper, overrides: Partial<OrderSubmission> = {}):
   };
 }
 
-const place = (who: Shopper, body: OrderSubmission) => api.ok(OrderPlacedSchema, api.call("POST", `${V2}/usuario/${who.idcliente}/pedido`, { token: who.token, body }));
+const place = (who: Shopper, body: OrderSubmission) =>
+  api.ok(OrderPlacedSchema, api.call("POST", `${V2}/usuario/${who.idcliente}/pedido`, { token: who.token, body }));
 
 const listPath = (supplier: string, idcliente: number | string) => `/v4/subscription/list/${supplier}/${idcliente}`;
-const list = (who: Shopper) => api.ok(SubscriptionListSchema, api.call("GET", listPath(who.supplier, who.idcliente), { token: who.token }));
-const get = (who: Shopper | null, id: string) => api.call("GET", `/v4/subscription/get/${id}`, who ? { token: who.token } : {});
-const cancel = (who: Shopper | null, id: string) => api.call("DELETE", `/v4/subscription/cancel/${id}`, who ? { token: who.token } : {});
-const statuses = () => api.sql((db) => db.prepare("SELECT idassinatura, status FROM subscriptions ORDER BY idassinatura").all());
+const list = (who: Shopper) =>
+  api.ok(SubscriptionListSchema, api.call("GET", listPath(who.supplier, who.idcliente), { token: who.token }));
+const get = (who: Shopper | null, id: string) =>
+  api.call("GET", `/v4/subscription/get/${id}`, who ? { token: who.token } : {});
+const cancel = (who: Shopper | null, id: string) =>
+  api.call("DELETE", `/v4/subscription/cancel/${id}`, who ? { token: who.token } : {});
+const statuses = () =>
+  api.sql((db) => db.prepare("SELECT idassinatura, status FROM subscriptions ORDER BY idassinatura").all());
 
 describe("subscriptions made by orders", () => {
   it("starts one when an order is placed with a subscription type: its type, products, delivery, payment and next delivery", async () => {
@@ -109,7 +117,9 @@ describe("subscriptions made by orders", () => {
       ],
       emitidoPor: null,
     });
-    expect(SubscriptionSchema.parse(await (await get(ana, subscription?.idassinatura ?? "")).json())).toEqual(subscription);
+    expect(SubscriptionSchema.parse(await (await get(ana, subscription?.idassinatura ?? "")).json())).toEqual(
+      subscription,
+    );
 
     clock = new Date("2026-11-24T10:00:00-03:00");
     expect((await list(ana))[0]?.proximaEntrega).toBe("2026-11-30");
@@ -123,7 +133,10 @@ describe("subscriptions made by orders", () => {
     await place(ana, pickupAtAurora(ana, { idtipoassinatura: null }));
     await place(ana, pickupAtAurora(ana, { orcamento: true, itens: [{ idproduto: ARROZ, quantidade: 4 }] }));
     expect(await list(ana)).toEqual([]);
-    await place(ana, pickupAtAurora(ana, { idtipoassinatura: String(TODO_MES), itens: [{ idproduto: ARROZ, quantidade: 5 }] }));
+    await place(
+      ana,
+      pickupAtAurora(ana, { idtipoassinatura: String(TODO_MES), itens: [{ idproduto: ARROZ, quantidade: 5 }] }),
+    );
     expect((await list(ana)).map((subscription) => subscription.tipo.descricao)).toEqual(["Todo mês"]);
     expect(await list(anaBomSabor)).toEqual([]);
     expect(await list(empresa)).toEqual([]);
@@ -133,7 +146,10 @@ describe("subscriptions made by orders", () => {
     clock = new Date("2026-11-23T08:55:00-03:00");
     const first = await place(ana, pickupAtAurora(ana));
     clock = MONDAY_MORNING;
-    const second = await place(ana, pickupAtAurora(ana, { idtipoassinatura: String(TODO_MES), itens: [{ idproduto: ARROZ, quantidade: 3 }] }));
+    const second = await place(
+      ana,
+      pickupAtAurora(ana, { idtipoassinatura: String(TODO_MES), itens: [{ idproduto: ARROZ, quantidade: 3 }] }),
+    );
     const [newest, oldest] = await list(ana);
     expect([newest?.numpedido, oldest?.numpedido]).toEqual([second.numpedido, first.numpedido]);
     await cancel(ana, newest?.idassinatura ?? "");
@@ -153,7 +169,12 @@ describe("DELETE /v4/subscription/cancel/{id}", () => {
     const answer = await cancel(ana, id);
     expect(answer.status).toBe(200);
     const cancelled = SubscriptionSchema.parse(await answer.json());
-    expect(cancelled).toEqual({ ...subscription, status: "CANCELADA", canceladaEm: clock.toISOString(), proximaEntrega: null });
+    expect(cancelled).toEqual({
+      ...subscription,
+      status: "CANCELADA",
+      canceladaEm: clock.toISOString(),
+      proximaEntrega: null,
+    });
     expect(SubscriptionSchema.parse(await (await get(ana, id)).json())).toEqual(cancelled);
 
     expect(await api.fails(cancel(ana, id), 409)).toBe("Esta assinatura já está cancelada.");
@@ -192,9 +213,20 @@ describe("GET /v4/subscription/list/{idfornecedor}/{idcliente}", () => {
   it("names the supplier by slug or id, and refuses another client, another supplier than the token's and an unknown one", async () => {
     await place(ana, pickupAtAurora(ana));
     const bySlug = await list(ana);
-    expect(await api.ok(SubscriptionListSchema, api.call("GET", listPath("6F1C2A4E-8B3D-4C5A-9E7F-1A2B3C4D5E01", 501), { token: ana.token }))).toEqual(bySlug);
-    expect(await api.fails(api.call("GET", listPath("aurora", 502), { token: ana.token }), 403)).toBe("Acesso não permitido.");
-    expect(await api.fails(api.call("GET", listPath("bomsabor", 501), { token: ana.token }), 403)).toBe("Acesso não permitido.");
-    expect(await api.fails(api.call("GET", listPath("desconhecido", 501), { token: ana.token }), 404)).toBe("Fornecedor não encontrado.");
+    expect(
+      await api.ok(
+        SubscriptionListSchema,
+        api.call("GET", listPath("6F1C2A4E-8B3D-4C5A-9E7F-1A2B3C4D5E01", 501), { token: ana.token }),
+      ),
+    ).toEqual(bySlug);
+    expect(await api.fails(api.call("GET", listPath("aurora", 502), { token: ana.token }), 403)).toBe(
+      "Acesso não permitido.",
+    );
+    expect(await api.fails(api.call("GET", listPath("bomsabor", 501), { token: ana.token }), 403)).toBe(
+      "Acesso não permitido.",
+    );
+    expect(await api.fails(api.call("GET", listPath("desconhecido", 501), { token: ana.token }), 404)).toBe(
+      "Fornecedor não encontrado.",
+    );
   });
 });

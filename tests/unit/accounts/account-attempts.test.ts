@@ -46,11 +46,17 @@ describe("enforceAccountLimit", () => {
   it("shares AUTH_ATTEMPTS_PER_ACCOUNT between the logins of one account, apart from the count of each text typed", () => {
     const store = new FixedWindowLimiter(() => 0);
     const tries = [
-      () => enforceRateLimit({ action: "login", clientIp: "10.0.0.1", account: "ana@exemplo.com.br", basePath: "/aurora" }, store),
+      () =>
+        enforceRateLimit(
+          { action: "login", clientIp: "10.0.0.1", account: "ana@exemplo.com.br", basePath: "/aurora" },
+          store,
+        ),
       () => enforceAccountLimit({ action: "login", account: "cliente:501", basePath: "/aurora" }, store),
-      () => enforceRateLimit({ action: "login", clientIp: "10.0.0.1", account: "52998224725", basePath: "/aurora" }, store),
+      () =>
+        enforceRateLimit({ action: "login", clientIp: "10.0.0.1", account: "52998224725", basePath: "/aurora" }, store),
       () => enforceAccountLimit({ action: "login", account: "cliente:501", basePath: "/aurora" }, store),
-      () => enforceRateLimit({ action: "login", clientIp: "10.0.0.1", account: "52998224725", basePath: "/aurora" }, store),
+      () =>
+        enforceRateLimit({ action: "login", clientIp: "10.0.0.1", account: "52998224725", basePath: "/aurora" }, store),
       () => enforceAccountLimit({ action: "login", account: "cliente:501", basePath: "/aurora" }, store),
     ];
     expect(tries.map(attempt)).toEqual([null, null, null, null, null, "/aurora/erro/too-many-request"]);
@@ -58,8 +64,14 @@ describe("enforceAccountLimit", () => {
 
   it("counts each action and each account on its own, and nothing without an account", () => {
     const store = new FixedWindowLimiter(() => 0);
-    const account = (action: "login" | "senha", id: string | null) => () => enforceAccountLimit({ action, account: id, basePath: "" }, store);
-    const runs = [account("login", "cliente:501"), account("login", "cliente:501"), account("senha", "cliente:501"), account("login", "cliente:502")];
+    const account = (action: "login" | "senha", id: string | null) => () =>
+      enforceAccountLimit({ action, account: id, basePath: "" }, store);
+    const runs = [
+      account("login", "cliente:501"),
+      account("login", "cliente:501"),
+      account("senha", "cliente:501"),
+      account("login", "cliente:502"),
+    ];
     expect(runs.map(attempt)).toEqual([null, null, null, null]);
     expect(attempt(account("login", "cliente:501"))).toBe("/erro/too-many-request");
     expect(Array.from({ length: 5 }, () => attempt(account("login", null)))).toEqual([null, null, null, null, null]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountRole, changesOf, mayChange, representedClientName, type AccountChange, type AccountRole } from "~/models/account-role";
+import {
+  accountRole,
+  changesOf,
+  mayChange,
+  representedClientName,
+  type AccountChange,
+  type AccountRole,
+} from "~/models/account-role";
 
 const user = { idusuario: 9001, nome: "Júlia Martins", email: "comprador@exemplo.com.br" };
 const representative = { idusuario: 601, nome: "Rafael Costa", token: "jwt" };
@@ -8,7 +15,11 @@ describe("docs/upstream-api.md §34: who is on the account page, from the sessio
   it.each([
     ["the customer's own login", { usuarioVinculado: null, representante: null }, "customer"],
     ["a sub-user of a company account", { usuarioVinculado: user, representante: null }, "user"],
-    ["a representative acting for a client", { usuarioVinculado: null, representante: representative }, "representative"],
+    [
+      "a representative acting for a client",
+      { usuarioVinculado: null, representante: representative },
+      "representative",
+    ],
   ] as const)("%s → %s", (_case, session, expected) => {
     expect(accountRole(session)).toBe(expected);
   });
@@ -37,7 +48,11 @@ describe("docs/upstream-api.md §34: personal data only by the customer's own lo
 describe("docs/upstream-api.md §46: a representative acts on the addresses of the client they picked, named on the page", () => {
   const client = { nome: "Mercado Boa Compra Ltda." };
   it.each([
-    ["a representative acting for a client", { representante: representative, cliente: client }, "Mercado Boa Compra Ltda."],
+    [
+      "a representative acting for a client",
+      { representante: representative, cliente: client },
+      "Mercado Boa Compra Ltda.",
+    ],
     ["a representative who has not picked a client", { representante: representative, cliente: null }, null],
     ["the customer's own login", { representante: null, cliente: client }, null],
   ] as const)("%s → %s", (_case, session, expected) => {

@@ -10,7 +10,12 @@ import {
   safeRedirectPath,
 } from "~/models/account-rules";
 
-const client = (idcliente: number, principal: boolean): LinkedClient => ({ idcliente, nome: `Cliente ${idcliente}`, cpf: "52998224725", principal });
+const client = (idcliente: number, principal: boolean): LinkedClient => ({
+  idcliente,
+  nome: `Cliente ${idcliente}`,
+  cpf: "52998224725",
+  principal,
+});
 
 describe("docs/rules/account.md \"Login\": 'An account needing approval (supplier tags support-budget or block-not-approved-user) and not yet approved … stays unauthenticated'", () => {
   it.each([
@@ -38,10 +43,22 @@ describe("docs/rules/account.md \"Login\": 'A user with several linked clients, 
 
   it("the principal login manages users; a sub-user or a branch does not", () => {
     const cliente = { idcliente: 502, nome: "Mercado", email: "e@x.com", cpf: "11222333000181" };
-    expect(isPrincipalLogin({ cliente, usuarios_vinculados: [client(502, true), client(503, false)], usuario_vinculado_logado: null })).toBe(true);
-    expect(isPrincipalLogin({ cliente, usuarios_vinculados: [client(502, false)], usuario_vinculado_logado: null })).toBe(false);
     expect(
-      isPrincipalLogin({ cliente, usuarios_vinculados: [client(502, true)], usuario_vinculado_logado: { idusuario: 9, nome: "Júlia", email: "j@x.com" } }),
+      isPrincipalLogin({
+        cliente,
+        usuarios_vinculados: [client(502, true), client(503, false)],
+        usuario_vinculado_logado: null,
+      }),
+    ).toBe(true);
+    expect(
+      isPrincipalLogin({ cliente, usuarios_vinculados: [client(502, false)], usuario_vinculado_logado: null }),
+    ).toBe(false);
+    expect(
+      isPrincipalLogin({
+        cliente,
+        usuarios_vinculados: [client(502, true)],
+        usuario_vinculado_logado: { idusuario: 9, nome: "Júlia", email: "j@x.com" },
+      }),
     ).toBe(false);
   });
 });
@@ -56,7 +73,7 @@ describe("docs/rules/account.md \"Registration\": the after-sign-up notice is 'o
   });
 });
 
-describe("safe return addresses (docs/rules/architecture.md \"Safety\" safeRedirect)", () => {
+describe('safe return addresses (docs/rules/architecture.md "Safety" safeRedirect)', () => {
   it.each([
     ["/aurora/produto/1001", "/aurora", "/aurora/produto/1001"],
     ["/aurora?x=1", "/aurora", "/aurora?x=1"],
@@ -89,23 +106,36 @@ describe("docs/rules/account.md \"Login\": 'If the user's own supplier differs �
   };
   const noDomain = { idfornecedor: "x", fornecedor_slug: "casaverde", fornecedor_dominio: null };
   it("on the shared host, under the supplier's slug", () => {
-    const location = handOffLocation({ ...auth, fornecedor_logado: noDomain }, { protocol: "http:", port: "3000", appHost: null });
+    const location = handOffLocation(
+      { ...auth, fornecedor_logado: noDomain },
+      { protocol: "http:", port: "3000", appHost: null },
+    );
     expect(location).toBe("/casaverde/login-token/tok%2Fen/casaverde%40exemplo.com.br");
   });
   it("from a supplier's own domain, on the shared host (the other supplier's pages are not on this domain)", () => {
-    const location = handOffLocation({ ...auth, fornecedor_logado: noDomain }, { protocol: "http:", port: "3000", appHost: "localhost" });
+    const location = handOffLocation(
+      { ...auth, fornecedor_logado: noDomain },
+      { protocol: "http:", port: "3000", appHost: "localhost" },
+    );
     expect(location).toBe("http://localhost:3000/casaverde/login-token/tok%2Fen/casaverde%40exemplo.com.br");
   });
   it("on the supplier's own domain when it has one", () => {
     const location = handOffLocation(
-      { ...auth, fornecedor_logado: { idfornecedor: "x", fornecedor_slug: "bomsabor", fornecedor_dominio: "bomsabor.localhost" } },
+      {
+        ...auth,
+        fornecedor_logado: { idfornecedor: "x", fornecedor_slug: "bomsabor", fornecedor_dominio: "bomsabor.localhost" },
+      },
       { protocol: "https:", port: "", appHost: null },
     );
     expect(location).toBe("https://bomsabor.localhost/login-token/tok%2Fen/casaverde%40exemplo.com.br");
   });
   it("with the login's own e-mail for a company's user, not the company's", () => {
     const location = handOffLocation(
-      { ...auth, usuario_vinculado_logado: { idusuario: 9001, nome: "Júlia", email: "comprador@exemplo.com.br" }, fornecedor_logado: noDomain },
+      {
+        ...auth,
+        usuario_vinculado_logado: { idusuario: 9001, nome: "Júlia", email: "comprador@exemplo.com.br" },
+        fornecedor_logado: noDomain,
+      },
       { protocol: "http:", port: "", appHost: null },
     );
     expect(location).toBe("/casaverde/login-token/tok%2Fen/comprador%40exemplo.com.br");

@@ -41,12 +41,22 @@ describe("accountSummary", () => {
     [
       "the principal of a company with linked clients: manages users and buys for the company",
       { ...customer, cliente: company, principal: true, trocaCliente: true },
-      { nome: "Mercado Boa Compra Ltda.", principal: true, trocaCliente: true, comprandoPara: "Mercado Boa Compra Ltda.", atendendo: null },
+      {
+        nome: "Mercado Boa Compra Ltda.",
+        principal: true,
+        trocaCliente: true,
+        comprandoPara: "Mercado Boa Compra Ltda.",
+        atendendo: null,
+      },
     ],
     [
       "the principal after switching to a branch: greeted by the branch, buys for it",
       { ...customer, cliente: branch, principal: true, trocaCliente: true },
-      { nome: "Mercado Boa Compra — Filial Centro", comprandoPara: "Mercado Boa Compra — Filial Centro", principal: true },
+      {
+        nome: "Mercado Boa Compra — Filial Centro",
+        comprandoPara: "Mercado Boa Compra — Filial Centro",
+        principal: true,
+      },
     ],
     [
       "a company's sub-user: greeted by their own name, buys for the company",
@@ -56,7 +66,12 @@ describe("accountSummary", () => {
         trocaCliente: true,
         usuarioVinculado: { nome: "Carla Compradora" },
       },
-      { nome: "Carla", usuarioVinculado: "Carla Compradora", comprandoPara: "Mercado Boa Compra Ltda.", principal: false },
+      {
+        nome: "Carla",
+        usuarioVinculado: "Carla Compradora",
+        comprandoPara: "Mercado Boa Compra Ltda.",
+        principal: false,
+      },
     ],
     [
       "a representative who has not picked a client",
@@ -66,7 +81,12 @@ describe("accountSummary", () => {
     [
       "a representative acting for a client: 'Atendendo', never 'Comprando para'",
       { ...customer, cliente: branch, trocaCliente: true, representante: { nome: "Roberto Lima" } },
-      { nome: "Roberto", representante: "Roberto Lima", atendendo: "Mercado Boa Compra — Filial Centro", comprandoPara: null },
+      {
+        nome: "Roberto",
+        representante: "Roberto Lima",
+        atendendo: "Mercado Boa Compra — Filial Centro",
+        comprandoPara: null,
+      },
     ],
   ])("%s", (_, source, expected) => {
     expect(accountSummary(source)).toMatchObject(expected);
@@ -74,7 +94,17 @@ describe("accountSummary", () => {
 
   it("keeps only what the header needs (no token, no document, no e-mail)", () => {
     expect(Object.keys(accountSummary(customer)).sort()).toEqual(
-      ["aprovado", "atendendo", "comprandoPara", "faturas", "nome", "principal", "representante", "trocaCliente", "usuarioVinculado"].sort(),
+      [
+        "aprovado",
+        "atendendo",
+        "comprandoPara",
+        "faturas",
+        "nome",
+        "principal",
+        "representante",
+        "trocaCliente",
+        "usuarioVinculado",
+      ].sort(),
     );
   });
 });
@@ -84,12 +114,36 @@ describe("accountSummary: the invoices loaded after login", () => {
   const ana = { ...customer, cliente: { idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725" } };
   it.each<[string, SummarySource, ReturnType<typeof accountSummary>["faturas"]]>([
     ["not loaded: nothing known", ana, null],
-    ["loaded for this client: how many are past due", { ...ana, faturas: { idcliente: "501", abertas: 3, vencidas: 2, credito: true } }, { vencidas: 2, mostrar: true }],
-    ["a credit line and nothing open: still shown", { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: true } }, { vencidas: 0, mostrar: true }],
-    ["open invoices without a credit line: shown", { ...ana, faturas: { idcliente: "501", abertas: 1, vencidas: 0, credito: false } }, { vencidas: 0, mostrar: true }],
-    ["no credit line, nothing open: not shown", { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: false } }, { vencidas: 0, mostrar: false }],
-    ["loaded for another client (switched since): nothing known", { ...ana, faturas: { idcliente: "503", abertas: 1, vencidas: 1, credito: true } }, null],
-    ["a representative who has not picked a client: nothing known", { ...ana, cliente: null, faturas: { idcliente: "501", abertas: 1, vencidas: 1, credito: true } }, null],
+    [
+      "loaded for this client: how many are past due",
+      { ...ana, faturas: { idcliente: "501", abertas: 3, vencidas: 2, credito: true } },
+      { vencidas: 2, mostrar: true },
+    ],
+    [
+      "a credit line and nothing open: still shown",
+      { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: true } },
+      { vencidas: 0, mostrar: true },
+    ],
+    [
+      "open invoices without a credit line: shown",
+      { ...ana, faturas: { idcliente: "501", abertas: 1, vencidas: 0, credito: false } },
+      { vencidas: 0, mostrar: true },
+    ],
+    [
+      "no credit line, nothing open: not shown",
+      { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: false } },
+      { vencidas: 0, mostrar: false },
+    ],
+    [
+      "loaded for another client (switched since): nothing known",
+      { ...ana, faturas: { idcliente: "503", abertas: 1, vencidas: 1, credito: true } },
+      null,
+    ],
+    [
+      "a representative who has not picked a client: nothing known",
+      { ...ana, cliente: null, faturas: { idcliente: "501", abertas: 1, vencidas: 1, credito: true } },
+      null,
+    ],
   ])("%s", (_about, source, faturas) => {
     expect(accountSummary(source).faturas).toEqual(faturas);
   });

@@ -95,7 +95,9 @@ describe("alphanumeric CNPJ (Receita Federal, from July 2026): 12 letters or dig
   it("agrees with the check digits computed by hand (ASCII − 48, weights 2–9 from the right, mod 11)", () => {
     const value = (character: string) => character.charCodeAt(0) - 48;
     const checkDigit = (characters: string) => {
-      const sum = [...characters].reverse().reduce((total, character, index) => total + value(character) * ((index % 8) + 2), 0);
+      const sum = [...characters]
+        .reverse()
+        .reduce((total, character, index) => total + value(character) * ((index % 8) + 2), 0);
       return sum % 11 < 2 ? 0 : 11 - (sum % 11);
     };
     const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -45,7 +45,10 @@ describe("allowInvitation: so many an hour from one address, and for one company
     const { perAddress, perCompany } = INVITATION_RULES;
     let allowed = 0;
     for (let index = 0; index < perCompany.limit + perAddress.limit; index++) {
-      if (allowInvitation({ clientIp: `10.0.1.${Math.floor(index / perAddress.limit)}`, company: "aurora:502" }, limiter)) allowed++;
+      if (
+        allowInvitation({ clientIp: `10.0.1.${Math.floor(index / perAddress.limit)}`, company: "aurora:502" }, limiter)
+      )
+        allowed++;
     }
     expect(allowed).toBe(perCompany.limit);
     expect(allowInvitation({ clientIp: "10.0.9.9", company: "aurora:777" }, limiter)).toBe(true);
@@ -54,8 +57,9 @@ describe("allowInvitation: so many an hour from one address, and for one company
   it("does not use up the company's allowance with attempts its address may no longer make", () => {
     const { limiter } = clock();
     for (let index = 0; index < 100; index++) allowInvitation({ clientIp: "10.0.2.1", company: "aurora:502" }, limiter);
-    const others = Array.from({ length: INVITATION_RULES.perCompany.limit - INVITATION_RULES.perAddress.limit }, (_, index) =>
-      allowInvitation({ clientIp: `10.0.3.${index}`, company: "aurora:502" }, limiter),
+    const others = Array.from(
+      { length: INVITATION_RULES.perCompany.limit - INVITATION_RULES.perAddress.limit },
+      (_, index) => allowInvitation({ clientIp: `10.0.3.${index}`, company: "aurora:502" }, limiter),
     );
     expect(others.every(Boolean)).toBe(true);
   });

@@ -63,7 +63,9 @@ describe("sessionLinkedClients", () => {
   });
 
   it(`keeps at most ${MAX_LINKED_CLIENTS} and cuts long names`, () => {
-    const kept = sessionLinkedClients(linkedClients(40, () => "Distribuidora de Alimentos e Bebidas São João da Boa Vista Ltda. — Matriz"));
+    const kept = sessionLinkedClients(
+      linkedClients(40, () => "Distribuidora de Alimentos e Bebidas São João da Boa Vista Ltda. — Matriz"),
+    );
     expect(kept).toHaveLength(MAX_LINKED_CLIENTS);
     for (const client of kept) expect(client.nome.length).toBeLessThanOrEqual(60);
     expect(AccountSessionSchema.safeParse(largestSession(kept)).success).toBe(true);

@@ -23,13 +23,24 @@ function limiterAt(start = 0) {
 }
 
 /** `count` attempts of one key; what each answered. */
-function attempts(limiter: FixedWindowLimiter, key: string, rule: { limit: number; windowMs: number }, count: number): boolean[] {
+function attempts(
+  limiter: FixedWindowLimiter,
+  key: string,
+  rule: { limit: number; windowMs: number },
+  count: number,
+): boolean[] {
   return Array.from({ length: count }, () => limiter.hit(key, rule));
 }
 
 /** The limits as the server reads them at boot, with these figures. */
 function settings(perIp: number, perAccount: number) {
-  setEnv(parseEnv({ AUTH_ATTEMPTS_PER_IP: String(perIp), AUTH_ATTEMPTS_PER_ACCOUNT: String(perAccount), LOG_LEVEL: "silent" }));
+  setEnv(
+    parseEnv({
+      AUTH_ATTEMPTS_PER_IP: String(perIp),
+      AUTH_ATTEMPTS_PER_ACCOUNT: String(perAccount),
+      LOG_LEVEL: "silent",
+    }),
+  );
 }
 
 /** Runs one counted attempt; the page it sends the shopper to when refused, else null. */
@@ -116,18 +127,32 @@ describe("limits per client address and per account", () => {
       attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.7", account }, limiter)),
     );
     expect(tries).toEqual([null, null, null, "/aurora/erro/too-many-request"]);
-    expect(attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.8", account: "d@exemplo.com.br" }, limiter))).toBeNull();
+    expect(
+      attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.8", account: "d@exemplo.com.br" }, limiter)),
+    ).toBeNull();
   });
 
   it("counts an account past AUTH_ATTEMPTS_PER_ACCOUNT from any address, its e-mail compared trimmed and without case", () => {
     settings(100, 2);
     const { limiter } = limiterAt();
     const tries = ["198.51.100.1", "198.51.100.2", "198.51.100.3"].map((clientIp, index) =>
-      attempt(() => enforceRateLimit({ ...base, clientIp, account: index === 1 ? "  Cliente@Exemplo.com.BR " : "cliente@exemplo.com.br" }, limiter)),
+      attempt(() =>
+        enforceRateLimit(
+          { ...base, clientIp, account: index === 1 ? "  Cliente@Exemplo.com.BR " : "cliente@exemplo.com.br" },
+          limiter,
+        ),
+      ),
     );
     expect(tries).toEqual([null, null, "/aurora/erro/too-many-request"]);
     // Another action of the same account has its own count, and so does an attempt naming no account.
-    expect(attempt(() => enforceRateLimit({ ...base, action: "senha", clientIp: "198.51.100.4", account: "cliente@exemplo.com.br" }, limiter))).toBeNull();
+    expect(
+      attempt(() =>
+        enforceRateLimit(
+          { ...base, action: "senha", clientIp: "198.51.100.4", account: "cliente@exemplo.com.br" },
+          limiter,
+        ),
+      ),
+    ).toBeNull();
     expect(attempt(() => enforceRateLimit({ ...base, clientIp: "198.51.100.1", account: null }, limiter))).toBeNull();
   });
 

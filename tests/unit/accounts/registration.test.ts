@@ -81,12 +81,21 @@ describe("docs/rules/account.md \"Registration\": 'Registration fields: name, bi
 
   it.each([
     ["same password twice", "segredo123", "segredo123", {}],
-    ["a different confirmation: the error is on the confirmation field", "segredo123", "segredo124", { confirmacao: [text.passwordMismatch] }],
+    [
+      "a different confirmation: the error is on the confirmation field",
+      "segredo123",
+      "segredo124",
+      { confirmacao: [text.passwordMismatch] },
+    ],
     ["7 characters", "curta12", "curta12", { senha: [text.passwordTooShort] }],
     ["no confirmation", "segredo123", undefined, { confirmacao: [text.confirmationRequired] }],
   ])("password: %s", (_case, senha, confirmacao, errors) => {
     const all = errorsOf({ ...valid, senha, confirmacao });
-    expect({ senha: all.senha, confirmacao: all.confirmacao }).toEqual({ senha: undefined, confirmacao: undefined, ...errors });
+    expect({ senha: all.senha, confirmacao: all.confirmacao }).toEqual({
+      senha: undefined,
+      confirmacao: undefined,
+      ...errors,
+    });
   });
 
   it("says the passwords differ even when other fields are wrong too, so that every error shows at once", () => {

@@ -3,7 +3,13 @@ import { CartLineSchema, type CartLine } from "~/models/cart";
 import { applyEdit, cartCoupon, keepUnseen, lineInputs, priceLines } from "~/models/cart-edit";
 
 /** A cart line as the server would answer it, for a product with the given rules. */
-function line(idproduto: string, nome: string, quantidade: number, product: Record<string, unknown> = {}, extra: Partial<CartLine> = {}): CartLine {
+function line(
+  idproduto: string,
+  nome: string,
+  quantidade: number,
+  product: Record<string, unknown> = {},
+  extra: Partial<CartLine> = {},
+): CartLine {
   return {
     ...CartLineSchema.parse({
       idproduto,
@@ -16,7 +22,14 @@ function line(idproduto: string, nome: string, quantidade: number, product: Reco
   };
 }
 
-const cheese = line("2026", "Queijo brie", 1, { unidade: "kg", granularidade: 0.5, min_por_pedido: 0.5, maxporpedido: 3, preco: 139.9, preco_embalagem: null });
+const cheese = line("2026", "Queijo brie", 1, {
+  unidade: "kg",
+  granularidade: 0.5,
+  min_por_pedido: 0.5,
+  maxporpedido: 3,
+  preco: 139.9,
+  preco_embalagem: null,
+});
 const oil = line("2001", "Azeite extravirgem", 2, { preco: 64.9, preco_embalagem: 9.9 });
 const rice = line("1001", "Arroz branco 5 kg", 6, {
   preco: 159.9,
@@ -28,7 +41,7 @@ const rice = line("1001", "Arroz branco 5 kg", 6, {
   efeitospoliticas: { descontoProgressivo: { 12: 155.9 } },
 });
 
-describe("a cart edit by docs/rules/cart.md \"Cart quantity\"", () => {
+describe('a cart edit by docs/rules/cart.md "Cart quantity"', () => {
   it.each([
     ["+ steps 0.5 kg", cheese, { kind: "increment" } as const, 1.5],
     ["− steps 0.5 kg", cheese, { kind: "decrement" } as const, 0.5],
@@ -75,7 +88,7 @@ describe("a page's save keeps the stored lines the page never saw", () => {
   });
 });
 
-describe("the lines priced while a save is on its way (docs/rules/cart.md \"Price rule\" and total)", () => {
+describe('the lines priced while a save is on its way (docs/rules/cart.md "Price rule" and total)', () => {
   it.each([
     ["normal price below the tier", 6, 159.9, "normal"],
     ["the tier at 12", 12, 155.9, "tier"],
@@ -88,21 +101,39 @@ describe("the lines priced while a save is on its way (docs/rules/cart.md \"Pric
   it("the wholesale price once quantity × multiploincremento reaches minvendaatacado", () => {
     const noTier = { ...rice, produto: { ...rice.produto, efeitospoliticas: { descontoProgressivo: {} } } };
     expect(priceLines([{ ...noTier, quantidade: 6 }], [], null).lines[0]?.regraPreco).toBe("normal");
-    expect(priceLines([{ ...noTier, quantidade: 12 }], [], null).lines[0]).toMatchObject({ precoUnitario: 149.9, regraPreco: "wholesale" });
-    expect(priceLines([{ ...noTier, quantidade: 12 }], ["disable-product-multiple"], null).lines[0]?.regraPreco).toBe("normal");
+    expect(priceLines([{ ...noTier, quantidade: 12 }], [], null).lines[0]).toMatchObject({
+      precoUnitario: 149.9,
+      regraPreco: "wholesale",
+    });
+    expect(priceLines([{ ...noTier, quantidade: 12 }], ["disable-product-multiple"], null).lines[0]?.regraPreco).toBe(
+      "normal",
+    );
   });
 
   it("'Total = sum of price times quantity, plus gift-wrap cost (preco_embalagem times quantity)', less the coupon", () => {
     const wrapped = { ...oil, embalarParaPresente: true };
-    const { lines, totals } = priceLines([wrapped, cheese], [], { tipoDesconto: "%", valorDescontoPercentual: 10, produtosComDesconto: ["2026"] });
+    const { lines, totals } = priceLines([wrapped, cheese], [], {
+      tipoDesconto: "%",
+      valorDescontoPercentual: 10,
+      produtosComDesconto: ["2026"],
+    });
     expect(lines.map((item) => item.total)).toEqual([149.6, 125.91]);
     expect(totals).toEqual({ subtotal: 269.7, valorEmbalagens: 19.8, valorDesconto: 13.99, totalCompras: 275.51 });
-    expect(priceLines([], [], null).totals).toEqual({ subtotal: 0, valorEmbalagens: 0, valorDesconto: 0, totalCompras: 0 });
+    expect(priceLines([], [], null).totals).toEqual({
+      subtotal: 0,
+      valorEmbalagens: 0,
+      valorDesconto: 0,
+      totalCompras: 0,
+    });
   });
 
   it("reads the coupon priced into a cart", () => {
-    expect(cartCoupon({ codigoCupom: null, tipoDesconto: "%", valorDescontoPercentual: 0, produtosComDesconto: [] })).toBeNull();
-    expect(cartCoupon({ codigoCupom: "VALE20", tipoDesconto: "R$", valorDescontoPercentual: 20, produtosComDesconto: [] })).toEqual({
+    expect(
+      cartCoupon({ codigoCupom: null, tipoDesconto: "%", valorDescontoPercentual: 0, produtosComDesconto: [] }),
+    ).toBeNull();
+    expect(
+      cartCoupon({ codigoCupom: "VALE20", tipoDesconto: "R$", valorDescontoPercentual: 20, produtosComDesconto: [] }),
+    ).toEqual({
       tipoDesconto: "R$",
       valorDescontoPercentual: 20,
       produtosComDesconto: [],

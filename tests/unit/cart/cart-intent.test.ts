@@ -29,10 +29,21 @@ describe("a typed quantity", () => {
 
 describe("the cart forms' intents", () => {
   it("takes each intent with its fields", () => {
-    expect(CartIntentSchema.parse({ intent: "adicionar", idproduto: "2026", quantidade: "1,5" })).toEqual({ intent: "adicionar", idproduto: "2026", quantidade: 1.5 });
-    expect(CartIntentSchema.parse({ intent: "embrulhar", idproduto: "2001", embalar: "sim" })).toMatchObject({ embalar: "sim" });
+    expect(CartIntentSchema.parse({ intent: "adicionar", idproduto: "2026", quantidade: "1,5" })).toEqual({
+      intent: "adicionar",
+      idproduto: "2026",
+      quantidade: 1.5,
+    });
+    expect(CartIntentSchema.parse({ intent: "embrulhar", idproduto: "2001", embalar: "sim" })).toMatchObject({
+      embalar: "sim",
+    });
     expect(CartIntentSchema.parse({ intent: "assinatura" })).toEqual({ intent: "assinatura", idtipoassinatura: "" });
-    expect(CartIntentSchema.parse({ intent: "salvar", linhas: '[{"idproduto":"2001","quantidade":2,"embalarParaPresente":true}]' })).toEqual({
+    expect(
+      CartIntentSchema.parse({
+        intent: "salvar",
+        linhas: '[{"idproduto":"2001","quantidade":2,"embalarParaPresente":true}]',
+      }),
+    ).toEqual({
       intent: "salvar",
       linhas: [{ idproduto: "2001", quantidade: 2, embalarParaPresente: true }],
     });
@@ -43,7 +54,10 @@ describe("the cart forms' intents", () => {
     ["adding nothing", { intent: "adicionar", idproduto: "2001", quantidade: "0" }],
     ["a tampered product id", { intent: "mais", idproduto: "1; DROP TABLE" }],
     ["lines that are not JSON", { intent: "salvar", linhas: "[{" }],
-    ["a negative line", { intent: "salvar", linhas: '[{"idproduto":"1","quantidade":-2,"embalarParaPresente":false}]' }],
+    [
+      "a negative line",
+      { intent: "salvar", linhas: '[{"idproduto":"1","quantidade":-2,"embalarParaPresente":false}]' },
+    ],
     ["notes of 501 characters", { intent: "detalhes", observacao: "x".repeat(501) }],
     ["a payment method that is not an id", { intent: "pagamento", idformapagamento: "../12" }],
   ])("refuses %s", (_case, input) => {
@@ -51,7 +65,11 @@ describe("the cart forms' intents", () => {
   });
 
   it("refuses more than 500 lines in one save", () => {
-    const lines = Array.from({ length: 501 }, (_, index) => ({ idproduto: String(index + 1), quantidade: 1, embalarParaPresente: false }));
+    const lines = Array.from({ length: 501 }, (_, index) => ({
+      idproduto: String(index + 1),
+      quantidade: 1,
+      embalarParaPresente: false,
+    }));
     expect(CartIntentSchema.safeParse({ intent: "salvar", linhas: JSON.stringify(lines) }).success).toBe(false);
   });
 });

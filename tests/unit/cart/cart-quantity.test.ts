@@ -11,7 +11,7 @@ const dec: QuantityChange = { kind: "decrement" };
 const set = (value: number): QuantityChange => ({ kind: "set", value });
 const del: QuantityChange = { kind: "delete" };
 
-describe("docs/rules/cart.md \"Cart quantity\"", () => {
+describe('docs/rules/cart.md "Cart quantity"', () => {
   describe("'Change by the granularity step (default 1) upward or downward, set directly, or delete. The result is capped at maxporpedido.'", () => {
     it.each([
       ["+ by 1", unit, 3, inc, 4],
@@ -78,7 +78,11 @@ describe("docs/rules/cart.md \"Cart quantity\"", () => {
       { nome: "arroz branco", quantidade: 1 },
       { nome: "Feijão carioca", quantidade: 3 },
     ];
-    expect(tidyLines(lines, (line) => line.nome).map((line) => line.nome)).toEqual(["arroz branco", "Feijão carioca", "Óleo de soja"]);
+    expect(tidyLines(lines, (line) => line.nome).map((line) => line.nome)).toEqual([
+      "arroz branco",
+      "Feijão carioca",
+      "Óleo de soja",
+    ]);
   });
 
   describe("a line never holds more than 100 000 (the cart call's limit): the largest multiple of the step below it", () => {

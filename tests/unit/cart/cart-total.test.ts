@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { linePrice, type PricedLine } from "~/models/cart-total";
 
-const rice = { preco: 159.9, descontoProgressivo: { "5": 155.9, "10": 151.9 }, precovendaatacado: null, minvendaatacado: null };
+const rice = {
+  preco: 159.9,
+  descontoProgressivo: { "5": 155.9, "10": 151.9 },
+  precovendaatacado: null,
+  minvendaatacado: null,
+};
 const water = { preco: 2.5, precovendaatacado: 1.99, minvendaatacado: 240, multiploincremento: 12 };
 const wine = { preco: 89.9, preco_embalagem: 14.9 };
 
-const line = (produto: PricedLine["produto"], quantidade: number, embalarParaPresente = false): PricedLine => ({ produto, quantidade, embalarParaPresente });
+const line = (produto: PricedLine["produto"], quantidade: number, embalarParaPresente = false): PricedLine => ({
+  produto,
+  quantidade,
+  embalarParaPresente,
+});
 
 describe("docs/rules/cart.md \"Cart total\": 'Total = sum of price times quantity, plus gift-wrap cost (preco_embalagem times quantity) for lines where wrapping is on.' — a line's share", () => {
   it.each([
@@ -28,8 +37,12 @@ describe("docs/rules/cart.md \"Cart total\": 'Total = sum of price times quantit
   });
 });
 
-describe("docs/rules/cart.md \"Price rule\"", () => {
+describe('docs/rules/cart.md "Price rule"', () => {
   it("the attendant price wins over tiers and wholesale (price rule 1)", () => {
-    expect(linePrice(line({ ...rice, precoatendente: 120 }, 10), [])).toMatchObject({ unitPrice: 120, rule: "attendant", total: 1200 });
+    expect(linePrice(line({ ...rice, precoatendente: 120 }, 10), [])).toMatchObject({
+      unitPrice: 120,
+      rule: "attendant",
+      total: 1200,
+    });
   });
 });

@@ -6,8 +6,18 @@ import { messages } from "~/models/messages";
 
 const DEFAULT_CART_PREFERENCES: CartPreferences = CartPreferencesSchema.parse({});
 
-const withAutomatic: CartPreferences = { ...DEFAULT_CART_PREFERENCES, codigoCupomAutomatico: "AUTO5", idformapagamento: "21" };
-const check = (answer: Partial<CouponCheck>): CouponCheck => ({ valido: false, mensagem: null, automaticoSuperior: false, cupom: null, ...answer });
+const withAutomatic: CartPreferences = {
+  ...DEFAULT_CART_PREFERENCES,
+  codigoCupomAutomatico: "AUTO5",
+  idformapagamento: "21",
+};
+const check = (answer: Partial<CouponCheck>): CouponCheck => ({
+  valido: false,
+  mensagem: null,
+  automaticoSuperior: false,
+  cupom: null,
+  ...answer,
+});
 
 describe("coupon code (docs/upstream-api.md §39: 1–40 characters; letters, digits, - and _; compared without case)", () => {
   it.each([
@@ -36,7 +46,7 @@ describe("coupon code (docs/upstream-api.md §39: 1–40 characters; letters, di
   });
 });
 
-describe("docs/rules/cart.md \"Coupon\": \"If its code equals the automatic one, nothing happens.\"", () => {
+describe('docs/rules/cart.md "Coupon": "If its code equals the automatic one, nothing happens."', () => {
   it.each([
     [withAutomatic, "AUTO5", true],
     [withAutomatic, "auto5", true],
@@ -47,16 +57,20 @@ describe("docs/rules/cart.md \"Coupon\": \"If its code equals the automatic one,
   });
 });
 
-describe("docs/rules/cart.md \"Coupon\": the server's check of a manual code decides", () => {
+describe('docs/rules/cart.md "Coupon": the server\'s check of a manual code decides', () => {
   it.each([
     [
-      "\"If the response is not valid, a warning shows the server's error\"",
+      '"If the response is not valid, a warning shows the server\'s error"',
       check({ mensagem: "Cupom expirado." }),
       { kind: "invalid", message: "Cupom expirado." },
     ],
-    ["\"… or 'Não foi possível verificar seu cupom'\"", check({}), { kind: "invalid", message: messages.coupon.invalid }],
     [
-      "\"A message says that an automatic coupon with a better benefit prevents swapping\"",
+      "\"… or 'Não foi possível verificar seu cupom'\"",
+      check({}),
+      { kind: "invalid", message: messages.coupon.invalid },
+    ],
+    [
+      '"A message says that an automatic coupon with a better benefit prevents swapping"',
       check({ automaticoSuperior: true, mensagem: "Cupom automático melhor." }),
       { kind: "blocked", message: messages.coupon.automaticBlocksSwap },
     ],
@@ -64,7 +78,7 @@ describe("docs/rules/cart.md \"Coupon\": the server's check of a manual code dec
     expect(decideCouponCheck(withAutomatic, "VALE20", answer)).toEqual(decision);
   });
 
-  it("\"If it differs from the automatic one and is valid, the automatic one is cleared\" (and no automatic coupon applies over it)", () => {
+  it('"If it differs from the automatic one and is valid, the automatic one is cleared" (and no automatic coupon applies over it)', () => {
     expect(decideCouponCheck(withAutomatic, "VALE20", check({ valido: true }))).toEqual({
       kind: "applied",
       preferences: { ...withAutomatic, codigoCupom: "VALE20", codigoCupomAutomatico: null, aplicacaoAutomatica: false },
@@ -78,9 +92,14 @@ describe("docs/rules/cart.md \"Coupon\": the server's check of a manual code dec
   });
 });
 
-describe("docs/rules/cart.md \"Coupon\": \"A removed coupon resets discounts and can unlock automatic application.\"", () => {
+describe('docs/rules/cart.md "Coupon": "A removed coupon resets discounts and can unlock automatic application."', () => {
   it("forgets the manual code and lets the server apply an automatic coupon again", () => {
-    const chosen: CartPreferences = { ...DEFAULT_CART_PREFERENCES, codigoCupom: "VALE20", aplicacaoAutomatica: false, idformapagamento: "21" };
+    const chosen: CartPreferences = {
+      ...DEFAULT_CART_PREFERENCES,
+      codigoCupom: "VALE20",
+      aplicacaoAutomatica: false,
+      idformapagamento: "21",
+    };
     expect(withoutCoupon(chosen)).toEqual({ ...chosen, codigoCupom: null, aplicacaoAutomatica: true });
   });
 });

@@ -6,10 +6,18 @@ const lines = [
   { idproduto: "2", value: 50 },
   { idproduto: "3", value: 0.1 },
 ];
-const percent = (value: number, produtos: string[] = []): CouponTerms => ({ tipoDesconto: "%", valorDescontoPercentual: value, produtosComDesconto: produtos });
-const amount = (value: number, produtos: string[] = []): CouponTerms => ({ tipoDesconto: "R$", valorDescontoPercentual: value, produtosComDesconto: produtos });
+const percent = (value: number, produtos: string[] = []): CouponTerms => ({
+  tipoDesconto: "%",
+  valorDescontoPercentual: value,
+  produtosComDesconto: produtos,
+});
+const amount = (value: number, produtos: string[] = []): CouponTerms => ({
+  tipoDesconto: "R$",
+  valorDescontoPercentual: value,
+  produtosComDesconto: produtos,
+});
 
-describe("coupon discount (docs/rules/cart.md \"Cart fields\": tipoDesconto, default %; produtosComDesconto)", () => {
+describe('coupon discount (docs/rules/cart.md "Cart fields": tipoDesconto, default %; produtosComDesconto)', () => {
   it.each([
     ["10 % of every line", percent(10), [10, 5, 0.01]],
     ["10 % of the products it covers only", percent(10, ["2"]), [0, 5, 0]],

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Coupon } from "~/models/cart";
 import { CartPreferencesSchema, type CartPreferences } from "~/models/cart-preferences";
-import { benefitText, cartCouponView, couponNotKept, couponOffers, dateText, droppedReason, referralShare, type CartCouponFields } from "~/models/coupon-view";
+import {
+  benefitText,
+  cartCouponView,
+  couponNotKept,
+  couponOffers,
+  dateText,
+  droppedReason,
+  referralShare,
+  type CartCouponFields,
+} from "~/models/coupon-view";
 import { messages } from "~/models/messages";
 
 const DEFAULT_CART_PREFERENCES: CartPreferences = CartPreferencesSchema.parse({});
@@ -19,7 +28,7 @@ const noCoupon: CartCouponFields = {
   valorDesconto: 0,
 };
 
-describe("what a coupon gives (docs/rules/cart.md \"Cart fields\": tipoDesconto, default %)", () => {
+describe('what a coupon gives (docs/rules/cart.md "Cart fields": tipoDesconto, default %)', () => {
   it.each([
     ["%", 10, "10 %"],
     ["%", 2.5, "2,5 %"],
@@ -46,10 +55,14 @@ describe("the cart's coupon box", () => {
       "a manual coupon priced in",
       { ...noCoupon, codigoCupom: "BEMVINDO10", valorDescontoPercentual: 10, valorDesconto: 12.98 },
       "BEMVINDO10",
-      { applied: { code: "BEMVINDO10", automatic: false, benefit: "10 %", selectedProducts: false }, discount: "R$ 12,98", pending: null },
+      {
+        applied: { code: "BEMVINDO10", automatic: false, benefit: "10 %", selectedProducts: false },
+        discount: "R$ 12,98",
+        pending: null,
+      },
     ],
     [
-      "an automatic coupon priced in (docs/rules/cart.md \"Coupon\": applied and its code remembered)",
+      'an automatic coupon priced in (docs/rules/cart.md "Coupon": applied and its code remembered)',
       {
         ...noCoupon,
         codigoCupom: "AUTO5",
@@ -58,13 +71,27 @@ describe("the cart's coupon box", () => {
         cupomAutomatico: { codigoCupom: "AUTO5", valorDescontoPercentual: 5, tipoDesconto: "%" as const },
       },
       null,
-      { applied: { code: "AUTO5", automatic: true, benefit: "5 %", selectedProducts: false }, discount: "R$ 16,00", pending: null },
+      {
+        applied: { code: "AUTO5", automatic: true, benefit: "5 %", selectedProducts: false },
+        discount: "R$ 16,00",
+        pending: null,
+      },
     ],
     [
       "a coupon on some products",
-      { ...noCoupon, codigoCupom: "QUEIJOS15", valorDescontoPercentual: 15, produtosComDesconto: ["2001"], valorDesconto: 9.74 },
+      {
+        ...noCoupon,
+        codigoCupom: "QUEIJOS15",
+        valorDescontoPercentual: 15,
+        produtosComDesconto: ["2001"],
+        valorDesconto: 9.74,
+      },
       "queijos15",
-      { applied: { code: "QUEIJOS15", automatic: false, benefit: "15 %", selectedProducts: true }, discount: "R$ 9,74", pending: null },
+      {
+        applied: { code: "QUEIJOS15", automatic: false, benefit: "15 %", selectedProducts: true },
+        discount: "R$ 9,74",
+        pending: null,
+      },
     ],
     [
       "a chosen code no longer priced in, with the server's reason (mensagemCupom)",
@@ -84,23 +111,51 @@ describe("the cart's coupon box", () => {
       "a chosen code not priced in, without a reason",
       noCoupon,
       "VALE20",
-      { applied: null, discount: null, pending: { code: "VALE20", reason: messages.coupon.invalid, message: `O cupom VALE20 não está mais aplicado: ${messages.coupon.invalid}` } },
+      {
+        applied: null,
+        discount: null,
+        pending: {
+          code: "VALE20",
+          reason: messages.coupon.invalid,
+          message: `O cupom VALE20 não está mais aplicado: ${messages.coupon.invalid}`,
+        },
+      },
     ],
     [
       "a chosen code the upstream (which keeps coupons with carts) says it keeps no more",
       { ...noCoupon, cupomManual: null },
       "BEMVINDO10",
-      { applied: null, discount: null, pending: { code: "BEMVINDO10", reason: couponNotKept, message: `O cupom BEMVINDO10 não está mais aplicado: ${couponNotKept}` } },
+      {
+        applied: null,
+        discount: null,
+        pending: {
+          code: "BEMVINDO10",
+          reason: couponNotKept,
+          message: `O cupom BEMVINDO10 não está mais aplicado: ${couponNotKept}`,
+        },
+      },
     ],
     [
       "an expired coupon the upstream still keeps with the cart",
       { ...noCoupon, cupomManual: "BEMVINDO10", mensagemCupom: "Cupom expirado." },
       "BEMVINDO10",
-      { applied: null, discount: null, pending: { code: "BEMVINDO10", reason: "Cupom expirado.", message: "O cupom BEMVINDO10 não está mais aplicado: Cupom expirado." } },
+      {
+        applied: null,
+        discount: null,
+        pending: {
+          code: "BEMVINDO10",
+          reason: "Cupom expirado.",
+          message: "O cupom BEMVINDO10 não está mais aplicado: Cupom expirado.",
+        },
+      },
     ],
   ])("%s", (_case, cart, chosen, view) => {
     const shown = cartCouponView(cart, chosen);
-    expect({ ...shown, discount: plain(shown.discount), applied: shown.applied && { ...shown.applied, benefit: plain(shown.applied.benefit) } }).toEqual(view);
+    expect({
+      ...shown,
+      discount: plain(shown.discount),
+      applied: shown.applied && { ...shown.applied, benefit: plain(shown.applied.benefit) },
+    }).toEqual(view);
   });
 });
 
@@ -112,10 +167,22 @@ describe("the cart's coupon box", () => {
 describe("why a coupon the shopper applied is no longer applied", () => {
   it.each([
     ["the server's reason", { mensagemCupom: "Cupom expirado.", cupomManual: "BEMVINDO10" }, "Cupom expirado."],
-    ["the server's reason, also when it keeps no coupon", { mensagemCupom: "Cupom expirado.", cupomManual: null }, "Cupom expirado."],
+    [
+      "the server's reason, also when it keeps no coupon",
+      { mensagemCupom: "Cupom expirado.", cupomManual: null },
+      "Cupom expirado.",
+    ],
     ["no reason, and the upstream keeps none with the cart", { mensagemCupom: null, cupomManual: null }, couponNotKept],
-    ["no reason, from an upstream that keeps no coupons at all", { mensagemCupom: null, cupomManual: undefined }, messages.coupon.invalid],
-    ["no reason, though the upstream keeps it", { mensagemCupom: null, cupomManual: "BEMVINDO10" }, messages.coupon.invalid],
+    [
+      "no reason, from an upstream that keeps no coupons at all",
+      { mensagemCupom: null, cupomManual: undefined },
+      messages.coupon.invalid,
+    ],
+    [
+      "no reason, though the upstream keeps it",
+      { mensagemCupom: null, cupomManual: "BEMVINDO10" },
+      messages.coupon.invalid,
+    ],
   ])("%s", (_case, cart, reason) => {
     expect(droppedReason(cart)).toBe(reason);
   });
@@ -133,7 +200,7 @@ const coupon = (codigoCupom: string, extra: Partial<Coupon> = {}): Coupon => ({
   ...extra,
 });
 
-describe("the list of coupons (docs/rules/cart.md \"Coupon list\": cupons, cupomRecomendacao)", () => {
+describe('the list of coupons (docs/rules/cart.md "Coupon list": cupons, cupomRecomendacao)', () => {
   const list = {
     cupons: [
       coupon("BEMVINDO10", { descricao: "10% na primeira compra", validade: "2027-12-31" }),
@@ -146,7 +213,16 @@ describe("the list of coupons (docs/rules/cart.md \"Coupon list\": cupons, cupom
 
   it("puts the recommended coupon first, once, and says what each gives", () => {
     const offers = couponOffers(list, { ...DEFAULT_CART_PREFERENCES, codigoCupomAutomatico: "AUTO5" });
-    expect(offers.map((offer) => [offer.code, plain(offer.benefit), plain(offer.minimum), offer.validity, offer.recommended, offer.inUse])).toEqual([
+    expect(
+      offers.map((offer) => [
+        offer.code,
+        plain(offer.benefit),
+        plain(offer.minimum),
+        offer.validity,
+        offer.recommended,
+        offer.inUse,
+      ]),
+    ).toEqual([
       ["VALE20", "R$ 20,00 de desconto", "Pedido mínimo de R$ 150,00", null, true, false],
       ["BEMVINDO10", "10 % de desconto", null, "Válido até 31/12/2027", false, false],
       ["QUEIJOS15", "15 % de desconto em produtos selecionados", null, null, false, false],
@@ -157,12 +233,19 @@ describe("the list of coupons (docs/rules/cart.md \"Coupon list\": cupons, cupom
   });
 
   it("marks the code the shopper chose, whatever its case", () => {
-    const offers = couponOffers({ cupons: list.cupons, cupomRecomendacao: null }, { codigoCupom: "bemvindo10", codigoCupomAutomatico: null });
+    const offers = couponOffers(
+      { cupons: list.cupons, cupomRecomendacao: null },
+      { codigoCupom: "bemvindo10", codigoCupomAutomatico: null },
+    );
     expect(offers.filter((offer) => offer.inUse).map((offer) => offer.code)).toEqual(["BEMVINDO10"]);
   });
 
   it("shows a recommended coupon the list left out", () => {
-    expect(couponOffers({ cupons: [], cupomRecomendacao: coupon("CAFE10") }, DEFAULT_CART_PREFERENCES).map((offer) => offer.code)).toEqual(["CAFE10"]);
+    expect(
+      couponOffers({ cupons: [], cupomRecomendacao: coupon("CAFE10") }, DEFAULT_CART_PREFERENCES).map(
+        (offer) => offer.code,
+      ),
+    ).toEqual(["CAFE10"]);
   });
 
   it("has nothing to show for an empty (or failed) list", () => {
@@ -170,15 +253,21 @@ describe("the list of coupons (docs/rules/cart.md \"Coupon list\": cupons, cupom
   });
 });
 
-describe("docs/rules/cart.md \"Coupon sharing\": the referral coupon by e-mail and WhatsApp", () => {
+describe('docs/rules/cart.md "Coupon sharing": the referral coupon by e-mail and WhatsApp', () => {
   const share = referralShare(
-    { codigoCupom: "INDICA-501", descricao: "10% para quem você indicar", tipoDesconto: "%", valorDescontoPercentual: 10 },
+    {
+      codigoCupom: "INDICA-501",
+      descricao: "10% para quem você indicar",
+      tipoDesconto: "%",
+      valorDescontoPercentual: 10,
+    },
     "Distribuidora Aurora",
     "https://loja.example/aurora",
   );
 
   it("sends the code and the store's address", () => {
-    const text = "Ganhe 10\u00a0% de desconto na Distribuidora Aurora com o meu cupom INDICA-501: https://loja.example/aurora";
+    const text =
+      "Ganhe 10\u00a0% de desconto na Distribuidora Aurora com o meu cupom INDICA-501: https://loja.example/aurora";
     expect(share.whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);
     expect(share.mailto.startsWith("mailto:?subject=")).toBe(true);
     expect(decodeURIComponent(share.mailto.split("&body=")[1] ?? "")).toBe(text);

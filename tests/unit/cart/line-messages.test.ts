@@ -17,46 +17,92 @@ describe("lineMessages: the notice and the error beside a line", () => {
   it.each<[string, Partial<LineMessageSources<Removed>>, string, ReturnType<typeof lineMessages>]>([
     ["nothing to say", {}, "3008", { notice: null, error: null }],
     ["a typed quantity the page cannot read, on its line", { typed }, "3008", { notice: null, error: typed }],
-    ["a typed quantity the page cannot read says nothing on another line", { typed }, "2040", { notice: null, error: null }],
+    [
+      "a typed quantity the page cannot read says nothing on another line",
+      { typed },
+      "2040",
+      { notice: null, error: null },
+    ],
     [
       "the action refused a line's quantity (no JavaScript): the message and what was typed",
       { refused: { idproduto: "3008", message: "A quantidade máxima é 5 kg.", quantidade: "7" } },
       "3008",
       { notice: null, error: { idproduto: "3008", message: "A quantidade máxima é 5 kg.", typed: "7" } },
     ],
-    ["a refusal that names no line is not a line's", { refused: { idproduto: null, message: "Não foi possível salvar o carrinho.", quantidade: null } }, "3008", { notice: null, error: null }],
+    [
+      "a refusal that names no line is not a line's",
+      { refused: { idproduto: null, message: "Não foi possível salvar o carrinho.", quantidade: null } },
+      "3008",
+      { notice: null, error: null },
+    ],
     [
       "the page's own error comes before the action's",
       { typed, refused: { idproduto: "2040", message: "A quantidade máxima é 5 kg.", quantidade: "7" } },
       "2040",
       { notice: null, error: null },
     ],
-    ["a quantity the rules changed, read by the page", { adjusted: { idproduto: "3008", message: adjusted } }, "3008", { notice: adjusted, error: null }],
-    ["a quantity the rules changed, placed by the action at the line", { placed: { at: "linha-3008", message: adjusted } }, "3008", { notice: adjusted, error: null }],
-    ["the action's message placed at another line", { placed: { at: "linha-2040", message: adjusted } }, "3008", { notice: null, error: null }],
-    ["the action's message for a line that went is said where it was, not on a line", { placed: { at: "linha-3008", message: "Uva niágara foi removido do carrinho.", undo: grapes } }, "3008", { notice: null, error: null }],
+    [
+      "a quantity the rules changed, read by the page",
+      { adjusted: { idproduto: "3008", message: adjusted } },
+      "3008",
+      { notice: adjusted, error: null },
+    ],
+    [
+      "a quantity the rules changed, placed by the action at the line",
+      { placed: { at: "linha-3008", message: adjusted } },
+      "3008",
+      { notice: adjusted, error: null },
+    ],
+    [
+      "the action's message placed at another line",
+      { placed: { at: "linha-2040", message: adjusted } },
+      "3008",
+      { notice: null, error: null },
+    ],
+    [
+      "the action's message for a line that went is said where it was, not on a line",
+      { placed: { at: "linha-3008", message: "Uva niágara foi removido do carrinho.", undo: grapes } },
+      "3008",
+      { notice: null, error: null },
+    ],
     [
       "the page's reading of another line leaves the action's message in place",
       { adjusted: { idproduto: "2040", message: "other" }, placed: { at: "linha-3008", message: adjusted } },
       "3008",
       { notice: adjusted, error: null },
     ],
-    ["the page's reading comes before the action's", { adjusted: { idproduto: "3008", message: "page" }, placed: { at: "linha-3008", message: adjusted } }, "3008", { notice: "page", error: null }],
+    [
+      "the page's reading comes before the action's",
+      { adjusted: { idproduto: "3008", message: "page" }, placed: { at: "linha-3008", message: adjusted } },
+      "3008",
+      { notice: "page", error: null },
+    ],
   ])("%s", (_case, sources, idproduto, expected) => {
     expect(lineMessages({ ...none, ...sources }, idproduto)).toEqual(expected);
   });
 });
 
 describe("removedLinePlace: the line that went stands where it stood, in name order", () => {
-  const named = (...names: string[]) => names.map((nome, index) => ({ idproduto: String(index + 1), produto: { nome } }));
+  const named = (...names: string[]) =>
+    names.map((nome, index) => ({ idproduto: String(index + 1), produto: { nome } }));
   it.each<[string, ReturnType<typeof named>, Removed | null, number | null]>([
     ["no line went", named("Arroz", "Feijão"), null, null],
     ["between the lines named before and after it", named("Arroz", "Vinho"), grapes, 1],
     ["first, before every name after it", named("Vinho", "Xarope"), grapes, 0],
     ["last, after every name before it", named("Arroz", "Feijão"), grapes, 2],
     ["alone in a cart left empty", [], grapes, 0],
-    ["Portuguese collation: an accented name sorts with its letter", named("Açúcar", "Ávila", "Zimbro"), { ...grapes, nome: "Azeite" }, 2],
-    ["nowhere once it is back among the lines", [{ idproduto: "3008", produto: { nome: "Uva niágara" } }], grapes, null],
+    [
+      "Portuguese collation: an accented name sorts with its letter",
+      named("Açúcar", "Ávila", "Zimbro"),
+      { ...grapes, nome: "Azeite" },
+      2,
+    ],
+    [
+      "nowhere once it is back among the lines",
+      [{ idproduto: "3008", produto: { nome: "Uva niágara" } }],
+      grapes,
+      null,
+    ],
   ])("%s", (_case, lines, removed, at) => {
     const place = removedLinePlace(lines, removed);
     expect(place && place.at).toBe(at);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CartLineSchema, CartSchema, type Cart } from "~/models/cart";
-import { mustWait, saveStep, startSaveLoop, type SaveEffect, type SaveEvent, type SaveLoop } from "~/models/cart/save-loop";
+import {
+  mustWait,
+  saveStep,
+  startSaveLoop,
+  type SaveEffect,
+  type SaveEvent,
+  type SaveLoop,
+} from "~/models/cart/save-loop";
 
 // docs/decisions/0006-cart-upstream-with-optimistic-edits.md, "With JavaScript" [docs/rules/cart.md "Cart save": "Cart
 // save"; §9: "Cart save debounced 1 s"]: the page applies each edit at once and sends `salvar`
@@ -11,8 +18,15 @@ import { mustWait, saveStep, startSaveLoop, type SaveEffect, type SaveEvent, typ
 // shopper's lines on screen with the message and a way to try again.
 
 const line = (idproduto: string, quantidade: number) =>
-  CartLineSchema.parse({ idproduto, quantidade, precoUnitario: 10, total: 10 * quantidade, produto: { id: idproduto, nome: `Produto ${idproduto}`, preco: 10, precoatendente: null } });
-const cart = (...cartItens: ReturnType<typeof line>[]): Cart => CartSchema.parse({ cartItens, subtotal: 0, totalCompras: 0 });
+  CartLineSchema.parse({
+    idproduto,
+    quantidade,
+    precoUnitario: 10,
+    total: 10 * quantidade,
+    produto: { id: idproduto, nome: `Produto ${idproduto}`, preco: 10, precoatendente: null },
+  });
+const cart = (...cartItens: ReturnType<typeof line>[]): Cart =>
+  CartSchema.parse({ cartItens, subtotal: 0, totalCompras: 0 });
 
 const loaded = cart(line("1", 1));
 const oneMore = [line("1", 2)];
@@ -39,33 +53,108 @@ describe("saveStep: the cart page's save with JavaScript", () => {
   it.each<[string, SaveEvent[], SaveEffect[], Shown]>([
     // An edit shows at once and is saved 1 s after the last one.
     ["an edit shows at once and waits 1 s", [edit()], ["wait"], { ...idle, dirty: true, lines: oneMore }],
-    ["a second edit within the second waits 1 s again", [edit(), edit(twoMore)], ["wait"], { ...idle, dirty: true, lines: twoMore }],
-    ["1 s without edits sends one save for them all", [edit(), edit(twoMore), { type: "quiet" }], ["stop", "send"], { ...idle, dirty: true, sending: true, lines: twoMore }],
-    ["a typed quantity (already 1 s after the last key) is sent at once", [edit(oneMore, true)], ["stop", "send"], { ...idle, dirty: true, sending: true, lines: oneMore }],
+    [
+      "a second edit within the second waits 1 s again",
+      [edit(), edit(twoMore)],
+      ["wait"],
+      { ...idle, dirty: true, lines: twoMore },
+    ],
+    [
+      "1 s without edits sends one save for them all",
+      [edit(), edit(twoMore), { type: "quiet" }],
+      ["stop", "send"],
+      { ...idle, dirty: true, sending: true, lines: twoMore },
+    ],
+    [
+      "a typed quantity (already 1 s after the last key) is sent at once",
+      [edit(oneMore, true)],
+      ["stop", "send"],
+      { ...idle, dirty: true, sending: true, lines: oneMore },
+    ],
     ["1 s with nothing to save sends nothing", [{ type: "quiet" }], ["stop"], idle],
     // One save at a time.
-    ["an edit while a save is on its way waits 1 s", [edit(), { type: "quiet" }, edit(twoMore)], ["wait"], { ...idle, dirty: true, sending: true, lines: twoMore }],
-    ["1 s later, with the save still on its way, nothing is sent", [edit(), { type: "quiet" }, edit(twoMore), { type: "quiet" }], ["stop"], { ...idle, dirty: true, sending: true, lines: twoMore }],
-    ["a typed quantity while a save is on its way is not sent beside it", [edit(), { type: "quiet" }, edit(twoMore, true)], ["stop"], { ...idle, dirty: true, sending: true, lines: twoMore }],
+    [
+      "an edit while a save is on its way waits 1 s",
+      [edit(), { type: "quiet" }, edit(twoMore)],
+      ["wait"],
+      { ...idle, dirty: true, sending: true, lines: twoMore },
+    ],
+    [
+      "1 s later, with the save still on its way, nothing is sent",
+      [edit(), { type: "quiet" }, edit(twoMore), { type: "quiet" }],
+      ["stop"],
+      { ...idle, dirty: true, sending: true, lines: twoMore },
+    ],
+    [
+      "a typed quantity while a save is on its way is not sent beside it",
+      [edit(), { type: "quiet" }, edit(twoMore, true)],
+      ["stop"],
+      { ...idle, dirty: true, sending: true, lines: twoMore },
+    ],
     // The answer replaces the lines only when nothing was edited since the save left.
-    ["the answer to every edit shows the server's lines", [edit(), { type: "quiet" }, { type: "answered", cart: answer }], [], { ...idle, lines: answer.cartItens }],
+    [
+      "the answer to every edit shows the server's lines",
+      [edit(), { type: "quiet" }, { type: "answered", cart: answer }],
+      [],
+      { ...idle, lines: answer.cartItens },
+    ],
     [
       "an answer to a save older than the last edit keeps the page's lines, and the edit goes 1 s later",
       [edit(), { type: "quiet" }, edit(twoMore), { type: "answered", cart: answer }],
       ["wait"],
       { ...idle, dirty: true, lines: twoMore },
     ],
-    ["an answer with no save on its way changes nothing", [edit(), { type: "answered", cart: later }], [], { ...idle, dirty: true, lines: oneMore }],
+    [
+      "an answer with no save on its way changes nothing",
+      [edit(), { type: "answered", cart: later }],
+      [],
+      { ...idle, dirty: true, lines: oneMore },
+    ],
     // A failed save keeps the lines with its message; "Tentar de novo" sends them again.
-    ["a failed save keeps the shopper's lines with its message", [edit(), { type: "quiet" }, failed], [], { ...idle, dirty: true, failure: failed.message, lines: oneMore }],
-    ["Tentar de novo sends them again", [edit(), { type: "quiet" }, failed, { type: "retry" }], ["stop", "send"], { ...idle, dirty: true, sending: true, lines: oneMore }],
-    ["an edit after a failure clears the message and waits 1 s", [edit(), { type: "quiet" }, failed, edit(twoMore)], ["wait"], { ...idle, dirty: true, lines: twoMore }],
+    [
+      "a failed save keeps the shopper's lines with its message",
+      [edit(), { type: "quiet" }, failed],
+      [],
+      { ...idle, dirty: true, failure: failed.message, lines: oneMore },
+    ],
+    [
+      "Tentar de novo sends them again",
+      [edit(), { type: "quiet" }, failed, { type: "retry" }],
+      ["stop", "send"],
+      { ...idle, dirty: true, sending: true, lines: oneMore },
+    ],
+    [
+      "an edit after a failure clears the message and waits 1 s",
+      [edit(), { type: "quiet" }, failed, edit(twoMore)],
+      ["wait"],
+      { ...idle, dirty: true, lines: twoMore },
+    ],
     // Another form of the page waits for the save.
     ["a form with nothing to save goes at once", [{ type: "form" }], [], idle],
-    ["a form while edits wait is held and the edits sent at once", [edit(), { type: "form" }], ["hold", "stop", "send"], { ...idle, dirty: true, sending: true, lines: oneMore }],
-    ["a form while a save is on its way is held", [edit(), { type: "quiet" }, { type: "form" }], ["hold", "stop"], { ...idle, dirty: true, sending: true, lines: oneMore }],
-    ["the held form posts when the save has answered", [edit(), { type: "form" }, { type: "answered", cart: answer }], ["post"], { ...idle, lines: answer.cartItens }],
-    ["the held form posts after a failed save too", [edit(), { type: "form" }, failed], ["post"], { ...idle, dirty: true, failure: failed.message, lines: oneMore }],
+    [
+      "a form while edits wait is held and the edits sent at once",
+      [edit(), { type: "form" }],
+      ["hold", "stop", "send"],
+      { ...idle, dirty: true, sending: true, lines: oneMore },
+    ],
+    [
+      "a form while a save is on its way is held",
+      [edit(), { type: "quiet" }, { type: "form" }],
+      ["hold", "stop"],
+      { ...idle, dirty: true, sending: true, lines: oneMore },
+    ],
+    [
+      "the held form posts when the save has answered",
+      [edit(), { type: "form" }, { type: "answered", cart: answer }],
+      ["post"],
+      { ...idle, lines: answer.cartItens },
+    ],
+    [
+      "the held form posts after a failed save too",
+      [edit(), { type: "form" }, failed],
+      ["post"],
+      { ...idle, dirty: true, failure: failed.message, lines: oneMore },
+    ],
     [
       "edits made while the form waited are sent before it posts",
       [edit(), { type: "form" }, edit(twoMore), { type: "answered", cart: answer }],
@@ -73,10 +162,30 @@ describe("saveStep: the cart page's save with JavaScript", () => {
       { ...idle, dirty: true, sending: true, lines: twoMore },
     ],
     // A link followed while edits wait.
-    ["a link followed while edits wait sends them at once", [edit(), { type: "leave" }], ["stop", "send"], { ...idle, dirty: true, sending: true, lines: oneMore }],
-    ["the link goes on when the save has answered", [edit(), { type: "leave" }, { type: "answered", cart: answer }], ["proceed"], { ...idle, lines: answer.cartItens }],
-    ["the link goes on after a failed save (the beacon takes the edits)", [edit(), { type: "leave" }, failed], ["proceed"], { ...idle, dirty: true, failure: failed.message, lines: oneMore }],
-    ["a link followed after a failed save goes on at once", [edit(), { type: "quiet" }, failed, { type: "leave" }], ["proceed"], { ...idle, dirty: true, failure: failed.message, lines: oneMore }],
+    [
+      "a link followed while edits wait sends them at once",
+      [edit(), { type: "leave" }],
+      ["stop", "send"],
+      { ...idle, dirty: true, sending: true, lines: oneMore },
+    ],
+    [
+      "the link goes on when the save has answered",
+      [edit(), { type: "leave" }, { type: "answered", cart: answer }],
+      ["proceed"],
+      { ...idle, lines: answer.cartItens },
+    ],
+    [
+      "the link goes on after a failed save (the beacon takes the edits)",
+      [edit(), { type: "leave" }, failed],
+      ["proceed"],
+      { ...idle, dirty: true, failure: failed.message, lines: oneMore },
+    ],
+    [
+      "a link followed after a failed save goes on at once",
+      [edit(), { type: "quiet" }, failed, { type: "leave" }],
+      ["proceed"],
+      { ...idle, dirty: true, failure: failed.message, lines: oneMore },
+    ],
     [
       "edits made while the link waited are sent before it goes on",
       [edit(), { type: "leave" }, edit(twoMore), { type: "answered", cart: answer }],
@@ -84,11 +193,36 @@ describe("saveStep: the cart page's save with JavaScript", () => {
       { ...idle, dirty: true, sending: true, lines: twoMore },
     ],
     // The loader's cart, leaving the site, the browser's cache.
-    ["the loader's cart read again is shown when nothing waits", [{ type: "loaded", cart: later }], [], { ...idle, lines: later.cartItens }],
-    ["the loader's cart read again does not replace unsaved edits", [edit(), { type: "loaded", cart: later }], [], { ...idle, dirty: true, lines: oneMore }],
-    ["leaving the site with edits waiting sends a beacon", [edit(), { type: "hidden" }], ["beacon"], { ...idle, dirty: true, lines: oneMore }],
-    ["leaving the site with nothing waiting sends nothing", [edit(), { type: "quiet" }, { type: "answered", cart: answer }, { type: "hidden" }], [], { ...idle, lines: answer.cartItens }],
-    ["a page brought back from the browser's cache has had its edits sent", [edit(), { type: "hidden" }, { type: "restored" }], [], idle],
+    [
+      "the loader's cart read again is shown when nothing waits",
+      [{ type: "loaded", cart: later }],
+      [],
+      { ...idle, lines: later.cartItens },
+    ],
+    [
+      "the loader's cart read again does not replace unsaved edits",
+      [edit(), { type: "loaded", cart: later }],
+      [],
+      { ...idle, dirty: true, lines: oneMore },
+    ],
+    [
+      "leaving the site with edits waiting sends a beacon",
+      [edit(), { type: "hidden" }],
+      ["beacon"],
+      { ...idle, dirty: true, lines: oneMore },
+    ],
+    [
+      "leaving the site with nothing waiting sends nothing",
+      [edit(), { type: "quiet" }, { type: "answered", cart: answer }, { type: "hidden" }],
+      [],
+      { ...idle, lines: answer.cartItens },
+    ],
+    [
+      "a page brought back from the browser's cache has had its edits sent",
+      [edit(), { type: "hidden" }, { type: "restored" }],
+      [],
+      idle,
+    ],
   ])("%s", (_case, events, effects, expected) => {
     const step = run(events);
     expect(step.effects).toEqual(effects);
@@ -96,7 +230,9 @@ describe("saveStep: the cart page's save with JavaScript", () => {
   });
 
   it("keeps the server's cart of the last answer", () => {
-    expect(run([edit(), { type: "quiet" }, edit(twoMore), { type: "answered", cart: answer }]).state.server).toBe(answer);
+    expect(run([edit(), { type: "quiet" }, edit(twoMore), { type: "answered", cart: answer }]).state.server).toBe(
+      answer,
+    );
   });
 
   it.each<[string, SaveEvent[], boolean]>([

@@ -20,11 +20,18 @@ describe("a quantity that rounds to 0", () => {
     expect(isBelowSmallestQuantity(value)).toBe(below);
   });
 
-  it.each([["0,0000001"], ["0.0004"], ["0,000000000001"]])("typed as %j is refused with the Portuguese message", (text) => {
-    expect(parseQuantityText(text)).toEqual({ ok: false, message: messages.cart.quantityTooSmall });
-  });
+  it.each([["0,0000001"], ["0.0004"], ["0,000000000001"]])(
+    "typed as %j is refused with the Portuguese message",
+    (text) => {
+      expect(parseQuantityText(text)).toEqual({ ok: false, message: messages.cart.quantityTooSmall });
+    },
+  );
 
-  it.each([["0,0005", 0.0005], ["0,001", 0.001], ["0", 0]])("typed as %j is taken (%s)", (text, value) => {
+  it.each([
+    ["0,0005", 0.0005],
+    ["0,001", 0.001],
+    ["0", 0],
+  ])("typed as %j is taken (%s)", (text, value) => {
     expect(parseQuantityText(text)).toEqual({ ok: true, value });
   });
 
@@ -32,7 +39,10 @@ describe("a quantity that rounds to 0", () => {
     const failures = [
       CartIntentSchema.safeParse({ intent: "adicionar", idproduto: "3001", quantidade: "0,0000001" }),
       CartIntentSchema.safeParse({ intent: "definir", idproduto: "3001", quantidade: "0,0000001" }),
-      CartIntentSchema.safeParse({ intent: "salvar", linhas: JSON.stringify([{ idproduto: "3001", quantidade: 0.0000001, embalarParaPresente: false }]) }),
+      CartIntentSchema.safeParse({
+        intent: "salvar",
+        linhas: JSON.stringify([{ idproduto: "3001", quantidade: 0.0000001, embalarParaPresente: false }]),
+      }),
     ];
     for (const failure of failures) {
       expect(failure.success).toBe(false);

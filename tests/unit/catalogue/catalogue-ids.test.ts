@@ -28,7 +28,8 @@ describe("catalogueId: the id a storefront address carries", () => {
 });
 
 describe("a refusal of a page's own resource is a page not found", () => {
-  const status = (code: number) => new UpstreamError(`respondeu ${code}`, "status", "/v4/promotional-combo/1/", code, "Parâmetros inválidos");
+  const status = (code: number) =>
+    new UpstreamError(`respondeu ${code}`, "status", "/v4/promotional-combo/1/", code, "Parâmetros inválidos");
   it.each<[string, unknown, boolean]>([
     ["400", status(400), true],
     ["403", status(403), true],

@@ -34,7 +34,20 @@ const summary = (fields: Record<string, unknown> = {}) =>
   });
 
 /** What stays of a product: who it is, how it is sold, whether it can be bought. */
-const KEPT = ["codigo", "disponivel", "granularidade", "id", "idsegmento", "imagem", "marca", "maxporpedido", "min_por_pedido", "multiploincremento", "nome", "unidade"];
+const KEPT = [
+  "codigo",
+  "disponivel",
+  "granularidade",
+  "id",
+  "idsegmento",
+  "imagem",
+  "marca",
+  "maxporpedido",
+  "min_por_pedido",
+  "multiploincremento",
+  "nome",
+  "unidade",
+];
 
 /** Every key of a value, at any depth, as dotted paths without array indexes. */
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -81,7 +94,12 @@ describe("withoutPrices: a catalogue answer as a viewer who may not see prices r
     categoria: { idcategoria: 102, descricao: "Arroz, feijão e grãos" },
     similares: [summary({ id: 1002, nome: "Arroz parboilizado 5 kg" })],
   });
-  const page = ProductPageSchema.parse({ produtos: [summary(), summary({ id: 1003 })], total: 23, pagina: 1, limite: 20 });
+  const page = ProductPageSchema.parse({
+    produtos: [summary(), summary({ id: 1003 })],
+    total: 23,
+    pagina: 1,
+    limite: 20,
+  });
   const carousel = CarouselSchema.parse({
     idcarrossel: 1,
     tipo: "PRODUTO",
@@ -106,19 +124,56 @@ describe("withoutPrices: a catalogue answer as a viewer who may not see prices r
     [
       "a product with its similar products",
       product,
-      [...KEPT, "categoria", "categoria.descricao", "categoria.idcategoria", "descricao", "idcombopromocional_cabecalho", "imagens", "similares", ...KEPT.map((key) => `similares.${key}`)],
+      [
+        ...KEPT,
+        "categoria",
+        "categoria.descricao",
+        "categoria.idcategoria",
+        "descricao",
+        "idcombopromocional_cabecalho",
+        "imagens",
+        "similares",
+        ...KEPT.map((key) => `similares.${key}`),
+      ],
     ],
     // A search page's correction ("bananna" read as "banana") is no price: kept.
-    ["a page of a listing or search", page, ["correcao", "limite", "pagina", "produtos", ...KEPT.map((key) => `produtos.${key}`), "total"]],
+    [
+      "a page of a listing or search",
+      page,
+      ["correcao", "limite", "pagina", "produtos", ...KEPT.map((key) => `produtos.${key}`), "total"],
+    ],
     [
       "a carousel (its banners untouched)",
       carousel,
-      ["banners", "banners.alt", "banners.altura", "banners.imagem", "banners.largura", "banners.link", "idcarrossel", "ordem", "produtos", ...KEPT.map((key) => `produtos.${key}`), "tipo", "titulo"],
+      [
+        "banners",
+        "banners.alt",
+        "banners.altura",
+        "banners.imagem",
+        "banners.largura",
+        "banners.link",
+        "idcarrossel",
+        "ordem",
+        "produtos",
+        ...KEPT.map((key) => `produtos.${key}`),
+        "tipo",
+        "titulo",
+      ],
     ],
     [
       "a combo: its own prices and its products'",
       combo,
-      ["descricao", "idcombo", "imagem", "itens", "itens.produto", ...KEPT.map((key) => `itens.produto.${key}`), "itens.quantidade", "nome", "validade_fim"],
+      [
+        "descricao",
+        "idcombo",
+        "imagem",
+        "itens",
+        "itens.produto",
+        ...KEPT.map((key) => `itens.produto.${key}`),
+        "itens.quantidade",
+        "nome",
+        "validade_fim",
+      ],
     ],
     ["recommendations", recommendation, ["produtos", ...KEPT.map((key) => `produtos.${key}`), "sessao_id", "sucesso"]],
   ])("%s keeps everything but prices", (_case, answer, kept) => {
@@ -130,7 +185,15 @@ describe("withoutPrices: a catalogue answer as a viewer who may not see prices r
   it("keeps the values it keeps, and leaves the answer it was given as it was", () => {
     const product = summary();
     const stripped = withoutPrices(product);
-    expect(stripped).toMatchObject({ id: "1001", nome: "Arroz branco tipo 1 5 kg", unidade: "fardo", granularidade: 1, min_por_pedido: 1, maxporpedido: 48, disponivel: true });
+    expect(stripped).toMatchObject({
+      id: "1001",
+      nome: "Arroz branco tipo 1 5 kg",
+      unidade: "fardo",
+      granularidade: 1,
+      min_por_pedido: 1,
+      maxporpedido: 48,
+      disponivel: true,
+    });
     expect(product.preco).toBe(159.9);
     expect(product.efeitospoliticas.descontoProgressivo).toEqual({ "5": 155.9, "10": 151.9 });
   });
@@ -162,13 +225,25 @@ describe("what a product page says of a product without prices", () => {
     const product = summary({ granularidade: 0.5, min_por_pedido: 1, maxporpedido: 10 });
     const facts = quantityFacts(product);
     expect(facts).toEqual({ step: 0.5, minimum: 1, maximum: 10 });
-    const ld = productJsonLd({ product, offer: facts, images: [], url: "https://loja.example/aurora/produto/1001", showPrices: true });
+    const ld = productJsonLd({
+      product,
+      offer: facts,
+      images: [],
+      url: "https://loja.example/aurora/produto/1001",
+      showPrices: true,
+    });
     expect(ld).not.toHaveProperty("offers");
   });
 
   it("keeps the offer where prices are shown and the product has them", () => {
     const product = summary();
-    const ld = productJsonLd({ product, offer: productOffer(product, []), images: [], url: "https://loja.example/aurora/produto/1001", showPrices: true });
+    const ld = productJsonLd({
+      product,
+      offer: productOffer(product, []),
+      images: [],
+      url: "https://loja.example/aurora/produto/1001",
+      showPrices: true,
+    });
     expect(ld).toHaveProperty("offers.price", "159.90");
   });
 });
@@ -184,7 +259,10 @@ describe("listing orders where prices are hidden", () => {
   it.each([
     [true, ["nome_asc", "preco_asc", "preco_desc", "mais_vendidos"]],
     [false, ["nome_asc", "mais_vendidos"]],
-  ])("prices shown %s: the orders offered and followed are %j (an order by price would tell the prices)", (showPrices, keys) => {
-    expect(visibleSortOptions(options, showPrices).map((option) => option.chave)).toEqual(keys);
-  });
+  ])(
+    "prices shown %s: the orders offered and followed are %j (an order by price would tell the prices)",
+    (showPrices, keys) => {
+      expect(visibleSortOptions(options, showPrices).map((option) => option.chave)).toEqual(keys);
+    },
+  );
 });

@@ -1,17 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { cleanSearchText, listingSearch, pageBeyondLast, pageCount, parseListingQuery, sortChoices } from "~/models/listing-query";
+import {
+  cleanSearchText,
+  listingSearch,
+  pageBeyondLast,
+  pageCount,
+  parseListingQuery,
+  sortChoices,
+} from "~/models/listing-query";
 
 const SORTS = ["nome_asc", "preco_asc"];
 
 describe("listing query from the URL", () => {
   it.each([
-    ["no parameters: page 1 and no sort (the upstream's default order)", "", { page: 1, sort: null, tags: [], text: "" }, {}],
-    ["an empty sort (the default chosen in the select): no sort", "ordem=", { page: 1, sort: null, tags: [], text: "" }, {}],
+    [
+      "no parameters: page 1 and no sort (the upstream's default order)",
+      "",
+      { page: 1, sort: null, tags: [], text: "" },
+      {},
+    ],
+    [
+      "an empty sort (the default chosen in the select): no sort",
+      "ordem=",
+      { page: 1, sort: null, tags: [], text: "" },
+      {},
+    ],
     ["a valid page and sort", "pagina=3&ordem=preco_asc", { page: 3, sort: "preco_asc", tags: [], text: "" }, {}],
-    ["a non-numeric page falls back to 1 and says so", "pagina=abc", { page: 1, sort: null, tags: [], text: "" }, { page: true }],
+    [
+      "a non-numeric page falls back to 1 and says so",
+      "pagina=abc",
+      { page: 1, sort: null, tags: [], text: "" },
+      { page: true },
+    ],
     ["page 0 falls back to 1", "pagina=0", { page: 1, sort: null, tags: [], text: "" }, { page: true }],
-    ["an unknown sort key falls back to the default and says so", "ordem=%3Cscript%3E", { page: 1, sort: null, tags: [], text: "" }, { sort: true }],
-    ["filters: repeated, deduplicated, hostile values dropped", "filtro=12&filtro=12&filtro=a%22b&filtro=x-1", { page: 1, sort: null, tags: ["12", "x-1"], text: "" }, {}],
+    [
+      "an unknown sort key falls back to the default and says so",
+      "ordem=%3Cscript%3E",
+      { page: 1, sort: null, tags: [], text: "" },
+      { sort: true },
+    ],
+    [
+      "filters: repeated, deduplicated, hostile values dropped",
+      "filtro=12&filtro=12&filtro=a%22b&filtro=x-1",
+      { page: 1, sort: null, tags: ["12", "x-1"], text: "" },
+      {},
+    ],
   ])("%s", (_case, search, query, issues) => {
     expect(parseListingQuery(new URLSearchParams(search), SORTS)).toEqual({ query, issues });
   });
@@ -81,7 +113,7 @@ describe("listing links", () => {
     [20, 1],
     [21, 2],
     [69, 4],
-  ])("%i products make %i pages of 20 (docs/rules/catalogue.md \"Listings\": page size default 20)", (total, pages) => {
+  ])('%i products make %i pages of 20 (docs/rules/catalogue.md "Listings": page size default 20)', (total, pages) => {
     expect(pageCount(total)).toBe(pages);
   });
 });

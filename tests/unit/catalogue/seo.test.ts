@@ -17,7 +17,12 @@ const matches = [
 
 describe("inner page meta", () => {
   it("titles the page 'Page — Store', keeps the store's favicon and keywords, adds canonical and JSON-LD", () => {
-    const meta = pageMeta(matches, { title: "Arroz 5 kg", description: "Arroz tipo 1", canonical: "http://x/aurora/produto/1", jsonLd: { "@type": "Product" } });
+    const meta = pageMeta(matches, {
+      title: "Arroz 5 kg",
+      description: "Arroz tipo 1",
+      canonical: "http://x/aurora/produto/1",
+      jsonLd: { "@type": "Product" },
+    });
     expect(meta).toContainEqual({ title: "Arroz 5 kg — Distribuidora Aurora" });
     expect(meta).toContainEqual({ name: "keywords", content: "atacado" });
     expect(meta).toContainEqual({ tagName: "link", rel: "icon", href: "/imagens/aurora/favicon.svg" });
@@ -25,7 +30,9 @@ describe("inner page meta", () => {
     expect(meta).toContainEqual({ property: "og:type", content: "product" });
     expect(meta).toContainEqual({ "script:ld+json": { "@type": "Product" } });
     expect(meta.filter((tag) => "title" in tag)).toHaveLength(1);
-    expect(meta.filter((tag) => tag.name === "description")).toEqual([{ name: "description", content: "Arroz tipo 1" }]);
+    expect(meta.filter((tag) => tag.name === "description")).toEqual([
+      { name: "description", content: "Arroz tipo 1" },
+    ]);
   });
 
   it("keeps the store's description when the page has none, and marks noindex pages", () => {
@@ -37,7 +44,12 @@ describe("inner page meta", () => {
 
 describe("category trail", () => {
   const tree = [
-    { idcategoria: "1", descricao: "Mercearia", imagem: null, subcategorias: [{ idcategoria: "11", descricao: "Grãos", imagem: null, subcategorias: [] }] },
+    {
+      idcategoria: "1",
+      descricao: "Mercearia",
+      imagem: null,
+      subcategorias: [{ idcategoria: "11", descricao: "Grãos", imagem: null, subcategorias: [] }],
+    },
     { idcategoria: "2", descricao: "Bebidas", imagem: null, subcategorias: [] },
   ];
   it.each([

@@ -10,15 +10,33 @@ describe("price of each piece of a pack (multiploincremento pieces a pack)", () 
   it.each<[string, number, { multiploincremento?: number | null; unidade: string }, string[], string | null]>([
     ["the bale of 10 at R$ 79,90", 79.9, { multiploincremento: 10, unidade: "fd" }, [], "R$ 7,99 cada · fardo com 10"],
     ["a box of 12", 118.8, { multiploincremento: 12, unidade: "cx" }, [], "R$ 9,90 cada · caixa com 12"],
-    ["a tray of 10 eggs sold as one unit", 18.9, { multiploincremento: 10, unidade: "un" }, [], "R$ 1,89 cada · embalagem com 10"],
+    [
+      "a tray of 10 eggs sold as one unit",
+      18.9,
+      { multiploincremento: 10, unidade: "un" },
+      [],
+      "R$ 1,89 cada · embalagem com 10",
+    ],
     ["rounded to the cent", 10, { multiploincremento: 3, unidade: "cx" }, [], "R$ 3,33 cada · caixa com 3"],
-    ["an unknown pack keeps its own word", 50, { multiploincremento: 5, unidade: "saco" }, [], "R$ 10,00 cada · saco com 5"],
+    [
+      "an unknown pack keeps its own word",
+      50,
+      { multiploincremento: 5, unidade: "saco" },
+      [],
+      "R$ 10,00 cada · saco com 5",
+    ],
     ["sold one by one", 7.99, { multiploincremento: 1, unidade: "un" }, [], null],
     ["no multiple given", 7.99, { unidade: "un" }, [], null],
     ["by weight", 69.9, { multiploincremento: 2, unidade: "kg" }, [], null],
     ["a multiple that is no whole number", 10, { multiploincremento: 2.5, unidade: "cx" }, [], null],
     ["a price of zero", 0, { multiploincremento: 10, unidade: "fd" }, [], null],
-    ["tag disable-product-multiple: the multiple counts no pieces", 79.9, { multiploincremento: 10, unidade: "fd" }, ["disable-product-multiple"], null],
+    [
+      "tag disable-product-multiple: the multiple counts no pieces",
+      79.9,
+      { multiploincremento: 10, unidade: "fd" },
+      ["disable-product-multiple"],
+      null,
+    ],
   ])("%s", (_case, price, product, tags, text) => {
     expect(plain(piecePrice(price, product, tags)?.text)).toBe(text);
   });
@@ -64,7 +82,11 @@ describe("social networks by their names", () => {
 
 describe("the company behind the store", () => {
   it.each<[string | null, string | null, string | null]>([
-    ["Distribuidora Aurora Comércio de Alimentos Ltda.", "18345672000102", "Distribuidora Aurora Comércio de Alimentos Ltda. · CNPJ 18.345.672/0001-02"],
+    [
+      "Distribuidora Aurora Comércio de Alimentos Ltda.",
+      "18345672000102",
+      "Distribuidora Aurora Comércio de Alimentos Ltda. · CNPJ 18.345.672/0001-02",
+    ],
     ["Empório Bom Sabor Ltda.", "27.418.593/0001-67", "Empório Bom Sabor Ltda. · CNPJ 27.418.593/0001-67"],
     [null, "18345672000102", "CNPJ 18.345.672/0001-02"],
     ["  ", "18345672000102", "CNPJ 18.345.672/0001-02"],
@@ -78,23 +100,47 @@ describe("the company behind the store", () => {
 describe("a company's credit in the cart", () => {
   it.each<[string, number | null, number, string | null, { available: string; shortfall: string | null } | null]>([
     ["no credit limit", null, 100, "FATURADO", null],
-    ["within the credit", 2480.5, 1000, "FATURADO", { available: "Crédito disponível para faturar: R$ 2.480,50", shortfall: null }],
-    ["exactly the credit", 2480.5, 2480.5, "FATURADO", { available: "Crédito disponível para faturar: R$ 2.480,50", shortfall: null }],
+    [
+      "within the credit",
+      2480.5,
+      1000,
+      "FATURADO",
+      { available: "Crédito disponível para faturar: R$ 2.480,50", shortfall: null },
+    ],
+    [
+      "exactly the credit",
+      2480.5,
+      2480.5,
+      "FATURADO",
+      { available: "Crédito disponível para faturar: R$ 2.480,50", shortfall: null },
+    ],
     [
       "above it, invoiced",
       2480.5,
       2600,
       "FATURADO",
-      { available: "Crédito disponível para faturar: R$ 2.480,50", shortfall: "O total passa do crédito em R$ 119,50: escolha outra forma de pagamento ou reduza o pedido." },
+      {
+        available: "Crédito disponível para faturar: R$ 2.480,50",
+        shortfall: "O total passa do crédito em R$ 119,50: escolha outra forma de pagamento ou reduza o pedido.",
+      },
     ],
-    ["above it, paid by PIX", 2480.5, 2600, "PIX", { available: "Crédito disponível para faturar: R$ 2.480,50", shortfall: null }],
+    [
+      "above it, paid by PIX",
+      2480.5,
+      2600,
+      "PIX",
+      { available: "Crédito disponível para faturar: R$ 2.480,50", shortfall: null },
+    ],
     ["no payment chosen", 100, 200, null, { available: "Crédito disponível para faturar: R$ 100,00", shortfall: null }],
     [
       "credit used beyond its limit reads as none",
       -50,
       10,
       "FATURADO",
-      { available: "Crédito disponível para faturar: R$ 0,00", shortfall: "O total passa do crédito em R$ 10,00: escolha outra forma de pagamento ou reduza o pedido." },
+      {
+        available: "Crédito disponível para faturar: R$ 0,00",
+        shortfall: "O total passa do crédito em R$ 10,00: escolha outra forma de pagamento ou reduza o pedido.",
+      },
     ],
   ])("%s", (_case, credit, total, tipo, note) => {
     const got = creditNote(credit, total, tipo);

@@ -21,10 +21,12 @@ const typed: Record<string, string> = {
 
 function parse(changes: Record<string, string | undefined>, today = TODAY) {
   const result = newCardSchema(today).safeParse({ ...typed, ...changes });
-  return result.success ? { value: result.data, errors: null } : { value: null, errors: result.error.flatten().fieldErrors };
+  return result.success
+    ? { value: result.data, errors: null }
+    : { value: null, errors: result.error.flatten().fieldErrors };
 }
 
-describe("the card number (docs/rules/checkout.md \"Credit card\"; a known brand, its lengths and the Luhn check, card-validator)", () => {
+describe('the card number (docs/rules/checkout.md "Credit card"; a known brand, its lengths and the Luhn check, card-validator)', () => {
   it.each([
     ["4111 1111 1111 1111", "4111111111111111"],
     ["4111-1111-1111-1111", "4111111111111111"],
@@ -76,11 +78,17 @@ describe("the expiry, MM/AA: this month or later in São Paulo (the gateway's ru
   });
 
   it.each([
-    { today: "2026-12-01T02:30:00Z", valid: true, about: "30 November, 23:30 in São Paulo (already December in UTC): still valid" },
+    {
+      today: "2026-12-01T02:30:00Z",
+      valid: true,
+      about: "30 November, 23:30 in São Paulo (already December in UTC): still valid",
+    },
     { today: "2026-12-01T03:30:00Z", valid: false, about: "1 December, 00:30 in São Paulo: expired" },
     { today: "2026-11-01T02:30:00Z", valid: true, about: "31 October, 23:30 in São Paulo" },
   ])("a card valid through 11/26 on $about", ({ today, valid }) => {
-    expect(parse({ expiry: "11/26" }, new Date(today)).errors?.expiry).toEqual(valid ? undefined : ["Este cartão está vencido."]);
+    expect(parse({ expiry: "11/26" }, new Date(today)).errors?.expiry).toEqual(
+      valid ? undefined : ["Este cartão está vencido."],
+    );
   });
 });
 
@@ -89,15 +97,20 @@ describe("the CVC, the name and the billing address", () => {
     expect(parse({ cvc }).value?.cvc).toBe(cvc.trim());
   });
 
-  it.each(["12", "12345", "abc", "", "1 2 3"])("CVC %j: 'Informe o código de segurança de 3 ou 4 números do verso do cartão.'", (cvc) => {
-    expect(parse({ cvc }).errors?.cvc).toEqual(["Informe o código de segurança de 3 ou 4 números do verso do cartão."]);
-  });
+  it.each(["12", "12345", "abc", "", "1 2 3"])(
+    "CVC %j: 'Informe o código de segurança de 3 ou 4 números do verso do cartão.'",
+    (cvc) => {
+      expect(parse({ cvc }).errors?.cvc).toEqual([
+        "Informe o código de segurança de 3 ou 4 números do verso do cartão.",
+      ]);
+    },
+  );
 
   it.each([" ", "A", "x".repeat(81)])("name %j: 'Informe o nome como está impresso no cartão.'", (name) => {
     expect(parse({ name }).errors?.name).toEqual(["Informe o nome como está impresso no cartão."]);
   });
 
-  it("a billing address without its CEP or street is refused next to those fields (docs/rules/checkout.md \"Credit card\": a billing address matching the issuer's)", () => {
+  it('a billing address without its CEP or street is refused next to those fields (docs/rules/checkout.md "Credit card": a billing address matching the issuer\'s)', () => {
     const errors = parse({ cep: "0542", rua: "" }).errors;
     expect(Object.keys(errors ?? {}).sort()).toEqual(["cep", "rua"]);
   });
@@ -130,7 +143,10 @@ describe("a saved card, its CVC typed again", () => {
     { fields: { idcreditcard: "7", cvc: "737" }, errors: null },
     { fields: { idcreditcard: "", cvc: "737" }, errors: { idcreditcard: ["Escolha um cartão salvo."] } },
     { fields: { idcreditcard: "7; DROP", cvc: "737" }, errors: { idcreditcard: ["Escolha um cartão salvo."] } },
-    { fields: { idcreditcard: "7", cvc: "" }, errors: { cvc: ["Informe o código de segurança de 3 ou 4 números do verso do cartão."] } },
+    {
+      fields: { idcreditcard: "7", cvc: "" },
+      errors: { cvc: ["Informe o código de segurança de 3 ou 4 números do verso do cartão."] },
+    },
   ])("$fields", ({ fields, errors }) => {
     const result = SavedCardFormSchema.safeParse(fields);
     expect(result.success ? null : result.error.flatten().fieldErrors).toEqual(errors);
@@ -154,7 +170,23 @@ describe("what a refused card form shows again: what was typed, never the CVC no
     expect(kept).not.toHaveProperty("cvc");
     expect(kept).not.toHaveProperty("number");
     expect(Object.values(kept)).not.toContain(fields.cvc);
-    expect(Object.keys(kept).every((name) => ["numeroFinal", "name", "expiry", "cep", "rua", "numero", "complemento", "bairro", "cidade", "uf", "salvarCartao"].includes(name))).toBe(true);
+    expect(
+      Object.keys(kept).every((name) =>
+        [
+          "numeroFinal",
+          "name",
+          "expiry",
+          "cep",
+          "rua",
+          "numero",
+          "complemento",
+          "bairro",
+          "cidade",
+          "uf",
+          "salvarCartao",
+        ].includes(name),
+      ),
+    ).toBe(true);
   });
 
   it.each([

@@ -38,6 +38,8 @@ describe("allowCardPayment", () => {
     );
     expect(answers.filter(Boolean)).toHaveLength(CARD_PAYMENT_RULES.perAddress.limit);
     expect(answers.at(-1)).toBe(false);
-    expect(allowCardPayment({ clientIp: "10.0.0.2", idcliente: String(600 + CARD_PAYMENT_RULES.perAddress.limit) }, limiter)).toBe(true);
+    expect(
+      allowCardPayment({ clientIp: "10.0.0.2", idcliente: String(600 + CARD_PAYMENT_RULES.perAddress.limit) }, limiter),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { boundedDraft, draftFields, MAX_DRAFT_BYTES, openDraft, sealDraft, type CheckoutDraft } from "~/services/checkout/checkout-draft.server";
+import {
+  boundedDraft,
+  draftFields,
+  MAX_DRAFT_BYTES,
+  openDraft,
+  sealDraft,
+  type CheckoutDraft,
+} from "~/services/checkout/checkout-draft.server";
 
 const SECRET = "unit-test-secret-0123456789abcdef";
 const OLD_SECRET = "unit-test-old-secret-0123456789ab";
@@ -10,7 +17,13 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-const draft = (fields: CheckoutDraft["fields"]): CheckoutDraft => ({ v: 1, idfornecedor: "aurora-id", idcliente: "501", at: 1_800_000_000_000, fields });
+const draft = (fields: CheckoutDraft["fields"]): CheckoutDraft => ({
+  v: 1,
+  idfornecedor: "aurora-id",
+  idcliente: "501",
+  at: 1_800_000_000_000,
+  fields,
+});
 
 describe("what a checkout draft keeps of a posted form (ADR 0016)", () => {
   it("keeps the notes, the buyer's number, the method, the change and the answers; never a card, the key, the total or the slot", () => {
@@ -32,17 +45,27 @@ describe("what a checkout draft keeps of a posted form (ADR 0016)", () => {
         validade: "12/30",
       }),
     );
-    expect(kept).toEqual({ idformapagamento: "32", trocoPara: "100,00", anotacoes: "Entregar na portaria", numPedidoCliente: "OC-77", caracteristicas: { "caracteristica-6": "Ligar antes de substituir" } });
+    expect(kept).toEqual({
+      idformapagamento: "32",
+      trocoPara: "100,00",
+      anotacoes: "Entregar na portaria",
+      numPedidoCliente: "OC-77",
+      caracteristicas: { "caracteristica-6": "Ligar antes de substituir" },
+    });
   });
 
   it("cuts each field to its length, drops a method that is not one, and keeps nothing of an empty form", () => {
-    const kept = draftFields(form({ anotacoes: "x".repeat(10_000), numPedidoCliente: "9".repeat(100), idformapagamento: "<script>" }));
+    const kept = draftFields(
+      form({ anotacoes: "x".repeat(10_000), numPedidoCliente: "9".repeat(100), idformapagamento: "<script>" }),
+    );
     expect(kept).toEqual({ anotacoes: "x".repeat(500), numPedidoCliente: "9".repeat(40) });
     expect(draftFields(form({ anotacoes: "  ", chave: "c0ffee2026checkout7f3a9b" }))).toBeNull();
   });
 
   it("stays within its size, the answers going first", () => {
-    const caracteristicas = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`caracteristica-${index}`, "ç".repeat(200)]));
+    const caracteristicas = Object.fromEntries(
+      Array.from({ length: 20 }, (_, index) => [`caracteristica-${index}`, "ç".repeat(200)]),
+    );
     const bounded = boundedDraft(draft({ anotacoes: "é".repeat(500), caracteristicas }));
     expect(Buffer.byteLength(JSON.stringify(bounded))).toBeLessThanOrEqual(MAX_DRAFT_BYTES);
     expect(bounded.fields.anotacoes).toBe("é".repeat(500));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { characteristicAnswers, characteristicDefaults, checkoutFormText, PaymentChoiceFormSchema, PlaceOrderFormSchema } from "~/models/checkout/checkout-form";
+import {
+  characteristicAnswers,
+  characteristicDefaults,
+  checkoutFormText,
+  PaymentChoiceFormSchema,
+  PlaceOrderFormSchema,
+} from "~/models/checkout/checkout-form";
 import type { Characteristic } from "~/models/supplier";
 
 const KEY = "8wLCyX6LjfbDBNf9roAIAYJK";
@@ -7,7 +13,9 @@ const KEY = "8wLCyX6LjfbDBNf9roAIAYJK";
 /** The form's fields as posted, with a valid key and method unless told otherwise. */
 function parse(fields: Record<string, string | undefined>) {
   const result = PlaceOrderFormSchema.safeParse({ chave: KEY, idformapagamento: "32", ...fields });
-  return result.success ? { value: result.data, errors: null } : { value: null, errors: result.error.flatten().fieldErrors };
+  return result.success
+    ? { value: result.data, errors: null }
+    : { value: null, errors: result.error.flatten().fieldErrors };
 }
 
 describe("'Troco para': an amount in reais, as shoppers type it (change for cash on delivery)", () => {
@@ -28,10 +36,13 @@ describe("'Troco para': an amount in reais, as shoppers type it (change for cash
     expect(parse({ trocoPara: typed }).value?.trocoPara).toBeNull();
   });
 
-  it.each(["abc", "0", "0,00", "-5", "1.5.0", "1000000,01", "R$ 100", "9".repeat(21)])("%j is refused: 'Informe o valor em reais, como 100,00.'", (typed) => {
-    expect(parse({ trocoPara: typed }).errors?.trocoPara).toEqual([checkoutFormText.changeFor]);
-    expect(checkoutFormText.changeFor).toBe("Informe o valor em reais, como 100,00.");
-  });
+  it.each(["abc", "0", "0,00", "-5", "1.5.0", "1000000,01", "R$ 100", "9".repeat(21)])(
+    "%j is refused: 'Informe o valor em reais, como 100,00.'",
+    (typed) => {
+      expect(parse({ trocoPara: typed }).errors?.trocoPara).toEqual([checkoutFormText.changeFor]);
+      expect(checkoutFormText.changeFor).toBe("Informe o valor em reais, como 100,00.");
+    },
+  );
 });
 
 describe("the checkout's key (one order per checkout)", () => {
@@ -42,7 +53,9 @@ describe("the checkout's key (one order per checkout)", () => {
     { about: "of characters a key never has", chave: "chave com espaços e acentuação" },
     { about: "too long", chave: "k".repeat(65) },
   ])("$about: the page was left open too long, in Portuguese", ({ chave }) => {
-    expect(parse({ chave }).errors?.chave).toEqual(["Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo."]);
+    expect(parse({ chave }).errors?.chave).toEqual([
+      "Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo.",
+    ]);
   });
 
   it.each(["a".repeat(16), "A-b_9".repeat(12) + "abcd", KEY])("%s is a key", (chave) => {
@@ -89,14 +102,23 @@ describe("the payment method chosen", () => {
     expect(PaymentChoiceFormSchema.safeParse({ idformapagamento }).success).toBe(true);
   });
 
-  it.each([undefined, "", "1 OR 1=1", "x".repeat(21), "../11"])("%j: 'Escolha a forma de pagamento.'", (idformapagamento) => {
-    const result = PaymentChoiceFormSchema.safeParse({ idformapagamento });
-    expect(result.success ? null : result.error.flatten().fieldErrors.idformapagamento).toEqual(["Escolha a forma de pagamento."]);
-  });
+  it.each([undefined, "", "1 OR 1=1", "x".repeat(21), "../11"])(
+    "%j: 'Escolha a forma de pagamento.'",
+    (idformapagamento) => {
+      const result = PaymentChoiceFormSchema.safeParse({ idformapagamento });
+      expect(result.success ? null : result.error.flatten().fieldErrors.idformapagamento).toEqual([
+        "Escolha a forma de pagamento.",
+      ]);
+    },
+  );
 });
 
-describe("the supplier's questions about the order (docs/rules/checkout.md \"Order characteristics\" caracteristicasPedido)", () => {
-  const question = (idcaracteristica: string, tipo: Characteristic["tipo"], extra: Partial<Characteristic> = {}): Characteristic => ({
+describe('the supplier\'s questions about the order (docs/rules/checkout.md "Order characteristics" caracteristicasPedido)', () => {
+  const question = (
+    idcaracteristica: string,
+    tipo: Characteristic["tipo"],
+    extra: Partial<Characteristic> = {},
+  ): Characteristic => ({
     idcaracteristica,
     descricao: `Pergunta ${idcaracteristica}`,
     tipo,
@@ -104,11 +126,17 @@ describe("the supplier's questions about the order (docs/rules/checkout.md \"Ord
     opcoes: [],
     ...extra,
   });
-  const missing = question("6", "OPCAO", { obrigatorio: true, opcoes: ["Substituir por similar", "Ligar antes de substituir", "Não substituir"] });
+  const missing = question("6", "OPCAO", {
+    obrigatorio: true,
+    opcoes: ["Substituir por similar", "Ligar antes de substituir", "Não substituir"],
+  });
   const pickupDate = question("7", "DATA", { obrigatorio: true });
   const boxes = question("8", "NUMERO");
   const note = question("9", "TEXTO");
-  const answer = (characteristic: Characteristic, typed: string) => characteristicAnswers([characteristic], (field) => (field === `caracteristica-${characteristic.idcaracteristica}` ? typed : ""));
+  const answer = (characteristic: Characteristic, typed: string) =>
+    characteristicAnswers([characteristic], (field) =>
+      field === `caracteristica-${characteristic.idcaracteristica}` ? typed : "",
+    );
 
   it.each([
     { about: "an option offered", asked: missing, typed: "Não substituir", valor: "Não substituir" },
@@ -131,20 +159,42 @@ describe("the supplier's questions about the order (docs/rules/checkout.md \"Ord
     { about: "words for a number", asked: boxes, typed: "doze", message: "Informe um número." },
     { about: "more than 200 characters", asked: note, typed: "x".repeat(201), message: "Use até 200 caracteres." },
   ])("$about: '$message' next to its field", ({ asked, typed, message }) => {
-    expect(answer(asked, typed)).toEqual({ values: [], errors: { [`caracteristica-${asked.idcaracteristica}`]: [message] } });
+    expect(answer(asked, typed)).toEqual({
+      values: [],
+      errors: { [`caracteristica-${asked.idcaracteristica}`]: [message] },
+    });
   });
 
   it.each([
-    { about: "a required date question starts at the slot's day", asked: [missing, pickupDate], slotDay: "2026-11-30", expected: { "caracteristica-7": "2026-11-30" } },
+    {
+      about: "a required date question starts at the slot's day",
+      asked: [missing, pickupDate],
+      slotDay: "2026-11-30",
+      expected: { "caracteristica-7": "2026-11-30" },
+    },
     { about: "without a slot it starts empty (and stays required)", asked: [pickupDate], slotDay: null, expected: {} },
-    { about: "an optional date question is left to the shopper", asked: [question("10", "DATA")], slotDay: "2026-11-30", expected: {} },
-    { about: "no other type of question gets a value", asked: [missing, boxes, note], slotDay: "2026-11-30", expected: {} },
+    {
+      about: "an optional date question is left to the shopper",
+      asked: [question("10", "DATA")],
+      slotDay: "2026-11-30",
+      expected: {},
+    },
+    {
+      about: "no other type of question gets a value",
+      asked: [missing, boxes, note],
+      slotDay: "2026-11-30",
+      expected: {},
+    },
   ])("$about", ({ asked, slotDay, expected }) => {
     expect(characteristicDefaults(asked, slotDay)).toEqual(expected);
   });
 
   it("an optional one left empty is no answer and no error; the answers keep the questions' order", () => {
-    const typed: Record<string, string> = { "caracteristica-6": "Substituir por similar", "caracteristica-8": "", "caracteristica-7": "2026-12-01" };
+    const typed: Record<string, string> = {
+      "caracteristica-6": "Substituir por similar",
+      "caracteristica-8": "",
+      "caracteristica-7": "2026-12-01",
+    };
     expect(characteristicAnswers([missing, boxes, pickupDate], (field) => typed[field] ?? "")).toEqual({
       values: [
         { idcaracteristica: "6", valor: "Substituir por similar" },

@@ -10,7 +10,12 @@ const pix = method("PIX");
 
 const delivery = option({ agendamentos: [slot, nextSlot] });
 /** The fixture's order (R$ 326,20 of rice, R$ 25,00 of delivery: R$ 351,20), with a morning and an afternoon slot. */
-const readiness: Readiness = { ...ready, options: { kind: "options", options: [delivery] }, option: delivery, payment: invoice };
+const readiness: Readiness = {
+  ...ready,
+  options: { kind: "options", options: [delivery] },
+  option: delivery,
+  payment: invoice,
+};
 /** The press of a page that showed all of it, the cart priced for the invoice already. */
 const attempt: OrderAttempt = {
   form: { idformapagamento: "FATURADO", agendamentoVisto: slot.data_de_entrega, totalVisto: 351.2, trocoPara: null },
@@ -28,20 +33,28 @@ const attempting = (change: Change): OrderAttempt => ({
 });
 const blocked = (...formErrors: string[]): CheckoutRefusal => ({ status: 409, fieldErrors: {}, formErrors });
 
-describe("the checkout's refusals, the first one said: an order goes only as the page showed it and as the upstream's rules for an order take it (docs/upstream-api.md §53 [docs/rules/checkout.md \"Order submission\", docs/rules/delivery.md \"Minimum order and opening hours\": 'Minimum order value', docs/rules/checkout.md \"Order submission\" messages])", () => {
+describe('the checkout\'s refusals, the first one said: an order goes only as the page showed it and as the upstream\'s rules for an order take it (docs/upstream-api.md §53 [docs/rules/checkout.md "Order submission", docs/rules/delivery.md "Minimum order and opening hours": \'Minimum order value\', docs/rules/checkout.md "Order submission" messages])', () => {
   it.each<{ about: string; change: Change; refusal: CheckoutRefusal }>([
     {
-      about: "a method call 9 does not offer this customer (§53 'a method call 9 offers this customer'): said beside the methods",
+      about:
+        "a method call 9 does not offer this customer (§53 'a method call 9 offers this customer'): said beside the methods",
       change: { form: { idformapagamento: "CARTAO" } },
-      refusal: { status: 400, fieldErrors: { idformapagamento: ["Essa forma de pagamento não está disponível para você. Escolha outra."] }, formErrors: [] },
+      refusal: {
+        status: 400,
+        fieldErrors: { idformapagamento: ["Essa forma de pagamento não está disponível para você. Escolha outra."] },
+        formErrors: [],
+      },
     },
     {
       about: "tag restrict-not-approved-user-submission and a customer not approved (§53's 403)",
       change: { readiness: { restricted: true } },
-      refusal: blocked("Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação."),
+      refusal: blocked(
+        "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
+      ),
     },
     {
-      about: "an empty cart (§53's 400, the message verbatim [docs/rules/checkout.md \"Order submission\": 'O carrinho está vazio. Experimente adicionar alguns produtos'])",
+      about:
+        "an empty cart (§53's 400, the message verbatim [docs/rules/checkout.md \"Order submission\": 'O carrinho está vazio. Experimente adicionar alguns produtos'])",
       change: { readiness: withCart(0, 0) },
       refusal: blocked("O carrinho está vazio. Experimente adicionar alguns produtos"),
     },
@@ -57,11 +70,18 @@ describe("the checkout's refusals, the first one said: an order goes only as the
     },
     {
       about: "the options refused for the place (calls 51–52): the upstream's message",
-      change: { readiness: { options: { kind: "refused", message: "O fornecedor não atende no endereço informado" }, option: null, slot: null } },
+      change: {
+        readiness: {
+          options: { kind: "refused", message: "O fornecedor não atende no endereço informado" },
+          option: null,
+          slot: null,
+        },
+      },
       refusal: blocked("O fornecedor não atende no endereço informado"),
     },
     {
-      about: "no delivery option for the place (calls 51–52, the message verbatim [docs/rules/delivery.md \"Delivery options\"])",
+      about:
+        'no delivery option for the place (calls 51–52, the message verbatim [docs/rules/delivery.md "Delivery options"])',
       change: { readiness: { options: { kind: "options", options: [] }, option: null, slot: null } },
       refusal: blocked("Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido."),
     },
@@ -82,8 +102,13 @@ describe("the checkout's refusals, the first one said: an order goes only as the
     },
     {
       about: "an invoice above limite_credito_disponivel (call 33; §53's 422), the fee counted",
-      change: { readiness: { ...withCart(2460), option: option({ frete_gratis_acima: null }), creditAvailable: 2480.5 }, form: { totalVisto: 2485 } },
-      refusal: blocked(`O total passa do seu limite de crédito disponível (${R$("2.480,50")}). Escolha outra forma de pagamento.`),
+      change: {
+        readiness: { ...withCart(2460), option: option({ frete_gratis_acima: null }), creditAvailable: 2480.5 },
+        form: { totalVisto: 2485 },
+      },
+      refusal: blocked(
+        `O total passa do seu limite de crédito disponível (${R$("2.480,50")}). Escolha outra forma de pagamento.`,
+      ),
     },
     {
       about: "several reasons: all of them at once, in the order of the page",
@@ -98,12 +123,16 @@ describe("the checkout's refusals, the first one said: an order goes only as the
     {
       about: "the slot the page showed passed (the next one is now in effect): nothing placed, the shopper confirms",
       change: { readiness: { slot: nextSlot } },
-      refusal: blocked("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro."),
+      refusal: blocked(
+        "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
+      ),
     },
     {
       about: "a page that showed no slot, and there is one now",
       change: { form: { agendamentoVisto: "" } },
-      refusal: blocked("O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro."),
+      refusal: blocked(
+        "O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.",
+      ),
     },
     {
       about: "the total changed since the page showed it (§53: the server prices the order itself): the new total said",
@@ -111,24 +140,46 @@ describe("the checkout's refusals, the first one said: an order goes only as the
       refusal: blocked(`O total do pedido passou a ser ${R$("351,20")}. Confira o pedido e finalize de novo.`),
     },
     {
-      about: "the total changed with a method other than the one the cart was priced for (§53: the order's prices are those of its method, call 9 [docs/rules/cart.md \"Payment method and prices\": 'Selecting a payment method reloads the cart'])",
-      change: { form: { idformapagamento: "PIX", totalVisto: 360 }, readiness: { payment: pix }, pricedBefore: "FATURADO" },
-      refusal: blocked(`Os preços foram atualizados para o pagamento com PIX. O total do pedido passou a ser ${R$("351,20")}. Confira o pedido e finalize de novo.`),
+      about:
+        "the total changed with a method other than the one the cart was priced for (§53: the order's prices are those of its method, call 9 [docs/rules/cart.md \"Payment method and prices\": 'Selecting a payment method reloads the cart'])",
+      change: {
+        form: { idformapagamento: "PIX", totalVisto: 360 },
+        readiness: { payment: pix },
+        pricedBefore: "FATURADO",
+      },
+      refusal: blocked(
+        `Os preços foram atualizados para o pagamento com PIX. O total do pedido passou a ser ${R$("351,20")}. Confira o pedido e finalize de novo.`,
+      ),
     },
     {
-      about: "cash on delivery with change for less than the total (§53: trocoPara 'at least the total'): said beside the field",
-      change: { form: { idformapagamento: "NA_ENTREGA", trocoPara: 350 }, readiness: { payment: cash }, pricedBefore: "NA_ENTREGA" },
-      refusal: { status: 400, fieldErrors: { trocoPara: ["O troco deve ser para um valor igual ou maior que o total do pedido."] }, formErrors: [] },
+      about:
+        "cash on delivery with change for less than the total (§53: trocoPara 'at least the total'): said beside the field",
+      change: {
+        form: { idformapagamento: "NA_ENTREGA", trocoPara: 350 },
+        readiness: { payment: cash },
+        pricedBefore: "NA_ENTREGA",
+      },
+      refusal: {
+        status: 400,
+        fieldErrors: { trocoPara: ["O troco deve ser para um valor igual ou maior que o total do pedido."] },
+        formErrors: [],
+      },
     },
     {
       about: "a method not offered comes before everything the page lists",
       change: { form: { idformapagamento: "CARTAO" }, readiness: withCart(0, 0) },
-      refusal: { status: 400, fieldErrors: { idformapagamento: ["Essa forma de pagamento não está disponível para você. Escolha outra."] }, formErrors: [] },
+      refusal: {
+        status: 400,
+        fieldErrors: { idformapagamento: ["Essa forma de pagamento não está disponível para você. Escolha outra."] },
+        formErrors: [],
+      },
     },
     {
       about: "what the page lists comes before a slot or total that changed",
       change: { readiness: { restricted: true, slot: nextSlot }, form: { totalVisto: 1 } },
-      refusal: blocked("Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação."),
+      refusal: blocked(
+        "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
+      ),
     },
   ])("$about", ({ change, refusal }) => {
     expect(decideOrder(attempting(change))).toEqual({ kind: "refused", refusal });
@@ -138,12 +189,28 @@ describe("the checkout's refusals, the first one said: an order goes only as the
 describe("an order the checks let go: what it is made of (docs/upstream-api.md §53's body: the option, its slot, the method, trocoPara)", () => {
   it.each<{ about: string; change: Change; trocoPara: number | null }>([
     { about: "everything as the page showed it", change: {}, trocoPara: null },
-    { about: "a form from a page without the slot and total it showed: nothing to compare", change: { form: { agendamentoVisto: undefined, totalVisto: undefined } }, trocoPara: null },
-    { about: "a total differing by less than half a cent is the same total", change: { form: { totalVisto: 351.204 } }, trocoPara: null },
-    { about: "change left in the field while paying by invoice: asked under cash on delivery only, so none", change: { form: { trocoPara: 10 } }, trocoPara: null },
+    {
+      about: "a form from a page without the slot and total it showed: nothing to compare",
+      change: { form: { agendamentoVisto: undefined, totalVisto: undefined } },
+      trocoPara: null,
+    },
+    {
+      about: "a total differing by less than half a cent is the same total",
+      change: { form: { totalVisto: 351.204 } },
+      trocoPara: null,
+    },
+    {
+      about: "change left in the field while paying by invoice: asked under cash on delivery only, so none",
+      change: { form: { trocoPara: 10 } },
+      trocoPara: null,
+    },
     {
       about: "cash on delivery with change for exactly the total",
-      change: { form: { idformapagamento: "NA_ENTREGA", trocoPara: 351.2 }, readiness: { payment: cash }, pricedBefore: "NA_ENTREGA" },
+      change: {
+        form: { idformapagamento: "NA_ENTREGA", trocoPara: 351.2 },
+        readiness: { payment: cash },
+        pricedBefore: "NA_ENTREGA",
+      },
       trocoPara: 351.2,
     },
   ])("$about", ({ change, trocoPara }) => {
@@ -154,7 +221,12 @@ describe("an order the checks let go: what it is made of (docs/upstream-api.md �
 
   it("an option without slots goes without one", () => {
     const noSlots = option({ agendamentos: [] });
-    const decision = decideOrder(attempting({ readiness: { option: noSlots, options: { kind: "options", options: [noSlots] }, slot: null }, form: { agendamentoVisto: "" } }));
+    const decision = decideOrder(
+      attempting({
+        readiness: { option: noSlots, options: { kind: "options", options: [noSlots] }, slot: null },
+        form: { agendamentoVisto: "" },
+      }),
+    );
     expect(decision).toEqual({ kind: "accepted", method: invoice, option: noSlots, slot: null, trocoPara: null });
   });
 });

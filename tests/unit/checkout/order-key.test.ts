@@ -12,8 +12,14 @@ describe("the idempotency key an order is placed with (docs/upstream-api.md §53
   });
 
   it.each([
-    { about: "another store (a form key carried from one store's checkout to another's)", other: [BOM_SABOR, "501", FORM_KEY] },
-    { about: "another client (a representative who switched clients with the page open)", other: [AURORA, "502", FORM_KEY] },
+    {
+      about: "another store (a form key carried from one store's checkout to another's)",
+      other: [BOM_SABOR, "501", FORM_KEY],
+    },
+    {
+      about: "another client (a representative who switched clients with the page open)",
+      other: [AURORA, "502", FORM_KEY],
+    },
     { about: "another form", other: [AURORA, "501", "c0ffee2026checkout7f3a9c"] },
   ] as const)("differs for $about", ({ other: [idfornecedor, idcliente, chave] }) => {
     expect(orderKey(idfornecedor, idcliente, chave)).not.toBe(orderKey(AURORA, "501", FORM_KEY));

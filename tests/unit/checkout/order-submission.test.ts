@@ -10,8 +10,22 @@ const product = (id: string, nome: string) => ({ id, nome, preco: 64.9 });
 const cart = CartSchema.parse({
   idformapagamento: "21",
   cartItens: [
-    { idproduto: 2001, quantidade: 2, embalarParaPresente: true, precoUnitario: 64.9, total: 159.6, valorEmbalagem: 29.8, produto: product("2001", "Azeite extravirgem português 500 ml") },
-    { idproduto: "2004", quantidade: 1, precoUnitario: 42.9, total: 42.9, produto: product("2004", "Aceto balsâmico de Modena 250 ml") },
+    {
+      idproduto: 2001,
+      quantidade: 2,
+      embalarParaPresente: true,
+      precoUnitario: 64.9,
+      total: 159.6,
+      valorEmbalagem: 29.8,
+      produto: product("2001", "Azeite extravirgem português 500 ml"),
+    },
+    {
+      idproduto: "2004",
+      quantidade: 1,
+      precoUnitario: 42.9,
+      total: 42.9,
+      produto: product("2004", "Aceto balsâmico de Modena 250 ml"),
+    },
   ],
   subtotal: 172.7,
   valorEmbalagens: 29.8,
@@ -20,11 +34,28 @@ const cart = CartSchema.parse({
   idtipoassinatura: 3,
 });
 
-const store = { nome: "Centro de distribuição Mooca", lat: -23.5503, lng: -46.5986, descricao_endereco_loja: "Rua Borges de Figueiredo, 1500", horarios: [] };
+const store = {
+  nome: "Centro de distribuição Mooca",
+  lat: -23.5503,
+  lng: -46.5986,
+  descricao_endereco_loja: "Rua Borges de Figueiredo, 1500",
+  horarios: [],
+};
 const slot = { data_de_entrega: "2026-11-26T08:00:00-03:00", data: "2026-11-26", inicio: "08:00", fim: "10:00" };
 
 function option(tipoEntrega: DeliveryOption["tipoEntrega"], loja: DeliveryOption["loja"] = null): DeliveryOption {
-  return { idformaentrega: `opcao-${tipoEntrega}`, descricao: "Opção", tipoEntrega, valor: 0, valor_cheio: 0, frete_gratis_acima: null, pedido_minimo: null, subtotal: null, loja, agendamentos: [slot] };
+  return {
+    idformaentrega: `opcao-${tipoEntrega}`,
+    descricao: "Opção",
+    tipoEntrega,
+    valor: 0,
+    valor_cheio: 0,
+    frete_gratis_acima: null,
+    pedido_minimo: null,
+    subtotal: null,
+    loja,
+    agendamentos: [slot],
+  };
 }
 
 const address: Address = {
@@ -46,7 +77,16 @@ const address: Address = {
   cod_erp: "E-41",
   idfornecedor: null,
 };
-const postal = { cep: "05422011", rua: "Rua dos Pinheiros", numero: "870", complemento: "sala 3", bairro: "Pinheiros", cidade: "São Paulo", uf: "SP", pais: "Brasil" };
+const postal = {
+  cep: "05422011",
+  rua: "Rua dos Pinheiros",
+  numero: "870",
+  complemento: "sala 3",
+  bairro: "Pinheiros",
+  cidade: "São Paulo",
+  uf: "SP",
+  pais: "Brasil",
+};
 
 const parts: OrderParts = {
   chaveIdempotencia: "c0ffee2026checkout7f3a9b",
@@ -67,7 +107,7 @@ const parts: OrderParts = {
   caracteristicas: [{ idcaracteristica: "6", valor: "Ligar antes de substituir" }],
 };
 
-describe("the order's body (docs/rules/checkout.md \"Order submission body\"; docs/upstream-api.md §53)", () => {
+describe('the order\'s body (docs/rules/checkout.md "Order submission body"; docs/upstream-api.md §53)', () => {
   it("carries the cart's lines without a price (the server prices the order), the coupon and subscription type, the key and the shopper's words", () => {
     const order = orderSubmission(parts);
     expect(order.itens).toEqual([
@@ -96,9 +136,18 @@ describe("the order's body (docs/rules/checkout.md \"Order submission body\"; do
       about: "pickup: the store as call 3 names it, no delivery address",
       change: {},
       enderecoentrega: null,
-      lojaRetira: { nome: "Centro de distribuição Mooca", descricao_endereco_loja: "Rua Borges de Figueiredo, 1500", coordenadas_loja: { lat: -23.5503, lng: -46.5986 } },
+      lojaRetira: {
+        nome: "Centro de distribuição Mooca",
+        descricao_endereco_loja: "Rua Borges de Figueiredo, 1500",
+        coordenadas_loja: { lat: -23.5503, lng: -46.5986 },
+      },
     },
-    { about: "pickup at an option that names no store", change: { option: option("RETIRADA") }, enderecoentrega: null, lojaRetira: null },
+    {
+      about: "pickup at an option that names no store",
+      change: { option: option("RETIRADA") },
+      enderecoentrega: null,
+      lojaRetira: null,
+    },
     {
       about: "delivery to a saved address: its id, the address and its position; no store",
       change: { tipoEntrega: "DELIVERY", place: { kind: "address", address }, option: option("DELIVERY", store) },
@@ -107,7 +156,11 @@ describe("the order's body (docs/rules/checkout.md \"Order submission body\"; do
     },
     {
       about: "delivery to a saved address without a position",
-      change: { tipoEntrega: "DELIVERY", place: { kind: "address", address: { ...address, lat: null, lng: null } }, option: option("DELIVERY") },
+      change: {
+        tipoEntrega: "DELIVERY",
+        place: { kind: "address", address: { ...address, lat: null, lng: null } },
+        option: option("DELIVERY"),
+      },
       enderecoentrega: { idendereco: "41", endereco: postal, coordenadas: null },
       lojaRetira: null,
     },
@@ -117,31 +170,60 @@ describe("the order's body (docs/rules/checkout.md \"Order submission body\"; do
       enderecoentrega: null,
       lojaRetira: null,
     },
-  ] satisfies { about: string; change: Partial<OrderParts>; enderecoentrega: unknown; lojaRetira: unknown }[])("$about", ({ change, enderecoentrega, lojaRetira }) => {
-    const order = orderSubmission({ ...parts, ...change });
-    expect(order.enderecoentrega).toEqual(enderecoentrega);
-    expect(order.lojaRetira).toEqual(lojaRetira);
-  });
+  ] satisfies { about: string; change: Partial<OrderParts>; enderecoentrega: unknown; lojaRetira: unknown }[])(
+    "$about",
+    ({ change, enderecoentrega, lojaRetira }) => {
+      const order = orderSubmission({ ...parts, ...change });
+      expect(order.enderecoentrega).toEqual(enderecoentrega);
+      expect(order.lojaRetira).toEqual(lojaRetira);
+    },
+  );
 
   it.each([
-    { about: "a manual coupon: automatic ones off, as call 40 priced the cart", coupon: { codigoCupom: "BEMVINDO10", aplicacaoAutomatica: false } },
-    { about: "a manual coupon that stopped applying: still named, automatic ones still off", coupon: { codigoCupom: "QUEIJOS15", aplicacaoAutomatica: false } },
-    { about: "no coupon chosen: the server's automatic one may apply", coupon: { codigoCupom: null, aplicacaoAutomatica: true } },
-  ])("the coupon terms the cart was priced with (docs/upstream-api.md §53 cupom, cupomAplicacaoAutomatica): $about", ({ coupon }) => {
-    const order = orderSubmission({ ...parts, coupon });
-    expect({ cupom: order.cupom, cupomAplicacaoAutomatica: order.cupomAplicacaoAutomatica }).toEqual({ cupom: coupon.codigoCupom, cupomAplicacaoAutomatica: coupon.aplicacaoAutomatica });
-  });
+    {
+      about: "a manual coupon: automatic ones off, as call 40 priced the cart",
+      coupon: { codigoCupom: "BEMVINDO10", aplicacaoAutomatica: false },
+    },
+    {
+      about: "a manual coupon that stopped applying: still named, automatic ones still off",
+      coupon: { codigoCupom: "QUEIJOS15", aplicacaoAutomatica: false },
+    },
+    {
+      about: "no coupon chosen: the server's automatic one may apply",
+      coupon: { codigoCupom: null, aplicacaoAutomatica: true },
+    },
+  ])(
+    "the coupon terms the cart was priced with (docs/upstream-api.md §53 cupom, cupomAplicacaoAutomatica): $about",
+    ({ coupon }) => {
+      const order = orderSubmission({ ...parts, coupon });
+      expect({ cupom: order.cupom, cupomAplicacaoAutomatica: order.cupomAplicacaoAutomatica }).toEqual({
+        cupom: coupon.codigoCupom,
+        cupomAplicacaoAutomatica: coupon.aplicacaoAutomatica,
+      });
+    },
+  );
 
   it.each([
     { about: "the slot chosen", slot, sent: "2026-11-26T08:00:00-03:00" },
     { about: "an option without slots", slot: null, sent: null },
   ])("the delivery option with $about", ({ slot: chosen, sent }) => {
-    expect(orderSubmission({ ...parts, slot: chosen }).formaEntrega).toEqual({ idformaentrega: "opcao-RETIRADA", data_de_entrega: sent });
+    expect(orderSubmission({ ...parts, slot: chosen }).formaEntrega).toEqual({
+      idformaentrega: "opcao-RETIRADA",
+      data_de_entrega: sent,
+    });
   });
 
   it.each([
-    { about: "on delivery with change", payment: { idformapagamento: "32", trocoPara: 100 }, sent: { idformapagamento: "32", temForma: true, trocoPara: 100 } },
-    { about: "by PIX", payment: { idformapagamento: "31", trocoPara: null }, sent: { idformapagamento: "31", temForma: true, trocoPara: null } },
+    {
+      about: "on delivery with change",
+      payment: { idformapagamento: "32", trocoPara: 100 },
+      sent: { idformapagamento: "32", temForma: true, trocoPara: 100 },
+    },
+    {
+      about: "by PIX",
+      payment: { idformapagamento: "31", trocoPara: null },
+      sent: { idformapagamento: "31", temForma: true, trocoPara: null },
+    },
   ])("the payment $about", ({ payment, sent }) => {
     expect(orderSubmission({ ...parts, payment }).formaPagamento).toEqual(sent);
   });
@@ -149,12 +231,22 @@ describe("the order's body (docs/rules/checkout.md \"Order submission body\"; do
   it.each([
     { about: "the customer themselves", representante: null, usuarioVinculado: null },
     { about: "a representative", representante: { idusuario: 601, nome: "Rafael Teixeira" }, usuarioVinculado: null },
-    { about: "a company's sub-user", representante: null, usuarioVinculado: { idusuario: "9001", nome: "Júlia Martins" } },
-  ])("who placed it (docs/rules/account.md \"Linked users\": 'Pedido emitido por'): $about", ({ representante, usuarioVinculado }) => {
-    const order = orderSubmission({ ...parts, representante, usuarioVinculado });
-    expect({ representante: order.representante, usuarioVinculado: order.usuarioVinculado }).toEqual({ representante, usuarioVinculado });
-    expect(OrderSubmissionSchema.safeParse(order).success).toBe(true);
-  });
+    {
+      about: "a company's sub-user",
+      representante: null,
+      usuarioVinculado: { idusuario: "9001", nome: "Júlia Martins" },
+    },
+  ])(
+    "who placed it (docs/rules/account.md \"Linked users\": 'Pedido emitido por'): $about",
+    ({ representante, usuarioVinculado }) => {
+      const order = orderSubmission({ ...parts, representante, usuarioVinculado });
+      expect({ representante: order.representante, usuarioVinculado: order.usuarioVinculado }).toEqual({
+        representante,
+        usuarioVinculado,
+      });
+      expect(OrderSubmissionSchema.safeParse(order).success).toBe(true);
+    },
+  );
 
   it("a quote (tag support-budget) and a billing address are carried as given", () => {
     const order = orderSubmission({ ...parts, orcamento: true, billing: postal });

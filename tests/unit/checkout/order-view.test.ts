@@ -19,7 +19,7 @@ describe("an order's delivery slot as the order's page reads it (its start, São
   });
 });
 
-describe("docs/rules/orders.md \"Order statuses\": each status as the shopper reads it", () => {
+describe('docs/rules/orders.md "Order statuses": each status as the shopper reads it', () => {
   it.each([
     ["ORCAMENTO_NOVO", "quote received / under analysis", "Orçamento recebido, em análise"],
     ["ORCAMENTO_PRECIFICADO", "quote priced", "Orçamento precificado"],

@@ -26,7 +26,12 @@ export function option(overrides: Partial<DeliveryOption> = {}): DeliveryOption 
   };
 }
 
-export const method = (tipo: PaymentMethod["tipo"], descricao: string = tipo): PaymentMethod => ({ idformapagamento: tipo, descricao, tipo, padrao: false });
+export const method = (tipo: PaymentMethod["tipo"], descricao: string = tipo): PaymentMethod => ({
+  idformapagamento: tipo,
+  descricao,
+  tipo,
+  padrao: false,
+});
 
 export const delivery = option();
 /** Everything in place: two bales of rice (R$ 326,20), delivered in a slot, invoiced within the credit. */

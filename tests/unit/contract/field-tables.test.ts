@@ -23,7 +23,10 @@ type Schema = {
 };
 
 const markdown = readFileSync("docs/upstream-api.md", "utf8");
-const openapi = JSON.parse(readFileSync("docs/upstream-openapi.json", "utf8")) as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, unknown>> };
+const openapi = JSON.parse(readFileSync("docs/upstream-openapi.json", "utf8")) as {
+  components: { schemas: Record<string, Schema> };
+  paths: Record<string, Record<string, unknown>>;
+};
 
 /** A field as a table row states it. */
 type FieldClaim = {
@@ -79,10 +82,14 @@ function cells(row: string): [string, string] {
 }
 
 const JSON_WORDS = new Set(["true", "false", "null"]);
-const isFieldName = (token: string) => /^[A-Za-z_][\w]*(\.[A-Za-z_]\w*)*$/.test(token) && !JSON_WORDS.has(token) && !/^[A-Z][A-Z_\d]+$/.test(token);
+const isFieldName = (token: string) =>
+  /^[A-Za-z_][\w]*(\.[A-Za-z_]\w*)*$/.test(token) && !JSON_WORDS.has(token) && !/^[A-Z][A-Z_\d]+$/.test(token);
 
 type Marks = { optional: boolean; nullable: boolean };
-const marksOf = (text: string): Marks => ({ optional: /\boptional\b/.test(text), nullable: /\bmay be null\b/.test(text) });
+const marksOf = (text: string): Marks => ({
+  optional: /\boptional\b/.test(text),
+  nullable: /\bmay be null\b/.test(text),
+});
 
 /** The text of balanced parentheses starting at `from` (which is `(`), and where it ends. */
 function parenthesis(text: string, from: number): { inner: string; end: number } {
@@ -134,7 +141,8 @@ function namedFields(cell: string, unmarked: Marks, prefix = ""): (Marks & { pat
       const last = found[found.length - 1];
       if (last && !/^or\b/.test(inner) && inner.includes("`")) {
         close();
-        for (const child of namedFields(inner, { optional: false, nullable: false }, `${last.path}.`)) found.push({ ...child, marked: true });
+        for (const child of namedFields(inner, { optional: false, nullable: false }, `${last.path}.`))
+          found.push({ ...child, marked: true });
       }
       at = end;
       continue;
@@ -191,7 +199,9 @@ function valuesOf(rule: string, statuses: string[]): string[] | null {
   let rest = rule.replace(/\s*\((?:[^()]|\([^()]*\))*\)/g, "");
   const values: string[] = [];
   for (;;) {
-    const value = new RegExp(`^${values.length === 0 ? "" : "(?:\\s*,\\s*(?:or\\s+)?|\\s+or\\s+)"}\`([A-Z][A-Z_\\d]*)\`(?:\\s+(?:for|once|when)\\b[^,\`]*)?`).exec(rest);
+    const value = new RegExp(
+      `^${values.length === 0 ? "" : "(?:\\s*,\\s*(?:or\\s+)?|\\s+or\\s+)"}\`([A-Z][A-Z_\\d]*)\`(?:\\s+(?:for|once|when)\\b[^,\`]*)?`,
+    ).exec(rest);
     if (!value) break;
     values.push(value[1] ?? "");
     rest = rest.slice(value[0].length);
@@ -205,15 +215,22 @@ function claims(rows: [string, string][], statuses: string[]): FieldClaim[] {
   for (const [field, rule] of rows) {
     // "required", "optional" (and "optional, may be null") at the start of the rule are the fields' marks.
     const lead = /^(required|optional)\b([^;:]*?may be null)?/.exec(rule);
-    const unmarked = lead ? { optional: lead[1] === "optional", nullable: lead[2] !== undefined } : { optional: false, nullable: false };
+    const unmarked = lead
+      ? { optional: lead[1] === "optional", nullable: lead[2] !== undefined }
+      : { optional: false, nullable: false };
     const named = namedFields(field, unmarked);
     // "required; `taxaentrega` *(optional, default `0`)*; …": the rule names more fields of its own.
-    const more = /^(?:required|optional)[;,]\s*(?:in each \w+\s+)?(?=`)/.exec(rule) && !/^\s*`[A-Z"]/.test(rule.slice(rule.indexOf("`") - 1)) ? namedFields(rule.slice(rule.indexOf("`")), { optional: false, nullable: false }) : [];
+    const more =
+      /^(?:required|optional)[;,]\s*(?:in each \w+\s+)?(?=`)/.exec(rule) &&
+      !/^\s*`[A-Z"]/.test(rule.slice(rule.indexOf("`") - 1))
+        ? namedFields(rule.slice(rule.indexOf("`")), { optional: false, nullable: false })
+        : [];
     const lengths = maxima(rule);
     const bounds = range(rule);
     const values = more.length === 0 ? valuesOf(rule, statuses) : null;
     named.forEach((claim, position) => {
-      const maxLength = lengths.length === named.length ? lengths[position] : lengths.length === 1 ? lengths[0] : undefined;
+      const maxLength =
+        lengths.length === named.length ? lengths[position] : lengths.length === 1 ? lengths[0] : undefined;
       found.push({
         ...claim,
         ...(bounds ? { minLength: bounds.min, maxLength: bounds.max } : maxLength !== undefined ? { maxLength } : {}),
@@ -240,7 +257,13 @@ function shapes(schema: Schema): Schema[] {
   if (alternatives) return alternatives.filter((part) => part.type !== "null").flatMap(shapes);
   if (resolved.allOf) {
     const parts = resolved.allOf.flatMap(shapes);
-    return [{ type: "object", properties: Object.assign({}, ...parts.map((part) => part.properties)), required: parts.flatMap((part) => part.required ?? []) }];
+    return [
+      {
+        type: "object",
+        properties: Object.assign({}, ...parts.map((part) => part.properties)),
+        required: parts.flatMap((part) => part.required ?? []),
+      },
+    ];
   }
   if (resolved.items && [resolved.type].flat().includes("array")) return shapes(resolved.items);
   return [resolved];
@@ -306,19 +329,39 @@ function disagreements(table: (typeof TABLES)[number], fields: FieldClaim[]): st
   const notes: string[] = [];
   for (const claim of fields) {
     const where = `§${table.section} \`${claim.path}\``;
-    const field = fieldAt(table.schema, claim.path) ?? (table.within ?? []).map((inner) => fieldAt(table.schema, `${inner}.${claim.path}`)).find((found) => found !== null) ?? null;
+    const field =
+      fieldAt(table.schema, claim.path) ??
+      (table.within ?? [])
+        .map((inner) => fieldAt(table.schema, `${inner}.${claim.path}`))
+        .find((found) => found !== null) ??
+      null;
     if (!field) {
       notes.push(`${where}: not in the schema`);
       continue;
     }
-    if (claim.optional === field.required) notes.push(`${where}: the page says ${claim.optional ? "optional" : "required"}, the schema ${field.required ? "required" : "optional"}`);
-    if (claim.nullable !== isNullable(field.schema)) notes.push(`${where}: the page says ${claim.nullable ? "may be null" : "not null"}, the schema ${isNullable(field.schema) ? "nullable" : "not nullable"}`);
+    if (claim.optional === field.required)
+      notes.push(
+        `${where}: the page says ${claim.optional ? "optional" : "required"}, the schema ${field.required ? "required" : "optional"}`,
+      );
+    if (claim.nullable !== isNullable(field.schema))
+      notes.push(
+        `${where}: the page says ${claim.nullable ? "may be null" : "not null"}, the schema ${isNullable(field.schema) ? "nullable" : "not nullable"}`,
+      );
     const text = stringOf(field.schema);
-    if (claim.maxLength !== undefined && text?.maxLength !== claim.maxLength) notes.push(`${where}: the page says at most ${claim.maxLength} characters, the schema ${text?.maxLength ?? "no maximum"}`);
-    if (claim.minLength !== undefined && text?.minLength !== claim.minLength) notes.push(`${where}: the page says at least ${claim.minLength} characters, the schema ${text?.minLength ?? "no minimum"}`);
+    if (claim.maxLength !== undefined && text?.maxLength !== claim.maxLength)
+      notes.push(
+        `${where}: the page says at most ${claim.maxLength} characters, the schema ${text?.maxLength ?? "no maximum"}`,
+      );
+    if (claim.minLength !== undefined && text?.minLength !== claim.minLength)
+      notes.push(
+        `${where}: the page says at least ${claim.minLength} characters, the schema ${text?.minLength ?? "no minimum"}`,
+      );
     if (claim.values) {
       const values = enumOf(field.schema);
-      if (JSON.stringify([...(values ?? [])].sort()) !== JSON.stringify([...claim.values].sort())) notes.push(`${where}: the page lists ${claim.values.join(", ")}, the schema ${values?.join(", ") ?? "no list of values"}`);
+      if (JSON.stringify([...(values ?? [])].sort()) !== JSON.stringify([...claim.values].sort()))
+        notes.push(
+          `${where}: the page lists ${claim.values.join(", ")}, the schema ${values?.join(", ") ?? "no list of values"}`,
+        );
     }
   }
   return notes;
@@ -330,10 +373,22 @@ function disagreements(table: (typeof TABLES)[number], fields: FieldClaim[]): st
  * form allows what §47 takes, so each of these takes at least as much: the same lengths.
  */
 const ADDRESS_PLACES: { where: string; schema: Schema; field: (name: string) => string }[] = [
-  { where: "§53 enderecoentrega.endereco", schema: component("OrderSubmission"), field: (name) => `enderecoentrega.endereco.${name}` },
-  { where: "§53 enderecofaturamento", schema: component("OrderSubmission"), field: (name) => `enderecofaturamento.${name}` },
+  {
+    where: "§53 enderecoentrega.endereco",
+    schema: component("OrderSubmission"),
+    field: (name) => `enderecoentrega.endereco.${name}`,
+  },
+  {
+    where: "§53 enderecofaturamento",
+    schema: component("OrderSubmission"),
+    field: (name) => `enderecofaturamento.${name}`,
+  },
   { where: "§55 enderecoentrega", schema: component("Order"), field: (name) => `enderecoentrega.${name}` },
-  { where: "§57 creditcard.faturamento_*", schema: component("ConfirmPayment"), field: (name) => `creditcard.faturamento_${name === "uf" ? "estado" : name}` },
+  {
+    where: "§57 creditcard.faturamento_*",
+    schema: component("ConfirmPayment"),
+    field: (name) => `creditcard.faturamento_${name === "uf" ? "estado" : name}`,
+  },
 ];
 
 const statuses = orderStatuses(markdown);
@@ -341,30 +396,121 @@ const tables = fieldTables(markdown);
 
 describe("reading a field table of docs/upstream-api.md", () => {
   it.each([
-    ["`codigo`, `marca` *(optional, may be null)*", "the SKU", [{ path: "codigo", optional: true, nullable: true }, { path: "marca", optional: true, nullable: true }]],
-    ["`rua`, `bairro`, `cidade`", "required; up to 120, 80 and 80 characters", [{ path: "rua", optional: false, nullable: false, maxLength: 120 }, { path: "bairro", optional: false, nullable: false, maxLength: 80 }, { path: "cidade", optional: false, nullable: false, maxLength: 80 }]],
-    ["`complemento`, `pontoref`", "optional, may be null; up to 120 characters", [{ path: "complemento", optional: true, nullable: true, maxLength: 120 }, { path: "pontoref", optional: true, nullable: true, maxLength: 120 }]],
-    ["`descricao` (or `apelido`)", "optional, up to 40 characters", [{ path: "descricao", optional: true, nullable: false, maxLength: 40 }]],
-    ["`formaPagamento` (`tipo`; `trocoPara` *(optional, may be null)*)", "required", [{ path: "formaPagamento", optional: false, nullable: false }, { path: "formaPagamento.tipo", optional: false, nullable: false }, { path: "formaPagamento.trocoPara", optional: true, nullable: true }]],
-    ["`meta_info` *(optional)*: `hasRecorrencia` *(optional, default `false`)*", "", [{ path: "meta_info", optional: true, nullable: false }, { path: "meta_info.hasRecorrencia", optional: true, nullable: false }]],
-    ["`numpedido`", "required; `dadospedido` *(optional)* with `cupom` *(optional, may be null)*", [{ path: "numpedido", optional: false, nullable: false }, { path: "dadospedido", optional: true, nullable: false }, { path: "dadospedido.cupom", optional: true, nullable: true }]],
-    ["`tipoentrega`", "`DELIVERY` or `RETIRADA`. In lists the key is lower case", [{ path: "tipoentrega", optional: false, nullable: false, values: ["DELIVERY", "RETIRADA"] }]],
-    ["`status`", "`ATIVA` (can be paid), `CONCLUIDA` (paid: `APROVADO`) or `EXPIRADA`", [{ path: "status", optional: false, nullable: false, values: ["ATIVA", "CONCLUIDA", "EXPIRADA"] }]],
-    ["`status`", "where it stands now ([Order statuses](#order-statuses))", [{ path: "status", optional: false, nullable: false, values: ["ENVIADO", "CANCELADO"] }]],
-    ["`anotacoes`, `numPedidoCliente` *(optional, may be null)*", "notes (≤ 500 characters) and the customer's own order number (≤ 40), trimmed", [{ path: "anotacoes", optional: true, nullable: true, maxLength: 500 }, { path: "numPedidoCliente", optional: true, nullable: true, maxLength: 40 }]],
-    ["`creditcard.name`", "the name on the card, 2 to 80 characters", [{ path: "creditcard.name", optional: false, nullable: false, minLength: 2, maxLength: 80 }]],
+    [
+      "`codigo`, `marca` *(optional, may be null)*",
+      "the SKU",
+      [
+        { path: "codigo", optional: true, nullable: true },
+        { path: "marca", optional: true, nullable: true },
+      ],
+    ],
+    [
+      "`rua`, `bairro`, `cidade`",
+      "required; up to 120, 80 and 80 characters",
+      [
+        { path: "rua", optional: false, nullable: false, maxLength: 120 },
+        { path: "bairro", optional: false, nullable: false, maxLength: 80 },
+        { path: "cidade", optional: false, nullable: false, maxLength: 80 },
+      ],
+    ],
+    [
+      "`complemento`, `pontoref`",
+      "optional, may be null; up to 120 characters",
+      [
+        { path: "complemento", optional: true, nullable: true, maxLength: 120 },
+        { path: "pontoref", optional: true, nullable: true, maxLength: 120 },
+      ],
+    ],
+    [
+      "`descricao` (or `apelido`)",
+      "optional, up to 40 characters",
+      [{ path: "descricao", optional: true, nullable: false, maxLength: 40 }],
+    ],
+    [
+      "`formaPagamento` (`tipo`; `trocoPara` *(optional, may be null)*)",
+      "required",
+      [
+        { path: "formaPagamento", optional: false, nullable: false },
+        { path: "formaPagamento.tipo", optional: false, nullable: false },
+        { path: "formaPagamento.trocoPara", optional: true, nullable: true },
+      ],
+    ],
+    [
+      "`meta_info` *(optional)*: `hasRecorrencia` *(optional, default `false`)*",
+      "",
+      [
+        { path: "meta_info", optional: true, nullable: false },
+        { path: "meta_info.hasRecorrencia", optional: true, nullable: false },
+      ],
+    ],
+    [
+      "`numpedido`",
+      "required; `dadospedido` *(optional)* with `cupom` *(optional, may be null)*",
+      [
+        { path: "numpedido", optional: false, nullable: false },
+        { path: "dadospedido", optional: true, nullable: false },
+        { path: "dadospedido.cupom", optional: true, nullable: true },
+      ],
+    ],
+    [
+      "`tipoentrega`",
+      "`DELIVERY` or `RETIRADA`. In lists the key is lower case",
+      [{ path: "tipoentrega", optional: false, nullable: false, values: ["DELIVERY", "RETIRADA"] }],
+    ],
+    [
+      "`status`",
+      "`ATIVA` (can be paid), `CONCLUIDA` (paid: `APROVADO`) or `EXPIRADA`",
+      [{ path: "status", optional: false, nullable: false, values: ["ATIVA", "CONCLUIDA", "EXPIRADA"] }],
+    ],
+    [
+      "`status`",
+      "where it stands now ([Order statuses](#order-statuses))",
+      [{ path: "status", optional: false, nullable: false, values: ["ENVIADO", "CANCELADO"] }],
+    ],
+    [
+      "`anotacoes`, `numPedidoCliente` *(optional, may be null)*",
+      "notes (≤ 500 characters) and the customer's own order number (≤ 40), trimmed",
+      [
+        { path: "anotacoes", optional: true, nullable: true, maxLength: 500 },
+        { path: "numPedidoCliente", optional: true, nullable: true, maxLength: 40 },
+      ],
+    ],
+    [
+      "`creditcard.name`",
+      "the name on the card, 2 to 80 characters",
+      [{ path: "creditcard.name", optional: false, nullable: false, minLength: 2, maxLength: 80 }],
+    ],
   ] as [string, string, FieldClaim[]][])("%s | %s", (field, rule, expected) => {
     expect(claims([[field, rule]], ["ENVIADO", "CANCELADO"])).toEqual(expected);
   });
 
   it("finds every field table of the page, and the order statuses", () => {
-    expect(statuses).toEqual(["ORCAMENTO_NOVO", "ORCAMENTO_PRECIFICADO", "ENVIADO", "SEPARANDO", "AGUARDANDOPAGAMENTO", "PAGO", "EMENTREGA", "PRONTO_RETIRADA", "ENTREGUE", "CANCELADO"]);
-    expect(tables.map(({ section, index }) => `${section}.${index}`)).toEqual(TABLES.map(({ section, index }) => `${section}.${index}`));
+    expect(statuses).toEqual([
+      "ORCAMENTO_NOVO",
+      "ORCAMENTO_PRECIFICADO",
+      "ENVIADO",
+      "SEPARANDO",
+      "AGUARDANDOPAGAMENTO",
+      "PAGO",
+      "EMENTREGA",
+      "PRONTO_RETIRADA",
+      "ENTREGUE",
+      "CANCELADO",
+    ]);
+    expect(tables.map(({ section, index }) => `${section}.${index}`)).toEqual(
+      TABLES.map(({ section, index }) => `${section}.${index}`),
+    );
   });
 
   it("tells a disagreement (a length, a mark, a list of values)", () => {
     const table = { section: 0, index: 0, schema: component("OrderSummary") };
-    expect(disagreements(table, [{ path: "emitidoPor", optional: true, nullable: true, maxLength: 80 }, { path: "numpedido", optional: true, nullable: false }, { path: "tipoentrega", optional: false, nullable: false, values: ["DELIVERY"] }])).toEqual([
+    expect(
+      disagreements(table, [
+        { path: "emitidoPor", optional: true, nullable: true, maxLength: 80 },
+        { path: "numpedido", optional: true, nullable: false },
+        { path: "tipoentrega", optional: false, nullable: false, values: ["DELIVERY"] },
+      ]),
+    ).toEqual([
       "§0 `emitidoPor`: the page says at most 80 characters, the schema no maximum",
       "§0 `numpedido`: the page says optional, the schema required",
       "§0 `tipoentrega`: the page lists DELIVERY, the schema DELIVERY, RETIRADA",
@@ -373,31 +519,46 @@ describe("reading a field table of docs/upstream-api.md", () => {
 });
 
 describe("docs/upstream-api.md's field tables and docs/upstream-openapi.json", () => {
-  it.each(TABLES.map((table) => [`§${table.section}${table.index > 0 ? ` (table ${table.index + 1})` : ""}`, table] as const))(
-    "%s: every field's marks, lengths and values are the schema's",
-    (_name, table) => {
-      const rows = tables.find(({ section, index }) => section === table.section && index === table.index)?.rows ?? [];
-      const fields = claims(rows, statuses);
-      expect(fields.length).toBeGreaterThan(0);
-      expect(disagreements(table, fields)).toEqual([]);
-    },
-  );
+  it.each(
+    TABLES.map((table) => [`§${table.section}${table.index > 0 ? ` (table ${table.index + 1})` : ""}`, table] as const),
+  )("%s: every field's marks, lengths and values are the schema's", (_name, table) => {
+    const rows = tables.find(({ section, index }) => section === table.section && index === table.index)?.rows ?? [];
+    const fields = claims(rows, statuses);
+    expect(fields.length).toBeGreaterThan(0);
+    expect(disagreements(table, fields)).toEqual([]);
+  });
 });
 
 describe("an address call 47 takes, wherever the page carries it on", () => {
   const table = tables.find(({ section }) => section === 47);
-  const lengths = claims(table?.rows ?? [], statuses).filter((claim) => claim.maxLength !== undefined && claim.path !== "descricao" && claim.path !== "pontoref");
+  const lengths = claims(table?.rows ?? [], statuses).filter(
+    (claim) => claim.maxLength !== undefined && claim.path !== "descricao" && claim.path !== "pontoref",
+  );
 
   it("reads §47's lengths", () => {
-    expect(lengths.map(({ path }) => path).sort()).toEqual(["bairro", "cidade", "complemento", "numero", "pais", "rua"]);
+    expect(lengths.map(({ path }) => path).sort()).toEqual([
+      "bairro",
+      "cidade",
+      "complemento",
+      "numero",
+      "pais",
+      "rua",
+    ]);
   });
 
-  it.each(ADDRESS_PLACES.map((place) => [place.where, place] as const))("%s takes the same lengths", (_where, place) => {
-    const notes = lengths.flatMap((claim) => {
-      const field = fieldAt(place.schema, place.field(claim.path));
-      const max = field ? stringOf(field.schema)?.maxLength : undefined;
-      return max === claim.maxLength ? [] : [`${place.where} \`${place.field(claim.path)}\`: §47 takes ${claim.maxLength} characters, the schema ${field ? (max ?? "no maximum") : "has no such field"}`];
-    });
-    expect(notes).toEqual([]);
-  });
+  it.each(ADDRESS_PLACES.map((place) => [place.where, place] as const))(
+    "%s takes the same lengths",
+    (_where, place) => {
+      const notes = lengths.flatMap((claim) => {
+        const field = fieldAt(place.schema, place.field(claim.path));
+        const max = field ? stringOf(field.schema)?.maxLength : undefined;
+        return max === claim.maxLength
+          ? []
+          : [
+              `${place.where} \`${place.field(claim.path)}\`: §47 takes ${claim.maxLength} characters, the schema ${field ? (max ?? "no maximum") : "has no such field"}`,
+            ];
+      });
+      expect(notes).toEqual([]);
+    },
+  );
 });

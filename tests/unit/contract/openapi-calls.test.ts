@@ -8,7 +8,9 @@ const FIRST_CALL = 1;
 const LAST_CALL = 70;
 /** Sections that only set conventions for the calls after them: they name no call of their own. */
 const CONVENTIONS_ONLY = [26, 39, 56];
-const CALLS = Array.from({ length: LAST_CALL - FIRST_CALL + 1 }, (_, index) => FIRST_CALL + index).filter((call) => !CONVENTIONS_ONLY.includes(call));
+const CALLS = Array.from({ length: LAST_CALL - FIRST_CALL + 1 }, (_, index) => FIRST_CALL + index).filter(
+  (call) => !CONVENTIONS_ONLY.includes(call),
+);
 
 const METHODS = ["get", "post", "put", "delete", "patch"] as const;
 
@@ -21,7 +23,9 @@ type Operation = {
   responses: Record<string, { content?: Record<string, Media> }>;
 };
 
-const document = JSON.parse(JSON.stringify(buildUpstreamOpenApi())) as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
+const document = JSON.parse(JSON.stringify(buildUpstreamOpenApi())) as {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+};
 
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   METHODS.flatMap((method) => {
@@ -63,7 +67,8 @@ function namesPath(text: string, path: string): boolean {
 }
 
 /** Every JSON Pointer token escaped (RFC 6901). */
-const pointer = (...tokens: string[]) => tokens.map((token) => token.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+const pointer = (...tokens: string[]) =>
+  tokens.map((token) => token.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
 
 describe("the OpenAPI document and docs/upstream-api.md", () => {
   it.each(CALLS)("call %i has an operation, named after its section", (call) => {
@@ -91,7 +96,9 @@ describe("the OpenAPI document and docs/upstream-api.md", () => {
   it("has every operation and answer schema the prose names (`operation callNN…`, an **Answer:** line's `Name`)", () => {
     const markdown = readFileSync("docs/upstream-api.md", "utf8");
     const operationIds = new Set(operations.map(({ operation }) => operation.operationId));
-    const components = new Set(Object.keys((document as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas));
+    const components = new Set(
+      Object.keys((document as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas),
+    );
     const namedOperations = [...markdown.matchAll(/operations? `(call\d\d[\w-]*)`/g)].map((match) => match[1] ?? "");
     // On an **Answer:** line, a capitalised name in backticks is a component (a JSON value like `BANNER` is all capitals).
     const namedSchemas = markdown
@@ -108,45 +115,83 @@ describe("the OpenAPI document and docs/upstream-api.md", () => {
     const missing = operations
       .filter(({ operation }) => CALLS.includes(operation["x-call"] ?? 0))
       .flatMap(({ path, method, operation }) => {
-        const bodies = Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => ({ where: `body ${type}`, media }));
+        const bodies = Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => ({
+          where: `body ${type}`,
+          media,
+        }));
         const answers = Object.entries(operation.responses)
           .filter(([status]) => status.startsWith("2"))
-          .flatMap(([status, answer]) => Object.entries(answer.content ?? {}).map(([type, media]) => ({ where: `${status} ${type}`, media })));
+          .flatMap(([status, answer]) =>
+            Object.entries(answer.content ?? {}).map(([type, media]) => ({ where: `${status} ${type}`, media })),
+          );
         // A file (a PDF, an SVG, a spreadsheet) is described by its type alone.
-        const isFile = (media: Media) => typeof (media.schema as { contentMediaType?: unknown } | undefined)?.contentMediaType === "string";
-        return [...bodies, ...answers].filter(({ media }) => media.example === undefined && !isFile(media)).map(({ where }) => `${method.toUpperCase()} ${path}: ${where}`);
+        const isFile = (media: Media) =>
+          typeof (media.schema as { contentMediaType?: unknown } | undefined)?.contentMediaType === "string";
+        return [...bodies, ...answers]
+          .filter(({ media }) => media.example === undefined && !isFile(media))
+          .map(({ where }) => `${method.toUpperCase()} ${path}: ${where}`);
       });
     expect(missing).toEqual([]);
   });
 
   it("has examples that its own schemas accept (JSON Schema 2020-12, as OpenAPI 3.1 uses)", () => {
-    const ajv = new Ajv2020({ strict: false, allErrors: true, formats: { uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i } });
+    const ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      formats: { uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i },
+    });
     ajv.addSchema(document, "doc");
     // The check itself: an answer without the supplier's required fields is refused.
-    expect(ajv.validate({ $ref: `doc#/${pointer("paths", "/v2/app/{apptoken}/configuracao/fornecedor", "get", "responses", "200", "content", "application/json", "schema")}` }, { slug: "x" })).toBe(false);
+    expect(
+      ajv.validate(
+        {
+          $ref: `doc#/${pointer("paths", "/v2/app/{apptoken}/configuracao/fornecedor", "get", "responses", "200", "content", "application/json", "schema")}`,
+        },
+        { slug: "x" },
+      ),
+    ).toBe(false);
     const rejected: string[] = [];
     for (const { path, method, operation } of operations) {
       const at = (...tokens: string[]) => `doc#/${pointer("paths", path, method, ...tokens)}`;
       const media = [
-        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, item]) => ({ ref: at("requestBody", "content", type, "schema"), item, where: "body" })),
+        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, item]) => ({
+          ref: at("requestBody", "content", type, "schema"),
+          item,
+          where: "body",
+        })),
         ...Object.entries(operation.responses).flatMap(([status, answer]) =>
-          Object.entries(answer.content ?? {}).map(([type, item]) => ({ ref: at("responses", status, "content", type, "schema"), item, where: status })),
+          Object.entries(answer.content ?? {}).map(([type, item]) => ({
+            ref: at("responses", status, "content", type, "schema"),
+            item,
+            where: status,
+          })),
         ),
       ];
       for (const { ref, item, where } of media) {
         if (item.example === undefined || item.schema === undefined) continue;
-        if (!ajv.validate({ $ref: ref }, item.example)) rejected.push(`${method.toUpperCase()} ${path} ${where}: ${ajv.errorsText(ajv.errors)}`);
+        if (!ajv.validate({ $ref: ref }, item.example))
+          rejected.push(`${method.toUpperCase()} ${path} ${where}: ${ajv.errorsText(ajv.errors)}`);
       }
     }
     expect(rejected).toEqual([]);
   });
 
   it("has component schemas that are valid JSON Schema 2020-12 (ajv's strict mode)", () => {
-    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, formats: { uuid: true, uri: true, binary: true }, keywords: ["example"] });
+    const ajv = new Ajv2020({
+      strict: true,
+      allowUnionTypes: true,
+      formats: { uuid: true, uri: true, binary: true },
+      keywords: ["example"],
+    });
     const { schemas } = (document as unknown as { components: { schemas: Record<string, object> } }).components;
-    const asDefs = JSON.parse(JSON.stringify(schemas).replaceAll('"#/components/schemas/', '"#/$defs/')) as Record<string, object>;
+    const asDefs = JSON.parse(JSON.stringify(schemas).replaceAll('"#/components/schemas/', '"#/$defs/')) as Record<
+      string,
+      object
+    >;
     // Each one referred to, so that each is compiled (and checked), not only read.
     const everyOne = { anyOf: Object.keys(asDefs).map((name) => ({ $ref: `#/$defs/${name}` })) };
-    expect(() => ajv.compile({ $id: "https://contract.invalid/upstream-openapi", $defs: asDefs, ...everyOne })).not.toThrow();
+    expect(() =>
+      ajv.compile({ $id: "https://contract.invalid/upstream-openapi", $defs: asDefs, ...everyOne }),
+    ).not.toThrow();
   });
 });

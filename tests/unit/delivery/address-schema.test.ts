@@ -6,7 +6,17 @@ import { describe, expect, it } from "vitest";
 import { SessionCustomerSchema } from "~/models/account";
 import { AddressSchema } from "~/models/delivery/address";
 
-const required = { idendereco: 7, cep: "01310100", rua: "Avenida Paulista", numero: "1578", bairro: "Bela Vista", cidade: "São Paulo", uf: "SP", textoendereco: "Avenida Paulista, 1578", primario: true };
+const required = {
+  idendereco: 7,
+  cep: "01310100",
+  rua: "Avenida Paulista",
+  numero: "1578",
+  bairro: "Bela Vista",
+  cidade: "São Paulo",
+  uf: "SP",
+  textoendereco: "Avenida Paulista, 1578",
+  primario: true,
+};
 
 describe("AddressSchema", () => {
   it("reads the fields that may be null as null when they are left out, and the country as Brasil", () => {
@@ -24,14 +34,22 @@ describe("AddressSchema", () => {
     });
   });
 
-  it.each(["idendereco", "cep", "rua", "numero", "bairro", "cidade", "uf", "textoendereco", "primario"])("refuses an address without %s", (field) => {
-    const { [field as keyof typeof required]: _left, ...rest } = required;
-    expect(AddressSchema.safeParse(rest).success).toBe(false);
-  });
+  it.each(["idendereco", "cep", "rua", "numero", "bairro", "cidade", "uf", "textoendereco", "primario"])(
+    "refuses an address without %s",
+    (field) => {
+      const { [field as keyof typeof required]: _left, ...rest } = required;
+      expect(AddressSchema.safeParse(rest).success).toBe(false);
+    },
+  );
 });
 
 describe("SessionCustomerSchema", () => {
   it("reads a customer without an e-mail as one whose e-mail is null", () => {
-    expect(SessionCustomerSchema.parse({ idcliente: 501, nome: "Ana", cpf: "52998224725" })).toEqual({ idcliente: 501, nome: "Ana", email: null, cpf: "52998224725" });
+    expect(SessionCustomerSchema.parse({ idcliente: 501, nome: "Ana", cpf: "52998224725" })).toEqual({
+      idcliente: 501,
+      nome: "Ana",
+      email: null,
+      cpf: "52998224725",
+    });
   });
 });

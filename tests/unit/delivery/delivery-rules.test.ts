@@ -9,7 +9,12 @@ import { lookupWait } from "~/components/delivery/use-cep-lookup";
 import { deliveryToCep } from "~/models/delivery/delivery-choice";
 import { cartDeliveryView } from "~/services/delivery/delivery-state.server";
 
-const slot = (day: string, inicio: string, fim: string) => ({ data_de_entrega: `${day}T${inicio}:00-03:00`, data: day, inicio, fim });
+const slot = (day: string, inicio: string, fim: string) => ({
+  data_de_entrega: `${day}T${inicio}:00-03:00`,
+  data: day,
+  inicio,
+  fim,
+});
 
 function option(id: string, overrides: Partial<DeliveryOption> = {}): DeliveryOption {
   return {
@@ -49,13 +54,36 @@ describe("delivery type (docs/rules/delivery.md \"Delivery type\": 'If only coll
 });
 
 describe("the active option (docs/rules/delivery.md \"Delivery options\": 'On success the first option becomes active, with data_de_entrega taken from its first schedule slot')", () => {
-  const options = [option("a"), option("b", { agendamentos: [slot("2026-11-26", "09:00", "12:00"), slot("2026-11-26", "14:00", "18:00")] })];
+  const options = [
+    option("a"),
+    option("b", { agendamentos: [slot("2026-11-26", "09:00", "12:00"), slot("2026-11-26", "14:00", "18:00")] }),
+  ];
 
   it.each([
-    { about: "nothing chosen: the first option and its first slot", chosen: null, id: "a", slot: "2026-11-25T08:00:00-03:00" },
-    { about: "a chosen option and slot that are still offered", chosen: { idformaentrega: "b", data_de_entrega: "2026-11-26T14:00:00-03:00" }, id: "b", slot: "2026-11-26T14:00:00-03:00" },
-    { about: "a chosen slot no longer offered: the option's first slot", chosen: { idformaentrega: "b", data_de_entrega: "2026-11-20T09:00:00-03:00" }, id: "b", slot: "2026-11-26T09:00:00-03:00" },
-    { about: "a chosen option no longer offered: the first option", chosen: { idformaentrega: "gone", data_de_entrega: null }, id: "a", slot: "2026-11-25T08:00:00-03:00" },
+    {
+      about: "nothing chosen: the first option and its first slot",
+      chosen: null,
+      id: "a",
+      slot: "2026-11-25T08:00:00-03:00",
+    },
+    {
+      about: "a chosen option and slot that are still offered",
+      chosen: { idformaentrega: "b", data_de_entrega: "2026-11-26T14:00:00-03:00" },
+      id: "b",
+      slot: "2026-11-26T14:00:00-03:00",
+    },
+    {
+      about: "a chosen slot no longer offered: the option's first slot",
+      chosen: { idformaentrega: "b", data_de_entrega: "2026-11-20T09:00:00-03:00" },
+      id: "b",
+      slot: "2026-11-26T09:00:00-03:00",
+    },
+    {
+      about: "a chosen option no longer offered: the first option",
+      chosen: { idformaentrega: "gone", data_de_entrega: null },
+      id: "a",
+      slot: "2026-11-25T08:00:00-03:00",
+    },
   ])("$about", ({ chosen, id, slot: expected }) => {
     const active = activeDelivery(options, chosen);
     expect(active?.option.idformaentrega).toBe(id);
@@ -67,7 +95,10 @@ describe("the active option (docs/rules/delivery.md \"Delivery options\": 'On su
   });
 
   it("an option without slots is active without a slot", () => {
-    expect(activeDelivery([option("c", { agendamentos: [] })], null)).toEqual({ option: expect.objectContaining({ idformaentrega: "c" }), slot: null });
+    expect(activeDelivery([option("c", { agendamentos: [] })], null)).toEqual({
+      option: expect.objectContaining({ idformaentrega: "c" }),
+      slot: null,
+    });
   });
 
   it("a slot is offered only while the option lists it", () => {
@@ -79,8 +110,16 @@ describe("the active option (docs/rules/delivery.md \"Delivery options\": 'On su
 describe("what getting the goods costs, in the shopper's words", () => {
   it.each([
     { about: "a fee", overrides: {}, fee: "R$ 9,90" },
-    { about: "a fee with a free-delivery threshold", overrides: { frete_gratis_acima: 150 }, fee: "R$ 9,90 · grátis a partir de R$ 150,00" },
-    { about: "free because the order reached the threshold", overrides: { valor: 0, valor_cheio: 9.9, frete_gratis_acima: 150 }, fee: "Grátis neste pedido" },
+    {
+      about: "a fee with a free-delivery threshold",
+      overrides: { frete_gratis_acima: 150 },
+      fee: "R$ 9,90 · grátis a partir de R$ 150,00",
+    },
+    {
+      about: "free because the order reached the threshold",
+      overrides: { valor: 0, valor_cheio: 9.9, frete_gratis_acima: 150 },
+      fee: "Grátis neste pedido",
+    },
     { about: "an option that is always free (a pickup)", overrides: { valor: 0, valor_cheio: 0 }, fee: "Grátis" },
   ])("$about: $fee", ({ overrides, fee }) => {
     expect(feeLabel(option("a", overrides)).replace(/\u00a0/g, " ")).toBe(fee);
@@ -107,14 +146,26 @@ describe("what getting the goods costs, in the shopper's words", () => {
 describe("a store's opening hours (docs/rules/delivery.md \"Minimum order and opening hours\": 'Minimum order value and opening hours are displayed on screen')", () => {
   const open = (dia_semana: number, abre: string, fecha: string) => ({ dia_semana, abre, fecha });
   it.each([
-    { about: "Monday to Saturday alike", hours: [1, 2, 3, 4, 5, 6].map((day) => open(day, "07:00", "20:00")), lines: ["Segunda a sábado: 07:00–20:00"] },
+    {
+      about: "Monday to Saturday alike",
+      hours: [1, 2, 3, 4, 5, 6].map((day) => open(day, "07:00", "20:00")),
+      lines: ["Segunda a sábado: 07:00–20:00"],
+    },
     {
       about: "weekdays, then a shorter Saturday",
       hours: [...[1, 2, 3, 4, 5].map((day) => open(day, "07:00", "17:00")), open(6, "07:00", "12:00")],
       lines: ["Segunda a sexta: 07:00–17:00", "Sábado: 07:00–12:00"],
     },
-    { about: "a closed day breaks the run", hours: [open(1, "08:00", "18:00"), open(3, "08:00", "18:00")], lines: ["Segunda: 08:00–18:00", "Quarta: 08:00–18:00"] },
-    { about: "two openings a day, and Sunday last", hours: [open(0, "08:00", "13:00"), open(6, "14:00", "18:00"), open(6, "08:00", "12:00")], lines: ["Sábado: 08:00–12:00 e 14:00–18:00", "Domingo: 08:00–13:00"] },
+    {
+      about: "a closed day breaks the run",
+      hours: [open(1, "08:00", "18:00"), open(3, "08:00", "18:00")],
+      lines: ["Segunda: 08:00–18:00", "Quarta: 08:00–18:00"],
+    },
+    {
+      about: "two openings a day, and Sunday last",
+      hours: [open(0, "08:00", "13:00"), open(6, "14:00", "18:00"), open(6, "08:00", "12:00")],
+      lines: ["Sábado: 08:00–12:00 e 14:00–18:00", "Domingo: 08:00–13:00"],
+    },
     { about: "no hours", hours: [], lines: [] },
   ])("$about", ({ hours, lines }) => {
     expect(openingHoursLines(hours)).toEqual(lines);
@@ -148,9 +199,24 @@ describe("the cart's delivery never changes a confirmed slot silently", () => {
     };
   };
   it.each([
-    { about: "the confirmed slot is still offered", chosen: "2026-11-25T13:00:00-03:00", changed: false, shown: "2026-11-25T13:00:00-03:00" },
-    { about: "the confirmed slot passed: the next one is shown and it is said", chosen: "2026-11-24T08:00:00-03:00", changed: true, shown: "2026-11-25T08:00:00-03:00" },
-    { about: "no slot confirmed yet: the first is shown, nothing to say", chosen: null, changed: false, shown: "2026-11-25T08:00:00-03:00" },
+    {
+      about: "the confirmed slot is still offered",
+      chosen: "2026-11-25T13:00:00-03:00",
+      changed: false,
+      shown: "2026-11-25T13:00:00-03:00",
+    },
+    {
+      about: "the confirmed slot passed: the next one is shown and it is said",
+      chosen: "2026-11-24T08:00:00-03:00",
+      changed: true,
+      shown: "2026-11-25T08:00:00-03:00",
+    },
+    {
+      about: "no slot confirmed yet: the first is shown, nothing to say",
+      chosen: null,
+      changed: false,
+      shown: "2026-11-25T08:00:00-03:00",
+    },
   ])("$about", ({ chosen, changed, shown }) => {
     const view = cartDeliveryView(state(chosen));
     expect(view.slotChanged).toBe(changed);

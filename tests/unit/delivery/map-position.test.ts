@@ -71,9 +71,21 @@ describe("pinNearCep: the pin refines where the door is, it does not move the ad
 
 describe("pinnedPosition: the pin is saved only for the CEP it was placed for", () => {
   it.each([
-    ["the pin of this CEP", { cep: "01310100", lat: -23.56681234567, lng: -46.6498, cepDoMapa: "01310100" }, { lat: -23.566812, lng: -46.6498 }],
-    ["the CEP written with its hyphen", { cep: "01310100", lat: -23.5, lng: -46.6, cepDoMapa: "01310-100" }, { lat: -23.5, lng: -46.6 }],
-    ["a pin of another CEP (the CEP changed after)", { cep: "13025300", lat: -23.5, lng: -46.6, cepDoMapa: "01310100" }, null],
+    [
+      "the pin of this CEP",
+      { cep: "01310100", lat: -23.56681234567, lng: -46.6498, cepDoMapa: "01310100" },
+      { lat: -23.566812, lng: -46.6498 },
+    ],
+    [
+      "the CEP written with its hyphen",
+      { cep: "01310100", lat: -23.5, lng: -46.6, cepDoMapa: "01310-100" },
+      { lat: -23.5, lng: -46.6 },
+    ],
+    [
+      "a pin of another CEP (the CEP changed after)",
+      { cep: "13025300", lat: -23.5, lng: -46.6, cepDoMapa: "01310100" },
+      null,
+    ],
     ["no pin (without JavaScript, a new address)", { cep: "01310100" }, null],
     ["a pin without its CEP", { cep: "01310100", lat: -23.5, lng: -46.6 }, null],
     ["half a pin", { cep: "01310100", lat: -23.5, cepDoMapa: "01310100" }, null],
@@ -84,12 +96,15 @@ describe("pinnedPosition: the pin is saved only for the CEP it was placed for", 
 
 describe("moving the pin (arrow keys and the buttons: 10 m a step)", () => {
   const start = { lat: -22.893, lng: -47.056 };
-  it.each(["norte", "sul", "leste", "oeste"] as const)("10 m to the %s is 10 m away, in that direction", (direction) => {
-    const { north, east } = offsetMeters(start, movePosition(start, direction, 10));
-    const expected = { norte: [10, 0], sul: [-10, 0], leste: [0, 10], oeste: [0, -10] }[direction];
-    expect(north).toBeCloseTo(expected[0]!, 0);
-    expect(east).toBeCloseTo(expected[1]!, 0);
-  });
+  it.each(["norte", "sul", "leste", "oeste"] as const)(
+    "10 m to the %s is 10 m away, in that direction",
+    (direction) => {
+      const { north, east } = offsetMeters(start, movePosition(start, direction, 10));
+      const expected = { norte: [10, 0], sul: [-10, 0], leste: [0, 10], oeste: [0, -10] }[direction];
+      expect(north).toBeCloseTo(expected[0]!, 0);
+      expect(east).toBeCloseTo(expected[1]!, 0);
+    },
+  );
 
   it("keeps 6 decimals, as the form sends them", () => {
     const moved = movePosition(start, "leste", 10);
@@ -102,8 +117,18 @@ describe("what the map says the pin marks", () => {
   it.each([
     ["at the CEP's point", start, "cep", "O pino está no ponto do CEP 13025-300."],
     ["at the saved point", start, "salvo", "O pino está no ponto salvo deste endereço."],
-    ["two steps north, one east", movePosition(movePosition(movePosition(start, "norte", 10), "norte", 10), "leste", 10), "cep", "O pino está 20 m ao norte e 10 m a leste do ponto do CEP 13025-300: ao salvar, este é o ponto de entrega."],
-    ["south-west of a chosen point", movePosition(movePosition(start, "sul", 250), "oeste", 1200), "escolhido", "O pino está 250 m ao sul e 1,2 km a oeste do ponto que você escolheu: ao salvar, este é o ponto de entrega."],
+    [
+      "two steps north, one east",
+      movePosition(movePosition(movePosition(start, "norte", 10), "norte", 10), "leste", 10),
+      "cep",
+      "O pino está 20 m ao norte e 10 m a leste do ponto do CEP 13025-300: ao salvar, este é o ponto de entrega.",
+    ],
+    [
+      "south-west of a chosen point",
+      movePosition(movePosition(start, "sul", 250), "oeste", 1200),
+      "escolhido",
+      "O pino está 250 m ao sul e 1,2 km a oeste do ponto que você escolheu: ao salvar, este é o ponto de entrega.",
+    ],
   ] as const)("%s", (_case, pin, origin, expected) => {
     expect(pinText(start, pin, origin, "13025300")).toBe(expected);
   });
@@ -149,14 +174,28 @@ describe("usableTileUrl: MAP_TILE_URL a map can use (else no map)", () => {
 });
 
 describe("the address form's pin fields (AddressFormSchema)", () => {
-  const form = { intent: "salvar", cep: "13025-300", rua: "Avenida Norte-Sul", numero: "S/N", bairro: "Cambuí", cidade: "Campinas", uf: "SP" };
+  const form = {
+    intent: "salvar",
+    cep: "13025-300",
+    rua: "Avenida Norte-Sul",
+    numero: "S/N",
+    bairro: "Cambuí",
+    cidade: "Campinas",
+    uf: "SP",
+  };
   const errorsOf = (values: Record<string, string>) => {
     const result = AddressFormSchema.safeParse({ ...form, ...values });
     return result.success ? null : result.error.flatten().fieldErrors;
   };
 
   it("reads the pin's point and its CEP", () => {
-    const result = AddressFormSchema.parse({ ...form, lat: "-22.8931", lng: "-47.0559", cepDoMapa: "13025300", origemDoMapa: "escolhido" });
+    const result = AddressFormSchema.parse({
+      ...form,
+      lat: "-22.8931",
+      lng: "-47.0559",
+      cepDoMapa: "13025300",
+      origemDoMapa: "escolhido",
+    });
     expect(pinnedPosition(result)).toEqual({ lat: -22.8931, lng: -47.0559 });
   });
 
@@ -181,12 +220,46 @@ describe("the address form's pin fields (AddressFormSchema)", () => {
 
   it("an address being changed brings its saved point; a CEP looked up brings its own", () => {
     const address = {
-      idendereco: "7", descricao: null, cep: "05422011", rua: "Rua dos Pinheiros", numero: "870", complemento: null, bairro: "Pinheiros", cidade: "São Paulo", uf: "SP",
-      pais: "Brasil", pontoref: null, textoendereco: "", lat: -23.562145, lng: -46.680618, primario: false, cod_erp: null, idfornecedor: null,
+      idendereco: "7",
+      descricao: null,
+      cep: "05422011",
+      rua: "Rua dos Pinheiros",
+      numero: "870",
+      complemento: null,
+      bairro: "Pinheiros",
+      cidade: "São Paulo",
+      uf: "SP",
+      pais: "Brasil",
+      pontoref: null,
+      textoendereco: "",
+      lat: -23.562145,
+      lng: -46.680618,
+      primario: false,
+      cod_erp: null,
+      idfornecedor: null,
     };
-    expect(addressFormValues(address)).toMatchObject({ lat: "-23.562145", lng: "-46.680618", cepDoMapa: "05422011", origemDoMapa: "salvo" });
+    expect(addressFormValues(address)).toMatchObject({
+      lat: "-23.562145",
+      lng: "-46.680618",
+      cepDoMapa: "05422011",
+      origemDoMapa: "salvo",
+    });
     expect(addressFormValues({ ...address, lat: null, lng: null })).not.toHaveProperty("lat");
-    const entry = { cep: "13025300", rua: "Avenida Norte-Sul", bairro: "Cambuí", cidade: "Campinas", uf: "SP", lat: -22.893, lng: -47.056 };
-    expect(cepFormValues(entry)).toMatchObject({ cep: "13025-300", lat: "-22.893", lng: "-47.056", cepDoMapa: "13025300", origemDoMapa: "cep" });
+    const entry = {
+      cep: "13025300",
+      rua: "Avenida Norte-Sul",
+      bairro: "Cambuí",
+      cidade: "Campinas",
+      uf: "SP",
+      lat: -22.893,
+      lng: -47.056,
+    };
+    expect(cepFormValues(entry)).toMatchObject({
+      cep: "13025-300",
+      lat: "-22.893",
+      lng: "-47.056",
+      cepDoMapa: "13025300",
+      origemDoMapa: "cep",
+    });
   });
 });

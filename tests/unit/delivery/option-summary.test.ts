@@ -38,15 +38,47 @@ describe("what getting a supplier's goods to a CEP costs, on its card", () => {
     [
       "delivery: the fee with its free-delivery threshold, the minimum order, the first slot",
       delivery,
-      ["Entrega: R$ 25,00 · grátis a partir de R$ 500,00", "Pedido mínimo R$ 300,00", "Próxima entrega: qua., 25/11, 08:00–12:00"],
+      [
+        "Entrega: R$ 25,00 · grátis a partir de R$ 500,00",
+        "Pedido mínimo R$ 300,00",
+        "Próxima entrega: qua., 25/11, 08:00–12:00",
+      ],
     ],
-    ["delivery without a threshold or a minimum", { ...delivery, frete_gratis_acima: null, pedido_minimo: null }, ["Entrega: R$ 25,00", "Próxima entrega: qua., 25/11, 08:00–12:00"]],
-    ["free delivery", { ...delivery, valor: 0, valor_cheio: 0, frete_gratis_acima: null }, ["Entrega: Grátis", "Pedido mínimo R$ 300,00", "Próxima entrega: qua., 25/11, 08:00–12:00"]],
-    ["a minimum of zero is no minimum", { ...delivery, pedido_minimo: 0 }, ["Entrega: R$ 25,00 · grátis a partir de R$ 500,00", "Próxima entrega: qua., 25/11, 08:00–12:00"]],
-    ["no open slot: none said", { ...delivery, agendamentos: [] }, ["Entrega: R$ 25,00 · grátis a partir de R$ 500,00", "Pedido mínimo R$ 300,00"]],
-    ["pickup: at the store, the next pickup slot", pickup, ["Retirada na loja: Casa Verde Cambuí", "Próxima retirada: sáb., 28/11, 07:00–09:00"]],
-    ["pickup without a store: 'Loja do Fornecedor'", { ...pickup, loja: null }, ["Retirada na loja: Loja do Fornecedor", "Próxima retirada: sáb., 28/11, 07:00–09:00"]],
-    ["pickup with a minimum order", { ...pickup, pedido_minimo: 50 }, ["Retirada na loja: Casa Verde Cambuí", "Pedido mínimo R$ 50,00", "Próxima retirada: sáb., 28/11, 07:00–09:00"]],
+    [
+      "delivery without a threshold or a minimum",
+      { ...delivery, frete_gratis_acima: null, pedido_minimo: null },
+      ["Entrega: R$ 25,00", "Próxima entrega: qua., 25/11, 08:00–12:00"],
+    ],
+    [
+      "free delivery",
+      { ...delivery, valor: 0, valor_cheio: 0, frete_gratis_acima: null },
+      ["Entrega: Grátis", "Pedido mínimo R$ 300,00", "Próxima entrega: qua., 25/11, 08:00–12:00"],
+    ],
+    [
+      "a minimum of zero is no minimum",
+      { ...delivery, pedido_minimo: 0 },
+      ["Entrega: R$ 25,00 · grátis a partir de R$ 500,00", "Próxima entrega: qua., 25/11, 08:00–12:00"],
+    ],
+    [
+      "no open slot: none said",
+      { ...delivery, agendamentos: [] },
+      ["Entrega: R$ 25,00 · grátis a partir de R$ 500,00", "Pedido mínimo R$ 300,00"],
+    ],
+    [
+      "pickup: at the store, the next pickup slot",
+      pickup,
+      ["Retirada na loja: Casa Verde Cambuí", "Próxima retirada: sáb., 28/11, 07:00–09:00"],
+    ],
+    [
+      "pickup without a store: 'Loja do Fornecedor'",
+      { ...pickup, loja: null },
+      ["Retirada na loja: Loja do Fornecedor", "Próxima retirada: sáb., 28/11, 07:00–09:00"],
+    ],
+    [
+      "pickup with a minimum order",
+      { ...pickup, pedido_minimo: 50 },
+      ["Retirada na loja: Casa Verde Cambuí", "Pedido mínimo R$ 50,00", "Próxima retirada: sáb., 28/11, 07:00–09:00"],
+    ],
   ])("%s", (_case, option, expected) => {
     expect(optionSummary(option).map((line) => line.replace(/\u00a0/g, " "))).toEqual(expected);
   });

@@ -6,12 +6,20 @@ import { supplierChoice, type SupplierChoice } from "~/models/delivery/supplier-
 // docs/rules/delivery.md "Suppliers serving an address": "After selection the suppliers serving the coordinates are searched: exactly
 // one means switching to it; several means offering a choice; none gives the warning
 // 'Infelizmente ainda não atendemos o seu endereço'."
-describe("docs/rules/delivery.md \"Suppliers serving an address\": the suppliers serving the coordinates", () => {
+describe('docs/rules/delivery.md "Suppliers serving an address": the suppliers serving the coordinates', () => {
   it.each<[string, string[], SupplierChoice<string>]>([
     ["none gives the warning", [], { kind: "none" }],
     ["exactly one means switching to it", ["aurora"], { kind: "one", supplier: "aurora" }],
-    ["several means offering a choice (two)", ["aurora", "bomsabor"], { kind: "several", suppliers: ["aurora", "bomsabor"] }],
-    ["several means offering a choice (three, in the upstream's order)", ["b", "a", "c"], { kind: "several", suppliers: ["b", "a", "c"] }],
+    [
+      "several means offering a choice (two)",
+      ["aurora", "bomsabor"],
+      { kind: "several", suppliers: ["aurora", "bomsabor"] },
+    ],
+    [
+      "several means offering a choice (three, in the upstream's order)",
+      ["b", "a", "c"],
+      { kind: "several", suppliers: ["b", "a", "c"] },
+    ],
   ])("%s: %j", (_case, suppliers, expected) => {
     expect(supplierChoice(suppliers)).toEqual(expected);
   });
@@ -39,7 +47,11 @@ describe("the CEP typed in the marketplace's field", () => {
     ["letters", "05422-00a", { kind: "malformed", typed: "05422-00a" }],
     ["markup", "<b>05422</b>", { kind: "malformed", typed: "<b>05422</b>" }],
     ["longer than the field: cut to it", "0".repeat(5000), { kind: "malformed", typed: "0".repeat(12) }],
-    ["8 digits padded past the field's length", `05422001${" ".repeat(20)}`, { kind: "malformed", typed: "05422001    " }],
+    [
+      "8 digits padded past the field's length",
+      `05422001${" ".repeat(20)}`,
+      { kind: "malformed", typed: "05422001    " },
+    ],
   ])("%s: %j", (_case, raw, expected) => {
     expect(parseCepQuery(raw)).toEqual(expected);
   });

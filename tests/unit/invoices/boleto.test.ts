@@ -68,7 +68,9 @@ describe("the due-day factor", () => {
 
 describe("barcode and linha digitável", () => {
   it("makes the Banco do Brasil boleto from its parts, and its linha digitável from the barcode and back", () => {
-    expect(barcode({ banco: "001", vencimento: "2032-08-21", valor: 1, campoLivre: "0500940144816060680935031" })).toBe(BB_BARCODE);
+    expect(barcode({ banco: "001", vencimento: "2032-08-21", valor: 1, campoLivre: "0500940144816060680935031" })).toBe(
+      BB_BARCODE,
+    );
     expect(linhaDigitavel(BB_BARCODE)).toBe(BB_LINHA);
     expect(barcodeOf(BB_LINHA)).toBe(BB_BARCODE);
   });
@@ -89,10 +91,19 @@ describe("barcode and linha digitável", () => {
   });
 
   it.each([
-    ["a bank of 2 digits", { banco: "23", vencimento: "2026-12-21", valor: 1, campoLivre: "3381090000000000700123450" }],
-    ["a free field of 24 digits", { banco: "237", vencimento: "2026-12-21", valor: 1, campoLivre: "338109000000000070012345" }],
+    [
+      "a bank of 2 digits",
+      { banco: "23", vencimento: "2026-12-21", valor: 1, campoLivre: "3381090000000000700123450" },
+    ],
+    [
+      "a free field of 24 digits",
+      { banco: "237", vencimento: "2026-12-21", valor: 1, campoLivre: "338109000000000070012345" },
+    ],
     ["no amount", { banco: "237", vencimento: "2026-12-21", valor: 0, campoLivre: "3381090000000000700123450" }],
-    ["R$ 100 million", { banco: "237", vencimento: "2026-12-21", valor: 100_000_000, campoLivre: "3381090000000000700123450" }],
+    [
+      "R$ 100 million",
+      { banco: "237", vencimento: "2026-12-21", valor: 100_000_000, campoLivre: "3381090000000000700123450" },
+    ],
   ])("refuses %s", (_about, parts) => {
     expect(() => barcode(parts)).toThrow(RangeError);
   });

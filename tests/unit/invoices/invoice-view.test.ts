@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { InvoiceListSchema, type InvoiceList } from "~/models/invoices/invoice";
-import { dueLine, formatDay, invoicesView, invoiceSummary, isInvoiceId, overdueLabel, overdueNotice, saoPauloToday } from "~/models/invoices/invoice-view";
+import {
+  dueLine,
+  formatDay,
+  invoicesView,
+  invoiceSummary,
+  isInvoiceId,
+  overdueLabel,
+  overdueNotice,
+  saoPauloToday,
+} from "~/models/invoices/invoice-view";
 
 const TODAY = "2026-11-25";
 const LINHA = "00190500954014481606906809350314337370000000100";
@@ -20,11 +29,24 @@ const boleto = (linhaDigitavel = LINHA) => ({
   pagador: { nome: "Ana Beatriz Souza", documento: "52998224725" },
 });
 
-function list(faturas: Record<string, unknown>[], credit: { total: number | null; disponivel: number | null } = { total: 3000, disponivel: 2000 }): InvoiceList {
-  return InvoiceListSchema.parse({ limite_credito_total: credit.total, limite_credito_disponivel: credit.disponivel, faturas });
+function list(
+  faturas: Record<string, unknown>[],
+  credit: { total: number | null; disponivel: number | null } = { total: 3000, disponivel: 2000 },
+): InvoiceList {
+  return InvoiceListSchema.parse({
+    limite_credito_total: credit.total,
+    limite_credito_disponivel: credit.disponivel,
+    faturas,
+  });
 }
 
-const invoice = (idfatura: number, status: string, vencimento: string, valor: number, extra: Record<string, unknown> = {}) => ({
+const invoice = (
+  idfatura: number,
+  status: string,
+  vencimento: string,
+  valor: number,
+  extra: Record<string, unknown> = {},
+) => ({
   idfatura,
   numpedido: null,
   descricao: `Fatura ${idfatura}`,
@@ -86,7 +108,9 @@ describe("invoicesView", () => {
 
   it("adds up what is open and what is past due", () => {
     expect(view).toEqual(expect.objectContaining({ totalAberto: 550.3, totalVencido: 350.2, vencidas: 2 }));
-    expect(overdueNotice(view)).toBe("Você tem 2 faturas vencidas, somando R$\u00a0350,20. Pague o quanto antes para manter seu crédito disponível.");
+    expect(overdueNotice(view)).toBe(
+      "Você tem 2 faturas vencidas, somando R$\u00a0350,20. Pague o quanto antes para manter seu crédito disponível.",
+    );
     expect(overdueNotice({ vencidas: 0, totalVencido: 0 })).toBeNull();
     expect(overdueLabel(1)).toBe("1 fatura vencida");
   });
@@ -96,8 +120,14 @@ describe("invoicesView", () => {
   });
 
   it.each([
-    [{ total: 3000, disponivel: 2480.5 }, { total: 3000, disponivel: 2480.5, usado: 519.5 }],
-    [{ total: 3000, disponivel: null }, { total: 3000, disponivel: null, usado: null }],
+    [
+      { total: 3000, disponivel: 2480.5 },
+      { total: 3000, disponivel: 2480.5, usado: 519.5 },
+    ],
+    [
+      { total: 3000, disponivel: null },
+      { total: 3000, disponivel: null, usado: null },
+    ],
     [{ total: null, disponivel: null }, null],
   ])("the credit limit %j → %j", (credit, expected) => {
     expect(invoicesView(list([], credit), TODAY).credito).toEqual(expected);
@@ -106,7 +136,11 @@ describe("invoicesView", () => {
 
 describe("the boleto as the server sends it", () => {
   it("keeps a linha digitável whose check digits hold, printed or not", () => {
-    const read = list([invoice(1, "ABERTA", "2026-12-20", 1, { boleto: boleto("00190.50095 40144.816069 06809.350314 3 37370000000100") })]);
+    const read = list([
+      invoice(1, "ABERTA", "2026-12-20", 1, {
+        boleto: boleto("00190.50095 40144.816069 06809.350314 3 37370000000100"),
+      }),
+    ]);
     expect(read.faturas[0]?.boleto?.linhaDigitavel).toBe(LINHA);
   });
 
@@ -117,10 +151,18 @@ describe("the boleto as the server sends it", () => {
   });
 });
 
-describe("what the session keeps after login (docs/rules/account.md \"Login\": load invoices)", () => {
+describe('what the session keeps after login (docs/rules/account.md "Login": load invoices)', () => {
   it.each([
     [[], { total: 3000, disponivel: 3000 }, { abertas: 0, vencidas: 0, credito: true }],
-    [[invoice(1, "VENCIDA", "2026-11-01", 10), invoice(2, "ABERTA", "2026-12-01", 10), invoice(3, "PAGA", "2026-10-01", 10)], { total: null, disponivel: null }, { abertas: 2, vencidas: 1, credito: false }],
+    [
+      [
+        invoice(1, "VENCIDA", "2026-11-01", 10),
+        invoice(2, "ABERTA", "2026-12-01", 10),
+        invoice(3, "PAGA", "2026-10-01", 10),
+      ],
+      { total: null, disponivel: null },
+      { abertas: 2, vencidas: 1, credito: false },
+    ],
   ])("%#", (faturas, credit, summary) => {
     expect(invoiceSummary(list(faturas, credit))).toEqual(summary);
   });

@@ -52,8 +52,16 @@ const PARTS: AccessKeyParts = {
 describe("the 44 digits: cUF AAMM CNPJ mod série nNF tpEmis cNF cDV", () => {
   it.each<[string, Partial<AccessKeyParts>, string]>([
     ["Aurora's first NF-e, São Paulo, November 2026", {}, "35261118345672000102550010000000011123456787"],
-    ["another state (MG 31) and series 2, number 1234", { uf: "MG", serie: 2, numero: 1234 }, "31261118345672000102550020000012341123456780"],
-    ["the largest number and code", { numero: 999_999_999, codigoNumerico: 99_999_998 }, "35261118345672000102550019999999991999999989"],
+    [
+      "another state (MG 31) and series 2, number 1234",
+      { uf: "MG", serie: 2, numero: 1234 },
+      "31261118345672000102550020000012341123456780",
+    ],
+    [
+      "the largest number and code",
+      { numero: 999_999_999, codigoNumerico: 99_999_998 },
+      "35261118345672000102550019999999991999999989",
+    ],
   ])("%s", (_about, change, key) => {
     const made = nfeAccessKey({ ...PARTS, ...change });
     expect(made).toBe(key);
@@ -73,7 +81,16 @@ describe("the 44 digits: cUF AAMM CNPJ mod série nNF tpEmis cNF cDV", () => {
       nNF: key.slice(25, 34),
       tpEmis: key.slice(34, 35),
       cNF: key.slice(35, 43),
-    }).toEqual({ cUF: "35", AAMM: "2611", CNPJ: "18345672000102", mod: "55", serie: "007", nNF: "000004321", tpEmis: "1", cNF: "87654321" });
+    }).toEqual({
+      cUF: "35",
+      AAMM: "2611",
+      CNPJ: "18345672000102",
+      mod: "55",
+      serie: "007",
+      nNF: "000004321",
+      tpEmis: "1",
+      cNF: "87654321",
+    });
   });
 
   it.each<[string, string, string]>([
@@ -112,7 +129,9 @@ describe("telling a key", () => {
   });
 
   it("prints it in eleven groups of four, and the number in groups of three", () => {
-    expect(formatAccessKey("35261118345672000102550010000000011123456787")).toBe("3526 1118 3456 7200 0102 5500 1000 0000 0111 2345 6787");
+    expect(formatAccessKey("35261118345672000102550010000000011123456787")).toBe(
+      "3526 1118 3456 7200 0102 5500 1000 0000 0111 2345 6787",
+    );
     expect(formatInvoiceNumber(1234)).toBe("000.001.234");
   });
 });

@@ -15,7 +15,11 @@ function order(overrides: Record<string, unknown> = {}): Order {
     subtotal: 310.2,
     totalpedido: 310.2,
     tipoEntrega: "RETIRADA",
-    formaEntrega: { idformaentrega: "aurora-retirada", descricao: "Retirada no centro de distribuição", data_de_entrega: "2026-11-23T13:00:00-03:00" },
+    formaEntrega: {
+      idformaentrega: "aurora-retirada",
+      descricao: "Retirada no centro de distribuição",
+      data_de_entrega: "2026-11-23T13:00:00-03:00",
+    },
     lojaRetira: { nome: "Centro de distribuição Mooca", descricao_endereco_loja: "Rua da Mooca, 1000" },
     formaPagamento: { idformapagamento: 12, descricao: "PIX", tipo: "PIX" },
     pagamento: { status: "AGUARDANDO" },
@@ -49,7 +53,12 @@ describe("what the details page is given of an order", () => {
       mayRate: false,
       avaliacao: null,
     });
-    expect(view.steps[0]).toEqual({ status: "ENVIADO", label: "Pedido recebido", state: "current", data: "23/11/2026, 09:00" });
+    expect(view.steps[0]).toEqual({
+      status: "ENVIADO",
+      label: "Pedido recebido",
+      state: "current",
+      data: "23/11/2026, 09:00",
+    });
   });
 
   it("nothing the page does not show: no ids of the client or supplier, no history as sent", () => {
@@ -65,23 +74,44 @@ describe("what the details page is given of an order", () => {
     ["PENDENTE", "Pagamento em análise pelo emissor.", "Pagamento em análise pelo emissor."],
     ["APROVADO", "Pagamento aprovado.", null],
   ] as const)("a payment %s shows the gateway's message: %j", (status, mensagem, shown) => {
-    const view = orderDetailView(order({ formaPagamento: { idformapagamento: 13, descricao: "Cartão de crédito", tipo: "CARTAO" }, pagamento: { status, mensagem } }));
+    const view = orderDetailView(
+      order({
+        formaPagamento: { idformapagamento: 13, descricao: "Cartão de crédito", tipo: "CARTAO" },
+        pagamento: { status, mensagem },
+      }),
+    );
     expect(view.pagamento.mensagem).toBe(shown);
   });
 
   it("a cancelled order says no payment is awaited", () => {
-    expect(orderDetailView(order({ status: "CANCELADO" })).pagamento).toMatchObject({ descricao: "PIX", statusLabel: null, due: false });
+    expect(orderDetailView(order({ status: "CANCELADO" })).pagamento).toMatchObject({
+      descricao: "PIX",
+      statusLabel: null,
+      due: false,
+    });
   });
 
   it("change is said for a payment on delivery only", () => {
-    const onDelivery = order({ formaPagamento: { idformapagamento: 32, descricao: "Pagar na retirada", tipo: "NA_ENTREGA", trocoPara: 100 }, pagamento: { status: "NAO_SE_APLICA" } });
+    const onDelivery = order({
+      formaPagamento: { idformapagamento: 32, descricao: "Pagar na retirada", tipo: "NA_ENTREGA", trocoPara: 100 },
+      pagamento: { status: "NAO_SE_APLICA" },
+    });
     expect(orderDetailView(onDelivery).pagamento).toMatchObject({ trocoPara: 100, statusLabel: null, due: false });
   });
 
   it("a quote, a cancelled order and a rating", () => {
-    expect(orderDetailView(order({ status: "ORCAMENTO_NOVO", historico: [{ status: "ORCAMENTO_NOVO", data: "2026-11-23T12:00:00.000Z" }] })).quote).toBe(true);
+    expect(
+      orderDetailView(
+        order({
+          status: "ORCAMENTO_NOVO",
+          historico: [{ status: "ORCAMENTO_NOVO", data: "2026-11-23T12:00:00.000Z" }],
+        }),
+      ).quote,
+    ).toBe(true);
     expect(orderDetailView(order({ status: "CANCELADO" })).cancelled).toBe(true);
-    const rated = orderDetailView(order({ status: "ENTREGUE", avaliacao: { nota: 4, comentario: "Bom", avaliadoEm: "2026-11-25T15:20:00.000Z" } }));
+    const rated = orderDetailView(
+      order({ status: "ENTREGUE", avaliacao: { nota: 4, comentario: "Bom", avaliadoEm: "2026-11-25T15:20:00.000Z" } }),
+    );
     expect(rated.avaliacao).toEqual({ nota: 4, comentario: "Bom", avaliadoEm: "25/11/2026, 12:20" });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatus, PaymentStatus } from "~/models/checkout/order";
-import { isInvoicedStatus, orderDocumentsView, receiptAvailable, type PaymentKind } from "~/models/orders/order-documents";
+import {
+  isInvoicedStatus,
+  orderDocumentsView,
+  receiptAvailable,
+  type PaymentKind,
+} from "~/models/orders/order-documents";
 
 /**
  * An order's documents (docs/rules/orders.md "Order details": "order details (status steps, invoice, DANFE, XML, ERP number)";
@@ -24,7 +29,7 @@ describe("the receipt: once the payment is settled (§63)", () => {
   });
 });
 
-describe("docs/rules/orders.md \"Order documents\": the goods are invoiced as they are ready to leave", () => {
+describe('docs/rules/orders.md "Order documents": the goods are invoiced as they are ready to leave', () => {
   it.each<[OrderStatus, boolean]>([
     ["ORCAMENTO_NOVO", false],
     ["ORCAMENTO_PRECIFICADO", false],
@@ -51,24 +56,54 @@ describe("what the order's page shows of its documents", () => {
   };
 
   it("a paid order being prepared: the receipt, and an NF-e still to come", () => {
-    expect(orderDocumentsView(base)).toEqual({ receipt: true, receiptExpected: true, invoiceExpected: true, invoice: null });
+    expect(orderDocumentsView(base)).toEqual({
+      receipt: true,
+      receiptExpected: true,
+      invoiceExpected: true,
+      invoice: null,
+    });
   });
 
   it("an invoiced order: its number in groups of three, the series in three digits, the key in groups of four", () => {
     const view = orderDocumentsView({
       ...base,
       status: "ENTREGUE",
-      notaFiscal: { numero: 1234, serie: 1, chave: "35261118345672000102550010000000011123456787", emitidaEm: "2026-11-25T13:05:00.000Z" },
+      notaFiscal: {
+        numero: 1234,
+        serie: 1,
+        chave: "35261118345672000102550010000000011123456787",
+        emitidaEm: "2026-11-25T13:05:00.000Z",
+      },
     });
-    expect(view.invoice).toEqual({ numero: "000.001.234", serie: "001", chave: "3526 1118 3456 7200 0102 5500 1000 0000 0111 2345 6787" });
+    expect(view.invoice).toEqual({
+      numero: "000.001.234",
+      serie: "001",
+      chave: "3526 1118 3456 7200 0102 5500 1000 0000 0111 2345 6787",
+    });
   });
 
   it.each<[string, Partial<typeof base>, { receiptExpected: boolean; invoiceExpected: boolean }]>([
-    ["a quote not priced expects nothing", { status: "ORCAMENTO_NOVO", pagamento: { status: "NAO_SE_APLICA" } }, { receiptExpected: false, invoiceExpected: false }],
-    ["a quote priced expects nothing", { status: "ORCAMENTO_PRECIFICADO", pagamento: { status: "NAO_SE_APLICA" } }, { receiptExpected: false, invoiceExpected: false }],
+    [
+      "a quote not priced expects nothing",
+      { status: "ORCAMENTO_NOVO", pagamento: { status: "NAO_SE_APLICA" } },
+      { receiptExpected: false, invoiceExpected: false },
+    ],
+    [
+      "a quote priced expects nothing",
+      { status: "ORCAMENTO_PRECIFICADO", pagamento: { status: "NAO_SE_APLICA" } },
+      { receiptExpected: false, invoiceExpected: false },
+    ],
     ["a cancelled order expects nothing", { status: "CANCELADO" }, { receiptExpected: false, invoiceExpected: false }],
-    ["a PIX order not paid expects both", { pagamento: { status: "AGUARDANDO" } }, { receiptExpected: true, invoiceExpected: true }],
-    ["an invoice (boleto) order expects its NF-e, not a receipt", { formaPagamento: { tipo: "FATURADO" }, pagamento: { status: "NAO_SE_APLICA" } }, { receiptExpected: false, invoiceExpected: true }],
+    [
+      "a PIX order not paid expects both",
+      { pagamento: { status: "AGUARDANDO" } },
+      { receiptExpected: true, invoiceExpected: true },
+    ],
+    [
+      "an invoice (boleto) order expects its NF-e, not a receipt",
+      { formaPagamento: { tipo: "FATURADO" }, pagamento: { status: "NAO_SE_APLICA" } },
+      { receiptExpected: false, invoiceExpected: true },
+    ],
   ])("%s", (_about, change, expected) => {
     expect(orderDocumentsView({ ...base, ...change })).toMatchObject(expected);
   });

@@ -67,7 +67,10 @@ describe("the days a filter covers, both ends included, on today's São Paulo da
     [{ periodo: "90" }, { de: "2026-08-28", ate: "2026-11-25" }],
     [{ periodo: "365" }, { de: "2025-11-26", ate: "2026-11-25" }],
     [{ de: "2026-11-01" }, { de: "2026-11-01", ate: null }],
-    [{ de: "2026-11-01", ate: "2026-11-10" }, { de: "2026-11-01", ate: "2026-11-10" }],
+    [
+      { de: "2026-11-01", ate: "2026-11-10" },
+      { de: "2026-11-01", ate: "2026-11-10" },
+    ],
   ])("%o", (filters, range) => {
     expect(filterRange({ ...NO_FILTERS, ...filters }, "2026-11-25")).toEqual(range);
   });
@@ -87,7 +90,8 @@ describe("applied to the list call 61 answers", () => {
     { numpedido: "10002", status: "CANCELADO", dataPedido: "2026-10-26T12:00:00.000Z" },
     { numpedido: "10001", status: "ENTREGUE", dataPedido: "não é data" },
   ] as const;
-  const kept = (filters: Partial<OrderFilters>) => applyOrderFilters(orders, { ...NO_FILTERS, ...filters }, "2026-11-25").map((order) => order.numpedido);
+  const kept = (filters: Partial<OrderFilters>) =>
+    applyOrderFilters(orders, { ...NO_FILTERS, ...filters }, "2026-11-25").map((order) => order.numpedido);
 
   it.each<[Partial<OrderFilters>, string[]]>([
     [{}, ["10005", "10004", "10003", "10002", "10001"]],
@@ -110,7 +114,11 @@ describe("the filters in the address and in words", () => {
     [{}, "", ""],
     [{ status: "SEPARANDO" }, "situacao=SEPARANDO", "Em separação"],
     [{ periodo: "90" }, "periodo=90", "últimos 90 dias"],
-    [{ status: "ENTREGUE", de: "2026-11-01", ate: "2026-11-30" }, "situacao=ENTREGUE&de=2026-11-01&ate=2026-11-30", "Entregue · de 01/11/2026 a 30/11/2026"],
+    [
+      { status: "ENTREGUE", de: "2026-11-01", ate: "2026-11-30" },
+      "situacao=ENTREGUE&de=2026-11-01&ate=2026-11-30",
+      "Entregue · de 01/11/2026 a 30/11/2026",
+    ],
     [{ de: "2026-11-05", ate: "2026-11-05" }, "de=2026-11-05&ate=2026-11-05", "em 05/11/2026"],
     [{ de: "2026-11-05" }, "de=2026-11-05", "desde 05/11/2026"],
     [{ ate: "2026-11-05" }, "ate=2026-11-05", "até 05/11/2026"],

@@ -20,7 +20,7 @@ function summary(numpedido: number, overrides: Record<string, unknown> = {}): Or
   return read!;
 }
 
-describe("docs/rules/checkout.md \"Order response\": in order lists the delivery type arrives as tipoentrega and is renamed tipoEntrega", () => {
+describe('docs/rules/checkout.md "Order response": in order lists the delivery type arrives as tipoentrega and is renamed tipoEntrega', () => {
   it.each(["DELIVERY", "RETIRADA"] as const)("%s", (tipoentrega) => {
     const read = summary(10001, { tipoentrega });
     expect(read.tipoEntrega).toBe(tipoentrega);
@@ -63,7 +63,11 @@ describe("the list's switch and page from the address (?tipo=, ?pagina=)", () =>
 
 describe("a row of the list: number, date, status label, total, payment", () => {
   it("reads as the shopper reads it, in São Paulo's day", () => {
-    const [row] = orderListView([summary(10001, { dataPedido: "2026-11-24T02:30:00.000Z", emitidoPor: "Júlia Martins" })], "pedidos", 1).rows;
+    const [row] = orderListView(
+      [summary(10001, { dataPedido: "2026-11-24T02:30:00.000Z", emitidoPor: "Júlia Martins" })],
+      "pedidos",
+      1,
+    ).rows;
     expect(row).toEqual({
       numpedido: "10001",
       data: "23/11/2026",
@@ -85,20 +89,28 @@ describe("a row of the list: number, date, status label, total, payment", () => 
     ["CANCELADO", "AGUARDANDO", "PIX"],
     ["CANCELADO", "APROVADO", "PIX · Pagamento aprovado"],
   ] as const)("an order %s with a payment %s reads %j", (status, payment, line) => {
-    expect(paymentLine({ status, formaPagamento: { descricao: "PIX", tipo: "PIX" }, pagamento: { status: payment } })).toBe(line);
+    expect(
+      paymentLine({ status, formaPagamento: { descricao: "PIX", tipo: "PIX" }, pagamento: { status: payment } }),
+    ).toBe(line);
   });
 
   it.each([
     [1, "RETIRADA", "1 produto", "Retirada"],
     [3, "DELIVERY", "3 produtos", "Entrega"],
   ] as const)("%i line(s) by %s: %s, %s", (quantidadeItens, tipoentrega, itens, entrega) => {
-    expect(orderListView([summary(10001, { quantidadeItens, tipoentrega })], "pedidos", 1).rows[0]).toMatchObject({ itens, entrega });
+    expect(orderListView([summary(10001, { quantidadeItens, tipoentrega })], "pedidos", 1).rows[0]).toMatchObject({
+      itens,
+      entrega,
+    });
   });
 });
 
 describe("orders and quotes, a page at a time", () => {
   const orders = Array.from({ length: 45 }, (_, index) => summary(10100 - index));
-  const quotes = [summary(10200, { orcamento: true, status: "ORCAMENTO_NOVO" }), summary(10201, { orcamento: true, status: "ENVIADO" })];
+  const quotes = [
+    summary(10200, { orcamento: true, status: "ORCAMENTO_NOVO" }),
+    summary(10201, { orcamento: true, status: "ENVIADO" }),
+  ];
   const all = [...quotes, ...orders];
 
   it.each([
@@ -117,7 +129,10 @@ describe("orders and quotes, a page at a time", () => {
   });
 
   it("a quote that became an order stays among the quotes", () => {
-    expect(orderListView(all, "orcamentos", 1).rows.map((row) => row.statusLabel)).toEqual(["Orçamento recebido, em análise", "Pedido recebido"]);
+    expect(orderListView(all, "orcamentos", 1).rows.map((row) => row.statusLabel)).toEqual([
+      "Orçamento recebido, em análise",
+      "Pedido recebido",
+    ]);
   });
 
   it("a quote its customer accepted (call 67) is an order: listed with the orders, counted with them", () => {
@@ -125,10 +140,20 @@ describe("orders and quotes, a page at a time", () => {
     const view = orderListView([accepted, ...all], "pedidos", 1);
     expect(view.rows[0]?.numpedido).toBe("10202");
     expect(view.counts).toEqual({ pedidos: 46, orcamentos: 2 });
-    expect(orderListView([accepted, ...all], "orcamentos", 1).rows.map((row) => row.numpedido)).toEqual(["10200", "10201"]);
+    expect(orderListView([accepted, ...all], "orcamentos", 1).rows.map((row) => row.numpedido)).toEqual([
+      "10200",
+      "10201",
+    ]);
   });
 
   it("no orders: one empty page", () => {
-    expect(orderListView([], "pedidos", 4)).toEqual({ tab: "pedidos", rows: [], counts: { pedidos: 0, orcamentos: 0 }, page: 1, pages: 1, found: 0 });
+    expect(orderListView([], "pedidos", 4)).toEqual({
+      tab: "pedidos",
+      rows: [],
+      counts: { pedidos: 0, orcamentos: 0 },
+      page: 1,
+      pages: 1,
+      found: 0,
+    });
   });
 });

@@ -12,7 +12,7 @@ const order = (tipo: Kind, payment: PaymentStatus, status: OrderStatus) =>
     pagamento: { status: payment },
   });
 
-describe("docs/rules/checkout.md \"Payment\": the way to pay shows while a card or PIX payment is due", () => {
+describe('docs/rules/checkout.md "Payment": the way to pay shows while a card or PIX payment is due', () => {
   it.each<[Kind, PaymentStatus, OrderStatus, boolean]>([
     ["PIX", "AGUARDANDO", "ENVIADO", true],
     ["CARTAO", "AGUARDANDO", "SEPARANDO", true],

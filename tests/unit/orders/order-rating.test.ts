@@ -9,11 +9,26 @@ const parse = (fields: Record<string, unknown>) => RatingFieldsSchema.safeParse(
 describe("a rating's fields (docs/upstream-api.md §62: nota 1–5, comentario at most 500)", () => {
   it.each([
     [{ nota: "1" }, { nota: 1, comentario: null }],
-    [{ nota: "5", comentario: "" }, { nota: 5, comentario: null }],
-    [{ nota: "3", comentario: "  Chegou\ntudo   certo.  " }, { nota: 3, comentario: "Chegou tudo certo." }],
-    [{ nota: "4", comentario: "Bom\u202Eatendimento" }, { nota: 4, comentario: "Bomatendimento" }],
-    [{ nota: "2", comentario: "a".repeat(500) }, { nota: 2, comentario: "a".repeat(500) }],
-    [{ nota: "2", comentario: ` ${"a".repeat(500)} ` }, { nota: 2, comentario: "a".repeat(500) }],
+    [
+      { nota: "5", comentario: "" },
+      { nota: 5, comentario: null },
+    ],
+    [
+      { nota: "3", comentario: "  Chegou\ntudo   certo.  " },
+      { nota: 3, comentario: "Chegou tudo certo." },
+    ],
+    [
+      { nota: "4", comentario: "Bom\u202Eatendimento" },
+      { nota: 4, comentario: "Bomatendimento" },
+    ],
+    [
+      { nota: "2", comentario: "a".repeat(500) },
+      { nota: 2, comentario: "a".repeat(500) },
+    ],
+    [
+      { nota: "2", comentario: ` ${"a".repeat(500)} ` },
+      { nota: 2, comentario: "a".repeat(500) },
+    ],
   ])("%j → %j", (fields, value) => {
     expect(parse(fields)).toEqual({ success: true, data: value });
   });
@@ -37,7 +52,10 @@ describe("the order page's rating form, as the browser posts it (Conform: an emp
   it.each([
     ["intent=avaliar&nota=4", { intent: "avaliar", nota: 4, comentario: null }],
     ["intent=avaliar&nota=4&comentario=", { intent: "avaliar", nota: 4, comentario: null }],
-    ["intent=avaliar&nota=2&comentario=Atrasou+um+pouco", { intent: "avaliar", nota: 2, comentario: "Atrasou um pouco" }],
+    [
+      "intent=avaliar&nota=2&comentario=Atrasou+um+pouco",
+      { intent: "avaliar", nota: 2, comentario: "Atrasou um pouco" },
+    ],
   ])("%s → %j", (body, value) => {
     const submission = parseSubmission(new URLSearchParams(body), RatingFormSchema);
     expect(submission.status === "success" ? submission.value : submission.error).toEqual(value);

@@ -4,13 +4,16 @@ import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { orderSteps, wasQuote, type StepState } from "~/models/orders/order-steps";
 
 /** A history of statuses, one a minute from 12:00 UTC. */
-const history = (...statuses: OrderStatus[]) => statuses.map((status, minute) => ({ status, data: `2026-11-23T12:0${minute}:00.000Z` }));
+const history = (...statuses: OrderStatus[]) =>
+  statuses.map((status, minute) => ({ status, data: `2026-11-23T12:0${minute}:00.000Z` }));
 
 /** The steps as "STATUS:state" (and "@minute" where the step has a date). */
 function steps(tipoEntrega: DeliveryType, ...statuses: OrderStatus[]): string[] {
   const historico = history(...statuses);
   const status = statuses.at(-1) ?? "ENVIADO";
-  return orderSteps({ status, tipoEntrega, historico }).map((step) => `${step.status}:${step.state}${step.data ? `@${step.data.slice(15, 16)}` : ""}`);
+  return orderSteps({ status, tipoEntrega, historico }).map(
+    (step) => `${step.status}:${step.state}${step.data ? `@${step.data.slice(15, 16)}` : ""}`,
+  );
 }
 
 describe("docs/rules/orders.md \"Order details\": 'order details (status steps)': the path an order goes through for its delivery type", () => {
@@ -49,19 +52,41 @@ describe("docs/rules/orders.md \"Order details\": 'order details (status steps)'
       about: "waiting for payment: a step only when it happened, in its place",
       tipo: "DELIVERY",
       statuses: ["ENVIADO", "SEPARANDO", "AGUARDANDOPAGAMENTO"],
-      expected: ["ENVIADO:done@0", "SEPARANDO:done@1", "AGUARDANDOPAGAMENTO:current@2", "PAGO:upcoming", "EMENTREGA:upcoming", "ENTREGUE:upcoming"],
+      expected: [
+        "ENVIADO:done@0",
+        "SEPARANDO:done@1",
+        "AGUARDANDOPAGAMENTO:current@2",
+        "PAGO:upcoming",
+        "EMENTREGA:upcoming",
+        "ENTREGUE:upcoming",
+      ],
     },
     {
       about: "a quote: its two steps come first",
       tipo: "RETIRADA",
       statuses: ["ORCAMENTO_NOVO"],
-      expected: ["ORCAMENTO_NOVO:current@0", "ORCAMENTO_PRECIFICADO:upcoming", "ENVIADO:upcoming", "SEPARANDO:upcoming", "PRONTO_RETIRADA:upcoming", "ENTREGUE:upcoming"],
+      expected: [
+        "ORCAMENTO_NOVO:current@0",
+        "ORCAMENTO_PRECIFICADO:upcoming",
+        "ENVIADO:upcoming",
+        "SEPARANDO:upcoming",
+        "PRONTO_RETIRADA:upcoming",
+        "ENTREGUE:upcoming",
+      ],
     },
     {
       about: "a quote priced and then sent as an order",
       tipo: "DELIVERY",
       statuses: ["ORCAMENTO_NOVO", "ORCAMENTO_PRECIFICADO", "ENVIADO"],
-      expected: ["ORCAMENTO_NOVO:done@0", "ORCAMENTO_PRECIFICADO:done@1", "ENVIADO:current@2", "SEPARANDO:upcoming", "PAGO:upcoming", "EMENTREGA:upcoming", "ENTREGUE:upcoming"],
+      expected: [
+        "ORCAMENTO_NOVO:done@0",
+        "ORCAMENTO_PRECIFICADO:done@1",
+        "ENVIADO:current@2",
+        "SEPARANDO:upcoming",
+        "PAGO:upcoming",
+        "EMENTREGA:upcoming",
+        "ENTREGUE:upcoming",
+      ],
     },
     {
       about: "a status of the other delivery type the server used: shown where it falls",
@@ -70,7 +95,8 @@ describe("docs/rules/orders.md \"Order details\": 'order details (status steps)'
       expected: ["ENVIADO:done@0", "SEPARANDO:done", "PAGO:current@1", "PRONTO_RETIRADA:upcoming", "ENTREGUE:upcoming"],
     },
     {
-      about: "an order moved back: where it stands now counts, a later step reached before is upcoming again and dateless",
+      about:
+        "an order moved back: where it stands now counts, a later step reached before is upcoming again and dateless",
       tipo: "DELIVERY",
       statuses: ["ENVIADO", "SEPARANDO", "PAGO", "SEPARANDO"],
       expected: ["ENVIADO:done@0", "SEPARANDO:current@3", "PAGO:upcoming", "EMENTREGA:upcoming", "ENTREGUE:upcoming"],
@@ -82,14 +108,24 @@ describe("docs/rules/orders.md \"Order details\": 'order details (status steps)'
 
 describe("docs/rules/orders.md \"Order statuses\": 'CANCELADO': a cancelled order ends at its cancellation", () => {
   it.each<{ about: string; tipo: DeliveryType; statuses: OrderStatus[]; expected: string[] }>([
-    { about: "cancelled once received", tipo: "DELIVERY", statuses: ["ENVIADO", "CANCELADO"], expected: ["ENVIADO:done@0", "CANCELADO:cancelled@1"] },
+    {
+      about: "cancelled once received",
+      tipo: "DELIVERY",
+      statuses: ["ENVIADO", "CANCELADO"],
+      expected: ["ENVIADO:done@0", "CANCELADO:cancelled@1"],
+    },
     {
       about: "cancelled while being prepared for pickup",
       tipo: "RETIRADA",
       statuses: ["ENVIADO", "SEPARANDO", "CANCELADO"],
       expected: ["ENVIADO:done@0", "SEPARANDO:done@1", "CANCELADO:cancelled@2"],
     },
-    { about: "a quote turned down", tipo: "RETIRADA", statuses: ["ORCAMENTO_NOVO", "CANCELADO"], expected: ["ORCAMENTO_NOVO:done@0", "CANCELADO:cancelled@1"] },
+    {
+      about: "a quote turned down",
+      tipo: "RETIRADA",
+      statuses: ["ORCAMENTO_NOVO", "CANCELADO"],
+      expected: ["ORCAMENTO_NOVO:done@0", "CANCELADO:cancelled@1"],
+    },
     { about: "cancelled with no history told", tipo: "DELIVERY", statuses: [], expected: ["CANCELADO:cancelled"] },
   ])("$about", ({ tipo, statuses, expected }) => {
     const historico = history(...statuses);
@@ -100,9 +136,13 @@ describe("docs/rules/orders.md \"Order statuses\": 'CANCELADO': a cancelled orde
   });
 });
 
-describe("each step reads as docs/rules/cart.md \"Cart quantity\"'s label", () => {
+describe('each step reads as docs/rules/cart.md "Cart quantity"\'s label', () => {
   it("labels and states of a pickup being prepared", () => {
-    const shown = orderSteps({ status: "SEPARANDO", tipoEntrega: "RETIRADA", historico: history("ENVIADO", "SEPARANDO") });
+    const shown = orderSteps({
+      status: "SEPARANDO",
+      tipoEntrega: "RETIRADA",
+      historico: history("ENVIADO", "SEPARANDO"),
+    });
     expect(shown.map(({ label, state }) => [label, state])).toEqual<[string, StepState][]>([
       ["Pedido recebido", "done"],
       ["Em separação", "current"],
@@ -118,10 +158,11 @@ describe("each step reads as docs/rules/cart.md \"Cart quantity\"'s label", () =
       { status: "ENVIADO" as const, data: "2026-11-23T14:00:00.000Z" },
       { status: "SEPARANDO" as const, data: "2026-11-23T15:00:00.000Z" },
     ];
-    expect(orderSteps({ status: "SEPARANDO", tipoEntrega: "DELIVERY", historico }).slice(0, 2).map((step) => step.data)).toEqual([
-      "2026-11-23T14:00:00.000Z",
-      "2026-11-23T15:00:00.000Z",
-    ]);
+    expect(
+      orderSteps({ status: "SEPARANDO", tipoEntrega: "DELIVERY", historico })
+        .slice(0, 2)
+        .map((step) => step.data),
+    ).toEqual(["2026-11-23T14:00:00.000Z", "2026-11-23T15:00:00.000Z"]);
   });
 });
 

@@ -24,7 +24,16 @@ const SUMMARY = {
   quantidadeItens: 2,
 };
 
-const ADDRESS = { cep: "01310100", rua: "Avenida Paulista", numero: "1578", complemento: "apto 42", bairro: "Bela Vista", cidade: "São Paulo", uf: "SP", pais: "Brasil" };
+const ADDRESS = {
+  cep: "01310100",
+  rua: "Avenida Paulista",
+  numero: "1578",
+  complemento: "apto 42",
+  bairro: "Bela Vista",
+  cidade: "São Paulo",
+  uf: "SP",
+  pais: "Brasil",
+};
 
 const ORDER = {
   numpedido: 10001,
@@ -61,10 +70,33 @@ describe("an order's status as read: one the storefront does not know is null, '
 
 describe("the orders list (call 61) read row by row: a row it cannot read is left out, the others listed", () => {
   it.each<{ about: string; rows: unknown[]; statuses: (string | null)[]; unreadable: number }>([
-    { about: "every row readable", rows: [SUMMARY, { ...SUMMARY, numpedido: 10002 }], statuses: ["ENVIADO", "ENVIADO"], unreadable: 0 },
-    { about: "a status it does not know: that row, with a null status", rows: [SUMMARY, { ...SUMMARY, numpedido: 10002, status: "NOVO_STATUS" }], statuses: ["ENVIADO", null], unreadable: 0 },
-    { about: "a row without its total: left out", rows: [{ ...SUMMARY, totalpedido: undefined }, { ...SUMMARY, numpedido: 10002 }], statuses: ["ENVIADO"], unreadable: 1 },
-    { about: "a row that is no order at all: left out", rows: ["10001", null, SUMMARY], statuses: ["ENVIADO"], unreadable: 2 },
+    {
+      about: "every row readable",
+      rows: [SUMMARY, { ...SUMMARY, numpedido: 10002 }],
+      statuses: ["ENVIADO", "ENVIADO"],
+      unreadable: 0,
+    },
+    {
+      about: "a status it does not know: that row, with a null status",
+      rows: [SUMMARY, { ...SUMMARY, numpedido: 10002, status: "NOVO_STATUS" }],
+      statuses: ["ENVIADO", null],
+      unreadable: 0,
+    },
+    {
+      about: "a row without its total: left out",
+      rows: [
+        { ...SUMMARY, totalpedido: undefined },
+        { ...SUMMARY, numpedido: 10002 },
+      ],
+      statuses: ["ENVIADO"],
+      unreadable: 1,
+    },
+    {
+      about: "a row that is no order at all: left out",
+      rows: ["10001", null, SUMMARY],
+      statuses: ["ENVIADO"],
+      unreadable: 2,
+    },
     { about: "no rows", rows: [], statuses: [], unreadable: 0 },
   ])("$about", ({ rows, statuses, unreadable }) => {
     const read = readOrderSummaries(rows);
@@ -75,16 +107,29 @@ describe("the orders list (call 61) read row by row: a row it cannot read is lef
   it("shows the row of an unknown status as 'Situação desconhecida', with the rest of it", () => {
     const { orders } = readOrderSummaries([{ ...SUMMARY, status: "NOVO_STATUS" }]);
     expect(orderListView(orders, "pedidos", 1).rows).toEqual([
-      expect.objectContaining({ numpedido: "10001", statusLabel: "Situação desconhecida", itens: "2 produtos", pagamento: "PIX · Aguardando pagamento", total: 427.4 }),
+      expect.objectContaining({
+        numpedido: "10001",
+        statusLabel: "Situação desconhecida",
+        itens: "2 produtos",
+        pagamento: "PIX · Aguardando pagamento",
+        total: 427.4,
+      }),
     ]);
   });
 });
 
 describe("one order (call 55) read tolerantly: still shown", () => {
-  it.each<{ about: string; sent: Record<string, unknown>; check: (order: ReturnType<typeof OrderSchema.parse>) => void }>([
+  it.each<{
+    about: string;
+    sent: Record<string, unknown>;
+    check: (order: ReturnType<typeof OrderSchema.parse>) => void;
+  }>([
     {
       about: "a status it does not know: null, its history's known steps kept",
-      sent: { status: "EM_ROTA_DE_DRONE", historico: [...ORDER.historico, { status: "EM_ROTA_DE_DRONE", data: "2026-11-23T15:00:00.000Z" }] },
+      sent: {
+        status: "EM_ROTA_DE_DRONE",
+        historico: [...ORDER.historico, { status: "EM_ROTA_DE_DRONE", data: "2026-11-23T15:00:00.000Z" }],
+      },
       check: (order) => {
         expect(order.status).toBeNull();
         expect(order.historico.map((step) => step.status)).toEqual(["ENVIADO", "SEPARANDO"]);
@@ -98,7 +143,8 @@ describe("one order (call 55) read tolerantly: still shown", () => {
     {
       about: "a street longer than the contract's 120 characters: shown as sent",
       sent: { enderecoentrega: { ...ADDRESS, rua: "r".repeat(300), complemento: "c".repeat(400) } },
-      check: (order) => expect(order.enderecoentrega).toMatchObject({ rua: "r".repeat(300), complemento: "c".repeat(400) }),
+      check: (order) =>
+        expect(order.enderecoentrega).toMatchObject({ rua: "r".repeat(300), complemento: "c".repeat(400) }),
     },
     {
       about: "a CEP written with its hyphen, a state spelt out: shown as sent",
@@ -125,11 +171,29 @@ describe("one order (call 55) read tolerantly: still shown", () => {
   });
 
   it("the order just placed (call 53) is read whatever its status", () => {
-    expect(OrderPlacedSchema.parse({ numpedido: 10001, totalpedido: 1, idcliente: 501, status: "RECEBIDO_NO_ERP", pagamento: { tipo: "PIX", status: "AGUARDANDO" } }).status).toBeNull();
+    expect(
+      OrderPlacedSchema.parse({
+        numpedido: 10001,
+        totalpedido: 1,
+        idcliente: 501,
+        status: "RECEBIDO_NO_ERP",
+        pagamento: { tipo: "PIX", status: "AGUARDANDO" },
+      }).status,
+    ).toBeNull();
   });
 
   it("an order of an unknown status has no current step: the steps its history reached are done", () => {
-    const steps = orderSteps({ status: null, tipoEntrega: "DELIVERY", historico: ORDER.historico as { status: "ENVIADO" | "SEPARANDO"; data: string }[] });
-    expect(steps.map((step) => `${step.status}:${step.state}`)).toEqual(["ENVIADO:done", "SEPARANDO:done", "PAGO:upcoming", "EMENTREGA:upcoming", "ENTREGUE:upcoming"]);
+    const steps = orderSteps({
+      status: null,
+      tipoEntrega: "DELIVERY",
+      historico: ORDER.historico as { status: "ENVIADO" | "SEPARANDO"; data: string }[],
+    });
+    expect(steps.map((step) => `${step.status}:${step.state}`)).toEqual([
+      "ENVIADO:done",
+      "SEPARANDO:done",
+      "PAGO:upcoming",
+      "EMENTREGA:upcoming",
+      "ENTREGUE:upcoming",
+    ]);
   });
 });

@@ -68,7 +68,11 @@ describe("SwrCache", () => {
   it("a failed background refresh keeps serving the stale value and tries again next time", async () => {
     const time = clock();
     const cache = new SwrCache({ maxEntries: 10, now: time.now });
-    const load = vi.fn().mockResolvedValueOnce("v1").mockRejectedValueOnce(new Error("upstream down")).mockResolvedValueOnce("v3");
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce("v1")
+      .mockRejectedValueOnce(new Error("upstream down"))
+      .mockResolvedValueOnce("v3");
     expect(await cache.get("k", POLICY, load)).toBe("v1");
     time.advance(POLICY.ttlMs + 10);
     expect(await cache.get("k", POLICY, load)).toBe("v1");
@@ -212,7 +216,10 @@ describe("public data and PUBLIC_CACHE", () => {
     expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema v1");
     expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema v2");
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load.mock.calls.map(([publicCtx]) => (publicCtx as { token?: string }).token)).toEqual([undefined, undefined]);
+    expect(load.mock.calls.map(([publicCtx]) => (publicCtx as { token?: string }).token)).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(shared.cache.size).toBe(0);
   });
 
@@ -221,7 +228,10 @@ describe("public data and PUBLIC_CACHE", () => {
     const shared = store();
     const pending = deferred<string>();
     const load = vi.fn(() => pending.promise);
-    const answers = Promise.all([cachedPublic("config:aurora", ctx, load, shared), cachedForGuest(null, "config:aurora", ctx, load, shared)]);
+    const answers = Promise.all([
+      cachedPublic("config:aurora", ctx, load, shared),
+      cachedForGuest(null, "config:aurora", ctx, load, shared),
+    ]);
     pending.resolve("config");
     expect(await answers).toEqual(["config", "config"]);
     expect(load).toHaveBeenCalledTimes(1);

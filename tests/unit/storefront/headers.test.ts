@@ -5,20 +5,41 @@ import { buildUpstreamHeaders } from "~/services/api/headers";
 // docs/rules/architecture.md "Upstream requests": "Every upstream request carries the four cookie-consent headers, X-idfornecedor,
 // the auth token when there is one". docs/rules/storefront.md "Sessions and cookies": "Cookie preferences: four flags (necessary,
 // session, performance, personalization), all true by default, sent as request headers."
-const CONSENT_HEADERS = ["X-Consent-Necessary", "X-Consent-Session", "X-Consent-Performance", "X-Consent-Personalization"] as const;
+const CONSENT_HEADERS = [
+  "X-Consent-Necessary",
+  "X-Consent-Session",
+  "X-Consent-Performance",
+  "X-Consent-Personalization",
+] as const;
 
 describe("buildUpstreamHeaders", () => {
-  it("sends the four consent flags, all true by default (docs/rules/storefront.md \"Sessions and cookies\")", () => {
+  it('sends the four consent flags, all true by default (docs/rules/storefront.md "Sessions and cookies")', () => {
     const headers = buildUpstreamHeaders({});
     for (const name of CONSENT_HEADERS) expect(headers.get(name)).toBe("true");
     expect(DEFAULT_CONSENT).toEqual({ necessary: true, session: true, performance: true, personalization: true });
   });
 
   const consentCases: [string, CookieConsent, [string, string, string, string]][] = [
-    ["only necessary", { necessary: true, session: false, performance: false, personalization: false }, ["true", "false", "false", "false"]],
-    ["all but personalization", { necessary: true, session: true, performance: true, personalization: false }, ["true", "true", "true", "false"]],
-    ["performance off", { necessary: true, session: true, performance: false, personalization: true }, ["true", "true", "false", "true"]],
-    ["all off", { necessary: false, session: false, performance: false, personalization: false }, ["false", "false", "false", "false"]],
+    [
+      "only necessary",
+      { necessary: true, session: false, performance: false, personalization: false },
+      ["true", "false", "false", "false"],
+    ],
+    [
+      "all but personalization",
+      { necessary: true, session: true, performance: true, personalization: false },
+      ["true", "true", "true", "false"],
+    ],
+    [
+      "performance off",
+      { necessary: true, session: true, performance: false, personalization: true },
+      ["true", "true", "false", "true"],
+    ],
+    [
+      "all off",
+      { necessary: false, session: false, performance: false, personalization: false },
+      ["false", "false", "false", "false"],
+    ],
   ];
   it.each(consentCases)("sends each flag as chosen: %s", (_label, consent, expected) => {
     const headers = buildUpstreamHeaders({ consent });

@@ -45,11 +45,14 @@ function page(padding: number) {
 const paddings = Array.from({ length: 40 }, (_, i) => 120 + i);
 
 describe("the page's HTML stream", () => {
-  it.each(paddings)("keeps every character whole when a multi-byte one meets the renderer's buffer edge (padding %i)", async (padding) => {
-    const html = await render(page(padding), htmlWithoutNulBytes);
-    expect(html).toContain('aria-label="Remover o cartão Visa •••• 1111"');
-    expect(html.includes("\u0000") || html.includes("\uFFFD")).toBe(false);
-  });
+  it.each(paddings)(
+    "keeps every character whole when a multi-byte one meets the renderer's buffer edge (padding %i)",
+    async (padding) => {
+      const html = await render(page(padding), htmlWithoutNulBytes);
+      expect(html).toContain('aria-label="Remover o cartão Visa •••• 1111"');
+      expect(html.includes("\u0000") || html.includes("\uFFFD")).toBe(false);
+    },
+  );
 
   it("is the fix: React's own stream puts zero bytes in the page at some of those edges", async () => {
     const pages = await Promise.all(paddings.map((padding) => render(page(padding), () => new PassThrough())));

@@ -37,7 +37,9 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(APP)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-    const targets = importedFiles.map(({ fileName }) => resolveImport(file, fileName)).filter((target) => target !== null);
+    const targets = importedFiles
+      .map(({ fileName }) => resolveImport(file, fileName))
+      .filter((target) => target !== null);
     graph.set(path.relative(APP, file), [...new Set(targets.map((target) => path.relative(APP, target)))]);
   }
   return graph;
@@ -113,7 +115,14 @@ describe("circles", () => {
     ["two files importing each other", { a: ["b"], b: ["a"] }, [["a", "b", "a"]]],
     ["a file importing itself", { a: ["a"] }, [["a", "a"]]],
     ["a longer circle, named from its first file", { c: ["a"], a: ["b"], b: ["c"], d: ["a"] }, [["a", "b", "c", "a"]]],
-    ["two separate circles", { a: ["b"], b: ["a"], c: ["d"], d: ["c"] }, [["a", "b", "a"], ["c", "d", "c"]]],
+    [
+      "two separate circles",
+      { a: ["b"], b: ["a"], c: ["d"], d: ["c"] },
+      [
+        ["a", "b", "a"],
+        ["c", "d", "c"],
+      ],
+    ],
   ];
   it.each(cases)("%s", (_label, edges, expected) => {
     const found = circles(new Map(Object.entries(edges)));

@@ -9,7 +9,12 @@ describe("supplierPath", () => {
     ["the store's root given as empty", "/aurora", "", "/aurora"],
     ["a page on the shared host", "/aurora", "/carrinho", "/aurora/carrinho"],
     ["a page without its leading slash", "/aurora", "carrinho", "/aurora/carrinho"],
-    ["a GUID base path", "/6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01", "/produto/7", "/6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01/produto/7"],
+    [
+      "a GUID base path",
+      "/6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+      "/produto/7",
+      "/6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01/produto/7",
+    ],
     ["the root on a white-label host", "", undefined, "/"],
     ["a page on a white-label host", "", "/categoria/12", "/categoria/12"],
     ["a page with a query on a white-label host", "", "/busca?q=arroz", "/busca?q=arroz"],
@@ -21,14 +26,34 @@ describe("supplierPath", () => {
 
 describe("resolveLink (menu, footer and banner destinations)", () => {
   const cases: [string, string, string, ResolvedLink | null][] = [
-    ["a storefront path gets the base path", "/categoria/101", "/aurora", { kind: "internal", to: "/aurora/categoria/101" }],
+    [
+      "a storefront path gets the base path",
+      "/categoria/101",
+      "/aurora",
+      { kind: "internal", to: "/aurora/categoria/101" },
+    ],
     ["a storefront path on a white-label host", "/categoria/101", "", { kind: "internal", to: "/categoria/101" }],
-    ["surrounding spaces are trimmed", "  /paginas/sobre-nos ", "/aurora", { kind: "internal", to: "/aurora/paginas/sobre-nos" }],
+    [
+      "surrounding spaces are trimmed",
+      "  /paginas/sobre-nos ",
+      "/aurora",
+      { kind: "internal", to: "/aurora/paginas/sobre-nos" },
+    ],
     ["the store's root", "/", "/aurora", { kind: "internal", to: "/aurora" }],
-    ["an https URL stays", "https://www.instagram.com/aurora", "/aurora", { kind: "external", href: "https://www.instagram.com/aurora" }],
+    [
+      "an https URL stays",
+      "https://www.instagram.com/aurora",
+      "/aurora",
+      { kind: "external", href: "https://www.instagram.com/aurora" },
+    ],
     ["an http URL stays", "http://example.com/", "/aurora", { kind: "external", href: "http://example.com/" }],
     ["upper-case scheme", "HTTPS://EXAMPLE.COM", "/aurora", { kind: "external", href: "HTTPS://EXAMPLE.COM" }],
-    ["mailto", "mailto:atendimento@aurora.com.br", "/aurora", { kind: "external", href: "mailto:atendimento@aurora.com.br" }],
+    [
+      "mailto",
+      "mailto:atendimento@aurora.com.br",
+      "/aurora",
+      { kind: "external", href: "mailto:atendimento@aurora.com.br" },
+    ],
     ["tel", "tel:+551134567800", "/aurora", { kind: "external", href: "tel:+551134567800" }],
     ["javascript: is dropped", "javascript:alert(1)", "/aurora", null],
     ["javascript: with spaces and case is dropped", "  JavaScript:alert(1)", "/aurora", null],
@@ -47,7 +72,12 @@ describe("imageUrl", () => {
   const cases: [string, string, string, string][] = [
     ["a relative path gets the image base", "/imagens", "aurora/logo.svg", "/imagens/aurora/logo.svg"],
     ["a leading slash is not doubled", "/imagens", "/aurora/logo.svg", "/imagens/aurora/logo.svg"],
-    ["a trailing slash on the base is not doubled", "https://img.example.com/", "aurora/logo.svg", "https://img.example.com/aurora/logo.svg"],
+    [
+      "a trailing slash on the base is not doubled",
+      "https://img.example.com/",
+      "aurora/logo.svg",
+      "https://img.example.com/aurora/logo.svg",
+    ],
     ["an absolute https URL stays", "/imagens", "https://cdn.example.com/a.png", "https://cdn.example.com/a.png"],
     ["an absolute http URL stays", "/imagens", "HTTP://cdn.example.com/a.png", "HTTP://cdn.example.com/a.png"],
   ];

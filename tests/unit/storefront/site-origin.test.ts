@@ -7,7 +7,13 @@ import type { MarketplaceContext, SupplierContext } from "~/services/supplier-co
 // never from the Host (and its port) of whoever asked first.
 
 function configure(defaultSiteUrl: string) {
-  setEnv(parseEnv({ DEFAULT_SITE_URL: defaultSiteUrl, SESSION_SECRET: "a-test-session-secret-long-enough", LOG_LEVEL: "silent" }));
+  setEnv(
+    parseEnv({
+      DEFAULT_SITE_URL: defaultSiteUrl,
+      SESSION_SECRET: "a-test-session-secret-long-enough",
+      LOG_LEVEL: "silent",
+    }),
+  );
 }
 
 const marketplace: MarketplaceContext = { kind: "marketplace", api: {} };
@@ -24,12 +30,16 @@ describe("siteOrigin", () => {
   });
 
   it("a supplier's own domain: that domain with the site's scheme, without the Host's port", () => {
-    expect(siteOrigin(new Request("http://bomsabor.com.br:8443/sitemap.xml"), supplier(true))).toBe("https://bomsabor.com.br");
+    expect(siteOrigin(new Request("http://bomsabor.com.br:8443/sitemap.xml"), supplier(true))).toBe(
+      "https://bomsabor.com.br",
+    );
   });
 
   it("keeps the site's own port (a local demo on :3000)", () => {
     configure("http://localhost:3000/");
-    expect(siteOrigin(new Request("http://bomsabor.localhost:9999/sitemap.xml"), supplier(true))).toBe("http://bomsabor.localhost:3000");
+    expect(siteOrigin(new Request("http://bomsabor.localhost:9999/sitemap.xml"), supplier(true))).toBe(
+      "http://bomsabor.localhost:3000",
+    );
     expect(siteOrigin(new Request("http://127.0.0.1:9999/robots.txt"), marketplace)).toBe("http://localhost:3000");
   });
 });

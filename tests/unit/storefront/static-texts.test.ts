@@ -8,17 +8,49 @@ describe("static texts", () => {
   });
 
   it.each([
-    ["a key the storefront shows takes the supplier's text", { "carrinho.titulo": "Meu carrinho" }, "carrinho.titulo", "Meu carrinho"],
-    ["spaces and line breaks fold into one line", { "busca.placeholder": "  O que  você\nprocura? " }, "busca.placeholder", "O que você procura?"],
-    ["an empty text keeps the storefront's own", { "produto.adicionar": "   " }, "produto.adicionar", "Adicionar ao carrinho"],
-    ["a text that is not a string keeps the storefront's own", { "produto.aviseme": 42 }, "produto.aviseme", "Avise-me quando chegar"],
-    ["a text over 120 characters keeps the storefront's own", { "carrinho.finalizar": "x".repeat(121) }, "carrinho.finalizar", "Finalizar pedido"],
-    ["a footer line where the storefront has none", { "rodape.direitos": "Todos os direitos reservados." }, "rodape.direitos", "Todos os direitos reservados."],
+    [
+      "a key the storefront shows takes the supplier's text",
+      { "carrinho.titulo": "Meu carrinho" },
+      "carrinho.titulo",
+      "Meu carrinho",
+    ],
+    [
+      "spaces and line breaks fold into one line",
+      { "busca.placeholder": "  O que  você\nprocura? " },
+      "busca.placeholder",
+      "O que você procura?",
+    ],
+    [
+      "an empty text keeps the storefront's own",
+      { "produto.adicionar": "   " },
+      "produto.adicionar",
+      "Adicionar ao carrinho",
+    ],
+    [
+      "a text that is not a string keeps the storefront's own",
+      { "produto.aviseme": 42 },
+      "produto.aviseme",
+      "Avise-me quando chegar",
+    ],
+    [
+      "a text over 120 characters keeps the storefront's own",
+      { "carrinho.finalizar": "x".repeat(121) },
+      "carrinho.finalizar",
+      "Finalizar pedido",
+    ],
+    [
+      "a footer line where the storefront has none",
+      { "rodape.direitos": "Todos os direitos reservados." },
+      "rodape.direitos",
+      "Todos os direitos reservados.",
+    ],
   ] as const)("%s", (_case, translation, key, text) => {
     expect(staticTexts(translation)[key]).toBe(text);
   });
 
   it("ignores keys the storefront does not show", () => {
-    expect(Object.keys(staticTexts({ "outra.chave": "x", "__proto__.x": "y" })).sort()).toEqual(Object.keys(STATIC_TEXT_DEFAULTS).sort());
+    expect(Object.keys(staticTexts({ "outra.chave": "x", "__proto__.x": "y" })).sort()).toEqual(
+      Object.keys(STATIC_TEXT_DEFAULTS).sort(),
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { localPath, hostnameOf, NIL_SUPPLIER_ID, parseSupplierRef, storePath, stripLegacyPrefix, type SupplierRef } from "~/models/supplier-ref";
+import {
+  localPath,
+  hostnameOf,
+  NIL_SUPPLIER_ID,
+  parseSupplierRef,
+  storePath,
+  stripLegacyPrefix,
+  type SupplierRef,
+} from "~/models/supplier-ref";
 
 // docs/rules/storefront.md "Supplier resolution": "Every route lives under /{idfornecedor}. The first path segment is the supplier
 // id (a GUID) or the supplier slug. A legacy /commerce prefix is stripped."
@@ -92,7 +100,11 @@ describe("hostnameOf", () => {
     ["IPv6 loopback with a port", "[::1]:3000", "[::1]"],
     ["a full IPv6 address with a port", "[2001:db8::1]:8443", "[2001:db8::1]"],
     ["a 63-character label", `${"a".repeat(63)}.example`, `${"a".repeat(63)}.example`],
-    ["a 253-character dotted name (the longest)", `${Array(3).fill("a".repeat(63)).join(".")}.${"b".repeat(61)}`, `${Array(3).fill("a".repeat(63)).join(".")}.${"b".repeat(61)}`],
+    [
+      "a 253-character dotted name (the longest)",
+      `${Array(3).fill("a".repeat(63)).join(".")}.${"b".repeat(61)}`,
+      `${Array(3).fill("a".repeat(63)).join(".")}.${"b".repeat(61)}`,
+    ],
     ["undefined", undefined, null],
     ["null", null, null],
     ["the empty string", "", null],

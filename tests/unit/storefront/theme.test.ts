@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME_COLORS, ThemeSchema } from "~/models/theme";
 
 // docs/rules/storefront.md "Theme": "Default theme colours: primary #436bac, secondary #203e6c, auxiliary #e2a929, text #ffffff."
-const SPEC_DEFAULTS = { primaryColor: "#436bac", secondaryColor: "#203e6c", auxiliarColor: "#e2a929", textColor: "#ffffff" };
+const SPEC_DEFAULTS = {
+  primaryColor: "#436bac",
+  secondaryColor: "#203e6c",
+  auxiliarColor: "#e2a929",
+  textColor: "#ffffff",
+};
 const COLOR_KEYS = ["primaryColor", "secondaryColor", "auxiliarColor", "textColor"] as const;
 
 describe("theme colours", () => {
@@ -41,13 +46,29 @@ describe("theme colours", () => {
   });
 
   it("only the bad colour falls back; the others are kept", () => {
-    const theme = ThemeSchema.parse({ primaryColor: "#111111", secondaryColor: "azul", auxiliarColor: "#333", textColor: null });
-    expect(theme).toMatchObject({ primaryColor: "#111111", secondaryColor: "#203e6c", auxiliarColor: "#333", textColor: "#ffffff" });
+    const theme = ThemeSchema.parse({
+      primaryColor: "#111111",
+      secondaryColor: "azul",
+      auxiliarColor: "#333",
+      textColor: null,
+    });
+    expect(theme).toMatchObject({
+      primaryColor: "#111111",
+      secondaryColor: "#203e6c",
+      auxiliarColor: "#333",
+      textColor: "#ffffff",
+    });
   });
 
   it("the rest of an empty theme has safe defaults, and unknown fields are tolerated", () => {
     const theme = ThemeSchema.parse({ extra: 1 });
-    expect(theme).toMatchObject({ logo: null, textos: { boasVindas: null }, configuracao: { tituloPagina: null }, menus: [], trackingGoogleAnalytics: null });
+    expect(theme).toMatchObject({
+      logo: null,
+      textos: { boasVindas: null },
+      configuracao: { tituloPagina: null },
+      menus: [],
+      trackingGoogleAnalytics: null,
+    });
     expect(theme).not.toHaveProperty("extra");
   });
 });

@@ -36,7 +36,14 @@ afterAll(async () => {
 beforeEach(() => {
   attempts = 0;
   handler = (_req, res) => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id: 1 }));
-  setEnv(parseEnv({ API_BASE_URL: baseUrl, SESSION_SECRET: "a-test-session-secret-long-enough", LOG_LEVEL: "silent", UPSTREAM_TIMEOUT_MS: "3000" }));
+  setEnv(
+    parseEnv({
+      API_BASE_URL: baseUrl,
+      SESSION_SECRET: "a-test-session-secret-long-enough",
+      LOG_LEVEL: "silent",
+      UPSTREAM_TIMEOUT_MS: "3000",
+    }),
+  );
 });
 
 const Schema = z.object({ id: z.number() });
@@ -71,14 +78,19 @@ describe("an answer cut off after its headers", () => {
 
   it("a GET whose first answer is cut off gets the second one", async () => {
     let served = 0;
-    handler = (req, res) => (served++ === 0 ? cutMidBody(req, res) : res.writeHead(200, { "Content-Type": "application/json" }).end('{"id": 2}'));
+    handler = (req, res) =>
+      served++ === 0
+        ? cutMidBody(req, res)
+        : res.writeHead(200, { "Content-Type": "application/json" }).end('{"id": 2}');
     expect(await upstreamRequest({ path: "/v2/produto/2", schema: Schema, ctx })).toEqual({ id: 2 });
     expect(attempts).toBe(2);
   });
 
   it("a POST cut off is not sent again", async () => {
     handler = cutMidBody;
-    const error = await failureOf(upstreamRequest({ method: "POST", path: "/v2/carrinho", body: { a: 1 }, schema: Schema, ctx }));
+    const error = await failureOf(
+      upstreamRequest({ method: "POST", path: "/v2/carrinho", body: { a: 1 }, schema: Schema, ctx }),
+    );
     expect(error.failure).toBe("network");
     expect(attempts).toBe(1);
   });
@@ -87,21 +99,32 @@ describe("an answer cut off after its headers", () => {
 describe("a page's deadline", () => {
   it("cuts the attempt at the deadline when it comes before UPSTREAM_TIMEOUT_MS, and leaves no retry", async () => {
     handler = hang;
-    const error = await failureOf(upstreamRequest({ path: "/v2/lento", schema: Schema, ctx: { ...ctx, deadline: performance.now() + 300 } }));
+    const error = await failureOf(
+      upstreamRequest({ path: "/v2/lento", schema: Schema, ctx: { ...ctx, deadline: performance.now() + 300 } }),
+    );
     expect(error.failure).toBe("timeout");
     expect(attempts).toBe(1);
   });
 
   it("a call made after the deadline is not sent at all", async () => {
-    const error = await failureOf(upstreamRequest({ path: "/v2/tarde", schema: Schema, ctx: { ...ctx, deadline: performance.now() - 1 } }));
+    const error = await failureOf(
+      upstreamRequest({ path: "/v2/tarde", schema: Schema, ctx: { ...ctx, deadline: performance.now() - 1 } }),
+    );
     expect(error.failure).toBe("timeout");
     expect(attempts).toBe(0);
   });
 
   it("leaves time for the retry of an attempt that failed at once", async () => {
     let served = 0;
-    handler = (req, res) => (served++ === 0 ? cutMidBody(req, res) : res.writeHead(200, { "Content-Type": "application/json" }).end('{"id": 3}'));
-    const answer = await upstreamRequest({ path: "/v2/produto/3", schema: Schema, ctx: { ...ctx, deadline: performance.now() + 2500 } });
+    handler = (req, res) =>
+      served++ === 0
+        ? cutMidBody(req, res)
+        : res.writeHead(200, { "Content-Type": "application/json" }).end('{"id": 3}');
+    const answer = await upstreamRequest({
+      path: "/v2/produto/3",
+      schema: Schema,
+      ctx: { ...ctx, deadline: performance.now() + 2500 },
+    });
     expect(answer).toEqual({ id: 3 });
     expect(attempts).toBe(2);
   });
@@ -113,7 +136,9 @@ describe("a page's deadline", () => {
       const deadline = pageDeadline(new Request("http://localhost/aurora", { method: "GET" }));
       expect(deadline).toBeGreaterThanOrEqual(before + 4000);
       expect(pageDeadline(new Request("http://localhost/aurora", { method: "HEAD" }))).toBeDefined();
-      expect(pageDeadline(new Request("http://localhost/aurora/entrar", { method: "POST", body: "a=1" }))).toBeUndefined();
+      expect(
+        pageDeadline(new Request("http://localhost/aurora/entrar", { method: "POST", body: "a=1" })),
+      ).toBeUndefined();
     } finally {
       setPageDeadlineMs(undefined);
     }

@@ -92,7 +92,10 @@ async function until(condition: () => boolean, what: () => string): Promise<void
 }
 
 async function untilSeen(count: number): Promise<void> {
-  await until(() => seen.length >= count, () => `request ${count}: the server received ${seen.length}`);
+  await until(
+    () => seen.length >= count,
+    () => `request ${count}: the server received ${seen.length}`,
+  );
 }
 
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
@@ -176,14 +179,20 @@ describe("upstreamRequest", () => {
 
   it("a 503 with a short Retry-After is retried only after that wait (docs/upstream-api.md: 5xx)", async () => {
     let hits = 0;
-    handler = (_req, res) => (++hits === 1 ? res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" }).end("{}") : json(res, 200, { id: 1, nome: "ok" }));
+    handler = (_req, res) =>
+      ++hits === 1
+        ? res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" }).end("{}")
+        : json(res, 200, { id: 1, nome: "ok" });
     // The wait's clock is vitest's: the retry goes out once 1 s of it has passed, not before.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const timers = vi.spyOn(globalThis, "setTimeout");
     try {
       const answer = upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx });
       await untilSeen(1);
-      await until(() => timers.mock.calls.some(([, ms]) => ms === 1000), () => "the wait of Retry-After: 1");
+      await until(
+        () => timers.mock.calls.some(([, ms]) => ms === 1000),
+        () => "the wait of Retry-After: 1",
+      );
       await vi.advanceTimersByTimeAsync(999);
       expect(seen).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
@@ -216,7 +225,9 @@ describe("upstreamRequest", () => {
 
   it("a GET that does something (retry: false: an e-mail, a session) is never sent twice", async () => {
     handler = (_req, res) => json(res, 500, { mensagem: "Erro interno" });
-    const error = await failureOf(upstreamRequest({ path: "/v2/senha/recuperar/x", schema: ItemSchema, ctx, retry: false }));
+    const error = await failureOf(
+      upstreamRequest({ path: "/v2/senha/recuperar/x", schema: ItemSchema, ctx, retry: false }),
+    );
     expect(error.status).toBe(500);
     expect(seen.map((hit) => hit.method)).toEqual(["GET"]);
   });
@@ -224,7 +235,9 @@ describe("upstreamRequest", () => {
   const notRetried: ["POST" | "PUT" | "DELETE"][] = [["POST"], ["PUT"], ["DELETE"]];
   it.each(notRetried)("a 500 on a %s is not retried", async (method) => {
     handler = (_req, res) => json(res, 500, { mensagem: "falhou" });
-    const error = await failureOf(upstreamRequest({ method, path: "/v2/pedido", body: { a: 1 }, schema: ItemSchema, ctx }));
+    const error = await failureOf(
+      upstreamRequest({ method, path: "/v2/pedido", body: { a: 1 }, schema: ItemSchema, ctx }),
+    );
     expect(error.status).toBe(500);
     expect(seen.map((hit) => hit.method)).toEqual([method]);
   });
@@ -239,7 +252,9 @@ describe("upstreamRequest", () => {
 
   it("a plain-text error body becomes the server message (docs/rules/storefront.md \"Upstream answers\": 'A string error body is shown as a warning')", async () => {
     handler = (_req, res) => res.writeHead(400, { "Content-Type": "text/plain" }).end("CPF inválido");
-    const error = await failureOf(upstreamRequest({ method: "POST", path: "/v2/x", body: {}, schema: ItemSchema, ctx }));
+    const error = await failureOf(
+      upstreamRequest({ method: "POST", path: "/v2/x", body: {}, schema: ItemSchema, ctx }),
+    );
     expect(error).toMatchObject({ failure: "status", status: 400, serverMessage: "CPF inválido" });
   });
 
@@ -255,7 +270,9 @@ describe("upstreamRequest", () => {
     });
     try {
       let settled = false;
-      const outcome = failureOf(upstreamRequest({ path: "/lento", schema: ItemSchema, ctx })).finally(() => (settled = true));
+      const outcome = failureOf(upstreamRequest({ path: "/lento", schema: ItemSchema, ctx })).finally(
+        () => (settled = true),
+      );
       await untilSeen(1);
       await vi.advanceTimersByTimeAsync(149);
       expect(seen).toHaveLength(1);
@@ -277,7 +294,9 @@ describe("upstreamRequest", () => {
   it("a timeout on a POST is not retried", async () => {
     configure({ UPSTREAM_TIMEOUT_MS: "150" });
     handler = () => undefined;
-    const error = await failureOf(upstreamRequest({ method: "POST", path: "/lento", body: {}, schema: ItemSchema, ctx }));
+    const error = await failureOf(
+      upstreamRequest({ method: "POST", path: "/lento", body: {}, schema: ItemSchema, ctx }),
+    );
     expect(error.failure).toBe("timeout");
     expect(seen).toHaveLength(1);
   });
@@ -314,13 +333,17 @@ describe("upstreamRequest", () => {
 
   it("a 429 on a white-label host redirects to /erro/too-many-request", async () => {
     handler = (_req, res) => res.writeHead(429).end();
-    const response = await thrownResponse(upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx: { ...ctx, basePath: "" } }));
+    const response = await thrownResponse(
+      upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx: { ...ctx, basePath: "" } }),
+    );
     expect(response.headers.get("Location")).toBe("/erro/too-many-request");
   });
 
   it("an answer {action:'logout', mensagem} throws a redirect that clears the auth cookie and sets a flash", async () => {
     handler = (_req, res) => json(res, 200, { action: "logout", mensagem: "Sessão encerrada pelo servidor" });
-    const response = await thrownResponse(upstreamRequest({ path: "/v2/busca", schema: ItemSchema, ctx: { ...ctx, token: "jwt-1" } }));
+    const response = await thrownResponse(
+      upstreamRequest({ path: "/v2/busca", schema: ItemSchema, ctx: { ...ctx, token: "jwt-1" } }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora");
     const cookies = response.headers.getSetCookie();
@@ -338,7 +361,9 @@ describe("upstreamRequest", () => {
 
   it("a logout answer with an error status still logs out (to / on a white-label host)", async () => {
     handler = (_req, res) => json(res, 401, { action: "logout", message: "Token expirado" });
-    const response = await thrownResponse(upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx: { ...ctx, basePath: "" } }));
+    const response = await thrownResponse(
+      upstreamRequest({ path: "/v2/x", schema: ItemSchema, ctx: { ...ctx, basePath: "" } }),
+    );
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("commerce-auth-token=;"))).toBe(true);
     expect(seen).toHaveLength(1);
@@ -355,7 +380,9 @@ describe("upstreamRequest", () => {
   it("logs a forced logout, a 429 and a failed status as warnings, without the token", async () => {
     configure({ LOG_LEVEL: "warn" });
     const written: string[] = [];
-    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+    const spy = vi
+      .spyOn(process.stderr, "write")
+      .mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
     try {
       const answers = [
         (res: ServerResponse) => json(res, 200, { action: "logout", mensagem: "Sessão encerrada" }),
@@ -364,13 +391,21 @@ describe("upstreamRequest", () => {
       ];
       for (const answer of answers) {
         handler = (_req, res) => answer(res);
-        await upstreamRequest({ path: "/v2/busca", schema: ItemSchema, ctx: { ...ctx, token: "segredo-do-token" } }).catch(() => undefined);
+        await upstreamRequest({
+          path: "/v2/busca",
+          schema: ItemSchema,
+          ctx: { ...ctx, token: "segredo-do-token" },
+        }).catch(() => undefined);
       }
     } finally {
       spy.mockRestore();
     }
     const events = written.map((line) => JSON.parse(line) as { event: string; level: string; path: string });
-    expect(events.map((line) => line.event)).toEqual(["upstream.logout", "upstream.too_many_requests", "upstream.status"]);
+    expect(events.map((line) => line.event)).toEqual([
+      "upstream.logout",
+      "upstream.too_many_requests",
+      "upstream.status",
+    ]);
     for (const line of events) expect(line).toMatchObject({ level: "warn", path: "/api/v2/busca" });
     expect(written.join("")).not.toContain("segredo-do-token");
   });
@@ -379,10 +414,15 @@ describe("upstreamRequest", () => {
     configure({ LOG_LEVEL: "debug" });
     const written: string[] = [];
     const capture = (chunk: string | Uint8Array) => (written.push(String(chunk)), true);
-    const spies = [vi.spyOn(process.stderr, "write").mockImplementation(capture), vi.spyOn(process.stdout, "write").mockImplementation(capture)];
+    const spies = [
+      vi.spyOn(process.stderr, "write").mockImplementation(capture),
+      vi.spyOn(process.stdout, "write").mockImplementation(capture),
+    ];
     handler = (_req, res) => json(res, 404, { mensagem: "Recurso não encontrado." });
     try {
-      const error = await failureOf(upstreamRequest({ path: "/v4/static-text/aurora", schema: ItemSchema, ctx, expectedStatuses: [404, 405, 501] }));
+      const error = await failureOf(
+        upstreamRequest({ path: "/v4/static-text/aurora", schema: ItemSchema, ctx, expectedStatuses: [404, 405, 501] }),
+      );
       expect(error).toMatchObject({ failure: "status", status: 404 });
       await upstreamRequest({ path: "/v4/outra", schema: ItemSchema, ctx }).catch(() => undefined);
     } finally {
@@ -401,7 +441,11 @@ describe("upstreamRequest", () => {
       path: "/v2/x",
       query: { page: "page:home", device: "desktop", vazio: "" },
       schema: ItemSchema,
-      ctx: { ...ctx, token: "jwt-abc", consent: { necessary: true, session: true, performance: false, personalization: false } },
+      ctx: {
+        ...ctx,
+        token: "jwt-abc",
+        consent: { necessary: true, session: true, performance: false, personalization: false },
+      },
     });
     const hit = seen[0];
     expect(hit?.method).toBe("GET");
@@ -421,7 +465,13 @@ describe("upstreamRequest", () => {
 
   it("a POST sends its body as JSON with Content-Type, and a guest sends no Authorization", async () => {
     handler = (_req, res) => json(res, 201, { id: 9, nome: "pedido" });
-    const answer = await upstreamRequest({ method: "POST", path: "/v2/pedido", body: { itens: [{ id: 1, quantidade: 2.5 }] }, schema: ItemSchema, ctx });
+    const answer = await upstreamRequest({
+      method: "POST",
+      path: "/v2/pedido",
+      body: { itens: [{ id: 1, quantidade: 2.5 }] },
+      schema: ItemSchema,
+      ctx,
+    });
     expect(answer).toEqual({ id: 9, nome: "pedido" });
     const hit = seen[0];
     expect(hit?.method).toBe("POST");

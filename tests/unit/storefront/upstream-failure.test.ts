@@ -7,7 +7,11 @@ import { asErrorPage, orFallback, withErrorPage } from "~/services/upstream-fail
 
 // docs/rules/architecture.md "Safety": "an upstream fault gets a friendly page or message, never a stack trace and
 // never a crash".
-type ErrorPage = { type: string; data: { title: string; detail: string }; init: { status: number; headers: Record<string, string> } };
+type ErrorPage = {
+  type: string;
+  data: { title: string; detail: string };
+  init: { status: number; headers: Record<string, string> };
+};
 
 beforeAll(() => setEnv(parseEnv({ LOG_LEVEL: "silent" })));
 
@@ -28,13 +32,19 @@ describe("asErrorPage", () => {
     ["status", 502, 503],
     ["invalid", 200, 503],
   ];
-  it.each(cases)("a %s failure (status %s) → the Portuguese page with status %i and Retry-After", (failure, status, expected) => {
-    const page = asErrorPage(new UpstreamError("x", failure, "/v2/x", status)) as ErrorPage;
-    expect(page.init.status).toBe(expected);
-    expect(page.init.headers).toMatchObject({ "Retry-After": "30" });
-    expect(page.data).toEqual({ title: messages.errors.unexpectedTitle, detail: messages.errors.upstreamUnavailable });
-    expect(page.data.title).toBe("Algo deu errado");
-  });
+  it.each(cases)(
+    "a %s failure (status %s) → the Portuguese page with status %i and Retry-After",
+    (failure, status, expected) => {
+      const page = asErrorPage(new UpstreamError("x", failure, "/v2/x", status)) as ErrorPage;
+      expect(page.init.status).toBe(expected);
+      expect(page.init.headers).toMatchObject({ "Retry-After": "30" });
+      expect(page.data).toEqual({
+        title: messages.errors.unexpectedTitle,
+        detail: messages.errors.upstreamUnavailable,
+      });
+      expect(page.data.title).toBe("Algo deu errado");
+    },
+  );
 
   it("passes Responses (redirects, 404s) and other errors through unchanged", () => {
     const response = redirect("/aurora/erro/too-many-request");
@@ -50,7 +60,9 @@ describe("withErrorPage", () => {
   });
 
   it("turns an upstream fault into the error page", async () => {
-    const thrown = (await thrownBy(withErrorPage(() => Promise.reject(new UpstreamError("x", "timeout", "/p"))))) as ErrorPage;
+    const thrown = (await thrownBy(
+      withErrorPage(() => Promise.reject(new UpstreamError("x", "timeout", "/p"))),
+    )) as ErrorPage;
     expect(thrown.init.status).toBe(504);
   });
 
@@ -65,16 +77,23 @@ describe("withErrorPage", () => {
       ["http://localhost/aurora/erro/too-many-request", "/aurora/erro/too-many-request"],
       ["http://bomsabor.localhost/erro/too-many-request", "/erro/too-many-request"],
     ] as const) {
-      const thrown = (await thrownBy(withErrorPage(() => Promise.reject(redirect(location)), new Request(url)))) as ErrorPage;
+      const thrown = (await thrownBy(
+        withErrorPage(() => Promise.reject(redirect(location)), new Request(url)),
+      )) as ErrorPage;
       expect(thrown.init.status).toBe(429);
       expect(thrown.init.headers).toMatchObject({ "Retry-After": "30" });
-      expect(thrown.data).toEqual({ title: messages.errors.tooManyRequestsTitle, detail: messages.errors.tooManyRequestsDetail });
+      expect(thrown.data).toEqual({
+        title: messages.errors.tooManyRequestsTitle,
+        detail: messages.errors.tooManyRequestsDetail,
+      });
     }
   });
 
   it("a logout redirect to the same page still redirects (it clears the cookie)", async () => {
     const response = redirect("/aurora", { headers: { "Set-Cookie": "commerce-auth-token=; Max-Age=0" } });
-    expect(await thrownBy(withErrorPage(() => Promise.reject(response), new Request("http://localhost/aurora")))).toBe(response);
+    expect(await thrownBy(withErrorPage(() => Promise.reject(response), new Request("http://localhost/aurora")))).toBe(
+      response,
+    );
   });
 });
 

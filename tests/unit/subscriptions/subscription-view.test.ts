@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { SubscriptionSchema } from "~/models/subscriptions/subscription";
-import { formatDeliveryDay, frequencyLabel, isSubscriptionId, itemsSummary, subscriptionView } from "~/models/subscriptions/subscription-view";
+import {
+  formatDeliveryDay,
+  frequencyLabel,
+  isSubscriptionId,
+  itemsSummary,
+  subscriptionView,
+} from "~/models/subscriptions/subscription-view";
 
 const subscription = (overrides: Record<string, unknown> = {}) =>
   SubscriptionSchema.parse({
@@ -47,8 +53,22 @@ describe("subscriptionView", () => {
   });
 
   it("a cancelled one: when, and no next delivery even if one is sent", () => {
-    const view = subscriptionView(subscription({ status: "CANCELADA", canceladaEm: "2026-11-26T02:30:00.000Z", tipoEntrega: "DELIVERY", formaEntrega: { descricao: "Entrega programada" } }));
-    expect(view).toEqual(expect.objectContaining({ statusLabel: "Cancelada", proximaEntrega: null, canceladaEm: "25/11/2026", entrega: "Entrega · Entrega programada" }));
+    const view = subscriptionView(
+      subscription({
+        status: "CANCELADA",
+        canceladaEm: "2026-11-26T02:30:00.000Z",
+        tipoEntrega: "DELIVERY",
+        formaEntrega: { descricao: "Entrega programada" },
+      }),
+    );
+    expect(view).toEqual(
+      expect.objectContaining({
+        statusLabel: "Cancelada",
+        proximaEntrega: null,
+        canceladaEm: "25/11/2026",
+        entrega: "Entrega · Entrega programada",
+      }),
+    );
   });
 });
 

@@ -28,7 +28,12 @@ const BILLING = {
   faturamento_pais: "Brasil",
 };
 
-const card = (number: string, change: Record<string, unknown> = {}) => ({ number, expiry: "12/28", ...BILLING, ...change });
+const card = (number: string, change: Record<string, unknown> = {}) => ({
+  number,
+  expiry: "12/28",
+  ...BILLING,
+  ...change,
+});
 
 describe("cardBrand", () => {
   it.each([
@@ -67,7 +72,12 @@ describe("isExpired", () => {
     { expiry: "01/27", now: NOW, expired: false, case: "next year" },
     { expiry: "10/26", now: NOW, expired: true, case: "last month" },
     { expiry: "12/25", now: NOW, expired: true, case: "last year" },
-    { expiry: "11/26", now: at("2026-11-30T23:59"), expired: false, case: "the month's last minute in São Paulo (already December in UTC)" },
+    {
+      expiry: "11/26",
+      now: at("2026-11-30T23:59"),
+      expired: false,
+      case: "the month's last minute in São Paulo (already December in UTC)",
+    },
     { expiry: "11/26", now: at("2026-12-01T00:00"), expired: true, case: "the next month's first minute in São Paulo" },
   ])("$expiry: $case", ({ expiry, now, expired }) => {
     expect(isExpired(expiry, now)).toBe(expired);
@@ -76,23 +86,125 @@ describe("isExpired", () => {
 
 describe("chargeNewCard", () => {
   it.each([
-    { case: "4111 1111 1111 1111 is approved", card: card("4111111111111111"), status: "APROVADO", mensagem: GATEWAY_MESSAGES.approved, bandeira: "Visa" },
-    { case: "any other valid number is approved", card: card("5555555555554444"), status: "APROVADO", mensagem: GATEWAY_MESSAGES.approved, bandeira: "Mastercard" },
-    { case: "an Elo card is approved", card: card("6362970000457013"), status: "APROVADO", mensagem: GATEWAY_MESSAGES.approved, bandeira: "Elo" },
-    { case: "4000 0000 0000 0002 is declined", card: card("4000000000000002"), status: "RECUSADO", mensagem: "Cartão recusado pelo emissor.", bandeira: "Visa" },
-    { case: "4000 0000 0000 0077 is left for analysis", card: card("4000000000000077"), status: "PENDENTE", mensagem: "Pagamento em análise pelo emissor.", bandeira: "Visa" },
-    { case: "a number failing Luhn is invalid", card: card("4111111111111112"), status: "RECUSADO", mensagem: "Número de cartão inválido.", bandeira: null },
-    { case: "a number of no brand is invalid", card: card("1234567812345670"), status: "RECUSADO", mensagem: "Número de cartão inválido.", bandeira: null },
-    { case: "an invalid number is said before an expired card", card: card("4111111111111112", { expiry: "01/20" }), status: "RECUSADO", mensagem: "Número de cartão inválido.", bandeira: null },
-    { case: "an expired card is refused", card: card("4111111111111111", { expiry: "10/26" }), status: "RECUSADO", mensagem: "Cartão vencido.", bandeira: "Visa" },
-    { case: "an expired test card is refused as expired", card: card("4000000000000077", { expiry: "10/26" }), status: "RECUSADO", mensagem: "Cartão vencido.", bandeira: "Visa" },
-    { case: "a billing CEP of 7 digits does not match", card: card("4111111111111111", { faturamento_cep: "0131010" }), status: "RECUSADO", mensagem: GATEWAY_MESSAGES.billingMismatch, bandeira: "Visa" },
-    { case: "a billing CEP with its dash does not match", card: card("4111111111111111", { faturamento_cep: "01310-100" }), status: "RECUSADO", mensagem: GATEWAY_MESSAGES.billingMismatch, bandeira: "Visa" },
-    { case: "a billing address without its street does not match", card: card("4111111111111111", { faturamento_rua: "" }), status: "RECUSADO", mensagem: GATEWAY_MESSAGES.billingMismatch, bandeira: "Visa" },
-    { case: "a billing address without its city does not match", card: card("4111111111111111", { faturamento_cidade: undefined }), status: "RECUSADO", mensagem: GATEWAY_MESSAGES.billingMismatch, bandeira: "Visa" },
-    { case: "a billing state of 3 letters does not match", card: card("4111111111111111", { faturamento_estado: "SPX" }), status: "RECUSADO", mensagem: GATEWAY_MESSAGES.billingMismatch, bandeira: "Visa" },
-    { case: "an expired card is said before its billing address", card: card("4111111111111111", { expiry: "10/26", faturamento_cep: "" }), status: "RECUSADO", mensagem: "Cartão vencido.", bandeira: "Visa" },
-    { case: "without a complement or country the address is complete", card: card("4111111111111111", { faturamento_complemento: undefined, faturamento_pais: undefined }), status: "APROVADO", mensagem: GATEWAY_MESSAGES.approved, bandeira: "Visa" },
+    {
+      case: "4111 1111 1111 1111 is approved",
+      card: card("4111111111111111"),
+      status: "APROVADO",
+      mensagem: GATEWAY_MESSAGES.approved,
+      bandeira: "Visa",
+    },
+    {
+      case: "any other valid number is approved",
+      card: card("5555555555554444"),
+      status: "APROVADO",
+      mensagem: GATEWAY_MESSAGES.approved,
+      bandeira: "Mastercard",
+    },
+    {
+      case: "an Elo card is approved",
+      card: card("6362970000457013"),
+      status: "APROVADO",
+      mensagem: GATEWAY_MESSAGES.approved,
+      bandeira: "Elo",
+    },
+    {
+      case: "4000 0000 0000 0002 is declined",
+      card: card("4000000000000002"),
+      status: "RECUSADO",
+      mensagem: "Cartão recusado pelo emissor.",
+      bandeira: "Visa",
+    },
+    {
+      case: "4000 0000 0000 0077 is left for analysis",
+      card: card("4000000000000077"),
+      status: "PENDENTE",
+      mensagem: "Pagamento em análise pelo emissor.",
+      bandeira: "Visa",
+    },
+    {
+      case: "a number failing Luhn is invalid",
+      card: card("4111111111111112"),
+      status: "RECUSADO",
+      mensagem: "Número de cartão inválido.",
+      bandeira: null,
+    },
+    {
+      case: "a number of no brand is invalid",
+      card: card("1234567812345670"),
+      status: "RECUSADO",
+      mensagem: "Número de cartão inválido.",
+      bandeira: null,
+    },
+    {
+      case: "an invalid number is said before an expired card",
+      card: card("4111111111111112", { expiry: "01/20" }),
+      status: "RECUSADO",
+      mensagem: "Número de cartão inválido.",
+      bandeira: null,
+    },
+    {
+      case: "an expired card is refused",
+      card: card("4111111111111111", { expiry: "10/26" }),
+      status: "RECUSADO",
+      mensagem: "Cartão vencido.",
+      bandeira: "Visa",
+    },
+    {
+      case: "an expired test card is refused as expired",
+      card: card("4000000000000077", { expiry: "10/26" }),
+      status: "RECUSADO",
+      mensagem: "Cartão vencido.",
+      bandeira: "Visa",
+    },
+    {
+      case: "a billing CEP of 7 digits does not match",
+      card: card("4111111111111111", { faturamento_cep: "0131010" }),
+      status: "RECUSADO",
+      mensagem: GATEWAY_MESSAGES.billingMismatch,
+      bandeira: "Visa",
+    },
+    {
+      case: "a billing CEP with its dash does not match",
+      card: card("4111111111111111", { faturamento_cep: "01310-100" }),
+      status: "RECUSADO",
+      mensagem: GATEWAY_MESSAGES.billingMismatch,
+      bandeira: "Visa",
+    },
+    {
+      case: "a billing address without its street does not match",
+      card: card("4111111111111111", { faturamento_rua: "" }),
+      status: "RECUSADO",
+      mensagem: GATEWAY_MESSAGES.billingMismatch,
+      bandeira: "Visa",
+    },
+    {
+      case: "a billing address without its city does not match",
+      card: card("4111111111111111", { faturamento_cidade: undefined }),
+      status: "RECUSADO",
+      mensagem: GATEWAY_MESSAGES.billingMismatch,
+      bandeira: "Visa",
+    },
+    {
+      case: "a billing state of 3 letters does not match",
+      card: card("4111111111111111", { faturamento_estado: "SPX" }),
+      status: "RECUSADO",
+      mensagem: GATEWAY_MESSAGES.billingMismatch,
+      bandeira: "Visa",
+    },
+    {
+      case: "an expired card is said before its billing address",
+      card: card("4111111111111111", { expiry: "10/26", faturamento_cep: "" }),
+      status: "RECUSADO",
+      mensagem: "Cartão vencido.",
+      bandeira: "Visa",
+    },
+    {
+      case: "without a complement or country the address is complete",
+      card: card("4111111111111111", { faturamento_complemento: undefined, faturamento_pais: undefined }),
+      status: "APROVADO",
+      mensagem: GATEWAY_MESSAGES.approved,
+      bandeira: "Visa",
+    },
   ])("$case", ({ card: charged, status, mensagem, bandeira }) => {
     expect(chargeNewCard(charged, NOW)).toEqual({ status, mensagem, bandeira });
   });

@@ -36,9 +36,13 @@ const item = (idproduto: number, quantidade: number, fields: Partial<CartItem> =
   precoatendente: null,
   ...fields,
 });
-const sent = (idproduto: number, quantidade: number, embalarParaPresente = false): LineRequest => ({ idproduto, quantidade, embalarParaPresente });
+const sent = (idproduto: number, quantidade: number, embalarParaPresente = false): LineRequest => ({
+  idproduto,
+  quantidade,
+  embalarParaPresente,
+});
 
-describe("keptQuantity: docs/rules/cart.md \"Cart quantity\", set directly", () => {
+describe('keptQuantity: docs/rules/cart.md "Cart quantity", set directly', () => {
   it.each([
     ["a valid quantity", 2, 2],
     ["below the minimum: the minimum", 0.5, 1],
@@ -84,7 +88,7 @@ describe("applyLines (call 40 POST)", () => {
     expect(replace([sent(1, 0), sent(3, 1)]).items.map((line) => line.idproduto)).toEqual([3]);
   });
 
-  it("rounds what is sent to 3 decimals before the rules (docs/rules/cart.md \"Cart quantity\")", () => {
+  it('rounds what is sent to 3 decimals before the rules (docs/rules/cart.md "Cart quantity")', () => {
     const outcome = replace([sent(2, 1.5004)]);
     expect(outcome.items).toEqual([item(2, 1.5)]);
     expect(outcome.avisos).toEqual([]);

@@ -16,7 +16,10 @@ describe("couponDates: demo coupons dated from the day they are seeded", () => {
   });
 
   it("keeps fixed dates", () => {
-    expect(couponDates({ inicio: "2026-01-01", fim: "2036-12-31" }, "2026-11-22")).toEqual({ inicio: "2026-01-01", fim: "2036-12-31" });
+    expect(couponDates({ inicio: "2026-01-01", fim: "2036-12-31" }, "2026-11-22")).toEqual({
+      inicio: "2026-01-01",
+      fim: "2036-12-31",
+    });
   });
 });
 
@@ -30,19 +33,43 @@ describe("the seeded coupons and subscription types", () => {
   });
 
   const codes = (slug: string) =>
-    db.prepare("SELECT codigo FROM coupons JOIN suppliers s USING (idfornecedor) WHERE s.slug = ? ORDER BY idcupom").pluck().all(slug);
+    db
+      .prepare("SELECT codigo FROM coupons JOIN suppliers s USING (idfornecedor) WHERE s.slug = ? ORDER BY idcupom")
+      .pluck()
+      .all(slug);
 
   it("are those of docs/upstream-api.md", () => {
     expect(codes("aurora")).toEqual(["ATACADO3", "PRIMEIRACOMPRA", "CAFE10"]);
-    expect(codes("bomsabor")).toEqual(["BEMVINDO10", "QUEIJOS15", "VALE20", "EXPIRADO", "NATAL", "BALCAO", "ANA25", "AUTO5"]);
+    expect(codes("bomsabor")).toEqual([
+      "BEMVINDO10",
+      "QUEIJOS15",
+      "VALE20",
+      "EXPIRADO",
+      "NATAL",
+      "BALCAO",
+      "ANA25",
+      "AUTO5",
+    ]);
     expect(codes("casaverde")).toEqual(["FEIRA5"]);
-    expect(db.prepare("SELECT idcliente FROM coupon_customers JOIN coupons USING (idcupom) WHERE codigo = 'ANA25'").pluck().all()).toEqual([501]);
-    expect(db.prepare("SELECT COUNT(*) FROM coupon_products JOIN coupons USING (idcupom) WHERE codigo = 'QUEIJOS15'").pluck().get()).toBe(11);
+    expect(
+      db
+        .prepare("SELECT idcliente FROM coupon_customers JOIN coupons USING (idcupom) WHERE codigo = 'ANA25'")
+        .pluck()
+        .all(),
+    ).toEqual([501]);
+    expect(
+      db
+        .prepare("SELECT COUNT(*) FROM coupon_products JOIN coupons USING (idcupom) WHERE codigo = 'QUEIJOS15'")
+        .pluck()
+        .get(),
+    ).toBe(11);
   });
 
   it("offer subscriptions at aurora and bomsabor only", () => {
     const rows = db
-      .prepare("SELECT s.slug, s.has_recorrencia, COUNT(t.idtipoassinatura) AS tipos FROM suppliers s LEFT JOIN subscription_types t USING (idfornecedor) GROUP BY s.slug ORDER BY s.slug")
+      .prepare(
+        "SELECT s.slug, s.has_recorrencia, COUNT(t.idtipoassinatura) AS tipos FROM suppliers s LEFT JOIN subscription_types t USING (idfornecedor) GROUP BY s.slug ORDER BY s.slug",
+      )
       .all();
     expect(rows).toEqual([
       { slug: "aurora", has_recorrencia: 1, tipos: 3 },

@@ -25,7 +25,11 @@ const row = (id: number, nome: string, fields: Partial<ProductSummaryRow> = {}):
   ...fields,
 });
 
-const item = (idproduto: number, quantidade: number, fields: { embalar?: boolean; precoatendente?: number | null } = {}) => ({
+const item = (
+  idproduto: number,
+  quantidade: number,
+  fields: { embalar?: boolean; precoatendente?: number | null } = {},
+) => ({
   idproduto,
   quantidade,
   embalar: fields.embalar ?? false,
@@ -35,15 +39,27 @@ const item = (idproduto: number, quantidade: number, fields: { embalar?: boolean
 const coupon = storedCoupon;
 
 const oil = row(1, "Azeite", { preco: 64.9, preco_embalagem: 9.9 });
-const rice = row(2, "Arroz", { preco: 159.9, desconto_progressivo: JSON.stringify({ 5: 155.9 }), precovendaatacado: 149.9, minvendaatacado: 60, multiploincremento: 6 });
+const rice = row(2, "Arroz", {
+  preco: 159.9,
+  desconto_progressivo: JSON.stringify({ 5: 155.9 }),
+  precovendaatacado: 149.9,
+  minvendaatacado: 60,
+  multiploincremento: 6,
+});
 
-describe("priceLine: docs/rules/cart.md \"Price rule\" at the payment method's prices", () => {
+describe('priceLine: docs/rules/cart.md "Price rule" at the payment method\'s prices', () => {
   it.each([
     ["normal", item(2, 1), {}, 159.9, "normal"],
     ["a progressive tier", item(2, 5), {}, 155.9, "tier"],
     ["the attendant price first", item(2, 5, { precoatendente: 150 }), {}, 150, "attendant"],
     ["the method's variation on the other rules", item(2, 1), { priceVariationPercent: -3 }, 155.1, "normal"],
-    ["not on the attendant price", item(2, 1, { precoatendente: 150 }), { priceVariationPercent: -3 }, 150, "attendant"],
+    [
+      "not on the attendant price",
+      item(2, 1, { precoatendente: 150 }),
+      { priceVariationPercent: -3 },
+      150,
+      "attendant",
+    ],
   ])("%s", (_case, cartItem, prices, unitPrice, rule) => {
     const line = priceLine(cartItem, rice, prices, []);
     expect(line).toMatchObject({ precoUnitario: unitPrice, regraPreco: rule });
@@ -51,7 +67,11 @@ describe("priceLine: docs/rules/cart.md \"Price rule\" at the payment method's p
   });
 
   it("counts the wrap cost apart from the value", () => {
-    expect(priceLine(item(1, 2, { embalar: true }), oil, {}, [])).toMatchObject({ valueCents: 12980, wrapCents: 1980, embalarParaPresente: true });
+    expect(priceLine(item(1, 2, { embalar: true }), oil, {}, [])).toMatchObject({
+      valueCents: 12980,
+      wrapCents: 1980,
+      embalarParaPresente: true,
+    });
   });
 
   it("sorts lines by product name", () => {
@@ -64,7 +84,12 @@ describe("cartSums", () => {
   const lines = [priceLine(item(2, 1), rice, {}, []), priceLine(item(1, 2, { embalar: true }), oil, {}, [])];
 
   it("sums without a coupon: total = subtotal + wraps", () => {
-    expect(cartSums(lines, null)).toMatchObject({ subtotal: 289.7, valorEmbalagens: 19.8, valorDesconto: 0, totalCompras: 309.5 });
+    expect(cartSums(lines, null)).toMatchObject({
+      subtotal: 289.7,
+      valorEmbalagens: 19.8,
+      valorDesconto: 0,
+      totalCompras: 309.5,
+    });
   });
 
   it("takes a % coupon off the lines it covers, never off the wrap", () => {
@@ -80,7 +105,9 @@ describe("cartSums", () => {
     const sums = cartSums(lines, coupon({ tipo: "R$", valor: 20 }));
     expect(sums.cartItens.map((line) => line.valorDesconto)).toEqual([11.03, 8.97]);
     expect(sums.valorDesconto).toBe(20);
-    expect(sums.cartItens.reduce((total, line) => total + Math.round(line.total * 100), 0) / 100).toBe(sums.totalCompras);
+    expect(sums.cartItens.reduce((total, line) => total + Math.round(line.total * 100), 0) / 100).toBe(
+      sums.totalCompras,
+    );
   });
 });
 
@@ -97,7 +124,9 @@ describe("couponFields", () => {
   });
 
   it("names an automatic coupon in cupomAutomatico too", () => {
-    expect(couponFields(coupon({ codigo: "AUTO5", valor: 5, automatico: true, canal: "WEB", produtos: ["7"] }))).toEqual({
+    expect(
+      couponFields(coupon({ codigo: "AUTO5", valor: 5, automatico: true, canal: "WEB", produtos: ["7"] })),
+    ).toEqual({
       codigoCupom: "AUTO5",
       cupomCanal: "WEB",
       tipoDesconto: "%",

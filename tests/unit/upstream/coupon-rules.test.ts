@@ -44,7 +44,12 @@ describe("couponRefusal (docs/upstream-api.md §41)", () => {
     ["a coupon given to the customer", { publico: false, dadoAoCliente: true }, {}, null],
     ["a coupon given to others only", { publico: false }, {}, COUPON_MESSAGES.notFound],
     ["another customer's referral coupon", { publico: false, idcliente_indicacao: 777 }, {}, null],
-    ["the customer's own referral coupon", { publico: false, idcliente_indicacao: 501 }, {}, COUPON_MESSAGES.ownReferral],
+    [
+      "the customer's own referral coupon",
+      { publico: false, idcliente_indicacao: 501 },
+      {},
+      COUPON_MESSAGES.ownReferral,
+    ],
     ["a coupon on its last day", { fim: "2026-11-22" }, {}, null],
     ["a coupon past its last day", { fim: "2026-11-21" }, {}, COUPON_MESSAGES.expired],
     ["a coupon on its first day", { inicio: "2026-11-22" }, {}, null],
@@ -58,7 +63,12 @@ describe("couponRefusal (docs/upstream-api.md §41)", () => {
     ["a coupon for every product on an empty cart", {}, { lines: [] }, null],
     ["a minimum reached", { valor_minimo: 150 }, {}, null],
     ["a minimum not reached", { valor_minimo: 150.01 }, {}, "Valor mínimo do pedido para este cupom: R$ 150,01."],
-    ["a minimum counted over the covered products only", { valor_minimo: 100, produtos: ["2"] }, {}, "Valor mínimo do pedido para este cupom: R$ 100,00."],
+    [
+      "a minimum counted over the covered products only",
+      { valor_minimo: 100, produtos: ["2"] },
+      {},
+      "Valor mínimo do pedido para este cupom: R$ 100,00.",
+    ],
   ])("%s", (_case, fields, where, refusal) => {
     expect(couponRefusal(coupon(fields), situation(where))).toBe(refusal);
   });
@@ -71,8 +81,12 @@ describe("couponRefusal (docs/upstream-api.md §41)", () => {
     const everythingWrong = coupon({ fim: "2020-01-01", canal: "MANUAL", produtos: ["9"], valor_minimo: 1000 });
     expect(couponRefusal(everythingWrong, situation())).toBe(COUPON_MESSAGES.expired);
     expect(couponRefusal({ ...everythingWrong, fim: null }, situation())).toBe(COUPON_MESSAGES.wrongChannel);
-    expect(couponRefusal({ ...everythingWrong, fim: null, canal: "AMBOS" }, situation())).toBe(COUPON_MESSAGES.noProduct);
-    expect(couponRefusal({ ...everythingWrong, publico: false, idcliente_indicacao: 501 }, situation())).toBe(COUPON_MESSAGES.ownReferral);
+    expect(couponRefusal({ ...everythingWrong, fim: null, canal: "AMBOS" }, situation())).toBe(
+      COUPON_MESSAGES.noProduct,
+    );
+    expect(couponRefusal({ ...everythingWrong, publico: false, idcliente_indicacao: 501 }, situation())).toBe(
+      COUPON_MESSAGES.ownReferral,
+    );
   });
 });
 
@@ -102,7 +116,17 @@ describe("small rules", () => {
   });
 
   it("answers a coupon with its fields in the platform's names", () => {
-    const answer = couponAnswer(coupon({ codigo: "QUEIJOS15", tipo: "%", valor: 15, produtos: ["2026"], fim: "2036-12-31", automatico: true, valor_minimo: 50 }));
+    const answer = couponAnswer(
+      coupon({
+        codigo: "QUEIJOS15",
+        tipo: "%",
+        valor: 15,
+        produtos: ["2026"],
+        fim: "2036-12-31",
+        automatico: true,
+        valor_minimo: 50,
+      }),
+    );
     expect(answer).toEqual({
       codigoCupom: "QUEIJOS15",
       descricao: null,
@@ -123,10 +147,22 @@ describe("bestAutomatic: the lowest prioridade, then the larger discount", () =>
     ["none", [], null],
     ["a manual coupon is never automatic", [coupon({ codigo: "MANUAL10" })], null],
     ["an automatic coupon whose minimum is not reached", [auto("AUTO", { valor_minimo: 500 })], null],
-    ["the lowest prioridade number first", [auto("P2", { prioridade: 2, valor: 50 }), auto("P1", { prioridade: 1, valor: 5 })], "P1"],
-    ["then the larger discount", [auto("CINCO", { prioridade: 1, valor: 5 }), auto("VINTE", { prioridade: 1, tipo: "R$", valor: 20 })], "VINTE"],
+    [
+      "the lowest prioridade number first",
+      [auto("P2", { prioridade: 2, valor: 50 }), auto("P1", { prioridade: 1, valor: 5 })],
+      "P1",
+    ],
+    [
+      "then the larger discount",
+      [auto("CINCO", { prioridade: 1, valor: 5 }), auto("VINTE", { prioridade: 1, tipo: "R$", valor: 20 })],
+      "VINTE",
+    ],
     ["then the code", [auto("B", { valor: 5 }), auto("A", { valor: 5 })], "A"],
-    ["one the customer may not use is skipped", [auto("OUTROS", { publico: false, valor: 50 }), auto("TODOS", { valor: 1 })], "TODOS"],
+    [
+      "one the customer may not use is skipped",
+      [auto("OUTROS", { publico: false, valor: 50 }), auto("TODOS", { valor: 1 })],
+      "TODOS",
+    ],
   ])("%s", (_case, coupons, best) => {
     expect(bestAutomatic(coupons, situation())?.codigo ?? null).toBe(best);
   });
@@ -137,12 +173,34 @@ describe("chooseCartCoupon (call 40)", () => {
   const manual = coupon({ codigo: "BEMVINDO10" });
   const expired = coupon({ codigo: "EXPIRADO", fim: "2020-01-01" });
 
-  it.each<[string, { codigo: string | null; manual: StoredCoupon | undefined; automaticAllowed: boolean }, string | null, string | null]>([
+  it.each<
+    [
+      string,
+      { codigo: string | null; manual: StoredCoupon | undefined; automaticAllowed: boolean },
+      string | null,
+      string | null,
+    ]
+  >([
     ["no code, automatic allowed", { codigo: null, manual: undefined, automaticAllowed: true }, "AUTO5", null],
     ["no code, automatic not allowed", { codigo: null, manual: undefined, automaticAllowed: false }, null, null],
-    ["a valid manual code wins over the automatic one", { codigo: "BEMVINDO10", manual, automaticAllowed: true }, "BEMVINDO10", null],
-    ["an expired code, automatic allowed", { codigo: "EXPIRADO", manual: expired, automaticAllowed: true }, "AUTO5", COUPON_MESSAGES.expired],
-    ["an expired code, automatic not allowed", { codigo: "EXPIRADO", manual: expired, automaticAllowed: false }, null, COUPON_MESSAGES.expired],
+    [
+      "a valid manual code wins over the automatic one",
+      { codigo: "BEMVINDO10", manual, automaticAllowed: true },
+      "BEMVINDO10",
+      null,
+    ],
+    [
+      "an expired code, automatic allowed",
+      { codigo: "EXPIRADO", manual: expired, automaticAllowed: true },
+      "AUTO5",
+      COUPON_MESSAGES.expired,
+    ],
+    [
+      "an expired code, automatic not allowed",
+      { codigo: "EXPIRADO", manual: expired, automaticAllowed: false },
+      null,
+      COUPON_MESSAGES.expired,
+    ],
     ["an unknown code", { codigo: "NADA", manual: undefined, automaticAllowed: false }, null, COUPON_MESSAGES.notFound],
   ])("%s", (_case, asked, priced, message) => {
     const choice = chooseCartCoupon(asked, [automatic], situation());

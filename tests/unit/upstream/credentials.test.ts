@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, newToken, newVerificationCode, secretDigest, verifyPassword } from "../../../upstream/credentials";
+import {
+  hashPassword,
+  newToken,
+  newVerificationCode,
+  secretDigest,
+  verifyPassword,
+} from "../../../upstream/credentials";
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from "~/models/document";
 
 describe("passwords", () => {

@@ -31,12 +31,27 @@ describe("ftsMatch", () => {
     db.exec(`CREATE VIRTUAL TABLE f USING fts5(nome, descricao, marca, codigo, tokenize = 'unicode61 remove_diacritics 2');
       INSERT INTO f VALUES ('Feijão carioca', 'Grãos', 'Sítio Bom', 'AUR-0003'), ('Arroz branco', '', 'Vale', 'AUR-0001')`);
     const found = (text: string) =>
-      db.prepare("SELECT rowid FROM f WHERE f MATCH ? ORDER BY rowid").pluck().all(ftsMatch(text) ?? "zzzz");
+      db
+        .prepare("SELECT rowid FROM f WHERE f MATCH ? ORDER BY rowid")
+        .pluck()
+        .all(ftsMatch(text) ?? "zzzz");
     expect(found("FEIJAO car")).toEqual([1]);
     expect(found("arr")).toEqual([2]);
     expect(found("aur 000")).toEqual([1, 2]);
     expect(found("graos")).toEqual([]);
-    const hostile = [`"`, `a"b`, "a*b^c", "(((", "a:b", "-x", "+x", "{nome}", "a NEAR/2 b", "'; DROP TABLE f; --", "\u0000x"];
+    const hostile = [
+      `"`,
+      `a"b`,
+      "a*b^c",
+      "(((",
+      "a:b",
+      "-x",
+      "+x",
+      "{nome}",
+      "a NEAR/2 b",
+      "'; DROP TABLE f; --",
+      "\u0000x",
+    ];
     for (const text of hostile) expect(() => found(text)).not.toThrow();
     db.close();
   });
@@ -82,11 +97,26 @@ describe("editDistance with a limit: past it, answered as soon as it is certain"
   });
 
   it("agrees with the whole table wherever the distance is within the limit", () => {
-    const words = ["banana", "bananna", "bnaana", "banaan", "bana", "bandeja", "morango", "moragno", "parmesao", "parmezaoo", "pera", "pena", "queijo"];
-    for (const a of words) for (const b of words) {
-      const whole = editDistance(a, b);
-      expect(editDistance(a, b, 2), `${a} ↔ ${b}`).toBe(whole > 2 ? 3 : whole);
-    }
+    const words = [
+      "banana",
+      "bananna",
+      "bnaana",
+      "banaan",
+      "bana",
+      "bandeja",
+      "morango",
+      "moragno",
+      "parmesao",
+      "parmezaoo",
+      "pera",
+      "pena",
+      "queijo",
+    ];
+    for (const a of words)
+      for (const b of words) {
+        const whole = editDistance(a, b);
+        expect(editDistance(a, b, 2), `${a} ↔ ${b}`).toBe(whole > 2 ? 3 : whole);
+      }
   });
 });
 
@@ -114,7 +144,20 @@ describe("a hostile search text is bounded before any work", () => {
 });
 
 describe("mendedText: a mistyped word becomes the catalogue's closest", () => {
-  const vocabulary = new Set(["banana", "prata", "nanica", "bandeja", "morango", "maca", "tomate", "mel", "cvd", "0001", "parmesao", "pera"]);
+  const vocabulary = new Set([
+    "banana",
+    "prata",
+    "nanica",
+    "bandeja",
+    "morango",
+    "maca",
+    "tomate",
+    "mel",
+    "cvd",
+    "0001",
+    "parmesao",
+    "pera",
+  ]);
   it.each<[string, string, string | null]>([
     ["a word with one letter too many", "bananna", "banana"],
     ["two words, one mistyped", "banana pratta", "banana prata"],

@@ -83,8 +83,8 @@ describe("serviceAreaContains", () => {
           radiusKm: null,
           store,
         },
-        [0.5, 0.5]
-      )
+        [0.5, 0.5],
+      ),
     ).toBe(false);
   });
 });

@@ -69,7 +69,8 @@ describe("errorAnswer", () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const post = (body: string) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const post = (body: string) =>
+      fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body });
     try {
       const malformed = await post("{");
       expect(malformed.status).toBe(400);

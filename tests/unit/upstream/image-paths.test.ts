@@ -38,7 +38,10 @@ describe("image paths", () => {
   });
 
   it("gives a product its front and label, and its pack when it holds several units", () => {
-    expect(productGallery("casaverde", 3001, 1)).toEqual(["casaverde/produtos/3001.svg", "casaverde/produtos/3001-2.svg"]);
+    expect(productGallery("casaverde", 3001, 1)).toEqual([
+      "casaverde/produtos/3001.svg",
+      "casaverde/produtos/3001-2.svg",
+    ]);
     expect(productGallery("aurora", 1001, 6)).toEqual([
       "aurora/produtos/1001.svg",
       "aurora/produtos/1001-2.svg",

@@ -40,7 +40,13 @@ const sabonete: ProductArt = { ...arroz, nome: "Sabonete em barra 85 g", unidade
 const images = {
   "product (un)": productImage(azeite),
   "product (kg)": productImage({ ...azeite, nome: "Banana prata", marca: "Casa Verde", unidade: "kg", cor: "#e63946" }),
-  "product (cx)": productImage({ ...azeite, nome: "Detergente neutro 500 ml", marca: null, unidade: "cx", cor: "#2a9d8f" }),
+  "product (cx)": productImage({
+    ...azeite,
+    nome: "Detergente neutro 500 ml",
+    marca: null,
+    unidade: "cx",
+    cor: "#2a9d8f",
+  }),
   "product (fd)": productImage(arroz),
   "product label": productImage(arroz, 2),
   "product label without brand": productImage({ ...azeite, marca: null }, 2),
@@ -81,7 +87,7 @@ describe("generated SVG images", () => {
       expect(svg).not.toMatch(/\son[a-z]+=/i);
       expect(svg).not.toMatch(/javascript:|href=/i);
       expect(svg.length).toBeLessThan(4096);
-    }
+    },
   );
 
   it("draws the product name and brand", () => {
@@ -106,10 +112,10 @@ describe("generated SVG images", () => {
 
   it("draws banners at their declared sizes, with the headline and the call to action", () => {
     expect(images["banner (desktop)"]).toMatch(
-      new RegExp(`width="${BANNER_SIZES.desktop.width}" height="${BANNER_SIZES.desktop.height}"`)
+      new RegExp(`width="${BANNER_SIZES.desktop.width}" height="${BANNER_SIZES.desktop.height}"`),
     );
     expect(images["banner (mobile)"]).toMatch(
-      new RegExp(`width="${BANNER_SIZES.mobile.width}" height="${BANNER_SIZES.mobile.height}"`)
+      new RegExp(`width="${BANNER_SIZES.mobile.width}" height="${BANNER_SIZES.mobile.height}"`),
     );
     expect(images["banner (desktop)"]).toContain(">Ofertas da semana<");
     expect(images["banner (desktop)"]).toContain(">Ver ofertas<");
@@ -120,7 +126,7 @@ describe("generated SVG images", () => {
     for (const view of [1, 2, 3] as const) {
       const svg = productImage(
         { ...arroz, nome: 'Biscoito <b>"Leite & Mel"</b>', marca: "A&B", codigo: "X<1>", cor: "#123456" },
-        view
+        view,
       );
       assertWellFormedSvg(svg);
       expect(svg).not.toContain("<b>");
@@ -133,12 +139,17 @@ describe("generated SVG images", () => {
     expect(logoImage({ nome: "Empório Bom Sabor", palette })).toContain(">BS<");
   });
 
-  it.each(["Distribuidora Aurora", "Empório Bom Sabor", "Hortifruti Casa Verde"])("writes %s on lines that fit beside the mark", (nome) => {
-    const svg = logoImage({ nome, palette });
-    const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>|<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? match[2] ?? "").filter((line) => line.length > 2);
-    expect(lines.join(" ")).toBe(nome);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(LOGO_LINE_CHARS);
-  });
+  it.each(["Distribuidora Aurora", "Empório Bom Sabor", "Hortifruti Casa Verde"])(
+    "writes %s on lines that fit beside the mark",
+    (nome) => {
+      const svg = logoImage({ nome, palette });
+      const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>|<text[^>]*>([^<]*)<\/text>/g)]
+        .map((match) => match[1] ?? match[2] ?? "")
+        .filter((line) => line.length > 2);
+      expect(lines.join(" ")).toBe(nome);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(LOGO_LINE_CHARS);
+    },
+  );
 });
 
 describe("the well-formedness check used here", () => {

@@ -32,7 +32,9 @@ describe("JWT (HS256)", () => {
   it("refuses a tampered payload or signature, and another secret", () => {
     const token = signJwt({ idusuario: 601, exp: inSeconds(NOW, 60) }, SECRET);
     const [header, , signature] = token.split(".");
-    expect(verifyJwt(`${header}.${part({ idusuario: 602, exp: inSeconds(NOW, 60) })}.${signature}`, SECRET, NOW)).toBeNull();
+    expect(
+      verifyJwt(`${header}.${part({ idusuario: 602, exp: inSeconds(NOW, 60) })}.${signature}`, SECRET, NOW),
+    ).toBeNull();
     expect(verifyJwt(`${token.slice(0, -2)}${token.endsWith("AA") ? "AB" : "AA"}`, SECRET, NOW)).toBeNull();
     expect(verifyJwt(token, "outro-segredo", NOW)).toBeNull();
   });

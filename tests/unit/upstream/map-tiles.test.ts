@@ -4,7 +4,19 @@
  * way every time.
  */
 import { describe, expect, it } from "vitest";
-import { circleOutline, clipPolygon, FEATURES_TTL_MS, LABEL_SPACING, labelOffsets, parseTileAddress, tileOf, tileSource, tileSvg, worldPixel, type MapFeatures } from "../../../upstream/map-tiles";
+import {
+  circleOutline,
+  clipPolygon,
+  FEATURES_TTL_MS,
+  LABEL_SPACING,
+  labelOffsets,
+  parseTileAddress,
+  tileOf,
+  tileSource,
+  tileSvg,
+  worldPixel,
+  type MapFeatures,
+} from "../../../upstream/map-tiles";
 import { distanceKm, type LatLng } from "../../../upstream/geo";
 import { assertWellFormedSvg } from "./svg-check";
 
@@ -43,15 +55,48 @@ describe("where a point falls (Web Mercator, 256 px tiles)", () => {
 
 describe("clipping an area to a tile", () => {
   it("keeps a polygon inside as it is", () => {
-    expect(clipPolygon([[10, 10], [100, 10], [50, 90]], 0, 256)).toEqual([[10, 10], [100, 10], [50, 90]]);
+    expect(
+      clipPolygon(
+        [
+          [10, 10],
+          [100, 10],
+          [50, 90],
+        ],
+        0,
+        256,
+      ),
+    ).toEqual([
+      [10, 10],
+      [100, 10],
+      [50, 90],
+    ]);
   });
   it("a polygon around the whole tile becomes the tile's square", () => {
-    const clipped = clipPolygon([[-1e6, -1e6], [1e6, -1e6], [1e6, 1e6], [-1e6, 1e6]], -8, 264);
+    const clipped = clipPolygon(
+      [
+        [-1e6, -1e6],
+        [1e6, -1e6],
+        [1e6, 1e6],
+        [-1e6, 1e6],
+      ],
+      -8,
+      264,
+    );
     expect(clipped.every(([x, y]) => x >= -8 && x <= 264 && y >= -8 && y <= 264)).toBe(true);
     expect(clipped).toHaveLength(4);
   });
   it("a polygon away from the tile leaves nothing", () => {
-    expect(clipPolygon([[1000, 1000], [1100, 1000], [1050, 1100]], 0, 256)).toEqual([]);
+    expect(
+      clipPolygon(
+        [
+          [1000, 1000],
+          [1100, 1000],
+          [1050, 1100],
+        ],
+        0,
+        256,
+      ),
+    ).toEqual([]);
   });
   it("a radius area is a circle of that radius around the store", () => {
     const store: LatLng = [-22.8945, -47.052];
@@ -61,12 +106,20 @@ describe("clipping an area to a tile", () => {
 
 describe("labelOffsets: where a street's name is written", () => {
   it("once in the middle of a short street", () => {
-    expect(labelOffsets([[0, 100], [200, 100]])).toEqual([100]);
+    expect(
+      labelOffsets([
+        [0, 100],
+        [200, 100],
+      ]),
+    ).toEqual([100]);
   });
 
   it("every LABEL_SPACING pixels along a long one, only near the tile", () => {
     // A straight street from x = −1000 to x = 1256 across the tile's middle: names at 160, 480, … px.
-    const offsets = labelOffsets([[-1000, 128], [1256, 128]]);
+    const offsets = labelOffsets([
+      [-1000, 128],
+      [1256, 128],
+    ]);
     expect(offsets.length).toBeGreaterThan(0);
     for (const at of offsets) {
       expect((at - LABEL_SPACING / 2) % LABEL_SPACING).toBe(0);
@@ -76,14 +129,38 @@ describe("labelOffsets: where a street's name is written", () => {
   });
 
   it("none for a street whose names all fall far from the tile", () => {
-    expect(labelOffsets([[2000, 2000], [3000, 2000]])).toEqual([]);
+    expect(
+      labelOffsets([
+        [2000, 2000],
+        [3000, 2000],
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe("tileSvg", () => {
   const features: MapFeatures = {
-    areas: [{ color: "#1d4e89", outline: [[-23.38, -46.8], [-23.45, -46.4], [-23.78, -46.55], [-23.58, -46.88]], store: [-23.5503, -46.5986] }],
-    streets: [{ name: "Rua dos Pinheiros & Cia <teste>", points: [[-23.5612, -46.6795], [-23.5716, -46.6918]] }],
+    areas: [
+      {
+        color: "#1d4e89",
+        outline: [
+          [-23.38, -46.8],
+          [-23.45, -46.4],
+          [-23.78, -46.55],
+          [-23.58, -46.88],
+        ],
+        store: [-23.5503, -46.5986],
+      },
+    ],
+    streets: [
+      {
+        name: "Rua dos Pinheiros & Cia <teste>",
+        points: [
+          [-23.5612, -46.6795],
+          [-23.5716, -46.6918],
+        ],
+      },
+    ],
   };
   const pinheiros = tileOf([-23.5664, -46.6856], 16);
   /** A street's line (a store's square is outlined in white too, without round caps). */
@@ -103,8 +180,12 @@ describe("tileSvg", () => {
   });
 
   it("names a street all along it at zoom 17, not only in the tile of its middle", () => {
-    const along = (share: number): LatLng => [-23.5612 + (-23.5716 + 23.5612) * share, -46.6795 + (-46.6918 + 46.6795) * share];
-    for (const share of [0.1, 0.3, 0.5, 0.7, 0.9]) expect(tileSvg(tileOf(along(share), 17), features), `at ${share}`).toContain("Rua dos Pinheiros");
+    const along = (share: number): LatLng => [
+      -23.5612 + (-23.5716 + 23.5612) * share,
+      -46.6795 + (-46.6918 + 46.6795) * share,
+    ];
+    for (const share of [0.1, 0.3, 0.5, 0.7, 0.9])
+      expect(tileSvg(tileOf(along(share), 17), features), `at ${share}`).toContain("Rua dos Pinheiros");
   });
 
   it("draws no street far from the tile, and no street below zoom 11", () => {
@@ -131,8 +212,27 @@ describe("tileSvg", () => {
 
 describe("tileSource: a storm of tiles reads the data once a minute and draws each tile once", () => {
   const features: MapFeatures = {
-    areas: [{ color: "#1d4e89", outline: [[-23.38, -46.8], [-23.45, -46.4], [-23.78, -46.55], [-23.58, -46.88]], store: [-23.5503, -46.5986] }],
-    streets: [{ name: "Rua dos Pinheiros", points: [[-23.5612, -46.6795], [-23.5716, -46.6918]] }],
+    areas: [
+      {
+        color: "#1d4e89",
+        outline: [
+          [-23.38, -46.8],
+          [-23.45, -46.4],
+          [-23.78, -46.55],
+          [-23.58, -46.88],
+        ],
+        store: [-23.5503, -46.5986],
+      },
+    ],
+    streets: [
+      {
+        name: "Rua dos Pinheiros",
+        points: [
+          [-23.5612, -46.6795],
+          [-23.5716, -46.6918],
+        ],
+      },
+    ],
   };
   const counting = (value: () => MapFeatures) => {
     const reader = { reads: 0, read: () => (reader.reads++, value()) };
@@ -165,7 +265,11 @@ describe("tileSource: a storm of tiles reads the data once a minute and draws ea
 
   it("keeps at most maxTiles tiles drawn, dropping the one asked for longest ago", () => {
     const drawn: number[] = [];
-    const tile = tileSource(() => features, { now: () => 0, maxTiles: 2, draw: (address, from) => (drawn.push(address.z), tileSvg(address, from)) });
+    const tile = tileSource(() => features, {
+      now: () => 0,
+      maxTiles: 2,
+      draw: (address, from) => (drawn.push(address.z), tileSvg(address, from)),
+    });
     const first = tile({ z: 1, x: 0, y: 0 });
     tile({ z: 2, x: 0, y: 0 });
     expect(tile({ z: 1, x: 0, y: 0 })).toBe(first);

@@ -66,7 +66,7 @@ describe("migrations", () => {
         "pix_receivers",
         "pix_charges",
         "order_ratings",
-      ])
+      ]),
     );
     db.close();
   });

@@ -18,10 +18,17 @@ describe("itemsSignature", () => {
       { idproduto: 1001, quantidade: 2 },
     ];
     expect(itemsSignature(items)).toBe(itemsSignature([...items].reverse()));
-    expect(itemsSignature(items)).not.toBe(itemsSignature([{ idproduto: 1011, quantidade: 10 }, { idproduto: 1001, quantidade: 3 }]));
+    expect(itemsSignature(items)).not.toBe(
+      itemsSignature([
+        { idproduto: 1011, quantidade: 10 },
+        { idproduto: 1001, quantidade: 3 },
+      ]),
+    );
     expect(itemsSignature(items)).not.toBe(itemsSignature([{ idproduto: 1011, quantidade: 10 }]));
     // Ids and quantities do not run into each other: 1 × 12 is not 11 × 2.
-    expect(itemsSignature([{ idproduto: 1, quantidade: 12 }])).not.toBe(itemsSignature([{ idproduto: 11, quantidade: 2 }]));
+    expect(itemsSignature([{ idproduto: 1, quantidade: 12 }])).not.toBe(
+      itemsSignature([{ idproduto: 11, quantidade: 2 }]),
+    );
   });
 });
 
@@ -48,11 +55,15 @@ describe("initialPaymentStatus", () => {
 describe("creditRefusal", () => {
   it("takes a total up to the credit available, and says the credit above it", () => {
     expect(creditRefusal(2480.5, 2480.5)).toBeNull();
-    expect(creditRefusal(2480.51, 2480.5)).toBe(`O total do pedido passa do seu limite de crédito disponível (${formatBRL(2480.5)}).`);
+    expect(creditRefusal(2480.51, 2480.5)).toBe(
+      `O total do pedido passa do seu limite de crédito disponível (${formatBRL(2480.5)}).`,
+    );
   });
 
   it("counts no credit line as none available", () => {
-    expect(creditRefusal(0.01, null)).toBe(`O total do pedido passa do seu limite de crédito disponível (${formatBRL(0)}).`);
+    expect(creditRefusal(0.01, null)).toBe(
+      `O total do pedido passa do seu limite de crédito disponível (${formatBRL(0)}).`,
+    );
   });
 });
 
@@ -61,7 +72,9 @@ describe("changeRefusal", () => {
     expect(changeRefusal(null, 139.7)).toBeNull();
     expect(changeRefusal(139.7, 139.7)).toBeNull();
     expect(changeRefusal(200, 139.7)).toBeNull();
-    expect(changeRefusal(100, 139.7)).toBe(`O troco deve ser para um valor igual ou maior que o total do pedido (${formatBRL(139.7)}).`);
+    expect(changeRefusal(100, 139.7)).toBe(
+      `O troco deve ser para um valor igual ou maior que o total do pedido (${formatBRL(139.7)}).`,
+    );
   });
 });
 
@@ -69,8 +82,12 @@ describe("minimumRefusal", () => {
   const option = { descricao: "Entrega programada", pedido_minimo: 300 };
 
   it("says the minimum and what is missing, to the cent", () => {
-    expect(minimumRefusal(option, 48.3)).toBe(`O pedido mínimo para Entrega programada é de ${formatBRL(300)}. Faltam ${formatBRL(251.7)}.`);
-    expect(minimumRefusal(option, 299.99)).toBe(`O pedido mínimo para Entrega programada é de ${formatBRL(300)}. Faltam ${formatBRL(0.01)}.`);
+    expect(minimumRefusal(option, 48.3)).toBe(
+      `O pedido mínimo para Entrega programada é de ${formatBRL(300)}. Faltam ${formatBRL(251.7)}.`,
+    );
+    expect(minimumRefusal(option, 299.99)).toBe(
+      `O pedido mínimo para Entrega programada é de ${formatBRL(300)}. Faltam ${formatBRL(0.01)}.`,
+    );
   });
 
   it("takes an order at the minimum or above, and any order where there is none", () => {

@@ -14,7 +14,7 @@ type Field = { id: string; value: string };
 /** Reads a payload's fields in order: ID (2 digits), length (2 digits), value. */
 function fields(payload: string): Field[] {
   const read: Field[] = [];
-  for (let at = 0; at < payload.length; ) {
+  for (let at = 0; at < payload.length;) {
     const id = payload.slice(at, at + 2);
     const length = Number(payload.slice(at + 2, at + 4));
     expect(id).toMatch(/^\d{2}$/);
@@ -40,7 +40,11 @@ const AURORA: PixPayload = {
 describe("crc16", () => {
   it.each([
     { case: "the CCITT-FALSE check value", text: "123456789", crc: "29B1" },
-    { case: "Banco Central's example, over all but its last 4 characters", text: BCB_EXAMPLE.slice(0, -4), crc: "1D3D" },
+    {
+      case: "Banco Central's example, over all but its last 4 characters",
+      text: BCB_EXAMPLE.slice(0, -4),
+      crc: "1D3D",
+    },
     { case: "nothing: the start value", text: "", crc: "FFFF" },
     { case: "leading zeros kept", text: "A", crc: "B915" },
   ])("$case", ({ text, crc }) => {

@@ -12,7 +12,12 @@ import { dateSerial, writeXlsx, xmlText } from "../../../upstream/data/xlsx-writ
  * docs/upstream-api.md §67) and of the orders export's workbook (docs/rules/orders.md "Orders export" POST /v4/orders/export/{id}, §66).
  */
 
-const line = (idproduto: number, quantidade: number, preco: number, extra: Partial<OrderItemRow> = {}): OrderItemRow => ({
+const line = (
+  idproduto: number,
+  quantidade: number,
+  preco: number,
+  extra: Partial<OrderItemRow> = {},
+): OrderItemRow => ({
   idproduto,
   nome: `Produto ${idproduto}`,
   quantidade,
@@ -67,20 +72,56 @@ describe("price-quote: the store's prices replace the catalogue's the quote was 
   it("gift wrap stays on a line priced again, and in the sums", () => {
     const priced = repriceQuote([wrapped], { taxaentrega: 0 }, { precos: new Map([[2001, 40]]), taxaentrega: null });
     expect(priced.itens[0]).toMatchObject({ preco_unitario: 40, valor_embalagem: 6, total: 126 });
-    expect(priced.totals).toEqual({ subtotal: 120, valor_desconto: 0, valor_embalagens: 6, taxaentrega: 0, totalpedido: 126 });
+    expect(priced.totals).toEqual({
+      subtotal: 120,
+      valor_desconto: 0,
+      valor_embalagens: 6,
+      taxaentrega: 0,
+      totalpedido: 126,
+    });
   });
 });
 
 describe("accepting a quote: who is refused, with which status and words", () => {
-  const priced = { orcamento: 1, orcamento_aceito_em: null, status: "ORCAMENTO_PRECIFICADO", totalpedido: 658.26 } as const;
+  const priced = {
+    orcamento: 1,
+    orcamento_aceito_em: null,
+    status: "ORCAMENTO_PRECIFICADO",
+    totalpedido: 658.26,
+  } as const;
   it.each([
     { name: "a priced quote, for its total", order: priced, seen: 658.26, refusal: null },
     { name: "the total to the cent, as a form sends it", order: priced, seen: 658.2600000001, refusal: null },
-    { name: "accepted already", order: { ...priced, status: "ENVIADO", orcamento_aceito_em: "2026-11-25T10:00:00.000Z" }, seen: 658.26, refusal: [409, QUOTE_MESSAGES.alreadyAccepted] },
-    { name: "an order that was no quote", order: { ...priced, orcamento: 0, status: "ENVIADO" }, seen: 658.26, refusal: [422, QUOTE_MESSAGES.notAQuote] },
-    { name: "a quote not priced yet", order: { ...priced, status: "ORCAMENTO_NOVO" }, seen: 658.26, refusal: [422, QUOTE_MESSAGES.notPriced] },
-    { name: "a cancelled quote", order: { ...priced, status: "CANCELADO" }, seen: 658.26, refusal: [422, QUOTE_MESSAGES.cancelled] },
-    { name: "priced again since the customer looked", order: priced, seen: 700, refusal: [409, QUOTE_MESSAGES.totalChanged] },
+    {
+      name: "accepted already",
+      order: { ...priced, status: "ENVIADO", orcamento_aceito_em: "2026-11-25T10:00:00.000Z" },
+      seen: 658.26,
+      refusal: [409, QUOTE_MESSAGES.alreadyAccepted],
+    },
+    {
+      name: "an order that was no quote",
+      order: { ...priced, orcamento: 0, status: "ENVIADO" },
+      seen: 658.26,
+      refusal: [422, QUOTE_MESSAGES.notAQuote],
+    },
+    {
+      name: "a quote not priced yet",
+      order: { ...priced, status: "ORCAMENTO_NOVO" },
+      seen: 658.26,
+      refusal: [422, QUOTE_MESSAGES.notPriced],
+    },
+    {
+      name: "a cancelled quote",
+      order: { ...priced, status: "CANCELADO" },
+      seen: 658.26,
+      refusal: [422, QUOTE_MESSAGES.cancelled],
+    },
+    {
+      name: "priced again since the customer looked",
+      order: priced,
+      seen: 700,
+      refusal: [409, QUOTE_MESSAGES.totalChanged],
+    },
   ] as const)("$name", ({ order, seen, refusal }) => {
     const error = acceptanceRefusal(order, seen);
     if (refusal === null) expect(error).toBeNull();
@@ -100,7 +141,16 @@ describe("the export's workbook", () => {
   ] as const;
 
   it("reads back as written: a header row, text and numbers in their cells", () => {
-    const file = writeXlsx([{ name: "Pedidos", columns, rows: [[10001, "Ana & Cia <ME>", "2026-11-25T12:00:00.000Z", 427.4], [10002, null, "não é data", 0]] }]);
+    const file = writeXlsx([
+      {
+        name: "Pedidos",
+        columns,
+        rows: [
+          [10001, "Ana & Cia <ME>", "2026-11-25T12:00:00.000Z", 427.4],
+          [10002, null, "não é data", 0],
+        ],
+      },
+    ]);
     expect(readXlsxRows(file)).toEqual([
       { linha: 1, cells: ["Número", "Cliente", "Data", "Total"] },
       { linha: 2, cells: [10001, "Ana & Cia <ME>", dateSerial("2026-11-25T12:00:00.000Z"), 427.4] },
@@ -109,9 +159,22 @@ describe("the export's workbook", () => {
   });
 
   it("names every part a spreadsheet program looks for, each sheet and its styles", () => {
-    const parts = unzipSync(writeXlsx([{ name: "Pedidos", columns, rows: [] }, { name: "Produtos: itens/linhas [1]", columns, rows: [] }]));
+    const parts = unzipSync(
+      writeXlsx([
+        { name: "Pedidos", columns, rows: [] },
+        { name: "Produtos: itens/linhas [1]", columns, rows: [] },
+      ]),
+    );
     expect(Object.keys(parts).sort()).toEqual(
-      ["[Content_Types].xml", "_rels/.rels", "xl/_rels/workbook.xml.rels", "xl/styles.xml", "xl/workbook.xml", "xl/worksheets/sheet1.xml", "xl/worksheets/sheet2.xml"].sort(),
+      [
+        "[Content_Types].xml",
+        "_rels/.rels",
+        "xl/_rels/workbook.xml.rels",
+        "xl/styles.xml",
+        "xl/workbook.xml",
+        "xl/worksheets/sheet1.xml",
+        "xl/worksheets/sheet2.xml",
+      ].sort(),
     );
     const types = strFromU8(parts["[Content_Types].xml"]!);
     expect(types).toContain('PartName="/xl/worksheets/sheet2.xml"');

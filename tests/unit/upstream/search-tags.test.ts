@@ -36,7 +36,7 @@ describe("seeded search tags", () => {
     expect(Math.max(...numbers)).toBeLessThan(101);
     const brand = { numero: 101, grupo: "Marca" as const, descricao: "X" };
     const ordered = [KEYED_TAGS["semana-do-cafe"], KEYED_TAGS["sem-gluten"], PACK_TAGS.fd, brand].sort(
-      (a, b) => tagOrder(a) - tagOrder(b)
+      (a, b) => tagOrder(a) - tagOrder(b),
     );
     expect(ordered.map((tag) => tag.grupo)).toEqual([...TAG_GROUPS]);
   });

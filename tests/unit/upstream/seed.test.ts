@@ -30,7 +30,10 @@ function isValidCnpj(cnpj: string): boolean {
   const digit = (length: number) => {
     const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const rest =
-      [...cnpj.slice(0, length)].reduce((total, d, index) => total + (d.charCodeAt(0) - 48) * (weights[index] ?? 0), 0) % 11;
+      [...cnpj.slice(0, length)].reduce(
+        (total, d, index) => total + (d.charCodeAt(0) - 48) * (weights[index] ?? 0),
+        0,
+      ) % 11;
     return rest < 2 ? 0 : 11 - rest;
   };
   return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
@@ -91,10 +94,10 @@ describe("suppliers", () => {
       db.prepare("SELECT tag FROM supplier_tags WHERE idfornecedor = ?").pluck().all(SUPPLIER_IDS[slug]);
     expect(tags("aurora")).toEqual(expect.arrayContaining(["support-budget", "support-price-variance-by-payment"]));
     expect(tags("bomsabor")).toEqual(
-      expect.arrayContaining(["hide-price-for-logged-out-customers", "requires-address-to-access"])
+      expect.arrayContaining(["hide-price-for-logged-out-customers", "requires-address-to-access"]),
     );
     expect(tags("casaverde")).toEqual(
-      expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"])
+      expect.arrayContaining(["has-collect", "uses-single-address", "disable-product-multiple"]),
     );
     expect(tags("casaverde")).not.toContain("has-delivery");
   });
@@ -107,11 +110,11 @@ describe("catalogue", () => {
       count(
         `SELECT COUNT(*) FROM products p JOIN categories c ON c.idcategoria = p.idcategoria
          WHERE p.idfornecedor = ? AND c.idcategoria_pai IS NULL`,
-        id
-      )
+        id,
+      ),
     ).toBe(0);
     expect(
-      count("SELECT COUNT(DISTINCT idcategoria_pai) FROM categories WHERE idfornecedor = ?", id)
+      count("SELECT COUNT(DISTINCT idcategoria_pai) FROM categories WHERE idfornecedor = ?", id),
     ).toBeGreaterThanOrEqual(4);
   });
 
@@ -123,19 +126,19 @@ describe("catalogue", () => {
   it("covers the commercial fields", () => {
     const aurora = SUPPLIER_IDS.aurora;
     expect(
-      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND desconto_progressivo IS NOT NULL", aurora)
+      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND desconto_progressivo IS NOT NULL", aurora),
     ).toBeGreaterThan(3);
     expect(
-      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND multiploincremento > 1", aurora)
+      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND multiploincremento > 1", aurora),
     ).toBeGreaterThan(30);
     expect(
-      count("SELECT COUNT(*) FROM products WHERE precovendaatacado IS NOT NULL AND minvendaatacado IS NOT NULL")
+      count("SELECT COUNT(*) FROM products WHERE precovendaatacado IS NOT NULL AND minvendaatacado IS NOT NULL"),
     ).toBeGreaterThan(5);
     expect(count("SELECT COUNT(*) FROM products WHERE preconf IS NULL")).toBeGreaterThan(0);
     expect(count("SELECT COUNT(*) FROM products WHERE preconf > preco")).toBeGreaterThan(15);
     expect(count("SELECT COUNT(*) FROM products WHERE maxporpedido IS NOT NULL")).toBeGreaterThan(5);
     expect(
-      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND preco_embalagem > 0", SUPPLIER_IDS.bomsabor)
+      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND preco_embalagem > 0", SUPPLIER_IDS.bomsabor),
     ).toBeGreaterThan(5);
     expect(count("SELECT COUNT(*) FROM products WHERE disponivel = 0")).toBeGreaterThanOrEqual(3);
     expect(count("SELECT COUNT(*) FROM products WHERE disponivel = 0 AND estoque > 0")).toBe(0);
@@ -144,7 +147,10 @@ describe("catalogue", () => {
   it("sells casaverde's produce by the half kilo from 1 kg", () => {
     const casaverde = SUPPLIER_IDS.casaverde;
     expect(
-      count("SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND unidade = 'kg' AND min_por_pedido < 1", casaverde)
+      count(
+        "SELECT COUNT(*) FROM products WHERE idfornecedor = ? AND unidade = 'kg' AND min_por_pedido < 1",
+        casaverde,
+      ),
     ).toBe(0);
     expect(db.prepare("SELECT granularidade, min_por_pedido FROM products WHERE id = 3001").get()).toEqual({
       granularidade: 0.5,
@@ -156,7 +162,7 @@ describe("catalogue", () => {
     const halfKilo = count(
       "SELECT COUNT(*) FROM products WHERE unidade = 'kg' AND granularidade = 0.5 AND idfornecedor IN (?, ?)",
       SUPPLIER_IDS.casaverde,
-      SUPPLIER_IDS.bomsabor
+      SUPPLIER_IDS.bomsabor,
     );
     expect(halfKilo).toBeGreaterThan(20);
     expect(count("SELECT COUNT(*) FROM products WHERE min_por_pedido < granularidade")).toBe(0);
@@ -193,7 +199,7 @@ describe("catalogue", () => {
   it("is searchable by full text, accents ignored", () => {
     const found = db
       .prepare(
-        "SELECT p.nome FROM products_fts f JOIN products p ON p.id = f.rowid WHERE products_fts MATCH ? ORDER BY p.id"
+        "SELECT p.nome FROM products_fts f JOIN products p ON p.id = f.rowid WHERE products_fts MATCH ? ORDER BY p.id",
       )
       .pluck()
       .all("cafe") as string[];
@@ -224,7 +230,7 @@ describe("search tags", () => {
       .prepare(
         `SELECT p.id, SUM(t.grupo = 'Marca') AS marcas, SUM(t.grupo = 'Embalagem') AS embalagens,
            SUM(t.idfornecedor <> p.idfornecedor) AS alheias
-         FROM products p JOIN product_tags pt ON pt.idproduto = p.id JOIN search_tags t ON t.idtag = pt.idtag GROUP BY p.id`
+         FROM products p JOIN product_tags pt ON pt.idproduto = p.id JOIN search_tags t ON t.idtag = pt.idtag GROUP BY p.id`,
       )
       .all() as { marcas: number; embalagens: number; alheias: number }[];
     expect(tagsPerProduct).toHaveLength(count("SELECT COUNT(*) FROM products"));
@@ -235,7 +241,9 @@ describe("search tags", () => {
     const bases = { aurora: 5000, bomsabor: 6000, casaverde: 7000 } as const;
     for (const [slug, base] of Object.entries(bases)) {
       const id = SUPPLIER_IDS[slug as keyof typeof bases];
-      expect(count("SELECT COUNT(*) FROM search_tags WHERE idfornecedor = ? AND idtag / 1000 <> ?", id, base / 1000)).toBe(0);
+      expect(
+        count("SELECT COUNT(*) FROM search_tags WHERE idfornecedor = ? AND idtag / 1000 <> ?", id, base / 1000),
+      ).toBe(0);
     }
     expect(db.prepare("SELECT grupo, descricao FROM search_tags WHERE idtag = 5011").get()).toEqual({
       grupo: "Campanhas",
@@ -253,7 +261,7 @@ describe("combos and campaign links", () => {
     const combos = db
       .prepare(
         `SELECT c.idcombo, c.preco_combo, SUM(p.preco * i.quantidade) AS apart, SUM(p.idfornecedor <> c.idfornecedor) AS alheios
-         FROM combos c JOIN combo_items i ON i.idcombo = c.idcombo JOIN products p ON p.id = i.idproduto GROUP BY c.idcombo`
+         FROM combos c JOIN combo_items i ON i.idcombo = c.idcombo JOIN products p ON p.id = i.idproduto GROUP BY c.idcombo`,
       )
       .all() as { preco_combo: number; apart: number; alheios: number }[];
     expect(combos).toHaveLength(count("SELECT COUNT(*) FROM combos"));
@@ -281,8 +289,8 @@ describe("combos and campaign links", () => {
     expect(
       count(
         `SELECT COUNT(*) FROM link_actions l LEFT JOIN search_tags t ON t.idtag = CAST(l.valor AS INTEGER)
-         WHERE l.tipo = 'TAGS' AND (t.idfornecedor IS NULL OR t.idfornecedor <> l.idfornecedor)`
-      )
+         WHERE l.tipo = 'TAGS' AND (t.idfornecedor IS NULL OR t.idfornecedor <> l.idfornecedor)`,
+      ),
     ).toBe(0);
     expect(count("SELECT COUNT(DISTINCT tipo) FROM link_actions WHERE idfornecedor = ?", SUPPLIER_IDS.aurora)).toBe(5);
   });
@@ -297,21 +305,29 @@ describe("static pages", () => {
         .flatMap((column) => column.links.map((link) => link.destino))
         .filter((destino) => destino.startsWith("/paginas/"))
         .map((destino) => destino.slice("/paginas/".length));
-      expect(slugs).toEqual(expect.arrayContaining([...linked, "sobre", "politica-de-privacidade", "trocas-e-devolucoes"]));
+      expect(slugs).toEqual(
+        expect.arrayContaining([...linked, "sobre", "politica-de-privacidade", "trocas-e-devolucoes"]),
+      );
       expect(
-        db.prepare("SELECT slug FROM static_pages WHERE idfornecedor = ? AND em_revisao = 1").pluck().all(seed.idfornecedor)
+        db
+          .prepare("SELECT slug FROM static_pages WHERE idfornecedor = ? AND em_revisao = 1")
+          .pluck()
+          .all(seed.idfornecedor),
       ).toEqual(["em-revisao"]);
       expect(
-        db.prepare("SELECT slug FROM static_pages WHERE idfornecedor = ? AND tags = '[\"APP\"]'").pluck().all(seed.idfornecedor)
+        db
+          .prepare("SELECT slug FROM static_pages WHERE idfornecedor = ? AND tags = '[\"APP\"]'")
+          .pluck()
+          .all(seed.idfornecedor),
       ).toEqual(["aplicativo"]);
-    }
+    },
   );
 
   it("keep the dirty HTML on aurora's 'sobre' only", () => {
     const dirty = db
       .prepare(
         `SELECT s.slug || '/' || p.slug FROM static_pages p JOIN suppliers s USING (idfornecedor)
-         WHERE p.conteudo LIKE '%<script>%' OR p.conteudo LIKE '%javascript:%' OR p.conteudo LIKE '%onerror%'`
+         WHERE p.conteudo LIKE '%<script>%' OR p.conteudo LIKE '%javascript:%' OR p.conteudo LIKE '%onerror%'`,
       )
       .pluck()
       .all();
@@ -339,7 +355,10 @@ describe("demo users", () => {
     for (const email of customerLogins) {
       expect(verifyPassword(DEMO_PASSWORD, customer(email).senha_hash ?? "")).toBe(true);
     }
-    const buyer = db.prepare("SELECT senha_hash FROM account_users WHERE email = ?").pluck().get("comprador@exemplo.com.br");
+    const buyer = db
+      .prepare("SELECT senha_hash FROM account_users WHERE email = ?")
+      .pluck()
+      .get("comprador@exemplo.com.br");
     expect(verifyPassword(DEMO_PASSWORD, buyer as string)).toBe(true);
     const representative = db
       .prepare("SELECT senha_hash FROM representatives WHERE email = ?")
@@ -371,7 +390,7 @@ describe("demo users", () => {
     expect(credit?.limite_credito_total).toBeGreaterThan(credit?.limite_credito_disponivel ?? Infinity);
     const linked = db
       .prepare(
-        "SELECT c.cpf FROM linked_customers l JOIN customers c ON c.idcliente = l.idcliente_vinculado WHERE l.idcliente_principal = ?"
+        "SELECT c.cpf FROM linked_customers l JOIN customers c ON c.idcliente = l.idcliente_vinculado WHERE l.idcliente_principal = ?",
       )
       .pluck()
       .all(empresa.idcliente) as string[];
@@ -391,8 +410,8 @@ describe("demo users", () => {
         `SELECT COUNT(*) FROM representative_customers rc JOIN representatives r ON r.idrepresentante = rc.idrepresentante
          WHERE r.email = ? AND rc.idfornecedor = ?`,
         "representante@exemplo.com.br",
-        SUPPLIER_IDS.aurora
-      )
+        SUPPLIER_IDS.aurora,
+      ),
     ).toBe(3);
   });
 
@@ -400,7 +419,7 @@ describe("demo users", () => {
     const idcliente = db
       .prepare(
         `SELECT cs.idcliente FROM api_keys k JOIN customer_suppliers cs ON cs.idfornecedor = k.idfornecedor
-         WHERE k.chave_sha256 = ? AND cs.id_erp_usuario = ?`
+         WHERE k.chave_sha256 = ? AND cs.id_erp_usuario = ?`,
       )
       .pluck()
       .get(secretDigest("demo-api-key"), "ERP-1001");
@@ -412,7 +431,7 @@ describe("demo users", () => {
     expect(
       db
         .prepare("SELECT data_nascimento, cep, rua, numero, bairro, cidade, uf FROM customers WHERE idcliente = 501")
-        .get()
+        .get(),
     ).toEqual({
       data_nascimento: "1988-03-14",
       cep: "01310100",
@@ -445,7 +464,7 @@ describe("demo users", () => {
     const emails = db
       .prepare(
         `SELECT lower(email) FROM customers WHERE email IS NOT NULL UNION ALL SELECT lower(email) FROM account_users
-         UNION ALL SELECT lower(email) FROM representatives`
+         UNION ALL SELECT lower(email) FROM representatives`,
       )
       .pluck()
       .all();
@@ -456,7 +475,9 @@ describe("demo users", () => {
 describe("accounts", () => {
   it("give terms of use to bomsabor only, version 1", () => {
     const terms = db
-      .prepare("SELECT t.versao, t.paragrafos FROM terms_of_use t JOIN suppliers s USING (idfornecedor) WHERE s.slug = ?")
+      .prepare(
+        "SELECT t.versao, t.paragrafos FROM terms_of_use t JOIN suppliers s USING (idfornecedor) WHERE s.slug = ?",
+      )
       .all("bomsabor") as { versao: number; paragrafos: string }[];
     expect(terms.map((row) => row.versao)).toEqual([1]);
     expect((JSON.parse(terms[0]?.paragrafos ?? "[]") as string[]).length).toBeGreaterThan(2);
@@ -468,9 +489,9 @@ describe("accounts", () => {
     expect(cnpjs.length).toBeGreaterThanOrEqual(2);
     expect(cnpjs.every(isValidCnpj)).toBe(true);
     expect(count("SELECT COUNT(*) FROM company_registry WHERE cnpj IN (SELECT cpf FROM customers)")).toBe(0);
-    expect(db.prepare("SELECT cidade FROM company_registry WHERE razao_social = ?").pluck().get("Padaria Pão Dourado Ltda.")).toBe(
-      "São Paulo"
-    );
+    expect(
+      db.prepare("SELECT cidade FROM company_registry WHERE razao_social = ?").pluck().get("Padaria Pão Dourado Ltda."),
+    ).toBe("São Paulo");
   });
 
   it("give aurora, which approves by hand, a notice after sign-up", () => {
@@ -493,17 +514,23 @@ describe("delivery options", () => {
     db
       .prepare(
         `SELECT idformaentrega, tipo_entrega, descricao, valor_cheio, frete_gratis_acima, pedido_minimo, antecedencia_minutos
-         FROM delivery_options WHERE idfornecedor = ? ORDER BY ordem`
+         FROM delivery_options WHERE idfornecedor = ? ORDER BY ordem`,
       )
       .all(SUPPLIER_IDS[slug]) as OptionRow[];
   const windowsOf = (idformaentrega: string) =>
-    db.prepare("SELECT dia_semana, inicio, fim FROM delivery_windows WHERE idformaentrega = ? ORDER BY dia_semana, inicio").all(idformaentrega) as {
+    db
+      .prepare(
+        "SELECT dia_semana, inicio, fim FROM delivery_windows WHERE idformaentrega = ? ORDER BY dia_semana, inicio",
+      )
+      .all(idformaentrega) as {
       dia_semana: number;
       inicio: string;
       fim: string;
     }[];
   const hoursOf = (slug: keyof typeof SUPPLIER_IDS) =>
-    db.prepare("SELECT dia_semana, abre, fecha FROM store_hours WHERE idfornecedor = ? ORDER BY dia_semana, abre").all(SUPPLIER_IDS[slug]) as {
+    db
+      .prepare("SELECT dia_semana, abre, fecha FROM store_hours WHERE idfornecedor = ? ORDER BY dia_semana, abre")
+      .all(SUPPLIER_IDS[slug]) as {
       dia_semana: number;
       abre: string;
       fecha: string;
@@ -521,8 +548,24 @@ describe("delivery options", () => {
 
   it("are aurora's scheduled delivery and distribution-centre pickup", () => {
     expect(optionsOf("aurora")).toEqual([
-      { idformaentrega: "aurora-programada", tipo_entrega: "DELIVERY", descricao: "Entrega programada", valor_cheio: 25, frete_gratis_acima: 500, pedido_minimo: 300, antecedencia_minutos: 24 * HOUR },
-      { idformaentrega: "aurora-retirada", tipo_entrega: "RETIRADA", descricao: "Retirada no centro de distribuição", valor_cheio: 0, frete_gratis_acima: null, pedido_minimo: 300, antecedencia_minutos: 4 * HOUR },
+      {
+        idformaentrega: "aurora-programada",
+        tipo_entrega: "DELIVERY",
+        descricao: "Entrega programada",
+        valor_cheio: 25,
+        frete_gratis_acima: 500,
+        pedido_minimo: 300,
+        antecedencia_minutos: 24 * HOUR,
+      },
+      {
+        idformaentrega: "aurora-retirada",
+        tipo_entrega: "RETIRADA",
+        descricao: "Retirada no centro de distribuição",
+        valor_cheio: 0,
+        frete_gratis_acima: null,
+        pedido_minimo: 300,
+        antecedencia_minutos: 4 * HOUR,
+      },
     ]);
     const weekdays = [1, 2, 3, 4, 5].flatMap((dia_semana) => [
       { dia_semana, inicio: "08:00", fim: "12:00" },
@@ -533,24 +576,60 @@ describe("delivery options", () => {
 
   it("are bomsabor's home and express deliveries", () => {
     expect(optionsOf("bomsabor")).toEqual([
-      { idformaentrega: "bomsabor-em-casa", tipo_entrega: "DELIVERY", descricao: "Entrega em casa", valor_cheio: 9.9, frete_gratis_acima: 150, pedido_minimo: 60, antecedencia_minutos: 3 * HOUR },
-      { idformaentrega: "bomsabor-expressa", tipo_entrega: "DELIVERY", descricao: "Entrega expressa", valor_cheio: 19.9, frete_gratis_acima: null, pedido_minimo: 60, antecedencia_minutos: HOUR },
+      {
+        idformaentrega: "bomsabor-em-casa",
+        tipo_entrega: "DELIVERY",
+        descricao: "Entrega em casa",
+        valor_cheio: 9.9,
+        frete_gratis_acima: 150,
+        pedido_minimo: 60,
+        antecedencia_minutos: 3 * HOUR,
+      },
+      {
+        idformaentrega: "bomsabor-expressa",
+        tipo_entrega: "DELIVERY",
+        descricao: "Entrega expressa",
+        valor_cheio: 19.9,
+        frete_gratis_acima: null,
+        pedido_minimo: 60,
+        antecedencia_minutos: HOUR,
+      },
     ]);
-    expect(new Set(windowsOf("bomsabor-em-casa").map((window) => `${window.inicio}-${window.fim}`))).toEqual(new Set(["09:00-12:00", "14:00-18:00", "18:00-21:00"]));
-    expect(new Set(windowsOf("bomsabor-em-casa").map((window) => window.dia_semana))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(new Set(windowsOf("bomsabor-em-casa").map((window) => `${window.inicio}-${window.fim}`))).toEqual(
+      new Set(["09:00-12:00", "14:00-18:00", "18:00-21:00"]),
+    );
+    expect(new Set(windowsOf("bomsabor-em-casa").map((window) => window.dia_semana))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6]),
+    );
     const express = windowsOf("bomsabor-expressa");
     expect(express).toHaveLength(7 * 5);
-    expect(express.filter((window) => window.dia_semana === 0).map((window) => window.inicio)).toEqual(["10:00", "12:00", "14:00", "16:00", "18:00"]);
+    expect(express.filter((window) => window.dia_semana === 0).map((window) => window.inicio)).toEqual([
+      "10:00",
+      "12:00",
+      "14:00",
+      "16:00",
+      "18:00",
+    ]);
   });
 
   it("are casaverde's counter pickup, Monday to Saturday 07:00–20:00 as its order instructions say", () => {
     expect(optionsOf("casaverde")).toEqual([
-      { idformaentrega: "casaverde-balcao", tipo_entrega: "RETIRADA", descricao: "Retirada no balcão", valor_cheio: 0, frete_gratis_acima: null, pedido_minimo: 30, antecedencia_minutos: 2 * HOUR },
+      {
+        idformaentrega: "casaverde-balcao",
+        tipo_entrega: "RETIRADA",
+        descricao: "Retirada no balcão",
+        valor_cheio: 0,
+        frete_gratis_acima: null,
+        pedido_minimo: 30,
+        antecedencia_minutos: 2 * HOUR,
+      },
     ]);
-    expect(hoursOf("casaverde")).toEqual([1, 2, 3, 4, 5, 6].map((dia_semana) => ({ dia_semana, abre: "07:00", fecha: "20:00" })));
-    expect(db.prepare("SELECT content FROM custom_contents WHERE idfornecedor = ?").pluck().get(SUPPLIER_IDS.casaverde)).toMatch(
-      /de segunda a sábado, das 7h às 20h/
+    expect(hoursOf("casaverde")).toEqual(
+      [1, 2, 3, 4, 5, 6].map((dia_semana) => ({ dia_semana, abre: "07:00", fecha: "20:00" })),
     );
+    expect(
+      db.prepare("SELECT content FROM custom_contents WHERE idfornecedor = ?").pluck().get(SUPPLIER_IDS.casaverde),
+    ).toMatch(/de segunda a sábado, das 7h às 20h/);
   });
 
   it("give aurora's store weekday and Saturday-morning hours", () => {
@@ -561,13 +640,19 @@ describe("delivery options", () => {
   });
 
   it("offer pickups in windows of at most two hours that cover the store's hours exactly", () => {
-    for (const [slug, idformaentrega] of [["aurora", "aurora-retirada"], ["casaverde", "casaverde-balcao"]] as const) {
-      const covered = windowsOf(idformaentrega).reduce<{ dia_semana: number; abre: string; fecha: string }[]>((hours, window) => {
-        const last = hours.at(-1);
-        if (last?.dia_semana === window.dia_semana && last.fecha === window.inicio) last.fecha = window.fim;
-        else hours.push({ dia_semana: window.dia_semana, abre: window.inicio, fecha: window.fim });
-        return hours;
-      }, []);
+    for (const [slug, idformaentrega] of [
+      ["aurora", "aurora-retirada"],
+      ["casaverde", "casaverde-balcao"],
+    ] as const) {
+      const covered = windowsOf(idformaentrega).reduce<{ dia_semana: number; abre: string; fecha: string }[]>(
+        (hours, window) => {
+          const last = hours.at(-1);
+          if (last?.dia_semana === window.dia_semana && last.fecha === window.inicio) last.fecha = window.fim;
+          else hours.push({ dia_semana: window.dia_semana, abre: window.inicio, fecha: window.fim });
+          return hours;
+        },
+        [],
+      );
       expect(covered).toEqual(hoursOf(slug));
       for (const window of windowsOf(idformaentrega)) {
         const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));

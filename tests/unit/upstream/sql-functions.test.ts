@@ -14,7 +14,9 @@ describe("sem_acento", () => {
   it("sorts Portuguese names as a reader expects", () => {
     const db = new Database(":memory:");
     registerSqlFunctions(db);
-    db.exec("CREATE TABLE t (nome TEXT); INSERT INTO t VALUES ('Óleo'), ('Zebra'), ('abacaxi'), ('Água'), ('Açúcar'), (NULL)");
+    db.exec(
+      "CREATE TABLE t (nome TEXT); INSERT INTO t VALUES ('Óleo'), ('Zebra'), ('abacaxi'), ('Água'), ('Açúcar'), (NULL)",
+    );
     expect(db.prepare("SELECT nome FROM t ORDER BY sem_acento(nome)").pluck().all()).toEqual([
       null,
       "abacaxi",

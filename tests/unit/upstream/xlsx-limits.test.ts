@@ -28,39 +28,66 @@ function workbook(rows: (string | number)[][], changes: ZipPart[] = []): Uint8Ar
   return zipArchive([...parts.filter((part) => !names.has(part.name)), ...changes]);
 }
 
-const sheetXml = (sheetData: string, padding = "") => strToU8(`<worksheet ${MAIN}>${padding}<sheetData>${sheetData}</sheetData></worksheet>`);
+const sheetXml = (sheetData: string, padding = "") =>
+  strToU8(`<worksheet ${MAIN}>${padding}<sheetData>${sheetData}</sheetData></worksheet>`);
 
 describe("the parts it unzips", () => {
   it("reads the sheet of a 0.9 MB workbook whose 60 other parts hold 15.9 MB of spaces each", () => {
     const filler = spaces(15_900_000);
-    const others = Array.from({ length: 60 }, (_, index) => ({ name: `xl/worksheets/sheet${index + 2}.xml`, content: filler }));
+    const others = Array.from({ length: 60 }, (_, index) => ({
+      name: `xl/worksheets/sheet${index + 2}.xml`,
+      content: filler,
+    }));
     const bomb = workbook([["AUR-0001", 2]], others);
     expect(bomb.length).toBeLessThan(1_000_000);
     expect(outcome(bomb)).toEqual({ rows: [{ linha: 1, cells: ["AUR-0001", 2] }] });
   });
 
   it("never unzips a part it does not read: a broken one elsewhere in the workbook changes nothing", () => {
-    const broken = { name: "xl/worksheets/sheet2.xml", content: strToU8("<worksheet/>"), compressed: new Uint8Array([0xff, 0xff, 0xff, 0xff]) };
+    const broken = {
+      name: "xl/worksheets/sheet2.xml",
+      content: strToU8("<worksheet/>"),
+      compressed: new Uint8Array([0xff, 0xff, 0xff, 0xff]),
+    };
     expect(outcome(workbook([["AUR-0001", 2]], [broken]))).toEqual({ rows: [{ linha: 1, cells: ["AUR-0001", 2] }] });
   });
 
   it("reads the shared strings only when the sheet uses them", () => {
-    const sheet = { name: SHEET, content: sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>AUR-0001</t></is></c><c r="B1"><v>3</v></c></row>') };
-    const broken = { name: SHARED_STRINGS, content: strToU8("<sst/>"), compressed: new Uint8Array([0xff, 0xff, 0xff, 0xff]) };
+    const sheet = {
+      name: SHEET,
+      content: sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>AUR-0001</t></is></c><c r="B1"><v>3</v></c></row>'),
+    };
+    const broken = {
+      name: SHARED_STRINGS,
+      content: strToU8("<sst/>"),
+      compressed: new Uint8Array([0xff, 0xff, 0xff, 0xff]),
+    };
     expect(outcome(workbook([["x"]], [sheet, broken]))).toEqual({ rows: [{ linha: 1, cells: ["AUR-0001", 3] }] });
   });
 });
 
 describe("the size once unzipped", () => {
   it("refuses a sheet and shared strings that unzip to more than 16 MB together", () => {
-    const sheet = { name: SHEET, content: sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><v>2</v></c></row>', " ".repeat(8_100_000)) };
-    const strings = { name: SHARED_STRINGS, content: strToU8(`<sst ${MAIN}>${" ".repeat(8_100_000)}<si><t>AUR-0001</t></si></sst>`) };
+    const sheet = {
+      name: SHEET,
+      content: sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><v>2</v></c></row>', " ".repeat(8_100_000)),
+    };
+    const strings = {
+      name: SHARED_STRINGS,
+      content: strToU8(`<sst ${MAIN}>${" ".repeat(8_100_000)}<si><t>AUR-0001</t></si></sst>`),
+    };
     expect(outcome(workbook([["x"]], [sheet, strings]))).toEqual({ limit: "bytes" });
   });
 
   it("takes a sheet and shared strings of 15.9 MB together", () => {
-    const sheet = { name: SHEET, content: sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><v>2</v></c></row>', " ".repeat(7_900_000)) };
-    const strings = { name: SHARED_STRINGS, content: strToU8(`<sst ${MAIN}>${" ".repeat(7_900_000)}<si><t>AUR-0001</t></si></sst>`) };
+    const sheet = {
+      name: SHEET,
+      content: sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><v>2</v></c></row>', " ".repeat(7_900_000)),
+    };
+    const strings = {
+      name: SHARED_STRINGS,
+      content: strToU8(`<sst ${MAIN}>${" ".repeat(7_900_000)}<si><t>AUR-0001</t></si></sst>`),
+    };
     expect(outcome(workbook([["x"]], [sheet, strings]))).toEqual({ rows: [{ linha: 1, cells: ["AUR-0001", 2] }] });
   });
 
@@ -71,7 +98,9 @@ describe("the size once unzipped", () => {
 
   it("refuses a sheet that declares more than 16 MB", () => {
     const content = sheetXml('<row r="1"><c r="B1"><v>2</v></c></row>');
-    expect(outcome(workbook([["x"]], [{ name: SHEET, content, declaredSize: 16_000_001 }]))).toEqual({ limit: "bytes" });
+    expect(outcome(workbook([["x"]], [{ name: SHEET, content, declaredSize: 16_000_001 }]))).toEqual({
+      limit: "bytes",
+    });
   });
 });
 
@@ -79,7 +108,10 @@ describe("the number of parts", () => {
   const tiny = strToU8("<x/>");
   const withParts = (count: number) => {
     const parts = workbookParts([["AUR-0001", 2]]);
-    const others = Array.from({ length: count - parts.length }, (_, index) => ({ name: `xl/media/imagem${index}.xml`, content: tiny }));
+    const others = Array.from({ length: count - parts.length }, (_, index) => ({
+      name: `xl/media/imagem${index}.xml`,
+      content: tiny,
+    }));
     return zipArchive([...parts, ...others]);
   };
 
@@ -94,8 +126,12 @@ describe("the number of parts", () => {
 
 describe("the XML of the parts read", () => {
   it("keeps the columns A to Z of a row: a cell at column ZZZZ makes no row of millions of cells", () => {
-    const sheet = sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>AUR-0001</t></is></c><c r="B1"><v>2</v></c><c r="ZZZZ1"><v>9</v></c></row>');
-    expect(outcome(workbook([["x"]], [{ name: SHEET, content: sheet }]))).toEqual({ rows: [{ linha: 1, cells: ["AUR-0001", 2] }] });
+    const sheet = sheetXml(
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>AUR-0001</t></is></c><c r="B1"><v>2</v></c><c r="ZZZZ1"><v>9</v></c></row>',
+    );
+    expect(outcome(workbook([["x"]], [{ name: SHEET, content: sheet }]))).toEqual({
+      rows: [{ linha: 1, cells: ["AUR-0001", 2] }],
+    });
   });
 
   it("reads rows, cells and strings that never close in time linear in their length", () => {
@@ -105,13 +141,27 @@ describe("the XML of the parts read", () => {
     expect(outcome(workbook([["x"]], [{ name: SHEET, content: sheet }]))).toEqual({ rows: [{ linha: 1, cells: [7] }] });
     expect(outcome(workbook([["x"]], [{ name: SHEET, content: cells }]))).toEqual({ rows: [{ linha: 1, cells: [7] }] });
     const sharedSheet = sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><v>1</v></c></row>');
-    expect(outcome(workbook([["x"]], [{ name: SHEET, content: sharedSheet }, { name: SHARED_STRINGS, content: strings }]))).toEqual({
+    expect(
+      outcome(
+        workbook(
+          [["x"]],
+          [
+            { name: SHEET, content: sharedSheet },
+            { name: SHARED_STRINGS, content: strings },
+          ],
+        ),
+      ),
+    ).toEqual({
       rows: [{ linha: 1, cells: ["", 1] }],
     });
   });
 
   it("leaves a character reference past Unicode as written", () => {
-    const sheet = sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>AUR&#99999999999;</t></is></c><c r="B1"><v>1</v></c></row>');
-    expect(outcome(workbook([["x"]], [{ name: SHEET, content: sheet }]))).toEqual({ rows: [{ linha: 1, cells: ["AUR&#99999999999;", 1] }] });
+    const sheet = sheetXml(
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>AUR&#99999999999;</t></is></c><c r="B1"><v>1</v></c></row>',
+    );
+    expect(outcome(workbook([["x"]], [{ name: SHEET, content: sheet }]))).toEqual({
+      rows: [{ linha: 1, cells: ["AUR&#99999999999;", 1] }],
+    });
   });
 });

@@ -20,7 +20,11 @@ export const casaverdeCatalogue: CatalogueSeed = {
           descricao: "Frutas da estação",
           resumo: "Frutas escolhidas uma a uma, vendidas por quilo.",
           produtos: [
-            product("Banana prata", "Casa Verde", "kg", 6.99, { ...BY_KG, maisVendido: true, progressivo: { 5: 6.49, 10: 5.99 } }),
+            product("Banana prata", "Casa Verde", "kg", 6.99, {
+              ...BY_KG,
+              maisVendido: true,
+              progressivo: { 5: 6.49, 10: 5.99 },
+            }),
             product("Banana nanica", "Casa Verde", "kg", 5.49, { ...BY_KG, preconf: 6.49 }),
             product("Maçã gala", "Casa Verde", "kg", 11.9, { ...BY_KG, maisVendido: true }),
             product("Maçã fuji", "Casa Verde", "kg", 13.9, BY_KG),

@@ -57,7 +57,7 @@ export function product(
   marca: string,
   unidade: ProductUnit,
   preco: number,
-  options: ProductOptions = {}
+  options: ProductOptions = {},
 ): ProductSeed {
   return { nome, marca, unidade, preco, ...options };
 }

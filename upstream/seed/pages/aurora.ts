@@ -33,7 +33,7 @@ export const auroraPages: StaticPageSeed[] = [
   <li>Escolha a forma de pagamento: no PIX o preço já sai 3% menor.</li>
 </ol>
 <p>O pedido mínimo é de <strong>R$ 300,00</strong>. Dúvidas? Veja os
-<a href="/paginas/prazos-de-entrega">prazos de entrega</a>.</p>`
+<a href="/paginas/prazos-de-entrega">prazos de entrega</a>.</p>`,
   ),
   webPage(
     "prazos-de-entrega",
@@ -44,6 +44,6 @@ export const auroraPages: StaticPageSeed[] = [
   <li>Pedidos confirmados até as 14h: entrega no próximo dia útil.</li>
   <li>Pedidos confirmados depois das 14h: entrega em até 2 dias úteis.</li>
   <li>Retirada no centro de distribuição da Mooca: a partir de 4 horas após a confirmação.</li>
-</ul>`
+</ul>`,
   ),
 ];

@@ -27,7 +27,7 @@ todos os dias, das 10h às 20h.</p>
   <li>Pedidos até as 12h saem no mesmo dia.</li>
   <li>Frios e laticínios viajam em caixas térmicas.</li>
   <li>Bebidas alcoólicas só são entregues a maiores de 18 anos, com documento.</li>
-</ul>`
+</ul>`,
   ),
   webPage(
     "embalagem-para-presente",
@@ -38,6 +38,6 @@ todos os dias, das 10h às 20h.</p>
   <li>Chocolates, azeites e cestas: R$ 9,90 por item.</li>
   <li>Garrafas de vinho e destilados: R$ 14,90 por item.</li>
 </ul>
-<p>Quer mandar um recado? Escreva a mensagem do cartão ao finalizar o pedido.</p>`
+<p>Quer mandar um recado? Escreva a mensagem do cartão ao finalizar o pedido.</p>`,
   ),
 ];

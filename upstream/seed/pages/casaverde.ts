@@ -20,7 +20,7 @@ export const casaverdePages: StaticPageSeed[] = [
   <li><strong>Horta Campinas</strong> (Sousas): folhosas colhidas de madrugada.</li>
   <li><strong>Sítio Atibaia</strong> (Atibaia): morangos e frutas vermelhas.</li>
   <li><strong>Granja Santa Luzia</strong> (Valinhos): ovos frescos.</li>
-</ul>`
+</ul>`,
   ),
   webPage(
     "como-retirar",
@@ -31,6 +31,6 @@ export const casaverdePages: StaticPageSeed[] = [
   <li>Em até 2 horas o pedido fica pronto; avisamos por e-mail.</li>
   <li>Retire no balcão de pedidos da loja, de segunda a sábado, das 7h às 20h.</li>
 </ol>
-<p>Endereço: Av. Coronel Silva Teles, 600 — Cambuí, Campinas - SP.</p>`
+<p>Endereço: Av. Coronel Silva Teles, 600 — Cambuí, Campinas - SP.</p>`,
   ),
 ];

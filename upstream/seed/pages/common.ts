@@ -22,7 +22,7 @@ export function commonPages({ nome, rodape }: SupplierSeed): StaticPageSeed[] {
 <p>Usamos os seus dados para processar pedidos, emitir notas fiscais, combinar a entrega ou a retirada e,
 com o seu consentimento, enviar ofertas. Não vendemos dados a terceiros.</p>
 <h3>Seus direitos</h3>
-<p>Você pode pedir acesso, correção ou exclusão dos seus dados pelo e-mail ${contact}.</p>`
+<p>Você pode pedir acesso, correção ou exclusão dos seus dados pelo e-mail ${contact}.</p>`,
     ),
     webPage(
       "trocas-e-devolucoes",
@@ -40,7 +40,7 @@ ou registre a ocorrência no comprovante de entrega.</p>
   <li>Fale com a gente pelo e-mail ${contact}.</li>
   <li>Informe o número do pedido e envie uma foto do produto.</li>
   <li>Escolha entre a troca, o crédito na loja ou o estorno do valor.</li>
-</ol>`
+</ol>`,
     ),
     {
       slug: "aplicativo",
@@ -53,7 +53,7 @@ ou registre a ocorrência no comprovante de entrega.</p>
       ...webPage(
         "em-revisao",
         "Programa de fidelidade",
-        `<h2>Programa de fidelidade</h2>\n<p>Regulamento em elaboração.</p>`
+        `<h2>Programa de fidelidade</h2>\n<p>Regulamento em elaboração.</p>`,
       ),
       emRevisao: true,
     },
