@@ -1,7 +1,6 @@
 import { preferencesAfter } from "~/models/cart-preferences";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import type { Params } from "@remix-run/react";
 import { safeRedirectPath } from "~/models/account-rules";
 import type { CartFailure, RefusalLink } from "~/models/cart-failure";
 import { CartIntentSchema, type CartIntent } from "~/models/cart-intent";
@@ -14,9 +13,7 @@ import { runCartIntent, type IntentOutcome } from "~/services/cart-intents.serve
 import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
-import { isSameOrigin } from "~/services/same-origin.server";
-import { requireSupplier } from "~/services/supplier-context.server";
-import { withErrorPage } from "~/services/upstream-failure.server";
+import type { SupplierContext } from "~/services/request-context";
 
 /**
  * The shopper-facing message of a failure; anything else than a refusal or an upstream fault is not
@@ -101,60 +98,55 @@ function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: stri
  * (`redirectTo`, else the cart) with a flash; a page with JavaScript sends `resposta=dados` and gets
  * the cart as the server answered it. A form the storefront refuses never reaches the stored cart.
  */
-export async function cartAction(request: Request, params: Params) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  return withErrorPage(async () => {
-    const context = await requireSupplier(request, params);
-    const formData = await request.formData();
-    const cartPage = supplierPath(context.basePath, "/carrinho");
-    const redirectTo = formData.get("redirectTo");
-    const back =
-      typeof redirectTo === "string" && redirectTo ? safeRedirectPath(redirectTo, context.basePath) : cartPage;
-    const wantsData = formData.get("resposta") === "dados";
-    const typed = (name: string) => {
-      const value = formData.get(name);
-      return typeof value === "string" ? value.slice(0, 40) : null;
+export async function cartAction(context: SupplierContext, request: Request) {
+  const formData = await request.formData();
+  const cartPage = supplierPath(context.basePath, "/carrinho");
+  const redirectTo = formData.get("redirectTo");
+  const back = typeof redirectTo === "string" && redirectTo ? safeRedirectPath(redirectTo, context.basePath) : cartPage;
+  const wantsData = formData.get("resposta") === "dados";
+  const typed = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value.slice(0, 40) : null;
+  };
+  const refuse = async (
+    message: string,
+    status: number,
+    reply: SubmissionResult | null = null,
+    link: RefusalLink | null = null,
+  ) => {
+    const failure: CartFailure = {
+      ok: false,
+      message,
+      link,
+      intent: typed("intent"),
+      idproduto: typed("idproduto"),
+      quantidade: typed("quantidade"),
+      reply,
     };
-    const refuse = async (
-      message: string,
-      status: number,
-      reply: SubmissionResult | null = null,
-      link: RefusalLink | null = null,
-    ) => {
-      const failure: CartFailure = {
-        ok: false,
-        message,
-        link,
-        intent: typed("intent"),
-        idproduto: typed("idproduto"),
-        quantidade: typed("quantidade"),
-        reply,
-      };
-      if (wantsData || back === cartPage) return data(failure, { status });
-      return redirect(back, {
-        headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message, ...(link ? { link } : {}) }) },
-      });
-    };
-    try {
-      const owner = requireCartOwner(request, context, back);
-      const submission = parseSubmission(formData, CartIntentSchema);
-      if (submission.status !== "success") {
-        const errors = Object.values(submission.error ?? {}).flat();
-        const message =
-          errors.find((error): error is string => typeof error === "string" && error.length > 0) ??
-          messages.cart.saveFailed;
-        return await refuse(message, 400, submission.reply());
-      }
-      const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
-      const headers =
-        (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
-      if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
-      const answer = back === cartPage ? backToPlace(submission.value, outcome) : { anchor: "", flash: outcome.flash };
-      if (answer.flash) headers.append("Set-Cookie", await setFlashHeader(answer.flash));
-      return redirect(`${back}${answer.anchor}`, { headers });
-    } catch (error) {
-      const { message, status, link } = failureMessage(error);
-      return await refuse(message, status, null, link);
+    if (wantsData || back === cartPage) return data(failure, { status });
+    return redirect(back, {
+      headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message, ...(link ? { link } : {}) }) },
+    });
+  };
+  try {
+    const owner = requireCartOwner(request, context, back);
+    const submission = parseSubmission(formData, CartIntentSchema);
+    if (submission.status !== "success") {
+      const errors = Object.values(submission.error ?? {}).flat();
+      const message =
+        errors.find((error): error is string => typeof error === "string" && error.length > 0) ??
+        messages.cart.saveFailed;
+      return await refuse(message, 400, submission.reply());
     }
-  }, request);
+    const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
+    const headers =
+      (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
+    if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
+    const answer = back === cartPage ? backToPlace(submission.value, outcome) : { anchor: "", flash: outcome.flash };
+    if (answer.flash) headers.append("Set-Cookie", await setFlashHeader(answer.flash));
+    return redirect(`${back}${answer.anchor}`, { headers });
+  } catch (error) {
+    const { message, status, link } = failureMessage(error);
+    return await refuse(message, status, null, link);
+  }
 }

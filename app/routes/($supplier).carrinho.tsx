@@ -1,11 +1,5 @@
 import { preferencesAfter } from "~/models/cart-preferences";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -23,7 +17,7 @@ import { useShowCartFigures } from "~/components/cart/use-show-cart-figures";
 import * as styles from "~/components/cart/cart.css";
 import { useCartEditor } from "~/components/cart/use-cart-editor";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useStaticTexts } from "~/components/use-static-texts";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
@@ -35,6 +29,7 @@ import { getPaymentMethods } from "~/services/api/supplier.server";
 import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
+import { supplierAction } from "~/services/route-action.server";
 import * as layout from "~/styles/layout.css";
 import type { CartFailure } from "~/models/cart-failure";
 import { cartAction } from "./($supplier).carrinho.server";
@@ -96,9 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return cartAction(request, params);
-}
+export const action = supplierAction((context, { request }) => cartAction(context, request));
 
 /**
  * With JavaScript a cart form that gets no answer at all (no network, a proxy's error page) says
@@ -255,7 +248,4 @@ function CartView({
   );
 }
 
-export function ErrorBoundary() {
-  const supplier = useSupplierLayout();
-  return <GeneralErrorBoundary homeHref={supplierPath(supplier?.basePath ?? "")} />;
-}
+export const ErrorBoundary = SupplierErrorBoundary;
