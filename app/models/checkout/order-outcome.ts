@@ -72,10 +72,16 @@ export function confirmationPath(chave: string, desde: number): string {
   return `/checkout/confirmacao?chave=${encodeURIComponent(chave)}&desde=${Math.floor(desde)}`;
 }
 
+/** How far ahead of this server's clock a `desde` may be (another server's clock) and still count as now. */
+export const CONFIRM_CLOCK_SKEW_SECONDS = 60;
+
 /**
  * Whether the page still asks by itself: within CONFIRM_AUTO_SECONDS of the order being sent
- * (`desde`, Unix seconds; null when the address has none, a moment in the future is read as now).
+ * (`desde`, Unix seconds; null when the address has none). A moment up to a minute ahead is read as
+ * now; one further ahead is no time the checkout gave (an address typed), and the page then asks only
+ * when the shopper presses, so that no address makes it ask the upstream by itself forever.
  */
 export function asksBySelf(desde: number | null, now: number): boolean {
-  return desde !== null && now - Math.min(desde, now) < CONFIRM_AUTO_SECONDS;
+  if (desde === null || desde > now + CONFIRM_CLOCK_SKEW_SECONDS) return false;
+  return now - Math.min(desde, now) < CONFIRM_AUTO_SECONDS;
 }

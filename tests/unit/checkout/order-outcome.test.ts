@@ -90,11 +90,18 @@ describe("the confirmation page asks again by itself for two minutes after the o
     { about: "two minutes later", desde: sent, now: sent + CONFIRM_AUTO_SECONDS, asks: false },
     { about: "an address without the time sent", desde: null, now: sent, asks: false },
     {
-      about: "a time sent in the future (a clock ahead, an address typed): as if now",
-      desde: sent + 3_600,
+      about: "a time sent a few seconds ahead (another server's clock): as if now",
+      desde: sent + 30,
       now: sent,
       asks: true,
     },
+    {
+      about: "a time sent further in the future (an address typed, not given by the checkout): never by itself",
+      desde: sent + 3_600,
+      now: sent,
+      asks: false,
+    },
+    { about: "the far future of twelve digits", desde: 999_999_999_999, now: sent, asks: false },
   ])("$about: $asks", ({ desde, now, asks }) => {
     expect(asksBySelf(desde, now)).toBe(asks);
   });
