@@ -21,7 +21,7 @@ import { getEnv } from "./env.server";
 import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
 import { setFlashHeader, type Flash } from "./flash.server";
 import { log } from "./logger.server";
-import { heldCoupon, rememberCouponHeader } from "./remembered-coupon.server";
+import { forgetRememberedCouponHeader, heldCoupon, rememberCouponHeader } from "./remembered-coupon.server";
 import {
   readAccountSession,
   sessionLinkedClients,
@@ -136,6 +136,9 @@ export async function signIn(
   // The browser is this customer's now: a checkout whose session ends later is not the one who logged out before (ADR 0016).
   const forgetSignedOut = clearSignedOutHeader(request);
   if (forgetSignedOut) headers.append("Set-Cookie", forgetSignedOut);
+  // The coupon kept at the last logout has been priced in (or was not this customer's): used once (ADR 0020).
+  const forgetCoupon = await forgetRememberedCouponHeader(request);
+  if (forgetCoupon) headers.append("Set-Cookie", forgetCoupon);
   return { kind: "signed-in", headers, termsPending: session.termosPendentes };
 }
 

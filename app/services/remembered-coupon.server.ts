@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { CouponCodeSchema } from "~/models/coupon-choice";
 import type { AccountSession } from "./session.server";
 import { signedCookieOptions } from "./cookie-options.server";
 
@@ -8,11 +9,13 @@ import { signedCookieOptions } from "./cookie-options.server";
  * logout; this one keeps the code the cart had, for that customer at that supplier only, so that
  * their next login here applies it again when the upstream keeps no coupon with the cart (call 40
  * without `cupomManual`). Where the upstream keeps it, its word wins and this cookie is not read.
+ * It is used once: the login that reads it forgets it, so that a coupon removed after that login
+ * does not come back at a later one.
  */
 const RememberedCouponSchema = z.object({
   idfornecedor: z.string().max(60),
   idcliente: z.string().max(20),
-  codigoCupom: z.string().max(40),
+  codigoCupom: CouponCodeSchema,
 });
 
 /** Thirty days: a shopper who comes back within a month finds the cart as they left it. */
@@ -50,4 +53,10 @@ export async function heldCoupon(
   return parsed.success && parsed.data.idfornecedor === idfornecedor && parsed.data.idcliente === idcliente
     ? parsed.data.codigoCupom
     : null;
+}
+
+/** The Set-Cookie header that forgets the kept coupon once a login has read it; null when this browser keeps none. */
+export async function forgetRememberedCouponHeader(request: Request): Promise<string | null> {
+  if ((await cookie().parse(request.headers.get("Cookie"))) === null) return null;
+  return cookie().serialize("", { maxAge: 0 });
 }

@@ -127,4 +127,25 @@ describe("a coupon across a logout, from an upstream that keeps none", () => {
     expect(box).toContain("Cupom BEMVINDO10 aplicado");
     expect(box).toContain("Remover cupom");
   });
+
+  it("is used once: a coupon removed after the login that applied it again does not come back at a later login", async () => {
+    const { who, customer } = await newBomsaborCustomer();
+    await who.post("/bomsabor/carrinho", {
+      intent: "salvar",
+      linhas: JSON.stringify([{ idproduto: "2001", quantidade: 1, embalarParaPresente: false }]),
+    });
+    await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
+    expect((await who.post("/bomsabor/sair", {})).status).toBe(302);
+    await logIn(who, customer.email, customer.senha);
+    expect(await couponBox(who)).toContain("Cupom BEMVINDO10 aplicado");
+    expect(who.cookie("commerce-cupom")).toBeUndefined();
+
+    await who.post("/bomsabor/carrinho", { intent: "cupom-remover" });
+    expect(await couponBox(who)).toContain("Cupom BEMVINDO10 removido.");
+    // A later login in this browser without a logout between (the session ended, the form posted again).
+    await logIn(who, customer.email, customer.senha);
+    const box = await couponBox(who);
+    expect(box).not.toContain("BEMVINDO10 aplicado");
+    expect(box).not.toContain("Remover cupom");
+  });
 });
