@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "./calendar-day";
 import type { CompanyRegistry } from "./account";
 import { isValidCnpj, isValidDocument, normalizeDocument } from "./document";
 import { BRAZILIAN_STATES, type Uf } from "./brazilian-states";
@@ -24,13 +25,6 @@ export function saoPauloDay(moment: Date): string {
     month: "2-digit",
     day: "2-digit",
   }).format(moment);
-}
-
-/** "YYYY-MM-DD" naming a real day since 1900 ("2023-02-30" does not). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900-01-01") return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 const required = (message: string, max = 120) =>

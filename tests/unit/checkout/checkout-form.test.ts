@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { characteristicDefaults } from "~/models/checkout/characteristic-defaults";
 import {
   characteristicAnswers,
-  characteristicDefaults,
   checkoutFormText,
   PaymentChoiceFormSchema,
   PlaceOrderFormSchema,
