@@ -29,6 +29,7 @@ import { loadCheckoutState, type CheckoutState } from "~/services/checkout/check
 import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
 import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
+import { ownOrderCheck } from "~/services/orders/customer-orders.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
@@ -265,7 +266,9 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
   if (decision.kind === "refused") return refusedAsPriced(context, parsed, priced, decision.refusal);
   const order = await orderToPlace(owner, { key, parsed, priced, accepted: decision, quote });
   const sentAt = Date.now();
-  const outcome = await inCartOrder(owner, () => placeOrderOnce(owner.idcliente, order, context.api));
+  const outcome = await inCartOrder(owner, () =>
+    placeOrderOnce(owner.idcliente, order, context.api, ownOrderCheck(context, owner.account, owner.idcliente)),
+  );
   if (outcome.kind === "refused")
     return refusedAsPriced(context, parsed, priced, { status: 409, fieldErrors: {}, formErrors: [outcome.message] });
   // The upstream may have taken the order: the page that keeps asking, the session as it was.

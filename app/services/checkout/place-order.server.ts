@@ -67,6 +67,7 @@ export async function placeOrderOnce(
   idcliente: string,
   order: OrderSubmission,
   api: ApiContext,
+  ownOrder: OwnOrderCheck | null = null,
 ): Promise<PlaceOutcome> {
   const ctx: ApiContext = { ...api, signal: undefined, deadline: undefined };
   try {
@@ -86,7 +87,9 @@ export async function placeOrderOnce(
     // "identical" comes of a refusal the shopper can read only; the general words stand in for the type's sake.
     if (verdict === "identical") return { kind: "refused", message: refusal?.mensagem ?? orderOutcomeText.refused };
     const check =
-      verdict === "refused" ? await duplicateOf(idcliente, order, ctx) : await confirmedWithin(idcliente, order, ctx);
+      verdict === "refused"
+        ? await duplicateOf(idcliente, order, ctx, ownOrder)
+        : await confirmedWithin(idcliente, order, ctx, ownOrder);
     const outcome = orderOutcome(verdict, check);
     if (outcome.kind === "placed")
       return { kind: "placed", numpedido: outcome.numpedido, message: null, totalpedido: null, repetido: false };
@@ -102,11 +105,16 @@ export async function placeOrderOnce(
  * The duplicate check asked until it finds the order or CONFIRM_WINDOW_MS is over, with a pause
  * between asks; each ask stops at the window's end. Its last answer ("absent" or "no-answer").
  */
-async function confirmedWithin(idcliente: string, order: OrderSubmission, ctx: ApiContext): Promise<DuplicateAnswer> {
+async function confirmedWithin(
+  idcliente: string,
+  order: OrderSubmission,
+  ctx: ApiContext,
+  ownOrder: OwnOrderCheck | null,
+): Promise<DuplicateAnswer> {
   const deadline = performance.now() + CONFIRM_WINDOW_MS;
   let answer: DuplicateAnswer = { kind: "no-answer" };
   for (let ask = 0; ; ask++) {
-    answer = await duplicateOf(idcliente, order, { ...ctx, deadline });
+    answer = await duplicateOf(idcliente, order, { ...ctx, deadline }, ownOrder);
     if (answer.kind === "found") return answer;
     const pause = CONFIRM_PAUSES_MS[ask] ?? CONFIRM_LAST_PAUSE_MS;
     if (deadline - performance.now() < pause + 200) return answer;
@@ -136,13 +144,32 @@ export function orderPlacedByKey(
   return duplicateOf(idcliente, probe, { ...api, signal: undefined });
 }
 
-/** What the duplicate check says of this order: found (its number), absent, or no answer it could give. */
-async function duplicateOf(idcliente: string, order: OrderSubmission, ctx: ApiContext): Promise<DuplicateAnswer> {
+/**
+ * Whether an order the duplicate check found is the shopper's: true, false (another user's of the
+ * company), or null (it could not be told). Given only for a company's user who is not its principal.
+ */
+export type OwnOrderCheck = (numpedido: string, api: ApiContext) => Promise<boolean | null>;
+
+/**
+ * What the duplicate check says of this order: found (its number), absent, or no answer it could
+ * give. The check covers the whole client: for a company's user (`ownOrder`), an identical order a
+ * colleague placed is not theirs, so it counts as not found (a 4xx stays a refusal, a 5xx unknown),
+ * and one that cannot be told theirs counts as no answer.
+ */
+async function duplicateOf(
+  idcliente: string,
+  order: OrderSubmission,
+  ctx: ApiContext,
+  ownOrder: OwnOrderCheck | null = null,
+): Promise<DuplicateAnswer> {
   try {
     const check = await checkDuplicateOrder(idcliente, order, ctx);
-    return check.duplicado && check.numpedido !== null
-      ? { kind: "found", numpedido: check.numpedido }
-      : { kind: "absent" };
+    if (!check.duplicado || check.numpedido === null) return { kind: "absent" };
+    if (!ownOrder) return { kind: "found", numpedido: check.numpedido };
+    const theirs = await ownOrder(check.numpedido, ctx);
+    if (theirs === null) return { kind: "no-answer" };
+    if (!theirs) log.warn("checkout.duplicate_of_another_user", { numpedido: check.numpedido });
+    return theirs ? { kind: "found", numpedido: check.numpedido } : { kind: "absent" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("checkout.duplicate_check_failed", { status: error.status ?? null, failure: error.failure });

@@ -5,8 +5,9 @@ import { supplierPath } from "~/models/links";
 import { orderNotFoundText } from "~/models/orders/order-not-found";
 import { listedAsTheirs, orderOwnership, rowIsTheirs, type OrderViewer } from "~/models/orders/order-ownership";
 import type { OrderListQuery, OrderSummary } from "~/models/orders/order-summary";
+import type { ApiContext } from "~/services/api/client.server";
 import { requireAccount, type SignedInAccount } from "~/services/auth.server";
-import { nullWhenRefused } from "~/services/api/errors";
+import { nullWhenRefused, UpstreamError } from "~/services/api/errors";
 import { getOrder, listOrders } from "~/services/api/order.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
@@ -59,6 +60,38 @@ export async function requireCustomerOrder(context: SupplierContext, numpedido: 
   )
     return order;
   throw orderNotFound();
+}
+
+/**
+ * Whether an order the storefront found on the shopper's behalf (the duplicate check, §54, which
+ * covers the whole client) is theirs, by the same rule as requireCustomerOrder, without throwing:
+ * true, false (none, or not theirs), or null when the reads failed and it cannot tell. Null for
+ * everyone who reaches every order of the client: no read is needed for them. The reads go with
+ * `api`, the order call's context (not cut off by the shopper's request).
+ */
+export function ownOrderCheck(
+  context: SupplierContext,
+  account: SignedInAccount,
+  idcliente: string,
+): ((numpedido: string, api: ApiContext) => Promise<boolean | null>) | null {
+  const viewer = orderViewer(context, account, idcliente);
+  if (viewer.idusuariovinculado === null) return null;
+  return async (numpedido, api) => {
+    try {
+      const order = await nullWhenRefused(getOrder(numpedido, api));
+      if (!order) return false;
+      const verdict = orderOwnership(viewer, {
+        idfornecedor: order.idfornecedor,
+        idcliente: order.idcliente,
+        idusuariovinculado: order.idusuariovinculado,
+      });
+      if (verdict !== "ask-the-list") return verdict === "theirs";
+      return listedAsTheirs(viewer, await listOrders(idcliente, orderListQuery(account), api), order.numpedido);
+    } catch (error) {
+      if (error instanceof UpstreamError) return null;
+      throw error;
+    }
+  };
 }
 
 /** The numbers of the orders a company's user placed (call 61 scoped to them); null for everyone who reaches every order. */
