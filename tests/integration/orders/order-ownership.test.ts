@@ -230,6 +230,7 @@ describe("a company's user reaches only the orders they placed", () => {
     ).toBe("ATIVA");
 
     const company = await helpers.logIn(EMPRESA);
+    const principalCalls = recording();
     const all = mainText(await helpers.page(company, "/aurora/assinaturas"));
     expect(all).toMatch(new RegExp(`assinatura nº ${companys}\\b`));
     expect(all).toMatch(new RegExp(`assinatura nº ${julias}\\b`));
@@ -237,6 +238,10 @@ describe("a company's user reaches only the orders they placed", () => {
       expect(titleOf(await helpers.page(company, `/aurora/assinaturas/${id}`))).toMatch(
         new RegExp(`^Assinatura nº ${id}`),
       );
+    // The principal reaches every subscription of the company: no orders list is asked.
+    expect(
+      principalCalls((request) => request.method === "GET" && request.path.startsWith("/v2/app/pedido/cliente/")),
+    ).toEqual([]);
   });
 });
 
