@@ -10,7 +10,8 @@ import { cancelSubscription, getSubscription } from "~/services/api/subscription
 import { setFlashHeader } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { log } from "~/services/logger.server";
-import { requireOrderOwner } from "~/services/orders/customer-orders.server";
+import type { SignedInAccount } from "~/services/auth.server";
+import { ordersOfRestrictedUser, requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export const subscriptionPageText = {
@@ -33,9 +34,15 @@ function subscriptionId(params: Params): string {
   return id;
 }
 
-/** One of the customer's subscriptions at this store (its client's, at this supplier); anyone else's (or none) is a 404 page, told apart from nothing. */
+/**
+ * One of the customer's subscriptions at this store (its client's, at this supplier, and for a
+ * company's user who is not its principal login, one repeating an order they placed: call 61 scoped
+ * to them); anyone else's (or none) is the same 404 page. The principal and a customer on their own
+ * need no list.
+ */
 async function requireCustomerSubscription(
   context: SupplierContext,
+  account: SignedInAccount,
   idcliente: string,
   id: string,
 ): Promise<Subscription> {
@@ -46,6 +53,8 @@ async function requireCustomerSubscription(
     subscription.idcliente !== idcliente
   )
     throw notFound();
+  const theirs = await ordersOfRestrictedUser(context, account, idcliente);
+  if (theirs !== null && !theirs.has(subscription.numpedido)) throw notFound();
   return subscription;
 }
 
@@ -55,29 +64,31 @@ async function requireCustomerSubscription(
  * confirm the cancellation (an active one only).
  */
 export async function loadSubscriptionPage(request: Request, context: SupplierContext, params: Params) {
-  const { idcliente } = requireOrderOwner(context);
+  const { account, idcliente } = requireOrderOwner(context);
   const id = subscriptionId(params);
-  const subscription = await requireCustomerSubscription(context, idcliente, id);
+  const subscription = await requireCustomerSubscription(context, account, idcliente, id);
   const confirming = new URL(request.url).searchParams.has("cancelar") && subscription.status === "ATIVA";
   return { subscription: subscriptionView(subscription), confirming };
 }
 
 /**
  * POST /assinaturas/{id} (DELETE /v4/subscription/cancel/{id}): cancels it and comes back to its page
- * saying so; one cancelled already is said so too. Another customer's is a 404 page.
+ * saying so; one cancelled already is said so too. Another customer's, or one repeating an order another
+ * user of the company placed, is a 404 page.
  */
 export async function handleSubscriptionAction(
   request: Request,
   context: SupplierContext,
   params: Params,
 ): Promise<Response | SubscriptionActionReply> {
-  const { idcliente } = requireOrderOwner(context);
+  const { account, idcliente } = requireOrderOwner(context);
   const id = subscriptionId(params);
   const submission = parseSubmission(await request.formData(), CancelSchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   const page = supplierPath(context.basePath, `/assinaturas/${id}`);
-  // Read and checked first: another customer's subscription is a 404 page, and no cancellation is sent.
-  await requireCustomerSubscription(context, idcliente, id);
+  // Read and checked first: another customer's subscription, or one repeating another user's order of
+  // the company, is a 404 page, and no cancellation is sent.
+  await requireCustomerSubscription(context, account, idcliente, id);
   try {
     // Kept once sent: a closed tab does not cut the call off.
     const cancelled = await cancelSubscription(id, { ...context.api, signal: undefined });

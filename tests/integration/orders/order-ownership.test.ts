@@ -198,6 +198,51 @@ describe("a company's user reaches only the orders they placed", () => {
       expect(all).toContain(descricao);
     await helpers.page(company, `/aurora/faturas/${invoiceOf(byCompany.numpedido)}`);
   });
+  it("subscriptions: Júlia neither sees, opens nor cancels the principal's; her own lists and opens; the principal sees both", async () => {
+    const subscriptionOf = (numpedido: string) =>
+      String(
+        sql((db) =>
+          db.prepare("SELECT idassinatura FROM subscriptions WHERE numpedido = ?").pluck().get(Number(numpedido)),
+        ),
+      );
+    const byCompany = await helpers.placeAtAurora(EMPRESA, 2, { idtipoassinatura: 31 });
+    const byJulia = await helpers.placeAtAurora(JULIA, 3, { idtipoassinatura: 31 });
+    const companys = subscriptionOf(byCompany.numpedido);
+    const julias = subscriptionOf(byJulia.numpedido);
+    const julia = await helpers.logIn(JULIA);
+
+    const list = mainText(await helpers.page(julia, "/aurora/assinaturas"));
+    expect(list).toMatch(new RegExp(`assinatura nº ${julias}\\b`));
+    expect(list).toContain("3 × Arroz branco tipo 1 5 kg");
+    expect(list).not.toMatch(new RegExp(`assinatura nº ${companys}\\b`));
+    expect(list).not.toContain("2 × Arroz branco tipo 1 5 kg");
+    const theirs = await helpers.page(julia, `/aurora/assinaturas/${companys}`, 404);
+    expect(theirs).not.toContain(`/aurora/pedidos/${byCompany.numpedido}`);
+    const own = await helpers.page(julia, `/aurora/assinaturas/${julias}`);
+    expect(titleOf(own)).toMatch(new RegExp(`^Assinatura nº ${julias}`));
+    expect(own).toContain(`/aurora/pedidos/${byJulia.numpedido}`);
+
+    const calls = recording();
+    expect((await julia.post(`/aurora/assinaturas/${companys}`, { intent: CANCEL_INTENT })).status).toBe(404);
+    expect(calls(changes)).toEqual([]);
+    expect(
+      sql((db) => db.prepare("SELECT status FROM subscriptions WHERE idassinatura = ?").pluck().get(Number(companys))),
+    ).toBe("ATIVA");
+
+    const company = await helpers.logIn(EMPRESA);
+    const principalCalls = recording();
+    const all = mainText(await helpers.page(company, "/aurora/assinaturas"));
+    expect(all).toMatch(new RegExp(`assinatura nº ${companys}\\b`));
+    expect(all).toMatch(new RegExp(`assinatura nº ${julias}\\b`));
+    for (const id of [companys, julias])
+      expect(titleOf(await helpers.page(company, `/aurora/assinaturas/${id}`))).toMatch(
+        new RegExp(`^Assinatura nº ${id}`),
+      );
+    // The principal reaches every subscription of the company: no orders list is asked.
+    expect(
+      principalCalls((request) => request.method === "GET" && request.path.startsWith("/v2/app/pedido/cliente/")),
+    ).toEqual([]);
+  });
 });
 
 describe("nothing that is not the shopper's is changed or charged", () => {
