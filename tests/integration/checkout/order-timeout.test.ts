@@ -5,25 +5,19 @@
  * took it"). A misbehaving proxy in front of the reference upstream lets POST …/pedido through and
  * then stalls or cuts its answer, past the storefront's UPSTREAM_TIMEOUT_MS, set low for this file.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import {
-  startMisbehavingUpstream,
-  type FaultRequest,
-  type MisbehavingUpstream,
-} from "../../support/misbehaving-upstream";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
+import { describe, expect, it } from "vitest";
+import { type FaultRequest } from "../../support/misbehaving-upstream";
 import {
   addToCart,
   brl,
   casaVerdeAnswers,
-  CHECKOUT_ENV,
   logIn,
   open,
   openCheckout,
   orderNumberIn,
   submitCheckout,
 } from "./checkout-shopper";
+import { checkoutBehindFaults } from "./checkout-behind-faults";
 import { placedOrders } from "./placed-orders";
 
 /**
@@ -33,33 +27,7 @@ import { placedOrders } from "./placed-orders";
  */
 const UPSTREAM_TIMEOUT_MS = 4_000;
 
-let upstream: MisbehavingUpstream;
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  upstream = await startMisbehavingUpstream();
-  server = await startStorefront({
-    apiBaseUrl: upstream.url,
-    env: { ...CHECKOUT_ENV, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
-  });
-  seeded = snapshotDatabase(upstream.dataDir);
-});
-
-beforeEach(() => {
-  upstream.setFault({ mode: "pass" });
-});
-
-afterEach(() => {
-  upstream.setFault({ mode: "pass" });
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-  await upstream?.close();
-});
+const running = checkoutBehindFaults(UPSTREAM_TIMEOUT_MS);
 
 const CUSTOMER = "casaverde@exemplo.com.br";
 const TOTAL = 6 * 6.49;
@@ -68,7 +36,7 @@ const isPlaceOrder = (request: FaultRequest) =>
   request.method === "POST" && /\/usuario\/\d+\/pedido$/.test(request.path);
 
 async function atCheckout() {
-  const who = await logIn(server, "casaverde", CUSTOMER);
+  const who = await logIn(running.server, "casaverde", CUSTOMER);
   await addToCart(who, "casaverde", "3001", "6");
   return { who, page: await openCheckout(who, "casaverde") };
 }
@@ -78,16 +46,20 @@ describe("the order call times out", () => {
     "after the upstream took the order (%s): the order's page, one order, the cart emptied",
     async (mode) => {
       const { who, page } = await atCheckout();
-      upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
+      running.upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
       const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
       expect(answer.status).toBe(302);
       const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
-      expect(upstream.seen.filter((request) => isPlaceOrder(request) && request.fault === mode)).toHaveLength(1);
+      expect(running.upstream.seen.filter((request) => isPlaceOrder(request) && request.fault === mode)).toHaveLength(
+        1,
+      );
 
       const order = await open(who, `/casaverde/submissao/${numpedido}`);
       expect(order.text).toContain(`Pedido nº ${numpedido}`);
       expect(order.text).toContain(`Total ${brl(TOTAL)}`);
-      expect(placedOrders(upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([Number(numpedido)]);
+      expect(placedOrders(running.upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([
+        Number(numpedido),
+      ]);
       expect((await openCheckout(who, "casaverde")).text).toContain(
         "O carrinho está vazio. Experimente adicionar alguns produtos",
       );
@@ -96,17 +68,17 @@ describe("the order call times out", () => {
 
   it("before the upstream took it: said as being confirmed (never 'no order'), nothing placed, the cart kept; finishing again places it once", async () => {
     const { who, page } = await atCheckout();
-    upstream.setFault({ mode: "hang", match: isPlaceOrder, times: 1 });
+    running.upstream.setFault({ mode: "hang", match: isPlaceOrder, times: 1 });
     const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
     expect(answer.status).toBe(302);
     const waiting = await open(who, answer.headers.get("Location")!);
     expect(waiting.text).toContain("Estamos confirmando o seu pedido…");
     expect(waiting.text).not.toContain("Nenhum pedido foi criado");
-    expect(placedOrders(upstream.dataDir, CUSTOMER)).toEqual([]);
+    expect(placedOrders(running.upstream.dataDir, CUSTOMER)).toEqual([]);
 
     const again = await openCheckout(who, "casaverde");
     expect(again.text).toContain(`6 kg · Banana prata ${brl(TOTAL)}`);
     expect((await submitCheckout(who, "casaverde", again, casaVerdeAnswers(again))).status).toBe(302);
-    expect(placedOrders(upstream.dataDir, CUSTOMER)).toHaveLength(1);
+    expect(placedOrders(running.upstream.dataDir, CUSTOMER)).toHaveLength(1);
   });
 });

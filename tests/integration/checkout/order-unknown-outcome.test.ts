@@ -7,21 +7,14 @@
  * created" (ADR 0021). A misbehaving proxy in front of the reference upstream lets POST …/pedido
  * through and loses its answer, then fails the duplicate checks that come after it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attributesOf, bodyText } from "../../support/html";
-import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import {
-  startMisbehavingUpstream,
-  type FaultRequest,
-  type MisbehavingUpstream,
-} from "../../support/misbehaving-upstream";
+import { type FaultRequest } from "../../support/misbehaving-upstream";
 import type { Shopper } from "../../support/shopper";
-import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import {
   addToCart,
   brl,
   casaVerdeAnswers,
-  CHECKOUT_ENV,
   flashOf,
   logIn,
   open,
@@ -31,38 +24,13 @@ import {
   type Page,
 } from "./checkout-shopper";
 import { formFields, formHtml } from "./html-form";
+import { checkoutBehindFaults } from "./checkout-behind-faults";
 import { placedOrders } from "./placed-orders";
 
 /** What ends a stalled order call: low, so that each test is quick. */
 const UPSTREAM_TIMEOUT_MS = 4_000;
 
-let upstream: MisbehavingUpstream;
-let server: StorefrontServer;
-let seeded: DatabaseSnapshot;
-
-beforeAll(async () => {
-  upstream = await startMisbehavingUpstream();
-  server = await startStorefront({
-    apiBaseUrl: upstream.url,
-    env: { ...CHECKOUT_ENV, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
-  });
-  seeded = snapshotDatabase(upstream.dataDir);
-});
-
-beforeEach(() => {
-  upstream.setFault({ mode: "pass" });
-});
-
-afterEach(() => {
-  upstream.setFault({ mode: "pass" });
-  seeded.restore();
-});
-
-afterAll(async () => {
-  seeded?.discard();
-  await server?.stop();
-  await upstream?.close();
-});
+const running = checkoutBehindFaults(UPSTREAM_TIMEOUT_MS);
 
 const CUSTOMER = "casaverde@exemplo.com.br";
 const TOTAL = 6 * 6.49;
@@ -75,12 +43,12 @@ const isDuplicateCheck = (request: FaultRequest) =>
 
 /** The duplicate checks asked once the order call was made from now on (those before it, if any, pass). */
 function checksAfterTheOrder() {
-  const from = upstream.seen.length;
-  return (request: FaultRequest) => isDuplicateCheck(request) && upstream.seen.slice(from).some(isPlaceOrder);
+  const from = running.upstream.seen.length;
+  return (request: FaultRequest) => isDuplicateCheck(request) && running.upstream.seen.slice(from).some(isPlaceOrder);
 }
 
 async function atCheckout() {
-  const who = await logIn(server, "casaverde", CUSTOMER);
+  const who = await logIn(running.server, "casaverde", CUSTOMER);
   await addToCart(who, "casaverde", "3001", "6");
   return { who, page: await openCheckout(who, "casaverde") };
 }
@@ -102,13 +70,13 @@ describe("the order taken, its answer lost", () => {
     "(%s) and the duplicate check failing at first, then answering: the order's page, one order, the cart and the header emptied",
     async (mode) => {
       const { who, page } = await atCheckout();
-      const from = upstream.seen.length;
-      upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
-      upstream.addFault({ mode: "500", match: checksAfterTheOrder(), times: 1 });
+      const from = running.upstream.seen.length;
+      running.upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
+      running.upstream.addFault({ mode: "500", match: checksAfterTheOrder(), times: 1 });
       const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
       expect(answer.status).toBe(302);
       const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
-      const asked = upstream.seen.slice(from);
+      const asked = running.upstream.seen.slice(from);
       expect(asked.filter((request) => isPlaceOrder(request))).toMatchObject([{ fault: mode }]);
       expect(asked.filter((request) => isDuplicateCheck(request) && request.fault === "500")).toHaveLength(1);
 
@@ -116,14 +84,16 @@ describe("the order taken, its answer lost", () => {
       expect(flashOf(order)).toBe(`Pedido ${numpedido} recebido.`);
       expect(order.text).toContain(`Total ${brl(TOTAL)}`);
       expect(headerCart(order)).toBe("Carrinho 0 produtos");
-      expect(placedOrders(upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([Number(numpedido)]);
+      expect(placedOrders(running.upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([
+        Number(numpedido),
+      ]);
     },
   );
 
   it("and the duplicate check never answering: the outcome said as unknown, never 'no order'; checking again once it answers lands on the order", async () => {
     const { who, page } = await atCheckout();
-    upstream.setFault({ mode: "500-after", match: isPlaceOrder, times: 1 });
-    upstream.addFault({ mode: "500", match: checksAfterTheOrder() });
+    running.upstream.setFault({ mode: "500-after", match: isPlaceOrder, times: 1 });
+    running.upstream.addFault({ mode: "500", match: checksAfterTheOrder() });
     const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
     expect(answer.status).toBe(302);
     const location = answer.headers.get("Location")!;
@@ -140,7 +110,7 @@ describe("the order taken, its answer lost", () => {
       chave: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       desde: expect.stringMatching(/^\d+$/),
     });
-    const [placed] = placedOrders(upstream.dataDir, CUSTOMER);
+    const [placed] = placedOrders(running.upstream.dataDir, CUSTOMER);
     expect(placed).toBeDefined();
 
     // Still no answer: the same page again.
@@ -159,13 +129,13 @@ describe("the order taken, its answer lost", () => {
     );
     expect(later.text).not.toMatch(/nenhum pedido foi (criado|feito)/i);
 
-    upstream.setFault({ mode: "pass" });
+    running.upstream.setFault({ mode: "pass" });
     const found = await checkAgain(who, waiting);
     expect(found.status).toBe(302);
     expect(found.headers.get("Location")).toBe(`/casaverde/submissao/${placed!.numpedido}`);
     const order = await open(who, found.headers.get("Location")!);
     expect(flashOf(order)).toBe(`Pedido ${placed!.numpedido} recebido.`);
     expect(headerCart(order)).toBe("Carrinho 0 produtos");
-    expect(placedOrders(upstream.dataDir, CUSTOMER)).toHaveLength(1);
+    expect(placedOrders(running.upstream.dataDir, CUSTOMER)).toHaveLength(1);
   });
 });
