@@ -51,6 +51,8 @@ test.describe("subscriptions", () => {
     const cart = page.getByRole("main");
     await cart.getByLabel("Receber de novo").selectOption({ label: "Toda semana" });
     await cart.getByRole("button", { name: "Escolher assinatura" }).click();
+    // The choice is saved once the page says so (with JavaScript the select shows it before the answer).
+    await expect(cart.getByText("Assinatura escolhida: Toda semana.")).toBeVisible();
     await expect(cart.getByLabel("Receber de novo")).toHaveValue("41");
     await settle();
 

@@ -23,13 +23,19 @@ type Props = {
  * and the subscription type, each a small form that works without JavaScript. With JavaScript a
  * payment method chosen is sent at once (through the form, so that edits still waiting are saved
  * first) and the select keeps its focus; without it "Atualizar preços" posts and the page comes
- * back at the select (#idformapagamento) with the new prices. Either way the page says so.
+ * back at the select (#idformapagamento) with the new prices. Either way the page says so, and
+ * it says the subscription the cart keeps once the server has it — before going to the checkout,
+ * the shopper sees that the choice was saved.
  */
 export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, repriced, total }: Props) {
   const [chosen, setChosen] = useState(cart.idformapagamento ?? "");
   // The server's answer is the method the prices are for (a refused choice goes back).
   useEffect(() => setChosen(cart.idformapagamento ?? ""), [cart]);
   const chosenName = paymentMethods.find((method) => method.idformapagamento === cart.idformapagamento)?.descricao;
+  // The subscription the server keeps with the cart (a choice still on its way is not said yet).
+  const chosenSubscription = subscriptions?.tipos.find(
+    (tipo) => tipo.idtipoassinatura === cart.idtipoassinatura,
+  )?.descricao;
   return (
     <>
       {paymentMethods.length > 1 ? (
@@ -87,6 +93,9 @@ export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, rep
               ))}
             </select>
             {subscriptions.mensagem ? <p className={styles.lineMeta}>{subscriptions.mensagem}</p> : null}
+            <p role="status" className={styles.lineMeta}>
+              {chosenSubscription ? `Assinatura escolhida: ${chosenSubscription}.` : null}
+            </p>
           </div>
           <button type="submit" name="intent" value="assinatura" className={layout.secondaryButton}>
             Escolher assinatura
