@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { visuallyHidden } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 const PHONE = "(max-width: 640px)";
@@ -30,16 +31,7 @@ export const icon = style({ flexShrink: 0 });
 
 /** On a phone the icon stands for "Todas as categorias" (still its name), leaving the strip room. */
 export const summaryText = style({
-  "@media": {
-    [PHONE]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
-  },
+  "@media": { [PHONE]: visuallyHidden },
 });
 
 export const panel = style({

@@ -5,6 +5,7 @@ import { supplierPath } from "~/models/links";
 import type { MenuLink } from "~/models/supplier";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./category-menu.css";
+import { LineIcon } from "./line-icon";
 import { LinkList } from "./link-list";
 
 function CategoryTree({
@@ -52,19 +53,9 @@ export function CategoryMenu({
       {categories.length > 0 ? (
         <details className={styles.all} data-menu="">
           <summary className={styles.summary}>
-            <svg
-              aria-hidden="true"
-              className={styles.icon}
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon className={styles.icon}>
               <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            </LineIcon>
             <span className={styles.summaryText}>Todas as categorias</span>
           </summary>
           <div className={styles.panel}>

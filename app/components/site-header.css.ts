@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { popup } from "~/styles/layout.css";
+import { visuallyHidden } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 import { panel as categoryPanel } from "./category-menu.css";
 
@@ -39,16 +40,7 @@ export const logo = style({
 
 /** Beside a logo, the store's name is only for wide screens (the logo already shows it). */
 export const nameBesideLogo = style({
-  "@media": {
-    "(max-width: 640px)": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
-  },
+  "@media": { "(max-width: 640px)": visuallyHidden },
 });
 
 export const categoriesBar = style({ background: vars.color.secondary, color: vars.color.onPrimary });

@@ -18,13 +18,11 @@ export const UserLookupSchema = z.object({
 });
 export type UserLookup = z.infer<typeof UserLookupSchema>;
 
+/** A client as the upstream names one: its id, name and document (CPF or CNPJ). */
+const ClientNameSchema = z.object({ idcliente: Id, nome: z.string(), cpf: z.string() });
+
 /** A client a login may act for (usuarios_vinculados). */
-export const LinkedClientSchema = z.object({
-  idcliente: Id,
-  nome: z.string(),
-  cpf: z.string(),
-  principal: z.boolean(),
-});
+export const LinkedClientSchema = ClientNameSchema.extend({ principal: z.boolean() });
 export type LinkedClient = z.infer<typeof LinkedClientSchema>;
 
 /** The person behind a sub-user login of a company account (usuario_vinculado_logado). */
@@ -87,10 +85,7 @@ export const RepresentativeClaimsSchema = z.object({
 export type RepresentativeClaims = z.infer<typeof RepresentativeClaimsSchema>;
 
 /** A client in the representative's list (GET /v4/representante/{idusuario}/{idfornecedor}). */
-export const RepresentedClientSchema = z.object({
-  idcliente: Id,
-  nome: z.string(),
-  cpf: z.string(),
+export const RepresentedClientSchema = ClientNameSchema.extend({
   cidade: z.string().nullable().default(null),
   cadastro_aprovado: z.boolean(),
 });

@@ -8,12 +8,12 @@ import { ListingView } from "~/components/listing-view";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { listingSearch, pageBeyondLast, parseListingQuery, sortChoices } from "~/models/listing-query";
+import { listingSearch, pageBeyondLast, sortChoices } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
 import { getSearchFilters, listProducts, searchProducts } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
-import { catalogueApi, listingSortOptions } from "~/services/catalogue-context.server";
+import { catalogueApi, readListingQuery } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -29,11 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { supplier, api, basePath, account } = context;
     const idcliente = actingClientId(account);
     const url = new URL(request.url);
-    const sortOptions = listingSortOptions(context);
-    const { query, issues } = parseListingQuery(
-      url.searchParams,
-      sortOptions.map((option) => option.chave),
-    );
+    const { sortOptions, query, issues } = readListingQuery(context, url);
     const idfornecedor = supplier.idfornecedor;
     const idformapagamento = cartPreferences(account).idformapagamento;
     const [page, filterGroups] = query.text

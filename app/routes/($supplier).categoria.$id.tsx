@@ -9,14 +9,14 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { categoryTrail } from "~/models/category-tree";
 import { supplierPath } from "~/models/links";
-import { pageBeyondLast, parseListingQuery, listingSearch, sortChoices } from "~/models/listing-query";
+import { pageBeyondLast, listingSearch, sortChoices } from "~/models/listing-query";
 import { pageMeta } from "~/models/seo";
 import { getSearchFilters, listProducts } from "~/services/api/catalogue.server";
 import { nullWhenRefused } from "~/services/api/errors";
 import { getCategories } from "~/services/api/supplier.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
-import { catalogueApi, listingSortOptions } from "~/services/catalogue-context.server";
+import { catalogueApi, readListingQuery } from "~/services/catalogue-context.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -30,11 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const id = catalogueId(params.id);
     if (id === null) throw new Response(null, { status: 404 });
     const url = new URL(request.url);
-    const sortOptions = listingSortOptions(context);
-    const { query, issues } = parseListingQuery(
-      url.searchParams,
-      sortOptions.map((option) => option.chave),
-    );
+    const { sortOptions, query, issues } = readListingQuery(context, url);
     const idfornecedor = supplier.idfornecedor;
     const [categories, page, filterGroups] = await Promise.all([
       getCategories(idfornecedor, null, api),

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { z } from "zod";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
-import { TextField } from "~/components/forms/text-field";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
@@ -46,19 +46,7 @@ export default function NewPasswordPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           {reply?.linkExpired ? <p>{askAgain}</p> : null}
           <input type="hidden" name="token" value={token} />
-          <TextField
-            meta={fields.senha}
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            hint="Pelo menos 8 caracteres."
-          />
-          <TextField
-            meta={fields.confirmacao}
-            label="Confirme a nova senha"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.senha} confirmation={fields.confirmacao} />
           <button type="submit" className={layout.button} disabled={submitting}>
             {submitting ? "Salvando…" : "Salvar nova senha"}
           </button>

@@ -1,3 +1,4 @@
+import { parseListingQuery } from "~/models/listing-query";
 import { canSeePrices, visibleSortOptions } from "~/models/price-visibility";
 import type { CatalogueContext } from "./api/catalogue.server";
 import { viewerOf } from "./auth.server";
@@ -16,7 +17,15 @@ export function catalogueApi(context: SupplierContext): CatalogueContext {
   return { ...context.api, showPrices: showsPrices(context) };
 }
 
-/** The supplier's listing orders this viewer may choose: none by price where prices are hidden. */
-export function listingSortOptions(context: SupplierContext) {
-  return visibleSortOptions(context.supplier.ordenacoes_produto, showsPrices(context));
+/**
+ * A listing's query as its URL asks it, with the supplier's orders this viewer may choose (none by
+ * price where prices are hidden): a category's page and the search read it the same way.
+ */
+export function readListingQuery(context: SupplierContext, url: URL) {
+  const sortOptions = visibleSortOptions(context.supplier.ordenacoes_produto, showsPrices(context));
+  const { query, issues } = parseListingQuery(
+    url.searchParams,
+    sortOptions.map((option) => option.chave),
+  );
+  return { sortOptions, query, issues };
 }

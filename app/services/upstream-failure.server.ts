@@ -48,9 +48,16 @@ export function orFallback<T>(
 ): Promise<T> {
   return promise.catch((error: unknown) => {
     if (error instanceof Response) throw error;
-    log.warn(event, { ...fields, message: error instanceof Error ? error.message : String(error) });
-    return fallback;
+    return loggedFallback(error, fallback, event, fields);
   });
+}
+
+/** Logs a failure of data the page goes on without (a Response thrown is said by its status), and gives its stand-in. */
+function loggedFallback<T>(error: unknown, fallback: T, event: string, fields: Record<string, unknown>): T {
+  const message =
+    error instanceof Error ? error.message : error instanceof Response ? `status ${error.status}` : String(error);
+  log.warn(event, { ...fields, message });
+  return fallback;
 }
 
 /** Rejects after `ms` so that slow secondary data (recommendations) never holds a page back. */
@@ -71,12 +78,5 @@ export function settledOr<T>(
   event: string,
   fields: Record<string, unknown> = {},
 ): Promise<T> {
-  return promise.catch((error: unknown) => {
-    log.warn(event, {
-      ...fields,
-      message:
-        error instanceof Error ? error.message : error instanceof Response ? `status ${error.status}` : String(error),
-    });
-    return fallback;
-  });
+  return promise.catch((error: unknown) => loggedFallback(error, fallback, event, fields));
 }

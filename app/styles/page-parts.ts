@@ -22,3 +22,13 @@ export const detailColumns = {
 
 /** One of those columns. */
 export const detailColumn = { display: "grid", gap: vars.space.md, minWidth: 0 } as const;
+
+/** Out of sight but read by screen readers (global.css.ts's `.visually-hidden`, for a media query's rules). */
+export const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+} as const;

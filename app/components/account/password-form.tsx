@@ -3,6 +3,7 @@ import { useFormResult } from "~/components/forms/use-form-result";
 import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { TextField } from "~/components/forms/text-field";
 import { accountIntent, accountSection, useSectionAction } from "./account-intents";
 import * as styles from "./account.css";
@@ -25,19 +26,7 @@ export function PasswordForm({ lastResult }: { lastResult: SubmissionResult | un
       <Form method="post" action={action} className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
-        <TextField
-          meta={fields.nova_senha}
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-        />
-        <TextField
-          meta={fields.confirmacao}
-          label="Confirme a nova senha"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.nova_senha} confirmation={fields.confirmacao} />
         <SubmitButton intent={accountIntent.password} label="Alterar senha" busyLabel="Salvando…" />
       </Form>
     </section>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { visuallyHidden } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 export const link = style({
@@ -25,13 +26,5 @@ export const count = style({
   fontSize: "0.85rem",
 });
 /** On a phone the cart is its icon and count (the word stays its name, the total is on the cart page). */
-const phoneHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-} as const;
-export const word = style({ "@media": { "(max-width: 640px)": phoneHidden } });
-export const total = style({ fontSize: "0.9rem", "@media": { "(max-width: 640px)": phoneHidden } });
+export const word = style({ "@media": { "(max-width: 640px)": visuallyHidden } });
+export const total = style({ fontSize: "0.9rem", "@media": { "(max-width: 640px)": visuallyHidden } });

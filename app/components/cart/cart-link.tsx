@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
+import { LineIcon } from "../line-icon";
 import * as styles from "./cart-link.css";
 
 type Props = {
@@ -15,22 +16,11 @@ export function CartLink({ basePath, summary, showPrices }: Props) {
   const count = summary?.linhas ?? 0;
   return (
     <Link to={supplierPath(basePath, "/carrinho")} className={styles.link}>
-      <svg
-        aria-hidden="true"
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className={styles.icon}>
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.1a2 2 0 0 0 2-1.5L22 7H6" />
-      </svg>
+      </LineIcon>
       <span className={styles.word}>Carrinho</span>
       {summary ? (
         <span className={styles.count}>

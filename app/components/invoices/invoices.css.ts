@@ -98,14 +98,7 @@ export const statusPaid = style({
   color: vars.color.success,
 });
 
-export const facts = style({
-  margin: 0,
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-export const factName = style({ color: vars.color.muted });
-export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export { facts, factName, factValue } from "~/styles/facts.css";
 
 /** The linha digitável: big enough to read aloud, selected whole with a click (without JavaScript too). */
 export const linha = style({

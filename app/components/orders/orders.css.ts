@@ -64,14 +64,7 @@ export const column = style(detailColumn);
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm }]);
 export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const fact = style({ margin: 0, overflowWrap: "anywhere" });
-export const facts = style({
-  margin: 0,
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-export const factName = style({ color: vars.color.muted });
-export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export { facts, factName, factValue } from "~/styles/facts.css";
 export const due = style([
   layout.panel,
   { display: "grid", gap: vars.space.sm, borderColor: vars.color.auxiliar, borderWidth: "2px" },

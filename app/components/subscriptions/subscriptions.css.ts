@@ -48,14 +48,7 @@ export const statusActive = style({
 
 export const columns = style(detailColumns);
 export const column = style(detailColumn);
-export const facts = style({
-  margin: 0,
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-export const factName = style({ color: vars.color.muted });
-export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export { facts, factName, factValue } from "~/styles/facts.css";
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 
 /** The confirmation before cancelling: a bordered panel that the page scrolls (and moves focus) to. */

@@ -1,4 +1,4 @@
-import { type OrderStatus } from "~/models/checkout/order";
+import { ORDER_STATUSES, type OrderStatus } from "~/models/checkout/order";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import type { OrderListTab } from "./order-form-names";
 import type { OrderSummary } from "./order-summary";
@@ -12,16 +12,7 @@ import type { OrderSummary } from "./order-summary";
 
 /** The statuses each tab can be filtered by, in the order an order goes through them. */
 export const TAB_STATUSES: Record<OrderListTab, readonly OrderStatus[]> = {
-  pedidos: [
-    "ENVIADO",
-    "SEPARANDO",
-    "AGUARDANDOPAGAMENTO",
-    "PAGO",
-    "EMENTREGA",
-    "PRONTO_RETIRADA",
-    "ENTREGUE",
-    "CANCELADO",
-  ],
+  pedidos: ORDER_STATUSES.filter((status) => !status.startsWith("ORCAMENTO")),
   orcamentos: ["ORCAMENTO_NOVO", "ORCAMENTO_PRECIFICADO", "CANCELADO"],
 };
 

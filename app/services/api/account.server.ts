@@ -14,6 +14,7 @@ import {
   UserLookupSchema,
 } from "~/models/account";
 import { recoveryId } from "~/models/document";
+import type { AddressPlace } from "~/models/shared/address-place";
 import { getEnv } from "../env.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
@@ -210,15 +211,7 @@ export type NewUser = {
   email: string;
   telefone: string;
   senha: string;
-  endereco: {
-    cep: string;
-    rua: string;
-    numero: string;
-    complemento: string | null;
-    bairro: string;
-    cidade: string;
-    uf: string;
-  };
+  endereco: Omit<AddressPlace, "descricao" | "pais" | "pontoref">;
 };
 
 /** POST /v1/app/{apptoken}/cliente/anonimo/usuario — a sign-up at the supplier. */

@@ -24,7 +24,7 @@ import {
   type StaticPage,
   type StaticPageSummary,
 } from "~/models/product";
-import { appPath, upstreamRequest, type ApiContext } from "./client.server";
+import { appPath, upstreamRequest, type ApiContext, type Query } from "./client.server";
 import { nullWhenNotFound, nullWhenRefused } from "./errors";
 import { cachedForGuest, cachedPublic, GUEST_CATALOGUE } from "./public-cache.server";
 
@@ -101,32 +101,45 @@ function clientSegment(idcliente: string | null): string {
   return idcliente ? encodeURIComponent(idcliente) : "anonimo";
 }
 
-/** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}: a category's products, 20 a page. */
-export function listProducts(query: ProductListQuery, ctx: CatalogueContext): Promise<Shown<ProductPage>> {
+/** A page of products: kept a while for guests under its query, with only what this viewer may see. */
+function productPage(
+  key: string,
+  request: { path: string; query: Query },
+  idcliente: string | null,
+  ctx: CatalogueContext,
+): Promise<Shown<ProductPage>> {
   const answer = cachedForGuest(
-    query.idcliente,
-    `list:${JSON.stringify(query)}`,
+    idcliente,
+    key,
     ctx,
-    (requestCtx) =>
-      upstreamRequest({
-        path: appPath(`/v2/app/{apptoken}/listaprodutos/${clientSegment(query.idcliente)}`),
-        query: {
-          fornec: query.idfornecedor,
-          categ: query.idcategoria,
-          page: query.page,
-          limit: query.limit ?? PAGE_SIZE,
-          ordenacao: query.sort,
-          canalVenda: "WEB",
-          tipoentrega: query.tipoentrega,
-          formapagamento: query.idformapagamento,
-          tagsPesquisa: query.tags.join(",") || undefined,
-        },
-        schema: ProductPageSchema,
-        ctx: requestCtx,
-      }),
+    (requestCtx) => upstreamRequest({ ...request, schema: ProductPageSchema, ctx: requestCtx }),
     GUEST_CATALOGUE,
   );
   return shown(answer, ctx);
+}
+
+/** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}: a category's products, 20 a page. */
+export function listProducts(query: ProductListQuery, ctx: CatalogueContext): Promise<Shown<ProductPage>> {
+  const path = appPath(`/v2/app/{apptoken}/listaprodutos/${clientSegment(query.idcliente)}`);
+  return productPage(
+    `list:${JSON.stringify(query)}`,
+    {
+      path,
+      query: {
+        fornec: query.idfornecedor,
+        categ: query.idcategoria,
+        page: query.page,
+        limit: query.limit ?? PAGE_SIZE,
+        ordenacao: query.sort,
+        canalVenda: "WEB",
+        tipoentrega: query.tipoentrega,
+        formapagamento: query.idformapagamento,
+        tagsPesquisa: query.tags.join(",") || undefined,
+      },
+    },
+    query.idcliente,
+    ctx,
+  );
 }
 
 /** GET /v2/app/token/listaprodutos/full-text/pesquisar: full-text search over the catalogue. */
@@ -134,29 +147,24 @@ export function searchProducts(
   query: ProductListQuery & { text: string },
   ctx: CatalogueContext,
 ): Promise<Shown<ProductPage>> {
-  const answer = cachedForGuest(
-    query.idcliente,
+  return productPage(
     `search:${JSON.stringify(query)}`,
+    {
+      path: "/v2/app/token/listaprodutos/full-text/pesquisar",
+      query: {
+        idfornecedor: query.idfornecedor,
+        query: query.text,
+        idcliente: query.idcliente,
+        page: query.page,
+        limit: PAGE_SIZE,
+        ordenacao: query.sort,
+        formapagamento: query.idformapagamento,
+        tagsPesquisa: query.tags.join(",") || undefined,
+      },
+    },
+    query.idcliente,
     ctx,
-    (requestCtx) =>
-      upstreamRequest({
-        path: "/v2/app/token/listaprodutos/full-text/pesquisar",
-        query: {
-          idfornecedor: query.idfornecedor,
-          query: query.text,
-          idcliente: query.idcliente,
-          page: query.page,
-          limit: PAGE_SIZE,
-          ordenacao: query.sort,
-          formapagamento: query.idformapagamento,
-          tagsPesquisa: query.tags.join(",") || undefined,
-        },
-        schema: ProductPageSchema,
-        ctx: requestCtx,
-      }),
-    GUEST_CATALOGUE,
   );
-  return shown(answer, ctx);
 }
 
 /**

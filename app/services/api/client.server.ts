@@ -27,7 +27,7 @@ export type ApiContext = {
   deadline?: number;
 };
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type UpstreamRequest<S extends z.ZodTypeAny> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
@@ -188,22 +188,8 @@ async function attemptRequest<S extends z.ZodTypeAny>(
   if (!response.ok) {
     const serverMessage = messageOf(payload);
     const level = request.expectedStatuses?.includes(response.status) ? "debug" : "warn";
-    log[level]("upstream.status", {
-      method,
-      path: logPath,
-      status: response.status,
-      mensagem: serverMessage?.slice(0, 300) ?? null,
-    });
     const retryAfter = response.status >= 500 ? retryAfterMs(response.headers.get("Retry-After")) : undefined;
-    throw new UpstreamError(
-      `${logPath} respondeu ${response.status}`,
-      "status",
-      logPath,
-      response.status,
-      serverMessage,
-      payload,
-      retryAfter,
-    );
+    throw refusedAnswer({ method, logPath, status: response.status, serverMessage, payload, retryAfter }, level);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
@@ -234,6 +220,31 @@ function failedAttempt({
   const failure = timeout.aborted ? "timeout" : "network";
   log.warn("upstream.failed", { method, path: logPath, failure, stage, ms: elapsed(started) });
   return new UpstreamError(`Falha ao chamar ${logPath}`, failure, logPath);
+}
+
+/** An answer outside 2xx, logged (its message cut to 300 characters) and told as an UpstreamError. */
+export function refusedAnswer(
+  answer: {
+    method: string;
+    logPath: string;
+    status: number;
+    serverMessage: string | undefined;
+    payload?: unknown;
+    retryAfter?: number;
+  },
+  level: "debug" | "warn" = "warn",
+): UpstreamError {
+  const { method, logPath, status, serverMessage } = answer;
+  log[level]("upstream.status", { method, path: logPath, status, mensagem: serverMessage?.slice(0, 300) ?? null });
+  return new UpstreamError(
+    `${logPath} respondeu ${status}`,
+    "status",
+    logPath,
+    status,
+    serverMessage,
+    answer.payload,
+    answer.retryAfter,
+  );
 }
 
 function parseJson(text: string, response: Response, path: string): unknown {

@@ -5,7 +5,7 @@ import { getEnv } from "../env.server";
 import { setFlashHeader } from "../flash.server";
 import { loggablePath } from "../loggable-path";
 import { log } from "../logger.server";
-import { upstreamUrl, type ApiContext } from "./client.server";
+import { refusedAnswer, upstreamUrl, type ApiContext } from "./client.server";
 import { UpstreamError } from "./errors";
 import { buildUpstreamHeaders } from "./headers";
 
@@ -133,20 +133,7 @@ async function upstreamDocument(
     throw failed("body");
   }
   if (!response.ok) {
-    const serverMessage = refusalMessage(bytes);
-    log.warn("upstream.status", {
-      method,
-      path: logPath,
-      status: response.status,
-      mensagem: serverMessage?.slice(0, 300) ?? null,
-    });
-    throw new UpstreamError(
-      `${logPath} respondeu ${response.status}`,
-      "status",
-      logPath,
-      response.status,
-      serverMessage,
-    );
+    throw refusedAnswer({ method, logPath, status: response.status, serverMessage: refusalMessage(bytes) });
   }
   const contentType = (response.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!bytes || !kind.types.includes(contentType) || !kind.looksRight(bytes)) {
