@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ListingQuery } from "~/models/listing-query";
 import { listingSearch } from "~/models/listing-query";
 import type { SearchFilterGroup } from "~/models/product";
+import { Options } from "./forms/options";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./listing.css";
 
@@ -69,11 +70,7 @@ export function ListingFilters({ action, query, sortOptions, filterGroups, total
             <label className={styles.label}>
               Ordenar por
               <select className={styles.select} name="ordem" defaultValue={query.sort ?? ""} key={query.sort ?? ""}>
-                {sortOptions.map((option) => (
-                  <option key={option.chave} value={option.chave}>
-                    {option.descricao}
-                  </option>
-                ))}
+                <Options options={sortOptions.map((option) => ({ value: option.chave, label: option.descricao }))} />
               </select>
             </label>
           </p>

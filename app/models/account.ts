@@ -104,6 +104,17 @@ export const ClientSettingsSchema = z.object({
 });
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;
 
+/** A street address as the client's record and the company registry give it. */
+const StreetAddressSchema = z.object({
+  cep: z.string(),
+  rua: z.string(),
+  numero: z.string(),
+  complemento: z.string().nullable().default(null),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+});
+
 /** The customer's own data (GET /v1/app/{apptoken}/{clientpath}/cliente → clientes[]). */
 export const ClientRecordSchema = z.object({
   idcliente: Id,
@@ -112,18 +123,7 @@ export const ClientRecordSchema = z.object({
   cpf: z.string(),
   telefone: z.string().nullable().default(null),
   data_nascimento: z.string().nullable().default(null),
-  endereco: z
-    .object({
-      cep: z.string(),
-      rua: z.string(),
-      numero: z.string(),
-      complemento: z.string().nullable().default(null),
-      bairro: z.string(),
-      cidade: z.string(),
-      uf: z.string(),
-    })
-    .nullable()
-    .default(null),
+  endereco: StreetAddressSchema.nullable().default(null),
 });
 export type ClientRecord = z.infer<typeof ClientRecordSchema>;
 export const ClientRecordListSchema = z.object({ clientes: z.array(ClientRecordSchema) });
@@ -135,13 +135,7 @@ export const CompanyRegistrySchema = z.object({
   nome_fantasia: z.string().nullable().default(null),
   telefone: z.string().nullable().default(null),
   email: z.string().nullable().default(null),
-  cep: z.string(),
-  rua: z.string(),
-  numero: z.string(),
-  complemento: z.string().nullable().default(null),
-  bairro: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
+  ...StreetAddressSchema.shape,
 });
 export type CompanyRegistry = z.infer<typeof CompanyRegistrySchema>;
 

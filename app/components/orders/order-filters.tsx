@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import * as forms from "~/components/forms/forms.css";
+import { Options } from "~/components/forms/options";
 import { PERIOD_PRESETS, statusOptions, type OrderFilters } from "~/models/orders/order-filters";
 import type { OrderListTab } from "~/models/orders/order-form-names";
 import * as layout from "~/styles/layout.css";
@@ -39,11 +40,7 @@ export function OrderFiltersForm({ tab, filters, action, active }: Props) {
             </label>
             <select id="filtro-situacao" name="situacao" defaultValue={filters.status ?? ""} className={forms.input}>
               <option value="">Todas</option>
-              {statusOptions(tab).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={statusOptions(tab)} />
             </select>
           </div>
           <div className={forms.field}>
@@ -52,44 +49,14 @@ export function OrderFiltersForm({ tab, filters, action, active }: Props) {
             </label>
             <select id="filtro-periodo" name="periodo" defaultValue={filters.periodo ?? ""} className={forms.input}>
               <option value="">Qualquer data</option>
-              {PERIOD_PRESETS.map((preset) => (
-                <option key={preset.value} value={preset.value}>
-                  {preset.label}
-                </option>
-              ))}
+              <Options options={PERIOD_PRESETS} />
             </select>
           </div>
         </div>
         <fieldset className={styles.dates}>
           <legend className={styles.legend}>Ou escolha as datas</legend>
-          <div className={forms.field}>
-            <label htmlFor="filtro-de" className={forms.label}>
-              De
-            </label>
-            <input
-              id="filtro-de"
-              type="date"
-              name="de"
-              defaultValue={filters.de ?? ""}
-              min="2000-01-01"
-              max="2099-12-31"
-              className={forms.input}
-            />
-          </div>
-          <div className={forms.field}>
-            <label htmlFor="filtro-ate" className={forms.label}>
-              Até
-            </label>
-            <input
-              id="filtro-ate"
-              type="date"
-              name="ate"
-              defaultValue={filters.ate ?? ""}
-              min="2000-01-01"
-              max="2099-12-31"
-              className={forms.input}
-            />
-          </div>
+          <DateFilter name="de" label="De" value={filters.de} />
+          <DateFilter name="ate" label="Até" value={filters.ate} />
         </fieldset>
         <div className={styles.actions}>
           <button type="submit" className={layout.button}>
@@ -103,5 +70,25 @@ export function OrderFiltersForm({ tab, filters, action, active }: Props) {
         </div>
       </Form>
     </details>
+  );
+}
+
+/** One end of the period, a native date field (years 2000 to 2099). */
+function DateFilter({ name, label, value }: { name: "de" | "ate"; label: string; value: string | null | undefined }) {
+  return (
+    <div className={forms.field}>
+      <label htmlFor={`filtro-${name}`} className={forms.label}>
+        {label}
+      </label>
+      <input
+        id={`filtro-${name}`}
+        type="date"
+        name={name}
+        defaultValue={value ?? ""}
+        min="2000-01-01"
+        max="2099-12-31"
+        className={forms.input}
+      />
+    </div>
   );
 }

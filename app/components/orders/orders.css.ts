@@ -32,14 +32,7 @@ export const row = style([
     alignItems: "start",
   },
 ]);
-export const rowMain = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
-export const rowLink = style({
-  fontWeight: 700,
-  fontSize: "1.1rem",
-  color: vars.color.primary,
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-});
+export { rowLink, rowMain } from "~/styles/list-rows.css";
 export const rowTotal = style({
   margin: 0,
   fontWeight: 700,

@@ -18,14 +18,7 @@ export const row = style([
   layout.panel,
   { display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" },
 ]);
-export const rowMain = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
-export const rowLink = style({
-  fontWeight: 700,
-  fontSize: "1.1rem",
-  color: vars.color.primary,
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-});
+export { rowLink, rowMain } from "~/styles/list-rows.css";
 export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
 export const next = style({ margin: 0, overflowWrap: "anywhere" });
 export const rowAmount = style({
