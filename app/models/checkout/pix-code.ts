@@ -28,3 +28,10 @@ export function pixCrcFault(code: string): string | null {
 
 /** True when the code closes with field 63 and its CRC16 is that of the payload before it (hex digits in either case). */
 export const hasValidPixCrc = (code: string): boolean => pixCrcFault(code) === null;
+
+/**
+ * What the order's page says in place of a code whose CRC is wrong (docs/decisions/0029): the code
+ * is offered neither as a QR code nor to copy, since the shopper's bank would refuse it.
+ */
+export const unusablePixCodeText =
+  "Não foi possível gerar o código PIX deste pedido. Tente de novo em alguns minutos ou fale com a loja para pagar de outra forma.";
