@@ -37,7 +37,7 @@ export function pixCodeFaults(data: unknown): Fault[] {
 /** How far into a file readers look for the PDF header ("%PDF-"): within its first 1024 bytes. */
 const PDF_HEADER_WITHIN = 1024;
 
-/** Calls 63 and 64: the body is a PDF (its header, "%PDF-", within the first 1024 bytes, as PDF readers look for it). */
+/** Call 64: the body is a PDF (its header, "%PDF-", within the first 1024 bytes, as PDF readers look for it). */
 export function pdfFaults(body: Uint8Array): Fault[] {
   if (body.length === 0) return [];
   const head = new TextDecoder("latin1").decode(body.subarray(0, PDF_HEADER_WITHIN));
