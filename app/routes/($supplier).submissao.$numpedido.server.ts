@@ -12,7 +12,8 @@ import {
 } from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
 import type { Order } from "~/models/checkout/order";
-import type { ConfirmPayment, PaymentResult } from "~/models/checkout/payment";
+import type { ConfirmPayment, PaymentResult, PixCharge } from "~/models/checkout/payment";
+import { hasValidPixCrc } from "~/models/checkout/pix-code";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import { cardVerdict, outcomeText } from "~/models/checkout/outcomes";
 import { supplierPath } from "~/models/links";
@@ -96,9 +97,23 @@ export async function loadSubmissionPage(context: SupplierContext, params: Param
       itens: order.itens.map(({ idproduto, nome, quantidade, total }) => ({ idproduto, nome, quantidade, total })),
     },
     card: kind === "CARTAO" && due ? { cards, billing: billingFormValues(order.enderecoentrega) } : null,
-    pix: pix ? { ...pix, qr: pix.status === "ATIVA" ? pixQrPath(pix.copiaECola) : null } : null,
+    pix: pix ? pixView(numpedido, pix) : null,
     ordersPath: supplierPath(context.basePath, "/"),
   };
+}
+
+/**
+ * A charge as the page shows it: an active one's QR code drawn on the server. A code whose CRC16
+ * does not check (docs/upstream-api.md §59) is one no bank accepts: it is offered neither drawn nor
+ * to copy, and the page says so (`unusableCode`, docs/decisions/0029).
+ */
+function pixView(numpedido: string, pix: PixCharge) {
+  if (pix.status !== "ATIVA") return { ...pix, qr: null, unusableCode: false };
+  if (!hasValidPixCrc(pix.copiaECola)) {
+    log.warn("submission.pix_code_unusable", { numpedido, txid: pix.txid });
+    return { ...pix, copiaECola: "", qr: null, unusableCode: true };
+  }
+  return { ...pix, qr: pixQrPath(pix.copiaECola), unusableCode: false };
 }
 
 const pagePath = (context: SupplierContext, numpedido: string) =>

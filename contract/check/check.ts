@@ -115,7 +115,10 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     exchange = await sendPatiently(state, { method: step.method, supplier, ...request });
   }
   const result: CallResult = { ...base, target: exchange.target, status: exchange.status, note: request.note };
-  const operation = state.document.find(step.method, exchange.target, step.call);
+  // A request for a named operation (a gateway's own address) is that operation, whatever its URL.
+  const operation = request.operationId
+    ? state.document.byId(request.operationId)
+    : state.document.find(step.method, exchange.target, step.call);
   if (operation)
     Object.assign(result, {
       path: operation.template,
@@ -131,12 +134,14 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
     result.why = request.exampleFallback;
   } else if (!operation) {
     result.outcome = "not-in-document";
-    result.why = `no ${step.method} operation of section ${step.call} in the document matches ${exchange.target.split("?")[0]} (answered ${exchange.status})`;
+    result.why = request.operationId
+      ? `the document has no operation ${request.operationId} (answered ${exchange.status})`
+      : `no ${step.method} operation of section ${step.call} in the document matches ${exchange.target.split("?")[0]} (answered ${exchange.status})`;
   } else if (operation.optional && OPTIONAL_ABSENT.includes(exchange.status) && !asExpected) {
     result.outcome = "optional-absent";
   } else {
     const faults = state.document.check(operation, exchange);
-    if (asExpected && step.verify) faults.push(...verified(step, state, exchange.data));
+    if (asExpected && step.verify) faults.push(...verified(step, state, exchange));
     if (!asExpected) {
       const wanted = request.expect ? request.expect.join(" or ") : "2xx";
       faults.unshift({
@@ -161,9 +166,9 @@ async function exercise(step: Step, state: State): Promise<CallResult> {
 }
 
 /** The step's own checks of the answer; one that cannot read it reports that, never throws. */
-function verified(step: Step, state: State, data: unknown): Fault[] {
+function verified(step: Step, state: State, exchange: Exchange): Fault[] {
   try {
-    return step.verify?.(state, data) ?? [];
+    return step.verify?.(state, exchange.data, exchange) ?? [];
   } catch (error) {
     return [
       {

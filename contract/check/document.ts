@@ -128,6 +128,11 @@ export class ContractDocument {
     )?.operation;
   }
 
+  /** The operation of that operationId, whatever its path (a gateway's `urlTokenizacao` may be any URL). */
+  byId(operationId: string): Operation | undefined {
+    return this.operations.find((operation) => operation.operationId === operationId);
+  }
+
   /** An example the document gives for a parameter of a call (its path, query or header parameters). */
   example(call: number, name: string): string | undefined {
     for (const operation of this.operations) {

@@ -1,6 +1,7 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { PixCharge } from "~/models/checkout/payment";
+import { unusablePixCodeText } from "~/models/checkout/pix-code";
 import { cardIntent } from "~/models/checkout/form-names";
 import { formatBRL } from "~/models/money";
 import type { QrPath } from "~/models/checkout/qr-path";
@@ -25,13 +26,13 @@ export function PixPayment({
   charge,
   refreshPath,
 }: {
-  charge: (PixCharge & { qr: QrPath | null }) | null;
+  charge: (PixCharge & { qr: QrPath | null; unusableCode?: boolean }) | null;
   refreshPath: string;
 }) {
   const revalidator = useRevalidator();
   const [copied, setCopied] = useState(false);
   const [canCopy, setCanCopy] = useState(false);
-  const active = charge?.status === "ATIVA";
+  const active = charge?.status === "ATIVA" && !charge.unusableCode;
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard), []);
   useEffect(() => {
     if (!active) return;
@@ -41,6 +42,17 @@ export function PixPayment({
     return () => window.clearInterval(timer);
   }, [active, revalidator]);
   if (charge?.status === "CONCLUIDA") return <p role="status">Pagamento por PIX confirmado. Obrigado!</p>;
+  // A code whose CRC does not check is offered neither drawn nor to copy (docs/decisions/0029).
+  if (charge?.unusableCode) {
+    return (
+      <Form method="post" id="pix-tentar-de-novo">
+        <p role="alert">{unusablePixCodeText}</p>
+        <button type="submit" name="intent" value={cardIntent.pix} className={layout.button}>
+          Tentar de novo
+        </button>
+      </Form>
+    );
+  }
   if (!charge || charge.status === "EXPIRADA") {
     return (
       <Form method="post">

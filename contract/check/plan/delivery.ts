@@ -2,6 +2,7 @@
 // changes it and deletes it once the order is placed), the billing address, and the delivery options.
 import { at, list, num, text } from "../json";
 import { defaultMethod, readCart } from "./cart";
+import { slotOffsetFaults } from "./content";
 import { NO_SUPPLIER, app, enc, hasTag, session, supplierId, type Prepared, type State, type Step } from "./step";
 
 const v1 = (state: State) => `/v1/app/${enc(state.options.appToken)}`;
@@ -153,6 +154,7 @@ export const addressSteps: Step[] = [
         token: who.token,
       };
     },
+    verify: (_state, data) => slotOffsetFaults(data),
     harvest(state, data) {
       const tipo = deliveryType(state);
       const option = list(data).find((item) => list(at(item, "agendamentos")).length > 0) ?? list(data)[0];
@@ -189,6 +191,7 @@ export const addressSteps: Step[] = [
         json: { produtos },
       };
     },
+    verify: (_state, data) => slotOffsetFaults(data),
   },
   {
     call: 40,

@@ -7,6 +7,7 @@ import { at, list, num, text } from "../json";
 import type { Fault } from "../document";
 import type { Exchange } from "../http";
 import { defaultMethod } from "./cart";
+import { nfeXmlFaults, pdfFaults } from "./content";
 import {
   app,
   enc,
@@ -307,6 +308,7 @@ export const orderSteps: Step[] = [
       state.deliveredDetail = {
         rated: rating !== null && rating !== undefined,
         invoiced: invoice !== null && invoice !== undefined,
+        accessKey: text(at(invoice, "chave")),
       };
     },
   },
@@ -377,6 +379,13 @@ export const orderSteps: Step[] = [
           accept,
         }),
       ),
+    // The file itself (a 200; a refusal is JSON the document checks): a PDF, or XML with the order's access key.
+    verify: (state, _data, exchange) =>
+      exchange.status !== 200
+        ? []
+        : call === 64
+          ? pdfFaults(exchange.body)
+          : nfeXmlFaults(exchange.body, state.deliveredDetail?.accessKey),
   })),
   {
     call: 66,

@@ -1,6 +1,7 @@
 // Calls 56–60: the card gateway, paying the kit's card order (with a number every gateway refuses, so
 // nothing is charged), the kept cards, and the PIX charge of the kit's PIX order.
 import { at, text } from "../json";
+import { pixCodeFaults } from "./content";
 import { enc, session, supplierId, type Prepared, type State, type Step } from "./step";
 
 /** Visa's test number with its last digit changed: it fails the Luhn check, so any gateway refuses it. */
@@ -71,6 +72,8 @@ export const paymentSteps: Step[] = [
       state.gateway
         ? {
             path: state.gateway.url,
+            // Any address call 60 gives (the document allows any URL) is the gateway's tokenization.
+            operationId: "call60-tokenize",
             json: { chavePublica: state.gateway.key, ...REFUSED_CARD },
             expect: [422],
             note: "a refusal checked: a number that fails the Luhn check",
@@ -133,6 +136,7 @@ export const paymentSteps: Step[] = [
     title: "PIX charge of an order (made)",
     prepare: (state) =>
       withOrder(state, "pix", (who, numpedido) => ({ path: `/v4/payment/pix/${enc(numpedido)}`, token: who.token })),
+    verify: (_state, data) => pixCodeFaults(data),
   },
   {
     call: 59,
@@ -141,5 +145,6 @@ export const paymentSteps: Step[] = [
     title: "PIX charge of an order (as it stands)",
     prepare: (state) =>
       withOrder(state, "pix", (who, numpedido) => ({ path: `/v4/payment/pix/${enc(numpedido)}`, token: who.token })),
+    verify: (_state, data) => pixCodeFaults(data),
   },
 ];

@@ -28,6 +28,12 @@ export type Prepared = Omit<OutgoingRequest, "method"> & {
   note?: string;
   /** The request carries a value from the document's examples: a 404 then reports the step "not exercised" with this reason. */
   exampleFallback?: string;
+  /**
+   * The document's operation this request is for, whatever its address: a request to an address an
+   * earlier answer gave (call 60's `urlTokenizacao`, any URL the document allows) is checked
+   * against that operation instead of being looked for among the document's paths.
+   */
+  operationId?: string;
   /** The request carries credentials given on the command line: a 401 or 403 that conforms reports the step "not exercised" (the credentials were refused). */
   credentials?: boolean;
 };
@@ -123,7 +129,8 @@ export type State = {
   gateway?: { url: string; key: string };
   /** Orders of the history that allow a document or a step the kit's own new orders cannot: chosen by call 61. */
   delivered?: HistoryOrder;
-  deliveredDetail?: { rated: boolean; invoiced: boolean };
+  /** Call 55 of the delivered order: whether it is rated, has an NF-e, and the NF-e's access key (`notaFiscal.chave`). */
+  deliveredDetail?: { rated: boolean; invoiced: boolean; accessKey?: string };
   settled?: HistoryOrder;
   pricedQuote?: HistoryOrder;
 };
@@ -142,9 +149,10 @@ export type Step = {
   /**
    * What the document cannot say of an expected answer: faults of its meaning against the contract's
    * prose (an optional field, when present, naming who placed the kit's own order; a coupon asked for
-   * and not kept…), each with the field's path. Called when its status was expected, before harvest.
+   * and not kept…; a PIX code's CRC, a slot's offset, a DANFE that is a PDF), each with the field's
+   * path. Called when its status was expected, before harvest.
    */
-  verify?(state: State, data: unknown): Fault[];
+  verify?(state: State, data: unknown, exchange: Exchange): Fault[];
   /** Another try after this answer (e.g. an identical order of a run a minute ago), or none. */
   retry?(state: State, exchange: Exchange, attempt: number): Prepared | undefined;
 };

@@ -11,7 +11,7 @@ import {
   ReadOrderAddressSchema,
   ReadOrderStatusSchema,
 } from "~/models/checkout/order";
-import { InvoiceListSchema } from "~/models/invoices/invoice";
+import { InvoiceListSchema, InvoiceSchema } from "~/models/invoices/invoice";
 import { NotaFiscalSchema } from "~/models/orders/nota-fiscal";
 import { OrderExportRequestSchema } from "~/models/orders/order-export";
 import { OrderRatedSchema, RatingFieldsSchema } from "~/models/orders/order-rating";
@@ -62,7 +62,7 @@ const DuplicateCheck = describeInPlace(
   DuplicateCheckSchema,
   {
     description:
-      "Whether the client has an order with this `chaveIdempotencia` (at any supplier, any time) or an identical order as call 53 defines it.",
+      "Whether the client has an order with this `chaveIdempotencia` (at any supplier, any time) or an identical order as call 53 defines it (same products and quantities and payment method in the last 60 seconds, whatever its delivery type, option, slot or address).",
   },
   "DuplicateCheck",
 );
@@ -153,6 +153,10 @@ const SubscriptionList = describeInPlace(
   { description: "The client's subscriptions at the supplier, the active ones first, then the newest first." },
   "SubscriptionList",
 );
+describeInPlace(InvoiceSchema.shape.boleto, {
+  description:
+    "With completeInfo=true, the boleto of an ABERTA or VENCIDA invoice that has one; otherwise null or absent. An invoice to pay may have none (billed otherwise, not registered at the bank yet): the contract leaves it open (docs/upstream-api.md §69).",
+});
 const InvoiceList = describeInPlace(
   InvoiceListSchema,
   {
@@ -362,7 +366,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
         "Endereço não encontrado.",
       ),
       409: refusal(
-        "An identical order (same products and quantities after the quantity rules, same payment method) placed by the client at this supplier under another key in the last 60 seconds (`pedidoIdentico: true`, shown as it is); or a `data_de_entrega` that is no longer one of the option's open slots (`Esse horário de entrega não está mais disponível. Escolha outro.`)",
+        "An identical order (same products and quantities after the quantity rules, same payment method; the delivery type, option, slot and address do not count) placed by the client at this supplier under another key in the last 60 seconds (`pedidoIdentico: true`, shown as it is); or a `data_de_entrega` that is no longer one of the option's open slots (`Esse horário de entrega não está mais disponível. Escolha outro.`)",
         "Um pedido idêntico foi realizado há poucos segundos.",
         { pedidoIdentico: true },
       ),
@@ -778,7 +782,8 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
     }),
     query: z.object({
       completeInfo: z.boolean().optional().openapi({
-        description: "true: each invoice still to pay carries its `boleto`; default false (the storefront sends it)",
+        description:
+          "true: each invoice still to pay carries its `boleto` when it has one (an invoice to pay may have none: `null`); default false (the storefront sends it)",
         example: true,
       }),
     }),

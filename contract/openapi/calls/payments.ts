@@ -66,7 +66,7 @@ const PixCharge = describeInPlace(
   PixChargeSchema,
   {
     description:
-      "An order's PIX charge: `copiaECola` is the BR Code of Banco Central (docs/upstream-api.md §59, its fields and CRC); `valor` the order's total; `expiraEm` 30 minutes after it was made.",
+      "An order's PIX charge: `copiaECola` is the BR Code of Banco Central (docs/upstream-api.md §59, its fields and CRC); `valor` the order's total; `expiraEm` 30 minutes after it was made. A `copiaECola` whose CRC16 (field 63, CRC16-CCITT-FALSE of the payload up to and including `6304`) does not check is one no bank accepts: the storefront offers it neither as a QR code nor to copy, and the conformance kit reports it.",
   },
   "PixCharge",
 );

@@ -15,6 +15,7 @@ import { checkContract, type CallResult, type CheckOptions, type Report } from "
 import { ContractDocument, DOCUMENT_FILE } from "../../../contract/check/document";
 import { PLAN, SECTIONS_WITHOUT_CALLS } from "../../../contract/check/plan";
 import { formatReport } from "../../../contract/check/report";
+import { crc16CcittFalse } from "../../../app/models/checkout/pix-code";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { upstreamCli } from "../../support/upstream-cli";
 import { APP_TOKEN, startTestUpstream, type TestUpstream } from "./harness";
@@ -395,4 +396,279 @@ describe("npm run contract:check against the embedded upstream", () => {
       }
     },
   );
+});
+
+/** An answer of the upstream, as a tampering proxy may change it. */
+type Answer = { status: number; contentType: string; body: Buffer };
+
+/**
+ * A server in front of the embedded upstream: each request goes to the path `route` gives (default
+ * the same), and its answer is answered as `tamper` changes it (`base`: the proxy's own address).
+ */
+async function tamperingProxy(
+  tamper: (request: { method: string; url: URL; base: string }, answer: Answer) => Answer,
+  route: (url: URL) => string = (url) => `${url.pathname}${url.search}`,
+): Promise<{ base: string; close(): Promise<void> }> {
+  let base = "";
+  const proxy = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+      ) as Record<string, string>;
+      const url = new URL(req.url ?? "/", base);
+      const upstreamAnswer = await fetch(`${upstream.url}${route(url)}`, {
+        method: req.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
+      const answer = tamper(
+        { method: req.method ?? "GET", url, base },
+        {
+          status: upstreamAnswer.status,
+          contentType: upstreamAnswer.headers.get("content-type") ?? "application/octet-stream",
+          body: Buffer.from(await upstreamAnswer.arrayBuffer()),
+        },
+      );
+      res.writeHead(answer.status, { "Content-Type": answer.contentType }).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise<void>((resolve) => proxy.close(() => resolve())) };
+}
+
+/** The answer with its JSON body changed by `change` (which may change it in place). */
+function json(answer: Answer, change: (data: unknown) => unknown): Answer {
+  const data = JSON.parse(answer.body.toString("utf8")) as unknown;
+  return { ...answer, body: Buffer.from(JSON.stringify(change(data) ?? data)) };
+}
+
+const results = (report: Report, call: number) => report.results.filter((result) => result.call === call);
+
+describe("what the kit checks beyond the document's shapes", () => {
+  it.each([
+    ["answers the token, refused as the contract says", (answer: Answer) => answer, "conforms"],
+    [
+      "answers a refusal without its mensagem",
+      (answer: Answer) => ({ ...answer, body: Buffer.from(JSON.stringify({ erro: "cartao invalido" })) }),
+      "does-not-conform",
+    ],
+  ] as const)(
+    "checks a card gateway at another address than the reference server's (§60: any URL) that %s",
+    async (_case, gatewayAnswer, outcome) => {
+      const GATEWAY_PATH = "/pagamentos/v2/cartoes/tokenizar";
+      const proxy = await tamperingProxy(
+        ({ method, url, base }, answer) => {
+          if (method === "GET" && url.pathname === "/v4/gateways/token" && answer.status === 200)
+            return json(answer, (data) => ({ ...(data as object), urlTokenizacao: `${base}${GATEWAY_PATH}` }));
+          if (method === "POST" && url.pathname === GATEWAY_PATH) return gatewayAnswer(answer);
+          return answer;
+        },
+        (url) => (url.pathname === GATEWAY_PATH ? "/gateway-teste/v1/tokens" : `${url.pathname}${url.search}`),
+      );
+      try {
+        const report = await checkContract({ ...DEMO, base: proxy.base, appToken: APP_TOKEN });
+        const tokenize = results(report, 60).find((result) => result.title === "Tokenizing a card at the gateway");
+        expect(tokenize, formatReport(report)).toMatchObject({
+          operationId: "call60-tokenize",
+          target: GATEWAY_PATH,
+          status: 422,
+          outcome,
+        });
+        if (outcome === "does-not-conform")
+          expect(tokenize!.faults).toContainEqual({ path: "", message: "must have required property 'mensagem'" });
+        else expect(nonConforming(report), formatReport(report)).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
+
+  it.each([
+    [
+      "slot starts without a time-zone offset",
+      (start: string) => start.replace(/[+-]\d{2}:\d{2}$/, ""),
+      "does-not-conform",
+    ],
+    ["slot starts in UTC (Z): the same instants", (start: string) => new Date(start).toISOString(), "conforms"],
+  ] as const)("checks the delivery options (§51, §52) of a server whose %s", async (_case, rewrite, outcome) => {
+    const proxy = await tamperingProxy(({ url }, answer) =>
+      answer.status === 200 && url.pathname.includes("/formas-entrega/")
+        ? json(answer, (data) => {
+            for (const option of data as { agendamentos?: { data_de_entrega: string }[] }[])
+              for (const slot of option.agendamentos ?? []) slot.data_de_entrega = rewrite(slot.data_de_entrega);
+          })
+        : answer,
+    );
+    try {
+      const report = await checkContract({ ...DEMO, base: proxy.base, appToken: APP_TOKEN });
+      const options = [...results(report, 51), ...results(report, 52)];
+      expect(
+        options.map((result) => result.outcome),
+        formatReport(report),
+      ).toEqual([outcome, outcome]);
+      if (outcome === "does-not-conform") {
+        for (const result of options) {
+          expect(result.faults.length).toBeGreaterThan(0);
+          for (const fault of result.faults) {
+            expect(fault.path).toMatch(/^\/\d+\/agendamentos\/\d+\/data_de_entrega$/);
+            expect(fault.message).toMatch(
+              /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}" is not an instant with its time-zone offset/,
+            );
+          }
+        }
+        expect(report.ok).toBe(false);
+      } else expect(nonConforming(report), formatReport(report)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it.each([
+    [
+      "a CRC16 that does not check (its last digit changed)",
+      (code: string) => code.slice(0, -1) + (code.endsWith("0") ? "1" : "0"),
+      "does-not-conform",
+    ],
+    [
+      "another receiver city, its CRC16 made again",
+      (code: string) => {
+        const payload = code.slice(0, -4).replace(/6009SAO PAULO/, "6008CAMPINAS");
+        return payload + crc16CcittFalse(payload);
+      },
+      "conforms",
+    ],
+  ] as const)("checks the PIX code (§59) of a server that answers %s", async (_case, rewrite, outcome) => {
+    const proxy = await tamperingProxy(({ url }, answer) =>
+      answer.status < 300 && url.pathname.startsWith("/v4/payment/pix/")
+        ? json(answer, (data) => ({
+            ...(data as object),
+            copiaECola: rewrite((data as { copiaECola: string }).copiaECola),
+          }))
+        : answer,
+    );
+    try {
+      const report = await checkContract({ ...DEMO, base: proxy.base, appToken: APP_TOKEN });
+      const pix = results(report, 59);
+      expect(
+        pix.map((result) => result.outcome),
+        formatReport(report),
+      ).toEqual([outcome, outcome]);
+      if (outcome === "does-not-conform") {
+        for (const result of pix)
+          expect(result.faults).toEqual([
+            {
+              path: "/copiaECola",
+              message: expect.stringMatching(
+                /^a BR Code no bank accepts: its CRC16 \(field 63\) is [0-9A-F]{4}, where the payload up to and including "6304" gives [0-9A-F]{4}$/,
+              ),
+            },
+          ]);
+        expect(report.ok).toBe(false);
+      } else expect(nonConforming(report), formatReport(report)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it("checks that a DANFE is a PDF (§64) and that an NF-e's XML parses and carries the order's access key (§65)", async () => {
+    let tamper: (path: string, answer: Answer) => Answer = (_path, answer) => answer;
+    const proxy = await tamperingProxy(({ url }, answer) =>
+      answer.status === 200 && /^\/v4\/(danfe|nfe-xml)\//.test(url.pathname) ? tamper(url.pathname, answer) : answer,
+    );
+    const documents = (report: Report) => [...results(report, 64), ...results(report, 65)];
+    try {
+      const options = { ...DEMO, base: proxy.base, appToken: APP_TOKEN };
+      const first = await checkContract(options);
+      await upstreamCli(
+        upstream.dataDir,
+        "pay-pix",
+        "--order",
+        first.orders.find((order) => order.kind === "pix")!.numpedido,
+      );
+      await upstreamCli(
+        upstream.dataDir,
+        "order-status",
+        "--order",
+        first.orders.find((order) => order.kind === "pix")!.numpedido,
+        "--status",
+        "ENTREGUE",
+      );
+
+      // As the upstream answers: both conform.
+      const asIs = await checkContract(options);
+      expect(
+        documents(asIs).map((result) => [result.status, result.outcome]),
+        formatReport(asIs),
+      ).toEqual([
+        [200, "conforms"],
+        [200, "conforms"],
+      ]);
+      const xml = (body: Buffer) => body.toString("utf8");
+
+      // A page as the DANFE, an XML cut short.
+      tamper = (path, answer) =>
+        path.startsWith("/v4/danfe/")
+          ? { ...answer, body: Buffer.from("<!doctype html><title>Erro</title><p>DANFE indisponível</p>") }
+          : { ...answer, body: answer.body.subarray(0, Math.floor(answer.body.length / 2)) };
+      const broken = await checkContract(options);
+      const [danfe, nfe] = documents(broken);
+      expect(danfe, formatReport(broken)).toMatchObject({ outcome: "does-not-conform", status: 200 });
+      expect(danfe!.faults).toEqual([
+        { path: "", message: 'not a PDF: no "%PDF-" header in its first 1024 bytes (it starts "<!doctype html><")' },
+      ]);
+      expect(nfe).toMatchObject({ outcome: "does-not-conform", status: 200 });
+      expect(nfe!.faults).toEqual([{ path: "", message: expect.stringMatching(/^does not parse as XML: /) }]);
+      expect(broken.ok).toBe(false);
+
+      // Another NF-e's XML: well-formed, but not the order's key.
+      const OTHER_KEY = "35261118345672000102550010000009991123456780";
+      tamper = (path, answer) =>
+        path.startsWith("/v4/nfe-xml/")
+          ? { ...answer, body: Buffer.from(xml(answer.body).replace(/\d{44}/g, OTHER_KEY)) }
+          : answer;
+      const other = await checkContract(options);
+      const otherNfe = results(other, 65)[0]!;
+      expect(otherNfe, formatReport(other)).toMatchObject({ outcome: "does-not-conform", status: 200 });
+      expect(otherNfe.faults).toEqual([
+        {
+          path: "",
+          message: expect.stringMatching(new RegExp(`^infNFe's Id is "NFe${OTHER_KEY}", where the order's access key`)),
+        },
+        {
+          path: "",
+          message: expect.stringMatching(
+            new RegExp(`^protNFe's chNFe is ${OTHER_KEY}, not the order's access key \\d{44}`),
+          ),
+        },
+      ]);
+
+      // Variants a server may choose: the PDF's header after a few bytes (readers look in the first
+      // 1024), and the XML without its declaration, its elements under a namespace prefix.
+      tamper = (path, answer) =>
+        path.startsWith("/v4/danfe/")
+          ? { ...answer, body: Buffer.concat([Buffer.from("\r\n\r\n"), answer.body]) }
+          : {
+              ...answer,
+              body: Buffer.from(
+                xml(answer.body)
+                  .replace(/^<\?xml[^>]*\?>\s*/, "")
+                  .replace(/<(\/?)(?!\?)([A-Za-z])/g, "<$1nfe:$2")
+                  .replace(/xmlns=/g, "xmlns:nfe="),
+              ),
+            };
+      const variants = await checkContract(options);
+      expect(
+        documents(variants).map((result) => [result.status, result.outcome]),
+        formatReport(variants),
+      ).toEqual([
+        [200, "conforms"],
+        [200, "conforms"],
+      ]);
+    } finally {
+      await proxy.close();
+    }
+  });
 });

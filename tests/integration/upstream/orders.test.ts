@@ -777,6 +777,15 @@ describe("POST …/pedido: one order per key, none twice in a minute", () => {
     await placed(ana, deliveryByAurora(ana));
     expect(orderCount()).toBe(4);
   });
+
+  // docs/upstream-api.md §53: the delivery type, option, slot and address do not count.
+  it("counts neither the delivery type nor the slot: the same products paid the same way, picked up instead, is identical", async () => {
+    const delivered = await placed(ana, deliveryByAurora(ana, { formaPagamento: { idformapagamento: PIX } }));
+    const pickup = pickupAtAurora(ana);
+    expect(await refused(place(ana, pickup), 409)).toMatchObject({ pedidoIdentico: true });
+    expect(await duplicate(ana, pickup)).toEqual({ duplicado: true, numpedido: delivered.numpedido });
+    expect(orderCount()).toBe(1);
+  });
 });
 
 describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade", () => {
