@@ -24,6 +24,7 @@ import { pixQrPath } from "~/services/checkout/pix-qr.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { allowCardPayment } from "~/services/rate-limit.server";
+import { takeCardRefusal } from "~/services/checkout/card-at-checkout.server";
 import { log } from "~/services/logger.server";
 import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
@@ -63,10 +64,12 @@ const awaitsPayment = (order: Order) =>
  * next; while a card or PIX payment is due, the way to pay it (saved cards, a new card form, or the
  * PIX QR code and its copy-and-paste code).
  */
-export async function loadSubmissionPage(context: SupplierContext, params: Params) {
+export async function loadSubmissionPage(request: Request, context: SupplierContext, params: Params) {
   const { account } = requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const order = await requireCustomerOrder(context, numpedido);
+  // A card refused at checkout: its reason and what was typed but the number and CVC, once (ADR 0026).
+  const { refusal, header } = takeCardRefusal(request, numpedido);
   const kind = order.formaPagamento.tipo;
   const due = awaitsPayment(order);
   const idcliente = String(account.session.cliente?.idcliente ?? order.idcliente);
@@ -78,7 +81,14 @@ export async function loadSubmissionPage(context: SupplierContext, params: Param
       ? orFallback(nullWhenRefused(getPixCharge(numpedido, context.api)), null, "submission.pix_failed")
       : Promise.resolve(null),
   ]);
-  return {
+  const refused =
+    due &&
+    kind === "CARTAO" &&
+    order.status !== "CANCELADO" &&
+    (refusal !== null || order.pagamento.status === "RECUSADO");
+  const page = {
+    /** "Pedido N recebido — pagamento recusado" and the issuer's reason, while the order waits for its payment. */
+    refused: refused ? { reason: refusal?.mensagem ?? order.pagamento.mensagem ?? messages.payment.failure } : null,
     order: {
       numpedido: order.numpedido,
       status: order.status,
@@ -95,10 +105,14 @@ export async function loadSubmissionPage(context: SupplierContext, params: Param
       emitidoPor: order.emitidoPor,
       itens: order.itens.map(({ idproduto, nome, quantidade, total }) => ({ idproduto, nome, quantidade, total })),
     },
-    card: kind === "CARTAO" && due ? { cards, billing: billingFormValues(order.enderecoentrega) } : null,
+    card:
+      kind === "CARTAO" && due
+        ? { cards, billing: { ...billingFormValues(order.enderecoentrega), ...refusal?.kept } }
+        : null,
     pix: pix ? { ...pix, qr: pix.status === "ATIVA" ? pixQrPath(pix.copiaECola) : null } : null,
     ordersPath: supplierPath(context.basePath, "/"),
   };
+  return { page, header };
 }
 
 const pagePath = (context: SupplierContext, numpedido: string) =>

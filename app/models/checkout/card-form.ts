@@ -133,3 +133,19 @@ export function typedAgain(formData: FormData): Record<string, string> {
   if (digits.length >= 12) kept.numeroFinal = digits.slice(-4);
   return kept;
 }
+
+/** The card part of the checkout form (docs/decisions/0026): what is said next to its fields. */
+export const checkoutCardText = {
+  instalments: "Escolha uma das opções de parcelamento.",
+  /** Next to the number and CVC once the page comes back: the storefront keeps neither. */
+  notKept: "Por segurança, o número e o código de segurança do cartão não ficam guardados: digite-os de novo.",
+} as const;
+
+/** The saved card chosen at checkout (`idcreditcard`, "novo" for a new card), its CVC in `cvcSalvo`. */
+export const SavedCardAtCheckoutSchema = z.object({
+  idcreditcard: SavedCardFormSchema.shape.idcreditcard,
+  cvcSalvo: cvc,
+});
+
+/** Card fields the checkout never shows again nor keeps: the number, the CVCs and the gateway's token. */
+export const UNKEPT_CARD_FIELDS = ["number", "cvc", "cvcSalvo", "token"] as const;
