@@ -160,6 +160,13 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
       }
       setGatewayRefusal(null);
       if (outcome.kind === "token") {
+        // Its last four digits only, for the order's page to say which card to type again after a refusal.
+        typed.set(
+          "numeroFinal",
+          String(typed.get("number") ?? "")
+            .replace(/\D/g, "")
+            .slice(-4),
+        );
         typed.delete("number");
         typed.delete("cvc");
         typed.set("token", outcome.token);

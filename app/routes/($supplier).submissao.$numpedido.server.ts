@@ -25,6 +25,8 @@ import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { allowCardPayment } from "~/services/rate-limit.server";
 import { takeCardRefusal } from "~/services/checkout/card-at-checkout.server";
+import { getPaymentMethods } from "~/services/api/supplier.server";
+import { instalmentChoices, instalmentLabel, postedInstalments } from "~/models/checkout/instalments";
 import { log } from "~/services/logger.server";
 import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
@@ -73,9 +75,16 @@ export async function loadSubmissionPage(request: Request, context: SupplierCont
   const kind = order.formaPagamento.tipo;
   const due = awaitsPayment(order);
   const idcliente = String(account.session.cliente?.idcliente ?? order.idcliente);
-  const [cards, pix] = await Promise.all([
+  const [cards, methods, pix] = await Promise.all([
     kind === "CARTAO" && due
       ? orFallback(listSavedCards(idcliente, context.supplier.idfornecedor, context.api), [], "submission.cards_failed")
+      : Promise.resolve([]),
+    kind === "CARTAO" && due
+      ? orFallback(
+          getPaymentMethods(context.supplier.idfornecedor, idcliente, context.api),
+          [],
+          "submission.methods_failed",
+        )
       : Promise.resolve([]),
     kind === "PIX" && order.pagamento.status !== "NAO_SE_APLICA"
       ? orFallback(nullWhenRefused(getPixCharge(numpedido, context.api)), null, "submission.pix_failed")
@@ -107,7 +116,16 @@ export async function loadSubmissionPage(request: Request, context: SupplierCont
     },
     card:
       kind === "CARTAO" && due
-        ? { cards, billing: { ...billingFormValues(order.enderecoentrega), ...refusal?.kept } }
+        ? {
+            cards,
+            billing: { ...billingFormValues(order.enderecoentrega), ...refusal?.kept },
+            // The instalments the order's card method offers for its total (docs/rules/checkout.md "Instalments").
+            instalments: instalmentChoices(
+              methods.find((method) => method.idformapagamento === order.formaPagamento.idformapagamento)
+                ?.parcelamento ?? null,
+              order.totalpedido,
+            ).map((choice) => ({ value: String(choice.parcelas), label: instalmentLabel(choice) })),
+          }
         : null,
     pix: pix ? { ...pix, qr: pix.status === "ATIVA" ? pixQrPath(pix.copiaECola) : null } : null,
     ordersPath: supplierPath(context.basePath, "/"),
@@ -169,6 +187,7 @@ export async function handleSubmissionAction(
    * One charge at the gateway, its verdict answered. Each attempt counts against the card payment
    * allowance of this address and customer: nobody tries card after card here.
    */
+  const parcelas = postedInstalments(formData.get("parcelas"));
   const charge = async (
     creditcard: ConfirmPayment["creditcard"],
     refuse: (message: string, status?: number) => CardReply,
@@ -177,7 +196,13 @@ export async function handleSubmissionAction(
     try {
       const result = await confirmCardPayment(
         numpedido,
-        { idclient, sessionId: `${idclient}-${numpedido}`, externalAuthentication: null, creditcard },
+        {
+          idclient,
+          sessionId: `${idclient}-${numpedido}`,
+          externalAuthentication: null,
+          creditcard,
+          ...(parcelas > 1 ? { parcelas } : {}),
+        },
         api,
       );
       return await answerPayment(context, numpedido, result, refuse);

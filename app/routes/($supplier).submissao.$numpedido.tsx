@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
 import { PixPayment } from "~/components/checkout/pix-payment";
@@ -61,6 +62,11 @@ export default function SubmissionPage() {
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const pagePath = supplierPath(basePath, `/submissao/${order.numpedido}`);
+  // Arrived from the checkout in the browser: React focuses no paragraph by itself, so the reason is focused here.
+  const refusedReason = refused && !reply ? refused.reason : null;
+  useEffect(() => {
+    if (refusedReason) document.getElementById("pagamento-recusado")?.focus();
+  }, [refusedReason]);
   return (
     <section className={styles.sections} aria-labelledby="pedido-titulo">
       <h1 id="pedido-titulo">
@@ -124,6 +130,7 @@ export default function SubmissionPage() {
               basePath,
               `/gateway-cartao?idformapagamento=${order.formaPagamento.idformapagamento}`,
             )}
+            instalments={card.instalments}
             lastIntent={reply?.intent ?? null}
             lastResult={reply?.result ?? null}
           />

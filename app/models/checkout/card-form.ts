@@ -124,6 +124,7 @@ export function typedAgain(formData: FormData): Record<string, string> {
     "cidade",
     "uf",
     "salvarCartao",
+    "parcelas",
   ]) {
     const value = formData.get(name);
     if (typeof value === "string") kept[name] = value.slice(0, 120);
@@ -131,6 +132,9 @@ export function typedAgain(formData: FormData): Record<string, string> {
   const number = formData.get("number");
   const digits = typeof number === "string" ? number.slice(0, 40).replace(/\D/g, "") : "";
   if (digits.length >= 12) kept.numeroFinal = digits.slice(-4);
+  // With JavaScript the number stayed in the browser (the gateway's token was sent): its last four come on their own.
+  const final = formData.get("numeroFinal");
+  if (!kept.numeroFinal && typeof final === "string" && /^\d{4}$/.test(final)) kept.numeroFinal = final;
   return kept;
 }
 
