@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { InstalmentPlanSchema } from "./checkout/instalments";
 
 /** A link of a menu, footer or banner: `destino` is a storefront path ("/categoria/12") or an absolute URL. */
 export const MenuLinkSchema = z.object({
@@ -160,6 +161,11 @@ export const PaymentMethodSchema = z.object({
   descricao: z.string(),
   tipo: z.enum(PAYMENT_KINDS),
   padrao: z.boolean().default(false),
+  /**
+   * A card method's instalment plan (docs/upstream-api.md §9), when it offers one. Read tolerantly:
+   * a plan that is not one is no plan (paid at once), never a failed list.
+   */
+  parcelamento: InstalmentPlanSchema.nullable().optional().catch(undefined),
 });
 export const PaymentMethodListSchema = z.array(PaymentMethodSchema);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;

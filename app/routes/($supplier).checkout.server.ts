@@ -11,10 +11,13 @@ import {
 } from "~/models/checkout/checkout-form";
 import { decideOrder, refusalText, type AcceptedOrder, type CheckoutRefusal } from "~/models/checkout/checkout-refusal";
 import { checkoutIntent } from "~/models/checkout/form-names";
+import { cardText, UNKEPT_CARD_FIELDS } from "~/models/checkout/card-form";
+import { instalmentChoices, instalmentLabel } from "~/models/checkout/instalments";
 import { IdempotencyKeySchema, type OrderSubmission } from "~/models/checkout/order";
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
 import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
+import { formatCep } from "~/models/registration";
 import { addressSummary } from "~/models/delivery/address";
 import { slotLabel } from "~/models/delivery/option-figures";
 import { feeLabel } from "~/models/delivery/option-labels";
@@ -22,8 +25,15 @@ import { supplierPath } from "~/models/links";
 import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
 import { nullWhenRefused } from "~/services/api/errors";
-import { createPixCharge } from "~/services/api/payment.server";
+import { createPixCharge, listSavedCards } from "~/services/api/payment.server";
 import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
+import {
+  cardRefusalHeader,
+  ownSavedCard,
+  payPlacedOrder,
+  readCheckoutCard,
+  type CheckoutCard,
+} from "~/services/checkout/card-at-checkout.server";
 import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/checkout-draft.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
 import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
@@ -126,6 +136,11 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
       tipo,
     })),
     payment: state.payment?.idformapagamento ?? null,
+    /** The card method's instalments for this total, as its form lists them (docs/rules/checkout.md "Instalments"). */
+    instalments: instalmentChoices(
+      state.paymentMethods.find((method) => method.tipo === "CARTAO")?.parcelamento ?? null,
+      state.total,
+    ).map((choice) => ({ value: String(choice.parcelas), label: instalmentLabel(choice) })),
     creditAvailable: state.creditAvailable,
     blockers: state.blockers,
   };
@@ -165,10 +180,11 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
   const owner = requireCartOwner(request, context, checkoutPath(context));
   const { supplier, api } = context;
   const draft = takeDraft(request, context, owner.idcliente);
-  const [{ state, preferences }, instructions, characteristics] = await Promise.all([
+  const [{ state, preferences }, instructions, characteristics, savedCards] = await Promise.all([
     stateFor(owner, draft.fields),
     orFallback(getOrderInstructions(supplier.idfornecedor, api), "", "checkout.instructions_failed"),
     orFallback(getOrderCharacteristics(supplier.idfornecedor, api), [], "checkout.characteristics_failed"),
+    orFallback(listSavedCards(owner.idcliente, supplier.idfornecedor, api), [], "checkout.cards_failed"),
   ]);
   let headers = await savePreferences(owner, preferencesAfter(state.cart, preferences));
   if (draft.header) {
@@ -181,6 +197,7 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     instructions,
     characteristics,
     quoteAllowed: hasTag(supplier.tag, "support-budget"),
+    card: cardFormOf(state, context, savedCards),
     cartPath: supplierPath(context.basePath, "/carrinho"),
     restored: draft.fields
       ? {
@@ -190,6 +207,42 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
       : null,
   };
   return { page, headers };
+}
+
+/**
+ * The card form of the checkout (docs/decisions/0026), when the store takes cards: the saved cards
+ * first, the billing fields filled from the delivery address, and the storefront's route naming the
+ * card gateway for the browser's tokenization.
+ */
+function cardFormOf(
+  state: CheckoutState,
+  context: SupplierContext,
+  savedCards: Awaited<ReturnType<typeof listSavedCards>>,
+) {
+  const method = state.paymentMethods.find((candidate) => candidate.tipo === "CARTAO");
+  if (!method) return null;
+  const { place } = state.delivery;
+  const billing =
+    place.kind === "address"
+      ? {
+          cep: formatCep(place.address.cep),
+          rua: place.address.rua,
+          numero: place.address.numero,
+          complemento: place.address.complemento ?? "",
+          bairro: place.address.bairro,
+          cidade: place.address.cidade,
+          uf: place.address.uf,
+        }
+      : {};
+  return {
+    idformapagamento: method.idformapagamento,
+    cards: savedCards,
+    billing,
+    gatewayPath: supplierPath(
+      context.basePath,
+      `/gateway-cartao?idformapagamento=${encodeURIComponent(method.idformapagamento)}`,
+    ),
+  };
 }
 
 /** The preferences after a payment method was chosen: the cart is priced for it from now on. */
@@ -245,7 +298,12 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
  * already found, the checkout priced for the method chosen, refused when it cannot go as the page
  * showed it (`decideOrder`), the order built, placed, and the session and page after it.
  */
-async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: boolean): Promise<ActionResult> {
+async function placeOrderFromForm(
+  owner: CartOwner,
+  formData: FormData,
+  quote: boolean,
+  clientIp: string,
+): Promise<ActionResult> {
   const { context } = owner;
   const parsed = await parseOrderForm(context, formData);
   if (parsed.kind === "invalid") return { reply: parsed.reply, headers: null };
@@ -264,6 +322,24 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     pricedBefore: owner.preferences.idformapagamento,
   });
   if (decision.kind === "refused") return refusedAsPriced(context, parsed, priced, decision.refusal);
+  // By card, the card is read (and a saved one checked to be the shopper's) before anything is placed.
+  let card: CheckoutCard | null = null;
+  if (decision.method.tipo === "CARTAO" && !quote) {
+    const reading = readCheckoutCard(formData, decision.method.parcelamento ?? null, priced.state.total);
+    if (reading.kind === "invalid")
+      return refusedAsPriced(context, parsed, priced, {
+        status: 400,
+        fieldErrors: reading.fieldErrors,
+        formErrors: [],
+      });
+    if (reading.kind === "card" && !(await ownSavedCard(owner, reading.card)))
+      return refusedAsPriced(context, parsed, priced, {
+        status: 409,
+        fieldErrors: { idcreditcard: [cardText.notSaved] },
+        formErrors: [],
+      });
+    card = reading.kind === "card" ? reading.card : null;
+  }
   const order = await orderToPlace(owner, { key, parsed, priced, accepted: decision, quote });
   const sentAt = Date.now();
   const outcome = await inCartOrder(owner, () =>
@@ -278,7 +354,7 @@ async function placeOrderFromForm(owner: CartOwner, formData: FormData, quote: b
     });
   // Another request of this form placed it (a second click): the session follows the cart as it is.
   if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
-  return afterOrder(owner, priced, outcome, decision.method.tipo === "PIX" && !quote);
+  return afterOrder(owner, priced, outcome, { pix: decision.method.tipo === "PIX" && !quote, card, clientIp });
 }
 
 /** The order form read: its fields and the answers to the supplier's questions, or the form again with what is wrong (400). */
@@ -397,12 +473,17 @@ async function orderToPlace(
   });
 }
 
-/** After an order this request placed: the session emptied, the flash said, the PIX charge made (`pix`), the order's page. */
+/**
+ * After an order this request placed: the session emptied, the PIX charge made (`pix`) or the card
+ * charged (`card`), the flash said, the order's page. A card refused lands there too: the page says
+ * "Pedido N recebido — pagamento recusado" with the issuer's reason, the card form filled again but
+ * for the number and the CVC (docs/decisions/0026).
+ */
 async function afterOrder(
   owner: CartOwner,
   priced: PricedChoice,
   placed: Extract<PlaceOutcome, { kind: "placed" }>,
-  pix: boolean,
+  { pix, card, clientIp }: { pix: boolean; card: CheckoutCard | null; clientIp: string },
 ): Promise<Response> {
   const { context } = owner;
   // The server emptied the cart: so does the session (its coupon and header summary).
@@ -417,7 +498,19 @@ async function afterOrder(
   // The shown total was checked before placing; one the server charged differently is said, never passed over.
   const flash = placedMessage(placed.numpedido, placed.message, placed.totalpedido, priced.state.total);
   if (flash.kind === "warning") log.warn("checkout.placed_total_differs", { numpedido: placed.numpedido });
-  emptied.append("Set-Cookie", await setFlashHeader(flash));
+  const paid = card ? await payPlacedOrder(owner, placed.numpedido, card, clientIp) : null;
+  if (paid?.kind === "error") {
+    emptied.append(
+      "Set-Cookie",
+      cardRefusalHeader({ numpedido: placed.numpedido, mensagem: paid.message, kept: card?.kept ?? {} }),
+    );
+    if (flash.kind === "warning") emptied.append("Set-Cookie", await setFlashHeader(flash));
+  } else if (paid) {
+    const kind = flash.kind === "warning" || paid.kind === "warning" ? "warning" : "success";
+    emptied.append("Set-Cookie", await setFlashHeader({ kind, message: `${flash.message} ${paid.message}` }));
+  } else {
+    emptied.append("Set-Cookie", await setFlashHeader(flash));
+  }
   if (pix)
     await orFallback(
       createPixCharge(placed.numpedido, { ...context.api, signal: undefined }),
@@ -441,18 +534,33 @@ async function alreadyPlaced(context: SupplierContext, numpedido: string, header
  * POST /checkout: the payment method, or the order itself. Without a session (it expired, or ended
  * in another tab) the shopper goes to log in and comes back here, with what they typed kept.
  */
-export async function handleCheckoutAction(request: Request, context: SupplierContext): Promise<ActionResult> {
+export async function handleCheckoutAction(
+  request: Request,
+  context: SupplierContext,
+  clientIp: string,
+): Promise<ActionResult> {
   const formData = await request.formData();
   try {
     const owner = requireCartOwner(request, context, checkoutPath(context));
     const intent = formData.get("intent");
-    if (intent === checkoutIntent.payment) return await choosePayment(owner, formData);
-    return await placeOrderFromForm(
-      owner,
-      formData,
-      intent === checkoutIntent.quote && hasTag(context.supplier.tag, "support-budget"),
+    if (intent === checkoutIntent.payment) return withoutCard(await choosePayment(owner, formData));
+    return withoutCard(
+      await placeOrderFromForm(
+        owner,
+        formData,
+        intent === checkoutIntent.quote && hasTag(context.supplier.tag, "support-budget"),
+        clientIp,
+      ),
     );
   } catch (error) {
     throw await keepingDraft(error, request, context, formData);
   }
+}
+
+/** The form again never carries the card's number, its CVC or the gateway's token back to the page (docs/decisions/0026). */
+function withoutCard(result: ActionResult): ActionResult {
+  if (result instanceof Response || !result.reply.result.initialValue) return result;
+  const initialValue = { ...result.reply.result.initialValue };
+  for (const name of UNKEPT_CARD_FIELDS) delete initialValue[name];
+  return { ...result, reply: { ...result.reply, result: { ...result.reply.result, initialValue } } };
 }

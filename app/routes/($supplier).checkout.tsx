@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { CheckoutCardFields, type CheckoutCardFieldName } from "~/components/checkout/checkout-card-fields";
+import { tokenizeCard, type Tokenization } from "~/components/checkout/card-tokenization";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import * as styles from "~/components/checkout/checkout.css";
 import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
@@ -35,8 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export const action = supplierAction(async (supplier, { request }) => {
-  const outcome = await handleCheckoutAction(request, supplier);
+export const action = supplierAction(async (supplier, { request, context }) => {
+  const outcome = await handleCheckoutAction(request, supplier, context.clientIp);
   if (outcome instanceof Response) throw outcome;
   const { status, ...reply } = outcome.reply;
   return data(reply, { status, headers: outcome.headers ?? undefined });
@@ -60,6 +62,9 @@ export default function CheckoutRoute() {
   return <CheckoutPage loaded={loaded} />;
 }
 
+/** The card's fields in the page's order, for the focus after a refusal without JavaScript. */
+const CARD_FOCUS_ORDER = ["idcreditcard", "cvcSalvo", "number", "name", "expiry", "cvc", "parcelas"];
+
 type Page = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "checkout" }>;
 
 /**
@@ -78,19 +83,27 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   useEffect(() => setHydrated(true), []);
   // What was typed before a login comes once: kept while the page stays, through its revalidations.
   const [restored] = useState(loaded.restored);
-  const [form, fields] = useFormResult<Record<keyof PlaceOrderForm, unknown>>({
+  /** The gateway's refusal of the card typed, with JavaScript: said next to its field until the next answer. */
+  const [gatewayRefusal, setGatewayRefusal] = useState<{
+    after: unknown;
+    refusal: Extract<Tokenization, { kind: "refused" }>;
+  } | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const [form, fields] = useFormResult<Record<keyof PlaceOrderForm | CheckoutCardFieldName, unknown>>({
     id: "checkout",
     lastResult: reply?.result,
     defaultValue: {
       anotacoes: page.notes.anotacoes,
       numPedidoCliente: page.notes.numPedidoCliente,
+      ...page.card?.billing,
       ...restored?.values,
     },
   });
   const sending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") !== checkoutIntent.payment &&
-    navigation.formMethod === "POST";
+    tokenizing ||
+    (navigation.state !== "idle" &&
+      navigation.formData?.get("intent") !== checkoutIntent.payment &&
+      navigation.formMethod === "POST");
   const blocked = page.blockers.length > 0;
   // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
   const errors =
@@ -106,10 +119,61 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
     firstInError(form.allErrors, [
       fields.idformapagamento.name,
       fields.trocoPara.name,
+      ...CARD_FOCUS_ORDER,
       fields.anotacoes.name,
       fields.numPedidoCliente.name,
       ...page.characteristics.map(characteristicField),
     ]) ?? (reply && errors ? "" : null);
+  const cardFieldMeta = (name: CheckoutCardFieldName) => {
+    const meta = fields[name];
+    const refused = gatewayRefusal?.after === reply?.result ? gatewayRefusal?.refusal : undefined;
+    return refused?.field === name ? { ...meta, errors: [refused.message] } : meta;
+  };
+  const cardFieldsMeta = new Proxy({} as Record<CheckoutCardFieldName, ReturnType<typeof cardFieldMeta>>, {
+    get: (_target, name) => cardFieldMeta(name as CheckoutCardFieldName),
+  });
+  /**
+   * With JavaScript, a new card goes to the gateway first and the order is posted with its token,
+   * never the number nor the CVC (docs/decisions/0011, 0026); when the gateway cannot be reached the
+   * form is posted as it is, as without JavaScript.
+   */
+  const placeWithToken = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const typed = new FormData(event.currentTarget, submitter);
+    const card = page.card;
+    const byNewCard =
+      card !== null &&
+      typed.get("intent") === checkoutIntent.place &&
+      typed.get("idformapagamento") === card.idformapagamento &&
+      (typed.get("idcreditcard") ?? "novo") === "novo" &&
+      String(typed.get("number") ?? "").trim() !== "";
+    if (!byNewCard || !card) return;
+    event.preventDefault();
+    if (sending) return;
+    setTokenizing(true);
+    void tokenizeCard(card.gatewayPath, typed).then((outcome) => {
+      setTokenizing(false);
+      if (outcome.kind === "refused") {
+        setGatewayRefusal({ after: reply?.result, refusal: outcome });
+        document.getElementById(`checkout-${outcome.field}`)?.focus();
+        return;
+      }
+      setGatewayRefusal(null);
+      if (outcome.kind === "token") {
+        // Its last four digits only, for the order's page to say which card to type again after a refusal.
+        typed.set(
+          "numeroFinal",
+          String(typed.get("number") ?? "")
+            .replace(/\D/g, "")
+            .slice(-4),
+        );
+        typed.delete("number");
+        typed.delete("cvc");
+        typed.set("token", outcome.token);
+      }
+      submit(typed, { method: "post" });
+    });
+  };
   const choosePayment = hydrated
     ? (idformapagamento: string) =>
         submit(
@@ -125,7 +189,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
           {restored.message}
         </p>
       ) : null}
-      <Form method="post" {...form.props} className={styles.page}>
+      <Form method="post" {...form.props} onSubmit={placeWithToken} className={styles.page}>
         <input type="hidden" name="chave" value={chave} />
         <input type="hidden" name="totalVisto" value={page.totals.total.toFixed(2)} />
         <input type="hidden" name="agendamentoVisto" value={page.delivery.slotValue} />
@@ -201,6 +265,17 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               creditAvailable={page.creditAvailable}
               onChoose={choosePayment}
               autoFocusName={focusName}
+              cardFields={
+                page.card ? (
+                  <CheckoutCardFields
+                    fields={cardFieldsMeta}
+                    cards={page.card.cards}
+                    instalments={page.instalments}
+                    typedBefore={reply !== undefined && reply.notice === null}
+                    autoFocusName={focusName}
+                  />
+                ) : null
+              }
             />
           </section>
 

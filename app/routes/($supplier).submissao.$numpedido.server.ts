@@ -25,6 +25,9 @@ import { pixQrPath } from "~/services/checkout/pix-qr.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { allowCardPayment } from "~/services/rate-limit.server";
+import { takeCardRefusal } from "~/services/checkout/card-at-checkout.server";
+import { getPaymentMethods } from "~/services/api/supplier.server";
+import { instalmentChoices, instalmentLabel, postedInstalments } from "~/models/checkout/instalments";
 import { log } from "~/services/logger.server";
 import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
@@ -64,22 +67,38 @@ const awaitsPayment = (order: Order) =>
  * next; while a card or PIX payment is due, the way to pay it (saved cards, a new card form, or the
  * PIX QR code and its copy-and-paste code).
  */
-export async function loadSubmissionPage(context: SupplierContext, params: Params) {
+export async function loadSubmissionPage(request: Request, context: SupplierContext, params: Params) {
   const { account } = requireOrderOwner(context);
   const numpedido = orderNumber(params);
   const order = await requireCustomerOrder(context, numpedido);
+  // A card refused at checkout: its reason and what was typed but the number and CVC, once (ADR 0026).
+  const { refusal, header } = takeCardRefusal(request, numpedido);
   const kind = order.formaPagamento.tipo;
   const due = awaitsPayment(order);
   const idcliente = String(account.session.cliente?.idcliente ?? order.idcliente);
-  const [cards, pix] = await Promise.all([
+  const [cards, methods, pix] = await Promise.all([
     kind === "CARTAO" && due
       ? orFallback(listSavedCards(idcliente, context.supplier.idfornecedor, context.api), [], "submission.cards_failed")
+      : Promise.resolve([]),
+    kind === "CARTAO" && due
+      ? orFallback(
+          getPaymentMethods(context.supplier.idfornecedor, idcliente, context.api),
+          [],
+          "submission.methods_failed",
+        )
       : Promise.resolve([]),
     kind === "PIX" && order.pagamento.status !== "NAO_SE_APLICA"
       ? orFallback(nullWhenRefused(getPixCharge(numpedido, context.api)), null, "submission.pix_failed")
       : Promise.resolve(null),
   ]);
-  return {
+  const refused =
+    due &&
+    kind === "CARTAO" &&
+    order.status !== "CANCELADO" &&
+    (refusal !== null || order.pagamento.status === "RECUSADO");
+  const page = {
+    /** "Pedido N recebido — pagamento recusado" and the issuer's reason, while the order waits for its payment. */
+    refused: refused ? { reason: refusal?.mensagem ?? order.pagamento.mensagem ?? messages.payment.failure } : null,
     order: {
       numpedido: order.numpedido,
       status: order.status,
@@ -96,10 +115,23 @@ export async function loadSubmissionPage(context: SupplierContext, params: Param
       emitidoPor: order.emitidoPor,
       itens: order.itens.map(({ idproduto, nome, quantidade, total }) => ({ idproduto, nome, quantidade, total })),
     },
-    card: kind === "CARTAO" && due ? { cards, billing: billingFormValues(order.enderecoentrega) } : null,
+    card:
+      kind === "CARTAO" && due
+        ? {
+            cards,
+            billing: { ...billingFormValues(order.enderecoentrega), ...refusal?.kept },
+            // The instalments the order's card method offers for its total (docs/rules/checkout.md "Instalments").
+            instalments: instalmentChoices(
+              methods.find((method) => method.idformapagamento === order.formaPagamento.idformapagamento)
+                ?.parcelamento ?? null,
+              order.totalpedido,
+            ).map((choice) => ({ value: String(choice.parcelas), label: instalmentLabel(choice) })),
+          }
+        : null,
     pix: pix ? pixView(numpedido, pix) : null,
     ordersPath: supplierPath(context.basePath, "/"),
   };
+  return { page, header };
 }
 
 /**
@@ -170,6 +202,7 @@ export async function handleSubmissionAction(
    * One charge at the gateway, its verdict answered. Each attempt counts against the card payment
    * allowance of this address and customer: nobody tries card after card here.
    */
+  const parcelas = postedInstalments(formData.get("parcelas"));
   const charge = async (
     creditcard: ConfirmPayment["creditcard"],
     refuse: (message: string, status?: number) => CardReply,
@@ -178,7 +211,13 @@ export async function handleSubmissionAction(
     try {
       const result = await confirmCardPayment(
         numpedido,
-        { idclient, sessionId: `${idclient}-${numpedido}`, externalAuthentication: null, creditcard },
+        {
+          idclient,
+          sessionId: `${idclient}-${numpedido}`,
+          externalAuthentication: null,
+          creditcard,
+          ...(parcelas > 1 ? { parcelas } : {}),
+        },
         api,
       );
       return await answerPayment(context, numpedido, result, refuse);

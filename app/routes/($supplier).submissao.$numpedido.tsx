@@ -1,5 +1,6 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
 import { PixPayment } from "~/components/checkout/pix-payment";
@@ -22,7 +23,10 @@ import * as layout from "~/styles/layout.css";
 import { handleSubmissionAction, loadSubmissionPage } from "./($supplier).submissao.$numpedido.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withErrorPage(async () => loadSubmissionPage(await requireSupplier(request, params), params), request);
+  return withErrorPage(async () => {
+    const { page, header } = await loadSubmissionPage(request, await requireSupplier(request, params), params);
+    return data(page, header ? { headers: { "Set-Cookie": header } } : undefined);
+  }, request);
 }
 
 export const action = supplierAction(async (supplier, { request, params, context }) =>
@@ -53,14 +57,32 @@ function nextStep(order: ReturnType<typeof useLoaderData<typeof loader>>["order"
 
 /** The order-submitted page (docs/rules/orders.md "Order submitted page"): the number, the total, what happens next, and the way to pay when it is due. */
 export default function SubmissionPage() {
-  const { order, card, pix, ordersPath } = useLoaderData<typeof loader>();
+  const { order, card, pix, ordersPath, refused } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
   const pagePath = supplierPath(basePath, `/submissao/${order.numpedido}`);
+  // Arrived from the checkout in the browser: React focuses no paragraph by itself, so the reason is focused here.
+  const refusedReason = refused && !reply ? refused.reason : null;
+  useEffect(() => {
+    if (refusedReason) document.getElementById("pagamento-recusado")?.focus();
+  }, [refusedReason]);
   return (
     <section className={styles.sections} aria-labelledby="pedido-titulo">
-      <h1 id="pedido-titulo">{order.quote ? `Orçamento nº ${order.numpedido}` : `Pedido nº ${order.numpedido}`}</h1>
+      <h1 id="pedido-titulo">
+        {order.quote
+          ? `Orçamento nº ${order.numpedido}`
+          : refused
+            ? `Pedido ${order.numpedido} recebido — pagamento recusado`
+            : `Pedido nº ${order.numpedido}`}
+      </h1>
+      {refused && !reply ? (
+        // The issuer's reason in view and focused as the page comes (ADR 0026); the order waits for its payment.
+        <p id="pagamento-recusado" className={styles.refusal} role="alert" tabIndex={-1} autoFocus>
+          {refused.reason} O pedido continua aguardando pagamento: pague com outro cartão
+          {card && card.cards.length > 0 ? ", com um cartão salvo" : ""} ou escolha outra forma de pagamento.
+        </p>
+      ) : null}
       <div className={styles.section}>
         <p className={styles.summaryTotal}>
           <span>Total</span>
@@ -108,6 +130,7 @@ export default function SubmissionPage() {
               basePath,
               `/gateway-cartao?idformapagamento=${order.formaPagamento.idformapagamento}`,
             )}
+            instalments={card.instalments}
             lastIntent={reply?.intent ?? null}
             lastResult={reply?.result ?? null}
           />

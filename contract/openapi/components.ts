@@ -11,7 +11,13 @@ import {
   SearchFilterGroupSchema,
   SearchFilterListSchema,
 } from "~/models/product";
-import { CharacteristicSchema, MenuLinkSchema, SegmentSchema, ServiceAreaSchema } from "~/models/supplier";
+import {
+  CharacteristicSchema,
+  MenuLinkSchema,
+  PaymentMethodSchema,
+  SegmentSchema,
+  ServiceAreaSchema,
+} from "~/models/supplier";
 
 /**
  * Gives a schema the storefront already built its OpenAPI name and description in place, so that
@@ -53,6 +59,21 @@ describeInPlace(CharacteristicSchema.shape.tipo, {
     "`TEXTO`, `NUMERO`, `DATA` (ISO `YYYY-MM-DD`) or `OPCAO` (one of `opcoes`). Any other value, or none, is read as `TEXTO`.",
   example: "OPCAO",
 });
+
+// A card method's instalment plan (call 9): read tolerantly (a plan that is not one is none), so written out here.
+describeInPlace(PaymentMethodSchema.shape.parcelamento, {
+  type: ["object", "null"],
+  description:
+    "A `CARTAO` method's instalment plan (docs/upstream-api.md §9): at most `maxParcelas` instalments, interest-free up to `parcelasSemJuros`, each at least `valorMinimoParcela` reais, `jurosMensal` percent a month (Price table) beyond. Absent or null: paid at once.",
+  properties: {
+    maxParcelas: { type: "integer", minimum: 1, maximum: 24 },
+    parcelasSemJuros: { type: "integer", minimum: 1, maximum: 24 },
+    valorMinimoParcela: { type: "number", minimum: 0, default: 0 },
+    jurosMensal: { type: "number", minimum: 0, maximum: 20, default: 0 },
+  },
+  required: ["maxParcelas", "parcelasSemJuros"],
+  example: { maxParcelas: 6, parcelasSemJuros: 3, valorMinimoParcela: 10, jurosMensal: 1.99 },
+} as unknown as Partial<ZodOpenAPIMetadata>);
 
 // The ids in the availability alert list (z.coerce.string(): numbers are read as their digits).
 describeInPlace(AvailabilityAlertListSchema.shape.produtos.element, {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { placedOrders } from "../integration/checkout/placed-orders";
 import { newCustomer } from "../support/new-customer";
 import { upstreamCli } from "../support/upstream-cli";
@@ -9,7 +9,8 @@ import { logIn } from "./support/session";
 /**
  * Placing an order (docs/rules/checkout.md "Order submission", "Payment"): from the cart to the checkout to the
  * order-submitted page, and paying it — on pickup with change, by PIX paid by the payer's bank, by a
- * card declined then approved and saved, by the saved card, and by invoice for a representative's
+ * card declined at checkout then approved on the order's page in instalments and saved, by the saved
+ * card at checkout, and by invoice for a representative's
  * client (within the credit, then above it). Every journey runs with JavaScript on and off: the same forms either way.
  */
 
@@ -225,69 +226,95 @@ test.describe("checkout", () => {
     await expect(page.getByText(/Pagamento: PIX · Pagamento aprovado/)).toBeVisible();
   });
 
-  test("a card declined, then approved and saved; the next order paid with the saved card, which is then removed", async ({
+  test("a card declined at checkout, then approved on the order's page in 3 instalments and saved; the next order paid at checkout with the saved card, which is then removed", async ({
     page,
     visit,
     settle,
     a11y,
     baseURL,
-    consoleProblems,
     javaScriptEnabled,
   }) => {
-    await signUp(page, baseURL, "bomsabor");
+    // On a phone: the card's fields, the reason of a refusal and the pay buttons must work at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const customer = await signUp(page, baseURL, "bomsabor");
     await addToCart(page, visit, "/bomsabor/produto/2001");
     await visit("/bomsabor/checkout");
-    await page.getByRole("main").getByLabel("Cartão de crédito").check();
-    await page.getByRole("main").getByRole("button", { name: "Finalizar pedido" }).click();
-    await placedOrder(page);
-    const card = page.getByRole("region", { name: "Pagar com cartão" });
-    await expect(card.getByText(/pré-autorizado no cartão pode ficar um pouco acima do total/)).toBeVisible();
-    await expect(card.getByLabel("CEP")).toHaveValue("05422-001");
+    const main = page.getByRole("main");
+    await main.getByLabel("Cartão de crédito").check();
+    await expect(main.getByText("O cartão é cobrado ao finalizar o pedido.")).toBeVisible();
+    await expect(main.getByLabel("CEP")).toHaveValue("05422-001");
+    await expect(main.getByLabel("Parcelas")).toContainText(/3× de R\$\s[\d,]+ sem juros/);
     await settle();
-    await a11y.check("card form");
+    await a11y.check("card on the checkout");
 
-    const fillCard = async (number: string) => {
-      await card.getByLabel("Número do cartão").fill(number);
-      await card.getByLabel("Nome impresso no cartão").fill("BEATRIZ LIMA");
-      await card.getByLabel("Validade (MM/AA)").fill("12/31");
-      await card.getByLabel("Código de segurança (CVC)").fill("737");
+    const fillCard = async (within: Locator, number: string) => {
+      await within.getByLabel("Número do cartão").fill(number);
+      await within.getByLabel("Nome impresso no cartão").fill("BEATRIZ LIMA");
+      await within.getByLabel("Validade (MM/AA)").fill("12/31");
+      await within.getByLabel("Código de segurança (CVC)", { exact: true }).fill("737");
     };
-    await fillCard("4000 0000 0000 0002");
-    await card.getByRole("button", { name: /^Pagar R\$/ }).click();
-    await expect(card.getByRole("alert")).toHaveText("Cartão recusado pelo emissor.");
-    if (javaScriptEnabled) {
-      // The number never left the browser (the gateway's token did): the form keeps it as typed.
-      await expect(card.getByLabel("Número do cartão")).toHaveValue("4000 0000 0000 0002");
-    } else {
-      // The page the server answers never carries the number back: its last four say which card to type again.
-      await expect(card.getByLabel("Número do cartão")).toHaveValue("");
-      await expect(
-        card.getByText("Por segurança o número não fica na página: digite de novo o número do cartão com final 0002."),
-      ).toBeVisible();
-    }
+    await fillCard(main, "4000 0000 0000 0002");
+    await main.getByLabel("Parcelas").selectOption("3");
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    const numpedido = await placedOrder(page);
+    // The order is placed and waits for its payment; the issuer's reason is in view and focused.
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      `Pedido ${numpedido} recebido — pagamento recusado`,
+    );
+    const reason = page.locator("#pagamento-recusado");
+    await expect(reason).toContainText("Cartão recusado pelo emissor.");
+    await expect(reason).toBeFocused();
+    await expect(reason).toBeInViewport();
+    await expect(main.getByText("Situação: Aguardando pagamento")).toBeVisible();
+    const card = page.getByRole("region", { name: "Pagar com cartão" });
+    // The name and billing address come back; the number and CVC never do, and the page says so.
+    await expect(card.getByLabel("Nome impresso no cartão")).toHaveValue("BEATRIZ LIMA");
+    await expect(card.getByLabel("CEP")).toHaveValue("05422-001");
+    await expect(card.getByLabel("Número do cartão")).toHaveValue("");
+    await expect(
+      card.getByText("Por segurança o número não fica na página: digite de novo o número do cartão com final 0002."),
+    ).toBeVisible();
+    await expect(card.getByText("Digite de novo: ele não fica na página.")).toBeVisible();
     await expect(card.getByLabel("Código de segurança (CVC)")).toHaveValue("");
-    // The refused payment answers 402, as the page is meant to.
-    consoleProblems.forgetFailedLoads(402);
+    await settle();
+    await a11y.check("card declined at checkout");
 
-    await fillCard("4111 1111 1111 1111");
+    await visit("/bomsabor/pedidos");
+    const row = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: `Pedido nº ${numpedido}` });
+    await expect(row).toContainText("Aguardando pagamento");
+    await expect(row).not.toContainText(/\bpago\b|Pronto para entrega/i);
+    await settle();
+    await a11y.check("orders, a card refused");
+    // Back on the order's page (what was typed came back once): the card typed whole.
+    await visit(`/bomsabor/submissao/${numpedido}`);
+    await fillCard(card, "4111 1111 1111 1111");
+    await card.getByLabel("Parcelas").selectOption("3");
     await card.getByLabel("Salvar este cartão para as próximas compras").check();
     await card.getByRole("button", { name: /^Pagar R\$/ }).click();
     await expect(page.getByText("Pagamento aprovado. O fornecedor já vai preparar o seu pedido.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Pagar com cartão" })).toHaveCount(0);
+    // The instalments chosen reached the payment call (§57): the upstream recorded them.
+    expect(placedOrders(dataDir(), customer.email)).toMatchObject([
+      { status: "ENVIADO", pagamento_status: "APROVADO", pagamento_parcelas: 3 },
+    ]);
 
-    // Another order than the first (an identical one within a minute is refused as a repeat).
+    // Another order than the first (an identical one within a minute is refused as a repeat), paid at checkout with the saved card.
     await addToCart(page, visit, "/bomsabor/produto/2001", "2");
     await visit("/bomsabor/checkout");
-    await page.getByRole("main").getByLabel("Cartão de crédito").check();
-    await page.getByRole("main").getByRole("button", { name: "Finalizar pedido" }).click();
-    await placedOrder(page);
-    const saved = page.getByRole("region", { name: "Pagar com cartão" });
-    await expect(saved.getByLabel(/Visa •••• 1111 · BEATRIZ LIMA · validade 12\/31/)).toBeChecked();
+    await expect(main.getByLabel(/Visa •••• 1111 · BEATRIZ LIMA · validade 12\/31/)).toBeChecked();
     await settle();
-    await a11y.check("card form with a saved card");
-    await saved.locator("#cartao-salvo-cvc").fill("737");
-    await saved.getByRole("button", { name: /com o cartão salvo$/ }).click();
+    await a11y.check("checkout with a saved card");
+    await main.getByLabel("Código de segurança (CVC) do cartão salvo").fill("737");
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    await placedOrder(page);
+    await expect(page.getByText(/^Pedido \d+ recebido\. Pagamento aprovado\.$/)).toBeVisible();
     await expect(page.getByText("Pagamento aprovado. O fornecedor já vai preparar o seu pedido.")).toBeVisible();
+    await settle();
+    await a11y.check("order paid at checkout with the saved card");
+    if (!javaScriptEnabled) expect(placedOrders(dataDir(), customer.email)).toHaveLength(2);
 
     await visit("/bomsabor/cartoes");
     await expect(page.getByText("Visa •••• 1111")).toBeVisible();

@@ -16,6 +16,8 @@ export type OrderPaymentRow = {
   totalpedido: number;
   pagamento_tipo: PaymentKind;
   pagamento_status: PaymentStatus;
+  status: OrderStatus;
+  idformapagamento: number;
 };
 
 /** An order's row as stored. */
@@ -88,7 +90,7 @@ const FIRST_NUMPEDIDO = 10001;
 export function findOrderRow(db: Database, numpedido: number): OrderPaymentRow | undefined {
   return statement(
     db,
-    "SELECT numpedido, idcliente, idfornecedor, totalpedido, pagamento_tipo, pagamento_status FROM orders WHERE numpedido = ?"
+    "SELECT numpedido, idcliente, idfornecedor, totalpedido, pagamento_tipo, pagamento_status, status, idformapagamento FROM orders WHERE numpedido = ?"
   ).get(numpedido) as OrderPaymentRow | undefined;
 }
 

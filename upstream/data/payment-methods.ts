@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { z } from "zod";
+import type { InstalmentPlan } from "../../app/models/checkout/instalments";
 import type { PaymentMethodListSchema } from "../../app/models/supplier";
 import { statement } from "../db/statements";
 import { numericId } from "../http";
@@ -15,7 +16,31 @@ type PaymentMethodRow = {
   tipo: PaymentKind;
   padrao: number;
   exige_cadastro_aprovado: number;
+  parcelas_max: number | null;
+  parcelas_sem_juros: number | null;
+  parcela_minima: number | null;
+  juros_mensal: number | null;
 };
+
+/** A card method's instalment plan as call 9 answers it (`parcelamento`); null when it has none. */
+export function instalmentPlanOf(row: Pick<PaymentMethodRow, "tipo" | "parcelas_max" | "parcelas_sem_juros" | "parcela_minima" | "juros_mensal">): InstalmentPlan | null {
+  if (row.tipo !== "CARTAO" || row.parcelas_max === null) return null;
+  return {
+    maxParcelas: row.parcelas_max,
+    parcelasSemJuros: row.parcelas_sem_juros ?? 1,
+    valorMinimoParcela: row.parcela_minima ?? 0,
+    jurosMensal: row.juros_mensal ?? 0,
+  };
+}
+
+/** The instalment plan of an order's payment method; null when it has none. */
+export function orderInstalmentPlan(db: Database, idformapagamento: number): InstalmentPlan | null {
+  const row = statement(
+    db,
+    "SELECT tipo, parcelas_max, parcelas_sem_juros, parcela_minima, juros_mensal FROM payment_methods WHERE idformapagamento = ?"
+  ).get(idformapagamento) as Parameters<typeof instalmentPlanOf>[0] | undefined;
+  return row ? instalmentPlanOf(row) : null;
+}
 
 /**
  * GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente=
@@ -29,17 +54,22 @@ export function paymentMethods(
 ): z.input<typeof PaymentMethodListSchema> {
   const rows = statement(
     db,
-    `SELECT idformapagamento, descricao, tipo, padrao, exige_cadastro_aprovado FROM payment_methods
+    `SELECT idformapagamento, descricao, tipo, padrao, exige_cadastro_aprovado, parcelas_max, parcelas_sem_juros,
+       parcela_minima, juros_mensal FROM payment_methods
      WHERE idfornecedor = ? AND ativo = 1 ORDER BY ordem, idformapagamento`
   ).all(idfornecedor) as PaymentMethodRow[];
   const offered = rows.filter((row) => row.exige_cadastro_aprovado === 0 || customer?.cadastro_aprovado === true);
   const defaultOffered = offered.some((row) => row.padrao === 1);
-  return offered.map((row, index) => ({
-    idformapagamento: row.idformapagamento,
-    descricao: row.descricao,
-    tipo: row.tipo,
-    padrao: defaultOffered ? row.padrao === 1 : index === 0,
-  }));
+  return offered.map((row, index) => {
+    const parcelamento = instalmentPlanOf(row);
+    return {
+      idformapagamento: row.idformapagamento,
+      descricao: row.descricao,
+      tipo: row.tipo,
+      padrao: defaultOffered ? row.padrao === 1 : index === 0,
+      ...(parcelamento ? { parcelamento } : {}),
+    };
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { PaymentResult, PixChargeSchema } from "../../app/models/checkout/payment";
 import { statement } from "../db/statements";
 import { PRE_AUTHORIZATION_MARGIN_PERCENT, type CardVerdict } from "./card-gateway";
-import { setPaymentStatus, type OrderPaymentRow } from "./orders";
+import { setOrderStatus, setPaymentStatus, type OrderPaymentRow } from "./orders";
 import { pixBrCode } from "./pix-brcode";
 import { keepCard, type CardFace } from "./saved-cards";
 
@@ -19,11 +19,26 @@ const PIX_CHARGE_TTL_MS = 30 * 60_000;
 
 const PIX_RECEIVED = "Pagamento PIX recebido.";
 
-/** The order's payment and the card to keep, if the shopper asked and the gateway approved it. */
-export function recordCardPayment(db: Database, order: OrderPaymentRow, verdict: CardVerdict, keep: CardFace | null, now: Date): PaymentResult {
+/**
+ * The order's payment (in `parcelas` instalments) and the card to keep, if the shopper asked and the
+ * gateway approved it. A refused card leaves a just-placed order waiting for its payment
+ * (`AGUARDANDOPAGAMENTO`) until another payment is authorized, when it is received again (`ENVIADO`).
+ */
+export function recordCardPayment(
+  db: Database,
+  order: OrderPaymentRow,
+  verdict: CardVerdict,
+  keep: CardFace | null,
+  now: Date,
+  parcelas = 1,
+): PaymentResult {
   db.transaction(() => {
     setPaymentStatus(db, order.numpedido, verdict.status, verdict.mensagem);
+    statement(db, "UPDATE orders SET pagamento_parcelas = ? WHERE numpedido = ?").run(parcelas, order.numpedido);
     if (keep && verdict.status === "APROVADO") keepCard(db, order, keep, now);
+    const at = now.toISOString();
+    if (verdict.status === "RECUSADO" && order.status === "ENVIADO") setOrderStatus(db, order.numpedido, "AGUARDANDOPAGAMENTO", at);
+    if (verdict.status !== "RECUSADO" && order.status === "AGUARDANDOPAGAMENTO") setOrderStatus(db, order.numpedido, "ENVIADO", at);
   })();
   const authorized = verdict.status !== "RECUSADO";
   return {

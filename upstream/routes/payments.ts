@@ -12,6 +12,8 @@ import { cardMask, chargeCard, chargeNewCard, chargeSavedCard, issuerAnswerOf } 
 import { redeemCardToken } from "../data/card-tokens";
 import { ORDER_MESSAGES } from "../data/order-rules";
 import { findOrderRow, type OrderPaymentRow } from "../data/orders";
+import { orderInstalmentPlan } from "../data/payment-methods";
+import { offersInstalments } from "../../app/models/checkout/instalments";
 import {
   chargeAsOf,
   createPixCharge,
@@ -47,6 +49,7 @@ const PAYMENT_MESSAGES = {
   noPixReceiver: "Este fornecedor não recebe por PIX.",
   pixChargeNotFound: "Cobrança PIX não encontrada.",
   cardTokenInvalid: "Os dados do cartão expiraram. Digite o cartão de novo.",
+  instalmentsNotOffered: "Este número de parcelas não está disponível para este pedido. Escolha outro.",
 } as const;
 
 /**
@@ -117,16 +120,19 @@ export function registerPaymentRoutes(
 
   router.post("/v4/app/payment/confirm-payment/:numpedido", jsonBody, (req, res) => {
     const session = requireCustomerSession(db, req);
-    const { idclient, creditcard } = parseBody(ConfirmPaymentBody, req.body);
+    const { idclient, creditcard, parcelas } = parseBody(ConfirmPaymentBody, req.body);
     requireOwnClient(session, idclient);
     const order = requireOrderToPay(session, req.params.numpedido ?? "", "CARTAO");
     if (order.pagamento_status === "APROVADO") throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     // A payment in the issuer's analysis may still be approved: a second card would be a second charge.
     if (order.pagamento_status === "PENDENTE") throw conflict(PAYMENT_MESSAGES.inAnalysis);
+    // Instalments the method's plan offers for this total only (1×, at once, always).
+    if (!offersInstalments(orderInstalmentPlan(db, order.idformapagamento), order.totalpedido, parcelas))
+      throw unprocessable(PAYMENT_MESSAGES.instalmentsNotOffered);
     const at = now();
     if (creditcard.kind === "saved") {
       const saved = requireOwnSavedCard(db, session, numericId(creditcard.card.idcreditcard));
-      res.json(recordCardPayment(db, order, chargeSavedCard(saved, at), null, at));
+      res.json(recordCardPayment(db, order, chargeSavedCard(saved, at), null, at, parcelas));
       return;
     }
     if (creditcard.kind === "token") {
@@ -141,7 +147,14 @@ export function registerPaymentRoutes(
       );
       const { bandeira, mascara, nome, validade } = tokenized;
       res.json(
-        recordCardPayment(db, order, verdict, card.salvarCartao ? { bandeira, mascara, nome, validade } : null, at),
+        recordCardPayment(
+          db,
+          order,
+          verdict,
+          card.salvarCartao ? { bandeira, mascara, nome, validade } : null,
+          at,
+          parcelas,
+        ),
       );
       return;
     }
@@ -151,7 +164,7 @@ export function registerPaymentRoutes(
       card.salvarCartao && verdict.bandeira !== null
         ? { bandeira: verdict.bandeira, mascara: cardMask(card.number), nome: card.name.trim(), validade: card.expiry }
         : null;
-    res.json(recordCardPayment(db, order, verdict, keep, at));
+    res.json(recordCardPayment(db, order, verdict, keep, at, parcelas));
   });
 
   router.get("/v4/app/creditcard/:idclient", (req, res) => {

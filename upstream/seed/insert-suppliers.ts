@@ -110,8 +110,8 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
 
   const insertPaymentMethod = db.prepare(
     `INSERT INTO payment_methods (idformapagamento, idfornecedor, descricao, tipo, padrao, variacao_preco_percentual,
-       exige_cadastro_aprovado, ordem)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       exige_cadastro_aprovado, ordem, parcelas_max, parcelas_sem_juros, parcela_minima, juros_mensal)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   supplier.formasPagamento.forEach((method, index) =>
     insertPaymentMethod.run(
@@ -123,6 +123,10 @@ export function insertSupplier(db: Database, supplier: SupplierSeed): void {
       method.variacaoPrecoPercentual ?? 0,
       flag(method.exigeCadastroAprovado),
       index,
+      method.parcelamento?.maxParcelas ?? null,
+      method.parcelamento?.parcelasSemJuros ?? null,
+      method.parcelamento?.valorMinimoParcela ?? null,
+      method.parcelamento?.jurosMensal ?? null,
     ),
   );
 }

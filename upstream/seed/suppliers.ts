@@ -27,6 +27,8 @@ type PaymentMethodSeed = {
   padrao?: boolean;
   variacaoPrecoPercentual?: number;
   exigeCadastroAprovado?: boolean;
+  /** A card method's instalment plan (docs/upstream-api.md §9 `parcelamento`); none: paid at once. */
+  parcelamento?: { maxParcelas: number; parcelasSemJuros: number; valorMinimoParcela: number; jurosMensal: number };
 };
 
 export type SupplierSeed = {
@@ -301,7 +303,13 @@ const bomsabor: SupplierSeed = {
   textos: { "produto.adicionar": "Quero este" },
   caracteristicas: [{ alvo: "PEDIDO", descricao: "Mensagem do cartão de presente", tipo: "TEXTO" }],
   formasPagamento: [
-    { idformapagamento: 21, descricao: "Cartão de crédito", tipo: "CARTAO", padrao: true },
+    {
+      idformapagamento: 21,
+      descricao: "Cartão de crédito",
+      tipo: "CARTAO",
+      padrao: true,
+      parcelamento: { maxParcelas: 6, parcelasSemJuros: 3, valorMinimoParcela: 10, jurosMensal: 1.99 },
+    },
     { idformapagamento: 22, descricao: "PIX", tipo: "PIX" },
     { idformapagamento: 23, descricao: "Pagamento na entrega (cartão ou dinheiro)", tipo: "NA_ENTREGA" },
   ],

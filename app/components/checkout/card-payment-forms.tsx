@@ -22,7 +22,36 @@ type Props = {
   gatewayPath: string;
   lastIntent: string | null;
   lastResult: SubmissionResult<string[]> | null;
+  /** The instalments the store offers for this total (docs/rules/checkout.md "Instalments"); one choice: none shown. */
+  instalments?: { value: string; label: string }[];
 };
+
+/** The number of instalments, when the store offers more than one (each form has its own). */
+function InstalmentsField({
+  id,
+  choices,
+  chosen,
+}: {
+  id: string;
+  choices: { value: string; label: string }[];
+  chosen: string | undefined;
+}) {
+  if (choices.length < 2) return null;
+  return (
+    <div className={forms.field}>
+      <label htmlFor={id} className={forms.label}>
+        Parcelas
+      </label>
+      <select id={id} name="parcelas" defaultValue={chosen ?? "1"} className={forms.input}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 const PRE_AUTHORIZATION =
   "O valor pré-autorizado no cartão pode ficar um pouco acima do total, por causa da variação de peso e de faturamento; a cobrança final é a do valor do pedido.";
@@ -33,7 +62,15 @@ const PRE_AUTHORIZATION =
  * delivery address to start with) and whether to keep it. A refusal stays on the form that was
  * sent, with what was typed but the CVC and the number (of which the last four digits are named).
  */
-export function CardPaymentForms({ total, cards, billing, gatewayPath, lastIntent, lastResult }: Props) {
+export function CardPaymentForms({
+  total,
+  cards,
+  billing,
+  gatewayPath,
+  lastIntent,
+  lastResult,
+  instalments = [],
+}: Props) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const [tokenizing, setTokenizing] = useState(false);
@@ -60,7 +97,7 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
     id: "cartao-salvo",
     lastResult: lastIntent === cardIntent.savedCard ? lastResult : null,
   });
-  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm | "numeroFinal", unknown>>({
+  const [newForm, newFields] = useFormResult<Record<keyof NewCardForm | "numeroFinal" | "parcelas", unknown>>({
     id: "cartao-novo",
     lastResult: newCardResult,
     defaultValue: billing ?? {},
@@ -123,6 +160,7 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
             autoComplete="cc-csc"
             maxLength={4}
           />
+          <InstalmentsField id="cartao-salvo-parcelas" choices={instalments} chosen={undefined} />
           <button
             type="submit"
             name="intent"
@@ -174,6 +212,7 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
+            hint={newFields.numeroFinal.initialValue ? "Digite de novo: ele não fica na página." : undefined}
           />
         </div>
         <fieldset className={forms.fieldset}>
@@ -190,6 +229,7 @@ export function CardPaymentForms({ total, cards, billing, gatewayPath, lastInten
           />
           Salvar este cartão para as próximas compras
         </label>
+        <InstalmentsField id="cartao-novo-parcelas" choices={instalments} chosen={newFields.parcelas.initialValue} />
         <button type="submit" name="intent" value={cardIntent.newCard} className={styles.placeButton} disabled={paying}>
           {payLabel}
         </button>

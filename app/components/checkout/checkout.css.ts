@@ -79,3 +79,18 @@ export const cardRow = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))",
 });
+
+/** A payment method with what it asks for under it (the change for cash, the card's fields). */
+export const methodOption = style({ display: "grid", gap: vars.space.xs });
+/** The card's fields at checkout: shown while the card method is the one chosen (docs/decisions/0026). */
+export const cardFields = style({ display: "grid", gap: vars.space.md, paddingBlock: vars.space.sm });
+globalStyle(`${methodOption}:not(:has(> label > input[type="radio"]:checked)) > ${cardFields}`, { display: "none" });
+export const newCard = style({ display: "grid", gap: vars.space.sm });
+/** A card refused: its reason at the top of the order's page, in view and focused (docs/decisions/0026). */
+export const refusal = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: "#fff5f5",
+  color: vars.color.text,
+});

@@ -1,4 +1,5 @@
 import type { FieldMeta } from "~/components/forms/use-form-result";
+import type { ReactNode } from "react";
 import * as forms from "~/components/forms/forms.css";
 import { formatBRL } from "~/models/money";
 import * as layout from "~/styles/layout.css";
@@ -16,10 +17,12 @@ type Props = {
   onChoose: ((idformapagamento: string) => void) | null;
   /** The field that takes the focus (the first in error of the page, without JavaScript). */
   autoFocusName: string | null;
+  /** The card's fields, under the card method (docs/decisions/0026). */
+  cardFields?: ReactNode;
 };
 
 const HOW_IT_GOES: Record<Method["tipo"], string> = {
-  CARTAO: "Você informa o cartão depois de finalizar.",
+  CARTAO: "O cartão é cobrado ao finalizar o pedido.",
   PIX: "O código PIX aparece depois de finalizar.",
   FATURADO: "Pagamento por boleto faturado, dentro do seu limite de crédito.",
   NA_ENTREGA: "Você paga ao receber ou retirar o pedido.",
@@ -38,6 +41,7 @@ export function PaymentMethodsField({
   creditAvailable,
   onChoose,
   autoFocusName,
+  cardFields,
 }: Props) {
   const errors = meta.errors ?? [];
   // The method refused is the one focused (else the first): its message is the group's.
@@ -49,7 +53,7 @@ export function PaymentMethodsField({
     <fieldset className={styles.methods} aria-describedby={errors.length > 0 ? meta.errorId : undefined}>
       <legend className={forms.label}>Forma de pagamento</legend>
       {methods.map((method) => (
-        <div key={method.idformapagamento}>
+        <div key={method.idformapagamento} className={styles.methodOption}>
           <label className={styles.method}>
             <input
               type="radio"
@@ -68,6 +72,7 @@ export function PaymentMethodsField({
               ? ` Crédito disponível: ${formatBRL(creditAvailable)}.`
               : null}
           </p>
+          {method.tipo === "CARTAO" ? cardFields : null}
           {method.tipo === "NA_ENTREGA" ? (
             <div className={`${forms.field} ${styles.nested}`}>
               <label htmlFor={changeMeta.id}>Troco para (opcional)</label>

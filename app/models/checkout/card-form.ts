@@ -124,6 +124,7 @@ export function typedAgain(formData: FormData): Record<string, string> {
     "cidade",
     "uf",
     "salvarCartao",
+    "parcelas",
   ]) {
     const value = formData.get(name);
     if (typeof value === "string") kept[name] = value.slice(0, 120);
@@ -131,5 +132,24 @@ export function typedAgain(formData: FormData): Record<string, string> {
   const number = formData.get("number");
   const digits = typeof number === "string" ? number.slice(0, 40).replace(/\D/g, "") : "";
   if (digits.length >= 12) kept.numeroFinal = digits.slice(-4);
+  // With JavaScript the number stayed in the browser (the gateway's token was sent): its last four come on their own.
+  const final = formData.get("numeroFinal");
+  if (!kept.numeroFinal && typeof final === "string" && /^\d{4}$/.test(final)) kept.numeroFinal = final;
   return kept;
 }
+
+/** The card part of the checkout form (docs/decisions/0026): what is said next to its fields. */
+export const checkoutCardText = {
+  instalments: "Escolha uma das opções de parcelamento.",
+  /** Next to the number and CVC once the page comes back: the storefront keeps neither. */
+  notKept: "Por segurança, o número e o código de segurança do cartão não ficam guardados: digite-os de novo.",
+} as const;
+
+/** The saved card chosen at checkout (`idcreditcard`, "novo" for a new card), its CVC in `cvcSalvo`. */
+export const SavedCardAtCheckoutSchema = z.object({
+  idcreditcard: SavedCardFormSchema.shape.idcreditcard,
+  cvcSalvo: cvc,
+});
+
+/** Card fields the checkout never shows again nor keeps: the number, the CVCs and the gateway's token. */
+export const UNKEPT_CARD_FIELDS = ["number", "cvc", "cvcSalvo", "token"] as const;

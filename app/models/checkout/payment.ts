@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_INSTALMENTS } from "./instalments";
 import { PaymentStatusSchema } from "./order";
 
 /**
@@ -47,6 +48,8 @@ export const ConfirmPaymentSchema = z.object({
   sessionId: z.string().max(100),
   externalAuthentication: z.string().max(200).nullable().default(null),
   creditcard: z.union([NewCardSchema, TokenizedCardSchema, SavedCardPaymentSchema]),
+  /** How many instalments the card pays in, one the method's plan offers for the order's total (call 9); 1 (at once) when absent. */
+  parcelas: z.number().int().min(1).max(MAX_INSTALMENTS).default(1),
 });
 export type ConfirmPayment = z.input<typeof ConfirmPaymentSchema>;
 

@@ -45,7 +45,7 @@ const ConfirmPayment = describeInPlace(
   ConfirmPaymentSchema,
   {
     description:
-      "A card payment of an order (docs/upstream-api.md §57, table of fields). A server never stores a card's number nor its CVC, and never writes them to a log.",
+      "A card payment of an order (docs/upstream-api.md §57, table of fields), in `parcelas` instalments (default 1, at once; one of the choices of the method's `parcelamento`, call 9, for the order's total). A server never stores a card's number nor its CVC, and never writes them to a log.",
   },
   "ConfirmPayment",
 );
@@ -198,7 +198,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
       },
       422: {
         description:
-          "Not a card order (`Este pedido não é pago com cartão.`), a quote (`Este pedido não tem pagamento a fazer.`), or a tokenized card whose token is unknown, used, expired or another supplier's",
+          "Not a card order (`Este pedido não é pago com cartão.`), a quote (`Este pedido não tem pagamento a fazer.`), a tokenized card whose token is unknown, used, expired or another supplier's, or `parcelas` its method's plan does not offer for the order's total (`Este número de parcelas não está disponível para este pedido. Escolha outro.`)",
         example: { mensagem: "Os dados do cartão expiraram. Digite o cartão de novo." },
       },
     },

@@ -407,7 +407,7 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
     path: "/v2/app/{apptoken}/fornecedor/{idfornecedor}/formas-pagamento",
     summary: "Payment methods",
     description:
-      "The methods the supplier offers this customer (a guest without `idcliente`). `tipo` is `CARTAO`, `PIX`, `FATURADO` (invoice, against the customer's credit limit) or `NA_ENTREGA` (paid on delivery or at pickup). Exactly one method has `padrao: true`. With the tag `support-price-variance-by-payment` prices depend on the method, and the priced calls take it.",
+      "The methods the supplier offers this customer (a guest without `idcliente`). `tipo` is `CARTAO`, `PIX`, `FATURADO` (invoice, against the customer's credit limit) or `NA_ENTREGA` (paid on delivery or at pickup). Exactly one method has `padrao: true`. With the tag `support-price-variance-by-payment` prices depend on the method, and the priced calls take it. `parcelamento` (optional, may be null): a `CARTAO` method's instalment plan — at most `maxParcelas`, interest-free up to `parcelasSemJuros`, each instalment at least `valorMinimoParcela`, `jurosMensal` percent a month (Price table) beyond; call 57's `parcelas` is one of its choices for the order's total.",
     tag: "Supplier",
     session: "optional",
     params: z.object({ apptoken: AppToken, idfornecedor: SupplierRef }),
@@ -425,7 +425,13 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
         example: [
           { idformapagamento: 11, descricao: "Boleto faturado 28 dias", tipo: "FATURADO", padrao: true },
           { idformapagamento: 12, descricao: "PIX", tipo: "PIX", padrao: false },
-          { idformapagamento: 13, descricao: "Cartão de crédito", tipo: "CARTAO", padrao: false },
+          {
+            idformapagamento: 13,
+            descricao: "Cartão de crédito",
+            tipo: "CARTAO",
+            padrao: false,
+            parcelamento: { maxParcelas: 6, parcelasSemJuros: 3, valorMinimoParcela: 10, jurosMensal: 1.99 },
+          },
         ],
       },
       401: APP_TOKEN_REFUSED,

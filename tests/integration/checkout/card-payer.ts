@@ -7,7 +7,16 @@ import { expect } from "vitest";
 import { attributesOf } from "../../support/html";
 import type { Shopper } from "../../support/shopper";
 import type { StorefrontServer } from "../../support/storefront-server";
-import { addToCart, open, placeOrder, signUp, type Page } from "./checkout-shopper";
+import {
+  addToCart,
+  checkoutFields,
+  checkoutPath,
+  open,
+  openCheckout,
+  orderNumberIn,
+  signUp,
+  type Page,
+} from "./checkout-shopper";
 import { formFields } from "./html-form";
 
 export const TEST_CARDS = {
@@ -21,10 +30,32 @@ export const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 4) % 100).
 
 export type CardOrder = { who: Shopper; email: string; numpedido: string; page: Page };
 
-/** Places an order by card at Bom Sabor (`bottles` of olive oil, so that a second order is not identical to the first). */
+/** The card's fields of the checkout form (docs/decisions/0026). */
+const CHECKOUT_CARD_FIELDS = [
+  "idcreditcard",
+  "cvcSalvo",
+  "number",
+  "name",
+  "expiry",
+  "cvc",
+  "parcelas",
+  "salvarCartao",
+];
+
+/**
+ * Places an order by card at Bom Sabor to be paid on its page (`bottles` of olive oil, so that a
+ * second order is not identical to the first): the checkout's form posted without the card's
+ * fields, as a checkout page rendered before the card came into it posts it.
+ */
 export async function orderByCard(who: Shopper, bottles = "1"): Promise<{ numpedido: string; page: Page }> {
   await addToCart(who, "bomsabor", "2001", bottles);
-  return placeOrder(who, "bomsabor", { idformapagamento: "21" });
+  const checkout = await openCheckout(who, "bomsabor");
+  const fields: Record<string, string> = { ...checkoutFields(checkout), idformapagamento: "21", intent: "finalizar" };
+  for (const name of CHECKOUT_CARD_FIELDS) delete fields[name];
+  const answer = await who.post(checkoutPath("bomsabor"), fields);
+  expect(answer.status).toBe(302);
+  const numpedido = orderNumberIn(answer.headers.get("Location"), "bomsabor");
+  return { numpedido, page: await open(who, orderPagePath(numpedido)) };
 }
 
 /** A new Bom Sabor customer (Pinheiros) with an order to pay by card, on its page. */

@@ -100,7 +100,7 @@ describe("what the page lists", () => {
       `Boleto faturado 28 dias Pagamento por boleto faturado, dentro do seu limite de crédito. Crédito disponível: ${brl(2480.5)}.`,
     );
     expect(page.text).toContain("PIX O código PIX aparece depois de finalizar.");
-    expect(page.text).toContain("Cartão de crédito Você informa o cartão depois de finalizar.");
+    expect(page.text).toContain("Cartão de crédito O cartão é cobrado ao finalizar o pedido. Número do cartão");
     expect(checkedMethod(page)).toBe(METHOD.invoice);
     expect(page.text).toContain("Número da ordem de compra (opcional)");
     expect(page.text).toContain("Horário de recebimento (opcional) Escolha Manhã (8h às 12h) Tarde (13h às 17h)");

@@ -9,6 +9,10 @@ export type PlacedOrder = {
   numpedido: number;
   totalpedido: number;
   pagamento_status: string;
+  /** The order's status (ENVIADO, AGUARDANDOPAGAMENTO…). */
+  status: string;
+  /** The instalments its card payment was made in (call 57's `parcelas`); null before any card payment. */
+  pagamento_parcelas: number | null;
   anotacoes: string | null;
   emitido_por: string | null;
 };
@@ -24,7 +28,7 @@ export function placedOrders(dataDir: string, customer: string | number): Placed
         : (db.prepare("SELECT idcliente FROM customers WHERE email = ?").pluck().get(customer) as number | undefined);
     return db
       .prepare(
-        "SELECT numpedido, totalpedido, pagamento_status, anotacoes, emitido_por FROM orders WHERE idcliente = ? ORDER BY numpedido",
+        "SELECT numpedido, totalpedido, pagamento_status, status, pagamento_parcelas, anotacoes, emitido_por FROM orders WHERE idcliente = ? ORDER BY numpedido",
       )
       .all(idcliente ?? -1) as PlacedOrder[];
   } finally {

@@ -1,0 +1,187 @@
+import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
+import * as forms from "~/components/forms/forms.css";
+import { TextField } from "~/components/forms/text-field";
+import type { FieldMeta } from "~/components/forms/use-form-result";
+import type { SavedCard } from "~/models/checkout/payment";
+import * as styles from "./checkout.css";
+
+/** The card fields' names in the checkout form (the billing address as PostalAddressFields names it). */
+export type CheckoutCardFieldName =
+  | "idcreditcard"
+  | "cvcSalvo"
+  | "number"
+  | "name"
+  | "expiry"
+  | "cvc"
+  | "cep"
+  | "rua"
+  | "numero"
+  | "complemento"
+  | "bairro"
+  | "cidade"
+  | "uf"
+  | "salvarCartao"
+  | "parcelas"
+  | "numeroFinal";
+
+type Props = {
+  fields: Record<CheckoutCardFieldName, FieldMeta>;
+  cards: SavedCard[];
+  instalments: { value: string; label: string }[];
+  /** The page came back from the server: the number and CVC typed are not in it (said next to them). */
+  typedBefore: boolean;
+  /** The field that takes the focus (the first in error of the page, without JavaScript). */
+  autoFocusName: string | null;
+};
+
+const NOT_KEPT = "Por segurança, o número e o código de segurança não ficam na página: digite-os de novo.";
+
+/**
+ * The card inside the checkout form (docs/decisions/0026): a saved card with its CVC, or a new card
+ * with its billing address (the delivery address to start with) and whether to keep it, and the
+ * instalments the store offers for this total. Posted with the order; with JavaScript the new card
+ * goes to the gateway first and only its token is posted.
+ */
+export function CheckoutCardFields({ fields, cards, instalments, typedBefore, autoFocusName }: Props) {
+  const focus = (meta: FieldMeta) => (autoFocusName === meta.name ? { autoFocus: true } : {});
+  const chosenSaved = fields.idcreditcard.initialValue ?? cards[0]?.idcreditcard ?? "novo";
+  const numberHint = fields.numeroFinal.initialValue
+    ? `Por segurança o número não fica na página: digite de novo o número do cartão com final ${fields.numeroFinal.initialValue}.`
+    : typedBefore
+      ? NOT_KEPT
+      : undefined;
+  const instalmentErrors = fields.parcelas.errors ?? [];
+  return (
+    <div className={`${styles.nested} ${styles.cardFields}`}>
+      {cards.length > 0 ? (
+        <fieldset
+          className={styles.methods}
+          aria-describedby={fields.idcreditcard.errors ? fields.idcreditcard.errorId : undefined}
+        >
+          <legend className={forms.label}>Qual cartão?</legend>
+          {cards.map((card) => (
+            <label key={card.idcreditcard} className={styles.method}>
+              <input
+                type="radio"
+                name="idcreditcard"
+                value={card.idcreditcard}
+                defaultChecked={chosenSaved === card.idcreditcard}
+                key={`${fields.idcreditcard.key}-${card.idcreditcard}`}
+              />
+              <span>
+                {card.bandeira} {card.mask} · {card.nome} · validade {card.validade}
+              </span>
+            </label>
+          ))}
+          <label className={styles.method}>
+            <input
+              type="radio"
+              name="idcreditcard"
+              value="novo"
+              defaultChecked={chosenSaved === "novo"}
+              key={`${fields.idcreditcard.key}-novo`}
+            />
+            <span>Outro cartão</span>
+          </label>
+          {fields.idcreditcard.errors ? (
+            <p id={fields.idcreditcard.errorId} className={forms.error}>
+              {fields.idcreditcard.errors.join(" ")}
+            </p>
+          ) : null}
+          <TextField
+            meta={fields.cvcSalvo}
+            {...focus(fields.cvcSalvo)}
+            label="Código de segurança (CVC) do cartão salvo"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            hint={typedBefore ? NOT_KEPT : undefined}
+          />
+        </fieldset>
+      ) : null}
+      <div className={styles.newCard}>
+        {cards.length > 0 ? <p className={forms.label}>Outro cartão</p> : null}
+        <TextField
+          meta={fields.number}
+          {...focus(fields.number)}
+          label="Número do cartão"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          hint={numberHint}
+        />
+        <TextField
+          meta={fields.name}
+          {...focus(fields.name)}
+          label="Nome impresso no cartão"
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          maxLength={80}
+        />
+        <div className={styles.cardRow}>
+          <TextField
+            meta={fields.expiry}
+            {...focus(fields.expiry)}
+            label="Validade (MM/AA)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            maxLength={7}
+          />
+          <TextField
+            meta={fields.cvc}
+            {...focus(fields.cvc)}
+            label="Código de segurança (CVC)"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            hint={typedBefore ? "Digite de novo: ele não fica na página." : undefined}
+          />
+        </div>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.label}>Endereço de cobrança do cartão</legend>
+          <p className={styles.muted}>Deve ser o mesmo endereço cadastrado no banco emissor do cartão.</p>
+          <PostalAddressFields fields={fields} />
+        </fieldset>
+        <label className={forms.checkbox}>
+          <input
+            type="checkbox"
+            name="salvarCartao"
+            defaultChecked={fields.salvarCartao.initialValue === "on"}
+            key={fields.salvarCartao.key}
+          />
+          Salvar este cartão para as próximas compras
+        </label>
+      </div>
+      {instalments.length > 1 ? (
+        <div className={forms.field}>
+          <label htmlFor={fields.parcelas.id} className={forms.label}>
+            Parcelas
+          </label>
+          <select
+            key={fields.parcelas.key}
+            id={fields.parcelas.id}
+            name="parcelas"
+            defaultValue={fields.parcelas.initialValue ?? "1"}
+            {...focus(fields.parcelas)}
+            className={forms.input}
+            {...(instalmentErrors.length > 0
+              ? { "aria-invalid": true as const, "aria-describedby": fields.parcelas.errorId }
+              : {})}
+          >
+            {instalments.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {instalmentErrors.length > 0 ? (
+            <p id={fields.parcelas.errorId} className={forms.error}>
+              {instalmentErrors.join(" ")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
