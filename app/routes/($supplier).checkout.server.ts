@@ -28,6 +28,7 @@ import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/c
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
 import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
 import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
+import { lastOrder, lastOrderHeader } from "~/services/checkout/last-order.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
 import { ownOrderCheck } from "~/services/orders/customer-orders.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
@@ -175,6 +176,10 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     headers ??= new Headers();
     headers.append("Set-Cookie", draft.header);
   }
+  // The cart an order of this browser emptied (the back button after ordering): that order, not an empty form (ADR 0027).
+  const placed =
+    state.cart.cartItens.length === 0 ? await lastOrder(request, supplier.idfornecedor, owner.idcliente) : null;
+  if (placed) return { placed: { numpedido: placed, path: orderPath(context, placed) }, page: null, headers };
   const page = {
     ...checkoutView(state, context, preferences.codigoCupom),
     chave: newCheckoutKey(),
@@ -189,7 +194,7 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
         }
       : null,
   };
-  return { page, headers };
+  return { placed: null, page, headers };
 }
 
 /** The preferences after a payment method was chosen: the cart is priced for it from now on. */
@@ -418,6 +423,7 @@ async function afterOrder(
   const flash = placedMessage(placed.numpedido, placed.message, placed.totalpedido, priced.state.total);
   if (flash.kind === "warning") log.warn("checkout.placed_total_differs", { numpedido: placed.numpedido });
   emptied.append("Set-Cookie", await setFlashHeader(flash));
+  emptied.append("Set-Cookie", await lastOrderHeader(context.supplier.idfornecedor, owner.idcliente, placed.numpedido));
   if (pix)
     await orFallback(
       createPixCharge(placed.numpedido, { ...context.api, signal: undefined }),

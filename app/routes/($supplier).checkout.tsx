@@ -13,6 +13,7 @@ import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { characteristicDefaults } from "~/models/checkout/characteristic-defaults";
 import type { PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
+import { outcomeText } from "~/models/checkout/outcomes";
 import { formatBRL } from "~/models/money";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
@@ -26,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
     try {
-      const { page, headers } = await loadCheckoutPage(request, context);
+      const { placed, page, headers } = await loadCheckoutPage(request, context);
+      if (placed) return data({ kind: "placed" as const, ...placed }, { headers: headers ?? undefined });
       return data({ kind: "checkout" as const, ...page }, { headers: headers ?? undefined });
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
@@ -53,6 +55,17 @@ export default function CheckoutRoute() {
         <h1>Finalizar pedido</h1>
         <p className={layout.notice} role="alert">
           {loaded.message} {loaded.link ? <Link to={loaded.link.href}>{loaded.link.label}</Link> : null}
+        </p>
+      </>
+    );
+  }
+  if (loaded.kind === "placed") {
+    // The checkout its order emptied (the back button after ordering): that order, never an empty form.
+    return (
+      <>
+        <h1>Finalizar pedido</h1>
+        <p className={layout.notice} role="status">
+          {outcomeText.placed(loaded.numpedido)} <Link to={loaded.path}>Ver o pedido {loaded.numpedido}</Link>
         </p>
       </>
     );
