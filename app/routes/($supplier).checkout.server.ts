@@ -24,7 +24,12 @@ import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/ch
 import { nullWhenRefused } from "~/services/api/errors";
 import { createPixCharge } from "~/services/api/payment.server";
 import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
-import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/checkout-draft.server";
+import {
+  keepingDraft,
+  repricedDraftHeader,
+  takeDraft,
+  type DraftFields,
+} from "~/services/checkout/checkout-draft.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
 import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
 import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
@@ -190,7 +195,9 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     restored: draft.fields
       ? {
           values: restoredForm(draft.fields),
-          message: draft.incomplete ? checkoutText.restoredInPart : checkoutText.restored,
+          // "Atualizar preços" without JavaScript: said next to the payment choice, not as a login's draft.
+          message: draft.repriced ? null : draft.incomplete ? checkoutText.restoredInPart : checkoutText.restored,
+          notice: draft.repriced && state.payment ? refusalText.repriced(state.payment.descricao) : null,
         }
       : null,
   };
@@ -230,18 +237,15 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
       owner,
       preferencesAfter(state.cart, withPayment(owner.preferences, method.idformapagamento)),
     )) ?? new Headers();
-  // Without JavaScript the button sends the whole form: the page comes back priced for the method
-  // with everything typed kept (notes, the buyer's number, the answers, the change). With
-  // JavaScript only the choice is sent, and the page reloads its data with the new session.
-  if (!formData.has("totalVisto")) return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
-  const reply = {
-    status: 200,
-    result: submission.reply(),
-    chave,
-    priced: checkoutView(state, owner.context, owner.preferences.codigoCupom),
-    notice: refusalText.repriced(method.descricao),
-  };
-  return { reply, headers };
+  // Without JavaScript the button sends the whole form: what was typed (notes, the buyer's number,
+  // the answers, the change) is kept for the page the redirect shows, priced for the method, which
+  // says so. With JavaScript only the choice is sent, and the page reloads its data with the new
+  // session. Either way a redirect: no page answers the post, so Back never offers to send it again.
+  if (formData.has("totalVisto")) {
+    const kept = repricedDraftHeader(owner.context, owner.idcliente, formData);
+    if (kept) headers.append("Set-Cookie", kept);
+  }
+  return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
 }
 
 /**

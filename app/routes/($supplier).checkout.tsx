@@ -133,7 +133,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   return (
     <>
       <h1>Finalizar pedido</h1>
-      {restored && !reply ? (
+      {restored?.message && !reply ? (
         <p className={layout.notice} role="status">
           {restored.message}
         </p>
@@ -197,9 +197,9 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             <h2 id="pagamento" className={styles.sectionTitle}>
               Pagamento
             </h2>
-            {reply?.notice ? (
+            {reply?.notice || (restored?.notice && !reply) ? (
               <p className={styles.fact} role="status">
-                {reply.notice}
+                {reply?.notice ?? restored?.notice}
               </p>
             ) : null}
             <PaymentMethodsField
