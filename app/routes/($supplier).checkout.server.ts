@@ -10,6 +10,7 @@ import {
   type PlaceOrderForm,
 } from "~/models/checkout/checkout-form";
 import { decideOrder, refusalText, type AcceptedOrder, type CheckoutRefusal } from "~/models/checkout/checkout-refusal";
+import { checkoutBlockers } from "~/models/checkout/checkout-readiness";
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { IdempotencyKeySchema, type OrderSubmission } from "~/models/checkout/order";
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
@@ -34,6 +35,7 @@ import { loadCheckoutState, type CheckoutState } from "~/services/checkout/check
 import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
 import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
 import { lastOrder, lastOrderHeader } from "~/services/checkout/last-order.server";
+import { servedAddresses, type ServedAddress } from "~/services/checkout/served-addresses.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
 import { ownOrderCheck } from "~/services/orders/customer-orders.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
@@ -137,6 +139,24 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
   };
 }
 
+/**
+ * The way out of an address the store does not serve: the customer's other addresses it serves
+ * (chosen right there, posted to the delivery page's action, which comes back here) and the address
+ * form, which comes back here too. Null when the place is not a refused saved address.
+ */
+function outOfAreaView(context: SupplierContext, state: CheckoutState, served: ServedAddress[]) {
+  const { place, lookup } = state.delivery;
+  if (lookup?.kind !== "refused" || place.kind !== "address") return null;
+  return {
+    addresses: served.map(({ address }) => ({
+      idendereco: address.idendereco,
+      label: `${address.descricao ? `${address.descricao}: ` : ""}${address.textoendereco}`,
+    })),
+    choosePath: supplierPath(context.basePath, "/entrega"),
+    newAddressPath: `${supplierPath(context.basePath, "/enderecos")}?novo=1&voltar=checkout#endereco-form-titulo`,
+  };
+}
+
 /** What the page shows again of a draft: the form's values by field name. */
 export type RestoredForm = Record<string, string>;
 
@@ -185,8 +205,13 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
   const placed =
     state.cart.cartItens.length === 0 ? await lastOrder(request, supplier.idfornecedor, owner.idcliente) : null;
   if (placed) return { placed: { numpedido: placed, path: orderPath(context, placed) }, page: null, headers };
+  // Out of the store's area: the other addresses it serves, and the minimum order said at once (ADR 0027).
+  const served = await servedAddresses(context, state.delivery, preferences.idformapagamento);
+  const blockers =
+    served.length > 0 ? checkoutBlockers({ ...state.readiness, elsewhere: served[0]!.option }) : state.blockers;
   const page = {
-    ...checkoutView(state, context, preferences.codigoCupom),
+    ...checkoutView({ ...state, blockers }, context, preferences.codigoCupom),
+    outOfArea: outOfAreaView(context, state, served),
     chave: newCheckoutKey(),
     instructions,
     characteristics,

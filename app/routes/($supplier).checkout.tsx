@@ -14,6 +14,7 @@ import { characteristicDefaults } from "~/models/checkout/characteristic-default
 import type { PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
 import { outcomeText } from "~/models/checkout/outcomes";
+import { deliveryIntent } from "~/models/delivery/delivery-intents";
 import { formatBRL } from "~/models/money";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
@@ -103,6 +104,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   const sending =
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") !== checkoutIntent.payment &&
+    navigation.formData?.get("intent") !== deliveryIntent.address &&
     navigation.formMethod === "POST";
   const blocked = page.blockers.length > 0;
   // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
@@ -190,6 +192,35 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             ) : null}
             {page.delivery.billing ? (
               <p className={styles.muted}>Endereço de cobrança: {page.delivery.billing}</p>
+            ) : null}
+            {page.outOfArea ? (
+              // The way out of an address the store does not serve: another one it serves, chosen right here
+              // (each button posts the form after this one, with or without JavaScript), or a new one.
+              <>
+                {page.outOfArea.addresses.length > 0 ? (
+                  <>
+                    <p className={styles.fact}>A loja entrega nestes endereços seus:</p>
+                    <ul className={styles.lines}>
+                      {page.outOfArea.addresses.map((address) => (
+                        <li key={address.idendereco}>
+                          <button
+                            type="submit"
+                            form="checkout-endereco"
+                            name="idendereco"
+                            value={address.idendereco}
+                            className={styles.secondary}
+                          >
+                            Entregar em {address.label}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                <p className={styles.fact}>
+                  <Link to={page.outOfArea.newAddressPath}>Cadastrar endereço</Link>
+                </p>
+              </>
             ) : null}
           </section>
 
@@ -334,6 +365,13 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
           ) : null}
         </aside>
       </Form>
+      {page.outOfArea ? (
+        <Form id="checkout-endereco" method="post" action={page.outOfArea.choosePath}>
+          <input type="hidden" name="intent" value={deliveryIntent.address} />
+          <input type="hidden" name="voltar" value="checkout" />
+          <input type="hidden" name="confirmar" value="1" />
+        </Form>
+      ) : null}
     </>
   );
 }

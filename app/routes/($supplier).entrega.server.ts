@@ -187,8 +187,22 @@ async function chooseAddress(
     idformaentrega: null,
     data_de_entrega: null,
   };
+  // Chosen on the checkout (`confirmar`, out of the store's area): straight back there, where the
+  // first option and slot are in effect and can be changed; otherwise this page, to choose them.
+  if (formData.get("confirmar") === "1" && returnPage(formData.get("voltar")))
+    return saved(
+      request,
+      context,
+      choice,
+      returnPath(context, formData),
+      deliveryText.addressChosen(placeText(address)),
+    );
   return saved(request, context, choice, pagePath(context, formData));
 }
+
+/** "Trabalho: Rua dos Pinheiros, 870…": an address as the shopper named it. */
+const placeText = (address: { descricao: string | null; textoendereco: string }) =>
+  `${address.descricao ? `${address.descricao}: ` : ""}${address.textoendereco}`;
 
 /** "Quando?": the option and slot confirmed against what the upstream offers now. */
 async function chooseSlot(

@@ -8,20 +8,26 @@
 import { describe, expect, it } from "vitest";
 import { seededStorefront } from "../../support/seeded-storefront";
 import { newCustomer } from "../../support/new-customer";
+import type { Shopper } from "../../support/shopper";
 import {
   addToCart,
+  brl,
   CHECKOUT_ENV,
   checkoutFields,
   open,
   openCheckout,
   PINHEIROS_ADDRESS,
   placeOrder,
+  read,
   signUp,
+  type Page,
 } from "./checkout-shopper";
+import { formFields } from "./html-form";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
 
 const OLIVE_OIL = "2001"; // Azeite extravirgem português 500 ml: R$ 64,90
+const PENNE = "2007"; // Penne rigate de grano duro 500 g: R$ 21,90
 const ON_DELIVERY = "23"; // Pagamento na entrega (cartão ou dinheiro)
 
 describe("back after ordering", () => {
@@ -58,5 +64,117 @@ describe("back after ordering", () => {
     const theirs = await openCheckout(who, "bomsabor");
     expect(theirs.text).not.toContain(`Pedido ${numpedido}`);
     expect(theirs.text).toContain("Nenhum produto no carrinho");
+  });
+});
+
+/** A new customer at Bom Sabor whose primary address (Avenida Paulista) the store does not serve, with two other addresses. */
+async function outOfArea(): Promise<Shopper> {
+  // newCustomer's address is on Avenida Paulista: outside Bom Sabor's area.
+  const { who } = await signUp(storefront.server, "bomsabor", "fora");
+  const save = (fields: Record<string, string>) =>
+    who.post("/bomsabor/enderecos", { intent: "salvar", complemento: "", pontoref: "", ...fields });
+  // The sign-up made the primary address in Pinheiros (signUp's): moved to Paulista, then two more.
+  const addresses = await open(who, "/bomsabor/enderecos");
+  const primary = /\?editar=(\d+)/.exec(addresses.html)?.[1];
+  expect(primary).toBeTruthy();
+  const paulista = {
+    cep: "01310-100",
+    rua: "Avenida Paulista",
+    numero: "1500",
+    bairro: "Bela Vista",
+    cidade: "São Paulo",
+    uf: "SP",
+  };
+  expect((await save({ ...paulista, idendereco: primary!, descricao: "Casa", primario: "on" })).status).toBe(302);
+  expect(
+    (
+      await save({
+        descricao: "Trabalho",
+        cep: "05422-011",
+        rua: "Rua dos Pinheiros",
+        numero: "870",
+        bairro: "Pinheiros",
+        cidade: "São Paulo",
+        uf: "SP",
+      })
+    ).status,
+  ).toBe(302);
+  expect(
+    (
+      await save({
+        descricao: "Mãe",
+        cep: "03103-001",
+        rua: "Rua da Mooca",
+        numero: "10",
+        bairro: "Mooca",
+        cidade: "São Paulo",
+        uf: "SP",
+      })
+    ).status,
+  ).toBe(302);
+  return who;
+}
+
+/** The form that switches the delivery to another address, as the checkout rendered it. */
+const addressChoice = (page: Page) => formFields(page.html, "checkout-endereco");
+
+describe("out of the store's area", () => {
+  it("lists the other addresses the store serves and 'Cadastrar endereço', and says the minimum order at the same time", async () => {
+    const who = await outOfArea();
+    await addToCart(who, "bomsabor", PENNE, "1");
+    const page = await openCheckout(who, "bomsabor");
+    expect(page.text).toContain("O fornecedor não atende no endereço informado");
+    expect(page.text).toContain(`Pedido mínimo de ${brl(60)}: faltam ${brl(60 - 21.9)} em produtos.`);
+    expect(page.text).toContain("Trabalho: Rua dos Pinheiros, 870");
+    expect(page.text).not.toContain("Rua da Mooca");
+    expect(page.html).toMatch(
+      /<a[^>]*href="\/bomsabor\/enderecos\?novo=1&amp;voltar=checkout[^"]*"[^>]*>Cadastrar endereço/,
+    );
+    expect(addressChoice(page)).toMatchObject({ intent: "endereco", voltar: "checkout" });
+  });
+
+  it("'Cadastrar endereço': the new address, saved, is the delivery's and the shopper is back on the checkout", async () => {
+    const who = await outOfArea();
+    await addToCart(who, "bomsabor", OLIVE_OIL, "1");
+    expect((await openCheckout(who, "bomsabor")).text).toContain("O fornecedor não atende no endereço informado");
+    const saved = await who.post("/bomsabor/enderecos?novo=1&voltar=checkout", {
+      intent: "salvar",
+      descricao: "Loja",
+      cep: "05406-000",
+      rua: "Rua Teodoro Sampaio",
+      numero: "50",
+      complemento: "",
+      bairro: "Pinheiros",
+      cidade: "São Paulo",
+      uf: "SP",
+      pontoref: "",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/bomsabor/checkout");
+    const after = await openCheckout(who, "bomsabor");
+    expect(after.text).toContain("Entregar em Loja: Rua Teodoro Sampaio, 50");
+    expect(after.text).not.toContain("O fornecedor não atende no endereço informado");
+  });
+
+  it("choosing another address right there answers a redirect back to the checkout, which then delivers there", async () => {
+    const who = await outOfArea();
+    await addToCart(who, "bomsabor", OLIVE_OIL, "1");
+    const page = await openCheckout(who, "bomsabor");
+    const idendereco = /name="idendereco" value="(\d+)"[^>]*>[\s\S]{0,400}?Trabalho/.exec(page.html)?.[1];
+    expect(idendereco).toBeTruthy();
+    const chosen = await who.post("/bomsabor/entrega", { ...addressChoice(page), idendereco: idendereco! });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/bomsabor/checkout");
+    const after = await openCheckout(who, "bomsabor");
+    expect(after.text).toContain("Entregar em Trabalho: Rua dos Pinheiros, 870");
+    expect(after.text).not.toContain("O fornecedor não atende no endereço informado");
+
+    // An address that is not the customer's is refused with the page again.
+    const refused = await read(
+      await who.post("/bomsabor/entrega", { ...addressChoice(page), idendereco: "999999" }),
+      "/bomsabor/entrega",
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.text).toContain("Este endereço não existe mais na sua conta.");
   });
 });
