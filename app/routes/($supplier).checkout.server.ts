@@ -270,7 +270,7 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
     const kept = repricedDraftHeader(owner.context, owner.idcliente, formData);
     if (kept) headers.append("Set-Cookie", kept);
   }
-  return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
+  return redirect(`${checkoutPath(owner.context)}#pagamento`, { status: 303, headers });
 }
 
 /**

@@ -68,7 +68,7 @@ async function backToCheckout(
   };
   const headers = new Headers({ "Set-Cookie": await setFlashHeader({ kind: "success", message: addressText.saved }) });
   headers.append("Set-Cookie", await saveDeliveryChoiceHeader(request, [{ idfornecedor, choice }]));
-  return redirect(supplierPath(context.basePath, "/checkout"), { headers });
+  return redirect(supplierPath(context.basePath, "/checkout"), { status: 303, headers });
 }
 
 /** The list, and the address being changed (`?editar=`), about to be deleted (`?excluir=`) or made (`?novo`). */

@@ -88,6 +88,7 @@ async function saved(
   choice: DeliveryChoice,
   to: string,
   message?: string,
+  status = 302,
 ): Promise<Response> {
   const headers = new Headers();
   headers.append(
@@ -95,7 +96,7 @@ async function saved(
     await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]),
   );
   if (message) headers.append("Set-Cookie", await setFlashHeader({ kind: "success", message }));
-  return redirect(to, { headers });
+  return redirect(to, { status, headers });
 }
 
 /** The choice as it stands, for a change of one part of it (nothing chosen yet: delivery with no place). */
@@ -196,6 +197,7 @@ async function chooseAddress(
       choice,
       returnPath(context, formData),
       deliveryText.addressChosen(placeText(address)),
+      303,
     );
   return saved(request, context, choice, pagePath(context, formData));
 }

@@ -149,21 +149,21 @@ describe("out of the store's area", () => {
       uf: "SP",
       pontoref: "",
     });
-    expect(saved.status).toBe(302);
+    expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/bomsabor/checkout");
     const after = await openCheckout(who, "bomsabor");
     expect(after.text).toContain("Entregar em Loja: Rua Teodoro Sampaio, 50");
     expect(after.text).not.toContain("O fornecedor não atende no endereço informado");
   });
 
-  it("choosing another address right there answers a redirect back to the checkout, which then delivers there", async () => {
+  it("choosing another address right there answers 303 back to the checkout, which then delivers there", async () => {
     const who = await outOfArea();
     await addToCart(who, "bomsabor", OLIVE_OIL, "1");
     const page = await openCheckout(who, "bomsabor");
     const idendereco = /name="idendereco" value="(\d+)"[^>]*>[\s\S]{0,400}?Trabalho/.exec(page.html)?.[1];
     expect(idendereco).toBeTruthy();
     const chosen = await who.post("/bomsabor/entrega", { ...addressChoice(page), idendereco: idendereco! });
-    expect(chosen.status).toBe(302);
+    expect(chosen.status).toBe(303);
     expect(chosen.headers.get("Location")).toBe("/bomsabor/checkout");
     const after = await openCheckout(who, "bomsabor");
     expect(after.text).toContain("Entregar em Trabalho: Rua dos Pinheiros, 870");
@@ -176,5 +176,63 @@ describe("out of the store's area", () => {
     );
     expect(refused.status).toBe(404);
     expect(refused.text).toContain("Este endereço não existe mais na sua conta.");
+  });
+});
+
+describe("every post of the way out answers 303 on success and its page with a 4xx on refusal, never a page with 200", () => {
+  it("the payment choice with JavaScript (only the choice): 303; a method not offered: 400 with the page", async () => {
+    const { who } = await signUp(storefront.server, "bomsabor", "status");
+    await addToCart(who, "bomsabor", OLIVE_OIL, "1");
+    const page = await openCheckout(who, "bomsabor");
+    const { chave } = checkoutFields(page);
+    const chosen = await who.post("/bomsabor/checkout", {
+      intent: "pagamento",
+      idformapagamento: ON_DELIVERY,
+      chave: chave!,
+    });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("Location")).toBe("/bomsabor/checkout#pagamento");
+    const refused = await read(
+      await who.post("/bomsabor/checkout", { intent: "pagamento", idformapagamento: "11", chave: chave! }),
+      "/bomsabor/checkout",
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Essa forma de pagamento não está disponível para você. Escolha outra.");
+  });
+
+  it("'Finalizar pedido' out of the area: refused with the page (4xx), nothing placed", async () => {
+    const who = await outOfArea();
+    await addToCart(who, "bomsabor", OLIVE_OIL, "1");
+    const page = await openCheckout(who, "bomsabor");
+    const answer = await read(
+      await who.post("/bomsabor/checkout", {
+        ...checkoutFields(page),
+        idformapagamento: ON_DELIVERY,
+        intent: "finalizar",
+      }),
+      "/bomsabor/checkout",
+    );
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.text).toContain("O fornecedor não atende no endereço informado");
+    expect(answer.text).toContain("Cadastrar endereço");
+  });
+
+  it("a new address from the checkout with a field missing: 400 with the form again, still on its way back to the checkout", async () => {
+    const who = await outOfArea();
+    const answer = await read(
+      await who.post("/bomsabor/enderecos?novo=1&voltar=checkout", {
+        intent: "salvar",
+        cep: "05406-000",
+        rua: "",
+        numero: "50",
+        bairro: "Pinheiros",
+        cidade: "São Paulo",
+        uf: "SP",
+      }),
+      "/bomsabor/enderecos",
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.html).toMatch(/<a[^>]*href="\/bomsabor\/checkout"[^>]*>Cancelar/);
   });
 });

@@ -179,7 +179,7 @@ describe("what keeps the order from going (said next to the total and the button
     await expectBlocked(ana, aboveCredit);
 
     const page = await openCheckout(ana, "aurora");
-    expect((await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }, "pagamento")).status).toBe(302);
+    expect((await submitCheckout(ana, "aurora", page, { idformapagamento: METHOD.pix }, "pagamento")).status).toBe(303);
     const byPix = await openCheckout(ana, "aurora");
     expect(byPix.text).not.toContain(aboveCredit);
     expect(placeButton(byPix)?.disabled).toBeUndefined();
@@ -187,7 +187,7 @@ describe("what keeps the order from going (said next to the total and the button
 });
 
 describe("the payment method reprices the cart (support-price-variance-by-payment at Aurora: PIX −3 %)", () => {
-  it("'Atualizar preços para a forma escolhida' (intent pagamento, the whole form): a redirect to the page priced for PIX, PIX checked, everything typed kept, once", async () => {
+  it("'Atualizar preços para a forma escolhida' (intent pagamento, the whole form): 303 to the page priced for PIX, PIX checked, everything typed kept, once", async () => {
     const ana = await anaPickingUp(RICE, "2");
     const page = await openCheckout(ana, "aurora");
     expect(page.text).toContain(`Total ${brl(2 * auroraPrice(159.9, 2))}`);
@@ -199,7 +199,7 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
 
     // Answered with a redirect, never a page: going back to it offers no "Confirm form resubmission".
     const sent = await submitCheckout(ana, "aurora", page, { ...typed, idformapagamento: METHOD.pix }, "pagamento");
-    expect(sent.status).toBe(302);
+    expect(sent.status).toBe(303);
     expect(sent.headers.get("Location")).toBe("/aurora/checkout#pagamento");
     const answer = await openCheckout(ana, "aurora");
     const later = await openCheckout(ana, "aurora");
@@ -235,7 +235,7 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
       numPedidoCliente: "OC-77",
     };
     const sent = await submitCheckout(who, "casaverde", page, { ...typed, idformapagamento: "32" }, "pagamento");
-    expect(sent.status).toBe(302);
+    expect(sent.status).toBe(303);
     const answer = await openCheckout(who, "casaverde");
     expect(checkoutFields(answer)).toMatchObject({ ...typed, idformapagamento: "32" });
     expect(answer.text).toContain(
