@@ -10,6 +10,7 @@ import {
   type PlaceOrderForm,
 } from "~/models/checkout/checkout-form";
 import { decideOrder, refusalText, type AcceptedOrder, type CheckoutRefusal } from "~/models/checkout/checkout-refusal";
+import { checkoutBlockers } from "~/models/checkout/checkout-readiness";
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { cardText, UNKEPT_CARD_FIELDS } from "~/models/checkout/card-form";
 import { instalmentChoices, instalmentLabel } from "~/models/checkout/instalments";
@@ -34,10 +35,17 @@ import {
   readCheckoutCard,
   type CheckoutCard,
 } from "~/services/checkout/card-at-checkout.server";
-import { keepingDraft, takeDraft, type DraftFields } from "~/services/checkout/checkout-draft.server";
+import {
+  keepingDraft,
+  repricedDraftHeader,
+  takeDraft,
+  type DraftFields,
+} from "~/services/checkout/checkout-draft.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
 import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
 import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
+import { lastOrder, lastOrderHeader } from "~/services/checkout/last-order.server";
+import { servedAddresses, type ServedAddress } from "~/services/checkout/served-addresses.server";
 import { getBillingAddress } from "~/services/delivery/addresses.server";
 import { ownOrderCheck } from "~/services/orders/customer-orders.server";
 import { placeLabel } from "~/services/delivery/delivery-state.server";
@@ -146,6 +154,24 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
   };
 }
 
+/**
+ * The way out of an address the store does not serve: the customer's other addresses it serves
+ * (chosen right there, posted to the delivery page's action, which comes back here) and the address
+ * form, which comes back here too. Null when the place is not a refused saved address.
+ */
+function outOfAreaView(context: SupplierContext, state: CheckoutState, served: ServedAddress[]) {
+  const { place, lookup } = state.delivery;
+  if (lookup?.kind !== "refused" || place.kind !== "address") return null;
+  return {
+    addresses: served.map(({ address }) => ({
+      idendereco: address.idendereco,
+      label: `${address.descricao ? `${address.descricao}: ` : ""}${address.textoendereco}`,
+    })),
+    choosePath: supplierPath(context.basePath, "/entrega"),
+    newAddressPath: `${supplierPath(context.basePath, "/enderecos")}?novo=1&voltar=checkout#endereco-form-titulo`,
+  };
+}
+
 /** What the page shows again of a draft: the form's values by field name. */
 export type RestoredForm = Record<string, string>;
 
@@ -191,8 +217,17 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     headers ??= new Headers();
     headers.append("Set-Cookie", draft.header);
   }
+  // The cart an order of this browser emptied (the back button after ordering): that order, not an empty form (ADR 0027).
+  const placed =
+    state.cart.cartItens.length === 0 ? await lastOrder(request, supplier.idfornecedor, owner.idcliente) : null;
+  if (placed) return { placed: { numpedido: placed, path: orderPath(context, placed) }, page: null, headers };
+  // Out of the store's area: the other addresses it serves, and the minimum order said at once (ADR 0027).
+  const served = await servedAddresses(context, state.delivery, preferences.idformapagamento);
+  const blockers =
+    served.length > 0 ? checkoutBlockers({ ...state.readiness, elsewhere: served[0]!.option }) : state.blockers;
   const page = {
-    ...checkoutView(state, context, preferences.codigoCupom),
+    ...checkoutView({ ...state, blockers }, context, preferences.codigoCupom),
+    outOfArea: outOfAreaView(context, state, served),
     chave: newCheckoutKey(),
     instructions,
     characteristics,
@@ -202,11 +237,13 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     restored: draft.fields
       ? {
           values: restoredForm(draft.fields),
-          message: draft.incomplete ? checkoutText.restoredInPart : checkoutText.restored,
+          // "Atualizar preços" without JavaScript: said next to the payment choice, not as a login's draft.
+          message: draft.repriced ? null : draft.incomplete ? checkoutText.restoredInPart : checkoutText.restored,
+          notice: draft.repriced && state.payment ? refusalText.repriced(state.payment.descricao) : null,
         }
       : null,
   };
-  return { page, headers };
+  return { placed: null, page, headers };
 }
 
 /**
@@ -278,18 +315,15 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
       owner,
       preferencesAfter(state.cart, withPayment(owner.preferences, method.idformapagamento)),
     )) ?? new Headers();
-  // Without JavaScript the button sends the whole form: the page comes back priced for the method
-  // with everything typed kept (notes, the buyer's number, the answers, the change). With
-  // JavaScript only the choice is sent, and the page reloads its data with the new session.
-  if (!formData.has("totalVisto")) return redirect(`${checkoutPath(owner.context)}#pagamento`, { headers });
-  const reply = {
-    status: 200,
-    result: submission.reply(),
-    chave,
-    priced: checkoutView(state, owner.context, owner.preferences.codigoCupom),
-    notice: refusalText.repriced(method.descricao),
-  };
-  return { reply, headers };
+  // Without JavaScript the button sends the whole form: what was typed (notes, the buyer's number,
+  // the answers, the change) is kept for the page the redirect shows, priced for the method, which
+  // says so. With JavaScript only the choice is sent, and the page reloads its data with the new
+  // session. Either way a redirect: no page answers the post, so Back never offers to send it again.
+  if (formData.has("totalVisto")) {
+    const kept = repricedDraftHeader(owner.context, owner.idcliente, formData);
+    if (kept) headers.append("Set-Cookie", kept);
+  }
+  return redirect(`${checkoutPath(owner.context)}#pagamento`, { status: 303, headers });
 }
 
 /**
@@ -511,6 +545,7 @@ async function afterOrder(
   } else {
     emptied.append("Set-Cookie", await setFlashHeader(flash));
   }
+  emptied.append("Set-Cookie", await lastOrderHeader(context.supplier.idfornecedor, owner.idcliente, placed.numpedido));
   if (pix)
     await orFallback(
       createPixCharge(placed.numpedido, { ...context.api, signal: undefined }),

@@ -15,6 +15,8 @@ import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { characteristicDefaults } from "~/models/checkout/characteristic-defaults";
 import type { PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
+import { outcomeText } from "~/models/checkout/outcomes";
+import { deliveryIntent } from "~/models/delivery/delivery-intents";
 import { formatBRL } from "~/models/money";
 import { pageMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
@@ -28,7 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
     try {
-      const { page, headers } = await loadCheckoutPage(request, context);
+      const { placed, page, headers } = await loadCheckoutPage(request, context);
+      if (placed) return data({ kind: "placed" as const, ...placed }, { headers: headers ?? undefined });
       return data({ kind: "checkout" as const, ...page }, { headers: headers ?? undefined });
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
@@ -55,6 +58,17 @@ export default function CheckoutRoute() {
         <h1>Finalizar pedido</h1>
         <p className={layout.notice} role="alert">
           {loaded.message} {loaded.link ? <Link to={loaded.link.href}>{loaded.link.label}</Link> : null}
+        </p>
+      </>
+    );
+  }
+  if (loaded.kind === "placed") {
+    // The checkout its order emptied (the back button after ordering): that order, never an empty form.
+    return (
+      <>
+        <h1>Finalizar pedido</h1>
+        <p className={layout.notice} role="status">
+          {outcomeText.placed(loaded.numpedido)} <Link to={loaded.path}>Ver o pedido {loaded.numpedido}</Link>
         </p>
       </>
     );
@@ -103,6 +117,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
     tokenizing ||
     (navigation.state !== "idle" &&
       navigation.formData?.get("intent") !== checkoutIntent.payment &&
+      navigation.formData?.get("intent") !== deliveryIntent.address &&
       navigation.formMethod === "POST");
   const blocked = page.blockers.length > 0;
   // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
@@ -184,7 +199,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
   return (
     <>
       <h1>Finalizar pedido</h1>
-      {restored && !reply ? (
+      {restored?.message && !reply ? (
         <p className={layout.notice} role="status">
           {restored.message}
         </p>
@@ -242,15 +257,44 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             {page.delivery.billing ? (
               <p className={styles.muted}>Endereço de cobrança: {page.delivery.billing}</p>
             ) : null}
+            {page.outOfArea ? (
+              // The way out of an address the store does not serve: another one it serves, chosen right here
+              // (each button posts the form after this one, with or without JavaScript), or a new one.
+              <>
+                {page.outOfArea.addresses.length > 0 ? (
+                  <>
+                    <p className={styles.fact}>A loja entrega nestes endereços seus:</p>
+                    <ul className={styles.lines}>
+                      {page.outOfArea.addresses.map((address) => (
+                        <li key={address.idendereco}>
+                          <button
+                            type="submit"
+                            form="checkout-endereco"
+                            name="idendereco"
+                            value={address.idendereco}
+                            className={styles.secondary}
+                          >
+                            Entregar em {address.label}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                <p className={styles.fact}>
+                  <Link to={page.outOfArea.newAddressPath}>Cadastrar endereço</Link>
+                </p>
+              </>
+            ) : null}
           </section>
 
           <section className={styles.section} aria-labelledby="pagamento">
             <h2 id="pagamento" className={styles.sectionTitle}>
               Pagamento
             </h2>
-            {reply?.notice ? (
+            {reply?.notice || (restored?.notice && !reply) ? (
               <p className={styles.fact} role="status">
-                {reply.notice}
+                {reply?.notice ?? restored?.notice}
               </p>
             ) : null}
             <PaymentMethodsField
@@ -396,6 +440,13 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
           ) : null}
         </aside>
       </Form>
+      {page.outOfArea ? (
+        <Form id="checkout-endereco" method="post" action={page.outOfArea.choosePath}>
+          <input type="hidden" name="intent" value={deliveryIntent.address} />
+          <input type="hidden" name="voltar" value="checkout" />
+          <input type="hidden" name="confirmar" value="1" />
+        </Form>
+      ) : null}
     </>
   );
 }

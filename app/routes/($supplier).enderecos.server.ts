@@ -28,7 +28,12 @@ import {
 } from "~/services/delivery/addresses.server";
 import { getEnv } from "~/services/env.server";
 import { setFlashHeader } from "~/services/flash.server";
-import { forgetAddressHeader } from "~/services/delivery/delivery-choice.server";
+import {
+  forgetAddressHeader,
+  readDeliveryChoice,
+  saveDeliveryChoiceHeader,
+} from "~/services/delivery/delivery-choice.server";
+import { deliveryToAddress } from "~/models/delivery/delivery-choice";
 import { parseSubmission } from "~/services/form-submission.server";
 import { log } from "~/services/logger.server";
 import { mapTiles } from "~/services/delivery/map-tiles.server";
@@ -40,6 +45,31 @@ export type AddressReply = {
   result: SubmissionResult<string[]>;
   notice?: string;
 };
+
+/** The checkout sent the shopper here (`?voltar=checkout`): the form posts to this address, so its action reads it too. */
+const fromCheckout = (request: Request) => new URL(request.url).searchParams.get("voltar") === "checkout";
+
+/**
+ * A new address made from the checkout: the delivery goes there (its option and slot chosen again),
+ * and the shopper back to the checkout, which says whether the store serves it (ADR 0027).
+ */
+async function backToCheckout(
+  request: Request,
+  context: SupplierContext,
+  cliente: SessionCustomer,
+  address: { idendereco: string; cep: string; lat: number | null; lng: number | null },
+): Promise<Response> {
+  const idfornecedor = context.supplier.idfornecedor;
+  const choice = {
+    ...deliveryToAddress(await readDeliveryChoice(request, idfornecedor), address, cliente.idcliente),
+    tipoEntrega: "DELIVERY" as const,
+    idformaentrega: null,
+    data_de_entrega: null,
+  };
+  const headers = new Headers({ "Set-Cookie": await setFlashHeader({ kind: "success", message: addressText.saved }) });
+  headers.append("Set-Cookie", await saveDeliveryChoiceHeader(request, [{ idfornecedor, choice }]));
+  return redirect(supplierPath(context.basePath, "/checkout"), { status: 303, headers });
+}
 
 /** The list, and the address being changed (`?editar=`), about to be deleted (`?excluir=`) or made (`?novo`). */
 export async function loadAddressPage(request: Request, context: SupplierContext, cliente: SessionCustomer) {
@@ -54,6 +84,8 @@ export async function loadAddressPage(request: Request, context: SupplierContext
     editing: editing ? { idendereco: editing.idendereco, values: addressFormValues(editing) } : null,
     removing: removing ? addressSummary(removing) : null,
     creating: search.has("novo"),
+    /** Came from the checkout ("Cadastrar endereço", out of the store's area): a new address goes back there. */
+    fromCheckout: fromCheckout(request),
     keepsOne: requiresAddress(context.supplier.tag) && addresses.length === 1,
     /** Where the map's tiles come from (MAP_TILE_URL); null: no map, the CEP places the address. */
     mapTiles: mapTiles(getEnv()),
@@ -147,6 +179,7 @@ function withoutRefusedPin(result: SubmissionResult<string[]>): SubmissionResult
  * otherwise placed by its CEP (the server looks it up: no map needed).
  */
 async function save(
+  request: Request,
   formData: FormData,
   context: SupplierContext,
   cliente: SessionCustomer,
@@ -184,7 +217,10 @@ async function save(
       if (!(await ownAddress(cliente, form.idendereco, context)))
         return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
       await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
-    } else await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
+    } else {
+      const created = await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
+      if (fromCheckout(request)) return await backToCheckout(request, context, cliente, created);
+    }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
@@ -268,6 +304,6 @@ export async function handleAddressAction(
     case addressIntent.remove:
       return remove(request, formData, context, cliente);
     default:
-      return save(formData, context, cliente);
+      return save(request, formData, context, cliente);
   }
 }

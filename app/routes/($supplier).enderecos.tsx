@@ -72,7 +72,7 @@ export default function AddressesPage() {
           editing={page.editing}
           lastResult={formReply?.result}
           notice={formReply?.notice ?? null}
-          cancelHref={pagePath}
+          cancelHref={page.fromCheckout ? supplierPath(page.basePath, "/checkout") : pagePath}
           offerPrimary={page.addresses.length > 0 && page.editing?.values.primario !== "on"}
           mapTiles={page.mapTiles}
         />

@@ -88,6 +88,7 @@ async function saved(
   choice: DeliveryChoice,
   to: string,
   message?: string,
+  status = 302,
 ): Promise<Response> {
   const headers = new Headers();
   headers.append(
@@ -95,7 +96,7 @@ async function saved(
     await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]),
   );
   if (message) headers.append("Set-Cookie", await setFlashHeader({ kind: "success", message }));
-  return redirect(to, { headers });
+  return redirect(to, { status, headers });
 }
 
 /** The choice as it stands, for a change of one part of it (nothing chosen yet: delivery with no place). */
@@ -187,8 +188,23 @@ async function chooseAddress(
     idformaentrega: null,
     data_de_entrega: null,
   };
+  // Chosen on the checkout (`confirmar`, out of the store's area): straight back there, where the
+  // first option and slot are in effect and can be changed; otherwise this page, to choose them.
+  if (formData.get("confirmar") === "1" && returnPage(formData.get("voltar")))
+    return saved(
+      request,
+      context,
+      choice,
+      returnPath(context, formData),
+      deliveryText.addressChosen(placeText(address)),
+      303,
+    );
   return saved(request, context, choice, pagePath(context, formData));
 }
+
+/** "Trabalho: Rua dos Pinheiros, 870…": an address as the shopper named it. */
+const placeText = (address: { descricao: string | null; textoendereco: string }) =>
+  `${address.descricao ? `${address.descricao}: ` : ""}${address.textoendereco}`;
 
 /** "Quando?": the option and slot confirmed against what the upstream offers now. */
 async function chooseSlot(

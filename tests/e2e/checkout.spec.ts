@@ -323,6 +323,92 @@ test.describe("checkout", () => {
     await expect(page.getByText("Nenhum cartão salvo.", { exact: false })).toBeVisible();
   });
 
+  test("on a phone, Back after ordering shows the order received with a link to it, never an empty checkout nor a resubmission page", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, baseURL, "bomsabor");
+    await addToCart(page, visit, "/bomsabor/produto/2001");
+    await visit("/bomsabor/checkout");
+    const main = page.getByRole("main");
+    await main.getByLabel("Pagamento na entrega (cartão ou dinheiro)").check();
+    // Without JavaScript the prices follow the method by a post answered with a redirect, never a page.
+    if (!javaScriptEnabled) await main.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
+    await expect(main.getByLabel("Pagamento na entrega (cartão ou dinheiro)")).toBeChecked();
+    await settle();
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    const numpedido = await placedOrder(page);
+    await expect(page.getByText(`Pedido ${numpedido} recebido.`)).toBeVisible();
+    await settle();
+    await a11y.check("order placed, paid on delivery, on a phone");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bomsabor\/checkout(#pagamento)?$/);
+    await expect(main.getByText(`Pedido ${numpedido} recebido.`)).toBeVisible();
+    await expect(main.getByText("Nenhum produto no carrinho")).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Finalizar pedido" })).toHaveCount(0);
+    await settle();
+    await a11y.check("checkout after ordering");
+    await main.getByRole("link", { name: `Ver o pedido ${numpedido}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+  });
+
+  test("on a phone, a primary address out of the store's area is switched at the checkout to another address it serves", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, baseURL, "bomsabor");
+    // A new primary address on Avenida Paulista, which Bom Sabor does not serve; the sign-up's (Pinheiros) stays.
+    const paulista = {
+      intent: "salvar",
+      descricao: "Casa",
+      cep: "01310-100",
+      rua: "Avenida Paulista",
+      numero: "1500",
+      complemento: "",
+      bairro: "Bela Vista",
+      cidade: "São Paulo",
+      uf: "SP",
+      pontoref: "",
+      primario: "on",
+    };
+    const saved = await page.request.post("/bomsabor/enderecos", {
+      form: paulista,
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(302);
+    await addToCart(page, visit, "/bomsabor/produto/2001");
+    await visit("/bomsabor/checkout");
+    const main = page.getByRole("main");
+    const bar = page.getByRole("complementary", { name: "Total do pedido" });
+    await expect(bar.getByRole("alert")).toContainText("O fornecedor não atende no endereço informado");
+    await expect(main.getByRole("link", { name: "Cadastrar endereço" })).toHaveAttribute(
+      "href",
+      "/bomsabor/enderecos?novo=1&voltar=checkout#endereco-form-titulo",
+    );
+    await settle();
+    await a11y.check("checkout out of the store's area");
+    await main.getByRole("button", { name: /^Entregar em .*Rua dos Pinheiros, 120/ }).click();
+
+    await expect(page).toHaveURL(/\/bomsabor\/checkout$/);
+    await expect(
+      page.getByText(/^Entrega em .*Rua dos Pinheiros, 120.*Confira a forma de entrega e o horário\.$/),
+    ).toBeVisible();
+    await expect(main.getByText(/^Entregar em .*Rua dos Pinheiros, 120/)).toBeVisible();
+    await expect(bar.getByRole("alert")).toHaveCount(0);
+    await expect(bar.getByRole("button", { name: "Finalizar pedido" })).toBeEnabled();
+  });
+
   test("a representative places an invoiced order for a client, picked up at the store", async ({
     page,
     visit,

@@ -34,6 +34,11 @@ export type Readiness = {
   creditAvailable: number | null;
   /** restrict-not-approved-user-submission and the customer not approved. */
   restricted: boolean;
+  /**
+   * When the place is refused (out of the store's area): the option another saved address the store
+   * serves would have, so that its minimum order is said at once, not after the address is changed.
+   */
+  elsewhere?: DeliveryOption | null;
 };
 
 /** What the order costs with delivery: the cart's total plus the option's fee at the cart's subtotal. */
@@ -58,9 +63,11 @@ export function checkoutBlockers(readiness: Readiness): Blocker[] {
   else if (!option) blockers.push({ part: "delivery", message: checkoutText.noOption });
   else if (option.agendamentos.length > 0 && !readiness.slot)
     blockers.push({ part: "delivery", message: checkoutText.slotNeeded });
-  const missing = option && readiness.cart.lines > 0 ? missingForMinimum(option, readiness.cart.subtotal) : 0;
-  if (option?.pedido_minimo != null && missing > 0)
-    blockers.push({ part: "cart", message: checkoutText.belowMinimum(option.pedido_minimo, missing) });
+  // The minimum of the option in effect; out of the area, of the one another served address would have.
+  const minimumOf = option ?? (options?.kind === "refused" ? (readiness.elsewhere ?? null) : null);
+  const missing = minimumOf && readiness.cart.lines > 0 ? missingForMinimum(minimumOf, readiness.cart.subtotal) : 0;
+  if (minimumOf?.pedido_minimo != null && missing > 0)
+    blockers.push({ part: "cart", message: checkoutText.belowMinimum(minimumOf.pedido_minimo, missing) });
   if (!readiness.payment) blockers.push({ part: "payment", message: checkoutText.choosePayment });
   else if (
     readiness.payment.tipo === "FATURADO" &&

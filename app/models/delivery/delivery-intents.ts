@@ -22,4 +22,5 @@ export const deliveryText = {
   cepLookupFailed: "Não foi possível consultar o CEP agora. Tente novamente em instantes.",
   needsPlace: "Informe onde receber o pedido para ver as formas de entrega.",
   saved: (what: string) => `${what} Você pode mudar quando quiser.`,
+  addressChosen: (address: string) => `Entrega em ${address}. Confira a forma de entrega e o horário.`,
 } as const;

@@ -39,6 +39,8 @@ const DraftSchema = z.object({
   v: z.literal(1),
   /** Something typed did not fit in the cookie (answers left out, or everything): the checkout says so. */
   incompleto: z.literal(true).optional(),
+  /** Kept by "Atualizar preços" without JavaScript, on its way back to the checkout priced for the method (ADR 0027), not by a login. */
+  motivo: z.literal("pagamento").optional(),
   /** The supplier whose checkout it is. */
   idfornecedor: z.string().max(80),
   /** The customer whose session ended, when the request still said (null: claimed by the login that follows, or by none). */
@@ -151,6 +153,32 @@ export async function keepingDraft(
 }
 
 /**
+ * "Atualizar preços para a forma escolhida" without JavaScript: the form's fields kept for the
+ * checkout the redirect shows, priced for the method chosen, so that nothing typed is lost and no
+ * page answers the post itself (going back never offers to send it again; ADR 0027).
+ */
+export function repricedDraftHeader(
+  context: SupplierContext,
+  idcliente: string,
+  formData: FormData,
+  now = Date.now(),
+): string | null {
+  const fields = draftFields(formData);
+  if (!fields) return null;
+  return writeDraft(
+    boundedDraft({
+      v: 1,
+      motivo: "pagamento",
+      idfornecedor: context.supplier.idfornecedor,
+      idcliente,
+      at: now,
+      fields,
+    }),
+    now,
+  );
+}
+
+/**
  * After a customer's login: a draft of no known customer becomes this customer's when the login
  * goes back to this supplier's checkout (the login page the checkout sent them to), and is
  * forgotten otherwise; another customer's draft is forgotten. The Set-Cookie header (or null), and
@@ -185,15 +213,16 @@ export function takeDraft(
   context: SupplierContext,
   idcliente: string,
   now = Date.now(),
-): { fields: DraftFields | null; incomplete: boolean; header: string | null } {
+): { fields: DraftFields | null; incomplete: boolean; repriced: boolean; header: string | null } {
   const { present, draft } = readDraft(request, now);
-  if (!present) return { fields: null, incomplete: false, header: null };
+  if (!present) return { fields: null, incomplete: false, repriced: false, header: null };
   if (draft && draft.idfornecedor !== context.supplier.idfornecedor)
-    return { fields: null, incomplete: false, header: null };
+    return { fields: null, incomplete: false, repriced: false, header: null };
   const mine = draft !== null && draft.idcliente === idcliente;
   return {
     fields: mine ? draft.fields : null,
     incomplete: mine && draft.incompleto === true,
+    repriced: mine && draft.motivo === "pagamento",
     header: clearDraftHeader(),
   };
 }

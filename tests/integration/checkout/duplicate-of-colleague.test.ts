@@ -66,7 +66,7 @@ async function riceForPickup(login: string) {
   await addToCart(who, "aurora", "1001", "2");
   await choosePickup(who, "aurora");
   const page = await openCheckout(who, "aurora");
-  expect((await submitCheckout(who, "aurora", page, { idformapagamento: PIX }, "pagamento")).status).toBe(200);
+  expect((await submitCheckout(who, "aurora", page, { idformapagamento: PIX }, "pagamento")).status).toBe(303);
   return who;
 }
 

@@ -118,7 +118,7 @@ describe("restrict-not-approved-user-submission (Aurora)", () => {
     expect(
       (await submitCheckout(ana, "aurora", await openCheckout(ana, "aurora"), { idformapagamento: "13" }, "pagamento"))
         .status,
-    ).toBe(200);
+    ).toBe(303);
     const page = await openCheckout(ana, "aurora");
     setApproval(501, false);
 

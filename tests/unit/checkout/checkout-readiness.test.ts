@@ -43,6 +43,37 @@ describe("what keeps the order from going (docs/rules/checkout.md \"Order submis
       blockers: [{ part: "delivery", message: "O fornecedor não atende no endereço informado" }],
     },
     {
+      about:
+        "the options refused for the place, and another saved address the store serves: the minimum of its option said at once",
+      change: {
+        ...withCart(21.9),
+        options: { kind: "refused", message: "O fornecedor não atende no endereço informado" },
+        option: null,
+        slot: null,
+        elsewhere: option({ pedido_minimo: 60 }),
+      },
+      blockers: [
+        { part: "delivery", message: "O fornecedor não atende no endereço informado" },
+        { part: "cart", message: `Pedido mínimo de ${R$("60,00")}: faltam ${R$("38,10")} em produtos.` },
+      ],
+    },
+    {
+      about: "the options refused for the place, and no other address served: no minimum known to say",
+      change: {
+        ...withCart(21.9),
+        options: { kind: "refused", message: "O fornecedor não atende no endereço informado" },
+        option: null,
+        slot: null,
+        elsewhere: null,
+      },
+      blockers: [{ part: "delivery", message: "O fornecedor não atende no endereço informado" }],
+    },
+    {
+      about: "an option for the place: its own minimum, never another address's",
+      change: { ...withCart(100), option: option({ pedido_minimo: 50 }), elsewhere: option({ pedido_minimo: 300 }) },
+      blockers: [],
+    },
+    {
       about: "the options failed to load: the message said",
       change: { options: { kind: "failed", message: "Falha ao consultar agendamentos" }, option: null, slot: null },
       blockers: [{ part: "delivery", message: "Falha ao consultar agendamentos" }],
