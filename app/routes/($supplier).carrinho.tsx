@@ -23,6 +23,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { formatBRL } from "~/models/money";
+import { orderFigures } from "~/models/checkout/order-figures";
 import { listSubscriptionTypes } from "~/services/api/cart.server";
 import { listInvoices } from "~/services/api/invoice.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
@@ -235,7 +236,7 @@ function CartView({
           {restricted ? null : (
             <div className={styles.checkoutBar} {...STICKY_BAR}>
               <p className={styles.checkoutBarTotal}>
-                Total <strong>{formatBRL(editor.totals.totalCompras)}</strong>
+                Total <strong>{formatBRL(orderFigures(editor.totals, delivery?.option ?? null).total)}</strong>
               </p>
               <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.checkoutBarLink}`}>
                 {texts["carrinho.finalizar"]}

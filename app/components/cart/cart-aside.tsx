@@ -47,6 +47,8 @@ export function CartAside({
         totals={totals}
         lines={editor.lines.length}
         droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null}
+        option={delivery?.option ?? null}
+        pickup={delivery?.option?.tipoEntrega === "RETIRADA"}
       />
       <CartCredit credit={credit} total={totals.totalCompras} />
       {restricted ? null : (
