@@ -453,6 +453,12 @@ async function measureRounds(cwd: string): Promise<void> {
       );
       if (added.status !== 302) throw new Error(`adding to the cart at ${store} answered ${added.status}`);
       cookie = cookiesOf(added, cookie);
+      // Ana has several addresses at Aurora and none chosen: pickup gives the pages options to ask.
+      if (store === "aurora")
+        cookie = cookiesOf(
+          await fetch(`${origin}/${store}/entrega`, form({ intent: "tipo", tipoEntrega: "RETIRADA" })),
+          cookie,
+        );
       for (const page of ["carrinho", "checkout"]) {
         const url = `${origin}/${store}/${page}`;
         const get = async () => {
