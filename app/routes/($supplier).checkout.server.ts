@@ -15,7 +15,7 @@ import { IdempotencyKeySchema, type OrderSubmission } from "~/models/checkout/or
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
 import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
-import { orderFigures } from "~/models/checkout/order-figures";
+import { deliveryFigure, orderFigures } from "~/models/checkout/order-figures";
 import { addressSummary } from "~/models/delivery/address";
 import { slotLabel } from "~/models/delivery/option-figures";
 import { feeLabel } from "~/models/delivery/option-labels";
@@ -98,8 +98,8 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
       subtotal: cart.subtotal,
       desconto: cart.valorDesconto,
       embalagens: cart.valorEmbalagens,
-      /** Null until there is an option: "a calcular", as the cart says it (orderFigures). */
-      fee: orderFigures(cart, active?.option ?? null).delivery,
+      /** "a calcular" until there is an option, "Grátis" or the fee: as the cart says it (orderFigures). */
+      fee: deliveryFigure(orderFigures(cart, active?.option ?? null).delivery),
       total: state.total,
     },
     coupon: cart.codigoCupom,

@@ -11,7 +11,6 @@ import { firstInError, useFormResult } from "~/components/forms/use-form-result"
 import { OrderLines } from "~/components/orders/order-lines";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { characteristicDefaults } from "~/models/checkout/characteristic-defaults";
-import { deliveryFigure } from "~/models/checkout/order-figures";
 import type { PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
 import { formatBRL } from "~/models/money";
@@ -291,7 +290,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
           ) : null}
           <p className={styles.optionalRow}>
             <span>{page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}</span>
-            <span>{deliveryFigure(page.totals.fee)}</span>
+            <span>{page.totals.fee}</span>
           </p>
           <p className={styles.summaryTotal}>
             <span>Total</span>

@@ -19,7 +19,7 @@ const BAR_TIMEOUT_MS = 1500;
  * login's address the cookie still holds), or a guest's typed CEP (never a saved address of
  * whoever was logged in before).
  */
-function shownCep(choice: DeliveryChoice | null, idcliente: number | null): string | null {
+export function shownCep(choice: DeliveryChoice | null, idcliente: number | null): string | null {
   if (!choice?.cep) return null;
   if (idcliente !== null) return ownAddressId(choice, idcliente) ? choice.cep : null;
   return choice.idendereco ? null : choice.cep;
