@@ -23,7 +23,10 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { formatBRL } from "~/models/money";
+import { orderFigures } from "~/models/checkout/order-figures";
+import { offeredDeliveryTypes } from "~/models/delivery/delivery-type";
 import { listSubscriptionTypes } from "~/services/api/cart.server";
+import { freightEstimate } from "~/services/delivery/freight-estimate.server";
 import { listInvoices } from "~/services/api/invoice.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferences } from "~/services/cart.server";
@@ -46,8 +49,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (!(error instanceof CartRefusal)) throw error;
       return data({ kind: "refused" as const, message: error.message, link: error.link });
     }
-    const [cart, paymentMethods, subscriptions, delivery, invoices] = await Promise.all([
-      readCart(owner),
+    const cartRead = readCart(owner);
+    const [cart, paymentMethods, subscriptions, delivery, invoices, freight] = await Promise.all([
+      cartRead,
       orFallback(getPaymentMethods(supplier.idfornecedor, owner.idcliente, api), [], "cart.payment_methods_failed"),
       orFallback(listSubscriptionTypes(supplier.idfornecedor, api), null, "cart.subscription_types_failed"),
       orFallback(
@@ -57,6 +61,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ),
       // Call 69: the credit left to invoice (the same figure as the invoices page's), said in the cart.
       orFallback(listInvoices(supplier.idfornecedor, owner.idcliente, false, api), null, "cart.credit_failed"),
+      // A freight estimate for `?cep=` with the cart's products, where the store delivers.
+      offeredDeliveryTypes(supplier.tag).types.includes("DELIVERY")
+        ? cartRead.then((read) =>
+            freightEstimate(request, context, () =>
+              read.cartItens.map((line) => ({
+                idproduto: line.idproduto,
+                quantidade: line.quantidade,
+                valor: line.precoUnitario,
+              })),
+            ),
+          )
+        : null,
     ]);
     const priced = cart.idformapagamento ?? owner.preferences.idformapagamento;
     const chosenPayment =
@@ -65,7 +81,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       null;
     // Only where this customer may pay by invoice: credit means nothing to anyone else.
     const invoiced = paymentMethods.some((method) => method.tipo === "FATURADO");
-    const headers = await savePreferences(owner, preferencesAfter(cart, owner.preferences));
+    const headers = (await savePreferences(owner, preferencesAfter(cart, owner.preferences))) ?? new Headers();
+    if (freight?.setCookie) headers.append("Set-Cookie", freight.setCookie);
     return data(
       {
         kind: "cart" as const,
@@ -75,6 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         restricted: cartIsRestricted(owner),
         supplierTags: supplier.tag,
         delivery,
+        freight: freight?.estimate ?? null,
         paymentMethods: paymentMethods.map(({ idformapagamento, descricao }) => ({ idformapagamento, descricao })),
         credit:
           invoiced && invoices?.limite_credito_disponivel != null
@@ -86,7 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             ? { ...subscriptions, mensagem: cart.meta_info.recorrencia.mensagem }
             : null,
       },
-      { headers: headers ?? undefined },
+      { headers },
     );
   }, request);
 }
@@ -155,6 +173,7 @@ function CartView({
   paymentMethods,
   subscriptions,
   delivery,
+  freight,
   credit,
 }: CartData) {
   const supplier = useSupplierLayout();
@@ -225,6 +244,7 @@ function CartView({
             restricted={restricted}
             credit={credit}
             delivery={delivery}
+            freight={freight}
             couponReply={refused?.intent === "cupom-aplicar" ? refused.reply : null}
             placed={placed}
             checkoutLabel={texts["carrinho.finalizar"]}
@@ -235,7 +255,7 @@ function CartView({
           {restricted ? null : (
             <div className={styles.checkoutBar} {...STICKY_BAR}>
               <p className={styles.checkoutBarTotal}>
-                Total <strong>{formatBRL(editor.totals.totalCompras)}</strong>
+                Total <strong>{formatBRL(orderFigures(editor.totals, delivery?.option ?? null).total)}</strong>
               </p>
               <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.checkoutBarLink}`}>
                 {texts["carrinho.finalizar"]}

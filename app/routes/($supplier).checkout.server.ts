@@ -19,6 +19,7 @@ import { orderAddress, orderSubmission } from "~/models/checkout/order-submissio
 import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
 import { formatCep } from "~/models/registration";
+import { deliveryFigure, orderFigures } from "~/models/checkout/order-figures";
 import { addressSummary } from "~/models/delivery/address";
 import { slotLabel } from "~/models/delivery/option-figures";
 import { feeLabel } from "~/models/delivery/option-labels";
@@ -115,7 +116,8 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
       subtotal: cart.subtotal,
       desconto: cart.valorDesconto,
       embalagens: cart.valorEmbalagens,
-      fee: state.fee,
+      /** "a calcular" until there is an option, "Grátis" or the fee: as the cart says it (orderFigures). */
+      fee: deliveryFigure(orderFigures(cart, active?.option ?? null).delivery),
       total: state.total,
     },
     coupon: cart.codigoCupom,

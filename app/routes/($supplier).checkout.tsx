@@ -409,7 +409,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
           ) : null}
           <p className={styles.optionalRow}>
             <span>{page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}</span>
-            <span>{page.totals.fee === 0 ? "Grátis" : formatBRL(page.totals.fee)}</span>
+            <span>{page.totals.fee}</span>
           </p>
           <p className={styles.summaryTotal}>
             <span>Total</span>

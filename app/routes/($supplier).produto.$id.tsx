@@ -1,7 +1,8 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Fragment, Suspense } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { FreightEstimateBox } from "~/components/delivery/freight-estimate";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductOffer } from "~/components/product/product-offer";
 import * as styles from "~/components/product/product-page.css";
@@ -13,6 +14,7 @@ import { hasModuleAccess } from "~/models/module-access";
 import { productOffer, quantityFacts } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
 import { openingQuantity } from "~/models/quantity-stepper";
+import { unitPrice } from "~/models/pricing";
 import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
@@ -22,6 +24,7 @@ import { publicImageBaseUrl } from "~/services/env.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
+import { freightEstimate } from "~/services/delivery/freight-estimate.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
@@ -73,27 +76,48 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const sharedImages = images.map((image) => new URL(image, hostOrigin(request)).href);
     // docs/rules/catalogue.md "Price visibility": where prices are hidden the product came without them, and the page tells only how it is sold.
     const offer = hasPrice(product) ? productOffer(product, supplier.tag) : quantityFacts(product);
-    return {
-      product,
-      offer,
-      images,
-      characteristics,
-      comboId: hasModuleAccess(supplier.modulos, ["COMBOS"]) ? product.idcombopromocional_cabecalho : null,
-      canonical: new URL(path, origin).href,
-      loginHref: account ? null : buyLoginPath(basePath, path),
-      alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
-      giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
-      quantity: openingQuantity(new URL(request.url).searchParams, offer),
-      sharedImages,
-      jsonLd: productJsonLd({
+    const quantity = openingQuantity(new URL(request.url).searchParams, offer);
+    // The estimate for the quantity in view, at its price (none where prices are hidden).
+    const freight = await freightEstimate(request, context, () =>
+      hasPrice(product)
+        ? [
+            {
+              idproduto: product.id,
+              quantidade: quantity,
+              valor: unitPrice(
+                { ...product, descontoProgressivo: product.efeitospoliticas.descontoProgressivo },
+                quantity,
+                supplier.tag,
+              ).price,
+            },
+          ]
+        : [],
+    );
+    return data(
+      {
         product,
         offer,
-        images: sharedImages,
-        url: new URL(path, origin).href,
-        showPrices: catalogue.showPrices,
-      }),
-      recommendations,
-    };
+        images,
+        characteristics,
+        comboId: hasModuleAccess(supplier.modulos, ["COMBOS"]) ? product.idcombopromocional_cabecalho : null,
+        canonical: new URL(path, origin).href,
+        loginHref: account ? null : buyLoginPath(basePath, path),
+        alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
+        giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
+        quantity,
+        freight: freight.estimate,
+        sharedImages,
+        jsonLd: productJsonLd({
+          product,
+          offer,
+          images: sharedImages,
+          url: new URL(path, origin).href,
+          showPrices: catalogue.showPrices,
+        }),
+        recommendations,
+      },
+      freight.setCookie ? { headers: { "Set-Cookie": freight.setCookie } } : undefined,
+    );
   });
 }
 
@@ -135,6 +159,7 @@ export default function ProductPage() {
     alert,
     recommendations,
     quantity,
+    freight,
   } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
@@ -196,6 +221,13 @@ export default function ProductPage() {
             quantity={quantity}
             piecesPerPack={product.multiploincremento}
           />
+          {product.disponivel ? (
+            <FreightEstimateBox
+              estimate={freight}
+              action={supplierPath(basePath, `/produto/${product.id}`)}
+              quantidade={quantity}
+            />
+          ) : null}
           {comboId ? (
             <p>
               <Link to={supplierPath(basePath, `/combo/${comboId}`)}>

@@ -11,6 +11,12 @@
  * 3. Warms each up, then measures each in turn with autocannon (loopback only, bounded).
  * 4. Prints the table, stops every server, removes the baseline's build.
  *
+ * 5. Rounds of upstream calls: the cart and the checkout at each demo store, logged in, over an
+ *    upstream whose every answer is held back 50 ms (tests/support/misbehaving-upstream.ts): each
+ *    page's time, how many rounds of calls it waited on one after the other
+ *    (tests/support/upstream-rounds.ts) and how many delivery-option calls it made.
+ *    `npm run bench -- --rounds` measures only this (no throughput, no JS sizes).
+ *
  * Settings: BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 10).
  */
 import autocannon from "autocannon";
@@ -24,6 +30,8 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import { ROOT, startStorefront, type StorefrontServer } from "../support/storefront-server";
+import { startMisbehavingUpstream } from "../support/misbehaving-upstream";
+import { upstreamRounds } from "../support/upstream-rounds";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,6 +45,10 @@ const BARE_DIR = path.join(ROOT, "tests/bench/bare");
 const PRIVATE_DIR = path.join(ROOT, ".cache/bench");
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const HARD_LIMIT_MS = 240_000;
+/** How long the upstream holds every answer back for the rounds' figures. */
+const UPSTREAM_LATENCY_MS = 50;
+/** Requests per page for the rounds' figures (after one to warm the shared caches). */
+const ROUNDS_REQUESTS = 5;
 
 type Measure = {
   name: string;
@@ -386,6 +398,130 @@ async function startBare(): Promise<BareServer> {
   }
 }
 
+// ---- rounds of upstream calls -------------------------------------------------------------------
+
+/** The demo stores' customers and a product for their carts. */
+const ROUND_SHOPPERS = [
+  { store: "aurora", login: "cliente@exemplo.com.br", idproduto: "1001" },
+  { store: "bomsabor", login: "cliente@exemplo.com.br", idproduto: "2001" },
+  { store: "casaverde", login: "casaverde@exemplo.com.br", idproduto: "3001" },
+] as const;
+
+const cookiesOf = (response: Response, before: string) => {
+  const jar = new Map(before ? before.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const) : []);
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    jar.set(pair.split("=")[0]!, pair);
+  }
+  return [...jar.values()].join("; ");
+};
+
+/**
+ * The cart and the checkout at each store over an upstream that holds every answer back
+ * UPSTREAM_LATENCY_MS: p50 time, the most rounds of upstream calls and delivery-option calls of
+ * ROUNDS_REQUESTS requests one after the other.
+ */
+async function measureRounds(cwd: string): Promise<void> {
+  const upstream = await startMisbehavingUpstream();
+  let storefront: StorefrontServer | undefined;
+  try {
+    storefront = await startStorefront({
+      apiBaseUrl: upstream.url,
+      logLevel: "warn",
+      cwd,
+      env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" },
+    });
+    const origin = storefront.url;
+    const rows: string[][] = [];
+    for (const { store, login, idproduto } of ROUND_SHOPPERS) {
+      let cookie = "";
+      const form = (body: Record<string, string>) => ({
+        method: "POST",
+        redirect: "manual" as const,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
+        body: new URLSearchParams(body),
+      });
+      cookie = cookiesOf(await fetch(`${origin}/${store}/entrar`, form({ login, senha: "demo1234" })), cookie);
+      cookie = cookiesOf(
+        await fetch(`${origin}/${store}/termos`, form({ intent: "aceitar", redirectTo: `/${store}` })),
+        cookie,
+      );
+      cookie = cookiesOf(await fetch(`${origin}/${store}/carrinho`, form({ intent: "salvar", linhas: "[]" })), cookie);
+      const added = await fetch(
+        `${origin}/${store}/carrinho`,
+        form({ intent: "adicionar", idproduto, quantidade: "2" }),
+      );
+      if (added.status !== 302) throw new Error(`adding to the cart at ${store} answered ${added.status}`);
+      cookie = cookiesOf(added, cookie);
+      // Ana has several addresses at Aurora and none chosen: pickup gives the pages options to ask.
+      if (store === "aurora")
+        cookie = cookiesOf(
+          await fetch(`${origin}/${store}/entrega`, form({ intent: "tipo", tipoEntrega: "RETIRADA" })),
+          cookie,
+        );
+      for (const page of ["carrinho", "checkout"]) {
+        const url = `${origin}/${store}/${page}`;
+        const get = async () => {
+          const response = await fetch(url, { headers: { cookie, "user-agent": USER_AGENT } });
+          await response.text();
+          if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+        };
+        await get();
+        const timed = async () => {
+          const started = performance.now();
+          await get();
+          return performance.now() - started;
+        };
+        const direct: number[] = [];
+        for (let request = 0; request < ROUNDS_REQUESTS; request++) direct.push(await timed());
+        upstream.setDelay(UPSTREAM_LATENCY_MS);
+        const times: number[] = [];
+        let rounds = 0;
+        let deliveryCalls = 0;
+        let calls = 0;
+        for (let request = 0; request < ROUNDS_REQUESTS; request++) {
+          const from = upstream.seen.length;
+          times.push(await timed());
+          const seen = upstream.seen.slice(from);
+          rounds = Math.max(rounds, upstreamRounds(seen).length);
+          deliveryCalls = Math.max(deliveryCalls, seen.filter((call) => call.path.includes("/formas-entrega/")).length);
+          calls = Math.max(calls, seen.length);
+        }
+        upstream.setDelay(0);
+        times.sort((a, b) => a - b);
+        direct.sort((a, b) => a - b);
+        rows.push([
+          `/${store}/${page}`,
+          percentile(direct, 50).toFixed(0),
+          percentile(times, 50).toFixed(0),
+          String(rounds),
+          String(calls),
+          String(deliveryCalls),
+        ]);
+      }
+    }
+    log("");
+    log(
+      `Rounds of upstream calls, logged in, every upstream answer held back ${UPSTREAM_LATENCY_MS} ms (${ROUNDS_REQUESTS} requests per page one after the other; the most of them):`,
+    );
+    table(
+      [
+        "page",
+        "p50 ms, no latency",
+        `p50 ms, ${UPSTREAM_LATENCY_MS} ms latency`,
+        "rounds",
+        "upstream calls",
+        "delivery-option calls",
+      ],
+      rows,
+      [false, true, true, true, true, true],
+    );
+  } finally {
+    await storefront?.stop();
+    await upstream.close();
+  }
+}
+
 // ---- report ------------------------------------------------------------------------------------
 
 function pad(value: string, width: number, right = false) {
@@ -432,6 +568,10 @@ async function main() {
     cpSync(path.join(ROOT, "build"), path.join(PRIVATE_DIR, "build"), { recursive: true });
     if (!existsSync(path.join(PRIVATE_DIR, "build/server/index.js")))
       throw new Error("build/ changed while it was copied; run the bench again");
+    if (process.argv.includes("--rounds")) {
+      await measureRounds(PRIVATE_DIR);
+      return;
+    }
     const routes = await jsPerRoute(path.join(PRIVATE_DIR, "build"));
     build([BARE_DIR], "bare Remix baseline");
     const bareRoutes = await jsPerRoute(path.join(BARE_DIR, "build"));
@@ -593,6 +733,7 @@ async function main() {
       );
     else log("zod is in no route's JS.");
     if (!storefrontAlive) throw new Error("the storefront stopped during the run");
+    await measureRounds(PRIVATE_DIR);
     if (results.some((result) => result.non2xx > 0 || result.errors > 0))
       log("WARNING: some requests failed; see non-2xx and errors");
   } finally {

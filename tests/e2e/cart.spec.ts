@@ -400,4 +400,68 @@ test.describe("cart", () => {
     await expect(method, "the choice was saved").toHaveValue("12");
     await expect(rice).toContainText("R$ 151,22 / fd");
   });
+
+  test("on a phone the cart's total, its bar's and the checkout's are the same at the three stores", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const amount = /R\$\s[\d.]+,\d{2}/;
+    const headers = { Origin: baseURL! };
+    for (const { store, product, delivery } of [
+      { store: "aurora", product: "1001", delivery: /^Entrega\s*R\$\s25,00$/ },
+      { store: "bomsabor", product: "2001", delivery: /^Entrega\s*R\$\s9,90$/ },
+      { store: "casaverde", product: "3001", delivery: /^Retirada\s*Grátis$/ },
+    ]) {
+      // A new customer at Pinheiros, which Aurora and Bom Sabor deliver to: the one address is the place.
+      const customer = newCustomer(`total-${store}`);
+      const fields = {
+        ...customer.fields,
+        cep: "05422-001",
+        rua: "Rua dos Pinheiros",
+        numero: "120",
+        bairro: "Pinheiros",
+      };
+      expect((await page.request.post(`/${store}/cadastro`, { form: fields, headers, maxRedirects: 0 })).status()).toBe(
+        302,
+      );
+      if (store === "aurora")
+        await upstreamCli(process.env.E2E_DATA_DIR ?? "", "approve", "--supplier", "aurora", "--email", customer.email);
+      await logIn(page, baseURL, store, { login: customer.email, senha: customer.senha });
+      if (store === "bomsabor")
+        await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 });
+      const added = await page.request.post(`/${store}/carrinho`, {
+        form: { intent: "adicionar", idproduto: product, quantidade: "2" },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(added.status()).toBe(302);
+
+      await visit(`/${store}/carrinho`);
+      const summary = page.getByRole("region", { name: "Resumo" });
+      await expect(summary.locator("p").filter({ hasText: delivery })).toBeVisible();
+      const cartTotal = (await summary.locator("p").last().textContent())?.match(amount)?.[0];
+      const bar = page
+        .getByRole("main")
+        .locator("p")
+        .filter({ has: page.locator("strong"), hasText: /^Total/ });
+      await expect(bar).toBeInViewport();
+      const barTotal = (await bar.textContent())?.match(amount)?.[0];
+
+      await visit(`/${store}/checkout`);
+      const aside = page.getByRole("complementary", { name: "Total do pedido" });
+      // On a phone the bar at the screen's foot keeps the total only; the rows are there for the wider screen.
+      await expect(aside.locator("p").filter({ hasText: delivery })).toHaveCount(1);
+      const checkoutTotal = (
+        await aside
+          .locator("p")
+          .filter({ hasText: /^Total/ })
+          .textContent()
+      )?.match(amount)?.[0];
+      expect(cartTotal, `${store}: the cart's total`).toBe(checkoutTotal);
+      expect(barTotal, `${store}: the bar's total`).toBe(checkoutTotal);
+      await page.context().clearCookies();
+    }
+  });
 });

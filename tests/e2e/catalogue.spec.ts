@@ -180,6 +180,39 @@ test.describe("catalogue", () => {
     ).toBeInViewport();
   });
 
+  test("a freight estimate on the product page for a CEP, on a phone; pickup where the store only offers pickup", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { store, product, option } of [
+      { store: "aurora", product: "1001", option: /^Entrega programada: R\$\s25,00$/ },
+      { store: "bomsabor", product: "2001", option: /^Entrega em casa: R\$\s9,90$/ },
+    ]) {
+      await visit(`/${store}/produto/${product}`);
+      const box = page.getByRole("region", { name: "Calcular frete" });
+      await box.getByLabel("CEP de entrega").fill("05422-001");
+      await box.getByRole("button", { name: "Calcular" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${store}/produto/${product}\\?.*cep=05422-001.*#frete$`));
+      await settle();
+      await expect(box.getByText("Para o CEP 05422-001:")).toBeInViewport();
+      await expect(box.getByText(option)).toBeVisible();
+      await expect(box).toContainText(/Próxima entrega: \S+ \d{2}\/\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+      if (store === "bomsabor") await expect(box.getByText("Grátis a partir de R$ 150,00 em produtos")).toBeVisible();
+      await a11y.check(`freight estimate at ${store}`);
+      // The CEP is remembered: the next page's line under the header names it, and its field starts from it.
+      await visit(`/${store}/produto/${product}`);
+      await expect(page.getByText("Entregar em 05422-001")).toBeVisible();
+      await expect(box.getByLabel("CEP de entrega")).toHaveValue("05422-001");
+    }
+    await visit("/casaverde/produto/3001");
+    const pickup = page.getByRole("region", { name: "Retirada" });
+    await expect(pickup.getByText("Retirada no balcão: Grátis")).toBeVisible();
+    await expect(pickup.getByLabel("CEP de entrega")).toHaveCount(0);
+  });
+
   test("prices hidden for guests where the supplier says so", async ({ page, visit }) => {
     await visit("/aurora/produto/1001");
     await expect(page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first()).toBeVisible();

@@ -235,7 +235,10 @@ test.describe("coupons", () => {
     await expect(box).toContainText("Cupom BEMVINDO10 aplicado");
     await expect(box).toContainText(/10\s%\sde desconto: − R\$\s12,98/);
     await expect(main.getByRole("region", { name: "Resumo" })).toContainText(/Desconto\s*− R\$\s12,98/);
-    await expect(main.getByRole("region", { name: "Resumo" })).toContainText(/Total\s*R\$\s116,82/);
+    // R$ 116,82 and the delivery's R$ 9,90 (free only from R$ 150,00): the same total as the checkout's.
+    await expect(main.getByRole("region", { name: "Resumo" })).toContainText(
+      /Entrega\s*R\$\s9,90\s*Total\s*R\$\s126,72/,
+    );
     await settle();
     await a11y.check("cart after logging in again, with its coupon");
 

@@ -40,7 +40,12 @@ export type Fault = {
   rewrite?: (body: unknown) => unknown;
 };
 
-export type SeenRequest = FaultRequest & { fault: FaultMode };
+export type SeenRequest = FaultRequest & {
+  fault: FaultMode;
+  /** When the request arrived and when its answer ended or the connection closed (performance.now(), ms; null while open). */
+  startedAt: number;
+  endedAt: number | null;
+};
 
 export type MisbehavingUpstream = {
   /** Base URL for the storefront's API_BASE_URL. */
@@ -222,7 +227,11 @@ export async function startMisbehavingUpstream({
     };
     const fault = faultFor(request);
     const mode = fault?.mode ?? "pass";
-    seen.push({ ...request, fault: mode });
+    const entry: SeenRequest = { ...request, fault: mode, startedAt: performance.now(), endedAt: null };
+    seen.push(entry);
+    res.once("close", () => {
+      entry.endedAt = performance.now();
+    });
     if (delay > 0) setTimeout(() => answer(mode, fault, req, res), delay);
     else answer(mode, fault, req, res);
   });

@@ -3,6 +3,8 @@ import type { ComponentProps } from "react";
 import { cartCouponView } from "~/models/coupon-view";
 import { supplierPath } from "~/models/links";
 import { CartDelivery, type CartDeliveryView } from "~/components/delivery/cart-delivery";
+import { FreightEstimateBox } from "~/components/delivery/freight-estimate";
+import type { FreightEstimate } from "~/models/delivery/freight-estimate";
 import * as layout from "~/styles/layout.css";
 import { CartOptions } from "./cart-options";
 import { CartCredit, CartSummary } from "./cart-summary";
@@ -19,6 +21,8 @@ type Props = Pick<ComponentProps<typeof CartOptions>, "paymentMethods" | "subscr
   restricted: boolean;
   credit: ComponentProps<typeof CartCredit>["credit"];
   delivery: CartDeliveryView | null;
+  /** The freight estimate for a CEP, offered while no option is in effect ("a calcular"). */
+  freight: FreightEstimate | null;
   /** The coupon the action refused without JavaScript (the page again with the form's reply). */
   couponReply: CouponBoxProps["lastResult"];
   placed: CartPlaced | null;
@@ -35,6 +39,7 @@ export function CartAside({
   restricted,
   credit,
   delivery,
+  freight,
   couponReply,
   placed,
   checkoutLabel,
@@ -47,6 +52,8 @@ export function CartAside({
         totals={totals}
         lines={editor.lines.length}
         droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null}
+        option={delivery?.option ?? null}
+        pickup={delivery?.option?.tipoEntrega === "RETIRADA"}
       />
       <CartCredit credit={credit} total={totals.totalCompras} />
       {restricted ? null : (
@@ -61,6 +68,7 @@ export function CartAside({
           changePath={`${supplierPath(basePath, "/entrega")}?voltar=carrinho`}
         />
       ) : null}
+      {freight && !delivery?.option ? <FreightEstimateBox estimate={freight} action={cartPath} /> : null}
       <CouponBox
         cart={cart}
         cartPath={cartPath}

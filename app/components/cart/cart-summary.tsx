@@ -1,4 +1,5 @@
 import type { CartTotals } from "~/models/cart-edit";
+import { deliveryFigure, orderFigures, type FeeTerms } from "~/models/checkout/order-figures";
 import { formatBRL } from "~/models/money";
 import { creditNote } from "~/models/credit-note";
 import * as styles from "./cart.css";
@@ -6,17 +7,24 @@ import * as styles from "./cart.css";
 /**
  * docs/rules/cart.md "Cart total": "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount.
  * A coupon the shopper applied that is not priced in now (`droppedCoupon`) is said where its
- * discount was, with the way to the coupon box that says why.
+ * discount was, with the way to the coupon box that says why. The delivery in effect (`option`;
+ * "a calcular" while there is none) is in the total, as the checkout's (orderFigures): the same
+ * figures on both pages.
  */
 export function CartSummary({
   totals,
   lines,
   droppedCoupon = null,
+  option,
+  pickup,
 }: {
   totals: CartTotals;
   lines: number;
   droppedCoupon?: string | null;
+  option: FeeTerms | null;
+  pickup: boolean;
 }) {
+  const figures = orderFigures(totals, option);
   return (
     <section className={styles.summary} aria-labelledby="resumo-titulo">
       <h2 id="resumo-titulo">Resumo</h2>
@@ -44,9 +52,13 @@ export function CartSummary({
           <a href="#cupom-nao-aplicado">não aplicado</a>
         </p>
       ) : null}
+      <p className={styles.summaryRow}>
+        <span>{pickup ? "Retirada" : "Entrega"}</span>
+        <span>{deliveryFigure(figures.delivery)}</span>
+      </p>
       <p className={styles.summaryTotal}>
         <span>Total</span>
-        <span>{formatBRL(totals.totalCompras)}</span>
+        <span>{formatBRL(figures.total)}</span>
       </p>
     </section>
   );

@@ -160,8 +160,8 @@ export const summaryCheckout = style({
   display: "none",
   "@media": { "(min-width: 960px)": { display: "inline-flex" } },
 });
-/** A field focused under the bar scrolls above it. */
+/** A field focused under the bar scrolls above it; without the bar (960 px on), with room for its message under it. */
 globalStyle(`html:has(${checkoutBar})`, {
   scrollPaddingBottom: "6rem",
-  "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } },
+  "@media": { "(min-width: 960px)": { scrollPaddingBottom: "4rem" } },
 });

@@ -21,7 +21,10 @@ export function missingForMinimum(option: DeliveryOption, subtotal: number): num
  * The fee of the option for a subtotal (the cart's as the shopper edits it): nothing from the
  * free-delivery threshold on, else the full fee (docs/upstream-api.md §51 `valor_cheio`).
  */
-export function feeFor(option: DeliveryOption, subtotal: number): number {
+export function feeFor(
+  option: Pick<DeliveryOption, "valor" | "valor_cheio" | "frete_gratis_acima">,
+  subtotal: number,
+): number {
   if (option.frete_gratis_acima !== null && subtotal >= option.frete_gratis_acima) return 0;
   return option.valor_cheio ?? option.valor;
 }

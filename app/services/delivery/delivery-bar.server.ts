@@ -19,10 +19,19 @@ const BAR_TIMEOUT_MS = 1500;
  * login's address the cookie still holds), or a guest's typed CEP (never a saved address of
  * whoever was logged in before).
  */
-function shownCep(choice: DeliveryChoice | null, idcliente: number | null): string | null {
+export function shownCep(choice: DeliveryChoice | null, idcliente: number | null): string | null {
   if (!choice?.cep) return null;
   if (idcliente !== null) return ownAddressId(choice, idcliente) ? choice.cep : null;
   return choice.idendereco ? null : choice.cep;
+}
+
+/**
+ * The cart and the checkout say the delivery themselves, priced on the cart (and ask its options
+ * once, docs/rules/architecture.md "Speed"): on them the line names the place only, with no figures
+ * of its own that could disagree with the page's.
+ */
+export function pageSaysDelivery(request: Request): boolean {
+  return /\/(?:carrinho|checkout)(?:\.data)?$/.test(new URL(request.url).pathname);
 }
 
 /** `chosenNow`: a choice this very answer makes (the primary address), which the request's cookie does not hold yet. */
@@ -39,6 +48,7 @@ export async function loadDeliveryBar(
   if (type === "DELIVERY" && !cep)
     return { place: owner ? "Escolha o endereço de entrega" : "Informe o CEP de entrega", figures: [] };
   const place = cep ? `Entregar em ${formatCep(cep)}` : "Retirar na loja";
+  if (pageSaysDelivery(request)) return { place, figures: [] };
   const position = cep && choice?.lat != null && choice.lng != null ? { lat: choice.lat, lng: choice.lng } : null;
   const lookup = await orFallback(
     withTimeout(
