@@ -351,6 +351,13 @@ test.describe("checkout", () => {
     await expect(main.getByRole("button", { name: "Enviar como orçamento" })).toBeVisible();
     await settle();
     await a11y.check("checkout, representative, invoice");
+    const looks = (name: string) =>
+      main.getByRole("button", { name }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { background: style.backgroundColor, color: style.color, cursor: style.cursor };
+      });
+    const enabled = await looks("Finalizar pedido");
+    const enabledQuote = await looks("Enviar como orçamento");
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
     await placedOrder(page);
     await expect(
@@ -369,6 +376,14 @@ test.describe("checkout", () => {
     );
     await expect(main.getByLabel("Boleto faturado 28 dias")).toBeChecked();
     await expect(main.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
+    await expect(main.getByRole("button", { name: "Enviar como orçamento" })).toBeDisabled();
+    // Both look disabled: neither keeps its colours nor its pointer.
+    const disabled = await looks("Finalizar pedido");
+    const disabledQuote = await looks("Enviar como orçamento");
+    expect(disabled.background).not.toBe(enabled.background);
+    expect(disabled.cursor).toBe("not-allowed");
+    expect(disabledQuote.color).not.toBe(enabledQuote.color);
+    expect(disabledQuote.cursor).toBe("not-allowed");
     await settle();
     await a11y.check("checkout, invoice above the credit");
   });
