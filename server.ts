@@ -85,6 +85,9 @@ server.listen(env.PORT, env.HOST, () => {
   if (process.send && process.connected) process.send({ type: "ready", url, upstream: upstreamBaseUrl });
 });
 server.keepAliveTimeout = 65_000;
+// A body the app reads is cut after BODY_TIMEOUT_MS (408, server/body-limit.ts); this bounds the rest
+// (headers, a body nobody reads) at a minute instead of Node's five.
+server.requestTimeout = 60_000;
 
 let stopping = false;
 function shutdown(signal: string) {

@@ -5,7 +5,7 @@ import type { ViteDevServer } from "vite";
 import { servesTiles, TILE_PROXY_PREFIX } from "~/services/delivery/map-tiles.server";
 import { cardGatewayOrigin, type Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
-import { bodyLimit } from "./body-limit";
+import { BODY_LIMITS, bodyLimit } from "./body-limit";
 import { crossOriginGuard } from "./cross-origin-guard";
 import { privateWhenSignedIn } from "./private-when-signed-in";
 import { healthz } from "./healthz";
@@ -14,6 +14,7 @@ import { imageProxy } from "./image-proxy";
 import { tileProxy } from "./tile-proxy";
 import { legacyPrefixRedirect } from "./legacy-prefix";
 import { remixHandler } from "./remix-handler";
+import { methodGuard } from "./route-methods";
 import { handleErrors, refuseDataParam, rejectMalformedPath } from "./request-guards";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
@@ -67,7 +68,7 @@ export function createApp({
     }),
   );
   app.use(rejectMalformedPath);
-  app.use(bodyLimit(logger));
+  app.use(bodyLimit(logger, BODY_LIMITS, env.BODY_TIMEOUT_MS));
   app.use(refuseDataParam);
   if (!env.IMAGE_BASE_URL)
     app.use("/imagens", imageProxy(upstreamBaseUrl, { logger, timeoutMs: Math.min(5000, env.UPSTREAM_TIMEOUT_MS) }));
@@ -93,6 +94,7 @@ export function createApp({
       : mode.build;
 
   app.use(privateWhenSignedIn);
+  app.use(methodGuard(build));
   app.all(
     "*",
     remixHandler({

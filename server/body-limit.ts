@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { MAX_UPLOAD_BYTES } from "~/models/quick-order";
 import { loggablePath } from "~/services/loggable-path";
 import type { Logger } from "~/services/logger.server";
-import { PAYLOAD_TOO_LARGE, sendNotice } from "./notice";
+import { BODY_TIMEOUT, PAYLOAD_TOO_LARGE, sendNotice } from "./notice";
 
 /**
  * How large a request body may be. Forms (urlencoded), JSON and anything else that is not
@@ -16,6 +16,9 @@ export const BODY_LIMITS = {
 } as const;
 
 export type BodyLimits = { form: number; multipart: number };
+
+/** How long a body may take to arrive, from the moment its reading starts (BODY_TIMEOUT_MS). */
+export const BODY_TIMEOUT_MS = 15_000;
 
 /** The bounded body, read before the app parses it (see remixHandler). */
 export function boundedBody(res: Response): Buffer | undefined {
@@ -53,9 +56,15 @@ function hasBody(req: Request): boolean {
  * the limit is refused at once, without reading the body; a body without one (chunked) is counted
  * as it arrives and refused as soon as it passes the limit. Either way the rest of the body is
  * never kept: it is thrown away for a moment after the 413, then the connection is closed. A body
- * within the limit is kept in memory for the app.
+ * within the limit is kept in memory for the app. A body still incomplete `timeoutMs` after its
+ * reading started (a client sending a byte now and then holds a connection and its memory) is
+ * answered 408 and its connection closed.
  */
-export function bodyLimit(logger: Logger, limits: BodyLimits = BODY_LIMITS): RequestHandler {
+export function bodyLimit(
+  logger: Logger,
+  limits: BodyLimits = BODY_LIMITS,
+  timeoutMs: number = BODY_TIMEOUT_MS,
+): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) return next();
     const limit = limitFor(req, limits);
@@ -73,7 +82,17 @@ export function bodyLimit(logger: Logger, limits: BodyLimits = BODY_LIMITS): Req
 
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      cleanup();
+      chunks.length = 0;
+      logger.warn("request.body_timeout", { method: req.method, path: loggablePath(req.path), timeoutMs, size });
+      res.setHeader("Connection", "close");
+      res.once("finish", () => req.socket.destroy());
+      sendNotice(req, res, 408, BODY_TIMEOUT);
+    }, timeoutMs);
+    timer.unref();
     const cleanup = () => {
+      clearTimeout(timer);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("close", onGone);

@@ -15,6 +15,24 @@ export const PAYLOAD_TOO_LARGE: Notice = {
   short: messages.errors.payloadTooLargeShort,
 };
 
+export const METHOD_NOT_ALLOWED: Notice = {
+  title: messages.errors.methodNotAllowedTitle,
+  detail: messages.errors.methodNotAllowedDetail,
+  short: messages.errors.methodNotAllowedShort,
+};
+
+export const BAD_BODY: Notice = {
+  title: messages.errors.badBodyTitle,
+  detail: messages.errors.badBodyDetail,
+  short: messages.errors.badBodyShort,
+};
+
+export const BODY_TIMEOUT: Notice = {
+  title: messages.errors.bodyTimeoutTitle,
+  detail: messages.errors.bodyTimeoutDetail,
+  short: messages.errors.bodyTimeoutShort,
+};
+
 export const UNEXPECTED: Notice = {
   title: messages.errors.unexpectedTitle,
   detail: messages.errors.unexpectedDetail,

@@ -161,5 +161,17 @@ export const messages = {
     payloadTooLargeShort: "Requisição grande demais.",
     /** Short answers for requests that do not take a page (data requests, scripts). */
     unexpectedShort: "Erro inesperado. Tente novamente em instantes.",
+    /** A method the page does not take (TRACE, PUT, a POST to a page without a form) (405). */
+    methodNotAllowedTitle: "Ação não disponível",
+    methodNotAllowedDetail: "Esta página não recebe esse tipo de envio. Volte e use os botões e formulários da página.",
+    methodNotAllowedShort: "Método não permitido nesta página.",
+    /** A body a form cannot be read from (broken multipart, JSON, text) (400). */
+    badBodyTitle: "Envio inválido",
+    badBodyDetail: "Não conseguimos ler o que foi enviado. Volte à página e envie o formulário de novo.",
+    badBodyShort: "Não conseguimos ler o formulário enviado.",
+    /** A body that did not arrive in time (408). */
+    bodyTimeoutTitle: "Envio interrompido",
+    bodyTimeoutDetail: "O envio demorou demais e foi interrompido. Confira sua conexão e envie de novo.",
+    bodyTimeoutShort: "O envio demorou demais e foi interrompido.",
   },
 } as const;

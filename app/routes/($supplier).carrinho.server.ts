@@ -104,6 +104,14 @@ export async function cartAction(context: SupplierContext, request: Request) {
   const redirectTo = formData.get("redirectTo");
   const back = typeof redirectTo === "string" && redirectTo ? safeRedirectPath(redirectTo, context.basePath) : cartPage;
   const wantsData = formData.get("resposta") === "dados";
+  // The product page's buy box: its message goes back beside its quantity field (#comprar).
+  const fromProductPage = formData.get("lugar") === "produto" && back !== cartPage;
+  const productPlace = (flash: Flash): Flash => {
+    const idproduto = formData.get("idproduto");
+    return fromProductPage && typeof idproduto === "string" && /^[\w-]{1,40}$/.test(idproduto)
+      ? { ...flash, place: { at: `linha-${idproduto}` } }
+      : flash;
+  };
   const typed = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value.slice(0, 40) : null;
@@ -124,8 +132,10 @@ export async function cartAction(context: SupplierContext, request: Request) {
       reply,
     };
     if (wantsData || back === cartPage) return data(failure, { status });
-    return redirect(back, {
-      headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message, ...(link ? { link } : {}) }) },
+    return redirect(fromProductPage ? `${back}#comprar` : back, {
+      headers: {
+        "Set-Cookie": await setFlashHeader(productPlace({ kind: "error", message, ...(link ? { link } : {}) })),
+      },
     });
   };
   try {
@@ -142,7 +152,12 @@ export async function cartAction(context: SupplierContext, request: Request) {
     const headers =
       (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
     if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
-    const answer = back === cartPage ? backToPlace(submission.value, outcome) : { anchor: "", flash: outcome.flash };
+    const answer =
+      back === cartPage
+        ? backToPlace(submission.value, outcome)
+        : fromProductPage
+          ? { anchor: "#comprar", flash: outcome.flash ? productPlace(outcome.flash) : null }
+          : { anchor: "", flash: outcome.flash };
     if (answer.flash) headers.append("Set-Cookie", await setFlashHeader(answer.flash));
     return redirect(`${back}${answer.anchor}`, { headers });
   } catch (error) {

@@ -26,7 +26,7 @@ import { feeLabel } from "~/models/delivery/option-labels";
 import { supplierPath } from "~/models/links";
 import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
-import { nullWhenRefused } from "~/services/api/errors";
+import { isUpstreamRefusal, nullWhenRefused } from "~/services/api/errors";
 import { createPixCharge, listSavedCards } from "~/services/api/payment.server";
 import { couponTerms, inCartOrder, requireCartOwner, savePreferences, type CartOwner } from "~/services/cart.server";
 import {
@@ -296,14 +296,11 @@ async function choosePayment(owner: CartOwner, formData: FormData): Promise<Acti
   const none = { chave, priced: null, notice: null };
   if (submission.status !== "success")
     return { reply: { status: 400, result: submission.reply(), ...none }, headers: null };
-  const state = await loadCheckoutState({
-    ...owner,
-    preferences: withPayment(owner.preferences, submission.value.idformapagamento),
-  });
-  const method = state.paymentMethods.find(
+  const state = await checkoutStateFor(owner, submission.value.idformapagamento);
+  const method = state?.paymentMethods.find(
     (candidate) => candidate.idformapagamento === submission.value.idformapagamento,
   );
-  if (!method)
+  if (!state || !method)
     return {
       reply: {
         status: 400,
@@ -351,6 +348,13 @@ async function placeOrderFromForm(
   const earlier = await orderPlacedByKey(owner.idcliente, context.supplier.idfornecedor, key, context.api);
   if (earlier.kind === "found") return alreadyPlaced(context, earlier.numpedido, null);
   const priced = await priceForChoice(owner, form.idformapagamento);
+  if (!priced) {
+    const result = parsed.reply({
+      fieldErrors: { idformapagamento: [refusalText.paymentNotOffered] },
+      formErrors: [],
+    });
+    return { reply: { status: 400, result, chave: form.chave, priced: null, notice: null }, headers: null };
+  }
   const decision = decideOrder({
     form,
     readiness: priced.state.readiness,
@@ -431,12 +435,26 @@ async function parseOrderForm(context: SupplierContext, formData: FormData): Pro
   };
 }
 
+/**
+ * The checkout priced for a method the form names; null when the upstream refuses to price for it
+ * (no method of the store's, such as "abc"): the field's refusal (400), never the error page.
+ */
+async function checkoutStateFor(owner: CartOwner, idformapagamento: string): Promise<CheckoutState | null> {
+  try {
+    return await loadCheckoutState({ ...owner, preferences: withPayment(owner.preferences, idformapagamento) });
+  } catch (error) {
+    if (idformapagamento !== owner.preferences.idformapagamento && isUpstreamRefusal(error)) return null;
+    throw error;
+  }
+}
+
 /** The checkout priced for the method the form chose; the session keeps that method (`headers` say so) whatever comes next. */
 type PricedChoice = { state: CheckoutState; preferences: CartPreferences; headers: Headers };
 
-async function priceForChoice(owner: CartOwner, idformapagamento: string): Promise<PricedChoice> {
+async function priceForChoice(owner: CartOwner, idformapagamento: string): Promise<PricedChoice | null> {
   const preferences = withPayment(owner.preferences, idformapagamento);
-  const state = await loadCheckoutState({ ...owner, preferences });
+  const state = await checkoutStateFor(owner, idformapagamento);
+  if (!state) return null;
   const headers = (await savePreferences(owner, preferencesAfter(state.cart, preferences))) ?? new Headers();
   return { state, preferences, headers };
 }

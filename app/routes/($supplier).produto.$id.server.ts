@@ -5,6 +5,7 @@ import { setAvailabilityAlert } from "~/services/api/availability-alert.server";
 import { requireAccount } from "~/services/auth.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { supplierAction } from "~/services/route-action.server";
+import { shopperText } from "~/models/shared/shopper-text";
 
 const INTENTS = { avisar: true, "cancelar-aviso": false } as const;
 
@@ -21,7 +22,7 @@ export const changeAvailabilityAlert = supplierAction(async (context, { request,
     context.api,
   );
   const message =
-    answer.mensagem ??
+    shopperText(answer.mensagem) ??
     (wanted ? "Avisaremos quando o produto estiver disponível." : "Aviso de disponibilidade cancelado.");
   return redirect(supplierPath(context.basePath, `/produto/${id}`), {
     headers: { "Set-Cookie": await setFlashHeader({ kind: "success", message }) },

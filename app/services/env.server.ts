@@ -54,6 +54,8 @@ export const EnvSchema = z.object({
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /** How long a request body may take to arrive before it is answered 408 (a slow client holds a connection). */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(120000).default(15000),
   /** How long a page may wait on the upstream in all, its one retry included (each attempt still stops at UPSTREAM_TIMEOUT_MS). */
   PAGE_DEADLINE_MS: z.preprocess(
     (value) => (value === "" ? undefined : value),

@@ -35,7 +35,16 @@ export const button = style({
   fontWeight: 600,
   textDecoration: "none",
   cursor: "pointer",
-  selectors: { '&[aria-disabled="true"]': { cursor: "progress" } },
+  selectors: {
+    '&[aria-disabled="true"]': { cursor: "progress" },
+    // A button that cannot be pressed looks it (the reason is said beside it): greyed, not its colours.
+    "&:disabled": {
+      background: vars.color.border,
+      color: vars.color.muted,
+      borderColor: vars.color.border,
+      cursor: "not-allowed",
+    },
+  },
 });
 
 /** A panel that opens over the page (the account menu, the search suggestions). */

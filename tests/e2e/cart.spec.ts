@@ -289,6 +289,29 @@ test.describe("cart", () => {
     await a11y.check("cart with a refused coupon");
   });
 
+  test("the product page says beside the field when the maximum changes what was typed (7 kg → 5 kg), at 390 px", async ({
+    page,
+    visit,
+    settle,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, baseURL, "casaverde");
+    await visit("/casaverde/produto/3008");
+    const buy = page.locator("#comprar");
+    await buy.getByLabel("Quantidade (kg)").fill("7");
+    await buy.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/casaverde\/produto\/3008#comprar$/);
+    await settle();
+    const capped = "A quantidade de Uva niágara foi ajustada para 5 kg (máximo de 5 kg por pedido).";
+    // Under the button of the form that holds the field, in view, announced; not only at the top of the page.
+    const said = buy.getByRole("status");
+    await expect(said).toContainText(capped);
+    await expect(said).toBeInViewport();
+    await expect(page.getByRole("main").getByText(capped)).toHaveCount(1);
+  });
+
   test("gift-wraps a line, and an attendant price locks the cart until it is unlocked", async ({
     page,
     visit,

@@ -214,10 +214,24 @@ test.describe("checkout", () => {
     const [day, start] = /^(.*), (\d{2}:\d{2})–/.exec(slot)!.slice(1);
     await expect(page.getByText(`Entrega em casa · ${day}, a partir das ${start}`)).toBeVisible();
     const pix = page.getByRole("region", { name: "Pagar com PIX" });
-    await expect(pix.getByRole("img", { name: /QR code do PIX de R\$/ })).toBeVisible();
+    const qrCode = pix.getByRole("img", { name: /QR code do PIX de R\$/ });
+    // On a desktop the QR code is in view, for the phone's camera.
+    await expect(qrCode).toBeVisible();
     await expect(pix.getByLabel("PIX copia e cola")).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
     await settle();
     await a11y.check("PIX to pay");
+
+    // On a phone the shopper pastes the code into the bank's app: the code (and, with JavaScript,
+    // "Copiar código PIX") lead, in view; the QR code is for another device, under "Pagar com outro aparelho".
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pix.scrollIntoViewIfNeeded();
+    await expect(pix.getByLabel("PIX copia e cola")).toBeInViewport();
+    if (javaScriptEnabled) await expect(pix.getByRole("button", { name: "Copiar código PIX" })).toBeInViewport();
+    await expect(qrCode).toBeHidden();
+    await pix.getByText("Pagar com outro aparelho").click();
+    await expect(qrCode).toBeVisible();
+    await a11y.check("PIX to pay on a phone");
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await upstreamCli(dataDir(), "pay-pix", "--order", numpedido);
     // With JavaScript the page asks again by itself; without it the shopper follows the link.
@@ -450,6 +464,13 @@ test.describe("checkout", () => {
     await expect(main.getByRole("button", { name: "Enviar como orçamento" })).toBeVisible();
     await settle();
     await a11y.check("checkout, representative, invoice");
+    const looks = (name: string) =>
+      main.getByRole("button", { name }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { background: style.backgroundColor, color: style.color, cursor: style.cursor };
+      });
+    const enabled = await looks("Finalizar pedido");
+    const enabledQuote = await looks("Enviar como orçamento");
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
     await placedOrder(page);
     await expect(
@@ -468,6 +489,14 @@ test.describe("checkout", () => {
     );
     await expect(main.getByLabel("Boleto faturado 28 dias")).toBeChecked();
     await expect(main.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
+    await expect(main.getByRole("button", { name: "Enviar como orçamento" })).toBeDisabled();
+    // Both look disabled: neither keeps its colours nor its pointer.
+    const disabled = await looks("Finalizar pedido");
+    const disabledQuote = await looks("Enviar como orçamento");
+    expect(disabled.background).not.toBe(enabled.background);
+    expect(disabled.cursor).toBe("not-allowed");
+    expect(disabledQuote.color).not.toBe(enabledQuote.color);
+    expect(disabledQuote.cursor).toBe("not-allowed");
     await settle();
     await a11y.check("checkout, invoice above the credit");
   });

@@ -6,7 +6,9 @@ import type { QuantityFacts } from "~/models/product-facts";
 import { formatQuantityValue } from "~/models/quantity-format";
 import { steppedQuantity, type StepDirection } from "~/models/quantity-stepper";
 import * as layout from "~/styles/layout.css";
+import { lineMessages } from "~/models/cart/line-messages";
 import { useStaticTexts } from "../use-static-texts";
+import { useSupplierLayout } from "../use-supplier-layout";
 import type { CartFailure } from "~/models/cart-failure";
 import * as styles from "./cart.css";
 
@@ -40,6 +42,7 @@ type AddResult = { ok: true; flash: { message: string } | null } | CartFailure;
 export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity, loginHref }: Props) {
   const fetcher = useFetcher<AddResult>();
   const texts = useStaticTexts();
+  const supplierLayout = useSupplierLayout();
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -57,6 +60,18 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
     );
   }
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Without JavaScript the cart action comes back here (#comprar) with its message for this
+  // product's line (a quantity the rules changed, a refusal): said under the field, as the cart
+  // says it beside the line (the same rule), not at the top of the page.
+  const flash = supplierLayout?.flash;
+  const placed =
+    withQuantity && flash?.place
+      ? lineMessages(
+          { typed: null, refused: null, adjusted: null, placed: { ...flash.place, message: flash.message } },
+          idproduto,
+        ).notice
+      : null;
+  const failed = result ? !result.ok : placed !== null && flash?.kind === "error";
   const quantityId = `quantidade-${idproduto}`;
   const stepForm = `${quantityId}-passo`;
   const stepButton = (direction: StepDirection) =>
@@ -83,6 +98,7 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
         <input type="hidden" name="intent" value="adicionar" />
         <input type="hidden" name="idproduto" value={idproduto} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {withQuantity ? <input type="hidden" name="lugar" value="produto" /> : null}
         {hydrated ? <input type="hidden" name="resposta" value="dados" /> : null}
         {withQuantity ? (
           <div className={styles.quantityLabel}>
@@ -97,7 +113,7 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
                 name="quantidade"
                 inputMode="decimal"
                 defaultValue={formatQuantityValue(withQuantity.initial)}
-                aria-describedby={result && !result.ok ? `${quantityId}-erro` : undefined}
+                aria-describedby={failed || placed ? `${quantityId}-erro` : undefined}
               />
               {stepButton("mais")}
             </div>
@@ -109,8 +125,8 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
           {fetcher.state !== "idle" ? "Adicionando…" : texts["produto.adicionar"]}
           {withQuantity ? null : <span className="visually-hidden">: {nome}</span>}
         </button>
-        <p role="status" className={result && !result.ok ? styles.error : styles.added} id={`${quantityId}-erro`}>
-          {result ? (result.ok ? result.flash?.message : result.message) : null}
+        <p role="status" className={failed ? styles.error : styles.added} id={`${quantityId}-erro`}>
+          {result ? (result.ok ? result.flash?.message : result.message) : placed}
           {result?.ok ? (
             <>
               {" "}

@@ -4,6 +4,8 @@
  * no card rules here: the gateway says what is wrong with a card, in Portuguese, field by field.
  */
 
+import { shopperText } from "~/models/shared/shopper-text";
+
 /** The fields of the card form the gateway reads. */
 export type CardField = "number" | "name" | "expiry" | "cvc";
 
@@ -54,9 +56,10 @@ export async function tokenizeCard(gatewayPath: string, form: FormData): Promise
     });
     const answer = (await response.json()) as { token?: unknown; mensagem?: unknown; campo?: unknown };
     if (response.ok && typeof answer.token === "string") return { kind: "token", token: answer.token };
-    const cardAtFault = (response.status === 400 || response.status === 422) && typeof answer.mensagem === "string";
-    if (cardAtFault && CARD_FIELDS.includes(String(answer.campo)))
-      return { kind: "refused", field: answer.campo as CardField, message: String(answer.mensagem) };
+    // The gateway's words at the field only when they pass the filter (docs/upstream-api.md, call 60).
+    const said = response.status === 400 || response.status === 422 ? shopperText(answer.mensagem) : null;
+    if (said !== null && CARD_FIELDS.includes(String(answer.campo)))
+      return { kind: "refused", field: answer.campo as CardField, message: said };
     return { kind: "unreachable" };
   } catch {
     return { kind: "unreachable" };

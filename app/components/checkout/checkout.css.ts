@@ -66,6 +66,10 @@ export const summaryTotal = style([summaryRow, { fontSize: "1.25rem", fontWeight
 export const placeButton = style([layout.button, { width: "100%", fontSize: "1.1rem" }]);
 export const secondary = style([layout.secondaryButton, { width: "100%" }]);
 export const qr = style({ width: "min(16rem, 100%)", height: "auto", background: "#fff", padding: vars.space.sm });
+/** The PIX QR code beside the code on a desktop; on a phone it is under "Pagar com outro aparelho" (qrPhone). */
+export const qrWide = style({ "@media": { "(max-width: 959px)": { display: "none" } } });
+export const qrPhone = style({ "@media": { "(min-width: 960px)": { display: "none" } } });
+globalStyle(`${qrPhone} > summary`, { cursor: "pointer", fontWeight: 600, padding: `${vars.space.sm} 0` });
 export const code = style({
   width: "100%",
   minHeight: "5rem",

@@ -17,8 +17,10 @@ const expiryText = (iso: string) =>
   );
 
 /**
- * PIX (docs/rules/checkout.md "PIX"): the QR code drawn on the server, the copy-and-paste code with
- * a copy button (with JavaScript), the amount and the expiry; a button makes the code when there is
+ * PIX (docs/rules/checkout.md "PIX"): the amount and the expiry, the copy-and-paste code with a copy
+ * button (with JavaScript) and the QR code drawn on the server — beside the code on a desktop, folded
+ * under "Pagar com outro aparelho" on a phone, where the code leads (it is pasted into the bank's
+ * app on the same phone); a button makes the code when there is
  * none or it expired. The page asks again every few
  * seconds with JavaScript, and has a link that does the same without it.
  */
@@ -63,24 +65,26 @@ export function PixPayment({
       </Form>
     );
   }
+  const qrCode = charge.qr ? (
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${charge.qr.size} ${charge.qr.size}`}
+      role="img"
+      aria-label={`QR code do PIX de ${formatBRL(charge.valor)}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={charge.qr.size} height={charge.qr.size} fill="#fff" />
+      <path d={charge.qr.d} fill="#000" />
+    </svg>
+  ) : null;
   return (
     <div className={styles.sections}>
       <p className={styles.fact}>
-        Pague {formatBRL(charge.valor)} até {expiryText(charge.expiraEm)} lendo o QR code no app do seu banco, ou copie
-        o código.
+        Pague {formatBRL(charge.valor)} até {expiryText(charge.expiraEm)}: copie o código e cole no app do seu banco, em
+        PIX copia e cola, ou leia o QR code.
       </p>
-      {charge.qr ? (
-        <svg
-          className={styles.qr}
-          viewBox={`0 0 ${charge.qr.size} ${charge.qr.size}`}
-          role="img"
-          aria-label={`QR code do PIX de ${formatBRL(charge.valor)}`}
-          shapeRendering="crispEdges"
-        >
-          <rect width={charge.qr.size} height={charge.qr.size} fill="#fff" />
-          <path d={charge.qr.d} fill="#000" />
-        </svg>
-      ) : null}
+      {/* A desktop shows the QR code at once, for the phone's camera. */}
+      {qrCode ? <div className={styles.qrWide}>{qrCode}</div> : null}
       <label htmlFor="pix-copia-e-cola" className={styles.fact}>
         PIX copia e cola
       </label>
@@ -95,6 +99,13 @@ export function PixPayment({
         >
           {copied ? "Código copiado" : "Copiar código PIX"}
         </button>
+      ) : null}
+      {/* On a phone the code is pasted into the bank's app there: the QR code is for paying from another device. */}
+      {qrCode ? (
+        <details className={styles.qrPhone}>
+          <summary>Pagar com outro aparelho</summary>
+          {qrCode}
+        </details>
       ) : null}
       <p role="status" className={styles.muted}>
         Aguardando o pagamento.{" "}

@@ -1,6 +1,7 @@
 import { messages } from "~/models/messages";
 import { formatBRL } from "~/models/money";
 import type { PaymentResult } from "./payment";
+import { shopperText } from "~/models/shared/shopper-text";
 
 /**
  * What the shopper is told once an order is placed or a card charged: the one-time message of the
@@ -40,8 +41,8 @@ export function placedMessage(
  * form ("error").
  */
 export function cardVerdict(result: Pick<PaymentResult, "sucesso" | "status" | "Mensagem">): OutcomeMessage {
-  if (result.sucesso && result.status === "APROVADO")
-    return { kind: "success", message: result.Mensagem ?? outcomeText.paid };
-  if (result.sucesso) return { kind: "warning", message: result.Mensagem ?? outcomeText.pending };
-  return { kind: "error", message: result.Mensagem ?? messages.payment.failure };
+  const said = shopperText(result.Mensagem);
+  if (result.sucesso && result.status === "APROVADO") return { kind: "success", message: said ?? outcomeText.paid };
+  if (result.sucesso) return { kind: "warning", message: said ?? outcomeText.pending };
+  return { kind: "error", message: said ?? messages.payment.failure };
 }

@@ -5,6 +5,7 @@ import { formatOrderMoment } from "./order-dates";
 import { paymentDue, paymentLabel } from "./order-payment";
 import { orderSteps, wasQuote } from "./order-steps";
 import { quoteAcceptanceView } from "./quote-acceptance-view";
+import { shopperText } from "~/models/shared/shopper-text";
 
 /**
  * The order details page (docs/rules/orders.md "Order details": "order details (status steps, … ERP number)"): what the customer
@@ -55,7 +56,8 @@ export function orderDetailView(order: Order) {
     pagamento: {
       descricao: formaPagamento.descricao,
       statusLabel: paymentLabel(order.status, pagamento.status),
-      mensagem: pagamento.status === "RECUSADO" || pagamento.status === "PENDENTE" ? pagamento.mensagem : null,
+      mensagem:
+        pagamento.status === "RECUSADO" || pagamento.status === "PENDENTE" ? shopperText(pagamento.mensagem) : null,
       trocoPara: formaPagamento.tipo === "NA_ENTREGA" ? formaPagamento.trocoPara : null,
       due: paymentDue(order),
     },

@@ -1,6 +1,7 @@
 import { CartSchema, SubscriptionTypesSchema } from "~/models/cart";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { cachedPublic } from "./public-cache.server";
+import { withShopperTexts } from "~/models/shared/shopper-text";
 
 /** Calls 40 and 44 of docs/upstream-api.md: the customer's cart at a supplier, and its subscription types. */
 
@@ -37,7 +38,9 @@ const query = ({ removerCupom, ...cart }: CartQuery) => ({
 
 /** GET …/usuario/{id}/cart: the stored cart, priced now. */
 export function loadCart(idcliente: string, cart: CartQuery, ctx: ApiContext) {
-  return upstreamRequest({ path: cartPath(idcliente), query: query(cart), schema: CartSchema, ctx });
+  return upstreamRequest({ path: cartPath(idcliente), query: query(cart), schema: CartSchema, ctx }).then(
+    withShopperTexts,
+  );
 }
 
 /** POST …/usuario/{id}/cart: replace the stored lines, or add to them (`add`, modoRepeticaoPedido). */
@@ -49,7 +52,7 @@ export function saveCart(idcliente: string, cart: CartQuery, change: CartChange,
     body: change,
     schema: CartSchema,
     ctx,
-  });
+  }).then(withShopperTexts);
 }
 
 /** GET /v4/subscription/type/list/{idfornecedor}: the same for every shopper, so cached with the supplier's data. */

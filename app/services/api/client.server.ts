@@ -9,6 +9,7 @@ import { log } from "../logger.server";
 import type { CookieConsent } from "./consent";
 import { UpstreamError } from "./errors";
 import { buildUpstreamHeaders } from "./headers";
+import { shopperText } from "~/models/shared/shopper-text";
 
 /** Who is asking and for which supplier: what every upstream request carries. */
 export type ApiContext = {
@@ -183,7 +184,12 @@ async function attemptRequest<S extends z.ZodTypeAny>(
   const payload = parseJson(text, response, logPath);
   if (isLogoutAnswer(payload)) {
     log.warn("upstream.logout", { method, path: logPath, status: response.status });
-    throw await logoutRedirect(ctx.basePath ?? "", payload.mensagem ?? payload.message);
+    const said = payload.mensagem ?? payload.message;
+    // The server's words only when they pass the filter; otherwise the storefront's own.
+    throw await logoutRedirect(
+      ctx.basePath ?? "",
+      said === undefined ? undefined : (shopperText(said) ?? messages.auth.sessionExpired),
+    );
   }
   if (!response.ok) {
     const serverMessage = messageOf(payload);
@@ -222,7 +228,7 @@ function failedAttempt({
   return new UpstreamError(`Falha ao chamar ${logPath}`, failure, logPath);
 }
 
-/** An answer outside 2xx, logged (its message cut to 300 characters) and told as an UpstreamError. */
+/** An answer outside 2xx, logged (its message cut to 300 characters) and told as an UpstreamError carrying only a text fit for shoppers. */
 export function refusedAnswer(
   answer: {
     method: string;
@@ -241,7 +247,8 @@ export function refusedAnswer(
     "status",
     logPath,
     status,
-    serverMessage,
+    // What a page may show of the refusal: the text only when it passes the filter (the log keeps it as sent).
+    shopperText(serverMessage) ?? undefined,
     answer.payload,
     answer.retryAfter,
   );

@@ -1,6 +1,7 @@
 import { CouponCheckSchema, CouponListSchema, ReferralCouponSchema, type CouponList } from "~/models/cart";
 import { orFallback } from "../upstream-failure.server";
 import { upstreamRequest, type ApiContext } from "./client.server";
+import { shopperText } from "~/models/shared/shopper-text";
 
 /** Calls 41–43 of docs/upstream-api.md: a coupon checked against the cart, the customer's coupons, their referral coupon. */
 
@@ -25,7 +26,7 @@ export function validateCoupon(request: CouponCheckRequest, ctx: ApiContext) {
     },
     schema: CouponCheckSchema,
     ctx,
-  });
+  }).then((check) => ({ ...check, mensagem: shopperText(check.mensagem) }));
 }
 
 const NO_COUPONS: CouponList = { cupons: [], cupomRecomendacao: null };

@@ -11,6 +11,7 @@ import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
 import { checkDuplicateOrder, placeOrder } from "~/services/api/order.server";
 import { log } from "~/services/logger.server";
+import { shopperText } from "~/models/shared/shopper-text";
 
 /**
  * How placing an order ended: placed (now, or already by this key), refused with the message for
@@ -49,8 +50,8 @@ export function orderKey(idfornecedor: string, idcliente: string, chave: string)
 function refusalOf(error: UpstreamError) {
   const parsed = OrderRefusalSchema.safeParse(error.answer);
   if (!parsed.success) return null;
-  const mensagem = parsed.data.mensagem.replace(/\s+/g, " ").trim();
-  return mensagem.length > 300 ? null : { ...parsed.data, mensagem };
+  const mensagem = shopperText(parsed.data.mensagem);
+  return mensagem === null ? null : { ...parsed.data, mensagem };
 }
 
 /**
@@ -75,7 +76,7 @@ export async function placeOrderOnce(
     return {
       kind: "placed",
       numpedido: placed.numpedido,
-      message: placed.mensagemSucesso,
+      message: shopperText(placed.mensagemSucesso),
       totalpedido: placed.totalpedido,
       repetido: placed.repetido,
     };

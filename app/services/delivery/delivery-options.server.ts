@@ -5,6 +5,7 @@ import { cachedPublic, GUEST_CATALOGUE, type PublicStore } from "~/services/api/
 import { SwrCache } from "~/services/cache.server";
 import { getEnv } from "~/services/env.server";
 import { log } from "~/services/logger.server";
+import { shopperText } from "~/models/shared/shopper-text";
 
 /** Calls 51 and 52 of docs/upstream-api.md: the delivery options of a saved address or of a CEP. */
 
@@ -31,7 +32,7 @@ const segment = (value: string) => encodeURIComponent(value);
 
 /** The upstream's refusal as the shopper reads it (docs/rules/delivery.md "Delivery options": its Mensagem): one line, not too long; otherwise null. */
 function shopperMessage(message: string | undefined): string | null {
-  const text = message?.replace(/\s+/g, " ").trim();
+  const text = shopperText(message);
   return text && text.length <= 200 ? text : null;
 }
 

@@ -186,6 +186,21 @@ describe("what keeps the order from going (said next to the total and the button
   });
 });
 
+describe("a payment method that is no id of the store's", () => {
+  it.each(["pagamento", "finalizar"])(
+    "'abc' by intent %s: 400 with the field's message instead of the error page, nothing placed",
+    async (intent) => {
+      const ana = await anaPickingUp(RICE, "2");
+      const page = await openCheckout(ana, "aurora");
+      const answer = await submitCheckout(ana, "aurora", page, { idformapagamento: "abc" }, intent);
+      expect(answer.status).toBe(400);
+      const text = bodyText(await answer.text());
+      expect(text).toContain("Essa forma de pagamento não está disponível para você. Escolha outra.");
+      expect(placedOrders(storefront.dataDir, ANA)).toEqual([]);
+    },
+  );
+});
+
 describe("the payment method reprices the cart (support-price-variance-by-payment at Aurora: PIX −3 %)", () => {
   it("'Atualizar preços para a forma escolhida' (intent pagamento, the whole form): 303 to the page priced for PIX, PIX checked, everything typed kept, once", async () => {
     const ana = await anaPickingUp(RICE, "2");

@@ -16,6 +16,7 @@ import {
   type MisbehavingUpstream,
 } from "../../support/misbehaving-upstream";
 import { bodyText, tags, textOf, titleOf } from "../../support/html";
+import { newCustomer } from "../../support/new-customer";
 import { Shopper } from "../../support/shopper";
 import {
   fetchFully,
@@ -270,6 +271,50 @@ describe("upstream faults", () => {
     expect(shopper.cookie("commerce-auth-token")).toBeUndefined();
     expect(storefront.lines.join("\n")).not.toContain("demo1234");
     await expectRecovers();
+  });
+
+  it("a logout answer whose mensagem is a stack trace says the storefront's own 'Sessão expirada', never the trace", async () => {
+    const authCookie = await createCookie("commerce-auth-token", {
+      secrets: [TEST_SESSION_SECRET],
+      path: "/",
+    }).serialize("jwt-do-cliente");
+    upstream.setFault({
+      mode: "logout",
+      match: (request) => isSupplierConfig(request),
+      times: 1,
+      mensagem:
+        "TypeError: Cannot read properties of undefined (reading 'id')\n    at handler (/srv/api/sessao.js:42:13)",
+    });
+    const response = await get("/aurora", { headers: { Cookie: authCookie.split(";")[0]! } });
+    expect(response.status).toBe(302);
+    const flash = response.headers.getSetCookie().find((cookie) => cookie.startsWith("commerce-flash="));
+    const next = await get("/aurora", { headers: { Cookie: flash!.split(";")[0]! } });
+    const html = await next.text();
+    const alert = /<p[^>]*role="alert"[^>]*>([^<]*)<\/p>/.exec(html);
+    expect(alert?.[1]).toBe("Sessão expirada, efetue login novamente");
+    expect(html).not.toContain("TypeError");
+    expect(html).not.toContain("sessao.js");
+  });
+
+  it("a coupon refusal whose text is SQL or HTML shows the spec's 'Não foi possível verificar seu cupom' instead", async () => {
+    const shopper = new Shopper(storefront.url);
+    expect((await shopper.post("/bomsabor/cadastro", newCustomer("texto-filtrado").fields)).status).toBe(302);
+    await shopper.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" });
+    for (const leak of [
+      "SQLITE_ERROR: no such column: cupom.validade (SELECT * FROM cupom WHERE codigo = 'X')",
+      "<html><body><h1>Cupom</h1></body></html>",
+    ]) {
+      upstream.setFault({
+        mode: "rewrite",
+        match: (request) => request.path.includes("/validar-desconto/"),
+        rewrite: () => ({ valido: false, mensagem: leak, automaticoSuperior: false, cupom: null }),
+      });
+      const chosen = await shopper.post("/bomsabor/cupons", { intent: "escolher", codigoCupom: "QUALQUER" });
+      const page = chosen.status === 303 || chosen.status === 302 ? await shopper.follow(chosen) : { response: chosen };
+      const text = bodyText(await page.response.text());
+      expect(text).toContain("Não foi possível verificar seu cupom");
+      expect(text).not.toMatch(/SQLITE|SELECT|<h1>Cupom/);
+    }
   });
 
   it("a failing carousel call (500) degrades to a notice on an otherwise working home page", async () => {
