@@ -148,6 +148,9 @@ export const messages = {
     upstreamUnavailable: "O serviço da loja não respondeu a tempo. Tente novamente em instantes.",
     tooManyRequestsTitle: "Muitas solicitações",
     tooManyRequestsDetail: "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.",
+    /** The wait of the page's Retry-After, in whole minutes (rounded up). */
+    tooManyRequestsWait: (minutes: number) =>
+      `Recebemos muitas solicitações em pouco tempo. Aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente de novo.`,
     tryAgain: "Tentar novamente",
     backHome: "Voltar para a página inicial",
     /** A path that cannot be read (broken percent-encoding) or a query the storefront does not take. */
