@@ -68,6 +68,12 @@ export const AuthenticationSchema = z.object({
   usuarios_vinculados: z.array(LinkedClientSchema).default([]),
   usuario_vinculado_logado: LinkedUserSchema.nullable().default(null),
   fornecedor_logado: LoggedSupplierSchema,
+  /** The integration's key of an API-key login (call 32): orders placed in that session carry it. */
+  idapikeys: z
+    .union([z.string().trim().min(1).max(64), z.number().int()])
+    .transform(String)
+    .nullable()
+    .default(null),
 });
 export type Authentication = z.infer<typeof AuthenticationSchema>;
 

@@ -380,7 +380,7 @@ function registerLogins(registry: OpenAPIRegistry): void {
     path: "/v4/api-key/login",
     summary: "API-key login",
     description:
-      'A session for the customer an ERP id names, by an integration\'s key. On a 401 the storefront says "Erro ao obter cliente!".',
+      "A session for the customer an ERP id names, by an integration's key, with the key's `idapikeys`: orders placed in that session carry it (call 53). On a 401 the storefront says \"Erro ao obter cliente!\".",
     tag: TAG,
     body: {
       schema: ApiKeyLoginBodySchema,
@@ -390,7 +390,7 @@ function registerLogins(registry: OpenAPIRegistry): void {
       200: {
         description: "A session",
         schema: Authentication,
-        example: { ...REPRESENTED_SESSION_EXAMPLE, token: "2m8QpFvX0cKdR7sYtLwN5eHjB3aU9zGiO1rTyEkPqMc" },
+        example: { ...REPRESENTED_SESSION_EXAMPLE, token: "2m8QpFvX0cKdR7sYtLwN5eHjB3aU9zGiO1rTyEkPqMc", idapikeys: 1 },
       },
       400: invalidBody("apiKey"),
       401: {
