@@ -153,6 +153,8 @@ export const CompanyRegistrySchema = z.object({
   bairro: z.string(),
   cidade: z.string(),
   uf: z.string(),
+  /** The company's opening date ("YYYY-MM-DD"), when the registry knows it (companyFormValues reads anything else as none). */
+  data_abertura: z.string().nullable().default(null),
 });
 export type CompanyRegistry = z.infer<typeof CompanyRegistrySchema>;
 

@@ -115,6 +115,8 @@ export const messages = {
     birthDateRequired: "Informe a data de nascimento.",
     birthDateInvalid: "Informe uma data válida.",
     birthDateInFuture: "A data de nascimento não pode estar no futuro.",
+    openingDateRequired: "Informe a data de abertura da empresa.",
+    openingDateInFuture: "A data de abertura não pode estar no futuro.",
     documentRequired: "Informe o CPF ou o CNPJ.",
     documentInvalid: "CPF ou CNPJ inválido: confira os números.",
     cnpjInvalid: "Informe um CNPJ válido para buscar os dados da empresa.",
