@@ -66,6 +66,12 @@ export const AuthenticationSchema = z.object({
   usuarios_vinculados: z.array(LinkedClientSchema).default([]),
   usuario_vinculado_logado: LinkedUserSchema.nullable().default(null),
   fornecedor_logado: LoggedSupplierSchema,
+  /** The integration's key of an API-key login (call 32): orders placed in that session carry it. */
+  idapikeys: z
+    .union([z.string().trim().min(1).max(64), z.number().int()])
+    .transform(String)
+    .nullable()
+    .default(null),
 });
 export type Authentication = z.infer<typeof AuthenticationSchema>;
 
@@ -136,6 +142,8 @@ export const CompanyRegistrySchema = z.object({
   telefone: z.string().nullable().default(null),
   email: z.string().nullable().default(null),
   ...StreetAddressSchema.shape,
+  /** The company's opening date ("YYYY-MM-DD"), when the registry knows it (companyFormValues reads anything else as none). */
+  data_abertura: z.string().nullable().default(null),
 });
 export type CompanyRegistry = z.infer<typeof CompanyRegistrySchema>;
 

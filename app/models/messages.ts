@@ -115,6 +115,8 @@ export const messages = {
     birthDateRequired: "Informe a data de nascimento.",
     birthDateInvalid: "Informe uma data válida.",
     birthDateInFuture: "A data de nascimento não pode estar no futuro.",
+    openingDateRequired: "Informe a data de abertura da empresa.",
+    openingDateInFuture: "A data de abertura não pode estar no futuro.",
     documentRequired: "Informe o CPF ou o CNPJ.",
     documentInvalid: "CPF ou CNPJ inválido: confira os números.",
     cnpjInvalid: "Informe um CNPJ válido para buscar os dados da empresa.",
@@ -148,6 +150,9 @@ export const messages = {
     upstreamUnavailable: "O serviço da loja não respondeu a tempo. Tente novamente em instantes.",
     tooManyRequestsTitle: "Muitas solicitações",
     tooManyRequestsDetail: "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.",
+    /** The wait of the page's Retry-After, in whole minutes (rounded up). */
+    tooManyRequestsWait: (minutes: number) =>
+      `Recebemos muitas solicitações em pouco tempo. Aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente de novo.`,
     tryAgain: "Tentar novamente",
     backHome: "Voltar para a página inicial",
     /** A path that cannot be read (broken percent-encoding) or a query the storefront does not take. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
 import type { CompanyRegistry } from "./account";
-import { isValidCnpj, isValidDocument, normalizeDocument } from "./document";
+import { documentKind, isValidCnpj, isValidDocument, normalizeDocument, type DocumentKind } from "./document";
 import { BRAZILIAN_STATES, type Uf } from "./brazilian-states";
 import { messages } from "./messages";
 
@@ -37,14 +37,31 @@ export const personName = z
   .max(120, text.tooLong);
 
 /** A birth date (a company's opening date) from a date input: a real day, not after today in São Paulo. */
-export function birthDate(today: Date) {
+export function birthDate(today: Date, kind: DocumentKind = "cpf") {
+  const required = kind === "cnpj" ? text.openingDateRequired : text.birthDateRequired;
   return z
-    .string({ required_error: text.birthDateRequired })
+    .string({ required_error: required })
     .trim()
     .superRefine((value, ctx) => {
-      if (!isCalendarDay(value)) ctx.addIssue({ code: "custom", message: text.birthDateInvalid });
-      else if (value > saoPauloDay(today)) ctx.addIssue({ code: "custom", message: text.birthDateInFuture });
+      if (value === "") ctx.addIssue({ code: "custom", message: required });
+      else if (!isCalendarDay(value)) ctx.addIssue({ code: "custom", message: text.birthDateInvalid });
+      else if (value > saoPauloDay(today))
+        ctx.addIssue({
+          code: "custom",
+          message: kind === "cnpj" ? text.openingDateInFuture : text.birthDateInFuture,
+        });
     });
+}
+
+/**
+ * The date the sign-up asks for: a company (a CNPJ) its opening date, a person (a CPF) their birth
+ * date; both while the document typed is neither yet.
+ */
+export function dateLabel(documento: string | undefined): string {
+  const digits = normalizeDocument(documento ?? "");
+  if (digits.length === 14) return "Data de abertura";
+  if (digits.length === 11) return "Data de nascimento";
+  return "Data de nascimento ou de abertura";
 }
 
 /**
@@ -121,12 +138,29 @@ export const postalAddressFields = {
   uf: z.enum(UF_CODES, { errorMap: () => ({ message: text.stateRequired }) }),
 };
 
-/** The sign-up form; `today` decides what a birth date "in the future" is. */
+/**
+ * The sign-up form; `today` decides what a birth date "in the future" is. The date is a company's
+ * opening date when the document is a CNPJ (its messages say so), a birth date otherwise.
+ */
 export function registrationSchema(today: Date = new Date()) {
+  const dateOfDocument = z
+    .object({ documento: z.unknown(), data_nascimento: z.unknown() })
+    .superRefine(({ documento, data_nascimento }, ctx) => {
+      const kind = typeof documento === "string" ? documentKind(documento) : "cpf";
+      const checked = birthDate(today, kind).safeParse(data_nascimento ?? "");
+      for (const issue of checked.success ? [] : checked.error.issues)
+        ctx.addIssue({ code: "custom", path: ["data_nascimento"], message: issue.message });
+    })
+    .transform(() => ({}));
+  return z.intersection(dateOfDocument, registrationFields());
+}
+
+function registrationFields() {
   return withConfirmation(
     z.object({
       nome: personName,
-      data_nascimento: birthDate(today),
+      // Checked by dateOfDocument, with the words of the document's kind.
+      data_nascimento: z.string().trim().max(10).optional().default(""),
       documento: taxDocument,
       email: emailAddress,
       telefone: phoneNumber,
@@ -143,14 +177,15 @@ export type RegistrationForm = z.output<ReturnType<typeof registrationSchema>>;
 
 /**
  * docs/rules/account.md "Registration": "The new-user flow can look up company data by document": the registry's razão social
- * becomes the name, with its phone, e-mail and address. Fields the registry leaves empty are not
- * returned, so what the customer typed there stays.
+ * becomes the name, with its phone, opening date and address. Its contact e-mail is never put into
+ * the login e-mail (it is offered beside it). Fields the registry leaves empty are not returned, so
+ * what the customer typed there stays.
  */
 export function companyFormValues(registry: CompanyRegistry): Record<string, string> {
   const values: Record<string, string | null> = {
     nome: registry.razao_social,
     telefone: registry.telefone ? formatPhone(registry.telefone) : null,
-    email: registry.email,
+    data_nascimento: registry.data_abertura && isCalendarDay(registry.data_abertura) ? registry.data_abertura : null,
     cep: formatCep(registry.cep),
     rua: registry.rua,
     numero: registry.numero,

@@ -2,7 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { Registration } from "~/models/account";
-import { HONEYPOT_FIELD, registrationIntent, SENT_PARAM } from "~/components/account/registration-names";
+import {
+  HONEYPOT_FIELD,
+  registrationIntent,
+  SENT_PARAM,
+  SUGGESTED_EMAIL_FIELD,
+} from "~/components/account/registration-names";
+import { characteristicAnswers } from "~/models/checkout/checkout-form";
 import { afterSignUpNotice } from "~/models/account-rules";
 import { formatDocument } from "~/models/document";
 import { messages } from "~/models/messages";
@@ -11,6 +17,7 @@ import {
   companyDocument,
   companyFormValues,
   conflictField,
+  emailAddress,
   formatCep,
   postalAddressFields,
   registrationSchema,
@@ -18,6 +25,7 @@ import {
 } from "~/models/registration";
 import { parseSubmission } from "~/services/form-submission.server";
 import { authenticate, getCompanyRegistry, registerUser, type NewUser } from "~/services/api/account.server";
+import { getCustomerCharacteristics } from "~/services/api/customer-characteristics.server";
 import type { ApiContext } from "~/services/api/client.server";
 import { UpstreamError } from "~/services/api/errors";
 import { afterSignIn, signIn } from "~/services/auth.server";
@@ -41,9 +49,12 @@ const text = {
 };
 
 /**
- * `passwordsTyped`: a lookup's answer, sent when passwords had been typed. The answer never holds
- * them (a page, a cache or a proxy's log must never see a password come back): with JavaScript the
- * browser puts back the ones it still has, without it the page asks for them again.
+ * `passwordsTyped`: an answer with the form again (a lookup, a refusal), sent when passwords had
+ * been typed. The answer never holds them (a page, a cache or a proxy's log must never see a
+ * password come back): with JavaScript the browser puts back the ones it still has, without it the
+ * page asks for them again. `suggestedEmail`: the company's contact e-mail the CNPJ lookup found,
+ * offered beside the login e-mail. `conflict`: the field an upstream 409 is about (a document or an
+ * e-mail already registered), where the page offers to log in or recover the password.
  */
 export type RegistrationReply = {
   status: number;
@@ -51,7 +62,20 @@ export type RegistrationReply = {
   notice?: string;
   handOff?: HandOffLink;
   passwordsTyped?: boolean;
+  suggestedEmail?: string | null;
+  conflict?: "email" | "documento" | null;
 };
+
+/** Whether the form sent had passwords typed. */
+function typedPasswords(formData: FormData): boolean {
+  return HIDDEN.some((name) => String(formData.get(name) ?? "") !== "");
+}
+
+/** The contact e-mail still offered (SUGGESTED_EMAIL_FIELD), when it is an e-mail. */
+function suggestedEmailOf(formData: FormData): string | null {
+  const parsed = emailAddress.safeParse(formData.get(SUGGESTED_EMAIL_FIELD) ?? "");
+  return parsed.success ? parsed.data : null;
+}
 
 /** What comes back to the form: everything typed but the passwords, the document with its mask. */
 function masked(result: SubmissionResult): SubmissionResult {
@@ -85,12 +109,12 @@ function lookupReply(
 ): RegistrationReply {
   const initialValue: NonNullable<SubmissionResult["initialValue"]> = { ...result.initialValue, ...value };
   for (const name of HIDDEN) delete initialValue[name];
-  const passwordsTyped = HIDDEN.some((name) => String(formData.get(name) ?? "") !== "");
   return {
     status,
     result: { ...result, initialValue, intent: { type: "update", payload: { value: initialValue } } },
     ...(notice ? { notice } : {}),
-    passwordsTyped,
+    passwordsTyped: typedPasswords(formData),
+    suggestedEmail: suggestedEmailOf(formData),
   };
 }
 
@@ -103,28 +127,37 @@ export async function handleRegistration(
   const formData = await request.formData();
   if (formData.get("intent") === registrationIntent.lookUpCompany) return lookUpCompany(formData, context, clientIp);
   if (formData.get("intent") === registrationIntent.lookUpCep) return fillFromCep(formData, context, clientIp);
+  if (formData.get("intent") === registrationIntent.useSuggestedEmail) return takeSuggestedEmail(formData);
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     log.info("registration.honeypot", { supplier: context.supplier.slug });
     throw await sentPage(context, messages.registration.pendingApproval);
   }
+  // The form again, with what was typed but the passwords (asked again without JavaScript, put back with it).
+  const again = (status: number, result: SubmissionResult, conflict: RegistrationReply["conflict"] = null) => ({
+    status,
+    result: masked(result),
+    passwordsTyped: typedPasswords(formData),
+    suggestedEmail: suggestedEmailOf(formData),
+    conflict,
+  });
+  const characteristics = await getCustomerCharacteristics(context.supplier.idfornecedor, guestApi(context));
+  const answers = characteristicAnswers(characteristics, (name) => String(formData.get(name) ?? ""));
   const submission = parseSubmission(formData, registrationSchema());
-  if (submission.status !== "success") return { status: 400, result: masked(submission.reply({ hideFields: HIDDEN })) };
+  if (submission.status !== "success" || Object.keys(answers.errors).length > 0)
+    return again(400, submission.reply({ fieldErrors: answers.errors, hideFields: HIDDEN }));
   const form = submission.value;
   enforceRateLimit({ action: "cadastro", clientIp, account: form.email, basePath: context.basePath });
 
   let registration: Registration;
   try {
-    registration = await registerUser(context.supplier.idfornecedor, newUser(form), guestApi(context));
+    registration = await registerUser(context.supplier.idfornecedor, newUser(form), guestApi(context), answers.values);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("registration.refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
     const field = error.status === 409 ? conflictField(error.serverMessage) : null;
     const message = error.status === 409 && error.serverMessage ? error.serverMessage : messages.registration.failure;
     const errors = field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] };
-    return {
-      status: error.status === 409 ? 409 : 400,
-      result: masked(submission.reply({ ...errors, hideFields: HIDDEN })),
-    };
+    return again(error.status === 409 ? 409 : 400, submission.reply({ ...errors, hideFields: HIDDEN }), field);
   }
   log.info("registration.created", {
     supplier: context.supplier.slug,
@@ -214,10 +247,12 @@ async function lookUpCompany(
         masked(submission.reply({ fieldErrors: { documento: [text.companyNotFound] }, hideFields: HIDDEN })),
       );
     }
-    return lookupReply(200, formData, submission.reply({ hideFields: HIDDEN }), {
+    const reply = lookupReply(200, formData, submission.reply({ hideFields: HIDDEN }), {
       value: { documento: formatDocument(cnpj), ...companyFormValues(registry) },
       notice: text.companyFound(registry.razao_social),
     });
+    const contact = emailAddress.safeParse(registry.email ?? "");
+    return contact.success ? { ...reply, suggestedEmail: contact.data } : reply;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("registration.company_lookup_failed", {
@@ -230,6 +265,19 @@ async function lookUpCompany(
       masked(submission.reply({ formErrors: [text.companyLookupFailed], hideFields: HIDDEN })),
     );
   }
+}
+
+/**
+ * "Usar este e-mail": the company's contact e-mail the CNPJ lookup offered becomes the login e-mail
+ * (on the server, so it works without JavaScript), everything else kept as typed.
+ */
+function takeSuggestedEmail(formData: FormData): RegistrationReply {
+  const suggestion = suggestedEmailOf(formData);
+  const submission = parseSubmission(formData, z.object({}));
+  const reply = lookupReply(200, formData, masked(submission.reply({ hideFields: HIDDEN })), {
+    value: suggestion ? { email: suggestion } : {},
+  });
+  return { ...reply, suggestedEmail: null };
 }
 
 /**

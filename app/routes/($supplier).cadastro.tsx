@@ -1,11 +1,17 @@
 import { useFormResult } from "~/components/forms/use-form-result";
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo, useRef, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { HandOff } from "~/components/account/hand-off";
 import type { z } from "zod";
 import * as styles from "~/components/account/account.css";
-import { HONEYPOT_FIELD, registrationIntent, SENT_PARAM } from "~/components/account/registration-names";
+import {
+  HONEYPOT_FIELD,
+  registrationIntent,
+  SENT_PARAM,
+  SUGGESTED_EMAIL_FIELD,
+} from "~/components/account/registration-names";
+import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import { SubmitButton } from "~/components/account/submit-button";
 import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -14,7 +20,10 @@ import { useShowPasswords } from "~/components/forms/show-passwords";
 import { TextField } from "~/components/forms/text-field";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
-import type { registrationSchema } from "~/models/registration";
+import { characteristicField } from "~/models/checkout/form-names";
+import { dateLabel, type registrationSchema } from "~/models/registration";
+import type { Characteristic } from "~/models/supplier";
+import { getCustomerCharacteristics } from "~/services/api/customer-characteristics.server";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -24,12 +33,13 @@ import { handleRegistration } from "./($supplier).cadastro.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { account, basePath } = await requireSupplier(request, params);
+    const { account, basePath, supplier, api } = await requireSupplier(request, params);
     if (account) throw redirect(supplierPath(basePath, "/conta"));
     const search = new URL(request.url).searchParams;
     const redirectTo = search.get("redirectTo");
     return {
       basePath,
+      characteristics: await getCustomerCharacteristics(supplier.idfornecedor, { ...api, token: null }),
       redirectTo: redirectTo ? safeRedirectPath(redirectTo, basePath) : null,
       sent: search.has(SENT_PARAM),
     };
@@ -38,14 +48,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = supplierAction(async (supplierContext, { request, context }) => {
   if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
-  const { status, result, notice, handOff, passwordsTyped } = await handleRegistration(
+  const { status, result, notice, handOff, passwordsTyped, suggestedEmail, conflict } = await handleRegistration(
     request,
     supplierContext,
     context.clientIp,
   );
   // The answer holds what was typed (names, documents, the address; never a password): kept by no cache.
   return data(
-    { result, notice: notice ?? null, handOff: handOff ?? null, passwordsTyped: passwordsTyped ?? false },
+    {
+      result,
+      notice: notice ?? null,
+      handOff: handOff ?? null,
+      passwordsTyped: passwordsTyped ?? false,
+      suggestedEmail: suggestedEmail ?? null,
+      conflict: conflict ?? null,
+    },
     { status, headers: { "Cache-Control": "no-store" } },
   );
 });
@@ -58,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { title: "Cadastro", noindex: true });
 
 export default function RegistrationPage() {
-  const { basePath, redirectTo, sent } = useLoaderData<typeof loader>();
+  const { basePath, redirectTo, sent, characteristics } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const loginHref = `${supplierPath(basePath, "/entrar")}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   if (reply?.handOff) return <HandOff {...reply.handOff} heading="Cadastro criado" />;
@@ -81,7 +98,12 @@ export default function RegistrationPage() {
       <p>
         Já tem cadastro? <Link to={loginHref}>Entrar</Link>
       </p>
-      <RegistrationForm redirectTo={redirectTo} />
+      <RegistrationForm
+        redirectTo={redirectTo}
+        characteristics={characteristics}
+        loginHref={loginHref}
+        recoveryHref={supplierPath(basePath, "/senha")}
+      />
     </section>
   );
 }
@@ -99,7 +121,35 @@ function passwordsOf(form: HTMLFormElement): Record<string, string> {
 
 const PASSWORD_FIELDS = ["senha", "confirmacao"] as const;
 
-function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
+/** The sign-up's fields in the order the page shows them, with the label the summary links by. */
+function fieldLabels(documento: string | undefined, characteristics: Characteristic[]): [string, string][] {
+  return [
+    ["documento", "CPF ou CNPJ"],
+    ["nome", "Nome completo ou razão social"],
+    ["data_nascimento", dateLabel(documento)],
+    ["telefone", "Telefone com DDD"],
+    ["email", "E-mail"],
+    ...characteristics.map((each): [string, string] => [characteristicField(each), each.descricao]),
+    ["senha", "Senha"],
+    ["confirmacao", "Confirme a senha"],
+    ["cep", "CEP"],
+    ["uf", "Estado"],
+    ["rua", "Rua"],
+    ["numero", "Número"],
+    ["complemento", "Complemento"],
+    ["bairro", "Bairro"],
+    ["cidade", "Cidade"],
+  ];
+}
+
+type RegistrationFormProps = {
+  redirectTo: string | null;
+  characteristics: Characteristic[];
+  loginHref: string;
+  recoveryHref: string;
+};
+
+function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref }: RegistrationFormProps) {
   const reply = useActionData<typeof action>();
   // A lookup's answer never carries the passwords back: with JavaScript the browser puts back the
   // ones it sent; without it the fields come back empty and say so.
@@ -118,10 +168,25 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
   const keepPasswords = (event: FormEvent<HTMLFormElement>) => {
     sentPasswords.current = passwordsOf(event.currentTarget);
   };
-  const wrongFields = Object.keys(form.allErrors).filter((name) => name !== "").length;
+  // The date asked follows the document typed (with JavaScript, as it is typed): a CNPJ's opening date, a CPF's birth date.
+  const [typed, setTyped] = useState<{ key: string; documento: string } | null>(null);
+  const documento = typed?.key === fields.documento.key ? typed.documento : fields.documento.initialValue;
+  const followDocument = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "documento") setTyped({ key: fields.documento.key, documento: target.value });
+  };
+  const labels = fieldLabels(documento, characteristics);
+  const wrong = labels.filter(([name]) => form.allErrors[name]?.length);
   const passwords = useShowPasswords([fields.senha.id, fields.confirmacao.id]);
+  const conflictLinks = (field: "email" | "documento") =>
+    reply?.conflict === field ? (
+      <p className={styles.links}>
+        Já tem cadastro? <Link to={loginHref}>Entrar</Link>
+        <Link to={recoveryHref}>Esqueci minha senha</Link>
+      </p>
+    ) : null;
   return (
-    <Form method="post" className={styles.wideForm} {...form.props} onSubmit={keepPasswords}>
+    <Form method="post" className={styles.wideForm} {...form.props} onSubmit={keepPasswords} onInput={followDocument}>
       {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
       <button
         type="submit"
@@ -134,12 +199,21 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
         Criar cadastro
       </button>
       <FormErrors id={form.errorId} errors={form.errors} />
-      {wrongFields > 0 ? (
-        <p className={forms.formError} role="alert">
-          {wrongFields === 1
-            ? "Confira o campo destacado abaixo."
-            : `Confira os ${wrongFields} campos destacados abaixo.`}
-        </p>
+      {wrong.length > 0 ? (
+        <div className={forms.formError} role="alert">
+          <p>
+            {wrong.length === 1
+              ? "Confira o campo destacado abaixo:"
+              : `Confira os ${wrong.length} campos destacados abaixo:`}
+          </p>
+          <ul>
+            {wrong.map(([name, label]) => (
+              <li key={name}>
+                <a href={`#cadastro-${name}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {reply?.notice ? (
         <p className={layout.notice} role="status">
@@ -156,6 +230,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
           autoComplete="off"
           hint="Empresa? Informe o CNPJ e busque os dados da Receita para preencher o cadastro."
         />
+        {conflictLinks("documento")}
         <SubmitButton
           intent={registrationIntent.lookUpCompany}
           label="Buscar dados do CNPJ"
@@ -166,14 +241,41 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
         <div className={styles.row}>
           <TextField
             meta={fields.data_nascimento}
-            label="Data de nascimento ou de abertura"
+            label={dateLabel(documento)}
             type="date"
-            autoComplete="bday"
+            autoComplete={documento && dateLabel(documento) === "Data de abertura" ? "off" : "bday"}
           />
           <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
         </div>
-        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <TextField
+          meta={fields.email}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          hint="O e-mail com que você vai entrar na loja."
+        />
+        {conflictLinks("email")}
+        {reply?.suggestedEmail ? (
+          <div className={styles.links}>
+            <input type="hidden" name={SUGGESTED_EMAIL_FIELD} value={reply.suggestedEmail} />
+            <p className={forms.hint}>E-mail de contato na Receita: {reply.suggestedEmail}</p>
+            <SubmitButton intent={registrationIntent.useSuggestedEmail} label="Usar este e-mail" secondary />
+          </div>
+        ) : null}
       </fieldset>
+      {characteristics.length > 0 ? (
+        <fieldset className={forms.fieldset}>
+          <legend className={styles.legend}>Para o fornecedor</legend>
+          <CharacteristicFields
+            characteristics={characteristics}
+            errors={form.allErrors}
+            values={reply?.result?.initialValue ?? undefined}
+            defaults={{}}
+            autoFocusName={null}
+            formId="cadastro"
+          />
+        </fieldset>
+      ) : null}
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Senha</legend>
         <TextField
@@ -183,7 +285,7 @@ function RegistrationForm({ redirectTo }: { redirectTo: string | null }) {
           autoComplete="new-password"
           hint={
             retypePasswords
-              ? "Pelo menos 8 caracteres. Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo."
+              ? "Pelo menos 8 caracteres. Por segurança, a senha não volta com o formulário: digite a senha e a confirmação de novo."
               : "Pelo menos 8 caracteres."
           }
         />

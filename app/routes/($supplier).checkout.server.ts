@@ -522,6 +522,7 @@ async function orderToPlace(
       : null,
     orcamento: quote,
     caracteristicas: parsed.answers,
+    idapikeys: session.idapikeys ?? null,
     anotacoes: parsed.form.anotacoes,
     numPedidoCliente: parsed.form.numPedidoCliente,
   });

@@ -10,7 +10,13 @@ import { afterSignIn, signIn, signInRepresentative } from "~/services/auth.serve
 import { draftAtSignIn } from "~/services/checkout/checkout-draft.server";
 import { handOff, type HandOffLink } from "~/services/hand-off.server";
 import { log } from "~/services/logger.server";
-import { enforceAccountLimit, enforceRateLimit, lookupAccount } from "~/services/rate-limit.server";
+import {
+  clearLoginFailures,
+  countFailedLogin,
+  enforceLoginLimit,
+  lookupAccount,
+  type LoginAttempt,
+} from "~/services/rate-limit.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export const LoginSchema = z.object({
@@ -42,42 +48,40 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
   if (submission.status !== "success") return { status: 400, result: submission.reply({ hideFields: HIDDEN }) };
   const { login, senha, redirectTo } = submission.value;
   const parsed = parseLoginText(login);
-  // Counted per login as the upstream knows it ("529.982.247-25" and "529 982 247 25" are one CPF), then per account.
-  enforceRateLimit({
-    action: "login",
-    clientIp,
-    account: parsed.kind === "invalid" ? null : parsed.login,
-    basePath: context.basePath,
-  });
-
-  if (parsed.kind === "invalid") {
+  // Failed attempts are counted per address, per login as the upstream knows it ("529.982.247-25"
+  // and "529 982 247 25" are one CPF) and per account; a successful login clears its login's count.
+  const attempt: LoginAttempt = { clientIp, login: parsed.kind === "invalid" ? null : parsed.login };
+  enforceLoginLimit(attempt, context.basePath);
+  const lookupFailed = (): LoginReply => {
+    countFailedLogin(attempt);
     return {
       status: 400,
       result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }),
     };
-  }
+  };
+  if (parsed.kind === "invalid") return lookupFailed();
   const guestApi = { ...context.api, token: null };
   const credentials = { cpf: parsed.login, senha, idfornecedor: context.supplier.idfornecedor };
   try {
     const found = await lookupUser(parsed.login, guestApi);
-    if (!found) {
-      return {
-        status: 400,
-        result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }),
-      };
-    }
-    enforceAccountLimit({ action: "login", account: lookupAccount(found), basePath: context.basePath });
+    if (!found) return lookupFailed();
+    attempt.account = lookupAccount(found);
+    enforceLoginLimit(attempt, context.basePath);
     if (submission.value.representante || found.representante) {
       const answer = await authenticateRepresentative(credentials, guestApi);
       const outcome = answer.token ? await signInRepresentative(request, context, answer.token) : null;
-      if (!outcome)
+      if (!outcome) {
+        countFailedLogin(attempt);
         return {
           status: 401,
           result: submission.reply({ formErrors: [messages.auth.couldNotAuthenticate], hideFields: HIDDEN }),
         };
+      }
+      clearLoginFailures(attempt);
       throw redirect(`${context.basePath}/clientes`, { headers: outcome });
     }
     const auth = await authenticate({ ...credentials, idcliente: found.idcliente }, guestApi);
+    clearLoginFailures(attempt);
     // A checkout draft kept when a session ended goes on to this customer only (ADR 0016), and the
     // cart is priced at once for the payment method it holds: the first page shows those prices.
     const draft = draftAtSignIn(request, context, String(auth.cliente.idcliente), redirectTo ?? null);
@@ -100,6 +104,9 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
       supplier: context.supplier.slug,
       reason: error instanceof UpstreamError ? (error.status ?? error.failure) : "unexpected",
     });
-    return { status: 401, result: submission.reply({ formErrors: [refusal(error)], hideFields: HIDDEN }) };
+    const message = refusal(error);
+    // A wrong password is a failed attempt; an upstream that could not answer is nobody's attempt.
+    if (message === messages.auth.invalidCredentials) countFailedLogin(attempt);
+    return { status: 401, result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) };
   }
 }

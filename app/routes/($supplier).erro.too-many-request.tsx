@@ -1,11 +1,23 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { messages } from "~/models/messages";
 import { supplierPath } from "~/models/links";
 import * as layout from "~/styles/layout.css";
 
-export async function loader(_args: LoaderFunctionArgs) {
-  return data(null, { status: 429, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+/** The wait in seconds the address names (`espera`, set by the attempt limits), else 30; at most a day. */
+function waitSeconds(request: Request): number {
+  const espera = new URL(request.url).searchParams.get("espera");
+  const seconds = espera && /^\d{1,6}$/.test(espera) ? Number(espera) : 30;
+  return Math.min(Math.max(seconds, 1), 86_400);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const seconds = waitSeconds(request);
+  return data(
+    { minutes: seconds < 60 ? null : Math.ceil(seconds / 60) },
+    { status: 429, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } },
+  );
 }
 
 /** Retry-After and Cache-Control of the loader reach the browser. */
@@ -20,14 +32,18 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-/** Shown after the upstream answered 429: explains and offers to try again. */
+/**
+ * Shown after the upstream answered 429 or an attempt limit was reached: says how long to wait
+ * (Retry-After, in minutes from a minute on; "alguns segundos" below), and offers to try again.
+ */
 export default function TooManyRequests() {
+  const { minutes } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const home = supplierPath(supplier?.basePath ?? "");
   return (
     <section className={layout.notice} aria-labelledby="erro-titulo">
       <h1 id="erro-titulo">{messages.errors.tooManyRequestsTitle}</h1>
-      <p>{messages.errors.tooManyRequestsDetail}</p>
+      <p>{minutes === null ? messages.errors.tooManyRequestsDetail : messages.errors.tooManyRequestsWait(minutes)}</p>
       <p>
         <a className={layout.button} href={home}>
           {messages.errors.tryAgain}

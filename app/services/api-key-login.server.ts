@@ -5,7 +5,7 @@ import { UpstreamError } from "./api/errors";
 import { afterSignIn, signIn } from "./auth.server";
 import { setFlashHeader } from "./flash.server";
 import { log } from "./logger.server";
-import { enforceRateLimit } from "./rate-limit.server";
+import { clearLoginFailures, countFailedLogin, enforceLoginLimit } from "./rate-limit.server";
 import { pagePath, type SupplierContext } from "./supplier-context.server";
 
 /**
@@ -31,18 +31,18 @@ export async function apiKeySignIn(
       headers: { "Set-Cookie": await setFlashHeader({ kind: "error", message: messages.apiKey.failure }) },
     });
   if (!apiKey || !idErpUsuario || apiKey.length > 200 || idErpUsuario.length > 100) return refuse();
-  // Keys travel in addresses and ERP ids are easy to guess: attempts are counted like logins.
-  enforceRateLimit({
-    action: "login",
-    clientIp,
-    account: `api-key:${apiKey}:${idErpUsuario}`,
-    basePath: context.basePath,
-  });
+  // Keys travel in addresses and ERP ids are easy to guess: failed attempts are counted like logins.
+  const attempt = { clientIp, login: `api-key:${apiKey}:${idErpUsuario}` };
+  enforceLoginLimit(attempt, context.basePath);
   try {
     const auth = await apiKeyLogin(
       { apiKey, idErpUsuario, idFornecedor: context.supplier.idfornecedor },
       { ...context.api, token: null },
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.status === 401) countFailedLogin(attempt);
+      throw error;
+    });
+    clearLoginFailures(attempt);
     const outcome = await signIn(request, context, auth);
     if (outcome.kind === "signed-in") return afterSignIn(outcome, context.basePath, back);
     if (outcome.kind === "hand-off") return redirect(outcome.location);

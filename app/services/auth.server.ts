@@ -126,6 +126,7 @@ export async function signIn(
     clientesVinculados: trocaCliente ? sessionLinkedClients(auth.usuarios_vinculados) : undefined,
     termosPendentes: pendingTermsVersion(settings),
     jwttoken: auth.jwttoken,
+    ...(auth.idapikeys ? { idapikeys: auth.idapikeys } : {}),
     carrinho,
     faturas,
   };

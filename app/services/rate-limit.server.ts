@@ -45,6 +45,19 @@ export class FixedWindowLimiter {
     return current.count <= rule.limit;
   }
 
+  /** How long (ms) the key stays refused: 0 while it has attempts left in its window. */
+  waitMs(key: string, rule: RateRule): number {
+    const current = this.windows.get(key);
+    if (!current) return 0;
+    const left = current.startedAt + rule.windowMs - this.now();
+    return left > 0 && current.count >= rule.limit ? left : 0;
+  }
+
+  /** Forgets the key's attempts. */
+  clear(key: string): void {
+    this.windows.delete(key);
+  }
+
   private evictOldest() {
     while (this.windows.size > MAX_KEYS) {
       const oldest = this.windows.keys().next().value;
@@ -94,7 +107,57 @@ export function enforceRateLimit(
   const byAccount = account ? store.hit(accountKey(action, account), perAccount) : true;
   if (byIp && byAccount) return;
   log.warn("rate_limit.exceeded", { action, by: byIp ? "account" : "ip" });
-  throw redirect(`${basePath}/erro/too-many-request`);
+  const wait = Math.max(
+    store.waitMs(`${action}:ip:${clientIp}`, perIp),
+    account ? store.waitMs(accountKey(action, account), perAccount) : 0,
+  );
+  throw tooManyAttempts(basePath, wait);
+}
+
+/**
+ * The too-many-request page, told how long the wait is (`espera`, in seconds: its Retry-After, said
+ * in minutes on the page).
+ */
+function tooManyAttempts(basePath: string, waitMs: number): Response {
+  return redirect(`${basePath}/erro/too-many-request?espera=${Math.max(1, Math.ceil(waitMs / 1000))}`);
+}
+
+/**
+ * The keys a login attempt counts against: this address, the login typed (as the upstream knows it)
+ * and, once the user lookup named it, the account behind it (lookupAccount).
+ */
+export type LoginAttempt = { clientIp: string; login: string | null; account?: string | null };
+
+function loginKeys({ clientIp, login, account }: LoginAttempt): [string, RateRule][] {
+  const { perIp, perAccount } = rules();
+  return [
+    [`login:ip:${clientIp}`, perIp],
+    ...(login ? [[accountKey("login", login), perAccount] as [string, RateRule]] : []),
+    ...(account
+      ? [[`login:id:${createHash("sha256").update(account).digest("hex")}`, perAccount] as [string, RateRule]]
+      : []),
+  ];
+}
+
+/**
+ * Login limits count failed attempts only: before trying, a login whose address, text or account has
+ * used up its failures in the window goes to the too-many-request page, told how long is left.
+ */
+export function enforceLoginLimit(attempt: LoginAttempt, basePath: string, store: FixedWindowLimiter = limiter): void {
+  const wait = Math.max(0, ...loginKeys(attempt).map(([key, rule]) => store.waitMs(key, rule)));
+  if (wait === 0) return;
+  log.warn("rate_limit.exceeded", { action: "login", by: "failures" });
+  throw tooManyAttempts(basePath, wait);
+}
+
+/** A refused login (wrong password, unknown login): counted against its address, text and account. */
+export function countFailedLogin(attempt: LoginAttempt, store: FixedWindowLimiter = limiter): void {
+  for (const [key, rule] of loginKeys(attempt)) store.hit(key, rule);
+}
+
+/** A successful login clears the failures of its text and its account (the address's stay counted). */
+export function clearLoginFailures(attempt: LoginAttempt, store: FixedWindowLimiter = limiter): void {
+  for (const [key] of loginKeys(attempt).slice(1)) store.clear(key);
 }
 
 /**
@@ -152,7 +215,7 @@ export function enforceAccountLimit(
   const key = `${action}:id:${createHash("sha256").update(account).digest("hex")}`;
   if (store.hit(key, rules().perAccount)) return;
   log.warn("rate_limit.exceeded", { action, by: "account" });
-  throw redirect(`${basePath}/erro/too-many-request`);
+  throw tooManyAttempts(basePath, store.waitMs(key, rules().perAccount));
 }
 
 /**

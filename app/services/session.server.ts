@@ -36,6 +36,8 @@ export const AccountSessionSchema = z.object({
   /** A version of the terms of use the customer must accept before going on. */
   termosPendentes: z.number().int().nullable(),
   jwttoken: z.string().nullable(),
+  /** The integration's key of an API-key login (docs/upstream-api.md §32): orders placed in this session carry it. */
+  idapikeys: z.string().max(64).nullable().optional(),
   /** The cart's coupon, subscription type, payment method and header summary (the lines live upstream). */
   carrinho: CartPreferencesSchema.optional(),
   /**

@@ -73,6 +73,10 @@ test.describe("accounts: sign-up and password recovery", () => {
     await expect(main.getByLabel("Rua")).toHaveValue("Rua Augusta");
     await expect(main.getByLabel("Bairro")).toHaveValue("Consolação");
     await expect(main.getByLabel("Estado (UF)")).toHaveValue("SP");
+    // The registry's opening date fills "Data de abertura"; its contact e-mail is offered, not put into the login.
+    await expect(main.getByLabel("Data de abertura")).toHaveValue("2009-03-18");
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue("");
+    await expect(main.getByText("E-mail de contato na Receita: contato@paodourado.com.br")).toBeVisible();
     await expectPasswordsAfterLookup();
     await settle();
     await a11y.check("sign-up form filled from the registry");
@@ -103,8 +107,9 @@ test.describe("accounts: sign-up and password recovery", () => {
 
     // The journey signs up a company of its own (the bakery may sign up only once).
     await main.getByLabel("CPF ou CNPJ").fill(cnpj);
-    await main.getByLabel("E-mail").fill(email);
-    await main.getByLabel("Data de nascimento").fill("2012-03-20");
+    await main.getByLabel("E-mail", { exact: true }).fill(email);
+    await main.getByLabel("Data de abertura").fill("2012-03-20");
+    await main.getByLabel("Ramo de atividade").selectOption("Padaria");
     await main.getByLabel("Senha", { exact: true }).fill("padaria-123");
     await main.getByLabel("Confirme a senha").fill("padaria-123");
     await main.getByRole("button", { name: "Criar cadastro" }).click();
@@ -142,6 +147,7 @@ test.describe("accounts: sign-up and password recovery", () => {
     settle,
     a11y,
     consoleProblems,
+    javaScriptEnabled,
   }) => {
     await visit("/aurora/cadastro");
     const main = page.getByRole("main");
@@ -149,14 +155,17 @@ test.describe("accounts: sign-up and password recovery", () => {
     await main.getByLabel("Nome completo ou razão social").fill("Rafael Teste");
     await main.getByLabel("Data de nascimento").fill("1992-07-01");
     await main.getByLabel("Telefone com DDD").fill("11 97777-8888");
-    await main.getByLabel("E-mail").fill("rafael@exemplo");
+    await main.getByLabel("E-mail", { exact: true }).fill("rafael@exemplo");
     await main.getByLabel("Senha", { exact: true }).fill("rafael-123");
     await main.getByLabel("Confirme a senha").fill("rafael-321");
     await main.getByLabel("CEP").fill("01310-100");
     await main.getByLabel("Rua").fill("Avenida Paulista");
     await main.getByRole("button", { name: "Criar cadastro" }).click();
 
-    await expect(main.getByRole("alert").filter({ hasText: "Confira os 7 campos destacados abaixo." })).toBeVisible();
+    const summary = main.getByRole("alert").filter({ hasText: "Confira os 8 campos destacados abaixo:" });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole("link", { name: "E-mail" })).toHaveAttribute("href", "#cadastro-email");
+    await expect(summary.getByRole("link", { name: "Ramo de atividade" })).toBeVisible();
     await expect(main.getByText("CPF ou CNPJ inválido: confira os números.")).toBeVisible();
     await expect(main.getByLabel("CPF ou CNPJ")).toHaveAttribute("aria-invalid", "true");
     await expect(main.getByText("Informe um e-mail válido, como nome@exemplo.com.br.")).toBeVisible();
@@ -165,11 +174,16 @@ test.describe("accounts: sign-up and password recovery", () => {
     await expect(main.getByText("Informe o número.")).toBeVisible();
     await expect(main.getByText("Escolha o estado.")).toBeVisible();
     await expect(main.getByLabel("Nome completo ou razão social")).toHaveValue("Rafael Teste");
-    await expect(main.getByLabel("E-mail")).toHaveValue("rafael@exemplo");
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue("rafael@exemplo");
     await expect(main.getByLabel("Rua")).toHaveValue("Avenida Paulista");
     await expect(main.getByLabel("Data de nascimento")).toHaveValue("1992-07-01");
-    await expect(main.getByLabel("Senha", { exact: true })).toHaveValue("");
-    await expect(main.getByLabel("Confirme a senha")).toHaveValue("");
+    // With JavaScript the passwords typed stay; without it they are asked again, said next to them.
+    await expect(main.getByLabel("Senha", { exact: true })).toHaveValue(javaScriptEnabled ? "rafael-123" : "");
+    await expect(main.getByLabel("Confirme a senha")).toHaveValue(javaScriptEnabled ? "rafael-321" : "");
+    if (!javaScriptEnabled)
+      await expect(main.getByLabel("Senha", { exact: true })).toHaveAccessibleDescription(
+        /digite a senha e a confirmação de novo/,
+      );
     consoleProblems.forgetFailedLoads(400); // the refused form answers 400: the browser says so in its console
     await settle();
     await a11y.check("sign-up with mistakes");

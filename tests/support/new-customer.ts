@@ -38,6 +38,8 @@ export function newCustomer(label = "cliente"): NewCustomer {
       bairro: "Bela Vista",
       cidade: "São Paulo",
       uf: "SP",
+      // Aurora's required "Ramo de atividade" (a store without the characteristic ignores it).
+      "caracteristica-1": "Mercado",
       site: "",
     },
   };

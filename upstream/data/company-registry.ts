@@ -7,7 +7,8 @@ import { statement } from "../db/statements";
 export function companyByCnpj(db: Database, cnpj: string): z.input<typeof CompanyRegistrySchema> | undefined {
   return statement(
     db,
-    `SELECT cnpj, razao_social, nome_fantasia, telefone, email, cep, rua, numero, complemento, bairro, cidade, uf
+    `SELECT cnpj, razao_social, nome_fantasia, telefone, email, cep, rua, numero, complemento, bairro, cidade, uf,
+       data_abertura
      FROM company_registry WHERE cnpj = ?`
   ).get(cnpj) as z.input<typeof CompanyRegistrySchema> | undefined;
 }

@@ -2,7 +2,9 @@ import type { Database } from "better-sqlite3";
 import { normalizeDocument } from "../../app/models/document";
 import { hashPassword } from "../credentials";
 import { statement } from "../db/statements";
-import { MESSAGES, conflict } from "../http";
+import type { z } from "zod";
+import type { CharacteristicListSchema } from "../../app/models/supplier";
+import { MESSAGES, badRequest, conflict } from "../http";
 import { createAddress } from "./addresses";
 import { findCep } from "./cep-directory";
 import type { Address } from "./client-records";
@@ -19,6 +21,29 @@ export type NewCustomer = {
   endereco?: Address | null;
 };
 
+export type CharacteristicAnswer = { idcaracteristica: number; valor: string };
+
+/**
+ * The answers of a registration to the supplier's customer characteristics (docs/upstream-api.md
+ * §36 `caracteristicas`): each must name one of them, once, and an option must be one it offers,
+ * else a 400. A required one left out is not refused here (the storefront asks for it).
+ */
+export function characteristicAnswers(
+  offered: z.input<typeof CharacteristicListSchema>,
+  given: { idcaracteristica: string | number; valor: string }[]
+): CharacteristicAnswer[] {
+  const seen = new Set<number>();
+  return given.map((answer) => {
+    const characteristic = offered.find((each) => String(each.idcaracteristica) === String(answer.idcaracteristica));
+    const id = Number(characteristic?.idcaracteristica);
+    if (!characteristic || seen.has(id)) throw badRequest(`${MESSAGES.invalidBody}: caracteristicas.`);
+    if (characteristic.tipo === "OPCAO" && !(characteristic.opcoes ?? []).includes(answer.valor))
+      throw badRequest(`${MESSAGES.invalidBody}: caracteristicas.`);
+    seen.add(id);
+    return { idcaracteristica: id, valor: answer.valor };
+  });
+}
+
 /** docs/rules/storefront.md "Supplier tags": these tags make a supplier approve registrations by hand. */
 function approvesByHand(db: Database, idfornecedor: string): boolean {
   return hasSupplierTag(db, idfornecedor, "support-budget") || hasSupplierTag(db, idfornecedor, "block-not-approved-user");
@@ -31,7 +56,8 @@ function approvesByHand(db: Database, idfornecedor: string): boolean {
 export function registerCustomer(
   db: Database,
   idfornecedor: string,
-  customer: NewCustomer
+  customer: NewCustomer,
+  answers: CharacteristicAnswer[] = []
 ): { idcliente: number; cadastro_aprovado: boolean } {
   if (emailInUse(db, customer.email)) throw conflict(MESSAGES.emailRegistered);
   if (documentInUse(db, customer.cpf)) throw conflict(MESSAGES.documentRegistered);
@@ -63,6 +89,11 @@ export function registerCustomer(
       approved ? 1 : 0
     );
     if (customer.endereco) firstAddress(db, Number(lastInsertRowid), idfornecedor, customer.endereco);
+    const keepAnswer = statement(
+      db,
+      "INSERT INTO client_characteristics (idcliente, idcaracteristica, valor) VALUES (?, ?, ?)"
+    );
+    for (const answer of answers) keepAnswer.run(lastInsertRowid, answer.idcaracteristica, answer.valor);
     return Number(lastInsertRowid);
   })();
   return { idcliente, cadastro_aprovado: approved };

@@ -86,17 +86,19 @@ export function registerAuthenticationRoutes(router: Router, db: Database): void
   router.post("/v4/api-key/login", jsonBody, (req, res) => {
     const body = parseBody(ApiKeyBody, req.body);
     const supplier = findSupplier(db, body.idFornecedor);
-    const idcliente = supplier && apiKeyCustomer(db, body.apiKey, body.idErpUsuario, supplier.idfornecedor);
-    if (!supplier || idcliente === undefined) throw unauthorized(MESSAGES.invalidApiKey);
-    res.json(
-      sessionAnswer(db, {
+    const found = supplier && apiKeyCustomer(db, body.apiKey, body.idErpUsuario, supplier.idfornecedor);
+    if (!supplier || !found) throw unauthorized(MESSAGES.invalidApiKey);
+    const { idcliente, idapikeys } = found;
+    res.json({
+      ...sessionAnswer(db, {
         idfornecedor: supplier.idfornecedor,
         idcliente,
         idclienteLogin: idcliente,
         idusuario: null,
         idrepresentante: null,
       }),
-    );
+      idapikeys,
+    });
   });
 
   router.post("/v1/app/:apptoken/usuario/:idcliente/clientes-vinculados", jsonBody, (req, res) => {

@@ -8,7 +8,8 @@ import { homeSupplier } from "../data/customers";
 import { setLoginPassword } from "../data/login-changes";
 import { findCustomerLogin, maskEmail } from "../data/logins";
 import { redeemPasswordReset, sendRecoveryLink } from "../data/password-resets";
-import { registerCustomer } from "../data/registrations";
+import { characteristicAnswers, registerCustomer } from "../data/registrations";
+import { characteristics } from "../data/supplier-config";
 import { revokeLoginSessions } from "../data/sessions";
 import { findSupplier, requireSupplier } from "../data/suppliers";
 import { MESSAGES, jsonBody, notFound, parseBody, unprocessable } from "../http";
@@ -25,6 +26,16 @@ const RegistrationBody = z.object({
     senha: password,
     endereco: address.nullish(),
   }),
+  /** The answers to the supplier's customer characteristics (call 8, caracteristica-cliente). */
+  caracteristicas: z
+    .array(
+      z.object({
+        idcaracteristica: z.union([z.string().trim().min(1).max(40), z.number().int()]),
+        valor: z.string().trim().min(1).max(200),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
 
 const ResetBody = z.object({ token: z.string().trim().min(1).max(200), senha: password });
@@ -40,7 +51,8 @@ export function registerRegistrationRoutes(router: Router, db: Database): void {
   router.post("/v1/app/:apptoken/cliente/anonimo/usuario", jsonBody, (req, res) => {
     const body = parseBody(RegistrationBody, req.body);
     const supplier = requireSupplier(db, body.idfornecedor);
-    const registration = registerCustomer(db, supplier.idfornecedor, body.usuario);
+    const answers = characteristicAnswers(characteristics(db, supplier, "CLIENTE"), body.caracteristicas ?? []);
+    const registration = registerCustomer(db, supplier.idfornecedor, body.usuario, answers);
     res.json({ ok: true, ...registration, message_after_create: supplier.message_after_create });
   });
 

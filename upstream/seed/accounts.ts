@@ -30,6 +30,7 @@ export const DEMO_COMPANY_REGISTRY = [
     nome_fantasia: "Pão Dourado",
     telefone: "(11) 3256-4410",
     email: "contato@paodourado.com.br",
+    data_abertura: "2009-03-18",
     cep: "01304001",
     rua: "Rua Augusta",
     numero: "1200",

@@ -13,9 +13,9 @@ export function insertDemoAccounts(db: Database): void {
 
   const insertCompany = db.prepare(
     `INSERT INTO company_registry (cnpj, razao_social, nome_fantasia, telefone, email, cep, rua, numero, complemento,
-       bairro, cidade, uf)
+       bairro, cidade, uf, data_abertura)
      VALUES (@cnpj, @razao_social, @nome_fantasia, @telefone, @email, @cep, @rua, @numero, @complemento,
-       @bairro, @cidade, @uf)`,
+       @bairro, @cidade, @uf, @data_abertura)`,
   );
-  for (const company of DEMO_COMPANY_REGISTRY) insertCompany.run(company);
+  for (const company of DEMO_COMPANY_REGISTRY) insertCompany.run({ data_abertura: null, ...company });
 }

@@ -2,6 +2,7 @@
 export const registrationIntent = {
   lookUpCompany: "buscar-cnpj",
   lookUpCep: "buscar-cep",
+  useSuggestedEmail: "usar-email",
   register: "cadastrar",
 } as const;
 
@@ -10,3 +11,6 @@ export const HONEYPOT_FIELD = "site";
 
 /** The query of the sign-up page once a registration awaits approval. */
 export const SENT_PARAM = "enviado";
+
+/** The company's contact e-mail the CNPJ lookup found, carried with the form while it is offered. */
+export const SUGGESTED_EMAIL_FIELD = "emailSugerido";

@@ -33,6 +33,8 @@ export type OrderParts = {
   numPedidoCliente: string | null;
   orcamento: boolean;
   caracteristicas: { idcaracteristica: string; valor: string }[];
+  /** The integration's key when the session began with an API-key login (spec §6), else null. */
+  idapikeys: string | null;
 };
 
 /** An address of the customer as an order carries it. */
@@ -88,7 +90,7 @@ export function orderSubmission(parts: OrderParts): OrderSubmission {
     caracteristicas: parts.caracteristicas,
     representante: parts.representante,
     usuarioVinculado: parts.usuarioVinculado,
-    idapikeys: null,
+    idapikeys: parts.idapikeys,
     canalVenda: "WEB",
     orcamento: parts.orcamento,
     formaPagamento: {

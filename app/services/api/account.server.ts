@@ -214,12 +214,20 @@ export type NewUser = {
   endereco: Omit<AddressPlace, "descricao" | "pais" | "pontoref">;
 };
 
-/** POST /v1/app/{apptoken}/cliente/anonimo/usuario — a sign-up at the supplier. */
-export function registerUser(idfornecedor: string, usuario: NewUser, ctx: ApiContext) {
+/**
+ * POST /v1/app/{apptoken}/cliente/anonimo/usuario — a sign-up at the supplier, with the answers to
+ * its customer characteristics (§8).
+ */
+export function registerUser(
+  idfornecedor: string,
+  usuario: NewUser,
+  ctx: ApiContext,
+  caracteristicas: { idcaracteristica: string; valor: string }[] = [],
+) {
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(null)}/usuario`),
-    body: { idfornecedor, tokenOrigin: "web", usuario },
+    body: { idfornecedor, tokenOrigin: "web", usuario, caracteristicas },
     schema: RegistrationSchema,
     ctx,
   });

@@ -182,6 +182,19 @@ const RegistrationBodySchema = z
       senha: z.string().min(8).max(200).openapi({ description: "At least 8 characters", example: "senha-forte-123" }),
       endereco: RegistrationAddressSchema.nullable().openapi({ description: "The customer's address, or null" }),
     }),
+    caracteristicas: z
+      .array(
+        z.object({
+          idcaracteristica: z.union([z.string(), z.number()]).openapi({ example: "1" }),
+          valor: z.string().min(1).max(200).openapi({ example: "Padaria" }),
+        }),
+      )
+      .max(50)
+      .optional()
+      .openapi({
+        description:
+          "The answers to the supplier's customer characteristics (call 8, `caracteristica-cliente`): each one of them, once; an `OPCAO` one of its `opcoes`. The storefront asks the required ones; the server does not refuse a registration without them",
+      }),
   })
   .openapi("RegistrationBody");
 
@@ -380,7 +393,7 @@ function registerLogins(registry: OpenAPIRegistry): void {
     path: "/v4/api-key/login",
     summary: "API-key login",
     description:
-      'A session for the customer an ERP id names, by an integration\'s key. On a 401 the storefront says "Erro ao obter cliente!".',
+      "A session for the customer an ERP id names, by an integration's key, with the key's `idapikeys`: orders placed in that session carry it (call 53). On a 401 the storefront says \"Erro ao obter cliente!\".",
     tag: TAG,
     body: {
       schema: ApiKeyLoginBodySchema,
@@ -390,7 +403,7 @@ function registerLogins(registry: OpenAPIRegistry): void {
       200: {
         description: "A session",
         schema: Authentication,
-        example: { ...REPRESENTED_SESSION_EXAMPLE, token: "2m8QpFvX0cKdR7sYtLwN5eHjB3aU9zGiO1rTyEkPqMc" },
+        example: { ...REPRESENTED_SESSION_EXAMPLE, token: "2m8QpFvX0cKdR7sYtLwN5eHjB3aU9zGiO1rTyEkPqMc", idapikeys: 1 },
       },
       400: invalidBody("apiKey"),
       401: {
@@ -682,7 +695,8 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/v1/app/usuario/dados-receita/{cnpj}",
     summary: "Registration, company data and password recovery",
-    description: "A company's registry data for the sign-up form. `cnpj` in the answer is normalised.",
+    description:
+      "A company's registry data for the sign-up form. `cnpj` in the answer is normalised. `data_abertura` is the company's opening date (`YYYY-MM-DD`) when the registry knows it; the storefront fills the form's opening date with it. `email` is the company's contact e-mail: the storefront offers it beside the login e-mail, never puts it there.",
     tag: TAG,
     params: z.object({
       cnpj: z.string().openapi({
@@ -707,6 +721,7 @@ function registerRegistration(registry: OpenAPIRegistry): void {
           bairro: "Consolação",
           cidade: "São Paulo",
           uf: "SP",
+          data_abertura: "2009-03-18",
         },
       },
       404: {
@@ -747,6 +762,7 @@ function registerRegistration(registry: OpenAPIRegistry): void {
             uf: "SP",
           },
         },
+        caracteristicas: [{ idcaracteristica: "1", valor: "Padaria" }],
       },
     },
     answers: {
@@ -755,7 +771,10 @@ function registerRegistration(registry: OpenAPIRegistry): void {
         schema: registry.register("Registration", RegistrationSchema),
         example: { ok: true, idcliente: 507, cadastro_aprovado: false, message_after_create: null },
       },
-      400: invalidBody("usuario.cpf", "A document with bad check digits, or a malformed field"),
+      400: invalidBody(
+        "usuario.cpf",
+        "A document with bad check digits, or a malformed field; a characteristic that is not one of the supplier's customer characteristics, given twice, or an `OPCAO` value outside its options",
+      ),
       401: APP_TOKEN_REFUSED,
       404: SUPPLIER_NOT_FOUND,
       409: {

@@ -10,7 +10,8 @@ import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
 const LIMIT = 3;
-const TOO_MANY = "/casaverde/erro/too-many-request";
+/** The too-many-request page, told how many seconds are left (about 10 minutes). */
+const TOO_MANY = expect.stringMatching(/^\/casaverde\/erro\/too-many-request\?espera=\d+$/);
 
 let server: StorefrontServer;
 

@@ -276,7 +276,7 @@ describe("attempt limits (per account)", () => {
     }
     const blocked = await logIn(who, "cliente@exemplo.com.br", "errada-123");
     expect(blocked.status).toBe(302);
-    expect(blocked.headers.get("Location")).toBe("/aurora/erro/too-many-request");
+    expect(blocked.headers.get("Location")).toMatch(/^\/aurora\/erro\/too-many-request\?espera=\d+$/);
     expect((await logIn(who, "empresa@exemplo.com.br", "errada-123")).status).toBe(401);
   });
 });

@@ -3,7 +3,9 @@
  * §8 "Registration"; docs/upstream-api.md §36): the form, its errors, the company data by CNPJ, the
  * honeypot, approval by hand at aurora and at once at casaverde.
  */
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databasePath } from "../../../upstream/db/open";
 import { cnpjWithCheckDigits } from "~/models/document";
 import { bodyText, hrefs, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
@@ -19,8 +21,7 @@ const AURORA_AFTER_SIGN_UP =
 /** In the embedded upstream's registry (upstream/seed/accounts.ts). */
 const KNOWN_CNPJ = cnpjWithCheckDigits("453217860001");
 /** The password's hint after a lookup without JavaScript: the answer never holds the passwords. */
-const RETYPE_PASSWORDS =
-  "Por segurança, a senha não é guardada durante a busca: digite a senha e a confirmação de novo.";
+const RETYPE_PASSWORDS = "Por segurança, a senha não volta com o formulário: digite a senha e a confirmação de novo.";
 
 let server: StorefrontServer;
 
@@ -132,7 +133,7 @@ describe("a sign-up with mistakes comes back with what was typed, never the pass
     expect(fieldError(html, "data_nascimento")).toBe("A data de nascimento não pode estar no futuro.");
     expect(fieldError(html, "confirmacao")).toBe("As senhas não conferem.");
     expect(fieldError(html, "uf")).toBe("Escolha o estado.");
-    expect(bodyText(html)).toContain("Confira os 4 campos destacados abaixo.");
+    expect(bodyText(html)).toContain("Confira os 4 campos destacados abaixo:");
     expect(fieldError(html, "documento")).toBeNull();
     expect(inputValue(html, "documento")).toBe("529.982.247-25");
     expect(inputValue(html, "nome")).toBe(fields.nome);
@@ -151,7 +152,7 @@ describe("a sign-up with mistakes comes back with what was typed, never the pass
 });
 
 describe("company data by CNPJ (docs/rules/account.md \"Registration\": 'The new-user flow can look up company data by document')", () => {
-  it("fills razão social, phone, e-mail and address from the registry, keeping the rest, never the passwords (the page asks for them again)", async () => {
+  it("fills razão social, phone, opening date and address (the contact e-mail stays a suggestion) from the registry, keeping the rest, never the passwords (the page asks for them again)", async () => {
     const response = await shopper().post("/aurora/cadastro", {
       intent: "buscar-cnpj",
       documento: KNOWN_CNPJ,
@@ -166,7 +167,7 @@ describe("company data by CNPJ (docs/rules/account.md \"Registration\": 'The new
     expect(inputValue(html, "documento")).toBe("45.321.786/0001-" + KNOWN_CNPJ.slice(12));
     expect(inputValue(html, "nome")).toBe("Padaria Pão Dourado Ltda.");
     expect(inputValue(html, "telefone")).toBe("(11) 3256-4410");
-    expect(inputValue(html, "email")).toBe("contato@paodourado.com.br");
+    expect(inputValue(html, "email")).toBeUndefined();
     expect(inputValue(html, "cep")).toBe("01304-001");
     expect(inputValue(html, "rua")).toBe("Rua Augusta");
     expect(inputValue(html, "numero")).toBe("1200");
@@ -174,7 +175,7 @@ describe("company data by CNPJ (docs/rules/account.md \"Registration\": 'The new
     expect(inputValue(html, "bairro")).toBe("Consolação");
     expect(inputValue(html, "cidade")).toBe("São Paulo");
     expect(html).toMatch(/<option[^>]*value="SP"[^>]*selected/);
-    expect(inputValue(html, "data_nascimento")).toBe("2010-04-01");
+    expect(inputValue(html, "data_nascimento")).toBe("2009-03-18");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(html).not.toContain("minha-senha-123");
     expect(tags(html, "input").find((input) => input.name === "senha")).toMatchObject({ type: "password" });
@@ -336,7 +337,8 @@ describe("signing up at aurora (registrations wait for approval)", () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       const response = await shopper().post("/aurora/cadastro", { ...fields, documento: "529.982.247-25" });
       statuses.push(response.status);
-      if (response.status === 302) expect(response.headers.get("Location")).toBe("/aurora/erro/too-many-request");
+      if (response.status === 302)
+        expect(response.headers.get("Location")).toMatch(/^\/aurora\/erro\/too-many-request\?espera=\d+$/);
     }
     expect(statuses).toEqual([409, 409, 409, 302]);
   });
@@ -379,5 +381,113 @@ describe("signing up where registrations are approved at once", () => {
       `/bomsabor/termos?redirectTo=${encodeURIComponent("/bomsabor/produto/2001")}`,
     );
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
+  });
+});
+
+/** Aurora's required customer characteristic (upstream/seed/suppliers.ts), as the form names it. */
+const RAMO = "caracteristica-1";
+
+describe("a company's sign-up (opening date, contact e-mail, the supplier's characteristics)", () => {
+  it("the lookup fills the opening date and offers the contact e-mail beside the login e-mail, never in it", async () => {
+    const response = await shopper().post("/aurora/cadastro", {
+      intent: "buscar-cnpj",
+      documento: KNOWN_CNPJ,
+      email: "compras@paodourado.com.br",
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(inputValue(html, "email")).toBe("compras@paodourado.com.br");
+    expect(inputValue(html, "data_nascimento")).toBe("2009-03-18");
+    expect(html).toMatch(/<label[^>]*for="cadastro-data_nascimento"[^>]*>Data de abertura<\/label>/);
+    expect(bodyText(html)).toContain("E-mail de contato na Receita: contato@paodourado.com.br");
+
+    const used = await shopper().post("/aurora/cadastro", {
+      intent: "usar-email",
+      emailSugerido: "contato@paodourado.com.br",
+      documento: KNOWN_CNPJ,
+      nome: "Padaria Pão Dourado Ltda.",
+    });
+    const usedHtml = await used.text();
+    expect(inputValue(usedHtml, "email")).toBe("contato@paodourado.com.br");
+    expect(inputValue(usedHtml, "nome")).toBe("Padaria Pão Dourado Ltda.");
+  });
+
+  it("asks Aurora's characteristics with their types, and refuses at its field a required one left out or a value outside its options", async () => {
+    const page = await (await shopper().get("/aurora/cadastro")).text();
+    const select = tags(page, "select").find((field) => field.name === RAMO);
+    expect(select).toMatchObject({ required: "" });
+    expect(page).toMatch(/<label[^>]*>Ramo de atividade<\/label>/);
+    expect(page).toContain('<option value="Padaria">Padaria</option>');
+    expect(page).toMatch(/<label[^>]*>Inscrição estadual \(opcional\)<\/label>/);
+
+    const { [RAMO]: _left, ...withoutRamo } = newCustomer().fields;
+    const missing = await shopper().post("/aurora/cadastro", withoutRamo);
+    expect(missing.status).toBe(400);
+    expect(fieldError(await missing.text(), RAMO)).toBe("Preencha este campo.");
+    const outside = await shopper().post("/aurora/cadastro", { ...newCustomer().fields, [RAMO]: "Farmácia" });
+    expect(outside.status).toBe(400);
+    expect(fieldError(await outside.text(), RAMO)).toBe("Escolha uma das opções.");
+  });
+
+  it("sends the characteristics with the registration", async () => {
+    const customer = newCustomer("ramo");
+    const response = await shopper().post("/aurora/cadastro", { ...customer.fields, [RAMO]: "Restaurante" });
+    expect(response.headers.get("Location")).toBe("/aurora/cadastro?enviado=1");
+    const db = new Database(databasePath(server.dataDir), { readonly: true });
+    try {
+      const kept = db
+        .prepare(
+          `SELECT k.descricao, a.valor FROM client_characteristics a
+           JOIN customers c ON c.idcliente = a.idcliente JOIN characteristics k USING (idcaracteristica)
+           WHERE c.email = ?`,
+        )
+        .all(customer.email);
+      expect(kept).toEqual([{ descricao: "Ramo de atividade", valor: "Restaurante" }]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe("a sign-up refused keeps what was typed and says where", () => {
+  it("the summary links to each field in error, and the passwords are asked again next to them", async () => {
+    const response = await shopper().post("/aurora/cadastro", {
+      ...newCustomer().fields,
+      email: "ana@",
+      telefone: "123",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(hrefs(html)).toEqual(expect.arrayContaining(["#cadastro-email", "#cadastro-telefone"]));
+    expect(html).not.toContain("senha-nova-123");
+    expect(bodyText(html)).toContain(
+      "Por segurança, a senha não volta com o formulário: digite a senha e a confirmação de novo.",
+    );
+  });
+
+  it("a document already registered offers 'Entrar' and 'Esqueci minha senha' right there", async () => {
+    const response = await shopper().post("/aurora/cadastro", { ...newCustomer().fields, documento: "529.982.247-25" });
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(hrefs(html)).toEqual(expect.arrayContaining(["/aurora/entrar", "/aurora/senha"]));
+    expect(html).toMatch(
+      /Já existe um cadastro com este CPF\/CNPJ\.[\s\S]{0,400}Entrar[\s\S]{0,200}Esqueci minha senha/,
+    );
+  });
+
+  it("a CNPJ the registry does not know: every field is asked and what was typed stays", async () => {
+    const response = await shopper().post("/aurora/cadastro", {
+      intent: "buscar-cnpj",
+      documento: cnpjWithCheckDigits("998877660001"),
+      nome: "Mercearia Nova",
+      email: "compras@mercearianova.com.br",
+      [RAMO]: "Mercado",
+    });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(inputValue(html, "nome")).toBe("Mercearia Nova");
+    expect(inputValue(html, "email")).toBe("compras@mercearianova.com.br");
+    expect(html).toMatch(/<option value="Mercado" selected/);
+    expect(html).toMatch(/<label[^>]*for="cadastro-data_nascimento"[^>]*>Data de abertura<\/label>/);
   });
 });

@@ -59,7 +59,7 @@ describe("enforceAccountLimit", () => {
         enforceRateLimit({ action: "login", clientIp: "10.0.0.1", account: "52998224725", basePath: "/aurora" }, store),
       () => enforceAccountLimit({ action: "login", account: "cliente:501", basePath: "/aurora" }, store),
     ];
-    expect(tries.map(attempt)).toEqual([null, null, null, null, null, "/aurora/erro/too-many-request"]);
+    expect(tries.map(attempt)).toEqual([null, null, null, null, null, "/aurora/erro/too-many-request?espera=600"]);
   });
 
   it("counts each action and each account on its own, and nothing without an account", () => {
@@ -73,7 +73,7 @@ describe("enforceAccountLimit", () => {
       account("login", "cliente:502"),
     ];
     expect(runs.map(attempt)).toEqual([null, null, null, null]);
-    expect(attempt(account("login", "cliente:501"))).toBe("/erro/too-many-request");
+    expect(attempt(account("login", "cliente:501"))).toBe("/erro/too-many-request?espera=600");
     expect(Array.from({ length: 5 }, () => attempt(account("login", null)))).toEqual([null, null, null, null, null]);
   });
 });

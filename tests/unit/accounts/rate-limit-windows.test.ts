@@ -126,7 +126,7 @@ describe("limits per client address and per account", () => {
     const tries = ["a@exemplo.com.br", "b@exemplo.com.br", "c@exemplo.com.br", "d@exemplo.com.br"].map((account) =>
       attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.7", account }, limiter)),
     );
-    expect(tries).toEqual([null, null, null, "/aurora/erro/too-many-request"]);
+    expect(tries).toEqual([null, null, null, "/aurora/erro/too-many-request?espera=600"]);
     expect(
       attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.8", account: "d@exemplo.com.br" }, limiter)),
     ).toBeNull();
@@ -143,7 +143,7 @@ describe("limits per client address and per account", () => {
         ),
       ),
     );
-    expect(tries).toEqual([null, null, "/aurora/erro/too-many-request"]);
+    expect(tries).toEqual([null, null, "/aurora/erro/too-many-request?espera=600"]);
     // Another action of the same account has its own count, and so does an attempt naming no account.
     expect(
       attempt(() =>
@@ -165,10 +165,10 @@ describe("limits per client address and per account", () => {
     const fresh = await import("~/services/rate-limit.server");
     env.setEnv(env.parseEnv({ AUTH_ATTEMPTS_PER_IP: "2", AUTH_ATTEMPTS_PER_ACCOUNT: "100", LOG_LEVEL: "silent" }));
     const login = () => attempt(() => fresh.enforceRateLimit({ ...base, clientIp: "192.0.2.55", account: null }));
-    expect([login(), login(), login()]).toEqual([null, null, "/aurora/erro/too-many-request"]);
+    expect([login(), login(), login()]).toEqual([null, null, "/aurora/erro/too-many-request?espera=600"]);
     vi.setSystemTime(new Date("2026-03-02T08:09:59.999Z"));
-    expect(login()).toBe("/aurora/erro/too-many-request");
+    expect(login()).toBe("/aurora/erro/too-many-request?espera=1");
     vi.setSystemTime(new Date("2026-03-02T08:10:00Z"));
-    expect([login(), login(), login()]).toEqual([null, null, "/aurora/erro/too-many-request"]);
+    expect([login(), login(), login()]).toEqual([null, null, "/aurora/erro/too-many-request?espera=600"]);
   });
 });

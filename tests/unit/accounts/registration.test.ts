@@ -136,6 +136,15 @@ describe("docs/rules/account.md \"Registration\": 'Registration fields: name, bi
     expect(Object.values(errorsOf({ ...valid, ...change })).flat()).toEqual([error]);
   });
 
+  it.each([
+    ["a CPF: the birth date", "529.982.247-25", undefined, text.birthDateRequired],
+    ["a CNPJ: the opening date", "11.222.333/0001-81", undefined, text.openingDateRequired],
+    ["a CNPJ's opening date in the future", "11.222.333/0001-81", "2025-03-15", text.openingDateInFuture],
+    ["a CPF's birth date in the future", "529.982.247-25", "2025-03-15", text.birthDateInFuture],
+  ])("the date asked for %s", (_case, documento, data_nascimento, error) => {
+    expect(errorsOf({ ...valid, documento, data_nascimento }).data_nascimento).toEqual([error]);
+  });
+
   it("keeps the complement optional", () => {
     expect(registrationSchema(TODAY).parse({ ...valid, complemento: "Conjunto 12" }).complemento).toBe("Conjunto 12");
     expect(registrationSchema(TODAY).parse(valid).complemento).toBeUndefined();
@@ -163,6 +172,7 @@ describe("docs/rules/account.md \"Registration\": 'The new-user flow can look up
     bairro: "Bela Vista",
     cidade: "São Paulo",
     uf: "sp",
+    data_abertura: null,
   };
 
   it("fills the razão social as the name, the phone, the address; leaves what the registry lacks to the customer", () => {
@@ -178,10 +188,15 @@ describe("docs/rules/account.md \"Registration\": 'The new-user flow can look up
     });
   });
 
-  it("fills the e-mail when the registry has one and skips a UF that is not Brazilian", () => {
+  it("never puts the registry's contact e-mail into the login e-mail, and skips a UF that is not Brazilian", () => {
     const values = companyFormValues({ ...registry, email: "contato@boacompra.com.br", uf: "ZZ" });
-    expect(values.email).toBe("contato@boacompra.com.br");
+    expect(values).not.toHaveProperty("email");
     expect(values).not.toHaveProperty("uf");
+  });
+
+  it("fills the opening date when the registry knows it", () => {
+    expect(companyFormValues({ ...registry, data_abertura: "2009-03-18" }).data_nascimento).toBe("2009-03-18");
+    expect(companyFormValues(registry)).not.toHaveProperty("data_nascimento");
   });
 });
 
