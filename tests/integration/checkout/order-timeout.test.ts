@@ -6,6 +6,7 @@
  * then stalls or cuts its answer, past the storefront's UPSTREAM_TIMEOUT_MS, set low for this file.
  */
 import { describe, expect, it } from "vitest";
+import { bodyText } from "../../support/html";
 import { type FaultRequest } from "../../support/misbehaving-upstream";
 import {
   addToCart,
@@ -60,9 +61,9 @@ describe("the order call times out", () => {
       expect(placedOrders(running.upstream.dataDir, CUSTOMER).map((placed) => placed.numpedido)).toEqual([
         Number(numpedido),
       ]);
-      expect((await openCheckout(who, "casaverde")).text).toContain(
-        "O carrinho está vazio. Experimente adicionar alguns produtos",
-      );
+      // The cart emptied: its checkout says the order instead of an empty form (ADR 0027).
+      expect((await openCheckout(who, "casaverde")).text).toContain(`Pedido ${numpedido} recebido.`);
+      expect(bodyText((await open(who, "/casaverde/carrinho")).html)).toMatch(/Carrinho\s*0\s*produtos/);
     },
   );
 
