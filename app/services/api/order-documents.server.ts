@@ -8,7 +8,6 @@ import { log } from "../logger.server";
 import { refusedAnswer, upstreamUrl, type ApiContext } from "./client.server";
 import { UpstreamError } from "./errors";
 import { buildUpstreamHeaders } from "./headers";
-import { shopperText } from "~/models/shared/shopper-text";
 
 /**
  * Calls 63–65 of docs/upstream-api.md: an order's receipt, DANFE and NF-e XML, as files. Each is
