@@ -35,8 +35,8 @@ describe.each(STORES)("$store: the cart and the checkout", ({ store, login, idpr
     async (page) => {
       const who = await logIn(server, store, login);
       await addToCart(who, store, idproduto, "2");
-    // Ana has several addresses at Aurora and none chosen: pickup gives the page options to ask.
-    if (store === "aurora") await choosePickup(who, store);
+      // Ana has several addresses at Aurora and none chosen: pickup gives the page options to ask.
+      if (store === "aurora") await choosePickup(who, store);
       // Once to warm what is shared between pages (the supplier, its theme, the guest's delivery line).
       expect((await who.get(`/${store}/${page}`)).status).toBe(200);
 
