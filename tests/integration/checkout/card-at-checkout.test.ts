@@ -113,3 +113,16 @@ describe("the card on the checkout page, without JavaScript", () => {
     expect(placedOrders(storefront.dataDir, email)).toEqual([]);
   });
 });
+
+describe('"em até N× de R$ X sem juros" where the card method offers instalments (docs/rules/checkout.md "Instalments")', () => {
+  it("Bom Sabor's product page and cart say it for the price and the cart's total; Aurora, whose card has no plan, says none", async () => {
+    const { who } = await atCheckout("vitrine");
+    const product = await open(who, "/bomsabor/produto/2001");
+    expect(product.text).toContain("em até 3× de R$ 21,63 sem juros");
+    const cart = await open(who, "/bomsabor/carrinho");
+    expect(cart.text).toContain("em até 3× de R$ 64,90 sem juros");
+    const aurora = await open(who, "/aurora/produto/1001");
+    expect(aurora.status).toBe(200);
+    expect(aurora.text).not.toContain("sem juros");
+  });
+});
