@@ -79,8 +79,8 @@ export default function SubmissionPage() {
       {refused && !reply ? (
         // The issuer's reason in view and focused as the page comes (ADR 0026); the order waits for its payment.
         <p id="pagamento-recusado" className={styles.refusal} role="alert" tabIndex={-1} autoFocus>
-          {refused.reason} O pedido continua aguardando pagamento: pague com outro cartão
-          {card && card.cards.length > 0 ? ", com um cartão salvo" : ""} ou escolha outra forma de pagamento.
+          {refused.reason} O pedido continua aguardando pagamento: pague abaixo com outro cartão
+          {card && card.cards.length > 0 ? " ou com um cartão salvo" : ""}.
         </p>
       ) : null}
       <div className={styles.section}>
