@@ -29,6 +29,7 @@ import { listSubscriptionTypes } from "~/services/api/cart.server";
 import { freightEstimate } from "~/services/delivery/freight-estimate.server";
 import { listInvoices } from "~/services/api/invoice.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
+import { interestFreeText } from "~/models/checkout/instalments";
 import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
@@ -94,6 +95,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         delivery,
         freight: freight?.estimate ?? null,
         paymentMethods: paymentMethods.map(({ idformapagamento, descricao }) => ({ idformapagamento, descricao })),
+        // "em até 3× de R$ 26,97 sem juros" for the cart as priced now (server-rendered: no rule in the page's JS).
+        instalments: interestFreeText(
+          paymentMethods.find((method) => method.tipo === "CARTAO")?.parcelamento ?? null,
+          cart.totalCompras,
+        ),
         credit:
           invoiced && invoices?.limite_credito_disponivel != null
             ? { available: invoices.limite_credito_disponivel, paymentType: chosenPayment?.tipo ?? null }
@@ -171,6 +177,7 @@ function CartView({
   restricted,
   supplierTags,
   paymentMethods,
+  instalments,
   subscriptions,
   delivery,
   freight,
@@ -256,6 +263,10 @@ function CartView({
             <div className={styles.checkoutBar} {...STICKY_BAR}>
               <p className={styles.checkoutBarTotal}>
                 Total <strong>{formatBRL(orderFigures(editor.totals, delivery?.option ?? null).total)}</strong>
+                {/* For the total the server priced: hidden while an edit is on its way. */}
+                {instalments && editor.totals.totalCompras === loaded.totalCompras ? (
+                  <span className={styles.checkoutBarInstalments}>{instalments}</span>
+                ) : null}
               </p>
               <Link to={supplierPath(basePath, "/checkout")} className={`${layout.button} ${styles.checkoutBarLink}`}>
                 {texts["carrinho.finalizar"]}

@@ -20,6 +20,8 @@ import { hasPrice } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
+import { getPaymentMethods } from "~/services/api/supplier.server";
+import { interestFreeText } from "~/models/checkout/instalments";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
@@ -57,12 +59,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           { id },
         )
       : null;
-    const [product, characteristics, alerts] = await Promise.all([
+    const [product, characteristics, alerts, paymentMethods] = await Promise.all([
       getProduct({ idfornecedor, id, idcliente, idformapagamento }, catalogue),
       orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
       idcliente
         ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id })
         : NO_ALERTS,
+      // The card's instalment plan, for "em até N× de R$ X sem juros" (docs/rules/checkout.md "Instalments").
+      orFallback(getPaymentMethods(idfornecedor, idcliente, api), [], "product.payment_methods_failed", { id }),
     ]);
     if (!product) throw new Response(null, { status: 404 });
     const origin = siteOrigin(request, context);
@@ -104,6 +108,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         loginHref: account ? null : buyLoginPath(basePath, path),
         alert: idcliente && !product.disponivel ? { awaited: alerts.includes(product.id) } : null,
         giftWrapPrice: hasPrice(product) ? product.preco_embalagem : null,
+        instalments:
+          catalogue.showPrices && hasPrice(product)
+            ? interestFreeText(
+                paymentMethods.find((method) => method.tipo === "CARTAO")?.parcelamento ?? null,
+                productOffer(product, supplier.tag).price,
+              )
+            : null,
         quantity,
         freight: freight.estimate,
         sharedImages,
@@ -153,6 +164,7 @@ export default function ProductPage() {
     comboId,
     offer,
     giftWrapPrice,
+    instalments,
     images,
     characteristics,
     loginHref,
@@ -221,6 +233,7 @@ export default function ProductPage() {
             quantity={quantity}
             piecesPerPack={product.multiploincremento}
           />
+          {instalments ? <p className={styles.instalments}>{instalments}</p> : null}
           {product.disponivel ? (
             <FreightEstimateBox
               estimate={freight}

@@ -98,7 +98,13 @@ export async function loadSubmissionPage(request: Request, context: SupplierCont
     (refusal !== null || order.pagamento.status === "RECUSADO");
   const page = {
     /** "Pedido N recebido — pagamento recusado" and the issuer's reason, while the order waits for its payment. */
-    refused: refused ? { reason: refusal?.mensagem ?? order.pagamento.mensagem ?? messages.payment.failure } : null,
+    refused: refused
+      ? {
+          reason: refusal?.mensagem ?? order.pagamento.mensagem ?? messages.payment.failure,
+          // A refused card may give way to the store's PIX (docs/upstream-api.md §59).
+          pixInstead: order.pagamento.status === "RECUSADO" && methods.some((method) => method.tipo === "PIX"),
+        }
+      : null,
     order: {
       numpedido: order.numpedido,
       status: order.status,

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { CardPaymentForms } from "~/components/checkout/card-payment-forms";
 import * as styles from "~/components/checkout/checkout.css";
@@ -8,6 +8,7 @@ import { DeliveryPlace } from "~/components/orders/delivery-place";
 import { OrderLines } from "~/components/orders/order-lines";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
+import { cardIntent } from "~/models/checkout/form-names";
 import { paymentStatusLabel } from "~/models/checkout/order-status";
 import { slotLabelOf } from "~/models/checkout/order-view";
 import { supplierPath } from "~/models/links";
@@ -79,9 +80,17 @@ export default function SubmissionPage() {
       {refused && !reply ? (
         // The issuer's reason in view and focused as the page comes (ADR 0026); the order waits for its payment.
         <p id="pagamento-recusado" className={styles.refusal} role="alert" tabIndex={-1} autoFocus>
-          {refused.reason} O pedido continua aguardando pagamento: pague com outro cartão
-          {card && card.cards.length > 0 ? ", com um cartão salvo" : ""} ou escolha outra forma de pagamento.
+          {refused.reason} O pedido continua aguardando pagamento: pague abaixo com outro cartão
+          {card && card.cards.length > 0 ? ", com um cartão salvo" : ""}
+          {refused.pixInstead ? " ou com PIX" : ""}.
         </p>
+      ) : null}
+      {refused?.pixInstead ? (
+        <Form method="post" className={styles.sectionHead}>
+          <button type="submit" name="intent" value={cardIntent.pix} className={layout.secondaryButton}>
+            Pagar com PIX
+          </button>
+        </Form>
       ) : null}
       <div className={styles.section}>
         <p className={styles.summaryTotal}>

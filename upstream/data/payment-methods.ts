@@ -91,3 +91,21 @@ export function priceVariationPercent(
     .get(numericId(idformapagamento), idfornecedor) as number | undefined;
   return percent ?? 0;
 }
+
+/**
+ * An order whose card payment was refused, paid by PIX instead (docs/upstream-api.md §59): it takes
+ * the supplier's active PIX method, its payment waiting again; its total is kept. Nothing when the
+ * supplier has no PIX method.
+ */
+export function switchToPix(db: Database, numpedido: number, idfornecedor: string): void {
+  const pix = statement(
+    db,
+    "SELECT idformapagamento, descricao FROM payment_methods WHERE idfornecedor = ? AND tipo = 'PIX' AND ativo = 1 ORDER BY ordem LIMIT 1"
+  ).get(idfornecedor) as { idformapagamento: number; descricao: string } | undefined;
+  if (!pix) return;
+  statement(
+    db,
+    `UPDATE orders SET idformapagamento = ?, pagamento_tipo = 'PIX', pagamento_descricao = ?, pagamento_status = 'AGUARDANDO',
+       pagamento_mensagem = NULL WHERE numpedido = ? AND pagamento_tipo = 'CARTAO' AND pagamento_status = 'RECUSADO'`
+  ).run(pix.idformapagamento, pix.descricao, numpedido);
+}

@@ -12,7 +12,7 @@ import { cardMask, chargeCard, chargeNewCard, chargeSavedCard, issuerAnswerOf } 
 import { redeemCardToken } from "../data/card-tokens";
 import { ORDER_MESSAGES } from "../data/order-rules";
 import { findOrderRow, type OrderPaymentRow } from "../data/orders";
-import { orderInstalmentPlan } from "../data/payment-methods";
+import { orderInstalmentPlan, switchToPix } from "../data/payment-methods";
 import { offersInstalments } from "../../app/models/checkout/instalments";
 import {
   chargeAsOf,
@@ -183,6 +183,16 @@ export function registerPaymentRoutes(
 
   router.post("/v4/payment/pix/:numpedido", (req, res) => {
     const session = requireCustomerSession(db, req);
+    // An order whose card was refused may be paid by PIX instead: it takes the store's PIX method (§59).
+    const refusedCard = findOrderRow(db, numericId(req.params.numpedido ?? "") ?? 0);
+    if (
+      refusedCard?.idcliente === session.idcliente &&
+      refusedCard.idfornecedor === session.idfornecedor &&
+      refusedCard.pagamento_tipo === "CARTAO" &&
+      refusedCard.pagamento_status === "RECUSADO" &&
+      findPixReceiver(db, refusedCard.idfornecedor)
+    )
+      switchToPix(db, refusedCard.numpedido, refusedCard.idfornecedor);
     const order = requireOrderToPay(session, req.params.numpedido ?? "", "PIX");
     const at = now();
     const current = currentCharge(order, at);

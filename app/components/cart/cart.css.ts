@@ -153,6 +153,8 @@ export const checkoutBar = style({
   "@media": { "(min-width: 960px)": { display: "none" } },
 });
 export const checkoutBarTotal = style({ margin: 0, display: "grid", fontSize: "0.9rem", color: vars.color.muted });
+/** "em até 3× de R$ 26,97 sem juros" under the total (docs/rules/checkout.md "Instalments"). */
+export const checkoutBarInstalments = style({ fontSize: "0.8rem" });
 globalStyle(`${checkoutBarTotal} strong`, { fontSize: "1.25rem", color: vars.color.text });
 export const checkoutBarLink = style({ flex: "1 1 10rem", textAlign: "center" });
 /** The summary's link, shown beside the lines from 960 px (the bar's on narrower screens). */

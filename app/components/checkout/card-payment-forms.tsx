@@ -42,7 +42,12 @@ function InstalmentsField({
       <label htmlFor={id} className={forms.label}>
         Parcelas
       </label>
-      <select id={id} name="parcelas" defaultValue={chosen ?? "1"} className={forms.input}>
+      <select
+        id={id}
+        name="parcelas"
+        defaultValue={chosen ?? "1"}
+        className={`${forms.input} ${styles.instalmentSelect}`}
+      >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

@@ -164,7 +164,7 @@ export function CheckoutCardFields({ fields, cards, instalments, typedBefore, au
             name="parcelas"
             defaultValue={fields.parcelas.initialValue ?? "1"}
             {...focus(fields.parcelas)}
-            className={forms.input}
+            className={`${forms.input} ${styles.instalmentSelect}`}
             {...(instalmentErrors.length > 0
               ? { "aria-invalid": true as const, "aria-describedby": fields.parcelas.errorId }
               : {})}

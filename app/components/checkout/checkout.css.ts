@@ -23,7 +23,8 @@ export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: 
 export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
 export const fact = style({ margin: 0 });
-export const methods = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+/** `minWidth: 0`: a fieldset is as wide as its widest content otherwise (a select of instalments on a phone). */
+export const methods = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.sm, minWidth: 0 });
 export const method = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
 export const nested = style({ marginLeft: vars.space.lg });
 export const instructions = style({ margin: 0, whiteSpace: "pre-line" });
@@ -85,9 +86,15 @@ export const cardRow = style({
 });
 
 /** A payment method with what it asks for under it (the change for cash, the card's fields). */
-export const methodOption = style({ display: "grid", gap: vars.space.xs });
+export const methodOption = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs });
 /** The card's fields at checkout: shown while the card method is the one chosen (docs/decisions/0026). */
-export const cardFields = style({ display: "grid", gap: vars.space.md, paddingBlock: vars.space.sm });
+export const cardFields = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  minWidth: 0,
+});
 globalStyle(`${methodOption}:not(:has(> label > input[type="radio"]:checked)) > ${cardFields}`, { display: "none" });
 export const newCard = style({ display: "grid", gap: vars.space.sm });
 /** A card refused: its reason at the top of the order's page, in view and focused (docs/decisions/0026). */
@@ -98,3 +105,5 @@ export const refusal = style({
   background: "#fff5f5",
   color: vars.color.text,
 });
+/** The instalments' select: its options are long ("6× de R$ 13,35 com juros (total R$ 80,10)"); it takes the width there is. */
+export const instalmentSelect = style({ width: "100%", maxWidth: "100%", minWidth: 0, textOverflow: "ellipsis" });

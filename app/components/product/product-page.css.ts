@@ -104,3 +104,5 @@ export const comboItem = style({
   alignContent: "start",
 });
 export const comboQuantity = style({ margin: 0, fontWeight: 700, fontSize: "0.95rem" });
+/** "em até 3× de R$ 21,63 sem juros", under the price (docs/rules/checkout.md "Instalments"). */
+export const instalments = style({ margin: 0, color: vars.color.muted });

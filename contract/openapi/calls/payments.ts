@@ -269,7 +269,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     path: "/v4/payment/pix/{numpedido}",
     summary: "PIX charge of an order",
     description:
-      "The order's PIX charge (no body): made now (201), unless the order has one still active or paid, which is answered (200). A charge that expired is replaced by a new one, with a new `txid`.",
+      "The order's PIX charge (no body): made now (201), unless the order has one still active or paid, which is answered (200). A charge that expired is replaced by a new one, with a new `txid`. An order by card whose card payment was refused takes the supplier's PIX method first (its total kept), where the supplier has one and a PIX key.",
     tag: TAG,
     session: "required",
     params: numpedidoParams,

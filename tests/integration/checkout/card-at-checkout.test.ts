@@ -84,6 +84,21 @@ describe("the card on the checkout page, without JavaScript", () => {
     expect(written).not.toMatch(new RegExp(`(?<!\\d)${CVC}(?!\\d)`));
   });
 
+  it("after a declined card the order's page offers PIX instead: 'Pagar com PIX' gives the order the store's PIX and its code", async () => {
+    const { who, email, checkout } = await atCheckout("pix");
+    const answer = await submitCheckout(who, "bomsabor", checkout, card(TEST_CARDS.declined));
+    const numpedido = orderNumberIn(answer.headers.get("Location"), "bomsabor");
+    const refused = await open(who, orderPagePath(numpedido));
+    expect(refused.text).toContain("ou com PIX");
+    const switched = await who.post(orderPagePath(numpedido), { intent: "pix-novo" });
+    expect(switched.status).toBe(302);
+    const page = await open(who, orderPagePath(numpedido));
+    expect(page.text).toContain("Pagamento: PIX · Aguardando pagamento");
+    expect(page.text).toContain("PIX copia e cola 000201");
+    expect(page.text).not.toContain("pagamento recusado");
+    expect(placedOrders(storefront.dataDir, email)).toMatchObject([{ pagamento_status: "AGUARDANDO" }]);
+  });
+
   it("an approved card with 3 instalments chosen: the order placed and paid in one request, call 57 receiving parcelas 3", async () => {
     const { who, email, checkout } = await atCheckout("parcelas");
     expect(checkout.text).toContain("3× de");
@@ -111,5 +126,18 @@ describe("the card on the checkout page, without JavaScript", () => {
     expect(refused.html).not.toContain("4111 1111 1111 1112");
     expect(refused.html).not.toMatch(new RegExp(`(?<!\\d)${CVC}(?!\\d)`));
     expect(placedOrders(storefront.dataDir, email)).toEqual([]);
+  });
+});
+
+describe('"em até N× de R$ X sem juros" where the card method offers instalments (docs/rules/checkout.md "Instalments")', () => {
+  it("Bom Sabor's product page and cart say it for the price and the cart's total; Aurora, whose card has no plan, says none", async () => {
+    const { who } = await atCheckout("vitrine");
+    const product = await open(who, "/bomsabor/produto/2001");
+    expect(product.text).toContain("em até 3× de R$ 21,63 sem juros");
+    const cart = await open(who, "/bomsabor/carrinho");
+    expect(cart.text).toContain("em até 3× de R$ 64,90 sem juros");
+    const aurora = await open(who, "/aurora/produto/1001");
+    expect(aurora.status).toBe(200);
+    expect(aurora.text).not.toContain("sem juros");
   });
 });
