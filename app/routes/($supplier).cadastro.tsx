@@ -181,9 +181,8 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
   const passwords = useShowPasswords([fields.senha.id, fields.confirmacao.id]);
   const conflictLinks = (field: "email" | "documento") =>
     reply?.conflict === field ? (
-      <p className={styles.links}>
-        Já tem cadastro? <Link to={loginHref}>Entrar</Link>
-        <Link to={recoveryHref}>Esqueci minha senha</Link>
+      <p>
+        Já tem cadastro? <Link to={loginHref}>Entrar</Link> ou <Link to={recoveryHref}>Esqueci minha senha</Link>
       </p>
     ) : null;
   return (
