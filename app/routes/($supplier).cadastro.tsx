@@ -201,11 +201,9 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
       <FormErrors id={form.errorId} errors={form.errors} />
       {wrong.length > 0 ? (
         <div className={forms.formError} role="alert">
-          <p>
-            {wrong.length === 1
-              ? "Confira o campo destacado abaixo:"
-              : `Confira os ${wrong.length} campos destacados abaixo:`}
-          </p>
+          {wrong.length === 1
+            ? "Confira o campo destacado abaixo:"
+            : `Confira os ${wrong.length} campos destacados abaixo:`}
           <ul>
             {wrong.map(([name, label]) => (
               <li key={name}>
