@@ -21,7 +21,8 @@ import { TextField } from "~/components/forms/text-field";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import { characteristicField } from "~/models/checkout/form-names";
-import { dateLabel, type registrationSchema } from "~/models/registration";
+import type { registrationSchema } from "~/models/registration";
+import { dateLabel } from "~/models/registration-date";
 import type { Characteristic } from "~/models/supplier";
 import { getCustomerCharacteristics } from "~/services/api/customer-characteristics.server";
 import { pageMeta } from "~/models/seo";
@@ -180,9 +181,8 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
   const passwords = useShowPasswords([fields.senha.id, fields.confirmacao.id]);
   const conflictLinks = (field: "email" | "documento") =>
     reply?.conflict === field ? (
-      <p className={styles.links}>
-        Já tem cadastro? <Link to={loginHref}>Entrar</Link>
-        <Link to={recoveryHref}>Esqueci minha senha</Link>
+      <p>
+        Já tem cadastro? <Link to={loginHref}>Entrar</Link> ou <Link to={recoveryHref}>Esqueci minha senha</Link>
       </p>
     ) : null;
   return (
@@ -201,11 +201,9 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
       <FormErrors id={form.errorId} errors={form.errors} />
       {wrong.length > 0 ? (
         <div className={forms.formError} role="alert">
-          <p>
-            {wrong.length === 1
-              ? "Confira o campo destacado abaixo:"
-              : `Confira os ${wrong.length} campos destacados abaixo:`}
-          </p>
+          {wrong.length === 1
+            ? "Confira o campo destacado abaixo:"
+            : `Confira os ${wrong.length} campos destacados abaixo:`}
           <ul>
             {wrong.map(([name, label]) => (
               <li key={name}>

@@ -135,6 +135,38 @@ describe("POST /v1/app/{apptoken}/cliente/anonimo/usuario", () => {
     });
   });
 
+  it("keeps the answers to the supplier's customer characteristics; refuses one it does not ask or an option it does not offer", async () => {
+    const withAnswers = (caracteristicas: unknown[], email: string) =>
+      api.call("POST", `${V1}/cliente/anonimo/usuario`, {
+        body: {
+          idfornecedor: "aurora",
+          tokenOrigin: "web",
+          usuario: person({ email, cpf: cpfWithCheckDigits(String(Date.now()).slice(-9)) }),
+          caracteristicas,
+        },
+      });
+    const ramo = api.sql(
+      (db) =>
+        db
+          .prepare("SELECT idcaracteristica FROM characteristics WHERE descricao = 'Ramo de atividade'")
+          .pluck()
+          .get() as number,
+    );
+    await api.fails(withAnswers([{ idcaracteristica: ramo, valor: "Farmácia" }], "ramo-fora@exemplo.com.br"), 400);
+    await api.fails(withAnswers([{ idcaracteristica: 99999, valor: "Mercado" }], "ramo-outro@exemplo.com.br"), 400);
+    const answer = await api.ok(
+      RegistrationSchema,
+      withAnswers([{ idcaracteristica: String(ramo), valor: "Padaria" }], "ramo-certo@exemplo.com.br"),
+    );
+    expect(
+      api.sql((db) =>
+        db
+          .prepare("SELECT idcaracteristica, valor FROM client_characteristics WHERE idcliente = ?")
+          .all(answer.idcliente),
+      ),
+    ).toEqual([{ idcaracteristica: ramo, valor: "Padaria" }]);
+  });
+
   it("leaves the registration pending at aurora, with its notice, until the operator approves it", async () => {
     const cnpj = DEMO_COMPANY_REGISTRY[0].cnpj;
     const usuario = person({

@@ -1,3 +1,4 @@
+import { dateLabel } from "~/models/registration-date";
 import { describe, expect, it } from "vitest";
 import type { CompanyRegistry } from "~/models/account";
 import { messages } from "~/models/messages";
@@ -148,6 +149,18 @@ describe("docs/rules/account.md \"Registration\": 'Registration fields: name, bi
   it("keeps the complement optional", () => {
     expect(registrationSchema(TODAY).parse({ ...valid, complemento: "Conjunto 12" }).complemento).toBe("Conjunto 12");
     expect(registrationSchema(TODAY).parse(valid).complemento).toBeUndefined();
+  });
+});
+
+describe("the date the sign-up asks for follows the document typed", () => {
+  it.each([
+    ["a CNPJ", "45.321.786/0001-87", "Data de abertura"],
+    ["an alphanumeric CNPJ", "12.ABC.345/01DE-35", "Data de abertura"],
+    ["a CPF", "529.982.247-25", "Data de nascimento"],
+    ["nothing yet", undefined, "Data de nascimento ou de abertura"],
+    ["a document half typed", "529.982", "Data de nascimento ou de abertura"],
+  ])("%s", (_case, documento, label) => {
+    expect(dateLabel(documento)).toBe(label);
   });
 });
 
