@@ -119,7 +119,13 @@ export async function loadSubmissionPage(request: Request, context: SupplierCont
       formaPagamento: order.formaPagamento,
       pagamento: order.pagamento,
       emitidoPor: order.emitidoPor,
-      itens: order.itens.map(({ idproduto, nome, quantidade, total }) => ({ idproduto, nome, quantidade, total })),
+      itens: order.itens.map(({ idproduto, nome, quantidade, total, unidade }) => ({
+        idproduto,
+        nome,
+        quantidade,
+        total,
+        ...(unidade ? { unidade } : {}),
+      })),
     },
     card:
       kind === "CARTAO" && due

@@ -51,6 +51,7 @@ export function orderAnswer(db: Database, order: OrderRow): OrderAnswer {
       valorEmbalagem: item.valor_embalagem,
       valorDesconto: item.valor_desconto,
       total: item.total,
+      ...(item.unidade ? { unidade: item.unidade } : {}),
     })),
     subtotal: order.subtotal,
     valorDesconto: order.valor_desconto,

@@ -69,6 +69,8 @@ export type OrderItemRow = {
   valor_embalagem: number;
   valor_desconto: number;
   total: number;
+  /** The product's unit (`kg`, `fd`…), null when the product is no longer in the catalogue. */
+  unidade?: string | null;
 };
 
 /** A new order: its row but its number, and its lines in order. */
@@ -108,8 +110,9 @@ export function readOrder(db: Database, numpedido: number): OrderRow | undefined
 export function orderItems(db: Database, numpedido: number): OrderItemRow[] {
   return statement(
     db,
-    `SELECT idproduto, nome, quantidade, preco_unitario, embalar, valor_embalagem, valor_desconto, total
-     FROM order_items WHERE numpedido = ? ORDER BY posicao`
+    `SELECT i.idproduto, i.nome, i.quantidade, i.preco_unitario, i.embalar, i.valor_embalagem, i.valor_desconto, i.total,
+            p.unidade
+     FROM order_items i LEFT JOIN products p ON p.id = i.idproduto WHERE i.numpedido = ? ORDER BY i.posicao`
   ).all(numpedido) as OrderItemRow[];
 }
 

@@ -35,6 +35,9 @@ type CouponFields = { codigoCupom: string };
  */
 export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult, outcome = null }: CouponBoxProps) {
   const view = cartCouponView(cart, chosenCode);
+  // The coupon just applied is said once: by its own line, announced, not again under the field.
+  const justApplied =
+    view.applied !== null && outcome?.kind === "success" && outcome.message.includes(view.applied.code);
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formAction === cartPath ? navigation.formData?.get("intent") : null;
@@ -45,10 +48,11 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult,
       </h2>
       {view.applied ? (
         <div className={styles.current}>
-          <p className={styles.currentText}>
+          <p className={styles.currentText} role={justApplied ? "status" : undefined}>
             <span className={styles.line}>
               {view.applied.automatic ? "Cupom automático " : "Cupom "}
-              <span className={styles.code}>{view.applied.code}</span> aplicado
+              <span className={styles.code}>{view.applied.code}</span>
+              {justApplied ? " aplicado." : " aplicado"}
             </span>
             <span className={styles.muted}>
               {`${view.applied.benefit} de desconto${view.applied.selectedProducts ? " em produtos selecionados" : ""}${view.discount ? `: − ${view.discount}` : ""}`}
@@ -72,7 +76,7 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult,
         cartPath={cartPath}
         lastResult={lastResult}
         sending={sending === "cupom-aplicar"}
-        outcome={outcome}
+        outcome={justApplied ? null : outcome}
       />
       <Link to={couponsPath} className={styles.link}>
         Ver meus cupons

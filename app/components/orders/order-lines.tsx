@@ -1,5 +1,5 @@
 import { formatBRL } from "~/models/money";
-import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
+import { lineQuantityLabel } from "~/models/quantity-format";
 
 /** A product line of an order, a quote or the cart being checked out. */
 export type OrderLine = {
@@ -9,7 +9,7 @@ export type OrderLine = {
   total: number;
   /** Shown as "(R$ 25,00 cada)" after the name when given. */
   precoUnitario?: number;
-  /** Given, the quantity reads with its unit ("2 kg · Arroz"); otherwise as a count ("2 × Arroz"). */
+  /** Given, the quantity reads with its unit ("1,5 kg de Banana prata", "2 fd · Arroz"); otherwise as a count ("2 × Arroz"). */
   unidade?: string;
 };
 
@@ -23,11 +23,7 @@ export function OrderLines({ lines, classes }: { lines: readonly OrderLine[]; cl
       {lines.map((line) => (
         <li key={line.idproduto} className={classes.line}>
           <span className={classes.lineName}>
-            {line.unidade === undefined
-              ? formatQuantityValue(line.quantidade)
-              : formatQuantity(line.quantidade, line.unidade)}
-            {line.unidade === undefined ? " × " : " · "}
-            {line.nome}
+            {lineQuantityLabel(line)}
             {line.precoUnitario === undefined ? null : (
               <span className={classes.muted}> ({formatBRL(line.precoUnitario)} cada)</span>
             )}

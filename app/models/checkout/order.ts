@@ -193,6 +193,8 @@ export const OrderLineSchema = z.object({
   valorEmbalagem: money.default(0),
   valorDesconto: money.default(0),
   total: money,
+  /** The product's unit (`kg`, `fd`…, optional): a line by weight reads "1,5 kg de Banana prata"; absent, as a count. */
+  unidade: z.string().min(1).max(8).optional().catch(undefined),
 });
 
 /** A row read as `schema` says, or null when it cannot be (to be left out); the document still says `schema`. */

@@ -32,12 +32,13 @@ export function orderDetailView(order: Order) {
       ...step,
       data: step.data === null ? null : formatOrderMoment(step.data),
     })),
-    itens: order.itens.map(({ idproduto, nome, quantidade, precoUnitario, total }) => ({
+    itens: order.itens.map(({ idproduto, nome, quantidade, precoUnitario, total, unidade }) => ({
       idproduto,
       nome,
       quantidade,
       precoUnitario,
       total,
+      ...(unidade ? { unidade } : {}),
     })),
     totals: {
       subtotal: order.subtotal,

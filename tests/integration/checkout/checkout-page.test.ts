@@ -114,7 +114,7 @@ describe("what the page lists", () => {
     const who = await logIn(storefront.server, "casaverde", "casaverde@exemplo.com.br");
     await addToCart(who, "casaverde", "3001", "6");
     const page = await openCheckout(who, "casaverde");
-    expect(page.text).toContain(`6 kg · Banana prata ${brl(6 * 6.49)}`);
+    expect(page.text).toContain(`6 kg de Banana prata ${brl(6 * 6.49)}`);
     expect(page.text).toContain("Retirada no balcão · Grátis");
     expect(page.text).toContain(
       "PIX O código PIX aparece depois de finalizar. Pagar na retirada (dinheiro ou cartão) Você paga ao receber ou retirar o pedido. Troco para (opcional)",

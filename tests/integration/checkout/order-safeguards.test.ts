@@ -89,7 +89,7 @@ describe("one order per checkout (its key)", () => {
     expect(refused.text).toContain("Um pedido idêntico foi realizado há poucos segundos.");
     expect(refused.text).not.toContain("Erro ao submeter seu pedido.");
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toHaveLength(1);
-    expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
+    expect(await cartLines(who)).toContain(`6 kg de Banana prata ${brl(BANANAS.total)}`);
   });
 
   it("a key carried to another store's checkout is another order there, never the first store's order said as placed", async () => {
@@ -178,7 +178,7 @@ describe("the server prices the order, whatever the form says", () => {
     expect(answer.status).toBe(302);
     const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
     const order = await open(who, `/casaverde/submissao/${numpedido}`);
-    expect(order.text).toContain(`6 × Banana prata ${brl(BANANAS.total)}`);
+    expect(order.text).toContain(`6 kg de Banana prata ${brl(BANANAS.total)}`);
     expect(order.text).toContain(`Total ${brl(BANANAS.total)}`);
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toMatchObject([{ totalpedido: BANANAS.total }]);
   });
@@ -240,6 +240,6 @@ describe("a session that ended mid-checkout", () => {
       redirectTo: "/casaverde/checkout",
     });
     expect(back.headers.get("Location")).toBe("/casaverde/checkout");
-    expect(await cartLines(who)).toContain(`6 kg · Banana prata ${brl(BANANAS.total)}`);
+    expect(await cartLines(who)).toContain(`6 kg de Banana prata ${brl(BANANAS.total)}`);
   });
 });

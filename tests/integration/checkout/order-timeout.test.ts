@@ -78,7 +78,7 @@ describe("the order call times out", () => {
     expect(placedOrders(running.upstream.dataDir, CUSTOMER)).toEqual([]);
 
     const again = await openCheckout(who, "casaverde");
-    expect(again.text).toContain(`6 kg · Banana prata ${brl(TOTAL)}`);
+    expect(again.text).toContain(`6 kg de Banana prata ${brl(TOTAL)}`);
     expect((await submitCheckout(who, "casaverde", again, casaVerdeAnswers(again))).status).toBe(302);
     expect(placedOrders(running.upstream.dataDir, CUSTOMER)).toHaveLength(1);
   });

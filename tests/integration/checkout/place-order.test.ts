@@ -86,7 +86,7 @@ describe("Casa Verde: pickup paid at the store with change", () => {
       /Retirada Retirada no balcão · (seg|ter|qua|qui|sex|sáb|dom)\., \d{2}\/\d{2}, a partir das \d{2}:\d{2}/,
     );
     expect(page.text).toContain("Casa Verde Cambuí: Av. Coronel Silva Teles, 600");
-    expect(page.text).toContain(`6 × Banana prata ${brl(total)}`);
+    expect(page.text).toContain(`6 kg de Banana prata ${brl(total)}`);
     expect(page.text).not.toContain("Pagar com PIX");
     expect(page.text).not.toContain("Pagar com cartão");
     expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([

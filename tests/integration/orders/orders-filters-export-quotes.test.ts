@@ -292,7 +292,7 @@ describe("a priced quote accepted into an order (Aurora, support-budget)", () =>
     const priced = await page(ana, `/aurora/pedidos/${quote.numpedido}`);
     expect(mainText(priced)).toContain(`Orçamento nº ${quote.numpedido}`);
     expect(mainText(priced)).toContain(`Orçamento precificado: ${brl(620)}`);
-    expect(mainText(priced)).toContain(`4 × Arroz branco tipo 1 5 kg (${brl(150)} cada) ${brl(600)}`);
+    expect(mainText(priced)).toContain(`4 fd · Arroz branco tipo 1 5 kg (${brl(150)} cada) ${brl(600)}`);
     expect(
       tags(mainOf(priced), "a").find((link) => link.href === `/aurora/pedidos/${quote.numpedido}/aceitar`),
     ).toBeDefined();

@@ -276,7 +276,7 @@ describe("/{s}/pedidos/{numpedido}: an order's details", () => {
     const text = mainText(html);
     expect(text).toContain(`Pedido nº ${numpedido}`);
     expect(text).toContain("Situação Em separação");
-    expect(text).toMatch(/2 × Arroz branco tipo 1 5 kg \(R\$ [\d,]+ cada\) R\$ [\d,]+/);
+    expect(text).toMatch(/2 fd · Arroz branco tipo 1 5 kg \(R\$ [\d,]+ cada\) R\$ [\d,]+/);
     expect(text).toContain(`Total ${brl(totalpedido)}`);
     expect(text).toMatch(
       /Retirada Retirada no centro de distribuição · \w{3}\., \d{2}\/\d{2}, a partir das \d{2}:\d{2} Centro de distribuição Mooca/,

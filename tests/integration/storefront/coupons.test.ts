@@ -150,6 +150,8 @@ describe('the cart\'s coupon box (docs/rules/cart.md "Coupon")', () => {
     await cartForm(who, { intent: "cupom-aplicar", codigoCupom: " bemvindo10 " });
     cart = await page(who, "/bomsabor/carrinho");
     expect(cart.text).toContain("Cupom BEMVINDO10 aplicado.");
+    // Said once, by the coupon's own line (announced), not again under the field.
+    expect(cart.text.split(/Cupom BEMVINDO10 aplicado/).length - 1).toBe(1);
     expect(cart.text).toContain("10 % de desconto: − R$ 6,49");
 
     await cartForm(who, { intent: "cupom-remover" });

@@ -278,6 +278,7 @@ describe("POST /v2/app/{apptoken}/usuario/{idcliente}/pedido: placing an order",
         valorEmbalagem: 0,
         valorDesconto: 0,
         total: line.total,
+        unidade: line.produto.unidade,
       })),
     );
   });
