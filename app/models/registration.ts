@@ -53,7 +53,6 @@ export function birthDate(today: Date, kind: DocumentKind = "cpf") {
     });
 }
 
-
 /**
  * A CPF or CNPJ (numeric or alphanumeric) as typed, in any case, with or without dots, dashes and
  * slash, checked by its check digits; the upstream gets it normalised ("12ABC34501DE35").

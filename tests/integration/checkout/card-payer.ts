@@ -42,6 +42,13 @@ const CHECKOUT_CARD_FIELDS = [
   "salvarCartao",
 ];
 
+/** A checkout form's fields without the card's: as a checkout page rendered before the card came into it posts it. */
+export function withoutCardFields(fields: Record<string, string>): Record<string, string> {
+  const left = { ...fields };
+  for (const name of CHECKOUT_CARD_FIELDS) delete left[name];
+  return left;
+}
+
 /**
  * Places an order by card at Bom Sabor to be paid on its page (`bottles` of olive oil, so that a
  * second order is not identical to the first): the checkout's form posted without the card's
@@ -50,8 +57,7 @@ const CHECKOUT_CARD_FIELDS = [
 export async function orderByCard(who: Shopper, bottles = "1"): Promise<{ numpedido: string; page: Page }> {
   await addToCart(who, "bomsabor", "2001", bottles);
   const checkout = await openCheckout(who, "bomsabor");
-  const fields: Record<string, string> = { ...checkoutFields(checkout), idformapagamento: "21", intent: "finalizar" };
-  for (const name of CHECKOUT_CARD_FIELDS) delete fields[name];
+  const fields = withoutCardFields({ ...checkoutFields(checkout), idformapagamento: "21", intent: "finalizar" });
   const answer = await who.post(checkoutPath("bomsabor"), fields);
   expect(answer.status).toBe(302);
   const numpedido = orderNumberIn(answer.headers.get("Location"), "bomsabor");

@@ -12,6 +12,7 @@ import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
 import {
   addToCart,
+  checkoutFields,
   CHECKOUT_ENV,
   choosePickup,
   logIn,
@@ -20,6 +21,7 @@ import {
   read,
   submitCheckout,
 } from "./checkout-shopper";
+import { withoutCardFields } from "./card-payer";
 import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
@@ -122,7 +124,11 @@ describe("restrict-not-approved-user-submission (Aurora)", () => {
     const page = await openCheckout(ana, "aurora");
     setApproval(501, false);
 
-    const refused = await read(await submitCheckout(ana, "aurora", page), "/aurora/checkout");
+    // The card to be paid on the order's page (its fields left out): the order itself is what is refused.
+    const refused = await read(
+      await ana.post("/aurora/checkout", withoutCardFields({ ...checkoutFields(page), intent: "finalizar" })),
+      "/aurora/checkout",
+    );
     expect(refused.status).toBe(409);
     expect(refused.text).toContain(`Erro ao submeter seu pedido. ${AWAITING_APPROVAL}`);
     expect(placedOrders(storefront.dataDir, 501)).toEqual([]);

@@ -77,7 +77,8 @@ describe("GET /v1/app/usuario/dados-receita/{cnpj} with an alphanumeric CNPJ", (
       CompanyRegistrySchema,
       api.call("GET", `/v1/app/usuario/dados-receita/${encodeURIComponent(written)}`),
     );
-    expect(answer).toEqual(flor);
+    // An entry without an opening date reads as none (the field is optional, docs/upstream-api.md §36).
+    expect(answer).toEqual({ data_abertura: null, ...flor });
     expect(answer.razao_social).toBe("Doceria Flor de Laranjeira Ltda.");
   });
 
