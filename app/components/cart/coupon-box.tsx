@@ -52,7 +52,7 @@ export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult,
             <span className={styles.line}>
               {view.applied.automatic ? "Cupom automático " : "Cupom "}
               <span className={styles.code}>{view.applied.code}</span>
-              {justApplied ? " aplicado." : " aplicado"}
+              {" aplicado."}
             </span>
             <span className={styles.muted}>
               {`${view.applied.benefit} de desconto${view.applied.selectedProducts ? " em produtos selecionados" : ""}${view.discount ? `: − ${view.discount}` : ""}`}
