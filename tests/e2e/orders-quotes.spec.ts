@@ -75,7 +75,7 @@ async function placeOrder(request: APIRequestContext, origin: string, quantidade
             maxRedirects: 0,
           })
         ).status(),
-      ).toBe(302);
+      ).toBe(303);
       checkout = await checkoutFields(request);
     }
     const placed = await request.post("/aurora/checkout", {
@@ -185,7 +185,7 @@ test.describe("orders filtered, exported and quotes accepted", () => {
           maxRedirects: 0,
         })
       ).status(),
-    ).toBe(302);
+    ).toBe(303);
 
     await visit("/aurora/checkout");
     await page.getByRole("main").getByRole("button", { name: "Enviar como orçamento" }).click();

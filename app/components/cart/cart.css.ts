@@ -162,8 +162,11 @@ export const summaryCheckout = style({
   display: "none",
   "@media": { "(min-width: 960px)": { display: "inline-flex" } },
 });
-/** A field focused under the bar scrolls above it; without the bar (960 px on), with room for its message under it. */
+/**
+ * A field focused under the bar scrolls above it (the bar with its total and instalments is about
+ * 9rem tall on a phone); without the bar (960 px on), with room for its message under it.
+ */
 globalStyle(`html:has(${checkoutBar})`, {
-  scrollPaddingBottom: "6rem",
+  scrollPaddingBottom: "10rem",
   "@media": { "(min-width: 960px)": { scrollPaddingBottom: "4rem" } },
 });
