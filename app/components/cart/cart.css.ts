@@ -164,9 +164,12 @@ export const summaryCheckout = style({
 });
 /**
  * A field focused under the bar scrolls above it (the bar with its total and instalments is about
- * 9rem tall on a phone); without the bar (960 px on), with room for its message under it.
+ * 9rem tall on a phone); without the bar (960 px on), with room for its message under it. Keyed on
+ * the page's wrapper, which opens before any field, rather than on the bar, which comes after them:
+ * without JavaScript the browser scrolls to an `autofocus` field while the page is still arriving,
+ * before the bar is there to match.
  */
-globalStyle(`html:has(${checkoutBar})`, {
+globalStyle(`html:has(${page})`, {
   scrollPaddingBottom: "10rem",
   "@media": { "(min-width: 960px)": { scrollPaddingBottom: "4rem" } },
 });
