@@ -18,7 +18,7 @@ import { IdempotencyKeySchema, type OrderSubmission } from "~/models/checkout/or
 import { orderAddress, orderSubmission } from "~/models/checkout/order-submission";
 import { confirmationPath, orderOutcomeText } from "~/models/checkout/order-outcome";
 import { placedMessage } from "~/models/checkout/outcomes";
-import { formatCep } from "~/models/registration";
+import { streetFormValues } from "~/models/shared/street-form-values";
 import { deliveryFigure, orderFigures } from "~/models/checkout/order-figures";
 import { addressSummary } from "~/models/delivery/address";
 import { slotLabel } from "~/models/delivery/option-figures";
@@ -261,18 +261,7 @@ function cardFormOf(
   const method = state.paymentMethods.find((candidate) => candidate.tipo === "CARTAO");
   if (!method) return null;
   const { place } = state.delivery;
-  const billing =
-    place.kind === "address"
-      ? {
-          cep: formatCep(place.address.cep),
-          rua: place.address.rua,
-          numero: place.address.numero,
-          complemento: place.address.complemento ?? "",
-          bairro: place.address.bairro,
-          cidade: place.address.cidade,
-          uf: place.address.uf,
-        }
-      : {};
+  const billing = place.kind === "address" ? streetFormValues(place.address) : {};
   return {
     idformapagamento: method.idformapagamento,
     cards: savedCards,

@@ -17,7 +17,7 @@ import { hasValidPixCrc } from "~/models/checkout/pix-code";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import { cardVerdict, outcomeText } from "~/models/checkout/outcomes";
 import { supplierPath } from "~/models/links";
-import { formatCep } from "~/models/registration";
+import { streetFormValues } from "~/models/shared/street-form-values";
 import { messages } from "~/models/messages";
 import { nullWhenRefused, UpstreamError } from "~/services/api/errors";
 import { confirmCardPayment, createPixCharge, getPixCharge, listSavedCards } from "~/services/api/payment.server";
@@ -46,16 +46,7 @@ export type CardReply = { status: number; intent: string; result: SubmissionResu
 
 /** The card form's billing fields to start with: the delivery address, the CEP as shoppers type it. */
 function billingFormValues(address: Order["enderecoentrega"]): Record<string, string> | null {
-  if (!address) return null;
-  return {
-    cep: formatCep(address.cep),
-    rua: address.rua,
-    numero: address.numero,
-    complemento: address.complemento ?? "",
-    bairro: address.bairro,
-    cidade: address.cidade,
-    uf: address.uf,
-  };
+  return address ? streetFormValues(address) : null;
 }
 
 /** What paying this order online still needs: a card form, a PIX code, or nothing. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatCep, postalAddressFields } from "../registration";
 import type { Address, CepEntry } from "./address";
+import { streetFormValues } from "../shared/street-form-values";
 import { addressIntent, addressText } from "./address-intents";
 import { insideBrazil, parseDegrees, roundDegrees } from "./map-position";
 import { PIN_ORIGINS, type PinOrigin } from "./pin-origin";
@@ -79,13 +80,7 @@ export function addressFormValues(address: Address): Record<string, string> {
   return {
     idendereco: address.idendereco,
     descricao: address.descricao ?? "",
-    cep: formatCep(address.cep),
-    rua: address.rua,
-    numero: address.numero,
-    complemento: address.complemento ?? "",
-    bairro: address.bairro,
-    cidade: address.cidade,
-    uf: address.uf,
+    ...streetFormValues(address),
     pontoref: address.pontoref ?? "",
     ...(address.primario ? { primario: "on" } : {}),
     ...(address.lat !== null && address.lng !== null
