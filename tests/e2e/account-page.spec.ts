@@ -11,14 +11,14 @@ async function signUp(page: Page, baseURL: string | undefined): Promise<NewCusto
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
-  expect(response.status()).toBe(302);
+  expect(response.status()).toBe(303);
   return customer;
 }
 
 /** Logs the page's context in at aurora by a plain form POST. */
 async function logIn(page: Page, baseURL: string | undefined, form: Record<string, string>): Promise<void> {
   const response = await page.request.post("/aurora/entrar", { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
-  expect(response.status()).toBe(302);
+  expect(response.status()).toBe(303);
 }
 
 test.describe("accounts: the customer's own page", () => {
@@ -163,7 +163,7 @@ test.describe("accounts: the customer's own page", () => {
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(acting.status()).toBe(302);
+    expect(acting.status()).toBe(303);
     await visit("/aurora/conta");
     const main = page.getByRole("main");
     const overview = main.getByRole("region", { name: "Dados do cliente" });

@@ -9,7 +9,7 @@ async function signUp(page: Page, baseURL: string | undefined): Promise<void> {
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
-  expect(response.status()).toBe(302);
+  expect(response.status()).toBe(303);
 }
 
 test.describe("addresses", () => {

@@ -43,11 +43,11 @@ test.describe("a card tokenized in the browser", { tag: "@js-only" }, () => {
       bairro: "Pinheiros",
     };
     expect((await page.request.post("/bomsabor/cadastro", { form: fields, headers, maxRedirects: 0 })).status()).toBe(
-      302,
+      303,
     );
     expect(
       (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
-    ).toBe(302);
+    ).toBe(303);
     await visit("/bomsabor/produto/2001");
     await page.getByRole("main").getByRole("button", { name: SUPPLIERS.bomsabor.buyButton, exact: true }).click();
     await expect(page.getByText("Produto adicionado ao carrinho.")).toBeVisible();

@@ -24,13 +24,13 @@ async function customerWithBananas(page: Page, baseURL: string | undefined) {
   const headers = { Origin: baseURL! };
   expect(
     (await page.request.post("/casaverde/cadastro", { form: customer.fields, headers, maxRedirects: 0 })).status(),
-  ).toBe(302);
+  ).toBe(303);
   const added = await page.request.post(CART, {
     form: { intent: "adicionar", idproduto: BANANA, quantidade: "2" },
     headers,
     maxRedirects: 0,
   });
-  expect(added.status()).toBe(302);
+  expect(added.status()).toBe(303);
 }
 
 /** The quantity of bananas in the stored cart, as the cart page without JavaScript reads it. */

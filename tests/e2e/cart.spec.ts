@@ -11,11 +11,11 @@ async function signUp(page: Page, baseURL: string | undefined, store: "casaverde
   const headers = { Origin: baseURL! };
   expect(
     (await page.request.post(`/${store}/cadastro`, { form: customer.fields, headers, maxRedirects: 0 })).status(),
-  ).toBe(302);
+  ).toBe(303);
   if (store === "bomsabor")
     expect(
       (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
-    ).toBe(302);
+    ).toBe(303);
   return customer;
 }
 
@@ -216,7 +216,7 @@ test.describe("cart", () => {
             maxRedirects: 0,
           })
         ).status(),
-      ).toBe(302);
+      ).toBe(303);
     }
     await visit("/casaverde/carrinho");
     const main = page.getByRole("main");
@@ -380,7 +380,7 @@ test.describe("cart", () => {
     const headers = { Origin: baseURL! };
     expect(
       (await page.request.post("/aurora/cadastro", { form: customer.fields, headers, maxRedirects: 0 })).status(),
-    ).toBe(302);
+    ).toBe(303);
     await upstreamCli(process.env.E2E_DATA_DIR ?? "", "approve", "--supplier", "aurora", "--email", customer.email);
     await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
     expect(
@@ -391,7 +391,7 @@ test.describe("cart", () => {
           maxRedirects: 0,
         })
       ).status(),
-    ).toBe(302);
+    ).toBe(303);
     await visit("/aurora/carrinho");
     const rice = line(page, "Arroz branco tipo 1 5 kg");
     const method = page.getByLabel("Forma de pagamento");
@@ -447,7 +447,7 @@ test.describe("cart", () => {
         bairro: "Pinheiros",
       };
       expect((await page.request.post(`/${store}/cadastro`, { form: fields, headers, maxRedirects: 0 })).status()).toBe(
-        302,
+        303,
       );
       if (store === "aurora")
         await upstreamCli(process.env.E2E_DATA_DIR ?? "", "approve", "--supplier", "aurora", "--email", customer.email);
@@ -459,7 +459,7 @@ test.describe("cart", () => {
         headers,
         maxRedirects: 0,
       });
-      expect(added.status()).toBe(302);
+      expect(added.status()).toBe(303);
 
       await visit(`/${store}/carrinho`);
       const summary = page.getByRole("region", { name: "Resumo" });

@@ -29,12 +29,12 @@ async function signUp(page: Page, baseURL: string | undefined, store: Store) {
     bairro: "Pinheiros",
   };
   expect((await page.request.post(`/${store}/cadastro`, { form: fields, headers, maxRedirects: 0 })).status()).toBe(
-    302,
+    303,
   );
   if (store === "bomsabor")
     expect(
       (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
-    ).toBe(302);
+    ).toBe(303);
   return customer;
 }
 
@@ -400,7 +400,7 @@ test.describe("checkout", () => {
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(saved.status()).toBe(302);
+    expect(saved.status()).toBe(303);
     await addToCart(page, visit, "/bomsabor/produto/2001");
     await visit("/bomsabor/checkout");
     const main = page.getByRole("main");

@@ -49,7 +49,7 @@ async function customerWithOliveOil({
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
-  expect(signUp.status()).toBe(302);
+  expect(signUp.status()).toBe(303);
   await visit(`/bomsabor/termos?redirectTo=${encodeURIComponent(PRODUCT)}`);
   await page.getByRole("button", { name: "Li e aceito os termos de uso" }).click();
   await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
@@ -200,7 +200,7 @@ test.describe("coupons", () => {
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(signUp.status()).toBe(302);
+    expect(signUp.status()).toBe(303);
     await visit(`/bomsabor/termos?redirectTo=${encodeURIComponent(PRODUCT)}`);
     await page.getByRole("button", { name: "Li e aceito os termos de uso" }).click();
     await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));

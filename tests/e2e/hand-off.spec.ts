@@ -78,7 +78,7 @@ test.describe("accounts: hand-off to the customer's own store on another site", 
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(signUp.status(), await signUp.text()).toBe(302);
+    expect(signUp.status(), await signUp.text()).toBe(303);
     await page.context().clearCookies();
 
     await visit("/aurora/entrar");

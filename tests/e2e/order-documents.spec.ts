@@ -30,7 +30,7 @@ async function signUp(page: Page, baseURL: string | undefined) {
     (
       await page.request.post("/casaverde/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })
     ).status(),
-  ).toBe(302);
+  ).toBe(303);
 }
 
 /** Clicks a link that downloads a file: its suggested name and its bytes. */

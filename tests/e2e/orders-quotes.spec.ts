@@ -33,7 +33,7 @@ async function newAuroraCustomer(page: Page, baseURL: string | undefined) {
         maxRedirects: 0,
       })
     ).status(),
-  ).toBe(302);
+  ).toBe(303);
   await upstreamCli(dataDir(), "approve", "--supplier", "aurora", "--email", customer.email);
   await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
 }
@@ -64,7 +64,7 @@ async function placeOrder(request: APIRequestContext, origin: string, quantidade
           maxRedirects: 0,
         })
       ).status(),
-    ).toBe(302);
+    ).toBe(303);
     let checkout = await checkoutFields(request);
     if (checkout.payment !== PIX) {
       expect(
@@ -84,7 +84,7 @@ async function placeOrder(request: APIRequestContext, origin: string, quantidade
       maxRedirects: 0,
     });
     const numpedido = /^\/aurora\/submissao\/(\d+)$/.exec(placed.headers().location ?? "")?.[1];
-    if (placed.status() === 302 && numpedido) return numpedido;
+    if (placed.status() === 303 && numpedido) return numpedido;
     answer = `${placed.status()} ${placed.headers().location ?? ""}`;
   }
   throw new Error(`the order was not placed: ${answer}`);
@@ -176,7 +176,7 @@ test.describe("orders filtered, exported and quotes accepted", () => {
           maxRedirects: 0,
         })
       ).status(),
-    ).toBe(302);
+    ).toBe(303);
     expect(
       (
         await page.request.post("/aurora/checkout", {
@@ -271,13 +271,13 @@ test.describe("orders filtered, exported and quotes accepted", () => {
             maxRedirects: 0,
           })
         ).status(),
-      ).toBe(302);
-      expect((await company.post("/aurora/clientes", { form: branch, headers, maxRedirects: 0 })).status()).toBe(302);
+      ).toBe(303);
+      expect((await company.post("/aurora/clientes", { form: branch, headers, maxRedirects: 0 })).status()).toBe(303);
       const byCompany = await placeOrder(company, baseURL!, "2");
 
       await logIn(page, baseURL, "aurora", { login: "comprador@exemplo.com.br", senha: "demo1234" });
       expect((await page.request.post("/aurora/clientes", { form: branch, headers, maxRedirects: 0 })).status()).toBe(
-        302,
+        303,
       );
       const byJulia = await placeOrder(page.request, baseURL!, "3");
 

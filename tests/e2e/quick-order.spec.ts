@@ -9,11 +9,11 @@ async function signUp(page: Page, baseURL: string | undefined, store: "casaverde
   const headers = { Origin: baseURL! };
   expect(
     (await page.request.post(`/${store}/cadastro`, { form: customer.fields, headers, maxRedirects: 0 })).status(),
-  ).toBe(302);
+  ).toBe(303);
   if (store === "bomsabor")
     expect(
       (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
-    ).toBe(302);
+    ).toBe(303);
 }
 
 /** The report's row of a line: its cells' texts, from the line number to the situation. */

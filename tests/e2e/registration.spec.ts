@@ -203,7 +203,7 @@ test.describe("accounts: sign-up and password recovery", () => {
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(signUp.status()).toBe(302);
+    expect(signUp.status()).toBe(303);
     await page.context().clearCookies();
 
     await visit("/casaverde/entrar");

@@ -33,7 +33,7 @@ async function newClientOfTheRepresentative(page: Page, baseURL: string | undefi
       (
         await context.request.post("/aurora/cadastro", { form: fields, headers: { Origin: baseURL! }, maxRedirects: 0 })
       ).status(),
-    ).toBe(302);
+    ).toBe(303);
   } finally {
     await context.close();
   }

@@ -22,11 +22,11 @@ async function signUp(page: Page, baseURL: string | undefined) {
     bairro: "Pinheiros",
   };
   expect((await page.request.post("/bomsabor/cadastro", { form: fields, headers, maxRedirects: 0 })).status()).toBe(
-    302,
+    303,
   );
   expect(
     (await page.request.post("/bomsabor/termos", { form: { intent: "aceitar" }, headers, maxRedirects: 0 })).status(),
-  ).toBe(302);
+  ).toBe(303);
 }
 
 test.describe("subscriptions", () => {
@@ -45,7 +45,7 @@ test.describe("subscriptions", () => {
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(added.status()).toBe(302);
+    expect(added.status()).toBe(303);
 
     await visit("/bomsabor/carrinho");
     const cart = page.getByRole("main");

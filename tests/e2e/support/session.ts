@@ -16,5 +16,5 @@ export async function logIn(
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
-  expect(response.status(), `login of ${form.login} at ${store}`).toBe(302);
+  expect(response.status(), `login of ${form.login} at ${store}`).toBe(303);
 }

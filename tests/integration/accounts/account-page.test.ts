@@ -37,7 +37,7 @@ async function signedUpCustomer(): Promise<{ who: Shopper; customer: NewCustomer
   const customer = newCustomer("conta");
   const who = new Shopper(storefront.url);
   const response = await who.post("/casaverde/cadastro", customer.fields);
-  expect(response.status).toBe(302);
+  expect(response.status).toBe(303);
   expect(who.cookie("commerce-auth-token")).toBeTruthy();
   return { who, customer };
 }
@@ -55,9 +55,9 @@ async function save(
 ): Promise<{ status: number; location: string | null; html: string }> {
   const response = await who.post("/casaverde/conta", fields);
   const location = response.headers.get("Location");
-  if (response.status !== 302) return { status: response.status, location, html: await response.text() };
+  if (response.status !== 303) return { status: response.status, location, html: await response.text() };
   const { response: page } = await who.follow(response);
-  return { status: 302, location, html: await page.text() };
+  return { status: 303, location, html: await page.text() };
 }
 
 describe("who sees the account page", () => {
@@ -85,7 +85,7 @@ describe("who sees the account page", () => {
 
   it("shows a company's credit limit in reais", async () => {
     const who = new Shopper(storefront.url);
-    expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
     const text = await accountText(who, "/aurora/conta");
     expect(text).toContain("11.222.333/0001-81");
     expect(text).toMatch(/Limite de crédito R\$\s50\.000,00 R\$\s37\.250,40 disponível/);
@@ -104,7 +104,7 @@ describe("who sees the account page", () => {
 
   it('goes to the store\'s root with the session updated when the approval changed (docs/rules/account.md "User data")', async () => {
     const who = new Shopper(storefront.url);
-    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
     // The session still says "not approved" while the upstream says approved.
     const session = await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`);
     session.set("conta", { ...(await accountSession(who)), aprovado: false });
@@ -146,7 +146,7 @@ describe("changing the customer's data", () => {
       telefone: "(21) 3344-5566",
       data_nascimento: "1988-09-12",
     });
-    expect(status).toBe(302);
+    expect(status).toBe(303);
     expect(location).toBe("/casaverde/conta#conteudo");
     const text = bodyText(html);
     expect(text).toContain("Cadastro atualizado");
@@ -157,14 +157,14 @@ describe("changing the customer's data", () => {
 
   it("saves a company's phone without a birth date (it had none)", async () => {
     const who = new Shopper(storefront.url);
-    expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
     const response = await who.post("/aurora/conta", {
       intent: "dados",
       nome: "Mercado Boa Compra Ltda.",
       telefone: "(11) 3333-2002",
       data_nascimento: "",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(bodyText(await (await who.follow(response)).response.text())).toContain("Cadastro atualizado");
   });
 
@@ -226,13 +226,13 @@ describe("changing the e-mail and the password (with the current password)", () 
     const { who, customer } = await signedUpCustomer();
     const novo = customer.email.replace("conta-", "trocado-");
     const { status, html } = await save(who, { intent: "email", email: novo, senha_atual: customer.senha });
-    expect(status).toBe(302);
+    expect(status).toBe(303);
     const text = bodyText(html);
     expect(text).toContain("Cadastro atualizado");
     expect(text).toContain(novo);
     expect((await accountSession(who)).cliente.email).toBe(novo);
     const fresh = new Shopper(storefront.url);
-    expect((await fresh.post("/casaverde/entrar", { login: novo, senha: customer.senha })).status).toBe(302);
+    expect((await fresh.post("/casaverde/entrar", { login: novo, senha: customer.senha })).status).toBe(303);
   });
 
   it("changes the password after checking the confirmation and the current one", async () => {
@@ -259,21 +259,21 @@ describe("changing the e-mail and the password (with the current password)", () 
     const otherBrowser = new Shopper(storefront.url);
     expect(
       (await otherBrowser.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status,
-    ).toBe(302);
+    ).toBe(303);
     const saved = await save(who, {
       intent: "senha",
       senha_atual: customer.senha,
       nova_senha: "trocada-123",
       confirmacao: "trocada-123",
     });
-    expect(saved.status).toBe(302);
+    expect(saved.status).toBe(303);
     expect(bodyText(saved.html)).toContain("Senha alterada.");
     expect((await who.get("/casaverde/conta")).status).toBe(200);
     expect((await otherBrowser.get("/casaverde/conta")).headers.get("Location")).toBe(
       "/casaverde/entrar?redirectTo=%2Fcasaverde%2Fconta",
     );
     const fresh = new Shopper(storefront.url);
-    expect((await fresh.post("/casaverde/entrar", { login: customer.email, senha: "trocada-123" })).status).toBe(302);
+    expect((await fresh.post("/casaverde/entrar", { login: customer.email, senha: "trocada-123" })).status).toBe(303);
   });
 });
 
@@ -283,7 +283,7 @@ describe("confirming the identity with a code sent by e-mail", () => {
     expect(await accountText(who)).not.toContain("E-mail confirmado");
 
     const sent = await save(who, { intent: "enviar-codigo" });
-    expect(sent.status).toBe(302);
+    expect(sent.status).toBe(303);
     expect(sent.location).toBe("/casaverde/conta?codigo=enviado#confirmar-identidade");
     expect(bodyText(sent.html)).toContain("Código enviado. Confira seu e-mail e digite o código abaixo.");
 
@@ -301,7 +301,7 @@ describe("confirming the identity with a code sent by e-mail", () => {
     expect(bodyText(malformed.html)).toContain("Digite os 6 números do código.");
 
     const confirmed = await save(who, { intent: "confirmar-codigo", codigo: code! });
-    expect(confirmed.status).toBe(302);
+    expect(confirmed.status).toBe(303);
     expect(confirmed.location).toBe("/casaverde/conta#confirmar-identidade");
     expect(bodyText(confirmed.html)).toContain("E-mail confirmado");
     expect(tags(confirmed.html, "input").find((input) => input.name === "codigo")).toBeUndefined();
@@ -317,7 +317,7 @@ function accountForms(html: string): string[] {
 
 async function loggedIn(login: string, fields: Record<string, string> = {}): Promise<Shopper> {
   const who = new Shopper(storefront.url);
-  expect((await who.post("/aurora/entrar", { login, senha: "demo1234", ...fields })).status).toBe(302);
+  expect((await who.post("/aurora/entrar", { login, senha: "demo1234", ...fields })).status).toBe(303);
   return who;
 }
 
@@ -359,7 +359,7 @@ describe("a sub-user of a company account", () => {
       email: "julia.martins@exemplo.com.br",
       senha_atual: "demo1234",
     });
-    expect(changed.status).toBe(302);
+    expect(changed.status).toBe(303);
     const afterEmail = bodyText(await (await who.follow(changed)).response.text());
     expect(afterEmail).toContain("Cadastro atualizado");
     expect(afterEmail).toContain("E-mail atual: julia.martins@exemplo.com.br");
@@ -374,7 +374,7 @@ describe("a sub-user of a company account", () => {
       nova_senha: "julia-nova-123",
       confirmacao: "julia-nova-123",
     });
-    expect(password.status).toBe(302);
+    expect(password.status).toBe(303);
     expect(bodyText(await (await who.follow(password)).response.text())).toContain("Senha alterada.");
     expect((await otherBrowser.get("/aurora/conta")).headers.get("Location")).toBe(
       "/aurora/entrar?redirectTo=%2Faurora%2Fconta",
@@ -384,19 +384,19 @@ describe("a sub-user of a company account", () => {
     const fresh = new Shopper(storefront.url);
     expect(
       (await fresh.post("/aurora/entrar", { login: "julia.martins@exemplo.com.br", senha: "julia-nova-123" })).status,
-    ).toBe(302);
+    ).toBe(303);
     expect((await accountSession(fresh)).usuarioVinculado?.email).toBe("julia.martins@exemplo.com.br");
     expect(
       (await new Shopper(storefront.url).post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" }))
         .status,
-    ).toBe(302);
+    ).toBe(303);
   });
 });
 
 describe("a representative acting for a client", () => {
   async function actingFor501(): Promise<Shopper> {
     const who = await loggedIn("representante@exemplo.com.br", { representante: "on" });
-    expect((await who.post("/aurora/clientes", { intent: "atender", idcliente: "501" })).status).toBe(302);
+    expect((await who.post("/aurora/clientes", { intent: "atender", idcliente: "501" })).status).toBe(303);
     return who;
   }
 

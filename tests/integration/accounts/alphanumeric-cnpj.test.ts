@@ -104,7 +104,7 @@ describe("signing up a company with an alphanumeric CNPJ", () => {
     const company = newCompany("flor", "k2.zlw.8pr/0001-74", REGISTRY_NAME);
     const who = shopper();
     const response = await who.post("/casaverde/cadastro", company.fields);
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/casaverde");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
 
@@ -124,7 +124,7 @@ describe("signing up a company with an alphanumeric CNPJ", () => {
       " k2 zlw 8pr 0001 74 ",
     ]) {
       const attempt = await logIn(login, company.senha);
-      expect(attempt.response.status, login).toBe(302);
+      expect(attempt.response.status, login).toBe(303);
       expect(attempt.who.cookie("commerce-auth-token"), login).toBeTruthy();
     }
   });
@@ -133,7 +133,7 @@ describe("signing up a company with an alphanumeric CNPJ", () => {
     const cnpj = newAlphanumericCnpj();
     expect(
       (await shopper().post("/casaverde/cadastro", newCompany("primeira", formatDocument(cnpj)).fields)).status,
-    ).toBe(302);
+    ).toBe(303);
     const again = await shopper().post("/casaverde/cadastro", newCompany("segunda", cnpj.toLowerCase()).fields);
     expect(again.status).toBe(409);
     const html = await again.text();
@@ -145,12 +145,12 @@ describe("signing up a company with an alphanumeric CNPJ", () => {
     const cnpj = newAlphanumericCnpj();
     const company = newCompany("aurora-alfa", cnpj.toLowerCase());
     const response = await shopper().post("/aurora/cadastro", company.fields);
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora/cadastro?enviado=1");
 
     await upstreamCli(server.dataDir, "approve", "--supplier", "aurora", "--email", company.email);
     const { who, response: accepted } = await logIn(formatDocument(cnpj).toLowerCase(), company.senha, "aurora");
-    expect(accepted.status).toBe(302);
+    expect(accepted.status).toBe(303);
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
   });
 
@@ -178,7 +178,7 @@ describe("logging in and recovering the password by an alphanumeric CNPJ", () =>
   it("refuses a wrong password for a company found by its CNPJ", async () => {
     const cnpj = newAlphanumericCnpj();
     const company = newCompany("senha-errada", cnpj);
-    expect((await shopper().post("/casaverde/cadastro", company.fields)).status).toBe(302);
+    expect((await shopper().post("/casaverde/cadastro", company.fields)).status).toBe(303);
     const { who, response } = await logIn(cnpj.toLowerCase(), "outra-senha-123");
     expect(response.status).toBe(401);
     expect(who.cookie("commerce-auth-token")).toBeUndefined();
@@ -187,9 +187,9 @@ describe("logging in and recovering the password by an alphanumeric CNPJ", () =>
   it("sends the password link to the company's e-mail when asked by its CNPJ in lower case", async () => {
     const cnpj = newAlphanumericCnpj();
     const company = newCompany("recupera", cnpj);
-    expect((await shopper().post("/casaverde/cadastro", company.fields)).status).toBe(302);
+    expect((await shopper().post("/casaverde/cadastro", company.fields)).status).toBe(303);
     const response = await shopper().post("/casaverde/senha", { login: formatDocument(cnpj).toLowerCase() });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/casaverde/senha?enviado=1");
     const outbox = await upstreamCli(server.dataDir, "outbox", "--to", company.email, "--limit", "1");
     expect(outbox).toMatch(/\/casaverde\/senha\/nova\?token=/);

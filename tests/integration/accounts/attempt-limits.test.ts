@@ -28,7 +28,7 @@ const shopper = () => new Shopper(server.url);
 async function signedUp(label: string): Promise<NewCustomer> {
   const customer = newCustomer(label);
   const response = await shopper().post("/casaverde/cadastro", customer.fields);
-  expect(response.status, bodyText(await response.clone().text()).slice(0, 300)).toBe(302);
+  expect(response.status, bodyText(await response.clone().text()).slice(0, 300)).toBe(303);
   expect(response.headers.get("Location")).toBe("/casaverde");
   return customer;
 }
@@ -47,7 +47,7 @@ async function logIn(login: string, senha: string) {
 
 const wrong = "senha-errada-123";
 const refused = { status: 401, location: null, signedIn: false };
-const locked = { status: 302, location: TOO_MANY, signedIn: false };
+const locked = { status: 303, location: TOO_MANY, signedIn: false };
 
 describe("login attempts per account", () => {
   it("while the e-mail is locked, the account's CPF is locked too, even with the right password", async () => {
@@ -71,7 +71,7 @@ describe("login attempts per account", () => {
     for (let attempt = 0; attempt <= LIMIT; attempt++) await logIn(target.documento, wrong);
     expect(await logIn(target.email, target.senha)).toEqual(locked);
     expect(await logIn(bystander.documento, bystander.senha)).toEqual({
-      status: 302,
+      status: 303,
       location: "/casaverde",
       signedIn: true,
     });

@@ -23,7 +23,7 @@ const BRANCH = "Mercado Boa Compra — Filial Centro";
 async function loggedIn(login: string, extra: Record<string, string> = {}): Promise<Shopper> {
   const who = new Shopper(server.url);
   const response = await who.post("/aurora/entrar", { login, senha: "demo1234", ...extra });
-  expect(response.status, `login of ${login}`).toBe(302);
+  expect(response.status, `login of ${login}`).toBe(303);
   return who;
 }
 
@@ -105,7 +105,7 @@ describe("a representative", () => {
     const who = await representative();
     const representativeToken = who.cookie("commerce-auth-token");
     const response = await who.post("/aurora/clientes", { intent: "atender", idcliente: "503" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
     expect(who.cookie("commerce-auth-token")).not.toBe(representativeToken);
@@ -125,7 +125,7 @@ describe("a representative", () => {
     const who = await representative();
     await who.post("/aurora/clientes", { intent: "atender", idcliente: "503" });
     const response = await who.post("/aurora/clientes", { intent: "atender", idcliente: "501" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(bannerText((await page(who, "/aurora")).html)).toContain("Atendendo: Ana Beatriz Souza");
   });
 
@@ -144,7 +144,7 @@ describe("a representative", () => {
     const representativeToken = who.cookie("commerce-auth-token");
     await who.post("/aurora/clientes", { intent: "atender", idcliente: "503" });
     const response = await who.post("/aurora/clientes", { intent: "encerrar" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora/clientes");
     expect(who.cookie("commerce-auth-token")).toBe(representativeToken);
     const { html, text } = await page(who, "/aurora/clientes");
@@ -192,28 +192,28 @@ describe("a login with linked clients", () => {
   it("switches to a branch, to another one and back, always naming its own login upstream", async () => {
     const who = await loggedIn("empresa@exemplo.com.br");
     const first = await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" });
-    expect(first.status).toBe(302);
+    expect(first.status).toBe(303);
     expect(first.headers.get("Location")).toBe("/aurora");
     const home = await page(who, "/aurora");
     expect(home.text).toContain(`Agora você está comprando para ${BRANCH}`);
     expect(bannerText(home.html)).toContain(`Comprando para: ${BRANCH}`);
 
-    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "504" })).status).toBe(302);
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "504" })).status).toBe(303);
     expect(bannerText((await page(who, "/aurora")).html)).toContain(
       "Comprando para: Mercado Boa Compra — Filial Vila Prudente",
     );
-    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "502" })).status).toBe(302);
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "502" })).status).toBe(303);
     expect(bannerText((await page(who, "/aurora")).html)).toContain("Comprando para: Mercado Boa Compra Ltda.");
   });
 
   it("ends the token of the client it leaves, and takes the new client's own flags", async () => {
     const who = await loggedIn("empresa@exemplo.com.br");
     const before = who.clone();
-    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" })).status).toBe(302);
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" })).status).toBe(303);
     const stale = await before.get("/aurora/conta");
     expect(stale.status).toBe(302);
     expect(stale.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fconta");
-    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "502" })).status).toBe(302);
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "502" })).status).toBe(303);
     expect((await page(who, "/aurora/conta")).status).toBe(200);
   });
 
@@ -230,7 +230,7 @@ describe("a login with linked clients", () => {
     const home = await page(who, "/aurora");
     expect(home.text).toContain("Olá, Júlia");
     expect(bannerText(home.html)).toContain("Comprando para: Mercado Boa Compra Ltda.");
-    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" })).status).toBe(302);
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" })).status).toBe(303);
     expect(bannerText((await page(who, "/aurora")).html)).toContain(`Comprando para: ${BRANCH}`);
   });
 });

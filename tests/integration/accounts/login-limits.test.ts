@@ -25,7 +25,7 @@ const shopper = () => new Shopper(server.url);
 async function signedUp(label: string): Promise<NewCustomer> {
   const customer = newCustomer(label);
   const response = await shopper().post("/casaverde/cadastro", customer.fields);
-  expect(response.status, bodyText(await response.clone().text()).slice(0, 300)).toBe(302);
+  expect(response.status, bodyText(await response.clone().text()).slice(0, 300)).toBe(303);
   return customer;
 }
 
@@ -45,7 +45,7 @@ describe("login limits", () => {
       const { status, location, who } = await logIn(customer.email, customer.senha);
       outcomes.push(`${status} ${location} ${who.cookie("commerce-auth-token") ? "entrou" : "fora"}`);
     }
-    expect(new Set(outcomes)).toEqual(new Set(["302 /casaverde entrou"]));
+    expect(new Set(outcomes)).toEqual(new Set(["303 /casaverde entrou"]));
   });
 
   it("a successful login clears the failures of that login", async () => {
@@ -62,7 +62,7 @@ describe("login limits", () => {
     for (let attempt = 0; attempt < 8; attempt++)
       expect((await logIn(customer.email, "senha-errada-123")).status).toBe(401);
     const locked = await logIn(customer.email, customer.senha);
-    expect(locked.status).toBe(302);
+    expect(locked.status).toBe(303);
     expect(locked.location).toMatch(/^\/casaverde\/erro\/too-many-request\?espera=\d+$/);
     const page = await locked.who.get(locked.location!);
     expect(page.status).toBe(429);

@@ -92,7 +92,7 @@ describe("a customer logs in", () => {
     const response = await logIn(who, "529.982.247-25", "demo1234", "/aurora/entrar", {
       redirectTo: "/aurora/produto/1001",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora/produto/1001");
     expect(response.headers.getSetCookie().join("\n")).not.toContain("demo1234");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
@@ -108,7 +108,7 @@ describe("a customer logs in", () => {
   it("with a CNPJ (14 digits) as the company's principal user", async () => {
     const who = shopper();
     const response = await logIn(who, "11.222.333/0001-81");
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora");
   });
 
@@ -116,7 +116,7 @@ describe("a customer logs in", () => {
     "never follows a return address outside the store (%s)",
     async (redirectTo) => {
       const response = await logIn(shopper(), "cliente@exemplo.com.br", "demo1234", "/aurora/entrar", { redirectTo });
-      expect(response.status).toBe(302);
+      expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/aurora");
     },
   );
@@ -143,7 +143,7 @@ describe("a customer logs in", () => {
     expect(token).toBeTruthy();
     expect((await who.get("/aurora/sair")).status).toBe(200);
     const response = await who.post("/aurora/sair", {});
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora");
     expect(who.cookie("commerce-auth-token")).toBeUndefined();
     expect(who.cookie("commerce-session")).toBeUndefined();
@@ -157,7 +157,7 @@ describe('terms of use (docs/rules/account.md "Terms of use")', () => {
     const response = await logIn(who, "cliente@exemplo.com.br", "demo1234", "/bomsabor/entrar", {
       redirectTo: "/bomsabor/categoria/201",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/bomsabor/termos?redirectTo=%2Fbomsabor%2Fcategoria%2F201");
     const elsewhere = await who.get("/bomsabor/busca?q=vinho");
     expect(elsewhere.status).toBe(302);
@@ -166,7 +166,7 @@ describe('terms of use (docs/rules/account.md "Terms of use")', () => {
     expect(terms.status).toBe(200);
     expect(await textOfPage(terms)).toContain("Li e aceito os termos de uso");
     const accepted = await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor/categoria/201" });
-    expect(accepted.status).toBe(302);
+    expect(accepted.status).toBe(303);
     expect(accepted.headers.get("Location")).toBe("/bomsabor/categoria/201");
     expect((await who.get("/bomsabor/busca?q=vinho")).status).toBe(200);
   });
@@ -176,7 +176,7 @@ describe('hand-off between suppliers (docs/rules/account.md "Hand-off between su
   it("sends a customer of another supplier to that supplier's login-token route, which logs them in there", async () => {
     const who = shopper();
     const response = await logIn(who, "casaverde@exemplo.com.br");
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const location = response.headers.get("Location") ?? "";
     expect(location).toMatch(/^\/casaverde\/login-token\/[^/]+\/casaverde%40exemplo\.com\.br$/);
     expect(who.cookie("commerce-auth-token")).toBeUndefined();
@@ -184,7 +184,7 @@ describe('hand-off between suppliers (docs/rules/account.md "Hand-off between su
     expect(ask.status).toBe(200);
     expect(who.cookie("commerce-auth-token")).toBeUndefined();
     const confirmed = await who.post(location, {});
-    expect(confirmed.status).toBe(302);
+    expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("Location")).toBe("/casaverde");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
     const again = await shopper().post(location, {});
@@ -229,7 +229,7 @@ describe("representative login", () => {
     const response = await logIn(who, "representante@exemplo.com.br", "demo1234", "/aurora/entrar", {
       representante: "on",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora/clientes");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
   });
@@ -275,7 +275,7 @@ describe("attempt limits (per account)", () => {
       expect((await logIn(who, "cliente@exemplo.com.br", "errada-123")).status).toBe(401);
     }
     const blocked = await logIn(who, "cliente@exemplo.com.br", "errada-123");
-    expect(blocked.status).toBe(302);
+    expect(blocked.status).toBe(303);
     expect(blocked.headers.get("Location")).toMatch(/^\/aurora\/erro\/too-many-request\?espera=\d+$/);
     expect((await logIn(who, "empresa@exemplo.com.br", "errada-123")).status).toBe(401);
   });

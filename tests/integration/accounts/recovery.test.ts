@@ -26,7 +26,7 @@ const shopper = () => new Shopper(server.url);
 async function registeredCustomer() {
   const customer = newCustomer("senha");
   const response = await shopper().post("/casaverde/cadastro", customer.fields);
-  expect(response.status).toBe(302);
+  expect(response.status).toBe(303);
   return customer;
 }
 
@@ -55,7 +55,7 @@ describe("asking for a recovery link", () => {
     const customer = await registeredCustomer();
     const who = shopper();
     const response = await who.post("/casaverde/senha", { login: customer.email });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/casaverde/senha?enviado=1");
     const text = await pageText((await who.follow(response)).response);
     expect(text).toMatch(/Enviamos um link para \S+\*\*\*@exemplo\.com\.br/);
@@ -66,7 +66,7 @@ describe("asking for a recovery link", () => {
   it('takes a CNPJ with its slash (docs/rules/account.md "Password recovery": slashes removed)', async () => {
     const who = shopper();
     const response = await who.post("/aurora/senha", { login: "11.222.333/0001-81" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(await pageText((await who.follow(response)).response)).toMatch(
       /Enviamos um link para em\*\*\*@exemplo\.com\.br/,
     );
@@ -104,10 +104,10 @@ describe("asking for a recovery link", () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       const response = await shopper().post("/casaverde/senha", { login: "insistente@exemplo.com.br" });
       statuses.push(response.status);
-      if (response.status === 302)
+      if (response.status === 303)
         expect(response.headers.get("Location")).toMatch(/^\/casaverde\/erro\/too-many-request\?espera=\d+$/);
     }
-    expect(statuses).toEqual([404, 404, 404, 302]);
+    expect(statuses).toEqual([404, 404, 404, 303]);
   });
 
   it("refuses a form posted without an Origin", async () => {
@@ -136,13 +136,13 @@ describe("setting a new password from the link", () => {
     expect(mismatchHtml).not.toContain("nova-senha-456");
 
     const saved = await who.post(link, { token, senha: "nova-senha-456", confirmacao: "nova-senha-456" });
-    expect(saved.status).toBe(302);
+    expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/casaverde/entrar");
     expect(await pageText((await who.follow(saved)).response)).toContain("Senha alterada. Entre com a nova senha.");
 
     expect((await who.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status).toBe(401);
     const login = await who.post("/casaverde/entrar", { login: customer.email, senha: "nova-senha-456" });
-    expect(login.status).toBe(302);
+    expect(login.status).toBe(303);
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
 
     const again = await shopper().post(link, { token, senha: "outra-senha-789", confirmacao: "outra-senha-789" });

@@ -97,7 +97,7 @@ describe("the sign-up page", () => {
 
   it("sends a logged-in customer to their account", async () => {
     const who = shopper();
-    expect((await logIn(who, "cliente@exemplo.com.br", "demo1234")).status).toBe(302);
+    expect((await logIn(who, "cliente@exemplo.com.br", "demo1234")).status).toBe(303);
     const response = await who.get("/aurora/cadastro");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora/conta");
@@ -282,7 +282,7 @@ describe("signing up at aurora (registrations wait for approval)", () => {
     const customer = newCustomer("aurora");
     const who = shopper();
     const response = await who.post("/aurora/cadastro", customer.fields);
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora/cadastro?enviado=1");
     expect(who.cookie("commerce-auth-token")).toBeUndefined();
     const { response: page } = await who.follow(response);
@@ -296,7 +296,7 @@ describe("signing up at aurora (registrations wait for approval)", () => {
 
     await upstreamCli(server.dataDir, "approve", "--supplier", "aurora", "--email", customer.email);
     const accepted = await logIn(who, customer.cpf, customer.senha);
-    expect(accepted.status).toBe(302);
+    expect(accepted.status).toBe(303);
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
   });
 
@@ -322,12 +322,12 @@ describe("signing up at aurora (registrations wait for approval)", () => {
     const customer = newCustomer("robo");
     const who = shopper();
     const response = await who.post("/aurora/cadastro", { ...customer.fields, site: "http://spam.example" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora/cadastro?enviado=1");
     expect(bodyText(await (await who.follow(response)).response.text())).toContain(PENDING);
     // Nobody took the e-mail: the real sign-up with it goes through.
     const real = await shopper().post("/aurora/cadastro", customer.fields);
-    expect(real.status).toBe(302);
+    expect(real.status).toBe(303);
     expect(real.headers.get("Location")).toBe("/aurora/cadastro?enviado=1");
   });
 
@@ -337,10 +337,10 @@ describe("signing up at aurora (registrations wait for approval)", () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       const response = await shopper().post("/aurora/cadastro", { ...fields, documento: "529.982.247-25" });
       statuses.push(response.status);
-      if (response.status === 302)
+      if (response.status === 303)
         expect(response.headers.get("Location")).toMatch(/^\/aurora\/erro\/too-many-request\?espera=\d+$/);
     }
-    expect(statuses).toEqual([409, 409, 409, 302]);
+    expect(statuses).toEqual([409, 409, 409, 303]);
   });
 });
 
@@ -352,7 +352,7 @@ describe("signing up where registrations are approved at once", () => {
       ...customer.fields,
       redirectTo: "/casaverde/produto/3001",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/casaverde/produto/3001");
     expect(who.cookie("commerce-auth-token")).toBeTruthy();
     const account = await who.get("/casaverde/conta");
@@ -366,7 +366,7 @@ describe("signing up where registrations are approved at once", () => {
       ...newCustomer().fields,
       redirectTo: "//evil.example/roubo",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/casaverde");
   });
 
@@ -376,7 +376,7 @@ describe("signing up where registrations are approved at once", () => {
       ...newCustomer("bomsabor").fields,
       redirectTo: "/bomsabor/produto/2001",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(
       `/bomsabor/termos?redirectTo=${encodeURIComponent("/bomsabor/produto/2001")}`,
     );

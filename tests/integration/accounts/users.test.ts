@@ -21,7 +21,7 @@ afterAll(async () => {
 async function loggedIn(login: string, extra: Record<string, string> = {}): Promise<Shopper> {
   const who = new Shopper(server.url);
   const response = await who.post("/aurora/entrar", { login, senha: "demo1234", ...extra });
-  expect(response.status, `login of ${login}`).toBe(302);
+  expect(response.status, `login of ${login}`).toBe(303);
   return who;
 }
 
@@ -85,7 +85,7 @@ describe("the company's principal login", () => {
     const who = await loggedIn("empresa@exemplo.com.br");
     const email = uniqueEmail();
     const response = await who.post("/aurora/usuarios", { intent: "incluir", nome: "Renata Oliveira", email });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/aurora/usuarios");
     const { text } = await page(who, "/aurora/usuarios");
     expect(text).toContain(`Usuário incluído. Enviamos para ${email} um convite para definir a senha.`);
@@ -153,13 +153,13 @@ describe("the company's principal login", () => {
       idusuario: added,
       nome: "Paulo Temporário",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const after = await page(who, "/aurora/usuarios");
     expect(after.text).toContain("Paulo Temporário não tem mais acesso à conta.");
     expect(removable(after.html)).not.toContain(added);
 
     const again = await who.post("/aurora/usuarios", { intent: "remover", idusuario: added });
-    expect(again.status).toBe(302);
+    expect(again.status).toBe(303);
     expect((await page(who, "/aurora/usuarios")).text).toContain("Este usuário já não faz parte da conta.");
   });
 
@@ -172,7 +172,7 @@ describe("the company's principal login", () => {
 
   it("still manages the company's users while buying for a branch", async () => {
     const who = await loggedIn("empresa@exemplo.com.br");
-    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" })).status).toBe(302);
+    expect((await who.post("/aurora/clientes", { intent: "trocar", idcliente: "503" })).status).toBe(303);
     const { status, text } = await page(who, "/aurora/usuarios");
     expect(status).toBe(200);
     expect(text).toContain("comprador@exemplo.com.br");

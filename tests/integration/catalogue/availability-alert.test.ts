@@ -33,18 +33,18 @@ describe("availability alert", () => {
 
   it("a customer sets the alert, sees it is set, and removes it", async () => {
     const who = new Shopper(server.url);
-    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
     expect(await text(who, UNAVAILABLE)).toContain("Avise-me quando chegar");
 
     const set = await who.post(UNAVAILABLE, { intent: "avisar" });
-    expect(set.status).toBe(302);
+    expect(set.status).toBe(303);
     expect(set.headers.get("Location")).toBe(UNAVAILABLE);
     const afterSet = await text(who, UNAVAILABLE);
     expect(afterSet).toContain("Avisaremos quando o produto estiver disponível.");
     expect(afterSet).toContain("Você será avisado quando este produto chegar.");
     expect(afterSet).toContain("Cancelar aviso");
 
-    expect((await who.post(UNAVAILABLE, { intent: "cancelar-aviso" })).status).toBe(302);
+    expect((await who.post(UNAVAILABLE, { intent: "cancelar-aviso" })).status).toBe(303);
     const afterRemove = await text(who, UNAVAILABLE);
     expect(afterRemove).toContain("Aviso de disponibilidade cancelado.");
     expect(afterRemove).toContain("Avise-me quando chegar");
@@ -52,7 +52,7 @@ describe("availability alert", () => {
 
   it("a guest's POST leads to login; a foreign origin and an unknown intent are refused", async () => {
     const guest = await new Shopper(server.url).post(UNAVAILABLE, { intent: "avisar" });
-    expect(guest.status).toBe(302);
+    expect(guest.status).toBe(303);
     expect(guest.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fproduto%2F1006");
     const who = new Shopper(server.url);
     await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });

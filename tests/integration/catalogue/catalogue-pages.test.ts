@@ -164,7 +164,7 @@ describe("search", () => {
     // A customer's listings are never cached: every list the page needs is a call.
     const who = new Shopper(server.url);
     expect((await who.post("/casaverde/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(
-      302,
+      303,
     );
     const bestSellers = (calls: string[]) => calls.filter((call) => /\/listaprodutos\/(?!full-text\/)/.test(call));
 
@@ -306,7 +306,7 @@ describe("a product row's own page (/vitrine/{idcarrossel})", () => {
 
   it("prices the cards as the row on the home does for a customer (their payment method's prices)", async () => {
     const who = new Shopper(server.url);
-    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+    expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
     const prices = (html: string) => bodyText(html).match(/R\$ [\d.]+,\d{2}/g) ?? [];
     const home = await (await who.get("/aurora")).text();
     const row = prices(rowOf(home, "13"));

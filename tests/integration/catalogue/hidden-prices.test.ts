@@ -134,7 +134,7 @@ async function dataOf(who: Shopper | null, page: string): Promise<{ status: numb
 async function loggedIn(login: string, supplier: string): Promise<Shopper> {
   const who = new Shopper(server.url);
   const response = await who.post(`/${supplier}/entrar`, { login, senha: "demo1234" });
-  expect(response.status, `login of ${login}`).toBe(302);
+  expect(response.status, `login of ${login}`).toBe(303);
   return who;
 }
 

@@ -28,7 +28,7 @@ async function textOf(who: Shopper, path: string): Promise<string> {
 
 async function loggedIn(login: string, store: string): Promise<Shopper> {
   const who = new Shopper(server.url);
-  expect((await who.post(`/${store}/entrar`, { login, senha: "demo1234" })).status).toBe(302);
+  expect((await who.post(`/${store}/entrar`, { login, senha: "demo1234" })).status).toBe(303);
   return who;
 }
 

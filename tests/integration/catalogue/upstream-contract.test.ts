@@ -39,7 +39,7 @@ async function page(server: StorefrontServer, path: string, who?: Shopper) {
 
 async function customer(server: StorefrontServer): Promise<Shopper> {
   const who = new Shopper(server.url);
-  expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(302);
+  expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
   return who;
 }
 
@@ -172,7 +172,7 @@ describe("the order of a listing (§14–15)", () => {
 describe("every priced call takes the payment method (support-price-variance-by-payment)", () => {
   it("a product costs the same in search, on its page, in its category and in a tag campaign", async () => {
     const who = await customer(embedded);
-    expect((await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" })).status).toBe(302);
+    expect((await who.post("/aurora/carrinho", { intent: "pagamento", idformapagamento: "12" })).status).toBe(303);
     // PIX at aurora: −3 % (1001 Arroz branco 159,90 → 155,10; 1016 → 193,03).
     const productPage = bodyText((await page(embedded, "/aurora/produto/1001", who)).main);
     const search = bodyText((await page(embedded, "/aurora/busca?q=AUR-0001", who)).main);

@@ -56,11 +56,11 @@ describe("back after ordering", () => {
     expect(checkoutFields(again).chave).toBeTruthy();
 
     // The browser's next customer, with the first one's marker still in it.
-    expect((await who.post("/bomsabor/sair", {})).status).toBe(302);
+    expect((await who.post("/bomsabor/sair", {})).status).toBe(303);
     expect(who.cookie("commerce-ultimo-pedido")).toBeTruthy();
     const next = newCustomer("outro");
-    expect((await who.post("/bomsabor/cadastro", { ...next.fields, ...PINHEIROS_ADDRESS })).status).toBe(302);
-    expect((await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" })).status).toBe(302);
+    expect((await who.post("/bomsabor/cadastro", { ...next.fields, ...PINHEIROS_ADDRESS })).status).toBe(303);
+    expect((await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" })).status).toBe(303);
     const theirs = await openCheckout(who, "bomsabor");
     expect(theirs.text).not.toContain(`Pedido ${numpedido}`);
     expect(theirs.text).toContain("Nenhum produto no carrinho");
@@ -85,7 +85,7 @@ async function outOfArea(): Promise<Shopper> {
     cidade: "São Paulo",
     uf: "SP",
   };
-  expect((await save({ ...paulista, idendereco: primary!, descricao: "Casa", primario: "on" })).status).toBe(302);
+  expect((await save({ ...paulista, idendereco: primary!, descricao: "Casa", primario: "on" })).status).toBe(303);
   expect(
     (
       await save({
@@ -98,7 +98,7 @@ async function outOfArea(): Promise<Shopper> {
         uf: "SP",
       })
     ).status,
-  ).toBe(302);
+  ).toBe(303);
   expect(
     (
       await save({
@@ -111,7 +111,7 @@ async function outOfArea(): Promise<Shopper> {
         uf: "SP",
       })
     ).status,
-  ).toBe(302);
+  ).toBe(303);
   return who;
 }
 

@@ -48,7 +48,7 @@ describe("the card on the checkout page, without JavaScript", () => {
     const { who, email, checkout } = await atCheckout("recusado");
     const logsFrom = storefront.server.logs().length;
     const answer = await submitCheckout(who, "bomsabor", checkout, card(TEST_CARDS.declined));
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     const numpedido = orderNumberIn(answer.headers.get("Location"), "bomsabor");
     const cookies = answer.headers.getSetCookie().join("\n");
     expect(cookies).not.toMatch(/4000\D*0000\D*0000\D*0002|4000000000000002/);
@@ -74,7 +74,7 @@ describe("the card on the checkout page, without JavaScript", () => {
     expect(list.text).not.toMatch(/\bpago\b|Pagamento aprovado/i);
 
     const paid = await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.approved, cvc: "123" });
-    expect(paid.status).toBe(302);
+    expect(paid.status).toBe(303);
     expect(flashOf(await open(who, orderPagePath(numpedido)))).toBe("Pagamento aprovado.");
     expect(placedOrders(storefront.dataDir, email)).toMatchObject([
       { status: "ENVIADO", pagamento_status: "APROVADO" },
@@ -91,7 +91,7 @@ describe("the card on the checkout page, without JavaScript", () => {
     const refused = await open(who, orderPagePath(numpedido));
     expect(refused.text).toContain("ou com PIX");
     const switched = await who.post(orderPagePath(numpedido), { intent: "pix-novo" });
-    expect(switched.status).toBe(302);
+    expect(switched.status).toBe(303);
     const page = await open(who, orderPagePath(numpedido));
     expect(page.text).toContain("Pagamento: PIX · Aguardando pagamento");
     expect(page.text).toContain("PIX copia e cola 000201");
@@ -103,7 +103,7 @@ describe("the card on the checkout page, without JavaScript", () => {
     const { who, email, checkout } = await atCheckout("parcelas");
     expect(checkout.text).toContain("3× de");
     const answer = await submitCheckout(who, "bomsabor", checkout, { ...card(TEST_CARDS.approved), parcelas: "3" });
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     const numpedido = orderNumberIn(answer.headers.get("Location"), "bomsabor");
     const page = await open(who, orderPagePath(numpedido));
     expect(flashOf(page)).toContain("Pagamento aprovado.");

@@ -59,7 +59,7 @@ export async function orderByCard(who: Shopper, bottles = "1"): Promise<{ numped
   const checkout = await openCheckout(who, "bomsabor");
   const fields = withoutCardFields({ ...checkoutFields(checkout), idformapagamento: "21", intent: "finalizar" });
   const answer = await who.post(checkoutPath("bomsabor"), fields);
-  expect(answer.status).toBe(302);
+  expect(answer.status).toBe(303);
   const numpedido = orderNumberIn(answer.headers.get("Location"), "bomsabor");
   return { numpedido, page: await open(who, orderPagePath(numpedido)) };
 }
@@ -118,6 +118,6 @@ export async function customerWithSavedCard(server: StorefrontServer, cvc = "123
     cvc,
     salvarCartao: "on",
   });
-  expect(paid.status).toBe(302);
+  expect(paid.status).toBe(303);
   return { ...order, page: await open(order.who, orderPagePath(order.numpedido)) };
 }

@@ -99,7 +99,7 @@ describe("the new-card form sent with the gateway's token", () => {
     const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const token = await tokenize(who, TEST_CARDS.approved);
     const paid = await payWithToken(who, numpedido, page, token);
-    expect(paid.status).toBe(302);
+    expect(paid.status).toBe(303);
     expect(paid.headers.get("Location")).toBe(orderPagePath(numpedido));
     expect(flashOf(await open(who, orderPagePath(numpedido)))).toBe("Pagamento aprovado.");
     expect(paymentStatusOf(email, numpedido)).toBe("APROVADO");
@@ -111,7 +111,7 @@ describe("the new-card form sent with the gateway's token", () => {
   it("pending: a warning on the order's page", async () => {
     const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const pending = await payWithToken(who, numpedido, page, await tokenize(who, TEST_CARDS.pending));
-    expect(pending.status).toBe(302);
+    expect(pending.status).toBe(303);
     expect(flashOf(await open(who, orderPagePath(numpedido)))).toBe("Pagamento em análise pelo emissor.");
     expect(paymentStatusOf(email, numpedido)).toBe("PENDENTE");
   });
@@ -151,6 +151,6 @@ describe("the new-card form sent with the gateway's token", () => {
     expect(malformed.status).toBe(400);
     expect(paymentStatusOf(email, numpedido)).toBe("AGUARDANDO");
     // The token was not spent by the refusals: it still pays.
-    expect((await payWithToken(who, numpedido, page, token)).status).toBe(302);
+    expect((await payWithToken(who, numpedido, page, token)).status).toBe(303);
   });
 });

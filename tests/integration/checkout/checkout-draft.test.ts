@@ -55,7 +55,7 @@ const heldDraft = (who: Shopper) => {
 /** Logs in again in the same browser, from the login page the checkout sent the shopper to (or another). */
 async function logInAgain(who: Shopper, store: Store, login: string, redirectTo = `/${store}/checkout`) {
   const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234", redirectTo });
-  expect(answer.status, `login of ${login}`).toBe(302);
+  expect(answer.status, `login of ${login}`).toBe(303);
   return answer.headers.get("Location");
 }
 
@@ -73,11 +73,11 @@ describe("a checkout sent after the session ended", () => {
     const page = await openCheckout(who, "casaverde");
     const answers = casaVerdeAnswers(page);
     // The session ends upstream meanwhile: a logout in another tab (its cookies are that tab's own here).
-    expect((await who.clone().post("/casaverde/sair", {})).status).toBe(302);
+    expect((await who.clone().post("/casaverde/sair", {})).status).toBe(303);
 
     const typed = { ...answers, ...TYPED, idformapagamento: "32", trocoPara: "100,00" };
     const sent = await submitCheckout(who, "casaverde", page, { ...typed, ...CARD, totalVisto: "0.01" });
-    expect(sent.status).toBe(302);
+    expect(sent.status).toBe(303);
     expect(sent.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcheckout");
     expect(placedOrders(storefront.dataDir, CASAVERDE)).toEqual([]);
     const draft = heldDraft(who);
@@ -97,7 +97,7 @@ describe("a checkout sent after the session ended", () => {
     expect(checkoutFields(again)).toMatchObject({ anotacoes: "", numPedidoCliente: "" });
 
     const placed = await submitCheckout(who, "casaverde", restored);
-    expect(placed.status).toBe(302);
+    expect(placed.status).toBe(303);
     const numpedido = orderNumberIn(placed.headers.get("Location"), "casaverde");
     expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([
       { numpedido: Number(numpedido), anotacoes: TYPED.anotacoes },
@@ -156,7 +156,7 @@ describe("the prices after the login", () => {
     const invoiced = Number(checkoutFields(page).totalVisto);
     expect(headerTotal(page, "aurora")).toBe(brl(invoiced));
     endSession(who);
-    expect((await submitCheckout(who, "aurora", page, { ...TYPED, idformapagamento: "12" })).status).toBe(302);
+    expect((await submitCheckout(who, "aurora", page, { ...TYPED, idformapagamento: "12" })).status).toBe(303);
 
     expect(await logInAgain(who, "aurora", ANA)).toBe("/aurora/checkout");
     const restored = await openCheckout(who, "aurora");
@@ -173,7 +173,7 @@ describe("a logout in another tab of the same browser (both cookies gone)", () =
   it("keeps the draft for the customer who logged out: another customer logging in there from the checkout's login page never sees it", async () => {
     const { who, page } = await auroraCheckout();
     // The other tab shares this browser's cookies: its logout clears the session here too.
-    expect((await who.post("/aurora/sair", {})).status).toBe(302);
+    expect((await who.post("/aurora/sair", {})).status).toBe(303);
     expect(who.cookie("commerce-session")).toBeUndefined();
     const sent = await submitCheckout(who, "aurora", page, TYPED);
     expect(sent.headers.get("Location")).toMatch(/^\/aurora\/entrar\?redirectTo=%2Faurora%2Fcheckout/);
@@ -195,7 +195,7 @@ describe("a logout in another tab of the same browser (both cookies gone)", () =
 
   it("is forgotten by the next login: a checkout of the next customer whose session then ends is never kept for the one who logged out before", async () => {
     const who = await logIn(storefront.server, "aurora", EMPRESA);
-    expect((await who.post("/aurora/sair", {})).status).toBe(302);
+    expect((await who.post("/aurora/sair", {})).status).toBe(303);
     expect(who.cookie("commerce-signed-out")).toBeDefined();
     expect(await logInAgain(who, "aurora", ANA, "/aurora")).toBe("/aurora");
     expect(who.cookie("commerce-signed-out")).toBeUndefined();
@@ -223,7 +223,7 @@ describe("a draft too large for its cookie", () => {
     // 1 500 bytes of notes and 1 200 of answers: past the draft's 2 000 bytes, the answers go.
     const notes = "€".repeat(500);
     who.forget("commerce-auth-token");
-    expect((await submitCheckout(who, "casaverde", page, { ...answers, anotacoes: notes })).status).toBe(302);
+    expect((await submitCheckout(who, "casaverde", page, { ...answers, anotacoes: notes })).status).toBe(303);
 
     expect(await logInAgain(who, "casaverde", CASAVERDE)).toBe("/casaverde/checkout");
     const restored = await openCheckout(who, "casaverde");
@@ -238,7 +238,7 @@ describe("another customer on the same browser", () => {
     const { who, page } = await auroraCheckout();
     // The token's cookie expired; the session's still says who it was.
     who.forget("commerce-auth-token");
-    expect((await submitCheckout(who, "aurora", page, TYPED)).status).toBe(302);
+    expect((await submitCheckout(who, "aurora", page, TYPED)).status).toBe(303);
     expect(heldDraft(who)?.idcliente).not.toBeNull();
 
     expect(await logInAgain(who, "aurora", EMPRESA)).toBe("/aurora/checkout");
@@ -256,7 +256,7 @@ describe("another customer on the same browser", () => {
     const { who, page } = await auroraCheckout();
     who.forget("commerce-session");
     who.forget("commerce-auth-token");
-    expect((await submitCheckout(who, "aurora", page, TYPED)).status).toBe(302);
+    expect((await submitCheckout(who, "aurora", page, TYPED)).status).toBe(303);
     expect(who.cookie(DRAFT)).toBeDefined();
 
     expect(await logInAgain(who, "aurora", EMPRESA, "/aurora")).toBe("/aurora");

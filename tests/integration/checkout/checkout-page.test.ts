@@ -68,7 +68,7 @@ describe("who opens the checkout", () => {
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/aurora/entrar?redirectTo=%2Faurora%2Fcheckout&motivo=compra");
     const back = await guest.post("/aurora/entrar", { login: ANA, senha: "demo1234", redirectTo: "/aurora/checkout" });
-    expect(back.status).toBe(302);
+    expect(back.status).toBe(303);
     expect(back.headers.get("Location")).toBe("/aurora/checkout");
     expect((await openCheckout(guest, "aurora")).text).toContain("Finalizar pedido");
   });
@@ -233,7 +233,7 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
 
     // Pressing "Finalizar pedido" on that page places the order at the price shown.
     const placed = await submitCheckout(ana, "aurora", answer);
-    expect(placed.status).toBe(302);
+    expect(placed.status).toBe(303);
     expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([
       { totalpedido: 2 * auroraPrice(159.9, -3), anotacoes: "Entregar na doca 2" },
     ]);
@@ -280,7 +280,7 @@ describe("the payment method reprices the cart (support-price-variance-by-paymen
 
     // The page the shopper was answered with, sent again as it is: placed, at the total it showed.
     const again = await submitCheckout(ana, "aurora", answer);
-    expect(again.status).toBe(302);
+    expect(again.status).toBe(303);
     expect(again.headers.get("Location")).toMatch(/^\/aurora\/submissao\/\d+$/);
     expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([
       { totalpedido: byPix, anotacoes: "Entregar na doca 2" },

@@ -41,13 +41,13 @@ export async function logIn(
 ): Promise<Shopper> {
   const who = new Shopper(server.url);
   const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234", ...extra });
-  expect(answer.status, `login of ${login} at ${store}`).toBe(302);
+  expect(answer.status, `login of ${login} at ${store}`).toBe(303);
   if (answer.headers.get("Location")?.includes("/termos")) await acceptTerms(who, store);
   return who;
 }
 
 async function acceptTerms(who: Shopper, store: Store) {
-  expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
+  expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(303);
 }
 
 /** Pinheiros: an address Aurora and Bom Sabor deliver to. */
@@ -70,19 +70,19 @@ export async function signUp(
   expect(
     (await who.post(`/${store}/cadastro`, { ...customer.fields, ...PINHEIROS_ADDRESS })).status,
     `sign-up at ${store}`,
-  ).toBe(302);
+  ).toBe(303);
   if (store === "bomsabor") await acceptTerms(who, store);
   return { who, customer };
 }
 
 export async function addToCart(who: Shopper, store: Store, idproduto: string, quantidade: string): Promise<void> {
   const answer = await who.post(`/${store}/carrinho`, { intent: "adicionar", idproduto, quantidade });
-  expect(answer.status, `adding ${quantidade} of ${idproduto}`).toBe(302);
+  expect(answer.status, `adding ${quantidade} of ${idproduto}`).toBe(303);
 }
 
 /** Chooses pickup at a store that offers both (Aurora). */
 export async function choosePickup(who: Shopper, store: Store): Promise<void> {
-  expect((await who.post(`/${store}/entrega`, { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
+  expect((await who.post(`/${store}/entrega`, { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(303);
 }
 
 export async function open(who: Shopper, path: string): Promise<Page> {
@@ -145,7 +145,7 @@ export async function placeOrder(
 ): Promise<{ numpedido: string; page: Page }> {
   const checkout = await openCheckout(who, store);
   const answer = await submitCheckout(who, store, checkout, changes, intent);
-  expect(answer.status, answer.status === 302 ? "" : mainText(await answer.clone().text()).slice(0, 500)).toBe(302);
+  expect(answer.status, answer.status === 302 ? "" : mainText(await answer.clone().text()).slice(0, 500)).toBe(303);
   const numpedido = orderNumberIn(answer.headers.get("Location"), store);
   const page = await open(who, `/${store}/submissao/${numpedido}`);
   expect(page.status).toBe(200);

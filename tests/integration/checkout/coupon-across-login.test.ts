@@ -40,16 +40,16 @@ async function cartWithWelcomeCoupon(who: Shopper): Promise<void> {
     intent: "salvar",
     linhas: JSON.stringify([{ idproduto: OLIVE_OIL, quantidade: 2, embalarParaPresente: false }]),
   });
-  expect(saved.status).toBe(302);
+  expect(saved.status).toBe(303);
   const applied = await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
-  expect(applied.status).toBe(302);
+  expect(applied.status).toBe(303);
   // The cart it leads to, as a browser follows: its one-time "Cupom BEMVINDO10 aplicado." is read here.
   expect(couponBox(await open(who, "/bomsabor/carrinho"))).toContain("Cupom BEMVINDO10 aplicado");
 }
 
 async function logOut(who: Shopper): Promise<void> {
   const answer = await who.post("/bomsabor/sair", {});
-  expect(answer.status).toBe(302);
+  expect(answer.status).toBe(303);
   expect(who.cookie("commerce-session")).toBeUndefined();
 }
 
@@ -83,7 +83,7 @@ describe("a coupon across a logout and a new login", () => {
     const total = checkoutTotal(before);
 
     await logOut(ana);
-    expect((await ana.post("/bomsabor/entrar", { login: customer.email, senha: customer.senha })).status).toBe(302);
+    expect((await ana.post("/bomsabor/entrar", { login: customer.email, senha: customer.senha })).status).toBe(303);
 
     const cart = await open(ana, "/bomsabor/carrinho");
     expect(couponBox(cart)).toContain("Cupom BEMVINDO10 aplicado");
@@ -94,7 +94,7 @@ describe("a coupon across a logout and a new login", () => {
 
     // The order is charged the discounted total.
     const placed = await submitCheckout(ana, "bomsabor", after, { idformapagamento: "22" });
-    expect(placed.status, (await read(placed.clone(), "/bomsabor/checkout")).text.slice(0, 1500)).toBe(302);
+    expect(placed.status, (await read(placed.clone(), "/bomsabor/checkout")).text.slice(0, 1500)).toBe(303);
     expect(placedOrders(storefront.dataDir, customer.email).map((order) => order.totalpedido)).toEqual([total]);
   });
 
@@ -116,11 +116,11 @@ describe("a coupon across a logout and a new login", () => {
     const stale = ana.clone();
     await cartWithWelcomeCoupon(ana);
     // The login form sent again while logged in (a replayed POST).
-    expect((await ana.post("/bomsabor/entrar", { login: ANA, senha: "demo1234" })).status).toBe(302);
+    expect((await ana.post("/bomsabor/entrar", { login: ANA, senha: "demo1234" })).status).toBe(303);
     expect(couponBox(await open(ana, "/bomsabor/carrinho"))).toContain("Cupom BEMVINDO10 aplicado");
     // A copy of the browser from before the coupon was applied logs in again after a logout.
     await logOut(ana);
-    expect((await stale.post("/bomsabor/entrar", { login: ANA, senha: "demo1234" })).status).toBe(302);
+    expect((await stale.post("/bomsabor/entrar", { login: ANA, senha: "demo1234" })).status).toBe(303);
     expect(couponBox(await open(stale, "/bomsabor/carrinho"))).toContain("Cupom BEMVINDO10 aplicado");
   });
 
@@ -131,7 +131,7 @@ describe("a coupon across a logout and a new login", () => {
     await logOut(ana);
     await upstreamCli(storefront.dataDir, "coupon-expire", "--supplier", "bomsabor", "--code", "BEMVINDO10");
 
-    expect((await ana.post("/bomsabor/entrar", { login: ANA, senha: "demo1234" })).status).toBe(302);
+    expect((await ana.post("/bomsabor/entrar", { login: ANA, senha: "demo1234" })).status).toBe(303);
     const cart = await open(ana, "/bomsabor/carrinho");
     expect(couponBox(cart)).toContain(dropped("Cupom expirado."));
     expect(cartSummary(cart)).not.toContain("Desconto −");

@@ -84,7 +84,7 @@ describe("a company's user whose order call fails just after a colleague's ident
 
     expect(asked.filter(isPlaceOrder)).toMatchObject([{ fault: "500" }]);
     expect(asked.filter(isPixCharge)).toEqual([]);
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     const location = answer.headers.get("Location") ?? "";
     expect(location).not.toBe(`/aurora/submissao/${byCompany}`);
     expect(location).toMatch(/^\/aurora\/checkout\/confirmacao\?chave=[A-Za-z0-9_-]+&desde=\d+$/);

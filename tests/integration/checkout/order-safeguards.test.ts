@@ -57,11 +57,11 @@ describe("one order per checkout (its key)", () => {
   it("the same form posted again after its order: the same order's page, and one order", async () => {
     const { who, page } = await atCheckout();
     const first = await post(who, page);
-    expect(first.status).toBe(302);
+    expect(first.status).toBe(303);
     const numpedido = orderNumberIn(first.headers.get("Location"), "casaverde");
 
     const again = await post(who, page);
-    expect(again.status).toBe(302);
+    expect(again.status).toBe(303);
     expect(again.headers.get("Location")).toBe(`/casaverde/submissao/${numpedido}`);
     expect(placedOrders(storefront.dataDir, CUSTOMER).map((order) => order.numpedido)).toEqual([Number(numpedido)]);
   });
@@ -69,7 +69,7 @@ describe("one order per checkout (its key)", () => {
   it("the same form posted twice at once (a double click): both land on one order", async () => {
     const { who, page } = await atCheckout();
     const answers = await Promise.all([post(who, page), post(who, page)]);
-    expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
     const [one, other] = answers.map((answer) => answer.headers.get("Location"));
     expect(one).toBe(other);
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toMatchObject([
@@ -79,7 +79,7 @@ describe("one order per checkout (its key)", () => {
 
   it("an identical order under another key within 60 s: the server's message as it is, nothing placed, the cart kept", async () => {
     const { who, page } = await atCheckout();
-    expect((await post(who, page)).status).toBe(302);
+    expect((await post(who, page)).status).toBe(303);
     await addToCart(who, "casaverde", BANANAS.idproduto, BANANAS.quantidade);
     const second = await openCheckout(who, "casaverde");
     expect(checkoutFields(second).chave).not.toBe(checkoutFields(page).chave);
@@ -95,10 +95,10 @@ describe("one order per checkout (its key)", () => {
   it("a key carried to another store's checkout is another order there, never the first store's order said as placed", async () => {
     const ana = await logIn(storefront.server, "aurora", ANA);
     await addToCart(ana, "aurora", "1001", "2");
-    expect((await ana.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
+    expect((await ana.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(303);
     const aurora = await openCheckout(ana, "aurora");
     const atAurora = await submitCheckout(ana, "aurora", aurora);
-    expect(atAurora.status).toBe(302);
+    expect(atAurora.status).toBe(303);
     const auroraOrder = Number(orderNumberIn(atAurora.headers.get("Location"), "aurora"));
     const { chave } = checkoutFields(aurora);
 
@@ -113,7 +113,7 @@ describe("one order per checkout (its key)", () => {
     await addToCart(anaAtCasaVerde, "casaverde", BANANAS.idproduto, BANANAS.quantidade);
     const page = await openCheckout(anaAtCasaVerde, "casaverde");
     const atCasaVerde = await post(anaAtCasaVerde, page, { chave: chave! });
-    expect(atCasaVerde.status).toBe(302);
+    expect(atCasaVerde.status).toBe(303);
     const casaVerdeOrder = Number(orderNumberIn(atCasaVerde.headers.get("Location"), "casaverde"));
     expect(casaVerdeOrder).not.toBe(auroraOrder);
     expect(placedOrders(storefront.dataDir, ANA).map((order) => order.numpedido)).toEqual([
@@ -144,7 +144,7 @@ describe("one order per checkout (its key)", () => {
       expect(refused.text).toContain("Esta página ficou aberta por muito tempo. Confira o pedido e finalize de novo.");
       expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
       expect(checkoutFields(refused).chave).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-      expect((await post(who, refused)).status).toBe(302);
+      expect((await post(who, refused)).status).toBe(303);
     },
   );
 });
@@ -175,7 +175,7 @@ describe("the server prices the order, whatever the form says", () => {
       taxaentrega: "0",
     };
     const answer = await who.post("/casaverde/checkout", tampered);
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
     const order = await open(who, `/casaverde/submissao/${numpedido}`);
     expect(order.text).toContain(`6 kg de Banana prata ${brl(BANANAS.total)}`);
@@ -217,7 +217,7 @@ describe("a slot that passed while the page was open", () => {
     expect(checkoutFields(refused).agendamentoVisto).toBe(shown);
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toEqual([]);
 
-    expect((await post(who, refused)).status).toBe(302);
+    expect((await post(who, refused)).status).toBe(303);
     expect(placedOrders(storefront.dataDir, CUSTOMER)).toHaveLength(1);
   });
 });
@@ -228,7 +228,7 @@ describe("a session that ended mid-checkout", () => {
     await upstreamCli(storefront.dataDir, "expire-sessions", "--email", CUSTOMER);
 
     const sent = await post(who, page);
-    expect(sent.status).toBe(302);
+    expect(sent.status).toBe(303);
     expect(sent.headers.get("Location")).toBe("/casaverde/entrar?redirectTo=%2Fcasaverde%2Fcheckout");
     const login = await open(who, sent.headers.get("Location")!);
     expect(login.text).toContain("Sessão expirada, efetue login novamente");

@@ -49,7 +49,7 @@ describe("the order call times out", () => {
       const { who, page } = await atCheckout();
       running.upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
       const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
-      expect(answer.status).toBe(302);
+      expect(answer.status).toBe(303);
       const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
       expect(running.upstream.seen.filter((request) => isPlaceOrder(request) && request.fault === mode)).toHaveLength(
         1,
@@ -71,7 +71,7 @@ describe("the order call times out", () => {
     const { who, page } = await atCheckout();
     running.upstream.setFault({ mode: "hang", match: isPlaceOrder, times: 1 });
     const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     const waiting = await open(who, answer.headers.get("Location")!);
     expect(waiting.text).toContain("Estamos confirmando o seu pedido…");
     expect(waiting.text).not.toContain("Nenhum pedido foi criado");
@@ -79,7 +79,7 @@ describe("the order call times out", () => {
 
     const again = await openCheckout(who, "casaverde");
     expect(again.text).toContain(`6 kg de Banana prata ${brl(TOTAL)}`);
-    expect((await submitCheckout(who, "casaverde", again, casaVerdeAnswers(again))).status).toBe(302);
+    expect((await submitCheckout(who, "casaverde", again, casaVerdeAnswers(again))).status).toBe(303);
     expect(placedOrders(running.upstream.dataDir, CUSTOMER)).toHaveLength(1);
   });
 });

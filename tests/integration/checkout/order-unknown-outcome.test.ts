@@ -74,7 +74,7 @@ describe("the order taken, its answer lost", () => {
       running.upstream.setFault({ mode, match: isPlaceOrder, times: 1 });
       running.upstream.addFault({ mode: "500", match: checksAfterTheOrder(), times: 1 });
       const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
-      expect(answer.status).toBe(302);
+      expect(answer.status).toBe(303);
       const numpedido = orderNumberIn(answer.headers.get("Location"), "casaverde");
       const asked = running.upstream.seen.slice(from);
       expect(asked.filter((request) => isPlaceOrder(request))).toMatchObject([{ fault: mode }]);
@@ -95,7 +95,7 @@ describe("the order taken, its answer lost", () => {
     running.upstream.setFault({ mode: "500-after", match: isPlaceOrder, times: 1 });
     running.upstream.addFault({ mode: "500", match: checksAfterTheOrder() });
     const answer = await submitCheckout(who, "casaverde", page, casaVerdeAnswers(page));
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     const location = answer.headers.get("Location")!;
     expect(location).toMatch(/^\/casaverde\/checkout\/confirmacao\?chave=[A-Za-z0-9_-]+&desde=\d+$/);
     const waiting = await open(who, location);

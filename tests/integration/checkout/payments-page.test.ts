@@ -109,7 +109,7 @@ describe("a new card", () => {
       cvc: "737",
       salvarCartao: "on",
     });
-    expect(approved.status).toBe(302);
+    expect(approved.status).toBe(303);
     expect(approved.headers.get("Location")).toBe(orderPagePath(numpedido));
     const paid = await open(who, orderPagePath(numpedido));
     expect(flashOf(paid)).toBe("Pagamento aprovado.");
@@ -127,7 +127,7 @@ describe("a new card", () => {
   it("pending: the issuer's analysis said as a warning, the order waiting for it", async () => {
     const { who, email, numpedido, page } = await newCardOrder(storefront.server);
     const pending = await payWithNewCard(who, numpedido, page, { number: TEST_CARDS.pending, cvc: "737" });
-    expect(pending.status).toBe(302);
+    expect(pending.status).toBe(303);
     const after = await open(who, orderPagePath(numpedido));
     expect(flashOf(after)).toBe("Pagamento em análise pelo emissor.");
     expect(after.html).toMatch(/<main[^>]*><p[^>]*role="alert"/);

@@ -61,7 +61,7 @@ describe("Casa Verde: pickup paid at the store with change", () => {
 
     // The message's rule, the server's (docs/upstream-api.md §53): an amount equal to the total is taken.
     const exact = await submitCheckout(who, "casaverde", answer, { trocoPara: "38,94" });
-    expect(exact.status).toBe(302);
+    expect(exact.status).toBe(303);
     expect(placedOrders(storefront.dataDir, CASAVERDE)).toMatchObject([{ totalpedido: 6 * 6.49 }]);
   });
 
@@ -127,7 +127,7 @@ describe("Bom Sabor: the order priced with the coupon terms the cart was priced 
   it("a manual coupon that stopped applying keeps the automatic one off: the order's total is the total shown, said as placed", async () => {
     const { who, customer } = await signUp(storefront.server, "bomsabor", "cupom");
     const cartForm = async (fields: Record<string, string>) =>
-      expect((await who.post("/bomsabor/carrinho", fields)).status).toBe(302);
+      expect((await who.post("/bomsabor/carrinho", fields)).status).toBe(303);
     const lines = (items: [string, number][]) =>
       JSON.stringify(items.map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false })));
     // A cheese and a bottle of olive oil, below AUTO5's R$ 300: QUEIJOS15 applied by hand (automatic coupons off from then on).
@@ -165,7 +165,7 @@ describe("Aurora: an invoice within the credit, and a quote", () => {
     const delivery = await open(ana, "/aurora/entrega");
     const work = /value="(\d+)"[^>]*\/?>\s*<span><strong>Trabalho: <\/strong>/.exec(delivery.html)?.[1];
     expect(work, "the Trabalho address").toBeDefined();
-    expect((await ana.post("/aurora/entrega", { intent: "endereco", idendereco: work! })).status).toBe(302);
+    expect((await ana.post("/aurora/entrega", { intent: "endereco", idendereco: work! })).status).toBe(303);
     await addToCart(ana, "aurora", "1001", "2");
     return ana;
   }

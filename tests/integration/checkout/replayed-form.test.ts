@@ -47,14 +47,14 @@ describe("an old checkout form posted again after the cart changed", () => {
       await addToCart(who, "bomsabor", OLIVE_OIL, "1");
       const first = await openCheckout(who, "bomsabor");
       const placed = await submitCheckout(who, "bomsabor", first, { idformapagamento: PIX });
-      expect(placed.status).toBe(302);
+      expect(placed.status).toBe(303);
       const numpedido = orderNumberIn(placed.headers.get("Location"), "bomsabor");
 
       // A new cart, with the welcome coupon.
       await addToCart(who, "bomsabor", OLIVE_OIL, "2");
       expect(
         (await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" })).status,
-      ).toBe(302);
+      ).toBe(303);
       const cart = await open(who, "/bomsabor/carrinho");
       expect(cart.text).toContain("Cupom BEMVINDO10 aplicado. 10 % de desconto");
       const header = headerCart(cart);
@@ -65,7 +65,7 @@ describe("an old checkout form posted again after the cart changed", () => {
         idformapagamento: PIX,
         ...(newTotal ? { totalVisto: now } : {}),
       });
-      expect(replayed.status).toBe(302);
+      expect(replayed.status).toBe(303);
       expect(replayed.headers.get("Location")).toBe(`/bomsabor/submissao/${numpedido}`);
       const order = await open(who, `/bomsabor/submissao/${numpedido}`);
       expect(flashOf(order)).toBe(

@@ -33,7 +33,7 @@ describe("a card kept from an earlier order", () => {
     expect(formHtml(next.page.html, "cartao-salvo")).not.toContain("4111");
 
     const paid = await payWithSavedCard(who, next.numpedido, cards[0]!.idcreditcard, "123");
-    expect(paid.status).toBe(302);
+    expect(paid.status).toBe(303);
     const after = await open(who, orderPagePath(next.numpedido));
     expect(flashOf(after)).toBe("Pagamento aprovado.");
     expect(after.text).toContain("Pagamento: Cartão de crédito · Pagamento aprovado");
@@ -58,7 +58,7 @@ describe("a card kept from an earlier order", () => {
     const { who, email } = await customerWithSavedCard(storefront.server);
     const next = await orderByCard(who, "2");
     const card = savedCardsOn(next.page)[0]!.idcreditcard;
-    expect((await who.post("/bomsabor/cartoes", { idcreditcard: card })).status).toBe(302);
+    expect((await who.post("/bomsabor/cartoes", { idcreditcard: card })).status).toBe(303);
 
     const refused = await read(await payWithSavedCard(who, next.numpedido, card, "123"), orderPagePath(next.numpedido));
     expect(refused.status).toBe(404);

@@ -18,7 +18,7 @@ const PAGE = "/aurora/enderecos";
 async function loggedIn(url = storefront.url): Promise<Shopper> {
   const who = new Shopper(url);
   const response = await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });
-  expect(response.status).toBe(302);
+  expect(response.status).toBe(303);
   return who;
 }
 
@@ -103,14 +103,14 @@ describe("the pin's point", () => {
       cepDoMapa: "05407010",
       origemDoMapa: "escolhido",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(await savedPoint(who, "Depósito")).toEqual({ lat: "-23.557", lng: "-46.678", origin: "salvo" });
   });
 
   it("a pin placed for another CEP is not where this address is: the CEP places it", async () => {
     const who = await loggedIn();
     const response = await who.post(PAGE, { ...newAddress, lat: "-22.8930", lng: "-47.0560", cepDoMapa: "13025300" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const point = await savedPoint(who, "Depósito");
     expect(Number(point.lat)).toBeCloseTo(-23.5564, 3);
     expect(Number(point.lng)).toBeCloseTo(-46.6791, 3);
@@ -142,7 +142,7 @@ describe("the pin's point", () => {
     expect(valueOf(html, "lat")).toBe("");
     expect(valueOf(html, "cepDoMapa")).toBe("");
     expect(bodyText(await (await who.get(PAGE)).text())).not.toContain("Depósito");
-    expect((await who.post(PAGE, { ...farAway, lat: "", lng: "", cepDoMapa: "" })).status).toBe(302);
+    expect((await who.post(PAGE, { ...farAway, lat: "", lng: "", cepDoMapa: "" })).status).toBe(303);
     expect(Number((await savedPoint(who, "Depósito")).lat)).toBeCloseTo(-22.815, 1);
   });
 
@@ -155,13 +155,13 @@ describe("the pin's point", () => {
       lng: "-46.6791",
       cepDoMapa: "99999999",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(await savedPoint(who, "Depósito")).toEqual({ lat: "", lng: "", origin: "" });
   });
 
   it("without a pin (without JavaScript) the CEP places the address, as before", async () => {
     const who = await loggedIn();
-    expect((await who.post(PAGE, newAddress)).status).toBe(302);
+    expect((await who.post(PAGE, newAddress)).status).toBe(303);
     expect(Number((await savedPoint(who, "Depósito")).lat)).toBeCloseTo(-23.5564, 3);
   });
 
@@ -191,7 +191,7 @@ describe("the pin's point", () => {
       expect(bodyText(html)).toContain(message);
       expect(valueOf(html, "rua")).toBe("Rua Cardeal Arcoverde");
       expect(valueOf(html, "lat")).toBe("");
-      expect((await who.post(PAGE, { ...newAddress, lat: "", lng: "", cepDoMapa: "" })).status).toBe(302);
+      expect((await who.post(PAGE, { ...newAddress, lat: "", lng: "", cepDoMapa: "" })).status).toBe(303);
     },
   );
 });
@@ -214,7 +214,7 @@ describe("MAP_TILE_URL empty", () => {
     const tile = await fetch(`${plain.url}/mapa/16/24270/37183.svg`, { redirect: "manual" });
     expect(tile.status).not.toBe(200);
     expect(tile.headers.get("content-type") ?? "").not.toMatch(/svg/);
-    expect((await who.post(PAGE, newAddress)).status).toBe(302);
+    expect((await who.post(PAGE, newAddress)).status).toBe(303);
     expect(bodyText(await (await who.get(PAGE)).text())).toContain(
       "Rua Cardeal Arcoverde, S/N — Pinheiros, São Paulo - SP, 05407-010",
     );

@@ -16,7 +16,7 @@ const PAGE = "/aurora/enderecos";
 async function loggedIn(login = "cliente@exemplo.com.br", supplier = "aurora"): Promise<Shopper> {
   const who = new Shopper(storefront.url);
   const response = await who.post(`/${supplier}/entrar`, { login, senha: "demo1234" });
-  expect(response.status, `login of ${login}`).toBe(302);
+  expect(response.status, `login of ${login}`).toBe(303);
   return who;
 }
 
@@ -114,7 +114,7 @@ describe("a new address without JavaScript", () => {
       bairro: "Barão Geraldo",
       cidade: "Campinas",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(bodyText(await page(who))).toContain("Rua Eduardo Modesto, S/N — Barão Geraldo, Campinas - SP, 13084-100");
   });
 
@@ -130,7 +130,7 @@ describe("a new address without JavaScript", () => {
   it("saves it with S/N, placed by its CEP, and says so; the list shows it", async () => {
     const who = await loggedIn();
     const response = await who.post(PAGE, newAddress);
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(PAGE);
     const text = bodyText(await page(who));
     expect(text).toContain("Endereço salvo.");
@@ -180,7 +180,7 @@ describe("changing, choosing and deleting", () => {
       rua: "Rua dos Pinheiros",
       numero: "880",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const text = bodyText(await page(who));
     expect(text).toContain("Escritório");
     expect(text).toContain("Rua dos Pinheiros, 880 — Pinheiros, São Paulo - SP, 05422-011");
@@ -190,7 +190,7 @@ describe("changing, choosing and deleting", () => {
   it("makes another address the primary one", async () => {
     const who = await loggedIn();
     const id = await idOf(who, "Trabalho");
-    expect((await who.post(PAGE, { intent: "principal", idendereco: id })).status).toBe(302);
+    expect((await who.post(PAGE, { intent: "principal", idendereco: id })).status).toBe(303);
     const text = bodyText(await page(who));
     expect(text).toContain("Endereço principal alterado.");
     expect(text).toMatch(/Trabalho\s*Principal/);
@@ -201,7 +201,7 @@ describe("changing, choosing and deleting", () => {
     const who = await loggedIn();
     const id = await idOf(who, "Trabalho");
     expect(bodyText(await page(who, `${PAGE}?excluir=${id}`))).toContain("Excluir Trabalho?");
-    expect((await who.post(PAGE, { intent: "excluir", idendereco: id })).status).toBe(302);
+    expect((await who.post(PAGE, { intent: "excluir", idendereco: id })).status).toBe(303);
     const text = bodyText(await page(who));
     expect(text).toContain("Endereço excluído.");
     expect(text).not.toContain("Trabalho");
@@ -224,7 +224,7 @@ describe("changing, choosing and deleting", () => {
     await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor/enderecos" });
     // Ana has two: one may go, the last may not.
     const trabalho = await idOf(who, "Trabalho", "/bomsabor/enderecos");
-    expect((await who.post("/bomsabor/enderecos", { intent: "excluir", idendereco: trabalho })).status).toBe(302);
+    expect((await who.post("/bomsabor/enderecos", { intent: "excluir", idendereco: trabalho })).status).toBe(303);
     const html = await page(who, "/bomsabor/enderecos");
     const last = /editar=(\d+)/.exec(html)?.[1] ?? "";
     expect(bodyText(await page(who, `/bomsabor/enderecos?excluir=${last}`))).toContain(

@@ -21,7 +21,7 @@ const BARAO_GERALDO = "13084-000"; // served by nobody
 async function loggedIn(login = "cliente@exemplo.com.br", supplier = "aurora"): Promise<Shopper> {
   const who = new Shopper(storefront.url);
   const response = await who.post(`/${supplier}/entrar`, { login, senha: "demo1234" });
-  expect(response.status, `login of ${login}`).toBe(302);
+  expect(response.status, `login of ${login}`).toBe(303);
   // Bom Sabor asks for its terms of use at the first login.
   if (response.headers.get("location")?.includes("/termos"))
     await who.post(`/${supplier}/termos`, { intent: "aceitar", redirectTo: `/${supplier}` });
@@ -56,7 +56,7 @@ describe("a guest gives a CEP", () => {
   it("a served CEP shows the options with fee, minimum and slots; the line under the header says them on every page", async () => {
     const guest = new Shopper(storefront.url);
     const answer = await guest.post(PAGE, { intent: "cep", cep: PINHEIROS });
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(PAGE);
     const page = await html(guest);
     const text = bodyText(page);
@@ -105,7 +105,7 @@ describe("a guest gives a CEP", () => {
 describe("the option and slot", () => {
   async function guestAt(cep: string) {
     const guest = new Shopper(storefront.url);
-    expect((await guest.post(PAGE, { intent: "cep", cep })).status).toBe(302);
+    expect((await guest.post(PAGE, { intent: "cep", cep })).status).toBe(303);
     return guest;
   }
 
@@ -113,7 +113,7 @@ describe("the option and slot", () => {
     const guest = await guestAt(PINHEIROS);
     const second = slotValues(await html(guest))[1]!;
     const answer = await guest.post(PAGE, { intent: "agendamento", agendamento: second });
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     const page = await html(guest);
     expect(bodyText(page)).toMatch(
       /Entrega programada: \w{3}\., \d{2}\/\d{2}, \d{2}:00–\d{2}:00\. Você pode mudar quando quiser\./,
@@ -155,7 +155,7 @@ describe("the option and slot", () => {
 describe('delivery or pickup (docs/rules/delivery.md "Delivery type")', () => {
   it("at a store with both, pickup shows the store, its opening hours and the pickup slots", async () => {
     const guest = new Shopper(storefront.url);
-    expect((await guest.post(PAGE, { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(302);
+    expect((await guest.post(PAGE, { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(303);
     const page = await html(guest);
     const text = bodyText(page);
     expect(text).toContain("Retirar em: Centro de distribuição Mooca");
@@ -192,7 +192,7 @@ describe("a customer's saved addresses", () => {
     expect(bodyText(page)).toContain("Endereço de entrega");
     const work = /value="(\d+)"[^>]*\/?>\s*<span><strong>Trabalho: <\/strong>/.exec(page)?.[1];
     expect(work, "the Trabalho address").toBeDefined();
-    expect((await who.post(PAGE, { intent: "endereco", idendereco: work! })).status).toBe(302);
+    expect((await who.post(PAGE, { intent: "endereco", idendereco: work! })).status).toBe(303);
     const chosen = await html(who);
     expect(
       tags(chosen, "input").find((field) => field.name === "idendereco" && field.value === work)?.checked,
@@ -219,7 +219,7 @@ describe("a customer's saved addresses", () => {
     const who = await loggedIn();
     for (const idendereco of ["999999", "1"]) {
       const answer = await who.post(PAGE, { intent: "endereco", idendereco });
-      if (idendereco === "1" && answer.status === 302) continue; // address 1 may be this customer's own
+      if (idendereco === "1" && answer.status === 303) continue; // address 1 may be this customer's own
       expect(answer.status, idendereco).toBe(404);
       expect(bodyText(await answer.text())).toContain("Este endereço não existe mais na sua conta.");
     }
@@ -238,7 +238,7 @@ describe("the line under the header names only what this shopper chose", () => {
 
   it("a guest's CEP is not a customer's address: after logging in, the customer is asked to choose one", async () => {
     const who = new Shopper(storefront.url);
-    expect((await who.post(PAGE, { intent: "cep", cep: PINHEIROS })).status).toBe(302);
+    expect((await who.post(PAGE, { intent: "cep", cep: PINHEIROS })).status).toBe(303);
     await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" });
     const bar = barOf(await html(who, "/aurora"));
     expect(bar).toContain("Escolha o endereço de entrega");
@@ -266,7 +266,7 @@ describe('Bom Sabor\'s address tags (docs/rules/delivery.md "Address")', () => {
     await atBomSabor.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });
     const list = await html(atBomSabor, "/aurora/enderecos");
     for (const id of new Set([...list.matchAll(/excluir=(\d+)/g)].map((match) => match[1]!))) {
-      expect((await atBomSabor.post("/aurora/enderecos", { intent: "excluir", idendereco: id })).status).toBe(302);
+      expect((await atBomSabor.post("/aurora/enderecos", { intent: "excluir", idendereco: id })).status).toBe(303);
     }
     await atBomSabor.post("/bomsabor/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" });
     const home = await atBomSabor.get("/bomsabor");
@@ -289,7 +289,7 @@ describe('Bom Sabor\'s address tags (docs/rules/delivery.md "Address")', () => {
       uf: "SP",
       pontoref: "",
     });
-    expect(saved.status).toBe(302);
+    expect(saved.status).toBe(303);
     expect((await atBomSabor.get("/bomsabor")).status).toBe(200);
   });
 });

@@ -98,7 +98,7 @@ const orderRow = (numpedido: string) =>
 async function representativeFor(idcliente: number): Promise<Shopper> {
   const rep = await logIn(server, "aurora", "representante@exemplo.com.br", { representante: "on" });
   const picked = await rep.post("/aurora/clientes", { intent: "atender", idcliente: String(idcliente) });
-  expect(picked.status).toBe(302);
+  expect(picked.status).toBe(303);
   return rep;
 }
 
@@ -152,7 +152,7 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
     const rep = await representativeFor(CLIENT.idcliente);
     const [own] = addressesOf(CLIENT.idcliente);
     const chose = await rep.post("/aurora/entrega", { intent: "endereco", idendereco: String(own!.idendereco) });
-    expect(chose.status).toBe(302);
+    expect(chose.status).toBe(303);
     const chosen = await open(rep, "/aurora/entrega");
     expect(
       tags(chosen.html, "input").find((input) => input.name === "idendereco" && input.value === String(own!.idendereco))
@@ -201,7 +201,7 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
     expect(list.text).toContain("Rua da Mooca, 2100");
 
     const saved = await rep.post("/aurora/enderecos", newAddress);
-    expect(saved.status).toBe(302);
+    expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/aurora/enderecos");
     expect(addressesOf(CLIENT.idcliente)).toMatchObject([
       { rua: "Rua da Mooca" },
@@ -226,7 +226,7 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
       numero: "2100",
       bairro: "Mooca",
     });
-    expect(edited.status).toBe(302);
+    expect(edited.status).toBe(303);
     expect(addressesOf(CLIENT.idcliente)).toMatchObject([{ descricao: "Loja", primario: 1 }]);
     upstream.seen.length = 0;
 

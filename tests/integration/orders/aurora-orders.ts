@@ -32,9 +32,9 @@ export function aurora(server: StorefrontServer, appToken: string) {
   async function logIn(login: string, store = "aurora"): Promise<Shopper> {
     const who = new Shopper(server.url);
     const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234" });
-    expect(answer.status, `login of ${login}`).toBe(302);
+    expect(answer.status, `login of ${login}`).toBe(303);
     if (answer.headers.get("Location")?.includes("/termos"))
-      expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
+      expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(303);
     return who;
   }
 

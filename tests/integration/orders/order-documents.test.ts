@@ -269,10 +269,10 @@ describe("the downloads, for the order's owner", () => {
     await setStatus(numpedido, "ENTREGUE");
     const rep = await logIn(server, "aurora", "representante@exemplo.com.br", { representante: "on" });
     expect((await download(rep, `/aurora/pedidos/${numpedido}/danfe`)).location).toBe("/aurora/clientes");
-    expect((await rep.post("/aurora/clientes", { intent: "atender", idcliente: "501" })).status).toBe(302);
+    expect((await rep.post("/aurora/clientes", { intent: "atender", idcliente: "501" })).status).toBe(303);
     const own = await download(rep, `/aurora/pedidos/${numpedido}/danfe`);
     expect([own.status, own.type]).toEqual([200, "application/pdf"]);
-    expect((await rep.post("/aurora/clientes", { intent: "atender", idcliente: "502" })).status).toBe(302);
+    expect((await rep.post("/aurora/clientes", { intent: "atender", idcliente: "502" })).status).toBe(303);
     const other = await download(rep, `/aurora/pedidos/${numpedido}/danfe`);
     expect(other.status).toBe(404);
     expect(other.type).not.toBe("application/pdf");

@@ -129,7 +129,7 @@ describe("a company's user reaches only the orders they placed", () => {
   it("the principal's PIX code is not on Júlia's page", async () => {
     const byCompany = await helpers.placeAtAurora(EMPRESA, 2, { formaPagamento: { idformapagamento: PIX } });
     const company = await helpers.logIn(EMPRESA);
-    expect((await company.post(`/aurora/submissao/${byCompany.numpedido}`, { intent: "pix-novo" })).status).toBe(302);
+    expect((await company.post(`/aurora/submissao/${byCompany.numpedido}`, { intent: "pix-novo" })).status).toBe(303);
     const own = await helpers.page(company, `/aurora/submissao/${byCompany.numpedido}`);
     expect(own).toContain("pix-copia-e-cola");
     const theirs = await helpers.page(await helpers.logIn(JULIA), `/aurora/submissao/${byCompany.numpedido}`, 404);

@@ -49,9 +49,9 @@ const brl = (value: number) => formatBRL(value).replace(/\s/g, " ");
 async function logIn(login: string, store: Store = "aurora"): Promise<Shopper> {
   const who = new Shopper(storefront.url);
   const answer = await who.post(`/${store}/entrar`, { login, senha: "demo1234" });
-  expect(answer.status, `login of ${login}`).toBe(302);
+  expect(answer.status, `login of ${login}`).toBe(303);
   if (answer.headers.get("Location")?.includes("/termos"))
-    expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(302);
+    expect((await who.post(`/${store}/termos`, { intent: "aceitar", redirectTo: `/${store}` })).status).toBe(303);
   return who;
 }
 
@@ -351,9 +351,9 @@ describe('repeating an order (docs/rules/orders.md "Order repeat")', () => {
     const ana = await logIn(ANA);
     expect(
       (await ana.post("/aurora/carrinho", { intent: "adicionar", idproduto: String(EXTRATO), quantidade: "3" })).status,
-    ).toBe(302);
+    ).toBe(303);
     const answer = await ana.post(`/aurora/pedidos/${numpedido}`, { intent: "repetir" });
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/aurora/carrinho");
     const cart = await page(ana, "/aurora/carrinho");
     expect(flashOf(cart)).toBe("Os produtos do pedido foram carregados no seu carrinho");
@@ -380,7 +380,7 @@ describe('repeating an order (docs/rules/orders.md "Order repeat")', () => {
     );
     const ana = await logIn(ANA);
     const answer = await ana.post(`/aurora/pedidos/${numpedido}`, { intent: "repetir" });
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe(`/aurora/pedidos/${numpedido}#repetir`);
     const html = await page(ana, `/aurora/pedidos/${numpedido}`);
     expect(flashOf(html)).toBe(
@@ -428,7 +428,7 @@ describe("rating a delivered order", () => {
     expect(/<textarea[^>]*name="comentario"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]).toBe("Retirada rápida");
 
     const rated = await ana.post(path, { intent: "avaliar", nota: "5", comentario: "Retirada rápida" });
-    expect(rated.status).toBe(302);
+    expect(rated.status).toBe(303);
     expect(rated.headers.get("Location")).toBe(`${path}#avaliacao`);
     const after = await page(ana, path);
     expect(flashOf(after)).toBe("Obrigado pela sua avaliação!");
@@ -437,7 +437,7 @@ describe("rating a delivered order", () => {
 
     // The form sent again from a page left open: the server's refusal is said, the rating given stays.
     const again = await ana.post(path, { intent: "avaliar", nota: "1" });
-    expect(again.status).toBe(302);
+    expect(again.status).toBe(303);
     expect(again.headers.get("Location")).toBe(`${path}#avaliacao`);
     const refusedAgain = await page(ana, path);
     expect(flashOf(refusedAgain)).toBe("Este pedido já foi avaliado.");
@@ -465,7 +465,7 @@ describe("rating a delivered order", () => {
     const ana = await logIn(ANA);
     expect(mainText(await page(ana, `/aurora/pedidos/${numpedido}`))).not.toContain("Avalie este pedido");
     const answer = await ana.post(`/aurora/pedidos/${numpedido}`, { intent: "avaliar", nota: "5" });
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     expect(flashOf(await page(ana, `/aurora/pedidos/${numpedido}`))).toBe(
       "Só é possível avaliar um pedido depois de entregue.",
     );

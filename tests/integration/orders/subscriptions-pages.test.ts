@@ -117,7 +117,7 @@ describe("/{s}/assinaturas and /{s}/assinaturas/{id}", () => {
     expect(statusOf(id)).toBe("ATIVA");
 
     const cancelled = await ana.post(`/aurora/assinaturas/${id}?cancelar`, { intent: "cancelar" });
-    expect(cancelled.status).toBe(302);
+    expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get("Location")).toBe(`/aurora/assinaturas/${id}`);
     expect(statusOf(id)).toBe("CANCELADA");
     const after = await helpers.page(ana, `/aurora/assinaturas/${id}`);
@@ -131,7 +131,7 @@ describe("/{s}/assinaturas and /{s}/assinaturas/{id}", () => {
     );
 
     const again = await ana.post(`/aurora/assinaturas/${id}`, { intent: "cancelar" });
-    expect(again.status).toBe(302);
+    expect(again.status).toBe(303);
     expect(flashOf(await helpers.page(ana, `/aurora/assinaturas/${id}`))).toBe("Esta assinatura já estava cancelada.");
   });
 

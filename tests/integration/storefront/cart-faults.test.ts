@@ -40,7 +40,7 @@ describe("a cart save the upstream fails", () => {
   it.each(["500", "malformed", "hang"] as const)("answered %s: the message, and the cart as it was", async (mode) => {
     const who = new Shopper(server.url);
     expect((await who.post("/casaverde/entrar", { login: "casaverde@exemplo.com.br", senha: "demo1234" })).status).toBe(
-      302,
+      303,
     );
     await who.post(CART, { intent: "salvar", linhas: "[]" });
     await who.post(CART, { intent: "adicionar", idproduto: "3001", quantidade: "2" });

@@ -27,7 +27,7 @@ async function loggedIn(
   extra: Record<string, string> = {},
 ): Promise<Shopper> {
   const who = new Shopper(storefront.url);
-  expect((await who.post(`/${store}/entrar`, { login, senha: "demo1234", ...extra })).status).toBe(302);
+  expect((await who.post(`/${store}/entrar`, { login, senha: "demo1234", ...extra })).status).toBe(303);
   return who;
 }
 
@@ -51,7 +51,7 @@ describe("the cart without JavaScript", () => {
       quantidade: "1",
       redirectTo: "/casaverde/produto/3001",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(
       "/casaverde/entrar?redirectTo=%2Fcasaverde%2Fproduto%2F3001&motivo=compra",
     );
@@ -68,7 +68,7 @@ describe("the cart without JavaScript", () => {
       quantidade: "1,2",
       redirectTo: "/casaverde/produto/3001",
     });
-    expect(added.status).toBe(302);
+    expect(added.status).toBe(303);
     expect(added.headers.get("Location")).toBe("/casaverde/produto/3001");
 
     let cart = await page(who);
@@ -103,7 +103,7 @@ describe("the cart without JavaScript", () => {
   it("caps a quantity at the maximum and says the server adjusted it", async () => {
     const who = await loggedIn();
     const response = await who.post(CART, { intent: "adicionar", idproduto: "3008", quantidade: "12" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const cart = await page(who);
     expect(quantityOf(cart.html, "3008")).toBe("5");
     expect(cart.text).toMatch(/ajustad/i);
@@ -137,7 +137,7 @@ describe("the cart without JavaScript", () => {
       quantidade: "1",
       redirectTo: "/casaverde",
     });
-    expect(unknown.status).toBe(302);
+    expect(unknown.status).toBe(303);
     const shown = bodyText(await (await who.follow(unknown)).response.text());
     expect(shown).toContain("Nenhum dos produtos enviados está disponível.");
   });
@@ -185,7 +185,7 @@ describe("the cart without JavaScript", () => {
       { idproduto: BANANA, quantidade: 2.5, embalarParaPresente: false },
       { idproduto: CARROT, quantidade: 1, embalarParaPresente: false },
     ];
-    expect((await who.post(CART, { intent: "salvar", linhas: JSON.stringify(lines) })).status).toBe(302);
+    expect((await who.post(CART, { intent: "salvar", linhas: JSON.stringify(lines) })).status).toBe(303);
     const cart = await page(who);
     expect(quantityOf(cart.html, BANANA)).toBe("2,5");
     expect(quantityOf(cart.html, CARROT)).toBe("1");
@@ -261,7 +261,7 @@ describe("the cart without JavaScript", () => {
       quantidade: "10",
       redirectTo: "/casaverde/produto/3001",
     });
-    expect(added.status).toBe(302);
+    expect(added.status).toBe(303);
     expect(bodyText(await (await who.get("/casaverde/produto/3001")).text())).toContain(
       "Este carrinho foi preparado pelo atendimento e está bloqueado para alterações.",
     );
@@ -281,8 +281,8 @@ describe("the cart without JavaScript", () => {
   it("gift-wraps a line where the product has a wrap price, and adds its cost to the total", async () => {
     const customer = newCustomer("carrinho");
     const who = new Shopper(storefront.url);
-    expect((await who.post("/bomsabor/cadastro", customer.fields)).status).toBe(302);
-    expect((await who.post("/bomsabor/termos", { intent: "aceitar" })).status).toBe(302);
+    expect((await who.post("/bomsabor/cadastro", customer.fields)).status).toBe(303);
+    expect((await who.post("/bomsabor/termos", { intent: "aceitar" })).status).toBe(303);
     await who.post("/bomsabor/carrinho", { intent: "adicionar", idproduto: "2001", quantidade: "2" });
     await who.post("/bomsabor/carrinho", { intent: "embrulhar", idproduto: "2001", embalar: "sim" });
     let cart = await page(who, "/bomsabor/carrinho");
@@ -325,7 +325,7 @@ describe("the cart without JavaScript", () => {
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
 
     const capped = await who.post(CART, { intent: "definir", idproduto: "3008", quantidade: "7" });
-    expect(capped.status).toBe(302);
+    expect(capped.status).toBe(303);
     expect(capped.headers.get("Location")).toBe(`${CART}#linha-3008`);
     let cart = await page(who);
     expect(quantityOf(cart.html, "3008")).toBe("5");

@@ -73,8 +73,8 @@ afterAll(async () => {
 /** A new customer of Bom Sabor (approved at once), terms accepted, logged in; with their login. */
 async function newBomsaborCustomer(who = new Shopper(server.url)) {
   const customer = newCustomer("cupom");
-  expect((await who.post("/bomsabor/cadastro", customer.fields)).status).toBe(302);
-  expect((await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" })).status).toBe(302);
+  expect((await who.post("/bomsabor/cadastro", customer.fields)).status).toBe(303);
+  expect((await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" })).status).toBe(303);
   return { who, customer };
 }
 
@@ -84,7 +84,7 @@ async function couponBox(who: Shopper): Promise<string> {
 }
 
 async function logIn(who: Shopper, login: string, senha: string) {
-  expect((await who.post("/bomsabor/entrar", { login, senha })).status).toBe(302);
+  expect((await who.post("/bomsabor/entrar", { login, senha })).status).toBe(303);
 }
 
 describe("a coupon across a logout, from an upstream that keeps none", () => {
@@ -97,18 +97,18 @@ describe("a coupon across a logout, from an upstream that keeps none", () => {
     await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
     expect(await couponBox(who)).toContain("Cupom BEMVINDO10 aplicado");
 
-    expect((await who.post("/bomsabor/sair", {})).status).toBe(302);
+    expect((await who.post("/bomsabor/sair", {})).status).toBe(303);
     await logIn(who, customer.email, customer.senha);
     const box = await couponBox(who);
     expect(box).toContain("Cupom BEMVINDO10 aplicado");
     expect(box).toContain("R$ 12,98");
 
     // Another customer in the same browser after a logout: the coupon was not theirs.
-    expect((await who.post("/bomsabor/sair", {})).status).toBe(302);
+    expect((await who.post("/bomsabor/sair", {})).status).toBe(303);
     const other = newCustomer("outro");
-    expect((await who.post("/bomsabor/cadastro", other.fields)).status).toBe(302);
-    expect((await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" })).status).toBe(302);
-    expect((await who.post("/bomsabor/sair", {})).status).toBe(302);
+    expect((await who.post("/bomsabor/cadastro", other.fields)).status).toBe(303);
+    expect((await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" })).status).toBe(303);
+    expect((await who.post("/bomsabor/sair", {})).status).toBe(303);
     await logIn(who, other.email, other.senha);
     expect(await couponBox(who)).not.toContain("BEMVINDO10");
   });
@@ -135,7 +135,7 @@ describe("a coupon across a logout, from an upstream that keeps none", () => {
       linhas: JSON.stringify([{ idproduto: "2001", quantidade: 1, embalarParaPresente: false }]),
     });
     await who.post("/bomsabor/carrinho", { intent: "cupom-aplicar", codigoCupom: "BEMVINDO10" });
-    expect((await who.post("/bomsabor/sair", {})).status).toBe(302);
+    expect((await who.post("/bomsabor/sair", {})).status).toBe(303);
     await logIn(who, customer.email, customer.senha);
     expect(await couponBox(who)).toContain("Cupom BEMVINDO10 aplicado");
     expect(who.cookie("commerce-cupom")).toBeUndefined();

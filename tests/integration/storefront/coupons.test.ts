@@ -27,7 +27,7 @@ const OLIVE_OIL = "2001";
 async function newBomsaborCustomer(): Promise<Shopper> {
   const who = new Shopper(server.url);
   const signUp = await who.post("/bomsabor/cadastro", newCustomer("cupom").fields);
-  expect(signUp.status).toBe(302);
+  expect(signUp.status).toBe(303);
   const accepted = await who.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" });
   expect(accepted.headers.get("Location")).toBe("/bomsabor");
   return who;
@@ -42,7 +42,7 @@ async function page(who: Shopper, path: string): Promise<{ status: number; html:
 /** A cart form posted as the cart page posts it; answers where it led. */
 async function cartForm(who: Shopper, fields: Record<string, string>): Promise<string | null> {
   const response = await who.post("/bomsabor/carrinho", fields);
-  expect(response.status).toBe(302);
+  expect(response.status).toBe(303);
   return response.headers.get("Location");
 }
 
@@ -100,7 +100,7 @@ describe("the page of coupons", () => {
     const who = await newBomsaborCustomer();
     await cartWith(who, 2);
     const chosen = await who.post("/bomsabor/cupons", { intent: "escolher", codigoCupom: "BEMVINDO10" });
-    expect(chosen.status).toBe(302);
+    expect(chosen.status).toBe(303);
     expect(chosen.headers.get("Location")).toBe("/bomsabor/carrinho");
     const cart = await page(who, "/bomsabor/carrinho");
     expect(cart.text).toContain("Cupom BEMVINDO10 aplicado.");

@@ -298,7 +298,7 @@ describe("upstream faults", () => {
 
   it("a coupon refusal whose text is SQL or HTML shows the spec's 'Não foi possível verificar seu cupom' instead", async () => {
     const shopper = new Shopper(storefront.url);
-    expect((await shopper.post("/bomsabor/cadastro", newCustomer("texto-filtrado").fields)).status).toBe(302);
+    expect((await shopper.post("/bomsabor/cadastro", newCustomer("texto-filtrado").fields)).status).toBe(303);
     await shopper.post("/bomsabor/termos", { intent: "aceitar", redirectTo: "/bomsabor" });
     for (const leak of [
       "SQLITE_ERROR: no such column: cupom.validade (SELECT * FROM cupom WHERE codigo = 'X')",

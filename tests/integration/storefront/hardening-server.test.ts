@@ -201,7 +201,7 @@ describe("request bodies are bounded before they are parsed", () => {
   it("a quick-order upload is bounded by the upload's own limit: a file just over 1 MB reaches the page's own message, 3 MB is refused", async () => {
     showLogOnFailure();
     const shopper = new Shopper(server.url);
-    expect((await shopper.post("/casaverde/cadastro", newCustomer("limite-envio").fields)).status).toBe(302);
+    expect((await shopper.post("/casaverde/cadastro", newCustomer("limite-envio").fields)).status).toBe(303);
     const cookies = ["commerce-auth-token", "commerce-session"]
       .map((name) => `${name}=${shopper.cookie(name) ?? ""}`)
       .join("; ");

@@ -151,7 +151,7 @@ const browser = () => {
 async function loggedIn(login: string, supplier: string, extra: Record<string, string> = {}): Promise<Browser> {
   const who = browser();
   const response = await who.post(`/${supplier}/entrar`, { login, senha: "demo1234", ...extra });
-  expect(response.status, `login of ${login}`).toBe(302);
+  expect(response.status, `login of ${login}`).toBe(303);
   return who;
 }
 
@@ -159,7 +159,7 @@ async function loggedIn(login: string, supplier: string, extra: Record<string, s
 async function freshCustomer(): Promise<Browser> {
   const who = browser();
   const customer = newCustomer("entradas");
-  expect((await who.post("/casaverde/cadastro", customer.fields)).status).toBe(302);
+  expect((await who.post("/casaverde/cadastro", customer.fields)).status).toBe(303);
   return who;
 }
 
@@ -189,7 +189,7 @@ describe("a quantity too small to keep (0,0000001)", () => {
       quantidade: "0,0000001",
       redirectTo: "/casaverde/produto/3001",
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const { response: back, path: at } = await who.follow(response);
     expect(at).toBe("/casaverde/produto/3001");
     expect(await textOf(back)).toContain(messages.cart.quantityTooSmall);
@@ -214,7 +214,7 @@ describe("a quantity too small to keep (0,0000001)", () => {
     const who = await freshCustomer();
     expect(
       (await who.post("/casaverde/carrinho", { intent: "adicionar", idproduto: "3001", quantidade: "2" })).status,
-    ).toBe(302);
+    ).toBe(303);
     const set = await who.post("/casaverde/carrinho", {
       intent: "definir",
       idproduto: "3001",
@@ -231,7 +231,7 @@ describe("a quantity too small to keep (0,0000001)", () => {
 
   it("gets a 400 with a message from the upstream itself, never a 500, and the stored cart stays", async () => {
     const customer = newCustomer("upstream");
-    expect((await browser().post("/casaverde/cadastro", customer.fields)).status).toBe(302);
+    expect((await browser().post("/casaverde/cadastro", customer.fields)).status).toBe(303);
     const headers = { "Content-Type": "application/json", Accept: "application/json", "X-Consent-Necessary": "true" };
     const login = await fetch(`${upstream.url}/v1/app/${APP_TOKEN}/usuario/autenticar`, {
       method: "POST",
@@ -482,7 +482,7 @@ describe("invitations of a company's users", () => {
     for (let invitation = 0; invitation < INVITATION_RULES.perAddress.limit; invitation++) {
       const email = uniqueEmail("convite");
       const response = await who.post("/aurora/usuarios", { intent: "incluir", nome: "Pessoa Convidada", email });
-      expect(response.status, `invitation ${invitation + 1}`).toBe(302);
+      expect(response.status, `invitation ${invitation + 1}`).toBe(303);
       sent.push(email);
     }
     const refused = uniqueEmail("recusado");
@@ -503,7 +503,7 @@ describe("invitations of a company's users", () => {
       nome: "\u202EZé\u202C Bidi\u200F\u0007 Teste\u2066",
       email,
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const html = await (await who.get("/aurora/usuarios")).text();
     expect(html).toContain("Zé Bidi Teste");
     expect(html).not.toMatch(DIRECTION_CONTROLS);

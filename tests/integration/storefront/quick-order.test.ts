@@ -76,19 +76,19 @@ function setApproval(customer: NewCustomer, approved: boolean) {
 async function signedUp(): Promise<{ who: Shopper; customer: NewCustomer }> {
   const customer = newCustomer("pedido-rapido");
   const who = new Shopper(server.url);
-  expect((await who.post("/casaverde/cadastro", customer.fields)).status).toBe(302);
+  expect((await who.post("/casaverde/cadastro", customer.fields)).status).toBe(303);
   expect(who.cookie("commerce-session")).toBeDefined();
   return { who, customer };
 }
 
 async function logIn(customer: NewCustomer): Promise<Shopper> {
   const who = new Shopper(server.url);
-  expect((await who.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status).toBe(302);
+  expect((await who.post("/casaverde/entrar", { login: customer.email, senha: customer.senha })).status).toBe(303);
   return who;
 }
 
 async function addBanana(who: Shopper, quantidade: string) {
-  expect((await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade })).status).toBe(302);
+  expect((await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade })).status).toBe(303);
 }
 
 /** The cart page: its text and each line's quantity field by product id. */
