@@ -17,8 +17,14 @@ export const BODY_LIMITS = {
 
 export type BodyLimits = { form: number; multipart: number };
 
-/** How long a body may take to arrive, from the moment its reading starts (BODY_TIMEOUT_MS). */
+/**
+ * How long a body may go without bringing MIN_BODY_BYTES_PER_WINDOW (BODY_TIMEOUT_MS): a body that
+ * keeps arriving (a spreadsheet sent from a phone on a slow network) is read to its end, one that
+ * trickles (a byte now and then) is cut. The server's request timeout still bounds the whole.
+ */
 export const BODY_TIMEOUT_MS = 15_000;
+/** What a body must bring in each BODY_TIMEOUT_MS to go on being read: 16 KiB (about 1 KB/s over 15 s). */
+export const MIN_BODY_BYTES_PER_WINDOW = 16 * 1024;
 
 /** The bounded body, read before the app parses it (see remixHandler). */
 export function boundedBody(res: Response): Buffer | undefined {
@@ -56,9 +62,9 @@ function hasBody(req: Request): boolean {
  * the limit is refused at once, without reading the body; a body without one (chunked) is counted
  * as it arrives and refused as soon as it passes the limit. Either way the rest of the body is
  * never kept: it is thrown away for a moment after the 413, then the connection is closed. A body
- * within the limit is kept in memory for the app. A body still incomplete `timeoutMs` after its
- * reading started (a client sending a byte now and then holds a connection and its memory) is
- * answered 408 and its connection closed.
+ * within the limit is kept in memory for the app. A body that brings less than
+ * MIN_BODY_BYTES_PER_WINDOW in `timeoutMs` (a client sending a byte now and then holds a connection
+ * and its memory) is answered 408 and its connection closed; one that keeps arriving is read on.
  */
 export function bodyLimit(
   logger: Logger,
@@ -82,14 +88,24 @@ export function bodyLimit(
 
     const chunks: Buffer[] = [];
     let size = 0;
-    const timer = setTimeout(() => {
+    /** What the body had brought when the current window opened. */
+    let sizeAtWindow = 0;
+    const window = () => {
+      if (size - sizeAtWindow >= MIN_BODY_BYTES_PER_WINDOW) {
+        // Still arriving at a reasonable pace: another window.
+        sizeAtWindow = size;
+        timer = setTimeout(window, timeoutMs);
+        timer.unref();
+        return;
+      }
       cleanup();
       chunks.length = 0;
       logger.warn("request.body_timeout", { method: req.method, path: loggablePath(req.path), timeoutMs, size });
       res.setHeader("Connection", "close");
       res.once("finish", () => req.socket.destroy());
       sendNotice(req, res, 408, BODY_TIMEOUT);
-    }, timeoutMs);
+    };
+    let timer = setTimeout(window, timeoutMs);
     timer.unref();
     const cleanup = () => {
       clearTimeout(timer);

@@ -249,6 +249,40 @@ describe("a body that trickles in", () => {
     expect((await request("/aurora/entrar", { method: "GET", headers: html })).status).toBe(200);
   });
 
+  it("a body that keeps arriving, more slowly than one window allows in full, is read to its end (a spreadsheet from a phone on a slow network)", async () => {
+    const { hostname, port } = new URL(server.url);
+    // 60 KiB of a form in 20 KiB pieces, one every half window: it takes about 1.5 windows.
+    const piece = `observacao=${"a".repeat(20 * 1024 - "observacao=".length)}`;
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = http.request(
+        {
+          hostname,
+          port,
+          path: "/aurora/carrinho",
+          method: "POST",
+          headers: {
+            ...html,
+            Origin: server.url,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(piece.length * 3 + 2),
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      sent.setTimeout(15_000, () => sent.destroy(new Error("no answer to a steady body")));
+      sent.on("error", reject);
+      sent.write(piece);
+      setTimeout(() => sent.write(`&${piece}`), BODY_TIMEOUT_MS / 2);
+      setTimeout(() => sent.end(`&${piece}`), BODY_TIMEOUT_MS * 1.2);
+    });
+    // Read whole and handed to the page (a guest's cart post is sent to log in), never cut with 408.
+    expect(status).not.toBe(408);
+    expect(status).toBeLessThan(500);
+  });
+
   it("a client that is not a browser gets the short text", async () => {
     const { hostname, port } = new URL(server.url);
     const answer = await new Promise<Answer>((resolve, reject) => {
