@@ -119,6 +119,12 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
       navigation.formData?.get("intent") !== checkoutIntent.payment &&
       navigation.formData?.get("intent") !== deliveryIntent.address &&
       navigation.formMethod === "POST");
+  // A payment method or an address just chosen reprices the order: it waits for the new total, so the
+  // order never goes with the one the shopper saw before (the total check would refuse it).
+  const repricing =
+    navigation.state !== "idle" &&
+    (navigation.formData?.get("intent") === checkoutIntent.payment ||
+      navigation.formData?.get("intent") === deliveryIntent.address);
   const blocked = page.blockers.length > 0;
   // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
   const errors =
@@ -422,10 +428,10 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             name="intent"
             value={checkoutIntent.place}
             className={styles.placeButton}
-            disabled={blocked || sending}
-            aria-disabled={blocked || sending}
+            disabled={blocked || sending || repricing}
+            aria-disabled={blocked || sending || repricing}
           >
-            {sending ? "Enviando pedido…" : "Finalizar pedido"}
+            {sending ? "Enviando pedido…" : repricing ? "Atualizando preços…" : "Finalizar pedido"}
           </button>
           {page.quoteAllowed ? (
             <button
@@ -433,7 +439,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               name="intent"
               value={checkoutIntent.quote}
               className={styles.secondary}
-              disabled={blocked || sending}
+              disabled={blocked || sending || repricing}
             >
               Enviar como orçamento
             </button>

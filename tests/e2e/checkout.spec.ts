@@ -350,9 +350,24 @@ test.describe("checkout", () => {
     await addToCart(page, visit, "/bomsabor/produto/2001");
     await visit("/bomsabor/checkout");
     const main = page.getByRole("main");
-    await main.getByLabel("Pagamento na entrega (cartão ou dinheiro)").check();
-    // Without JavaScript the prices follow the method by a post answered with a redirect, never a page.
-    if (!javaScriptEnabled) await main.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
+    if (javaScriptEnabled) {
+      // The reprice held back: the order cannot go with the total seen before the method changed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/bomsabor\/checkout\.data/, async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await main.getByLabel("Pagamento na entrega (cartão ou dinheiro)").check();
+      await expect(main.getByRole("button", { name: "Atualizando preços…" })).toBeDisabled();
+      await expect(main.getByRole("button", { name: "Finalizar pedido" })).toHaveCount(0);
+      release();
+      await page.unrouteAll({ behavior: "wait" });
+    } else {
+      await main.getByLabel("Pagamento na entrega (cartão ou dinheiro)").check();
+      // Without JavaScript the prices follow the method by a post answered with a redirect, never a page.
+      await main.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
+    }
     await expect(main.getByLabel("Pagamento na entrega (cartão ou dinheiro)")).toBeChecked();
     await settle();
     await main.getByRole("button", { name: "Finalizar pedido" }).click();
