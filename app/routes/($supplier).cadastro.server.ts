@@ -35,6 +35,7 @@ import { log } from "~/services/logger.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { lookUpCep } from "~/services/delivery/addresses.server";
+import { lookupAnswer } from "~/services/form-lookup.server";
 
 const HIDDEN = ["senha", "confirmacao"];
 
@@ -118,16 +119,22 @@ function lookupReply(
   };
 }
 
-/** POST /cadastro: the CNPJ lookup (intent buscar-cnpj), the CEP lookup (buscar-cep) or the sign-up itself. */
+/**
+ * POST /cadastro: the CNPJ lookup (intent buscar-cnpj), the CEP lookup (buscar-cep), the contact
+ * e-mail taken (usar-email) — each, without JavaScript, a 303 back to the form — or the sign-up itself.
+ */
 export async function handleRegistration(
   request: Request,
   context: SupplierContext,
   clientIp: string,
-): Promise<RegistrationReply> {
+): Promise<RegistrationReply | Response> {
   const formData = await request.formData();
-  if (formData.get("intent") === registrationIntent.lookUpCompany) return lookUpCompany(formData, context, clientIp);
-  if (formData.get("intent") === registrationIntent.lookUpCep) return fillFromCep(formData, context, clientIp);
-  if (formData.get("intent") === registrationIntent.useSuggestedEmail) return takeSuggestedEmail(formData);
+  // A lookup without JavaScript answers 303 back to the form, filled (ADR 0033); with it, in place.
+  const looked = (reply: RegistrationReply) => lookupAnswer(request, context, "cadastro", formData, reply);
+  const intent = formData.get("intent");
+  if (intent === registrationIntent.lookUpCompany) return looked(await lookUpCompany(formData, context, clientIp));
+  if (intent === registrationIntent.lookUpCep) return looked(await fillFromCep(formData, context, clientIp));
+  if (intent === registrationIntent.useSuggestedEmail) return looked(takeSuggestedEmail(formData));
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     log.info("registration.honeypot", { supplier: context.supplier.slug });
     throw await sentPage(context, messages.registration.pendingApproval);

@@ -14,6 +14,7 @@ import {
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import { SubmitButton } from "~/components/account/submit-button";
 import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
+import { AnswerInPlace } from "~/components/forms/answer-in-place";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { useShowPasswords } from "~/components/forms/show-passwords";
@@ -26,6 +27,7 @@ import { dateLabel } from "~/models/registration-date";
 import type { Characteristic } from "~/models/supplier";
 import { getCustomerCharacteristics } from "~/services/api/customer-characteristics.server";
 import { pageMeta } from "~/models/seo";
+import { keptResult, takeLookup } from "~/services/form-lookup.server";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -34,26 +36,41 @@ import { handleRegistration } from "./($supplier).cadastro.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { account, basePath, supplier, api } = await requireSupplier(request, params);
+    const context = await requireSupplier(request, params);
+    const { account, basePath, supplier, api } = context;
     if (account) throw redirect(supplierPath(basePath, "/conta"));
     const search = new URL(request.url).searchParams;
     const redirectTo = search.get("redirectTo");
-    return {
-      basePath,
-      characteristics: await getCustomerCharacteristics(supplier.idfornecedor, { ...api, token: null }),
-      redirectTo: redirectTo ? safeRedirectPath(redirectTo, basePath) : null,
-      sent: search.has(SENT_PARAM),
-    };
+    // A lookup without JavaScript redirected here: its answer, shown once, never a password (ADR 0033).
+    const lookup = takeLookup(request, context, "cadastro");
+    const looked = lookup.form
+      ? {
+          result: keptResult(lookup.form),
+          notice: lookup.form.notice,
+          handOff: null,
+          passwordsTyped: lookup.form.passwordsTyped,
+          suggestedEmail: lookup.form.suggestedEmail,
+          conflict: null,
+        }
+      : null;
+    return data(
+      {
+        basePath,
+        characteristics: await getCustomerCharacteristics(supplier.idfornecedor, { ...api, token: null }),
+        redirectTo: redirectTo ? safeRedirectPath(redirectTo, basePath) : null,
+        sent: search.has(SENT_PARAM),
+        lookup: looked,
+      },
+      { headers: lookup.headers },
+    );
   }, request);
 }
 
 export const action = supplierAction(async (supplierContext, { request, context }) => {
   if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
-  const { status, result, notice, handOff, passwordsTyped, suggestedEmail, conflict } = await handleRegistration(
-    request,
-    supplierContext,
-    context.clientIp,
-  );
+  const reply = await handleRegistration(request, supplierContext, context.clientIp);
+  if (reply instanceof Response) return reply;
+  const { status, result, notice, handOff, passwordsTyped, suggestedEmail, conflict } = reply;
   // The answer holds what was typed (names, documents, the address; never a password): kept by no cache.
   return data(
     {
@@ -77,7 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 export default function RegistrationPage() {
   const { basePath, redirectTo, sent, characteristics } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useFormReply();
   const loginHref = `${supplierPath(basePath, "/entrar")}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   if (reply?.handOff) return <HandOff {...reply.handOff} heading="Cadastro criado" />;
   if (sent) {
@@ -150,8 +167,14 @@ type RegistrationFormProps = {
   recoveryHref: string;
 };
 
+/** The form's last answer: the action's (with JavaScript, or a refusal), or the lookup's the redirect kept. */
+function useFormReply() {
+  const { lookup } = useLoaderData<typeof loader>();
+  return useActionData<typeof action>() ?? lookup ?? undefined;
+}
+
 function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref }: RegistrationFormProps) {
-  const reply = useActionData<typeof action>();
+  const reply = useFormReply();
   // A lookup's answer never carries the passwords back: with JavaScript the browser puts back the
   // ones it sent; without it the fields come back empty and say so.
   const sentPasswords = useRef<Record<string, string>>({});
@@ -219,6 +242,7 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
         </p>
       ) : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <AnswerInPlace />
       <fieldset className={forms.fieldset}>
         <legend className={styles.legend}>Seus dados</legend>
         <TextField

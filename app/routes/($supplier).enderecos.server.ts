@@ -27,6 +27,7 @@ import {
   type AddressFields,
 } from "~/services/delivery/addresses.server";
 import { getEnv } from "~/services/env.server";
+import { lookupAnswer } from "~/services/form-lookup.server";
 import { setFlashHeader } from "~/services/flash.server";
 import {
   forgetAddressHeader,
@@ -298,7 +299,8 @@ export async function handleAddressAction(
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case addressIntent.lookUpCep:
-      return fillFromCep(formData, context);
+      // Without JavaScript, a 303 back to this form, filled (ADR 0033).
+      return lookupAnswer(request, context, "enderecos", formData, await fillFromCep(formData, context));
     case addressIntent.makePrimary:
       return makePrimary(formData, context, cliente);
     case addressIntent.remove:

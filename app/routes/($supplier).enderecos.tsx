@@ -9,6 +9,7 @@ import { addressIntent } from "~/models/delivery/address-intents";
 import { supplierPath } from "~/models/links";
 import { pageMeta } from "~/models/seo";
 import { requireAccount } from "~/services/auth.server";
+import { keptResult, takeLookup } from "~/services/form-lookup.server";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier, type SupplierContext } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -35,7 +36,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
     const { cliente, clientName } = requireAddressOwner(context);
-    return { ...(await loadAddressPage(request, context, cliente)), title: pageTitle(clientName) };
+    // "Buscar CEP" without JavaScript redirected here: its answer, shown once (ADR 0033).
+    const lookup = takeLookup(request, context, "enderecos");
+    const looked = lookup.form
+      ? { intent: addressIntent.lookUpCep, result: keptResult(lookup.form), notice: lookup.form.notice }
+      : null;
+    return data(
+      { ...(await loadAddressPage(request, context, cliente)), title: pageTitle(clientName), lookup: looked },
+      { headers: lookup.headers },
+    );
   }, request);
 }
 
@@ -52,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export default function AddressesPage() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionData<typeof action>() ?? page.lookup ?? undefined;
   const pagePath = supplierPath(page.basePath, "/enderecos");
   const formReply =
     reply?.intent === addressIntent.save || reply?.intent === addressIntent.lookUpCep ? reply : undefined;

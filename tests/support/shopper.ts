@@ -37,6 +37,16 @@ export class Shopper {
     });
   }
 
+  /**
+   * A form POST that must answer 303 See Other (a lookup without JavaScript, ADR 0033), and the page
+   * its redirect then shows; throws when the POST answers anything else.
+   */
+  async postSeeOther(path: string, fields: Record<string, string>): Promise<Response> {
+    const answer = await this.post(path, fields);
+    if (answer.status !== 303) throw new Error(`POST ${path} answered ${answer.status}, not 303 See Other`);
+    return (await this.follow(answer)).response;
+  }
+
   /** Follows redirects (same origin only) up to `limit` hops; answers the last response with its path. */
   async follow(response: Response, limit = 5): Promise<{ response: Response; path: string }> {
     let current = response;

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import * as styles from "~/components/account/account.css";
 import { SubmitButton } from "~/components/account/submit-button";
+import { AnswerInPlace } from "~/components/forms/answer-in-place";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
@@ -66,6 +67,7 @@ export function DeliveryAddressForm({
           </p>
         ) : null}
         {editing ? <input type="hidden" name="idendereco" value={editing.idendereco} /> : null}
+        <AnswerInPlace />
         <TextField
           meta={fields.descricao}
           label="Nome do endereço (opcional)"

@@ -73,7 +73,7 @@ describe("company data by an alphanumeric CNPJ", () => {
     ["with its mask", "K2.ZLW.8PR/0001-74"],
     ["in lower case, without punctuation", "k2zlw8pr000174"],
   ])("fills the form from the registry, typed %s, and shows the CNPJ masked in upper case", async (_case, typed) => {
-    const response = await shopper().post("/casaverde/cadastro", {
+    const response = await shopper().postSeeOther("/casaverde/cadastro", {
       intent: "buscar-cnpj",
       documento: typed,
       data_nascimento: "2026-07-15",

@@ -86,7 +86,7 @@ describe("the demo's tiles (§70), through the storefront", () => {
 
 describe("the pin's point", () => {
   it("'Buscar CEP' brings the CEP's point for the map", async () => {
-    const response = await (await loggedIn()).post(PAGE, { ...newAddress, intent: "buscar-cep" });
+    const response = await (await loggedIn()).postSeeOther(PAGE, { ...newAddress, intent: "buscar-cep" });
     const html = await response.text();
     expect(Number(valueOf(html, "lat"))).toBeCloseTo(-23.5564, 3);
     expect(Number(valueOf(html, "lng"))).toBeCloseTo(-46.6791, 3);
