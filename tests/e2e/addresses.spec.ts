@@ -88,6 +88,52 @@ test.describe("addresses", () => {
   });
 });
 
+test.describe("addresses at 390 px", () => {
+  test("'Buscar CEP' keeps what was typed, and Back after it shows a page, never the browser's resubmission page", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await signUp(page, baseURL);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit("/casaverde/enderecos");
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "Cadastrar novo endereço" }).click();
+    await expect(main.getByRole("heading", { name: "Novo endereço" })).toBeVisible();
+    await settle();
+    await main.getByLabel("Nome do endereço (opcional)").fill("Depósito");
+    await main.getByLabel("CEP").fill("13025-300");
+    await main.getByLabel("Número").fill("80");
+    await main.getByLabel("Ponto de referência (opcional)").fill("Portão azul");
+    await main.getByRole("button", { name: "Buscar CEP" }).click();
+    await expect(
+      main.getByText("Preenchemos o endereço do CEP 13025-300: confira e complete com o número."),
+    ).toBeVisible();
+    await expect(main.getByLabel("Rua")).toHaveValue("Avenida Norte-Sul");
+    await expect(main.getByLabel("Nome do endereço (opcional)")).toHaveValue("Depósito");
+    await expect(main.getByLabel("Número")).toHaveValue("80");
+    await expect(main.getByLabel("Ponto de referência (opcional)")).toHaveValue("Portão azul");
+    // Without JavaScript the lookup answered a redirect to the form (where the page opens).
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/casaverde\/enderecos\?novo=1#endereco-form-titulo$/);
+    await settle();
+    await a11y.check("address filled from its CEP at 390 px");
+
+    // Back: without JavaScript the form before the lookup; with it the lookup stayed in the page,
+    // and Back goes to the list.
+    await page.goBack();
+    if (javaScriptEnabled) {
+      await expect(page).toHaveURL(/\/casaverde\/enderecos$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Meus endereços" })).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/casaverde\/enderecos\?novo=1/);
+      await expect(page.getByRole("heading", { name: "Novo endereço" })).toBeVisible();
+    }
+  });
+});
+
 test.describe("the address map", () => {
   test("with JavaScript the map loads when asked and the pin moved by the keys is saved; without it, no map and the CEP places the address", async ({
     page,

@@ -189,6 +189,77 @@ test.describe("accounts: sign-up and password recovery", () => {
     await a11y.check("sign-up with mistakes");
   });
 
+  test("at 390 px a lookup keeps what was typed, and Back after it shows a page, never the browser's resubmission page", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    consoleProblems,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit("/aurora/entrar");
+    await page.getByRole("main").getByRole("link", { name: "Cadastre-se" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Criar cadastro" })).toBeVisible();
+    await settle();
+    const main = page.getByRole("main");
+    const password = main.getByLabel("Senha", { exact: true });
+    await main.getByLabel("CPF ou CNPJ").fill("529.982.247-25");
+    await main.getByLabel("Nome completo ou razão social").fill("Ana Souza");
+    await main.getByLabel("Telefone com DDD").fill("(11) 98765-4321");
+    await main.getByLabel("E-mail", { exact: true }).fill("ana.souza@exemplo.com.br");
+    await password.fill("ana-senha-123");
+    await main.getByLabel("Confirme a senha").fill("ana-senha-123");
+
+    // After each lookup the passwords are there with JavaScript; without it the lookup answered a
+    // redirect to the form, which says to type them again (they travel in no URL and no cookie).
+    const passwordsAfterLookup = async () => {
+      if (javaScriptEnabled) {
+        await expect(password).toHaveValue("ana-senha-123");
+        return;
+      }
+      await expect(page).toHaveURL(/\/aurora\/cadastro(\?redirectTo=[^&]+)?$/);
+      await expect(password).toHaveValue("");
+      await expect(password).toHaveAccessibleDescription(/digite a senha e a confirmação de novo/);
+      await password.fill("ana-senha-123");
+      await main.getByLabel("Confirme a senha").fill("ana-senha-123");
+    };
+
+    // A CEP the directory does not know: said next to the field, what was typed kept.
+    await main.getByLabel("CEP").fill("99999-999");
+    await main.getByRole("button", { name: "Buscar CEP" }).click();
+    await expect(main.getByText("Não encontramos este CEP. Confira os números ou preencha o endereço.")).toBeVisible();
+    await expect(main.getByLabel("CEP")).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel("Nome completo ou razão social")).toHaveValue("Ana Souza");
+    await passwordsAfterLookup();
+    consoleProblems.forgetFailedLoads(404); // with JavaScript the lookup's answer is a 404, said in the console
+
+    // A CEP it knows: the address filled, the rest as typed.
+    await main.getByLabel("CEP").fill("05422-001");
+    await main.getByRole("button", { name: "Buscar CEP" }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Preenchemos o endereço do CEP 05422-001" })).toBeVisible();
+    await expect(main.getByLabel("Rua")).toHaveValue("Rua dos Pinheiros");
+    await expect(main.getByLabel("Nome completo ou razão social")).toHaveValue("Ana Souza");
+    await expect(main.getByLabel("Telefone com DDD")).toHaveValue("(11) 98765-4321");
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue("ana.souza@exemplo.com.br");
+    await expect(main.getByLabel("CPF ou CNPJ")).toHaveValue("529.982.247-25");
+    await passwordsAfterLookup();
+    await settle();
+    await a11y.check("sign-up after a CEP lookup at 390 px");
+
+    // Back: without JavaScript the form as it was before the last lookup (no post to send again);
+    // with it the lookups stayed in the page, and Back leaves it for the login.
+    await page.goBack();
+    if (javaScriptEnabled) {
+      await expect(page).toHaveURL(/\/aurora\/entrar$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/aurora\/cadastro(\?redirectTo=[^&]+)?$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Criar cadastro" })).toBeVisible();
+      await expect(page.getByRole("main").getByLabel("CEP")).toBeVisible();
+    }
+  });
+
   test("a customer who forgot the password gets a link and logs in with a new one", async ({
     page,
     visit,
