@@ -207,41 +207,42 @@ describe("a body a form cannot be read from: 400 in Portuguese, never a 500", ()
   });
 });
 
+/**
+ * A POST whose body comes as `send` writes it (a few bytes and then nothing, or pieces over time),
+ * and the answer, whole or cut short by the server; the client gives up after 15 s.
+ */
+function slowPost(
+  path: string,
+  headers: Record<string, string>,
+  send: (sent: http.ClientRequest) => void,
+): Promise<Answer> {
+  const { hostname, port } = new URL(server.url);
+  const allHeaders = { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", ...headers };
+  return new Promise((resolve, reject) => {
+    const sent = http.request({ hostname, port, path, method: "POST", headers: allHeaders }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const done = () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
+      response.on("end", done);
+      response.on("aborted", done);
+    });
+    sent.setTimeout(15_000, () => sent.destroy(new Error(`POST ${path}: no answer to a slow body`)));
+    sent.on("error", reject);
+    send(sent);
+  });
+}
+
 describe("a body that trickles in", () => {
   it("is cut after BODY_TIMEOUT_MS with 408 in Portuguese, and the server goes on", async () => {
-    const { hostname, port } = new URL(server.url);
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const sent = http.request(
-        {
-          hostname,
-          port,
-          path: "/aurora/entrar",
-          method: "POST",
-          headers: {
-            ...html,
-            Origin: server.url,
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Content-Length": "1000",
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          const done = () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString("utf8"),
-            });
-          response.on("end", done);
-          response.on("aborted", done);
-        },
-      );
-      sent.setTimeout(15_000, () => sent.destroy(new Error("no answer to a slow body")));
-      sent.on("error", reject);
-      // A few bytes, then nothing more of the 1000 announced.
-      sent.write("login=a");
-    });
+    // A few bytes, then nothing more of the 1000 announced.
+    const answer = await slowPost("/aurora/entrar", { ...html, "Content-Length": "1000" }, (sent) =>
+      sent.write("login=a"),
+    );
     expect(answer.status).toBe(408);
     expectPortuguesePage(answer, TIMEOUT_TITLE);
     await server.waitForLog((line) => line.event === "request.body_timeout" && line.path === "/aurora/entrar");
@@ -250,71 +251,26 @@ describe("a body that trickles in", () => {
   });
 
   it("a body that keeps arriving, more slowly than one window allows in full, is read to its end (a spreadsheet from a phone on a slow network)", async () => {
-    const { hostname, port } = new URL(server.url);
     // 60 KiB of a form in 20 KiB pieces, one every half window: it takes about 1.5 windows.
     const piece = `observacao=${"a".repeat(20 * 1024 - "observacao=".length)}`;
-    const status = await new Promise<number>((resolve, reject) => {
-      const sent = http.request(
-        {
-          hostname,
-          port,
-          path: "/aurora/carrinho",
-          method: "POST",
-          headers: {
-            ...html,
-            Origin: server.url,
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Content-Length": String(piece.length * 3 + 2),
-          },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      sent.setTimeout(15_000, () => sent.destroy(new Error("no answer to a steady body")));
-      sent.on("error", reject);
-      sent.write(piece);
-      setTimeout(() => sent.write(`&${piece}`), BODY_TIMEOUT_MS / 2);
-      setTimeout(() => sent.end(`&${piece}`), BODY_TIMEOUT_MS * 1.2);
-    });
+    const answer = await slowPost(
+      "/aurora/carrinho",
+      { ...html, "Content-Length": String(piece.length * 3 + 2) },
+      (sent) => {
+        sent.write(piece);
+        setTimeout(() => sent.write(`&${piece}`), BODY_TIMEOUT_MS / 2);
+        setTimeout(() => sent.end(`&${piece}`), BODY_TIMEOUT_MS * 1.2);
+      },
+    );
     // Read whole and handed to the page (a guest's cart post is sent to log in), never cut with 408.
-    expect(status).not.toBe(408);
-    expect(status).toBeLessThan(500);
+    expect(answer.status).not.toBe(408);
+    expect(answer.status).toBeLessThan(500);
   });
 
   it("a client that is not a browser gets the short text", async () => {
-    const { hostname, port } = new URL(server.url);
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const sent = http.request(
-        {
-          hostname,
-          port,
-          path: "/aurora/carrinho",
-          method: "POST",
-          headers: {
-            Origin: server.url,
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Transfer-Encoding": "chunked",
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          const done = () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString("utf8"),
-            });
-          response.on("end", done);
-          response.on("aborted", done);
-        },
-      );
-      sent.setTimeout(15_000, () => sent.destroy(new Error("no answer to a slow body")));
-      sent.on("error", reject);
-      sent.write("intent=");
-    });
+    const answer = await slowPost("/aurora/carrinho", { "Transfer-Encoding": "chunked" }, (sent) =>
+      sent.write("intent="),
+    );
     expect(answer.status).toBe(408);
     expect(answer.body.trim()).toBe(TIMEOUT_SHORT);
   });
