@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { Registration } from "~/models/account";
 import {
+  ADDRESS_SECTION,
   HONEYPOT_FIELD,
   registrationIntent,
   SENT_PARAM,
@@ -61,6 +62,8 @@ export type RegistrationReply = {
   status: number;
   result: SubmissionResult;
   notice?: string;
+  /** The notice said by the address's fields (the CEP looked up), not atop the form. */
+  noticeAt?: "endereco" | null;
   handOff?: HandOffLink;
   passwordsTyped?: boolean;
   suggestedEmail?: string | null;
@@ -130,10 +133,16 @@ export async function handleRegistration(
 ): Promise<RegistrationReply | Response> {
   const formData = await request.formData();
   // A lookup without JavaScript answers 303 back to the form, filled (ADR 0033); with it, in place.
-  const looked = (reply: RegistrationReply) => lookupAnswer(request, context, "cadastro", formData, reply);
+  const looked = (reply: RegistrationReply, hash?: string) =>
+    lookupAnswer(request, context, "cadastro", formData, reply, { hash });
   const intent = formData.get("intent");
   if (intent === registrationIntent.lookUpCompany) return looked(await lookUpCompany(formData, context, clientIp));
-  if (intent === registrationIntent.lookUpCep) return looked(await fillFromCep(formData, context, clientIp));
+  if (intent === registrationIntent.lookUpCep) {
+    // On a phone the address is far below the form's top: the page opens there, unless the lookup
+    // failed altogether (said atop the form).
+    const reply = await fillFromCep(formData, context, clientIp);
+    return looked(reply, reply.result.error?.[""] ? "" : `#${ADDRESS_SECTION}`);
+  }
   if (intent === registrationIntent.useSuggestedEmail) return looked(takeSuggestedEmail(formData));
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     log.info("registration.honeypot", { supplier: context.supplier.slug });
@@ -304,10 +313,11 @@ async function fillFromCep(formData: FormData, context: SupplierContext, clientI
         formData,
         masked(submission.reply({ fieldErrors: { cep: [text.cepNotFound] }, hideFields: HIDDEN })),
       );
-    return lookupReply(200, formData, masked(submission.reply({ hideFields: HIDDEN })), {
+    const reply = lookupReply(200, formData, masked(submission.reply({ hideFields: HIDDEN })), {
       value: cepAddressValues(entry),
       notice: text.cepFound(formatCep(entry.cep)),
     });
+    return { ...reply, noticeAt: "endereco" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("registration.cep_lookup_failed", {

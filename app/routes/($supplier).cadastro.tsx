@@ -6,6 +6,7 @@ import { HandOff } from "~/components/account/hand-off";
 import type { z } from "zod";
 import * as styles from "~/components/account/account.css";
 import {
+  ADDRESS_SECTION,
   HONEYPOT_FIELD,
   registrationIntent,
   SENT_PARAM,
@@ -47,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? {
           result: keptResult(lookup.form),
           notice: lookup.form.notice,
+          noticeAt: lookup.form.noticeAt,
           handOff: null,
           passwordsTyped: lookup.form.passwordsTyped,
           suggestedEmail: lookup.form.suggestedEmail,
@@ -70,12 +72,13 @@ export const action = supplierAction(async (supplierContext, { request, context 
   if (supplierContext.account) throw redirect(supplierPath(supplierContext.basePath, "/conta"));
   const reply = await handleRegistration(request, supplierContext, context.clientIp);
   if (reply instanceof Response) return reply;
-  const { status, result, notice, handOff, passwordsTyped, suggestedEmail, conflict } = reply;
+  const { status, result, notice, noticeAt, handOff, passwordsTyped, suggestedEmail, conflict } = reply;
   // The answer holds what was typed (names, documents, the address; never a password): kept by no cache.
   return data(
     {
       result,
       notice: notice ?? null,
+      noticeAt: noticeAt ?? null,
       handOff: handOff ?? null,
       passwordsTyped: passwordsTyped ?? false,
       suggestedEmail: suggestedEmail ?? null,
@@ -236,7 +239,7 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
           </ul>
         </div>
       ) : null}
-      {reply?.notice ? (
+      {reply?.notice && reply.noticeAt !== "endereco" ? (
         <p className={layout.notice} role="status">
           {reply.notice}
         </p>
@@ -319,8 +322,13 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
         />
         {passwords.toggle}
       </fieldset>
-      <fieldset className={forms.fieldset}>
+      <fieldset className={forms.fieldset} id={ADDRESS_SECTION}>
         <legend className={styles.legend}>Endereço</legend>
+        {reply?.notice && reply.noticeAt === "endereco" ? (
+          <p className={layout.notice} role="status">
+            {reply.notice}
+          </p>
+        ) : null}
         <PostalAddressFields
           fields={fields}
           cepAction={

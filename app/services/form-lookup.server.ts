@@ -23,7 +23,7 @@ export const LOOKUP_TTL_SECONDS = 300;
 /** The kept form's JSON at most: with its encryption and base64 the cookie stays well under a browser's 4 KB. */
 export const MAX_LOOKUP_BYTES = 2400;
 
-/** The pages whose lookups redirect: their path under the store, and where the page after it opens. */
+/** The pages whose lookups redirect: their path under the store, and where the page after it opens (unless the lookup says). */
 export const lookupPages = {
   cadastro: { path: "/cadastro", hash: "" },
   enderecos: { path: "/enderecos", hash: "#endereco-form-titulo" },
@@ -38,6 +38,8 @@ const KeptFormSchema = z.object({
   values: z.record(z.string().max(80), FieldValueSchema),
   errors: z.record(z.string().max(80), z.array(z.string().max(500)).max(5)),
   notice: z.string().max(500).nullable(),
+  /** Where the page says the notice: by the address's fields (the sign-up's CEP), or atop the form. */
+  noticeAt: z.enum(["endereco"]).nullable(),
   passwordsTyped: z.boolean(),
   suggestedEmail: z.string().max(254).nullable(),
 });
@@ -58,6 +60,7 @@ export type LookupReply = {
   status: number;
   result: SubmissionResult<string[]>;
   notice?: string;
+  noticeAt?: "endereco" | null;
   passwordsTyped?: boolean;
   suggestedEmail?: string | null;
 };
@@ -80,6 +83,7 @@ export function keptForm(reply: LookupReply): KeptForm {
     values,
     errors,
     notice: reply.notice ?? null,
+    noticeAt: reply.noticeAt ?? null,
     passwordsTyped: reply.passwordsTyped ?? false,
     suggestedEmail: reply.suggestedEmail ?? null,
   };
@@ -104,7 +108,8 @@ const clearHeader = () => sealedCookieHeader(COOKIE, "", 0);
 
 /**
  * A lookup's answer: without JavaScript, a 303 to the page it was sent from (its query kept: the
- * address being changed, the return address), with the answer kept for that page; with
+ * address being changed, the return address) and opened at `hash` (by default the page's), with
+ * the answer kept for that page; with
  * JavaScript, a refusal of what was typed (400), or an answer too big for a cookie, the answer
  * itself, as before (the page then answers the post).
  */
@@ -114,13 +119,12 @@ export function lookupAnswer<Reply extends LookupReply>(
   page: LookupPage,
   formData: FormData,
   reply: Reply,
-  now = Date.now(),
+  { hash = lookupPages[page].hash, now = Date.now() }: { hash?: string; now?: number } = {},
 ): Reply | Response {
   if (wantsData(formData) || reply.status === 400) return reply;
   const kept: KeptLookup = { v: 1, page, idfornecedor: context.supplier.idfornecedor, at: now, form: keptForm(reply) };
   if (Buffer.byteLength(JSON.stringify(kept)) > MAX_LOOKUP_BYTES) return reply;
-  const { path, hash } = lookupPages[page];
-  const location = `${supplierPath(context.basePath, path)}${new URL(request.url).search}${hash}`;
+  const location = `${supplierPath(context.basePath, lookupPages[page].path)}${new URL(request.url).search}${hash}`;
   const cookie = sealedCookieHeader(COOKIE, sealLookup(kept, getEnv().SESSION_SECRET), LOOKUP_TTL_SECONDS);
   return redirect(location, { status: 303, headers: { "Set-Cookie": cookie } });
 }

@@ -239,6 +239,8 @@ test.describe("accounts: sign-up and password recovery", () => {
     await main.getByRole("button", { name: "Buscar CEP" }).click();
     await expect(main.getByRole("status").filter({ hasText: "Preenchemos o endereço do CEP 05422-001" })).toBeVisible();
     await expect(main.getByLabel("Rua")).toHaveValue("Rua dos Pinheiros");
+    // The page shows the address filled where the button was, not the form's top 2,000 px above it.
+    await expect(main.getByLabel("Rua")).toBeInViewport();
     await expect(main.getByLabel("Nome completo ou razão social")).toHaveValue("Ana Souza");
     await expect(main.getByLabel("Telefone com DDD")).toHaveValue("(11) 98765-4321");
     await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue("ana.souza@exemplo.com.br");

@@ -14,3 +14,6 @@ export const SENT_PARAM = "enviado";
 
 /** The company's contact e-mail the CNPJ lookup found, carried with the form while it is offered. */
 export const SUGGESTED_EMAIL_FIELD = "emailSugerido";
+
+/** The id of the sign-up's address section, where the page opens after "Buscar CEP" without JavaScript. */
+export const ADDRESS_SECTION = "cadastro-endereco";

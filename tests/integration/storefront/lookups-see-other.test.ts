@@ -81,7 +81,10 @@ async function lookUp(who: Shopper, page: string, fields: Record<string, string>
 describe("the sign-up's lookups without JavaScript answer 303 and the page after it keeps everything typed", () => {
   it("'Buscar CEP': the address filled, the rest as typed, the passwords asked again and nowhere in the page; shown once", async () => {
     const who = new Shopper(storefront.url);
-    const { shown, html } = await lookUp(who, "/aurora/cadastro", { ...typedSignUp, intent: "buscar-cep" });
+    const { location, shown, html } = await lookUp(who, "/aurora/cadastro", { ...typedSignUp, intent: "buscar-cep" });
+    // On a phone the address is far below the form's top: the page opens there, its notice with it.
+    expect(location).toMatch(/#cadastro-endereco$/);
+    expect(html).toMatch(/<fieldset[^>]*id="cadastro-endereco"[^>]*>[\s\S]*?Preenchemos o endereço do CEP/);
     expect(shown.headers.get("Cache-Control")).toContain("no-store");
     expect(bodyText(html)).toContain("Preenchemos o endereço do CEP 05422-001: confira e informe o número.");
     expect(fieldValue(html, "rua")).toBe("Rua dos Pinheiros");
@@ -145,13 +148,17 @@ describe("the sign-up's lookups without JavaScript answer 303 and the page after
     expect(fieldValue(company.html, "nome")).toBe("Ana Souza");
 
     const unknown = await lookUp(who, "/aurora/cadastro", { ...typedSignUp, cep: "99999-999", intent: "buscar-cep" });
-    expect(fieldError(unknown.html, "cep")).toBe("Não encontramos este CEP. Confira os números ou preencha o endereço.");
+    expect(fieldError(unknown.html, "cep")).toBe(
+      "Não encontramos este CEP. Confira os números ou preencha o endereço.",
+    );
     expect(fieldValue(unknown.html, "cep")).toBe("99999-999");
     expect(fieldValue(unknown.html, "telefone")).toBe(PHONE);
     expect(unknown.html).not.toContain(PASSWORD);
 
     upstream.setFault({ mode: "500", match: isCepLookup });
     const down = await lookUp(who, "/aurora/cadastro", { ...typedSignUp, intent: "buscar-cep" });
+    // Said atop the form, where the page then opens.
+    expect(down.location).not.toContain("#");
     expect(alertText(down.html)).toBe("Não foi possível buscar o CEP agora. Preencha o endereço e tente de novo.");
     expect(fieldValue(down.html, "cep")).toBe("05422001");
     expect(fieldValue(down.html, "email")).toBe(EMAIL);
