@@ -3,10 +3,11 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { SAVE_DELAY_MS } from "~/models/cart/save-loop";
 import type { CartLine } from "~/models/cart";
 import { lineEdit, type CartEdit } from "~/models/cart-edit";
-import { imageUrl, supplierPath } from "~/models/links";
+import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
 import { parseQuantityText } from "~/models/quantity-input";
+import { ProductImage } from "~/components/product-image";
 import * as styles from "./cart.css";
 
 const RULE_LABELS: Record<CartLine["regraPreco"], string | null> = {
@@ -92,12 +93,11 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
   return (
     <li className={styles.line} id={`linha-${line.idproduto}`}>
       {produto.imagem ? (
-        <img
+        <ProductImage
           className={styles.lineImage}
-          src={imageUrl(imageBaseUrl, produto.imagem)}
-          alt=""
-          width={64}
-          height={64}
+          imageBaseUrl={imageBaseUrl}
+          path={produto.imagem}
+          size={64}
           loading="lazy"
         />
       ) : (
