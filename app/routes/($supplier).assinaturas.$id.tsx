@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Fact } from "~/components/fact";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as styles from "~/components/subscriptions/subscriptions.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -106,35 +107,23 @@ export default function SubscriptionPage() {
               Resumo
             </h2>
             <dl className={styles.facts}>
-              <dt className={styles.factName}>Frequência</dt>
-              <dd className={styles.factValue}>{subscription.frequencia}</dd>
+              <Fact label="Frequência">{subscription.frequencia}</Fact>
               {subscription.proximaEntrega ? (
-                <>
-                  <dt className={styles.factName}>Próxima entrega</dt>
-                  <dd className={styles.factValue}>
-                    <strong>{subscription.proximaEntrega}</strong>
-                  </dd>
-                </>
+                <Fact label="Próxima entrega">
+                  <strong>{subscription.proximaEntrega}</strong>
+                </Fact>
               ) : null}
-              <dt className={styles.factName}>Situação</dt>
-              <dd className={styles.factValue}>
+              <Fact label="Situação">
                 {subscription.statusLabel}
                 {subscription.canceladaEm ? ` em ${subscription.canceladaEm}` : ""}
-              </dd>
-              <dt className={styles.factName}>Desde</dt>
-              <dd className={styles.factValue}>{subscription.criadaEm}</dd>
-              <dt className={styles.factName}>Pedido de origem</dt>
-              <dd className={styles.factValue}>
+              </Fact>
+              <Fact label="Desde">{subscription.criadaEm}</Fact>
+              <Fact label="Pedido de origem">
                 <Link to={supplierPath(basePath, `/pedidos/${subscription.numpedido}`)}>
                   Pedido nº {subscription.numpedido}
                 </Link>
-              </dd>
-              {subscription.emitidoPor ? (
-                <>
-                  <dt className={styles.factName}>Pedido emitido por</dt>
-                  <dd className={styles.factValue}>{subscription.emitidoPor}</dd>
-                </>
-              ) : null}
+              </Fact>
+              {subscription.emitidoPor ? <Fact label="Pedido emitido por">{subscription.emitidoPor}</Fact> : null}
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="assinatura-produtos">

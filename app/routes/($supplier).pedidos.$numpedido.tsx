@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Fact } from "~/components/fact";
 import { FormErrors } from "~/components/forms/form-errors";
 import { DeliveryPlace } from "~/components/orders/delivery-place";
 import { OrderDocuments } from "~/components/orders/order-documents";
@@ -149,28 +150,11 @@ export default function OrderPage() {
           {kind} nº {order.numpedido}
         </h1>
         <dl className={styles.facts}>
-          <dt className={styles.factName}>Feito em</dt>
-          <dd className={styles.factValue}>{order.dataPedido}</dd>
-          <dt className={styles.factName}>Situação</dt>
-          <dd className={styles.factValue}>{order.statusLabel}</dd>
-          {order.numeroErp ? (
-            <>
-              <dt className={styles.factName}>Número no ERP</dt>
-              <dd className={styles.factValue}>{order.numeroErp}</dd>
-            </>
-          ) : null}
-          {order.numPedidoCliente ? (
-            <>
-              <dt className={styles.factName}>Seu número de pedido</dt>
-              <dd className={styles.factValue}>{order.numPedidoCliente}</dd>
-            </>
-          ) : null}
-          {order.emitidoPor ? (
-            <>
-              <dt className={styles.factName}>Pedido emitido por</dt>
-              <dd className={styles.factValue}>{order.emitidoPor}</dd>
-            </>
-          ) : null}
+          <Fact label="Feito em">{order.dataPedido}</Fact>
+          <Fact label="Situação">{order.statusLabel}</Fact>
+          {order.numeroErp ? <Fact label="Número no ERP">{order.numeroErp}</Fact> : null}
+          {order.numPedidoCliente ? <Fact label="Seu número de pedido">{order.numPedidoCliente}</Fact> : null}
+          {order.emitidoPor ? <Fact label="Pedido emitido por">{order.emitidoPor}</Fact> : null}
         </dl>
       </div>
       <FormErrors id="pedido-erros" errors={otherErrors ?? undefined} />
