@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
-import { detailColumn, detailColumns } from "~/styles/page-parts";
+import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
 
 /** The orders list and an order's page: one column on a phone; on a wide screen the order's facts beside its steps and products. */
 
@@ -41,15 +41,7 @@ export const rowTotal = style({
   whiteSpace: "nowrap",
 });
 export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
-export const status = style({
-  justifySelf: "start",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  fontSize: "0.9rem",
-  fontWeight: 600,
-});
+export const status = style({ ...statusBadge, background: vars.color.background });
 
 /** An order's page: its sections, in two columns from 960 px. */
 export const columns = style(detailColumns);
