@@ -5,10 +5,7 @@ import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
 
 /** The orders list and an order's page: one column on a phone; on a wide screen the order's facts beside its steps and products. */
 
-export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64rem" });
-export const head = style({ display: "grid", gap: vars.space.xs });
-export const title = style({ margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.muted });
+export { page, head, title, muted } from "~/styles/account-page.css";
 
 /** The orders/quotes switch: two links, the current one filled. */
 export const tabs = style({
