@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fact } from "~/components/fact";
+import { DetailHead } from "~/components/page-head";
 import { CopyButton } from "~/components/invoices/copy-button";
 import { InvoiceStatus } from "~/components/invoices/invoice-list";
 import * as styles from "~/components/invoices/invoices.css";
@@ -111,18 +112,16 @@ export default function InvoicePage() {
   const orderHref = invoice.numpedido ? supplierPath(basePath, `/pedidos/${invoice.numpedido}`) : null;
   return (
     <section className={styles.page} aria-labelledby="fatura-titulo">
-      <div className={styles.head}>
-        <p className={styles.fact}>
-          <Link to={supplierPath(basePath, "/faturas")}>← Minhas faturas</Link>
-        </p>
-        <h1 id="fatura-titulo" className={styles.title}>
-          Fatura — {invoice.descricao}
-        </h1>
+      <DetailHead
+        titleId="fatura-titulo"
+        title={`Fatura — ${invoice.descricao}`}
+        back={{ to: supplierPath(basePath, "/faturas"), label: "Minhas faturas" }}
+      >
         <InvoiceStatus row={invoice} />
         <p className={styles.fact}>
           <strong>{formatBRL(invoice.valor)}</strong> · {invoice.quando}
         </p>
-      </div>
+      </DetailHead>
       {payable ? <Payment invoice={invoice} /> : null}
       <Info invoice={invoice} orderHref={orderHref} />
     </section>

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHead } from "~/components/page-head";
+import { PageHead, PageSection } from "~/components/page-head";
 import { CreditLimit, InvoiceRows } from "~/components/invoices/invoice-list";
 import * as styles from "~/components/invoices/invoices.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -67,12 +67,9 @@ export default function InvoicesPage() {
         </section>
       ) : null}
       {view.encerradas.length > 0 ? (
-        <section className={styles.page} aria-labelledby="faturas-pagas">
-          <h2 id="faturas-pagas" className={styles.sectionTitle}>
-            Pagas
-          </h2>
+        <PageSection id="faturas-pagas" title="Pagas" className={styles.page}>
           <InvoiceRows rows={view.encerradas} hrefFor={hrefFor} orderHref={orderHref} />
-        </section>
+        </PageSection>
       ) : null}
       {nothing ? (
         <p className={styles.fact}>

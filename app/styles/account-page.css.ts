@@ -7,3 +7,7 @@ export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64re
 export const head = style({ display: "grid", gap: vars.space.xs });
 export const title = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.muted });
+/** The title of one of the page's sections. */
+export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
+/** A line of the page (a way back, an amount). */
+export const fact = style({ margin: 0, overflowWrap: "anywhere" });

@@ -5,7 +5,7 @@ import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
 
 /** The orders list and an order's page: one column on a phone; on a wide screen the order's facts beside its steps and products. */
 
-export { page, head, title, muted } from "~/styles/account-page.css";
+export { page, head, title, muted, fact, sectionTitle } from "~/styles/account-page.css";
 
 /** The orders/quotes switch: two links, the current one filled. */
 export const tabs = style({
@@ -44,8 +44,6 @@ export const status = style({ ...statusBadge, background: vars.color.background 
 export const columns = style(detailColumns);
 export const column = style(detailColumn);
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm }]);
-export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
-export const fact = style({ margin: 0, overflowWrap: "anywhere" });
 export { facts, factName, factValue } from "~/styles/facts.css";
 export const due = style([
   layout.panel,
