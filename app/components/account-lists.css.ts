@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { statusBadge } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 /** The lists of the client picker and of the company's users: one card per row, stacked on phones. */
@@ -50,15 +51,10 @@ export const rowDetail = style({ color: vars.color.muted, fontSize: "0.95rem" })
 export const rowActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
 export const badge = style({
+  ...statusBadge,
   display: "inline-block",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
-  fontSize: "0.9rem",
-  fontWeight: 600,
-  justifySelf: "start",
 });
 
 export const confirm = style({ display: "grid", gap: vars.space.sm, flexBasis: "100%" });

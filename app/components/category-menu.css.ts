@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { visuallyHidden } from "~/styles/page-parts";
+import { scrollShades } from "~/styles/scroll-shades";
 import { vars } from "~/styles/theme.css";
 
 const PHONE = "(max-width: 640px)";
@@ -69,13 +70,9 @@ export const strip = style({
   overflowX: "auto",
   whiteSpace: "nowrap",
   scrollbarWidth: "none",
-  background: [
-    `linear-gradient(to right, ${vars.color.secondary} 40%, transparent) left center / 2.5rem 100% no-repeat local`,
-    `linear-gradient(to left, ${vars.color.secondary} 40%, transparent) right center / 2.5rem 100% no-repeat local`,
-    `linear-gradient(to right, rgb(255 255 255 / 0.45), transparent) left center / 1.25rem 100% no-repeat scroll`,
-    `linear-gradient(to left, rgb(255 255 255 / 0.45), transparent) right center / 1.25rem 100% no-repeat scroll`,
-    vars.color.secondary,
-  ].join(", "),
+  background: [...scrollShades(vars.color.secondary, "rgb(255 255 255 / 0.45)", "1.25rem"), vars.color.secondary].join(
+    ", ",
+  ),
 });
 
 export const stripLink = style({

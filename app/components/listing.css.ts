@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { scrollShades } from "~/styles/scroll-shades";
 import { vars } from "~/styles/theme.css";
 
 export const layoutGrid = style({
@@ -113,12 +114,7 @@ export const chips = style({
       overflowX: "auto",
       scrollbarWidth: "none",
       paddingBlock: "3px",
-      background: [
-        `linear-gradient(to right, ${vars.color.background} 40%, transparent) left center / 2.5rem 100% no-repeat local`,
-        `linear-gradient(to left, ${vars.color.background} 40%, transparent) right center / 2.5rem 100% no-repeat local`,
-        `linear-gradient(to right, rgb(0 0 0 / 0.18), transparent) left center / 1rem 100% no-repeat scroll`,
-        `linear-gradient(to left, rgb(0 0 0 / 0.18), transparent) right center / 1rem 100% no-repeat scroll`,
-      ].join(", "),
+      background: scrollShades(vars.color.background, "rgb(0 0 0 / 0.18)", "1rem").join(", "),
     },
   },
 });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { panelBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 export const card = style({
@@ -9,10 +10,8 @@ export const card = style({
   flexDirection: "column",
   gap: vars.space.xs,
   height: "100%",
+  ...panelBox,
   padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
 });
 
 export const link = style({

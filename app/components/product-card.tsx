@@ -1,10 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "./cart/add-to-cart-form";
 import { DiscountTag, PiecePrice } from "./price-notes";
+import { ProductImage } from "./product-image";
 import { useStaticTexts } from "./use-static-texts";
 import { useSupplierLayout } from "./use-supplier-layout";
 import type { ListedProduct } from "~/models/catalogue";
-import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
+import { buyLoginPath, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { hasPrice } from "~/models/price-visibility";
 import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
@@ -53,12 +54,11 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
         prefetch="intent"
       >
         {product.imagem ? (
-          <img
+          <ProductImage
             className={styles.image}
-            src={imageUrl(imageBaseUrl, product.imagem)}
-            alt=""
-            width={240}
-            height={240}
+            imageBaseUrl={imageBaseUrl}
+            path={product.imagem}
+            size={240}
             loading="lazy"
             decoding="async"
           />

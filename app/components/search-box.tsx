@@ -1,8 +1,9 @@
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cleanSearchText, SEARCH_TEXT_MAX, type SuggestionsView } from "~/models/search-text";
-import { imageUrl, supplierPath } from "~/models/links";
+import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
+import { ProductImage } from "./product-image";
 import * as styles from "./search-box.css";
 import { useStaticTexts } from "./use-static-texts";
 import { useSupplierLayout } from "./use-supplier-layout";
@@ -136,12 +137,11 @@ export function SearchBox({ basePath }: { basePath: string }) {
             }}
           >
             {suggestion.imagem && imageBaseUrl !== null ? (
-              <img
+              <ProductImage
                 className={styles.optionImage}
-                src={imageUrl(imageBaseUrl, suggestion.imagem)}
-                alt=""
-                width={40}
-                height={40}
+                imageBaseUrl={imageBaseUrl}
+                path={suggestion.imagem}
+                size={40}
               />
             ) : (
               <span className={styles.optionImage} />

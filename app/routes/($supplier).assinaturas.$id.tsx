@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Fact } from "~/components/fact";
+import { DetailHead, PageSection } from "~/components/page-head";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as styles from "~/components/subscriptions/subscriptions.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -87,60 +89,40 @@ export default function SubscriptionPage() {
   const active = subscription.status === "ATIVA";
   return (
     <section className={styles.page} aria-labelledby="assinatura-titulo">
-      <div className={styles.head}>
-        <p className={styles.fact}>
-          <Link to={supplierPath(basePath, "/assinaturas")}>← Minhas assinaturas</Link>
-        </p>
-        <h1 id="assinatura-titulo" className={styles.title}>
-          Assinatura nº {subscription.idassinatura}
-        </h1>
+      <DetailHead
+        titleId="assinatura-titulo"
+        title={`Assinatura nº ${subscription.idassinatura}`}
+        back={{ to: supplierPath(basePath, "/assinaturas"), label: "Minhas assinaturas" }}
+      >
         <span className={active ? styles.statusActive : styles.status}>{subscription.statusLabel}</span>
-      </div>
+      </DetailHead>
       {confirming || (errors && active) ? (
         <CancelConfirmation subscription={subscription} backHref={pagePath} errors={errors} />
       ) : null}
       <div className={styles.columns}>
         <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="assinatura-resumo">
-            <h2 id="assinatura-resumo" className={styles.sectionTitle}>
-              Resumo
-            </h2>
+          <PageSection id="assinatura-resumo" title="Resumo" className={styles.section}>
             <dl className={styles.facts}>
-              <dt className={styles.factName}>Frequência</dt>
-              <dd className={styles.factValue}>{subscription.frequencia}</dd>
+              <Fact label="Frequência">{subscription.frequencia}</Fact>
               {subscription.proximaEntrega ? (
-                <>
-                  <dt className={styles.factName}>Próxima entrega</dt>
-                  <dd className={styles.factValue}>
-                    <strong>{subscription.proximaEntrega}</strong>
-                  </dd>
-                </>
+                <Fact label="Próxima entrega">
+                  <strong>{subscription.proximaEntrega}</strong>
+                </Fact>
               ) : null}
-              <dt className={styles.factName}>Situação</dt>
-              <dd className={styles.factValue}>
+              <Fact label="Situação">
                 {subscription.statusLabel}
                 {subscription.canceladaEm ? ` em ${subscription.canceladaEm}` : ""}
-              </dd>
-              <dt className={styles.factName}>Desde</dt>
-              <dd className={styles.factValue}>{subscription.criadaEm}</dd>
-              <dt className={styles.factName}>Pedido de origem</dt>
-              <dd className={styles.factValue}>
+              </Fact>
+              <Fact label="Desde">{subscription.criadaEm}</Fact>
+              <Fact label="Pedido de origem">
                 <Link to={supplierPath(basePath, `/pedidos/${subscription.numpedido}`)}>
                   Pedido nº {subscription.numpedido}
                 </Link>
-              </dd>
-              {subscription.emitidoPor ? (
-                <>
-                  <dt className={styles.factName}>Pedido emitido por</dt>
-                  <dd className={styles.factValue}>{subscription.emitidoPor}</dd>
-                </>
-              ) : null}
+              </Fact>
+              {subscription.emitidoPor ? <Fact label="Pedido emitido por">{subscription.emitidoPor}</Fact> : null}
             </dl>
-          </section>
-          <section className={styles.section} aria-labelledby="assinatura-produtos">
-            <h2 id="assinatura-produtos" className={styles.sectionTitle}>
-              Produtos
-            </h2>
+          </PageSection>
+          <PageSection id="assinatura-produtos" title="Produtos" className={styles.section}>
             <ul className={styles.lines}>
               {subscription.itens.map((item) => (
                 <li key={item} className={styles.fact}>
@@ -152,28 +134,22 @@ export default function SubscriptionPage() {
               Último valor: {formatBRL(subscription.valorEstimado)} por entrega. Cada entrega é cobrada pelos preços do
               dia.
             </p>
-          </section>
+          </PageSection>
         </div>
         <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="assinatura-entrega">
-            <h2 id="assinatura-entrega" className={styles.sectionTitle}>
-              Entrega e pagamento
-            </h2>
+          <PageSection id="assinatura-entrega" title="Entrega e pagamento" className={styles.section}>
             <p className={styles.fact}>{subscription.entrega}</p>
             <p className={styles.fact}>{subscription.pagamento}</p>
-          </section>
+          </PageSection>
           {active && !confirming ? (
-            <section className={styles.section} aria-labelledby="assinatura-cancelamento">
-              <h2 id="assinatura-cancelamento" className={styles.sectionTitle}>
-                Cancelar assinatura
-              </h2>
+            <PageSection id="assinatura-cancelamento" title="Cancelar assinatura" className={styles.section}>
               <p className={styles.muted}>As próximas entregas deixam de ser feitas. Você confirma na próxima etapa.</p>
               <p className={styles.fact}>
                 <Link to={`${pagePath}?cancelar#cancelar`} className={layout.secondaryButton}>
                   Cancelar assinatura
                 </Link>
               </p>
-            </section>
+            </PageSection>
           ) : null}
         </div>
       </div>

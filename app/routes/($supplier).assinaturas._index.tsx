@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PageHead } from "~/components/page-head";
 import { OrdersSubscriptionsSwitch } from "~/components/orders/orders-subscriptions-switch";
 import { SubscriptionCard } from "~/components/subscriptions/subscription-card";
 import * as styles from "~/components/subscriptions/subscriptions.css";
@@ -26,12 +27,9 @@ export default function SubscriptionsPage() {
   const href = (path: string) => supplierPath(basePath, path);
   return (
     <section className={styles.page} aria-labelledby="titulo-assinaturas">
-      <div className={styles.head}>
-        <h1 id="titulo-assinaturas" className={styles.title}>
-          Minhas assinaturas
-        </h1>
-        <p className={styles.muted}>Pedidos que se repetem sozinhos, no intervalo que você escolheu.</p>
-      </div>
+      <PageHead titleId="titulo-assinaturas" title="Minhas assinaturas">
+        Pedidos que se repetem sozinhos, no intervalo que você escolheu.
+      </PageHead>
       <OrdersSubscriptionsSwitch current="subscriptions" href={href} />
       {subscriptions.length === 0 ? (
         <div className={styles.section}>

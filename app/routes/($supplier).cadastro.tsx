@@ -13,6 +13,7 @@ import {
   SUGGESTED_EMAIL_FIELD,
 } from "~/components/account/registration-names";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
+import { EnterSubmits } from "~/components/account/enter-submits";
 import { SubmitButton } from "~/components/account/submit-button";
 import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import { AnswerInPlace } from "~/components/forms/answer-in-place";
@@ -213,17 +214,7 @@ function RegistrationForm({ redirectTo, characteristics, loginHref, recoveryHref
     ) : null;
   return (
     <Form method="post" className={styles.wideForm} {...form.props} onSubmit={keepPasswords} onInput={followDocument}>
-      {/* Enter in any field signs up: the first submit button of a form is the one Enter presses. */}
-      <button
-        type="submit"
-        name="intent"
-        value={registrationIntent.register}
-        className={styles.offscreen}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        Criar cadastro
-      </button>
+      <EnterSubmits intent={registrationIntent.register} label="Criar cadastro" />
       <FormErrors id={form.errorId} errors={form.errors} />
       {wrong.length > 0 ? (
         <div className={forms.formError} role="alert">

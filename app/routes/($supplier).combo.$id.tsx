@@ -3,12 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import * as listing from "~/components/listing.css";
 import { ProductCard } from "~/components/product-card";
+import { ProductImage } from "~/components/product-image";
 import * as styles from "~/components/product/product-page.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { HiddenPriceNotice } from "~/components/hidden-price-notice";
 import { catalogueId } from "~/models/catalogue-id";
-import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
+import { buyLoginPath, supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { hasModuleAccess } from "~/models/module-access";
 import { formatBRL } from "~/models/money";
@@ -78,13 +79,7 @@ export default function ComboPage() {
       <article className={styles.layout} aria-labelledby="combo-nome">
         <div className={styles.gallery}>
           {combo.imagem ? (
-            <img
-              className={styles.mainImage}
-              src={imageUrl(imageBaseUrl, combo.imagem)}
-              alt=""
-              width={600}
-              height={600}
-            />
+            <ProductImage className={styles.mainImage} imageBaseUrl={imageBaseUrl} path={combo.imagem} size={600} />
           ) : null}
         </div>
         <div className={styles.panel}>

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Fact } from "~/components/fact";
+import { DetailHead } from "~/components/page-head";
 import { CopyButton } from "~/components/invoices/copy-button";
 import { InvoiceStatus } from "~/components/invoices/invoice-list";
 import * as styles from "~/components/invoices/invoices.css";
@@ -75,35 +77,26 @@ function Info({ invoice, orderHref }: { invoice: Row; orderHref: string | null }
         Informações da fatura
       </h2>
       <dl className={styles.facts}>
-        <dt className={styles.factName}>Referente a</dt>
-        <dd className={styles.factValue}>
+        <Fact label="Referente a">
           {orderHref ? <Link to={orderHref}>{invoice.descricao}</Link> : invoice.descricao}
-        </dd>
-        <dt className={styles.factName}>Valor</dt>
-        <dd className={styles.factValue}>{formatBRL(invoice.valor)}</dd>
-        <dt className={styles.factName}>Emissão</dt>
-        <dd className={styles.factValue}>{invoice.emissao}</dd>
-        <dt className={styles.factName}>Vencimento</dt>
-        <dd className={styles.factValue}>{invoice.vencimento}</dd>
-        <dt className={styles.factName}>Situação</dt>
-        <dd className={styles.factValue}>{invoice.quando}</dd>
+        </Fact>
+        <Fact label="Valor">{formatBRL(invoice.valor)}</Fact>
+        <Fact label="Emissão">{invoice.emissao}</Fact>
+        <Fact label="Vencimento">{invoice.vencimento}</Fact>
+        <Fact label="Situação">{invoice.quando}</Fact>
         {boleto ? (
           <>
-            <dt className={styles.factName}>Nosso número</dt>
-            <dd className={styles.factValue}>{boleto.nossoNumero}</dd>
-            <dt className={styles.factName}>Beneficiário</dt>
-            <dd className={styles.factValue}>
+            <Fact label="Nosso número">{boleto.nossoNumero}</Fact>
+            <Fact label="Beneficiário">
               {boleto.beneficiario.nome} · CNPJ {formatDocument(boleto.beneficiario.documento)}
               <br />
               Agência {boleto.beneficiario.agencia} · Conta {boleto.beneficiario.conta}
-            </dd>
-            <dt className={styles.factName}>Pagador</dt>
-            <dd className={styles.factValue}>
+            </Fact>
+            <Fact label="Pagador">
               {boleto.pagador.nome}
               {boleto.pagador.documento ? ` · ${formatDocument(boleto.pagador.documento)}` : ""}
-            </dd>
-            <dt className={styles.factName}>Local de pagamento</dt>
-            <dd className={styles.factValue}>{boleto.localPagamento}</dd>
+            </Fact>
+            <Fact label="Local de pagamento">{boleto.localPagamento}</Fact>
           </>
         ) : null}
       </dl>
@@ -119,18 +112,16 @@ export default function InvoicePage() {
   const orderHref = invoice.numpedido ? supplierPath(basePath, `/pedidos/${invoice.numpedido}`) : null;
   return (
     <section className={styles.page} aria-labelledby="fatura-titulo">
-      <div className={styles.head}>
-        <p className={styles.fact}>
-          <Link to={supplierPath(basePath, "/faturas")}>← Minhas faturas</Link>
-        </p>
-        <h1 id="fatura-titulo" className={styles.title}>
-          Fatura — {invoice.descricao}
-        </h1>
+      <DetailHead
+        titleId="fatura-titulo"
+        title={`Fatura — ${invoice.descricao}`}
+        back={{ to: supplierPath(basePath, "/faturas"), label: "Minhas faturas" }}
+      >
         <InvoiceStatus row={invoice} />
         <p className={styles.fact}>
           <strong>{formatBRL(invoice.valor)}</strong> · {invoice.quando}
         </p>
-      </div>
+      </DetailHead>
       {payable ? <Payment invoice={invoice} /> : null}
       <Info invoice={invoice} orderHref={orderHref} />
     </section>

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PageHead, PageSection } from "~/components/page-head";
 import { CreditLimit, InvoiceRows } from "~/components/invoices/invoice-list";
 import * as styles from "~/components/invoices/invoices.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -32,14 +33,9 @@ export default function InvoicesPage() {
   const nothing = view.abertas.length === 0 && view.encerradas.length === 0;
   return (
     <section className={styles.page} aria-labelledby="titulo-faturas">
-      <div className={styles.head}>
-        <h1 id="titulo-faturas" className={styles.title}>
-          Minhas faturas
-        </h1>
-        <p className={styles.muted}>
-          Boletos das compras faturadas: pague pelo app do seu banco com a linha digitável.
-        </p>
-      </div>
+      <PageHead titleId="titulo-faturas" title="Minhas faturas">
+        Boletos das compras faturadas: pague pelo app do seu banco com a linha digitável.
+      </PageHead>
       {notice ? (
         <div className={styles.overdue} role="status">
           <p className={styles.fact}>
@@ -71,12 +67,9 @@ export default function InvoicesPage() {
         </section>
       ) : null}
       {view.encerradas.length > 0 ? (
-        <section className={styles.page} aria-labelledby="faturas-pagas">
-          <h2 id="faturas-pagas" className={styles.sectionTitle}>
-            Pagas
-          </h2>
+        <PageSection id="faturas-pagas" title="Pagas" className={styles.page}>
           <InvoiceRows rows={view.encerradas} hrefFor={hrefFor} orderHref={orderHref} />
-        </section>
+        </PageSection>
       ) : null}
       {nothing ? (
         <p className={styles.fact}>

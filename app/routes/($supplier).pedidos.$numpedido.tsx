@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Fact } from "~/components/fact";
+import { DetailHead, PageSection } from "~/components/page-head";
 import { FormErrors } from "~/components/forms/form-errors";
 import { DeliveryPlace } from "~/components/orders/delivery-place";
 import { OrderDocuments } from "~/components/orders/order-documents";
@@ -54,10 +56,7 @@ function TotalRow({ label, value, minus = false }: { label: string; value: numbe
 function Products({ order }: { order: View }) {
   const { totals } = order;
   return (
-    <section className={styles.section} aria-labelledby="pedido-produtos">
-      <h2 id="pedido-produtos" className={styles.sectionTitle}>
-        Produtos
-      </h2>
+    <PageSection id="pedido-produtos" title="Produtos" className={styles.section}>
       <OrderLines lines={order.itens} classes={styles} />
       {totals.subtotal !== totals.totalpedido ? <TotalRow label="Subtotal" value={totals.subtotal} /> : null}
       <TotalRow
@@ -71,17 +70,14 @@ function Products({ order }: { order: View }) {
         <span>Total</span>
         <span className={styles.amount}>{formatBRL(totals.totalpedido)}</span>
       </p>
-    </section>
+    </PageSection>
   );
 }
 
 function Delivery({ order }: { order: View }) {
   const pickup = order.tipoEntrega === "RETIRADA";
   return (
-    <section className={styles.section} aria-labelledby="pedido-entrega">
-      <h2 id="pedido-entrega" className={styles.sectionTitle}>
-        {pickup ? "Retirada" : "Entrega"}
-      </h2>
+    <PageSection id="pedido-entrega" title={pickup ? "Retirada" : "Entrega"} className={styles.section}>
       {order.entrega ? (
         <p className={styles.fact}>
           {order.entrega.descricao}
@@ -89,17 +85,14 @@ function Delivery({ order }: { order: View }) {
         </p>
       ) : null}
       <DeliveryPlace loja={order.loja} endereco={order.endereco} className={styles.muted} />
-    </section>
+    </PageSection>
   );
 }
 
 /** docs/rules/checkout.md "Payment": while a card or PIX payment is due, the way to pay it comes first. */
 function PaymentDue({ order, paymentPath }: { order: View; paymentPath: string }) {
   return (
-    <section className={styles.due} aria-labelledby="pedido-pagar">
-      <h2 id="pedido-pagar" className={styles.sectionTitle}>
-        Falta pagar este pedido
-      </h2>
+    <PageSection id="pedido-pagar" title="Falta pagar este pedido" className={styles.due}>
       <p className={styles.fact}>
         {order.pagamento.descricao}
         {order.pagamento.statusLabel ? ` · ${order.pagamento.statusLabel}` : ""}. O fornecedor prepara o pedido depois
@@ -110,24 +103,21 @@ function PaymentDue({ order, paymentPath }: { order: View; paymentPath: string }
           Pagar agora
         </Link>
       </p>
-    </section>
+    </PageSection>
   );
 }
 
 function Payment({ order }: { order: View }) {
   const { pagamento } = order;
   return (
-    <section className={styles.section} aria-labelledby="pedido-pagamento">
-      <h2 id="pedido-pagamento" className={styles.sectionTitle}>
-        Pagamento
-      </h2>
+    <PageSection id="pedido-pagamento" title="Pagamento" className={styles.section}>
       <p className={styles.fact}>
         {pagamento.descricao}
         {pagamento.statusLabel ? ` · ${pagamento.statusLabel}` : ""}
       </p>
       {pagamento.trocoPara ? <p className={styles.muted}>Troco para {formatBRL(pagamento.trocoPara)}</p> : null}
       {pagamento.mensagem ? <p className={styles.muted}>{pagamento.mensagem}</p> : null}
-    </section>
+    </PageSection>
   );
 }
 
@@ -141,38 +131,22 @@ export default function OrderPage() {
   const otherErrors = reply && !ratingReply ? reply.result.error?.[""] : undefined;
   return (
     <section className={styles.page} aria-labelledby="pedido-titulo">
-      <div className={styles.head}>
-        <p className={styles.fact}>
-          <Link to={supplierPath(basePath, order.quote ? "/pedidos?tipo=orcamentos" : "/pedidos")}>← Meus pedidos</Link>
-        </p>
-        <h1 id="pedido-titulo" className={styles.title}>
-          {kind} nº {order.numpedido}
-        </h1>
+      <DetailHead
+        titleId="pedido-titulo"
+        title={`${kind} nº ${order.numpedido}`}
+        back={{
+          to: supplierPath(basePath, order.quote ? "/pedidos?tipo=orcamentos" : "/pedidos"),
+          label: "Meus pedidos",
+        }}
+      >
         <dl className={styles.facts}>
-          <dt className={styles.factName}>Feito em</dt>
-          <dd className={styles.factValue}>{order.dataPedido}</dd>
-          <dt className={styles.factName}>Situação</dt>
-          <dd className={styles.factValue}>{order.statusLabel}</dd>
-          {order.numeroErp ? (
-            <>
-              <dt className={styles.factName}>Número no ERP</dt>
-              <dd className={styles.factValue}>{order.numeroErp}</dd>
-            </>
-          ) : null}
-          {order.numPedidoCliente ? (
-            <>
-              <dt className={styles.factName}>Seu número de pedido</dt>
-              <dd className={styles.factValue}>{order.numPedidoCliente}</dd>
-            </>
-          ) : null}
-          {order.emitidoPor ? (
-            <>
-              <dt className={styles.factName}>Pedido emitido por</dt>
-              <dd className={styles.factValue}>{order.emitidoPor}</dd>
-            </>
-          ) : null}
+          <Fact label="Feito em">{order.dataPedido}</Fact>
+          <Fact label="Situação">{order.statusLabel}</Fact>
+          {order.numeroErp ? <Fact label="Número no ERP">{order.numeroErp}</Fact> : null}
+          {order.numPedidoCliente ? <Fact label="Seu número de pedido">{order.numPedidoCliente}</Fact> : null}
+          {order.emitidoPor ? <Fact label="Pedido emitido por">{order.emitidoPor}</Fact> : null}
         </dl>
-      </div>
+      </DetailHead>
       <FormErrors id="pedido-erros" errors={otherErrors ?? undefined} />
       {order.pagamento.due ? <PaymentDue order={order} paymentPath={paymentPath} /> : null}
       {order.acceptance ? (
@@ -184,12 +158,9 @@ export default function OrderPage() {
 
       <div className={styles.columns}>
         <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="pedido-andamento">
-            <h2 id="pedido-andamento" className={styles.sectionTitle}>
-              Andamento
-            </h2>
+          <PageSection id="pedido-andamento" title="Andamento" className={styles.section}>
             <OrderSteps steps={order.steps} />
-          </section>
+          </PageSection>
           <Products order={order} />
         </div>
         <div className={styles.column}>
@@ -197,12 +168,9 @@ export default function OrderPage() {
           <OrderDocuments documents={documents} links={documentLinks} />
           <Delivery order={order} />
           {order.anotacoes ? (
-            <section className={styles.section} aria-labelledby="pedido-observacoes">
-              <h2 id="pedido-observacoes" className={styles.sectionTitle}>
-                Observações
-              </h2>
+            <PageSection id="pedido-observacoes" title="Observações" className={styles.section}>
               <p className={styles.fact}>{order.anotacoes}</p>
-            </section>
+            </PageSection>
           ) : null}
           {order.avaliacao || order.mayRate ? (
             <section id="avaliacao" className={styles.section} aria-labelledby="pedido-avaliacao">

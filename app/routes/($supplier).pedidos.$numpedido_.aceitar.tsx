@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrderLines } from "~/components/orders/order-lines";
 import { QuoteAcceptance, QuoteAcceptanceForm } from "~/components/orders/quote-acceptance";
+import { DetailHead, PageSection } from "~/components/page-head";
 import * as styles from "~/components/orders/orders.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
@@ -39,20 +40,14 @@ export default function QuoteAcceptancePage() {
   const basePath = useSupplierLayout()?.basePath ?? "";
   return (
     <section className={styles.page} aria-labelledby="aceite-titulo">
-      <div className={styles.head}>
-        <p className={styles.fact}>
-          <Link to={quote.orderPath}>← Orçamento nº {quote.numpedido}</Link>
-        </p>
-        <h1 id="aceite-titulo" className={styles.title}>
-          Aceitar o orçamento nº {quote.numpedido}
-        </h1>
-      </div>
+      <DetailHead
+        titleId="aceite-titulo"
+        title={`Aceitar o orçamento nº ${quote.numpedido}`}
+        back={{ to: quote.orderPath, label: `Orçamento nº ${quote.numpedido}` }}
+      />
       {quote.mayAccept ? (
         <>
-          <section className={styles.section} aria-labelledby="aceite-resumo">
-            <h2 id="aceite-resumo" className={styles.sectionTitle}>
-              O que você está pedindo
-            </h2>
+          <PageSection id="aceite-resumo" title="O que você está pedindo" className={styles.section}>
             <OrderLines lines={quote.itens} classes={styles} />
             {quote.totals.taxaentrega > 0 ? (
               <p className={styles.totalRow}>
@@ -71,7 +66,7 @@ export default function QuoteAcceptancePage() {
                 : ""}
             </p>
             <p className={styles.fact}>Pagamento: {quote.pagamento}</p>
-          </section>
+          </PageSection>
           <p className={styles.fact}>
             Ao confirmar, o orçamento vira um pedido com estes preços e o fornecedor começa a prepará-lo.
           </p>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PageHead } from "~/components/page-head";
 import { OrderFiltersForm } from "~/components/orders/order-filters";
 import * as filterStyles from "~/components/orders/order-filters.css";
 import { OrderListTabs, OrderRows } from "~/components/orders/order-list";
@@ -75,14 +76,9 @@ export default function OrdersPage() {
         : "pedidos encontrados";
   return (
     <section className={styles.page} aria-labelledby="titulo-pedidos">
-      <div className={styles.head}>
-        <h1 id="titulo-pedidos" className={styles.title}>
-          Meus pedidos
-        </h1>
-        <p className={styles.muted}>
-          Acompanhe o andamento, pague o que ficou pendente e repita um pedido com um clique.
-        </p>
-      </div>
+      <PageHead titleId="titulo-pedidos" title="Meus pedidos">
+        Acompanhe o andamento, pague o que ficou pendente e repita um pedido com um clique.
+      </PageHead>
       <OrdersSubscriptionsSwitch current="orders" href={(path) => supplierPath(basePath, path)} />
       {showTabs ? <OrderListTabs current={tab} counts={counts} hrefFor={tabHref} /> : null}
       {counts[tab] > 0 ? <OrderFiltersForm tab={tab} filters={filters} action={listPath} active={active} /> : null}

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { panelBox } from "./page-parts";
 import { vars } from "./theme.css";
 
 export const container = style({
@@ -66,12 +67,7 @@ export const secondaryButton = style([
 ]);
 
 /** A bordered box on the page's surface (a cart line, the order summary, a coupon). */
-export const panel = style({
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const panel = style(panelBox);
 
 export const notice = style({
   padding: vars.space.md,

@@ -2,6 +2,14 @@ import { vars } from "./theme.css";
 
 // Style rules that several pages' stylesheets build on (each stylesheet still makes its own classes).
 
+/** A bordered box on the page's surface (layout.css.ts's `panel`): pages that change its padding or border build on it. */
+export const panelBox = {
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+} as const;
+
 /** A status badge ("Vencida", "Paga", "Ativa"): each page adds its colours. */
 export const statusBadge = {
   justifySelf: "start",

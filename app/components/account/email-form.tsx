@@ -1,11 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormResult } from "~/components/forms/use-form-result";
-import { Form } from "@remix-run/react";
-import { FormErrors } from "~/components/forms/form-errors";
-import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { accountIntent, accountSection, useSectionAction } from "./account-intents";
-import * as styles from "./account.css";
+import { accountIntent, accountSection } from "./account-intents";
+import { AccountSection, SectionForm } from "./account-section";
 import { SubmitButton } from "./submit-button";
 import { useResetAfterSave } from "./use-reset-after-save";
 
@@ -21,12 +18,9 @@ export function EmailForm({
 }) {
   const [form, fields] = useFormResult<{ email: string; senha_atual: string }>({ id: FORM_ID, lastResult });
   useResetAfterSave(FORM_ID, accountIntent.email);
-  const action = useSectionAction(accountSection.email);
   return (
-    <section id={accountSection.email} className={styles.card} aria-labelledby="conta-email-titulo">
-      <h2 id="conta-email-titulo">Alterar e-mail</h2>
-      <Form method="post" action={action} className={forms.form} {...form.props}>
-        <FormErrors id={form.errorId} errors={form.errors} />
+    <AccountSection section={accountSection.email} titleId="conta-email-titulo" title="Alterar e-mail">
+      <SectionForm section={accountSection.email} form={form}>
         <TextField
           meta={fields.email}
           label="Novo e-mail"
@@ -36,7 +30,7 @@ export function EmailForm({
         />
         <TextField meta={fields.senha_atual} label="Senha atual" type="password" autoComplete="current-password" />
         <SubmitButton intent={accountIntent.email} label="Alterar e-mail" busyLabel="Salvando…" />
-      </Form>
-    </section>
+      </SectionForm>
+    </AccountSection>
   );
 }

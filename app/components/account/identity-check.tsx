@@ -1,11 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormResult } from "~/components/forms/use-form-result";
-import { Form } from "@remix-run/react";
-import { FormErrors } from "~/components/forms/form-errors";
-import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import * as layout from "~/styles/layout.css";
-import { accountIntent, accountSection, useSectionAction } from "./account-intents";
+import { accountIntent, accountSection } from "./account-intents";
+import { AccountSection, SectionForm } from "./account-section";
 import * as styles from "./account.css";
 import { SubmitButton } from "./submit-button";
 import { useResetAfterSave } from "./use-reset-after-save";
@@ -26,10 +24,8 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
     lastResult: confirmResult,
   });
   useResetAfterSave("conta-confirmar-codigo", accountIntent.confirmCode);
-  const action = useSectionAction(accountSection.identity);
   return (
-    <section id={accountSection.identity} className={styles.card} aria-labelledby="conta-identidade-titulo">
-      <h2 id="conta-identidade-titulo">Confirmar identidade</h2>
+    <AccountSection section={accountSection.identity} titleId="conta-identidade-titulo" title="Confirmar identidade">
       {verified ? (
         <p className={layout.notice} role="status">
           E-mail confirmado
@@ -39,8 +35,7 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
           <p className={styles.lead}>
             Enviaremos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar que o e-mail é seu.
           </p>
-          <Form method="post" action={action} className={forms.form} {...sendForm.props}>
-            <FormErrors id={sendForm.errorId} errors={sendForm.errors} />
+          <SectionForm section={accountSection.identity} form={sendForm}>
             {codeSent ? (
               <p className={layout.notice} role="status">
                 Código enviado. Confira seu e-mail e digite o código abaixo.
@@ -51,9 +46,8 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
               label={codeSent ? "Enviar outro código" : "Enviar código"}
               secondary
             />
-          </Form>
-          <Form method="post" action={action} className={forms.form} {...confirmForm.props}>
-            <FormErrors id={confirmForm.errorId} errors={confirmForm.errors} />
+          </SectionForm>
+          <SectionForm section={accountSection.identity} form={confirmForm}>
             <TextField
               meta={fields.codigo}
               label="Código recebido"
@@ -62,9 +56,9 @@ export function IdentityCheck({ verified, codeSent, sendResult, confirmResult }:
               maxLength={6}
             />
             <SubmitButton intent={accountIntent.confirmCode} label="Confirmar código" busyLabel="Confirmando…" />
-          </Form>
+          </SectionForm>
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,11 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormResult } from "~/components/forms/use-form-result";
-import { Form } from "@remix-run/react";
-import { FormErrors } from "~/components/forms/form-errors";
-import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
-import { accountIntent, accountSection, useSectionAction } from "./account-intents";
-import * as styles from "./account.css";
+import { accountIntent, accountSection } from "./account-intents";
+import { AccountSection, SectionForm } from "./account-section";
 import { SubmitButton } from "./submit-button";
 import { useResetAfterSave } from "./use-reset-after-save";
 
@@ -23,12 +20,9 @@ export function PersonalDataForm({
 }) {
   const [form, fields] = useFormResult<PersonalData>({ id: FORM_ID, lastResult, defaultValue: saved });
   useResetAfterSave(FORM_ID, accountIntent.personalData);
-  const action = useSectionAction(accountSection.personalData);
   return (
-    <section id={accountSection.personalData} className={styles.card} aria-labelledby="conta-dados-titulo">
-      <h2 id="conta-dados-titulo">Alterar dados</h2>
-      <Form method="post" action={action} className={forms.form} {...form.props}>
-        <FormErrors id={form.errorId} errors={form.errors} />
+    <AccountSection section={accountSection.personalData} titleId="conta-dados-titulo" title="Alterar dados">
+      <SectionForm section={accountSection.personalData} form={form}>
         <TextField meta={fields.nome} label="Nome completo ou razão social" autoComplete="name" />
         <TextField meta={fields.telefone} label="Telefone com DDD" type="tel" autoComplete="tel-national" />
         <TextField
@@ -38,7 +32,7 @@ export function PersonalDataForm({
           autoComplete="bday"
         />
         <SubmitButton intent={accountIntent.personalData} label="Salvar dados" busyLabel="Salvando…" />
-      </Form>
-    </section>
+      </SectionForm>
+    </AccountSection>
   );
 }

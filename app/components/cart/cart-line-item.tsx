@@ -1,12 +1,13 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { SAVE_DELAY_MS } from "~/models/cart/save-loop";
 import type { CartLine } from "~/models/cart";
 import { lineEdit, type CartEdit } from "~/models/cart-edit";
-import { imageUrl, supplierPath } from "~/models/links";
+import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
 import { parseQuantityText } from "~/models/quantity-input";
+import { ProductImage } from "~/components/product-image";
 import * as styles from "./cart.css";
 
 const RULE_LABELS: Record<CartLine["regraPreco"], string | null> = {
@@ -41,6 +42,30 @@ function editOf(idproduto: string, form: FormData): CartEdit | { error: string; 
   const typed = String(form.get("quantidade") ?? "");
   const parsed = parseQuantityText(typed);
   return parsed.ok ? lineEdit({ intent, idproduto, quantidade: parsed.value }) : { error: parsed.message, typed };
+}
+
+/** One step of the quantity (− or +): a form of its own, so that it works without JavaScript. */
+function StepForm({
+  hidden,
+  onSubmit,
+  intent,
+  label,
+  sign,
+}: {
+  hidden: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  intent: "menos" | "mais";
+  label: string;
+  sign: string;
+}) {
+  return (
+    <Form method="post" className={styles.inline} onSubmit={onSubmit}>
+      {hidden}
+      <button type="submit" name="intent" value={intent} className={styles.stepButton} aria-label={label}>
+        {sign}
+      </button>
+    </Form>
+  );
 }
 
 /** One line of the cart: the product, its price by the rule that chose it, quantity controls, gift wrap and the line total. */
@@ -92,12 +117,11 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
   return (
     <li className={styles.line} id={`linha-${line.idproduto}`}>
       {produto.imagem ? (
-        <img
+        <ProductImage
           className={styles.lineImage}
-          src={imageUrl(imageBaseUrl, produto.imagem)}
-          alt=""
-          width={64}
-          height={64}
+          imageBaseUrl={imageBaseUrl}
+          path={produto.imagem}
+          size={64}
           loading="lazy"
         />
       ) : (
@@ -123,18 +147,13 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
               Quantidade<span className="visually-hidden"> de {produto.nome}</span> ({unit})
             </label>
             <div className={styles.stepper}>
-              <Form method="post" className={styles.inline} onSubmit={onSubmit}>
-                {hidden}
-                <button
-                  type="submit"
-                  name="intent"
-                  value="menos"
-                  className={styles.stepButton}
-                  aria-label={`Diminuir ${produto.nome}`}
-                >
-                  −
-                </button>
-              </Form>
+              <StepForm
+                hidden={hidden}
+                onSubmit={onSubmit}
+                intent="menos"
+                label={`Diminuir ${produto.nome}`}
+                sign="−"
+              />
               <Form method="post" className={styles.inline} onSubmit={onSubmit}>
                 {hidden}
                 <input
@@ -155,18 +174,7 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
                   Atualizar<span className="visually-hidden"> quantidade de {produto.nome}</span>
                 </button>
               </Form>
-              <Form method="post" className={styles.inline} onSubmit={onSubmit}>
-                {hidden}
-                <button
-                  type="submit"
-                  name="intent"
-                  value="mais"
-                  className={styles.stepButton}
-                  aria-label={`Aumentar ${produto.nome}`}
-                >
-                  +
-                </button>
-              </Form>
+              <StepForm hidden={hidden} onSubmit={onSubmit} intent="mais" label={`Aumentar ${produto.nome}`} sign="+" />
             </div>
             {produto.preco_embalagem !== null ? (
               <Form method="post" className={styles.inline} onSubmit={onSubmit}>

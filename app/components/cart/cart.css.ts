@@ -92,20 +92,15 @@ export const summaryTotal = style([
   { fontSize: "1.25rem", fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm },
 ]);
 export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });
-export const added = style({
+/** The add form's answer on its own row, taking no room while it says nothing. */
+const addAnswer = {
   flexBasis: "100%",
   margin: 0,
-  color: vars.color.success,
   fontWeight: 600,
   selectors: { "&:empty": { display: "none" } },
-});
-export const error = style({
-  flexBasis: "100%",
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: 600,
-  selectors: { "&:empty": { display: "none" } },
-});
+} as const;
+export const added = style({ ...addAnswer, color: vars.color.success });
+export const error = style({ ...addAnswer, color: vars.color.danger });
 export const saving = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem", minHeight: "1.4em" });
 
 /** A quantity the rules changed, said beside the line's field (an empty one takes no room). */

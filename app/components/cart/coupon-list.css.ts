@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
+import { panelBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 /** The page of the shopper's coupons: one card per coupon, the referral coupon under them. */
@@ -51,10 +52,8 @@ export const state = style({ margin: 0, color: vars.color.muted, fontWeight: 600
 export const referral = style({
   display: "grid",
   gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
+  ...panelBox,
   border: `1px dashed ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
 });
 
 export const referralTitle = style({ margin: 0 });

@@ -1,10 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useMemo, useState, type FormEvent } from "react";
-import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
-import { TextField } from "~/components/forms/text-field";
 import { useFormResult } from "~/components/forms/use-form-result";
 import type { NewCardForm } from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
@@ -12,6 +10,7 @@ import type { SavedCard } from "~/models/checkout/payment";
 import { formatBRL } from "~/models/money";
 import { tokenizeCard } from "./card-tokenization";
 import * as styles from "./checkout.css";
+import { CvcField, NewCardFields, RETYPE_CVC, retypeNumberHint } from "./new-card-fields";
 
 type Props = {
   total: number;
@@ -158,13 +157,7 @@ export function CardPaymentForms({
               </label>
             ))}
           </fieldset>
-          <TextField
-            meta={savedFields.cvc}
-            label="Código de segurança (CVC)"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-          />
+          <CvcField meta={savedFields.cvc} />
           <InstalmentsField id="cartao-salvo-parcelas" choices={instalments} chosen={undefined} />
           <button
             type="submit"
@@ -183,57 +176,11 @@ export function CardPaymentForms({
       <Form method="post" {...newForm.props} onSubmit={payWithToken} className={forms.form}>
         <h3 className={styles.sectionTitle}>{cards.length > 0 ? "Outro cartão" : "Dados do cartão"}</h3>
         <FormErrors id={newForm.errorId} errors={newForm.errors} />
-        <TextField
-          meta={newFields.number}
-          label="Número do cartão"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          hint={
-            newFields.numeroFinal.initialValue
-              ? `Por segurança o número não fica na página: digite de novo o número do cartão com final ${newFields.numeroFinal.initialValue}.`
-              : undefined
-          }
+        <NewCardFields
+          fields={newFields}
+          numberHint={retypeNumberHint(newFields.numeroFinal.initialValue)}
+          cvcHint={newFields.numeroFinal.initialValue ? RETYPE_CVC : undefined}
         />
-        <TextField
-          meta={newFields.name}
-          label="Nome impresso no cartão"
-          autoComplete="cc-name"
-          autoCapitalize="characters"
-          maxLength={80}
-        />
-        <div className={styles.cardRow}>
-          <TextField
-            meta={newFields.expiry}
-            label="Validade (MM/AA)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            maxLength={7}
-          />
-          <TextField
-            meta={newFields.cvc}
-            label="Código de segurança (CVC)"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            hint={newFields.numeroFinal.initialValue ? "Digite de novo: ele não fica na página." : undefined}
-          />
-        </div>
-        <fieldset className={forms.fieldset}>
-          <legend className={forms.label}>Endereço de cobrança do cartão</legend>
-          <p className={styles.muted}>Deve ser o mesmo endereço cadastrado no banco emissor do cartão.</p>
-          <PostalAddressFields fields={newFields} />
-        </fieldset>
-        <label className={forms.checkbox}>
-          <input
-            type="checkbox"
-            name="salvarCartao"
-            defaultChecked={newFields.salvarCartao.initialValue === "on"}
-            key={newFields.salvarCartao.key}
-          />
-          Salvar este cartão para as próximas compras
-        </label>
         <InstalmentsField id="cartao-novo-parcelas" choices={instalments} chosen={newFields.parcelas.initialValue} />
         <button type="submit" name="intent" value={cardIntent.newCard} className={styles.placeButton} disabled={paying}>
           {payLabel}

@@ -1,28 +1,11 @@
-import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import * as forms from "~/components/forms/forms.css";
-import { TextField } from "~/components/forms/text-field";
 import type { FieldMeta } from "~/components/forms/use-form-result";
 import type { SavedCard } from "~/models/checkout/payment";
 import * as styles from "./checkout.css";
+import { CvcField, NewCardFields, RETYPE_CVC, retypeNumberHint, type NewCardFieldName } from "./new-card-fields";
 
 /** The card fields' names in the checkout form (the billing address as PostalAddressFields names it). */
-export type CheckoutCardFieldName =
-  | "idcreditcard"
-  | "cvcSalvo"
-  | "number"
-  | "name"
-  | "expiry"
-  | "cvc"
-  | "cep"
-  | "rua"
-  | "numero"
-  | "complemento"
-  | "bairro"
-  | "cidade"
-  | "uf"
-  | "salvarCartao"
-  | "parcelas"
-  | "numeroFinal";
+export type CheckoutCardFieldName = NewCardFieldName | "idcreditcard" | "cvcSalvo" | "parcelas" | "numeroFinal";
 
 type Props = {
   fields: Record<CheckoutCardFieldName, FieldMeta>;
@@ -45,11 +28,7 @@ const NOT_KEPT = "Por segurança, o número e o código de segurança não ficam
 export function CheckoutCardFields({ fields, cards, instalments, typedBefore, autoFocusName }: Props) {
   const focus = (meta: FieldMeta) => (autoFocusName === meta.name ? { autoFocus: true } : {});
   const chosenSaved = fields.idcreditcard.initialValue ?? cards[0]?.idcreditcard ?? "novo";
-  const numberHint = fields.numeroFinal.initialValue
-    ? `Por segurança o número não fica na página: digite de novo o número do cartão com final ${fields.numeroFinal.initialValue}.`
-    : typedBefore
-      ? NOT_KEPT
-      : undefined;
+  const numberHint = retypeNumberHint(fields.numeroFinal.initialValue) ?? (typedBefore ? NOT_KEPT : undefined);
   const instalmentErrors = fields.parcelas.errors ?? [];
   return (
     <div className={`${styles.nested} ${styles.cardFields}`}>
@@ -88,70 +67,22 @@ export function CheckoutCardFields({ fields, cards, instalments, typedBefore, au
               {fields.idcreditcard.errors.join(" ")}
             </p>
           ) : null}
-          <TextField
+          <CvcField
             meta={fields.cvcSalvo}
             {...focus(fields.cvcSalvo)}
             label="Código de segurança (CVC) do cartão salvo"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
             hint={typedBefore ? NOT_KEPT : undefined}
           />
         </fieldset>
       ) : null}
       <div className={styles.newCard}>
         {cards.length > 0 ? <p className={forms.label}>Outro cartão</p> : null}
-        <TextField
-          meta={fields.number}
-          {...focus(fields.number)}
-          label="Número do cartão"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          hint={numberHint}
+        <NewCardFields
+          fields={fields}
+          numberHint={numberHint}
+          cvcHint={typedBefore ? RETYPE_CVC : undefined}
+          autoFocusName={autoFocusName}
         />
-        <TextField
-          meta={fields.name}
-          {...focus(fields.name)}
-          label="Nome impresso no cartão"
-          autoComplete="cc-name"
-          autoCapitalize="characters"
-          maxLength={80}
-        />
-        <div className={styles.cardRow}>
-          <TextField
-            meta={fields.expiry}
-            {...focus(fields.expiry)}
-            label="Validade (MM/AA)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            maxLength={7}
-          />
-          <TextField
-            meta={fields.cvc}
-            {...focus(fields.cvc)}
-            label="Código de segurança (CVC)"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            hint={typedBefore ? "Digite de novo: ele não fica na página." : undefined}
-          />
-        </div>
-        <fieldset className={forms.fieldset}>
-          <legend className={forms.label}>Endereço de cobrança do cartão</legend>
-          <p className={styles.muted}>Deve ser o mesmo endereço cadastrado no banco emissor do cartão.</p>
-          <PostalAddressFields fields={fields} />
-        </fieldset>
-        <label className={forms.checkbox}>
-          <input
-            type="checkbox"
-            name="salvarCartao"
-            defaultChecked={fields.salvarCartao.initialValue === "on"}
-            key={fields.salvarCartao.key}
-          />
-          Salvar este cartão para as próximas compras
-        </label>
       </div>
       {instalments.length > 1 ? (
         <div className={forms.field}>

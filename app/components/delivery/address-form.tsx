@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import * as styles from "~/components/account/account.css";
+import { EnterSubmits } from "~/components/account/enter-submits";
 import { SubmitButton } from "~/components/account/submit-button";
 import { AnswerInPlace } from "~/components/forms/answer-in-place";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -49,17 +50,7 @@ export function DeliveryAddressForm({
     <section className={styles.card} aria-labelledby="endereco-form-titulo">
       <h2 id="endereco-form-titulo">{title}</h2>
       <Form method="post" className={forms.form} {...form.props}>
-        {/* Enter in any field saves: the first submit button of a form is the one Enter presses. */}
-        <button
-          type="submit"
-          name="intent"
-          value={addressIntent.save}
-          className={styles.offscreen}
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          Salvar endereço
-        </button>
+        <EnterSubmits intent={addressIntent.save} label="Salvar endereço" />
         <FormErrors id={form.errorId} errors={form.errors} />
         {notice ? (
           <p className={layout.notice} role="status">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CreditView, InvoiceRow } from "~/models/invoices/invoice-view";
 import { formatBRL } from "~/models/money";
+import { PageSection } from "~/components/page-head";
 import * as styles from "./invoices.css";
 
 const statusClass = (row: InvoiceRow) =>
@@ -13,10 +14,7 @@ export function InvoiceStatus({ row }: { row: InvoiceRow }) {
 /** The credit limit (docs/rules/orders.md "Invoices and credit limit": limite_credito_total, limite_credito_disponivel): total, used and available. */
 export function CreditLimit({ credit }: { credit: CreditView }) {
   return (
-    <section className={styles.section} aria-labelledby="faturas-credito">
-      <h2 id="faturas-credito" className={styles.sectionTitle}>
-        Limite de crédito
-      </h2>
+    <PageSection id="faturas-credito" title="Limite de crédito" className={styles.section}>
       <dl className={styles.credit}>
         <div className={styles.creditItem}>
           <dt className={styles.creditName}>Disponível</dt>
@@ -45,7 +43,7 @@ export function CreditLimit({ credit }: { credit: CreditView }) {
       <p className={styles.muted}>
         Compras faturadas usam este limite; ele volta a ficar disponível quando a fatura é paga.
       </p>
-    </section>
+    </PageSection>
   );
 }
 

@@ -31,13 +31,8 @@ export const summaryMark = style({
   lineHeight: 1,
 });
 
-export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64rem" });
-export const head = style({ display: "grid", gap: vars.space.xs });
-export const title = style({ margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.muted });
+export { page, head, title, muted, fact, sectionTitle } from "~/styles/account-page.css";
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
-export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
-export const fact = style({ margin: 0, overflowWrap: "anywhere" });
 
 /** The credit limit: total, used and available side by side from 480 px. */
 export const credit = style({

@@ -1,5 +1,6 @@
 import type { OrderDocumentsView } from "~/models/orders/order-documents";
 import * as layout from "~/styles/layout.css";
+import { Fact } from "~/components/fact";
 import * as documentStyles from "./order-documents.css";
 import * as styles from "./orders.css";
 
@@ -31,14 +32,12 @@ export function OrderDocuments({ documents, links }: { documents: OrderDocuments
       {invoice ? (
         <>
           <dl className={styles.facts}>
-            <dt className={styles.factName}>Nota fiscal (NF-e)</dt>
-            <dd className={styles.factValue}>
+            <Fact label="Nota fiscal (NF-e)">
               nº {invoice.numero}, série {invoice.serie}
-            </dd>
-            <dt className={styles.factName}>Chave de acesso</dt>
-            <dd className={styles.factValue}>
+            </Fact>
+            <Fact label="Chave de acesso">
               <p className={documentStyles.accessKey}>{invoice.chave}</p>
-            </dd>
+            </Fact>
           </dl>
           <p className={styles.actions}>
             <a href={links.danfe} className={layout.secondaryButton}>

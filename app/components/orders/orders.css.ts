@@ -1,14 +1,11 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
-import { detailColumn, detailColumns } from "~/styles/page-parts";
+import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
 
 /** The orders list and an order's page: one column on a phone; on a wide screen the order's facts beside its steps and products. */
 
-export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64rem" });
-export const head = style({ display: "grid", gap: vars.space.xs });
-export const title = style({ margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.muted });
+export { page, head, title, muted, fact, sectionTitle } from "~/styles/account-page.css";
 
 /** The orders/quotes switch: two links, the current one filled. */
 export const tabs = style({
@@ -41,22 +38,12 @@ export const rowTotal = style({
   whiteSpace: "nowrap",
 });
 export const rowDetail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
-export const status = style({
-  justifySelf: "start",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  fontSize: "0.9rem",
-  fontWeight: 600,
-});
+export const status = style({ ...statusBadge, background: vars.color.background });
 
 /** An order's page: its sections, in two columns from 960 px. */
 export const columns = style(detailColumns);
 export const column = style(detailColumn);
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm }]);
-export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
-export const fact = style({ margin: 0, overflowWrap: "anywhere" });
 export { facts, factName, factValue } from "~/styles/facts.css";
 export const due = style([
   layout.panel,

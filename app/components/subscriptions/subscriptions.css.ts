@@ -5,13 +5,8 @@ import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
 
 /** The subscriptions list and a subscription's page: one column on a phone, two from 960 px. */
 
-export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "64rem" });
-export const head = style({ display: "grid", gap: vars.space.xs });
-export const title = style({ margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.muted });
-export const fact = style({ margin: 0, overflowWrap: "anywhere" });
+export { page, head, title, muted, fact, sectionTitle } from "~/styles/account-page.css";
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
-export const sectionTitle = style({ margin: 0, fontSize: "1.15rem" });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 export const row = style([

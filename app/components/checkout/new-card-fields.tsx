@@ -1,0 +1,121 @@
+import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
+import * as forms from "~/components/forms/forms.css";
+import { TextField } from "~/components/forms/text-field";
+import type { FieldMeta } from "~/components/forms/use-form-result";
+import * as styles from "./checkout.css";
+
+/** The new card's fields' names (the billing address as PostalAddressFields names it). */
+export type NewCardFieldName =
+  | "number"
+  | "name"
+  | "expiry"
+  | "cvc"
+  | "cep"
+  | "rua"
+  | "numero"
+  | "complemento"
+  | "bairro"
+  | "cidade"
+  | "uf"
+  | "salvarCartao";
+
+/** A card's security code: the same input wherever a card is paid with (saved or new). */
+export function CvcField({
+  meta,
+  label = "Código de segurança (CVC)",
+  hint,
+  autoFocus,
+}: {
+  meta: FieldMeta;
+  label?: string;
+  hint?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      meta={meta}
+      label={label}
+      inputMode="numeric"
+      autoComplete="cc-csc"
+      maxLength={4}
+      hint={hint}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/**
+ * A new card: its number, the name printed on it, its expiry and CVC, its billing address (the
+ * delivery address to start with) and whether to keep it. The same fields in the checkout form and
+ * on the order's payment page; each says what to type again after an answer (`numberHint`, `cvcHint`).
+ */
+export function NewCardFields({
+  fields,
+  numberHint,
+  cvcHint,
+  autoFocusName = null,
+}: {
+  fields: Record<NewCardFieldName, FieldMeta>;
+  numberHint: string | undefined;
+  cvcHint: string | undefined;
+  /** The field that takes the focus (the first in error of the page, without JavaScript). */
+  autoFocusName?: string | null;
+}) {
+  const focus = (meta: FieldMeta) => (autoFocusName === meta.name ? { autoFocus: true } : {});
+  return (
+    <>
+      <TextField
+        meta={fields.number}
+        {...focus(fields.number)}
+        label="Número do cartão"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        hint={numberHint}
+      />
+      <TextField
+        meta={fields.name}
+        {...focus(fields.name)}
+        label="Nome impresso no cartão"
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        maxLength={80}
+      />
+      <div className={styles.cardRow}>
+        <TextField
+          meta={fields.expiry}
+          {...focus(fields.expiry)}
+          label="Validade (MM/AA)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/AA"
+          maxLength={7}
+        />
+        <CvcField meta={fields.cvc} {...focus(fields.cvc)} hint={cvcHint} />
+      </div>
+      <fieldset className={forms.fieldset}>
+        <legend className={forms.label}>Endereço de cobrança do cartão</legend>
+        <p className={styles.muted}>Deve ser o mesmo endereço cadastrado no banco emissor do cartão.</p>
+        <PostalAddressFields fields={fields} />
+      </fieldset>
+      <label className={forms.checkbox}>
+        <input
+          type="checkbox"
+          name="salvarCartao"
+          defaultChecked={fields.salvarCartao.initialValue === "on"}
+          key={fields.salvarCartao.key}
+        />
+        Salvar este cartão para as próximas compras
+      </label>
+    </>
+  );
+}
+
+/** What to say beside the number after an answer that named the card's last four digits. */
+export function retypeNumberHint(lastFour: string | undefined): string | undefined {
+  return lastFour
+    ? `Por segurança o número não fica na página: digite de novo o número do cartão com final ${lastFour}.`
+    : undefined;
+}
+
+export const RETYPE_CVC = "Digite de novo: ele não fica na página.";
