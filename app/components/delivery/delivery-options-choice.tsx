@@ -90,7 +90,13 @@ export function DeliveryOptionsChoice({
                 {(option.agendamentos.length > 0 ? option.agendamentos : [null]).map((slot) => {
                   const value = slotValue(option.idformaentrega, slot?.data_de_entrega ?? null);
                   return (
-                    <ChoiceButton key={value} name="agendamento" value={value} pressed={value === inEffect}>
+                    <ChoiceButton
+                      key={value}
+                      name="agendamento"
+                      value={value}
+                      pressed={value === inEffect}
+                      describedBy={errors ? fields.agendamento.errorId : undefined}
+                    >
                       {slot ? slotLabel(slot) : `Escolher ${option.descricao}`}
                     </ChoiceButton>
                   );

@@ -76,17 +76,18 @@ export async function resolveShipTo(request: Request, context: SupplierContext):
       ? { ...stored, idcliente: owner.idcliente }
       : null;
   const kept = theirs ?? carried;
+  // Pickup chosen for this client stays, and asks for no address.
+  if (kept?.tipoEntrega === "RETIRADA") return { choice: kept, addresses, address: null, made: carried };
   const facts = {
     addresses,
-    chosen: kept?.tipoEntrega === "DELIVERY" ? kept.idendereco : null,
+    chosen: kept?.idendereco ?? null,
     usePrimary: hasTag(tags, "use-primary-address"),
     singleAddress: hasTag(tags, "uses-single-address"),
   };
   const last = needsLastOrder(facts) ? await lastDelivery(context, owner.idcliente) : null;
   const address = shipToAddress({ ...facts, lastOrder: last?.kind === "known" ? last.to : null });
-  // Pickup chosen for this client stays; so does a delivery to an address still theirs.
-  if (kept && (kept.tipoEntrega === "RETIRADA" || address?.idendereco === kept.idendereco))
-    return { choice: kept, addresses, address, made: carried };
+  // A delivery to an address still theirs stays as it was chosen (its option and slot with it).
+  if (kept && address?.idendereco === kept.idendereco) return { choice: kept, addresses, address, made: carried };
   if (!address) return { choice: kept, addresses, address: null, made: null };
   // A new place for this client: the first option and slot are in effect until others are chosen.
   const choice: DeliveryChoice = {

@@ -105,8 +105,8 @@ describe('the ship-to (docs/rules/delivery.md "Ship-to": "the address chosen for
       addresses,
       chosen,
       lastOrder,
-      usePrimary: tags.includes("use-primary-address"),
-      singleAddress: tags.includes("uses-single-address"),
+      usePrimary: (tags as string[]).includes("use-primary-address"),
+      singleAddress: (tags as string[]).includes("uses-single-address"),
     };
     expect(shipToAddress(facts)?.idendereco ?? null).toBe(expected);
   });
