@@ -450,7 +450,6 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
         <Form id="checkout-endereco" method="post" action={page.outOfArea.choosePath}>
           <input type="hidden" name="intent" value={deliveryIntent.address} />
           <input type="hidden" name="voltar" value="checkout" />
-          <input type="hidden" name="confirmar" value="1" />
         </Form>
       ) : null}
     </>

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
-import type { z } from "zod";
 import type { SessionCustomer } from "~/models/account";
-import { addressSummary } from "~/models/delivery/address";
+import { addressSummary, type Address } from "~/models/delivery/address";
 import {
   AddressChoiceSchema,
   AddressFormSchema,
@@ -35,17 +34,12 @@ import {
   saveDeliveryChoiceHeader,
 } from "~/services/delivery/delivery-choice.server";
 import { deliveryToAddress } from "~/models/delivery/delivery-choice";
-import { parseSubmission } from "~/services/form-submission.server";
+import { handleIntent, intentForm, type IntentReply } from "~/services/intent-forms.server";
 import { log } from "~/services/logger.server";
 import { mapTiles } from "~/services/delivery/map-tiles.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
-export type AddressReply = {
-  status: number;
-  intent: AddressIntent;
-  result: SubmissionResult<string[]>;
-  notice?: string;
-};
+export type AddressReply = IntentReply<AddressIntent>;
 
 /** The checkout sent the shopper here (`?voltar=checkout`): the form posts to this address, so its action reads it too. */
 const fromCheckout = (request: Request) => new URL(request.url).searchParams.get("voltar") === "checkout";
@@ -129,45 +123,32 @@ function failureMessage(error: UpstreamError, fallback: string): string {
   return fallback;
 }
 
-type Submitted<S extends z.ZodTypeAny> = ReturnType<typeof parseSubmission<S>>;
-const refused = <S extends z.ZodTypeAny>(
-  submission: Submitted<S>,
-  intent: AddressIntent,
-  status: number,
-  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
-): AddressReply => ({
-  status,
-  intent,
-  result: submission.reply(errors),
-});
-
 /** Whether this address is one of the client's (call 46): the storefront changes no other. */
 async function ownAddress(cliente: SessionCustomer, idendereco: string, context: SupplierContext): Promise<boolean> {
   const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
   return addresses.some((address) => address.idendereco === idendereco);
 }
 
+type Sent = { request: Request; context: SupplierContext; cliente: SessionCustomer };
+
 /** "Buscar CEP": the street, district, city and state of the CEP filled in, the rest kept as typed. */
-async function fillFromCep(formData: FormData, context: SupplierContext): Promise<AddressReply> {
-  const intent = addressIntent.lookUpCep;
-  const submission = parseSubmission(formData, CepLookupSchema);
-  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
+const fillFromCep = intentForm(addressIntent.lookUpCep, CepLookupSchema, async (submission, { context }: Sent) => {
   try {
     const entry = await lookUpCep(submission.value.cep, context.api);
-    if (!entry) return refused(submission, intent, 404, { fieldErrors: { cep: [addressText.cepNotFound] } });
-    const result = submission.reply();
+    if (!entry) return submission.refuse(404, { fieldErrors: { cep: [addressText.cepNotFound] } });
+    const result = submission.result();
     const value = { ...result.initialValue, ...cepFormValues(entry) };
     return {
       status: 200,
-      intent,
+      intent: addressIntent.lookUpCep,
       result: { ...result, initialValue: value, intent: { type: "update", payload: { value } } },
       notice: addressText.cepFound(formatCep(entry.cep)),
-    };
+    } satisfies AddressReply;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return refused(submission, intent, 502, { formErrors: [addressText.cepLookupFailed] });
+    return submission.refuse(502, { formErrors: [addressText.cepLookupFailed] });
   }
-}
+});
 
 /** A refused form's values, without a pin that was refused itself: sent again, the CEP places the address. */
 function withoutRefusedPin(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
@@ -179,72 +160,89 @@ function withoutRefusedPin(result: SubmissionResult<string[]>): SubmissionResult
  * Saves a new or changed address, at the map's pin when the shopper placed one for this CEP,
  * otherwise placed by its CEP (the server looks it up: no map needed).
  */
-async function save(
-  request: Request,
-  formData: FormData,
-  context: SupplierContext,
-  cliente: SessionCustomer,
-): Promise<AddressReply | Response> {
-  const intent = addressIntent.save;
-  const submission = parseSubmission(formData, AddressFormSchema);
-  if (submission.status !== "success") return { status: 400, intent, result: withoutRefusedPin(submission.reply()) };
-  const form = submission.value;
-  // Placed by its CEP when the lookup knows it; otherwise saved without a position (the CEP still
-  // tells the supplier where it is, and an upstream may have no CEP lookup at all). The pin is a
-  // point the browser sent: it is kept only near the CEP's own point, since a store's service area
-  // decides by it whether the address is served. A CEP the lookup does not know (or cannot say)
-  // has no point to check the pin against: the address is then saved without one.
-  const pin = pinnedPosition(form);
-  let position: AddressFields["coords"] = null;
-  try {
-    const entry = await lookUpCep(form.cep, context.api);
-    if (entry) position = { lat: entry.lat, lng: entry.lng };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.warn("addresses.cep_lookup_failed", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-  }
-  if (pin && position) {
-    if (!pinNearCep(pin, position)) {
-      log.info("addresses.pin_far_from_cep", { supplier: context.supplier.slug });
-      const result = submission.reply({ fieldErrors: { lat: [addressText.pinFarFromCep(formatCep(form.cep))] } });
-      return { status: 400, intent, result: withoutRefusedPin(result) };
+const save = intentForm(
+  addressIntent.save,
+  AddressFormSchema,
+  async (submission, { request, context, cliente }: Sent) => {
+    const form = submission.value;
+    // Placed by its CEP when the lookup knows it; otherwise saved without a position (the CEP still
+    // tells the supplier where it is, and an upstream may have no CEP lookup at all). The pin is a
+    // point the browser sent: it is kept only near the CEP's own point, since a store's service area
+    // decides by it whether the address is served. A CEP the lookup does not know (or cannot say)
+    // has no point to check the pin against: the address is then saved without one.
+    const pin = pinnedPosition(form);
+    let position: AddressFields["coords"] = null;
+    try {
+      const entry = await lookUpCep(form.cep, context.api);
+      if (entry) position = { lat: entry.lat, lng: entry.lng };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      log.warn("addresses.cep_lookup_failed", {
+        supplier: context.supplier.slug,
+        status: error.status ?? error.failure,
+      });
     }
-    position = pin;
-  }
-  try {
-    const fields = fieldsOf(form, position);
-    if (form.idendereco) {
-      // Only an address of the client acted for is changed: another's is refused before any call that changes it.
-      if (!(await ownAddress(cliente, form.idendereco, context)))
-        return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
-      await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
-    } else {
-      const created = await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
-      if (fromCheckout(request)) return await backToCheckout(request, context, cliente, created);
+    if (pin && position) {
+      if (!pinNearCep(pin, position)) {
+        log.info("addresses.pin_far_from_cep", { supplier: context.supplier.slug });
+        const refusal = submission.refuse(400, {
+          fieldErrors: { lat: [addressText.pinFarFromCep(formatCep(form.cep))] },
+        });
+        return { ...refusal, result: withoutRefusedPin(refusal.result) };
+      }
+      position = pin;
     }
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
-    return refused(submission, intent, refusalStatus(error), {
-      formErrors: [failureMessage(error, addressText.failed)],
-    });
-  }
-  return done(context, addressText.saved);
-}
+    try {
+      const fields = fieldsOf(form, position);
+      if (form.idendereco) {
+        // Only an address of the client acted for is changed: another's is refused before any call that changes it.
+        if (!(await ownAddress(cliente, form.idendereco, context)))
+          return submission.refuse(404, { formErrors: [addressText.notFound] });
+        await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
+      } else {
+        const created = await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
+        if (fromCheckout(request)) return await backToCheckout(request, context, cliente, created);
+      }
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
+      return submission.refuse(refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
+    }
+    return done(context, addressText.saved);
+  },
+  withoutRefusedPin,
+);
+
+/**
+ * An address of the client's list, for a change the shopper typed nothing for (made primary,
+ * deleted): checked to be the client's first (the delete names no client, the token's), then
+ * changed; an upstream refusal said in the storefront's words.
+ */
+const listedAddressForm = (
+  intent: AddressIntent,
+  failed: (error: UpstreamError) => string,
+  change: (address: Address, addresses: Address[], sent: Sent) => Promise<string | Response>,
+) =>
+  intentForm(intent, AddressChoiceSchema, async (submission, sent: Sent) => {
+    const { context, cliente } = sent;
+    try {
+      const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
+      const address = addresses.find((candidate) => candidate.idendereco === submission.value.idendereco);
+      if (!address) return submission.refuse(404, { formErrors: [addressText.notFound] });
+      const outcome = await change(address, addresses, sent);
+      return typeof outcome === "string" ? submission.refuse(409, { formErrors: [outcome] }) : outcome;
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return submission.refuse(refusalStatus(error), { formErrors: [failed(error)] });
+    }
+  });
 
 /** Makes an address of the list the primary one (call 48 with every field as it is, primario on). */
-async function makePrimary(
-  formData: FormData,
-  context: SupplierContext,
-  cliente: SessionCustomer,
-): Promise<AddressReply | Response> {
-  const intent = addressIntent.makePrimary;
-  const submission = parseSubmission(formData, AddressChoiceSchema);
-  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
-  try {
-    const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
-    const address = addresses.find((candidate) => candidate.idendereco === submission.value.idendereco);
-    if (!address) return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
+const makePrimary = listedAddressForm(
+  addressIntent.makePrimary,
+  // The shopper typed nothing here: a refusal of the stored fields is not theirs to read.
+  (error) => (error.status === 404 ? addressText.notFound : addressText.failed),
+  async (address, _addresses, { context, cliente }) => {
     const { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pais, pontoref, lat, lng } = address;
     const coords = lat !== null && lng !== null ? { lat, lng } : null;
     await updateAddress(
@@ -253,59 +251,37 @@ async function makePrimary(
       { descricao, cep, rua, numero, complemento, bairro, cidade, uf, pais, pontoref, primario: true, coords },
       context.api,
     );
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    // The shopper typed nothing here: a refusal of the stored fields is not theirs to read.
-    return refused(submission, intent, refusalStatus(error), {
-      formErrors: [error.status === 404 ? addressText.notFound : addressText.failed],
-    });
-  }
-  return done(context, addressText.madePrimary);
-}
+    return done(context, addressText.madePrimary);
+  },
+);
 
-async function remove(
-  request: Request,
-  formData: FormData,
-  context: SupplierContext,
-  cliente: SessionCustomer,
-): Promise<AddressReply | Response> {
-  const intent = addressIntent.remove;
-  const submission = parseSubmission(formData, AddressChoiceSchema);
-  if (submission.status !== "success") return { status: 400, intent, result: submission.reply() };
-  try {
-    // The delete names no client (the token's): the address is checked to be the client's first.
-    const addresses = await listAddresses(cliente.idcliente, context.supplier.idfornecedor, context.api);
-    if (!addresses.some((address) => address.idendereco === submission.value.idendereco))
-      return refused(submission, intent, 404, { formErrors: [addressText.notFound] });
-    if (requiresAddress(context.supplier.tag) && addresses.length <= 1)
-      return refused(submission, intent, 409, { formErrors: [addressText.lastAddress] });
-    await deleteAddress(submission.value.idendereco, context.api);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return refused(submission, intent, refusalStatus(error), {
-      formErrors: [failureMessage(error, addressText.removeFailed)],
-    });
-  }
-  // A deleted address is no longer anyone's place to deliver to.
-  return done(context, addressText.removed, await forgetAddressHeader(request, submission.value.idendereco));
-}
+/** Deletes an address of the list; a store that needs one keeps the last. */
+const remove = listedAddressForm(
+  addressIntent.remove,
+  (error) => failureMessage(error, addressText.removeFailed),
+  async (address, addresses, { request, context }) => {
+    if (requiresAddress(context.supplier.tag) && addresses.length <= 1) return addressText.lastAddress;
+    await deleteAddress(address.idendereco, context.api);
+    // A deleted address is no longer anyone's place to deliver to.
+    return done(context, addressText.removed, await forgetAddressHeader(request, address.idendereco));
+  },
+);
 
-/** POST /enderecos: one action, told apart by the button's intent. */
-export async function handleAddressAction(
+/** POST /enderecos: one action, told apart by the button's intent (saving when it names none). */
+export function handleAddressAction(
   request: Request,
   context: SupplierContext,
   cliente: SessionCustomer,
 ): Promise<AddressReply | Response> {
-  const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case addressIntent.lookUpCep:
-      // Without JavaScript, a 303 back to this form, filled (ADR 0033).
-      return lookupAnswer(request, context, "enderecos", formData, await fillFromCep(formData, context));
-    case addressIntent.makePrimary:
-      return makePrimary(formData, context, cliente);
-    case addressIntent.remove:
-      return remove(request, formData, context, cliente);
-    default:
-      return save(request, formData, context, cliente);
-  }
+  const forms = {
+    [addressIntent.save]: save,
+    // Without JavaScript, a 303 back to this form, filled (ADR 0033).
+    [addressIntent.lookUpCep]: async (formData: FormData, sent: Sent) => {
+      const reply = await fillFromCep(formData, sent);
+      return reply instanceof Response ? reply : lookupAnswer(request, context, "enderecos", formData, reply);
+    },
+    [addressIntent.makePrimary]: makePrimary,
+    [addressIntent.remove]: remove,
+  };
+  return handleIntent(request, forms, addressIntent.save, { request, context, cliente });
 }

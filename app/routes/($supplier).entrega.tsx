@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as account from "~/components/account/account.css";
 import { DeliveryAddressChoice, DeliveryCepForm, DeliveryTypeForm } from "~/components/delivery/delivery-choice-forms";
 import { DeliveryOptionsChoice, PickupStore } from "~/components/delivery/delivery-options-choice";
+import * as styles from "~/components/delivery/delivery.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
@@ -27,8 +28,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { title: "Entrega ou retirada", noindex: true });
 
 /**
- * "Entrega ou retirada" (docs/rules/delivery.md "Delivery type", "Delivery options"): how the order reaches the
- * shopper, where, and when — each part a plain form; the choice is kept for the cart and the order.
+ * "Entrega ou retirada" (docs/rules/delivery.md "Delivery type", "Delivery options", "Ship-to"): the
+ * place in effect, said as the header and the checkout say it, then how the order reaches the
+ * shopper, where, and when — each choice a button of its own that is kept as it is pressed (no
+ * separate confirmation), for the cart and the order.
  */
 export default function DeliveryPage() {
   const page = useLoaderData<typeof loader>();
@@ -41,6 +44,7 @@ export default function DeliveryPage() {
       <h1 id="titulo-entrega" className={account.pageTitle}>
         Entrega ou retirada
       </h1>
+      <p className={styles.placeNow}>{page.placeLabel}</p>
       <DeliveryTypeForm
         types={page.offered.types}
         forced={page.offered.forced}

@@ -71,16 +71,16 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         orFallback(getStaticTexts(id, api), { ...STATIC_TEXT_DEFAULTS }, "layout.static_texts_failed", {
           supplier: supplier.slug,
         }),
-        // The primary address a store's tags choose now is the one the line under the header names.
+        // The ship-to resolved for this page is the one the line under the header names.
         applyAddressTags(request, context).then(
           async (tags) =>
-            [tags, await loadDeliveryBar(request, context, tags && "choice" in tags ? tags.choice : null)] as const,
+            [tags, await loadDeliveryBar(request, context, "shipTo" in tags ? tags.shipTo : null)] as const,
         ),
       ]);
-    if (addressTags && "redirect" in addressTags) throw addressTags.redirect;
+    if ("redirect" in addressTags) throw addressTags.redirect;
     const head = pageHeadOf(supplier, theme);
     const headers = new Headers(init?.headers);
-    if (addressTags && "setCookie" in addressTags) headers.append("Set-Cookie", addressTags.setCookie);
+    if (addressTags.setCookie) headers.append("Set-Cookie", addressTags.setCookie);
     const origin = siteOrigin(request, context);
     return data(
       {

@@ -120,13 +120,12 @@ test.describe("checkout", () => {
     await addToCart(page, visit, "/casaverde/produto/3001", "6");
     // A slot other than the first, on another day, chosen in "Quando?".
     await visit("/casaverde/entrega");
-    const when = page.getByRole("main").getByLabel("Quando você vai retirar?");
-    const labels = await when.locator("option").allTextContents();
+    const when = page.getByRole("main").getByRole("group", { name: "Retirada no balcão" }).getByRole("button");
+    const labels = await when.allTextContents();
     const chosen = labels.findLastIndex((label) => label.slice(0, 11) !== labels[0]!.slice(0, 11));
     expect(chosen, `a slot on another day than the first: ${labels.join(" / ")}`).toBeGreaterThan(0);
     const [, day, month] = /(\d{2})\/(\d{2})/.exec(labels[chosen]!)!;
-    await when.selectOption({ index: chosen });
-    await page.getByRole("main").getByRole("button", { name: "Confirmar retirada" }).click();
+    await when.nth(chosen).click();
     await expect(page.getByText(/^Retirada no balcão: .*Você pode mudar quando quiser\.$/)).toBeVisible();
 
     await visit("/casaverde/checkout");
@@ -431,11 +430,87 @@ test.describe("checkout", () => {
 
     await expect(page).toHaveURL(/\/bomsabor\/checkout$/);
     await expect(
-      page.getByText(/^Entrega em .*Rua dos Pinheiros, 120.*Confira a forma de entrega e o horário\.$/),
+      page.getByText(/^Entrega em .*Rua dos Pinheiros, 120.*Você pode mudar quando quiser\.$/),
     ).toBeVisible();
     await expect(main.getByText(/^Entregar em .*Rua dos Pinheiros, 120/)).toBeVisible();
     await expect(bar.getByRole("alert")).toHaveCount(0);
     await expect(bar.getByRole("button", { name: "Finalizar pedido" })).toBeEnabled();
+  });
+
+  test("at 390 px, a customer's second delivery order goes to the address of the first, remembered, with no visit to /entrega", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const main = page.getByRole("main");
+    /** Places the order by PIX (a new customer has no credit for an invoice), priced for it first. */
+    const placeByPix = async () => {
+      const totalBar = page.getByRole("complementary", { name: "Total do pedido" });
+      const pricedBefore = (await main.getByLabel("PIX").isChecked()) ? null : await totalBar.innerText();
+      await main.getByLabel("PIX").check();
+      if (!javaScriptEnabled)
+        await main.getByRole("button", { name: "Atualizar preços para a forma escolhida" }).click();
+      await expect(main.getByLabel("PIX")).toBeChecked();
+      if (pricedBefore !== null) await expect.poll(() => totalBar.innerText()).not.toBe(pricedBefore);
+      await main.getByRole("button", { name: "Finalizar pedido" }).click();
+      await placedOrder(page);
+      await settle();
+      await a11y.check("order delivered to a saved address at 390 px");
+    };
+    // A new Aurora customer (approved), with a second address in the Mooca besides the sign-up's.
+    const customer = newCustomer("entrega");
+    const headers = { Origin: baseURL! };
+    const address = { cep: "05422-001", rua: "Rua dos Pinheiros", numero: "120", complemento: "", bairro: "Pinheiros" };
+    const signUp = await page.request.post("/aurora/cadastro", {
+      form: { ...customer.fields, ...address },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(signUp.status()).toBe(303);
+    await upstreamCli(dataDir(), "approve", "--supplier", "aurora", "--email", customer.email);
+    await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
+    const deposit = { intent: "salvar", descricao: "Depósito", cep: "03103-001", rua: "Rua da Mooca", numero: "900" };
+    const more = { complemento: "", bairro: "Mooca", cidade: "São Paulo", uf: "SP", pontoref: "" };
+    const saved = await page.request.post("/aurora/enderecos", {
+      form: { ...deposit, ...more },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(303);
+
+    // The first order: the Depósito chosen at /entrega with one press.
+    await visit("/aurora/entrega");
+    await main
+      .getByRole("listitem")
+      .filter({ hasText: "Depósito:" })
+      .getByRole("button", { name: "Entregar aqui" })
+      .click();
+    await expect(
+      page.getByText(/^Entrega em Depósito: Rua da Mooca, 900.*Você pode mudar quando quiser\.$/),
+    ).toBeVisible();
+    await addToCart(page, visit, "/aurora/produto/1001", "4");
+    await visit("/aurora/checkout");
+    await expect(main.getByText(/^Entregar em Depósito: Rua da Mooca, 900/)).toBeVisible();
+    await placeByPix();
+
+    // Another session (as on a phone): nothing chosen in it, the last order's address is.
+    await page.context().clearCookies();
+    await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
+    // Not the same cart: an identical order within seconds would be refused as a duplicate.
+    await addToCart(page, visit, "/aurora/produto/1001", "5");
+    await expect(page.getByRole("link", { name: /^Entregar em Depósito: Rua da Mooca, 900/ })).toBeVisible();
+    await visit("/aurora/checkout");
+    await expect(main.getByText(/^Entregar em Depósito: Rua da Mooca, 900/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Entregar em Depósito: Rua da Mooca, 900/ })).toBeVisible();
+    await settle();
+    await a11y.check("checkout with the ship-to remembered at 390 px");
+    await placeByPix();
+    await expect(page.getByText("Rua da Mooca, 900 · Mooca, São Paulo/SP")).toBeVisible();
+    expect(placedOrders(dataDir(), customer.email)).toHaveLength(2);
   });
 
   test("a representative places an invoiced order for a client, picked up at the store", async ({
@@ -468,9 +543,8 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/aurora\/entrega\?voltar=checkout$/);
     await settle();
     await a11y.check("delivery, on the way back to the checkout");
-    await page.getByRole("main").getByLabel("Retirar na loja").check();
-    await page.getByRole("main").getByRole("button", { name: "Usar esta forma" }).click();
-    await page.getByRole("main").getByRole("button", { name: "Confirmar retirada" }).click();
+    // Choosing pickup is confirming it: straight back to the checkout, its first slot in effect.
+    await page.getByRole("main").getByRole("button", { name: "Retirar na loja" }).click();
     await expect(page).toHaveURL(/\/aurora\/checkout$/);
     await expect(main.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Retirada", exact: true })).toBeVisible();

@@ -25,13 +25,13 @@ test.describe("delivery or pickup", () => {
     await settle();
     await a11y.check("delivery options for a CEP");
 
-    const when = main.getByLabel("Quando você quer receber?");
-    const second = await when.locator("option").nth(1);
-    const secondLabel = (await second.textContent()) ?? "";
-    await when.selectOption({ index: 1 });
-    await main.getByRole("button", { name: "Confirmar entrega" }).click();
+    // Each slot is a button: pressing one chooses it, with nothing else to confirm.
+    const slots = () => main.getByRole("group", { name: "Entrega programada" }).getByRole("button");
+    await expect(slots().first()).toHaveAttribute("aria-pressed", "true");
+    const secondLabel = (await slots().nth(1).textContent()) ?? "";
+    await slots().nth(1).click();
     await expect(page.getByText(`Entrega programada: ${secondLabel}. Você pode mudar quando quiser.`)).toBeVisible();
-    await expect(main.getByLabel("Quando você quer receber?")).toHaveValue(/aurora-programada\|/);
+    await expect(slots().nth(1)).toHaveAttribute("aria-pressed", "true");
     await settle();
     await a11y.check("slot confirmed");
 
@@ -44,11 +44,11 @@ test.describe("delivery or pickup", () => {
     await a11y.check();
 
     await page.getByRole("link", { name: /Entregar em 05422-001/ }).click();
-    await page.getByRole("main").getByLabel("Retirar na loja").check();
-    await page.getByRole("main").getByRole("button", { name: "Usar esta forma" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Retirar na loja" }).click();
+    await expect(page.getByText("Retirada na loja. Você pode mudar quando quiser.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Retirar em: Centro de distribuição Mooca" })).toBeVisible();
     await expect(page.getByText("Segunda a sexta: 07:00–17:00")).toBeVisible();
-    await expect(page.getByLabel("Quando você vai retirar?")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Quando você vai retirar?" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Retirar na loja/ })).toBeVisible();
     await settle();
     await a11y.check("pickup");
@@ -61,7 +61,7 @@ test.describe("delivery or pickup", () => {
     await expect(main.getByRole("radio")).toHaveCount(0);
     await expect(main.getByRole("heading", { name: "Retirada no balcão" })).toBeVisible();
     await expect(main.getByText("Segunda a sábado: 07:00–20:00")).toBeVisible();
-    await main.getByRole("button", { name: "Confirmar retirada" }).click();
+    await main.getByRole("group", { name: "Retirada no balcão" }).getByRole("button").first().click();
     await expect(page.getByText(/^Retirada no balcão: .*Você pode mudar quando quiser\.$/)).toBeVisible();
   });
 });

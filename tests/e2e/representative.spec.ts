@@ -141,18 +141,22 @@ test.describe("accounts: representative", () => {
     await visit("/aurora/entrega");
     await expect(main.getByRole("textbox", { name: "CEP de entrega" })).toHaveCount(0);
     const addresses = main.getByRole("group", { name: `Endereço de entrega de ${client.nome}` });
-    const pinheiros = addresses.getByRole("radio", {
-      name: /Principal: Rua dos Pinheiros, 120 — Pinheiros, São Paulo - SP, 05422-001/,
-    });
-    await expect(pinheiros).toBeVisible();
+    const pinheiros = addresses
+      .getByRole("listitem")
+      .filter({ hasText: /Principal: Rua dos Pinheiros, 120 — Pinheiros, São Paulo - SP, 05422-001/ });
+    // The client's only address is chosen already (docs/rules/delivery.md "Ship-to"), with its first slot.
+    await expect(pinheiros.getByRole("button", { name: "Entregar aqui" })).toHaveAttribute("aria-pressed", "true");
+    await expect(main.getByText(/^Entregar em Principal: Rua dos Pinheiros, 120/)).toBeVisible();
     await settle();
     await a11y.check("delivery, a representative choosing the client's address at 390 px");
-    await pinheiros.check();
-    await main.getByRole("button", { name: "Entregar neste endereço" }).click();
-    await expect(main.getByRole("heading", { name: "Entrega programada" })).toBeVisible();
-    await expect(main.getByRole("radio", { name: /Principal: Rua dos Pinheiros, 120/ })).toBeChecked();
-    await main.getByRole("button", { name: "Confirmar entrega" }).click();
+    // A slot is chosen by pressing it: nothing else to confirm.
+    const slots = main.getByRole("group", { name: "Entrega programada" }).getByRole("button");
+    await slots.nth(1).click();
     await expect(page.getByText(/^Entrega programada: .*Você pode mudar quando quiser\.$/)).toBeVisible();
+    await expect(main.getByRole("group", { name: "Entrega programada" }).getByRole("button").nth(1)).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     await visit("/aurora/checkout");
     await expect(main.getByText(/^Entregar em Principal: Rua dos Pinheiros, 120/)).toBeVisible();

@@ -76,7 +76,7 @@ export function fieldValue(html: string, name: string): string | undefined {
 
 /** The error said next to a field: the text of the first element its aria-describedby names. */
 export function fieldError(html: string, name: string): string | undefined {
-  const errorId = [...tags(html, "input"), ...tags(html, "select")]
+  const errorId = [...tags(html, "input"), ...tags(html, "select"), ...tags(html, "button")]
     .find((field) => field.name === name)
     ?.["aria-describedby"]?.split(" ")[0];
   return errorId ? new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1] : undefined;

@@ -1,15 +1,9 @@
 import { useFormAction } from "@remix-run/react";
+import { formIntents, type IntentOf } from "~/models/form-intents";
 
 /** The forms of the account page, by the `intent` their submit button sends (no schema here: pages import this). */
-export const accountIntent = {
-  personalData: "dados",
-  email: "email",
-  password: "senha",
-  sendCode: "enviar-codigo",
-  confirmCode: "confirmar-codigo",
-} as const;
-
-export type AccountIntent = (typeof accountIntent)[keyof typeof accountIntent];
+export const accountIntent = formIntents.account;
+export type AccountIntent = IntentOf<"account">;
 
 /** The sections of the account page (element ids): a form comes back scrolled to its own. */
 export const accountSection = {

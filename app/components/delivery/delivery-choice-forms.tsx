@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import * as account from "~/components/account/account.css";
 import { SubmitButton } from "~/components/account/submit-button";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -19,9 +20,51 @@ const CLIENT_TYPE_LABELS: Record<DeliveryType, string> = {
   RETIRADA: "Retirar na loja",
 };
 
-/** Carries the way back to the cart through each form of the page. */
-function ReturnField({ returnTo }: { returnTo: string | null }) {
-  return returnTo ? <input type="hidden" name="voltar" value={returnTo} /> : null;
+/** Which form of the page this is, and the way back to the cart or the checkout, through each form. */
+export function ChoiceFields({ intent, returnTo }: { intent: string; returnTo: string | null }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {returnTo ? <input type="hidden" name="voltar" value={returnTo} /> : null}
+    </>
+  );
+}
+
+/**
+ * A choice that is its own action (docs/rules/delivery.md "Ship-to": choosing is confirming): pressing
+ * it sends it, with or without JavaScript; the one in effect is pressed. While a choice is on its
+ * way (with JavaScript) every such button waits, and the one pressed says so.
+ */
+export function ChoiceButton({
+  name,
+  value,
+  pressed,
+  describedBy,
+  children,
+}: {
+  name: string;
+  value: string;
+  pressed: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const sending = submitting && navigation.formData?.get(name) === value;
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={styles.choiceButton}
+      aria-pressed={pressed}
+      aria-describedby={describedBy}
+      aria-disabled={submitting || undefined}
+      onClick={(event) => submitting && event.preventDefault()}
+    >
+      {sending ? "Salvando…" : children}
+    </button>
+  );
 }
 
 /** "Como você quer receber?": both types offered, the shopper picks; one only, it is said. `clientName`: a representative's client. */
@@ -52,18 +95,18 @@ export function DeliveryTypeForm({
   }
   return (
     <Form method="post" {...form.props} className={formStyles.form}>
-      <ReturnField returnTo={returnTo} />
+      <ChoiceFields intent={deliveryIntent.type} returnTo={returnTo} />
       <FormErrors id={form.errorId} errors={form.errors ?? form.allErrors.tipoEntrega} />
       <fieldset className={styles.choices}>
         <legend className={account.legend}>Como você quer receber?</legend>
-        {types.map((candidate) => (
-          <label key={candidate} className={styles.choice}>
-            <input type="radio" name="tipoEntrega" value={candidate} defaultChecked={candidate === type} />
-            {labels[candidate]}
-          </label>
-        ))}
+        <div className={styles.choiceButtons}>
+          {types.map((candidate) => (
+            <ChoiceButton key={candidate} name="tipoEntrega" value={candidate} pressed={candidate === type}>
+              {labels[candidate]}
+            </ChoiceButton>
+          ))}
+        </div>
       </fieldset>
-      <SubmitButton intent={deliveryIntent.type} label="Usar esta forma" busyLabel="Salvando…" secondary />
     </Form>
   );
 }
@@ -88,7 +131,7 @@ export function DeliveryCepForm({
   const lookUp = useCepLookup();
   return (
     <Form method="post" {...form.props} className={formStyles.form} onInput={lookUp.onInput} onSubmit={lookUp.onSubmit}>
-      <ReturnField returnTo={returnTo} />
+      {returnTo ? <input type="hidden" name="voltar" value={returnTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
         meta={fields.cep}
@@ -139,32 +182,34 @@ export function DeliveryAddressChoice({
   }
   return (
     <Form method="post" {...form.props} className={formStyles.form}>
-      <ReturnField returnTo={returnTo} />
+      <ChoiceFields intent={deliveryIntent.address} returnTo={returnTo} />
       <FormErrors id={form.errorId} errors={form.errors ?? form.allErrors.idendereco} />
       <fieldset className={styles.choices}>
         <legend className={account.legend}>
           {clientName ? `Endereço de entrega de ${clientName}` : "Endereço de entrega"}
         </legend>
-        {addresses.map((address) => (
-          <label key={address.idendereco} className={styles.choice}>
-            <input
-              type="radio"
-              name="idendereco"
-              value={address.idendereco}
-              defaultChecked={address.idendereco === chosen}
-              required
-            />
-            <span>
-              {address.descricao ? <strong>{`${address.descricao}: `}</strong> : null}
-              {address.texto}
-            </span>
-          </label>
-        ))}
+        <ul className={styles.addressChoices}>
+          {addresses.map((address) => (
+            <li key={address.idendereco} className={`${account.card} ${styles.addressChoice}`}>
+              <p id={`endereco-${address.idendereco}`} className={account.factValue}>
+                {address.descricao ? <strong>{`${address.descricao}: `}</strong> : null}
+                {address.texto}
+              </p>
+              <ChoiceButton
+                name="idendereco"
+                value={address.idendereco}
+                pressed={address.idendereco === chosen}
+                describedBy={`endereco-${address.idendereco}`}
+              >
+                Entregar aqui
+              </ChoiceButton>
+            </li>
+          ))}
+        </ul>
       </fieldset>
-      <div className={account.links}>
-        <SubmitButton intent={deliveryIntent.address} label="Entregar neste endereço" busyLabel="Salvando…" secondary />
+      <p>
         <Link to={addressesPath}>Cadastrar ou alterar endereços</Link>
-      </div>
+      </p>
     </Form>
   );
 }

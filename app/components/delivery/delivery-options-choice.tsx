@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as account from "~/components/account/account.css";
-import { SubmitButton } from "~/components/account/submit-button";
+import { ChoiceButton, ChoiceFields } from "./delivery-choice-forms";
 import { FormErrors } from "~/components/forms/form-errors";
 import { useFormResult } from "~/components/forms/use-form-result";
 import * as formStyles from "~/components/forms/forms.css";
@@ -47,8 +47,9 @@ export function PickupStore({ store }: { store: NonNullable<DeliveryOption["loja
 }
 
 /**
- * The options with what each costs, and one native choice of "Quando?" grouping every option's
- * slots: picking a slot picks its option, with or without JavaScript.
+ * The options with what each costs, and under each its slots as buttons: pressing a slot chooses it
+ * with its option (choosing is confirming), with or without JavaScript. The one in effect (the first
+ * slot of the first option until another is chosen) is pressed.
  */
 export function DeliveryOptionsChoice({
   options,
@@ -64,62 +65,46 @@ export function DeliveryOptionsChoice({
   const [form, fields] = useFormResult<{ agendamento: string }>({ id: "entrega-agendamento", lastResult });
   const pickup = options.every((option) => option.tipoEntrega === "RETIRADA");
   const errors = fields.agendamento.errors;
+  const inEffect = active ? slotValue(active.idformaentrega, active.data_de_entrega) : null;
   return (
     <section aria-labelledby="formas-entrega" className={account.page}>
       <h2 id="formas-entrega" className={account.pageTitle}>
-        {pickup ? "Retirada" : "Formas de entrega"}
+        {pickup ? "Quando você vai retirar?" : "Quando você quer receber?"}
       </h2>
-      <ul className={styles.options}>
-        {options.map((option) => (
-          <li key={option.idformaentrega} className={account.card}>
-            <h3 className={styles.optionName}>{option.descricao}</h3>
-            <OptionFigures option={option} />
-          </li>
-        ))}
-      </ul>
       <Form method="post" {...form.props} className={formStyles.form}>
-        {returnTo ? <input type="hidden" name="voltar" value={returnTo} /> : null}
+        <ChoiceFields intent={deliveryIntent.slot} returnTo={returnTo} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={fields.agendamento.id}>
-            {pickup ? "Quando você vai retirar?" : "Quando você quer receber?"}
-          </label>
-          <select
-            key={fields.agendamento.key}
-            id={fields.agendamento.id}
-            name="agendamento"
-            className={styles.select}
-            defaultValue={active ? slotValue(active.idformaentrega, active.data_de_entrega) : undefined}
-            aria-invalid={errors ? true : undefined}
-            aria-describedby={errors ? fields.agendamento.errorId : undefined}
-          >
-            {options.map((option) => (
-              <optgroup key={option.idformaentrega} label={`${option.descricao} — ${feeLabel(option)}`}>
-                {option.agendamentos.length > 0 ? (
-                  option.agendamentos.map((slot) => (
-                    <option key={slot.data_de_entrega} value={slotValue(option.idformaentrega, slot.data_de_entrega)}>
-                      {slotLabel(slot)}
-                    </option>
-                  ))
-                ) : (
-                  <option
-                    value={slotValue(option.idformaentrega, null)}
-                  >{`${option.descricao}, sem horário marcado`}</option>
-                )}
-              </optgroup>
-            ))}
-          </select>
-          {errors ? (
-            <p id={fields.agendamento.errorId} className={formStyles.error}>
-              {errors.join(" ")}
-            </p>
-          ) : null}
-        </div>
-        <SubmitButton
-          intent={deliveryIntent.slot}
-          label={pickup ? "Confirmar retirada" : "Confirmar entrega"}
-          busyLabel="Salvando…"
-        />
+        {errors ? (
+          <p id={fields.agendamento.errorId} className={formStyles.error} role="alert">
+            {errors.join(" ")}
+          </p>
+        ) : null}
+        <ul className={styles.options}>
+          {options.map((option) => (
+            <li key={option.idformaentrega} className={account.card}>
+              <h3 id={`forma-${option.idformaentrega}`} className={styles.optionName}>
+                {option.descricao}
+              </h3>
+              <OptionFigures option={option} />
+              <div role="group" aria-labelledby={`forma-${option.idformaentrega}`} className={styles.choiceButtons}>
+                {(option.agendamentos.length > 0 ? option.agendamentos : [null]).map((slot) => {
+                  const value = slotValue(option.idformaentrega, slot?.data_de_entrega ?? null);
+                  return (
+                    <ChoiceButton
+                      key={value}
+                      name="agendamento"
+                      value={value}
+                      pressed={value === inEffect}
+                      describedBy={errors ? fields.agendamento.errorId : undefined}
+                    >
+                      {slot ? slotLabel(slot) : `Escolher ${option.descricao}`}
+                    </ChoiceButton>
+                  );
+                })}
+              </div>
+            </li>
+          ))}
+        </ul>
       </Form>
     </section>
   );

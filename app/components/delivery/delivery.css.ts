@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { secondaryButton } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
 export const choices = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
@@ -52,3 +53,31 @@ export const barLine = style({
 export const barPlace = style({ fontWeight: 700, minHeight: "32px", display: "inline-flex", alignItems: "center" });
 
 export const barFigure = style({ color: vars.color.muted });
+
+/** The buttons of one choice side by side, wrapping on a phone. */
+export const choiceButtons = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+/** A choice that is its own action: outlined, filled once it is the one in effect. */
+export const choiceButton = style([
+  secondaryButton,
+  {
+    selectors: {
+      '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    },
+  },
+]);
+
+/** The saved addresses, one card each with its button. */
+export const addressChoices = style({ display: "grid", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+
+export const addressChoice = style({ display: "grid", gap: vars.space.sm, alignItems: "start" });
+
+/** The place in effect, said first on the delivery page in the words of the header and the checkout. */
+export const placeNow = style({ margin: 0, fontWeight: 700 });

@@ -1,13 +1,5 @@
 /** The addresses page's buttons and words, without the form rules (pages import this; zod stays on the server). */
-
-/** The buttons of the addresses page (docs/rules/delivery.md "Address": registered, updated, deleted, chosen as primary). */
-export const addressIntent = {
-  save: "salvar",
-  lookUpCep: "buscar-cep",
-  makePrimary: "principal",
-  remove: "excluir",
-} as const;
-export type AddressIntent = (typeof addressIntent)[keyof typeof addressIntent];
+import { formIntents, type IntentOf } from "../form-intents";
 
 export const addressText = {
   nicknameTooLong: "Use até 40 caracteres no nome do endereço.",
@@ -28,3 +20,7 @@ export const addressText = {
   pinFarFromCep: (cep: string) =>
     `O ponto do mapa ficou a mais de 2 km do CEP ${cep}. Salve de novo para localizar o endereço pelo CEP, ou mova o pino para perto dele.`,
 } as const;
+
+/** The buttons of the addresses page (docs/rules/delivery.md "Address": registered, updated, deleted, chosen as primary). */
+export const addressIntent = formIntents.address;
+export type AddressIntent = IntentOf<"address">;

@@ -1,9 +1,8 @@
 import { redirect } from "@remix-run/node";
-import { deliveryToAddress, ownAddressId, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import { supplierPath } from "~/models/links";
-import { hasTag, requiresAddress } from "~/models/supplier-tags";
-import { readDeliveryChoice, saveDeliveryChoiceHeader } from "~/services/delivery/delivery-choice.server";
-import { addressOwner, usableAddresses } from "~/services/delivery/delivery-state.server";
+import { requiresAddress } from "~/models/supplier-tags";
+import { saveDeliveryChoiceHeader } from "~/services/delivery/delivery-choice.server";
+import { addressOwner, resolveShipTo, type ShipTo } from "~/services/delivery/delivery-state.server";
 import { setFlashHeader } from "~/services/flash.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
@@ -24,40 +23,33 @@ const OPEN_WITHOUT_ADDRESS = [
 export const ADDRESS_REQUIRED = "Cadastre um endereço de entrega para comprar nesta loja.";
 
 /**
- * A customer's addresses as the store's tags ask (docs/rules/delivery.md "Address"): at a store with has-delivery
- * and requires-address-to-access, a customer with no address is sent to make one before browsing;
- * with use-primary-address the primary address becomes the delivery address. Looked up once: a
- * delivery choice with an address already kept needs nothing. Returns the redirect to throw, or
- * the Set-Cookie header of the primary address chosen, or nothing.
+ * The ship-to of every store page (docs/rules/delivery.md "Address", "Ship-to"): the client served's
+ * place resolved once for the page, so that the line under the header names the one the delivery
+ * page and the checkout name; at a store with has-delivery and requires-address-to-access, a
+ * customer with no address is sent to make one before browsing. Returns the redirect to throw, or
+ * the ship-to with the Set-Cookie header of a choice made now (null: nothing to keep).
  */
 export async function applyAddressTags(
   request: Request,
   context: SupplierContext,
-): Promise<{ redirect: Response } | { setCookie: string; choice: DeliveryChoice } | null> {
-  const tags = context.supplier.tag;
-  const requires = requiresAddress(tags);
-  const usePrimary = hasTag(tags, "use-primary-address");
-  const owner = addressOwner(context);
-  if ((!requires && !usePrimary) || !owner) return null;
-  const current = await readDeliveryChoice(request, context.supplier.idfornecedor);
-  // An address of this customer already chosen (a deleted one is forgotten when it is deleted).
-  if (ownAddressId(current, owner.idcliente)) return null;
+): Promise<{ redirect: Response } | { shipTo: ShipTo | null; setCookie: string | null }> {
   // The addresses failing to load never locks a customer out: the page goes on, asking again next time.
-  const addresses = await orFallback(usableAddresses(context), null, "delivery.addresses_failed", {
+  const shipTo = await orFallback(resolveShipTo(request, context), null, "delivery.addresses_failed", {
     supplier: context.supplier.slug,
   });
-  if (addresses === null) return null;
-  const primary = addresses.find((address) => address.primario) ?? addresses[0];
-  if (!primary) {
+  const owner = addressOwner(context);
+  if (owner && shipTo && shipTo.addresses.length === 0 && requiresAddress(context.supplier.tag)) {
     const path = new URL(request.url).pathname.slice(context.basePath.length) || "/";
-    if (!requires || OPEN_WITHOUT_ADDRESS.some((open) => path === open || path.startsWith(`${open}/`))) return null;
-    const headers = { "Set-Cookie": await setFlashHeader({ kind: "info", message: ADDRESS_REQUIRED }) };
-    return { redirect: redirect(`${supplierPath(context.basePath, "/enderecos")}?novo=1`, { headers }) };
+    if (!OPEN_WITHOUT_ADDRESS.some((open) => path === open || path.startsWith(`${open}/`))) {
+      const headers = { "Set-Cookie": await setFlashHeader({ kind: "info", message: ADDRESS_REQUIRED }) };
+      return { redirect: redirect(`${supplierPath(context.basePath, "/enderecos")}?novo=1`, { headers }) };
+    }
   }
-  if (!usePrimary) return null;
-  const choice = deliveryToAddress(current, primary, owner.idcliente);
+  const made = shipTo?.made ?? null;
   return {
-    choice,
-    setCookie: await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice }]),
+    shipTo,
+    setCookie: made
+      ? await saveDeliveryChoiceHeader(request, [{ idfornecedor: context.supplier.idfornecedor, choice: made }])
+      : null,
   };
 }

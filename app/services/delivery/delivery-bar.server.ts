@@ -1,13 +1,12 @@
 import { activeDelivery } from "~/models/delivery/active-option";
 import { ownAddressId, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { addressOwner, placeLabel, type ShipTo } from "~/services/delivery/delivery-state.server";
 import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
 import { slotLabel } from "~/models/delivery/option-figures";
 import { feeLabel, minimumLabel, nextSlotLabel } from "~/models/delivery/option-labels";
-import { formatCep } from "~/models/registration";
 import type { DeliveryBar } from "~/models/supplier-layout";
 import { readDeliveryChoice } from "~/services/delivery/delivery-choice.server";
 import { deliveryOptionsForCep, NO_DELIVERY_OPTION } from "~/services/delivery/delivery-options.server";
-import { addressOwner } from "~/services/delivery/delivery-state.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback, withTimeout } from "~/services/upstream-failure.server";
 
@@ -34,22 +33,34 @@ export function pageSaysDelivery(request: Request): boolean {
   return /\/(?:carrinho|checkout)(?:\.data)?$/.test(new URL(request.url).pathname);
 }
 
-/** `chosenNow`: a choice this very answer makes (the primary address), which the request's cookie does not hold yet. */
+/**
+ * The line for the ship-to the page resolved (`shipTo`, null when the addresses could not be read:
+ * then the stored choice, as for a guest). A client served is told the place in the words of the
+ * delivery page and the checkout (placeLabel).
+ */
 export async function loadDeliveryBar(
   request: Request,
   context: SupplierContext,
-  chosenNow: DeliveryChoice | null = null,
+  shipTo: ShipTo | null,
 ): Promise<DeliveryBar> {
   const { supplier } = context;
-  const choice = chosenNow ?? (await readDeliveryChoice(request, supplier.idfornecedor));
+  const choice = shipTo ? shipTo.choice : await readDeliveryChoice(request, supplier.idfornecedor);
   const type = deliveryTypeInEffect(supplier.tag, choice?.tipoEntrega);
-  const owner = addressOwner(context);
-  const cep = type === "DELIVERY" ? shownCep(choice, owner?.idcliente ?? null) : null;
+  const owner = shipTo ? addressOwner(context) : null;
+  const address = type === "DELIVERY" ? (shipTo?.address ?? null) : null;
+  const cep = address
+    ? address.cep
+    : type === "DELIVERY" && !owner
+      ? shownCep(choice, addressOwner(context)?.idcliente ?? null)
+      : null;
   if (type === "DELIVERY" && !cep)
-    return { place: owner ? "Escolha o endereço de entrega" : "Informe o CEP de entrega", figures: [] };
-  const place = cep ? `Entregar em ${formatCep(cep)}` : "Retirar na loja";
+    return { place: owner ? placeLabel({ place: { kind: "none" } }) : "Informe o CEP de entrega", figures: [] };
+  const place = placeLabel({
+    place: address ? { kind: "address", address } : cep ? { kind: "cep", cep, position: null } : { kind: "pickup" },
+  });
   if (pageSaysDelivery(request)) return { place, figures: [] };
-  const position = cep && choice?.lat != null && choice.lng != null ? { lat: choice.lat, lng: choice.lng } : null;
+  const located = address ?? choice;
+  const position = cep && located?.lat != null && located.lng != null ? { lat: located.lat, lng: located.lng } : null;
   const lookup = await orFallback(
     withTimeout(
       deliveryOptionsForCep(supplier.idfornecedor, { tipoEntrega: type, cep, position, produtos: [] }, context.api),

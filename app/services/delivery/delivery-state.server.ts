@@ -1,9 +1,11 @@
 import { activeDelivery, type ActiveDelivery } from "~/models/delivery/active-option";
 import type { Address } from "~/models/delivery/address";
-import type { DeliveryChoice } from "~/models/delivery/delivery-choice";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect, offeredDeliveryTypes } from "~/models/delivery/delivery-type";
 import { hasTag } from "~/models/supplier-tags";
+import { deliveryToAddress, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { addressPlaceText, needsLastOrder, shipToAddress } from "~/models/delivery/ship-to";
+import { lastDelivery } from "~/services/delivery/last-delivery.server";
 import { listAddresses } from "~/services/delivery/addresses.server";
 import { readDeliveryChoice } from "~/services/delivery/delivery-choice.server";
 import {
@@ -44,21 +46,58 @@ export async function usableAddresses(context: SupplierContext): Promise<Address
   return hasTag(context.supplier.tag, "uses-single-address") ? addresses.slice(0, 1) : addresses;
 }
 
+/** The delivery choice of the client served, their addresses and the one their order goes to. */
+export type ShipTo = {
+  /** The choice in effect: the stored one when it is this client's, else the one the rule makes (null: none). */
+  choice: DeliveryChoice | null;
+  addresses: Address[];
+  address: Address | null;
+  /** A choice made now for this client, for the answer to keep (the request's cookie does not hold it). */
+  made: DeliveryChoice | null;
+};
+
 /**
- * The saved address in effect: the one chosen while it exists, else the primary one when the
- * supplier has use-primary-address (docs/rules/delivery.md "Address": "With tag use-primary-address the primary address is
- * chosen"), else the only one; otherwise none (the shopper picks).
+ * The ship-to of the client served (docs/rules/delivery.md "Ship-to"): the choice kept for this
+ * client while its address is still theirs (or pickup), else the last delivery order's address
+ * while still theirs, else the primary one; a guest's pickup carried into a login stays. A guest
+ * or a representative without a client keeps the stored choice (a CEP, or pickup).
  */
-export function chosenAddress(
-  context: SupplierContext,
-  addresses: readonly Address[],
-  choice: DeliveryChoice | null,
-): Address | null {
-  const chosen = addresses.find((address) => address.idendereco === choice?.idendereco);
-  if (chosen) return chosen;
-  if (hasTag(context.supplier.tag, "use-primary-address"))
-    return addresses.find((address) => address.primario) ?? addresses[0] ?? null;
-  return addresses.length === 1 ? addresses[0]! : null;
+export async function resolveShipTo(request: Request, context: SupplierContext): Promise<ShipTo> {
+  const tags = context.supplier.tag;
+  const owner = addressOwner(context);
+  const [stored, addresses] = await Promise.all([
+    readDeliveryChoice(request, context.supplier.idfornecedor),
+    usableAddresses(context),
+  ]);
+  if (!owner) return { choice: stored, addresses, address: null, made: null };
+  const theirs = stored?.idcliente === owner.idcliente ? stored : null;
+  const carried =
+    !theirs && stored?.idcliente === null && stored.tipoEntrega === "RETIRADA"
+      ? { ...stored, idcliente: owner.idcliente }
+      : null;
+  const kept = theirs ?? carried;
+  // Pickup chosen for this client stays, and asks for no address.
+  if (kept?.tipoEntrega === "RETIRADA") return { choice: kept, addresses, address: null, made: carried };
+  const facts = {
+    addresses,
+    chosen: kept?.idendereco ?? null,
+    usePrimary: hasTag(tags, "use-primary-address"),
+    singleAddress: hasTag(tags, "uses-single-address"),
+  };
+  const last = needsLastOrder(facts) ? await lastDelivery(context, owner.idcliente) : null;
+  const address = shipToAddress({ ...facts, lastOrder: last?.kind === "known" ? last.to : null });
+  // A delivery to an address still theirs stays as it was chosen (its option and slot with it).
+  if (kept && address?.idendereco === kept.idendereco) return { choice: kept, addresses, address, made: carried };
+  if (!address) return { choice: kept, addresses, address: null, made: null };
+  // A new place for this client: the first option and slot are in effect until others are chosen.
+  const choice: DeliveryChoice = {
+    ...deliveryToAddress(kept, address, owner.idcliente),
+    tipoEntrega: "DELIVERY",
+    idformaentrega: null,
+    data_de_entrega: null,
+  };
+  // Kept unless the orders could not be read: then the rule is asked again on the next page.
+  return { choice, addresses, address, made: last?.kind === "unknown" ? null : choice };
 }
 
 /** Where the goods go for this type, choice and addresses. */
@@ -123,24 +162,23 @@ export async function loadDeliveryState(
   idformapagamento: string | null,
 ): Promise<DeliveryState> {
   const tags = context.supplier.tag;
-  const [choice, addresses] = await Promise.all([
-    readDeliveryChoice(request, context.supplier.idfornecedor),
-    usableAddresses(context),
-  ]);
+  const { choice, addresses, address } = await resolveShipTo(request, context);
   const type = deliveryTypeInEffect(tags, choice?.tipoEntrega);
-  const place = deliveryPlace(type, choice, chosenAddress(context, addresses, choice), addressOwner(context) !== null);
+  const place = deliveryPlace(type, choice, address, addressOwner(context) !== null);
   const lookup = await lookUpDeliveryOptions(context, type, place, idformapagamento);
   const active = lookup?.kind === "options" ? activeDelivery(lookup.options, choice) : null;
   return { offered: offeredDeliveryTypes(tags), type, choice, addresses, place, lookup, active };
 }
 
-/** The shopper's words for the place: "Entregar em Casa (05422-001)", "Retirar na loja", or the question. */
-export function placeLabel(state: DeliveryState): string {
+/**
+ * The shopper's words for the place, the same under the header, on the delivery page and at the
+ * checkout: "Entregar em Principal: Rua da Mooca, 2100…", "Retirar na loja", or the question.
+ */
+export function placeLabel(state: Pick<DeliveryState, "place">): string {
   const { place } = state;
   if (place.kind === "pickup") return "Retirar na loja";
-  if (place.kind === "address")
-    return `Entregar em ${place.address.descricao ? `${place.address.descricao}: ` : ""}${place.address.textoendereco}`;
-  if (place.kind === "cep") return `Entregar no CEP ${formatCep(place.cep)}`;
+  if (place.kind === "address") return `Entregar em ${addressPlaceText(place.address)}`;
+  if (place.kind === "cep") return `Entregar em ${formatCep(place.cep)}`;
   return "Informe onde receber o pedido.";
 }
 

@@ -18,6 +18,7 @@ import {
   checkoutFields,
   choosePickup,
   logIn,
+  open,
   openCheckout,
   questionField,
   read,
@@ -59,6 +60,13 @@ async function anaPickingUp(idproduto: string, bales: string): Promise<Shopper> 
   await addToCart(ana, "aurora", idproduto, bales);
   await choosePickup(ana, "aurora");
   return ana;
+}
+
+/** Deletes every saved address of the customer (Aurora asks for none to buy). */
+async function deleteAddresses(who: Shopper): Promise<void> {
+  const list = await open(who, "/aurora/enderecos");
+  for (const idendereco of new Set([...list.html.matchAll(/excluir=(\d+)/g)].map((match) => match[1]!)))
+    expect((await who.post("/aurora/enderecos", { intent: "excluir", idendereco })).status).toBe(303);
 }
 
 describe("who opens the checkout", () => {
@@ -152,6 +160,7 @@ describe("what keeps the order from going (said next to the total and the button
 
   it("two things at once: each said on a line of its own (the spec's empty-cart message has no full stop)", async () => {
     const ana = await logIn(storefront.server, "aurora", ANA);
+    await deleteAddresses(ana);
     const page = await openCheckout(ana, "aurora");
     expect(summaryAlert(page)?.lines).toEqual([
       messages.order.emptyCart,
@@ -159,8 +168,9 @@ describe("what keeps the order from going (said next to the total and the button
     ]);
   });
 
-  it("no place to deliver to (two saved addresses, none chosen)", async () => {
+  it("no place to deliver to (no saved address left; with any, the ship-to is chosen already)", async () => {
     const ana = await logIn(storefront.server, "aurora", ANA);
+    await deleteAddresses(ana);
     await addToCart(ana, "aurora", RICE, "2");
     const page = await openCheckout(ana, "aurora");
     expect(page.text).toContain("Entrega Alterar entrega Informe onde receber o pedido.");

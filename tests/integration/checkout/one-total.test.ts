@@ -33,8 +33,12 @@ describe("the cart and the checkout: the same figures", () => {
     expect(barTotal(cart)).toBe(brl(74.8));
   });
 
-  it("Aurora before a place is chosen: delivery 'a calcular' on both pages, never 'Grátis'", async () => {
+  it("Aurora with no place to deliver to: delivery 'a calcular' on both pages, never 'Grátis'", async () => {
     const ana = await logIn(storefront.server, "aurora", "cliente@exemplo.com.br");
+    // With a saved address the ship-to is chosen already (docs/rules/delivery.md "Ship-to"): none left.
+    const list = await open(ana, "/aurora/enderecos");
+    for (const idendereco of new Set([...list.html.matchAll(/excluir=(\d+)/g)].map((match) => match[1]!)))
+      expect((await ana.post("/aurora/enderecos", { intent: "excluir", idendereco })).status).toBe(303);
     await addToCart(ana, "aurora", "1001", "2");
     const cart = await open(ana, "/aurora/carrinho");
     const checkout = await openCheckout(ana, "aurora");

@@ -104,9 +104,9 @@ async function representativeFor(idcliente: number): Promise<Shopper> {
 
 /** The addresses offered at /entrega ("Endereço de entrega"): their ids, in order. */
 const offeredAddresses = (html: string) =>
-  tags(html, "input")
-    .filter((input) => input.name === "idendereco" && input.type === "radio")
-    .map((input) => input.value);
+  tags(html, "button")
+    .filter((button) => button.name === "idendereco")
+    .map((button) => button.value);
 
 /** Upstream calls that change an address (calls 47 and 48, and the delete). */
 const addressChanges = () =>
@@ -155,9 +155,9 @@ describe("a representative acting for Mercado Boa Compra delivers to the client"
     expect(chose.status).toBe(303);
     const chosen = await open(rep, "/aurora/entrega");
     expect(
-      tags(chosen.html, "input").find((input) => input.name === "idendereco" && input.value === String(own!.idendereco))
-        ?.checked,
-    ).toBeDefined();
+      tags(chosen.html, "button").find((button) => button.name === "idendereco" && button["aria-pressed"] === "true")
+        ?.value,
+    ).toBe(String(own!.idendereco));
     expect(chosen.text).toContain("Entrega programada");
 
     await addToCart(rep, "aurora", "1001", "2");

@@ -78,9 +78,11 @@ function recording() {
 const isCardCharge = (request: SeenRequest) =>
   request.method === "POST" && request.path.startsWith("/v4/app/payment/confirm-payment/");
 const isPixCharge = (request: SeenRequest) => request.method === "POST" && request.path.startsWith("/v4/payment/pix/");
-/** Anything but a read: what changes or charges. */
+/** Anything but a read: what changes or charges (the delivery options for a CEP, call 52, are a read sent as a POST). */
 const changes = (request: SeenRequest) =>
-  request.method !== "GET" && !/\/(autenticar|pedido\/duplicidade)$/.test(request.path);
+  request.method !== "GET" &&
+  !/\/(autenticar|pedido\/duplicidade)$/.test(request.path) &&
+  !request.path.startsWith("/v4/app/formas-entrega/");
 
 /** The 404 page of an order that is not the shopper's. */
 function expectOrderNotFound(html: string) {

@@ -1,0 +1,33 @@
+import type { DeliveredTo } from "~/models/delivery/ship-to";
+import { getOrder, listOrders } from "~/services/api/order.server";
+import { orderListQuery, visibleSummaries } from "~/services/orders/customer-orders.server";
+import type { SupplierContext } from "~/services/supplier-context.server";
+import { orFallback } from "~/services/upstream-failure.server";
+
+/** What the ship-to rule learns of the client's orders: where the last delivery went, or that it could not be read. */
+export type LastDelivery = { kind: "known"; to: DeliveredTo | null } | { kind: "unknown" };
+
+/**
+ * Where the client served's last delivery order went (docs/rules/delivery.md "Ship-to"): the newest
+ * delivery in the orders this login may see (call 61, a company's user their own), read whole
+ * (call 55) for its address. None when there is no such order; unknown when the reads fail (the
+ * page goes on with the primary address, and asks again next time).
+ */
+export async function lastDelivery(context: SupplierContext, idcliente: number): Promise<LastDelivery> {
+  const account = context.account;
+  if (!account) return { kind: "known", to: null };
+  const read = async (): Promise<LastDelivery> => {
+    const client = String(idcliente);
+    const list = visibleSummaries(
+      context,
+      account,
+      client,
+      await listOrders(client, orderListQuery(account), context.api),
+    );
+    const last = list.find((row) => row.tipoEntrega === "DELIVERY");
+    if (!last) return { kind: "known", to: null };
+    const order = await getOrder(last.numpedido, context.api);
+    return { kind: "known", to: order.idcliente === client ? order.enderecoentrega : null };
+  };
+  return orFallback(read(), { kind: "unknown" }, "delivery.last_order_failed", { supplier: context.supplier.slug });
+}
