@@ -38,6 +38,22 @@ export function describeInPlace<T extends ZodTypeAny>(
 }
 
 /**
+ * Names `child` (built with zod's `.extend()` from `parent`, outside contract/) as a component that
+ * refers to `parent`'s and adds its own fields, as the generator does for a schema extended after
+ * it was named. Returns `child`.
+ */
+export function extensionOf<T extends ZodTypeAny>(parent: z.AnyZodObject, child: T, name: string): T {
+  const refId = parent._def.openapi?._internal?.refId;
+  if (!refId) throw new Error("extensionOf: a parent without a name");
+  describeInPlace(child, {}, name);
+  child._def.openapi = {
+    ...child._def.openapi,
+    _internal: { ...child._def.openapi?._internal, extendedFrom: { refId, schema: parent } },
+  };
+  return child;
+}
+
+/**
  * What a server sends for an id the storefront reads with `z.coerce.number()` (app/models/account.ts):
  * a positive whole number, or its digits as a string. The generator alone would say "integer", the
  * coerced output, not what the storefront accepts.

@@ -7,10 +7,18 @@ import {
   DeliveryOptionSchema,
   DeliveryOptionsRefusalSchema,
 } from "~/models/delivery/delivery-option";
-import { APP_TOKEN_REFUSED, describeInPlace, FORBIDDEN, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
+import { AddressFieldsSchema, AddressUpdateSchema, NewAddressSchema } from "~/models/requests/new-address";
+import {
+  APP_TOKEN_REFUSED,
+  describeInPlace,
+  extensionOf,
+  FORBIDDEN,
+  SUPPLIER_NOT_FOUND,
+  SupplierRef,
+} from "../components";
 import { AppToken, defineCall, ErrorAnswerSchema } from "../define-call";
 import { PAULISTA_ADDRESS } from "../examples";
-import { registerNamed } from "../schema-metadata";
+import { describeCleanedTexts, registerNamed } from "../schema-metadata";
 import { CartPaymentMethodQuery, ClientId, SESSION_OR_APP_TOKEN } from "./customer-params";
 
 /** Calls 46–52 and 70: a customer's addresses, the CEP lookup, the delivery options and the map tiles. */
@@ -65,58 +73,45 @@ const DeliveryRefusal = describeInPlace(
   "DeliveryOptionsRefusal",
 );
 
-const coords = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-
-/**
- * An address as the storefront sends it to calls 47 and 48 (app/services/delivery/addresses.server.ts,
- * AddressFields), within what the reference server reads (upstream/routes/addresses.ts).
- */
-export const AddressFieldsSchema = z
-  .object({
-    descricao: z
-      .string()
-      .max(40)
-      .nullish()
-      .openapi({ description: "Its name; up to 40 characters (some clients send `apelido` instead)", example: "Loja" }),
-    cep: z
-      .string()
-      .max(12)
-      .openapi({ description: "8 digits, with or without `-`, `.` or spaces", example: "05407-010" }),
-    rua: z.string().min(1).max(120),
-    numero: z.union([z.string().min(1).max(20), z.number().int().nonnegative()]).openapi({
-      description: "Up to 20 characters (`S/N` for a place without a number), or a whole number",
-      example: "1200",
-    }),
-    complemento: z.string().max(120).nullish(),
-    bairro: z.string().min(1).max(80),
-    cidade: z.string().min(1).max(80),
-    uf: z.string().length(2).openapi({ description: "One of the 27 states, any case", example: "SP" }),
-    pais: z.string().max(60).nullish().openapi({ description: "`Brasil` when absent", example: "Brasil" }),
-    pontoref: z.string().max(120).nullish().openapi({ description: "A reference point" }),
-    coords: coords.nullish().openapi({
-      description:
-        "Its position in degrees: the map's pin when the shopper placed it for this CEP, else the CEP's (call 50); null when neither is known",
-    }),
-    primario: z
-      .boolean()
-      .optional()
-      .openapi({ description: "true makes it the primary address (the customer's first address is primary anyway)" }),
-  })
-  .openapi("AddressFields");
-
-const NewAddressSchema = AddressFieldsSchema.extend({
-  idfornecedor: z
-    .string()
-    .max(100)
-    .nullish()
-    .openapi({ description: "The supplier it is registered at, by id or slug", example: "aurora" }),
-}).openapi("NewAddress");
-
-const AddressUpdateSchema = AddressFieldsSchema.extend({
-  idendereco: z
-    .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()])
-    .openapi({ description: "The address changed (the storefront sends a string)", example: "7" }),
-}).openapi("AddressUpdate");
+// The bodies of calls 47 and 48 (app/models/requests/new-address.ts: the storefront sends them, the reference server parses them), described here.
+describeCleanedTexts(AddressFieldsSchema);
+const addressField = AddressFieldsSchema.shape;
+describeInPlace(addressField.descricao, {
+  description: "Its name; up to 40 characters (some clients send `apelido` instead)",
+  example: "Loja",
+});
+describeInPlace(addressField.apelido, {
+  description: "The name, as some clients call it: read when `descricao` is absent",
+});
+describeInPlace(addressField.cep, {
+  description: "8 digits, with or without `-`, `.` or spaces",
+  example: "05407-010",
+});
+describeInPlace(addressField.numero, {
+  description: "Up to 20 characters (`S/N` for a place without a number), or a whole number",
+  example: "1200",
+});
+describeInPlace(addressField.uf, { description: "One of the 27 states, any case", example: "SP" });
+describeInPlace(addressField.pais, { description: "`Brasil` when absent", example: "Brasil" });
+describeInPlace(addressField.pontoref, { description: "A reference point" });
+describeInPlace(addressField.coords, {
+  description:
+    "Its position in degrees: the map's pin when the shopper placed it for this CEP, else the CEP's (call 50); null when neither is known",
+});
+describeInPlace(addressField.primario, {
+  description: "true makes it the primary address (the customer's first address is primary anyway)",
+});
+const AddressFields = describeInPlace(AddressFieldsSchema, {}, "AddressFields");
+describeInPlace(NewAddressSchema.shape.idfornecedor, {
+  description: "The supplier it is registered at, by id or slug",
+  example: "aurora",
+});
+const NewAddress = extensionOf(AddressFields, NewAddressSchema, "NewAddress");
+describeInPlace(AddressUpdateSchema.shape.idendereco, {
+  description: "The address changed (the storefront sends a string)",
+  example: "7",
+});
+const AddressUpdate = extensionOf(AddressFields, AddressUpdateSchema, "AddressUpdate");
 
 const ADDRESS_EXAMPLE = {
   idendereco: 1,
@@ -286,7 +281,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: clientPathParams,
-    body: { schema: NewAddressSchema, example: NEW_ADDRESS_BODY },
+    body: { schema: NewAddress, example: NEW_ADDRESS_BODY },
     answers: {
       201: { description: "The address as call 46 lists it", schema: Address, example: NEW_ADDRESS_ANSWER },
       400: {
@@ -313,7 +308,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: clientPathParams,
-    body: { schema: AddressUpdateSchema, example: { ...UPDATE_FIELDS, idendereco: "7", descricao: "Loja 2" } },
+    body: { schema: AddressUpdate, example: { ...UPDATE_FIELDS, idendereco: "7", descricao: "Loja 2" } },
     answers: {
       200: {
         description: "The address as call 46 lists it",
