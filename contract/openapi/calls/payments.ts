@@ -11,6 +11,7 @@ import {
   SavedCardPaymentSchema,
   TokenizedCardSchema,
 } from "~/models/checkout/payment";
+import { CardTokenRequestSchema } from "~/models/requests/card-token-request";
 import { describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { defineCall } from "../define-call";
 import { registerNamed } from "../schema-metadata";
@@ -87,20 +88,12 @@ const CardToken = describeInPlace(
   "CardToken",
 );
 
-/** What the storefront's card form sends from the browser to `urlTokenizacao` (app/components/checkout/card-tokenization.ts). */
-const CardTokenRequestSchema = z
-  .object({
-    chavePublica: z.string().openapi({
-      description: "The supplier's public key (call 60's `chavePublica`)",
-      example: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
-    }),
-    number: z.string().regex(/^\d{13,19}$/),
-    name: z.string().min(2).max(80),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-    cvc: z.string().regex(/^\d{3,4}$/),
-  })
-  .strict()
-  .openapi("CardTokenRequest");
+// What the storefront's card form sends from the browser to `urlTokenizacao` (app/models/requests/card-token-request.ts), described here.
+describeInPlace(CardTokenRequestSchema.shape.chavePublica, {
+  description: "The supplier's public key (call 60's `chavePublica`)",
+  example: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+});
+const CardTokenRequest = describeInPlace(CardTokenRequestSchema, {}, "CardTokenRequest");
 
 /** A refusal of the test gateway's tokenization: the message and the field at fault, for the storefront to show next to it. */
 const CardTokenRefusalSchema = z
@@ -370,7 +363,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     referenceServerOnly: true,
     body: {
-      schema: CardTokenRequestSchema,
+      schema: CardTokenRequest,
       description: "JSON, at most 2 kB",
       example: {
         chavePublica: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
