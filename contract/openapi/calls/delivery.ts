@@ -7,6 +7,7 @@ import {
   DeliveryOptionSchema,
   DeliveryOptionsRefusalSchema,
 } from "~/models/delivery/delivery-option";
+import { DeliveryProductsSchema } from "~/models/requests/delivery-products";
 import { AddressFieldsSchema, AddressUpdateSchema, NewAddressSchema } from "~/models/requests/new-address";
 import {
   APP_TOKEN_REFUSED,
@@ -216,27 +217,19 @@ const deliveryType = z
   .enum(["DELIVERY", "RETIRADA"])
   .openapi({ description: "The delivery type, in capitals (required)", example: "DELIVERY" });
 
-/** The body of call 52 as the storefront sends it (delivery-options.server.ts, ProductForDelivery) and the reference server reads it. */
-const DeliveryProductsSchema = z
-  .object({
-    produtos: z
-      .array(
-        z.object({
-          idproduto: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({
-            description: "The product, a number or its digits (the storefront sends a string)",
-            example: "3001",
-          }),
-          quantidade: z.number().min(0).max(100_000),
-          valor: z.number().min(0).max(1_000_000).openapi({ description: "The unit price in BRL" }),
-        }),
-      )
-      .max(500)
-      .openapi({
-        description:
-          "The cart's lines; the subtotal is Σ quantidade × valor, each line rounded to the cent (`[]` or no body: 0)",
-      }),
-  })
-  .openapi("DeliveryProducts");
+// The body of call 52 (app/models/requests/delivery-products.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(DeliveryProductsSchema.shape.produtos.element.shape.idproduto, {
+  description: "The product, a number or its digits (the storefront sends a string)",
+  example: "3001",
+});
+describeInPlace(DeliveryProductsSchema.shape.produtos.element.shape.valor, {
+  description: "The unit price in BRL",
+});
+describeInPlace(DeliveryProductsSchema.shape.produtos, {
+  description:
+    "The cart's lines; the subtotal is Σ quantidade × valor, each line rounded to the cent (`[]` or no body: 0)",
+});
+const DeliveryProducts = describeInPlace(DeliveryProductsSchema, {}, "DeliveryProducts");
 
 export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
   registerNamed(
@@ -482,7 +475,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
       lng: z.number().min(-180).max(180).optional().openapi({ description: "With `lat`", example: -46.6791 }),
     }),
     body: {
-      schema: DeliveryProductsSchema,
+      schema: DeliveryProducts,
       required: false,
       description: "At most 500 lines; no body (the storefront always sends one) counts as `[]`: a subtotal of 0",
       example: { produtos: [{ idproduto: "3001", quantidade: 2, valor: 9.9 }] },
