@@ -1,4 +1,5 @@
 // Answers of the reference server (npm run upstream, demo data), as the examples of the document.
+import { DEMO_CUSTOMERS } from "../../upstream/seed/customers";
 
 export const PRODUCT_1001 = {
   id: 1001,
@@ -155,14 +156,8 @@ export const PRODUCT_1063 = {
   idsegmento: "aurora-atacado",
 };
 
-/** The demo customer's address (Aurora's customer 501), as the examples of addresses, billing and delivery give it. */
-export const PAULISTA_ADDRESS = {
-  cep: "01310100",
-  rua: "Avenida Paulista",
-  numero: "1578",
-  complemento: "apto 42",
-  bairro: "Bela Vista",
-  cidade: "São Paulo",
-  uf: "SP",
-  pais: "Brasil",
-};
+const ANA = DEMO_CUSTOMERS.find((customer) => customer.idcliente === 501);
+if (!ANA?.endereco) throw new Error("examples: the seed's customer 501 has no address");
+
+/** The demo customer's address (Aurora's customer 501, upstream/seed/customers.ts), as the examples of addresses, billing and delivery give it. */
+export const PAULISTA_ADDRESS = { ...ANA.endereco, complemento: ANA.endereco.complemento ?? null, pais: "Brasil" };

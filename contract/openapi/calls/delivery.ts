@@ -128,27 +128,6 @@ const ADDRESS_EXAMPLE = {
   idfornecedor: null,
 };
 
-const NEW_ADDRESS_ANSWER = {
-  idendereco: 7,
-  idcliente: 501,
-  idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
-  descricao: "Loja",
-  cep: "05407010",
-  rua: "Rua Cardeal Arcoverde",
-  numero: "1200",
-  complemento: null,
-  bairro: "Pinheiros",
-  cidade: "São Paulo",
-  uf: "SP",
-  pais: "Brasil",
-  pontoref: "Em frente à praça",
-  lat: -23.5563,
-  lng: -46.6791,
-  primario: false,
-  cod_erp: null,
-  textoendereco: "Rua Cardeal Arcoverde, 1200 — Pinheiros, São Paulo - SP, 05407-010",
-};
-
 const NEW_ADDRESS_BODY = {
   descricao: "Loja",
   cep: "05407-010",
@@ -163,6 +142,28 @@ const NEW_ADDRESS_BODY = {
   coords: { lat: -23.5563, lng: -46.6791 },
   primario: false,
   idfornecedor: "aurora",
+};
+
+/** The address of NEW_ADDRESS_BODY as the server keeps and lists it (call 46). */
+const NEW_ADDRESS_ANSWER = {
+  idendereco: 7,
+  idcliente: 501,
+  idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+  descricao: NEW_ADDRESS_BODY.descricao,
+  cep: NEW_ADDRESS_BODY.cep.replace(/\D/g, ""),
+  rua: NEW_ADDRESS_BODY.rua,
+  numero: NEW_ADDRESS_BODY.numero,
+  complemento: NEW_ADDRESS_BODY.complemento,
+  bairro: NEW_ADDRESS_BODY.bairro,
+  cidade: NEW_ADDRESS_BODY.cidade,
+  uf: NEW_ADDRESS_BODY.uf,
+  pais: NEW_ADDRESS_BODY.pais,
+  pontoref: NEW_ADDRESS_BODY.pontoref,
+  lat: NEW_ADDRESS_BODY.coords.lat,
+  lng: NEW_ADDRESS_BODY.coords.lng,
+  primario: NEW_ADDRESS_BODY.primario,
+  cod_erp: null,
+  textoendereco: "Rua Cardeal Arcoverde, 1200 — Pinheiros, São Paulo - SP, 05407-010",
 };
 
 const { idfornecedor: _registeredAt, ...UPDATE_FIELDS } = NEW_ADDRESS_BODY;

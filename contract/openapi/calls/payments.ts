@@ -14,6 +14,7 @@ import {
 import { CardTokenRequestSchema } from "~/models/requests/card-token-request";
 import { describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { defineCall } from "../define-call";
+import { PAULISTA_ADDRESS } from "../examples";
 import { registerNamed } from "../schema-metadata";
 import { BAD_ORDER_NUMBER, ClientId, ORDER_NOT_FOUND, OrderNumber } from "./customer-params";
 
@@ -100,6 +101,18 @@ const CardTokenRefusalSchema = z
   .object({ mensagem: z.string(), campo: z.enum(["chavePublica", "number", "name", "expiry", "cvc"]).optional() })
   .openapi("CardTokenRefusal", { description: "A refusal with the field at fault (`campo`), when there is one." });
 
+/** The demo customer's address as a card's billing address (call 57's `faturamento_*`). */
+const CARD_BILLING_EXAMPLE = {
+  faturamento_cep: PAULISTA_ADDRESS.cep,
+  faturamento_rua: PAULISTA_ADDRESS.rua,
+  faturamento_numero: PAULISTA_ADDRESS.numero,
+  faturamento_complemento: PAULISTA_ADDRESS.complemento,
+  faturamento_bairro: PAULISTA_ADDRESS.bairro,
+  faturamento_cidade: PAULISTA_ADDRESS.cidade,
+  faturamento_estado: PAULISTA_ADDRESS.uf,
+  faturamento_pais: PAULISTA_ADDRESS.pais,
+};
+
 const PIX_EXAMPLE = {
   numpedido: 10001,
   txid: "ZxCZqh6DM6N9JgRQok9mnMMGw",
@@ -153,14 +166,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
           expiry: "12/30",
           cvc: "123",
           salvarCartao: true,
-          faturamento_cep: "01310100",
-          faturamento_rua: "Avenida Paulista",
-          faturamento_numero: "1578",
-          faturamento_complemento: "apto 12",
-          faturamento_bairro: "Bela Vista",
-          faturamento_cidade: "São Paulo",
-          faturamento_estado: "SP",
-          faturamento_pais: "Brasil",
+          ...CARD_BILLING_EXAMPLE,
         },
       },
     },
