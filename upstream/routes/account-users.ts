@@ -8,10 +8,10 @@ import { emailInUse } from "../data/login-changes";
 import { sendInvitation } from "../data/password-resets";
 import { requireSupplier, type SupplierRow } from "../data/suppliers";
 import { MESSAGES, conflict, forbidden, jsonBody, notFound, numericId, parseBody } from "../http";
-import { email, personName } from "./account-fields";
+import { email, personName } from "../../app/models/requests/account-fields";
 
 /** The name goes into the invitation e-mail: direction overrides and control characters are dropped first. */
-const NewUserBody = z.object({ email, nome: z.string().transform(plainText).pipe(personName) });
+const NewUserBody = z.object({ email: email(), nome: z.string().transform(plainText).pipe(personName()) });
 
 type Principal = { idcliente: number; nome: string; supplier: SupplierRow };
 

@@ -5,17 +5,17 @@ import { requireCustomerSession, requireCustomerToken, requireOwnClient } from "
 import { clientRecord, clientSettings, updateClient } from "../data/client-records";
 import { confirmVerificationCode, sendVerificationCode } from "../data/verification-codes";
 import { MESSAGES, jsonBody, parseBody, parseQuery, queryText, requiredQueryText, unprocessable } from "../http";
-import { birthDate, email, password, personName, phone } from "./account-fields";
+import { birthDate, email, password, personName, phone } from "../../app/models/requests/account-fields";
 
 const RecordQuery = z.object({ email: queryText, idcadastroextracliente: queryText });
 
 const UpdateBody = z.object({
   dadosUsuario: z.object({
-    nome: personName.optional(),
-    telefone: phone,
-    data_nascimento: birthDate,
-    email: email.optional(),
-    novaSenha: password.optional(),
+    nome: personName().optional(),
+    telefone: phone(),
+    data_nascimento: birthDate(),
+    email: email().optional(),
+    novaSenha: password().optional(),
     senhaAtual: z.string().max(200).optional(),
   }),
 });

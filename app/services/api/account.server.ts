@@ -16,6 +16,7 @@ import {
 import { recoveryId } from "~/models/document";
 import type { AddressPlace } from "~/models/shared/address-place";
 import { getEnv } from "../env.server";
+import type { RegistrationBody } from "~/models/requests/registration";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
 import { clientPath } from "./catalogue.server";
@@ -216,7 +217,7 @@ export type NewUser = {
 
 /**
  * POST /v1/app/{apptoken}/cliente/anonimo/usuario — a sign-up at the supplier, with the answers to
- * its customer characteristics (§8).
+ * its customer characteristics (§8); its body: app/models/requests/registration.ts.
  */
 export function registerUser(
   idfornecedor: string,
@@ -227,7 +228,7 @@ export function registerUser(
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(null)}/usuario`),
-    body: { idfornecedor, tokenOrigin: "web", usuario, caracteristicas },
+    body: { idfornecedor, tokenOrigin: "web", usuario, caracteristicas } satisfies RegistrationBody,
     schema: RegistrationSchema,
     ctx,
   });

@@ -1,6 +1,7 @@
 // Calls 27–38: logins, the customer's account, sign-up and password recovery (a new customer is
 // registered: the kit writes test data), a company's users, linked clients, representatives, API keys.
 import { cpfWithCheckDigits } from "../../../app/models/document";
+import type { RegistrationBody } from "~/models/requests/registration";
 import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, randomKey, session, supplierId, type Prepared, type State, type Step } from "./step";
 
@@ -53,17 +54,14 @@ export const signUpSteps: Step[] = [
       const email = `contrato-${state.runId}@exemplo.com.br`;
       state.registered = { email };
       const entry = state.cepEntry;
-      const endereco = entry
-        ? {
-            cep: text(entry.cep),
-            rua: text(entry.rua),
-            numero: "100",
-            complemento: null,
-            bairro: text(entry.bairro),
-            cidade: text(entry.cidade),
-            uf: text(entry.uf),
-          }
-        : null;
+      const [cep, rua, bairro, cidade, uf] = entry
+        ? [entry.cep, entry.rua, entry.bairro, entry.cidade, entry.uf].map(text)
+        : [];
+      // The CEP's address when call 50 gave every field of it; else none (the contract takes null).
+      const endereco =
+        cep && rua && bairro && cidade && uf
+          ? { cep, rua, numero: "100", complemento: null, bairro, cidade, uf }
+          : null;
       const usuario = {
         nome: "Cliente de Teste do Contrato",
         data_nascimento: "1990-05-17",
@@ -75,7 +73,7 @@ export const signUpSteps: Step[] = [
       };
       return {
         path: `${v1(state)}/cliente/anonimo/usuario`,
-        json: { idfornecedor: supplierId(state), tokenOrigin: "web", usuario },
+        json: { idfornecedor: supplierId(state), tokenOrigin: "web", usuario } satisfies RegistrationBody,
       };
     },
     harvest(state, data) {

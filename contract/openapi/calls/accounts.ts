@@ -18,6 +18,7 @@ import {
   APP_TOKEN_REFUSED,
   AccountAcknowledgement,
   AuthenticateBodySchema,
+  describeInPlace,
   Authentication,
   SESSION_EXPIRED,
   SUPPLIER_NOT_FOUND,
@@ -25,7 +26,9 @@ import {
   invalidBody,
   invalidQuery,
 } from "../components";
+import { RegistrationBodySchema } from "~/models/requests/registration";
 import { AppToken, defineCall } from "../define-call";
+import { requiredInDocument } from "../schema-metadata";
 
 const TAG = "Accounts";
 
@@ -138,65 +141,43 @@ const UserUpdateBodySchema = z
   })
   .openapi("UserUpdateBody");
 
-/** The address of a sign-up (call 36), as the reference server checks it. */
-const RegistrationAddressSchema = z.object({
-  cep: z.string().openapi({ description: "8 digits (a mask is ignored)", example: "01310100" }),
-  rua: z.string().min(1).max(120).openapi({ example: "Avenida Paulista" }),
-  numero: z.union([z.string().min(1).max(20), z.number().int().nonnegative()]).openapi({ example: "1000" }),
-  complemento: z.string().max(120).nullable().optional().openapi({ example: "conjunto 12" }),
-  bairro: z.string().min(1).max(80).openapi({ example: "Bela Vista" }),
-  cidade: z.string().min(1).max(80).openapi({ example: "São Paulo" }),
-  uf: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .openapi({ description: "2 letters", example: "SP" }),
+// The body of the sign-up (call 36; app/models/requests/registration.ts: the storefront sends it, the reference server parses it), described here.
+const signUp = RegistrationBodySchema.shape;
+const signUpUser = signUp.usuario.shape;
+const signUpAddress = signUpUser.endereco.unwrap().unwrap().shape;
+// Sent by the storefront every time, so required by the contract: the reference server also takes a sign-up without them.
+requiredInDocument(signUp.tokenOrigin, signUpUser.data_nascimento, signUpUser.telefone, signUpUser.endereco);
+describeInPlace(signUpAddress.cep, { description: "8 digits (a mask is ignored)", example: "01310100" });
+describeInPlace(signUpAddress.rua, { example: "Avenida Paulista" });
+describeInPlace(signUpAddress.numero, { example: "1000" });
+describeInPlace(signUpAddress.complemento, { example: "conjunto 12" });
+describeInPlace(signUpAddress.bairro, { example: "Bela Vista" });
+describeInPlace(signUpAddress.cidade, { example: "São Paulo" });
+describeInPlace(signUpAddress.uf, { description: "2 letters", example: "SP" });
+describeInPlace(signUp.idfornecedor, { description: "The supplier signed up at, GUID or slug", example: "aurora" });
+describeInPlace(signUp.tokenOrigin, { description: "Where the sign-up came from: `web`", example: "web" });
+describeInPlace(signUpUser.nome, { example: "Ana Beatriz Souza" });
+describeInPlace(signUpUser.data_nascimento, {
+  description: "A past date, `YYYY-MM-DD`; empty or null for a company",
+  example: "1990-05-17",
 });
-
-/** The body of the sign-up (call 36) as the storefront sends it (account.server.ts, registerUser: NewUser). */
-const RegistrationBodySchema = z
-  .object({
-    idfornecedor: z
-      .string()
-      .min(1)
-      .max(100)
-      .openapi({ description: "The supplier signed up at, GUID or slug", example: "aurora" }),
-    tokenOrigin: z.string().openapi({ description: "Where the sign-up came from: `web`", example: "web" }),
-    usuario: z.object({
-      nome: z.string().min(2).max(120).openapi({ example: "Ana Beatriz Souza" }),
-      data_nascimento: z
-        .string()
-        .max(10)
-        .nullable()
-        .openapi({ description: "A past date, `YYYY-MM-DD`; empty or null for a company", example: "1990-05-17" }),
-      cpf: z.string().openapi({
-        description:
-          "A CPF, or a numeric or alphanumeric CNPJ, in any case, with or without dots, slash, dash and spaces; stored normalised",
-        example: "529.982.247-25",
-      }),
-      email: z.string().max(254).openapi({ description: "Kept in lower case", example: "ana.souza@exemplo.com.br" }),
-      telefone: z
-        .string()
-        .max(30)
-        .nullable()
-        .openapi({ description: "May be empty or null", example: "(11) 98888-7777" }),
-      senha: z.string().min(8).max(200).openapi({ description: "At least 8 characters", example: "senha-forte-123" }),
-      endereco: RegistrationAddressSchema.nullable().openapi({ description: "The customer's address, or null" }),
-    }),
-    caracteristicas: z
-      .array(
-        z.object({
-          idcaracteristica: z.union([z.string(), z.number()]).openapi({ example: "1" }),
-          valor: z.string().min(1).max(200).openapi({ example: "Padaria" }),
-        }),
-      )
-      .max(50)
-      .optional()
-      .openapi({
-        description:
-          "The answers to the supplier's customer characteristics (call 8, `caracteristica-cliente`): each one of them, once; an `OPCAO` one of its `opcoes`. The storefront asks the required ones; the server does not refuse a registration without them",
-      }),
-  })
-  .openapi("RegistrationBody");
+describeInPlace(signUpUser.cpf, {
+  description:
+    "A CPF, or a numeric or alphanumeric CNPJ, in any case, with or without dots, slash, dash and spaces; stored normalised",
+  example: "529.982.247-25",
+});
+describeInPlace(signUpUser.email, { description: "Kept in lower case", example: "ana.souza@exemplo.com.br" });
+describeInPlace(signUpUser.telefone, { description: "May be empty or null", example: "(11) 98888-7777" });
+describeInPlace(signUpUser.senha, { description: "At least 8 characters", example: "senha-forte-123" });
+describeInPlace(signUpUser.endereco, { description: "The customer's address, or null" });
+const characteristic = signUp.caracteristicas.unwrap().element.shape;
+describeInPlace(characteristic.idcaracteristica, { example: "1" });
+describeInPlace(characteristic.valor, { example: "Padaria" });
+describeInPlace(signUp.caracteristicas, {
+  description:
+    "The answers to the supplier's customer characteristics (call 8, `caracteristica-cliente`): each one of them, once; an `OPCAO` one of its `opcoes`. The storefront asks the required ones; the server does not refuse a registration without them",
+});
+const RegistrationBody = describeInPlace(RegistrationBodySchema, {}, "RegistrationBody");
 
 /** Calls 27–38: logins, sessions, the customer's data, terms, registration, recovery, company users. */
 export function registerAccountsCalls(registry: OpenAPIRegistry): void {
@@ -741,7 +722,7 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: RegistrationBodySchema,
+      schema: RegistrationBody,
       example: {
         idfornecedor: "aurora",
         tokenOrigin: "web",
