@@ -5,20 +5,9 @@ import { requireCustomerSession, requireCustomerToken, requireOwnClient } from "
 import { clientRecord, clientSettings, updateClient } from "../data/client-records";
 import { confirmVerificationCode, sendVerificationCode } from "../data/verification-codes";
 import { MESSAGES, jsonBody, parseBody, parseQuery, queryText, requiredQueryText, unprocessable } from "../http";
-import { birthDate, email, password, personName, phone } from "../../app/models/requests/account-fields";
+import { UserUpdateBodySchema } from "../../app/models/requests/user-update";
 
 const RecordQuery = z.object({ email: queryText, idcadastroextracliente: queryText });
-
-const UpdateBody = z.object({
-  dadosUsuario: z.object({
-    nome: personName().optional(),
-    telefone: phone(),
-    data_nascimento: birthDate(),
-    email: email().optional(),
-    novaSenha: password().optional(),
-    senhaAtual: z.string().max(200).optional(),
-  }),
-});
 
 const SendCodeQuery = z.object({
   canal: requiredQueryText.pipe(z.string().regex(/^email$/i)),
@@ -57,7 +46,7 @@ export function registerCustomerAccountRoutes(router: Router, db: Database): voi
   router.put("/v1/app/usuario/:idcliente", jsonBody, (req, res) => {
     const caller = requireCustomerToken(db, req);
     requireOwnClient(caller.session, req.params.idcliente);
-    updateClient(db, caller, parseBody(UpdateBody, req.body).dadosUsuario);
+    updateClient(db, caller, parseBody(UserUpdateBodySchema, req.body).dadosUsuario);
     res.json(acknowledged);
   });
 

@@ -17,6 +17,7 @@ import { recoveryId } from "~/models/document";
 import type { AddressPlace } from "~/models/shared/address-place";
 import { getEnv } from "../env.server";
 import type { RegistrationBody } from "~/models/requests/registration";
+import type { UserUpdateBody } from "~/models/requests/user-update";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
 import { clientPath } from "./catalogue.server";
@@ -147,7 +148,7 @@ export function updateUser(idcliente: number, dadosUsuario: UserDataChange, ctx:
   return upstreamRequest({
     method: "PUT",
     path: `/v1/app/usuario/${segment(idcliente)}`,
-    body: { dadosUsuario },
+    body: { dadosUsuario } satisfies UserUpdateBody,
     schema: AccountAcknowledgementSchema,
     ctx,
     ...(dadosUsuario.senhaAtual === undefined ? {} : { expiresSessionOn401: false as const }),

@@ -2,6 +2,7 @@
 // registered: the kit writes test data), a company's users, linked clients, representatives, API keys.
 import { cpfWithCheckDigits } from "../../../app/models/document";
 import type { RegistrationBody } from "~/models/requests/registration";
+import type { UserUpdateBody } from "~/models/requests/user-update";
 import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, randomKey, session, supplierId, type Prepared, type State, type Step } from "./step";
 
@@ -216,7 +217,7 @@ export const loginSteps: Step[] = [
       return {
         path: `/v1/app/usuario/${enc(who.idcliente)}`,
         token: who.token,
-        json: { dadosUsuario: who.name ? { nome: who.name } : {} },
+        json: { dadosUsuario: who.name ? { nome: who.name } : {} } satisfies UserUpdateBody,
       };
     },
   },

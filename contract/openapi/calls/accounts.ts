@@ -27,6 +27,7 @@ import {
   invalidQuery,
 } from "../components";
 import { RegistrationBodySchema } from "~/models/requests/registration";
+import { UserUpdateBodySchema } from "~/models/requests/user-update";
 import { AppToken, defineCall } from "../define-call";
 import { requiredInDocument } from "../schema-metadata";
 
@@ -106,40 +107,21 @@ const ApiKeyLoginBodySchema = z
   })
   .openapi("ApiKeyLoginBody");
 
-/** A text that may be sent empty or null to clear it. */
-const clearable = (max: number, description: string, example: string) =>
-  z.string().max(max).nullable().optional().openapi({ description, example });
-
-/** The body of the PUT of call 34 as the storefront sends it (account.server.ts, updateUser: UserDataChange). */
-const UserUpdateBodySchema = z
-  .object({
-    dadosUsuario: z.object({
-      nome: z
-        .string()
-        .min(2)
-        .max(120)
-        .optional()
-        .openapi({ description: "The client's name, 2 to 120 characters", example: "Ana Beatriz Souza" }),
-      telefone: clearable(30, "Empty or null clears it", "(11) 98888-7777"),
-      data_nascimento: clearable(10, "A past date, `YYYY-MM-DD`; empty or null clears it", "1990-05-17"),
-      email: z.string().max(254).optional().openapi({
-        description: "A new login e-mail (with `senhaAtual`; the current one, in any case, is no change)",
-        example: "ana.souza@exemplo.com.br",
-      }),
-      novaSenha: z
-        .string()
-        .min(8)
-        .max(200)
-        .optional()
-        .openapi({ description: "A new password, at least 8 characters (with `senhaAtual`)" }),
-      senhaAtual: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ description: "The current password: needed to change `email` or `novaSenha`" }),
-    }),
-  })
-  .openapi("UserUpdateBody");
+// The body of the PUT of call 34 (app/models/requests/user-update.ts: the storefront sends it, the reference server parses it), described here.
+const userData = UserUpdateBodySchema.shape.dadosUsuario.shape;
+describeInPlace(userData.nome, { description: "The client's name, 2 to 120 characters", example: "Ana Beatriz Souza" });
+describeInPlace(userData.telefone, { description: "Empty or null clears it", example: "(11) 98888-7777" });
+describeInPlace(userData.data_nascimento, {
+  description: "A past date, `YYYY-MM-DD`; empty or null clears it",
+  example: "1990-05-17",
+});
+describeInPlace(userData.email, {
+  description: "A new login e-mail (with `senhaAtual`; the current one, in any case, is no change)",
+  example: "ana.souza@exemplo.com.br",
+});
+describeInPlace(userData.novaSenha, { description: "A new password, at least 8 characters (with `senhaAtual`)" });
+describeInPlace(userData.senhaAtual, { description: "The current password: needed to change `email` or `novaSenha`" });
+const UserUpdateBody = describeInPlace(UserUpdateBodySchema, {}, "UserUpdateBody");
 
 // The body of the sign-up (call 36; app/models/requests/registration.ts: the storefront sends it, the reference server parses it), described here.
 const signUp = RegistrationBodySchema.shape;
@@ -530,7 +512,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ idcliente: OwnClient }),
     body: {
-      schema: UserUpdateBodySchema,
+      schema: UserUpdateBody,
       example: {
         dadosUsuario: { nome: "Ana Beatriz Souza", telefone: "(11) 98888-7777", data_nascimento: "1990-05-17" },
       },
