@@ -18,6 +18,7 @@ import type { AddressPlace } from "~/models/shared/address-place";
 import { getEnv } from "../env.server";
 import type { RegistrationBody } from "~/models/requests/registration";
 import type { UserUpdateBody } from "~/models/requests/user-update";
+import type { ApiKeyLoginBody, AuthenticateBody, SwitchLinkedClientBody } from "~/models/requests/login";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
 import { clientPath } from "./catalogue.server";
@@ -41,6 +42,7 @@ export type Credentials = {
   tokenOrigin?: string | null;
 };
 
+/** The body of calls 28 and 29 (app/models/requests/login.ts): every key sent, null when it does not apply. */
 function authenticationBody(credentials: Credentials, loginAsRepresentante: boolean) {
   return {
     cpf: credentials.cpf,
@@ -50,7 +52,7 @@ function authenticationBody(credentials: Credentials, loginAsRepresentante: bool
     idcadastroextracliente: null,
     loginAsRepresentante,
     tokenOrigin: credentials.tokenOrigin ?? null,
-  };
+  } satisfies AuthenticateBody;
 }
 
 /** POST /v1/app/{apptoken}/usuario/autenticar — a password login, or a hand-off with tokenOrigin. */
@@ -105,8 +107,8 @@ export function logout(ctx: ApiContext) {
   });
 }
 
-/** POST /v4/api-key/login */
-export function apiKeyLogin(body: { apiKey: string; idErpUsuario: string; idFornecedor: string }, ctx: ApiContext) {
+/** POST /v4/api-key/login — its body: app/models/requests/login.ts. */
+export function apiKeyLogin(body: ApiKeyLoginBody, ctx: ApiContext) {
   return upstreamRequest({ method: "POST", path: "/v4/api-key/login", body, schema: AuthenticationSchema, ctx });
 }
 
@@ -301,7 +303,7 @@ export function switchLinkedClient(idcliente: number, idclienteVinculado: number
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/usuario/${segment(idcliente)}/clientes-vinculados`),
-    body: { idclienteVinculado },
+    body: { idclienteVinculado } satisfies SwitchLinkedClientBody,
     schema: AuthenticationSchema,
     ctx,
   });

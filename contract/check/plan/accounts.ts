@@ -3,6 +3,7 @@
 import { cpfWithCheckDigits } from "../../../app/models/document";
 import type { RegistrationBody } from "~/models/requests/registration";
 import type { UserUpdateBody } from "~/models/requests/user-update";
+import type { ApiKeyLoginBody, AuthenticateBody, SwitchLinkedClientBody } from "~/models/requests/login";
 import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, randomKey, session, supplierId, type Prepared, type State, type Step } from "./step";
 
@@ -137,7 +138,7 @@ export const loginSteps: Step[] = [
           idcadastroextracliente: null,
           loginAsRepresentante: false,
           tokenOrigin: null,
-        },
+        } satisfies AuthenticateBody,
         credentials: true,
       };
     },
@@ -352,7 +353,7 @@ export const loginSteps: Step[] = [
       return {
         path: `${v1(state)}/usuario/${enc(who.idcliente)}/clientes-vinculados`,
         token: who.token,
-        json: { idclienteVinculado: other.idcliente },
+        json: { idclienteVinculado: other.idcliente } satisfies SwitchLinkedClientBody,
       };
     },
     harvest(state, data) {
@@ -379,7 +380,7 @@ export const loginSteps: Step[] = [
           idcadastroextracliente: null,
           loginAsRepresentante: true,
           tokenOrigin: null,
-        },
+        } satisfies AuthenticateBody,
         credentials: true,
       };
     },
@@ -446,7 +447,7 @@ export const loginSteps: Step[] = [
       if (!state.supplier) return NO_SUPPLIER;
       return {
         path: "/v4/api-key/login",
-        json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) },
+        json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) } satisfies ApiKeyLoginBody,
         credentials: true,
       };
     },

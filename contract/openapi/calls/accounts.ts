@@ -17,7 +17,6 @@ import {
 import {
   APP_TOKEN_REFUSED,
   AccountAcknowledgement,
-  AuthenticateBodySchema,
   describeInPlace,
   Authentication,
   SESSION_EXPIRED,
@@ -28,7 +27,9 @@ import {
 } from "../components";
 import { RegistrationBodySchema } from "~/models/requests/registration";
 import { UserUpdateBodySchema } from "~/models/requests/user-update";
+import { ApiKeyLoginBodySchema, AuthenticateBodySchema, SwitchLinkedClientBodySchema } from "~/models/requests/login";
 import { AppToken, defineCall } from "../define-call";
+import { DEMO_LOGINS } from "../examples";
 import { requiredInDocument } from "../schema-metadata";
 
 const TAG = "Accounts";
@@ -94,18 +95,47 @@ const REPRESENTED_SESSION_EXAMPLE = {
   usuarios_vinculados: [],
 };
 
-/** The body of call 32 as the storefront sends it (app/services/api/account.server.ts, apiKeyLogin). */
-const ApiKeyLoginBodySchema = z
-  .object({
-    apiKey: z.string().min(1).max(254).openapi({ description: "The integration's key", example: "demo-api-key" }),
-    idErpUsuario: z
-      .string()
-      .min(1)
-      .max(254)
-      .openapi({ description: "The customer's id in the supplier's ERP", example: "ERP-1001" }),
-    idFornecedor: z.string().min(1).max(254).openapi({ description: "The supplier, GUID or slug", example: "aurora" }),
-  })
-  .openapi("ApiKeyLoginBody");
+// The body of calls 28 and 29 (app/models/requests/login.ts: the storefront sends it, the reference server parses it), described here.
+const login = AuthenticateBodySchema.shape;
+// Sent by the storefront every time, so required by the contract: the reference server also takes a login without them.
+requiredInDocument(
+  login.senha,
+  login.idcliente,
+  login.idcadastroextracliente,
+  login.loginAsRepresentante,
+  login.tokenOrigin,
+);
+describeInPlace(login.cpf, {
+  description: "The login: an e-mail, or a CPF or CNPJ (normalised, or as typed)",
+  example: DEMO_LOGINS.customer.cpf,
+});
+describeInPlace(login.senha, { description: "The password; null in a hand-off (`tokenOrigin`)" });
+describeInPlace(login.idcliente, { description: "The customer the lookup (call 27) named, or null" });
+describeInPlace(login.idfornecedor, { description: "The supplier logged in at, GUID or slug", example: "aurora" });
+describeInPlace(login.idcadastroextracliente, { description: "Always null from the storefront" });
+describeInPlace(login.loginAsRepresentante, { description: "false for call 28, true for call 29" });
+describeInPlace(login.tokenOrigin, {
+  description:
+    "The hand-off token another supplier's login gave (replaces `senha`; `cpf` is then the login e-mail), or null",
+});
+const AuthenticateBody = describeInPlace(AuthenticateBodySchema, {}, "AuthenticateBody");
+
+// The body of call 32 (app/models/requests/login.ts: the storefront sends it, the reference server parses it), described here.
+const apiKeyLogin = ApiKeyLoginBodySchema.shape;
+describeInPlace(apiKeyLogin.apiKey, { description: "The integration's key", example: DEMO_LOGINS.apiKey.apiKey });
+describeInPlace(apiKeyLogin.idErpUsuario, {
+  description: "The customer's id in the supplier's ERP",
+  example: DEMO_LOGINS.apiKey.idErpUsuario,
+});
+describeInPlace(apiKeyLogin.idFornecedor, { description: "The supplier, GUID or slug", example: "aurora" });
+const ApiKeyLoginBody = describeInPlace(ApiKeyLoginBodySchema, {}, "ApiKeyLoginBody");
+
+// The body of call 38 (app/models/requests/login.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(SwitchLinkedClientBodySchema.shape.idclienteVinculado, {
+  description: "A client of the login's `usuarios_vinculados` (a whole number, or its digits as a string)",
+  example: DEMO_LOGINS.linkedClient,
+});
+const SwitchLinkedClientBody = describeInPlace(SwitchLinkedClientBodySchema, {}, "SwitchLinkedClientBody");
 
 // The body of the PUT of call 34 (app/models/requests/user-update.ts: the storefront sends it, the reference server parses it), described here.
 const userData = UserUpdateBodySchema.shape.dadosUsuario.shape;
@@ -215,11 +245,9 @@ function registerLogins(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: AuthenticateBodySchema,
+      schema: AuthenticateBody,
       example: {
-        cpf: "52998224725",
-        senha: "demo1234",
-        idcliente: 501,
+        ...DEMO_LOGINS.customer,
         idfornecedor: "aurora",
         idcadastroextracliente: null,
         loginAsRepresentante: false,
@@ -244,10 +272,9 @@ function registerLogins(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: AuthenticateBodySchema,
+      schema: AuthenticateBody,
       example: {
-        cpf: "representante@exemplo.com.br",
-        senha: "demo1234",
+        ...DEMO_LOGINS.representative,
         idcliente: null,
         idfornecedor: "aurora",
         idcadastroextracliente: null,
@@ -359,8 +386,8 @@ function registerLogins(registry: OpenAPIRegistry): void {
       "A session for the customer an ERP id names, by an integration's key, with the key's `idapikeys`: orders placed in that session carry it (call 53). On a 401 the storefront says \"Erro ao obter cliente!\".",
     tag: TAG,
     body: {
-      schema: ApiKeyLoginBodySchema,
-      example: { apiKey: "demo-api-key", idErpUsuario: "ERP-1001", idFornecedor: "aurora" },
+      schema: ApiKeyLoginBody,
+      example: DEMO_LOGINS.apiKey,
     },
     answers: {
       200: {
@@ -391,15 +418,8 @@ function registerLogins(registry: OpenAPIRegistry): void {
       idcliente: pathId("The client the token acts for (or the login's principal)", "502"),
     }),
     body: {
-      schema: z
-        .object({
-          idclienteVinculado: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).openapi({
-            description: "A client of the login's `usuarios_vinculados` (a whole number, or its digits as a string)",
-            example: 503,
-          }),
-        })
-        .openapi("SwitchLinkedClientBody"),
-      example: { idclienteVinculado: 503 },
+      schema: SwitchLinkedClientBody,
+      example: { idclienteVinculado: DEMO_LOGINS.linkedClient },
     },
     answers: {
       200: {
