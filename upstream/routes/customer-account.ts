@@ -6,6 +6,7 @@ import { clientRecord, clientSettings, updateClient } from "../data/client-recor
 import { confirmVerificationCode, sendVerificationCode } from "../data/verification-codes";
 import { MESSAGES, jsonBody, parseBody, parseQuery, queryText, requiredQueryText, unprocessable } from "../http";
 import { UserUpdateBodySchema } from "../../app/models/requests/user-update";
+import { VerificationCodeBodySchema } from "../../app/models/requests/verification-code";
 
 const RecordQuery = z.object({ email: queryText, idcadastroextracliente: queryText });
 
@@ -14,10 +15,10 @@ const SendCodeQuery = z.object({
   idcliente: requiredQueryText,
 });
 
-/** The code as typed, or as a number (its leading zeros put back). */
-const ConfirmBody = z.object({
+/** Call 34's code (app/models/requests/verification-code.ts), read tolerantly: also as a number (its leading zeros put back). */
+const ConfirmRead = VerificationCodeBodySchema.extend({
   codigo: z.union([
-    z.string().trim().max(20),
+    VerificationCodeBodySchema.shape.codigo,
     z
       .number()
       .int()
@@ -59,7 +60,7 @@ export function registerCustomerAccountRoutes(router: Router, db: Database): voi
 
   router.post("/v4/verificacao/confirmar", jsonBody, (req, res) => {
     const session = requireCustomerSession(db, req);
-    const { codigo } = parseBody(ConfirmBody, req.body);
+    const { codigo } = parseBody(ConfirmRead, req.body);
     if (!confirmVerificationCode(db, session.idcliente, codigo)) throw unprocessable(MESSAGES.invalidCode);
     res.json(acknowledged);
   });

@@ -1,8 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
-import { z } from "zod";
 import { isValidCnpj, normalizeDocument } from "../../app/models/document";
-import { password } from "../../app/models/requests/account-fields";
+import { PasswordResetBodySchema } from "../../app/models/requests/password-reset";
 import { RegistrationBodySchema } from "../../app/models/requests/registration";
 import { supplierInView } from "../auth";
 import { companyByCnpj } from "../data/company-registry";
@@ -15,8 +14,6 @@ import { characteristics } from "../data/supplier-config";
 import { revokeLoginSessions } from "../data/sessions";
 import { findSupplier, requireSupplier } from "../data/suppliers";
 import { MESSAGES, jsonBody, notFound, parseBody, unprocessable } from "../http";
-
-const ResetBody = z.object({ token: z.string().trim().min(1).max(200), senha: password() });
 
 /** Sign-up, company data and password recovery calls of docs/upstream-api.md §36. */
 export function registerRegistrationRoutes(router: Router, db: Database): void {
@@ -44,7 +41,7 @@ export function registerRegistrationRoutes(router: Router, db: Database): void {
   });
 
   router.post("/v2/app/:apptoken/cliente/senha/redefinir", jsonBody, (req, res) => {
-    const { token, senha } = parseBody(ResetBody, req.body);
+    const { token, senha } = parseBody(PasswordResetBodySchema, req.body);
     const login = redeemPasswordReset(db, token);
     if (!login) throw unprocessable(MESSAGES.invalidResetLink);
     db.transaction(() => {

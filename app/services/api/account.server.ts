@@ -19,6 +19,10 @@ import { getEnv } from "../env.server";
 import type { RegistrationBody } from "~/models/requests/registration";
 import type { UserUpdateBody } from "~/models/requests/user-update";
 import type { ApiKeyLoginBody, AuthenticateBody, SwitchLinkedClientBody } from "~/models/requests/login";
+import type { VerificationCodeBody } from "~/models/requests/verification-code";
+import type { TermsAcceptanceBody } from "~/models/requests/terms-acceptance";
+import type { PasswordResetBody } from "~/models/requests/password-reset";
+import type { AccountUserBody } from "~/models/requests/account-user";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
 import { clientPath } from "./catalogue.server";
@@ -173,7 +177,7 @@ export function confirmVerification(codigo: string, ctx: ApiContext) {
   return upstreamRequest({
     method: "POST",
     path: "/v4/verificacao/confirmar",
-    body: { codigo },
+    body: { codigo } satisfies VerificationCodeBody,
     schema: AccountAcknowledgementSchema,
     ctx,
   });
@@ -195,7 +199,7 @@ export function acceptTermsOfUse(query: { idcliente: number; idfornecedor: strin
   return upstreamRequest({
     method: "PUT",
     path: `/v4/client/${segment(query.idcliente)}/supplier/${segment(query.idfornecedor)}/termos-uso`,
-    body: { versao: query.versao },
+    body: { versao: query.versao } satisfies TermsAcceptanceBody,
     schema: AccountAcknowledgementSchema,
     ctx,
   });
@@ -248,8 +252,8 @@ export async function requestPasswordRecovery(login: string, ctx: ApiContext) {
   return answer.email;
 }
 
-/** POST /v2/app/{apptoken}/cliente/senha/redefinir — a new password from the link's token. */
-export function resetPassword(body: { token: string; senha: string }, ctx: ApiContext) {
+/** POST /v2/app/{apptoken}/cliente/senha/redefinir — a new password from the link's token; its body: app/models/requests/password-reset.ts. */
+export function resetPassword(body: PasswordResetBody, ctx: ApiContext) {
   return upstreamRequest({
     method: "POST",
     path: appPath("/v2/app/{apptoken}/cliente/senha/redefinir"),
@@ -272,13 +276,8 @@ export async function listAccountUsers(idfornecedor: string, idcliente: number, 
   return answer.usuarios;
 }
 
-/** POST /v1/app/usuario/{idfornecedor}/{idcliente} — registers a user by e-mail; the server invites them. */
-export function createAccountUser(
-  idfornecedor: string,
-  idcliente: number,
-  user: { email: string; nome: string },
-  ctx: ApiContext,
-) {
+/** POST /v1/app/usuario/{idfornecedor}/{idcliente} — registers a user by e-mail; the server invites them. Its body: app/models/requests/account-user.ts. */
+export function createAccountUser(idfornecedor: string, idcliente: number, user: AccountUserBody, ctx: ApiContext) {
   return upstreamRequest({
     method: "POST",
     path: accountUsersPath(idfornecedor, idcliente),

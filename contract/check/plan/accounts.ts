@@ -4,6 +4,10 @@ import { cpfWithCheckDigits } from "../../../app/models/document";
 import type { RegistrationBody } from "~/models/requests/registration";
 import type { UserUpdateBody } from "~/models/requests/user-update";
 import type { ApiKeyLoginBody, AuthenticateBody, SwitchLinkedClientBody } from "~/models/requests/login";
+import type { AccountUserBody } from "~/models/requests/account-user";
+import type { PasswordResetBody } from "~/models/requests/password-reset";
+import type { TermsAcceptanceBody } from "~/models/requests/terms-acceptance";
+import type { VerificationCodeBody } from "~/models/requests/verification-code";
 import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, randomKey, session, supplierId, type Prepared, type State, type Step } from "./step";
 
@@ -101,7 +105,7 @@ export const signUpSteps: Step[] = [
     title: "Password reset",
     prepare: (state) => ({
       path: `${app(state)}/cliente/senha/redefinir`,
-      json: { token: `contrato-invalido-${state.runId}`, senha: `Teste-${randomKey(12)}` },
+      json: { token: `contrato-invalido-${state.runId}`, senha: `Teste-${randomKey(12)}` } satisfies PasswordResetBody,
       expect: [422],
       note: "a refusal checked: a link's token the server never gave (the real one is only in an e-mail)",
     }),
@@ -249,7 +253,7 @@ export const loginSteps: Step[] = [
       return {
         path: "/v4/verificacao/confirmar",
         token: who.token,
-        json: { codigo: "000000" },
+        json: { codigo: "000000" } satisfies VerificationCodeBody,
         expect: [200, 422],
         note: "a code the kit cannot know (the real one is only in an e-mail): a refusal expected",
       };
@@ -280,11 +284,11 @@ export const loginSteps: Step[] = [
       const who = session(state);
       if (typeof who === "string") return who;
       const path = `/v4/client/${enc(who.idcliente)}/supplier/${enc(supplierId(state))}/termos-uso`;
-      if (who.terms) return { path, token: who.token, json: { versao: who.terms } };
+      if (who.terms) return { path, token: who.token, json: { versao: who.terms } satisfies TermsAcceptanceBody };
       return {
         path,
         token: who.token,
-        json: { versao: 1 },
+        json: { versao: 1 } satisfies TermsAcceptanceBody,
         expect: [422],
         note: "a refusal checked: the supplier has no terms of use (call 33)",
       };
@@ -310,7 +314,10 @@ export const loginSteps: Step[] = [
       principal(state, (who) => ({
         path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}`,
         token: who.token,
-        json: { email: `usuario-${state.runId}@exemplo.com.br`, nome: "Usuário de Teste do Contrato" },
+        json: {
+          email: `usuario-${state.runId}@exemplo.com.br`,
+          nome: "Usuário de Teste do Contrato",
+        } satisfies AccountUserBody,
       })),
     harvest: (state, data) => addedUser(state, data),
   },
@@ -323,7 +330,10 @@ export const loginSteps: Step[] = [
       principal(state, (who) => ({
         path: `${v1(state)}/usuario/${enc(who.idcliente)}/usuarios`,
         token: who.token,
-        json: { email: `usuario2-${state.runId}@exemplo.com.br`, nome: "Usuário de Teste do Contrato" },
+        json: {
+          email: `usuario2-${state.runId}@exemplo.com.br`,
+          nome: "Usuário de Teste do Contrato",
+        } satisfies AccountUserBody,
       })),
     harvest: (state, data) => addedUser(state, data),
   },

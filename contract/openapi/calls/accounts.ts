@@ -30,7 +30,11 @@ import { UserUpdateBodySchema } from "~/models/requests/user-update";
 import { ApiKeyLoginBodySchema, AuthenticateBodySchema, SwitchLinkedClientBodySchema } from "~/models/requests/login";
 import { AppToken, defineCall } from "../define-call";
 import { DEMO_LOGINS } from "../examples";
-import { requiredInDocument } from "../schema-metadata";
+import { AccountUserBodySchema } from "~/models/requests/account-user";
+import { PasswordResetBodySchema } from "~/models/requests/password-reset";
+import { TermsAcceptanceBodySchema } from "~/models/requests/terms-acceptance";
+import { VerificationCodeBodySchema } from "~/models/requests/verification-code";
+import { describeCleanedTexts, requiredInDocument } from "../schema-metadata";
 
 const TAG = "Accounts";
 
@@ -190,6 +194,40 @@ describeInPlace(signUp.caracteristicas, {
     "The answers to the supplier's customer characteristics (call 8, `caracteristica-cliente`): each one of them, once; an `OPCAO` one of its `opcoes`. The storefront asks the required ones; the server does not refuse a registration without them",
 });
 const RegistrationBody = describeInPlace(RegistrationBodySchema, {}, "RegistrationBody");
+
+// The body of call 34's confirmation of a code (app/models/requests/verification-code.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(VerificationCodeBodySchema.shape.codigo, {
+  description: "The 6-digit code (a server also accepts it as a number)",
+  example: "123456",
+});
+const VerificationCodeBody = describeInPlace(VerificationCodeBodySchema, {}, "VerificationCodeBody");
+
+// The body of call 35's acceptance (app/models/requests/terms-acceptance.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(TermsAcceptanceBodySchema.shape.versao, { description: "The version accepted", example: 1 });
+const TermsAcceptanceBody = describeInPlace(TermsAcceptanceBodySchema, {}, "TermsAcceptanceBody");
+
+// The body of call 36's new password (app/models/requests/password-reset.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(PasswordResetBodySchema.shape.token, {
+  description: "The link's token",
+  example: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm",
+});
+describeInPlace(PasswordResetBodySchema.shape.senha, {
+  description: "The new password, at least 8 characters",
+  example: "senha-nova-456",
+});
+const PasswordResetBody = describeInPlace(PasswordResetBodySchema, {}, "PasswordResetBody");
+
+// The body of call 37's new user (app/models/requests/account-user.ts: the storefront sends it, the reference server parses it), described here.
+describeCleanedTexts(AccountUserBodySchema);
+describeInPlace(AccountUserBodySchema.shape.email, {
+  description: "The user's login e-mail",
+  example: "compras@mercadoboacompra.com.br",
+});
+describeInPlace(AccountUserBodySchema.shape.nome, {
+  description: "The person's name; it goes into the invitation e-mail, without direction or control characters",
+  example: "Carlos Lima",
+});
+const AccountUserBody = describeInPlace(AccountUserBodySchema, {}, "AccountUserBody");
 
 /** Calls 27–38: logins, sessions, the customer's data, terms, registration, recovery, company users. */
 export function registerAccountsCalls(registry: OpenAPIRegistry): void {
@@ -588,14 +626,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     body: {
-      schema: z
-        .object({
-          codigo: z
-            .string()
-            .max(20)
-            .openapi({ description: "The 6-digit code (a server also accepts it as a number)", example: "123456" }),
-        })
-        .openapi("VerificationCodeBody"),
+      schema: VerificationCodeBody,
       example: { codigo: "123456" },
     },
     answers: {
@@ -652,9 +683,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ idcliente: OwnClient, idfornecedor: SupplierRef }),
     body: {
-      schema: z
-        .object({ versao: z.number().int().positive().openapi({ description: "The version accepted", example: 1 }) })
-        .openapi("TermsAcceptanceBody"),
+      schema: TermsAcceptanceBody,
       example: { versao: 1 },
     },
     answers: {
@@ -801,20 +830,7 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: z
-        .object({
-          token: z
-            .string()
-            .min(1)
-            .max(200)
-            .openapi({ description: "The link's token", example: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm" }),
-          senha: z
-            .string()
-            .min(8)
-            .max(200)
-            .openapi({ description: "The new password, at least 8 characters", example: "senha-nova-456" }),
-        })
-        .openapi("PasswordResetBody"),
+      schema: PasswordResetBody,
       example: { token: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm", senha: "senha-nova-456" },
     },
     answers: {
@@ -835,18 +851,7 @@ function registerCompanyUsers(registry: OpenAPIRegistry): void {
     idcliente: pathId("The company: its principal login's client, the token's", "502"),
   });
   const newUser = {
-    schema: z
-      .object({
-        email: z
-          .string()
-          .max(254)
-          .openapi({ description: "The user's login e-mail", example: "compras@mercadoboacompra.com.br" }),
-        nome: z.string().min(2).max(120).openapi({
-          description: "The person's name; it goes into the invitation e-mail, without direction or control characters",
-          example: "Carlos Lima",
-        }),
-      })
-      .openapi("AccountUserBody"),
+    schema: AccountUserBody,
     example: { email: "compras@mercadoboacompra.com.br", nome: "Carlos Lima" },
   };
   const User = registry.register("AccountUser", AccountUserSchema);
