@@ -76,7 +76,7 @@ export function parseBody<S extends z.ZodTypeAny>(schema: S, body: unknown): z.o
 export const jsonBody = express.json({ limit: "16kb" });
 
 /** The most lines a body may send (a cart's, call 52's products). */
-export const MAX_BODY_LINES = 500;
+export { MAX_BODY_LINES } from "../app/models/requests/request-fields";
 
 const parseLargeJson = express.json({ limit: "256kb" });
 

@@ -38,6 +38,22 @@ export function describeInPlace<T extends ZodTypeAny>(
 }
 
 /**
+ * Names `child` (built with zod's `.extend()` from `parent`, outside contract/) as a component that
+ * refers to `parent`'s and adds its own fields, as the generator does for a schema extended after
+ * it was named. Returns `child`.
+ */
+export function extensionOf<T extends ZodTypeAny>(parent: z.AnyZodObject, child: T, name: string): T {
+  const refId = parent._def.openapi?._internal?.refId;
+  if (!refId) throw new Error("extensionOf: a parent without a name");
+  describeInPlace(child, {}, name);
+  child._def.openapi = {
+    ...child._def.openapi,
+    _internal: { ...child._def.openapi?._internal, extendedFrom: { refId, schema: parent } },
+  };
+  return child;
+}
+
+/**
  * What a server sends for an id the storefront reads with `z.coerce.number()` (app/models/account.ts):
  * a positive whole number, or its digits as a string. The generator alone would say "integer", the
  * coerced output, not what the storefront accepts.
@@ -171,34 +187,6 @@ export const Authentication = describeInPlace(
   },
   "Authentication",
 );
-
-/**
- * The body of calls 28 and 29, as the storefront builds it (app/services/api/account.server.ts,
- * authenticationBody): every key is always sent, null when it does not apply.
- */
-export const AuthenticateBodySchema = z
-  .object({
-    cpf: z.string().min(1).max(254).openapi({
-      description: "The login: an e-mail, or a CPF or CNPJ (normalised, or as typed)",
-      example: "52998224725",
-    }),
-    senha: z.string().max(200).nullable().openapi({ description: "The password; null in a hand-off (`tokenOrigin`)" }),
-    idcliente: z
-      .union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)])
-      .nullable()
-      .openapi({ description: "The customer the lookup (call 27) named, or null" }),
-    idfornecedor: z
-      .string()
-      .min(1)
-      .openapi({ description: "The supplier logged in at, GUID or slug", example: "aurora" }),
-    idcadastroextracliente: z.null().openapi({ description: "Always null from the storefront" }),
-    loginAsRepresentante: z.boolean().openapi({ description: "false for call 28, true for call 29" }),
-    tokenOrigin: z.string().max(200).nullable().openapi({
-      description:
-        "The hand-off token another supplier's login gave (replaces `senha`; `cpf` is then the login e-mail), or null",
-    }),
-  })
-  .openapi("AuthenticateBody");
 
 /** A path or query parameter naming a supplier (docs/upstream-api.md, Conventions: `{id}` / `idfornecedor`). */
 export const SupplierRef = z

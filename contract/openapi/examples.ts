@@ -1,4 +1,11 @@
 // Answers of the reference server (npm run upstream, demo data), as the examples of the document.
+import {
+  DEMO_API_KEYS,
+  DEMO_CUSTOMERS,
+  DEMO_LINKED_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_REPRESENTATIVES,
+} from "../../upstream/seed/customers";
 
 export const PRODUCT_1001 = {
   id: 1001,
@@ -155,14 +162,23 @@ export const PRODUCT_1063 = {
   idsegmento: "aurora-atacado",
 };
 
-/** The demo customer's address (Aurora's customer 501), as the examples of addresses, billing and delivery give it. */
-export const PAULISTA_ADDRESS = {
-  cep: "01310100",
-  rua: "Avenida Paulista",
-  numero: "1578",
-  complemento: "apto 42",
-  bairro: "Bela Vista",
-  cidade: "São Paulo",
-  uf: "SP",
-  pais: "Brasil",
+const ANA = DEMO_CUSTOMERS.find((customer) => customer.idcliente === 501);
+if (!ANA?.endereco) throw new Error("examples: the seed's customer 501 has no address");
+
+/** The demo customer's address (Aurora's customer 501, upstream/seed/customers.ts), as the examples of addresses, billing and delivery give it. */
+export const PAULISTA_ADDRESS = { ...ANA.endereco, complemento: ANA.endereco.complemento ?? null, pais: "Brasil" };
+
+const REPRESENTATIVE = DEMO_REPRESENTATIVES[0];
+const API_KEY = DEMO_API_KEYS.find((key) => key.slug === "aurora");
+const ANA_ERP_ID = ANA.fornecedores.find((standing) => standing.slug === "aurora")?.idErpUsuario;
+const LINKED = DEMO_LINKED_CUSTOMERS[0];
+if (!API_KEY || !ANA_ERP_ID) throw new Error("examples: the seed has no API key or ERP id at Aurora");
+
+/** The logins of the examples of calls 28, 29 and 32 (upstream/seed/customers.ts): the demo customer, representative and API key. */
+export const DEMO_LOGINS = {
+  customer: { cpf: ANA.cpf, senha: DEMO_PASSWORD, idcliente: ANA.idcliente },
+  representative: { cpf: REPRESENTATIVE.email, senha: DEMO_PASSWORD },
+  apiKey: { apiKey: API_KEY.chave, idErpUsuario: ANA_ERP_ID, idFornecedor: API_KEY.slug },
+  /** A client the demo company's login (502) may switch to (call 38). */
+  linkedClient: LINKED.vinculados[0],
 };

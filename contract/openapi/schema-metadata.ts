@@ -49,6 +49,31 @@ const children = (schema: ZodTypeAny): ZodTypeAny[] => {
   }
 };
 
+const BOUNDS = new Set(["min", "max", "length", "regex"]);
+
+/**
+ * zod-to-openapi 7 describes a pipe by what it takes in. A text a server cleans before it checks it
+ * (`z.string().transform(plainText).pipe(z.string().min(1).max(120))`) takes in any string, but
+ * what a client must send is what the check allows: each such pipe under `schema` (one whose input
+ * is a string without bounds of its own) is described as its output, before any description is
+ * given. Returns `schema`.
+ */
+export function describeCleanedTexts<T extends ZodTypeAny>(schema: T, seen = new Set<ZodTypeAny>()): T {
+  if (seen.has(schema)) return schema;
+  seen.add(schema);
+  for (const child of children(schema)) describeCleanedTexts(child, seen);
+  const described = (inner: ZodTypeAny) => inner._def.openapi?.metadata?.type !== undefined;
+  // A transform of such a pipe (`pais`: null read as "Brasil") takes in what the pipe does.
+  if (schema._def.typeName === "ZodEffects" && described(schema._def.schema) && !described(schema))
+    describeInPlace(schema, { ...schema._def.schema._def.openapi?.metadata });
+  if (schema._def.typeName !== "ZodPipeline" || described(schema)) return schema;
+  const input = wrapperChain(schema._def.in as ZodTypeAny).at(-1) as ZodTypeAny;
+  const checks = (input._def.checks ?? []) as { kind: string }[];
+  if (input._def.typeName === "ZodString" && !checks.some((check) => BOUNDS.has(check.kind)))
+    describeInPlace(schema, standaloneJsonSchema(schema._def.out as ZodTypeAny));
+  return schema;
+}
+
 /**
  * zod-to-openapi 7 knows no `.catch()`. A caught schema reads what the server should send as its
  * inner schema (anything else falls back to the catch value, a tolerance and not the contract), so

@@ -1,17 +1,12 @@
 import type { Database } from "better-sqlite3";
 import type { Request, Router } from "express";
-import { z } from "zod";
-import { plainText } from "../../app/models/plain-text";
 import { requireCustomerSession } from "../auth";
 import { accountUsers, addAccountUser, principalName, removeAccountUser } from "../data/account-users";
 import { emailInUse } from "../data/login-changes";
 import { sendInvitation } from "../data/password-resets";
 import { requireSupplier, type SupplierRow } from "../data/suppliers";
 import { MESSAGES, conflict, forbidden, jsonBody, notFound, numericId, parseBody } from "../http";
-import { email, personName } from "./account-fields";
-
-/** The name goes into the invitation e-mail: direction overrides and control characters are dropped first. */
-const NewUserBody = z.object({ email, nome: z.string().transform(plainText).pipe(personName) });
+import { AccountUserBodySchema } from "../../app/models/requests/account-user";
 
 type Principal = { idcliente: number; nome: string; supplier: SupplierRow };
 
@@ -34,7 +29,7 @@ export function registerAccountUserRoutes(router: Router, db: Database): void {
   };
 
   const addUser = (principal: Principal, body: unknown) => {
-    const user = parseBody(NewUserBody, body);
+    const user = parseBody(AccountUserBodySchema, body);
     if (emailInUse(db, user.email)) throw conflict(MESSAGES.emailInUse);
     return db.transaction(() => {
       const added = addAccountUser(db, principal.idcliente, user);

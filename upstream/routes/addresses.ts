@@ -1,8 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Request, Router } from "express";
 import { z } from "zod";
-import { BRAZILIAN_STATES } from "../../app/models/brazilian-states";
-import { plainText } from "../../app/models/plain-text";
+import { AddressUpdateSchema, cepText, NewAddressSchema } from "../../app/models/requests/new-address";
 import { requireCustomerSession, requireOwnClient } from "../auth";
 import {
   createAddress,
@@ -14,57 +13,18 @@ import {
 } from "../data/addresses";
 import { findCep } from "../data/cep-directory";
 import { findSupplier } from "../data/suppliers";
-import { badRequest, bodyId, jsonBody, notFound, numericId, parseBody, parseQuery, queryText } from "../http";
-
-const UFS = new Set<string>(BRAZILIAN_STATES.map((state) => state.uf));
+import { badRequest, jsonBody, notFound, numericId, parseBody, parseQuery, queryText } from "../http";
 
 export const CEP_MESSAGES = {
   malformed: "CEP inválido: informe os 8 dígitos.",
   unknown: "CEP não encontrado.",
 } as const;
 
-/** A CEP as typed ("01310-100", "01.310-100", "01310100") as its 8 digits; anything else is refused. */
-export const cepText = z
-  .string()
-  .trim()
-  .max(12)
-  .transform((value) => value.replace(/[.\-\s]/g, ""))
-  .pipe(z.string().regex(/^\d{8}$/));
+export { cepText };
 
-/** A one-line text as a person typed it (direction overrides and control characters dropped). */
-const line = (max: number) => z.string().transform(plainText).pipe(z.string().min(1).max(max));
-/** An optional one-line text: absent, null or empty is null. */
-const optionalLine = (max: number) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value ? plainText(value) : "") || null)
-    .pipe(z.string().max(max).nullable());
-
-const AddressBody = z
-  .object({
-    descricao: optionalLine(40),
-    /** The label some clients send instead of descricao. */
-    apelido: optionalLine(40),
-    cep: cepText,
-    rua: line(120),
-    /** "S/N" for a place without a number. */
-    numero: z.union([line(20), z.number().int().nonnegative().transform(String)]),
-    complemento: optionalLine(120),
-    bairro: line(80),
-    cidade: line(80),
-    uf: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((uf) => UFS.has(uf)),
-    pais: optionalLine(60).transform((value) => value ?? "Brasil"),
-    pontoref: optionalLine(120),
-    coords: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
-    primario: z.boolean().optional(),
-    idfornecedor: z.string().trim().max(100).nullish(),
-  })
-  .transform((body): AddressInput => ({
+/** The address read from a body of call 47 or 48 (app/models/requests/new-address.ts), as stored. */
+function addressInput(body: z.output<typeof NewAddressSchema>): AddressInput {
+  return {
     descricao: body.descricao ?? body.apelido,
     cep: body.cep,
     rua: body.rua,
@@ -78,9 +38,11 @@ const AddressBody = z
     coords: body.coords ?? null,
     primario: body.primario ?? false,
     idfornecedor: body.idfornecedor ?? null,
-  }));
+  };
+}
 
-const UpdateBody = z.object({ idendereco: bodyId }).passthrough();
+/** Call 48 names the address first: a missing or malformed `idendereco` is said before the fields. */
+const UpdateBody = z.object({ idendereco: AddressUpdateSchema.shape.idendereco }).passthrough();
 
 const ListQuery = z.object({ idfornecedor: queryText });
 
@@ -104,7 +66,7 @@ export function registerAddressRoutes(router: Router, db: Database): void {
 
   /** The address sent, its supplier named by id (a slug or an unknown supplier: none). */
   const addressOf = (body: unknown): AddressInput => {
-    const input = parseBody(AddressBody, body);
+    const input = addressInput(parseBody(NewAddressSchema, body));
     return {
       ...input,
       idfornecedor: input.idfornecedor ? (findSupplier(db, input.idfornecedor)?.idfornecedor ?? null) : null,

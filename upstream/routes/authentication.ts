@@ -1,7 +1,11 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
-import { z } from "zod";
 import { firstName } from "../../app/models/account-summary";
+import {
+  ApiKeyLoginBodySchema,
+  AuthenticateBodySchema,
+  SwitchLinkedClientBodySchema,
+} from "../../app/models/requests/login";
 import { bearerToken, requireCustomerSession } from "../auth";
 import { apiKeyCustomer } from "../data/api-keys";
 import { linkedClients, sessionAnswer, signIn } from "../data/authentication";
@@ -9,21 +13,7 @@ import { findCustomerLogin, findRepresentativeLogin, passwordMatches, type Custo
 import { representativeToken } from "../data/representatives";
 import { consumeHandoff, revokeToken, type CustomerSession } from "../data/sessions";
 import { findSupplier, requireSupplier } from "../data/suppliers";
-import { MESSAGES, bodyId, forbidden, jsonBody, notFound, numericId, parseBody, unauthorized } from "../http";
-
-const shortText = z.string().trim().min(1).max(254);
-
-const AuthenticateBody = z.object({
-  cpf: shortText,
-  senha: z.string().max(200).nullish(),
-  idcliente: bodyId.nullish(),
-  idfornecedor: shortText,
-  tokenOrigin: z.string().max(200).nullish(),
-});
-
-const ApiKeyBody = z.object({ apiKey: shortText, idErpUsuario: shortText, idFornecedor: shortText });
-
-const SwitchBody = z.object({ idclienteVinculado: bodyId });
+import { MESSAGES, forbidden, jsonBody, notFound, numericId, parseBody, unauthorized } from "../http";
 
 const invalidCredentials = () => unauthorized(MESSAGES.invalidCredentials);
 
@@ -54,7 +44,7 @@ export function registerAuthenticationRoutes(router: Router, db: Database): void
   });
 
   router.post("/v1/app/:apptoken/usuario/autenticar", jsonBody, (req, res) => {
-    const body = parseBody(AuthenticateBody, req.body);
+    const body = parseBody(AuthenticateBodySchema, req.body);
     const { idfornecedor } = requireSupplier(db, body.idfornecedor);
     const found = findCustomerLogin(db, body.cpf);
     const record = body.idcliente == null || found?.login.idcliente === body.idcliente ? found : undefined;
@@ -69,7 +59,7 @@ export function registerAuthenticationRoutes(router: Router, db: Database): void
   });
 
   router.post("/v1/app/:apptoken/usuario/autenticar/representante", jsonBody, (req, res) => {
-    const body = parseBody(AuthenticateBody, req.body);
+    const body = parseBody(AuthenticateBodySchema, req.body);
     const { idfornecedor } = requireSupplier(db, body.idfornecedor);
     const record = findRepresentativeLogin(db, body.cpf);
     if (!passwordMatches(record, body.senha ?? "") || !record) throw invalidCredentials();
@@ -84,7 +74,7 @@ export function registerAuthenticationRoutes(router: Router, db: Database): void
   });
 
   router.post("/v4/api-key/login", jsonBody, (req, res) => {
-    const body = parseBody(ApiKeyBody, req.body);
+    const body = parseBody(ApiKeyLoginBodySchema, req.body);
     const supplier = findSupplier(db, body.idFornecedor);
     const found = supplier && apiKeyCustomer(db, body.apiKey, body.idErpUsuario, supplier.idfornecedor);
     if (!supplier || !found) throw unauthorized(MESSAGES.invalidApiKey);
@@ -105,7 +95,7 @@ export function registerAuthenticationRoutes(router: Router, db: Database): void
     const session = requireCustomerSession(db, req);
     const idcliente = numericId(req.params.idcliente);
     if (idcliente !== session.idcliente && idcliente !== session.idclienteLogin) throw forbidden();
-    const { idclienteVinculado } = parseBody(SwitchBody, req.body);
+    const { idclienteVinculado } = parseBody(SwitchLinkedClientBodySchema, req.body);
     if (!linkedClients(db, session).some((linked) => linked.idcliente === idclienteVinculado)) {
       throw forbidden(MESSAGES.clientNotLinked);
     }

@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import express, { type Request, type RequestHandler, type Router } from "express";
 import { z } from "zod";
-import { NewCardSchema } from "../../app/models/checkout/payment";
+import { CardTokenRequestSchema } from "../../app/models/requests/card-token-request";
 import { requireCustomerSession } from "../auth";
 import { cardBrand, GATEWAY_MESSAGES, isExpired } from "../data/card-gateway";
 import { CARD_TOKEN_TTL_MS, createCardToken, gatewayPublicKey, supplierOfPublicKey } from "../data/card-tokens";
@@ -31,11 +31,6 @@ const FIELD_TEXT = {
 } as const;
 
 const GatewayTokenQuery = z.object({ idsupplier: queryText, idformapagamento: queryId });
-
-/** A card to tokenize; the CVC is checked for its form and forgotten (the test issuer takes any). */
-const TokenizeBody = NewCardSchema.pick({ number: true, expiry: true, cvc: true })
-  .extend({ chavePublica: z.string().max(100), name: z.string().trim().min(2).max(80) })
-  .strict();
 
 /** A card refused, with the field at fault: `{ mensagem, campo }`. */
 const fieldRefusal = (status: 400 | 422, campo: keyof typeof FIELD_TEXT, mensagem: string = FIELD_TEXT[campo]) =>
@@ -111,7 +106,7 @@ export function registerCardGatewayRoutes(router: Router, db: Database, { now }:
   const tokens = express.Router();
   tokens.use(storefrontCors(db));
   tokens.post("/v1/tokens", express.json({ limit: "2kb" }), (req, res) => {
-    const parsed = TokenizeBody.safeParse(req.body);
+    const parsed = CardTokenRequestSchema.safeParse(req.body);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
       throw typeof field === "string" && field in FIELD_TEXT

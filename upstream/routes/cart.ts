@@ -1,12 +1,12 @@
 import type { Database } from "better-sqlite3";
 import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import { MAX_QUANTITY, isBelowSmallestQuantity } from "../../app/models/quantity-input";
+import { CartChangeSchema } from "../../app/models/requests/cart-change";
 import type { CartOwner } from "../data/cart-store";
 import { loadCart, saveCart, type CartPricing } from "../data/carts";
 import { customerPayment } from "../data/customer-payment";
 import { isSubscriptionType } from "../data/subscriptions";
-import { MAX_BODY_LINES, MESSAGES, badRequest, bodyId, linesJsonBody, parseBody, parseQuery, queryText } from "../http";
+import { MESSAGES, badRequest, linesJsonBody, parseBody, parseQuery, queryText } from "../http";
 import { queryBoolean, queryCouponCode, queryId, requireCartOwner, salesChannel, today } from "./cart-params";
 
 const CART_PATH = "/v2/app/:apptoken/cliente/:idcliente/usuario/:idusuario/cart";
@@ -21,40 +21,6 @@ const CartQuery = z.object({
   cupomAplicacaoAutomatica: queryBoolean(true),
   modoRepeticaoPedido: queryBoolean(false),
   tipoentrega: queryText.pipe(z.enum(["DELIVERY", "RETIRADA"]).optional()),
-});
-
-/** `observacao` and `numPedidoCliente`: absent keeps the stored text, `""` or null clears it. */
-const note = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value?.trim() || null));
-
-const CartBody = z.object({
-  cartItens: z
-    .array(
-      z.object({
-        idproduto: bodyId,
-        // Rounded to 3 decimals, a quantity above 0 must stay above 0: 0.0000001 is no quantity at all.
-        quantidade: z
-          .number()
-          .min(0)
-          .max(MAX_QUANTITY)
-          .refine((quantity) => !isBelowSmallestQuantity(quantity)),
-        embalarParaPresente: z
-          .boolean()
-          .nullish()
-          .transform((value) => value ?? false),
-      }),
-    )
-    .max(MAX_BODY_LINES),
-  observacao: note(500),
-  numPedidoCliente: note(40),
-  desbloquearAtendimento: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
 });
 
 const jsonCart = linesJsonBody("cartItens");
@@ -93,7 +59,7 @@ export function registerCartRoutes(router: Router, db: Database): void {
 
   router.post(CART_PATH, cartRequest, jsonCart, (req, res) => {
     const { owner, pricing, add } = cartOf(res);
-    const body = parseBody(CartBody, req.body);
+    const body = parseBody(CartChangeSchema, req.body);
     res.json(
       saveCart(db, owner, pricing, {
         lines: body.cartItens,

@@ -5,30 +5,20 @@ import { requireCustomerSession, requireCustomerToken, requireOwnClient } from "
 import { clientRecord, clientSettings, updateClient } from "../data/client-records";
 import { confirmVerificationCode, sendVerificationCode } from "../data/verification-codes";
 import { MESSAGES, jsonBody, parseBody, parseQuery, queryText, requiredQueryText, unprocessable } from "../http";
-import { birthDate, email, password, personName, phone } from "./account-fields";
+import { UserUpdateBodySchema } from "../../app/models/requests/user-update";
+import { VerificationCodeBodySchema } from "../../app/models/requests/verification-code";
 
 const RecordQuery = z.object({ email: queryText, idcadastroextracliente: queryText });
-
-const UpdateBody = z.object({
-  dadosUsuario: z.object({
-    nome: personName.optional(),
-    telefone: phone,
-    data_nascimento: birthDate,
-    email: email.optional(),
-    novaSenha: password.optional(),
-    senhaAtual: z.string().max(200).optional(),
-  }),
-});
 
 const SendCodeQuery = z.object({
   canal: requiredQueryText.pipe(z.string().regex(/^email$/i)),
   idcliente: requiredQueryText,
 });
 
-/** The code as typed, or as a number (its leading zeros put back). */
-const ConfirmBody = z.object({
+/** Call 34's code (app/models/requests/verification-code.ts), read tolerantly: also as a number (its leading zeros put back). */
+const ConfirmRead = VerificationCodeBodySchema.extend({
   codigo: z.union([
-    z.string().trim().max(20),
+    VerificationCodeBodySchema.shape.codigo,
     z
       .number()
       .int()
@@ -57,7 +47,7 @@ export function registerCustomerAccountRoutes(router: Router, db: Database): voi
   router.put("/v1/app/usuario/:idcliente", jsonBody, (req, res) => {
     const caller = requireCustomerToken(db, req);
     requireOwnClient(caller.session, req.params.idcliente);
-    updateClient(db, caller, parseBody(UpdateBody, req.body).dadosUsuario);
+    updateClient(db, caller, parseBody(UserUpdateBodySchema, req.body).dadosUsuario);
     res.json(acknowledged);
   });
 
@@ -70,7 +60,7 @@ export function registerCustomerAccountRoutes(router: Router, db: Database): voi
 
   router.post("/v4/verificacao/confirmar", jsonBody, (req, res) => {
     const session = requireCustomerSession(db, req);
-    const { codigo } = parseBody(ConfirmBody, req.body);
+    const { codigo } = parseBody(ConfirmRead, req.body);
     if (!confirmVerificationCode(db, session.idcliente, codigo)) throw unprocessable(MESSAGES.invalidCode);
     res.json(acknowledged);
   });

@@ -2,7 +2,7 @@ import type { Database } from "better-sqlite3";
 import type { Response, Router } from "express";
 import { z } from "zod";
 import { DeliveryTypeSchema } from "../../app/models/delivery/delivery-option";
-import { MAX_QUANTITY } from "../../app/models/quantity-input";
+import { DeliveryProductsSchema } from "../../app/models/requests/delivery-products";
 import { findOwnAddress } from "../data/addresses";
 import { cartSubtotal } from "../data/carts";
 import { findCep } from "../data/cep-directory";
@@ -13,10 +13,8 @@ import { requireSupplier, type SupplierRow } from "../data/suppliers";
 import type { LatLng } from "../geo";
 import {
   HttpError,
-  MAX_BODY_LINES,
   MESSAGES,
   badRequest,
-  bodyId,
   latLngTogether,
   linesJsonBody,
   parseBody,
@@ -28,8 +26,8 @@ import {
 import { CEP_MESSAGES, cepText } from "./addresses";
 import { queryId, requireCartOwner } from "./cart-params";
 
-/** The highest unit price call 52 takes: enough for any product, and no line's value overflows. */
-const MAX_UNIT_PRICE = 1_000_000;
+/** Call 52's body (app/models/requests/delivery-products.ts), read tolerantly: no lines, or no body, is `[]`. */
+const ProductsRead = DeliveryProductsSchema.extend({ produtos: DeliveryProductsSchema.shape.produtos.default([]) });
 
 /** A refusal another address can fix (§51): the storefront offers to change the CEP (`openModal`). */
 const changeAddress = (message: string) => new HttpError(400, message, { Mensagem: message, openModal: true });
@@ -39,19 +37,6 @@ const queryDeliveryType = queryText.pipe(DeliveryTypeSchema);
 const AddressQuery = z.object({ tipoEntrega: queryDeliveryType, idendereco: queryId, idformapagamento: queryId });
 
 const CepQuery = z.object({ tipoEntrega: queryDeliveryType, ...queryLatLng }).superRefine(latLngTogether);
-
-const ProductsBody = z.object({
-  produtos: z
-    .array(
-      z.object({
-        idproduto: bodyId,
-        quantidade: z.number().min(0).max(MAX_QUANTITY),
-        valor: z.number().min(0).max(MAX_UNIT_PRICE),
-      }),
-    )
-    .max(MAX_BODY_LINES)
-    .default([]),
-});
 
 /** What an order is, read only once it is needed: where it goes (null: a place without a position) and its subtotal. */
 type Order = { point: () => LatLng | null; subtotal: () => number };
@@ -111,7 +96,7 @@ export function registerDeliveryOptionRoutes(
   router.post("/v4/app/formas-entrega/:idfornecedor/:cep", linesJsonBody("produtos"), (req, res) => {
     const supplier = requireSupplier(db, req.params.idfornecedor ?? "");
     const query = parseQuery(CepQuery, req.query);
-    const { produtos } = parseBody(ProductsBody, req.body);
+    const { produtos } = parseBody(ProductsRead, req.body);
     answerOptions(res, supplier, query.tipoEntrega, {
       point: () => {
         const cep = cepText.safeParse(req.params.cep ?? "");

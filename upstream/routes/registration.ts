@@ -1,7 +1,8 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
-import { z } from "zod";
 import { isValidCnpj, normalizeDocument } from "../../app/models/document";
+import { PasswordResetBodySchema } from "../../app/models/requests/password-reset";
+import { RegistrationBodySchema } from "../../app/models/requests/registration";
 import { supplierInView } from "../auth";
 import { companyByCnpj } from "../data/company-registry";
 import { homeSupplier } from "../data/customers";
@@ -13,32 +14,6 @@ import { characteristics } from "../data/supplier-config";
 import { revokeLoginSessions } from "../data/sessions";
 import { findSupplier, requireSupplier } from "../data/suppliers";
 import { MESSAGES, jsonBody, notFound, parseBody, unprocessable } from "../http";
-import { address, birthDate, email, password, personName, phone, taxDocument } from "./account-fields";
-
-const RegistrationBody = z.object({
-  idfornecedor: z.string().trim().min(1).max(100),
-  usuario: z.object({
-    nome: personName,
-    data_nascimento: birthDate,
-    cpf: taxDocument,
-    email,
-    telefone: phone,
-    senha: password,
-    endereco: address.nullish(),
-  }),
-  /** The answers to the supplier's customer characteristics (call 8, caracteristica-cliente). */
-  caracteristicas: z
-    .array(
-      z.object({
-        idcaracteristica: z.union([z.string().trim().min(1).max(40), z.number().int()]),
-        valor: z.string().trim().min(1).max(200),
-      }),
-    )
-    .max(50)
-    .optional(),
-});
-
-const ResetBody = z.object({ token: z.string().trim().min(1).max(200), senha: password });
 
 /** Sign-up, company data and password recovery calls of docs/upstream-api.md §36. */
 export function registerRegistrationRoutes(router: Router, db: Database): void {
@@ -49,7 +24,7 @@ export function registerRegistrationRoutes(router: Router, db: Database): void {
   });
 
   router.post("/v1/app/:apptoken/cliente/anonimo/usuario", jsonBody, (req, res) => {
-    const body = parseBody(RegistrationBody, req.body);
+    const body = parseBody(RegistrationBodySchema, req.body);
     const supplier = requireSupplier(db, body.idfornecedor);
     const answers = characteristicAnswers(characteristics(db, supplier, "CLIENTE"), body.caracteristicas ?? []);
     const registration = registerCustomer(db, supplier.idfornecedor, body.usuario, answers);
@@ -66,7 +41,7 @@ export function registerRegistrationRoutes(router: Router, db: Database): void {
   });
 
   router.post("/v2/app/:apptoken/cliente/senha/redefinir", jsonBody, (req, res) => {
-    const { token, senha } = parseBody(ResetBody, req.body);
+    const { token, senha } = parseBody(PasswordResetBodySchema, req.body);
     const login = redeemPasswordReset(db, token);
     if (!login) throw unprocessable(MESSAGES.invalidResetLink);
     db.transaction(() => {

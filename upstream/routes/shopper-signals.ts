@@ -1,42 +1,23 @@
 import type { Database } from "better-sqlite3";
 import type { Request, Router } from "express";
 import { z } from "zod";
+import {
+  AvailabilityAlertBodySchema,
+  RecommendationFeedbackSchema,
+  recommendationView,
+} from "../../app/models/requests/shopper-signals";
 import { requireCustomerSession, requireOwnClient } from "../auth";
 import { addAvailabilityAlert, availabilityAlerts, removeAvailabilityAlert } from "../data/availability-alerts";
 import { resolveClientPath } from "../data/customers";
 import { priceVariationPercent } from "../data/payment-methods";
 import { requireProductRow } from "../data/product-detail";
-import { VIEWS, recommendations, recordFeedback } from "../data/recommendations";
+import { recommendations, recordFeedback } from "../data/recommendations";
 import { requireSupplier } from "../data/suppliers";
-import { bodyId, forbidden, jsonBody, parseBody, parseQuery, queryText } from "../http";
-
-const view = z
-  .string()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.enum(VIEWS));
+import { forbidden, jsonBody, parseBody, parseQuery, queryText } from "../http";
 
 const RecommendationQuery = z.object({
   idformapagamento: queryText,
-  visao: queryText.pipe(view.optional()).transform((value) => value ?? "CART"),
-});
-
-const shortText = z.string().trim().min(1).max(100);
-
-const FeedbackBody = z.object({
-  acao: shortText,
-  visao: view,
-  item_id: z.union([shortText, z.number().int()]).transform(String),
-  sessao_id: z.string().uuid(),
-});
-
-const AlertBody = z.object({
-  idcliente: bodyId,
-  idfornecedor: shortText,
-  idproduto: bodyId,
-  idcadastroextraproduto: z
-    .union([shortText, z.number()])
-    .nullish()
-    .transform((value) => (value == null ? null : String(value))),
+  visao: queryText.pipe(recommendationView().optional()).transform((value) => value ?? "CART"),
 });
 
 /** Recommendation and availability alert calls of docs/upstream-api.md: what the platform learns from shoppers. */
@@ -53,7 +34,7 @@ export function registerShopperSignalRoutes(router: Router, db: Database): void 
   });
 
   router.post("/v4/sugestao/feedback", jsonBody, (req, res) => {
-    recordFeedback(db, parseBody(FeedbackBody, req.body));
+    recordFeedback(db, parseBody(RecommendationFeedbackSchema, req.body));
     res.json({ sucesso: true, mensagem: "Obrigado pelo retorno." });
   });
 
@@ -63,7 +44,7 @@ export function registerShopperSignalRoutes(router: Router, db: Database): void 
    */
   const alertOf = (req: Request) => {
     const session = requireCustomerSession(db, req);
-    const alert = parseBody(AlertBody, req.body);
+    const alert = parseBody(AvailabilityAlertBodySchema, req.body);
     const { idfornecedor } = requireSupplier(db, alert.idfornecedor);
     if (alert.idcliente !== session.idcliente || idfornecedor !== session.idfornecedor) throw forbidden();
     requireProductRow(db, idfornecedor, String(alert.idproduto));

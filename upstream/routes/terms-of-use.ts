@@ -4,10 +4,10 @@ import { z } from "zod";
 import { requireCustomerSession, requireOwnClient, supplierInView } from "../auth";
 import { acceptTerms, currentTermsVersion, termsText } from "../data/terms-of-use";
 import { requireSupplier } from "../data/suppliers";
+import { TermsAcceptanceBodySchema } from "../../app/models/requests/terms-acceptance";
 import { MESSAGES, forbidden, jsonBody, notFound, parseBody, parseQuery, queryInteger, unprocessable } from "../http";
 
 const TermsQuery = z.object({ versaoArquivo: queryInteger(1, 1_000_000).pipe(z.number()) });
-const AcceptBody = z.object({ versao: z.number().int().positive() });
 
 /** Terms of use (docs/upstream-api.md §35): the text, served at the root like the platform's own host, and acceptance. */
 export function registerTermsOfUseRoutes(router: Router, db: Database): void {
@@ -23,7 +23,7 @@ export function registerTermsOfUseRoutes(router: Router, db: Database): void {
     requireOwnClient(session, req.params.idcliente);
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
     if (idfornecedor !== session.idfornecedor) throw forbidden();
-    const { versao } = parseBody(AcceptBody, req.body);
+    const { versao } = parseBody(TermsAcceptanceBodySchema, req.body);
     if (versao !== currentTermsVersion(db, idfornecedor)) throw unprocessable(MESSAGES.outdatedTerms);
     acceptTerms(db, session.idcliente, idfornecedor, versao);
     res.json({ ok: true, mensagem: null });

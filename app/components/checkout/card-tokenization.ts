@@ -4,6 +4,7 @@
  * no card rules here: the gateway says what is wrong with a card, in Portuguese, field by field.
  */
 
+import type { CardTokenRequest } from "~/models/requests/card-token-request";
 import { shopperText } from "~/models/shared/shopper-text";
 
 /** The fields of the card form the gateway reads. */
@@ -51,7 +52,7 @@ export async function tokenizeCard(gatewayPath: string, form: FormData): Promise
     const response = await fetch(gateway.urlTokenizacao, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ chavePublica: gateway.chavePublica, ...cardBody(form) }),
+      body: JSON.stringify({ chavePublica: gateway.chavePublica, ...cardBody(form) } satisfies CardTokenRequest),
       credentials: "omit",
     });
     const answer = (await response.json()) as { token?: unknown; mensagem?: unknown; campo?: unknown };

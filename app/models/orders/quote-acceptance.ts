@@ -10,6 +10,7 @@ import { QUOTE_ACCEPT_INTENT } from "./quote-acceptance-view";
 
 /** POST …/orcamento/{numpedido}/aceitar: the total the customer saw and accepts. */
 export const QuoteAcceptanceRequestSchema = z.object({ totalpedido: z.number().finite().nonnegative() }).strict();
+export type QuoteAcceptanceRequest = z.input<typeof QuoteAcceptanceRequestSchema>;
 
 export const QuoteAcceptedSchema = z.object({
   numpedido: z.union([z.string(), z.number()]).transform(String),

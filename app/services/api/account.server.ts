@@ -16,6 +16,13 @@ import {
 import { recoveryId } from "~/models/document";
 import type { AddressPlace } from "~/models/shared/address-place";
 import { getEnv } from "../env.server";
+import type { RegistrationBody } from "~/models/requests/registration";
+import type { UserUpdateBody } from "~/models/requests/user-update";
+import type { ApiKeyLoginBody, AuthenticateBody, SwitchLinkedClientBody } from "~/models/requests/login";
+import type { VerificationCodeBody } from "~/models/requests/verification-code";
+import type { TermsAcceptanceBody } from "~/models/requests/terms-acceptance";
+import type { PasswordResetBody } from "~/models/requests/password-reset";
+import type { AccountUserBody } from "~/models/requests/account-user";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound } from "./errors";
 import { clientPath } from "./catalogue.server";
@@ -39,6 +46,7 @@ export type Credentials = {
   tokenOrigin?: string | null;
 };
 
+/** The body of calls 28 and 29 (app/models/requests/login.ts): every key sent, null when it does not apply. */
 function authenticationBody(credentials: Credentials, loginAsRepresentante: boolean) {
   return {
     cpf: credentials.cpf,
@@ -48,7 +56,7 @@ function authenticationBody(credentials: Credentials, loginAsRepresentante: bool
     idcadastroextracliente: null,
     loginAsRepresentante,
     tokenOrigin: credentials.tokenOrigin ?? null,
-  };
+  } satisfies AuthenticateBody;
 }
 
 /** POST /v1/app/{apptoken}/usuario/autenticar — a password login, or a hand-off with tokenOrigin. */
@@ -103,8 +111,8 @@ export function logout(ctx: ApiContext) {
   });
 }
 
-/** POST /v4/api-key/login */
-export function apiKeyLogin(body: { apiKey: string; idErpUsuario: string; idFornecedor: string }, ctx: ApiContext) {
+/** POST /v4/api-key/login — its body: app/models/requests/login.ts. */
+export function apiKeyLogin(body: ApiKeyLoginBody, ctx: ApiContext) {
   return upstreamRequest({ method: "POST", path: "/v4/api-key/login", body, schema: AuthenticationSchema, ctx });
 }
 
@@ -146,7 +154,7 @@ export function updateUser(idcliente: number, dadosUsuario: UserDataChange, ctx:
   return upstreamRequest({
     method: "PUT",
     path: `/v1/app/usuario/${segment(idcliente)}`,
-    body: { dadosUsuario },
+    body: { dadosUsuario } satisfies UserUpdateBody,
     schema: AccountAcknowledgementSchema,
     ctx,
     ...(dadosUsuario.senhaAtual === undefined ? {} : { expiresSessionOn401: false as const }),
@@ -169,7 +177,7 @@ export function confirmVerification(codigo: string, ctx: ApiContext) {
   return upstreamRequest({
     method: "POST",
     path: "/v4/verificacao/confirmar",
-    body: { codigo },
+    body: { codigo } satisfies VerificationCodeBody,
     schema: AccountAcknowledgementSchema,
     ctx,
   });
@@ -191,7 +199,7 @@ export function acceptTermsOfUse(query: { idcliente: number; idfornecedor: strin
   return upstreamRequest({
     method: "PUT",
     path: `/v4/client/${segment(query.idcliente)}/supplier/${segment(query.idfornecedor)}/termos-uso`,
-    body: { versao: query.versao },
+    body: { versao: query.versao } satisfies TermsAcceptanceBody,
     schema: AccountAcknowledgementSchema,
     ctx,
   });
@@ -216,7 +224,7 @@ export type NewUser = {
 
 /**
  * POST /v1/app/{apptoken}/cliente/anonimo/usuario — a sign-up at the supplier, with the answers to
- * its customer characteristics (§8).
+ * its customer characteristics (§8); its body: app/models/requests/registration.ts.
  */
 export function registerUser(
   idfornecedor: string,
@@ -227,7 +235,7 @@ export function registerUser(
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(null)}/usuario`),
-    body: { idfornecedor, tokenOrigin: "web", usuario, caracteristicas },
+    body: { idfornecedor, tokenOrigin: "web", usuario, caracteristicas } satisfies RegistrationBody,
     schema: RegistrationSchema,
     ctx,
   });
@@ -244,8 +252,8 @@ export async function requestPasswordRecovery(login: string, ctx: ApiContext) {
   return answer.email;
 }
 
-/** POST /v2/app/{apptoken}/cliente/senha/redefinir — a new password from the link's token. */
-export function resetPassword(body: { token: string; senha: string }, ctx: ApiContext) {
+/** POST /v2/app/{apptoken}/cliente/senha/redefinir — a new password from the link's token; its body: app/models/requests/password-reset.ts. */
+export function resetPassword(body: PasswordResetBody, ctx: ApiContext) {
   return upstreamRequest({
     method: "POST",
     path: appPath("/v2/app/{apptoken}/cliente/senha/redefinir"),
@@ -268,13 +276,8 @@ export async function listAccountUsers(idfornecedor: string, idcliente: number, 
   return answer.usuarios;
 }
 
-/** POST /v1/app/usuario/{idfornecedor}/{idcliente} — registers a user by e-mail; the server invites them. */
-export function createAccountUser(
-  idfornecedor: string,
-  idcliente: number,
-  user: { email: string; nome: string },
-  ctx: ApiContext,
-) {
+/** POST /v1/app/usuario/{idfornecedor}/{idcliente} — registers a user by e-mail; the server invites them. Its body: app/models/requests/account-user.ts. */
+export function createAccountUser(idfornecedor: string, idcliente: number, user: AccountUserBody, ctx: ApiContext) {
   return upstreamRequest({
     method: "POST",
     path: accountUsersPath(idfornecedor, idcliente),
@@ -299,7 +302,7 @@ export function switchLinkedClient(idcliente: number, idclienteVinculado: number
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/usuario/${segment(idcliente)}/clientes-vinculados`),
-    body: { idclienteVinculado },
+    body: { idclienteVinculado } satisfies SwitchLinkedClientBody,
     schema: AuthenticationSchema,
     ctx,
   });

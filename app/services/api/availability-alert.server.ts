@@ -3,6 +3,7 @@ import { getEnv } from "../env.server";
 import { log } from "../logger.server";
 import { upstreamRequest, type ApiContext } from "./client.server";
 import { UpstreamError } from "./errors";
+import type { AvailabilityAlertBody } from "~/models/requests/shopper-signals";
 
 /** Call 25 of docs/upstream-api.md: "tell me when it is back" for an unavailable product. */
 
@@ -13,7 +14,7 @@ export function setAvailabilityAlert(alert: AvailabilityAlert, wanted: boolean, 
   return upstreamRequest({
     method: "POST",
     path: `/v4/notificacao/alerta-disponibilidade${wanted ? "" : "/remove"}`,
-    body: { ...alert, idcadastroextraproduto: null },
+    body: { ...alert, idcadastroextraproduto: null } satisfies AvailabilityAlertBody,
     schema: AcknowledgementSchema,
     ctx,
   });

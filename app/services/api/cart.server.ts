@@ -1,4 +1,5 @@
 import { CartSchema, SubscriptionTypesSchema } from "~/models/cart";
+import type { CartChange } from "~/models/requests/cart-change";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { cachedPublic } from "./public-cache.server";
 import { withShopperTexts } from "~/models/shared/shopper-text";
@@ -15,15 +16,8 @@ export type CartQuery = {
   cupomAplicacaoAutomatica: boolean;
 };
 
-/** A line as the storefront sends it; the server prices it. */
-type CartLineInput = { idproduto: string; quantidade: number; embalarParaPresente: boolean };
-
-export type CartChange = {
-  cartItens: CartLineInput[];
-  observacao?: string;
-  numPedidoCliente?: string;
-  desbloquearAtendimento?: boolean;
-};
+/** The body of a save (§40), as app/models/requests/cart-change.ts writes it for the storefront, the reference server and the contract. */
+export type { CartChange } from "~/models/requests/cart-change";
 
 const cartPath = (idcliente: string) => {
   const client = encodeURIComponent(idcliente);

@@ -27,6 +27,7 @@ import {
 import { appPath, upstreamRequest, type ApiContext, type Query } from "./client.server";
 import { nullWhenNotFound, nullWhenRefused } from "./errors";
 import { cachedForGuest, cachedPublic, GUEST_CATALOGUE } from "./public-cache.server";
+import type { RecommendationFeedback as RecommendationFeedbackBody } from "~/models/requests/shopper-signals";
 
 /**
  * The calls of catalogue pages, for a viewer who may or may not see prices (docs/rules/catalogue.md "Price visibility"): what they
@@ -381,7 +382,7 @@ export function sendRecommendationFeedback(feedback: RecommendationFeedback, ctx
   return upstreamRequest({
     method: "POST",
     path: "/v4/sugestao/feedback",
-    body: feedback,
+    body: feedback satisfies RecommendationFeedbackBody,
     schema: AcknowledgementSchema,
     ctx,
   });

@@ -2,7 +2,7 @@ import { DuplicateCheckSchema, OrderPlacedSchema, OrderSchema, type OrderSubmiss
 import { OrderRatedSchema, type RatingFields } from "~/models/orders/order-rating";
 import { z } from "zod";
 import { readOrderSummaries, type OrderListQuery, type OrderSummary } from "~/models/orders/order-summary";
-import { QuoteAcceptedSchema } from "~/models/orders/quote-acceptance";
+import { QuoteAcceptedSchema, type QuoteAcceptanceRequest } from "~/models/orders/quote-acceptance";
 import { log } from "../logger.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 
@@ -76,7 +76,7 @@ export function acceptQuote(idcliente: string, numpedido: string, totalpedido: n
   return upstreamRequest({
     method: "POST",
     path: customerPath(idcliente, `orcamento/${encodeURIComponent(numpedido)}/aceitar`),
-    body: { totalpedido },
+    body: { totalpedido } satisfies QuoteAcceptanceRequest,
     schema: QuoteAcceptedSchema,
     ctx,
   });

@@ -11,11 +11,12 @@ import {
 import { appPath, upstreamRequest, type ApiContext } from "~/services/api/client.server";
 import { clientPath } from "~/services/api/catalogue.server";
 import { nullWhenNotFound } from "~/services/api/errors";
+import type { AddressUpdate, NewAddress } from "~/models/requests/new-address";
 import type { AddressPlace } from "~/models/shared/address-place";
 
 /** Calls 46–50 of docs/upstream-api.md: a customer's delivery addresses and the CEP lookup. */
 
-/** What the storefront sends for a new or changed address (call 47). */
+/** What the storefront sends for a new or changed address (call 47; its body: app/models/requests/new-address.ts). */
 export type AddressFields = AddressPlace & {
   primario: boolean;
   coords: { lat: number; lng: number } | null;
@@ -43,7 +44,7 @@ export function createAddress(
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`),
-    body: { ...fields, idfornecedor },
+    body: { ...fields, idfornecedor } satisfies NewAddress,
     schema: AddressSchema,
     ctx,
   });
@@ -59,7 +60,7 @@ export function updateAddress(
   return upstreamRequest({
     method: "POST",
     path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecosput`),
-    body: { ...fields, idendereco },
+    body: { ...fields, idendereco } satisfies AddressUpdate,
     schema: AddressSchema,
     ctx,
   });

@@ -6,6 +6,7 @@ import { SwrCache } from "~/services/cache.server";
 import { getEnv } from "~/services/env.server";
 import { log } from "~/services/logger.server";
 import { shopperText } from "~/models/shared/shopper-text";
+import type { DeliveryProducts } from "~/models/requests/delivery-products";
 
 /** Calls 51 and 52 of docs/upstream-api.md: the delivery options of a saved address or of a CEP. */
 
@@ -25,7 +26,7 @@ export type DeliveryOptionsResult =
   | { kind: "refused"; message: string; changeAddress: boolean }
   | { kind: "failed"; message: string };
 
-/** A cart line as call 52 reads it. */
+/** A cart line as call 52 reads it (its body: app/models/requests/delivery-products.ts). */
 export type ProductForDelivery = { idproduto: string; quantidade: number; valor: number };
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -112,7 +113,7 @@ export function deliveryOptionsForCep(
       method: "POST",
       path: `/v4/app/formas-entrega/${segment(idfornecedor)}/${segment(cep)}`,
       query: { tipoEntrega: query.tipoEntrega, lat: position?.lat, lng: position?.lng },
-      body: { produtos: query.produtos },
+      body: { produtos: query.produtos } satisfies DeliveryProducts,
       schema: DeliveryOptionListSchema,
       ctx: requestCtx,
     });

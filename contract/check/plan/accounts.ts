@@ -1,6 +1,13 @@
 // Calls 27–38: logins, the customer's account, sign-up and password recovery (a new customer is
 // registered: the kit writes test data), a company's users, linked clients, representatives, API keys.
 import { cpfWithCheckDigits } from "../../../app/models/document";
+import type { RegistrationBody } from "~/models/requests/registration";
+import type { UserUpdateBody } from "~/models/requests/user-update";
+import type { ApiKeyLoginBody, AuthenticateBody, SwitchLinkedClientBody } from "~/models/requests/login";
+import type { AccountUserBody } from "~/models/requests/account-user";
+import type { PasswordResetBody } from "~/models/requests/password-reset";
+import type { TermsAcceptanceBody } from "~/models/requests/terms-acceptance";
+import type { VerificationCodeBody } from "~/models/requests/verification-code";
 import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, randomKey, session, supplierId, type Prepared, type State, type Step } from "./step";
 
@@ -53,17 +60,14 @@ export const signUpSteps: Step[] = [
       const email = `contrato-${state.runId}@exemplo.com.br`;
       state.registered = { email };
       const entry = state.cepEntry;
-      const endereco = entry
-        ? {
-            cep: text(entry.cep),
-            rua: text(entry.rua),
-            numero: "100",
-            complemento: null,
-            bairro: text(entry.bairro),
-            cidade: text(entry.cidade),
-            uf: text(entry.uf),
-          }
-        : null;
+      const [cep, rua, bairro, cidade, uf] = entry
+        ? [entry.cep, entry.rua, entry.bairro, entry.cidade, entry.uf].map(text)
+        : [];
+      // The CEP's address when call 50 gave every field of it; else none (the contract takes null).
+      const endereco =
+        cep && rua && bairro && cidade && uf
+          ? { cep, rua, numero: "100", complemento: null, bairro, cidade, uf }
+          : null;
       const usuario = {
         nome: "Cliente de Teste do Contrato",
         data_nascimento: "1990-05-17",
@@ -75,7 +79,7 @@ export const signUpSteps: Step[] = [
       };
       return {
         path: `${v1(state)}/cliente/anonimo/usuario`,
-        json: { idfornecedor: supplierId(state), tokenOrigin: "web", usuario },
+        json: { idfornecedor: supplierId(state), tokenOrigin: "web", usuario } satisfies RegistrationBody,
       };
     },
     harvest(state, data) {
@@ -101,7 +105,7 @@ export const signUpSteps: Step[] = [
     title: "Password reset",
     prepare: (state) => ({
       path: `${app(state)}/cliente/senha/redefinir`,
-      json: { token: `contrato-invalido-${state.runId}`, senha: `Teste-${randomKey(12)}` },
+      json: { token: `contrato-invalido-${state.runId}`, senha: `Teste-${randomKey(12)}` } satisfies PasswordResetBody,
       expect: [422],
       note: "a refusal checked: a link's token the server never gave (the real one is only in an e-mail)",
     }),
@@ -138,7 +142,7 @@ export const loginSteps: Step[] = [
           idcadastroextracliente: null,
           loginAsRepresentante: false,
           tokenOrigin: null,
-        },
+        } satisfies AuthenticateBody,
         credentials: true,
       };
     },
@@ -218,7 +222,7 @@ export const loginSteps: Step[] = [
       return {
         path: `/v1/app/usuario/${enc(who.idcliente)}`,
         token: who.token,
-        json: { dadosUsuario: who.name ? { nome: who.name } : {} },
+        json: { dadosUsuario: who.name ? { nome: who.name } : {} } satisfies UserUpdateBody,
       };
     },
   },
@@ -249,7 +253,7 @@ export const loginSteps: Step[] = [
       return {
         path: "/v4/verificacao/confirmar",
         token: who.token,
-        json: { codigo: "000000" },
+        json: { codigo: "000000" } satisfies VerificationCodeBody,
         expect: [200, 422],
         note: "a code the kit cannot know (the real one is only in an e-mail): a refusal expected",
       };
@@ -280,11 +284,11 @@ export const loginSteps: Step[] = [
       const who = session(state);
       if (typeof who === "string") return who;
       const path = `/v4/client/${enc(who.idcliente)}/supplier/${enc(supplierId(state))}/termos-uso`;
-      if (who.terms) return { path, token: who.token, json: { versao: who.terms } };
+      if (who.terms) return { path, token: who.token, json: { versao: who.terms } satisfies TermsAcceptanceBody };
       return {
         path,
         token: who.token,
-        json: { versao: 1 },
+        json: { versao: 1 } satisfies TermsAcceptanceBody,
         expect: [422],
         note: "a refusal checked: the supplier has no terms of use (call 33)",
       };
@@ -310,7 +314,10 @@ export const loginSteps: Step[] = [
       principal(state, (who) => ({
         path: `/v1/app/usuario/${enc(supplierId(state))}/${enc(who.idcliente)}`,
         token: who.token,
-        json: { email: `usuario-${state.runId}@exemplo.com.br`, nome: "Usuário de Teste do Contrato" },
+        json: {
+          email: `usuario-${state.runId}@exemplo.com.br`,
+          nome: "Usuário de Teste do Contrato",
+        } satisfies AccountUserBody,
       })),
     harvest: (state, data) => addedUser(state, data),
   },
@@ -323,7 +330,10 @@ export const loginSteps: Step[] = [
       principal(state, (who) => ({
         path: `${v1(state)}/usuario/${enc(who.idcliente)}/usuarios`,
         token: who.token,
-        json: { email: `usuario2-${state.runId}@exemplo.com.br`, nome: "Usuário de Teste do Contrato" },
+        json: {
+          email: `usuario2-${state.runId}@exemplo.com.br`,
+          nome: "Usuário de Teste do Contrato",
+        } satisfies AccountUserBody,
       })),
     harvest: (state, data) => addedUser(state, data),
   },
@@ -353,7 +363,7 @@ export const loginSteps: Step[] = [
       return {
         path: `${v1(state)}/usuario/${enc(who.idcliente)}/clientes-vinculados`,
         token: who.token,
-        json: { idclienteVinculado: other.idcliente },
+        json: { idclienteVinculado: other.idcliente } satisfies SwitchLinkedClientBody,
       };
     },
     harvest(state, data) {
@@ -380,7 +390,7 @@ export const loginSteps: Step[] = [
           idcadastroextracliente: null,
           loginAsRepresentante: true,
           tokenOrigin: null,
-        },
+        } satisfies AuthenticateBody,
         credentials: true,
       };
     },
@@ -447,7 +457,7 @@ export const loginSteps: Step[] = [
       if (!state.supplier) return NO_SUPPLIER;
       return {
         path: "/v4/api-key/login",
-        json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) },
+        json: { apiKey, idErpUsuario: erpUser, idFornecedor: supplierId(state) } satisfies ApiKeyLoginBody,
         credentials: true,
       };
     },

@@ -1,5 +1,6 @@
 // Calls 39–45: the customer's payment methods, the cart and its coupons, subscription types, and the
 // quick order from a spreadsheet. The kit puts a product in the customer's cart.
+import type { CartChange } from "~/models/requests/cart-change";
 import { at, list, num, text } from "../json";
 import { NO_SUPPLIER, app, enc, firstProduct, hasTag, session, supplierId, type State, type Step } from "./step";
 
@@ -106,7 +107,9 @@ export const cartSteps: Step[] = [
         path: cartPath(state, who.idcliente),
         query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state), modoRepeticaoPedido: true },
         token: who.token,
-        json: { cartItens: [{ idproduto: product.id, quantidade: product.min, embalarParaPresente: false }] },
+        json: {
+          cartItens: [{ idproduto: product.id, quantidade: product.min, embalarParaPresente: false }],
+        } satisfies CartChange,
       };
     },
     harvest: readCart,

@@ -1,4 +1,5 @@
 // Calls 14–25: the catalogue, as a guest sees it (call 25, the availability alerts, with the session).
+import type { AvailabilityAlertBody, RecommendationFeedback } from "~/models/requests/shopper-signals";
 import { at, list, text } from "../json";
 import { productsOf } from "./supplier";
 import { NO_SUPPLIER, app, enc, firstProduct, session, supplierId, type Prepared, type State, type Step } from "./step";
@@ -255,7 +256,7 @@ export const catalogueSteps: Step[] = [
               visao: "CART",
               item_id: state.recommendation.item,
               sessao_id: state.recommendation.sessao,
-            },
+            } satisfies RecommendationFeedback,
           }
         : "no product to give feedback on (call 24 and the listing answered none)",
   },
@@ -295,7 +296,7 @@ export const alertSteps: Step[] = [
           idfornecedor: supplierId(state),
           idproduto: product.id,
           idcadastroextraproduto: null,
-        },
+        } satisfies AvailabilityAlertBody,
       };
     },
   })),

@@ -1,5 +1,7 @@
 // Calls 46–52: the CEP lookup, the customer's addresses (the kit adds one at the supplier's store,
 // changes it and deletes it once the order is placed), the billing address, and the delivery options.
+import type { DeliveryProducts } from "~/models/requests/delivery-products";
+import type { NewAddress } from "~/models/requests/new-address";
 import { at, list, num, text } from "../json";
 import { defaultMethod, readCart } from "./cart";
 import { slotOffsetFaults } from "./content";
@@ -17,22 +19,25 @@ const deliveryType = (state: State): "DELIVERY" | "RETIRADA" =>
   hasTag(state, "has-delivery") || !hasTag(state, "has-collect") ? "DELIVERY" : "RETIRADA";
 
 /** The kit's test address: at the supplier's store (inside its service area), from the CEP lookup, else a copy of the customer's first address. */
-function testAddress(state: State): Record<string, unknown> | string {
+function testAddress(state: State): NewAddress | string {
   const entry = state.cepEntry;
   const primary = state.addresses[0];
   const source = entry ?? primary;
   if (!source) return "no CEP found by call 50 and the customer has no address (call 46)";
   const lat = state.store?.lat ?? num(source.lat);
   const lng = state.store?.lng ?? num(source.lng);
+  const [cep, rua, bairro, cidade, uf] = [source.cep, source.rua, source.bairro, source.cidade, source.uf].map(text);
+  if (!cep || !rua || !bairro || !cidade || !uf)
+    return `the ${entry ? "CEP of call 50" : "address of call 46"} has no cep, rua, bairro, cidade or uf to send`;
   return {
     descricao: "Teste do contrato",
-    cep: text(source.cep),
-    rua: text(source.rua),
+    cep,
+    rua,
     numero: "100",
     complemento: null,
-    bairro: text(source.bairro),
-    cidade: text(source.cidade),
-    uf: text(source.uf),
+    bairro,
+    cidade,
+    uf,
     pais: "Brasil",
     pontoref: null,
     coords: lat !== undefined && lng !== undefined ? { lat, lng } : null,
@@ -188,7 +193,7 @@ export const addressSteps: Step[] = [
       return {
         path: `/v4/app/formas-entrega/${enc(supplierId(state))}/${enc(cep)}`,
         query: { tipoEntrega: tipo, lat: state.store?.lat, lng: state.store?.lng },
-        json: { produtos },
+        json: { produtos } satisfies DeliveryProducts,
       };
     },
     verify: (_state, data) => slotOffsetFaults(data),

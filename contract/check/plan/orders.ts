@@ -3,6 +3,8 @@
 // supplier takes them), the order read back, the history, and what the history allows: rating a
 // delivered order, its receipt and NF-e, accepting a priced quote. Then the export, the subscription
 // the order started (cancelled) and the invoices.
+import type { OrderExportRequest } from "~/models/orders/order-export";
+import type { QuoteAcceptanceRequest } from "~/models/orders/quote-acceptance";
 import { at, list, num, text } from "../json";
 import type { Fault } from "../document";
 import type { Exchange } from "../http";
@@ -398,7 +400,7 @@ export const orderSteps: Step[] = [
       return {
         path: `/v4/orders/export/${enc(who.idcliente)}`,
         token: who.token,
-        json: { tipo: "pedidos" },
+        json: { tipo: "pedidos" } satisfies OrderExportRequest,
         accept: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv",
       };
     },
@@ -417,7 +419,7 @@ export const orderSteps: Step[] = [
         return {
           path: path(state.pricedQuote.numpedido),
           token: who.token,
-          json: { totalpedido: state.pricedQuote.total ?? 0 },
+          json: { totalpedido: state.pricedQuote.total ?? 0 } satisfies QuoteAcceptanceRequest,
           note: `quote ${state.pricedQuote.numpedido} of the customer's history (call 61), priced`,
         };
       const quote = placed(state, "quote");
@@ -428,7 +430,7 @@ export const orderSteps: Step[] = [
       return {
         path: path(quote.numpedido),
         token: who.token,
-        json: { totalpedido: quote.total ?? 0 },
+        json: { totalpedido: quote.total ?? 0 } satisfies QuoteAcceptanceRequest,
         expect: [422],
         note: "a refusal checked: no priced quote in call 61's list, so the kit's own quote (not priced yet)",
       };

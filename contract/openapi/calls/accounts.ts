@@ -17,7 +17,7 @@ import {
 import {
   APP_TOKEN_REFUSED,
   AccountAcknowledgement,
-  AuthenticateBodySchema,
+  describeInPlace,
   Authentication,
   SESSION_EXPIRED,
   SUPPLIER_NOT_FOUND,
@@ -25,7 +25,16 @@ import {
   invalidBody,
   invalidQuery,
 } from "../components";
+import { RegistrationBodySchema } from "~/models/requests/registration";
+import { UserUpdateBodySchema } from "~/models/requests/user-update";
+import { ApiKeyLoginBodySchema, AuthenticateBodySchema, SwitchLinkedClientBodySchema } from "~/models/requests/login";
 import { AppToken, defineCall } from "../define-call";
+import { DEMO_LOGINS } from "../examples";
+import { AccountUserBodySchema } from "~/models/requests/account-user";
+import { PasswordResetBodySchema } from "~/models/requests/password-reset";
+import { TermsAcceptanceBodySchema } from "~/models/requests/terms-acceptance";
+import { VerificationCodeBodySchema } from "~/models/requests/verification-code";
+import { describeCleanedTexts, requiredInDocument } from "../schema-metadata";
 
 const TAG = "Accounts";
 
@@ -90,113 +99,135 @@ const REPRESENTED_SESSION_EXAMPLE = {
   usuarios_vinculados: [],
 };
 
-/** The body of call 32 as the storefront sends it (app/services/api/account.server.ts, apiKeyLogin). */
-const ApiKeyLoginBodySchema = z
-  .object({
-    apiKey: z.string().min(1).max(254).openapi({ description: "The integration's key", example: "demo-api-key" }),
-    idErpUsuario: z
-      .string()
-      .min(1)
-      .max(254)
-      .openapi({ description: "The customer's id in the supplier's ERP", example: "ERP-1001" }),
-    idFornecedor: z.string().min(1).max(254).openapi({ description: "The supplier, GUID or slug", example: "aurora" }),
-  })
-  .openapi("ApiKeyLoginBody");
-
-/** A text that may be sent empty or null to clear it. */
-const clearable = (max: number, description: string, example: string) =>
-  z.string().max(max).nullable().optional().openapi({ description, example });
-
-/** The body of the PUT of call 34 as the storefront sends it (account.server.ts, updateUser: UserDataChange). */
-const UserUpdateBodySchema = z
-  .object({
-    dadosUsuario: z.object({
-      nome: z
-        .string()
-        .min(2)
-        .max(120)
-        .optional()
-        .openapi({ description: "The client's name, 2 to 120 characters", example: "Ana Beatriz Souza" }),
-      telefone: clearable(30, "Empty or null clears it", "(11) 98888-7777"),
-      data_nascimento: clearable(10, "A past date, `YYYY-MM-DD`; empty or null clears it", "1990-05-17"),
-      email: z.string().max(254).optional().openapi({
-        description: "A new login e-mail (with `senhaAtual`; the current one, in any case, is no change)",
-        example: "ana.souza@exemplo.com.br",
-      }),
-      novaSenha: z
-        .string()
-        .min(8)
-        .max(200)
-        .optional()
-        .openapi({ description: "A new password, at least 8 characters (with `senhaAtual`)" }),
-      senhaAtual: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ description: "The current password: needed to change `email` or `novaSenha`" }),
-    }),
-  })
-  .openapi("UserUpdateBody");
-
-/** The address of a sign-up (call 36), as the reference server checks it. */
-const RegistrationAddressSchema = z.object({
-  cep: z.string().openapi({ description: "8 digits (a mask is ignored)", example: "01310100" }),
-  rua: z.string().min(1).max(120).openapi({ example: "Avenida Paulista" }),
-  numero: z.union([z.string().min(1).max(20), z.number().int().nonnegative()]).openapi({ example: "1000" }),
-  complemento: z.string().max(120).nullable().optional().openapi({ example: "conjunto 12" }),
-  bairro: z.string().min(1).max(80).openapi({ example: "Bela Vista" }),
-  cidade: z.string().min(1).max(80).openapi({ example: "São Paulo" }),
-  uf: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .openapi({ description: "2 letters", example: "SP" }),
+// The body of calls 28 and 29 (app/models/requests/login.ts: the storefront sends it, the reference server parses it), described here.
+const login = AuthenticateBodySchema.shape;
+// Sent by the storefront every time, so required by the contract: the reference server also takes a login without them.
+requiredInDocument(
+  login.senha,
+  login.idcliente,
+  login.idcadastroextracliente,
+  login.loginAsRepresentante,
+  login.tokenOrigin,
+);
+describeInPlace(login.cpf, {
+  description: "The login: an e-mail, or a CPF or CNPJ (normalised, or as typed)",
+  example: DEMO_LOGINS.customer.cpf,
 });
+describeInPlace(login.senha, { description: "The password; null in a hand-off (`tokenOrigin`)" });
+describeInPlace(login.idcliente, { description: "The customer the lookup (call 27) named, or null" });
+describeInPlace(login.idfornecedor, { description: "The supplier logged in at, GUID or slug", example: "aurora" });
+describeInPlace(login.idcadastroextracliente, { description: "Always null from the storefront" });
+describeInPlace(login.loginAsRepresentante, { description: "false for call 28, true for call 29" });
+describeInPlace(login.tokenOrigin, {
+  description:
+    "The hand-off token another supplier's login gave (replaces `senha`; `cpf` is then the login e-mail), or null",
+});
+const AuthenticateBody = describeInPlace(AuthenticateBodySchema, {}, "AuthenticateBody");
 
-/** The body of the sign-up (call 36) as the storefront sends it (account.server.ts, registerUser: NewUser). */
-const RegistrationBodySchema = z
-  .object({
-    idfornecedor: z
-      .string()
-      .min(1)
-      .max(100)
-      .openapi({ description: "The supplier signed up at, GUID or slug", example: "aurora" }),
-    tokenOrigin: z.string().openapi({ description: "Where the sign-up came from: `web`", example: "web" }),
-    usuario: z.object({
-      nome: z.string().min(2).max(120).openapi({ example: "Ana Beatriz Souza" }),
-      data_nascimento: z
-        .string()
-        .max(10)
-        .nullable()
-        .openapi({ description: "A past date, `YYYY-MM-DD`; empty or null for a company", example: "1990-05-17" }),
-      cpf: z.string().openapi({
-        description:
-          "A CPF, or a numeric or alphanumeric CNPJ, in any case, with or without dots, slash, dash and spaces; stored normalised",
-        example: "529.982.247-25",
-      }),
-      email: z.string().max(254).openapi({ description: "Kept in lower case", example: "ana.souza@exemplo.com.br" }),
-      telefone: z
-        .string()
-        .max(30)
-        .nullable()
-        .openapi({ description: "May be empty or null", example: "(11) 98888-7777" }),
-      senha: z.string().min(8).max(200).openapi({ description: "At least 8 characters", example: "senha-forte-123" }),
-      endereco: RegistrationAddressSchema.nullable().openapi({ description: "The customer's address, or null" }),
-    }),
-    caracteristicas: z
-      .array(
-        z.object({
-          idcaracteristica: z.union([z.string(), z.number()]).openapi({ example: "1" }),
-          valor: z.string().min(1).max(200).openapi({ example: "Padaria" }),
-        }),
-      )
-      .max(50)
-      .optional()
-      .openapi({
-        description:
-          "The answers to the supplier's customer characteristics (call 8, `caracteristica-cliente`): each one of them, once; an `OPCAO` one of its `opcoes`. The storefront asks the required ones; the server does not refuse a registration without them",
-      }),
-  })
-  .openapi("RegistrationBody");
+// The body of call 32 (app/models/requests/login.ts: the storefront sends it, the reference server parses it), described here.
+const apiKeyLogin = ApiKeyLoginBodySchema.shape;
+describeInPlace(apiKeyLogin.apiKey, { description: "The integration's key", example: DEMO_LOGINS.apiKey.apiKey });
+describeInPlace(apiKeyLogin.idErpUsuario, {
+  description: "The customer's id in the supplier's ERP",
+  example: DEMO_LOGINS.apiKey.idErpUsuario,
+});
+describeInPlace(apiKeyLogin.idFornecedor, { description: "The supplier, GUID or slug", example: "aurora" });
+const ApiKeyLoginBody = describeInPlace(ApiKeyLoginBodySchema, {}, "ApiKeyLoginBody");
+
+// The body of call 38 (app/models/requests/login.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(SwitchLinkedClientBodySchema.shape.idclienteVinculado, {
+  description: "A client of the login's `usuarios_vinculados` (a whole number, or its digits as a string)",
+  example: DEMO_LOGINS.linkedClient,
+});
+const SwitchLinkedClientBody = describeInPlace(SwitchLinkedClientBodySchema, {}, "SwitchLinkedClientBody");
+
+// The body of the PUT of call 34 (app/models/requests/user-update.ts: the storefront sends it, the reference server parses it), described here.
+const userData = UserUpdateBodySchema.shape.dadosUsuario.shape;
+describeInPlace(userData.nome, { description: "The client's name, 2 to 120 characters", example: "Ana Beatriz Souza" });
+describeInPlace(userData.telefone, { description: "Empty or null clears it", example: "(11) 98888-7777" });
+describeInPlace(userData.data_nascimento, {
+  description: "A past date, `YYYY-MM-DD`; empty or null clears it",
+  example: "1990-05-17",
+});
+describeInPlace(userData.email, {
+  description: "A new login e-mail (with `senhaAtual`; the current one, in any case, is no change)",
+  example: "ana.souza@exemplo.com.br",
+});
+describeInPlace(userData.novaSenha, { description: "A new password, at least 8 characters (with `senhaAtual`)" });
+describeInPlace(userData.senhaAtual, { description: "The current password: needed to change `email` or `novaSenha`" });
+const UserUpdateBody = describeInPlace(UserUpdateBodySchema, {}, "UserUpdateBody");
+
+// The body of the sign-up (call 36; app/models/requests/registration.ts: the storefront sends it, the reference server parses it), described here.
+const signUp = RegistrationBodySchema.shape;
+const signUpUser = signUp.usuario.shape;
+const signUpAddress = signUpUser.endereco.unwrap().unwrap().shape;
+// Sent by the storefront every time, so required by the contract: the reference server also takes a sign-up without them.
+requiredInDocument(signUp.tokenOrigin, signUpUser.data_nascimento, signUpUser.telefone, signUpUser.endereco);
+describeInPlace(signUpAddress.cep, { description: "8 digits (a mask is ignored)", example: "01310100" });
+describeInPlace(signUpAddress.rua, { example: "Avenida Paulista" });
+describeInPlace(signUpAddress.numero, { example: "1000" });
+describeInPlace(signUpAddress.complemento, { example: "conjunto 12" });
+describeInPlace(signUpAddress.bairro, { example: "Bela Vista" });
+describeInPlace(signUpAddress.cidade, { example: "São Paulo" });
+describeInPlace(signUpAddress.uf, { description: "2 letters", example: "SP" });
+describeInPlace(signUp.idfornecedor, { description: "The supplier signed up at, GUID or slug", example: "aurora" });
+describeInPlace(signUp.tokenOrigin, { description: "Where the sign-up came from: `web`", example: "web" });
+describeInPlace(signUpUser.nome, { example: "Ana Beatriz Souza" });
+describeInPlace(signUpUser.data_nascimento, {
+  description: "A past date, `YYYY-MM-DD`; empty or null for a company",
+  example: "1990-05-17",
+});
+describeInPlace(signUpUser.cpf, {
+  description:
+    "A CPF, or a numeric or alphanumeric CNPJ, in any case, with or without dots, slash, dash and spaces; stored normalised",
+  example: "529.982.247-25",
+});
+describeInPlace(signUpUser.email, { description: "Kept in lower case", example: "ana.souza@exemplo.com.br" });
+describeInPlace(signUpUser.telefone, { description: "May be empty or null", example: "(11) 98888-7777" });
+describeInPlace(signUpUser.senha, { description: "At least 8 characters", example: "senha-forte-123" });
+describeInPlace(signUpUser.endereco, { description: "The customer's address, or null" });
+const characteristic = signUp.caracteristicas.unwrap().element.shape;
+describeInPlace(characteristic.idcaracteristica, { example: "1" });
+describeInPlace(characteristic.valor, { example: "Padaria" });
+describeInPlace(signUp.caracteristicas, {
+  description:
+    "The answers to the supplier's customer characteristics (call 8, `caracteristica-cliente`): each one of them, once; an `OPCAO` one of its `opcoes`. The storefront asks the required ones; the server does not refuse a registration without them",
+});
+const RegistrationBody = describeInPlace(RegistrationBodySchema, {}, "RegistrationBody");
+
+// The body of call 34's confirmation of a code (app/models/requests/verification-code.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(VerificationCodeBodySchema.shape.codigo, {
+  description: "The 6-digit code (a server also accepts it as a number)",
+  example: "123456",
+});
+const VerificationCodeBody = describeInPlace(VerificationCodeBodySchema, {}, "VerificationCodeBody");
+
+// The body of call 35's acceptance (app/models/requests/terms-acceptance.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(TermsAcceptanceBodySchema.shape.versao, { description: "The version accepted", example: 1 });
+const TermsAcceptanceBody = describeInPlace(TermsAcceptanceBodySchema, {}, "TermsAcceptanceBody");
+
+// The body of call 36's new password (app/models/requests/password-reset.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(PasswordResetBodySchema.shape.token, {
+  description: "The link's token",
+  example: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm",
+});
+describeInPlace(PasswordResetBodySchema.shape.senha, {
+  description: "The new password, at least 8 characters",
+  example: "senha-nova-456",
+});
+const PasswordResetBody = describeInPlace(PasswordResetBodySchema, {}, "PasswordResetBody");
+
+// The body of call 37's new user (app/models/requests/account-user.ts: the storefront sends it, the reference server parses it), described here.
+describeCleanedTexts(AccountUserBodySchema);
+describeInPlace(AccountUserBodySchema.shape.email, {
+  description: "The user's login e-mail",
+  example: "compras@mercadoboacompra.com.br",
+});
+describeInPlace(AccountUserBodySchema.shape.nome, {
+  description: "The person's name; it goes into the invitation e-mail, without direction or control characters",
+  example: "Carlos Lima",
+});
+const AccountUserBody = describeInPlace(AccountUserBodySchema, {}, "AccountUserBody");
 
 /** Calls 27–38: logins, sessions, the customer's data, terms, registration, recovery, company users. */
 export function registerAccountsCalls(registry: OpenAPIRegistry): void {
@@ -252,11 +283,9 @@ function registerLogins(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: AuthenticateBodySchema,
+      schema: AuthenticateBody,
       example: {
-        cpf: "52998224725",
-        senha: "demo1234",
-        idcliente: 501,
+        ...DEMO_LOGINS.customer,
         idfornecedor: "aurora",
         idcadastroextracliente: null,
         loginAsRepresentante: false,
@@ -281,10 +310,9 @@ function registerLogins(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: AuthenticateBodySchema,
+      schema: AuthenticateBody,
       example: {
-        cpf: "representante@exemplo.com.br",
-        senha: "demo1234",
+        ...DEMO_LOGINS.representative,
         idcliente: null,
         idfornecedor: "aurora",
         idcadastroextracliente: null,
@@ -396,8 +424,8 @@ function registerLogins(registry: OpenAPIRegistry): void {
       "A session for the customer an ERP id names, by an integration's key, with the key's `idapikeys`: orders placed in that session carry it (call 53). On a 401 the storefront says \"Erro ao obter cliente!\".",
     tag: TAG,
     body: {
-      schema: ApiKeyLoginBodySchema,
-      example: { apiKey: "demo-api-key", idErpUsuario: "ERP-1001", idFornecedor: "aurora" },
+      schema: ApiKeyLoginBody,
+      example: DEMO_LOGINS.apiKey,
     },
     answers: {
       200: {
@@ -428,15 +456,8 @@ function registerLogins(registry: OpenAPIRegistry): void {
       idcliente: pathId("The client the token acts for (or the login's principal)", "502"),
     }),
     body: {
-      schema: z
-        .object({
-          idclienteVinculado: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).openapi({
-            description: "A client of the login's `usuarios_vinculados` (a whole number, or its digits as a string)",
-            example: 503,
-          }),
-        })
-        .openapi("SwitchLinkedClientBody"),
-      example: { idclienteVinculado: 503 },
+      schema: SwitchLinkedClientBody,
+      example: { idclienteVinculado: DEMO_LOGINS.linkedClient },
     },
     answers: {
       200: {
@@ -549,7 +570,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ idcliente: OwnClient }),
     body: {
-      schema: UserUpdateBodySchema,
+      schema: UserUpdateBody,
       example: {
         dadosUsuario: { nome: "Ana Beatriz Souza", telefone: "(11) 98888-7777", data_nascimento: "1990-05-17" },
       },
@@ -605,14 +626,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     body: {
-      schema: z
-        .object({
-          codigo: z
-            .string()
-            .max(20)
-            .openapi({ description: "The 6-digit code (a server also accepts it as a number)", example: "123456" }),
-        })
-        .openapi("VerificationCodeBody"),
+      schema: VerificationCodeBody,
       example: { codigo: "123456" },
     },
     answers: {
@@ -669,9 +683,7 @@ function registerCustomerData(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ idcliente: OwnClient, idfornecedor: SupplierRef }),
     body: {
-      schema: z
-        .object({ versao: z.number().int().positive().openapi({ description: "The version accepted", example: 1 }) })
-        .openapi("TermsAcceptanceBody"),
+      schema: TermsAcceptanceBody,
       example: { versao: 1 },
     },
     answers: {
@@ -741,7 +753,7 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: RegistrationBodySchema,
+      schema: RegistrationBody,
       example: {
         idfornecedor: "aurora",
         tokenOrigin: "web",
@@ -818,20 +830,7 @@ function registerRegistration(registry: OpenAPIRegistry): void {
     tag: TAG,
     params: z.object({ apptoken: AppToken }),
     body: {
-      schema: z
-        .object({
-          token: z
-            .string()
-            .min(1)
-            .max(200)
-            .openapi({ description: "The link's token", example: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm" }),
-          senha: z
-            .string()
-            .min(8)
-            .max(200)
-            .openapi({ description: "The new password, at least 8 characters", example: "senha-nova-456" }),
-        })
-        .openapi("PasswordResetBody"),
+      schema: PasswordResetBody,
       example: { token: "k3Jd9QwErTyUiOpAsDfGhJkLzXcVbNm", senha: "senha-nova-456" },
     },
     answers: {
@@ -852,18 +851,7 @@ function registerCompanyUsers(registry: OpenAPIRegistry): void {
     idcliente: pathId("The company: its principal login's client, the token's", "502"),
   });
   const newUser = {
-    schema: z
-      .object({
-        email: z
-          .string()
-          .max(254)
-          .openapi({ description: "The user's login e-mail", example: "compras@mercadoboacompra.com.br" }),
-        nome: z.string().min(2).max(120).openapi({
-          description: "The person's name; it goes into the invitation e-mail, without direction or control characters",
-          example: "Carlos Lima",
-        }),
-      })
-      .openapi("AccountUserBody"),
+    schema: AccountUserBody,
     example: { email: "compras@mercadoboacompra.com.br", nome: "Carlos Lima" },
   };
   const User = registry.register("AccountUser", AccountUserSchema);

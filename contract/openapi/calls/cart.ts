@@ -18,6 +18,7 @@ import {
   SUPPLIER_NOT_FOUND,
   SupplierRef,
 } from "../components";
+import { CartChangeSchema } from "~/models/requests/cart-change";
 import { AppToken, defineCall } from "../define-call";
 import { registerNamed } from "../schema-metadata";
 import { CartPaymentMethodQuery, ClientId, SESSION_OR_APP_TOKEN } from "./customer-params";
@@ -80,50 +81,33 @@ const SpreadsheetAnswer = describeInPlace(
   "SpreadsheetAnswer",
 );
 
-/**
- * The body of call 40's POST as the storefront builds it (app/services/api/cart.server.ts,
- * CartChange) and the reference server reads it (upstream/routes/cart.ts).
- */
-export const CartChangeSchema = z
-  .object({
-    cartItens: z
-      .array(
-        z.object({
-          idproduto: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({
-            description: "The product: a number, or its digits as a string (the storefront sends a string)",
-            example: "1001",
-          }),
-          quantidade: z.number().min(0).max(100_000).openapi({
-            description: "Rounded to 3 decimals, then corrected by the quantity rules; 0 removes the product",
-            example: 2,
-          }),
-          embalarParaPresente: z
-            .boolean()
-            .nullish()
-            .openapi({ description: "Gift wrap; kept only for products with a `preco_embalagem`. Absent: false" }),
-        }),
-      )
-      .max(500)
-      .openapi({
-        description:
-          "The lines: they replace the stored ones, or with `modoRepeticaoPedido=true` are added to them. `[]` with `modoRepeticaoPedido=true` changes only the notes or unlocks",
-      }),
-    observacao: z
-      .string()
-      .max(500)
-      .nullish()
-      .openapi({ description: 'Notes; trimmed; absent keeps the stored value, `""` or null clears it' }),
-    numPedidoCliente: z
-      .string()
-      .max(40)
-      .nullish()
-      .openapi({ description: "The buyer's own order number; as `observacao`" }),
-    desbloquearAtendimento: z
-      .boolean()
-      .nullish()
-      .openapi({ description: 'true clears every attendant price of the cart (docs/rules/cart.md "Service lock")' }),
-  })
-  .openapi("CartChange");
+// The body of call 40's POST (app/models/requests/cart-change.ts: the storefront sends it, the reference server parses it), described here.
+const cartLine = CartChangeSchema.shape.cartItens.element.shape;
+describeInPlace(cartLine.idproduto, {
+  description: "The product: a number, or its digits as a string (the storefront sends a string)",
+  example: "1001",
+});
+describeInPlace(cartLine.quantidade, {
+  description: "Rounded to 3 decimals, then corrected by the quantity rules; 0 removes the product",
+  example: 2,
+});
+describeInPlace(cartLine.embalarParaPresente, {
+  description: "Gift wrap; kept only for products with a `preco_embalagem`. Absent: false",
+});
+describeInPlace(CartChangeSchema.shape.cartItens, {
+  description:
+    "The lines: they replace the stored ones, or with `modoRepeticaoPedido=true` are added to them. `[]` with `modoRepeticaoPedido=true` changes only the notes or unlocks",
+});
+describeInPlace(CartChangeSchema.shape.observacao, {
+  description: 'Notes; trimmed; absent keeps the stored value, `""` or null clears it',
+});
+describeInPlace(CartChangeSchema.shape.numPedidoCliente, {
+  description: "The buyer's own order number; as `observacao`",
+});
+describeInPlace(CartChangeSchema.shape.desbloquearAtendimento, {
+  description: 'true clears every attendant price of the cart (docs/rules/cart.md "Service lock")',
+});
+const CartChange = describeInPlace(CartChangeSchema, {}, "CartChange");
 
 const CartParams = z.object({
   apptoken: AppToken,
@@ -293,7 +277,7 @@ export function registerCartCalls(registry: OpenAPIRegistry): void {
       }),
     }),
     body: {
-      schema: CartChangeSchema,
+      schema: CartChange,
       description: "At most 500 lines and 256 kB",
       example: {
         cartItens: [{ idproduto: "1001", quantidade: 2, embalarParaPresente: false }],

@@ -24,11 +24,22 @@ import {
   SUPPLIER_NOT_FOUND,
   SearchFilterList,
   SupplierRef,
+  describeInPlace,
   invalidBody,
   invalidQuery,
 } from "../components";
 import { AppToken, defineCall } from "../define-call";
-import { PRODUCT_1003, PRODUCT_1016, PRODUCT_1017, PRODUCT_1019, PRODUCT_1020, PRODUCT_1063 } from "../examples";
+import { AvailabilityAlertBodySchema, RecommendationFeedbackSchema } from "~/models/requests/shopper-signals";
+import { describeCleanedTexts } from "../schema-metadata";
+import {
+  DEMO_LOGINS,
+  PRODUCT_1003,
+  PRODUCT_1016,
+  PRODUCT_1017,
+  PRODUCT_1019,
+  PRODUCT_1020,
+  PRODUCT_1063,
+} from "../examples";
 
 const TAG = "Catalogue";
 
@@ -97,52 +108,38 @@ const COMBO_LIST_EXAMPLE = [
   },
 ];
 
-/**
- * The body of call 24's feedback as the storefront sends it (app/services/api/catalogue.server.ts,
- * RecommendationFeedback: `acao` is `CLIQUE`, `item_id` a string) and as the reference server takes it.
- */
-const RecommendationFeedbackSchema = z
-  .object({
-    acao: z.string().min(1).max(100).openapi({
-      description:
-        "What the shopper did, a word of at most 100 characters (`CLIQUE`, `ADD_TO_CART`…); the storefront sends `CLIQUE`",
-      example: "CLIQUE",
-    }),
-    visao: z.enum(["CART", "PRODUCT", "HOME"]).openapi({
-      description: "The view of the recommendation: `CART`, `PRODUCT` or `HOME` (a server accepts any case)",
-      example: "CART",
-    }),
-    item_id: z
-      .union([z.string().min(1).max(100), z.number().int()])
-      .openapi({ description: "The product id, string or number", example: "1003" }),
-    sessao_id: z.string().uuid().openapi({
-      description: "`sessao_id` of the recommendation answered",
-      example: "0467e199-2cd4-40b3-9cdc-698592588fb5",
-    }),
-  })
-  .openapi("RecommendationFeedback");
+// The bodies of call 24's feedback and call 25's two POSTs (app/models/requests/shopper-signals.ts: the storefront sends them, the reference server parses them), described here.
+describeCleanedTexts(RecommendationFeedbackSchema);
+const feedback = RecommendationFeedbackSchema.shape;
+describeInPlace(feedback.acao, {
+  description:
+    "What the shopper did, a word of at most 100 characters (`CLIQUE`, `ADD_TO_CART`…); the storefront sends `CLIQUE`",
+  example: "CLIQUE",
+});
+describeInPlace(feedback.visao, {
+  description: "The view of the recommendation: `CART`, `PRODUCT` or `HOME` (a server accepts any case)",
+  example: "CART",
+});
+describeInPlace(feedback.item_id, {
+  description: "The product id, string or number",
+  example: String(PRODUCT_1003.id),
+});
+describeInPlace(feedback.sessao_id, {
+  description: "`sessao_id` of the recommendation answered",
+  example: "0467e199-2cd4-40b3-9cdc-698592588fb5",
+});
+const RecommendationFeedback = describeInPlace(RecommendationFeedbackSchema, {}, "RecommendationFeedback");
 
-const bodyId = (description: string, example: string) =>
-  z
-    .union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)])
-    .openapi({ description: `${description} (a whole number, or its digits as a string)`, example });
-
-/** The body of call 25's two POSTs as the storefront sends it (app/services/api/availability-alert.server.ts). */
-const AvailabilityAlertBodySchema = z
-  .object({
-    idcliente: bodyId("The client the token acts for", "501"),
-    idfornecedor: z
-      .string()
-      .min(1)
-      .max(100)
-      .openapi({ description: "The token's supplier, GUID or slug", example: "aurora" }),
-    idproduto: bodyId("A product of that supplier", "1006"),
-    idcadastroextraproduto: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .openapi({ description: "Optional; the storefront sends null" }),
-  })
-  .openapi("AvailabilityAlertBody");
+const alert = AvailabilityAlertBodySchema.shape;
+const wholeOrDigits = "(a whole number, or its digits as a string)";
+describeInPlace(alert.idcliente, {
+  description: `The client the token acts for ${wholeOrDigits}`,
+  example: String(DEMO_LOGINS.customer.idcliente),
+});
+describeInPlace(alert.idfornecedor, { description: "The token's supplier, GUID or slug", example: "aurora" });
+describeInPlace(alert.idproduto, { description: `A product of that supplier ${wholeOrDigits}`, example: "1006" });
+describeInPlace(alert.idcadastroextraproduto, { description: "Optional; the storefront sends null" });
+const AvailabilityAlertBody = describeInPlace(AvailabilityAlertBodySchema, {}, "AvailabilityAlertBody");
 
 /** Calls 14–25: products, search, filters, campaign links, combos, static pages, recommendations, alerts. */
 export function registerCatalogueCalls(registry: OpenAPIRegistry): void {
@@ -642,8 +639,13 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "optional",
     body: {
-      schema: RecommendationFeedbackSchema,
-      example: { acao: "CLIQUE", visao: "CART", item_id: "1003", sessao_id: "0467e199-2cd4-40b3-9cdc-698592588fb5" },
+      schema: RecommendationFeedback,
+      example: {
+        acao: "CLIQUE",
+        visao: "CART",
+        item_id: String(PRODUCT_1003.id),
+        sessao_id: "0467e199-2cd4-40b3-9cdc-698592588fb5",
+      },
     },
     answers: {
       200: {
@@ -659,8 +661,13 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required" as const,
     body: {
-      schema: AvailabilityAlertBodySchema,
-      example: { idcliente: "501", idfornecedor: "aurora", idproduto: "1006", idcadastroextraproduto: null },
+      schema: AvailabilityAlertBody,
+      example: {
+        idcliente: String(DEMO_LOGINS.customer.idcliente),
+        idfornecedor: "aurora",
+        idproduto: "1006",
+        idcadastroextraproduto: null,
+      },
     },
     description:
       "Idempotent: asking twice keeps one alert, and removing an alert that does not exist is fine. `idcliente` must be the client the token acts for, and `idfornecedor` the token's supplier.",

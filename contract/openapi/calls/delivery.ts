@@ -7,10 +7,19 @@ import {
   DeliveryOptionSchema,
   DeliveryOptionsRefusalSchema,
 } from "~/models/delivery/delivery-option";
-import { APP_TOKEN_REFUSED, describeInPlace, FORBIDDEN, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
+import { DeliveryProductsSchema } from "~/models/requests/delivery-products";
+import { AddressFieldsSchema, AddressUpdateSchema, NewAddressSchema } from "~/models/requests/new-address";
+import {
+  APP_TOKEN_REFUSED,
+  describeInPlace,
+  extensionOf,
+  FORBIDDEN,
+  SUPPLIER_NOT_FOUND,
+  SupplierRef,
+} from "../components";
 import { AppToken, defineCall, ErrorAnswerSchema } from "../define-call";
 import { PAULISTA_ADDRESS } from "../examples";
-import { registerNamed } from "../schema-metadata";
+import { describeCleanedTexts, registerNamed } from "../schema-metadata";
 import { CartPaymentMethodQuery, ClientId, SESSION_OR_APP_TOKEN } from "./customer-params";
 
 /** Calls 46–52 and 70: a customer's addresses, the CEP lookup, the delivery options and the map tiles. */
@@ -65,58 +74,45 @@ const DeliveryRefusal = describeInPlace(
   "DeliveryOptionsRefusal",
 );
 
-const coords = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-
-/**
- * An address as the storefront sends it to calls 47 and 48 (app/services/delivery/addresses.server.ts,
- * AddressFields), within what the reference server reads (upstream/routes/addresses.ts).
- */
-export const AddressFieldsSchema = z
-  .object({
-    descricao: z
-      .string()
-      .max(40)
-      .nullish()
-      .openapi({ description: "Its name; up to 40 characters (some clients send `apelido` instead)", example: "Loja" }),
-    cep: z
-      .string()
-      .max(12)
-      .openapi({ description: "8 digits, with or without `-`, `.` or spaces", example: "05407-010" }),
-    rua: z.string().min(1).max(120),
-    numero: z.union([z.string().min(1).max(20), z.number().int().nonnegative()]).openapi({
-      description: "Up to 20 characters (`S/N` for a place without a number), or a whole number",
-      example: "1200",
-    }),
-    complemento: z.string().max(120).nullish(),
-    bairro: z.string().min(1).max(80),
-    cidade: z.string().min(1).max(80),
-    uf: z.string().length(2).openapi({ description: "One of the 27 states, any case", example: "SP" }),
-    pais: z.string().max(60).nullish().openapi({ description: "`Brasil` when absent", example: "Brasil" }),
-    pontoref: z.string().max(120).nullish().openapi({ description: "A reference point" }),
-    coords: coords.nullish().openapi({
-      description:
-        "Its position in degrees: the map's pin when the shopper placed it for this CEP, else the CEP's (call 50); null when neither is known",
-    }),
-    primario: z
-      .boolean()
-      .optional()
-      .openapi({ description: "true makes it the primary address (the customer's first address is primary anyway)" }),
-  })
-  .openapi("AddressFields");
-
-const NewAddressSchema = AddressFieldsSchema.extend({
-  idfornecedor: z
-    .string()
-    .max(100)
-    .nullish()
-    .openapi({ description: "The supplier it is registered at, by id or slug", example: "aurora" }),
-}).openapi("NewAddress");
-
-const AddressUpdateSchema = AddressFieldsSchema.extend({
-  idendereco: z
-    .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()])
-    .openapi({ description: "The address changed (the storefront sends a string)", example: "7" }),
-}).openapi("AddressUpdate");
+// The bodies of calls 47 and 48 (app/models/requests/new-address.ts: the storefront sends them, the reference server parses them), described here.
+describeCleanedTexts(AddressFieldsSchema);
+const addressField = AddressFieldsSchema.shape;
+describeInPlace(addressField.descricao, {
+  description: "Its name; up to 40 characters (some clients send `apelido` instead)",
+  example: "Loja",
+});
+describeInPlace(addressField.apelido, {
+  description: "The name, as some clients call it: read when `descricao` is absent",
+});
+describeInPlace(addressField.cep, {
+  description: "8 digits, with or without `-`, `.` or spaces",
+  example: "05407-010",
+});
+describeInPlace(addressField.numero, {
+  description: "Up to 20 characters (`S/N` for a place without a number), or a whole number",
+  example: "1200",
+});
+describeInPlace(addressField.uf, { description: "One of the 27 states, any case", example: "SP" });
+describeInPlace(addressField.pais, { description: "`Brasil` when absent", example: "Brasil" });
+describeInPlace(addressField.pontoref, { description: "A reference point" });
+describeInPlace(addressField.coords, {
+  description:
+    "Its position in degrees: the map's pin when the shopper placed it for this CEP, else the CEP's (call 50); null when neither is known",
+});
+describeInPlace(addressField.primario, {
+  description: "true makes it the primary address (the customer's first address is primary anyway)",
+});
+const AddressFields = describeInPlace(AddressFieldsSchema, {}, "AddressFields");
+describeInPlace(NewAddressSchema.shape.idfornecedor, {
+  description: "The supplier it is registered at, by id or slug",
+  example: "aurora",
+});
+const NewAddress = extensionOf(AddressFields, NewAddressSchema, "NewAddress");
+describeInPlace(AddressUpdateSchema.shape.idendereco, {
+  description: "The address changed (the storefront sends a string)",
+  example: "7",
+});
+const AddressUpdate = extensionOf(AddressFields, AddressUpdateSchema, "AddressUpdate");
 
 const ADDRESS_EXAMPLE = {
   idendereco: 1,
@@ -130,27 +126,6 @@ const ADDRESS_EXAMPLE = {
   cod_erp: null,
   idcliente: 501,
   idfornecedor: null,
-};
-
-const NEW_ADDRESS_ANSWER = {
-  idendereco: 7,
-  idcliente: 501,
-  idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
-  descricao: "Loja",
-  cep: "05407010",
-  rua: "Rua Cardeal Arcoverde",
-  numero: "1200",
-  complemento: null,
-  bairro: "Pinheiros",
-  cidade: "São Paulo",
-  uf: "SP",
-  pais: "Brasil",
-  pontoref: "Em frente à praça",
-  lat: -23.5563,
-  lng: -46.6791,
-  primario: false,
-  cod_erp: null,
-  textoendereco: "Rua Cardeal Arcoverde, 1200 — Pinheiros, São Paulo - SP, 05407-010",
 };
 
 const NEW_ADDRESS_BODY = {
@@ -167,6 +142,28 @@ const NEW_ADDRESS_BODY = {
   coords: { lat: -23.5563, lng: -46.6791 },
   primario: false,
   idfornecedor: "aurora",
+};
+
+/** The address of NEW_ADDRESS_BODY as the server keeps and lists it (call 46). */
+const NEW_ADDRESS_ANSWER = {
+  idendereco: 7,
+  idcliente: 501,
+  idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+  descricao: NEW_ADDRESS_BODY.descricao,
+  cep: NEW_ADDRESS_BODY.cep.replace(/\D/g, ""),
+  rua: NEW_ADDRESS_BODY.rua,
+  numero: NEW_ADDRESS_BODY.numero,
+  complemento: NEW_ADDRESS_BODY.complemento,
+  bairro: NEW_ADDRESS_BODY.bairro,
+  cidade: NEW_ADDRESS_BODY.cidade,
+  uf: NEW_ADDRESS_BODY.uf,
+  pais: NEW_ADDRESS_BODY.pais,
+  pontoref: NEW_ADDRESS_BODY.pontoref,
+  lat: NEW_ADDRESS_BODY.coords.lat,
+  lng: NEW_ADDRESS_BODY.coords.lng,
+  primario: NEW_ADDRESS_BODY.primario,
+  cod_erp: null,
+  textoendereco: "Rua Cardeal Arcoverde, 1200 — Pinheiros, São Paulo - SP, 05407-010",
 };
 
 const { idfornecedor: _registeredAt, ...UPDATE_FIELDS } = NEW_ADDRESS_BODY;
@@ -221,27 +218,19 @@ const deliveryType = z
   .enum(["DELIVERY", "RETIRADA"])
   .openapi({ description: "The delivery type, in capitals (required)", example: "DELIVERY" });
 
-/** The body of call 52 as the storefront sends it (delivery-options.server.ts, ProductForDelivery) and the reference server reads it. */
-const DeliveryProductsSchema = z
-  .object({
-    produtos: z
-      .array(
-        z.object({
-          idproduto: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).openapi({
-            description: "The product, a number or its digits (the storefront sends a string)",
-            example: "3001",
-          }),
-          quantidade: z.number().min(0).max(100_000),
-          valor: z.number().min(0).max(1_000_000).openapi({ description: "The unit price in BRL" }),
-        }),
-      )
-      .max(500)
-      .openapi({
-        description:
-          "The cart's lines; the subtotal is Σ quantidade × valor, each line rounded to the cent (`[]` or no body: 0)",
-      }),
-  })
-  .openapi("DeliveryProducts");
+// The body of call 52 (app/models/requests/delivery-products.ts: the storefront sends it, the reference server parses it), described here.
+describeInPlace(DeliveryProductsSchema.shape.produtos.element.shape.idproduto, {
+  description: "The product, a number or its digits (the storefront sends a string)",
+  example: "3001",
+});
+describeInPlace(DeliveryProductsSchema.shape.produtos.element.shape.valor, {
+  description: "The unit price in BRL",
+});
+describeInPlace(DeliveryProductsSchema.shape.produtos, {
+  description:
+    "The cart's lines; the subtotal is Σ quantidade × valor, each line rounded to the cent (`[]` or no body: 0)",
+});
+const DeliveryProducts = describeInPlace(DeliveryProductsSchema, {}, "DeliveryProducts");
 
 export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
   registerNamed(
@@ -286,7 +275,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: clientPathParams,
-    body: { schema: NewAddressSchema, example: NEW_ADDRESS_BODY },
+    body: { schema: NewAddress, example: NEW_ADDRESS_BODY },
     answers: {
       201: { description: "The address as call 46 lists it", schema: Address, example: NEW_ADDRESS_ANSWER },
       400: {
@@ -313,7 +302,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     session: "required",
     params: clientPathParams,
-    body: { schema: AddressUpdateSchema, example: { ...UPDATE_FIELDS, idendereco: "7", descricao: "Loja 2" } },
+    body: { schema: AddressUpdate, example: { ...UPDATE_FIELDS, idendereco: "7", descricao: "Loja 2" } },
     answers: {
       200: {
         description: "The address as call 46 lists it",
@@ -487,7 +476,7 @@ export function registerDeliveryCalls(registry: OpenAPIRegistry): void {
       lng: z.number().min(-180).max(180).optional().openapi({ description: "With `lat`", example: -46.6791 }),
     }),
     body: {
-      schema: DeliveryProductsSchema,
+      schema: DeliveryProducts,
       required: false,
       description: "At most 500 lines; no body (the storefront always sends one) counts as `[]`: a subtotal of 0",
       example: { produtos: [{ idproduto: "3001", quantidade: 2, valor: 9.9 }] },

@@ -11,8 +11,10 @@ import {
   SavedCardPaymentSchema,
   TokenizedCardSchema,
 } from "~/models/checkout/payment";
+import { CardTokenRequestSchema } from "~/models/requests/card-token-request";
 import { describeInPlace, FORBIDDEN, SESSION_EXPIRED, SUPPLIER_NOT_FOUND, SupplierRef } from "../components";
 import { defineCall } from "../define-call";
+import { PAULISTA_ADDRESS } from "../examples";
 import { registerNamed } from "../schema-metadata";
 import { BAD_ORDER_NUMBER, ClientId, ORDER_NOT_FOUND, OrderNumber } from "./customer-params";
 
@@ -87,25 +89,29 @@ const CardToken = describeInPlace(
   "CardToken",
 );
 
-/** What the storefront's card form sends from the browser to `urlTokenizacao` (app/components/checkout/card-tokenization.ts). */
-const CardTokenRequestSchema = z
-  .object({
-    chavePublica: z.string().openapi({
-      description: "The supplier's public key (call 60's `chavePublica`)",
-      example: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
-    }),
-    number: z.string().regex(/^\d{13,19}$/),
-    name: z.string().min(2).max(80),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-    cvc: z.string().regex(/^\d{3,4}$/),
-  })
-  .strict()
-  .openapi("CardTokenRequest");
+// What the storefront's card form sends from the browser to `urlTokenizacao` (app/models/requests/card-token-request.ts), described here.
+describeInPlace(CardTokenRequestSchema.shape.chavePublica, {
+  description: "The supplier's public key (call 60's `chavePublica`)",
+  example: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
+});
+const CardTokenRequest = describeInPlace(CardTokenRequestSchema, {}, "CardTokenRequest");
 
 /** A refusal of the test gateway's tokenization: the message and the field at fault, for the storefront to show next to it. */
 const CardTokenRefusalSchema = z
   .object({ mensagem: z.string(), campo: z.enum(["chavePublica", "number", "name", "expiry", "cvc"]).optional() })
   .openapi("CardTokenRefusal", { description: "A refusal with the field at fault (`campo`), when there is one." });
+
+/** The demo customer's address as a card's billing address (call 57's `faturamento_*`). */
+const CARD_BILLING_EXAMPLE = {
+  faturamento_cep: PAULISTA_ADDRESS.cep,
+  faturamento_rua: PAULISTA_ADDRESS.rua,
+  faturamento_numero: PAULISTA_ADDRESS.numero,
+  faturamento_complemento: PAULISTA_ADDRESS.complemento,
+  faturamento_bairro: PAULISTA_ADDRESS.bairro,
+  faturamento_cidade: PAULISTA_ADDRESS.cidade,
+  faturamento_estado: PAULISTA_ADDRESS.uf,
+  faturamento_pais: PAULISTA_ADDRESS.pais,
+};
 
 const PIX_EXAMPLE = {
   numpedido: 10001,
@@ -160,14 +166,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
           expiry: "12/30",
           cvc: "123",
           salvarCartao: true,
-          faturamento_cep: "01310100",
-          faturamento_rua: "Avenida Paulista",
-          faturamento_numero: "1578",
-          faturamento_complemento: "apto 12",
-          faturamento_bairro: "Bela Vista",
-          faturamento_cidade: "São Paulo",
-          faturamento_estado: "SP",
-          faturamento_pais: "Brasil",
+          ...CARD_BILLING_EXAMPLE,
         },
       },
     },
@@ -370,7 +369,7 @@ export function registerPaymentsCalls(registry: OpenAPIRegistry): void {
     tag: TAG,
     referenceServerOnly: true,
     body: {
-      schema: CardTokenRequestSchema,
+      schema: CardTokenRequest,
       description: "JSON, at most 2 kB",
       example: {
         chavePublica: "pk_teste_6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",

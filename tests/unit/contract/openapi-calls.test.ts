@@ -180,7 +180,7 @@ describe("the OpenAPI document and docs/upstream-api.md", () => {
     const ajv = new Ajv2020({
       strict: true,
       allowUnionTypes: true,
-      formats: { uuid: true, uri: true, binary: true },
+      formats: { uuid: true, uri: true, binary: true, email: true },
       keywords: ["example"],
     });
     const { schemas } = (document as unknown as { components: { schemas: Record<string, object> } }).components;
