@@ -153,6 +153,8 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
     ).map((choice) => ({ value: String(choice.parcelas), label: instalmentLabel(choice) })),
     creditAvailable: state.creditAvailable,
     blockers: state.blockers,
+    /** What keeps "Enviar como orçamento" back: never the credit limit (docs/rules/checkout.md "Credit limit and quotes"). */
+    quoteBlockers: state.quoteBlockers,
   };
 }
 
@@ -225,10 +227,11 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
   if (placed) return { placed: { numpedido: placed, path: orderPath(context, placed) }, page: null, headers };
   // Out of the store's area: the other addresses it serves, and the minimum order said at once (ADR 0027).
   const served = await servedAddresses(context, state.delivery, preferences.idformapagamento);
-  const blockers =
-    served.length > 0 ? checkoutBlockers({ ...state.readiness, elsewhere: served[0]!.option }) : state.blockers;
+  const elsewhere = served.length > 0 ? { ...state.readiness, elsewhere: served[0]!.option } : null;
+  const blockers = elsewhere ? checkoutBlockers(elsewhere) : state.blockers;
+  const quoteBlockers = elsewhere ? checkoutBlockers(elsewhere, "quote") : state.quoteBlockers;
   const page = {
-    ...checkoutView({ ...state, blockers }, context, preferences.codigoCupom),
+    ...checkoutView({ ...state, blockers, quoteBlockers }, context, preferences.codigoCupom),
     outOfArea: outOfAreaView(context, state, served),
     chave: newCheckoutKey(),
     instructions,
@@ -349,6 +352,7 @@ async function placeOrderFromForm(
     readiness: priced.state.readiness,
     offered: priced.state.paymentMethods,
     pricedBefore: owner.preferences.idformapagamento,
+    submission: quote ? "quote" : "order",
   });
   if (decision.kind === "refused") return refusedAsPriced(context, parsed, priced, decision.refusal);
   // By card, the card is read (and a saved one checked to be the shopper's) before anything is placed.

@@ -70,7 +70,9 @@ export default function QuoteAcceptancePage() {
                 ? `: ${quote.entrega.descricao}${quote.entrega.quando ? ` · ${quote.entrega.quando}` : ""}`
                 : ""}
             </p>
-            <p className={styles.fact}>Pagamento: {quote.pagamento}</p>
+            {quote.payment && quote.payment.methods.length > 0 ? null : (
+              <p className={styles.fact}>Pagamento: {quote.pagamento}</p>
+            )}
           </section>
           <p className={styles.fact}>
             Ao confirmar, o orçamento vira um pedido com estes preços e o fornecedor começa a prepará-lo.
@@ -79,6 +81,8 @@ export default function QuoteAcceptancePage() {
             totalpedido={quote.totals.totalpedido}
             backHref={quote.orderPath}
             errors={reply?.result.error?.[""] ?? undefined}
+            payment={quote.payment}
+            paymentErrors={reply?.result.error?.idformapagamento ?? undefined}
           />
         </>
       ) : (
