@@ -77,12 +77,9 @@ async function paymentChoice(context: SupplierContext, idcliente: string, order:
       /** Beside an invoice: the limit holds for it, and, above the credit, that the quote cannot be accepted so. */
       note:
         tipo === "FATURADO"
-          ? [
-              creditText.atAcceptance(creditAvailable),
-              creditBlocker("acceptance", { tipo }, order.totalpedido, creditAvailable),
-            ]
-              .filter((text) => text !== null)
-              .join(" ")
+          ? creditBlocker("acceptance", { tipo }, order.totalpedido, creditAvailable) === null
+            ? creditText.atAcceptance(creditAvailable)
+            : `${creditText.atAcceptance(creditAvailable)} ${creditText.acceptanceAbove}`
           : null,
     })),
   };

@@ -62,4 +62,7 @@ export const creditText = {
     available === null
       ? "Pelo boleto faturado, o total é descontado do seu limite de crédito. Com PIX ou cartão, o limite não se aplica."
       : `Pelo boleto faturado, o total precisa caber no seu limite de crédito disponível (${formatBRL(available)}). Com PIX ou cartão, o limite não se aplica.`,
+  /** Beside the invoice at the acceptance, when the quote's total passes the credit available. */
+  acceptanceAbove:
+    "Este orçamento passa do seu crédito disponível: para aceitá-lo agora, escolha outra forma de pagamento.",
 } as const;
