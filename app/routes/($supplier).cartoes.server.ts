@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { representedClientName } from "~/models/account-role";
 import { cardText } from "~/models/checkout/card-form";
 import { supplierPath } from "~/models/links";
 import { requireAccount } from "~/services/auth.server";
@@ -24,10 +25,13 @@ function cardOwner(context: SupplierContext): string {
   return String(idcliente);
 }
 
-/** "Meus cartões": the cards kept at the gateway, by their mask (never a number). */
+/**
+ * "Meus cartões": the cards kept at the gateway, by their mask (never a number). A representative
+ * reads the cards of the client they act for, named so (`clientName`), as the addresses page does.
+ */
 export async function loadSavedCards(context: SupplierContext) {
   const cards = await listSavedCards(cardOwner(context), context.supplier.idfornecedor, context.api);
-  return { cards };
+  return { cards, clientName: representedClientName(requireAccount(context).session) };
 }
 
 /**

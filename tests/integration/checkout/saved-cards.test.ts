@@ -13,7 +13,17 @@ import {
   payWithSavedCard,
   savedCardsOn,
 } from "./card-payer";
-import { CHECKOUT_ENV, flashOf, open, read } from "./checkout-shopper";
+import {
+  addToCart,
+  CHECKOUT_ENV,
+  choosePickup,
+  flashOf,
+  logIn,
+  open,
+  openCheckout,
+  read,
+  submitCheckout,
+} from "./checkout-shopper";
 import { alertText } from "../../support/html";
 import { errorNextTo, formHtml } from "./html-form";
 import { placedOrders } from "./placed-orders";
@@ -79,5 +89,52 @@ describe("a card kept from an earlier order", () => {
     expect(refused.status).toBe(404);
     expect(alertText(refused.html)).toBe("Esse cartão não está mais salvo.");
     expect(paymentStatusOf(other.email, other.numpedido)).toBe("AGUARDANDO");
+  });
+});
+
+describe("a card a representative saves for the client they act for (Aurora)", () => {
+  const CLIENT = { idcliente: 502, nome: "Mercado Boa Compra Ltda." };
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+
+  it("is the client's: kept for the client, and 'Meus cartões' names the client's cards as theirs, never as the representative's own", async () => {
+    const rep = await logIn(storefront.server, "aurora", "representante@exemplo.com.br", { representante: "on" });
+    expect(
+      (await rep.post("/aurora/clientes", { intent: "atender", idcliente: String(CLIENT.idcliente) })).status,
+    ).toBe(303);
+    await choosePickup(rep, "aurora");
+    await addToCart(rep, "aurora", "1001", "2");
+    expect((await rep.post("/aurora/checkout", { intent: "pagamento", idformapagamento: "13" })).status).toBe(303);
+    const placed = await submitCheckout(rep, "aurora", await openCheckout(rep, "aurora"), {
+      idcreditcard: "novo",
+      number: "4111111111111111",
+      name: "MERCADO BOA COMPRA",
+      expiry: "12/31",
+      cvc: "123",
+      cep: "03103-001",
+      rua: "Rua da Mooca",
+      numero: "2100",
+      complemento: "",
+      bairro: "Mooca",
+      cidade: "São Paulo",
+      uf: "SP",
+      salvarCartao: "on",
+    });
+    expect(placed.status).toBe(303);
+    expect(flashOf(await open(rep, placed.headers.get("Location")!))).toMatch(
+      /^Pedido \d+ recebido\. Pagamento aprovado\.$/,
+    );
+
+    const cards = await open(rep, "/aurora/cartoes");
+    expect(cards.text).toContain(`Cartões de ${CLIENT.nome}`);
+    expect(titleOf(cards.html)).toContain(`Cartões de ${CLIENT.nome}`);
+    expect(cards.text).toContain(`Os cartões que ${CLIENT.nome} guarda nesta loja`);
+    expect(cards.text).not.toContain("que você salvou");
+    expect(cards.text).toContain("Visa •••• 1111");
+
+    // The client's own login finds it among its cards, said as its own.
+    const client = await logIn(storefront.server, "aurora", "empresa@exemplo.com.br");
+    const own = await open(client, "/aurora/cartoes");
+    expect(own.text).toContain("Meus cartões");
+    expect(own.text).toContain("Visa •••• 1111");
   });
 });
