@@ -327,6 +327,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                   <CheckoutCardFields
                     fields={cardFieldsMeta}
                     cards={page.card.cards}
+                    savedFor={page.card.savedFor}
                     instalments={page.instalments}
                     typedBefore={reply !== undefined && reply.notice === null}
                     autoFocusName={focusName}

@@ -16,6 +16,8 @@ import * as styles from "./checkout.css";
 type Props = {
   total: number;
   cards: SavedCard[];
+  /** The client a representative pays for: a card saved is theirs, and the checkbox says so. */
+  savedFor?: string | null;
   /** The billing fields to start with (the delivery address), as the form shows them. */
   billing: Record<string, string> | null;
   /** The storefront's route naming the card gateway (docs/decisions/0011). */
@@ -70,6 +72,7 @@ const PRE_AUTHORIZATION =
 export function CardPaymentForms({
   total,
   cards,
+  savedFor = null,
   billing,
   gatewayPath,
   lastIntent,
@@ -232,7 +235,9 @@ export function CardPaymentForms({
             defaultChecked={newFields.salvarCartao.initialValue === "on"}
             key={newFields.salvarCartao.key}
           />
-          Salvar este cartão para as próximas compras
+          {savedFor
+            ? `Salvar este cartão para as próximas compras de ${savedFor}`
+            : "Salvar este cartão para as próximas compras"}
         </label>
         <InstalmentsField id="cartao-novo-parcelas" choices={instalments} chosen={newFields.parcelas.initialValue} />
         <button type="submit" name="intent" value={cardIntent.newCard} className={styles.placeButton} disabled={paying}>

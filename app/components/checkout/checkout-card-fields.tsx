@@ -27,6 +27,8 @@ export type CheckoutCardFieldName =
 type Props = {
   fields: Record<CheckoutCardFieldName, FieldMeta>;
   cards: SavedCard[];
+  /** The client a representative pays for: a card saved is theirs, and the checkbox says so. */
+  savedFor?: string | null;
   instalments: { value: string; label: string }[];
   /** The page came back from the server: the number and CVC typed are not in it (said next to them). */
   typedBefore: boolean;
@@ -42,7 +44,7 @@ const NOT_KEPT = "Por segurança, o número e o código de segurança não ficam
  * instalments the store offers for this total. Posted with the order; with JavaScript the new card
  * goes to the gateway first and only its token is posted.
  */
-export function CheckoutCardFields({ fields, cards, instalments, typedBefore, autoFocusName }: Props) {
+export function CheckoutCardFields({ fields, cards, savedFor = null, instalments, typedBefore, autoFocusName }: Props) {
   const focus = (meta: FieldMeta) => (autoFocusName === meta.name ? { autoFocus: true } : {});
   const chosenSaved = fields.idcreditcard.initialValue ?? cards[0]?.idcreditcard ?? "novo";
   const numberHint = fields.numeroFinal.initialValue
@@ -150,7 +152,9 @@ export function CheckoutCardFields({ fields, cards, instalments, typedBefore, au
             defaultChecked={fields.salvarCartao.initialValue === "on"}
             key={fields.salvarCartao.key}
           />
-          Salvar este cartão para as próximas compras
+          {savedFor
+            ? `Salvar este cartão para as próximas compras de ${savedFor}`
+            : "Salvar este cartão para as próximas compras"}
         </label>
       </div>
       {instalments.length > 1 ? (
