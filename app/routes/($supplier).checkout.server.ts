@@ -10,7 +10,7 @@ import {
   type PlaceOrderForm,
 } from "~/models/checkout/checkout-form";
 import { decideOrder, refusalText, type AcceptedOrder, type CheckoutRefusal } from "~/models/checkout/checkout-refusal";
-import { representedClientName } from "~/models/account-role";
+import { cardsOwnerName } from "~/models/account-role";
 import { checkoutBlockers } from "~/models/checkout/checkout-readiness";
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { cardText, UNKEPT_CARD_FIELDS } from "~/models/checkout/card-form";
@@ -269,8 +269,8 @@ function cardFormOf(
   return {
     idformapagamento: method.idformapagamento,
     cards: savedCards,
-    /** Whose a card saved here is when a representative pays for a client: that client, named next to "Salvar este cartão". */
-    savedFor: context.account ? representedClientName(context.account.session) : null,
+    /** Whose a card saved here is when not the login's own (a representative's client, a company user's company), named next to "Salvar este cartão". */
+    savedFor: context.account ? cardsOwnerName(context.account.session) : null,
     billing,
     gatewayPath: supplierPath(
       context.basePath,

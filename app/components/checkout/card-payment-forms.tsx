@@ -16,7 +16,7 @@ import * as styles from "./checkout.css";
 type Props = {
   total: number;
   cards: SavedCard[];
-  /** The client a representative pays for: a card saved is theirs, and the checkbox says so. */
+  /** The client a representative pays for, or a company's user buys for: a card saved is theirs, and the checkbox says so. */
   savedFor?: string | null;
   /** The billing fields to start with (the delivery address), as the form shows them. */
   billing: Record<string, string> | null;

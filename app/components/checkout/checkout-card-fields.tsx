@@ -27,7 +27,7 @@ export type CheckoutCardFieldName =
 type Props = {
   fields: Record<CheckoutCardFieldName, FieldMeta>;
   cards: SavedCard[];
-  /** The client a representative pays for: a card saved is theirs, and the checkbox says so. */
+  /** The client a representative pays for, or a company's user buys for: a card saved is theirs, and the checkbox says so. */
   savedFor?: string | null;
   instalments: { value: string; label: string }[];
   /** The page came back from the server: the number and CVC typed are not in it (said next to them). */

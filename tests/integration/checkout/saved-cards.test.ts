@@ -155,6 +155,13 @@ describe("a card a representative saves for the client they act for (Aurora)", (
     expect(orderPage.text).toContain("pagamento recusado");
     expect(orderPage.text).toContain(`Salvar este cartão para as próximas compras de ${CLIENT.nome}`);
 
+    // A user of the company (Júlia) shares the company's cards: named as the company's, not as hers.
+    const julia = await logIn(storefront.server, "aurora", "comprador@exemplo.com.br");
+    const shared = await open(julia, "/aurora/cartoes");
+    expect(shared.text).toContain(`Cartões de ${CLIENT.nome}`);
+    expect(shared.text).not.toContain("que você salvou");
+    expect(shared.text).toContain("Visa •••• 1111");
+
     // The client's own login finds it among its cards, said as its own.
     const client = await logIn(storefront.server, "aurora", "empresa@exemplo.com.br");
     const own = await open(client, "/aurora/cartoes");
