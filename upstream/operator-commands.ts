@@ -13,6 +13,7 @@
  *   price-quote --order <numpedido> [--item <idproduto>=<preço>]… [--frete <valor>]   price a quote (ORCAMENTO_PRECIFICADO)
  *   pay-pix --order N  pay the order's PIX charge, as the payer's bank would
  *   pay-invoice (--invoice <idfatura> | --order <numpedido>)   record an invoice paid (its credit given back)
+ *   credit-limit --supplier <slug> --email <e> --total <valor>   give a customer a credit line, all of it available
  *   invoice-due (--invoice <idfatura> | --order <numpedido>) --date <YYYY-MM-DD>   move an unpaid invoice's due day
  *   coupon-expire --supplier <slug> --code <code> [--date <YYYY-MM-DD>]   end a coupon: its last day (default yesterday in São Paulo)
  *   help               this list
@@ -26,6 +27,7 @@ import { ORDER_STATUSES, OrderStatusSchema } from "../app/models/checkout/order"
 import { formatBRL } from "../app/models/money";
 import { formatQuantity } from "../app/models/quantity-format";
 import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
+import { setCreditLine } from "./data/customer-credit";
 import { findInvoice, payInvoice, setInvoiceDue, type InvoiceRow } from "./data/invoices";
 import { saoPauloDay } from "./data/coupon-rules";
 import { endCoupon } from "./data/coupons";
@@ -386,6 +388,29 @@ const commands: Record<string, Command> = {
         say(
           `upstream: orçamento ${numpedido.data} precificado (ORCAMENTO_PRECIFICADO): total ${formatBRL(outcome.order.totalpedido)}.`,
         );
+      });
+    },
+  },
+  "credit-limit": {
+    summary:
+      "credit-limit --supplier <slug> --email <e> --total <valor> — dá ao cliente um limite de crédito no fornecedor, todo disponível",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, {
+        supplier: { type: "string" },
+        email: { type: "string" },
+        total: { type: "string" },
+      });
+      const total = Price.safeParse(values.total);
+      if (!values.supplier || !values.email || !total.success)
+        throw new UsageError(
+          "Use credit-limit --supplier <slug> --email <e-mail> --total <valor>, como --total 500,00.",
+        );
+      withDatabase((db) => {
+        const supplier = findSupplier(db, values.supplier ?? "");
+        if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${values.supplier}`);
+        const nome = setCreditLine(db, supplier.idfornecedor, values.email ?? "", total.data);
+        if (nome === undefined) throw new UsageError(`Cliente sem cadastro em ${supplier.slug}: ${values.email}`);
+        say(`upstream: limite de crédito de ${nome} em ${supplier.slug}: ${formatBRL(total.data)}, todo disponível.`);
       });
     },
   },

@@ -43,3 +43,18 @@ export function representedClientName(session: {
 }): string | null {
   return session.representante && session.cliente ? session.cliente.nome : null;
 }
+
+/**
+ * Whose saved cards a login reads and saves to (docs/upstream-api.md §58: a card is kept for a client at
+ * a supplier), by name, when they are not the login's own: the client a representative acts for, or
+ * the company a company's user buys for (its cards shared by its logins). Null for a customer's own
+ * login (the cards are "Meus cartões").
+ */
+export function cardsOwnerName(session: {
+  representante: object | null;
+  usuarioVinculado: object | null;
+  cliente: { nome: string } | null;
+}): string | null {
+  if (!session.cliente) return null;
+  return session.representante || session.usuarioVinculado ? session.cliente.nome : null;
+}

@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { cardsOwnerName } from "~/models/account-role";
 import { cardText } from "~/models/checkout/card-form";
 import { supplierPath } from "~/models/links";
 import { requireAccount } from "~/services/auth.server";
@@ -24,10 +25,14 @@ function cardOwner(context: SupplierContext): string {
   return String(idcliente);
 }
 
-/** "Meus cartões": the cards kept at the gateway, by their mask (never a number). */
+/**
+ * "Meus cartões": the cards kept at the gateway, by their mask (never a number). A representative
+ * reads the cards of the client they act for, a company's user the company's, named so
+ * (`clientName`), as the addresses page names a client's addresses.
+ */
 export async function loadSavedCards(context: SupplierContext) {
   const cards = await listSavedCards(cardOwner(context), context.supplier.idfornecedor, context.api);
-  return { cards };
+  return { cards, clientName: cardsOwnerName(requireAccount(context).session) };
 }
 
 /**

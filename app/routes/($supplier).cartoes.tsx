@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as lists from "~/components/account-lists.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
+import { savedCardsHeading } from "~/models/checkout/card-form";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -16,22 +17,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = supplierAction((supplier, { request }) => removeSavedCard(request, supplier));
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Meus cartões", noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageMeta(matches, { title: savedCardsHeading(page?.clientName ?? null).title, noindex: true });
 
-/** "Meus cartões" (docs/rules/checkout.md "Credit card"): the cards saved when paying, each removable. */
+/** "Meus cartões" (docs/rules/checkout.md "Credit card"): the cards saved when paying, each removable; a representative's reads "Cartões de {cliente}". */
 export default function SavedCardsPage() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { cards, clientName } = useLoaderData<typeof loader>();
+  const heading = savedCardsHeading(clientName);
   const reply = useActionData<typeof action>();
   const errors = Object.values(reply?.result.error ?? {}).flatMap((messages) => messages ?? []);
   return (
     <section className={lists.page} aria-labelledby="titulo-cartoes">
       <div>
-        <h1 id="titulo-cartoes">Meus cartões</h1>
-        <p className={lists.intro}>
-          Os cartões que você salvou ao pagar um pedido. A loja guarda só o final do número, nunca o número inteiro nem
-          o código de segurança.
-        </p>
+        <h1 id="titulo-cartoes">{heading.title}</h1>
+        <p className={lists.intro}>{heading.intro}</p>
       </div>
       <FormErrors id="erros-cartoes" errors={errors.length > 0 ? errors : undefined} />
       {cards.length === 0 ? (

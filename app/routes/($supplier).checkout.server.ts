@@ -10,6 +10,7 @@ import {
   type PlaceOrderForm,
 } from "~/models/checkout/checkout-form";
 import { decideOrder, refusalText, type AcceptedOrder, type CheckoutRefusal } from "~/models/checkout/checkout-refusal";
+import { cardsOwnerName } from "~/models/account-role";
 import { checkoutBlockers } from "~/models/checkout/checkout-readiness";
 import { checkoutIntent } from "~/models/checkout/form-names";
 import { cardText, UNKEPT_CARD_FIELDS } from "~/models/checkout/card-form";
@@ -153,6 +154,8 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
     ).map((choice) => ({ value: String(choice.parcelas), label: instalmentLabel(choice) })),
     creditAvailable: state.creditAvailable,
     blockers: state.blockers,
+    /** What keeps "Enviar como orçamento" back: never the credit limit (docs/rules/checkout.md "Credit limit and quotes"). */
+    quoteBlockers: state.quoteBlockers,
   };
 }
 
@@ -225,10 +228,11 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
   if (placed) return { placed: { numpedido: placed, path: orderPath(context, placed) }, page: null, headers };
   // Out of the store's area: the other addresses it serves, and the minimum order said at once (ADR 0027).
   const served = await servedAddresses(context, state.delivery, preferences.idformapagamento);
-  const blockers =
-    served.length > 0 ? checkoutBlockers({ ...state.readiness, elsewhere: served[0]!.option }) : state.blockers;
+  const elsewhere = served.length > 0 ? { ...state.readiness, elsewhere: served[0]!.option } : null;
+  const blockers = elsewhere ? checkoutBlockers(elsewhere) : state.blockers;
+  const quoteBlockers = elsewhere ? checkoutBlockers(elsewhere, "quote") : state.quoteBlockers;
   const page = {
-    ...checkoutView({ ...state, blockers }, context, preferences.codigoCupom),
+    ...checkoutView({ ...state, blockers, quoteBlockers }, context, preferences.codigoCupom),
     outOfArea: outOfAreaView(context, state, served),
     chave: newCheckoutKey(),
     instructions,
@@ -265,6 +269,8 @@ function cardFormOf(
   return {
     idformapagamento: method.idformapagamento,
     cards: savedCards,
+    /** Whose a card saved here is when not the login's own (a representative's client, a company user's company), named next to "Salvar este cartão". */
+    savedFor: context.account ? cardsOwnerName(context.account.session) : null,
     billing,
     gatewayPath: supplierPath(
       context.basePath,
@@ -349,6 +355,7 @@ async function placeOrderFromForm(
     readiness: priced.state.readiness,
     offered: priced.state.paymentMethods,
     pricedBefore: owner.preferences.idformapagamento,
+    submission: quote ? "quote" : "order",
   });
   if (decision.kind === "refused") return refusedAsPriced(context, parsed, priced, decision.refusal);
   // By card, the card is read (and a saved one checked to be the shopper's) before anything is placed.

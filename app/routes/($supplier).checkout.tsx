@@ -16,6 +16,7 @@ import { characteristicDefaults } from "~/models/checkout/characteristic-default
 import type { PlaceOrderForm } from "~/models/checkout/checkout-form";
 import { characteristicField, checkoutIntent } from "~/models/checkout/form-names";
 import { outcomeText } from "~/models/checkout/outcomes";
+import { creditText } from "~/models/checkout/submission-checks";
 import { deliveryIntent } from "~/models/delivery/delivery-intents";
 import { formatBRL } from "~/models/money";
 import { pageMeta } from "~/models/seo";
@@ -126,9 +127,15 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
     (navigation.formData?.get("intent") === checkoutIntent.payment ||
       navigation.formData?.get("intent") === deliveryIntent.address);
   const blocked = page.blockers.length > 0;
+  // A quote is never kept back by the credit limit (docs/rules/checkout.md "Credit limit and quotes"): when only that
+  // keeps the order back, the page says the quote can still go.
+  const quoteBlocked = page.quoteBlockers.length > 0;
+  const quoteStillSent = page.quoteAllowed && blocked && !quoteBlocked ? [creditText.quoteStillSent] : [];
   // The form's key is a hidden field: its error (a page left open from before) is the whole form's.
   const errors =
-    form.errors ?? fields.chave.errors ?? (blocked ? page.blockers.map((blocker) => blocker.message) : undefined);
+    form.errors ??
+    fields.chave.errors ??
+    (blocked ? [...page.blockers.map((blocker) => blocker.message), ...quoteStillSent] : undefined);
   const chave = reply?.chave ?? page.chave;
   // The whole form came back (a refusal, or a payment method chosen without JavaScript): a question
   // the shopper emptied stays empty, never filled again with its default.
@@ -320,6 +327,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                   <CheckoutCardFields
                     fields={cardFieldsMeta}
                     cards={page.card.cards}
+                    savedFor={page.card.savedFor}
                     instalments={page.instalments}
                     typedBefore={reply !== undefined && reply.notice === null}
                     autoFocusName={focusName}
@@ -439,7 +447,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               name="intent"
               value={checkoutIntent.quote}
               className={styles.secondary}
-              disabled={blocked || sending || repricing}
+              disabled={quoteBlocked || sending || repricing}
             >
               Enviar como orçamento
             </button>

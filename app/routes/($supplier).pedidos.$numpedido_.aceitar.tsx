@@ -65,7 +65,9 @@ export default function QuoteAcceptancePage() {
                 ? `: ${quote.entrega.descricao}${quote.entrega.quando ? ` · ${quote.entrega.quando}` : ""}`
                 : ""}
             </p>
-            <p className={styles.fact}>Pagamento: {quote.pagamento}</p>
+            {quote.payment && quote.payment.methods.length > 0 ? null : (
+              <p className={styles.fact}>Pagamento: {quote.pagamento}</p>
+            )}
           </PageSection>
           <p className={styles.fact}>
             Ao confirmar, o orçamento vira um pedido com estes preços e o fornecedor começa a prepará-lo.
@@ -74,6 +76,8 @@ export default function QuoteAcceptancePage() {
             totalpedido={quote.totals.totalpedido}
             backHref={quote.orderPath}
             errors={reply?.result.error?.[""] ?? undefined}
+            payment={quote.payment}
+            paymentErrors={reply?.result.error?.idformapagamento ?? undefined}
           />
         </>
       ) : (

@@ -1,4 +1,5 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { cardsOwnerName } from "~/models/account-role";
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import {
@@ -122,6 +123,8 @@ export async function loadSubmissionPage(request: Request, context: SupplierCont
       kind === "CARTAO" && due
         ? {
             cards,
+            // A representative paying for a client, a company's user for the company: a card saved is theirs, named next to "Salvar este cartão".
+            savedFor: cardsOwnerName(account.session),
             billing: { ...billingFormValues(order.enderecoentrega), ...refusal?.kept },
             // The instalments the order's card method offers for its total (docs/rules/checkout.md "Instalments").
             instalments: instalmentChoices(

@@ -134,6 +134,7 @@ export default function SubmissionPage() {
           <CardPaymentForms
             total={order.total}
             cards={card.cards}
+            savedFor={card.savedFor}
             billing={card.billing}
             gatewayPath={supplierPath(
               basePath,

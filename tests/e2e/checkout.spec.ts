@@ -10,7 +10,7 @@ import { logIn } from "./support/session";
  * Placing an order (docs/rules/checkout.md "Order submission", "Payment"): from the cart to the checkout to the
  * order-submitted page, and paying it — on pickup with change, by PIX paid by the payer's bank, by a
  * card declined at checkout then approved on the order's page in instalments and saved, by the saved
- * card at checkout, and by invoice for a representative's
+ * card at checkout (at Bom Sabor, then a card at Aurora, the other store that takes one), and by invoice for a representative's
  * client (within the credit, then above it). Every journey runs with JavaScript on and off: the same forms either way.
  */
 
@@ -239,7 +239,7 @@ test.describe("checkout", () => {
     await expect(page.getByText(/Pagamento: PIX · Pagamento aprovado/)).toBeVisible();
   });
 
-  test("a card declined at checkout, then approved on the order's page in 3 instalments and saved; the next order paid at checkout with the saved card, which is then removed", async ({
+  test("a card declined at checkout, then approved on the order's page in 3 instalments and saved; the next order paid at checkout with the saved card, which is then removed; at Aurora too, a card paid at checkout", async ({
     page,
     visit,
     settle,
@@ -334,6 +334,31 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Remover o cartão Visa •••• 1111" }).click();
     await expect(page.getByText("Cartão removido.")).toBeVisible();
     await expect(page.getByText("Nenhum cartão salvo.", { exact: false })).toBeVisible();
+
+    // The other store that takes a card, Aurora (invoice by default, card chosen): its cards are its own, none from Bom Sabor.
+    const buyer = newCustomer("cartao");
+    const headers = { Origin: baseURL! };
+    expect(
+      (await page.request.post("/aurora/cadastro", { form: buyer.fields, headers, maxRedirects: 0 })).status(),
+    ).toBe(303);
+    await upstreamCli(dataDir(), "approve", "--supplier", "aurora", "--email", buyer.email);
+    await logIn(page, baseURL, "aurora", { login: buyer.email, senha: buyer.senha });
+    for (const [path, form] of [
+      ["/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "2" }],
+      ["/aurora/checkout", { intent: "pagamento", idformapagamento: "13" }],
+    ] as const)
+      expect((await page.request.post(path, { form, headers, maxRedirects: 0 })).status()).toBe(303);
+    await visit("/aurora/checkout");
+    await expect(main.getByLabel("Cartão de crédito")).toBeChecked();
+    await expect(main.getByLabel(/Visa •••• 1111/)).toHaveCount(0);
+    await expect(main.getByLabel("CEP")).toHaveValue("01310-100");
+    await fillCard(main, "4111 1111 1111 1111");
+    await main.getByRole("button", { name: "Finalizar pedido" }).click();
+    await placedOrder(page);
+    await expect(page.getByText(/^Pedido \d+ recebido\. Pagamento aprovado\.$/)).toBeVisible();
+    expect(placedOrders(dataDir(), buyer.email)).toMatchObject([{ status: "ENVIADO", pagamento_status: "APROVADO" }]);
+    await settle();
+    await a11y.check("order paid by card at checkout at Aurora");
   });
 
   test("on a phone, Back after ordering shows the order received with a link to it, never an empty checkout nor a resubmission page", async ({
@@ -569,23 +594,22 @@ test.describe("checkout", () => {
     await settle();
     await a11y.check("invoiced order placed by a representative");
 
-    // Above the client's credit (R$ 15.000,00 or R$ 37.250,40 before that order): said next to the button, which is disabled.
+    // Above the client's credit (R$ 15.000,00 or R$ 37.250,40 before that order): said next to the button, which is
+    // disabled; the quote still goes (nothing is charged, docs/rules/checkout.md "Credit limit and quotes").
     await addToCart(page, visit, "/aurora/produto/1001", "300");
     await visit("/aurora/checkout");
     const above = page.getByRole("complementary", { name: "Total do pedido" }).getByRole("alert");
     await expect(above).toContainText(
-      /^O total passa do seu limite de crédito disponível \(R\$\s[\d.]+,\d{2}\)\. Escolha outra forma de pagamento\.$/,
+      /^O total passa do seu limite de crédito disponível \(R\$\s[\d.]+,\d{2}\)\. Escolha outra forma de pagamento\. Você ainda pode enviar como orçamento: nada é cobrado agora\.$/,
     );
     await expect(main.getByLabel("Boleto faturado 28 dias")).toBeChecked();
     await expect(main.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
-    await expect(main.getByRole("button", { name: "Enviar como orçamento" })).toBeDisabled();
-    // Both look disabled: neither keeps its colours nor its pointer.
+    await expect(main.getByRole("button", { name: "Enviar como orçamento" })).toBeEnabled();
+    // The order's button looks disabled (neither its colours nor its pointer); the quote's as before.
     const disabled = await looks("Finalizar pedido");
-    const disabledQuote = await looks("Enviar como orçamento");
     expect(disabled.background).not.toBe(enabled.background);
     expect(disabled.cursor).toBe("not-allowed");
-    expect(disabledQuote.color).not.toBe(enabledQuote.color);
-    expect(disabledQuote.cursor).toBe("not-allowed");
+    expect(await looks("Enviar como orçamento")).toEqual(enabledQuote);
     await settle();
     await a11y.check("checkout, invoice above the credit");
   });

@@ -19,6 +19,7 @@ import { logIn } from "./support/session";
  */
 
 const ARROZ = "1001";
+const FATURADO = "11";
 const PIX = "12";
 const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 
@@ -36,6 +37,7 @@ async function newAuroraCustomer(page: Page, baseURL: string | undefined) {
   ).toBe(303);
   await upstreamCli(dataDir(), "approve", "--supplier", "aurora", "--email", customer.email);
   await logIn(page, baseURL, "aurora", { login: customer.email, senha: customer.senha });
+  return customer;
 }
 
 /** The checkout's fields as its page gives them: the key, the total and slot seen, the payment method chosen. */
@@ -248,6 +250,86 @@ test.describe("orders filtered, exported and quotes accepted", () => {
       secondTab.getByRole("main").getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` }),
     ).toBeVisible();
     await secondTab.close();
+  });
+
+  test("a quote is sent above the credit limit; priced, the invoice is refused above the limit and PIX accepted, on a phone", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    consoleProblems,
+  }) => {
+    // docs/rules/checkout.md "Credit limit and quotes": nothing is charged when a quote is sent; the limit holds only for an acceptance by invoice.
+    const customer = await newAuroraCustomer(page, baseURL);
+    await upstreamCli(
+      dataDir(),
+      "credit-limit",
+      "--supplier",
+      "aurora",
+      "--email",
+      customer.email,
+      "--total",
+      "500,00",
+    );
+    const headers = { Origin: baseURL! };
+    for (const form of [
+      { intent: "adicionar", idproduto: ARROZ, quantidade: "5" } as Record<string, string>,
+      { intent: "pagamento", idformapagamento: FATURADO },
+    ])
+      expect(
+        (
+          await page.request.post(form.intent === "pagamento" ? "/aurora/checkout" : "/aurora/carrinho", {
+            form,
+            headers,
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(303);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await visit("/aurora/checkout");
+    const main = page.getByRole("main");
+    const aboveCredit =
+      "O total passa do seu limite de crédito disponível (R$ 500,00). Escolha outra forma de pagamento.";
+    await expect(main.getByText(aboveCredit)).toBeVisible();
+    await expect(main.getByText("Você ainda pode enviar como orçamento: nada é cobrado agora.")).toBeVisible();
+    await expect(main.getByRole("button", { name: "Finalizar pedido" })).toBeDisabled();
+    await settle();
+    await a11y.check("checkout above the credit, a quote still possible");
+    await main.getByRole("button", { name: "Enviar como orçamento" }).click();
+    await expect(page).toHaveURL(/\/aurora\/submissao\/\d+$/);
+    const numpedido = new URL(page.url()).pathname.split("/").pop()!;
+    await expect(page.getByText(`Orçamento ${numpedido} enviado para análise.`)).toBeVisible();
+    await settle();
+    await a11y.check("quote sent above the credit");
+
+    await upstreamCli(dataDir(), "price-quote", "--order", numpedido, "--item", `${ARROZ}=150,00`, "--frete", "15");
+    await visit(`/aurora/pedidos/${numpedido}/aceitar`);
+    const choice = main.getByRole("group", { name: "Como você vai pagar" });
+    await expect(
+      choice.getByText(
+        "Pelo boleto faturado, o total precisa caber no seu limite de crédito disponível (R$ 500,00). Com PIX ou cartão, o limite não se aplica.",
+      ),
+    ).toBeVisible();
+    await expect(choice.getByRole("radio", { name: "Boleto faturado 28 dias" })).toBeChecked();
+    const confirm = main.getByRole("button", { name: "Confirmar pedido de R$ 765,00" });
+    await confirm.click();
+    await expect(choice.getByText(aboveCredit)).toBeVisible();
+    consoleProblems.forgetFailedLoads(409); // the refused acceptance answers 409: the browser says so in its console
+    await expect(page).toHaveURL(new RegExp(`/aurora/pedidos/${numpedido}/aceitar$`));
+    await settle();
+    await a11y.check("quote acceptance by invoice above the credit, refused");
+
+    await choice.getByRole("radio", { name: "PIX" }).check();
+    await confirm.click();
+    await expect(page).toHaveURL(new RegExp(`/aurora/pedidos/${numpedido}$`));
+    await expect(page.getByText(`Orçamento aceito! Ele agora é o pedido nº ${numpedido}.`)).toBeVisible();
+    await expect(
+      main.getByRole("region", { name: "Pagamento" }).getByText("PIX · Aguardando pagamento", { exact: true }),
+    ).toBeVisible();
+    await settle();
+    await a11y.check("quote above the credit accepted by PIX");
   });
 
   test("a company's user sees in 'Meus pedidos' only the orders they placed, the company all; another's order by its number is 'Pedido não encontrado'", async ({

@@ -25,3 +25,19 @@ export function consumeCredit(db: Database, owner: CartOwner, amount: number): v
     owner.idfornecedor
   );
 }
+
+/**
+ * Gives the customer a credit line of `total` at the supplier, all of it available (an operator's
+ * command): its name; undefined when the customer has no standing there.
+ */
+export function setCreditLine(db: Database, idfornecedor: string, email: string, total: number): string | undefined {
+  const customer = statement(db, "SELECT idcliente, nome FROM customers WHERE email = ?").get(email) as
+    | { idcliente: number; nome: string }
+    | undefined;
+  if (!customer) return undefined;
+  const changed = statement(
+    db,
+    "UPDATE customer_suppliers SET limite_credito_total = ?, limite_credito_disponivel = ? WHERE idcliente = ? AND idfornecedor = ?"
+  ).run(total, total, customer.idcliente, idfornecedor).changes;
+  return changed > 0 ? customer.nome : undefined;
+}

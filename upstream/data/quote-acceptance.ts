@@ -1,7 +1,9 @@
 import type { Database } from "better-sqlite3";
 import { conflict, unprocessable } from "../http";
 import { availableCredit, consumeCredit } from "./customer-credit";
-import { creditRefusal, initialPaymentStatus } from "./order-rules";
+import { customerStanding } from "./customers";
+import { creditRefusal, initialPaymentStatus, ORDER_MESSAGES } from "./order-rules";
+import { paymentMethods } from "./payment-methods";
 import { readOrder, setOrderStatus, type OrderRow } from "./orders";
 import { statement } from "../db/statements";
 
@@ -32,18 +34,45 @@ export function acceptanceRefusal(order: Pick<OrderRow, "orcamento" | "orcamento
 }
 
 /**
+ * The quote paid by another method than it was sent with, one call 9 offers its customer now (a 422
+ * otherwise): its total stays the store's, priced already.
+ */
+function changeMethod(db: Database, order: OrderRow, idformapagamento: string): void {
+  const offered = paymentMethods(db, order.idfornecedor, customerStanding(db, String(order.idcliente), order.idfornecedor) ?? null);
+  const method = offered.find((candidate) => String(candidate.idformapagamento) === idformapagamento);
+  if (!method) throw unprocessable(ORDER_MESSAGES.paymentMethodUnavailable);
+  statement(db, "UPDATE orders SET idformapagamento = ?, pagamento_tipo = ?, pagamento_descricao = ? WHERE numpedido = ?").run(
+    Number(method.idformapagamento),
+    method.tipo,
+    method.descricao,
+    order.numpedido
+  );
+}
+
+/**
  * Accepts the client's priced quote, in one transaction that takes the write lock first (two
  * acceptances at once make one order): the order is received (ENVIADO, in its history), its payment
  * due as a new order's would be (card and PIX wait for payment; an invoice is taken off the credit
- * available, and refused above it), and the acceptance recorded. Answers the order as it stands.
+ * available, and refused above it), and the acceptance recorded. `idformapagamento`: the method the
+ * customer pays with, when not the one the quote was sent with. Answers the order as it stands.
  */
-export function acceptQuote(db: Database, numpedido: number, totalSeen: number, at: string): OrderRow {
+export function acceptQuote(
+  db: Database,
+  numpedido: number,
+  totalSeen: number,
+  at: string,
+  idformapagamento?: string
+): OrderRow {
   return db
     .transaction((): OrderRow => {
-      const order = readOrder(db, numpedido) as OrderRow;
+      let order = readOrder(db, numpedido) as OrderRow;
       const refusal = acceptanceRefusal(order, totalSeen);
       if (refusal) throw refusal;
       const owner = { idcliente: order.idcliente, idfornecedor: order.idfornecedor };
+      if (idformapagamento !== undefined && Number(idformapagamento) !== order.idformapagamento) {
+        changeMethod(db, order, idformapagamento);
+        order = readOrder(db, numpedido) as OrderRow;
+      }
       if (order.pagamento_tipo === "FATURADO") {
         const overCredit = creditRefusal(order.totalpedido, availableCredit(db, owner));
         if (overCredit) throw unprocessable(overCredit);

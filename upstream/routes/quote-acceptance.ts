@@ -16,8 +16,8 @@ export function registerQuoteAcceptanceRoutes(router: Router, db: Database, { no
     const session = requireCustomerSession(db, req);
     requireOwnClient(session, req.params.idcliente ?? "");
     const quote = requireOwnOrder(db, session, req.params.numpedido ?? "");
-    const { totalpedido } = parseBody(QuoteAcceptanceRequestSchema, req.body ?? {});
-    const order = acceptQuote(db, quote.numpedido, totalpedido, now().toISOString());
+    const { totalpedido, idformapagamento } = parseBody(QuoteAcceptanceRequestSchema, req.body ?? {});
+    const order = acceptQuote(db, quote.numpedido, totalpedido, now().toISOString(), idformapagamento);
     const answer: z.input<typeof QuoteAcceptedSchema> = {
       numpedido: order.numpedido,
       status: order.status,

@@ -15,6 +15,8 @@ import { CvcField, NewCardFields, RETYPE_CVC, retypeNumberHint } from "./new-car
 type Props = {
   total: number;
   cards: SavedCard[];
+  /** The client a representative pays for, or a company's user buys for: a card saved is theirs, and the checkbox says so. */
+  savedFor?: string | null;
   /** The billing fields to start with (the delivery address), as the form shows them. */
   billing: Record<string, string> | null;
   /** The storefront's route naming the card gateway (docs/decisions/0011). */
@@ -69,6 +71,7 @@ const PRE_AUTHORIZATION =
 export function CardPaymentForms({
   total,
   cards,
+  savedFor = null,
   billing,
   gatewayPath,
   lastIntent,
@@ -180,6 +183,7 @@ export function CardPaymentForms({
           fields={newFields}
           numberHint={retypeNumberHint(newFields.numeroFinal.initialValue)}
           cvcHint={newFields.numeroFinal.initialValue ? RETYPE_CVC : undefined}
+          savedFor={savedFor}
         />
         <InstalmentsField id="cartao-novo-parcelas" choices={instalments} chosen={newFields.parcelas.initialValue} />
         <button type="submit" name="intent" value={cardIntent.newCard} className={styles.placeButton} disabled={paying}>

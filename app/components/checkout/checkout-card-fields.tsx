@@ -10,6 +10,8 @@ export type CheckoutCardFieldName = NewCardFieldName | "idcreditcard" | "cvcSalv
 type Props = {
   fields: Record<CheckoutCardFieldName, FieldMeta>;
   cards: SavedCard[];
+  /** The client a representative pays for, or a company's user buys for: a card saved is theirs, and the checkbox says so. */
+  savedFor?: string | null;
   instalments: { value: string; label: string }[];
   /** The page came back from the server: the number and CVC typed are not in it (said next to them). */
   typedBefore: boolean;
@@ -25,7 +27,7 @@ const NOT_KEPT = "Por segurança, o número e o código de segurança não ficam
  * instalments the store offers for this total. Posted with the order; with JavaScript the new card
  * goes to the gateway first and only its token is posted.
  */
-export function CheckoutCardFields({ fields, cards, instalments, typedBefore, autoFocusName }: Props) {
+export function CheckoutCardFields({ fields, cards, savedFor = null, instalments, typedBefore, autoFocusName }: Props) {
   const focus = (meta: FieldMeta) => (autoFocusName === meta.name ? { autoFocus: true } : {});
   const chosenSaved = fields.idcreditcard.initialValue ?? cards[0]?.idcreditcard ?? "novo";
   const numberHint = retypeNumberHint(fields.numeroFinal.initialValue) ?? (typedBefore ? NOT_KEPT : undefined);
@@ -82,6 +84,7 @@ export function CheckoutCardFields({ fields, cards, instalments, typedBefore, au
           numberHint={numberHint}
           cvcHint={typedBefore ? RETYPE_CVC : undefined}
           autoFocusName={autoFocusName}
+          savedFor={savedFor}
         />
       </div>
       {instalments.length > 1 ? (

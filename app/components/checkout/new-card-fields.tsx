@@ -53,11 +53,14 @@ export function NewCardFields({
   fields,
   numberHint,
   cvcHint,
+  savedFor = null,
   autoFocusName = null,
 }: {
   fields: Record<NewCardFieldName, FieldMeta>;
   numberHint: string | undefined;
   cvcHint: string | undefined;
+  /** Whose next purchases a kept card serves, when not the viewer's own (a client served, a company). */
+  savedFor?: string | null;
   /** The field that takes the focus (the first in error of the page, without JavaScript). */
   autoFocusName?: string | null;
 }) {
@@ -105,7 +108,9 @@ export function NewCardFields({
           defaultChecked={fields.salvarCartao.initialValue === "on"}
           key={fields.salvarCartao.key}
         />
-        Salvar este cartão para as próximas compras
+        {savedFor
+          ? `Salvar este cartão para as próximas compras de ${savedFor}`
+          : "Salvar este cartão para as próximas compras"}
       </label>
     </>
   );

@@ -132,3 +132,13 @@ export const grades = style({
 export const grade = style({ display: "flex", gap: vars.space.xs, alignItems: "center", minHeight: "44px" });
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+/** The acceptance's choice of payment: native radios, each with its note under it. */
+export const choice = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space.xs });
+export const choiceOption = style({ display: "flex", gap: vars.space.xs, alignItems: "center", minHeight: "44px" });
+export const choiceNote = style({
+  margin: 0,
+  paddingLeft: "1.75rem",
+  color: vars.color.muted,
+  overflowWrap: "anywhere",
+});

@@ -153,3 +153,14 @@ export const SavedCardAtCheckoutSchema = z.object({
 
 /** Card fields the checkout never shows again nor keeps: the number, the CVCs and the gateway's token. */
 export const UNKEPT_CARD_FIELDS = ["number", "cvc", "cvcSalvo", "token"] as const;
+
+/** The page's title and what it says the cards are: the shopper's own, or those of the client a representative acts for or a company's user buys for (`cardsOwnerName`). */
+export function savedCardsHeading(clientName: string | null): { title: string; intro: string } {
+  const kept = "A loja guarda só o final do número, nunca o número inteiro nem o código de segurança.";
+  return clientName
+    ? {
+        title: `Cartões de ${clientName}`,
+        intro: `Os cartões que ${clientName} guarda nesta loja, salvos ao pagar um pedido. ${kept}`,
+      }
+    : { title: "Meus cartões", intro: `Os cartões que você salvou ao pagar um pedido. ${kept}` };
+}

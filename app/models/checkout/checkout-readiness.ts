@@ -4,6 +4,7 @@ import type { PaymentMethod } from "~/models/supplier";
 import type { DeliveryOption, DeliverySlot } from "~/models/delivery/delivery-option";
 import { feeFor, missingForMinimum } from "~/models/delivery/option-figures";
 import type { OrderPlace } from "./order-submission";
+import { creditBlocker, creditText, type Submission } from "./submission-checks";
 
 /** What keeps an order from being placed, and which part of the checkout fixes it. */
 export type Blocker = { part: "cart" | "delivery" | "payment" | "approval"; message: string };
@@ -16,8 +17,7 @@ export const checkoutText = {
   choosePayment: "Escolha a forma de pagamento.",
   belowMinimum: (minimum: number, missing: number) =>
     `Pedido mínimo de ${formatBRL(minimum)}: faltam ${formatBRL(missing)} em produtos.`,
-  aboveCredit: (available: number) =>
-    `O total passa do seu limite de crédito disponível (${formatBRL(available)}). Escolha outra forma de pagamento.`,
+  aboveCredit: creditText.above,
   awaitingApproval: "Seu cadastro aguarda aprovação do fornecedor; o pedido poderá ser enviado depois da aprovação.",
 } as const;
 
@@ -49,10 +49,15 @@ export function orderTotal(readiness: Pick<Readiness, "cart" | "option">): { fee
 
 /**
  * docs/rules/checkout.md "Order submission": "An order needs at least one item", "Minimum order value": every
- * reason the order cannot go yet, in the order of the page (cart, delivery, payment). An empty list:
- * the button places the order. The server checks all of it again.
+ * reason the order (or, `"quote"`, the quote) cannot go yet, in the order of the page (cart,
+ * delivery, payment). An empty list: the button sends it. A quote is checked as an order is, but
+ * never kept back by the credit limit (docs/rules/checkout.md "Credit limit and quotes",
+ * `creditBlocker`). The server checks all of it again.
  */
-export function checkoutBlockers(readiness: Readiness): Blocker[] {
+export function checkoutBlockers(
+  readiness: Readiness,
+  submission: Exclude<Submission, "acceptance"> = "order",
+): Blocker[] {
   const blockers: Blocker[] = [];
   if (readiness.restricted) blockers.push({ part: "approval", message: checkoutText.awaitingApproval });
   if (readiness.cart.lines === 0) blockers.push({ part: "cart", message: messages.order.emptyCart });
@@ -69,12 +74,14 @@ export function checkoutBlockers(readiness: Readiness): Blocker[] {
   if (minimumOf?.pedido_minimo != null && missing > 0)
     blockers.push({ part: "cart", message: checkoutText.belowMinimum(minimumOf.pedido_minimo, missing) });
   if (!readiness.payment) blockers.push({ part: "payment", message: checkoutText.choosePayment });
-  else if (
-    readiness.payment.tipo === "FATURADO" &&
-    readiness.creditAvailable !== null &&
-    orderTotal(readiness).total > readiness.creditAvailable
-  ) {
-    blockers.push({ part: "payment", message: checkoutText.aboveCredit(readiness.creditAvailable) });
+  else {
+    const aboveCredit = creditBlocker(
+      submission,
+      readiness.payment,
+      orderTotal(readiness).total,
+      readiness.creditAvailable,
+    );
+    if (aboveCredit) blockers.push({ part: "payment", message: aboveCredit });
   }
   return blockers;
 }

@@ -25,6 +25,8 @@ export type OrderAttempt = {
   offered: readonly PaymentMethod[];
   /** The method the cart was priced for before this press: another one means the prices moved with it. */
   pricedBefore: string | null;
+  /** "Finalizar pedido" places an order; "Enviar como orçamento" sends a quote, never kept back by the credit limit. */
+  submission?: "order" | "quote";
 };
 
 /** Why nothing is placed: 400 for a field to correct (said beside it), 409 for a checkout that changed or cannot go. */
@@ -53,14 +55,20 @@ const refused = (
  * The checkout's refusals, first one wins (docs/upstream-api.md §53, whose rules the upstream
  * checks again [docs/rules/checkout.md "Order submission", docs/rules/delivery.md "Minimum order and opening hours": "Minimum order value"]): a method not offered; then
  * everything the page lists as keeping the order from going (`checkoutBlockers`: approval, an
- * empty cart, no place or option or slot, the minimum, no method, an invoice above the credit),
- * all said at once; then a slot or a total other than the page showed (the shopper confirms what
+ * empty cart, no place or option or slot, the minimum, no method, an invoice above the credit —
+ * this one for an order only, never for a quote), all said at once; then a slot or a total other than the page showed (the shopper confirms what
  * changed, nothing is placed); then change asked for below the total. None: the order as it goes.
  */
-export function decideOrder({ form, readiness, offered, pricedBefore }: OrderAttempt): OrderDecision {
+export function decideOrder({
+  form,
+  readiness,
+  offered,
+  pricedBefore,
+  submission = "order",
+}: OrderAttempt): OrderDecision {
   const method = offered.find((candidate) => candidate.idformapagamento === form.idformapagamento);
   if (!method) return refused(400, { idformapagamento: [refusalText.paymentNotOffered] });
-  const blockers = checkoutBlockers(readiness);
+  const blockers = checkoutBlockers(readiness, submission);
   const { option, slot } = readiness;
   // No option is always a delivery blocker: the second test only tells the type so.
   if (blockers.length > 0 || option === null)

@@ -8,8 +8,20 @@ import { QUOTE_ACCEPT_INTENT } from "./quote-acceptance-view";
  * an order's page says of its quote.
  */
 
-/** POST …/orcamento/{numpedido}/aceitar: the total the customer saw and accepts. */
-export const QuoteAcceptanceRequestSchema = z.object({ totalpedido: z.number().finite().nonnegative() }).strict();
+/**
+ * POST …/orcamento/{numpedido}/aceitar: the total the customer saw and accepts and, when they pay
+ * otherwise than the quote was sent with, the method they pay with (docs/rules/checkout.md "Credit limit and
+ * quotes": the credit limit holds only for an acceptance paid by invoice).
+ */
+export const QuoteAcceptanceRequestSchema = z
+  .object({
+    totalpedido: z.number().finite().nonnegative(),
+    idformapagamento: z
+      .union([z.string().regex(/^\d{1,18}$/), z.number().int().nonnegative()])
+      .transform(String)
+      .optional(),
+  })
+  .strict();
 export type QuoteAcceptanceRequest = z.input<typeof QuoteAcceptanceRequestSchema>;
 
 export const QuoteAcceptedSchema = z.object({
@@ -21,8 +33,9 @@ export const QuoteAcceptedSchema = z.object({
 });
 export type QuoteAccepted = z.infer<typeof QuoteAcceptedSchema>;
 
-/** The confirmation form's fields. */
+/** The confirmation form's fields: the method chosen among those offered (absent from an older page: the quote's own). */
 export const QuoteAcceptanceFormSchema = z.object({
   intent: z.literal(QUOTE_ACCEPT_INTENT),
+  idformapagamento: z.string().trim().max(40).optional(),
   totalpedido: z.coerce.number({ message: "Valor do orçamento inválido." }).finite().nonnegative().max(100_000_000),
 });

@@ -71,12 +71,20 @@ export function rateOrder(numpedido: string, { nota, comentario }: RatingFields,
   });
 }
 
-/** POST …/usuario/{idcliente}/orcamento/{numpedido}/aceitar (call 67): the priced quote accepted for the total the customer saw. */
-export function acceptQuote(idcliente: string, numpedido: string, totalpedido: number, ctx: ApiContext) {
+/** POST …/usuario/{idcliente}/orcamento/{numpedido}/aceitar (call 67): the priced quote accepted for the total the customer saw, paid with the method chosen. */
+export function acceptQuote(
+  idcliente: string,
+  numpedido: string,
+  { totalpedido, idformapagamento }: { totalpedido: number; idformapagamento?: string },
+  ctx: ApiContext,
+) {
+  // The method only when the customer pays otherwise than the quote was sent with (docs/upstream-api.md §67).
+  const body: QuoteAcceptanceRequest =
+    idformapagamento === undefined ? { totalpedido } : { totalpedido, idformapagamento };
   return upstreamRequest({
     method: "POST",
     path: customerPath(idcliente, `orcamento/${encodeURIComponent(numpedido)}/aceitar`),
-    body: { totalpedido } satisfies QuoteAcceptanceRequest,
+    body,
     schema: QuoteAcceptedSchema,
     ctx,
   });

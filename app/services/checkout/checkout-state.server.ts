@@ -19,6 +19,8 @@ export type CheckoutState = {
   fee: number;
   total: number;
   blockers: Blocker[];
+  /** What keeps a quote from being sent: the same, but never the credit limit (docs/rules/checkout.md "Credit limit and quotes"). */
+  quoteBlockers: Blocker[];
   /** What the blockers were read from: the order's refusals read it again (`decideOrder`). */
   readiness: Readiness;
 };
@@ -62,6 +64,7 @@ export async function loadCheckoutState(owner: CartOwner): Promise<CheckoutState
     restricted: readiness.restricted,
     ...orderTotal(readiness),
     blockers: checkoutBlockers(readiness),
+    quoteBlockers: checkoutBlockers(readiness, "quote"),
     readiness,
   };
 }

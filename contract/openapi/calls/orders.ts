@@ -129,7 +129,10 @@ const OrderExportRequest = describeInPlace(
 );
 const QuoteAcceptanceRequest = describeInPlace(
   QuoteAcceptanceRequestSchema,
-  { description: "The total the customer saw and accepts: a quote priced again since is not accepted unseen." },
+  {
+    description:
+      "The total the customer saw and accepts (a quote priced again since is not accepted unseen) and, optional, the method the customer pays with when not the one the quote was sent with: one call 9 offers them; the total stays the quote's.",
+  },
   "QuoteAcceptanceRequest",
 );
 const QuoteAccepted = describeInPlace(
@@ -679,7 +682,7 @@ export function registerOrdersCalls(registry: OpenAPIRegistry): void {
       },
       422: {
         description:
-          "Not a quote (`Este pedido não é um orçamento.`), still ORCAMENTO_NOVO, cancelled (`Este orçamento foi cancelado.`), or invoiced above the credit available",
+          "Not a quote (`Este pedido não é um orçamento.`), still ORCAMENTO_NOVO, cancelled (`Este orçamento foi cancelado.`), an `idformapagamento` call 9 does not offer the customer, or invoiced (the quote's method or the one chosen) above the credit available",
         example: { mensagem: "Este orçamento ainda não foi precificado pelo fornecedor." },
       },
     },

@@ -13,7 +13,17 @@ import {
   payWithSavedCard,
   savedCardsOn,
 } from "./card-payer";
-import { CHECKOUT_ENV, flashOf, open, read } from "./checkout-shopper";
+import {
+  addToCart,
+  CHECKOUT_ENV,
+  choosePickup,
+  flashOf,
+  logIn,
+  open,
+  openCheckout,
+  read,
+  submitCheckout,
+} from "./checkout-shopper";
 import { alertText } from "../../support/html";
 import { errorNextTo, formHtml } from "./html-form";
 import { placedOrders } from "./placed-orders";
@@ -79,5 +89,83 @@ describe("a card kept from an earlier order", () => {
     expect(refused.status).toBe(404);
     expect(alertText(refused.html)).toBe("Esse cartão não está mais salvo.");
     expect(paymentStatusOf(other.email, other.numpedido)).toBe("AGUARDANDO");
+  });
+});
+
+describe("a card a representative saves for the client they act for (Aurora)", () => {
+  const CLIENT = { idcliente: 502, nome: "Mercado Boa Compra Ltda." };
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+
+  it("is the client's: the checkout and the order's page say it is kept for the client, and 'Meus cartões' names the client's cards as theirs, never as the representative's own", async () => {
+    const rep = await logIn(storefront.server, "aurora", "representante@exemplo.com.br", { representante: "on" });
+    expect(
+      (await rep.post("/aurora/clientes", { intent: "atender", idcliente: String(CLIENT.idcliente) })).status,
+    ).toBe(303);
+    await choosePickup(rep, "aurora");
+    await addToCart(rep, "aurora", "1001", "2");
+    expect((await rep.post("/aurora/checkout", { intent: "pagamento", idformapagamento: "13" })).status).toBe(303);
+    const checkout = await openCheckout(rep, "aurora");
+    // Saving it keeps it for the client, and the checkbox says for whom.
+    expect(checkout.text).toContain(`Salvar este cartão para as próximas compras de ${CLIENT.nome}`);
+    const placed = await submitCheckout(rep, "aurora", checkout, {
+      idcreditcard: "novo",
+      number: "4111111111111111",
+      name: "MERCADO BOA COMPRA",
+      expiry: "12/31",
+      cvc: "123",
+      cep: "03103-001",
+      rua: "Rua da Mooca",
+      numero: "2100",
+      complemento: "",
+      bairro: "Mooca",
+      cidade: "São Paulo",
+      uf: "SP",
+      salvarCartao: "on",
+    });
+    expect(placed.status).toBe(303);
+    expect(flashOf(await open(rep, placed.headers.get("Location")!))).toMatch(
+      /^Pedido \d+ recebido\. Pagamento aprovado\.$/,
+    );
+
+    const cards = await open(rep, "/aurora/cartoes");
+    expect(cards.text).toContain(`Cartões de ${CLIENT.nome}`);
+    expect(titleOf(cards.html)).toContain(`Cartões de ${CLIENT.nome}`);
+    expect(cards.text).toContain(`Os cartões que ${CLIENT.nome} guarda nesta loja`);
+    expect(cards.text).not.toContain("que você salvou");
+    expect(cards.text).toContain("Visa •••• 1111");
+
+    // A card declined: the order's page offers to save the next one for the client too.
+    await addToCart(rep, "aurora", "1001", "3");
+    const declined = await submitCheckout(rep, "aurora", await openCheckout(rep, "aurora"), {
+      idcreditcard: "novo",
+      number: "4000000000000002",
+      name: "MERCADO BOA COMPRA",
+      expiry: "12/31",
+      cvc: "123",
+      cep: "03103-001",
+      rua: "Rua da Mooca",
+      numero: "2100",
+      complemento: "",
+      bairro: "Mooca",
+      cidade: "São Paulo",
+      uf: "SP",
+    });
+    expect(declined.status).toBe(303);
+    const orderPage = await open(rep, declined.headers.get("Location")!);
+    expect(orderPage.text).toContain("pagamento recusado");
+    expect(orderPage.text).toContain(`Salvar este cartão para as próximas compras de ${CLIENT.nome}`);
+
+    // A user of the company (Júlia) shares the company's cards: named as the company's, not as hers.
+    const julia = await logIn(storefront.server, "aurora", "comprador@exemplo.com.br");
+    const shared = await open(julia, "/aurora/cartoes");
+    expect(shared.text).toContain(`Cartões de ${CLIENT.nome}`);
+    expect(shared.text).not.toContain("que você salvou");
+    expect(shared.text).toContain("Visa •••• 1111");
+
+    // The client's own login finds it among its cards, said as its own.
+    const client = await logIn(storefront.server, "aurora", "empresa@exemplo.com.br");
+    const own = await open(client, "/aurora/cartoes");
+    expect(own.text).toContain("Meus cartões");
+    expect(own.text).toContain("Visa •••• 1111");
   });
 });

@@ -282,6 +282,31 @@ describe("price-quote and POST …/usuario/{idcliente}/orcamento/{numpedido}/ace
     expect(credit()).toBeCloseTo(before - 400, 2);
   });
 
+  it("an invoiced quote above the credit is accepted by another method the customer is offered (idformapagamento), its total kept and the credit untouched; a method not offered is refused", async () => {
+    const before = credit();
+    const quote = await place(ana, 4, { orcamento: true, formaPagamento: { idformapagamento: FATURADO } });
+    await priceQuote(quote.numpedido, "--item", `${ARROZ}=9999`);
+    const { totalpedido } = await readOrder(ana, quote.numpedido);
+    const acceptBy = (idformapagamento: unknown) =>
+      api.call("POST", `${V2}/usuario/${ana.idcliente}/orcamento/${quote.numpedido}/aceitar`, {
+        token: ana.token,
+        body: { totalpedido, idformapagamento },
+      });
+    expect(await api.fails(acceptBy(99999), 422)).toBe(
+      "A forma de pagamento escolhida não está disponível para você. Escolha outra.",
+    );
+    expect(await api.fails(acceptBy("doze"), 400)).toMatch(/^Corpo da requisição inválido/);
+    expect(await api.ok(QuoteAcceptedSchema, acceptBy(12))).toMatchObject({
+      totalpedido,
+      pagamento: { tipo: "PIX", status: "AGUARDANDO" },
+    });
+    expect((await readOrder(ana, quote.numpedido)).formaPagamento).toMatchObject({
+      idformapagamento: "12",
+      tipo: "PIX",
+    });
+    expect(credit()).toBe(before);
+  });
+
   it("refuses another client's quote, another client's path, an order that was no quote, a cancelled quote and a body that is not a total", async () => {
     const quote = await place(ana, 4, { orcamento: true });
     await priceQuote(quote.numpedido);

@@ -3,6 +3,7 @@ import {
   accountRole,
   changesOf,
   mayChange,
+  cardsOwnerName,
   representedClientName,
   type AccountChange,
   type AccountRole,
@@ -57,5 +58,29 @@ describe("docs/upstream-api.md §46: a representative acts on the addresses of t
     ["the customer's own login", { representante: null, cliente: client }, null],
   ] as const)("%s → %s", (_case, session, expected) => {
     expect(representedClientName(session)).toBe(expected);
+  });
+});
+
+describe("docs/upstream-api.md §58: a card is kept for a client at a supplier; whose cards a login reads, named when they are not its own", () => {
+  const client = { nome: "Mercado Boa Compra Ltda." };
+  it.each([
+    [
+      "a representative acting for a client",
+      { representante: representative, usuarioVinculado: null, cliente: client },
+      "Mercado Boa Compra Ltda.",
+    ],
+    [
+      "a company's user (the company's cards, shared by its logins)",
+      { representante: null, usuarioVinculado: user, cliente: client },
+      "Mercado Boa Compra Ltda.",
+    ],
+    [
+      "a representative who has not picked a client",
+      { representante: representative, usuarioVinculado: null, cliente: null },
+      null,
+    ],
+    ["the customer's own login (Meus cartões)", { representante: null, usuarioVinculado: null, cliente: client }, null],
+  ] as const)("%s → %s", (_case, session, expected) => {
+    expect(cardsOwnerName(session)).toBe(expected);
   });
 });
