@@ -28,6 +28,24 @@ export default tseslint.config(
     },
   },
   ...appImportRules(),
+  {
+    // A message function called on its group (messages.errors.tooManyRequestsWait(…)) could read the
+    // group through `this`, so the bundler keeps every message of the group in the browser's code
+    // (all of messages.errors came with every page so): take the function out first.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='messages']",
+          message:
+            "Take the message function out of its group first (const { fn } = messages.group): called on the group, it keeps every message of the group in the browser's JS.",
+        },
+      ],
+    },
+  },
 );
 
 /**

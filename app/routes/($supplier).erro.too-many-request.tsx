@@ -36,6 +36,9 @@ export const meta: MetaFunction = ({ matches }) => {
  * Shown after the upstream answered 429 or an attempt limit was reached: says how long to wait
  * (Retry-After, in minutes from a minute on; "alguns segundos" below), and offers to try again.
  */
+/** Taken from the messages, not called on them: a call on the object would keep every error message in the browser's code. */
+const { tooManyRequestsWait } = messages.errors;
+
 export default function TooManyRequests() {
   const { minutes } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
@@ -43,7 +46,7 @@ export default function TooManyRequests() {
   return (
     <section className={layout.notice} aria-labelledby="erro-titulo">
       <h1 id="erro-titulo">{messages.errors.tooManyRequestsTitle}</h1>
-      <p>{minutes === null ? messages.errors.tooManyRequestsDetail : messages.errors.tooManyRequestsWait(minutes)}</p>
+      <p>{minutes === null ? messages.errors.tooManyRequestsDetail : tooManyRequestsWait(minutes)}</p>
       <p>
         <a className={layout.button} href={home}>
           {messages.errors.tryAgain}
