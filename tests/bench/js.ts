@@ -39,6 +39,11 @@ async function main(): Promise<number> {
         (route.gzipBytes > JS_BUDGET_BYTES ? "  OVER" : ""),
     );
   log(`${routes.length - pages.length} resource routes load no JS.`);
+  const manifest = pages[0]?.files.find((file) => /(^|\/)manifest-[\w-]+\.js$/.test(file));
+  if (manifest)
+    log(
+      `Of each page's figure, the route manifest (${manifest}) is ${kib(gzipSync(readFileSync(path.join(buildDir, "client", manifest))).byteLength)} KiB.`,
+    );
 
   const asked = process.argv.indexOf("--files");
   if (asked >= 0) {
