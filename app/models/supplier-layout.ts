@@ -51,6 +51,8 @@ export type SupplierLayoutView = {
   menu: MenuLink[];
   categories: Category[];
   footer: Footer;
+  /** What the footer says of its contact and company, worked out on the server (models/company-info.ts). */
+  footerFacts: FooterFacts;
   texts: StaticTexts;
   /** The payment methods' names, for the footer. */
   paymentMethods: string[];
@@ -75,10 +77,22 @@ export type HeaderView = Pick<
   store: Pick<SupplierLayoutView["store"], "nome" | "logo">;
 };
 
+/**
+ * The footer's words that take formatting rules: the company line ("Razão Social Ltda. · CNPJ
+ * 18.345.672/0001-02"), the WhatsApp number as read and as wa.me wants it, the social networks by
+ * their names. The layout's loader works them out, so that their rules and tables stay out of the
+ * JS every page loads.
+ */
+export type FooterFacts = {
+  company: string | null;
+  whatsapp: { label: string; digits: string } | null;
+  socialNetworks: MenuLink[];
+};
+
 /** What the store's footer shows. */
 export type FooterView = Pick<
   SupplierLayoutView,
-  "footer" | "basePath" | "paymentMethods" | "pickupStore" | "texts"
+  "footer" | "footerFacts" | "basePath" | "paymentMethods" | "pickupStore" | "texts"
 > & {
   store: Pick<SupplierLayoutView["store"], "nome">;
 };

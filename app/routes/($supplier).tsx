@@ -9,6 +9,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { DeliveryBarLine } from "~/components/delivery/delivery-bar";
 import { accountSummary } from "~/models/account-summary";
+import { footerFacts } from "~/models/company-info";
 import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
@@ -111,6 +112,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         menu: mergeMenus(supplier.config.menu, theme.menus),
         categories,
         footer: withStaticPages(footer, staticPages),
+        footerFacts: footerFacts(footer),
         texts,
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea
