@@ -47,8 +47,12 @@ export type SupplierLayoutView = {
   };
   colors: Pick<Theme, "primaryColor" | "secondaryColor" | "auxiliarColor" | "textColor">;
   head: PageHead & { url: string };
-  /** The supplier's menu links, then the theme's, each destination once. */
-  menu: MenuLink[];
+  /**
+   * The header's strip of links (models/category-strip.ts): the top-level categories, then the
+   * supplier's menu links and the theme's that are not one of them, each destination once; worked
+   * out by the layout's loader.
+   */
+  strip: MenuLink[];
   categories: Category[];
   footer: Footer;
   /** What the footer says of its contact and company, worked out on the server (models/company-info.ts). */
@@ -72,7 +76,7 @@ export type MarketplaceLayoutView = { kind: "marketplace"; imageBaseUrl: string;
 /** What the store's header shows. */
 export type HeaderView = Pick<
   SupplierLayoutView,
-  "basePath" | "imageBaseUrl" | "menu" | "categories" | "account" | "cart" | "showPrices"
+  "basePath" | "imageBaseUrl" | "strip" | "categories" | "account" | "cart" | "showPrices"
 > & {
   store: Pick<SupplierLayoutView["store"], "nome" | "logo">;
 };
