@@ -581,7 +581,7 @@ async function main() {
 
     log("");
     log(
-      `JS loaded per route (entry client + root + parent routes + route, with static imports, and the manifest; gzip per file; budget ${kib(JS_BUDGET_BYTES)} KiB):`,
+      `JS loaded per route (entry client + root + parent routes + route, with static imports, and the inline route manifest; gzip per file; budget ${kib(JS_BUDGET_BYTES)} KiB):`,
     );
     const rows = [
       ...routes.map((route) => ({ ...route, id: route.id })),
