@@ -21,7 +21,8 @@ import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useStaticTexts } from "~/components/use-static-texts";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { messages } from "~/models/messages";
+import { cartMessages } from "~/models/messages/cart";
+import { orderMessages } from "~/models/messages/order";
 import { formatBRL } from "~/models/money";
 import { orderFigures } from "~/models/checkout/order-figures";
 import { offeredDeliveryTypes } from "~/models/delivery/delivery-type";
@@ -128,7 +129,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const failure: CartFailure = {
       ok: false,
-      message: messages.cart.saveFailed,
+      message: cartMessages.saveFailed,
       link: null,
       intent: null,
       idproduto: null,
@@ -202,7 +203,7 @@ function CartView({
   return (
     <>
       <h1>{texts["carrinho.titulo"]}</h1>
-      {restricted ? <p className={layout.notice}>{messages.cart.awaitingApproval}</p> : null}
+      {restricted ? <p className={layout.notice}>{cartMessages.awaitingApproval}</p> : null}
       {refused && !refused.idproduto && refused.intent !== "cupom-aplicar" ? (
         <p className={layout.notice} role="alert">
           {refused.message}
@@ -214,7 +215,7 @@ function CartView({
       {locked ? (
         <div className={layout.notice} role="status">
           <p>
-            {messages.cart.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o
+            {cartMessages.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o
             atendimento serão removidos.
           </p>
           <Form method="post" onSubmitCapture={editor.guard}>
@@ -227,7 +228,7 @@ function CartView({
       {empty && notes.removedItem ? <ul className={styles.lines}>{notes.removedItem}</ul> : null}
       {empty && !restricted ? (
         <div className={layout.notice}>
-          <p>{messages.order.emptyCart}</p>
+          <p>{orderMessages.emptyCart}</p>
           <Link className={layout.button} to={supplierPath(basePath)}>
             Ver produtos
           </Link>
