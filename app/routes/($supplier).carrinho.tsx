@@ -31,6 +31,7 @@ import { freightEstimate } from "~/services/delivery/freight-estimate.server";
 import { listInvoices } from "~/services/api/invoice.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { interestFreeText } from "~/models/checkout/instalments";
+import { cartCouponView } from "~/models/coupon-view";
 import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
@@ -91,6 +92,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         cart,
         cartPath,
         chosenCoupon: owner.preferences.codigoCupom,
+        // What the coupon box shows (server-rendered: no coupon rules in the page's JS); a save's answer brings it again.
+        coupon: cartCouponView(cart, owner.preferences.codigoCupom),
         restricted: cartIsRestricted(owner),
         supplierTags: supplier.tag,
         delivery,
@@ -175,6 +178,7 @@ function CartView({
   cart: loaded,
   cartPath,
   chosenCoupon,
+  coupon,
   restricted,
   supplierTags,
   paymentMethods,
@@ -190,7 +194,7 @@ function CartView({
   const failure = useActionData<typeof action>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const editor = useCartEditor(loaded, cartPath, supplierTags);
+  const editor = useCartEditor(loaded, coupon, cartPath, supplierTags);
   useShowCartFigures({ linhas: editor.lines.length, total: editor.totals.totalCompras });
   const { cart } = editor;
   const refused = failure && !failure.ok ? failure : null;
