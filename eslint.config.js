@@ -28,6 +28,37 @@ export default tseslint.config(
     },
   },
   ...appImportRules(),
+  {
+    // A message function called on its group (errorsMessages.tooManyRequestsWait(…)) could read the
+    // group through `this`, so the bundler keeps every message of the group in the browser's code
+    // (all of messages.errors came with every page so): take the function out first. And code that
+    // may run in the browser imports its domain's messages (app/models/messages/), not the object
+    // of every domain, whose messages the shell every page loads would keep.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='messages']",
+          message:
+            "Take the message function out of its group first (const { fn } = messages.group): called on the group, it keeps every message of the group in the browser's JS.",
+        },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='Identifier'][callee.object.name=/^[a-z][A-Za-z]*Messages$/][callee.object.name!='couponCodeMessages'][callee.object.name!='cartInputMessages']",
+          message:
+            "Take the message function out of its group first (const { fn } = cartMessages): called on the group, it keeps every message of the group in the browser's JS.",
+        },
+        {
+          selector: "ImportDeclaration[source.value=/(^~\\/models|^\\.\\.?)\\/messages$/]",
+          message:
+            "Import the domain's messages (app/models/messages/<domain>.ts, e.g. cartMessages): the object of every domain keeps every domain's messages in the browser's JS.",
+        },
+      ],
+    },
+  },
 );
 
 /**

@@ -82,3 +82,29 @@ export const item = style({
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.background } },
 });
+
+/** An invoice past due: "1 vencida" beside "Faturas", and a mark on the closed menu (docs/rules/account.md "Login"). */
+export const menuBadge = style({
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.danger,
+  color: "#ffffff",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+});
+export const summaryMark = style({
+  flexShrink: 0,
+  display: "inline-grid",
+  placeItems: "center",
+  width: "1.25rem",
+  height: "1.25rem",
+  borderRadius: "50%",
+  background: vars.color.danger,
+  color: "#ffffff",
+  border: "2px solid #ffffff",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  lineHeight: 1,
+});

@@ -3,7 +3,6 @@ import { loginReturnTo, type AccountSummary } from "~/models/account-summary";
 import { overdueLabel } from "~/models/invoices/overdue-label";
 import { supplierPath } from "~/models/links";
 import * as styles from "./account-nav.css";
-import * as invoiceStyles from "./invoices/invoices.css";
 
 type AccountNavProps = { account: AccountSummary | null; basePath: string };
 
@@ -53,7 +52,7 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
       <summary className={styles.summary}>
         <span className={styles.greeting}>{account.nome ? `Olá, ${account.nome}` : "Olá!"}</span>
         {overdue > 0 ? (
-          <span className={invoiceStyles.summaryMark} aria-hidden="true">
+          <span className={styles.summaryMark} aria-hidden="true">
             !
           </span>
         ) : null}
@@ -88,7 +87,7 @@ function AccountMenu({ account, basePath }: { account: AccountSummary; basePath:
               Faturas
               {overdue > 0 ? " " : null}
               {overdue > 0 ? (
-                <span className={invoiceStyles.menuBadge}>{overdue === 1 ? "1 vencida" : `${overdue} vencidas`}</span>
+                <span className={styles.menuBadge}>{overdue === 1 ? "1 vencida" : `${overdue} vencidas`}</span>
               ) : null}
             </Link>
           </li>

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { Category } from "~/models/catalogue";
-import { categoryStrip } from "~/models/category-strip";
 import { supplierPath } from "~/models/links";
 import type { MenuLink } from "~/models/supplier";
 import * as layout from "~/styles/layout.css";
@@ -41,11 +40,12 @@ function CategoryTree({
  */
 export function CategoryMenu({
   categories,
-  menu,
+  strip,
   basePath,
 }: {
   categories: Category[];
-  menu: MenuLink[];
+  /** The strip's links (categoryStrip, by the layout's loader). */
+  strip: MenuLink[];
   basePath: string;
 }) {
   return (
@@ -63,12 +63,7 @@ export function CategoryMenu({
           </div>
         </details>
       ) : null}
-      <LinkList
-        links={categoryStrip(categories, menu)}
-        basePath={basePath}
-        className={styles.strip}
-        linkClassName={styles.stripLink}
-      />
+      <LinkList links={strip} basePath={basePath} className={styles.strip} linkClassName={styles.stripLink} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { messages } from "~/models/messages";
+import { errorsMessages } from "~/models/messages/errors";
 import * as layout from "~/styles/layout.css";
 
 type ErrorPayload = { title?: string; detail?: string };
@@ -10,17 +10,17 @@ function describe(error: unknown): { status: number; title: string; detail: stri
     if (error.status === 404) {
       return {
         status: 404,
-        title: payload.title ?? messages.errors.notFoundTitle,
-        detail: payload.detail ?? messages.errors.notFoundDetail,
+        title: payload.title ?? errorsMessages.notFoundTitle,
+        detail: payload.detail ?? errorsMessages.notFoundDetail,
       };
     }
     return {
       status: error.status,
-      title: payload.title ?? messages.errors.unexpectedTitle,
-      detail: payload.detail ?? messages.errors.unexpectedDetail,
+      title: payload.title ?? errorsMessages.unexpectedTitle,
+      detail: payload.detail ?? errorsMessages.unexpectedDetail,
     };
   }
-  return { status: 500, title: messages.errors.unexpectedTitle, detail: messages.errors.unexpectedDetail };
+  return { status: 500, title: errorsMessages.unexpectedTitle, detail: errorsMessages.unexpectedDetail };
 }
 
 /** The Portuguese error page of every route: not found, upstream unavailable, or unexpected. */
@@ -33,7 +33,7 @@ export function GeneralErrorBoundary({ homeHref = "/" }: { homeHref?: string }) 
       <p>{detail}</p>
       <p>
         <a className={layout.button} href={homeHref}>
-          {messages.errors.backHome}
+          {errorsMessages.backHome}
         </a>
       </p>
       <p>

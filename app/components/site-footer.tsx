@@ -1,16 +1,13 @@
 import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
-import { whatsappNumber } from "~/models/phone-format";
-import { companyLine, socialNetworkName } from "~/models/company-info";
 import type { FooterView } from "~/models/supplier-layout";
 import { LinkList } from "./link-list";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks. */
 export function SiteFooter({ data }: { data: FooterView }) {
-  const { footer, basePath, store, paymentMethods, pickupStore } = data;
+  const { footer, footerFacts, basePath, store, paymentMethods, pickupStore } = data;
   const { contato } = footer;
-  const whatsapp = contato.whatsapp ? whatsappNumber(contato.whatsapp) : null;
-  const company = companyLine(footer.razao_social, footer.cnpj);
+  const { whatsapp, company } = footerFacts;
   return (
     <footer className={styles.footer}>
       <div className={`${layout.container} ${styles.grid}`}>
@@ -82,14 +79,11 @@ export function SiteFooter({ data }: { data: FooterView }) {
             </p>
           </section>
         ) : null}
-        {footer.redes_sociais.length > 0 ? (
+        {footerFacts.socialNetworks.length > 0 ? (
           <nav aria-label="Redes sociais">
             <h2 className={styles.heading}>Redes sociais</h2>
             <LinkList
-              links={footer.redes_sociais.map((rede) => ({
-                descricao: socialNetworkName(rede.rede),
-                destino: rede.url,
-              }))}
+              links={footerFacts.socialNetworks}
               basePath={basePath}
               className={styles.list}
               linkClassName={styles.link}

@@ -18,7 +18,7 @@ import { useHeaderMenus } from "./use-header-menus";
  * "Todas as categorias") open one at a time and close on Escape or a click outside (useHeaderMenus).
  */
 export function SiteHeader({ data, cartOnPage }: { data: HeaderView; cartOnPage: CartFigures | null }) {
-  const { store, basePath, imageBaseUrl, menu, categories } = data;
+  const { store, basePath, imageBaseUrl, strip, categories } = data;
   const cartFigures = useCartFigures(cartOnPage, data.cart);
   const header = useRef<HTMLElement>(null);
   useHeaderMenus(header);
@@ -35,9 +35,9 @@ export function SiteHeader({ data, cartOnPage }: { data: HeaderView; cartOnPage:
         <AccountNav account={data.account} basePath={basePath} />
         <CartLink basePath={basePath} summary={cartFigures} showPrices={data.showPrices} />
       </div>
-      {categories.length > 0 || menu.length > 0 ? (
+      {categories.length > 0 || strip.length > 0 ? (
         <div className={styles.categoriesBar}>
-          <CategoryMenu categories={categories} menu={menu} basePath={basePath} />
+          <CategoryMenu categories={categories} strip={strip} basePath={basePath} />
         </div>
       ) : null}
     </header>

@@ -1,5 +1,5 @@
 import type { Authentication, ClientSettings, LinkedClient, Registration } from "./account";
-import { messages } from "./messages";
+import { registrationMessages } from "./messages/registration";
 import { hasTag } from "./supplier-tags";
 import { shopperText } from "./shared/shopper-text";
 
@@ -40,7 +40,7 @@ export function pendingTermsVersion(settings: Pick<ClientSettings, "termosuso">)
 
 /** docs/rules/account.md "Registration": the after-sign-up notice, "overridable by message_after_create from the server". */
 export function afterSignUpNotice(registration: Pick<Registration, "message_after_create">): string {
-  return shopperText(registration.message_after_create) ?? messages.registration.pendingApproval;
+  return shopperText(registration.message_after_create) ?? registrationMessages.pendingApproval;
 }
 
 /**

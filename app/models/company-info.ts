@@ -1,4 +1,7 @@
 import { formatDocument } from "./document";
+import { whatsappNumber } from "./phone-format";
+import type { Footer } from "./supplier";
+import type { FooterFacts } from "./supplier-layout";
 
 /**
  * The footer's shopping information (issue "phone-first", item 7): the company behind the store and
@@ -38,4 +41,16 @@ export function companyLine(razaoSocial: string | null, cnpj: string | null): st
   if (!document) return null;
   const name = razaoSocial?.trim();
   return name ? `${name} · CNPJ ${document}` : `CNPJ ${document}`;
+}
+
+/** The footer's contact and company as it says them (the layout's loader gives them to the footer). */
+export function footerFacts(footer: Footer): FooterFacts {
+  return {
+    company: companyLine(footer.razao_social, footer.cnpj),
+    whatsapp: footer.contato.whatsapp ? whatsappNumber(footer.contato.whatsapp) : null,
+    socialNetworks: footer.redes_sociais.map((rede) => ({
+      descricao: socialNetworkName(rede.rede),
+      destino: rede.url,
+    })),
+  };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CouponCheck } from "./cart";
 import type { CartPreferences } from "./cart-preferences";
 import { sameCouponCode } from "./coupon-view";
-import { messages } from "./messages";
+import { couponMessages } from "./messages/coupon";
 
 /** The storefront's own words for a coupon code it cannot take (the spec's messages live in messages.ts). */
 export const couponCodeMessages = {
@@ -39,8 +39,8 @@ export type CouponDecision =
  * one is cleared. A message says that an automatic coupon with a better benefit prevents swapping."
  */
 export function decideCouponCheck(preferences: CartPreferences, code: string, check: CouponCheck): CouponDecision {
-  if (check.automaticoSuperior) return { kind: "blocked", message: messages.coupon.automaticBlocksSwap };
-  if (!check.valido) return { kind: "invalid", message: check.mensagem ?? messages.coupon.invalid };
+  if (check.automaticoSuperior) return { kind: "blocked", message: couponMessages.automaticBlocksSwap };
+  if (!check.valido) return { kind: "invalid", message: check.mensagem ?? couponMessages.invalid };
   return {
     kind: "applied",
     preferences: { ...preferences, codigoCupom: code, codigoCupomAutomatico: null, aplicacaoAutomatica: false },

@@ -1,6 +1,6 @@
 import type { Cart, Coupon, CouponList, DiscountKind, ReferralCoupon } from "./cart";
 import type { CartPreferences } from "./cart-preferences";
-import { messages } from "./messages";
+import { couponMessages } from "./messages/coupon";
 import { formatBRL } from "./money";
 
 /** What shoppers read of a coupon: in the cart (its coupon box) and in their list of coupons. */
@@ -62,7 +62,7 @@ export type CartCouponView = {
  */
 export function droppedReason(cart: Pick<CartCouponFields, "mensagemCupom" | "cupomManual">): string {
   if (cart.mensagemCupom) return cart.mensagemCupom;
-  return cart.cupomManual === null ? couponNotKept : messages.coupon.invalid;
+  return cart.cupomManual === null ? couponNotKept : couponMessages.invalid;
 }
 
 const pendingCoupon = (code: string, reason: string) => ({ code, reason, message: droppedCouponText(code, reason) });

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { formsMessages } from "./messages/forms";
 
 const count = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
 const number = (value: number | bigint) => count.format(value);
 
 /** The Portuguese words for a validation issue the form's own rules gave no message for. */
 function portugueseMessage(issue: z.ZodIssueOptionalMessage): string {
-  const forms = messages.forms;
+  const forms = formsMessages;
   switch (issue.code) {
     case z.ZodIssueCode.invalid_union_discriminator:
       return forms.unknownAction;

@@ -1,4 +1,4 @@
-import { messages } from "./messages";
+import { pageHeadMessages } from "./messages/page-head";
 import type { SupplierConfig } from "./supplier";
 import type { Theme } from "./theme";
 
@@ -25,8 +25,8 @@ export function pageHeadOf(
   return {
     title: seo.title?.trim() || theme.configuracao.tituloPagina?.trim() || supplier.nome,
     subtitle: seo.subtitle?.trim() || null,
-    description: seo.description?.trim() || messages.pageHead.defaultDescription,
-    keywords: seo.keywords?.trim() || messages.pageHead.defaultKeywords,
+    description: seo.description?.trim() || pageHeadMessages.defaultDescription,
+    keywords: seo.keywords?.trim() || pageHeadMessages.defaultKeywords,
     favicon: seo.favicon?.trim() || null,
     image: seo.image?.trim() || theme.logo || null,
     url: seo.url?.trim() || null,

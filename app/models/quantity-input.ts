@@ -1,5 +1,5 @@
 /** A quantity typed by the shopper, read the same way by the cart page and the cart action. */
-import { messages } from "./messages";
+import { cartMessages } from "./messages/cart";
 
 export const MAX_QUANTITY = 100_000;
 
@@ -7,7 +7,7 @@ export const quantityMessages = {
   invalid: "Informe a quantidade com números, como 2 ou 1,5.",
   range: "Informe uma quantidade de 0 a 100.000.",
   toAdd: "Informe quanto quer adicionar: uma quantidade maior que zero.",
-  tooSmall: messages.cart.quantityTooSmall,
+  tooSmall: cartMessages.quantityTooSmall,
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { isCalendarDay } from "./calendar-day";
 import type { CompanyRegistry } from "./account";
 import { documentKind, isValidCnpj, isValidDocument, normalizeDocument, type DocumentKind } from "./document";
 import { BRAZILIAN_STATES, type Uf } from "./brazilian-states";
-import { messages } from "./messages";
+import { accountFieldsMessages } from "./messages/account-fields";
 
 /**
  * The customer's data as the sign-up and account forms take it (docs/rules/account.md "Registration": "Registration fields:
@@ -11,7 +11,7 @@ import { messages } from "./messages";
  * Form field names are the upstream's (docs/upstream-api.md §34, §36).
  */
 
-const text = messages.accountFields;
+const text = accountFieldsMessages;
 
 const UF_CODES = BRAZILIAN_STATES.map((state) => state.uf) as [Uf, ...Uf[]];
 

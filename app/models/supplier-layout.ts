@@ -47,10 +47,16 @@ export type SupplierLayoutView = {
   };
   colors: Pick<Theme, "primaryColor" | "secondaryColor" | "auxiliarColor" | "textColor">;
   head: PageHead & { url: string };
-  /** The supplier's menu links, then the theme's, each destination once. */
-  menu: MenuLink[];
+  /**
+   * The header's strip of links (models/category-strip.ts): the top-level categories, then the
+   * supplier's menu links and the theme's that are not one of them, each destination once; worked
+   * out by the layout's loader.
+   */
+  strip: MenuLink[];
   categories: Category[];
   footer: Footer;
+  /** What the footer says of its contact and company, worked out on the server (models/company-info.ts). */
+  footerFacts: FooterFacts;
   texts: StaticTexts;
   /** The payment methods' names, for the footer. */
   paymentMethods: string[];
@@ -70,15 +76,27 @@ export type MarketplaceLayoutView = { kind: "marketplace"; imageBaseUrl: string;
 /** What the store's header shows. */
 export type HeaderView = Pick<
   SupplierLayoutView,
-  "basePath" | "imageBaseUrl" | "menu" | "categories" | "account" | "cart" | "showPrices"
+  "basePath" | "imageBaseUrl" | "strip" | "categories" | "account" | "cart" | "showPrices"
 > & {
   store: Pick<SupplierLayoutView["store"], "nome" | "logo">;
+};
+
+/**
+ * The footer's words that take formatting rules: the company line ("Razão Social Ltda. · CNPJ
+ * 18.345.672/0001-02"), the WhatsApp number as read and as wa.me wants it, the social networks by
+ * their names. The layout's loader works them out, so that their rules and tables stay out of the
+ * JS every page loads.
+ */
+export type FooterFacts = {
+  company: string | null;
+  whatsapp: { label: string; digits: string } | null;
+  socialNetworks: MenuLink[];
 };
 
 /** What the store's footer shows. */
 export type FooterView = Pick<
   SupplierLayoutView,
-  "footer" | "basePath" | "paymentMethods" | "pickupStore" | "texts"
+  "footer" | "footerFacts" | "basePath" | "paymentMethods" | "pickupStore" | "texts"
 > & {
   store: Pick<SupplierLayoutView["store"], "nome">;
 };

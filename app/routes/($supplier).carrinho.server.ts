@@ -5,6 +5,7 @@ import { safeRedirectPath } from "~/models/account-rules";
 import type { CartFailure, RefusalLink } from "~/models/cart-failure";
 import { CartIntentSchema, type CartIntent } from "~/models/cart-intent";
 import { removedMessage } from "~/models/cart-line-feedback";
+import { cartCouponView } from "~/models/coupon-view";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { parseSubmission } from "~/services/form-submission.server";
@@ -151,7 +152,17 @@ export async function cartAction(context: SupplierContext, request: Request) {
     const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
     const headers =
       (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
-    if (wantsData) return data({ ok: true as const, cart: outcome.cart, flash: outcome.flash }, { headers });
+    // The cart page's box of its coupon shows this view of the cart answered (no coupon rules in the page's JS).
+    if (wantsData)
+      return data(
+        {
+          ok: true as const,
+          cart: outcome.cart,
+          coupon: cartCouponView(outcome.cart, owner.preferences.codigoCupom),
+          flash: outcome.flash,
+        },
+        { headers },
+      );
     const answer =
       back === cartPage
         ? backToPlace(submission.value, outcome)

@@ -21,7 +21,8 @@ import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useStaticTexts } from "~/components/use-static-texts";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { messages } from "~/models/messages";
+import { cartMessages } from "~/models/messages/cart";
+import { orderMessages } from "~/models/messages/order";
 import { formatBRL } from "~/models/money";
 import { orderFigures } from "~/models/checkout/order-figures";
 import { offeredDeliveryTypes } from "~/models/delivery/delivery-type";
@@ -30,6 +31,7 @@ import { freightEstimate } from "~/services/delivery/freight-estimate.server";
 import { listInvoices } from "~/services/api/invoice.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { interestFreeText } from "~/models/checkout/instalments";
+import { cartCouponView } from "~/models/coupon-view";
 import { CartRefusal, cartIsRestricted, readCart, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
@@ -90,6 +92,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         cart,
         cartPath,
         chosenCoupon: owner.preferences.codigoCupom,
+        // What the coupon box shows (server-rendered: no coupon rules in the page's JS); a save's answer brings it again.
+        coupon: cartCouponView(cart, owner.preferences.codigoCupom),
         restricted: cartIsRestricted(owner),
         supplierTags: supplier.tag,
         delivery,
@@ -128,7 +132,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const failure: CartFailure = {
       ok: false,
-      message: messages.cart.saveFailed,
+      message: cartMessages.saveFailed,
       link: null,
       intent: null,
       idproduto: null,
@@ -174,6 +178,7 @@ function CartView({
   cart: loaded,
   cartPath,
   chosenCoupon,
+  coupon,
   restricted,
   supplierTags,
   paymentMethods,
@@ -189,7 +194,7 @@ function CartView({
   const failure = useActionData<typeof action>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const editor = useCartEditor(loaded, cartPath, supplierTags);
+  const editor = useCartEditor(loaded, coupon, cartPath, supplierTags);
   useShowCartFigures({ linhas: editor.lines.length, total: editor.totals.totalCompras });
   const { cart } = editor;
   const refused = failure && !failure.ok ? failure : null;
@@ -202,7 +207,7 @@ function CartView({
   return (
     <>
       <h1>{texts["carrinho.titulo"]}</h1>
-      {restricted ? <p className={layout.notice}>{messages.cart.awaitingApproval}</p> : null}
+      {restricted ? <p className={layout.notice}>{cartMessages.awaitingApproval}</p> : null}
       {refused && !refused.idproduto && refused.intent !== "cupom-aplicar" ? (
         <p className={layout.notice} role="alert">
           {refused.message}
@@ -214,7 +219,7 @@ function CartView({
       {locked ? (
         <div className={layout.notice} role="status">
           <p>
-            {messages.cart.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o
+            {cartMessages.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o
             atendimento serão removidos.
           </p>
           <Form method="post" onSubmitCapture={editor.guard}>
@@ -227,7 +232,7 @@ function CartView({
       {empty && notes.removedItem ? <ul className={styles.lines}>{notes.removedItem}</ul> : null}
       {empty && !restricted ? (
         <div className={layout.notice}>
-          <p>{messages.order.emptyCart}</p>
+          <p>{orderMessages.emptyCart}</p>
           <Link className={layout.button} to={supplierPath(basePath)}>
             Ver produtos
           </Link>

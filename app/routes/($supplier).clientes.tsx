@@ -6,7 +6,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { formatDocument } from "~/models/document";
-import { messages } from "~/models/messages";
+import { registrationMessages } from "~/models/messages/registration";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -132,7 +132,7 @@ function ClientRow({
           {formatDocument(client.cpf)}
           {client.cidade ? ` · ${client.cidade}` : null}
         </span>
-        {client.aprovado ? null : <span className={lists.badge}>{messages.registration.underReview}</span>}
+        {client.aprovado ? null : <span className={lists.badge}>{registrationMessages.underReview}</span>}
       </div>
       <div className={lists.rowActions}>
         {client.atual ? (

@@ -10,7 +10,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { HiddenPriceNotice } from "~/components/hidden-price-notice";
 import { catalogueId } from "~/models/catalogue-id";
 import { buyLoginPath, supplierPath } from "~/models/links";
-import { messages } from "~/models/messages";
+import { authMessages } from "~/models/messages/auth";
 import { hasModuleAccess } from "~/models/module-access";
 import { formatBRL } from "~/models/money";
 import { formatQuantity } from "~/models/quantity-format";
@@ -103,7 +103,7 @@ export default function ComboPage() {
             )}
             {loginHref ? (
               <Link className={layout.button} to={loginHref}>
-                {messages.auth.guestBuyButton}
+                {authMessages.guestBuyButton}
               </Link>
             ) : null}
           </div>

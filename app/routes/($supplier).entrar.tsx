@@ -8,7 +8,7 @@ import { useShowPasswords } from "~/components/forms/show-passwords";
 import { TextField } from "~/components/forms/text-field";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
-import { messages } from "~/models/messages";
+import { authMessages } from "~/models/messages/auth";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -48,7 +48,7 @@ export default function LoginPage() {
       <h1 id="titulo-entrar">Entrar</h1>
       {buying ? (
         <p className={layout.notice} role="status">
-          {messages.auth.guestBuying}
+          {authMessages.guestBuying}
         </p>
       ) : null}
       <Form method="post" className={forms.form} {...form.props}>

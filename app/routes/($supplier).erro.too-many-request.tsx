@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
-import { messages } from "~/models/messages";
+import { errorsMessages } from "~/models/messages/errors";
 import { supplierPath } from "~/models/links";
 import * as layout from "~/styles/layout.css";
 
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => {
   const parentTitle = matches.flatMap((match) => match.meta).find((tag) => tag && "title" in tag) as
     { title?: string } | undefined;
   return [
-    { title: `${messages.errors.tooManyRequestsTitle}${parentTitle?.title ? ` — ${parentTitle.title}` : ""}` },
+    { title: `${errorsMessages.tooManyRequestsTitle}${parentTitle?.title ? ` — ${parentTitle.title}` : ""}` },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -36,17 +36,20 @@ export const meta: MetaFunction = ({ matches }) => {
  * Shown after the upstream answered 429 or an attempt limit was reached: says how long to wait
  * (Retry-After, in minutes from a minute on; "alguns segundos" below), and offers to try again.
  */
+/** Taken from the messages, not called on them: a call on the object would keep every error message in the browser's code. */
+const { tooManyRequestsWait } = errorsMessages;
+
 export default function TooManyRequests() {
   const { minutes } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const home = supplierPath(supplier?.basePath ?? "");
   return (
     <section className={layout.notice} aria-labelledby="erro-titulo">
-      <h1 id="erro-titulo">{messages.errors.tooManyRequestsTitle}</h1>
-      <p>{minutes === null ? messages.errors.tooManyRequestsDetail : messages.errors.tooManyRequestsWait(minutes)}</p>
+      <h1 id="erro-titulo">{errorsMessages.tooManyRequestsTitle}</h1>
+      <p>{minutes === null ? errorsMessages.tooManyRequestsDetail : tooManyRequestsWait(minutes)}</p>
       <p>
         <a className={layout.button} href={home}>
-          {messages.errors.tryAgain}
+          {errorsMessages.tryAgain}
         </a>
       </p>
     </section>

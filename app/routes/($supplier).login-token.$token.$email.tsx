@@ -2,7 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import * as forms from "~/components/forms/forms.css";
-import { messages } from "~/models/messages";
+import { authMessages } from "~/models/messages/auth";
+import { registrationMessages } from "~/models/messages/registration";
 import { pageMeta } from "~/models/seo";
 import { authenticate } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
@@ -42,14 +43,14 @@ export const action = supplierAction(async (context, { request, params }) => {
     const outcome = await signIn(request, context, auth);
     if (outcome.kind === "signed-in") return afterSignIn(outcome, context.basePath, null);
     const message =
-      outcome.kind === "awaiting-approval" ? messages.registration.alreadyConfirmed : messages.auth.redirectTokenFailed;
+      outcome.kind === "awaiting-approval" ? registrationMessages.alreadyConfirmed : authMessages.redirectTokenFailed;
     return data({ error: message }, { status: 403 });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.info("auth.hand_off_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
     const refused = error.failure === "status" && (error.status === 401 || error.status === 403);
     return data(
-      { error: refused ? messages.auth.redirectTokenFailed : messages.auth.redirectTokenLoginFailed },
+      { error: refused ? authMessages.redirectTokenFailed : authMessages.redirectTokenLoginFailed },
       { status: refused ? 401 : 503 },
     );
   }

@@ -4,7 +4,8 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { messages } from "~/models/messages";
+import { errorsMessages } from "~/models/messages/errors";
+import { staticPageMessages } from "~/models/messages/static-page";
 import { pageMeta } from "~/models/seo";
 import type { StaticPage } from "~/models/product";
 import { isUpstreamRefusal, UpstreamError } from "~/services/api/errors";
@@ -56,7 +57,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, {
-    title: data?.kind === "page" ? data.titulo : messages.staticPage.title,
+    title: data?.kind === "page" ? data.titulo : staticPageMessages.title,
     canonical: data?.kind === "page" ? data.canonical : undefined,
     noindex: data?.kind !== "page",
   });
@@ -69,10 +70,10 @@ export default function StaticContentPage() {
   if (data.kind === "unavailable") {
     return (
       <section className={layout.notice} aria-labelledby="pagina-titulo">
-        <h1 id="pagina-titulo">{messages.staticPage.title}</h1>
-        <p>{messages.staticPage.detail}</p>
+        <h1 id="pagina-titulo">{staticPageMessages.title}</h1>
+        <p>{staticPageMessages.detail}</p>
         <p>
-          <a href={supplierPath(basePath)}>{messages.errors.backHome}</a>
+          <a href={supplierPath(basePath)}>{errorsMessages.backHome}</a>
         </p>
       </section>
     );

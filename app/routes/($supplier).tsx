@@ -9,6 +9,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { DeliveryBarLine } from "~/components/delivery/delivery-bar";
 import { accountSummary } from "~/models/account-summary";
+import { categoryStrip } from "~/models/category-strip";
+import { footerFacts } from "~/models/company-info";
 import { cartPreferences } from "~/services/cart.server";
 import { imageUrl } from "~/models/links";
 import { pageHeadOf } from "~/models/page-head";
@@ -108,9 +110,10 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
           image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), hostOrigin(request)).href : null,
           url: head.url ?? new URL(basePath || "/", origin).href,
         },
-        menu: mergeMenus(supplier.config.menu, theme.menus),
+        strip: categoryStrip(categories, mergeMenus(supplier.config.menu, theme.menus)),
         categories,
         footer: withStaticPages(footer, staticPages),
+        footerFacts: footerFacts(footer),
         texts,
         paymentMethods: paymentMethods.map((method) => method.descricao),
         pickupStore: serviceArea

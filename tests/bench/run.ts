@@ -22,22 +22,19 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
-import type { ServerBuild } from "@remix-run/node";
 import { ROOT, startStorefront, type StorefrontServer } from "../support/storefront-server";
 import { startMisbehavingUpstream } from "../support/misbehaving-upstream";
 import { upstreamRounds } from "../support/upstream-rounds";
+import { JS_BUDGET_BYTES, jsPerRoute, kib } from "./route-js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_S = 2;
 const ROUNDS = 4;
-const JS_BUDGET_BYTES = 100 * 1024;
 /** Orders placed one after the other for the place-order figures. */
 const PLACE_ORDER_ROUNDS = Number(process.env.BENCH_ORDERS ?? 40);
 const BARE_DIR = path.join(ROOT, "tests/bench/bare");
@@ -211,117 +208,6 @@ async function documentBytes(url: string, cookie?: string): Promise<{ status: nu
   });
   const html = await response.text();
   return { status: response.status, bytes: Buffer.byteLength(html), html };
-}
-
-// ---- JS per route, from the Vite manifest ------------------------------------------------------
-
-type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
-type RemixManifest = { routes: Record<string, { id: string; parentId?: string }> };
-
-function readViteManifest(buildDir: string): Record<string, ViteChunk> {
-  // Remix moves the client manifest to build/.vite/client-manifest.json; plain Vite keeps build/client/.vite/manifest.json.
-  for (const candidate of [
-    path.join(buildDir, ".vite/client-manifest.json"),
-    path.join(buildDir, "client/.vite/manifest.json"),
-  ]) {
-    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, "utf8")) as Record<string, ViteChunk>;
-  }
-  throw new Error(`No Vite client manifest under ${buildDir} (build with build.manifest = true)`);
-}
-
-function readRemixManifest(buildDir: string): RemixManifest {
-  const assets = path.join(buildDir, "client/assets");
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`No Remix manifest in ${assets}`);
-  const text = readFileSync(path.join(assets, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as RemixManifest;
-}
-
-/** Every JS file a chunk needs: itself and its static imports, recursively (dynamic imports load later, on demand). */
-function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return;
-  if (chunk.file.endsWith(".js")) into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
-}
-
-type RouteJs = {
-  id: string;
-  files: number;
-  gzipBytes: number;
-  rawBytes: number;
-  resource: boolean;
-  mapCode: boolean;
-  zod: boolean;
-};
-
-/**
- * The address map's code: the chunk of the map's panel, with Leaflet and the module that draws the
- * map inside it (or Leaflet as a chunk of its own, should it ever be split). Loaded on demand,
- * never with a page (docs/decisions/0015).
- */
-const isMapCode = (chunk: ViteChunk) =>
-  /node_modules\/leaflet\/|leaflet-map\.client|address-map-panel\.client/.test(chunk.src ?? chunk.file);
-
-/**
- * For each route: the entry client, root, the route's parents and the route itself, with their
- * imports; gzip (zlib default level) per file. Resource routes (no default export: robots.txt,
- * sitemap.xml …) render no page and load no JS: they are marked as such.
- */
-async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
-  const server = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const vite = readViteManifest(buildDir);
-  const remix = readRemixManifest(buildDir);
-  const keyOfRoute = (id: string) =>
-    Object.keys(vite).find((key) => {
-      const src = (vite[key]?.src ?? key).replace(/\?.*$/, "");
-      return src.replace(/\.[jt]sx?$/, "") === `app/${id}`;
-    });
-  const entry = Object.keys(vite).find(
-    (key) => vite[key]?.isEntry && /entry\.client\.[jt]sx?$/.test((vite[key]?.src ?? key).replace(/\?.*$/, "")),
-  );
-  const gzipCache = new Map<string, { gzip: number; raw: number; zod: boolean }>();
-  const sizeOf = (file: string) => {
-    let size = gzipCache.get(file);
-    if (!size) {
-      const bytes = readFileSync(path.join(buildDir, "client", file));
-      // zod is bundled into whichever app chunk imports it first, so it is found by its code, not its name.
-      size = { gzip: gzipSync(bytes).byteLength, raw: bytes.byteLength, zod: bytes.includes("ZodError") };
-      gzipCache.set(file, size);
-    }
-    return size;
-  };
-  return Object.values(remix.routes).map((route) => {
-    const files = new Set<string>();
-    if (entry) closure(vite, entry, files);
-    for (
-      let current: { id: string; parentId?: string } | undefined = route;
-      current;
-      current = current.parentId ? remix.routes[current.parentId] : undefined
-    ) {
-      const key = keyOfRoute(current.id);
-      if (!key) throw new Error(`Route ${current.id} is not in the Vite manifest`);
-      closure(vite, key, files);
-    }
-    let gzipBytes = 0;
-    let rawBytes = 0;
-    for (const file of files) {
-      const size = sizeOf(file);
-      gzipBytes += size.gzip;
-      rawBytes += size.raw;
-    }
-    const mapCode = Object.values(vite).some((chunk) => isMapCode(chunk) && files.has(chunk.file));
-    const zod = [...files].some((file) => sizeOf(file).zod);
-    return {
-      id: route.id,
-      files: files.size,
-      gzipBytes,
-      rawBytes,
-      resource: !server.routes[route.id]?.module.default,
-      mapCode,
-      zod,
-    };
-  });
 }
 
 // ---- servers -----------------------------------------------------------------------------------
@@ -539,8 +425,6 @@ function table(headers: string[], rows: string[][], rightAligned: boolean[]) {
   for (const row of rows) log(line(row));
 }
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
 /** Removes the baseline's build and the private copy of the storefront's build. */
 function cleanUp() {
   rmSync(path.join(BARE_DIR, "build"), { recursive: true, force: true });
@@ -697,7 +581,7 @@ async function main() {
 
     log("");
     log(
-      `JS loaded per route (entry client + root + parent routes + route, with static imports; gzip; budget ${kib(JS_BUDGET_BYTES)} KiB):`,
+      `JS loaded per route (entry client + root + parent routes + route, with static imports, and the inline route manifest; gzip per file; budget ${kib(JS_BUDGET_BYTES)} KiB):`,
     );
     const rows = [
       ...routes.map((route) => ({ ...route, id: route.id })),
@@ -707,7 +591,7 @@ async function main() {
         ? [route.id, "-", "-", "-", "resource route, no page JS"]
         : [
             route.id,
-            String(route.files),
+            String(route.files.length),
             kib(route.rawBytes),
             kib(route.gzipBytes),
             route.gzipBytes > JS_BUDGET_BYTES ? "OVER 100 KiB" : "ok",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { AccountRole } from "~/models/account-role";
-import { messages } from "~/models/messages";
+import { registrationMessages } from "~/models/messages/registration";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./account.css";
 
@@ -49,7 +49,7 @@ export function AccountOverview({ view, role }: { view: AccountView; role: Accou
       {heading.readOnly ? <p className={styles.lead}>{heading.readOnly}</p> : null}
       {view.aprovado ? null : (
         <p className={layout.notice} role="status">
-          {messages.registration.underReview}
+          {registrationMessages.underReview}
         </p>
       )}
       <dl className={styles.facts}>
@@ -70,7 +70,7 @@ export function AccountOverview({ view, role }: { view: AccountView; role: Accou
               ))
             : NOT_GIVEN}
         </Fact>
-        <Fact label="Situação do cadastro">{view.aprovado ? "Aprovado" : messages.registration.underReview}</Fact>
+        <Fact label="Situação do cadastro">{view.aprovado ? "Aprovado" : registrationMessages.underReview}</Fact>
         {view.credito ? (
           <Fact label="Limite de crédito">
             {view.credito.total}

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { messages } from "~/models/messages";
+import { authMessages } from "~/models/messages/auth";
 import { supplierPath } from "~/models/links";
 import type { QuantityFacts } from "~/models/product-facts";
 import { formatQuantityValue } from "~/models/quantity-format";
@@ -55,7 +55,7 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
   if (loginHref) {
     return (
       <Link className={layout.button} to={loginHref}>
-        {messages.auth.guestBuyButton}
+        {authMessages.guestBuyButton}
       </Link>
     );
   }

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { ComponentProps } from "react";
-import { cartCouponView } from "~/models/coupon-view";
 import { supplierPath } from "~/models/links";
 import { CartDelivery, type CartDeliveryView } from "~/components/delivery/cart-delivery";
 import { FreightEstimateBox } from "~/components/delivery/freight-estimate";
@@ -51,7 +50,7 @@ export function CartAside({
       <CartSummary
         totals={totals}
         lines={editor.lines.length}
-        droppedCoupon={cartCouponView(cart, chosenCoupon).pending?.code ?? null}
+        droppedCoupon={editor.coupon.pending?.code ?? null}
         option={delivery?.option ?? null}
         pickup={delivery?.option?.tipoEntrega === "RETIRADA"}
       />
@@ -70,7 +69,7 @@ export function CartAside({
       ) : null}
       {freight && !delivery?.option ? <FreightEstimateBox estimate={freight} action={cartPath} /> : null}
       <CouponBox
-        cart={cart}
+        view={editor.coupon}
         cartPath={cartPath}
         couponsPath={supplierPath(basePath, "/cupons")}
         chosenCode={chosenCoupon}

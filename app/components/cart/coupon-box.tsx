@@ -5,7 +5,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { revealField } from "~/components/forms/reveal-field";
 import { controlProps, useFormResult } from "~/components/forms/use-form-result";
-import { cartCouponView, type CartCouponFields } from "~/models/coupon-view";
+import type { CartCouponView } from "~/models/coupon-view";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./coupon-box.css";
 
@@ -14,9 +14,13 @@ export type CouponBoxProps = {
   cartPath: string;
   /** The shopper's coupons: "/bomsabor/cupons". */
   couponsPath: string;
-  /** The cart as the loader answered it (call 40): the coupon priced in, its discount, and `mensagemCupom`. */
-  cart: CartCouponFields;
-  /** The manual code the session keeps (the cart preferences' `codigoCupom`): when it is not priced in, the box says so and why. */
+  /**
+   * What the cart (call 40) says of its coupon, worked out on the server (cartCouponView of the cart
+   * and the manual code the session keeps): the coupon priced in, its discount, and the chosen code
+   * not priced in now with why.
+   */
+  view: CartCouponView;
+  /** The manual code the session keeps (the cart preferences' `codigoCupom`): a new one starts the field afresh. */
   chosenCode: string | null;
   /** The cart action's answer to `cupom-aplicar` (Conform's `submission.reply()`): the code's field error. */
   lastResult?: SubmissionResult<string[]> | null;
@@ -33,8 +37,7 @@ type CouponFields = { codigoCupom: string };
  * cart priced again, back at this box (#titulo-cupom), with the outcome's message under the field
  * and a refused code still in it, with JavaScript or without.
  */
-export function CouponBox({ cartPath, couponsPath, cart, chosenCode, lastResult, outcome = null }: CouponBoxProps) {
-  const view = cartCouponView(cart, chosenCode);
+export function CouponBox({ cartPath, couponsPath, view, chosenCode, lastResult, outcome = null }: CouponBoxProps) {
   // The coupon just applied is said once: by its own line, announced, not again under the field.
   const justApplied =
     view.applied !== null && outcome?.kind === "success" && outcome.message.includes(view.applied.code);

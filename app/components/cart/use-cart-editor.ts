@@ -12,12 +12,15 @@ import {
 import { applyEdit, cartCoupon, lineInputs, priceLines, type CartEdit, type CartTotals } from "~/models/cart-edit";
 import { tidyLines } from "~/models/cart-quantity";
 import type { CartFailure } from "~/models/cart-failure";
+import type { CartCouponView } from "~/models/coupon-view";
 
-type SaveResult = { ok: true; cart: Cart } | CartFailure;
+type SaveResult = { ok: true; cart: Cart; coupon: CartCouponView } | CartFailure;
 
 export type CartEditor = {
   /** The cart as the server last answered it: the loader's, or a save's answer since. */
   cart: Cart;
+  /** What the coupon box shows of that cart, as the server worked it out (the loader, or the save's answer). */
+  coupon: CartCouponView;
   lines: CartLine[];
   totals: CartTotals;
   /** Edits not yet answered by the server. */
@@ -56,8 +59,17 @@ function saveFields(lines: readonly CartLine[], shown: ReadonlySet<string>): Rec
  * does what it says — the 1 s timer, the fetcher's save, the held form, the blocked link, the
  * beacon when the page goes — and feeds it the fetcher's answers and the page's events.
  */
-export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readonly string[]): CartEditor {
+export function useCartEditor(
+  cart: Cart,
+  coupon: CartCouponView,
+  cartPath: string,
+  supplierTags: readonly string[],
+): CartEditor {
   const fetcher = useFetcher<SaveResult>();
+  /** The server's coupon view of each cart it answered, looked up by the cart the loop holds. */
+  const coupons = useRef(new WeakMap<Cart, CartCouponView>());
+  coupons.current.set(cart, coupon);
+  const lastCoupon = useRef(coupon);
   const submit = useSubmit();
   const loop = useRef(startSaveLoop(cart));
   const [state, setState] = useState(loop.current);
@@ -125,6 +137,7 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
   useEffect(() => {
     const answer = fetcher.data;
     if (busy || !answer) return;
+    if (answer.ok) coupons.current.set(answer.cart, answer.coupon);
     dispatch(answer.ok ? { type: "answered", cart: answer.cart } : { type: "failed", message: answer.message });
   }, [busy, fetcher.data, dispatch]);
 
@@ -163,8 +176,10 @@ export function useCartEditor(cart: Cart, cartPath: string, supplierTags: readon
     ? priceLines(state.lines, supplierTags, cartCoupon(server))
     : { lines: server.cartItens, totals: server };
   for (const line of shown.lines) shownRef.current.add(line.idproduto);
+  lastCoupon.current = coupons.current.get(server) ?? lastCoupon.current;
   return {
     cart: server,
+    coupon: lastCoupon.current,
     lines: shown.lines,
     totals: shown.totals,
     saving: dirty && failure === null,

@@ -3,33 +3,7 @@ import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 import { statusBadge } from "~/styles/page-parts";
 
-/** The invoices page, its invoice's page, and the account menu's word of an invoice past due. */
-
-/** In the account menu: "1 vencida" beside "Faturas", and a mark on the closed menu. */
-export const menuBadge = style({
-  marginInlineStart: vars.space.sm,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.danger,
-  color: "#ffffff",
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
-});
-export const summaryMark = style({
-  flexShrink: 0,
-  display: "inline-grid",
-  placeItems: "center",
-  width: "1.25rem",
-  height: "1.25rem",
-  borderRadius: "50%",
-  background: vars.color.danger,
-  color: "#ffffff",
-  border: "2px solid #ffffff",
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  lineHeight: 1,
-});
+/** The invoices page and its invoice's page (the account menu's word of an invoice past due is in ../account-nav.css.ts). */
 
 export { page, head, title, muted, fact, sectionTitle } from "~/styles/account-page.css";
 export const section = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);

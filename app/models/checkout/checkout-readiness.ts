@@ -1,4 +1,5 @@
-import { messages } from "~/models/messages";
+import { deliveryMessages } from "~/models/messages/delivery";
+import { orderMessages } from "~/models/messages/order";
 import { formatBRL, roundCents } from "~/models/money";
 import type { PaymentMethod } from "~/models/supplier";
 import type { DeliveryOption, DeliverySlot } from "~/models/delivery/delivery-option";
@@ -12,7 +13,7 @@ export type Blocker = { part: "cart" | "delivery" | "payment" | "approval"; mess
 export const checkoutText = {
   chooseDeliveryPlace: "Informe onde receber o pedido antes de finalizar.",
   addressNeeded: "Para receber em casa, escolha um endereço cadastrado ou a retirada na loja.",
-  noOption: messages.delivery.noOption,
+  noOption: deliveryMessages.noOption,
   slotNeeded: "Escolha quando receber o pedido.",
   choosePayment: "Escolha a forma de pagamento.",
   belowMinimum: (minimum: number, missing: number) =>
@@ -60,7 +61,7 @@ export function checkoutBlockers(
 ): Blocker[] {
   const blockers: Blocker[] = [];
   if (readiness.restricted) blockers.push({ part: "approval", message: checkoutText.awaitingApproval });
-  if (readiness.cart.lines === 0) blockers.push({ part: "cart", message: messages.order.emptyCart });
+  if (readiness.cart.lines === 0) blockers.push({ part: "cart", message: orderMessages.emptyCart });
   const { options, option, place } = readiness;
   if (place.kind === "none") blockers.push({ part: "delivery", message: checkoutText.chooseDeliveryPlace });
   else if (place.kind === "cep") blockers.push({ part: "delivery", message: checkoutText.addressNeeded });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DeliveryTypeSchema } from "~/models/delivery/delivery-option";
 import { NotaFiscalSchema } from "~/models/orders/nota-fiscal";
 import { OrderRatingSchema } from "~/models/orders/order-rating";
+import { ORDER_STATUSES, type OrderStatus } from "./order-statuses";
 
 /**
  * The order contract (docs/upstream-api.md §53–§55; docs/rules/checkout.md "Order submission body", "Order
@@ -15,21 +16,9 @@ const money = z.coerce.number().finite();
 /** An idempotency key: one per checkout, carried in the form; the same key never makes a second order. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-/** The order statuses, in the order an order moves through them, CANCELADO last (the order steps read this order). */
-export const ORDER_STATUSES = [
-  "ORCAMENTO_NOVO",
-  "ORCAMENTO_PRECIFICADO",
-  "ENVIADO",
-  "SEPARANDO",
-  "AGUARDANDOPAGAMENTO",
-  "PAGO",
-  "EMENTREGA",
-  "PRONTO_RETIRADA",
-  "ENTREGUE",
-  "CANCELADO",
-] as const;
+export { ORDER_STATUSES } from "./order-statuses";
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type { OrderStatus };
 
 /**
  * An order's status as the storefront reads it (DESIGN: one row the storefront cannot read degrades

@@ -1,4 +1,4 @@
-import { messages } from "~/models/messages";
+import { paymentMessages } from "~/models/messages/payment";
 import { formatBRL } from "~/models/money";
 import type { PaymentResult } from "./payment";
 import { shopperText } from "~/models/shared/shopper-text";
@@ -44,5 +44,5 @@ export function cardVerdict(result: Pick<PaymentResult, "sucesso" | "status" | "
   const said = shopperText(result.Mensagem);
   if (result.sucesso && result.status === "APROVADO") return { kind: "success", message: said ?? outcomeText.paid };
   if (result.sucesso) return { kind: "warning", message: said ?? outcomeText.pending };
-  return { kind: "error", message: said ?? messages.payment.failure };
+  return { kind: "error", message: said ?? paymentMessages.failure };
 }

@@ -1,4 +1,5 @@
-import { messages } from "~/models/messages";
+import { addressMessages } from "~/models/messages/address";
+import { supplierLookupMessages } from "~/models/messages/supplier-lookup";
 import type { SupplierSummary } from "~/models/supplier";
 import { addressText } from "./address-intents";
 import type { SupplierOffer } from "./supplier-choice";
@@ -20,9 +21,9 @@ export const cepSearchText = {
   /** The storefront's own: the CEP directory itself did not answer. */
   cepLookupFailed: "Não foi possível consultar o CEP agora. Tente novamente em instantes.",
   /** docs/rules/delivery.md "Suppliers serving an address". */
-  notServed: messages.address.yourAddressNotServed,
+  notServed: addressMessages.yourAddressNotServed,
   /** docs/rules/delivery.md "Suppliers serving an address". */
-  searchFailed: messages.supplierLookup.othersFailed,
+  searchFailed: supplierLookupMessages.othersFailed,
   pickerTitle: (cep: string) => `Fornecedores que atendem o CEP ${cep}`,
   everySupplier: "Ver todos os fornecedores",
   noSuppliers: "Nenhum fornecedor disponível no momento.",

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from "~/models/checkout/order";
+import { ORDER_STATUSES, type OrderStatus } from "~/models/checkout/order-statuses";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 import type { OrderListTab } from "./order-form-names";
 import type { OrderSummary } from "./order-summary";

@@ -1,5 +1,6 @@
 import type { DeliveryType } from "~/models/delivery/delivery-option";
-import { ORDER_STATUSES, type OrderStatus, type ReadOrderStatus } from "~/models/checkout/order";
+import type { ReadOrderStatus } from "~/models/checkout/order";
+import { ORDER_STATUSES, type OrderStatus } from "~/models/checkout/order-statuses";
 import { orderStatusLabel } from "~/models/checkout/order-status";
 
 /**

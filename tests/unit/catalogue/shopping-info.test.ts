@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companyLine, socialNetworkName } from "~/models/company-info";
+import { companyLine, footerFacts, socialNetworkName } from "~/models/company-info";
+import { FooterSchema } from "~/models/supplier";
 import { creditNote } from "~/models/credit-note";
 import { discountPercent, piecePrice } from "~/models/shopping-info";
 
@@ -94,6 +95,32 @@ describe("the company behind the store", () => {
     ["Sem CNPJ Ltda.", " ", null],
   ])("%s, %s", (razao, cnpj, line) => {
     expect(companyLine(razao, cnpj)).toBe(line);
+  });
+});
+
+describe("the footer's contact and company, worked out on the server", () => {
+  it("says the company, the WhatsApp number and the social networks as the footer shows them", () => {
+    const footer = FooterSchema.parse({
+      contato: { whatsapp: "5511976540002" },
+      redes_sociais: [
+        { rede: "instagram", url: "https://instagram.com/aurora" },
+        { rede: "mastodon", url: "https://mastodon.social/@aurora" },
+      ],
+      razao_social: "Distribuidora Aurora Ltda.",
+      cnpj: "18345672000102",
+    });
+    expect(footerFacts(footer)).toEqual({
+      company: "Distribuidora Aurora Ltda. · CNPJ 18.345.672/0001-02",
+      whatsapp: { label: "+55 (11) 97654-0002", digits: "5511976540002" },
+      socialNetworks: [
+        { descricao: "Instagram", destino: "https://instagram.com/aurora" },
+        { descricao: "Mastodon", destino: "https://mastodon.social/@aurora" },
+      ],
+    });
+  });
+
+  it("says nothing of what the store does not give", () => {
+    expect(footerFacts(FooterSchema.parse({}))).toEqual({ company: null, whatsapp: null, socialNetworks: [] });
   });
 });
 

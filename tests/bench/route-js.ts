@@ -1,0 +1,215 @@
+/**
+ * How many bytes of JS (gzip) each route's page makes the browser load, read from a client build
+ * made with the Vite manifest kept (tests/bench/vite.manifest.config.ts). Used by `npm run bench`
+ * and `npm run bench:js` (docs/rules/architecture.md "Speed": a route's browser JS, the manifest
+ * included, stays at or under 100 KiB gzip).
+ *
+ * A route's JS: the entry client, root, the route's parents and the route itself, each with its
+ * static imports (dynamic imports load later, on demand), plus the route manifest the page
+ * carries; each gzipped on its own (zlib's default level) and the sizes summed.
+ *
+ * The manifest: with lazy route discovery (future.v3_lazyRouteDiscovery) the browser never loads
+ * the build's `assets/manifest-*.js`. Remix's `<Scripts>` writes the manifest into the page, in the
+ * inline module script that also imports the page's route modules and the entry, with only the
+ * routes of the page: the matched branch (root, the store's layout, the route) and the routes
+ * matching each shorter path of the address (so the layout's index route, and e.g. the orders list
+ * under an order); the other routes come later, on navigation, as small JSON answers of
+ * `/__manifest`. So a page's manifest is counted as that inline script, made the way Remix makes it
+ * (`getPartialManifest` of @remix-run/react: `entry`, those routes, `url` and `version`, as JSON
+ * with two-space indents, then the `import` lines, `__remixRouteModules` and `import(entry)`),
+ * for the route reached at a sample address (its parameters filled in, the store's segment given).
+ * Checked against served pages: /bomsabor/entrar's inline script (3,280 bytes, 746 gzip) and
+ * /bomsabor/produto/2041's (4,254 bytes, 871 gzip) are what this counts for them, byte for byte.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "@remix-run/node";
+// The router Remix itself matches routes with (a dependency of @remix-run/react).
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+
+/** The budget of every route's page (DESIGN "Speed"). */
+export const JS_BUDGET_BYTES = 100 * 1024;
+
+type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type RemixRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: string;
+};
+type RemixManifest = { entry: { module: string }; routes: Record<string, RemixRoute>; url: string; version: string };
+
+export type RouteJs = {
+  id: string;
+  /** The JS files the page loads (the manifest, inline in the page, is not a file: see manifestGzipBytes). */
+  files: string[];
+  /** The gzip size of the inline script carrying the page's part of the route manifest (counted in gzipBytes). */
+  manifestGzipBytes: number;
+  gzipBytes: number;
+  rawBytes: number;
+  /** A resource route (no default export: robots.txt, sitemap.xml …) renders no page and loads no JS. */
+  resource: boolean;
+  /** Whether the address map's code (Leaflet) is among the files: it must load only when the map is opened. */
+  mapCode: boolean;
+  /** Whether zod is among the files: it validates on the server only. */
+  zod: boolean;
+};
+
+export function readViteManifest(buildDir: string): Record<string, ViteChunk> {
+  // Remix moves the client manifest to build/.vite/client-manifest.json; plain Vite keeps build/client/.vite/manifest.json.
+  for (const candidate of [
+    path.join(buildDir, ".vite/client-manifest.json"),
+    path.join(buildDir, "client/.vite/manifest.json"),
+  ]) {
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, "utf8")) as Record<string, ViteChunk>;
+  }
+  throw new Error(`No Vite client manifest under ${buildDir} (build with build.manifest = true)`);
+}
+
+/** The Remix manifest (read from its file, assets/manifest-[hash].js under build/client). */
+function readRemixManifest(buildDir: string): { file: string; manifest: RemixManifest } {
+  const assets = path.join(buildDir, "client/assets");
+  const name = readdirSync(assets).find((entry) => /^manifest-[\w-]+\.js$/.test(entry));
+  if (!name) throw new Error(`No Remix manifest in ${assets}`);
+  const text = readFileSync(path.join(assets, name), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as RemixManifest;
+  return { file: `assets/${name}`, manifest };
+}
+
+/** Every JS file a chunk needs: itself and its static imports, recursively. */
+function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  if (chunk.file.endsWith(".js")) into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+}
+
+/**
+ * The address map's code: the chunk of the map's panel, with Leaflet and the module that draws the
+ * map inside it (or Leaflet as a chunk of its own, should it ever be split). Loaded on demand,
+ * never with a page (docs/decisions/0015).
+ */
+const isMapCode = (chunk: ViteChunk) =>
+  /node_modules\/leaflet\/|leaflet-map\.client|address-map-panel\.client/.test(chunk.src ?? chunk.file);
+
+/** The route tree as the router reads it, from the Remix manifest. */
+function routeTree(manifest: RemixManifest, parentId?: string): AgnosticRouteObject[] {
+  return Object.values(manifest.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: routeTree(manifest, route.id),
+          },
+    );
+}
+
+/** The branch of a route (root first). */
+function branchOf(manifest: RemixManifest, route: RemixRoute): RemixRoute[] {
+  const branch: RemixRoute[] = [];
+  for (let current: RemixRoute | undefined = route; current;)
+    current = (branch.unshift(current), current.parentId ? manifest.routes[current.parentId] : undefined);
+  return branch;
+}
+
+/** An address reaching the route: its optional segment (the store) given, parameters "1", a splat "x". */
+function sampleAddress(branch: RemixRoute[]): string {
+  const segments = branch
+    .flatMap((route) => (route.path ?? "").split("/"))
+    .filter(Boolean)
+    .map((segment) =>
+      segment === "*" ? "x" : segment.endsWith("?") ? "bomsabor" : segment.startsWith(":") ? "1" : segment,
+    );
+  return `/${segments.join("/")}`;
+}
+
+/**
+ * The inline module script `<Scripts>` writes into the route's page, with the page's part of the
+ * manifest (@remix-run/react's components.js and fog-of-war.js getPartialManifest, Remix 2.17).
+ */
+export function inlineManifestScript(manifest: RemixManifest, route: RemixRoute): string {
+  const branch = branchOf(manifest, route);
+  const tree = routeTree(manifest);
+  const ids = new Set(branch.map((matched) => matched.id));
+  const segments = sampleAddress(branch).split("/").filter(Boolean);
+  segments.pop();
+  for (const shorter of [
+    "/",
+    ...segments.map((_, index) => `/${segments.slice(0, segments.length - index).join("/")}`),
+  ])
+    for (const match of matchRoutes(tree, shorter) ?? []) ids.add(match.route.id ?? "");
+  const partial = {
+    ...manifest,
+    routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])),
+  };
+  return (
+    `;\n${branch.map((matched, index) => `import * as route${index} from ${JSON.stringify(matched.module)};`).join("\n")}\n` +
+    `window.__remixManifest = ${JSON.stringify(partial, null, 2)};\n` +
+    `window.__remixRouteModules = {${branch.map((matched, index) => `${JSON.stringify(matched.id)}:route${index}`).join(",")}};\n\n` +
+    `import(${JSON.stringify(manifest.entry.module)});`
+  );
+}
+
+/** A module's source path as the Vite manifest names it, without its query (`?…`). */
+const sourceOf = (key: string, chunk: ViteChunk | undefined) => (chunk?.src ?? key).replace(/\?.*$/, "");
+
+/** Each route of a build (`build/` with `client/` and `server/`) and the JS its page loads. */
+export async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
+  const server = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const vite = readViteManifest(buildDir);
+  const remix = readRemixManifest(buildDir);
+  const keyOfRoute = (id: string) =>
+    Object.keys(vite).find((key) => sourceOf(key, vite[key]).replace(/\.[jt]sx?$/, "") === `app/${id}`);
+  const entry = Object.keys(vite).find(
+    (key) => vite[key]?.isEntry && /entry\.client\.[jt]sx?$/.test(sourceOf(key, vite[key])),
+  );
+  if (!entry) throw new Error("The entry client is not in the Vite manifest");
+  const sizes = new Map<string, { gzip: number; raw: number; zod: boolean }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(path.join(buildDir, "client", file));
+      // zod is bundled into whichever chunk imports it first, so it is found by its code, not its name.
+      size = { gzip: gzipSync(bytes).byteLength, raw: bytes.byteLength, zod: bytes.includes("ZodError") };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return Object.values(remix.manifest.routes).map((route) => {
+    const files = new Set<string>();
+    closure(vite, entry, files);
+    for (
+      let current: RemixRoute | undefined = route;
+      current;
+      current = current.parentId ? remix.manifest.routes[current.parentId] : undefined
+    ) {
+      const key = keyOfRoute(current.id);
+      if (!key) throw new Error(`Route ${current.id} is not in the Vite manifest`);
+      closure(vite, key, files);
+    }
+    const list = [...files];
+    const script = Buffer.from(inlineManifestScript(remix.manifest, route));
+    const manifestGzipBytes = gzipSync(script).byteLength;
+    return {
+      id: route.id,
+      files: list,
+      manifestGzipBytes,
+      gzipBytes: manifestGzipBytes + list.reduce((sum, file) => sum + sizeOf(file).gzip, 0),
+      rawBytes: script.byteLength + list.reduce((sum, file) => sum + sizeOf(file).raw, 0),
+      resource: !server.routes[route.id]?.module.default,
+      mapCode: Object.values(vite).some((chunk) => isMapCode(chunk) && files.has(chunk.file)),
+      zod: list.some((file) => sizeOf(file).zod),
+    };
+  });
+}
+
+/** Bytes as KiB with one decimal. */
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
