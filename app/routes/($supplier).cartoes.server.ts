@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { cardsOwnerName } from "~/models/account-role";
-import { cardText } from "~/models/checkout/card-form";
+import { cardText, savedCardsHeading } from "~/models/checkout/card-form";
 import { supplierPath } from "~/models/links";
 import { requireAccount } from "~/services/auth.server";
 import { isUpstreamNotFound } from "~/services/api/errors";
@@ -28,11 +28,11 @@ function cardOwner(context: SupplierContext): string {
 /**
  * "Meus cartões": the cards kept at the gateway, by their mask (never a number). A representative
  * reads the cards of the client they act for, a company's user the company's, named so
- * (`clientName`), as the addresses page names a client's addresses.
+ * (`heading`), as the addresses page names a client's addresses.
  */
 export async function loadSavedCards(context: SupplierContext) {
   const cards = await listSavedCards(cardOwner(context), context.supplier.idfornecedor, context.api);
-  return { cards, clientName: cardsOwnerName(requireAccount(context).session) };
+  return { cards, heading: savedCardsHeading(cardsOwnerName(requireAccount(context).session)) };
 }
 
 /**

@@ -3,7 +3,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as lists from "~/components/account-lists.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
-import { savedCardsHeading } from "~/models/checkout/card-form";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -18,12 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = supplierAction((supplier, { request }) => removeSavedCard(request, supplier));
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  pageMeta(matches, { title: savedCardsHeading(page?.clientName ?? null).title, noindex: true });
+  pageMeta(matches, { title: page?.heading.title ?? "Meus cartões", noindex: true });
 
 /** "Meus cartões" (docs/rules/checkout.md "Credit card"): the cards saved when paying, each removable; a representative's reads "Cartões de {cliente}". */
 export default function SavedCardsPage() {
-  const { cards, clientName } = useLoaderData<typeof loader>();
-  const heading = savedCardsHeading(clientName);
+  // Worked out by the loader: the rule's module (with its card checks) stays out of the page's JS.
+  const { cards, heading } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const errors = Object.values(reply?.result.error ?? {}).flatMap((messages) => messages ?? []);
   return (
