@@ -5,6 +5,10 @@ import { formatBRL } from "./money";
 
 /** What shoppers read of a coupon: in the cart (its coupon box) and in their list of coupons. */
 
+/** The cart's coupon form (Conform's id) and its code's field, which a refused code comes back at. */
+export const COUPON_FORM_ID = "cupom";
+export const COUPON_FIELD_ID = `${COUPON_FORM_ID}-codigoCupom`;
+
 const PERCENT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
 /** "10 %" or "R$ 20,00" (docs/rules/cart.md "Cart fields": tipoDesconto, valorDescontoPercentual). */

@@ -5,7 +5,7 @@ import { safeRedirectPath } from "~/models/account-rules";
 import type { CartFailure, RefusalLink } from "~/models/cart-failure";
 import { CartIntentSchema, type CartIntent } from "~/models/cart-intent";
 import { removedMessage } from "~/models/cart-line-feedback";
-import { cartCouponView } from "~/models/coupon-view";
+import { cartCouponView, COUPON_FIELD_ID } from "~/models/coupon-view";
 import { supplierPath } from "~/models/links";
 import { messages } from "~/models/messages";
 import { parseSubmission } from "~/services/form-submission.server";
@@ -67,10 +67,12 @@ function backToPlace(intent: CartIntent, outcome: IntentOutcome): { anchor: stri
     case "cupom-remover": {
       const refused = outcome.flash?.kind === "warning" || outcome.flash?.kind === "error";
       const typed = intent.intent === "cupom-aplicar" && refused ? intent.codigoCupom : undefined;
-      // A refused code comes back without a fragment: the field, which the page focuses (autofocus,
-      // which a fragment would cancel), is scrolled into view above the bar at the screen's foot.
+      // A refused code comes back at its field (the fragment names it): the browser scrolls it to the
+      // top of the screen, far from the bar at the foot, and focuses it, however slowly the page
+      // arrives. `autofocus` alone was flushed while the page was still arriving, now and then with
+      // the field left under the bar.
       return {
-        anchor: typed ? "" : "#titulo-cupom",
+        anchor: typed ? `#${COUPON_FIELD_ID}` : "#titulo-cupom",
         flash: outcome.flash ? { ...outcome.flash, place: { at: "cupom", ...(typed ? { typed } : {}) } } : null,
       };
     }

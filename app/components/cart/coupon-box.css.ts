@@ -42,7 +42,14 @@ export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr
 /** The field and its button on one row; the button keeps its size. */
 export const entry = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
 
-export const input = style({ flex: "1 1 8rem", width: "100%", minWidth: 0, textTransform: "uppercase" });
+/** Opened at (a refused code without JavaScript, #cupom-codigoCupom) with the box's title and the label in view above it. */
+export const input = style({
+  flex: "1 1 8rem",
+  width: "100%",
+  minWidth: 0,
+  textTransform: "uppercase",
+  scrollMarginTop: "5rem",
+});
 
 export const apply = style({ flex: "none", whiteSpace: "nowrap" });
 

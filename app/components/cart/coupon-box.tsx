@@ -5,7 +5,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { revealField } from "~/components/forms/reveal-field";
 import { controlProps, useFormResult } from "~/components/forms/use-form-result";
-import type { CartCouponView } from "~/models/coupon-view";
+import { COUPON_FORM_ID, type CartCouponView } from "~/models/coupon-view";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./coupon-box.css";
 
@@ -109,19 +109,19 @@ function ApplyForm({
   sending: boolean;
   outcome: CouponBoxProps["outcome"];
 }) {
-  const [form, fields] = useFormResult<CouponFields>({ id: "cupom", lastResult });
+  const [form, fields] = useFormResult<CouponFields>({ id: COUPON_FORM_ID, lastResult });
   const field = fields.codigoCupom;
   const refused = outcome && (outcome.kind === "warning" || outcome.kind === "error") ? outcome : null;
   const outcomeId = `${field.id}-resultado`;
   const input = useRef<HTMLInputElement>(null);
   // A refused code comes back in a new form (keyed by the code): with JavaScript it is shown above
-  // the bar at the screen's foot, its message beside it; without, autofocus and scroll-padding do it.
+  // the bar at the screen's foot, its message beside it; without, the page opens at the field.
   const refusedOnMount = useRef(refused !== null);
   useEffect(() => {
     if (refusedOnMount.current && input.current) revealField(input.current);
   }, []);
   return (
-    // The page stays where it was (a refused code comes back without a fragment to scroll to).
+    // With JavaScript the page stays where it was (the answer comes in place).
     <Form method="post" action={cartPath} className={styles.form} preventScrollReset {...form.props}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <label className={forms.label} htmlFor={field.id}>
@@ -141,7 +141,8 @@ function ApplyForm({
           {...(refused && !field.errors
             ? { defaultValue: refused.typed ?? undefined, "aria-invalid": true, "aria-describedby": outcomeId }
             : {})}
-          // A refused code takes the focus as the answer shows (the field is new then: keyed by the code).
+          // A refused code takes the focus as the answer shows (the field is new then: keyed by the code);
+          // without JavaScript the page opens at the field (#cupom-codigoCupom), which focuses it.
           {...(refused || field.errors ? { autoFocus: true } : {})}
         />
         <button

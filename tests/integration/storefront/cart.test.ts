@@ -361,8 +361,8 @@ describe("the cart without JavaScript", () => {
     const who = await loggedIn();
     await who.post(CART, { intent: "adicionar", idproduto: BANANA, quantidade: "1" });
     const coupon = await who.post(CART, { intent: "cupom-aplicar", codigoCupom: "NAOEXISTE" });
-    // Without a fragment, which would cancel the field's autofocus: the page comes back focused on the code.
-    expect(coupon.headers.get("Location")).toBe(CART);
+    // At the code's field itself: the browser scrolls to it however the page arrives, and focuses it.
+    expect(coupon.headers.get("Location")).toBe(`${CART}#cupom-codigoCupom`);
     const cart = await page(who);
     expect(cart.html).toMatch(/id="[^"]*-resultado"[^>]*role="alert"/);
     expect(cart.html).toMatch(/value="NAOEXISTE"/);
