@@ -96,7 +96,7 @@ function refusalMessage(error: UpstreamError): string | null {
 
 /**
  * The method the acceptance is paid with: the quote's own when the form names none or names it (the
- * upstream is then sent none, as before call 67 took one); another one only while call 9 offers it;
+ * upstream is then sent none, as before call 67 took one); either only while call 9 offers it;
  * by invoice, only within the credit available (docs/rules/checkout.md "Credit limit and quotes": the limit holds
  * for an acceptance paid by invoice, never for PIX or card). The upstream checks it all again.
  */
@@ -112,13 +112,17 @@ async function chosenPayment(
   const own = order.formaPagamento;
   const other = wanted !== undefined && wanted !== own.idformapagamento ? wanted : undefined;
   const [offered, settings] = await Promise.all([
-    other === undefined
-      ? []
-      : getPaymentMethods(context.supplier.idfornecedor, idcliente, context.api).catch(() => null),
+    getPaymentMethods(context.supplier.idfornecedor, idcliente, context.api).catch(() => null),
     orFallback(getClientSettings(Number(idcliente), context.api), null, "orders.quote_credit_failed"),
   ]);
-  if (offered === null) return { kind: "refused", status: 503, message: quoteAcceptanceText.failed };
-  const method = other === undefined ? own : offered.find((candidate) => candidate.idformapagamento === other);
+  // Another method needs call 9's word; the quote's own, when call 9 cannot be read, is left to the upstream.
+  if (offered === null && other !== undefined)
+    return { kind: "refused", status: 503, message: quoteAcceptanceText.failed };
+  const method =
+    offered === null
+      ? own
+      : offered.find((candidate) => candidate.idformapagamento === (other ?? own.idformapagamento));
+  // The quote's own method too must still be offered (the store may have turned it off since).
   if (!method) return { kind: "refused", status: 400, message: refusalText.paymentNotOffered };
   const aboveCredit = creditBlocker(
     "acceptance",

@@ -6,7 +6,9 @@
  * JavaScript at Aurora, over the embedded upstream: Ana (R$ 2.480,50 of credit) with twenty bales of
  * rice to pick up, invoiced.
  */
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { databasePath } from "../../../upstream/db/open";
 import { tags } from "../../support/html";
 import { seededStorefront } from "../../support/seeded-storefront";
 import { upstreamCli } from "../../support/upstream-cli";
@@ -108,6 +110,38 @@ describe("accepting a priced quote above the credit limit", () => {
     expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([
       { numpedido: Number(numpedido), status: "ORCAMENTO_PRECIFICADO" },
     ]);
+  });
+
+  it("by the quote's own method no longer offered (the store turned invoicing off since), it is refused, nothing accepted", async () => {
+    const ana = await anaAboveHerCredit();
+    const sent = await submitCheckout(ana, "aurora", await openCheckout(ana, "aurora"), {}, "orcamento");
+    const numpedido = /(\d+)$/.exec(sent.headers.get("Location") ?? "")![1]!;
+    // Priced within her credit (R$ 2.000,00), so only the method's offer can refuse it.
+    await upstreamCli(storefront.dataDir, "price-quote", "--order", numpedido, "--item", "1001=100,00");
+    const invoicing = (active: 0 | 1) => {
+      const db = new Database(databasePath(storefront.dataDir));
+      try {
+        db.pragma("busy_timeout = 10000");
+        db.prepare("UPDATE payment_methods SET ativo = ? WHERE idformapagamento = ?").run(active, Number(FATURADO));
+      } finally {
+        db.close();
+      }
+    };
+    invoicing(0);
+    try {
+      const path = `/aurora/pedidos/${numpedido}/aceitar`;
+      // A form that names no method (the radio left out of a forged or stale post) means the quote's own.
+      const refused = await read(await ana.post(path, { intent: "aceitar-orcamento", totalpedido: "2000.00" }), path);
+      expect(refused.status).toBe(400);
+      expect(errorNextTo(refused.html, "idformapagamento")?.replace(/\s/g, " ")).toBe(
+        "Essa forma de pagamento não está disponível para você. Escolha outra.",
+      );
+      expect(placedOrders(storefront.dataDir, ANA)).toMatchObject([
+        { numpedido: Number(numpedido), status: "ORCAMENTO_PRECIFICADO" },
+      ]);
+    } finally {
+      invoicing(1);
+    }
   });
 
   it("by PIX above the credit it is accepted: the order waits for its PIX, the credit untouched", async () => {
