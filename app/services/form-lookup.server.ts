@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { supplierPath } from "~/models/links";
 import { getEnv } from "./env.server";
+import { clearLookupHeader, LOOKUP_COOKIE } from "./form-lookup-cookie.server";
 import { cookieValue, open, seal, sealedCookieHeader } from "./sealed-cookie.server";
 import type { SupplierContext } from "./request-context";
 
@@ -18,7 +19,7 @@ import type { SupplierContext } from "./request-context";
  * scripts) the lookup answers in place, as before; a refused input (a CEP that is no CEP) answers
  * the page with its 400, as any refused form.
  */
-const COOKIE = "commerce-consulta";
+const COOKIE = LOOKUP_COOKIE;
 export const LOOKUP_TTL_SECONDS = 300;
 /** The kept form's JSON at most: with its encryption and base64 the cookie stays well under a browser's 4 KB. */
 export const MAX_LOOKUP_BYTES = 2400;
@@ -103,9 +104,6 @@ export function openLookup(value: string, secrets: readonly string[]): KeptLooku
   return open(value, secrets, COOKIE, KeptLookupSchema);
 }
 
-/** The Set-Cookie header that forgets what was kept. */
-const clearHeader = () => sealedCookieHeader(COOKIE, "", 0);
-
 /**
  * A lookup's answer: without JavaScript, a 303 to the page it was sent from (its query kept: the
  * address being changed, the return address) and opened at `hash` (by default the page's), with
@@ -147,6 +145,6 @@ export function takeLookup(
   if (fresh && (kept.page !== page || kept.idfornecedor !== context.supplier.idfornecedor))
     return { form: null, headers: undefined };
   // What was typed is in the page: no cache may keep it.
-  const headers = new Headers({ "Set-Cookie": clearHeader(), "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Set-Cookie": clearLookupHeader(), "Cache-Control": "private, no-store" });
   return { form: fresh ? kept.form : null, headers };
 }

@@ -229,6 +229,18 @@ describe("the address form's 'Buscar CEP' without JavaScript answers 303 and the
     expect(bodyText(await (await who.get("/aurora/enderecos")).text())).not.toContain("Preenchemos o endereço");
   });
 
+  it("what a lookup kept leaves with a logout: the next login in that browser does not see it", async () => {
+    const who = await loggedIn();
+    const response = await who.post("/aurora/enderecos?novo=1", { ...typedAddress, intent: "buscar-cep" });
+    expect(response.status).toBe(303);
+    expect((await who.post("/aurora/sair", {})).status).toBe(303);
+    expect((await who.post("/aurora/entrar", { login: "empresa@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
+    const html = await (await who.get("/aurora/enderecos?novo=1")).text();
+    expect(bodyText(html)).not.toContain("Preenchemos o endereço");
+    expect(fieldValue(html, "complemento")).toBe("");
+    expect(html).not.toContain("Em frente ao banco");
+  });
+
   it("changing an address: the redirect keeps ?editar= and the address's id", async () => {
     const who = await loggedIn();
     const list = await (await who.get("/aurora/enderecos")).text();
