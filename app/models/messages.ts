@@ -16,6 +16,7 @@ import { usersMessages } from "./messages/users";
 import { accountFieldsMessages } from "./messages/account-fields";
 import { pageHeadMessages } from "./messages/page-head";
 import { errorsMessages } from "./messages/errors";
+import { comboMessages } from "./messages/combo";
 
 /**
  * Every user-facing message of the spec (§4, §5, §6, §8), verbatim, plus the storefront's own
@@ -45,4 +46,5 @@ export const messages = {
   accountFields: accountFieldsMessages,
   pageHead: pageHeadMessages,
   errors: errorsMessages,
+  combo: comboMessages,
 } as const;

@@ -1,6 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { BannerCarousel } from "~/components/banner-carousel";
+import { CombosTeaser } from "~/components/combos/combos-teaser";
 import { welcome } from "~/components/banner-carousel.css";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { MarketplaceHome } from "~/components/marketplace/marketplace-home";
@@ -9,7 +11,9 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { deviceOf } from "~/models/device";
 import { supplierPath } from "~/models/links";
+import { hasModuleAccess } from "~/models/module-access";
 import { getCarousels } from "~/services/api/catalogue.server";
+import { listCombos } from "~/services/api/combo-list.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
@@ -31,14 +35,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       device: deviceOf(request.headers),
       idformapagamento: cartPreferences(context.account).idformapagamento,
     };
-    const carousels = await orFallback(
-      withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS),
-      null,
-      "home.carousels_failed",
-      {
+    const [carousels, combos] = await Promise.all([
+      orFallback(withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
         supplier: context.supplier.slug,
-      },
-    );
+      }),
+      // docs/rules/catalogue.md "Combos page": the home links the combos offered to this viewer, when there are any.
+      hasModuleAccess(context.supplier.modulos, ["COMBOS"])
+        ? orFallback(
+            withTimeout(listCombos(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS),
+            null,
+            "home.combos_failed",
+            { supplier: context.supplier.slug },
+          )
+        : null,
+    ]);
     // A product row whose id a page can carry has "Ver todos": its own page (/vitrine/{idcarrossel}).
     const withPage = (carousel: NonNullable<typeof carousels>[number]) => ({
       ...carousel,
@@ -47,7 +57,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? supplierPath(context.basePath, `/vitrine/${carousel.idcarrossel}`)
           : null,
     });
-    return { kind: "home" as const, carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem).map(withPage) ?? null };
+    return {
+      kind: "home" as const,
+      carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem).map(withPage) ?? null,
+      combos: combos && combos.length > 0 ? { count: combos.length, path: supplierPath(context.basePath, "/combos") } : null,
+    };
   });
 }
 
@@ -64,9 +78,13 @@ export default function Home() {
   }
   const { store, basePath, imageBaseUrl, showPrices } = supplier;
   let firstBanner = true;
+  // The combos' link comes under the first banner (or first, without one): in sight on a phone.
+  const combos = page.combos ? <CombosTeaser count={page.combos.count} path={page.combos.path} /> : null;
+  const teaserAfter = page.carousels?.find((carousel) => carousel.tipo === "BANNER" && carousel.banners.length > 0);
   return (
     <>
       <h1 className={store.boasVindas ? welcome : "visually-hidden"}>{store.boasVindas ?? store.nome}</h1>
+      {teaserAfter ? null : combos}
       {page.carousels === null ? (
         <p className={layout.notice} role="status">
           Não foi possível carregar os destaques agora. Navegue pelas categorias ou tente novamente em instantes.
@@ -77,15 +95,17 @@ export default function Home() {
             const eager = firstBanner;
             firstBanner = false;
             return (
-              <BannerCarousel
-                key={carousel.idcarrossel}
-                id={carousel.idcarrossel}
-                title={carousel.titulo}
-                banners={carousel.banners}
-                basePath={basePath}
-                imageBaseUrl={imageBaseUrl}
-                eager={eager}
-              />
+              <Fragment key={carousel.idcarrossel}>
+                <BannerCarousel
+                  id={carousel.idcarrossel}
+                  title={carousel.titulo}
+                  banners={carousel.banners}
+                  basePath={basePath}
+                  imageBaseUrl={imageBaseUrl}
+                  eager={eager}
+                />
+                {carousel === teaserAfter ? combos : null}
+              </Fragment>
             );
           }
           if (carousel.tipo === "PRODUTO" && carousel.produtos.length > 0) {

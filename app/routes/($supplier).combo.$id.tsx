@@ -9,6 +9,7 @@ import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { HiddenPriceNotice } from "~/components/hidden-price-notice";
 import { catalogueId } from "~/models/catalogue-id";
+import { comboValidity } from "~/models/combo-view";
 import { buyLoginPath, supplierPath } from "~/models/links";
 import { authMessages } from "~/models/messages/auth";
 import { hasModuleAccess } from "~/models/module-access";
@@ -54,8 +55,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       })
     : [{ title: "Combo não encontrado" }];
 
-const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
-
 /** A promotional combo: its products with quantities, the combo price against the separate prices. */
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -68,6 +67,7 @@ export default function ComboPage() {
   const showPrices = supplier?.showPrices ?? false;
   // docs/rules/catalogue.md "Price visibility": where prices are hidden the combo came without them.
   const prices = showPrices && "preco_combo" in combo ? combo : null;
+  const validity = comboValidity(combo.validade_fim);
   return (
     <>
       <Breadcrumbs
@@ -85,9 +85,7 @@ export default function ComboPage() {
         <div className={styles.panel}>
           <h1 id="combo-nome">{combo.nome}</h1>
           {combo.descricao ? <p className={styles.description}>{combo.descricao}</p> : null}
-          {combo.validade_fim ? (
-            <p className={styles.meta}>Válido até {DATE.format(new Date(combo.validade_fim))}</p>
-          ) : null}
+          {validity ? <p className={styles.meta}>{validity}</p> : null}
           <div className={styles.buy}>
             {prices ? (
               <p className={styles.price}>

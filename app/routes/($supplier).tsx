@@ -22,6 +22,9 @@ import type {
 } from "~/models/supplier-layout";
 import { activeSegment } from "~/models/segment";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
+import { offersCombos } from "~/services/api/combo-list.server";
+import { comboMessages } from "~/models/messages/combo";
+import { hasModuleAccess } from "~/models/module-access";
 import type { Footer } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
@@ -58,7 +61,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, texts, [addressTags, deliveryBar]] =
+    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, texts, [addressTags, deliveryBar], combos] =
       await Promise.all([
         getTheme(id, api),
         getFooter(id, api),
@@ -78,6 +81,8 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
           async (tags) =>
             [tags, await loadDeliveryBar(request, context, "shipTo" in tags ? tags.shipTo : null)] as const,
         ),
+        // docs/rules/catalogue.md "Combos page": the menu links the combos where the supplier offers some to everyone.
+        hasModuleAccess(supplier.modulos, ["COMBOS"]) ? offersCombos(id, api) : false,
       ]);
     if ("redirect" in addressTags) throw addressTags.redirect;
     const head = pageHeadOf(supplier, theme);
@@ -110,7 +115,11 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
           image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), hostOrigin(request)).href : null,
           url: head.url ?? new URL(basePath || "/", origin).href,
         },
-        strip: categoryStrip(categories, mergeMenus(supplier.config.menu, theme.menus)),
+        strip: categoryStrip(
+          categories,
+          mergeMenus(supplier.config.menu, theme.menus),
+          combos ? [{ descricao: comboMessages.menuLink, destino: "/combos" }] : [],
+        ),
         categories,
         footer: withStaticPages(footer, staticPages),
         footerFacts: footerFacts(footer),

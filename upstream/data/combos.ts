@@ -92,8 +92,17 @@ export function comboById(
   return comboAnswer(db, row, priceVariationPercent(db, row.idfornecedor, query.idformapagamento));
 }
 
-/** GET /v4/promotional-combo-all/{f} (guest) and /v4/promotional-combo-client/{f}/{c}: the active combos. */
-export function activeCombos(db: Database, idfornecedor: string, idcliente: number | null): ComboSummaryAnswer[] {
+/**
+ * GET /v4/promotional-combo-all/{f} (guest) and /v4/promotional-combo-client/{f}/{c}: the active combos,
+ * priced for the payment method as one combo is (list prices without one).
+ */
+export function activeCombos(
+  db: Database,
+  idfornecedor: string,
+  idcliente: number | null,
+  query: { idformapagamento?: string } = {},
+): ComboSummaryAnswer[] {
+  const percent = priceVariationPercent(db, idfornecedor, query.idformapagamento);
   const rows = statement(
     db,
     `SELECT ${COMBO_COLUMNS} FROM combos c WHERE c.idfornecedor = @idfornecedor AND ${VISIBLE_TO_CUSTOMER}
@@ -102,7 +111,7 @@ export function activeCombos(db: Database, idfornecedor: string, idcliente: numb
   return rows
     .filter((row) => row.ativo === 1)
     .map((row) => {
-      const { itens: _itens, ...summary } = comboAnswer(db, row, 0);
+      const { itens: _itens, ...summary } = comboAnswer(db, row, percent);
       return summary;
     });
 }

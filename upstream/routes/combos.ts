@@ -7,6 +7,7 @@ import { requireSupplier } from "../data/suppliers";
 import { parseQuery, queryText } from "../http";
 
 const ComboQuery = z.object({ idformapagamento: queryText, idcliente: queryText });
+const ComboListQuery = z.object({ idformapagamento: queryText });
 
 /** Promotional combo calls of docs/upstream-api.md. */
 export function registerComboRoutes(router: Router, db: Database): void {
@@ -15,12 +16,13 @@ export function registerComboRoutes(router: Router, db: Database): void {
   });
 
   router.get("/v4/promotional-combo-all/:idfornecedor", (req, res) => {
-    res.json(activeCombos(db, requireSupplier(db, req.params.idfornecedor).idfornecedor, null));
+    const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
+    res.json(activeCombos(db, idfornecedor, null, parseQuery(ComboListQuery, req.query)));
   });
 
   router.get("/v4/promotional-combo-client/:idfornecedor/:idcliente", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
     const customer = resolveClientPath(db, req.params.idcliente, idfornecedor);
-    res.json(activeCombos(db, idfornecedor, customer?.idcliente ?? null));
+    res.json(activeCombos(db, idfornecedor, customer?.idcliente ?? null, parseQuery(ComboListQuery, req.query)));
   });
 }

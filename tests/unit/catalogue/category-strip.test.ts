@@ -58,4 +58,13 @@ describe("categoryStrip: the header's one strip of categories and the supplier's
       { descricao: "Ofertas", destino: "/acao/801" },
     ]);
   });
+
+  it("the storefront's own links lead the strip, and the supplier's menu does not repeat them", () => {
+    const combos = { descricao: "Combos", destino: "/combos" };
+    expect(
+      categoryStrip(categories, [{ descricao: "Nossos combos", destino: "/combos/" }], [combos]).map(
+        (link) => `${link.descricao} ${link.destino}`,
+      ),
+    ).toEqual(["Combos /combos", "Frutas /categoria/301", "Legumes /categoria/320"]);
+  });
 });
