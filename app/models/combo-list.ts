@@ -43,9 +43,10 @@ const ComboRowSchema = z.object({
  * page), in the server's order, each combo once (a repeated id is left out):
  * - a row without an id a page address can carry (1 to 15 digits) or without a name is left out
  *   (nothing to link to or to call it), and counted as unreadable;
- * - a field it cannot read is dropped on that row only: a text becomes null, and a price the row
- *   cannot give in full (`preco_combo` missing, negative or not a number) drops both prices, the
- *   card then saying the price is on the combo's page; a row so read counts as degraded.
+ * - a field it cannot read is dropped on that row only: a text becomes null (a blank one, or a last
+ *   day that names no calendar day, too), and without a readable `preco_combo` (missing, negative,
+ *   not a number) both prices go, the card then saying the price is on the combo's page. A row kept
+ *   that is not as the contract has it counts as degraded (logged).
  */
 export function readComboList(rows: readonly unknown[]): { combos: ComboCard[]; unreadable: number; degraded: number } {
   const seen = new Set<string>();

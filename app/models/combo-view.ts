@@ -11,7 +11,8 @@ export function comboPrices(card: { preco_original?: number; preco_combo?: numbe
   together: number;
 } | null {
   if (card.preco_combo === undefined) return null;
-  const apart = card.preco_original !== undefined && card.preco_original > card.preco_combo ? card.preco_original : null;
+  const apart =
+    card.preco_original !== undefined && card.preco_original > card.preco_combo ? card.preco_original : null;
   return { apart, together: card.preco_combo };
 }
 

@@ -36,9 +36,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       idformapagamento: cartPreferences(context.account).idformapagamento,
     };
     const [carousels, combos] = await Promise.all([
-      orFallback(withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS), null, "home.carousels_failed", {
-        supplier: context.supplier.slug,
-      }),
+      orFallback(
+        withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS),
+        null,
+        "home.carousels_failed",
+        {
+          supplier: context.supplier.slug,
+        },
+      ),
       // docs/rules/catalogue.md "Combos page": the home links the combos offered to this viewer, when there are any.
       hasModuleAccess(context.supplier.modulos, ["COMBOS"])
         ? orFallback(
@@ -60,7 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return {
       kind: "home" as const,
       carousels: carousels?.toSorted((a, b) => a.ordem - b.ordem).map(withPage) ?? null,
-      combos: combos && combos.length > 0 ? { count: combos.length, path: supplierPath(context.basePath, "/combos") } : null,
+      combos:
+        combos && combos.length > 0 ? { count: combos.length, path: supplierPath(context.basePath, "/combos") } : null,
     };
   });
 }

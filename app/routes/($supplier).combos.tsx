@@ -58,7 +58,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
   page
-    ? pageMeta(matches, { title: text.title, description: `${text.intro} Confira nossas ofertas!`, canonical: page.canonical })
+    ? pageMeta(matches, {
+        title: text.title,
+        description: `${text.intro} Confira nossas ofertas!`,
+        canonical: page.canonical,
+      })
     : [{ title: text.title }];
 
 /** The headers of an answer (Retry-After of a failed list, of an upstream fault) reach the browser. */

@@ -61,29 +61,37 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
     const segment = activeSegment(supplier.segmentos, null);
-    const [theme, footer, categories, paymentMethods, serviceArea, staticPages, texts, [addressTags, deliveryBar], combos] =
-      await Promise.all([
-        getTheme(id, api),
-        getFooter(id, api),
-        getCategories(id, segment?.idsegmento ?? null, api),
-        orFallback(getPaymentMethods(id, null, api), [], "layout.payment_methods_failed", { supplier: supplier.slug }),
-        hasTag(supplier.tag, "has-collect")
-          ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
-          : null,
-        orFallback(getStaticPageDirectory(id, api), { listed: [], underReview: [] }, "layout.static_pages_failed", {
-          supplier: supplier.slug,
-        }),
-        orFallback(getStaticTexts(id, api), { ...STATIC_TEXT_DEFAULTS }, "layout.static_texts_failed", {
-          supplier: supplier.slug,
-        }),
-        // The ship-to resolved for this page is the one the line under the header names.
-        applyAddressTags(request, context).then(
-          async (tags) =>
-            [tags, await loadDeliveryBar(request, context, "shipTo" in tags ? tags.shipTo : null)] as const,
-        ),
-        // docs/rules/catalogue.md "Combos page": the menu links the combos where the supplier offers some to everyone.
-        hasModuleAccess(supplier.modulos, ["COMBOS"]) ? offersCombos(id, api) : false,
-      ]);
+    const [
+      theme,
+      footer,
+      categories,
+      paymentMethods,
+      serviceArea,
+      staticPages,
+      texts,
+      [addressTags, deliveryBar],
+      combos,
+    ] = await Promise.all([
+      getTheme(id, api),
+      getFooter(id, api),
+      getCategories(id, segment?.idsegmento ?? null, api),
+      orFallback(getPaymentMethods(id, null, api), [], "layout.payment_methods_failed", { supplier: supplier.slug }),
+      hasTag(supplier.tag, "has-collect")
+        ? orFallback(getServiceArea(id, api), null, "layout.service_area_failed", { supplier: supplier.slug })
+        : null,
+      orFallback(getStaticPageDirectory(id, api), { listed: [], underReview: [] }, "layout.static_pages_failed", {
+        supplier: supplier.slug,
+      }),
+      orFallback(getStaticTexts(id, api), { ...STATIC_TEXT_DEFAULTS }, "layout.static_texts_failed", {
+        supplier: supplier.slug,
+      }),
+      // The ship-to resolved for this page is the one the line under the header names.
+      applyAddressTags(request, context).then(
+        async (tags) => [tags, await loadDeliveryBar(request, context, "shipTo" in tags ? tags.shipTo : null)] as const,
+      ),
+      // docs/rules/catalogue.md "Combos page": the menu links the combos where the supplier offers some to everyone.
+      hasModuleAccess(supplier.modulos, ["COMBOS"]) ? offersCombos(id, api) : false,
+    ]);
     if ("redirect" in addressTags) throw addressTags.redirect;
     const head = pageHeadOf(supplier, theme);
     const headers = new Headers(init?.headers);

@@ -262,8 +262,26 @@ export const catalogueSteps: Step[] = [
   },
 ];
 
-/** Call 25: asked and withdrawn (the alert the kit asks for goes again), and the optional list. */
+/**
+ * The catalogue calls that need the customer's session: call 22's client list for the customer (their own
+ * combos with the general ones), and call 25: asked and withdrawn (the alert the kit asks for goes
+ * again), and the optional list.
+ */
 export const alertSteps: Step[] = [
+  {
+    call: 22,
+    method: "GET",
+    path: "/v4/promotional-combo-client/{idfornecedor}/{idcliente}",
+    title: "Promotional combos (the customer's)",
+    prepare(state) {
+      const who = session(state);
+      if (typeof who === "string") return who;
+      return {
+        path: `/v4/promotional-combo-client/${enc(supplierId(state))}/${enc(who.idcliente)}`,
+        token: who.token,
+      };
+    },
+  },
   {
     call: 25,
     method: "GET",

@@ -517,9 +517,10 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     path: "/v4/promotional-combo-all/{idfornecedor}",
     summary: "Promotional combos",
     description:
-      "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`, at list prices (no payment method). The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
+      "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`. A priced call (`idformapagamento`, as the call for one: list and combo page show the same price); a server that ignores it answers list prices. The storefront asks it for a guest's combos page, and (kept a while) to decide whether the menu links that page.",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef }),
+    query: z.object({ idformapagamento: PaymentMethodQuery }),
     answers: {
       200: { description: "The combos; may be empty", schema: ComboSummaries, example: COMBO_LIST_EXAMPLE },
       404: SUPPLIER_NOT_FOUND,
@@ -532,9 +533,10 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     path: "/v4/promotional-combo-client/{idfornecedor}/{idcliente}",
     summary: "Promotional combos",
     description:
-      "The same as the list for everyone, plus the active combos offered to that customer only (`anonimo` gives the general ones). At list prices. The storefront does not call it; the contract keeps it all the same (required: the conformance kit checks it).",
+      "The same as the list for everyone, plus the active combos offered to that customer only (`anonimo` gives the general ones). A priced call (`idformapagamento`). The storefront asks it for a signed-in viewer's combos page and home: the customer, the client a representative acts for, a company's client.",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef, idcliente: ClientOrGuest }),
+    query: z.object({ idformapagamento: PaymentMethodQuery }),
     answers: {
       200: { description: "The combos; may be empty", schema: ComboSummaries, example: COMBO_LIST_EXAMPLE },
       404: { description: "Unknown supplier or customer", example: { mensagem: "Cliente não encontrado." } },

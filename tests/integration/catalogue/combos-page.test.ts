@@ -171,14 +171,17 @@ describe("what the upstream answers", () => {
     expect(comboLinks(page.html, "casaverde")).toEqual([]);
   });
 
-  it.each(["500", "malformed"] as const)("a list that fails (%s) is the page with a message, not an error page", async (mode) => {
-    upstream.setFault({ mode, match: isComboList });
-    const page = await open(null, "/casaverde/combos");
-    expect(page.status).toBe(503);
-    expect(page.text).toContain("Não foi possível carregar os combos agora. Tente novamente em instantes.");
-    expect(page.html).toContain('aria-label="Categorias"');
-    expect(page.html).not.toMatch(/at \w+ \(|stack|TypeError/);
-  });
+  it.each(["500", "malformed"] as const)(
+    "a list that fails (%s) is the page with a message, not an error page",
+    async (mode) => {
+      upstream.setFault({ mode, match: isComboList });
+      const page = await open(null, "/casaverde/combos");
+      expect(page.status).toBe(503);
+      expect(page.text).toContain("Não foi possível carregar os combos agora. Tente novamente em instantes.");
+      expect(page.html).toContain('aria-label="Categorias"');
+      expect(page.html).not.toMatch(/at \w+ \(|stack|TypeError/);
+    },
+  );
 });
 
 describe("the links to the page", () => {

@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every catalogue page of a store: home, category (both pages), search, products, combo (bomsabor has no combos), campaign products, a home row's page, suggestions. */
+/** Every catalogue page of a store: home, category (both pages), search, products, combo and combos (bomsabor has no combos), campaign products, a home row's page, suggestions. */
 const CATALOGUE = {
   aurora: [
     "/aurora",
@@ -30,6 +30,7 @@ const CATALOGUE = {
     "/aurora/produto/1003",
     "/aurora/produto/1001",
     "/aurora/combo/701",
+    "/aurora/combos",
     "/aurora/acao/801",
     "/aurora/vitrine/12",
     "/aurora/sugestoes?q=ca",

@@ -95,6 +95,21 @@ describe("GET /v4/promotional-combo-all/{f} and /v4/promotional-combo-client/{f}
     expect(await comboIds(`/v4/promotional-combo-client/aurora/anonimo`)).toEqual(["701", "702"]);
   });
 
+  it("prices the lists for the payment method as one combo is priced (PIX 3% less at aurora)", async () => {
+    const [kit] = (await upstream.json(`/v4/promotional-combo-client/aurora/501?idformapagamento=12`)) as Record<
+      string,
+      unknown
+    >[];
+    const own = await combo(701, "?idformapagamento=12&idcliente=501");
+    expect(kit).toMatchObject({ idcombo: 701, preco_combo: own.preco_combo, preco_original: own.preco_original });
+    expect(own.preco_combo).toBe(552.8);
+    const [guests] = (await upstream.json(`/v4/promotional-combo-all/aurora?idformapagamento=12`)) as Record<
+      string,
+      unknown
+    >[];
+    expect(guests).toMatchObject({ preco_combo: 552.8 });
+  });
+
   it("answers 404 for an unknown supplier or customer", async () => {
     await upstream.error(`/v4/promotional-combo-all/naoexiste`, 404);
     await upstream.error(`/v4/promotional-combo-client/aurora/99999`, 404);
