@@ -12,6 +12,7 @@ import { catalogueId } from "~/models/catalogue-id";
 import { comboValidity } from "~/models/combo-view";
 import { buyLoginPath, supplierPath } from "~/models/links";
 import { authMessages } from "~/models/messages/auth";
+import { comboMessages } from "~/models/messages/combo";
 import { hasModuleAccess } from "~/models/module-access";
 import { formatBRL } from "~/models/money";
 import { formatQuantity } from "~/models/quantity-format";
@@ -73,6 +74,7 @@ export default function ComboPage() {
       <Breadcrumbs
         items={[
           { label: "Início", to: supplierPath(basePath) },
+          { label: comboMessages.title, to: supplierPath(basePath, "/combos") },
           { label: combo.nome, to: supplierPath(basePath, `/combo/${combo.idcombo}`) },
         ]}
       />

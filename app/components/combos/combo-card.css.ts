@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { panelBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
@@ -58,6 +58,7 @@ export const prices = style({ margin: 0 });
 export const price = style({ fontSize: "1.1rem", fontWeight: 700 });
 export const apart = style({ color: vars.color.muted, fontSize: "0.85rem" });
 export const hiddenPrice = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem" });
+globalStyle(`${hiddenPrice} p`, { margin: 0 });
 export const more = style({ margin: 0, fontWeight: 600, fontSize: "0.9rem", textDecoration: "underline" });
 
 /** The home's link to the combos page: one short band, the whole of it a tap target. */

@@ -219,4 +219,11 @@ describe("a combo's own page", () => {
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/Válido até 31 de dezembro de \d{4}/);
   });
+
+  it("leads back to the combos page from its breadcrumbs", async () => {
+    const page = await open(null, "/casaverde/combo/721");
+    const crumbs = /<nav aria-label="Você está em"[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? "";
+    expect(hrefs(crumbs)).toEqual(["/casaverde", "/casaverde/combos"]);
+    expect(bodyText(crumbs)).toContain("Combos promocionais");
+  });
 });
