@@ -8,6 +8,7 @@ import * as styles from "~/components/product/product-page.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { HiddenPriceNotice } from "~/components/hidden-price-notice";
+import { WasPrice } from "~/components/price-notes";
 import { catalogueId } from "~/models/catalogue-id";
 import { comboValidity } from "~/models/combo-view";
 import { buyLoginPath, supplierPath } from "~/models/links";
@@ -91,11 +92,7 @@ export default function ComboPage() {
           <div className={styles.buy}>
             {prices ? (
               <p className={styles.price}>
-                <s className={styles.listPrice}>
-                  <span className="visually-hidden">De </span>
-                  {formatBRL(prices.preco_original)}
-                </s>{" "}
-                <span className="visually-hidden">por </span>
+                <WasPrice price={prices.preco_original} className={styles.listPrice} />
                 {formatBRL(prices.preco_combo)}
               </p>
             ) : (

@@ -6,6 +6,7 @@ import { comboMessages as text } from "~/models/messages/combo";
 import { formatBRL } from "~/models/money";
 import type { Priceless } from "~/models/price-visibility";
 import { HiddenPriceNotice } from "../hidden-price-notice";
+import { WasPrice } from "../price-notes";
 import { ProductImage } from "../product-image";
 import * as styles from "./combo-card.css";
 
@@ -50,15 +51,7 @@ export function ComboCard({ combo, basePath, imageBaseUrl, showPrices, signedIn 
         {validity ? <p className={styles.meta}>{validity}</p> : null}
         {prices ? (
           <p className={styles.prices}>
-            {prices.apart !== null ? (
-              <>
-                <s className={styles.apart}>
-                  <span className="visually-hidden">De </span>
-                  {formatBRL(prices.apart)}
-                </s>{" "}
-                <span className="visually-hidden">por </span>
-              </>
-            ) : null}
+            <WasPrice price={prices.apart} className={styles.apart} />
             <span className={styles.price}>{formatBRL(prices.together)}</span>
           </p>
         ) : showPrices ? (
