@@ -1,24 +1,6 @@
-import { formatBRL } from "~/models/money";
 import { discountPercent, piecePrice } from "~/models/shopping-info";
 import { useSupplierLayout } from "./use-supplier-layout";
 import * as styles from "./price-notes.css";
-
-/**
- * The price before, struck through, read "De R$ … por" ahead of the price now that follows it; nothing
- * when there is none.
- */
-export function WasPrice({ price, className }: { price: number | null; className: string }) {
-  if (price === null) return null;
-  return (
-    <>
-      <s className={className}>
-        <span className="visually-hidden">De </span>
-        {formatBRL(price)}
-      </s>{" "}
-      <span className="visually-hidden">por </span>
-    </>
-  );
-}
 
 /** "-16%" beside a price below its list price; read as "16% de desconto". */
 export function DiscountTag({ listPrice, price }: { listPrice: number | null; price: number }) {

@@ -8,7 +8,7 @@ import * as styles from "~/components/product/product-page.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { HiddenPriceNotice } from "~/components/hidden-price-notice";
-import { WasPrice } from "~/components/price-notes";
+import { WasPrice } from "~/components/was-price";
 import { catalogueId } from "~/models/catalogue-id";
 import { comboValidity } from "~/models/combo-view";
 import { buyLoginPath, supplierPath } from "~/models/links";

@@ -6,7 +6,7 @@ import { comboMessages as text } from "~/models/messages/combo";
 import { formatBRL } from "~/models/money";
 import type { Priceless } from "~/models/price-visibility";
 import { HiddenPriceNotice } from "../hidden-price-notice";
-import { WasPrice } from "../price-notes";
+import { WasPrice } from "../was-price";
 import { ProductImage } from "../product-image";
 import * as styles from "./combo-card.css";
 
