@@ -103,9 +103,15 @@ export async function expectSupplierHome(page: Page, supplier: SupplierExpectati
   const stripHrefs = await strip.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(new Set(stripHrefs).size, "each link of the strip once").toBe(stripHrefs.length);
   await expect(strip.first()).toBeVisible();
+  // Where the store offers combos the strip leads with them (docs/rules/catalogue.md "Combos page"), then its categories.
+  const lead = supplier.hasCombos ? [{ name: "Combos", href: `${basePath}/combos` }] : [];
   const stripNames = (await strip.allTextContents()).map((text) => text.trim());
-  expect(stripNames.slice(0, supplier.firstCategories.length)).toEqual(supplier.firstCategories);
-  for (const href of await strip.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+  expect(stripNames.slice(0, lead.length + supplier.firstCategories.length)).toEqual([
+    ...lead.map((link) => link.name),
+    ...supplier.firstCategories,
+  ]);
+  expect(stripHrefs.slice(0, lead.length)).toEqual(lead.map((link) => link.href));
+  for (const href of stripHrefs.slice(lead.length)) {
     expect(href).toMatch(new RegExp(`^${basePath}/categoria/\\d+$`));
   }
   const allCategories = categories.locator("details");

@@ -19,8 +19,10 @@ export type SupplierExpectation = {
   primaryColor: string;
   /** Guests see prices (casaverde); aurora (support-budget) and bomsabor (hide-price…) hide them. */
   guestSeesPrices: boolean;
-  /** The first top-level categories of the header strip, in order. */
+  /** The first top-level categories of the header strip, in order (after "Combos" where it offers combos). */
   firstCategories: string[];
+  /** Offers combos to everyone, and its modules let them in: the strip starts with "Combos" (aurora, casaverde). */
+  hasCombos: boolean;
   /** Section headings of the footer. */
   footerHeadings: string[];
   /** The product page's buy button and the cart's way to the checkout, in the supplier's words (call 7). */
@@ -40,6 +42,7 @@ export const SUPPLIERS = {
     primaryColor: "#1d4e89",
     guestSeesPrices: false,
     firstCategories: ["Mercearia", "Bebidas", "Limpeza"],
+    hasCombos: true,
     footerHeadings: ["Institucional", "Ajuda", "Atendimento"],
     buyButton: "Adicionar ao carrinho",
     checkoutLink: "Finalizar pedido",
@@ -55,6 +58,7 @@ export const SUPPLIERS = {
     primaryColor: "#7a2e1f",
     guestSeesPrices: false,
     firstCategories: ["Mercearia fina", "Frios e laticínios", "Vinhos e espumantes"],
+    hasCombos: false,
     footerHeadings: ["Institucional", "Ajuda", "Atendimento"],
     buyButton: "Quero este",
     checkoutLink: "Finalizar pedido",
@@ -70,6 +74,7 @@ export const SUPPLIERS = {
     primaryColor: DEFAULT_PRIMARY_COLOR,
     guestSeesPrices: true,
     firstCategories: ["Frutas", "Legumes", "Verduras e ervas"],
+    hasCombos: true,
     footerHeadings: ["Institucional", "Ajuda", "Atendimento", "Retirada na loja"],
     buyButton: "Adicionar ao carrinho",
     checkoutLink: "Agendar retirada",
