@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { loginReturnTo, type AccountSummary } from "~/models/account-summary";
+import type { AccountSummary } from "~/models/account-summary";
+import { loginReturnTo } from "~/models/login-return";
 import { overdueLabel } from "~/models/invoices/overdue-label";
 import { supplierPath } from "~/models/links";
 import * as styles from "./account-nav.css";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountSummary, firstName, loginReturnTo, type SummarySource } from "~/models/account-summary";
+import { accountSummary, firstName, type SummarySource } from "~/models/account-summary";
+import { loginReturnTo } from "~/models/login-return";
 
 // docs/rules/account.md "Roles": "Representative (consultant) … lists clients, checks access,
 // picks and switches client." "Linked sub-user (vinculado): Principal or not. The main linked
