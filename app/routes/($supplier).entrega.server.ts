@@ -9,7 +9,7 @@ import { DeliveryCepFormSchema, DeliverySlotFormSchema, DeliveryTypeFormSchema }
 import { deliveryIntent, deliveryText, type DeliveryIntent } from "~/models/delivery/delivery-intents";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
-import { slotLabel } from "~/models/delivery/option-figures";
+import { slotLabel } from "~/models/delivery/option-labels";
 import { addressPlaceText } from "~/models/delivery/ship-to";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";

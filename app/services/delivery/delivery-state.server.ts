@@ -15,6 +15,7 @@ import {
   type DeliveryOptionsResult,
 } from "~/services/delivery/delivery-options.server";
 import { formatCep } from "~/models/registration";
+import { slotLabel } from "~/models/delivery/option-labels";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
@@ -196,5 +197,7 @@ export function cartDeliveryView(state: DeliveryState) {
   // A confirmed slot that passed (or that the store no longer offers) is never replaced silently.
   const chosenSlot = state.choice?.data_de_entrega ?? null;
   const slotChanged = chosenSlot !== null && active !== null && active.slot?.data_de_entrega !== chosenSlot;
-  return { place: placeLabel(state), option: active?.option ?? null, slot: active?.slot ?? null, message, slotChanged };
+  // The slot as the cart says it (server-rendered: no date formatting in the cart's JS).
+  const slot = active?.slot ? slotLabel(active.slot) : null;
+  return { place: placeLabel(state), option: active?.option ?? null, slot, message, slotChanged };
 }
