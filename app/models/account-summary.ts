@@ -1,5 +1,6 @@
 import type { LinkedUser, SessionCustomer } from "./account";
 import { documentKind } from "./document";
+import { overdueLabel } from "./invoices/overdue-label";
 
 /** What the session says of the logged-in account (a structural subset of AccountSession). */
 export type SummarySource = {
@@ -33,6 +34,18 @@ export type AccountSummary = {
    * (open, or a credit line) to show "Faturas" for; null when they were not loaded for this client.
    */
   faturas: { vencidas: number; mostrar: boolean } | null;
+  /** The header's account menu, worked out here (accountMenu): the page's JS only draws it. */
+  menu: AccountMenu;
+};
+
+/** A link of the account menu: its page under the store ("/conta"), its text and a badge beside it ("2 vencidas"). */
+export type AccountMenuItem = { path: string; label: string; badge: string | null };
+
+export type AccountMenu = {
+  /** Said after the greeting to screen readers, with a mark on the menu's button: "1 fatura vencida". */
+  overdue: string | null;
+  /** Its links before "Sair", in order. */
+  items: AccountMenuItem[];
 };
 
 export function firstName(nome: string): string {
@@ -47,6 +60,7 @@ export function accountSummary(session: SummarySource): AccountSummary {
   const { representante, cliente, usuarioVinculado } = session;
   const person = representante?.nome ?? usuarioVinculado?.nome;
   const company = !person && cliente !== null && documentKind(cliente.cpf) === "cnpj";
+  const faturas = invoicesOf(session);
   return {
     nome: company ? cliente.nome : firstName(person ?? cliente?.nome ?? ""),
     aprovado: session.aprovado,
@@ -56,7 +70,57 @@ export function accountSummary(session: SummarySource): AccountSummary {
     atendendo: representante ? (cliente?.nome ?? null) : null,
     comprandoPara: !representante && session.trocaCliente ? (cliente?.nome ?? null) : null,
     usuarioVinculado: usuarioVinculado?.nome ?? null,
-    faturas: invoicesOf(session),
+    faturas,
+    menu: accountMenu({
+      representative: representante !== null,
+      acting: representante !== null && (cliente?.nome ?? null) !== null,
+      principal: session.principal,
+      trocaCliente: session.trocaCliente,
+      faturas,
+    }),
+  };
+}
+
+/**
+ * The header's account menu (docs/rules/account.md "Roles"): the customer's own pages (for a
+ * representative only while acting for a client), "Faturas" where there is any (with the past-due
+ * count, docs/rules/account.md "Login"), switching client for a representative or a linked user,
+ * the company's users for its principal login.
+ */
+export function accountMenu({
+  representative,
+  acting,
+  principal,
+  trocaCliente,
+  faturas,
+}: {
+  representative: boolean;
+  /** A representative acting for a client. */
+  acting: boolean;
+  principal: boolean;
+  trocaCliente: boolean;
+  faturas: AccountSummary["faturas"];
+}): AccountMenu {
+  const own = !representative || acting;
+  const overdue = own ? (faturas?.vencidas ?? 0) : 0;
+  const item = (path: string, label: string, badge: string | null = null): AccountMenuItem => ({ path, label, badge });
+  const items = [
+    own && item("/conta", "Minha conta"),
+    own && item("/pedidos", "Meus pedidos"),
+    own && item("/assinaturas", "Assinaturas"),
+    own &&
+      faturas?.mostrar !== false &&
+      item("/faturas", "Faturas", overdue > 0 ? (overdue === 1 ? "1 vencida" : `${overdue} vencidas`) : null),
+    own && item("/enderecos", representative ? "Endereços do cliente" : "Meus endereços"),
+    own && item("/cupons", "Meus cupons"),
+    own && item("/cartoes", "Meus cartões"),
+    own && item("/pedido-rapido", "Pedido rápido"),
+    (representative || trocaCliente) && item("/clientes", "Trocar cliente"),
+    principal && !representative && item("/usuarios", "Usuários"),
+  ];
+  return {
+    overdue: overdue > 0 ? overdueLabel(overdue) : null,
+    items: items.filter((entry): entry is AccountMenuItem => entry !== false),
   };
 }
 

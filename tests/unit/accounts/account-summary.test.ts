@@ -100,6 +100,7 @@ describe("accountSummary", () => {
         "atendendo",
         "comprandoPara",
         "faturas",
+        "menu",
         "nome",
         "principal",
         "representante",
@@ -107,6 +108,63 @@ describe("accountSummary", () => {
         "usuarioVinculado",
       ].sort(),
     );
+  });
+});
+
+// docs/rules/account.md "Roles": the header's account menu for each kind of login (worked out by the
+// layout's loader: the page's JS only draws it).
+describe("accountSummary: the account menu", () => {
+  const own = ["/conta", "/pedidos", "/assinaturas", "/faturas", "/enderecos", "/cupons", "/cartoes", "/pedido-rapido"];
+  const ana = { ...customer, cliente: { idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725" } };
+  it.each<[string, SummarySource, string[]]>([
+    ["a customer: their own pages", customer, own],
+    [
+      "a company's principal: switches client and manages users",
+      { ...customer, cliente: company, principal: true, trocaCliente: true },
+      [...own, "/clientes", "/usuarios"],
+    ],
+    [
+      "a linked user who may switch: switches client, no users",
+      { ...customer, cliente: company, trocaCliente: true, usuarioVinculado: { nome: "Carla Compradora" } },
+      [...own, "/clientes"],
+    ],
+    [
+      "a representative without a client: only switching client",
+      { ...customer, cliente: null, representante: { nome: "Roberto Lima" } },
+      ["/clientes"],
+    ],
+    [
+      "a representative acting for a client: the client's pages, never users",
+      { ...customer, cliente: branch, principal: true, representante: { nome: "Roberto Lima" } },
+      [...own, "/clientes"],
+    ],
+    [
+      "invoices loaded and none to show: no Faturas",
+      { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: false } },
+      own.filter((path) => path !== "/faturas"),
+    ],
+  ])("%s", (_, source, paths) => {
+    expect(accountSummary(source).menu.items.map((item) => item.path)).toEqual(paths);
+  });
+
+  it("names the client's addresses for a representative, the shopper's own otherwise", () => {
+    const label = (source: SummarySource) =>
+      accountSummary(source).menu.items.find((item) => item.path === "/enderecos")?.label;
+    expect(label(customer)).toBe("Meus endereços");
+    expect(label({ ...customer, cliente: branch, representante: { nome: "Roberto Lima" } })).toBe(
+      "Endereços do cliente",
+    );
+  });
+
+  it.each<[string, number, string | null, string | null]>([
+    ["none past due", 0, null, null],
+    ["one past due", 1, "1 fatura vencida", "1 vencida"],
+    ["two past due", 2, "2 faturas vencidas", "2 vencidas"],
+  ])("says invoices past due on the menu and beside Faturas: %s", (_, vencidas, overdue, badge) => {
+    const { menu } = accountSummary({ ...ana, faturas: { idcliente: "501", abertas: 3, vencidas, credito: true } });
+    expect(menu.overdue).toBe(overdue);
+    expect(menu.items.find((item) => item.path === "/faturas")?.badge ?? null).toBe(badge);
+    expect(menu.items.filter((item) => item.path !== "/faturas").every((item) => item.badge === null)).toBe(true);
   });
 });
 
