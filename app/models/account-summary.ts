@@ -36,6 +36,21 @@ export type AccountSummary = {
   faturas: { vencidas: number; mostrar: boolean } | null;
   /** The header's account menu, worked out here (accountMenu): the page's JS only draws it. */
   menu: AccountMenu;
+  /** The strip under the header saying whom the orders are for (accountBanner), or null. */
+  banner: AccountBannerView | null;
+};
+
+/**
+ * The strip under the header: its name (`label`), its text (`lead`, then the client's name in
+ * bold when there is one), the link to the client picker (its text, and words only screen readers
+ * read after it) and, for a representative acting for a client, "Encerrar atendimento".
+ */
+export type AccountBannerView = {
+  label: string;
+  lead: string;
+  name: string | null;
+  link: { label: string; hidden: string | null };
+  end: boolean;
 };
 
 /** A link of the account menu: its page under the store ("/conta"), its text and a badge beside it ("2 vencidas"). */
@@ -61,6 +76,7 @@ export function accountSummary(session: SummarySource): AccountSummary {
   const person = representante?.nome ?? usuarioVinculado?.nome;
   const company = !person && cliente !== null && documentKind(cliente.cpf) === "cnpj";
   const faturas = invoicesOf(session);
+  const comprandoPara = !representante && session.trocaCliente ? (cliente?.nome ?? null) : null;
   return {
     nome: company ? cliente.nome : firstName(person ?? cliente?.nome ?? ""),
     aprovado: session.aprovado,
@@ -68,9 +84,10 @@ export function accountSummary(session: SummarySource): AccountSummary {
     trocaCliente: session.trocaCliente,
     representante: representante?.nome ?? null,
     atendendo: representante ? (cliente?.nome ?? null) : null,
-    comprandoPara: !representante && session.trocaCliente ? (cliente?.nome ?? null) : null,
+    comprandoPara,
     usuarioVinculado: usuarioVinculado?.nome ?? null,
     faturas,
+    banner: accountBanner(representante?.nome ?? null, representante ? (cliente?.nome ?? null) : null, comprandoPara),
     menu: accountMenu({
       representative: representante !== null,
       acting: representante !== null && (cliente?.nome ?? null) !== null,
@@ -79,6 +96,44 @@ export function accountSummary(session: SummarySource): AccountSummary {
       faturas,
     }),
   };
+}
+
+/**
+ * docs/rules/account.md "Representative": under the header, whom the orders are for — the client a
+ * representative acts for (to switch or end), a representative who has not picked one yet, the
+ * client a linked user buys for; nothing for other shoppers.
+ */
+export function accountBanner(
+  representante: string | null,
+  atendendo: string | null,
+  comprandoPara: string | null,
+): AccountBannerView | null {
+  const serving = "Atendimento do representante";
+  if (representante && atendendo)
+    return {
+      label: serving,
+      lead: "Atendendo: ",
+      name: atendendo,
+      link: { label: "Trocar cliente", hidden: null },
+      end: true,
+    };
+  if (representante)
+    return {
+      label: serving,
+      lead: "Escolha um cliente para atender",
+      name: null,
+      link: { label: "Ver clientes", hidden: null },
+      end: false,
+    };
+  if (comprandoPara)
+    return {
+      label: "Cliente da compra",
+      lead: "Comprando para: ",
+      name: comprandoPara,
+      link: { label: "Trocar", hidden: " cliente" },
+      end: false,
+    };
+  return null;
 }
 
 /**

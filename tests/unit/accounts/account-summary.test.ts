@@ -98,6 +98,7 @@ describe("accountSummary", () => {
       [
         "aprovado",
         "atendendo",
+        "banner",
         "comprandoPara",
         "faturas",
         "menu",
@@ -165,6 +166,48 @@ describe("accountSummary: the account menu", () => {
     expect(menu.overdue).toBe(overdue);
     expect(menu.items.find((item) => item.path === "/faturas")?.badge ?? null).toBe(badge);
     expect(menu.items.filter((item) => item.path !== "/faturas").every((item) => item.badge === null)).toBe(true);
+  });
+});
+
+// docs/rules/account.md "Representative": the strip under the header says whom the orders are for.
+describe("accountSummary: the strip under the header", () => {
+  it.each<[string, SummarySource, ReturnType<typeof accountSummary>["banner"]]>([
+    ["a customer: none", customer, null],
+    [
+      "a representative acting for a client: the client, to switch or end",
+      { ...customer, cliente: branch, representante: { nome: "Roberto Lima" } },
+      {
+        label: "Atendimento do representante",
+        lead: "Atendendo: ",
+        name: "Mercado Boa Compra — Filial Centro",
+        link: { label: "Trocar cliente", hidden: null },
+        end: true,
+      },
+    ],
+    [
+      "a representative who has not picked a client: the way to pick one",
+      { ...customer, cliente: null, representante: { nome: "Roberto Lima" } },
+      {
+        label: "Atendimento do representante",
+        lead: "Escolha um cliente para atender",
+        name: null,
+        link: { label: "Ver clientes", hidden: null },
+        end: false,
+      },
+    ],
+    [
+      "a linked user who may switch: the client bought for",
+      { ...customer, cliente: company, trocaCliente: true, usuarioVinculado: { nome: "Carla Compradora" } },
+      {
+        label: "Cliente da compra",
+        lead: "Comprando para: ",
+        name: "Mercado Boa Compra Ltda.",
+        link: { label: "Trocar", hidden: " cliente" },
+        end: false,
+      },
+    ],
+  ])("%s", (_, source, banner) => {
+    expect(accountSummary(source).banner).toEqual(banner);
   });
 });
 
