@@ -89,9 +89,15 @@ export type HeaderView = Pick<
  */
 export type FooterFacts = {
   company: string | null;
-  whatsapp: { label: string; digits: string } | null;
+  /**
+   * The footer's "Atendimento", in order (phone, WhatsApp, e-mail, address), as it says them: "Telefone:"
+   * and a link (`href`: tel:, https://wa.me/…, mailto:), or the address's text alone (`label` and `href` null).
+   */
+  contact: FooterContact[];
   socialNetworks: MenuLink[];
 };
+
+export type FooterContact = { label: string | null; text: string; href: string | null; rel?: string };
 
 /** What the store's footer shows. */
 export type FooterView = Pick<
