@@ -10,6 +10,8 @@ export type CartDeliveryView = {
   option: DeliveryOption | null;
   /** The slot in effect as the page says it ("qua., 25/11, 08:00–12:00"; the server's slotLabel). */
   slot: string | null;
+  /** "Grátis a partir de R$ 150,00 em produtos.": the option's free-delivery threshold, said while the fee is due. */
+  freeFrom: string | null;
   message: string | null;
   /** The slot confirmed is no longer offered: the one shown replaces it. */
   slotChanged: boolean;
@@ -42,9 +44,7 @@ export function CartDelivery({
             <span>{option.descricao}</span>
             <span>{fee === 0 ? "Grátis" : formatBRL(fee ?? 0)}</span>
           </p>
-          {fee !== 0 && option.frete_gratis_acima !== null ? (
-            <p>{`Grátis a partir de ${formatBRL(option.frete_gratis_acima)} em produtos.`}</p>
-          ) : null}
+          {fee !== 0 && view.freeFrom ? <p>{view.freeFrom}</p> : null}
           {slot ? <p>{`${pickup ? "Retirada" : "Entrega"}: ${slot}`}</p> : null}
           {view.slotChanged ? (
             <p role="status">

@@ -16,6 +16,7 @@ import {
 } from "~/services/delivery/delivery-options.server";
 import { formatCep } from "~/models/registration";
 import { slotLabel } from "~/models/delivery/option-labels";
+import { formatBRL } from "~/models/money";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
@@ -197,7 +198,9 @@ export function cartDeliveryView(state: DeliveryState) {
   // A confirmed slot that passed (or that the store no longer offers) is never replaced silently.
   const chosenSlot = state.choice?.data_de_entrega ?? null;
   const slotChanged = chosenSlot !== null && active !== null && active.slot?.data_de_entrega !== chosenSlot;
-  // The slot as the cart says it (server-rendered: no date formatting in the cart's JS).
+  // The slot and the free-delivery threshold as the cart says them (server-rendered: no date formatting in the cart's JS).
   const slot = active?.slot ? slotLabel(active.slot) : null;
-  return { place: placeLabel(state), option: active?.option ?? null, slot, message, slotChanged };
+  const threshold = active?.option.frete_gratis_acima ?? null;
+  const freeFrom = threshold === null ? null : `Grátis a partir de ${formatBRL(threshold)} em produtos.`;
+  return { place: placeLabel(state), option: active?.option ?? null, slot, freeFrom, message, slotChanged };
 }

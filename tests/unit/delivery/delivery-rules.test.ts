@@ -224,3 +224,25 @@ describe("the cart's delivery never changes a confirmed slot silently", () => {
     expect(view.slot).toBe(shown);
   });
 });
+
+describe("the cart's delivery says the free-delivery threshold as the server words it", () => {
+  const view = (frete_gratis_acima: number | null) => {
+    const offered = [option("a", { frete_gratis_acima })];
+    const choice = { ...deliveryToCep("05422001", null), idformaentrega: "a", data_de_entrega: null };
+    return cartDeliveryView({
+      offered: { types: ["DELIVERY" as const], forced: "DELIVERY" as const },
+      type: "DELIVERY" as const,
+      choice,
+      addresses: [],
+      place: { kind: "cep" as const, cep: "05422001", position: null },
+      lookup: { kind: "options" as const, options: offered },
+      active: activeDelivery(offered, choice),
+    });
+  };
+  it.each([
+    [150, "Grátis a partir de R$ 150,00 em produtos."],
+    [null, null],
+  ])("threshold %j: %j", (threshold, text) => {
+    expect(view(threshold).freeFrom?.replace(/\s/g, " ") ?? null).toBe(text);
+  });
+});
