@@ -67,17 +67,8 @@ export type ShipTo = {
 export async function resolveShipTo(request: Request, context: SupplierContext): Promise<ShipTo> {
   const tags = context.supplier.tag;
   const owner = addressOwner(context);
-  const [stored, addresses] = await Promise.all([
-    readDeliveryChoice(request, context.supplier.idfornecedor),
-    usableAddresses(context),
-  ]);
-  if (!owner) return { choice: stored, addresses, address: null, made: null };
-  const theirs = stored?.idcliente === owner.idcliente ? stored : null;
-  const carried =
-    !theirs && stored?.idcliente === null && stored.tipoEntrega === "RETIRADA"
-      ? { ...stored, idcliente: owner.idcliente }
-      : null;
-  const kept = theirs ?? carried;
+  const [{ kept, carried }, addresses] = await Promise.all([keptChoice(request, context), usableAddresses(context)]);
+  if (!owner) return { choice: kept, addresses, address: null, made: null };
   // Pickup chosen for this client stays, and asks for no address.
   if (kept?.tipoEntrega === "RETIRADA") return { choice: kept, addresses, address: null, made: carried };
   const facts = {
@@ -100,6 +91,26 @@ export async function resolveShipTo(request: Request, context: SupplierContext):
   };
   // Kept unless the orders could not be read: then the rule is asked again on the next page.
   return { choice, addresses, address, made: last?.kind === "unknown" ? null : choice };
+}
+
+/**
+ * The choice kept for the client served, read without their addresses (call 46): the stored one when
+ * it is this client's, or a guest's pickup carried into the login (`carried`, for the answer to keep);
+ * a guest's or a representative's without a client as it is stored.
+ */
+export async function keptChoice(
+  request: Request,
+  context: SupplierContext,
+): Promise<{ kept: DeliveryChoice | null; carried: DeliveryChoice | null }> {
+  const stored = await readDeliveryChoice(request, context.supplier.idfornecedor);
+  const owner = addressOwner(context);
+  if (!owner) return { kept: stored, carried: null };
+  const theirs = stored?.idcliente === owner.idcliente ? stored : null;
+  const carried =
+    !theirs && stored?.idcliente === null && stored.tipoEntrega === "RETIRADA"
+      ? { ...stored, idcliente: owner.idcliente }
+      : null;
+  return { kept: theirs ?? carried, carried };
 }
 
 /** Where the goods go for this type, choice and addresses. */
