@@ -184,20 +184,22 @@ describe("the CEP lookup with JavaScript (docs/rules/delivery.md \"Delivery opti
   });
 });
 
-describe("the cart's delivery never changes a confirmed slot silently", () => {
-  const offered = [option("a")];
-  const state = (dataDeEntrega: string | null) => {
-    const choice = { ...deliveryToCep("05422001", null), idformaentrega: "a", data_de_entrega: dataDeEntrega };
-    return {
-      offered: { types: ["DELIVERY" as const], forced: "DELIVERY" as const },
-      type: "DELIVERY" as const,
-      choice,
-      addresses: [],
-      place: { kind: "cep" as const, cep: "05422001", position: null },
-      lookup: { kind: "options" as const, options: offered },
-      active: activeDelivery(offered, choice),
-    };
+/** The delivery state of a CEP with these options offered and option "a" chosen (with a slot, or none yet). */
+function cepState(offered: DeliveryOption[], dataDeEntrega: string | null) {
+  const choice = { ...deliveryToCep("05422001", null), idformaentrega: "a", data_de_entrega: dataDeEntrega };
+  return {
+    offered: { types: ["DELIVERY" as const], forced: "DELIVERY" as const },
+    type: "DELIVERY" as const,
+    choice,
+    addresses: [],
+    place: { kind: "cep" as const, cep: "05422001", position: null },
+    lookup: { kind: "options" as const, options: offered },
+    active: activeDelivery(offered, choice),
   };
+}
+
+describe("the cart's delivery never changes a confirmed slot silently", () => {
+  const state = (dataDeEntrega: string | null) => cepState([option("a")], dataDeEntrega);
   it.each([
     {
       about: "the confirmed slot is still offered",
@@ -226,19 +228,8 @@ describe("the cart's delivery never changes a confirmed slot silently", () => {
 });
 
 describe("the cart's delivery says the free-delivery threshold as the server words it", () => {
-  const view = (frete_gratis_acima: number | null) => {
-    const offered = [option("a", { frete_gratis_acima })];
-    const choice = { ...deliveryToCep("05422001", null), idformaentrega: "a", data_de_entrega: null };
-    return cartDeliveryView({
-      offered: { types: ["DELIVERY" as const], forced: "DELIVERY" as const },
-      type: "DELIVERY" as const,
-      choice,
-      addresses: [],
-      place: { kind: "cep" as const, cep: "05422001", position: null },
-      lookup: { kind: "options" as const, options: offered },
-      active: activeDelivery(offered, choice),
-    });
-  };
+  const view = (frete_gratis_acima: number | null) =>
+    cartDeliveryView(cepState([option("a", { frete_gratis_acima })], null));
   it.each([
     [150, "Grátis a partir de R$ 150,00 em produtos."],
     [null, null],
