@@ -45,7 +45,8 @@ export type SupplierLayoutView = {
     logo: Theme["logo"];
     boasVindas: Theme["textos"]["boasVindas"];
   };
-  colors: Pick<Theme, "primaryColor" | "secondaryColor" | "auxiliarColor" | "textColor">;
+  /** The supplier's colours as the page's `:root` custom properties (themeVariablesCss, in the loader). */
+  themeCss: string;
   head: PageHead & { url: string };
   /**
    * The header's strip of links (models/category-strip.ts): the top-level categories, then the
