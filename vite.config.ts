@@ -47,13 +47,11 @@ function browserChunk(
   const everyPage = () => inShell(id, (other) => getModuleInfo(other)?.importers ?? []);
   // React and Remix apart from the app's code: a new release of the app leaves them in the browser's cache.
   if (file.includes("/node_modules/")) return everyPage() ? "framework" : undefined;
-  if (
-    !file.startsWith(APP) ||
-    file.startsWith(`${APP}routes/`) ||
-    SHELL_ROUTES.includes(file) ||
-    file === `${APP}entry.client.tsx`
-  )
-    return undefined;
+  // The root's and the layout's own code too: each route file is then a line re-exporting it from the
+  // shell (Remix needs a file per route), and the code compresses with the rest of the shell
+  // (every page 0.3 KiB gzip less: /{s}/carrinho 99.4 → 99.1 KiB; the stylesheets are the same files).
+  if (SHELL_ROUTES.includes(file)) return "shell";
+  if (!file.startsWith(APP) || file.startsWith(`${APP}routes/`) || file === `${APP}entry.client.tsx`) return undefined;
   if (SHELL_TOO.includes(file)) return "shell";
   // The forms' styles, error line and server-answer hook, used together by most pages with a form,
   // as one chunk rather than three tiny ones (/{s}/carrinho 98.6 → 98.4 KiB; a page with a form

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useNonce } from "~/components/nonce";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
-import { themeVariablesCss } from "~/styles/theme-variables";
 import "~/styles/global.css";
 import * as layout from "~/styles/layout.css";
 import "~/styles/theme.css";
@@ -24,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {supplier ? (
           // The server's nonce attribute reads as "" once parsed: not a real mismatch.
           <style nonce={nonce} suppressHydrationWarning>
-            {themeVariablesCss(supplier.colors)}
+            {supplier.themeCss}
           </style>
         ) : null}
       </head>

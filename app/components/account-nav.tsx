@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { loginReturnTo, type AccountSummary } from "~/models/account-summary";
-import { overdueLabel } from "~/models/invoices/overdue-label";
+import type { AccountSummary } from "~/models/account-summary";
+import { loginReturnTo } from "~/models/login-return";
 import { supplierPath } from "~/models/links";
 import * as styles from "./account-nav.css";
 
@@ -9,7 +9,8 @@ type AccountNavProps = { account: AccountSummary | null; basePath: string };
 /**
  * The header's account area. A guest gets "Entrar" (coming back to this page) and "Cadastre-se";
  * a logged-in shopper a native disclosure menu: their account, orders, coupons and quick order, switching
- * client (a linked user or a representative), the company's users (its principal login) and "Sair".
+ * client (a linked user or a representative), the company's users (its principal login) and "Sair"
+ * (the links as the loader worked them out: accountMenu).
  */
 export function AccountNav({ account, basePath }: AccountNavProps) {
   const { pathname, search } = useLocation();
@@ -41,99 +42,34 @@ export function AccountNav({ account, basePath }: AccountNavProps) {
   );
 }
 
-/** The header closes it on Escape, a click outside, another menu opening or another page (useHeaderMenus). */
+/**
+ * The header closes it on Escape, a click outside, another menu opening or another page (useHeaderMenus).
+ * Its links come worked out from the layout's loader (accountMenu).
+ */
 function AccountMenu({ account, basePath }: { account: AccountSummary; basePath: string }) {
-  const representative = account.representante !== null;
-  const ownAccount = !representative || account.atendendo !== null;
-  // docs/rules/account.md "Login": the invoices loaded after login; one past due is said on the menu itself.
-  const overdue = ownAccount ? (account.faturas?.vencidas ?? 0) : 0;
+  const { overdue, items } = account.menu;
   return (
     <details className={styles.menu} data-menu="">
       <summary className={styles.summary}>
         <span className={styles.greeting}>{account.nome ? `Olá, ${account.nome}` : "Olá!"}</span>
-        {overdue > 0 ? (
+        {overdue ? (
           <span className={styles.summaryMark} aria-hidden="true">
             !
           </span>
         ) : null}
-        {overdue > 0 ? <span className="visually-hidden"> — {overdueLabel(overdue)}</span> : null}
+        {overdue ? <span className="visually-hidden"> — {overdue}</span> : null}
         <span className="visually-hidden"> — menu da conta</span>
       </summary>
       <ul className={styles.panel}>
-        {ownAccount ? (
-          <li>
-            <Link to={supplierPath(basePath, "/conta")} className={styles.item}>
-              Minha conta
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link to={supplierPath(basePath, item.path)} className={styles.item}>
+              {item.label}
+              {item.badge ? " " : null}
+              {item.badge ? <span className={styles.menuBadge}>{item.badge}</span> : null}
             </Link>
           </li>
-        ) : null}
-        {ownAccount ? (
-          <li>
-            <Link to={supplierPath(basePath, "/pedidos")} className={styles.item}>
-              Meus pedidos
-            </Link>
-          </li>
-        ) : null}
-        {ownAccount ? (
-          <li>
-            <Link to={supplierPath(basePath, "/assinaturas")} className={styles.item}>
-              Assinaturas
-            </Link>
-          </li>
-        ) : null}
-        {ownAccount && account.faturas?.mostrar !== false ? (
-          <li>
-            <Link to={supplierPath(basePath, "/faturas")} className={styles.item}>
-              Faturas
-              {overdue > 0 ? " " : null}
-              {overdue > 0 ? (
-                <span className={styles.menuBadge}>{overdue === 1 ? "1 vencida" : `${overdue} vencidas`}</span>
-              ) : null}
-            </Link>
-          </li>
-        ) : null}
-        {ownAccount ? (
-          <li>
-            <Link to={supplierPath(basePath, "/enderecos")} className={styles.item}>
-              {representative ? "Endereços do cliente" : "Meus endereços"}
-            </Link>
-          </li>
-        ) : null}
-        {ownAccount ? (
-          <li>
-            <Link to={supplierPath(basePath, "/cupons")} className={styles.item}>
-              Meus cupons
-            </Link>
-          </li>
-        ) : null}
-        {ownAccount ? (
-          <li>
-            <Link to={supplierPath(basePath, "/cartoes")} className={styles.item}>
-              Meus cartões
-            </Link>
-          </li>
-        ) : null}
-        {ownAccount ? (
-          <li>
-            <Link to={supplierPath(basePath, "/pedido-rapido")} className={styles.item}>
-              Pedido rápido
-            </Link>
-          </li>
-        ) : null}
-        {representative || account.trocaCliente ? (
-          <li>
-            <Link to={supplierPath(basePath, "/clientes")} className={styles.item}>
-              Trocar cliente
-            </Link>
-          </li>
-        ) : null}
-        {account.principal && !representative ? (
-          <li>
-            <Link to={supplierPath(basePath, "/usuarios")} className={styles.item}>
-              Usuários
-            </Link>
-          </li>
-        ) : null}
+        ))}
         <li>
           <Form method="post" action={supplierPath(basePath, "/sair")}>
             <button type="submit" className={styles.item}>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { errorsMessages } from "~/models/messages/errors";
+import { errorPageMessages as errorsMessages } from "~/models/messages/error-page";
 import * as layout from "~/styles/layout.css";
 
 type ErrorPayload = { title?: string; detail?: string };

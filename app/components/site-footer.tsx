@@ -3,11 +3,10 @@ import * as styles from "./site-footer.css";
 import type { FooterView } from "~/models/supplier-layout";
 import { LinkList } from "./link-list";
 
-/** The supplier's footer (rodape): link columns, contact, address, social networks. */
+/** The supplier's footer (rodape): link columns, contact, address, social networks (the contact as the loader says it: footerFacts). */
 export function SiteFooter({ data }: { data: FooterView }) {
   const { footer, footerFacts, basePath, store, paymentMethods, pickupStore } = data;
-  const { contato } = footer;
-  const { whatsapp, company } = footerFacts;
+  const { company } = footerFacts;
   return (
     <footer className={styles.footer}>
       <div className={`${layout.container} ${styles.grid}`}>
@@ -17,37 +16,26 @@ export function SiteFooter({ data }: { data: FooterView }) {
             <LinkList links={coluna.links} basePath={basePath} className={styles.list} linkClassName={styles.link} />
           </nav>
         ))}
-        {contato.telefone || contato.email || whatsapp || footer.endereco ? (
+        {footerFacts.contact.length > 0 ? (
           <section aria-labelledby="rodape-contato">
             <h2 id="rodape-contato" className={styles.heading}>
               Atendimento
             </h2>
             <ul className={styles.list}>
-              {contato.telefone ? (
-                <li>
-                  Telefone:{" "}
-                  <a className={styles.link} href={`tel:${contato.telefone.replace(/[^\d+]/g, "")}`}>
-                    {contato.telefone}
-                  </a>
+              {footerFacts.contact.map((item) => (
+                <li key={item.text}>
+                  {item.href ? (
+                    <>
+                      {item.label}{" "}
+                      <a className={styles.link} href={item.href} rel={item.rel}>
+                        {item.text}
+                      </a>
+                    </>
+                  ) : (
+                    item.text
+                  )}
                 </li>
-              ) : null}
-              {whatsapp ? (
-                <li>
-                  WhatsApp:{" "}
-                  <a className={styles.link} href={`https://wa.me/${whatsapp.digits}`} rel="noopener noreferrer">
-                    {whatsapp.label}
-                  </a>
-                </li>
-              ) : null}
-              {contato.email ? (
-                <li>
-                  E-mail:{" "}
-                  <a className={styles.link} href={`mailto:${contato.email}`}>
-                    {contato.email}
-                  </a>
-                </li>
-              ) : null}
-              {footer.endereco ? <li>{footer.endereco}</li> : null}
+              ))}
             </ul>
           </section>
         ) : null}

@@ -1,5 +1,6 @@
 import type { LinkedUser, SessionCustomer } from "./account";
 import { documentKind } from "./document";
+import { overdueLabel } from "./invoices/overdue-label";
 
 /** What the session says of the logged-in account (a structural subset of AccountSession). */
 export type SummarySource = {
@@ -33,6 +34,33 @@ export type AccountSummary = {
    * (open, or a credit line) to show "Faturas" for; null when they were not loaded for this client.
    */
   faturas: { vencidas: number; mostrar: boolean } | null;
+  /** The header's account menu, worked out here (accountMenu): the page's JS only draws it. */
+  menu: AccountMenu;
+  /** The strip under the header saying whom the orders are for (accountBanner), or null. */
+  banner: AccountBannerView | null;
+};
+
+/**
+ * The strip under the header: its name (`label`), its text (`lead`, then the client's name in
+ * bold when there is one), the link to the client picker (its text, and words only screen readers
+ * read after it) and, for a representative acting for a client, "Encerrar atendimento".
+ */
+export type AccountBannerView = {
+  label: string;
+  lead: string;
+  name: string | null;
+  link: { label: string; hidden: string | null };
+  end: boolean;
+};
+
+/** A link of the account menu: its page under the store ("/conta"), its text and a badge beside it ("2 vencidas"). */
+export type AccountMenuItem = { path: string; label: string; badge: string | null };
+
+export type AccountMenu = {
+  /** Said after the greeting to screen readers, with a mark on the menu's button: "1 fatura vencida". */
+  overdue: string | null;
+  /** Its links before "Sair", in order. */
+  items: AccountMenuItem[];
 };
 
 export function firstName(nome: string): string {
@@ -47,6 +75,8 @@ export function accountSummary(session: SummarySource): AccountSummary {
   const { representante, cliente, usuarioVinculado } = session;
   const person = representante?.nome ?? usuarioVinculado?.nome;
   const company = !person && cliente !== null && documentKind(cliente.cpf) === "cnpj";
+  const faturas = invoicesOf(session);
+  const comprandoPara = !representante && session.trocaCliente ? (cliente?.nome ?? null) : null;
   return {
     nome: company ? cliente.nome : firstName(person ?? cliente?.nome ?? ""),
     aprovado: session.aprovado,
@@ -54,9 +84,98 @@ export function accountSummary(session: SummarySource): AccountSummary {
     trocaCliente: session.trocaCliente,
     representante: representante?.nome ?? null,
     atendendo: representante ? (cliente?.nome ?? null) : null,
-    comprandoPara: !representante && session.trocaCliente ? (cliente?.nome ?? null) : null,
+    comprandoPara,
     usuarioVinculado: usuarioVinculado?.nome ?? null,
-    faturas: invoicesOf(session),
+    faturas,
+    banner: accountBanner(representante?.nome ?? null, representante ? (cliente?.nome ?? null) : null, comprandoPara),
+    menu: accountMenu({
+      representative: representante !== null,
+      acting: representante !== null && (cliente?.nome ?? null) !== null,
+      principal: session.principal,
+      trocaCliente: session.trocaCliente,
+      faturas,
+    }),
+  };
+}
+
+/**
+ * docs/rules/account.md "Representative": under the header, whom the orders are for — the client a
+ * representative acts for (to switch or end), a representative who has not picked one yet, the
+ * client a linked user buys for; nothing for other shoppers.
+ */
+export function accountBanner(
+  representante: string | null,
+  atendendo: string | null,
+  comprandoPara: string | null,
+): AccountBannerView | null {
+  const serving = "Atendimento do representante";
+  if (representante && atendendo)
+    return {
+      label: serving,
+      lead: "Atendendo: ",
+      name: atendendo,
+      link: { label: "Trocar cliente", hidden: null },
+      end: true,
+    };
+  if (representante)
+    return {
+      label: serving,
+      lead: "Escolha um cliente para atender",
+      name: null,
+      link: { label: "Ver clientes", hidden: null },
+      end: false,
+    };
+  if (comprandoPara)
+    return {
+      label: "Cliente da compra",
+      lead: "Comprando para: ",
+      name: comprandoPara,
+      link: { label: "Trocar", hidden: " cliente" },
+      end: false,
+    };
+  return null;
+}
+
+/**
+ * The header's account menu (docs/rules/account.md "Roles"): the customer's own pages (for a
+ * representative only while acting for a client), "Faturas" where there is any (with the past-due
+ * count, docs/rules/account.md "Login"), switching client for a representative or a linked user,
+ * the company's users for its principal login.
+ */
+export function accountMenu({
+  representative,
+  acting,
+  principal,
+  trocaCliente,
+  faturas,
+}: {
+  representative: boolean;
+  /** A representative acting for a client. */
+  acting: boolean;
+  principal: boolean;
+  trocaCliente: boolean;
+  faturas: AccountSummary["faturas"];
+}): AccountMenu {
+  const own = !representative || acting;
+  const overdue = own ? (faturas?.vencidas ?? 0) : 0;
+  const item = (path: string, label: string, badge: string | null = null): AccountMenuItem => ({ path, label, badge });
+  const items = [
+    own && item("/conta", "Minha conta"),
+    own && item("/pedidos", "Meus pedidos"),
+    own && item("/assinaturas", "Assinaturas"),
+    own &&
+      faturas?.mostrar !== false &&
+      item("/faturas", "Faturas", overdue > 0 ? (overdue === 1 ? "1 vencida" : `${overdue} vencidas`) : null),
+    own && item("/enderecos", representative ? "Endereços do cliente" : "Meus endereços"),
+    own && item("/cupons", "Meus cupons"),
+    own && item("/cartoes", "Meus cartões"),
+    own && item("/pedido-rapido", "Pedido rápido"),
+    (representative || trocaCliente) && item("/clientes", "Trocar cliente"),
+    principal && !representative && item("/usuarios", "Usuários"),
+  ];
+  return {
+    overdue: overdue > 0 ? overdueLabel(overdue) : null,
+    items: items.filter((entry): entry is AccountMenuItem => entry !== false),
   };
 }
 
@@ -65,17 +184,4 @@ function invoicesOf({ faturas, cliente }: SummarySource): AccountSummary["fatura
   if (!faturas || cliente?.idcliente === undefined || String(cliente.idcliente) !== String(faturas.idcliente))
     return null;
   return { vencidas: faturas.vencidas, mostrar: faturas.credito || faturas.abertas > 0 };
-}
-
-/** The account pages themselves: coming back to one of them after logging in makes no sense. */
-const ACCOUNT_PAGES = ["entrar", "cadastro", "senha", "sair", "login-token", "termos"];
-
-/**
- * Where "Entrar" comes back to: the current page (path and query), or null on the account pages.
- * `path` is the page's local path, `basePath` the supplier's prefix ("/aurora" or "").
- */
-export function loginReturnTo(path: string, basePath: string): string | null {
-  const rest = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path;
-  const first = /^\/?([^/?#]*)/.exec(rest)?.[1] ?? "";
-  return ACCOUNT_PAGES.includes(first) ? null : path;
 }

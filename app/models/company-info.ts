@@ -1,7 +1,7 @@
 import { formatDocument } from "./document";
 import { whatsappNumber } from "./phone-format";
 import type { Footer } from "./supplier";
-import type { FooterFacts } from "./supplier-layout";
+import type { FooterContact, FooterFacts } from "./supplier-layout";
 
 /**
  * The footer's shopping information (issue "phone-first", item 7): the company behind the store and
@@ -45,9 +45,24 @@ export function companyLine(razaoSocial: string | null, cnpj: string | null): st
 
 /** The footer's contact and company as it says them (the layout's loader gives them to the footer). */
 export function footerFacts(footer: Footer): FooterFacts {
+  const { telefone, email } = footer.contato;
+  const whatsapp = footer.contato.whatsapp ? whatsappNumber(footer.contato.whatsapp) : null;
+  const contact: (FooterContact | null)[] = [
+    telefone ? { label: "Telefone:", text: telefone, href: `tel:${telefone.replace(/[^\d+]/g, "")}` } : null,
+    whatsapp
+      ? {
+          label: "WhatsApp:",
+          text: whatsapp.label,
+          href: `https://wa.me/${whatsapp.digits}`,
+          rel: "noopener noreferrer",
+        }
+      : null,
+    email ? { label: "E-mail:", text: email, href: `mailto:${email}` } : null,
+    footer.endereco ? { label: null, text: footer.endereco, href: null } : null,
+  ];
   return {
     company: companyLine(footer.razao_social, footer.cnpj),
-    whatsapp: footer.contato.whatsapp ? whatsappNumber(footer.contato.whatsapp) : null,
+    contact: contact.filter((item): item is FooterContact => item !== null),
     socialNetworks: footer.redes_sociais.map((rede) => ({
       descricao: socialNetworkName(rede.rede),
       destino: rede.url,

@@ -48,7 +48,14 @@ export const droppedCouponText = (code: string, reason: string) => `O cupom ${co
 
 export type CartCouponView = {
   /** The coupon priced in now: the manual one, or else the automatic one. */
-  applied: { code: string; automatic: boolean; benefit: string; selectedProducts: boolean } | null;
+  applied: {
+    code: string;
+    automatic: boolean;
+    benefit: string;
+    selectedProducts: boolean;
+    /** What the box says under the code: "10 % de desconto em produtos selecionados: − R$ 12,98". */
+    detail: string;
+  } | null;
   /** The whole discount, "R$ 12,98", when there is one. */
   discount: string | null;
   /**
@@ -74,18 +81,22 @@ const pendingCoupon = (code: string, reason: string) => ({ code, reason, message
 /** What the cart shows of its coupon, given the manual code the shopper chose (the session's codigoCupom). */
 export function cartCouponView(cart: CartCouponFields, chosenCode: string | null): CartCouponView {
   const code = cart.codigoCupom;
+  const discount = cart.valorDesconto > 0 ? formatBRL(cart.valorDesconto) : null;
+  const benefit = benefitText(cart.tipoDesconto, cart.valorDescontoPercentual);
+  const selectedProducts = cart.produtosComDesconto.length > 0;
   const applied = code
     ? {
         code,
         automatic: cart.cupomAutomatico !== null && sameCouponCode(cart.cupomAutomatico.codigoCupom, code),
-        benefit: benefitText(cart.tipoDesconto, cart.valorDescontoPercentual),
-        selectedProducts: cart.produtosComDesconto.length > 0,
+        benefit,
+        selectedProducts,
+        detail: `${benefit} de desconto${selectedProducts ? " em produtos selecionados" : ""}${discount ? `: − ${discount}` : ""}`,
       }
     : null;
   const pricedIn = chosenCode !== null && code !== null && sameCouponCode(code, chosenCode);
   return {
     applied,
-    discount: cart.valorDesconto > 0 ? formatBRL(cart.valorDesconto) : null,
+    discount,
     pending: chosenCode && !pricedIn ? pendingCoupon(chosenCode, droppedReason(cart)) : null,
   };
 }

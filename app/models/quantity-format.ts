@@ -33,3 +33,10 @@ export function lineQuantityLabel({
   const separator = MEASURED_UNITS.has(unidade.trim().toLowerCase()) ? " de " : " · ";
   return `${formatQuantity(quantidade, unidade)}${separator}${nome}`;
 }
+
+/** An order line with its quantity said as the page shows it (lineQuantityLabel), worked out on the server. */
+export function withQuantityText<Line extends { quantidade: number; nome: string; unidade?: string }>(
+  line: Line,
+): Line & { quantidadeTexto: string } {
+  return { ...line, quantidadeTexto: lineQuantityLabel(line) };
+}

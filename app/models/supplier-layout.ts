@@ -45,7 +45,8 @@ export type SupplierLayoutView = {
     logo: Theme["logo"];
     boasVindas: Theme["textos"]["boasVindas"];
   };
-  colors: Pick<Theme, "primaryColor" | "secondaryColor" | "auxiliarColor" | "textColor">;
+  /** The supplier's colours as the page's `:root` custom properties (themeVariablesCss, in the loader). */
+  themeCss: string;
   head: PageHead & { url: string };
   /**
    * The header's strip of links (models/category-strip.ts): the top-level categories, then the
@@ -89,9 +90,15 @@ export type HeaderView = Pick<
  */
 export type FooterFacts = {
   company: string | null;
-  whatsapp: { label: string; digits: string } | null;
+  /**
+   * The footer's "Atendimento", in order (phone, WhatsApp, e-mail, address), as it says them: "Telefone:"
+   * and a link (`href`: tel:, https://wa.me/…, mailto:), or the address's text alone (`label` and `href` null).
+   */
+  contact: FooterContact[];
   socialNetworks: MenuLink[];
 };
+
+export type FooterContact = { label: string | null; text: string; href: string | null; rel?: string };
 
 /** What the store's footer shows. */
 export type FooterView = Pick<

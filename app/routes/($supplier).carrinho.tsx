@@ -39,6 +39,7 @@ import { supplierAction } from "~/services/route-action.server";
 import * as layout from "~/styles/layout.css";
 import type { CartFailure } from "~/models/cart-failure";
 import { cartAction } from "./($supplier).carrinho.server";
+import { chosenSubscriptionText } from "~/components/cart/cart-options";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -111,7 +112,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         // docs/rules/cart.md "Cart save": "If meta_info.hasRecorrencia is set, subscription types are loaded; otherwise the list is emptied."
         subscriptions:
           cart.meta_info.hasRecorrencia && subscriptions
-            ? { ...subscriptions, mensagem: cart.meta_info.recorrencia.mensagem }
+            ? {
+                ...subscriptions,
+                mensagem: cart.meta_info.recorrencia.mensagem,
+                // The subscription the cart keeps, as the page says it (server-rendered).
+                chosen: chosenSubscriptionText(subscriptions, cart.idtipoassinatura),
+              }
             : null,
       },
       { headers },

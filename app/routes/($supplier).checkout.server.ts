@@ -22,8 +22,7 @@ import { placedMessage } from "~/models/checkout/outcomes";
 import { streetFormValues } from "~/models/shared/street-form-values";
 import { deliveryFigure, orderFigures } from "~/models/checkout/order-figures";
 import { addressSummary } from "~/models/delivery/address";
-import { slotLabel } from "~/models/delivery/option-figures";
-import { feeLabel } from "~/models/delivery/option-labels";
+import { feeLabel, slotLabel } from "~/models/delivery/option-labels";
 import { supplierPath } from "~/models/links";
 import { hasTag } from "~/models/supplier-tags";
 import { getOrderCharacteristics, getOrderInstructions } from "~/services/api/checkout-content.server";
@@ -56,6 +55,7 @@ import { log } from "~/services/logger.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
+import { withQuantityText } from "~/models/quantity-format";
 
 export const checkoutText = {
   restored: "Recuperamos o que você tinha preenchido antes de entrar. Confira o pedido e os preços e finalize de novo.",
@@ -106,13 +106,15 @@ function checkoutView(state: CheckoutState, context: SupplierContext, chosenCoup
   const active = delivery.active;
   const chosenSlot = delivery.choice?.data_de_entrega ?? null;
   return {
-    lines: cart.cartItens.map((line) => ({
-      idproduto: line.idproduto,
-      nome: line.produto.nome,
-      quantidade: line.quantidade,
-      unidade: line.produto.unidade,
-      total: line.total,
-    })),
+    lines: cart.cartItens.map((line) =>
+      withQuantityText({
+        idproduto: line.idproduto,
+        nome: line.produto.nome,
+        quantidade: line.quantidade,
+        unidade: line.produto.unidade,
+        total: line.total,
+      }),
+    ),
     totals: {
       subtotal: cart.subtotal,
       desconto: cart.valorDesconto,

@@ -9,7 +9,7 @@ import { DeliveryCepFormSchema, DeliverySlotFormSchema, DeliveryTypeFormSchema }
 import { deliveryIntent, deliveryText, type DeliveryIntent } from "~/models/delivery/delivery-intents";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
-import { slotLabel } from "~/models/delivery/option-figures";
+import { slotLabel } from "~/models/delivery/option-labels";
 import { addressPlaceText } from "~/models/delivery/ship-to";
 import { supplierPath } from "~/models/links";
 import { formatCep } from "~/models/registration";
@@ -20,6 +20,7 @@ import { saveDeliveryChoiceHeader } from "~/services/delivery/delivery-choice.se
 import { NO_DELIVERY_OPTION } from "~/services/delivery/delivery-options.server";
 import {
   addressOwner,
+  keptChoice,
   loadDeliveryState,
   lookUpDeliveryOptions,
   placeLabel,
@@ -99,9 +100,12 @@ async function saved({ request, context }: Sent, choice: DeliveryChoice, to: str
  * The choice in effect for the client served (docs/rules/delivery.md "Ship-to"), for a change of one
  * part of it; nothing chosen yet: delivery with no place.
  */
-async function currentChoice({ request, context }: Sent): Promise<DeliveryChoice> {
+async function currentChoice({ request, context }: Sent, { addresses = true } = {}): Promise<DeliveryChoice> {
+  // Pickup asks for no address: the choice kept is changed without reading the addresses (call 46),
+  // so an address list that fails never stands between the shopper and "Retirar na loja".
+  const choice = addresses ? (await resolveShipTo(request, context)).choice : (await keptChoice(request, context)).kept;
   return (
-    (await resolveShipTo(request, context)).choice ?? {
+    choice ?? {
       tipoEntrega: deliveryTypeInEffect(context.supplier.tag, null),
       cep: null,
       lat: null,
@@ -118,7 +122,7 @@ const forms: Record<DeliveryIntent, (formData: FormData, sent: Sent) => Promise<
   /** "Receber no endereço" or "Retirar na loja": a type the supplier offers; its first option and slot are in effect. */
   [deliveryIntent.type]: intentForm(deliveryIntent.type, DeliveryTypeFormSchema, async ({ value, formData }, sent) => {
     const type = deliveryTypeInEffect(sent.context.supplier.tag, value.tipoEntrega as DeliveryType);
-    const choice = await currentChoice(sent);
+    const choice = await currentChoice(sent, { addresses: type !== "RETIRADA" });
     const kept = { ...choice, tipoEntrega: type, idformaentrega: null, data_de_entrega: null };
     const said = type === "RETIRADA" ? deliveryText.pickupChosen : deliveryText.deliveryChosen;
     return saved(sent, kept, nextPath(sent.context, formData), said);

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { errorsMessages } from "~/models/messages/errors";
+import { errorPageMessages } from "~/models/messages/error-page";
 import { staticPageMessages } from "~/models/messages/static-page";
 import { pageMeta } from "~/models/seo";
 import type { StaticPage } from "~/models/product";
@@ -73,7 +73,7 @@ export default function StaticContentPage() {
         <h1 id="pagina-titulo">{staticPageMessages.title}</h1>
         <p>{staticPageMessages.detail}</p>
         <p>
-          <a href={supplierPath(basePath)}>{errorsMessages.backHome}</a>
+          <a href={supplierPath(basePath)}>{errorPageMessages.backHome}</a>
         </p>
       </section>
     );

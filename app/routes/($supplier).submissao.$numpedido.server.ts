@@ -33,6 +33,7 @@ import { log } from "~/services/logger.server";
 import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
+import { withQuantityText } from "~/models/quantity-format";
 
 export const submissionText = {
   paid: outcomeText.paid,
@@ -111,13 +112,9 @@ export async function loadSubmissionPage(request: Request, context: SupplierCont
       formaPagamento: order.formaPagamento,
       pagamento: order.pagamento,
       emitidoPor: order.emitidoPor,
-      itens: order.itens.map(({ idproduto, nome, quantidade, total, unidade }) => ({
-        idproduto,
-        nome,
-        quantidade,
-        total,
-        ...(unidade ? { unidade } : {}),
-      })),
+      itens: order.itens.map(({ idproduto, nome, quantidade, total, unidade }) =>
+        withQuantityText({ idproduto, nome, quantidade, total, ...(unidade ? { unidade } : {}) }),
+      ),
     },
     card:
       kind === "CARTAO" && due

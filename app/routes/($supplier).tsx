@@ -43,6 +43,7 @@ import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
+import { themeVariablesCss } from "~/styles/theme-variables";
 import { hostOrigin, siteOrigin } from "~/services/site-origin.server";
 import { loadDeliveryBar } from "~/services/delivery/delivery-bar.server";
 import { applyAddressTags } from "~/services/delivery/address-requirement.server";
@@ -111,12 +112,8 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
           logo: theme.logo,
           boasVindas: theme.textos.boasVindas,
         },
-        colors: {
-          primaryColor: theme.primaryColor,
-          secondaryColor: theme.secondaryColor,
-          auxiliarColor: theme.auxiliarColor,
-          textColor: theme.textColor,
-        },
+        // The colours as the root's <style> says them (the page's JS only places the text).
+        themeCss: themeVariablesCss(theme),
         head: {
           ...head,
           favicon: head.favicon ? imageUrl(imageBaseUrl, head.favicon) : null,

@@ -9,14 +9,29 @@ import * as styles from "./cart.css";
 type Props = {
   cart: Pick<Cart, "idformapagamento" | "idtipoassinatura">;
   paymentMethods: Array<{ idformapagamento: string; descricao: string }>;
-  /** Null when the supplier offers no subscriptions (docs/rules/cart.md "Cart save": the list is emptied). */
-  subscriptions: (SubscriptionTypes & { mensagem: string | null }) | null;
+  /**
+   * Null when the supplier offers no subscriptions (docs/rules/cart.md "Cart save": the list is emptied);
+   * `chosen`: what the page says of the subscription the cart keeps (chosenSubscriptionText, in the loader).
+   */
+  subscriptions: (SubscriptionTypes & { mensagem: string | null; chosen: string | null }) | null;
   /** With JavaScript a new payment method reprices the cart as soon as it is chosen; without it its button does. */
   hydrated: boolean;
   /** The payment method was just changed: the page says the prices, and the total, are now for it. */
   repriced: boolean;
   total: number;
 };
+
+/**
+ * "Assinatura escolhida: Mensal.": the subscription the server keeps with the cart (a choice still on
+ * its way is not said yet), or null. Worked out by the cart's loader: the page's JS only shows it.
+ */
+export function chosenSubscriptionText(
+  subscriptions: Pick<SubscriptionTypes, "tipos">,
+  idtipoassinatura: string | null,
+): string | null {
+  const chosen = subscriptions.tipos.find((tipo) => tipo.idtipoassinatura === idtipoassinatura)?.descricao;
+  return chosen ? `Assinatura escolhida: ${chosen}.` : null;
+}
 
 /**
  * The payment method the prices are for (docs/rules/cart.md "Payment method and prices": "Selecting a payment method reloads the cart")
@@ -32,10 +47,6 @@ export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, rep
   // The server's answer is the method the prices are for (a refused choice goes back).
   useEffect(() => setChosen(cart.idformapagamento ?? ""), [cart]);
   const chosenName = paymentMethods.find((method) => method.idformapagamento === cart.idformapagamento)?.descricao;
-  // The subscription the server keeps with the cart (a choice still on its way is not said yet).
-  const chosenSubscription = subscriptions?.tipos.find(
-    (tipo) => tipo.idtipoassinatura === cart.idtipoassinatura,
-  )?.descricao;
   return (
     <>
       {paymentMethods.length > 1 ? (
@@ -94,7 +105,7 @@ export function CartOptions({ cart, paymentMethods, subscriptions, hydrated, rep
             </select>
             {subscriptions.mensagem ? <p className={styles.lineMeta}>{subscriptions.mensagem}</p> : null}
             <p role="status" className={styles.lineMeta}>
-              {chosenSubscription ? `Assinatura escolhida: ${chosenSubscription}.` : null}
+              {subscriptions.chosen}
             </p>
           </div>
           <button type="submit" name="intent" value="assinatura" className={layout.secondaryButton}>

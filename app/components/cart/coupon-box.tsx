@@ -57,9 +57,7 @@ export function CouponBox({ cartPath, couponsPath, view, chosenCode, lastResult,
               <span className={styles.code}>{view.applied.code}</span>
               {" aplicado."}
             </span>
-            <span className={styles.muted}>
-              {`${view.applied.benefit} de desconto${view.applied.selectedProducts ? " em produtos selecionados" : ""}${view.discount ? `: − ${view.discount}` : ""}`}
-            </span>
+            <span className={styles.muted}>{view.applied.detail}</span>
           </p>
           {view.applied.automatic ? null : <RemoveButton cartPath={cartPath} sending={sending === "cupom-remover"} />}
         </div>

@@ -1,14 +1,17 @@
 import { Link } from "@remix-run/react";
 import * as cartStyles from "~/components/cart/cart.css";
-import type { DeliveryOption, DeliverySlot } from "~/models/delivery/delivery-option";
-import { feeFor, missingForMinimum, slotLabel } from "~/models/delivery/option-figures";
+import type { DeliveryOption } from "~/models/delivery/delivery-option";
+import { feeFor, missingForMinimum } from "~/models/delivery/option-figures";
 import { formatBRL } from "~/models/money";
 
 /** What the cart shows of the delivery: the place, the option in effect, or why there is none. */
 export type CartDeliveryView = {
   place: string;
   option: DeliveryOption | null;
-  slot: DeliverySlot | null;
+  /** The slot in effect as the page says it ("qua., 25/11, 08:00–12:00"; the server's slotLabel). */
+  slot: string | null;
+  /** "Grátis a partir de R$ 150,00 em produtos.": the option's free-delivery threshold, said while the fee is due. */
+  freeFrom: string | null;
   message: string | null;
   /** The slot confirmed is no longer offered: the one shown replaces it. */
   slotChanged: boolean;
@@ -41,10 +44,8 @@ export function CartDelivery({
             <span>{option.descricao}</span>
             <span>{fee === 0 ? "Grátis" : formatBRL(fee ?? 0)}</span>
           </p>
-          {fee !== 0 && option.frete_gratis_acima !== null ? (
-            <p>{`Grátis a partir de ${formatBRL(option.frete_gratis_acima)} em produtos.`}</p>
-          ) : null}
-          {slot ? <p>{`${pickup ? "Retirada" : "Entrega"}: ${slotLabel(slot)}`}</p> : null}
+          {fee !== 0 && view.freeFrom ? <p>{view.freeFrom}</p> : null}
+          {slot ? <p>{`${pickup ? "Retirada" : "Entrega"}: ${slot}`}</p> : null}
           {view.slotChanged ? (
             <p role="status">
               O horário que você escolheu não está mais disponível: mostramos o próximo. Confira ou escolha outro.

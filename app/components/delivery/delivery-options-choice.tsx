@@ -7,8 +7,7 @@ import { useFormResult } from "~/components/forms/use-form-result";
 import * as formStyles from "~/components/forms/forms.css";
 import { deliveryIntent, slotValue } from "~/models/delivery/delivery-intents";
 import type { DeliveryOption } from "~/models/delivery/delivery-option";
-import { slotLabel } from "~/models/delivery/option-figures";
-import { feeLabel, minimumLabel, nextSlotLabel } from "~/models/delivery/option-labels";
+import { feeLabel, minimumLabel, nextSlotLabel, slotLabel } from "~/models/delivery/option-labels";
 import { openingHoursLines } from "~/models/delivery/opening-hours";
 import * as styles from "./delivery.css";
 

@@ -1,15 +1,18 @@
 import { formatBRL } from "~/models/money";
-import { lineQuantityLabel } from "~/models/quantity-format";
 
 /** A product line of an order, a quote or the cart being checked out. */
 export type OrderLine = {
   idproduto: string;
   nome: string;
   quantidade: number;
+  /**
+   * The quantity with the product, as the line says it ("1,5 kg de Banana prata", "2 fd · Arroz",
+   * "2 × Arroz"): the server's lineQuantityLabel, so that no quantity formatting reaches these pages' JS.
+   */
+  quantidadeTexto: string;
   total: number;
   /** Shown as "(R$ 25,00 cada)" after the name when given. */
   precoUnitario?: number;
-  /** Given, the quantity reads with its unit ("1,5 kg de Banana prata", "2 fd · Arroz"); otherwise as a count ("2 × Arroz"). */
   unidade?: string;
 };
 
@@ -23,7 +26,7 @@ export function OrderLines({ lines, classes }: { lines: readonly OrderLine[]; cl
       {lines.map((line) => (
         <li key={line.idproduto} className={classes.line}>
           <span className={classes.lineName}>
-            {lineQuantityLabel(line)}
+            {line.quantidadeTexto}
             {line.precoUnitario === undefined ? null : (
               <span className={classes.muted}> ({formatBRL(line.precoUnitario)} cada)</span>
             )}

@@ -1,16 +1,7 @@
-import type { DeliveryOption, DeliverySlot } from "./delivery-option";
+import type { DeliveryOption } from "./delivery-option";
 
-// The options' labels for the delivery page, the delivery bar and the checkout are in
-// option-labels.ts: the cart needs only these figures.
-
-const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
-
-/** "qua., 25/11, 08:00–12:00": a slot as the shopper reads it (its day and hours are America/Sao_Paulo's already). */
-export function slotLabel(slot: DeliverySlot): string {
-  const [year, month, day] = slot.data.split("-").map(Number) as [number, number, number];
-  const weekday = WEEKDAY.format(new Date(Date.UTC(year, month - 1, day)));
-  return `${weekday}, ${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}, ${slot.inicio}–${slot.fim}`;
-}
+// The options' labels (and a slot's, which the server says) are in option-labels.ts: the cart's
+// JS needs only these figures, which follow its subtotal as the shopper edits it.
 
 /** How much is missing to reach the option's minimum order, or 0. */
 export function missingForMinimum(option: DeliveryOption, subtotal: number): number {

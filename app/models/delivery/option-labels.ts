@@ -1,6 +1,14 @@
 import { formatBRL } from "~/models/money";
-import type { DeliveryOption } from "./delivery-option";
-import { slotLabel } from "./option-figures";
+import type { DeliveryOption, DeliverySlot } from "./delivery-option";
+
+const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
+
+/** "qua., 25/11, 08:00–12:00": a slot as the shopper reads it (its day and hours are America/Sao_Paulo's already). */
+export function slotLabel(slot: DeliverySlot): string {
+  const [year, month, day] = slot.data.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAY.format(new Date(Date.UTC(year, month - 1, day)));
+  return `${weekday}, ${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}, ${slot.inicio}–${slot.fim}`;
+}
 
 /** What it costs: "Grátis", "R$ 9,90", or "R$ 9,90 · grátis a partir de R$ 150,00" (the fee before free delivery). */
 export function feeLabel(option: DeliveryOption): string {

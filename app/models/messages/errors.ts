@@ -1,9 +1,8 @@
+import { errorPageMessages } from "./error-page";
+
 /** The spec's and the storefront's messages of this domain (errors), verbatim (app/models/messages.ts). */
 export const errorsMessages = {
-  notFoundTitle: "Página não encontrada",
-  notFoundDetail: "O endereço que você abriu não existe ou foi removido.",
-  unexpectedTitle: "Algo deu errado",
-  unexpectedDetail: "Não conseguimos carregar esta página agora. Tente novamente em instantes.",
+  ...errorPageMessages,
   upstreamUnavailable: "O serviço da loja não respondeu a tempo. Tente novamente em instantes.",
   tooManyRequestsTitle: "Muitas solicitações",
   tooManyRequestsDetail: "Recebemos muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.",
@@ -11,7 +10,6 @@ export const errorsMessages = {
   tooManyRequestsWait: (minutes: number) =>
     `Recebemos muitas solicitações em pouco tempo. Aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente de novo.`,
   tryAgain: "Tentar novamente",
-  backHome: "Voltar para a página inicial",
   /** A path that cannot be read (broken percent-encoding) or a query the storefront does not take. */
   badRequestTitle: "Endereço inválido",
   badRequestDetail: "Não conseguimos ler o endereço que você abriu. Confira o link ou volte para a página inicial.",

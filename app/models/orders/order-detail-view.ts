@@ -6,6 +6,7 @@ import { paymentDue, paymentLabel } from "./order-payment";
 import { orderSteps, wasQuote } from "./order-steps";
 import { quoteAcceptanceView } from "./quote-acceptance-view";
 import { shopperText } from "~/models/shared/shopper-text";
+import { withQuantityText } from "~/models/quantity-format";
 
 /**
  * The order details page (docs/rules/orders.md "Order details": "order details (status steps, … ERP number)"): what the customer
@@ -32,14 +33,16 @@ export function orderDetailView(order: Order) {
       ...step,
       data: step.data === null ? null : formatOrderMoment(step.data),
     })),
-    itens: order.itens.map(({ idproduto, nome, quantidade, precoUnitario, total, unidade }) => ({
-      idproduto,
-      nome,
-      quantidade,
-      precoUnitario,
-      total,
-      ...(unidade ? { unidade } : {}),
-    })),
+    itens: order.itens.map(({ idproduto, nome, quantidade, precoUnitario, total, unidade }) =>
+      withQuantityText({
+        idproduto,
+        nome,
+        quantidade,
+        precoUnitario,
+        total,
+        ...(unidade ? { unidade } : {}),
+      }),
+    ),
     totals: {
       subtotal: order.subtotal,
       valorDesconto: order.valorDesconto,

@@ -15,6 +15,8 @@ import {
   type DeliveryOptionsResult,
 } from "~/services/delivery/delivery-options.server";
 import { formatCep } from "~/models/registration";
+import { slotLabel } from "~/models/delivery/option-labels";
+import { formatBRL } from "~/models/money";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 /**
@@ -65,17 +67,8 @@ export type ShipTo = {
 export async function resolveShipTo(request: Request, context: SupplierContext): Promise<ShipTo> {
   const tags = context.supplier.tag;
   const owner = addressOwner(context);
-  const [stored, addresses] = await Promise.all([
-    readDeliveryChoice(request, context.supplier.idfornecedor),
-    usableAddresses(context),
-  ]);
-  if (!owner) return { choice: stored, addresses, address: null, made: null };
-  const theirs = stored?.idcliente === owner.idcliente ? stored : null;
-  const carried =
-    !theirs && stored?.idcliente === null && stored.tipoEntrega === "RETIRADA"
-      ? { ...stored, idcliente: owner.idcliente }
-      : null;
-  const kept = theirs ?? carried;
+  const [{ kept, carried }, addresses] = await Promise.all([keptChoice(request, context), usableAddresses(context)]);
+  if (!owner) return { choice: kept, addresses, address: null, made: null };
   // Pickup chosen for this client stays, and asks for no address.
   if (kept?.tipoEntrega === "RETIRADA") return { choice: kept, addresses, address: null, made: carried };
   const facts = {
@@ -98,6 +91,26 @@ export async function resolveShipTo(request: Request, context: SupplierContext):
   };
   // Kept unless the orders could not be read: then the rule is asked again on the next page.
   return { choice, addresses, address, made: last?.kind === "unknown" ? null : choice };
+}
+
+/**
+ * The choice kept for the client served, read without their addresses (call 46): the stored one when
+ * it is this client's, or a guest's pickup carried into the login (`carried`, for the answer to keep);
+ * a guest's or a representative's without a client as it is stored.
+ */
+export async function keptChoice(
+  request: Request,
+  context: SupplierContext,
+): Promise<{ kept: DeliveryChoice | null; carried: DeliveryChoice | null }> {
+  const stored = await readDeliveryChoice(request, context.supplier.idfornecedor);
+  const owner = addressOwner(context);
+  if (!owner) return { kept: stored, carried: null };
+  const theirs = stored?.idcliente === owner.idcliente ? stored : null;
+  const carried =
+    !theirs && stored?.idcliente === null && stored.tipoEntrega === "RETIRADA"
+      ? { ...stored, idcliente: owner.idcliente }
+      : null;
+  return { kept: theirs ?? carried, carried };
 }
 
 /** Where the goods go for this type, choice and addresses. */
@@ -196,5 +209,9 @@ export function cartDeliveryView(state: DeliveryState) {
   // A confirmed slot that passed (or that the store no longer offers) is never replaced silently.
   const chosenSlot = state.choice?.data_de_entrega ?? null;
   const slotChanged = chosenSlot !== null && active !== null && active.slot?.data_de_entrega !== chosenSlot;
-  return { place: placeLabel(state), option: active?.option ?? null, slot: active?.slot ?? null, message, slotChanged };
+  // The slot and the free-delivery threshold as the cart says them (server-rendered: no date formatting in the cart's JS).
+  const slot = active?.slot ? slotLabel(active.slot) : null;
+  const threshold = active?.option.frete_gratis_acima ?? null;
+  const freeFrom = threshold === null ? null : `Grátis a partir de ${formatBRL(threshold)} em produtos.`;
+  return { place: placeLabel(state), option: active?.option ?? null, slot, freeFrom, message, slotChanged };
 }

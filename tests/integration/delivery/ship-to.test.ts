@@ -9,7 +9,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
 import { bodyText, tags } from "../../support/html";
-import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import {
+  startMisbehavingUpstream,
+  type FaultRequest,
+  type MisbehavingUpstream,
+} from "../../support/misbehaving-upstream";
 import type { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { addToCart, CHECKOUT_ENV, logIn, open, openCheckout, placeOrder } from "../checkout/checkout-shopper";
@@ -131,6 +135,23 @@ describe('the ship-to chosen already (docs/rules/delivery.md "Ship-to")', () => 
     expect((await ana.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(303);
     expect(barOf((await open(ana, "/aurora")).html)).toBe("Retirar na loja");
     expect((await openCheckout(ana, "aurora")).text).toContain("Retirar na loja");
+  });
+});
+
+describe('choosing pickup needs no address (docs/rules/delivery.md "Ship-to": pickup asks for no address)', () => {
+  it('with the address list failing (call 46), "Retirar na loja" is still chosen, and kept once it answers again', async () => {
+    const ana = await logIn(server, "aurora", "cliente@exemplo.com.br");
+    const addressList = (request: FaultRequest) => request.method === "GET" && /\/enderecos$/.test(request.path);
+    const removeFault = upstream.addFault({ mode: "500", match: addressList });
+    try {
+      const seenBefore = upstream.seen.filter(addressList).length;
+      const chosen = await ana.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" });
+      expect(chosen.status).toBe(303);
+      expect(upstream.seen.filter(addressList).length, "no address list read to choose pickup").toBe(seenBefore);
+    } finally {
+      removeFault();
+    }
+    expect(barOf((await open(ana, "/aurora")).html)).toBe("Retirar na loja");
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountSummary, firstName, loginReturnTo, type SummarySource } from "~/models/account-summary";
+import { accountSummary, firstName, type SummarySource } from "~/models/account-summary";
+import { loginReturnTo } from "~/models/login-return";
 
 // docs/rules/account.md "Roles": "Representative (consultant) … lists clients, checks access,
 // picks and switches client." "Linked sub-user (vinculado): Principal or not. The main linked
@@ -97,8 +98,10 @@ describe("accountSummary", () => {
       [
         "aprovado",
         "atendendo",
+        "banner",
         "comprandoPara",
         "faturas",
+        "menu",
         "nome",
         "principal",
         "representante",
@@ -106,6 +109,105 @@ describe("accountSummary", () => {
         "usuarioVinculado",
       ].sort(),
     );
+  });
+});
+
+// docs/rules/account.md "Roles": the header's account menu for each kind of login (worked out by the
+// layout's loader: the page's JS only draws it).
+describe("accountSummary: the account menu", () => {
+  const own = ["/conta", "/pedidos", "/assinaturas", "/faturas", "/enderecos", "/cupons", "/cartoes", "/pedido-rapido"];
+  const ana = { ...customer, cliente: { idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725" } };
+  it.each<[string, SummarySource, string[]]>([
+    ["a customer: their own pages", customer, own],
+    [
+      "a company's principal: switches client and manages users",
+      { ...customer, cliente: company, principal: true, trocaCliente: true },
+      [...own, "/clientes", "/usuarios"],
+    ],
+    [
+      "a linked user who may switch: switches client, no users",
+      { ...customer, cliente: company, trocaCliente: true, usuarioVinculado: { nome: "Carla Compradora" } },
+      [...own, "/clientes"],
+    ],
+    [
+      "a representative without a client: only switching client",
+      { ...customer, cliente: null, representante: { nome: "Roberto Lima" } },
+      ["/clientes"],
+    ],
+    [
+      "a representative acting for a client: the client's pages, never users",
+      { ...customer, cliente: branch, principal: true, representante: { nome: "Roberto Lima" } },
+      [...own, "/clientes"],
+    ],
+    [
+      "invoices loaded and none to show: no Faturas",
+      { ...ana, faturas: { idcliente: "501", abertas: 0, vencidas: 0, credito: false } },
+      own.filter((path) => path !== "/faturas"),
+    ],
+  ])("%s", (_, source, paths) => {
+    expect(accountSummary(source).menu.items.map((item) => item.path)).toEqual(paths);
+  });
+
+  it("names the client's addresses for a representative, the shopper's own otherwise", () => {
+    const label = (source: SummarySource) =>
+      accountSummary(source).menu.items.find((item) => item.path === "/enderecos")?.label;
+    expect(label(customer)).toBe("Meus endereços");
+    expect(label({ ...customer, cliente: branch, representante: { nome: "Roberto Lima" } })).toBe(
+      "Endereços do cliente",
+    );
+  });
+
+  it.each<[string, number, string | null, string | null]>([
+    ["none past due", 0, null, null],
+    ["one past due", 1, "1 fatura vencida", "1 vencida"],
+    ["two past due", 2, "2 faturas vencidas", "2 vencidas"],
+  ])("says invoices past due on the menu and beside Faturas: %s", (_, vencidas, overdue, badge) => {
+    const { menu } = accountSummary({ ...ana, faturas: { idcliente: "501", abertas: 3, vencidas, credito: true } });
+    expect(menu.overdue).toBe(overdue);
+    expect(menu.items.find((item) => item.path === "/faturas")?.badge ?? null).toBe(badge);
+    expect(menu.items.filter((item) => item.path !== "/faturas").every((item) => item.badge === null)).toBe(true);
+  });
+});
+
+// docs/rules/account.md "Representative": the strip under the header says whom the orders are for.
+describe("accountSummary: the strip under the header", () => {
+  it.each<[string, SummarySource, ReturnType<typeof accountSummary>["banner"]]>([
+    ["a customer: none", customer, null],
+    [
+      "a representative acting for a client: the client, to switch or end",
+      { ...customer, cliente: branch, representante: { nome: "Roberto Lima" } },
+      {
+        label: "Atendimento do representante",
+        lead: "Atendendo: ",
+        name: "Mercado Boa Compra — Filial Centro",
+        link: { label: "Trocar cliente", hidden: null },
+        end: true,
+      },
+    ],
+    [
+      "a representative who has not picked a client: the way to pick one",
+      { ...customer, cliente: null, representante: { nome: "Roberto Lima" } },
+      {
+        label: "Atendimento do representante",
+        lead: "Escolha um cliente para atender",
+        name: null,
+        link: { label: "Ver clientes", hidden: null },
+        end: false,
+      },
+    ],
+    [
+      "a linked user who may switch: the client bought for",
+      { ...customer, cliente: company, trocaCliente: true, usuarioVinculado: { nome: "Carla Compradora" } },
+      {
+        label: "Cliente da compra",
+        lead: "Comprando para: ",
+        name: "Mercado Boa Compra Ltda.",
+        link: { label: "Trocar", hidden: " cliente" },
+        end: false,
+      },
+    ],
+  ])("%s", (_, source, banner) => {
+    expect(accountSummary(source).banner).toEqual(banner);
   });
 });
 

@@ -56,7 +56,13 @@ describe("the cart's coupon box", () => {
       { ...noCoupon, codigoCupom: "BEMVINDO10", valorDescontoPercentual: 10, valorDesconto: 12.98 },
       "BEMVINDO10",
       {
-        applied: { code: "BEMVINDO10", automatic: false, benefit: "10 %", selectedProducts: false },
+        applied: {
+          code: "BEMVINDO10",
+          automatic: false,
+          benefit: "10 %",
+          selectedProducts: false,
+          detail: "10 % de desconto: − R$ 12,98",
+        },
         discount: "R$ 12,98",
         pending: null,
       },
@@ -72,7 +78,13 @@ describe("the cart's coupon box", () => {
       },
       null,
       {
-        applied: { code: "AUTO5", automatic: true, benefit: "5 %", selectedProducts: false },
+        applied: {
+          code: "AUTO5",
+          automatic: true,
+          benefit: "5 %",
+          selectedProducts: false,
+          detail: "5 % de desconto: − R$ 16,00",
+        },
         discount: "R$ 16,00",
         pending: null,
       },
@@ -88,7 +100,13 @@ describe("the cart's coupon box", () => {
       },
       "queijos15",
       {
-        applied: { code: "QUEIJOS15", automatic: false, benefit: "15 %", selectedProducts: true },
+        applied: {
+          code: "QUEIJOS15",
+          automatic: false,
+          benefit: "15 %",
+          selectedProducts: true,
+          detail: "15 % de desconto em produtos selecionados: − R$ 9,74",
+        },
         discount: "R$ 9,74",
         pending: null,
       },
@@ -154,7 +172,11 @@ describe("the cart's coupon box", () => {
     expect({
       ...shown,
       discount: plain(shown.discount),
-      applied: shown.applied && { ...shown.applied, benefit: plain(shown.applied.benefit) },
+      applied: shown.applied && {
+        ...shown.applied,
+        benefit: plain(shown.applied.benefit),
+        detail: plain(shown.applied.detail),
+      },
     }).toEqual(view);
   });
 });

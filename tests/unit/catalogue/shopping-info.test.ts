@@ -111,7 +111,14 @@ describe("the footer's contact and company, worked out on the server", () => {
     });
     expect(footerFacts(footer)).toEqual({
       company: "Distribuidora Aurora Ltda. · CNPJ 18.345.672/0001-02",
-      whatsapp: { label: "+55 (11) 97654-0002", digits: "5511976540002" },
+      contact: [
+        {
+          label: "WhatsApp:",
+          text: "+55 (11) 97654-0002",
+          href: "https://wa.me/5511976540002",
+          rel: "noopener noreferrer",
+        },
+      ],
       socialNetworks: [
         { descricao: "Instagram", destino: "https://instagram.com/aurora" },
         { descricao: "Mastodon", destino: "https://mastodon.social/@aurora" },
@@ -120,7 +127,25 @@ describe("the footer's contact and company, worked out on the server", () => {
   });
 
   it("says nothing of what the store does not give", () => {
-    expect(footerFacts(FooterSchema.parse({}))).toEqual({ company: null, whatsapp: null, socialNetworks: [] });
+    expect(footerFacts(FooterSchema.parse({}))).toEqual({ company: null, contact: [], socialNetworks: [] });
+  });
+
+  it("says phone, WhatsApp, e-mail and address in that order, each with its link", () => {
+    const footer = FooterSchema.parse({
+      contato: { telefone: "(11) 3456-7800", email: "atendimento@aurora.com.br", whatsapp: "5511987650001" },
+      endereco: "Rua Borges de Figueiredo, 1500 — Mooca, São Paulo - SP",
+    });
+    expect(footerFacts(footer).contact).toEqual([
+      { label: "Telefone:", text: "(11) 3456-7800", href: "tel:1134567800" },
+      {
+        label: "WhatsApp:",
+        text: "+55 (11) 98765-0001",
+        href: "https://wa.me/5511987650001",
+        rel: "noopener noreferrer",
+      },
+      { label: "E-mail:", text: "atendimento@aurora.com.br", href: "mailto:atendimento@aurora.com.br" },
+      { label: null, text: "Rua Borges de Figueiredo, 1500 — Mooca, São Paulo - SP", href: null },
+    ]);
   });
 });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { activeDelivery, offersSlot } from "~/models/delivery/active-option";
 import type { DeliveryOption } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect, offeredDeliveryTypes } from "~/models/delivery/delivery-type";
-import { missingForMinimum, slotLabel } from "~/models/delivery/option-figures";
-import { feeLabel, minimumLabel, nextSlotLabel } from "~/models/delivery/option-labels";
+import { missingForMinimum } from "~/models/delivery/option-figures";
+import { feeLabel, minimumLabel, nextSlotLabel, slotLabel } from "~/models/delivery/option-labels";
 import { openingHoursLines } from "~/models/delivery/opening-hours";
 import { lookupWait } from "~/components/delivery/use-cep-lookup";
 import { deliveryToCep } from "~/models/delivery/delivery-choice";
@@ -184,42 +184,56 @@ describe("the CEP lookup with JavaScript (docs/rules/delivery.md \"Delivery opti
   });
 });
 
-describe("the cart's delivery never changes a confirmed slot silently", () => {
-  const offered = [option("a")];
-  const state = (dataDeEntrega: string | null) => {
-    const choice = { ...deliveryToCep("05422001", null), idformaentrega: "a", data_de_entrega: dataDeEntrega };
-    return {
-      offered: { types: ["DELIVERY" as const], forced: "DELIVERY" as const },
-      type: "DELIVERY" as const,
-      choice,
-      addresses: [],
-      place: { kind: "cep" as const, cep: "05422001", position: null },
-      lookup: { kind: "options" as const, options: offered },
-      active: activeDelivery(offered, choice),
-    };
+/** The delivery state of a CEP with these options offered and option "a" chosen (with a slot, or none yet). */
+function cepState(offered: DeliveryOption[], dataDeEntrega: string | null) {
+  const choice = { ...deliveryToCep("05422001", null), idformaentrega: "a", data_de_entrega: dataDeEntrega };
+  return {
+    offered: { types: ["DELIVERY" as const], forced: "DELIVERY" as const },
+    type: "DELIVERY" as const,
+    choice,
+    addresses: [],
+    place: { kind: "cep" as const, cep: "05422001", position: null },
+    lookup: { kind: "options" as const, options: offered },
+    active: activeDelivery(offered, choice),
   };
+}
+
+describe("the cart's delivery never changes a confirmed slot silently", () => {
+  const state = (dataDeEntrega: string | null) => cepState([option("a")], dataDeEntrega);
   it.each([
     {
       about: "the confirmed slot is still offered",
       chosen: "2026-11-25T13:00:00-03:00",
       changed: false,
-      shown: "2026-11-25T13:00:00-03:00",
+      shown: "qua., 25/11, 13:00–18:00",
     },
     {
       about: "the confirmed slot passed: the next one is shown and it is said",
       chosen: "2026-11-24T08:00:00-03:00",
       changed: true,
-      shown: "2026-11-25T08:00:00-03:00",
+      shown: "qua., 25/11, 08:00–12:00",
     },
     {
       about: "no slot confirmed yet: the first is shown, nothing to say",
       chosen: null,
       changed: false,
-      shown: "2026-11-25T08:00:00-03:00",
+      shown: "qua., 25/11, 08:00–12:00",
     },
   ])("$about", ({ chosen, changed, shown }) => {
     const view = cartDeliveryView(state(chosen));
     expect(view.slotChanged).toBe(changed);
-    expect(view.slot?.data_de_entrega).toBe(shown);
+    // The slot as the cart says it, worked out on the server (no date formatting in the page's JS).
+    expect(view.slot).toBe(shown);
+  });
+});
+
+describe("the cart's delivery says the free-delivery threshold as the server words it", () => {
+  const view = (frete_gratis_acima: number | null) =>
+    cartDeliveryView(cepState([option("a", { frete_gratis_acima })], null));
+  it.each([
+    [150, "Grátis a partir de R$ 150,00 em produtos."],
+    [null, null],
+  ])("threshold %j: %j", (threshold, text) => {
+    expect(view(threshold).freeFrom?.replace(/\s/g, " ") ?? null).toBe(text);
   });
 });

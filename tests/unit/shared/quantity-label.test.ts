@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineQuantityLabel } from "~/models/quantity-format";
+import { lineQuantityLabel, withQuantityText } from "~/models/quantity-format";
 
 /**
  * How an order or cart line says how much of a product (spec "Cart quantity"; docs/upstream-api.md
@@ -22,5 +22,15 @@ describe("lineQuantityLabel", () => {
     ["no unit known, a fraction", 1.5, "Banana prata", undefined, "1,5 × Banana prata"],
   ])("%s", (_case, quantidade, nome, unidade, expected) => {
     expect(lineQuantityLabel({ quantidade, nome, unidade })).toBe(expected);
+  });
+});
+
+/** The order pages get each line's quantity said by the server: the line as it was, with that text. */
+describe("withQuantityText", () => {
+  it.each([
+    [{ idproduto: "2041", nome: "Banana prata", quantidade: 1.5, unidade: "kg", total: 9 }, "1,5 kg de Banana prata"],
+    [{ idproduto: "1001", nome: "Arroz", quantidade: 2, total: 310.2 }, "2 × Arroz"],
+  ])("%o", (line, text) => {
+    expect(withQuantityText(line)).toEqual({ ...line, quantidadeTexto: text });
   });
 });
