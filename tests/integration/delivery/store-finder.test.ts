@@ -79,11 +79,17 @@ describe("a CEP typed on the delivery page", () => {
     const { guest, answer } = await typedCep("casaverde", PINHEIROS);
     expect(answer.status).toBe(303);
     const location = answer.headers.get("location") ?? "";
-    expect(location).toMatch(/^\/casaverde\/outras-lojas\?cep=05422001&lat=-?[\d.]+&lng=-?[\d.]+&cidade=S%C3%A3o\+Paulo&uf=SP$/);
+    expect(location).toMatch(
+      /^\/casaverde\/outras-lojas\?cep=05422001&lat=-?[\d.]+&lng=-?[\d.]+&cidade=S%C3%A3o\+Paulo&uf=SP$/,
+    );
     const page = await (await guest.get(location)).text();
     const text = bodyText(page);
     expect(text).toContain("Hortifruti Casa Verde não entrega neste endereço.");
-    expect(offered(page).map((card) => card.name).toSorted()).toEqual(["Distribuidora Aurora", "Empório Bom Sabor"]);
+    expect(
+      offered(page)
+        .map((card) => card.name)
+        .toSorted(),
+    ).toEqual(["Distribuidora Aurora", "Empório Bom Sabor"]);
     expect(text).toMatch(/Entrega: R\$\s25,00 · grátis a partir de R\$\s500,00/);
     expect(text).toMatch(/Pedido mínimo R\$\s300,00/);
     expect(text).toMatch(/Próxima entrega: /);
@@ -127,7 +133,11 @@ describe("a CEP typed on the delivery page", () => {
 });
 
 /** A form posted on a store's own domain (fetch cannot set Host). */
-function postOnDomain(host: string, path: string, fields: Record<string, string>): Promise<{ status: number; body: string; location?: string }> {
+function postOnDomain(
+  host: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: string; location?: string }> {
   const { port } = new URL(storefront.url);
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
@@ -225,7 +235,9 @@ describe("a customer adds or chooses an address", () => {
 
   it("a Campinas address only Casa Verde serves: saved, and the shopper at Casa Verde, told why, Aurora's cart kept for the way back", async () => {
     const who = await loggedIn();
-    expect((await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "1" })).status).toBe(303);
+    expect(
+      (await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "1" })).status,
+    ).toBe(303);
     const answer = await who.post("/aurora/enderecos", campinas);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/casaverde");
