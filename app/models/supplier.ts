@@ -81,7 +81,7 @@ export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 export const SupplierListSchema = z.array(SupplierSummarySchema);
 
 /**
- * GET /v2/app/{apptoken}/{clientpath}/fornecedor, the search by location (docs/upstream-api.md §71):
+ * GET /v2/app/{apptoken}/{clientpath}/fornecedor, the search by location (docs/upstream-api.md §2, "By location"):
  * the suppliers serving the point, nearest first, and the others with a pickup store in the city asked.
  */
 export const SuppliersByLocationSchema = z.object({

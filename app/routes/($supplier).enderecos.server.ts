@@ -220,7 +220,9 @@ const save = intentForm(
     if (away) return away;
     if (!form.idendereco && fromCheckout(request)) return backToCheckout(request, context, cliente, savedAddress);
     const unserved = stayMessage(finding);
-    return unserved ? done(context, `${addressText.saved} ${unserved}.`, null, "warning") : done(context, addressText.saved);
+    return unserved
+      ? done(context, `${addressText.saved} ${unserved}.`, null, "warning")
+      : done(context, addressText.saved);
   },
   withoutRefusedPin,
 );

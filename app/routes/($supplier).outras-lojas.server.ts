@@ -34,12 +34,7 @@ async function listed(request: Request, context: SupplierContext): Promise<Liste
   return { finding: await otherStores(place, context), place };
 }
 
-async function page(
-  context: SupplierContext,
-  { finding, place }: Listed,
-  status: number,
-  error: string | null = null,
-) {
+async function page(context: SupplierContext, { finding, place }: Listed, status: number, error: string | null = null) {
   const base = {
     from: context.supplier.nome,
     backPath: supplierPath(context.basePath, "/"),
@@ -52,7 +47,9 @@ async function page(
   if (!place || !finding || finding.kind === "unplaced")
     return data({ ...base, notice: { text: text.unplaced, failed: false } } satisfies OtherStoresPage, { status: 400 });
   if (finding.kind === "failed")
-    return data({ ...base, notice: { text: finding.message, failed: true } } satisfies OtherStoresPage, { status: 502 });
+    return data({ ...base, notice: { text: finding.message, failed: true } } satisfies OtherStoresPage, {
+      status: 502,
+    });
   const position = { lat: place.lat, lng: place.lng };
   if (finding.kind === "none") {
     const pickupInCity = await offersFor(finding.pickupInCity, place.cep, position, context.api);

@@ -20,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = supplierAction(async (supplier, { request }) => chooseOtherStore(request, supplier));
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: text.title, noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: text.title, noindex: true });
 
 /** The stores of the list, each with its figures and the button that takes the shopper there. */
 function StoreChoice({ offers, imageBaseUrl }: { offers: SupplierOffer[]; imageBaseUrl: string }) {
@@ -65,7 +66,10 @@ export default function OtherStoresPage() {
       {page.cep ? <p>CEP {page.cep}</p> : null}
       {page.serving.length > 0 || page.pickupInCity.length > 0 ? <p>{text.notHere(page.from)}</p> : null}
       {page.notice ? (
-        <p className={page.notice.failed ? forms.formError : layout.notice} role={page.notice.failed ? "alert" : "status"}>
+        <p
+          className={page.notice.failed ? forms.formError : layout.notice}
+          role={page.notice.failed ? "alert" : "status"}
+        >
           {page.notice.text}
         </p>
       ) : null}

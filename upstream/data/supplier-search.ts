@@ -97,7 +97,7 @@ const sameText = (a: string, b: string) =>
   a.localeCompare(b, "pt-BR", { sensitivity: "base" }) === 0;
 
 /**
- * GET /v2/app/{apptoken}/{clientpath}/fornecedor (docs/upstream-api.md §71, the search by location):
+ * GET /v2/app/{apptoken}/{clientpath}/fornecedor (docs/upstream-api.md §2, "By location"):
  * the suppliers whose area holds the point, the nearest store first, and, when a city is given,
  * the other suppliers offering pickup at a store in that city.
  */

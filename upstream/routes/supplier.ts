@@ -51,7 +51,7 @@ const SupplierSearchQuery = z
   })
   .superRefine(latLngTogether);
 
-/** The search by location (§71): a point, always; a city (and state) for the pickups there. */
+/** The search by location (§2, "By location"): a point, always; a city (and state) for the pickups there. */
 const LocationSearchQuery = z.object({
   lat: queryNumber(-90, 90).pipe(z.number()),
   lng: queryNumber(-180, 180).pipe(z.number()),

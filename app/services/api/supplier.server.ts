@@ -94,7 +94,7 @@ export function searchSuppliers(search: SupplierSearch, ctx: ApiContext) {
 export type LocationSearch = { lat: number; lng: number; cidade?: string; uf?: string };
 
 /**
- * GET /v2/app/{apptoken}/{clientpath}/fornecedor — the search by location (docs/upstream-api.md §71):
+ * GET /v2/app/{apptoken}/{clientpath}/fornecedor — the search by location (docs/upstream-api.md §2, "By location"):
  * who serves the point, and who has a pickup store in its city. Asked for the client of `idcliente`
  * (null: a guest).
  */

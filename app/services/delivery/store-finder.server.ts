@@ -69,7 +69,7 @@ function failed(step: string, error: unknown, message: string): StoreFinding {
 }
 
 /**
- * Who else serves the place (call 71), this store left out: one, several, or none with the stores
+ * Who else serves the place (call 2 by location), this store left out: one, several, or none with the stores
  * that have a pickup store in its city.
  */
 export async function otherStores(place: FinderPlace, context: SupplierContext): Promise<StoreFinding> {
@@ -78,7 +78,12 @@ export async function otherStores(place: FinderPlace, context: SupplierContext):
   try {
     found = await searchSuppliersByLocation(
       addressOwner(context)?.idcliente ?? null,
-      { lat: place.lat, lng: place.lng, ...(place.cidade ? { cidade: place.cidade } : {}), ...(place.uf ? { uf: place.uf } : {}) },
+      {
+        lat: place.lat,
+        lng: place.lng,
+        ...(place.cidade ? { cidade: place.cidade } : {}),
+        ...(place.uf ? { uf: place.uf } : {}),
+      },
       context.api,
     );
   } catch (error) {
@@ -94,7 +99,7 @@ export async function otherStores(place: FinderPlace, context: SupplierContext):
 
 /**
  * The search run when an address is chosen, added or changed in a store: this store's area first
- * (call 2 for this store at the point); not served, on the shared host, the other stores (call 71).
+ * (call 2 for this store at the point); not served, on the shared host, the other stores (call 2 by location).
  */
 export async function findStoresFor(address: AddressPlace, context: SupplierContext): Promise<StoreFinding> {
   const place = await placeOf(address, context);

@@ -39,7 +39,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-/** Call 71: the search by location, for a client or a guest. */
+/** Call 2 by location (call02-by-location), for a client or a guest. */
 const isByLocation = (request: FaultRequest) => /\/cliente\/[^/]+\/fornecedor$/.test(request.path);
 /** Call 2 for this store at the point: whether its area holds it. */
 const isAreaCheck = (request: FaultRequest) =>

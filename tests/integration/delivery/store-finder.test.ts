@@ -3,7 +3,7 @@
  * "Suppliers serving an address", spec §4 "Address": "exactly one means switching to it; several means
  * offering a choice; none gives the warning 'Infelizmente ainda não atendemos o seu endereço'"; §4
  * "Supplier loading" on a store's own domain; ADR 0036), through the real server over the embedded
- * upstream (calls 2 and 71). Forms without JavaScript: 303 on a move, the page again with 4xx and
+ * upstream (call 2, and its search by location). Forms without JavaScript: 303 on a move, the page again with 4xx and
  * what was typed on a refusal.
  */
 import http from "node:http";
