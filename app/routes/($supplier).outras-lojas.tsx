@@ -63,8 +63,9 @@ export default function OtherStoresPage() {
       <h1 id="titulo-outras-lojas" className={account.pageTitle}>
         {text.title}
       </h1>
-      {page.cep ? <p>CEP {page.cep}</p> : null}
-      {page.serving.length > 0 || page.pickupInCity.length > 0 ? <p>{text.notHere(page.from)}</p> : null}
+      {page.cep && (page.serving.length > 0 || page.pickupInCity.length > 0) ? (
+        <p>{text.notHere(page.from, page.cep)}</p>
+      ) : null}
       {page.notice ? (
         <p
           className={page.notice.failed ? forms.formError : layout.notice}

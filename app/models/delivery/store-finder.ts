@@ -17,8 +17,8 @@ export const storeFinderText = {
     `${from} não entrega neste endereço; você está em ${to}, que ${delivers ? "entrega" : "atende com retirada na loja"}.`,
   back: (from: string) => `Voltar para ${from}`,
   /** The choice's page title, and its lead. */
-  title: "Lojas que atendem este endereço",
-  notHere: (from: string) => `${from} não entrega neste endereço.`,
+  title: "Outras lojas para este endereço",
+  notHere: (from: string, cep: string) => `${from} não entrega no CEP ${cep}.`,
   chooseLead: "Escolha onde continuar a compra:",
   pickupLead: "Nesta cidade, você pode retirar o pedido em:",
   choose: (to: string) => `Ir para ${to}`,

@@ -106,7 +106,7 @@ describe("a CEP typed on the delivery page", () => {
     );
     const page = await (await who.get(location)).text();
     const text = bodyText(page);
-    expect(text).toContain("Hortifruti Casa Verde não entrega neste endereço.");
+    expect(text).toContain("Hortifruti Casa Verde não entrega no CEP 05422-001.");
     expect(
       offered(page)
         .map((card) => card.name)
