@@ -13,6 +13,7 @@ import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
 import { alertText, bodyText, fieldError, fieldValue, tags } from "../../support/html";
 import { newCustomer } from "../../support/new-customer";
 import { seededStorefront } from "../../support/seeded-storefront";
+import { signUp } from "../checkout/checkout-shopper";
 import { Shopper } from "../../support/shopper";
 import { TEST_SESSION_SECRET } from "../../support/storefront-server";
 
@@ -285,6 +286,24 @@ describe("a customer adds or chooses an address", () => {
     expect(bodyText(await (await who.get("/aurora/enderecos")).text())).toContain(
       "Endereço salvo. Infelizmente ainda não atendemos o seu endereço.",
     );
+  });
+
+  it("use-primary-address keeps its meaning: a Bom Sabor customer who adds an address only Aurora serves is taken there, and back at Bom Sabor still delivers to the primary address", async () => {
+    const { who } = await signUp(storefront.server, "bomsabor", "primario");
+    const answer = await who.post("/bomsabor/enderecos", {
+      ...campinas,
+      descricao: "Escritório",
+      cep: "03103-001",
+      rua: "Rua da Mooca",
+      bairro: "Mooca",
+      cidade: "São Paulo",
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/aurora");
+    expect((await choices(who))[SUPPLIER_IDS.aurora]?.cep).toBe("03103001");
+    const back = bodyText(await (await who.get("/bomsabor/entrega")).text());
+    expect(back).toContain("Rua dos Pinheiros");
+    expect(back).not.toMatch(/Entregar em[^.]*Rua da Mooca/);
   });
 
   it("choosing on the delivery page a saved address only another store serves takes the shopper there", async () => {
