@@ -29,8 +29,10 @@ export type OtherStoresPage = {
 type Listed = { finding: StoreFinding | null; place: FinderPlace | null };
 
 async function listed(request: Request, context: SupplierContext): Promise<Listed> {
+  // On a store's own domain there are no other stores to offer (spec §4 "Supplier loading").
+  if (context.whiteLabel) throw new Response(null, { status: 404 });
   const place = parseFinderPlace(new URL(request.url).searchParams);
-  if (!place || context.whiteLabel) return { finding: null, place };
+  if (!place) return { finding: null, place };
   return { finding: await otherStores(place, context), place };
 }
 

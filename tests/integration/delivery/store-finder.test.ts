@@ -206,7 +206,7 @@ describe("on a store's own domain", () => {
     const answer = await postOnDomain("bomsabor.localhost", `/outras-lojas?cep=${CAMBUI}&lat=-22.892&lng=-47.047`, {
       idfornecedor: SUPPLIER_IDS.casaverde,
     });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(404);
     expect(answer.location).toBeUndefined();
   });
 });
