@@ -80,6 +80,16 @@ export const SupplierSummarySchema = z.object({
 export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 export const SupplierListSchema = z.array(SupplierSummarySchema);
 
+/**
+ * GET /v2/app/{apptoken}/{clientpath}/fornecedor, the search by location (docs/upstream-api.md §2, "By location"):
+ * the suppliers serving the point, nearest first, and the others with a pickup store in the city asked.
+ */
+export const SuppliersByLocationSchema = z.object({
+  fornecedores: SupplierListSchema,
+  retiradaNaCidade: SupplierListSchema.default([]),
+});
+export type SuppliersByLocation = z.infer<typeof SuppliersByLocationSchema>;
+
 /** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= (docs/rules/delivery.md "Service area"). */
 /** One opening of a store: the day (0 Sunday … 6 Saturday) and its hours, America/Sao_Paulo. */
 export const OpeningHoursSchema = z.object({

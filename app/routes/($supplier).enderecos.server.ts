@@ -37,6 +37,7 @@ import { deliveryToAddress } from "~/models/delivery/delivery-choice";
 import { handleIntent, intentForm, type IntentReply } from "~/services/intent-forms.server";
 import { log } from "~/services/logger.server";
 import { mapTiles } from "~/services/delivery/map-tiles.server";
+import { findStoresFor, leaveFor, stayMessage } from "~/services/delivery/store-finder.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export type AddressReply = IntentReply<AddressIntent>;
@@ -87,8 +88,13 @@ export async function loadAddressPage(request: Request, context: SupplierContext
   };
 }
 
-async function done(context: SupplierContext, message: string, alsoSet: string | null = null): Promise<Response> {
-  const headers = new Headers({ "Set-Cookie": await setFlashHeader({ kind: "success", message }) });
+async function done(
+  context: SupplierContext,
+  message: string,
+  alsoSet: string | null = null,
+  kind: "success" | "warning" = "success",
+): Promise<Response> {
+  const headers = new Headers({ "Set-Cookie": await setFlashHeader({ kind, message }) });
   if (alsoSet) headers.append("Set-Cookie", alsoSet);
   return redirect(supplierPath(context.basePath, "/enderecos"), { headers });
 }
@@ -192,23 +198,31 @@ const save = intentForm(
       }
       position = pin;
     }
+    let savedAddress: Address;
     try {
       const fields = fieldsOf(form, position);
       if (form.idendereco) {
         // Only an address of the client acted for is changed: another's is refused before any call that changes it.
         if (!(await ownAddress(cliente, form.idendereco, context)))
           return submission.refuse(404, { formErrors: [addressText.notFound] });
-        await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
+        savedAddress = await updateAddress(cliente.idcliente, form.idendereco, fields, context.api);
       } else {
-        const created = await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
-        if (fromCheckout(request)) return await backToCheckout(request, context, cliente, created);
+        savedAddress = await createAddress(cliente.idcliente, context.supplier.idfornecedor, fields, context.api);
       }
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
       return submission.refuse(refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
     }
-    return done(context, addressText.saved);
+    // Who serves it (ADR 0036): another store takes the shopper there; none, or a failed search, is said with the save.
+    const finding = await findStoresFor(savedAddress, context);
+    const away = await leaveFor(request, context, finding);
+    if (away) return away;
+    if (!form.idendereco && fromCheckout(request)) return backToCheckout(request, context, cliente, savedAddress);
+    const unserved = stayMessage(finding);
+    return unserved
+      ? done(context, `${addressText.saved} ${unserved}.`, null, "warning")
+      : done(context, addressText.saved);
   },
   withoutRefusedPin,
 );

@@ -26,6 +26,7 @@ import {
   placeLabel,
   resolveShipTo,
 } from "~/services/delivery/delivery-state.server";
+import { findStoresFor, leaveFor, stayMessage } from "~/services/delivery/store-finder.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { handleIntent, intentForm, type IntentReply } from "~/services/intent-forms.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
@@ -140,6 +141,12 @@ const forms: Record<DeliveryIntent, (formData: FormData, sent: Sent) => Promise<
       return fieldError(502, deliveryText.cepLookupFailed);
     }
     if (!entry) return fieldError(404, addressText.cepNotFound);
+    // Who serves it (ADR 0036): another store takes the shopper there; none, or a failed search, is said here.
+    const finding = await findStoresFor(entry, sent.context);
+    const away = await leaveFor(sent.request, sent.context, finding);
+    if (away) return away;
+    const unserved = stayMessage(finding);
+    if (unserved) return fieldError(finding.kind === "failed" ? 502 : 400, unserved);
     const position = { lat: entry.lat, lng: entry.lng };
     const place = { kind: "cep", cep: entry.cep, position } as const;
     const lookup = await lookUpDeliveryOptions(sent.context, "DELIVERY", place, paymentMethodOf(sent.context));
@@ -154,6 +161,11 @@ const forms: Record<DeliveryIntent, (formData: FormData, sent: Sent) => Promise<
     const current = await resolveShipTo(sent.request, sent.context);
     const address = current.addresses.find((candidate) => candidate.idendereco === submission.value.idendereco);
     if (!owner || !address) return submission.refuse(404, { formErrors: [deliveryText.addressGone] });
+    const finding = await findStoresFor(address, sent.context);
+    const away = await leaveFor(sent.request, sent.context, finding);
+    if (away) return away;
+    const unserved = stayMessage(finding);
+    if (unserved) return submission.refuse(finding.kind === "failed" ? 502 : 400, { formErrors: [unserved] });
     const same = current.choice?.tipoEntrega === "DELIVERY" && current.choice.idendereco === address.idendereco;
     const choice: DeliveryChoice = {
       ...deliveryToAddress(current.choice, address, owner.idcliente),

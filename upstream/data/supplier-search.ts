@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { hostnameOf } from "../../app/models/supplier-ref";
 import type { SupplierTag } from "../../app/models/supplier-tags";
+import { statement } from "../db/statements";
 import { distanceKm, serviceAreaContains, type LatLng } from "../geo";
 import { serviceAreaRow } from "./supplier-config";
 import { findSupplier, findSupplierByDomain, hasSupplierTag, listActiveSuppliers, type SupplierRow } from "./suppliers";
@@ -70,4 +71,48 @@ export function searchSuppliers(db: Database, search: SupplierSearch): SupplierR
     return store ? distanceKm(store, point) : Number.POSITIVE_INFINITY;
   };
   return matches.sort((a, b) => distance(a) - distance(b));
+}
+
+/** The city of a store: that of the CEP directory's entry nearest to it, within a few kilometres (the demo has no other). */
+const STORE_CITY_WITHIN_KM = 8;
+
+function storeCity(db: Database, supplier: SupplierRow): { cidade: string; uf: string } | null {
+  const store = storeOf(supplier);
+  if (!store) return null;
+  const entries = statement(db, "SELECT cidade, uf, lat, lng FROM cep_directory").all() as {
+    cidade: string;
+    uf: string;
+    lat: number;
+    lng: number;
+  }[];
+  let nearest: { cidade: string; uf: string; km: number } | null = null;
+  for (const entry of entries) {
+    const km = distanceKm(store, [entry.lat, entry.lng]);
+    if (km <= STORE_CITY_WITHIN_KM && (!nearest || km < nearest.km)) nearest = { cidade: entry.cidade, uf: entry.uf, km };
+  }
+  return nearest && { cidade: nearest.cidade, uf: nearest.uf };
+}
+
+const sameText = (a: string, b: string) =>
+  a.localeCompare(b, "pt-BR", { sensitivity: "base" }) === 0;
+
+/**
+ * GET /v2/app/{apptoken}/{clientpath}/fornecedor (docs/upstream-api.md §2, "By location"):
+ * the suppliers whose area holds the point, the nearest store first, and, when a city is given,
+ * the other suppliers offering pickup at a store in that city.
+ */
+export function searchSuppliersByLocation(
+  db: Database,
+  search: { point: LatLng; tipoEntrega?: DeliveryType; cidade?: string; uf?: string }
+): { fornecedores: SupplierRow[]; retiradaNaCidade: SupplierRow[] } {
+  const fornecedores = searchSuppliers(db, { point: search.point, tipoEntrega: search.tipoEntrega });
+  const { cidade, uf } = search;
+  if (!cidade) return { fornecedores, retiradaNaCidade: [] };
+  const serving = new Set(fornecedores.map((supplier) => supplier.idfornecedor));
+  const retiradaNaCidade = listActiveSuppliers(db).filter((supplier) => {
+    if (serving.has(supplier.idfornecedor) || !offersDeliveryType(db, supplier, "RETIRADA")) return false;
+    const city = storeCity(db, supplier);
+    return city !== null && sameText(city.cidade, cidade) && (!uf || sameText(city.uf, uf));
+  });
+  return { fornecedores, retiradaNaCidade };
 }

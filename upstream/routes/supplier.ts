@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Router } from "express";
 import { z } from "zod";
-import { customerStanding } from "../data/customers";
+import { customerStanding, resolveClientPath } from "../data/customers";
 import { paymentMethods } from "../data/payment-methods";
 import {
   characteristics,
@@ -13,7 +13,12 @@ import {
   supplierSummary,
   theme,
 } from "../data/supplier-config";
-import { findSupplierForDomain, searchSuppliers, type DeliveryType } from "../data/supplier-search";
+import {
+  findSupplierForDomain,
+  searchSuppliers,
+  searchSuppliersByLocation,
+  type DeliveryType,
+} from "../data/supplier-search";
 import { findSupplier, requireSupplier } from "../data/suppliers";
 import {
   MESSAGES,
@@ -22,6 +27,7 @@ import {
   notFound,
   parseQuery,
   queryLatLng,
+  queryNumber,
   queryText,
   requiredQueryText,
 } from "../http";
@@ -45,6 +51,15 @@ const SupplierSearchQuery = z
   })
   .superRefine(latLngTogether);
 
+/** The search by location (§2, "By location"): a point, always; a city (and state) for the pickups there. */
+const LocationSearchQuery = z.object({
+  lat: queryNumber(-90, 90).pipe(z.number()),
+  lng: queryNumber(-180, 180).pipe(z.number()),
+  tipoEntrega: queryText.refine((value) => !value || value.toUpperCase() in DELIVERY_TYPES),
+  cidade: queryText.pipe(z.string().max(120).optional()),
+  uf: queryText.pipe(z.string().max(2).optional()),
+});
+
 const CustomContentQuery = z.object({ contentType: requiredQueryText });
 
 /** Supplier and configuration calls of docs/upstream-api.md. */
@@ -67,6 +82,21 @@ export function registerSupplierRoutes(router: Router, db: Database): void {
       tipoEntrega: query.tipoEntrega ? DELIVERY_TYPES[query.tipoEntrega.toUpperCase()] : undefined,
     });
     res.json(suppliers.map((supplier) => supplierSummary(db, supplier)));
+  });
+
+  router.get("/v2/app/:apptoken/cliente/:idcliente/fornecedor", (req, res) => {
+    resolveClientPath(db, req.params.idcliente, "");
+    const query = parseQuery(LocationSearchQuery, req.query);
+    const found = searchSuppliersByLocation(db, {
+      point: [query.lat, query.lng],
+      tipoEntrega: query.tipoEntrega ? DELIVERY_TYPES[query.tipoEntrega.toUpperCase()] : undefined,
+      cidade: query.cidade,
+      uf: query.uf,
+    });
+    res.json({
+      fornecedores: found.fornecedores.map((supplier) => supplierSummary(db, supplier)),
+      retiradaNaCidade: found.retiradaNaCidade.map((supplier) => supplierSummary(db, supplier)),
+    });
   });
 
   router.get("/v2/app/:apptoken/fornecedor/areaatendimento", (req, res) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import * as card from "~/components/product-card.css";
 import { imageUrl } from "~/models/links";
@@ -13,9 +14,12 @@ import * as styles from "./marketplace-suppliers.css";
 export function SupplierCard({
   offer: { supplier, figures },
   imageBaseUrl,
+  children,
 }: {
   offer: SupplierOffer;
   imageBaseUrl: string;
+  /** What follows the figures (the store finder's button choosing it). */
+  children?: ReactNode;
 }) {
   return (
     <article className={card.card}>
@@ -42,6 +46,7 @@ export function SupplierCard({
           ))}
         </ul>
       ) : null}
+      {children}
     </article>
   );
 }

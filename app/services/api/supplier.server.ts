@@ -6,14 +6,17 @@ import {
   StaticTextSchema,
   SupplierConfigSchema,
   SupplierListSchema,
+  SuppliersByLocationSchema,
   type Footer,
   type PaymentMethod,
   type ServiceArea,
   type SupplierConfig,
+  type SuppliersByLocation,
 } from "~/models/supplier";
 import { staticTexts, type StaticTexts } from "~/models/static-texts";
 import { ThemeSchema, type Theme } from "~/models/theme";
 import { log } from "../logger.server";
+import { clientPath } from "./catalogue.server";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { nullWhenNotFound, UpstreamError } from "./errors";
 import { cachedForGuest, cachedPublic } from "./public-cache.server";
@@ -84,6 +87,26 @@ export function searchSuppliers(search: SupplierSearch, ctx: ApiContext) {
     path: appPath("/v2/app/{apptoken}/fornecedor"),
     query: { ...search, device: "Desktop" },
     schema: SupplierListSchema,
+    ctx,
+  });
+}
+
+export type LocationSearch = { lat: number; lng: number; cidade?: string; uf?: string };
+
+/**
+ * GET /v2/app/{apptoken}/{clientpath}/fornecedor — the search by location (docs/upstream-api.md §2, "By location"):
+ * who serves the point, and who has a pickup store in its city. Asked for the client of `idcliente`
+ * (null: a guest).
+ */
+export function searchSuppliersByLocation(
+  idcliente: number | null,
+  search: LocationSearch,
+  ctx: ApiContext,
+): Promise<SuppliersByLocation> {
+  return upstreamRequest({
+    path: appPath(`/v2/app/{apptoken}/${clientPath(idcliente === null ? null : String(idcliente))}/fornecedor`),
+    query: search,
+    schema: SuppliersByLocationSchema,
     ctx,
   });
 }

@@ -104,6 +104,19 @@ export const supplierSteps: Step[] = [
     },
   },
   {
+    call: 2,
+    method: "GET",
+    path: "/v2/app/{apptoken}/cliente/{idcliente}/fornecedor",
+    title: "Supplier search by location (at the supplier's store, as a guest)",
+    prepare: (state) =>
+      state.store
+        ? {
+            path: `${app(state)}/cliente/anonimo/fornecedor`,
+            query: { lat: String(state.store.lat), lng: String(state.store.lng) },
+          }
+        : "no store position: calls 1 and 3 gave none",
+  },
+  {
     call: 4,
     method: "GET",
     path: "/v2/app/config/fornecedor/{id}/rodape",

@@ -10,6 +10,7 @@ import {
   StaticTextSchema,
   SupplierConfigSchema,
   SupplierListSchema,
+  SuppliersByLocationSchema,
 } from "~/models/supplier";
 import { ThemeSchema } from "~/models/theme";
 import {
@@ -240,6 +241,51 @@ export function registerSupplierCalls(registry: OpenAPIRegistry): void {
       },
       400: invalidQuery("lat", "`lat` or `lng` malformed or alone, or an unknown `tipoEntrega`"),
       401: APP_TOKEN_REFUSED,
+    },
+  });
+
+  defineCall(registry, {
+    call: 2,
+    suffix: "by-location",
+    method: "get",
+    path: "/v2/app/{apptoken}/cliente/{idcliente}/fornecedor",
+    summary: "Supplier search",
+    description:
+      "Who serves a point, asked for a client (`anonimo`: a guest): the active suppliers whose service area (call 3) contains the point, the nearest store first, as call 2 with `lat`/`lng`; and, when `cidade` is given, the other active suppliers offering pickup (tag `has-collect`) at a store in that city (and state, when `uf` is given), in the platform's display order. The storefront asks it when an address chosen inside a store is not served there, to take the shopper to the store that serves it, offer the choice of several, or, none serving it, the pickups in its city. Nothing matching gives empty lists, not 404.",
+    tag: "Supplier",
+    session: "optional",
+    params: z.object({ apptoken: AppToken, idcliente: ClientOrGuest }),
+    query: z.object({
+      lat: z
+        .number()
+        .min(-90)
+        .max(90)
+        .openapi({ description: "Latitude in decimal degrees (required)", example: -22.892 }),
+      lng: z
+        .number()
+        .min(-180)
+        .max(180)
+        .openapi({ description: "Longitude in decimal degrees (required)", example: -47.047 }),
+      tipoEntrega: z.enum(["DELIVERY", "RETIRADA", "COLETA"]).optional().openapi({
+        description: "Only the suppliers offering that delivery type, as in call 2",
+        example: "DELIVERY",
+      }),
+      cidade: z.string().max(120).optional().openapi({
+        description:
+          "The address's city: `retiradaNaCidade` lists the suppliers with a pickup store there (any case, accents ignored)",
+        example: "Campinas",
+      }),
+      uf: z.string().length(2).optional().openapi({ description: "The city's state", example: "SP" }),
+    }),
+    answers: {
+      200: {
+        description: "The suppliers serving the point, and those with a pickup store in the city",
+        schema: registry.register("SuppliersByLocation", SuppliersByLocationSchema),
+        example: { fornecedores: SUPPLIER_LIST_EXAMPLE, retiradaNaCidade: [] },
+      },
+      400: invalidQuery("lat", "`lat` or `lng` missing or malformed, or an unknown `tipoEntrega`"),
+      401: APP_TOKEN_REFUSED,
+      404: { description: "Unknown customer", example: { mensagem: "Cliente não encontrado." } },
     },
   });
 

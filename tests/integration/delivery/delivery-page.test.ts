@@ -16,7 +16,7 @@ const storefront = seededStorefront({
 
 const PAGE = "/aurora/entrega";
 const PINHEIROS = "05422-001"; // served by Aurora and Bom Sabor
-const BARAO_GERALDO = "13084-000"; // served by nobody
+const SANTOS = "11060-000"; // served by nobody, no pickup store in the city
 
 async function loggedIn(login = "cliente@exemplo.com.br", supplier = "aurora"): Promise<Shopper> {
   const who = new Shopper(storefront.url);
@@ -88,10 +88,10 @@ describe("a guest gives a CEP", () => {
       message: "CEP não encontrado. Confira os números.",
     },
     {
-      about: "a CEP the store does not serve",
-      cep: BARAO_GERALDO,
+      about: "a CEP no store serves (docs/rules/delivery.md \"Suppliers serving an address\")",
+      cep: SANTOS,
       status: 400,
-      message: "O fornecedor não atende no endereço informado",
+      message: "Infelizmente ainda não atendemos o seu endereço",
     },
   ])(
     "$about is refused next to the field, what was typed kept, nothing remembered",

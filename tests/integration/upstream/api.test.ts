@@ -11,6 +11,7 @@ import {
   StaticTextSchema,
   SupplierConfigSchema,
   SupplierListSchema,
+  SuppliersByLocationSchema,
 } from "../../../app/models/supplier";
 import { DEFAULT_THEME_COLORS, ThemeSchema } from "../../../app/models/theme";
 import { databasePath } from "../../../upstream/db/open";
@@ -209,6 +210,51 @@ describe("GET /v2/app/{apptoken}/fornecedor", () => {
     await expectError(`${APP}/fornecedor?lat=-23.5`, 400);
     await expectError(`${APP}/fornecedor?lat=-123&lng=0`, 400);
     await expectError(`${APP}/fornecedor?tipoEntrega=DRONE`, 400);
+  });
+});
+
+describe("GET /v2/app/{apptoken}/{clientpath}/fornecedor (the search by location)", () => {
+  const at = async (clientpath: string, query: string) => {
+    const found = await parse(SuppliersByLocationSchema, `${APP}/${clientpath}/fornecedor?${query}`);
+    return {
+      fornecedores: found.fornecedores.map((supplier) => supplier.slug),
+      retiradaNaCidade: found.retiradaNaCidade.map((supplier) => supplier.slug),
+    };
+  };
+  /** Barão Geraldo, Campinas: no area holds it; Casa Verde's store is in the city. */
+  const baraoGeraldo = "lat=-22.815&lng=-47.083";
+
+  it("lists the suppliers serving the point, nearest first, for a guest and for a customer", async () => {
+    const pinheiros = `lat=${PLACES.pinheiros.lat}&lng=${PLACES.pinheiros.lng}`;
+    expect(await at("cliente/anonimo", pinheiros)).toEqual({
+      fornecedores: ["bomsabor", "aurora"],
+      retiradaNaCidade: [],
+    });
+    expect((await at("cliente/501", `lat=${PLACES.campinas.lat}&lng=${PLACES.campinas.lng}`)).fornecedores).toEqual([
+      "casaverde",
+    ]);
+  });
+
+  it("with a city: the other suppliers with a pickup store there, any case and accents", async () => {
+    expect(await at("cliente/anonimo", `${baraoGeraldo}&cidade=Campinas&uf=SP`)).toEqual({
+      fornecedores: [],
+      retiradaNaCidade: ["casaverde"],
+    });
+    expect((await at("cliente/anonimo", `${baraoGeraldo}&cidade=CAMPINAS`)).retiradaNaCidade).toEqual(["casaverde"]);
+    expect((await at("cliente/anonimo", `${baraoGeraldo}&cidade=Campinas&uf=RJ`)).retiradaNaCidade).toEqual([]);
+    expect(await at("cliente/anonimo", `lat=${PLACES.rio.lat}&lng=${PLACES.rio.lng}&cidade=Rio de Janeiro`)).toEqual({
+      fornecedores: [],
+      retiradaNaCidade: [],
+    });
+    expect((await at("cliente/anonimo", baraoGeraldo)).retiradaNaCidade).toEqual([]);
+  });
+
+  it("answers 400 without a point and 404 for an unknown customer", async () => {
+    await expectError(`${APP}/cliente/anonimo/fornecedor`, 400);
+    await expectError(`${APP}/cliente/anonimo/fornecedor?lat=-23.5`, 400);
+    await expectError(`${APP}/cliente/anonimo/fornecedor?lat=abc&lng=-46.6`, 400);
+    await expectError(`${APP}/cliente/anonimo/fornecedor?lat=-23.5&lng=-46.6&tipoEntrega=DRONE`, 400);
+    await expectError(`${APP}/cliente/999999/fornecedor?lat=-23.5&lng=-46.6`, 404);
   });
 });
 
