@@ -3,7 +3,7 @@ import type { Address } from "~/models/delivery/address";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect, offeredDeliveryTypes } from "~/models/delivery/delivery-type";
 import { hasTag } from "~/models/supplier-tags";
-import { deliveryToAddress, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { deliveryToAddress, keptChoice, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import { addressPlaceText, needsLastOrder, shipToAddress } from "~/models/delivery/ship-to";
 import { lastDelivery } from "~/services/delivery/last-delivery.server";
 import { listAddresses } from "~/services/delivery/addresses.server";
@@ -70,12 +70,7 @@ export async function resolveShipTo(request: Request, context: SupplierContext):
     usableAddresses(context),
   ]);
   if (!owner) return { choice: stored, addresses, address: null, made: null };
-  const theirs = stored?.idcliente === owner.idcliente ? stored : null;
-  const carried =
-    !theirs && stored?.idcliente === null && stored.tipoEntrega === "RETIRADA"
-      ? { ...stored, idcliente: owner.idcliente }
-      : null;
-  const kept = theirs ?? carried;
+  const { kept, carried } = keptChoice(stored, owner.idcliente);
   // Pickup chosen for this client stays, and asks for no address.
   if (kept?.tipoEntrega === "RETIRADA") return { choice: kept, addresses, address: null, made: carried };
   const facts = {
