@@ -177,7 +177,7 @@ export const auroraCatalogue: CatalogueSeed = {
             product("Água mineral sem gás 1,5 L", "Fonte Clara", "fd", 17.94, { multiplo: 6, tags: ["zero-acucar"] }),
             product("Água de coco 1 L", "Coco Bom", "cx", 107.88, { multiplo: 12 }),
             // Ice is not carried on the delivery trucks: picked up at the store only (tipoentrega).
-            product("Gelo em cubos 5 kg", "Polar Sul", "un", 12.9, {
+            product("Gelo em cubos 5 kg", "Zero Grau", "un", 12.9, {
               id: 1090,
               tipoEntrega: "RETIRADA",
               maisVendido: true,
