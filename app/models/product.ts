@@ -29,9 +29,11 @@ export type Product = z.infer<typeof ProductSchema>;
  * never the page's failure.
  */
 const ProductSectorSchema = z.object({ idsetor: id, nome: z.string().trim().min(1).max(80) });
+/** What a row that does not read becomes: a sector without a name, left out below. */
+const UNREAD_SECTOR = { idsetor: "", nome: "" };
 export const ProductSectorListSchema = z
-  .array(ProductSectorSchema.nullable().catch(null))
-  .transform((sectors) => sectors.filter((sector) => sector !== null));
+  .array(ProductSectorSchema.catch(UNREAD_SECTOR))
+  .transform((sectors) => sectors.filter((sector) => sector.nome !== ""));
 export type ProductSector = z.infer<typeof ProductSectorSchema>;
 
 /** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo} and the full-text search: one page of products. */
