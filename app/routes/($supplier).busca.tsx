@@ -35,7 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const [page, filterGroups] = query.text
       ? await Promise.all([
           searchProducts({ idfornecedor, idcliente, idformapagamento, ...query }, catalogueApi(context)),
-          orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
+          orFallback(
+            getSearchFilters(idfornecedor, { text: query.text, idcliente }, catalogueApi(context)),
+            [],
+            "search.filters_failed",
+          ),
         ])
       : [NO_RESULTS, []];
     const path = supplierPath(basePath, "/busca");

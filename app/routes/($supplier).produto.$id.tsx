@@ -19,12 +19,7 @@ import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
-import {
-  getProduct,
-  getProductFilters,
-  getProductSectors,
-  getRecommendations,
-} from "~/services/api/catalogue.server";
+import { getProduct, getProductFilters, getProductSectors, getRecommendations } from "~/services/api/catalogue.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { interestFreeText } from "~/models/checkout/instalments";
 import { publicImageBaseUrl } from "~/services/env.server";

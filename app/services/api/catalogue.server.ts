@@ -222,21 +222,29 @@ export async function getSuggestions(
     );
 }
 
-/** GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts. */
+/**
+ * GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts of
+ * the products offered for the viewer's delivery type (as the listing beside them).
+ */
 export function getSearchFilters(
   idfornecedor: string,
   scope: { idcategoria?: string; text?: string; idcliente: string | null },
-  ctx: ApiContext,
+  ctx: CatalogueContext,
 ): Promise<SearchFilterGroup[]> {
   const key = `filters:${idfornecedor}:${JSON.stringify(scope)}`;
-  return cachedForGuest(
+  return cachedForViewer(
     scope.idcliente,
     key,
     ctx,
     (requestCtx) =>
       upstreamRequest({
         path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/lista`,
-        query: { idcategoria: scope.idcategoria, idcliente: scope.idcliente, query: scope.text },
+        query: {
+          idcategoria: scope.idcategoria,
+          idcliente: scope.idcliente,
+          query: scope.text,
+          tipoentrega: ctx.tipoEntrega,
+        },
         schema: SearchFilterListSchema,
         ctx: requestCtx,
       }),

@@ -371,7 +371,7 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
     path: "/v2/app/setores-produto/obter-setor/{idfornecedor}/{idproduto}",
     summary: "One product",
     description:
-      "The store's sectors where the product is kept (spec: `setores-produto/obter-setor`), in order; an empty list when the store gives none. There is no `{apptoken}` in this path. The storefront shows their names on the product page (\"Onde fica na loja: …\"), reading tolerantly: a sector without a name is left out, and a failed call shows none.",
+      'The store\'s sectors where the product is kept (spec: `setores-produto/obter-setor`), in order; an empty list when the store gives none. There is no `{apptoken}` in this path. The storefront shows their names on the product page ("Onde fica na loja: …"), reading tolerantly: a sector without a name is left out, and a failed call shows none.',
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef, idproduto: wholeId("The product id", "1090") }),
     answers: {
@@ -438,6 +438,7 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
         .openapi({ description: "A category: its products and its subcategories'; malformed: 400", example: "101" }),
       query: z.string().optional().openapi({ description: "A search text", example: "feijao" }),
       idcliente: OptionalClientQuery,
+      tipoentrega: DeliveryTypeQuery,
     }),
     answers: {
       200: {

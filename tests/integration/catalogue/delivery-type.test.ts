@@ -65,16 +65,19 @@ const typesOf = (calls: { query: URLSearchParams }[], name: string) => calls.map
 
 describe("listings follow the delivery type", () => {
   it("a pickup guest's category lists the ice; a delivery guest's, asked after it, does not", async () => {
-    const pickup = await visit(await pickupShopper(), WATERS, /\/listaprodutos\//);
-    expect(typesOf(pickup.calls, "tipoentrega")).toEqual(["RETIRADA"]);
+    const pickup = await visit(await pickupShopper(), WATERS, /\/listaprodutos\/|\/tag-pesquisa\/.*\/lista$/);
+    // The listing and its filters, which count what the listing shows: the ice's brand is one of them.
+    expect(typesOf(pickup.calls, "tipoentrega")).toEqual(["RETIRADA", "RETIRADA"]);
     expect(pickup.text).toContain(ICE);
     expect(pickup.text).toContain("Água de coco 1 L");
+    expect(pickup.text).toMatch(/Zero Grau \(\s*1\s+produto\s*\)/);
 
     // The same page for a delivery guest right after: the guests' cache keeps each type apart.
-    const delivery = await visit(await deliveryShopper(), WATERS, /\/listaprodutos\//);
-    expect(typesOf(delivery.calls, "tipoentrega")).toEqual(["DELIVERY"]);
+    const delivery = await visit(await deliveryShopper(), WATERS, /\/listaprodutos\/|\/tag-pesquisa\/.*\/lista$/);
+    expect(typesOf(delivery.calls, "tipoentrega")).toEqual(["DELIVERY", "DELIVERY"]);
     expect(delivery.text).toContain("Água de coco 1 L");
     expect(delivery.text).not.toContain(ICE);
+    expect(delivery.text).not.toContain("Zero Grau");
   });
 
   it("a guest who chose nothing is a delivery shopper (the spec's default), after a pickup guest too", async () => {

@@ -36,7 +36,9 @@ const ids = (products: { id: string }[]) => products.map((product) => product.id
 describe("products offered for pickup only", () => {
   it("are listed and found for pickup only (calls 14, 15, 16)", async () => {
     const [none, delivery, pickup] = await Promise.all(
-      TYPES.map((type) => upstream.parse(ProductPageSchema, `${APP}/listaprodutos/anonimo?fornec=aurora&categ=123${type}`)),
+      TYPES.map((type) =>
+        upstream.parse(ProductPageSchema, `${APP}/listaprodutos/anonimo?fornec=aurora&categ=123${type}`),
+      ),
     );
     expect(ids(pickup!.produtos)).toContain(ICE);
     expect(pickup!.total).toBe(delivery!.total + 1);
@@ -44,7 +46,10 @@ describe("products offered for pickup only", () => {
     expect(none).toEqual(delivery);
     const found = await Promise.all(
       TYPES.map((type) =>
-        upstream.parse(ProductPageSchema, `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=aurora&query=gelo${type}`),
+        upstream.parse(
+          ProductPageSchema,
+          `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=aurora&query=gelo${type}`,
+        ),
       ),
     );
     expect(found.map((page) => page.total)).toEqual([0, 0, 1]);
@@ -56,16 +61,25 @@ describe("products offered for pickup only", () => {
 
   it("are in the carousels, the products by tags and the recommendations for pickup only (calls 11, 18, 24)", async () => {
     const carousels = (type: string) =>
-      upstream.parse(CarouselListSchema, `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?x=1${type}`);
-    const [delivery, pickup] = await Promise.all([carousels("&tipoentrega=DELIVERY"), carousels("&tipoentrega=RETIRADA")]);
+      upstream.parse(
+        CarouselListSchema,
+        `${APP}/cliente/anonimo/customizacao/carrossel/list-for-page/aurora?x=1${type}`,
+      );
+    const [delivery, pickup] = await Promise.all([
+      carousels("&tipoentrega=DELIVERY"),
+      carousels("&tipoentrega=RETIRADA"),
+    ]);
     expect(pickup.flatMap((carousel) => ids(carousel.produtos))).toContain(ICE);
     expect(delivery.flatMap((carousel) => ids(carousel.produtos))).not.toContain(ICE);
 
-    const brand = (await upstream.parse(SearchFilterListSchema, `/v4/tag-pesquisa/aurora/filtros-produto/${ICE}`))
-      .find((group) => group.grupo === "Marca")
-      ?.tags[0]?.idtag;
+    const brand = (await upstream.parse(SearchFilterListSchema, `/v4/tag-pesquisa/aurora/filtros-produto/${ICE}`)).find(
+      (group) => group.grupo === "Marca",
+    )?.tags[0]?.idtag;
     const byTags = (type: string) =>
-      upstream.parse(ProductSummarySchema.array(), `/v2/app/fornecedor/aurora/produto-by-tags?tagsPesquisa=${brand}${type}`);
+      upstream.parse(
+        ProductSummarySchema.array(),
+        `/v2/app/fornecedor/aurora/produto-by-tags?tagsPesquisa=${brand}${type}`,
+      );
     expect(ids(await byTags("&tipoentrega=RETIRADA"))).toEqual([ICE]);
     expect(await byTags("")).toEqual([]);
 
@@ -91,7 +105,9 @@ describe("products offered for pickup only", () => {
   it("make a combo holding one a combo for pickup only (call 22)", async () => {
     const db = new Database(databasePath(upstream.dataDir));
     try {
-      db.prepare("INSERT INTO combo_items (idcombo, idproduto, quantidade, ordem) VALUES (702, ?, 2, 9)").run(Number(ICE));
+      db.prepare("INSERT INTO combo_items (idcombo, idproduto, quantidade, ordem) VALUES (702, ?, 2, 9)").run(
+        Number(ICE),
+      );
     } finally {
       db.close();
     }

@@ -560,12 +560,26 @@ describe("POST …/pedido: refusals", () => {
   it("refuses a product delivered that is offered for pickup only, and places it picked up", async () => {
     const ICE = 1090;
     const refusal = await refused(
-      place(ana, deliveryByAurora(ana, { itens: [{ idproduto: ARROZ, quantidade: 2 }, { idproduto: ICE, quantidade: 3 }] })),
+      place(
+        ana,
+        deliveryByAurora(ana, {
+          itens: [
+            { idproduto: ARROZ, quantidade: 2 },
+            { idproduto: ICE, quantidade: 3 },
+          ],
+        }),
+      ),
       422,
     );
-    expect(refusal).toMatchObject({ mensagem: "Alguns produtos não estão disponíveis.", itensName: "Gelo em cubos 5 kg" });
+    expect(refusal).toMatchObject({
+      mensagem: "Alguns produtos não estão disponíveis.",
+      itensName: "Gelo em cubos 5 kg",
+    });
     expect(orderCount()).toBe(0);
-    const itens = [{ idproduto: ARROZ, quantidade: 2 }, { idproduto: ICE, quantidade: 3 }];
+    const itens = [
+      { idproduto: ARROZ, quantidade: 2 },
+      { idproduto: ICE, quantidade: 3 },
+    ];
     const answer = await placed(ana, pickupAtAurora(ana, { itens }));
     expect(answer.totalpedido).toBeGreaterThan(0);
   });

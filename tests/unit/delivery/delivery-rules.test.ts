@@ -63,7 +63,13 @@ describe("whose delivery choice holds (docs/rules/delivery.md \"Ship-to\": 'Pick
     { who: "a guest", stored: null, idcliente: null, kept: null, carried: null },
     { who: "Ana, her own pickup", stored: anasPickup, idcliente: 501, kept: anasPickup, carried: null },
     { who: "Ana, her own delivery", stored: anasDelivery, idcliente: 501, kept: anasDelivery, carried: null },
-    { who: "Ana, a guest's pickup carried in", stored: guestPickup, idcliente: 501, kept: anasPickup, carried: anasPickup },
+    {
+      who: "Ana, a guest's pickup carried in",
+      stored: guestPickup,
+      idcliente: 501,
+      kept: anasPickup,
+      carried: anasPickup,
+    },
     { who: "Ana, a guest's CEP (not carried)", stored: guestCep, idcliente: 501, kept: null, carried: null },
     { who: "another client, Ana's pickup", stored: anasPickup, idcliente: 502, kept: null, carried: null },
   ])("$who: kept $kept.tipoEntrega", ({ stored, idcliente, kept, carried }) => {
