@@ -26,7 +26,7 @@ const OFFERED_COUNT = 8;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
-    const { supplier, api, basePath, account } = context;
+    const { supplier, basePath, account } = context;
     const idcliente = actingClientId(account);
     const url = new URL(request.url);
     const { sortOptions, query, issues } = readListingQuery(context, url);
