@@ -141,6 +141,9 @@ export const queryNumber = (min: number, max: number) => queryText.pipe(z.coerce
 export const queryInteger = (min: number, max: number) =>
   queryText.pipe(z.coerce.number().int().min(min).max(max).optional());
 
+/** A delivery type (`tipoentrega` / `tipoEntrega`): DELIVERY or RETIRADA, in capitals, or absent; anything else is a 400. */
+export const queryDeliveryType = queryText.pipe(z.enum(["DELIVERY", "RETIRADA"]).optional());
+
 /** True unless the parameter says "false" (any case). */
 export const queryFlag = queryText.transform((value) => value?.toLowerCase() !== "false");
 

@@ -23,6 +23,19 @@ export const ProductSchema = ProductSummarySchema.extend({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * GET /v2/app/setores-produto/obter-setor/{idfornecedor}/{idproduto} (docs/upstream-api.md §71): the
+ * store's sectors where the product is kept. Read tolerantly: a sector without a name is left out,
+ * never the page's failure.
+ */
+const ProductSectorSchema = z.object({ idsetor: id, nome: z.string().trim().min(1).max(80) });
+/** What a row that does not read becomes: a sector without a name, left out below. */
+const UNREAD_SECTOR = { idsetor: "", nome: "" };
+export const ProductSectorListSchema = z
+  .array(ProductSectorSchema.catch(UNREAD_SECTOR))
+  .transform((sectors) => sectors.filter((sector) => sector.nome !== ""));
+export type ProductSector = z.infer<typeof ProductSectorSchema>;
+
 /** GET /v2/app/{apptoken}/listaprodutos/{idcliente|anonimo} and the full-text search: one page of products. */
 export const ProductPageSchema = z.object({
   produtos: z.array(ProductSummarySchema),

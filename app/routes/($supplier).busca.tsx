@@ -26,7 +26,7 @@ const OFFERED_COUNT = 8;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);
-    const { supplier, api, basePath, account } = context;
+    const { supplier, basePath, account } = context;
     const idcliente = actingClientId(account);
     const url = new URL(request.url);
     const { sortOptions, query, issues } = readListingQuery(context, url);
@@ -35,7 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const [page, filterGroups] = query.text
       ? await Promise.all([
           searchProducts({ idfornecedor, idcliente, idformapagamento, ...query }, catalogueApi(context)),
-          orFallback(getSearchFilters(idfornecedor, { text: query.text, idcliente }, api), [], "search.filters_failed"),
+          orFallback(
+            getSearchFilters(idfornecedor, { text: query.text, idcliente }, catalogueApi(context)),
+            [],
+            "search.filters_failed",
+          ),
         ])
       : [NO_RESULTS, []];
     const path = supplierPath(basePath, "/busca");

@@ -46,9 +46,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           catalogueApi(context),
         ),
       ),
-      orFallback(getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, api), [], "category.filters_failed", {
-        id,
-      }),
+      orFallback(
+        getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, catalogueApi(context)),
+        [],
+        "category.filters_failed",
+        {
+          id,
+        },
+      ),
     ]);
     const trail = categoryTrail(categories, id);
     if (!trail || !page) throw new Response(null, { status: 404 });

@@ -44,7 +44,7 @@ async function storeExample(context: SupplierContext): Promise<string> {
   const page = await orFallback(
     listProducts(
       { idfornecedor: context.supplier.idfornecedor, idcliente: null, page: 1, limit: 4, sort: null, tags: [] },
-      { ...context.api, token: null, showPrices: false },
+      { ...context.api, token: null, showPrices: false, tipoEntrega: context.tipoEntrega },
     ),
     null,
     "quick_order.example_failed",

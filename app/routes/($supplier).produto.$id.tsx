@@ -19,7 +19,7 @@ import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
-import { getProduct, getProductFilters, getRecommendations } from "~/services/api/catalogue.server";
+import { getProduct, getProductFilters, getProductSectors, getRecommendations } from "~/services/api/catalogue.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { interestFreeText } from "~/models/checkout/instalments";
 import { publicImageBaseUrl } from "~/services/env.server";
@@ -59,9 +59,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           { id },
         )
       : null;
-    const [product, characteristics, alerts, paymentMethods] = await Promise.all([
+    const [product, characteristics, sectors, alerts, paymentMethods] = await Promise.all([
       getProduct({ idfornecedor, id, idcliente, idformapagamento }, catalogue),
       orFallback(getProductFilters(idfornecedor, id, api), [], "product.filters_failed", { id }),
+      // Where the upstream gives them; a failure shows none.
+      orFallback(getProductSectors(idfornecedor, id, api), [], "product.sectors_failed", { id }),
       idcliente
         ? orFallback(listAvailabilityAlerts(idfornecedor, idcliente, api), [], "product.alerts_failed", { id })
         : NO_ALERTS,
@@ -103,6 +105,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         offer,
         images,
         characteristics,
+        sectors: sectors.map((sector) => sector.nome),
         comboId: hasModuleAccess(supplier.modulos, ["COMBOS"]) ? product.idcombopromocional_cabecalho : null,
         canonical: new URL(path, origin).href,
         loginHref: account ? null : buyLoginPath(basePath, path),
@@ -167,6 +170,7 @@ export default function ProductPage() {
     instalments,
     images,
     characteristics,
+    sectors,
     loginHref,
     alert,
     recommendations,
@@ -219,6 +223,7 @@ export default function ProductPage() {
           <p className={styles.meta}>
             {[product.marca, product.codigo ? `Código ${product.codigo}` : null].filter(Boolean).join(" · ")}
           </p>
+          {sectors.length > 0 ? <p className={styles.meta}>Onde fica na loja: {sectors.join(" · ")}</p> : null}
           <ProductOffer
             basePath={basePath}
             idproduto={product.id}

@@ -16,6 +16,7 @@ import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
 import { cartAtSignIn } from "./cart-at-sign-in.server";
+import { deliveryTypeOf } from "./delivery/delivery-choice.server";
 import { endSessionHeaders } from "./end-session.server";
 import { getEnv } from "./env.server";
 import { invoicesAtSignIn } from "./invoices/invoice-summary.server";
@@ -100,9 +101,11 @@ export async function signIn(
     supplier.idfornecedor,
     String(auth.cliente.idcliente),
   );
+  // The cart is priced for the delivery type the customer will shop with (a guest's pickup carries into the login).
+  const tipoEntrega = await deliveryTypeOf(request, supplier, auth.cliente.idcliente);
   const [settings, readCart, faturas] = await Promise.all([
     getClientSettings(auth.cliente.idcliente, api),
-    restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api, idformapagamento, held),
+    restricts ? null : cartAtSignIn(supplier, auth.cliente.idcliente, true, api, tipoEntrega, idformapagamento, held),
     invoicesAtSignIn(
       supplier.idfornecedor,
       String(auth.cliente.idcliente),
@@ -112,7 +115,15 @@ export async function signIn(
   ]);
   const carrinho =
     readCart ??
-    (await cartAtSignIn(supplier, auth.cliente.idcliente, settings.cadastro_aprovado, api, idformapagamento, held));
+    (await cartAtSignIn(
+      supplier,
+      auth.cliente.idcliente,
+      settings.cadastro_aprovado,
+      api,
+      tipoEntrega,
+      idformapagamento,
+      held,
+    ));
   const trocaCliente = canSwitchClient(auth.usuarios_vinculados);
   const session: AccountSession = {
     idfornecedor: supplier.idfornecedor,

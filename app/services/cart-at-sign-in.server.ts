@@ -2,6 +2,7 @@ import { CartPreferencesSchema, preferencesAfter, type CartPreferences } from "~
 import type { SupplierConfig } from "~/models/supplier";
 import { hasTag } from "~/models/supplier-tags";
 import { loadCart, saveCart, type CartQuery } from "./api/cart.server";
+import type { DeliveryType } from "~/models/delivery/delivery-option";
 import type { ApiContext } from "./api/client.server";
 import { getPaymentMethods } from "./api/supplier.server";
 import { log } from "./logger.server";
@@ -27,6 +28,7 @@ export async function cartAtSignIn(
   idcliente: number,
   approved: boolean,
   api: ApiContext,
+  tipoentrega: DeliveryType,
   idformapagamento: string | null = null,
   held: string | null = null,
 ): Promise<CartPreferences> {
@@ -42,6 +44,7 @@ export async function cartAtSignIn(
     idtipoassinatura: null,
     codigoCupom: null,
     cupomAplicacaoAutomatica: true,
+    tipoentrega,
   };
   try {
     if (restricted)

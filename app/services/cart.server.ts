@@ -86,6 +86,7 @@ function cartQuery(owner: CartOwner, removeCoupon = false): CartQuery {
     codigoCupom: coupon.codigoCupom,
     removerCupom: removeCoupon,
     cupomAplicacaoAutomatica: coupon.aplicacaoAutomatica,
+    tipoentrega: owner.context.tipoEntrega,
   };
 }
 

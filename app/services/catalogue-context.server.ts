@@ -11,10 +11,11 @@ export function showsPrices(context: Pick<SupplierContext, "supplier" | "account
 
 /**
  * The catalogue calls of a page, for its viewer: the catalogue service answers them without any
- * price field where the viewer may not see prices, so no page can hand hidden prices to a browser.
+ * price field where the viewer may not see prices, so no page can hand hidden prices to a browser;
+ * and each carries the viewer's delivery type, so what is listed follows delivery or pickup.
  */
 export function catalogueApi(context: SupplierContext): CatalogueContext {
-  return { ...context.api, showPrices: showsPrices(context) };
+  return { ...context.api, showPrices: showsPrices(context), tipoEntrega: context.tipoEntrega };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DeliveryType } from "~/models/delivery/delivery-option";
 import type { SupplierConfig } from "~/models/supplier";
 import type { ApiContext } from "./api/client.server";
 import type { AccountSession } from "./session.server";
@@ -24,6 +25,12 @@ export type SupplierContext = {
   account: SignedInAccount | null;
   /** Calls for this supplier, with the account's token when there is one. */
   api: ApiContext;
+  /**
+   * The shopper's delivery type at this supplier (docs/rules/delivery.md "Delivery type"): the one
+   * chosen for the client served, or forced by the supplier's tags; DELIVERY by default. Every
+   * catalogue and cart call carries it (`tipoentrega`).
+   */
+  tipoEntrega: DeliveryType;
 };
 
 /** The shared host's root without a supplier: the marketplace. */

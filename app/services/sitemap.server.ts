@@ -14,8 +14,9 @@ function flatten(categories: readonly Category[]): Category[] {
 }
 
 async function allProductIds(idfornecedor: string, publicApi: ApiContext): Promise<string[]> {
-  // Only ids are read, for anyone: the products come as any guest may receive them, without prices.
-  const api = { ...publicApi, showPrices: false };
+  // Only ids are read, for anyone: the products come as any guest may receive them, without prices,
+  // and as a crawler sees the store (no delivery type: the upstream's default, delivery).
+  const api = { ...publicApi, showPrices: false, tipoEntrega: null };
   const query = { idfornecedor, idcliente: null, page: 1, limit: SITEMAP_PAGE, sort: null, tags: [] };
   const first = await listProducts(query, api);
   const pages = Math.min(Math.ceil(first.total / SITEMAP_PAGE), SITEMAP_MAX_PAGES);

@@ -3,6 +3,7 @@ import type { Params } from "@remix-run/react";
 import { localPath, parseSupplierRef } from "~/models/supplier-ref";
 import type { ApiContext } from "./api/client.server";
 import { readSignedInAccount } from "./auth.server";
+import { deliveryTypeOf } from "./delivery/delivery-choice.server";
 import { DEFAULT_CONSENT } from "./api/consent";
 import { getSupplierConfig, getSupplierConfigByDomain } from "./api/supplier.server";
 import { getEnv } from "./env.server";
@@ -88,6 +89,7 @@ async function supplierContext(
     kind: "supplier",
     ...place,
     account,
+    tipoEntrega: await deliveryTypeOf(request, place.supplier, account?.session.cliente?.idcliente ?? null),
     api: { ...api, idfornecedor: place.supplier.idfornecedor, basePath: place.basePath, token: account?.token ?? null },
   };
 }

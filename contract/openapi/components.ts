@@ -212,6 +212,16 @@ export const PaymentMethodQuery = z.string().optional().openapi({
   example: "11",
 });
 
+/**
+ * The shopper's delivery type on a call that lists or prices products (docs/upstream-api.md
+ * "Delivery type of a product"), spelled `tipoentrega` or `tipoEntrega` as the call spells it.
+ */
+export const DeliveryTypeQuery = z.enum(["DELIVERY", "RETIRADA"]).optional().openapi({
+  description:
+    'The shopper\'s delivery type, in capitals: only the products offered for it (see "Delivery type of a product"); absent: `DELIVERY`; another value: 400',
+  example: "RETIRADA",
+});
+
 /** The answer to a wrong `{apptoken}` (docs/upstream-api.md, Conventions). */
 export const APP_TOKEN_REFUSED = {
   description: "Unknown application token",

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { logIn } from "./support/session";
 import { requestsSoFar } from "./support/storefront";
 
 /**
@@ -98,5 +99,51 @@ test.describe("delivery options with JavaScript", { tag: "@js-only" }, () => {
     await page.clock.resume();
     await expect(page.getByRole("main").getByRole("heading", { name: "Entrega programada" })).toBeVisible();
     await a11y.check("options looked up by themselves");
+  });
+});
+
+/**
+ * What is listed follows delivery or pickup (docs/rules/delivery.md "Delivery type", ADR 0034): at
+ * Aurora the ice is offered for pickup only. Plain links and forms, rendered on the server: the
+ * same without JavaScript (tests/integration/catalogue/delivery-type.test.ts goes through each
+ * call), so this runs in one mode, on a phone.
+ */
+test.describe("delivery or pickup shapes the catalogue", { tag: "@js-only" }, () => {
+  test("a pickup shopper's listings and prices follow pickup", async ({ page, baseURL, visit, settle, a11y }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Aurora shows prices to its customers only.
+    await logIn(page, baseURL, "aurora", { login: "cliente@exemplo.com.br", senha: "demo1234" });
+    const main = page.getByRole("main");
+    const ice = main.getByRole("link", { name: /Gelo em cubos 5 kg/ }).first();
+
+    await visit("/aurora/categoria/123");
+    await expect(main.getByRole("heading", { level: 1, name: "Águas" })).toBeVisible();
+    await expect(main.getByText("Água de coco 1 L").first()).toBeVisible();
+    await expect(ice).toHaveCount(0);
+
+    await visit("/aurora/entrega");
+    await main.getByRole("button", { name: "Retirar na loja" }).click();
+    await expect(page.getByText("Retirada na loja. Você pode mudar quando quiser.")).toBeVisible();
+
+    await visit("/aurora/categoria/123");
+    await expect(ice).toBeVisible();
+    // Its price, as this customer's payment method prices it, on its card.
+    await expect(ice.locator("xpath=..").getByText(/R\$\s\d+,\d{2} \/ un/)).toBeVisible();
+    await settle();
+    await a11y.check("a pickup shopper's listing at 390 px");
+
+    await ice.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gelo em cubos 5 kg" })).toBeVisible();
+    await expect(main.getByText("Onde fica na loja: Câmara fria · Retirada no balcão")).toBeVisible();
+    await expect(main.getByText(/R\$\s\d+,\d{2}/).first()).toBeVisible();
+    await settle();
+    await a11y.check("a pickup-only product at 390 px");
+
+    await visit("/aurora/entrega");
+    await main.getByRole("button", { name: "Receber no meu endereço" }).click();
+    await expect(main.getByRole("button", { name: "Receber no meu endereço" })).toHaveAttribute("aria-pressed", "true");
+    await visit("/aurora/categoria/123");
+    await expect(main.getByText("Água de coco 1 L").first()).toBeVisible();
+    await expect(ice).toHaveCount(0);
   });
 });

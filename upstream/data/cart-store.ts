@@ -1,7 +1,8 @@
 import type { Database } from "better-sqlite3";
 import { statement } from "../db/statements";
 import type { CartItem, LineProduct } from "./cart-lines";
-import { PRODUCT_SUMMARY_COLUMNS, type ProductSummaryRow } from "./products";
+import type { DeliveryType } from "../../app/models/delivery/delivery-option";
+import { PRODUCT_SUMMARY_COLUMNS, offeredFor, type ProductSummaryRow } from "./products";
 
 /** Whose cart: a client at a supplier. */
 export type CartOwner = { idfornecedor: string; idcliente: number };
@@ -72,7 +73,11 @@ export function supplierProducts(db: Database, idfornecedor: string, ids: readon
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** What the line rules need of a product row. */
-export function lineProduct(row: ProductSummaryRow): LineProduct {
-  return { ...row, disponivel: row.disponivel === 1 };
+/**
+ * What the line rules need of a product row. With a delivery type, a product not offered for it is
+ * unavailable (docs/upstream-api.md "Delivery type of a product").
+ */
+export function lineProduct(row: ProductSummaryRow, tipoEntrega: DeliveryType | null = null): LineProduct {
+  const offered = tipoEntrega === null || offeredFor(row.tipo_entrega, tipoEntrega);
+  return { ...row, disponivel: row.disponivel === 1 && offered };
 }

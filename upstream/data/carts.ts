@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { z } from "zod";
 import type { CartSchema } from "../../app/models/cart";
+import type { DeliveryType } from "../../app/models/delivery/delivery-option";
 import { applyLines, keepAvailable, type CartItem, type LinesRequest } from "./cart-lines";
 import { cartSums, couponFields, discountableLines, priceLine, sortedLines, type PricedLine } from "./cart-pricing";
 import { lineProduct, readCart, supplierProducts, writeCart, type CartOwner, type StoredCart } from "./cart-store";
@@ -26,6 +27,8 @@ export type CartPricing = {
   automaticAllowed: boolean;
   /** Today in São Paulo (YYYY-MM-DD). */
   hoje: string;
+  /** tipoentrega: lines of products not offered for it leave the cart; null: none leaves for its type. */
+  tipoEntrega: DeliveryType | null;
 };
 
 /** A save (call 40 POST): the lines and how to apply them; notes left undefined keep the stored ones. */
@@ -36,9 +39,15 @@ export type CartChange = LinesRequest & { observacao?: string | null; numPedidoC
  * dropped, then the change applied. It is written back when anything changed.
  */
 /** The stored lines still available (and the products of those and of `incoming`, for a change). */
-function availableLines(db: Database, owner: CartOwner, stored: StoredCart, incoming: readonly { idproduto: number }[]) {
+function availableLines(
+  db: Database,
+  owner: CartOwner,
+  stored: StoredCart,
+  incoming: readonly { idproduto: number }[],
+  tipoEntrega: DeliveryType | null = null
+) {
   const rows = supplierProducts(db, owner.idfornecedor, [...stored.items, ...incoming].map((line) => line.idproduto));
-  const products = new Map([...rows].map(([id, row]) => [id, lineProduct(row)]));
+  const products = new Map([...rows].map(([id, row]) => [id, lineProduct(row, tipoEntrega)]));
   return { available: keepAvailable(stored.items, products), products };
 }
 
@@ -52,11 +61,11 @@ function keptCoupon(db: Database, owner: CartOwner, stored: string | null, asked
   return asked.removerCupom ? null : stored;
 }
 
-type CouponAsked = Pick<CartPricing, "codigoCupom" | "removerCupom">;
+type CouponAsked = Pick<CartPricing, "codigoCupom" | "removerCupom" | "tipoEntrega">;
 
 function settledCart(db: Database, owner: CartOwner, change: CartChange | null, coupon?: CouponAsked): StoredCart & { avisos: string[]; mensagem: string | null } {
   const stored = readCart(db, owner);
-  const { available, products } = availableLines(db, owner, stored, change?.lines ?? []);
+  const { available, products } = availableLines(db, owner, stored, change?.lines ?? [], coupon?.tipoEntrega);
   const outcome = change ? applyLines(available.items, change, products) : { items: available.items, avisos: [], mensagem: null };
   const cart: StoredCart = {
     items: outcome.items,

@@ -6,8 +6,11 @@ import { statement } from "../db/statements";
 import { MESSAGES, notFound, numericId } from "../http";
 import { resolveClient } from "./customers";
 import { priceVariationPercent } from "./payment-methods";
+import type { DeliveryType } from "../../app/models/delivery/delivery-option";
 import {
+  DEFAULT_DELIVERY_TYPE,
   PRODUCT_SUMMARY_COLUMNS,
+  offeredFor,
   productSummary,
   varyPrice,
   type ProductSummaryAnswer,
@@ -80,7 +83,7 @@ function comboAnswer(db: Database, row: ComboRow, percent: number): ComboAnswer 
 export function comboById(
   db: Database,
   idcombo: string,
-  query: { idcliente?: string; idformapagamento?: string }
+  query: { idcliente?: string; idformapagamento?: string; tipoEntrega?: DeliveryType }
 ): ComboAnswer {
   const row = statement(db, `SELECT ${COMBO_COLUMNS} FROM combos c WHERE c.idcombo = ?`).get(numericId(idcombo)) as
     | ComboRow
@@ -89,6 +92,15 @@ export function comboById(
   const customer = resolveClient(db, query.idcliente, row.idfornecedor);
   if (row.idcliente !== null && row.idcliente !== customer?.idcliente) throw notFound(MESSAGES.comboNotFound);
   if (row.ativo !== 1) throw notFound(MESSAGES.comboExpired);
+  // A combo is offered for a delivery type only when every item of it is.
+  const types = statement(
+    db,
+    "SELECT p.tipo_entrega FROM combo_items i JOIN products p ON p.id = i.idproduto WHERE i.idcombo = ?"
+  )
+    .pluck()
+    .all(row.idcombo) as (string | null)[];
+  const type = query.tipoEntrega ?? DEFAULT_DELIVERY_TYPE;
+  if (types.some((tipo) => !offeredFor(tipo, type))) throw notFound(MESSAGES.comboNotFound);
   return comboAnswer(db, row, priceVariationPercent(db, row.idfornecedor, query.idformapagamento));
 }
 

@@ -60,7 +60,12 @@ function chosenMethod(db: Database, owner: CartOwner, submission: SubmittedOrder
 
 /** The submission's lines as the cart would keep them, and the products that cannot be sold now. */
 const submittedLines = (db: Database, owner: CartOwner, submission: SubmittedOrder) =>
-  orderLines(db, owner, submission.itens.map((line) => ({ ...line, idproduto: Number(line.idproduto) })));
+  orderLines(
+    db,
+    owner,
+    submission.itens.map((line) => ({ ...line, idproduto: Number(line.idproduto) })),
+    submission.tipoEntrega,
+  );
 
 /** Who orders what, paid how: the identical-order check's terms. */
 const identityOf = (owner: CartOwner, items: readonly CartItem[], idformapagamento: number) => ({

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { applyLines, type CartItem, type LineRequest } from "./cart-lines";
 import { cartSums, type CartLineAnswer } from "./cart-pricing";
+import type { DeliveryType } from "../../app/models/delivery/delivery-option";
 import { lineProduct, readCart, supplierProducts, type CartOwner } from "./cart-store";
 import { cartCoupon, pricedLines, type CartPricing } from "./carts";
 
@@ -26,14 +27,17 @@ export type PricedOrder = {
  * attendant price kept from the stored cart; and the products the supplier cannot sell now (unknown
  * ones by their id), by name, which are left out.
  */
-export function orderLines(db: Database, owner: CartOwner, itens: readonly LineRequest[]): { items: CartItem[]; missing: string[] } {
+export function orderLines(
+  db: Database,
+  owner: CartOwner,
+  itens: readonly LineRequest[],
+  tipoEntrega: DeliveryType
+): { items: CartItem[]; missing: string[] } {
   const ids = [...new Set(itens.map((line) => line.idproduto))];
   const rows = supplierProducts(db, owner.idfornecedor, ids);
-  const missing = ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row?.disponivel === 1 ? [] : [row?.nome ?? `Produto ${id}`];
-  });
-  const products = new Map([...rows].map(([id, row]) => [id, lineProduct(row)]));
+  const products = new Map([...rows].map(([id, row]) => [id, lineProduct(row, tipoEntrega)]));
+  // Not sold now: unknown, unavailable, or not offered for the order's delivery type.
+  const missing = ids.flatMap((id) => (products.get(id)?.disponivel ? [] : [rows.get(id)?.nome ?? `Produto ${id}`]));
   const { items } = applyLines(readCart(db, owner).items, { lines: itens, add: false, unlock: false }, products);
   return { items, missing };
 }

@@ -11,6 +11,8 @@ import {
   type ProductSummaryAnswer,
   type ProductSummaryRow,
 } from "./products";
+import type { DeliveryType } from "../../app/models/delivery/delivery-option";
+import { DEFAULT_DELIVERY_TYPE, OFFERED_FOR_TYPE } from "./products";
 import { supplierSortOptions } from "./suppliers";
 
 /** What narrows a supplier's products: every filter given must hold. */
@@ -24,6 +26,8 @@ export type ProductFilters = {
   tags?: number[];
   /** The first word searched for, folded: with a match, names that start with it rank first, then names with a word that does. */
   lead?: string;
+  /** Only the products offered for this delivery type (`tipoentrega`; DELIVERY when not given). */
+  tipoEntrega?: DeliveryType;
 };
 
 /** A shopper's text as the catalogue is searched for it: the MATCH, its first word, and the text searched instead of a mistyped one. */
@@ -78,6 +82,7 @@ const CATEGORY_SUBTREE = `WITH RECURSIVE subtree (id) AS (
   )`;
 
 const FILTERS = `p.idfornecedor = @idfornecedor
+    AND ${OFFERED_FOR_TYPE}
     AND (@idcategoria IS NULL OR p.idcategoria IN (SELECT id FROM subtree))
     AND (@tags IS NULL OR p.id IN (
       SELECT idproduto FROM product_tags WHERE idtag IN (SELECT value FROM json_each(@tags))
@@ -106,6 +111,7 @@ export function selectFilteredProducts<Row>(
     tags: filters.tags?.length ? JSON.stringify(filters.tags) : null,
     match: filters.match ?? null,
     lead: filters.lead ?? null,
+    tipoEntrega: filters.tipoEntrega ?? DEFAULT_DELIVERY_TYPE,
   }) as Row[];
 }
 
@@ -184,11 +190,12 @@ export function suggestions(
   db: Database,
   idfornecedor: string,
   text: string,
-  prices: PriceOptions
+  prices: PriceOptions,
+  tipoEntrega?: DeliveryType
 ): { id: string | number; nome: string; imagem: string | null; preco: number }[] {
   const search = text.length >= MIN_SUGGESTION_TEXT ? textSearch(db, idfornecedor, text) : null;
   if (!search) return [];
-  const rows = selectFilteredProducts<ProductSummaryRow>(db, { idfornecedor, ...textFilters(search) }, {
+  const rows = selectFilteredProducts<ProductSummaryRow>(db, { idfornecedor, ...textFilters(search), tipoEntrega }, {
     columns: PRODUCT_SUMMARY_COLUMNS,
     tail: `ORDER BY p.disponivel DESC, ${NAME_RANK}, m.rank, p.id LIMIT ${MAX_SUGGESTIONS}`,
   });

@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import type { ProductSummarySchema } from "../../app/models/catalogue";
+import type { DeliveryType } from "../../app/models/delivery/delivery-option";
 import { roundCents } from "../../app/models/money";
 
 /** The product columns every answer with products selects (listings, carousels, combos, recommendations…). */
 export const PRODUCT_SUMMARY_COLUMNS = `p.id, p.codigo, p.nome, p.marca, p.unidade, p.preco, p.preconf, p.precovendaatacado,
   p.minvendaatacado, p.multiploincremento, p.granularidade, p.min_por_pedido, p.maxporpedido, p.preco_embalagem,
-  p.desconto_progressivo, p.imagem, p.disponivel, p.idsegmento`;
+  p.desconto_progressivo, p.imagem, p.disponivel, p.idsegmento, p.tipo_entrega`;
 
 export type ProductSummaryRow = {
   id: number;
@@ -26,7 +27,23 @@ export type ProductSummaryRow = {
   imagem: string | null;
   disponivel: number;
   idsegmento: string | null;
+  /** Offered for this delivery type only; null: both. Not part of the answer. */
+  tipo_entrega: string | null;
 };
+
+/** The delivery type a call means when it names none (`tipoentrega`): the spec's default, DELIVERY. */
+export const DEFAULT_DELIVERY_TYPE: DeliveryType = "DELIVERY";
+
+/**
+ * SQL: the product p is offered for the delivery type bound as @tipoEntrega (docs/upstream-api.md
+ * "Delivery type of a product"): a product with no type of its own is offered for both.
+ */
+export const OFFERED_FOR_TYPE = "(p.tipo_entrega IS NULL OR p.tipo_entrega = @tipoEntrega)";
+
+/** Whether a product row with this `tipo_entrega` is offered for `tipoEntrega`. */
+export function offeredFor(tipoEntregaProduto: string | null, tipoEntrega: DeliveryType): boolean {
+  return tipoEntregaProduto === null || tipoEntregaProduto === tipoEntrega;
+}
 
 /** A product as answers give it: every field of ProductSummarySchema, none left to its default. */
 export type ProductSummaryAnswer = Required<z.input<typeof ProductSummarySchema>>;

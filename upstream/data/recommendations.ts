@@ -1,7 +1,9 @@
 import type { Database } from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { statement } from "../db/statements";
+import type { DeliveryType } from "../../app/models/delivery/delivery-option";
 import {
+  OFFERED_FOR_TYPE,
   PRODUCT_SUMMARY_COLUMNS,
   productSummary,
   type PriceOptions,
@@ -37,7 +39,8 @@ export function recommendations(
   db: Database,
   idfornecedor: string,
   visao: View,
-  price: PriceOptions
+  price: PriceOptions,
+  tipoEntrega: DeliveryType
 ): RecommendationAnswer {
   const sessao_id = randomUUID();
   if (!hasSupplierTag(db, idfornecedor, "enable-recommendation-system")) {
@@ -45,9 +48,10 @@ export function recommendations(
   }
   const rows = statement(
     db,
-    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p WHERE p.idfornecedor = ? AND p.disponivel = 1
+    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p
+     WHERE p.idfornecedor = @idfornecedor AND p.disponivel = 1 AND ${OFFERED_FOR_TYPE}
      ORDER BY ${VIEW_ORDER[visao]} LIMIT ${MAX_RECOMMENDED}`
-  ).all(idfornecedor) as ProductSummaryRow[];
+  ).all({ idfornecedor, tipoEntrega }) as ProductSummaryRow[];
   return { sucesso: true, sessao_id, produtos: rows.map((row) => productSummary(row, price)) };
 }
 

@@ -6,7 +6,7 @@ import type { CartOwner } from "../data/cart-store";
 import { loadCart, saveCart, type CartPricing } from "../data/carts";
 import { customerPayment } from "../data/customer-payment";
 import { isSubscriptionType } from "../data/subscriptions";
-import { MESSAGES, badRequest, linesJsonBody, parseBody, parseQuery, queryText } from "../http";
+import { MESSAGES, badRequest, linesJsonBody, parseBody, parseQuery, queryDeliveryType, queryText } from "../http";
 import { queryBoolean, queryCouponCode, queryId, requireCartOwner, salesChannel, today } from "./cart-params";
 
 const CART_PATH = "/v2/app/:apptoken/cliente/:idcliente/usuario/:idusuario/cart";
@@ -20,7 +20,7 @@ const CartQuery = z.object({
   removerCupom: queryBoolean(false),
   cupomAplicacaoAutomatica: queryBoolean(true),
   modoRepeticaoPedido: queryBoolean(false),
-  tipoentrega: queryText.pipe(z.enum(["DELIVERY", "RETIRADA"]).optional()),
+  tipoentrega: queryDeliveryType,
 });
 
 const jsonCart = linesJsonBody("cartItens");
@@ -46,6 +46,7 @@ export function registerCartRoutes(router: Router, db: Database): void {
       removerCupom: query.removerCupom,
       automaticAllowed: query.cupomAplicacaoAutomatica,
       hoje: today(),
+      tipoEntrega: query.tipoentrega ?? null,
     };
     res.locals.cart = { owner, pricing, add: query.modoRepeticaoPedido };
     next();

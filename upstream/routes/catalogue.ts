@@ -6,7 +6,8 @@ import { categoryTree } from "../data/categories";
 import { resolveClientPath } from "../data/customers";
 import { priceVariationPercent } from "../data/payment-methods";
 import { requireSupplier } from "../data/suppliers";
-import { parseQuery, queryFlag, queryText } from "../http";
+import { DEFAULT_DELIVERY_TYPE } from "../data/products";
+import { parseQuery, queryDeliveryType, queryFlag, queryText } from "../http";
 
 const CategoryQuery = z.object({ idsegmento: queryText });
 
@@ -15,6 +16,7 @@ const CarouselQuery = z.object({
   idcarrossel: queryText,
   idformapagamento: queryText,
   loadProdutos: queryFlag,
+  tipoentrega: queryDeliveryType,
 });
 
 /** Catalogue calls of docs/upstream-api.md: the category tree and a page's carousels. */
@@ -35,6 +37,7 @@ export function registerCatalogueRoutes(router: Router, db: Database): void {
         idcarrossel: query.idcarrossel,
         loadProdutos: query.loadProdutos,
         priceVariationPercent: priceVariationPercent(db, supplier.idfornecedor, query.idformapagamento),
+        tipoEntrega: query.tipoentrega ?? DEFAULT_DELIVERY_TYPE,
       }),
     );
   });

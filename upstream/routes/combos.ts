@@ -4,9 +4,9 @@ import { z } from "zod";
 import { activeCombos, comboById } from "../data/combos";
 import { resolveClientPath } from "../data/customers";
 import { requireSupplier } from "../data/suppliers";
-import { parseQuery, queryText } from "../http";
+import { parseQuery, queryDeliveryType, queryText } from "../http";
 
-const ComboQuery = z.object({ idformapagamento: queryText, idcliente: queryText });
+const ComboQuery = z.object({ idformapagamento: queryText, idcliente: queryText, tipoEntrega: queryDeliveryType });
 const ComboListQuery = z.object({ idformapagamento: queryText });
 
 /** Promotional combo calls of docs/upstream-api.md. */

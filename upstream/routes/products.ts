@@ -3,11 +3,13 @@ import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import { resolveClient, resolveClientPath } from "../data/customers";
 import { priceVariationPercent } from "../data/payment-methods";
-import { productDetail } from "../data/product-detail";
+import { productDetail, productSectors, requireProductRow } from "../data/product-detail";
+import { DEFAULT_DELIVERY_TYPE } from "../data/products";
 import { emptyPage, productPage, suggestions, textFilters, textSearch } from "../data/product-search";
 import { requireSupplier } from "../data/suppliers";
 import {
   parseQuery,
+  queryDeliveryType,
   queryIdList,
   queryInteger,
   queryOptIn,
@@ -34,6 +36,7 @@ const ListingQuery = z.object({
   sk: querySearchText,
   formapagamento: queryText,
   ignorepolicy: queryOptIn,
+  tipoentrega: queryDeliveryType,
 });
 
 const FullTextQuery = z.object({
@@ -42,15 +45,27 @@ const FullTextQuery = z.object({
   query: querySearchText,
   idcliente: queryText,
   formapagamento: queryText,
+  tipoentrega: queryDeliveryType,
 });
 
-const SuggestionQuery = z.object({ query: querySearchText, idcliente: queryText, formapagamento: queryText });
+const SuggestionQuery = z.object({
+  query: querySearchText,
+  idcliente: queryText,
+  formapagamento: queryText,
+  tipoentrega: queryDeliveryType,
+});
 
-const ProductQuery = z.object({ idformapagamento: queryText, disableSimilares: queryOptIn, idcliente: queryText });
+const ProductQuery = z.object({
+  idformapagamento: queryText,
+  disableSimilares: queryOptIn,
+  idcliente: queryText,
+  tipoEntrega: queryDeliveryType,
+});
 
 const ByTagsQuery = z.object({
   tagsPesquisa: queryIdList.refine((ids) => ids.length > 0, "informe as tags"),
   idformapagamento: queryText,
+  tipoentrega: queryDeliveryType,
 });
 
 /** Product calls of docs/upstream-api.md: listings, search, suggestions, one product, products by tags. */
@@ -64,6 +79,7 @@ export function registerProductRoutes(router: Router, db: Database): void {
       idcategoria: query.categ,
       ...textFilters(textSearch(db, idfornecedor, query.sk)),
       tags: query.tagsPesquisa,
+      tipoEntrega: query.tipoentrega,
     };
     res.json(
       productPage(db, filters, {
@@ -93,7 +109,11 @@ export function registerProductRoutes(router: Router, db: Database): void {
     res.json(
       search
         ? {
-            ...productPage(db, { idfornecedor, ...textFilters(search), tags: query.tagsPesquisa }, request),
+            ...productPage(
+              db,
+              { idfornecedor, ...textFilters(search), tags: query.tagsPesquisa, tipoEntrega: query.tipoentrega },
+              request,
+            ),
             correcao: search.correcao,
           }
         : emptyPage(request),
@@ -105,9 +125,13 @@ export function registerProductRoutes(router: Router, db: Database): void {
     const query = parseQuery(SuggestionQuery, req.query);
     resolveClient(db, query.idcliente, idfornecedor);
     res.json(
-      suggestions(db, idfornecedor, query.query, {
-        priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento),
-      }),
+      suggestions(
+        db,
+        idfornecedor,
+        query.query,
+        { priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento) },
+        query.tipoentrega,
+      ),
     );
   });
 
@@ -120,18 +144,24 @@ export function registerProductRoutes(router: Router, db: Database): void {
         priceVariationPercent: priceVariationPercent(db, supplier.idfornecedor, query.idformapagamento),
         idcliente: customer?.idcliente ?? null,
         similares: !query.disableSimilares,
+        tipoEntrega: query.tipoEntrega ?? DEFAULT_DELIVERY_TYPE,
       }),
     );
   });
 
+  router.get("/v2/app/setores-produto/obter-setor/:idfornecedor/:idproduto", (req, res) => {
+    const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
+    res.json(productSectors(db, requireProductRow(db, idfornecedor, req.params.idproduto).id));
+  });
+
   router.get("/v2/app/fornecedor/:idfornecedor/produto-by-tags", (req, res) => {
     const { idfornecedor } = requireSupplier(db, req.params.idfornecedor);
-    const { tagsPesquisa, idformapagamento } = parseQuery(ByTagsQuery, req.query);
+    const { tagsPesquisa, idformapagamento, tipoentrega } = parseQuery(ByTagsQuery, req.query);
     const request = {
       pagina: 1,
       limite: MAX_BY_TAGS,
       priceVariationPercent: priceVariationPercent(db, idfornecedor, idformapagamento),
     };
-    res.json(productPage(db, { idfornecedor, tags: tagsPesquisa }, request).produtos);
+    res.json(productPage(db, { idfornecedor, tags: tagsPesquisa, tipoEntrega: tipoentrega }, request).produtos);
   });
 }

@@ -7,12 +7,13 @@ import { textFilters, textSearch } from "../data/product-search";
 import { requireProductRow } from "../data/product-detail";
 import { productFilters, searchFilters } from "../data/search-tags";
 import { requireSupplier } from "../data/suppliers";
-import { parseQuery, queryInteger, querySearchText, queryText } from "../http";
+import { parseQuery, queryDeliveryType, queryInteger, querySearchText, queryText } from "../http";
 
 const FilterQuery = z.object({
   idcategoria: queryInteger(1, Number.MAX_SAFE_INTEGER),
   idcliente: queryText,
   query: querySearchText,
+  tipoentrega: queryDeliveryType,
 });
 
 /** Search filter and campaign link calls of docs/upstream-api.md. */
@@ -26,6 +27,7 @@ export function registerSearchTagRoutes(router: Router, db: Database): void {
         idfornecedor,
         idcategoria: query.idcategoria,
         ...textFilters(textSearch(db, idfornecedor, query.query)),
+        tipoEntrega: query.tipoentrega,
       }),
     );
   });

@@ -13,11 +13,13 @@ import { priceVariationPercent } from "../data/payment-methods";
 import { requireProductRow } from "../data/product-detail";
 import { recommendations, recordFeedback } from "../data/recommendations";
 import { requireSupplier } from "../data/suppliers";
-import { forbidden, jsonBody, parseBody, parseQuery, queryText } from "../http";
+import { DEFAULT_DELIVERY_TYPE } from "../data/products";
+import { forbidden, jsonBody, parseBody, parseQuery, queryDeliveryType, queryText } from "../http";
 
 const RecommendationQuery = z.object({
   idformapagamento: queryText,
   visao: queryText.pipe(recommendationView().optional()).transform((value) => value ?? "CART"),
+  tipoentrega: queryDeliveryType,
 });
 
 /** Recommendation and availability alert calls of docs/upstream-api.md: what the platform learns from shoppers. */
@@ -27,9 +29,13 @@ export function registerShopperSignalRoutes(router: Router, db: Database): void 
     resolveClientPath(db, req.params.idcliente, idfornecedor);
     const query = parseQuery(RecommendationQuery, req.query);
     res.json(
-      recommendations(db, idfornecedor, query.visao, {
-        priceVariationPercent: priceVariationPercent(db, idfornecedor, query.idformapagamento),
-      }),
+      recommendations(
+        db,
+        idfornecedor,
+        query.visao,
+        { priceVariationPercent: priceVariationPercent(db, idfornecedor, query.idformapagamento) },
+        query.tipoentrega ?? DEFAULT_DELIVERY_TYPE,
+      ),
     );
   });
 

@@ -55,6 +55,20 @@ function searchTagWriter(db: Database, supplier: SupplierKey, catalogue: Catalog
   };
 }
 
+/** Puts a product in the store's sectors (call 71), writing each sector the first time a product names it. */
+function sectorWriter(db: Database, supplier: SupplierKey) {
+  const insertSector = db.prepare("INSERT INTO sectors (idfornecedor, nome) VALUES (?, ?)");
+  const insertProductSector = db.prepare("INSERT INTO product_sectors (idproduto, idsetor, ordem) VALUES (?, ?, ?)");
+  const ids = new Map<string, number | bigint>();
+  return (idproduto: number, setores: readonly string[]) => {
+    setores.forEach((nome, ordem) => {
+      const idsetor = ids.get(nome) ?? insertSector.run(supplier.idfornecedor, nome).lastInsertRowid;
+      ids.set(nome, idsetor);
+      insertProductSector.run(idproduto, idsetor, ordem);
+    });
+  };
+}
+
 /** Writes the category tree and its products with their search tags; ids and codes follow the catalogue's order. */
 export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: CatalogueSeed): void {
   const insertCategory = db.prepare(
@@ -64,12 +78,13 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
   const insertProduct = db.prepare(
     `INSERT INTO products (id, idfornecedor, idcategoria, idsegmento, codigo, nome, descricao, marca, unidade, preco, preconf,
        precovendaatacado, minvendaatacado, multiploincremento, granularidade, min_por_pedido, maxporpedido,
-       preco_embalagem, desconto_progressivo, imagem, disponivel, estoque, vendidos)
+       preco_embalagem, desconto_progressivo, imagem, disponivel, estoque, vendidos, tipo_entrega)
      VALUES (@id, @idfornecedor, @idcategoria, @idsegmento, @codigo, @nome, @descricao, @marca, @unidade, @preco, @preconf,
        @precovendaatacado, @minvendaatacado, @multiploincremento, @granularidade, @min_por_pedido, @maxporpedido,
-       @preco_embalagem, @desconto_progressivo, @imagem, @disponivel, @estoque, @vendidos)`,
+       @preco_embalagem, @desconto_progressivo, @imagem, @disponivel, @estoque, @vendidos, @tipo_entrega)`,
   );
   const tagProduct = searchTagWriter(db, supplier, catalogue);
+  const placeProduct = sectorWriter(db, supplier);
 
   let sequence = 0;
   catalogue.categorias.forEach((category, categoryIndex) => {
@@ -95,14 +110,15 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
         subcategoryIndex,
       );
       for (const item of subcategory.produtos) {
-        sequence += 1;
-        const id = catalogue.firstProductId + sequence - 1;
+        // A product with an id of its own keeps the numbering of the others as it was.
+        if (item.id === undefined) sequence += 1;
+        const id = item.id ?? catalogue.firstProductId + sequence - 1;
         insertProduct.run({
           id,
           idfornecedor: supplier.idfornecedor,
           idcategoria: subcategory.id,
           idsegmento: category.idsegmento,
-          codigo: `${catalogue.codePrefix}-${String(sequence).padStart(4, "0")}`,
+          codigo: `${catalogue.codePrefix}-${String(id - catalogue.firstProductId + 1).padStart(4, "0")}`,
           nome: item.nome,
           descricao: productDescription(item, subcategory),
           marca: item.marca,
@@ -120,8 +136,10 @@ export function insertCatalogue(db: Database, supplier: SupplierKey, catalogue: 
           imagem: imagePaths.product(supplier.slug, id),
           disponivel: item.indisponivel ? 0 : 1,
           ...demoStockAndSales(id, item),
+          tipo_entrega: item.tipoEntrega ?? null,
         });
         tagProduct(id, item);
+        placeProduct(id, item.setores ?? []);
       }
     });
   });

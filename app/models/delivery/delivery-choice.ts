@@ -58,3 +58,18 @@ export function deliveryToAddress(
 export function ownAddressId(choice: DeliveryChoice | null, idcliente: number | null): string | null {
   return choice?.idendereco && idcliente !== null && choice.idcliente === idcliente ? choice.idendereco : null;
 }
+
+/**
+ * The stored choice as it holds for the client served (docs/rules/delivery.md "Ship-to"; ADR 0031):
+ * a guest's (no client) is the stored one; a client's is the one made for them, else a guest's
+ * pickup carried into the login (`carried`, to be kept for them). Another client's choice is none.
+ */
+export function keptChoice(
+  stored: DeliveryChoice | null,
+  idcliente: number | null,
+): { kept: DeliveryChoice | null; carried: DeliveryChoice | null } {
+  if (idcliente === null) return { kept: stored, carried: null };
+  if (stored?.idcliente === idcliente) return { kept: stored, carried: null };
+  const carried = stored?.idcliente === null && stored.tipoEntrega === "RETIRADA" ? { ...stored, idcliente } : null;
+  return { kept: carried, carried };
+}

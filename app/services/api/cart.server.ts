@@ -1,4 +1,5 @@
 import { CartSchema, SubscriptionTypesSchema } from "~/models/cart";
+import type { DeliveryType } from "~/models/delivery/delivery-option";
 import type { CartChange } from "~/models/requests/cart-change";
 import { appPath, upstreamRequest, type ApiContext } from "./client.server";
 import { cachedPublic } from "./public-cache.server";
@@ -14,6 +15,8 @@ export type CartQuery = {
   /** The shopper removed the manual coupon: an upstream that keeps it with the cart forgets it (§40 `removerCupom`). */
   removerCupom?: boolean;
   cupomAplicacaoAutomatica: boolean;
+  /** The shopper's delivery type (spec §7 "Cart" `tipoentrega`): lines and prices follow it. */
+  tipoentrega: DeliveryType;
 };
 
 /** The body of a save (§40), as app/models/requests/cart-change.ts writes it for the storefront, the reference server and the contract. */

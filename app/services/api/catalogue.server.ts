@@ -10,6 +10,7 @@ import {
   LinkActionSchema,
   ProductPageSchema,
   ProductSchema,
+  ProductSectorListSchema,
   RecommendationSchema,
   SearchFilterListSchema,
   StaticPageListSchema,
@@ -19,6 +20,7 @@ import {
   type LinkAction,
   type Product,
   type ProductPage,
+  type ProductSector,
   type Recommendation,
   type SearchFilterGroup,
   type StaticPage,
@@ -26,7 +28,8 @@ import {
 } from "~/models/product";
 import { appPath, upstreamRequest, type ApiContext, type Query } from "./client.server";
 import { nullWhenNotFound, nullWhenRefused } from "./errors";
-import { cachedForGuest, cachedPublic, GUEST_CATALOGUE } from "./public-cache.server";
+import { cachedForGuest, cachedPublic, GUEST_CATALOGUE, type PublicStore } from "./public-cache.server";
+import type { DeliveryType } from "~/models/delivery/delivery-option";
 import type { RecommendationFeedback as RecommendationFeedbackBody } from "~/models/requests/shopper-signals";
 
 /**
@@ -34,7 +37,15 @@ import type { RecommendationFeedback as RecommendationFeedbackBody } from "~/mod
  * answer holds prices only where `showPrices` (canSeePrices) allows, so no page can hand hidden
  * prices to a browser in its data.
  */
-export type CatalogueContext = ApiContext & { showPrices: boolean };
+export type CatalogueContext = ApiContext & {
+  showPrices: boolean;
+  /**
+   * The viewer's delivery type, sent with every call that lists or prices products (spec §7
+   * "Catalogue" `tipoentrega`): what is offered and its price follow it. Null sends none (the
+   * upstream's default, delivery): the sitemap, as a crawler sees the store.
+   */
+  tipoEntrega: DeliveryType | null;
+};
 
 /** An answer as the viewer of `ctx` may receive it: whole, or without any price field. */
 export type Shown<T> = T | Priceless<T>;
@@ -43,13 +54,26 @@ async function shown<T>(answer: Promise<T>, ctx: CatalogueContext): Promise<Show
   return pricedFor(await answer, ctx.showPrices);
 }
 
+/**
+ * A catalogue answer kept a while for guests (cachedForGuest) under its key and the viewer's
+ * delivery type: a pickup guest never gets what was kept for delivery, nor the reverse (ADR 0034).
+ */
+function cachedForViewer<T>(
+  idcliente: string | null,
+  key: string,
+  ctx: CatalogueContext,
+  load: (requestCtx: ApiContext) => Promise<T>,
+  store?: PublicStore,
+): Promise<T> {
+  return cachedForGuest(idcliente, `${key}|tipoentrega:${ctx.tipoEntrega ?? ""}`, ctx, load, store);
+}
+
 export type CarouselQuery = {
   idfornecedor: string;
   idcliente: string | null;
   page?: string;
   device: Device;
   idformapagamento?: string | null;
-  tipoentrega?: string | null;
   /** Only that carousel (its own page, `/{s}/vitrine/{idcarrossel}`). */
   idcarrossel?: string | null;
 };
@@ -64,7 +88,8 @@ export function clientPath(idcliente: string | null): string {
  * Guests' carousels are public and cached; a customer's carry their own prices and are not.
  */
 export function getCarousels(query: CarouselQuery, ctx: CatalogueContext): Promise<Shown<Carousel[]>> {
-  const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, tipoentrega, idcarrossel } = query;
+  const { idfornecedor, idcliente, page = "page:home", device, idformapagamento, idcarrossel } = query;
+  const tipoentrega = ctx.tipoEntrega;
   const load = (requestCtx: ApiContext) =>
     upstreamRequest({
       path: appPath(
@@ -75,9 +100,9 @@ export function getCarousels(query: CarouselQuery, ctx: CatalogueContext): Promi
       ctx: requestCtx,
     });
   return shown(
-    cachedForGuest(
+    cachedForViewer(
       idcliente,
-      `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${tipoentrega ?? ""}:${idcarrossel ?? ""}`,
+      `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${idcarrossel ?? ""}`,
       ctx,
       load,
     ),
@@ -95,7 +120,6 @@ export type ProductListQuery = {
   sort: string | null;
   tags: string[];
   idformapagamento?: string | null;
-  tipoentrega?: string | null;
 };
 
 function clientSegment(idcliente: string | null): string {
@@ -109,11 +133,17 @@ function productPage(
   idcliente: string | null,
   ctx: CatalogueContext,
 ): Promise<Shown<ProductPage>> {
-  const answer = cachedForGuest(
+  const answer = cachedForViewer(
     idcliente,
     key,
     ctx,
-    (requestCtx) => upstreamRequest({ ...request, schema: ProductPageSchema, ctx: requestCtx }),
+    (requestCtx) =>
+      upstreamRequest({
+        ...request,
+        query: { ...request.query, tipoentrega: ctx.tipoEntrega },
+        schema: ProductPageSchema,
+        ctx: requestCtx,
+      }),
     GUEST_CATALOGUE,
   );
   return shown(answer, ctx);
@@ -133,7 +163,6 @@ export function listProducts(query: ProductListQuery, ctx: CatalogueContext): Pr
         limit: query.limit ?? PAGE_SIZE,
         ordenacao: query.sort,
         canalVenda: "WEB",
-        tipoentrega: query.tipoentrega,
         formapagamento: query.idformapagamento,
         tagsPesquisa: query.tags.join(",") || undefined,
       },
@@ -181,7 +210,7 @@ export async function getSuggestions(
 ) {
   const suggestions = await upstreamRequest({
     path: `/v4/produto/sugestoes/${encodeURIComponent(idfornecedor)}`,
-    query: { query: text, idcliente, formapagamento: idformapagamento },
+    query: { query: text, idcliente, formapagamento: idformapagamento, tipoentrega: ctx.tipoEntrega },
     schema: SuggestionListSchema,
     ctx,
   });
@@ -193,21 +222,29 @@ export async function getSuggestions(
     );
 }
 
-/** GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts. */
+/**
+ * GET /v4/tag-pesquisa/{idfornecedor}/lista: the filters of a category or a search, with counts of
+ * the products offered for the viewer's delivery type (as the listing beside them).
+ */
 export function getSearchFilters(
   idfornecedor: string,
   scope: { idcategoria?: string; text?: string; idcliente: string | null },
-  ctx: ApiContext,
+  ctx: CatalogueContext,
 ): Promise<SearchFilterGroup[]> {
   const key = `filters:${idfornecedor}:${JSON.stringify(scope)}`;
-  return cachedForGuest(
+  return cachedForViewer(
     scope.idcliente,
     key,
     ctx,
     (requestCtx) =>
       upstreamRequest({
         path: `/v4/tag-pesquisa/${encodeURIComponent(idfornecedor)}/lista`,
-        query: { idcategoria: scope.idcategoria, idcliente: scope.idcliente, query: scope.text },
+        query: {
+          idcategoria: scope.idcategoria,
+          idcliente: scope.idcliente,
+          query: scope.text,
+          tipoentrega: ctx.tipoEntrega,
+        },
         schema: SearchFilterListSchema,
         ctx: requestCtx,
       }),
@@ -220,12 +257,11 @@ export type ProductQuery = {
   id: string;
   idcliente: string | null;
   idformapagamento?: string | null;
-  tipoEntrega?: string | null;
 };
 
 /** GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}; null when there is no such product (any refusal, 4xx). */
 export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Promise<Shown<Product> | null> {
-  const product = await cachedForGuest(
+  const product = await cachedForViewer(
     query.idcliente,
     `product:${JSON.stringify(query)}`,
     ctx,
@@ -239,7 +275,7 @@ export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Pr
             idformapagamento: query.idformapagamento,
             disableSimilares: false,
             canalVenda: "WEB",
-            tipoEntrega: query.tipoEntrega,
+            tipoEntrega: ctx.tipoEntrega,
             quantidade: 1,
             idcliente: query.idcliente,
           },
@@ -271,6 +307,24 @@ export function getProductFilters(
   );
 }
 
+/**
+ * GET /v2/app/setores-produto/obter-setor/{idfornecedor}/{idproduto}: the store's sectors where the
+ * product is kept, the same for everyone (public, cached).
+ */
+export function getProductSectors(idfornecedor: string, idproduto: string, ctx: ApiContext): Promise<ProductSector[]> {
+  return cachedPublic(
+    `product-sectors:${idfornecedor}:${idproduto}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: `/v2/app/setores-produto/obter-setor/${encodeURIComponent(idfornecedor)}/${encodeURIComponent(idproduto)}`,
+        schema: ProductSectorListSchema,
+        ctx: publicCtx,
+      }),
+    GUEST_CATALOGUE,
+  );
+}
+
 export type RecommendationView = "CART" | "PRODUCT" | "HOME";
 
 /**
@@ -288,7 +342,7 @@ export function getRecommendations(
 ): Promise<Shown<Recommendation>> {
   const answer = upstreamRequest({
     path: `/v4/sugestao/produtos/${encodeURIComponent(query.idfornecedor)}/${clientSegment(query.idcliente)}`,
-    query: { idformapagamento: query.idformapagamento, visao: query.visao ?? "CART" },
+    query: { idformapagamento: query.idformapagamento, visao: query.visao ?? "CART", tipoentrega: ctx.tipoEntrega },
     schema: RecommendationSchema,
     ctx,
   });
@@ -334,13 +388,13 @@ export function getStaticPage(idfornecedor: string, slug: string, ctx: ApiContex
 
 /** GET /v4/promotional-combo/{id}/; null when there is no such combo (or it expired, or any refusal, 4xx). */
 export async function getCombo(
-  query: { id: string; idcliente: string | null; idformapagamento?: string | null; tipoEntrega?: string | null },
+  query: { id: string; idcliente: string | null; idformapagamento?: string | null },
   ctx: CatalogueContext,
 ): Promise<Shown<Combo> | null> {
   const combo = await nullWhenRefused(
     upstreamRequest({
       path: `/v4/promotional-combo/${encodeURIComponent(query.id)}/`,
-      query: { idformapagamento: query.idformapagamento, idcliente: query.idcliente, tipoEntrega: query.tipoEntrega },
+      query: { idformapagamento: query.idformapagamento, idcliente: query.idcliente, tipoEntrega: ctx.tipoEntrega },
       schema: ComboSchema,
       ctx,
     }),
@@ -368,7 +422,7 @@ export function getProductsByTags(
 ): Promise<Shown<ProductSummary[]>> {
   const answer = upstreamRequest({
     path: `/v2/app/fornecedor/${encodeURIComponent(idfornecedor)}/produto-by-tags`,
-    query: { tagsPesquisa: tags.join(","), idformapagamento },
+    query: { tagsPesquisa: tags.join(","), idformapagamento, tipoentrega: ctx.tipoEntrega },
     schema: z.array(ProductSummarySchema),
     ctx,
   });

@@ -1,6 +1,9 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { DeliveryChoiceSchema, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { DeliveryChoiceSchema, keptChoice, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import type { DeliveryType } from "~/models/delivery/delivery-option";
+import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
+import type { SupplierConfig } from "~/models/supplier";
 import { signedCookieOptions } from "../cookie-options.server";
 
 /** The choices of the last few suppliers a browser bought from, newest first. */
@@ -26,6 +29,20 @@ async function readChoices(request: Request): Promise<Choices> {
 /** The shopper's delivery choice at this supplier; null when none was made. */
 export async function readDeliveryChoice(request: Request, idfornecedor: string): Promise<DeliveryChoice | null> {
   return (await readChoices(request)).find((entry) => entry.idfornecedor === idfornecedor)?.escolha ?? null;
+}
+
+/**
+ * The delivery type in effect for the client served (null: a guest, or a representative without a
+ * client) at this supplier, read from the cookie alone (docs/rules/delivery.md "Delivery type"):
+ * the type chosen for them, else the one the supplier's tags force, else DELIVERY.
+ */
+export async function deliveryTypeOf(
+  request: Request,
+  supplier: Pick<SupplierConfig, "idfornecedor" | "tag">,
+  idcliente: number | null,
+): Promise<DeliveryType> {
+  const { kept } = keptChoice(await readDeliveryChoice(request, supplier.idfornecedor), idcliente);
+  return deliveryTypeInEffect(supplier.tag, kept?.tipoEntrega);
 }
 
 /**

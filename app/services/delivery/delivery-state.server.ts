@@ -3,7 +3,7 @@ import type { Address } from "~/models/delivery/address";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect, offeredDeliveryTypes } from "~/models/delivery/delivery-type";
 import { hasTag } from "~/models/supplier-tags";
-import { deliveryToAddress, type DeliveryChoice } from "~/models/delivery/delivery-choice";
+import { deliveryToAddress, keptChoice, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import { addressPlaceText, needsLastOrder, shipToAddress } from "~/models/delivery/ship-to";
 import { lastDelivery } from "~/services/delivery/last-delivery.server";
 import { listAddresses } from "~/services/delivery/addresses.server";
@@ -67,7 +67,7 @@ export type ShipTo = {
 export async function resolveShipTo(request: Request, context: SupplierContext): Promise<ShipTo> {
   const tags = context.supplier.tag;
   const owner = addressOwner(context);
-  const [{ kept, carried }, addresses] = await Promise.all([keptChoice(request, context), usableAddresses(context)]);
+  const [{ kept, carried }, addresses] = await Promise.all([keptChoiceOf(request, context), usableAddresses(context)]);
   if (!owner) return { choice: kept, addresses, address: null, made: null };
   // Pickup chosen for this client stays, and asks for no address.
   if (kept?.tipoEntrega === "RETIRADA") return { choice: kept, addresses, address: null, made: carried };
@@ -98,19 +98,12 @@ export async function resolveShipTo(request: Request, context: SupplierContext):
  * it is this client's, or a guest's pickup carried into the login (`carried`, for the answer to keep);
  * a guest's or a representative's without a client as it is stored.
  */
-export async function keptChoice(
+export async function keptChoiceOf(
   request: Request,
   context: SupplierContext,
 ): Promise<{ kept: DeliveryChoice | null; carried: DeliveryChoice | null }> {
   const stored = await readDeliveryChoice(request, context.supplier.idfornecedor);
-  const owner = addressOwner(context);
-  if (!owner) return { kept: stored, carried: null };
-  const theirs = stored?.idcliente === owner.idcliente ? stored : null;
-  const carried =
-    !theirs && stored?.idcliente === null && stored.tipoEntrega === "RETIRADA"
-      ? { ...stored, idcliente: owner.idcliente }
-      : null;
-  return { kept: theirs ?? carried, carried };
+  return keptChoice(stored, addressOwner(context)?.idcliente ?? null);
 }
 
 /** Where the goods go for this type, choice and addresses. */

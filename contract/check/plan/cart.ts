@@ -68,7 +68,7 @@ export const cartSteps: Step[] = [
       if (typeof who === "string") return who;
       return {
         path: cartPath(state, who.idcliente),
-        query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state) },
+        query: { idfornecedor: supplierId(state), idformapagamento: defaultMethod(state), tipoentrega: "DELIVERY" },
         token: who.token,
       };
     },

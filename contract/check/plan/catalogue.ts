@@ -42,9 +42,32 @@ export const catalogueSteps: Step[] = [
     prepare: (state) =>
       needSupplier(state) ?? {
         path: `${app(state)}/listaprodutos/anonimo`,
-        query: { fornec: supplierId(state), categ: state.categoryId, page: 1, limit: 20 },
+        query: { fornec: supplierId(state), categ: state.categoryId, page: 1, limit: 20, tipoentrega: "DELIVERY" },
       },
     harvest: (state, data) => productsOf(state, list(at(data, "produtos"))),
+  },
+  {
+    call: 14,
+    method: "GET",
+    path: "/v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}",
+    title: "Product listing (a category, for delivery and for pickup: `tipoentrega`)",
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `${app(state)}/listaprodutos/anonimo`,
+        query: { fornec: supplierId(state), categ: state.categoryId, page: 1, limit: 20, tipoentrega: "RETIRADA" },
+      },
+  },
+  {
+    call: 14,
+    method: "GET",
+    path: "/v2/app/{apptoken}/listaprodutos/{idcliente|anonimo}",
+    title: "Product listing (a delivery type that is neither DELIVERY nor RETIRADA: 400)",
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `${app(state)}/listaprodutos/anonimo`,
+        query: { fornec: supplierId(state), page: 1, limit: 1, tipoentrega: "COLETA" },
+        expect: [400],
+      },
   },
   {
     call: 14,
@@ -99,13 +122,31 @@ export const catalogueSteps: Step[] = [
       return (
         needSupplier(state) ??
         (product
-          ? { path: `${app(state)}/fornecedor/${enc(supplierId(state))}/produto/${enc(product.id)}` }
+          ? {
+              path: `${app(state)}/fornecedor/${enc(supplierId(state))}/produto/${enc(product.id)}`,
+              query: { tipoEntrega: "DELIVERY" },
+            }
           : NO_PRODUCT)
       );
     },
     harvest(state, data) {
       productsOf(state, list(at(data, "similares")));
       state.comboId ??= text(at(data, "idcombopromocional_cabecalho"));
+    },
+  },
+  {
+    call: 17,
+    method: "GET",
+    path: "/v2/app/setores-produto/obter-setor/{idfornecedor}/{idproduto}",
+    title: "One product (its sectors)",
+    prepare: (state) => {
+      const product = firstProduct(state);
+      return (
+        needSupplier(state) ??
+        (product
+          ? { path: `/v2/app/setores-produto/obter-setor/${enc(supplierId(state))}/${enc(product.id)}` }
+          : NO_PRODUCT)
+      );
     },
   },
   {
@@ -195,7 +236,10 @@ export const catalogueSteps: Step[] = [
     path: "/v4/promotional-combo/{idcombo}/",
     title: "Promotional combos (one combo)",
     prepare(state) {
-      const build = (id: string): Prepared => ({ path: `/v4/promotional-combo/${enc(id)}/` });
+      const build = (id: string): Prepared => ({
+        path: `/v4/promotional-combo/${enc(id)}/`,
+        query: { tipoEntrega: "DELIVERY" },
+      });
       return state.comboId
         ? build(state.comboId)
         : fromExample(state, 22, "idcombo", "no combo in the answers of calls 17 and 22's lists", build);

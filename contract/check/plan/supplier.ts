@@ -197,7 +197,7 @@ export const supplierSteps: Step[] = [
     prepare: (state) =>
       needSupplier(state) ?? {
         path: `${app(state)}/cliente/anonimo/customizacao/carrossel/list-for-page/${enc(supplierId(state))}`,
-        query: { page: "page:home", device: "desktop" },
+        query: { page: "page:home", device: "desktop", tipoentrega: "DELIVERY" },
       },
     harvest(state, data) {
       for (const carousel of list(data)) {
@@ -205,6 +205,17 @@ export const supplierSteps: Step[] = [
         productsOf(state, list(at(carousel, "produtos")));
       }
     },
+  },
+  {
+    call: 11,
+    method: "GET",
+    path: "/v2/app/{apptoken}/{clientpath}/customizacao/carrossel/list-for-page/{idfornecedor}",
+    title: "Carousels of a page (the home, a guest who picks up: `tipoentrega=RETIRADA`)",
+    prepare: (state) =>
+      needSupplier(state) ?? {
+        path: `${app(state)}/cliente/anonimo/customizacao/carrossel/list-for-page/${enc(supplierId(state))}`,
+        query: { page: "page:home", device: "mobile", tipoentrega: "RETIRADA" },
+      },
   },
 ];
 

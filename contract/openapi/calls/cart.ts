@@ -149,10 +149,11 @@ const cartQuery = {
       "true (default) lets the server apply the best automatic coupon when there is no valid manual one; false never does",
     example: true,
   }),
-  tipoentrega: z
-    .enum(["DELIVERY", "RETIRADA"])
-    .optional()
-    .openapi({ description: "Accepted; a server may ignore it. The storefront does not send it", example: "DELIVERY" }),
+  tipoentrega: z.enum(["DELIVERY", "RETIRADA"]).optional().openapi({
+    description:
+      "The shopper's delivery type, in capitals (the storefront always sends it): a stored line whose product is not offered for it leaves the cart, with a notice in `avisos`, as an unavailable one does; absent: no line leaves for its type; another value: 400",
+    example: "RETIRADA",
+  }),
 };
 
 const CART_EXAMPLE = {

@@ -7,6 +7,7 @@ import {
   ComboSummaryListSchema,
   LinkActionSchema,
   ProductSchema,
+  ProductSectorListSchema,
   RecommendationSchema,
   StaticPageListSchema,
   StaticPageSchema,
@@ -15,6 +16,7 @@ import {
 import {
   APP_TOKEN_REFUSED,
   Acknowledgement,
+  DeliveryTypeQuery,
   ClientOrGuest,
   FORBIDDEN,
   OptionalClientQuery,
@@ -30,7 +32,7 @@ import {
 } from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { AvailabilityAlertBodySchema, RecommendationFeedbackSchema } from "~/models/requests/shopper-signals";
-import { describeCleanedTexts } from "../schema-metadata";
+import { describeCatches, describeCleanedTexts } from "../schema-metadata";
 import {
   DEMO_LOGINS,
   PRODUCT_1003,
@@ -186,17 +188,14 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
         .string()
         .optional()
         .openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
-      tipoentrega: z
-        .string()
-        .optional()
-        .openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
+      tipoentrega: DeliveryTypeQuery,
       produtoprincipal: z.string().optional().openapi({ description: "Accepted and ignored" }),
     }),
     answers: {
       200: { description: "One page of products", schema: ProductPage, example: PRODUCT_PAGE_EXAMPLE },
       400: invalidQuery(
         "fornec",
-        "Without `fornec`; a `page` below 1, a `limit` outside 1–100, a malformed `categ` or `tagsPesquisa`, or an `ordenacao` the supplier does not offer (`Ordenação desconhecida: xyz.`)",
+        "Without `fornec`; a `page` below 1, a `limit` outside 1–100, a malformed `categ` or `tagsPesquisa`, an `ordenacao` the supplier does not offer (`Ordenação desconhecida: xyz.`), or an unknown `tipoentrega`",
       ),
       401: APP_TOKEN_REFUSED,
       404: { description: "Unknown supplier or customer", example: { mensagem: "Fornecedor não encontrado." } },
@@ -236,6 +235,7 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
       ordenacao,
       tagsPesquisa,
       formapagamento: PaymentMethodQuery,
+      tipoentrega: DeliveryTypeQuery,
     }),
     answers: {
       200: {
@@ -291,6 +291,7 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
       query: z.string().optional().openapi({ description: "The text typed so far", example: "banana" }),
       idcliente: OptionalClientQuery,
       formapagamento: PaymentMethodQuery,
+      tipoentrega: DeliveryTypeQuery,
     }),
     answers: {
       200: {
@@ -333,10 +334,7 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
         .string()
         .optional()
         .openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
-      tipoEntrega: z
-        .string()
-        .optional()
-        .openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
+      tipoEntrega: DeliveryTypeQuery,
       quantidade: z
         .string()
         .optional()
@@ -356,10 +354,38 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
           similares: [PRODUCT_1019],
         },
       },
+      400: invalidQuery("tipoEntrega", "A `tipoEntrega` other than `DELIVERY` or `RETIRADA`"),
       401: APP_TOKEN_REFUSED,
       404: {
         description:
-          "Unknown supplier or customer; an unknown product, an id that is not a number, or another supplier's product",
+          "Unknown supplier or customer; an unknown product, an id that is not a number, another supplier's product, or one not offered for `tipoEntrega`",
+        example: { mensagem: "Produto não encontrado." },
+      },
+    },
+  });
+
+  defineCall(registry, {
+    call: 17,
+    suffix: "setores",
+    method: "get",
+    path: "/v2/app/setores-produto/obter-setor/{idfornecedor}/{idproduto}",
+    summary: "One product",
+    description:
+      'The store\'s sectors where the product is kept (spec: `setores-produto/obter-setor`), in order; an empty list when the store gives none. There is no `{apptoken}` in this path. The storefront shows their names on the product page ("Onde fica na loja: …"), reading tolerantly: a sector without a name is left out, and a failed call shows none.',
+    tag: TAG,
+    params: z.object({ idfornecedor: SupplierRef, idproduto: wholeId("The product id", "1090") }),
+    answers: {
+      200: {
+        description: "The product's sectors; may be empty",
+        // A row that does not read is left out (a catch): described as the row a server sends.
+        schema: registry.register("ProductSectorList", describeCatches(ProductSectorListSchema)),
+        example: [
+          { idsetor: 1, nome: "Câmara fria" },
+          { idsetor: 2, nome: "Retirada no balcão" },
+        ],
+      },
+      404: {
+        description: "Unknown supplier; an unknown product, or another supplier's",
         example: { mensagem: "Produto não encontrado." },
       },
     },
@@ -380,6 +406,7 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
         .string()
         .openapi({ description: "Comma list of `idtag` (call 19). Required: 400 without a tag", example: "5011" }),
       idformapagamento: PaymentMethodQuery,
+      tipoentrega: DeliveryTypeQuery,
       idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; a server may ignore it" }),
     }),
     answers: {
@@ -411,6 +438,7 @@ function registerProductCalls(registry: OpenAPIRegistry): void {
         .openapi({ description: "A category: its products and its subcategories'; malformed: 400", example: "101" }),
       query: z.string().optional().openapi({ description: "A search text", example: "feijao" }),
       idcliente: OptionalClientQuery,
+      tipoentrega: DeliveryTypeQuery,
     }),
     answers: {
       200: {
@@ -494,16 +522,14 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
         description: "The customer viewing: needed for a combo offered to that customer only; unknown: 404",
         example: "501",
       }),
-      tipoEntrega: z
-        .string()
-        .optional()
-        .openapi({ description: "Accepted; a server may ignore it", example: "DELIVERY" }),
+      tipoEntrega: DeliveryTypeQuery,
     }),
     answers: {
       200: { description: "An active combo", schema: registry.register("Combo", ComboSchema), example: COMBO_EXAMPLE },
+      400: invalidQuery("tipoEntrega", "A `tipoEntrega` other than `DELIVERY` or `RETIRADA`"),
       404: {
         description:
-          "The combo ended (`Combo expirado`); an unknown combo, or one offered only to another customer (`Combo não encontrado.`); an unknown `idcliente` (`Cliente não encontrado.`)",
+          "The combo ended (`Combo expirado`); an unknown combo, one offered only to another customer, or one with an item not offered for `tipoEntrega` (`Combo não encontrado.`); an unknown `idcliente` (`Cliente não encontrado.`)",
         example: { mensagem: "Combo expirado" },
       },
     },
@@ -619,6 +645,7 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
         description: "`CART` (default), `PRODUCT` or `HOME` (a server accepts any case); another value: 400",
         example: "CART",
       }),
+      tipoentrega: DeliveryTypeQuery,
     }),
     answers: {
       200: {

@@ -16,6 +16,7 @@ import { ThemeSchema } from "~/models/theme";
 import {
   APP_TOKEN_REFUSED,
   ClientOrGuest,
+  DeliveryTypeQuery,
   PaymentMethodQuery,
   SUPPLIER_NOT_FOUND,
   SupplierRef,
@@ -576,10 +577,7 @@ function registerCarousels(registry: OpenAPIRegistry): void {
         .optional()
         .openapi({ description: "Both banner images are always given", example: "desktop" }),
       idformapagamento: PaymentMethodQuery,
-      tipoentrega: z
-        .string()
-        .optional()
-        .openapi({ description: "`DELIVERY` or `RETIRADA` (accepted; a server may ignore it)", example: "DELIVERY" }),
+      tipoentrega: DeliveryTypeQuery,
       idcadastroextraproduto: z.string().optional().openapi({ description: "Accepted; a server may ignore it" }),
       loadProdutos: z.enum(["true", "false"]).optional().openapi({
         description: "`false` leaves `produtos` empty (banners only); the storefront sends `true`",
@@ -619,6 +617,7 @@ function registerCarousels(registry: OpenAPIRegistry): void {
           },
         ],
       },
+      400: invalidQuery("tipoentrega", "A `tipoentrega` other than `DELIVERY` or `RETIRADA`"),
       401: APP_TOKEN_REFUSED,
       404: { description: "Unknown supplier or customer", example: { mensagem: "Cliente não encontrado." } },
     },

@@ -557,6 +557,33 @@ describe("POST …/pedido: refusals", () => {
     expect(orderCount()).toBe(0);
   });
 
+  it("refuses a product delivered that is offered for pickup only, and places it picked up", async () => {
+    const ICE = 1090;
+    const refusal = await refused(
+      place(
+        ana,
+        deliveryByAurora(ana, {
+          itens: [
+            { idproduto: ARROZ, quantidade: 2 },
+            { idproduto: ICE, quantidade: 3 },
+          ],
+        }),
+      ),
+      422,
+    );
+    expect(refusal).toMatchObject({
+      mensagem: "Alguns produtos não estão disponíveis.",
+      itensName: "Gelo em cubos 5 kg",
+    });
+    expect(orderCount()).toBe(0);
+    const itens = [
+      { idproduto: ARROZ, quantidade: 2 },
+      { idproduto: ICE, quantidade: 3 },
+    ];
+    const answer = await placed(ana, pickupAtAurora(ana, { itens }));
+    expect(answer.totalpedido).toBeGreaterThan(0);
+  });
+
   it("refuses a slot no longer open, one never offered and none", async () => {
     const message = "Esse horário de entrega não está mais disponível. Escolha outro.";
     // The slot was open at 09:00; at 09:01 the 4-hour lead time has passed it.

@@ -6,7 +6,7 @@ import { missingForMinimum } from "~/models/delivery/option-figures";
 import { feeLabel, minimumLabel, nextSlotLabel, slotLabel } from "~/models/delivery/option-labels";
 import { openingHoursLines } from "~/models/delivery/opening-hours";
 import { lookupWait } from "~/components/delivery/use-cep-lookup";
-import { deliveryToCep } from "~/models/delivery/delivery-choice";
+import { deliveryToCep, keptChoice } from "~/models/delivery/delivery-choice";
 import { cartDeliveryView } from "~/services/delivery/delivery-state.server";
 
 const slot = (day: string, inicio: string, fim: string) => ({
@@ -50,6 +50,30 @@ describe("delivery type (docs/rules/delivery.md \"Delivery type\": 'If only coll
     { tags: ["has-delivery"], wanted: "RETIRADA", inEffect: "DELIVERY" },
   ] as const)("tags $tags, wanted $wanted: $inEffect", ({ tags, wanted, inEffect }) => {
     expect(deliveryTypeInEffect(tags, wanted)).toBe(inEffect);
+  });
+});
+
+describe("whose delivery choice holds (docs/rules/delivery.md \"Ship-to\": 'Pickup chosen for the client stays chosen; a guest's pickup carries into a login'; ADR 0034: the type every catalogue call carries)", () => {
+  const guestPickup = { ...deliveryToCep("01310100", null), tipoEntrega: "RETIRADA" as const, cep: null };
+  const guestCep = deliveryToCep("01310100", null);
+  const anasPickup = { ...guestPickup, idcliente: 501 };
+  const anasDelivery = { ...guestCep, idendereco: "7", idcliente: 501 };
+  it.each([
+    { who: "a guest", stored: guestPickup, idcliente: null, kept: guestPickup, carried: null },
+    { who: "a guest", stored: null, idcliente: null, kept: null, carried: null },
+    { who: "Ana, her own pickup", stored: anasPickup, idcliente: 501, kept: anasPickup, carried: null },
+    { who: "Ana, her own delivery", stored: anasDelivery, idcliente: 501, kept: anasDelivery, carried: null },
+    {
+      who: "Ana, a guest's pickup carried in",
+      stored: guestPickup,
+      idcliente: 501,
+      kept: anasPickup,
+      carried: anasPickup,
+    },
+    { who: "Ana, a guest's CEP (not carried)", stored: guestCep, idcliente: 501, kept: null, carried: null },
+    { who: "another client, Ana's pickup", stored: anasPickup, idcliente: 502, kept: null, carried: null },
+  ])("$who: kept $kept.tipoEntrega", ({ stored, idcliente, kept, carried }) => {
+    expect(keptChoice(stored, idcliente)).toEqual({ kept, carried });
   });
 });
 

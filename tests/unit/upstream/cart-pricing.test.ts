@@ -22,6 +22,7 @@ const row = (id: number, nome: string, fields: Partial<ProductSummaryRow> = {}):
   imagem: null,
   disponivel: 1,
   idsegmento: null,
+  tipo_entrega: null,
   ...fields,
 });
 

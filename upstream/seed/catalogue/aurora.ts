@@ -19,6 +19,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Grãos selecionados, limpos e de cozimento uniforme para cozinhas profissionais.",
           produtos: [
             product("Arroz branco tipo 1 5 kg", "Vale Dourado", "fd", 159.9, {
+              setores: ["Mercearia seca", "Paletes de grãos"],
               maisVendido: true,
               tags: ["sem-gluten"],
               multiplo: 6,
@@ -175,6 +176,14 @@ export const auroraCatalogue: CatalogueSeed = {
             product("Água mineral com gás 500 ml", "Fonte Clara", "fd", 19.08, { multiplo: 12 }),
             product("Água mineral sem gás 1,5 L", "Fonte Clara", "fd", 17.94, { multiplo: 6, tags: ["zero-acucar"] }),
             product("Água de coco 1 L", "Coco Bom", "cx", 107.88, { multiplo: 12 }),
+            // Ice is not carried on the delivery trucks: picked up at the store only (tipoentrega).
+            product("Gelo em cubos 5 kg", "Zero Grau", "un", 12.9, {
+              id: 1090,
+              tipoEntrega: "RETIRADA",
+              maisVendido: true,
+              maximo: 40,
+              setores: ["Câmara fria", "Retirada no balcão"],
+            }),
           ],
         },
         {
@@ -183,6 +192,7 @@ export const auroraCatalogue: CatalogueSeed = {
           resumo: "Cervejas em lata e long neck para bares e restaurantes.",
           produtos: [
             product("Cerveja pilsen lata 350 ml", "Lupulina", "cx", 39.48, {
+              setores: ["Câmara fria"],
               maisVendido: true,
               multiplo: 12,
               progressivo: { 20: 37.9, 50: 36.5 },

@@ -24,6 +24,15 @@ export type ProductSeed = {
   maisVendido?: boolean;
   /** Search tags beyond the brand and pack ones every product gets. */
   tags?: KeyedTag[];
+  /**
+   * An id of its own, for a product added after the catalogue's numbering was fixed: it and its code
+   * (from the id) leave the ids and codes of the products after it as they were.
+   */
+  id?: number;
+  /** Offered for this delivery type only (calls 11, 14–18, 22, 40, 53); both when absent. */
+  tipoEntrega?: "DELIVERY" | "RETIRADA";
+  /** The store's sectors where it is kept (call 71). */
+  setores?: string[];
 };
 
 export type SubcategorySeed = {
