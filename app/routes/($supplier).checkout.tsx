@@ -6,6 +6,7 @@ import { tokenizeCard, type Tokenization } from "~/components/checkout/card-toke
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import * as styles from "~/components/checkout/checkout.css";
 import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
+import { FieldErrors } from "~/components/forms/field-errors";
 import * as forms from "~/components/forms/forms.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
@@ -358,11 +359,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                   : {})}
                 {...(focusName === fields.anotacoes.name ? { autoFocus: true } : {})}
               />
-              {fields.anotacoes.errors ? (
-                <p id={fields.anotacoes.errorId} className={forms.error}>
-                  {fields.anotacoes.errors.join(" ")}
-                </p>
-              ) : null}
+              <FieldErrors meta={fields.anotacoes} />
             </div>
             <div className={forms.field}>
               <label htmlFor={fields.numPedidoCliente.id} className={forms.label}>
@@ -380,11 +377,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
                   : {})}
                 {...(focusName === fields.numPedidoCliente.name ? { autoFocus: true } : {})}
               />
-              {fields.numPedidoCliente.errors ? (
-                <p id={fields.numPedidoCliente.errorId} className={forms.error}>
-                  {fields.numPedidoCliente.errors.join(" ")}
-                </p>
-              ) : null}
+              <FieldErrors meta={fields.numPedidoCliente} />
             </div>
             <CharacteristicFields
               characteristics={page.characteristics}

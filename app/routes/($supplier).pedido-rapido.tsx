@@ -1,9 +1,10 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { FieldErrors } from "~/components/forms/field-errors";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
-import { controlProps, useFormResult, type FieldMeta } from "~/components/forms/use-form-result";
+import { controlProps, useFormResult } from "~/components/forms/use-form-result";
 import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
 import * as styles from "~/components/quick-order/quick-order.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -142,15 +143,6 @@ function SpreadsheetInput({ inputProps }: { inputProps: Omit<ReturnType<typeof c
       </span>
       {input}
     </div>
-  );
-}
-
-function FieldErrors({ meta }: { meta: FieldMeta }) {
-  if (!meta.errors) return null;
-  return (
-    <p id={meta.errorId} className={forms.error}>
-      {meta.errors.join(" ")}
-    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
+import { FieldErrors } from "~/components/forms/field-errors";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { controlProps, useFormResult } from "~/components/forms/use-form-result";
@@ -51,11 +52,7 @@ export function RatingForm({ lastResult }: { lastResult: SubmissionResult<string
           </label>
         ))}
       </fieldset>
-      {gradeInvalid ? (
-        <p id={grade.errorId} className={forms.error}>
-          {grade.errors?.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors meta={grade} />
       <div className={forms.field}>
         <label htmlFor={comment.id} className={forms.label}>
           Comentário (opcional)
@@ -67,11 +64,7 @@ export function RatingForm({ lastResult }: { lastResult: SubmissionResult<string
           maxLength={RATING_COMMENT_MAX}
           {...controlProps(comment)}
         />
-        {comment.errors ? (
-          <p id={comment.errorId} className={forms.error}>
-            {comment.errors.join(" ")}
-          </p>
-        ) : null}
+        <FieldErrors meta={comment} />
       </div>
       <div>
         <button type="submit" name="intent" value={orderIntent.rate} className={layout.button}>
