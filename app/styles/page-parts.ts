@@ -40,3 +40,6 @@ export const visuallyHidden = {
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
 } as const;
+
+/** A list without markers or indent (a row of links, a grid of cards): its items say what they are. */
+export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
