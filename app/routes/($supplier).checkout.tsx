@@ -5,12 +5,14 @@ import { CheckoutCardFields, type CheckoutCardFieldName } from "~/components/che
 import { tokenizeCard, type Tokenization } from "~/components/checkout/card-tokenization";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import * as styles from "~/components/checkout/checkout.css";
+import { CouponDroppedNotice } from "~/components/checkout/coupon-dropped-notice";
 import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
 import { FieldErrors } from "~/components/forms/field-errors";
 import * as forms from "~/components/forms/forms.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
-import { firstInError, useFormResult } from "~/components/forms/use-form-result";
+import { controlProps, firstInError, useFormResult } from "~/components/forms/use-form-result";
+import { TextAreaField } from "~/components/forms/text-field";
 import { OrderLines } from "~/components/orders/order-lines";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { characteristicDefaults } from "~/models/checkout/characteristic-defaults";
@@ -233,12 +235,11 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             {page.lines.length === 0 ? <p className={styles.muted}>Nenhum produto no carrinho.</p> : null}
             <OrderLines lines={page.lines} classes={{ lines: styles.lines, line: styles.line }} />
             {page.coupon ? <p className={styles.muted}>Cupom {page.coupon} aplicado.</p> : null}
-            {page.couponDropped ? (
-              <p className={styles.couponDroppedInline}>
-                O cupom <strong>{page.couponDropped.code}</strong> não está mais aplicado: {page.couponDropped.reason}{" "}
-                <Link to={`${page.cartPath}#titulo-cupom`}>Ver no carrinho</Link>
-              </p>
-            ) : null}
+            <CouponDroppedNotice
+              dropped={page.couponDropped}
+              cartPath={page.cartPath}
+              className={styles.couponDroppedInline}
+            />
           </section>
 
           <section className={styles.section} aria-labelledby="checkout-entrega">
@@ -342,39 +343,22 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             <h2 id="checkout-detalhes" className={styles.sectionTitle}>
               Detalhes do pedido
             </h2>
-            <div className={forms.field}>
-              <label htmlFor={fields.anotacoes.id} className={forms.label}>
-                Observações (opcional)
-              </label>
-              <textarea
-                key={fields.anotacoes.key}
-                id={fields.anotacoes.id}
-                name="anotacoes"
-                rows={3}
-                maxLength={500}
-                defaultValue={fields.anotacoes.initialValue}
-                className={forms.input}
-                {...(fields.anotacoes.errors
-                  ? { "aria-invalid": true as const, "aria-describedby": fields.anotacoes.errorId }
-                  : {})}
-                {...(focusName === fields.anotacoes.name ? { autoFocus: true } : {})}
-              />
-              <FieldErrors meta={fields.anotacoes} />
-            </div>
+            <TextAreaField
+              meta={fields.anotacoes}
+              label="Observações (opcional)"
+              rows={3}
+              maxLength={500}
+              {...(focusName === fields.anotacoes.name ? { autoFocus: true } : {})}
+            />
             <div className={forms.field}>
               <label htmlFor={fields.numPedidoCliente.id} className={forms.label}>
                 Número do seu pedido de compra (opcional)
               </label>
               <input
                 key={fields.numPedidoCliente.key}
-                id={fields.numPedidoCliente.id}
-                name="numPedidoCliente"
                 maxLength={40}
-                defaultValue={fields.numPedidoCliente.initialValue}
                 className={forms.input}
-                {...(fields.numPedidoCliente.errors
-                  ? { "aria-invalid": true as const, "aria-describedby": fields.numPedidoCliente.errorId }
-                  : {})}
+                {...controlProps(fields.numPedidoCliente)}
                 {...(focusName === fields.numPedidoCliente.name ? { autoFocus: true } : {})}
               />
               <FieldErrors meta={fields.numPedidoCliente} />
@@ -408,12 +392,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
               <span>− {formatBRL(page.totals.desconto)}</span>
             </p>
           ) : null}
-          {page.couponDropped ? (
-            <p className={styles.couponDropped}>
-              O cupom <strong>{page.couponDropped.code}</strong> não está mais aplicado: {page.couponDropped.reason}{" "}
-              <Link to={`${page.cartPath}#titulo-cupom`}>Ver no carrinho</Link>
-            </p>
-          ) : null}
+          <CouponDroppedNotice dropped={page.couponDropped} cartPath={page.cartPath} className={styles.couponDropped} />
           <p className={styles.optionalRow}>
             <span>{page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}</span>
             <span>{page.totals.fee}</span>
