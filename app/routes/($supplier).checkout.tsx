@@ -29,6 +29,7 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { handleCheckoutAction, loadCheckoutPage } from "./($supplier).checkout.server";
+import { SummaryRow } from "~/components/cart/summary-row";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -376,31 +377,26 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
         </div>
 
         <aside className={styles.summary} aria-label="Total do pedido" {...STICKY_BAR}>
-          <p className={styles.optionalRow}>
-            <span>Produtos</span>
-            <span>{formatBRL(page.totals.subtotal)}</span>
-          </p>
+          <SummaryRow className={styles.optionalRow} label="Produtos">
+            {formatBRL(page.totals.subtotal)}
+          </SummaryRow>
           {page.totals.embalagens > 0 ? (
-            <p className={styles.optionalRow}>
-              <span>Embalagens para presente</span>
-              <span>{formatBRL(page.totals.embalagens)}</span>
-            </p>
+            <SummaryRow className={styles.optionalRow} label="Embalagens para presente">
+              {formatBRL(page.totals.embalagens)}
+            </SummaryRow>
           ) : null}
           {page.totals.desconto > 0 ? (
-            <p className={styles.optionalRow}>
-              <span>Desconto</span>
-              <span>− {formatBRL(page.totals.desconto)}</span>
-            </p>
+            <SummaryRow className={styles.optionalRow} label="Desconto">
+              − {formatBRL(page.totals.desconto)}
+            </SummaryRow>
           ) : null}
           <CouponDroppedNotice dropped={page.couponDropped} cartPath={page.cartPath} className={styles.couponDropped} />
-          <p className={styles.optionalRow}>
-            <span>{page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}</span>
-            <span>{page.totals.fee}</span>
-          </p>
-          <p className={styles.summaryTotal}>
-            <span>Total</span>
-            <span>{formatBRL(page.totals.total)}</span>
-          </p>
+          <SummaryRow className={styles.optionalRow} label={page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}>
+            {page.totals.fee}
+          </SummaryRow>
+          <SummaryRow className={styles.summaryTotal} label="Total">
+            {formatBRL(page.totals.total)}
+          </SummaryRow>
           {/* Next to the button, which stays on screen on a phone: what keeps the order from going, focused after an answer. */}
           <FormErrors id={form.errorId} errors={errors} focusable autoFocus={focusName === ""} />
           <button
