@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { popup } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
+import { bareList } from "~/styles/page-parts";
 
 /** The account area of the header bar: "Entrar"/"Cadastre-se" for guests, the account menu otherwise. */
 
@@ -23,9 +24,7 @@ export const accountNav = style([
 
 export const guestLinks = style({
   display: "flex",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   "@media": { "(max-width: 640px)": { fontSize: "0.95rem" } },
 });
 

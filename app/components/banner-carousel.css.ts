@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { bareList } from "~/styles/page-parts";
 
 export const region = style({ maxWidth: vars.layout.bannerMax, marginInline: "auto", marginBottom: vars.space.lg });
 
@@ -10,9 +11,7 @@ export const track = style({
   overflowX: "auto",
   scrollSnapType: "x mandatory",
   scrollBehavior: "smooth",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   borderRadius: vars.radius.md,
   scrollbarWidth: "none",
 });

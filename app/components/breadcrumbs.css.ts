@@ -1,13 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { bareList } from "~/styles/page-parts";
 
 export const nav = style({ marginBottom: vars.space.sm, fontSize: "0.9rem" });
 export const list = style({
   display: "flex",
   flexWrap: "wrap",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   gap: vars.space.xs,
 });
 export const item = style({

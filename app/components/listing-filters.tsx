@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ListingQuery } from "~/models/listing-query";
 import { listingSearch } from "~/models/listing-query";
 import type { SearchFilterGroup } from "~/models/product";
+import { ClearFiltersLink } from "./forms/clear-filters-link";
 import { Options } from "./forms/options";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./listing.css";
@@ -109,9 +110,7 @@ export function ListingFilters({ action, query, sortOptions, filterGroups, total
             </button>
           )}
           {query.tags.length > 0 ? (
-            <Link to={`${action}${listingSearch(query, { tags: [], page: 1 })}`} replace preventScrollReset>
-              Limpar filtros
-            </Link>
+            <ClearFiltersLink to={`${action}${listingSearch(query, { tags: [], page: 1 })}`} inPlace />
           ) : null}
         </div>
       </Form>

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { scrollShades } from "~/styles/scroll-shades";
 import { vars } from "~/styles/theme.css";
+import { bareList } from "~/styles/page-parts";
 
 export const layoutGrid = style({
   display: "grid",
@@ -14,9 +15,7 @@ export const grid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
   gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   "@media": { "(min-width: 640px)": { gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
 });
 

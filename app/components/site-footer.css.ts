@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { bareList } from "~/styles/page-parts";
 
 export const footer = style({
   background: vars.color.secondary,
@@ -16,9 +17,7 @@ export const grid = style({
 
 export const heading = style({ fontSize: "1rem", margin: `0 0 ${vars.space.sm}` });
 export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: "grid",
   gap: vars.space.xs,
   overflowWrap: "anywhere",

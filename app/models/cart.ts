@@ -72,12 +72,17 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-/** A coupon as the coupon calls describe it (calls 41 and 42). */
-export const CouponSchema = z.object({
+/** What every answer about a coupon says of it: its code, its description and its discount. */
+const couponHead = {
   codigoCupom: z.string(),
   descricao: nullableString,
   tipoDesconto: DiscountKindSchema.default("%"),
   valorDescontoPercentual: z.number(),
+};
+
+/** A coupon as the coupon calls describe it (calls 41 and 42). */
+export const CouponSchema = z.object({
+  ...couponHead,
   produtosComDesconto: z.array(id).default([]),
   valorMinimo: z
     .number()
@@ -105,12 +110,7 @@ export const CouponListSchema = z.object({
 export type CouponList = z.infer<typeof CouponListSchema>;
 
 /** GET /v2/app/cupom-desconto/indicacao/{c}: the customer's own coupon to share. */
-export const ReferralCouponSchema = z.object({
-  codigoCupom: z.string(),
-  descricao: nullableString,
-  tipoDesconto: DiscountKindSchema.default("%"),
-  valorDescontoPercentual: z.number(),
-});
+export const ReferralCouponSchema = z.object(couponHead);
 export type ReferralCoupon = z.infer<typeof ReferralCouponSchema>;
 
 /** GET /v4/subscription/type/list/{idfornecedor} */

@@ -270,17 +270,31 @@ async function lookUpCompany(
     const contact = emailAddress.safeParse(registry.email ?? "");
     return contact.success ? { ...reply, suggestedEmail: contact.data } : reply;
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.warn("registration.company_lookup_failed", {
-      supplier: context.supplier.slug,
-      status: error.status ?? error.failure,
-    });
-    return lookupReply(
-      502,
-      formData,
-      masked(submission.reply({ formErrors: [text.companyLookupFailed], hideFields: HIDDEN })),
-    );
+    return lookupFailed(error, LOOKUP_FAILURE.company, context, formData, submission);
   }
+}
+
+/** What a lookup the upstream did not answer logs, and what the form says over it. */
+const LOOKUP_FAILURE = {
+  company: { event: "registration.company_lookup_failed", message: text.companyLookupFailed },
+  cep: { event: "registration.cep_lookup_failed", message: text.cepLookupFailed },
+} as const;
+
+/**
+ * A lookup (the company's registry, the CEP) the upstream did not answer: logged as `event` with the
+ * store and the failure, the form back (502) with `message` over it and everything typed kept.
+ * Anything but an upstream failure propagates.
+ */
+function lookupFailed(
+  error: unknown,
+  { event, message }: { event: string; message: string },
+  context: SupplierContext,
+  formData: FormData,
+  submission: { reply: (options: { formErrors: string[]; hideFields: string[] }) => SubmissionResult },
+): RegistrationReply {
+  if (!(error instanceof UpstreamError)) throw error;
+  log.warn(event, { supplier: context.supplier.slug, status: error.status ?? error.failure });
+  return lookupReply(502, formData, masked(submission.reply({ formErrors: [message], hideFields: HIDDEN })));
 }
 
 /**
@@ -319,15 +333,6 @@ async function fillFromCep(formData: FormData, context: SupplierContext, clientI
     });
     return { ...reply, noticeAt: "endereco" };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.warn("registration.cep_lookup_failed", {
-      supplier: context.supplier.slug,
-      status: error.status ?? error.failure,
-    });
-    return lookupReply(
-      502,
-      formData,
-      masked(submission.reply({ formErrors: [text.cepLookupFailed], hideFields: HIDDEN })),
-    );
+    return lookupFailed(error, LOOKUP_FAILURE.cep, context, formData, submission);
   }
 }

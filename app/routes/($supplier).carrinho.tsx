@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { CartRefusalNotice } from "~/components/cart/cart-refusal-notice";
 import { CartAside } from "~/components/cart/cart-aside";
 import { CartLines, useLineNotes } from "~/components/cart/cart-lines";
 import { cartDeliveryView, loadDeliveryState } from "~/services/delivery/delivery-state.server";
@@ -163,15 +164,7 @@ export default function CartPage() {
     return (
       <>
         <h1>Carrinho</h1>
-        <p className={layout.notice} role="alert">
-          {loaded.message}
-          {loaded.link ? (
-            <>
-              {" "}
-              <Link to={loaded.link.href}>{loaded.link.label}</Link>
-            </>
-          ) : null}
-        </p>
+        <CartRefusalNotice message={loaded.message} link={loaded.link} />
       </>
     );
   }

@@ -9,6 +9,7 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { loadSavedCards, removeSavedCard } from "./($supplier).cartoes.server";
+import { AccountListPage } from "~/components/account/account-list-page";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSavedCards(await requireSupplier(request, params)), request);
@@ -26,11 +27,7 @@ export default function SavedCardsPage() {
   const reply = useActionData<typeof action>();
   const errors = Object.values(reply?.result.error ?? {}).flatMap((messages) => messages ?? []);
   return (
-    <section className={lists.page} aria-labelledby="titulo-cartoes">
-      <div>
-        <h1 id="titulo-cartoes">{heading.title}</h1>
-        <p className={lists.intro}>{heading.intro}</p>
-      </div>
+    <AccountListPage titleId="titulo-cartoes" title={heading.title} intro={heading.intro}>
       <FormErrors id="erros-cartoes" errors={errors.length > 0 ? errors : undefined} />
       {cards.length === 0 ? (
         <p className={lists.intro}>
@@ -62,7 +59,7 @@ export default function SavedCardsPage() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountListPage>
   );
 }
 

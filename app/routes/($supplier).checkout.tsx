@@ -5,11 +5,14 @@ import { CheckoutCardFields, type CheckoutCardFieldName } from "~/components/che
 import { tokenizeCard, type Tokenization } from "~/components/checkout/card-tokenization";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import * as styles from "~/components/checkout/checkout.css";
+import { CouponDroppedNotice } from "~/components/checkout/coupon-dropped-notice";
 import { PaymentMethodsField } from "~/components/checkout/payment-methods-field";
+import { FieldErrors } from "~/components/forms/field-errors";
 import * as forms from "~/components/forms/forms.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { STICKY_BAR } from "~/components/forms/reveal-field";
-import { firstInError, useFormResult } from "~/components/forms/use-form-result";
+import { controlProps, firstInError, useFormResult } from "~/components/forms/use-form-result";
+import { TextAreaField } from "~/components/forms/text-field";
 import { OrderLines } from "~/components/orders/order-lines";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { characteristicDefaults } from "~/models/checkout/characteristic-defaults";
@@ -26,6 +29,7 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { handleCheckoutAction, loadCheckoutPage } from "./($supplier).checkout.server";
+import { SummaryRow } from "~/components/cart/summary-row";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -232,12 +236,11 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             {page.lines.length === 0 ? <p className={styles.muted}>Nenhum produto no carrinho.</p> : null}
             <OrderLines lines={page.lines} classes={{ lines: styles.lines, line: styles.line }} />
             {page.coupon ? <p className={styles.muted}>Cupom {page.coupon} aplicado.</p> : null}
-            {page.couponDropped ? (
-              <p className={styles.couponDroppedInline}>
-                O cupom <strong>{page.couponDropped.code}</strong> não está mais aplicado: {page.couponDropped.reason}{" "}
-                <Link to={`${page.cartPath}#titulo-cupom`}>Ver no carrinho</Link>
-              </p>
-            ) : null}
+            <CouponDroppedNotice
+              dropped={page.couponDropped}
+              cartPath={page.cartPath}
+              className={styles.couponDroppedInline}
+            />
           </section>
 
           <section className={styles.section} aria-labelledby="checkout-entrega">
@@ -341,50 +344,25 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             <h2 id="checkout-detalhes" className={styles.sectionTitle}>
               Detalhes do pedido
             </h2>
-            <div className={forms.field}>
-              <label htmlFor={fields.anotacoes.id} className={forms.label}>
-                Observações (opcional)
-              </label>
-              <textarea
-                key={fields.anotacoes.key}
-                id={fields.anotacoes.id}
-                name="anotacoes"
-                rows={3}
-                maxLength={500}
-                defaultValue={fields.anotacoes.initialValue}
-                className={forms.input}
-                {...(fields.anotacoes.errors
-                  ? { "aria-invalid": true as const, "aria-describedby": fields.anotacoes.errorId }
-                  : {})}
-                {...(focusName === fields.anotacoes.name ? { autoFocus: true } : {})}
-              />
-              {fields.anotacoes.errors ? (
-                <p id={fields.anotacoes.errorId} className={forms.error}>
-                  {fields.anotacoes.errors.join(" ")}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              meta={fields.anotacoes}
+              label="Observações (opcional)"
+              rows={3}
+              maxLength={500}
+              {...(focusName === fields.anotacoes.name ? { autoFocus: true } : {})}
+            />
             <div className={forms.field}>
               <label htmlFor={fields.numPedidoCliente.id} className={forms.label}>
                 Número do seu pedido de compra (opcional)
               </label>
               <input
                 key={fields.numPedidoCliente.key}
-                id={fields.numPedidoCliente.id}
-                name="numPedidoCliente"
                 maxLength={40}
-                defaultValue={fields.numPedidoCliente.initialValue}
                 className={forms.input}
-                {...(fields.numPedidoCliente.errors
-                  ? { "aria-invalid": true as const, "aria-describedby": fields.numPedidoCliente.errorId }
-                  : {})}
+                {...controlProps(fields.numPedidoCliente)}
                 {...(focusName === fields.numPedidoCliente.name ? { autoFocus: true } : {})}
               />
-              {fields.numPedidoCliente.errors ? (
-                <p id={fields.numPedidoCliente.errorId} className={forms.error}>
-                  {fields.numPedidoCliente.errors.join(" ")}
-                </p>
-              ) : null}
+              <FieldErrors meta={fields.numPedidoCliente} />
             </div>
             <CharacteristicFields
               characteristics={page.characteristics}
@@ -399,36 +377,26 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
         </div>
 
         <aside className={styles.summary} aria-label="Total do pedido" {...STICKY_BAR}>
-          <p className={styles.optionalRow}>
-            <span>Produtos</span>
-            <span>{formatBRL(page.totals.subtotal)}</span>
-          </p>
+          <SummaryRow className={styles.optionalRow} label="Produtos">
+            {formatBRL(page.totals.subtotal)}
+          </SummaryRow>
           {page.totals.embalagens > 0 ? (
-            <p className={styles.optionalRow}>
-              <span>Embalagens para presente</span>
-              <span>{formatBRL(page.totals.embalagens)}</span>
-            </p>
+            <SummaryRow className={styles.optionalRow} label="Embalagens para presente">
+              {formatBRL(page.totals.embalagens)}
+            </SummaryRow>
           ) : null}
           {page.totals.desconto > 0 ? (
-            <p className={styles.optionalRow}>
-              <span>Desconto</span>
-              <span>− {formatBRL(page.totals.desconto)}</span>
-            </p>
+            <SummaryRow className={styles.optionalRow} label="Desconto">
+              − {formatBRL(page.totals.desconto)}
+            </SummaryRow>
           ) : null}
-          {page.couponDropped ? (
-            <p className={styles.couponDropped}>
-              O cupom <strong>{page.couponDropped.code}</strong> não está mais aplicado: {page.couponDropped.reason}{" "}
-              <Link to={`${page.cartPath}#titulo-cupom`}>Ver no carrinho</Link>
-            </p>
-          ) : null}
-          <p className={styles.optionalRow}>
-            <span>{page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}</span>
-            <span>{page.totals.fee}</span>
-          </p>
-          <p className={styles.summaryTotal}>
-            <span>Total</span>
-            <span>{formatBRL(page.totals.total)}</span>
-          </p>
+          <CouponDroppedNotice dropped={page.couponDropped} cartPath={page.cartPath} className={styles.couponDropped} />
+          <SummaryRow className={styles.optionalRow} label={page.delivery.type === "RETIRADA" ? "Retirada" : "Entrega"}>
+            {page.totals.fee}
+          </SummaryRow>
+          <SummaryRow className={styles.summaryTotal} label="Total">
+            {formatBRL(page.totals.total)}
+          </SummaryRow>
           {/* Next to the button, which stays on screen on a phone: what keeps the order from going, focused after an answer. */}
           <FormErrors id={form.errorId} errors={errors} focusable autoFocus={focusName === ""} />
           <button

@@ -13,6 +13,7 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { loadPicker, pickClient, type PickerClient } from "./($supplier).clientes.server";
+import { AccountListPage } from "~/components/account/account-list-page";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadPicker(await requireSupplier(request, params), new URL(request.url)), request);
@@ -58,11 +59,7 @@ export default function ClientPickerPage() {
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === text.intent;
   const picking = submitting ? Number(navigation.formData?.get("idcliente")) : null;
   return (
-    <section className={lists.page} aria-labelledby="titulo-clientes">
-      <div>
-        <h1 id="titulo-clientes">{text.title}</h1>
-        <p className={lists.intro}>{text.intro}</p>
-      </div>
+    <AccountListPage titleId="titulo-clientes" title={text.title} intro={text.intro}>
       <Form method="get" role="search" className={lists.filter}>
         <div className={lists.filterField}>
           <label className={forms.label} htmlFor="filtro-clientes">
@@ -107,7 +104,7 @@ export default function ClientPickerPage() {
           ))}
         </ul>
       </Form>
-    </section>
+    </AccountListPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as lists from "~/components/account-lists.css";
 import * as styles from "~/components/cart/coupon-list.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -11,6 +10,7 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { chooseCoupon, loadCoupons } from "./($supplier).cupons.server";
+import { AccountListPage } from "~/components/account/account-list-page";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadCoupons(request, await requireSupplier(request, params)), request);
@@ -29,11 +29,11 @@ export default function CouponsPage() {
   const reply = useActionData<typeof action>();
   const refused = Object.values(reply?.result.error ?? {}).flatMap((errors) => errors ?? []);
   return (
-    <section className={lists.page} aria-labelledby="titulo-cupons">
-      <div>
-        <h1 id="titulo-cupons">Meus cupons</h1>
-        <p className={lists.intro}>Os cupons que você pode usar hoje. Escolha um e ele é aplicado ao seu carrinho.</p>
-      </div>
+    <AccountListPage
+      titleId="titulo-cupons"
+      title="Meus cupons"
+      intro="Os cupons que você pode usar hoje. Escolha um e ele é aplicado ao seu carrinho."
+    >
       <FormErrors id="erros-cupom" errors={refused.length > 0 ? refused : undefined} />
       {offers.length === 0 ? (
         <p className={styles.empty}>
@@ -50,7 +50,7 @@ export default function CouponsPage() {
       <Link to={cartPath} className={styles.back}>
         Voltar ao carrinho
       </Link>
-    </section>
+    </AccountListPage>
   );
 }
 

@@ -1,9 +1,11 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { FieldErrors } from "~/components/forms/field-errors";
+import { CartRefusalNotice } from "~/components/cart/cart-refusal-notice";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
-import { controlProps, useFormResult, type FieldMeta } from "~/components/forms/use-form-result";
+import { controlProps, useFormResult } from "~/components/forms/use-form-result";
 import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
 import * as styles from "~/components/quick-order/quick-order.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -145,15 +147,6 @@ function SpreadsheetInput({ inputProps }: { inputProps: Omit<ReturnType<typeof c
   );
 }
 
-function FieldErrors({ meta }: { meta: FieldMeta }) {
-  if (!meta.errors) return null;
-  return (
-    <p id={meta.errorId} className={forms.error}>
-      {meta.errors.join(" ")}
-    </p>
-  );
-}
-
 export default function QuickOrderPage() {
   const { cartPath, refusal, example } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -171,17 +164,7 @@ export default function QuickOrderPage() {
           carrinho de uma só vez, com as quantidades ajustadas às regras de venda de cada um.
         </p>
       </div>
-      {refusal ? (
-        <p className={layout.notice} role="alert">
-          {refusal.message}
-          {refusal.link ? (
-            <>
-              {" "}
-              <Link to={refusal.link.href}>{refusal.link.label}</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {refusal ? <CartRefusalNotice message={refusal.message} link={refusal.link} /> : null}
       {reply?.outcome ? <QuickOrderResult outcome={reply.outcome} cartPath={cartPath} /> : null}
       <Form method="post" encType="multipart/form-data" className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />

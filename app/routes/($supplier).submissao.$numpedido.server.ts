@@ -20,13 +20,13 @@ import { cardVerdict, outcomeText } from "~/models/checkout/outcomes";
 import { supplierPath } from "~/models/links";
 import { streetFormValues } from "~/models/shared/street-form-values";
 import { messages } from "~/models/messages";
-import { nullWhenRefused, UpstreamError } from "~/services/api/errors";
+import { nullWhenRefused } from "~/services/api/errors";
 import { confirmCardPayment, createPixCharge, getPixCharge, listSavedCards } from "~/services/api/payment.server";
 import { pixQrPath } from "~/services/checkout/pix-qr.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { allowCardPayment } from "~/services/rate-limit.server";
-import { takeCardRefusal } from "~/services/checkout/card-at-checkout.server";
+import { paymentFailure, takeCardRefusal } from "~/services/checkout/card-at-checkout.server";
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { instalmentChoices, instalmentLabel, postedInstalments } from "~/models/checkout/instalments";
 import { log } from "~/services/logger.server";
@@ -170,15 +170,6 @@ async function answerPayment(
   return flashRedirect(pagePath(context, numpedido), verdict);
 }
 
-/** The upstream's refusal of a payment, in its words when they are for shoppers; otherwise docs/rules/checkout.md "Payment"'s fallback. */
-function paymentFailure(error: unknown): string {
-  if (!(error instanceof UpstreamError)) throw error;
-  log.warn("payment.card_failed", { status: error.status ?? null, failure: error.failure });
-  const mine =
-    error.failure === "status" && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
-  return mine && mine.length <= 200 ? mine : messages.payment.failure;
-}
-
 /** POST /submissao/{numpedido}: pay by a new card, a saved card, or make a new PIX code. */
 export async function handleSubmissionAction(
   request: Request,
@@ -225,7 +216,7 @@ export async function handleSubmissionAction(
       );
       return await answerPayment(context, numpedido, result, refuse);
     } catch (error) {
-      return refuse(paymentFailure(error));
+      return refuse(paymentFailure(error, "payment.card_failed"));
     }
   };
   if (intent === cardIntent.savedCard) {

@@ -22,6 +22,7 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 import { handleSubmissionAction, loadSubmissionPage } from "./($supplier).submissao.$numpedido.server";
+import { SummaryRow } from "~/components/cart/summary-row";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
@@ -93,10 +94,9 @@ export default function SubmissionPage() {
         </Form>
       ) : null}
       <div className={styles.section}>
-        <p className={styles.summaryTotal}>
-          <span>Total</span>
-          <span>{formatBRL(order.total)}</span>
-        </p>
+        <SummaryRow className={styles.summaryTotal} label="Total">
+          {formatBRL(order.total)}
+        </SummaryRow>
         <p className={styles.fact}>{order.status === null ? order.statusLabel : `Situação: ${order.statusLabel}`}</p>
         <p className={styles.fact}>
           Pagamento: {order.formaPagamento.descricao}
@@ -160,10 +160,9 @@ export default function SubmissionPage() {
         <DeliveryPlace loja={order.loja} endereco={order.endereco} className={styles.muted} />
         <OrderLines lines={order.itens} classes={{ lines: styles.lines, line: styles.line }} />
         {order.fee > 0 ? (
-          <p className={styles.summaryRow}>
-            <span>Taxa de entrega</span>
-            <span>{formatBRL(order.fee)}</span>
-          </p>
+          <SummaryRow className={styles.summaryRow} label="Taxa de entrega">
+            {formatBRL(order.fee)}
+          </SummaryRow>
         ) : null}
       </section>
 

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { panelBox } from "./page-parts";
+import { bareList, panelBox } from "./page-parts";
 import { vars } from "./theme.css";
 
 export const container = style({
@@ -81,9 +81,7 @@ export const notice = style({
 export const scrollStrip = style({
   display: "flex",
   gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   overflowX: "auto",
   whiteSpace: "nowrap",
   scrollbarWidth: "thin",

@@ -40,3 +40,10 @@ export const visuallyHidden = {
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
 } as const;
+
+/** A list without markers or indent (a row of links, a grid of cards): its items say what they are. */
+export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
+
+/** A grid of as many columns as fit, each at least `min` wide, `gap` apart: side by side on a wide screen, stacked on a phone. */
+export const fitColumns = (min: string, gap: string) =>
+  ({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))` }) as const;

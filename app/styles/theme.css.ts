@@ -1,35 +1,8 @@
 import { createGlobalTheme, createGlobalThemeContract } from "@vanilla-extract/css";
 import { DEFAULT_THEME_COLORS } from "~/models/theme";
 
-/**
- * The theme contract. Variable names are fixed (`--sf-…`) so that a supplier's colours can be
- * set per request by one small `<style>` element (see theme-variables.ts).
- */
-export const vars = createGlobalThemeContract(
-  {
-    color: {
-      primary: "color-primary",
-      secondary: "color-secondary",
-      auxiliar: "color-auxiliar",
-      onPrimary: "color-on-primary",
-      text: "color-text",
-      muted: "color-muted",
-      surface: "color-surface",
-      background: "color-background",
-      border: "color-border",
-      danger: "color-danger",
-      success: "color-success",
-      focus: "color-focus",
-    },
-    space: { xs: "space-xs", sm: "space-sm", md: "space-md", lg: "space-lg", xl: "space-xl" },
-    radius: { sm: "radius-sm", md: "radius-md" },
-    font: { body: "font-body", size: "font-size" },
-    layout: { pageMax: "layout-page-max", bannerMax: "layout-banner-max" },
-  },
-  (value) => `sf-${value}`,
-);
-
-createGlobalTheme(":root", vars, {
+/** The store's look before a supplier's colours (set per request, see theme-variables.ts): every token's value, once. */
+const defaults = {
   color: {
     primary: DEFAULT_THEME_COLORS.primaryColor,
     secondary: DEFAULT_THEME_COLORS.secondaryColor,
@@ -51,4 +24,16 @@ createGlobalTheme(":root", vars, {
     size: "16px",
   },
   layout: { pageMax: "1440px", bannerMax: "2560px" },
-});
+};
+
+/** `onPrimary` → `on-primary`. */
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The theme contract. Variable names are fixed, from each token's path (`--sf-color-on-primary`,
+ * `--sf-layout-page-max`…), so that a supplier's colours can be set per request by one small
+ * `<style>` element (see theme-variables.ts).
+ */
+export const vars = createGlobalThemeContract(defaults, (_value, path) => `sf-${path.map(kebabCase).join("-")}`);
+
+createGlobalTheme(":root", vars, defaults);

@@ -1,14 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { fitColumns } from "~/styles/page-parts";
 
 /** A long account form (sign-up, account data): wider than a login form, fields in groups. */
 export const wideForm = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
 
 /** Short fields side by side on wide screens, one under the other on phones. */
 export const row = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))",
+  ...fitColumns("13rem", vars.space.md),
   alignItems: "start",
 });
 
@@ -29,9 +28,7 @@ export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 
 /** The account page: its sections side by side on wide screens, stacked on phones. */
 export const sections = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+  ...fitColumns("min(100%, 22rem)", vars.space.lg),
   alignItems: "start",
 });
 

@@ -1,10 +1,10 @@
+import { FieldErrors } from "~/components/forms/field-errors";
 import * as forms from "~/components/forms/forms.css";
 import { controlProps, type FieldMeta } from "~/components/forms/use-form-result";
 import { BRAZILIAN_STATES } from "~/models/brazilian-states";
 
 /** The native select of the 27 states, labelled, with its errors tied to it for screen readers. */
 export function StateSelect({ meta, label = "Estado (UF)" }: { meta: FieldMeta; label?: string }) {
-  const errors = meta.errors ?? [];
   return (
     <div className={forms.field}>
       <label className={forms.label} htmlFor={meta.id}>
@@ -18,11 +18,7 @@ export function StateSelect({ meta, label = "Estado (UF)" }: { meta: FieldMeta; 
           </option>
         ))}
       </select>
-      {errors.length > 0 ? (
-        <p id={meta.errorId} className={forms.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors meta={meta} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { deliveryFigure, orderFigures, type FeeTerms } from "~/models/checkout/o
 import { formatBRL } from "~/models/money";
 import { creditNote } from "~/models/credit-note";
 import * as styles from "./cart.css";
+import { SummaryRow } from "./summary-row";
 
 /**
  * docs/rules/cart.md "Cart total": "Total = sum of price times quantity, plus gift-wrap cost" — less the coupon's discount.
@@ -28,23 +29,25 @@ export function CartSummary({
   return (
     <section className={styles.summary} aria-labelledby="resumo-titulo">
       <h2 id="resumo-titulo">Resumo</h2>
-      <p className={styles.summaryRow}>
-        <span>
-          Produtos ({lines} {lines === 1 ? "item" : "itens"})
-        </span>
-        <span>{formatBRL(totals.subtotal)}</span>
-      </p>
+      <SummaryRow
+        className={styles.summaryRow}
+        label={
+          <>
+            Produtos ({lines} {lines === 1 ? "item" : "itens"})
+          </>
+        }
+      >
+        {formatBRL(totals.subtotal)}
+      </SummaryRow>
       {totals.valorEmbalagens > 0 ? (
-        <p className={styles.summaryRow}>
-          <span>Embalagens para presente</span>
-          <span>{formatBRL(totals.valorEmbalagens)}</span>
-        </p>
+        <SummaryRow className={styles.summaryRow} label="Embalagens para presente">
+          {formatBRL(totals.valorEmbalagens)}
+        </SummaryRow>
       ) : null}
       {totals.valorDesconto > 0 ? (
-        <p className={`${styles.summaryRow} ${styles.discount}`}>
-          <span>Desconto</span>
-          <span>− {formatBRL(totals.valorDesconto)}</span>
-        </p>
+        <SummaryRow className={`${styles.summaryRow} ${styles.discount}`} label="Desconto">
+          − {formatBRL(totals.valorDesconto)}
+        </SummaryRow>
       ) : null}
       {droppedCoupon ? (
         <p className={`${styles.summaryRow} ${styles.droppedCoupon}`}>
@@ -52,14 +55,12 @@ export function CartSummary({
           <a href="#cupom-nao-aplicado">não aplicado</a>
         </p>
       ) : null}
-      <p className={styles.summaryRow}>
-        <span>{pickup ? "Retirada" : "Entrega"}</span>
-        <span>{deliveryFigure(figures.delivery)}</span>
-      </p>
-      <p className={styles.summaryTotal}>
-        <span>Total</span>
-        <span>{formatBRL(figures.total)}</span>
-      </p>
+      <SummaryRow className={styles.summaryRow} label={pickup ? "Retirada" : "Entrega"}>
+        {deliveryFigure(figures.delivery)}
+      </SummaryRow>
+      <SummaryRow className={styles.summaryTotal} label="Total">
+        {formatBRL(figures.total)}
+      </SummaryRow>
     </section>
   );
 }

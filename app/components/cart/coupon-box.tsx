@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { FieldErrors } from "~/components/forms/field-errors";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { revealField } from "~/components/forms/reveal-field";
@@ -153,11 +154,7 @@ function ApplyForm({
           {sending ? "Enviando…" : "Aplicar"}
         </button>
       </div>
-      {field.errors ? (
-        <p id={field.errorId} className={forms.error}>
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors meta={field} />
       {outcome && !field.errors ? (
         <p id={outcomeId} className={refused ? forms.error : undefined} role={refused ? "alert" : "status"}>
           {outcome.message}

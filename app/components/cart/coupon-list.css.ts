@@ -1,14 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
-import { panelBox } from "~/styles/page-parts";
+import { bareList, panelBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 /** The page of the shopper's coupons: one card per coupon, the referral coupon under them. */
 
 export const offers = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 20rem), 1fr))",
@@ -67,9 +65,7 @@ export const referralCode = style({
 });
 
 export const shareLinks = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.sm,

@@ -1,3 +1,4 @@
+import { FieldErrors } from "~/components/forms/field-errors";
 import * as forms from "~/components/forms/forms.css";
 import { characteristicField } from "~/models/checkout/form-names";
 import type { Characteristic } from "~/models/supplier";
@@ -60,11 +61,7 @@ export function CharacteristicFields({ characteristics, errors, values, defaults
             {...invalid}
           />
         )}
-        {fieldErrors ? (
-          <p id={`${id}-erro`} className={forms.error}>
-            {fieldErrors.join(" ")}
-          </p>
-        ) : null}
+        <FieldErrors meta={{ errorId: `${id}-erro`, errors: fieldErrors }} />
       </div>
     );
   });

@@ -1,3 +1,4 @@
+import { FieldErrors } from "~/components/forms/field-errors";
 import * as forms from "~/components/forms/forms.css";
 import type { FieldMeta } from "~/components/forms/use-form-result";
 import type { SavedCard } from "~/models/checkout/payment";
@@ -64,11 +65,7 @@ export function CheckoutCardFields({ fields, cards, savedFor = null, instalments
             />
             <span>Outro cartão</span>
           </label>
-          {fields.idcreditcard.errors ? (
-            <p id={fields.idcreditcard.errorId} className={forms.error}>
-              {fields.idcreditcard.errors.join(" ")}
-            </p>
-          ) : null}
+          <FieldErrors meta={fields.idcreditcard} />
           <CvcField
             meta={fields.cvcSalvo}
             {...focus(fields.cvcSalvo)}
@@ -109,11 +106,7 @@ export function CheckoutCardFields({ fields, cards, savedFor = null, instalments
               </option>
             ))}
           </select>
-          {instalmentErrors.length > 0 ? (
-            <p id={fields.parcelas.errorId} className={forms.error}>
-              {instalmentErrors.join(" ")}
-            </p>
-          ) : null}
+          <FieldErrors meta={fields.parcelas} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
+import { fitColumns } from "~/styles/page-parts";
 
 /** Sections on the left, the total and the button on the right; on a phone one column, the total kept at the bottom of the screen. */
 export const page = style({
@@ -82,9 +83,7 @@ export const code = style({
 });
 /** Expiry and CVC side by side where two fields of their natural width fit; stacked on a phone. */
 export const cardRow = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))",
+  ...fitColumns("min(15rem, 100%)", vars.space.md),
 });
 
 /** A payment method with what it asks for under it (the change for cash, the card's fields). */

@@ -1,5 +1,6 @@
 import type { FieldMeta } from "~/components/forms/use-form-result";
 import type { ReactNode } from "react";
+import { FieldErrors } from "~/components/forms/field-errors";
 import * as forms from "~/components/forms/forms.css";
 import { formatBRL } from "~/models/money";
 import * as layout from "~/styles/layout.css";
@@ -90,20 +91,12 @@ export function PaymentMethodsField({
                   : {})}
                 {...(autoFocusName === changeMeta.name ? { autoFocus: true } : {})}
               />
-              {changeMeta.errors ? (
-                <p id={changeMeta.errorId} className={forms.error}>
-                  {changeMeta.errors.join(" ")}
-                </p>
-              ) : null}
+              <FieldErrors meta={changeMeta} />
             </div>
           ) : null}
         </div>
       ))}
-      {errors.length > 0 ? (
-        <p id={meta.errorId} className={forms.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors meta={meta} />
       {onChoose ? null : (
         // The page comes back at the payment section, the choice in view.
         <button

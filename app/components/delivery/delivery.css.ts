@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { secondaryButton } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
+import { bareList } from "~/styles/page-parts";
 
 export const choices = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
 
@@ -16,9 +17,7 @@ export const choice = style({
 export const options = style({
   display: "grid",
   gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
 });
 

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldErrors } from "./field-errors";
 import * as styles from "./forms.css";
 import { controlProps, type FieldMeta } from "./use-form-result";
 
@@ -15,7 +16,6 @@ type TextFieldProps = {
 /** A labelled native input with its hint and its errors, tied together for screen readers. */
 export function TextField({ meta, label, type = "text", hint, ...rest }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-dica` : undefined;
-  const errors = meta.errors ?? [];
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={meta.id}>
@@ -27,11 +27,25 @@ export function TextField({ meta, label, type = "text", hint, ...rest }: TextFie
         </p>
       ) : null}
       <input key={meta.key} className={styles.input} type={type} {...controlProps(meta, hintId)} {...rest} />
-      {errors.length > 0 ? (
-        <p id={meta.errorId} className={styles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors meta={meta} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = {
+  meta: FieldMeta;
+  label: string;
+} & Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, "rows" | "maxLength" | "autoFocus">;
+
+/** A labelled native text area with its errors, tied together for screen readers (a note, a comment). */
+export function TextAreaField({ meta, label, ...rest }: TextAreaFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={meta.id}>
+        {label}
+      </label>
+      <textarea key={meta.key} className={styles.input} {...rest} {...controlProps(meta)} />
+      <FieldErrors meta={meta} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
-import { statusBadge } from "~/styles/page-parts";
+import { fitColumns, statusBadge } from "~/styles/page-parts";
 
 /** The invoices page and its invoice's page (the account menu's word of an invoice past due is in ../account-nav.css.ts). */
 
@@ -11,9 +11,7 @@ export const section = style([layout.panel, { display: "grid", gap: vars.space.s
 /** The credit limit: total, used and available side by side from 480 px. */
 export const credit = style({
   margin: 0,
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  ...fitColumns("9rem", vars.space.sm),
 });
 export const creditItem = style({ display: "grid", gap: "2px" });
 export const creditName = style({ color: vars.color.muted, fontSize: "0.95rem" });

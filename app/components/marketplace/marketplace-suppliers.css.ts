@@ -1,13 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { bareList } from "~/styles/page-parts";
 
 export const list = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 240px), 1fr))",
   gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const logo = style({

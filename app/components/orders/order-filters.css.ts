@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
+import { fitColumns } from "~/styles/page-parts";
 
 /** The orders list's filters: folded on a phone behind their summary, the fields side by side when there is room. */
 
@@ -15,18 +16,14 @@ export const summary = style({
 });
 export const form = style({ display: "grid", gap: vars.space.md, padding: vars.space.xs });
 export const fields = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+  ...fitColumns("11rem", vars.space.md),
   alignItems: "end",
 });
 export const dates = style({
   border: 0,
   margin: 0,
   padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  ...fitColumns("9rem", vars.space.sm),
 });
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { ClearFiltersLink } from "~/components/forms/clear-filters-link";
 import * as forms from "~/components/forms/forms.css";
 import { Options } from "~/components/forms/options";
 import { PERIOD_PRESETS, statusOptions, type OrderFilters } from "~/models/orders/order-filters";
@@ -63,9 +64,10 @@ export function OrderFiltersForm({ tab, filters, action, active }: Props) {
             Filtrar
           </button>
           {active ? (
-            <Link to={action + (tab === "orcamentos" ? "?tipo=orcamentos" : "")} className={layout.secondaryButton}>
-              Limpar filtros
-            </Link>
+            <ClearFiltersLink
+              to={action + (tab === "orcamentos" ? "?tipo=orcamentos" : "")}
+              className={layout.secondaryButton}
+            />
           ) : null}
         </div>
       </Form>

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
+import { FieldErrors } from "~/components/forms/field-errors";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
-import { controlProps, useFormResult } from "~/components/forms/use-form-result";
+import { TextAreaField } from "~/components/forms/text-field";
+import { useFormResult } from "~/components/forms/use-form-result";
 import { orderIntent, RATING_COMMENT_MAX, RATING_GRADES } from "~/models/orders/order-form-names";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./orders.css";
@@ -51,28 +53,8 @@ export function RatingForm({ lastResult }: { lastResult: SubmissionResult<string
           </label>
         ))}
       </fieldset>
-      {gradeInvalid ? (
-        <p id={grade.errorId} className={forms.error}>
-          {grade.errors?.join(" ")}
-        </p>
-      ) : null}
-      <div className={forms.field}>
-        <label htmlFor={comment.id} className={forms.label}>
-          Comentário (opcional)
-        </label>
-        <textarea
-          key={comment.key}
-          className={forms.input}
-          rows={3}
-          maxLength={RATING_COMMENT_MAX}
-          {...controlProps(comment)}
-        />
-        {comment.errors ? (
-          <p id={comment.errorId} className={forms.error}>
-            {comment.errors.join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <FieldErrors meta={grade} />
+      <TextAreaField meta={comment} label="Comentário (opcional)" rows={3} maxLength={RATING_COMMENT_MAX} />
       <div>
         <button type="submit" name="intent" value={orderIntent.rate} className={layout.button}>
           Enviar avaliação

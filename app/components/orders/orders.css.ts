@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
-import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
+import { bareList, detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
 
 /** The orders list and an order's page: one column on a phone; on a wide screen the order's facts beside its steps and products. */
 
@@ -11,9 +11,7 @@ export { page, head, title, muted, fact, sectionTitle } from "~/styles/account-p
 export const tabs = style({
   display: "flex",
   gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   flexWrap: "wrap",
 });
 export const tab = style([layout.secondaryButton, { minWidth: "9rem" }]);

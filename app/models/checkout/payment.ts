@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_INSTALMENTS } from "./instalments";
-import { PaymentStatusSchema } from "./order";
+import { OrderAddressSchema, PaymentStatusSchema } from "./order";
 
 /**
  * The payment contract (docs/upstream-api.md §56–§59; docs/rules/checkout.md "Credit card": "Payment and
@@ -9,16 +9,21 @@ import { PaymentStatusSchema } from "./order";
 
 const id = z.union([z.string(), z.number()]).transform(String);
 
-/** The billing address a card payment carries; it must match the card issuer's (docs/rules/checkout.md "Credit card"). */
+const address = OrderAddressSchema.shape;
+
+/**
+ * The billing address a card payment carries; it must match the card issuer's (docs/rules/checkout.md
+ * "Credit card"). The fields of an order's address, under the payment's names.
+ */
 export const CardBillingSchema = z.object({
-  faturamento_cep: z.string().regex(/^\d{8}$/),
-  faturamento_rua: z.string().min(1).max(120),
-  faturamento_numero: z.string().min(1).max(20),
-  faturamento_complemento: z.string().max(120).nullable().default(null),
-  faturamento_bairro: z.string().min(1).max(80),
-  faturamento_cidade: z.string().min(1).max(80),
-  faturamento_estado: z.string().length(2),
-  faturamento_pais: z.string().max(60).default("Brasil"),
+  faturamento_cep: address.cep,
+  faturamento_rua: address.rua,
+  faturamento_numero: address.numero,
+  faturamento_complemento: address.complemento,
+  faturamento_bairro: address.bairro,
+  faturamento_cidade: address.cidade,
+  faturamento_estado: address.uf,
+  faturamento_pais: address.pais,
 });
 
 /** A new card: its number (digits), the name on it, expiry MM/AA, CVC, and whether to keep it. */

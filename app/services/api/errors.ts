@@ -31,22 +31,22 @@ export function isUpstreamRefusal(error: unknown): boolean {
   return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
-/** A page's own resource: the answer, or null when the upstream refuses it (isUpstreamRefusal); faults propagate. */
-export async function nullWhenRefused<T>(promise: Promise<T>): Promise<T | null> {
+/** The answer, or null when its failure is one `expected` names; other failures propagate. */
+async function nullWhen<T>(promise: Promise<T>, expected: (error: unknown) => boolean): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    if (isUpstreamRefusal(error)) return null;
+    if (expected(error)) return null;
     throw error;
   }
 }
 
+/** A page's own resource: the answer, or null when the upstream refuses it (isUpstreamRefusal); faults propagate. */
+export function nullWhenRefused<T>(promise: Promise<T>): Promise<T | null> {
+  return nullWhen(promise, isUpstreamRefusal);
+}
+
 /** The answer, or null when the upstream says 404; other failures propagate. */
-export async function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isUpstreamNotFound(error)) return null;
-    throw error;
-  }
+export function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  return nullWhen(promise, isUpstreamNotFound);
 }

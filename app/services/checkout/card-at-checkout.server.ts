@@ -89,10 +89,14 @@ export async function ownSavedCard(owner: CartOwner, card: CheckoutCard): Promis
   return cards.some((saved) => saved.idcreditcard === String(idcreditcard));
 }
 
-/** The upstream's refusal of a payment, in its words when they are for shoppers; otherwise the spec's fallback. */
-function paymentFailure(error: unknown): string {
+/**
+ * The upstream's refusal of a card payment, in its words when they are for shoppers; otherwise
+ * docs/rules/checkout.md "Payment"'s fallback. Logged under `event` (the checkout's or the order's
+ * payment page's); anything but an upstream failure propagates.
+ */
+export function paymentFailure(error: unknown, event: "checkout.card_failed" | "payment.card_failed"): string {
   if (!(error instanceof UpstreamError)) throw error;
-  log.warn("checkout.card_failed", { status: error.status ?? null, failure: error.failure });
+  log.warn(event, { status: error.status ?? null, failure: error.failure });
   const mine =
     error.failure === "status" && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
   return mine && mine.length <= 200 ? mine : messages.payment.failure;
@@ -130,7 +134,7 @@ export async function payPlacedOrder(
     );
     return cardVerdict(result);
   } catch (error) {
-    return { kind: "error", message: paymentFailure(error) };
+    return { kind: "error", message: paymentFailure(error, "checkout.card_failed") };
   }
 }
 
