@@ -57,7 +57,10 @@ function browserChunk(
   // by most pages with a form, as one chunk rather than four tiny ones (/{s}/carrinho 98.6 → 98.4
   // KiB; the field's error line joining them, 99.6 → 99.4; a page with a form that uses only the
   // styles loads 0.5 KiB more, none comes near the budget).
-  if (/\/components\/forms\/(forms\.css\.ts|form-errors\.tsx|field-errors\.tsx|use-form-result\.ts)$/.test(file) && !everyPage())
+  if (
+    /\/components\/forms\/(forms\.css\.ts|form-errors\.tsx|field-errors\.tsx|use-form-result\.ts)$/.test(file) &&
+    !everyPage()
+  )
     return "forms";
   return everyPage() ? "shell" : undefined;
 }

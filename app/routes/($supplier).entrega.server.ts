@@ -104,7 +104,9 @@ async function saved({ request, context }: Sent, choice: DeliveryChoice, to: str
 async function currentChoice({ request, context }: Sent, { addresses = true } = {}): Promise<DeliveryChoice> {
   // Pickup asks for no address: the choice kept is changed without reading the addresses (call 46),
   // so an address list that fails never stands between the shopper and "Retirar na loja".
-  const choice = addresses ? (await resolveShipTo(request, context)).choice : (await keptChoiceOf(request, context)).kept;
+  const choice = addresses
+    ? (await resolveShipTo(request, context)).choice
+    : (await keptChoiceOf(request, context)).kept;
   return (
     choice ?? {
       tipoEntrega: deliveryTypeInEffect(context.supplier.tag, null),

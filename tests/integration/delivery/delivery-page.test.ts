@@ -88,7 +88,7 @@ describe("a guest gives a CEP", () => {
       message: "CEP não encontrado. Confira os números.",
     },
     {
-      about: "a CEP no store serves (docs/rules/delivery.md \"Suppliers serving an address\")",
+      about: 'a CEP no store serves (docs/rules/delivery.md "Suppliers serving an address")',
       cep: SANTOS,
       status: 400,
       message: "Infelizmente ainda não atendemos o seu endereço",
