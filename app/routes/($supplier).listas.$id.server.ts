@@ -90,7 +90,9 @@ export async function loadListPage(request: Request, context: SupplierContext, p
     paginas: Math.max(1, Math.ceil(page.quantidadeItens / page.porPagina)),
     editable,
     edits: editable ? listEditsOffered() : { quantidade: false, remover: false, renomear: false },
-    destinations: own.filter((list) => list.idlista !== idlista).map(({ idlista: id, nome }) => ({ idlista: id, nome })),
+    destinations: own
+      .filter((list) => list.idlista !== idlista)
+      .map(({ idlista: id, nome }) => ({ idlista: id, nome })),
     confirming: editable && url.searchParams.has("desativar"),
     shared: sharedNote(owner.account),
     showPrices,
@@ -139,7 +141,12 @@ async function optionalRefusal(
   }
   if (error.failure !== "status" || error.status !== 404) return "failed";
   const page = await nullWhenNotFound(
-    getShoppingListPage(idlista, owner.idcliente, { pagina: 1, porPagina: MAX_LIST_PAGE, idformapagamento: null }, context.api),
+    getShoppingListPage(
+      idlista,
+      owner.idcliente,
+      { pagina: 1, porPagina: MAX_LIST_PAGE, idformapagamento: null },
+      context.api,
+    ),
   );
   if (!page) throw listNotFound();
   if (!stillThere(page)) return "gone";
@@ -222,7 +229,11 @@ async function applyList(
     const report = applyReport(lines, before, after, showPrices);
     const added = report.filter((line) => line.quantidade > 0).length;
     const headers = await savePreferences(cartOwner, preferencesAfter(after, cartOwner.preferences));
-    const message = failed ? listText.applyFailedChanged : added > 0 ? listText.applyDone(added) : listText.applyNothing;
+    const message = failed
+      ? listText.applyFailedChanged
+      : added > 0
+        ? listText.applyDone(added)
+        : listText.applyNothing;
     return reply(failed ? 503 : 200, { intent: "aplicar", report, message }, headers ?? undefined);
   });
 }
@@ -251,7 +262,12 @@ export async function handleListAction(request: Request, context: SupplierContex
       if (!(error instanceof UpstreamError)) throw error;
       log.warn("shopping_lists.copy_failed", { status: error.status ?? error.failure });
       const status = error.failure === "status" ? (error.status ?? 503) : 503;
-      const message = status === 409 ? listText.full : status === 404 || status === 403 ? listText.chooseDestination : listText.failed;
+      const message =
+        status === 409
+          ? listText.full
+          : status === 404 || status === 403
+            ? listText.chooseDestination
+            : listText.failed;
       return reply(status >= 500 ? 503 : 400, { intent, idproduto, error: message });
     }
   }
@@ -268,13 +284,17 @@ export async function handleListAction(request: Request, context: SupplierContex
       log.warn("shopping_lists.disable_failed", { status: error.status ?? error.failure });
       return reply(503, { intent, error: listText.failed });
     }
-    return redirectWith(supplierPath(context.basePath, "/listas"), { kind: "success", message: listText.disabled(page.nome) });
+    return redirectWith(supplierPath(context.basePath, "/listas"), {
+      kind: "success",
+      message: listText.disabled(page.nome),
+    });
   }
 
   if (intent === "renomear") {
     const typed = typedText(form.get("nome"));
     const parsed = ListNameField.safeParse(form.get("nome") ?? "");
-    if (!parsed.success) return reply(400, { intent, typed, error: parsed.error.issues[0]?.message ?? listText.nameMissing });
+    if (!parsed.success)
+      return reply(400, { intent, typed, error: parsed.error.issues[0]?.message ?? listText.nameMissing });
     try {
       await renameShoppingList(idlista, parsed.data, api);
       return redirectWith(back(), { kind: "success", message: listText.renamed });
@@ -287,7 +307,8 @@ export async function handleListAction(request: Request, context: SupplierContex
   }
 
   const idproduto = formId(form, "idproduto");
-  if (!idproduto || (intent !== "quantidade" && intent !== "remover")) return reply(400, { intent, error: listText.failed });
+  if (!idproduto || (intent !== "quantidade" && intent !== "remover"))
+    return reply(400, { intent, error: listText.failed });
   const line = page.itens.find((item) => item.idproduto === idproduto);
   if (!line) return redirectWith(back(), { kind: "info", message: listText.lineGone });
   const hasLine = (read: ShoppingListPage) => read.itens.some((item) => item.idproduto === idproduto);
@@ -329,4 +350,3 @@ export async function handleListAction(request: Request, context: SupplierContex
     return reply(503, { intent, idproduto, typed, error: listText.failed });
   }
 }
-

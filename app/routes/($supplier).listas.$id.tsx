@@ -23,7 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadListPage(request, await requireSupplier(request, params), params), request);
 }
 
-export const action = supplierAction(async (supplier, { request, params }) => handleListAction(request, supplier, params));
+export const action = supplierAction(async (supplier, { request, params }) =>
+  handleListAction(request, supplier, params),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   pageMeta(matches, { title: page ? page.list.nome : "Lista de compras", noindex: true });
@@ -72,7 +74,11 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
       )}
       <div className={styles.lineBody}>
         <p className={styles.lineName}>
-          {line.noCatalogo ? <Link to={supplierPath(basePath, `/produto/${line.idproduto}`)}>{line.nome}</Link> : line.nome}
+          {line.noCatalogo ? (
+            <Link to={supplierPath(basePath, `/produto/${line.idproduto}`)}>{line.nome}</Link>
+          ) : (
+            line.nome
+          )}
         </p>
         <p className={styles.lineFacts}>
           {line.preco !== null ? <span>{formatBRL(line.preco)}</span> : null}
@@ -205,7 +211,11 @@ export default function ShoppingListPage() {
   const pageHref = (pagina: number) => (pagina > 1 ? `${pagePath}?pagina=${pagina}` : pagePath);
   return (
     <section className={styles.page} aria-labelledby="lista-titulo">
-      <DetailHead titleId="lista-titulo" title={page.list.nome} back={{ to: supplierPath(basePath, "/listas"), label: "Listas de compras" }}>
+      <DetailHead
+        titleId="lista-titulo"
+        title={page.list.nome}
+        back={{ to: supplierPath(basePath, "/listas"), label: "Listas de compras" }}
+      >
         <p className={styles.muted}>
           {suggested ? "Lista sugerida pela loja. " : ""}
           {page.list.quantidadeItens === 1 ? "1 produto" : `${page.list.quantidadeItens} produtos`}
@@ -213,12 +223,17 @@ export default function ShoppingListPage() {
         </p>
         {page.shared ? <p className={styles.muted}>{page.shared}</p> : null}
       </DetailHead>
-      {page.confirming || disableError ? <DisableConfirmation page={page} backHref={pagePath} error={disableError} /> : null}
+      {page.confirming || disableError ? (
+        <DisableConfirmation page={page} backHref={pagePath} error={disableError} />
+      ) : null}
       <section id="colocar-no-carrinho" className={styles.section} aria-labelledby="titulo-aplicar">
         <h2 id="titulo-aplicar" className={styles.sectionTitle}>
           Colocar no carrinho
         </h2>
-        <p className={styles.muted}>Cada produto vai com a quantidade da lista, ajustada às regras da loja. O que já estiver no carrinho continua lá.</p>
+        <p className={styles.muted}>
+          Cada produto vai com a quantidade da lista, ajustada às regras da loja. O que já estiver no carrinho continua
+          lá.
+        </p>
         <Form method="post" action={`${pagePath}#colocar-no-carrinho`}>
           <Hidden intent="aplicar" pagina={page.pagina} />
           <button type="submit" className={layout.button} disabled={busy || page.list.quantidadeItens === 0}>
@@ -245,7 +260,9 @@ export default function ShoppingListPage() {
         </h2>
         {page.lines.length === 0 ? (
           <p className={styles.fact}>
-            {page.pagina > 1 ? "Não há produtos nesta página." : "Esta lista ainda não tem produtos. Use “Salvar em uma lista” na página de um produto."}
+            {page.pagina > 1
+              ? "Não há produtos nesta página."
+              : "Esta lista ainda não tem produtos. Use “Salvar em uma lista” na página de um produto."}
           </p>
         ) : (
           <ul className={styles.list}>

@@ -36,7 +36,10 @@ export async function createListAction(request: Request, context: SupplierContex
   const parsed = ListNameField.safeParse(form.get("nome") ?? "");
   const typed = typedText(form.get("nome"));
   if (!parsed.success)
-    return data<NewListReply>({ error: parsed.error.issues[0]?.message ?? listText.nameMissing, typed }, { status: 400 });
+    return data<NewListReply>(
+      { error: parsed.error.issues[0]?.message ?? listText.nameMissing, typed },
+      { status: 400 },
+    );
   try {
     const made = await createShoppingList(
       context.supplier.idfornecedor,
@@ -48,7 +51,9 @@ export async function createListAction(request: Request, context: SupplierContex
     if (!(error instanceof UpstreamError)) throw error;
     log.warn("shopping_lists.create_failed", { status: error.status ?? error.failure });
     const full = error.failure === "status" && error.status === 409;
-    return data<NewListReply>({ error: full ? listText.tooMany : listText.failed, typed }, { status: full ? 409 : 503 });
+    return data<NewListReply>(
+      { error: full ? listText.tooMany : listText.failed, typed },
+      { status: full ? 409 : 503 },
+    );
   }
 }
-

@@ -79,7 +79,9 @@ export default function ShoppingListsPage() {
               <p className={styles.fact}>A loja ainda não sugeriu listas para você.</p>
             ) : (
               <>
-                <p className={styles.muted}>Listas que a loja montou para você: coloque no carrinho ou copie produtos para as suas.</p>
+                <p className={styles.muted}>
+                  Listas que a loja montou para você: coloque no carrinho ou copie produtos para as suas.
+                </p>
                 <ListCards lists={suggested} href={href} />
               </>
             )}

@@ -74,7 +74,14 @@ async function sourceLines(request: Request, context: SupplierContext, owner: Li
     if (!product) throw new Response("Produto não encontrado", { status: 404 });
     const quantidade = cartQuantityOf(source.quantidade > 0 ? source.quantidade : product.min_por_pedido, product);
     return {
-      lines: [line(product.id, product.nome, quantidade > 0 ? quantidade : roundQuantity(product.min_por_pedido), product.unidade)],
+      lines: [
+        line(
+          product.id,
+          product.nome,
+          quantidade > 0 ? quantidade : roundQuantity(product.min_por_pedido),
+          product.unidade,
+        ),
+      ],
       back: { href: supplierPath(context.basePath, `/produto/${product.id}`), label: "Voltar ao produto" },
       title: "Salvar em uma lista",
       suggestedName: "",
@@ -83,7 +90,9 @@ async function sourceLines(request: Request, context: SupplierContext, owner: Li
   if (source.kind === "carrinho") {
     const cart = await readCart(requireCartOwner(request, context, supplierPath(context.basePath, "/carrinho")));
     return {
-      lines: cart.cartItens.map((item) => line(item.idproduto, item.produto.nome, item.quantidade, item.produto.unidade)),
+      lines: cart.cartItens.map((item) =>
+        line(item.idproduto, item.produto.nome, item.quantidade, item.produto.unidade),
+      ),
       back: { href: supplierPath(context.basePath, "/carrinho"), label: "Voltar ao carrinho" },
       title: "Salvar carrinho como lista",
       suggestedName: "Meu carrinho",
@@ -136,13 +145,23 @@ export async function saveToListAction(request: Request, context: SupplierContex
     nome = parsed.data;
   }
   const { lines, back } = await sourceLines(request, context, owner, source);
-  const itens = lines.slice(0, MAX_LIST_LINES).map((item) => ({ idproduto: item.idproduto, quantidade: item.quantidade }));
+  const itens = lines
+    .slice(0, MAX_LIST_LINES)
+    .map((item) => ({ idproduto: item.idproduto, quantidade: item.quantidade }));
   const api = { ...context.api, signal: undefined };
   const done = (idlista: string, message: string, kind: "success" | "warning" = "success") =>
-    redirectWith(back.href, { kind, message: message.slice(0, 500), link: { href: listPagePath(context, idlista), label: "Ver lista" } });
+    redirectWith(back.href, {
+      kind,
+      message: message.slice(0, 500),
+      link: { href: listPagePath(context, idlista), label: "Ver lista" },
+    });
   try {
     if (nome !== null) {
-      const made = await createShoppingList(context.supplier.idfornecedor, { idcliente: owner.idcliente, nome, itens }, api);
+      const made = await createShoppingList(
+        context.supplier.idfornecedor,
+        { idcliente: owner.idcliente, nome, itens },
+        api,
+      );
       return await done(made.idlista, listText.saved(made.nome));
     }
     const target = (await ownLists(context, owner)).find((candidate) => candidate.idlista === lista);
@@ -155,11 +174,17 @@ export async function saveToListAction(request: Request, context: SupplierContex
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         log.warn("shopping_lists.add_failed", { status: error.status ?? error.failure });
-        if (kept === 0) return refuse("lista", error.status === 409 ? listText.full : listText.failed, error.status === 409 ? 409 : 503);
+        if (kept === 0)
+          return refuse(
+            "lista",
+            error.status === 409 ? listText.full : listText.failed,
+            error.status === 409 ? 409 : 503,
+          );
         break;
       }
     }
-    if (kept < itens.length) return await done(target.idlista, listText.savedSome(target.nome, kept, itens.length), "warning");
+    if (kept < itens.length)
+      return await done(target.idlista, listText.savedSome(target.nome, kept, itens.length), "warning");
     return await done(target.idlista, listText.saved(target.nome));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -168,4 +193,3 @@ export async function saveToListAction(request: Request, context: SupplierContex
     return refuse("nome", full ? listText.tooMany : listText.failed, full ? 409 : 503);
   }
 }
-

@@ -47,10 +47,14 @@ export default function SaveToListPage() {
                 {`${line.quantidadeTexto} de ${line.nome}`}
               </li>
             ))}
-            {page.total > SHOWN_LINES ? <li className={styles.muted}>{`e mais ${page.total - SHOWN_LINES} produtos`}</li> : null}
+            {page.total > SHOWN_LINES ? (
+              <li className={styles.muted}>{`e mais ${page.total - SHOWN_LINES} produtos`}</li>
+            ) : null}
           </ul>
         )}
-        <p className={styles.muted}>A lista guarda só os produtos e as quantidades: os preços são os do dia da compra.</p>
+        <p className={styles.muted}>
+          A lista guarda só os produtos e as quantidades: os preços são os do dia da compra.
+        </p>
         {page.shared ? <p className={styles.muted}>{page.shared}</p> : null}
       </section>
       {page.total > 0 ? (
@@ -61,7 +65,9 @@ export default function SaveToListPage() {
               <label key={list.idlista} className={styles.choice}>
                 <input type="radio" name="lista" value={list.idlista} defaultChecked={chosen === list.idlista} />
                 <span className={styles.name}>{list.nome}</span>
-                <span className={styles.detail}>{list.quantidadeItens === 1 ? "1 produto" : `${list.quantidadeItens} produtos`}</span>
+                <span className={styles.detail}>
+                  {list.quantidadeItens === 1 ? "1 produto" : `${list.quantidadeItens} produtos`}
+                </span>
               </label>
             ))}
             <label className={styles.choice}>

@@ -193,7 +193,9 @@ export default function OrderPage() {
                 Repetir pedido
               </button>
             </Form>
-            <p className={styles.muted}>Ou guarde os produtos e as quantidades numa lista, para comprar quando quiser.</p>
+            <p className={styles.muted}>
+              Ou guarde os produtos e as quantidades numa lista, para comprar quando quiser.
+            </p>
             <p>
               <Link
                 to={`${supplierPath(basePath, "/listas/salvar")}?pedido=${order.numpedido}`}

@@ -26,7 +26,20 @@ import {
   visibleList,
 } from "../data/shopping-lists";
 import { findSupplier } from "../data/suppliers";
-import { MESSAGES, badRequest, conflict, forbidden, jsonBody, linesJsonBody, notFound, numericId, parseBody, parseQuery, queryInteger, queryText } from "../http";
+import {
+  MESSAGES,
+  badRequest,
+  conflict,
+  forbidden,
+  jsonBody,
+  linesJsonBody,
+  notFound,
+  numericId,
+  parseBody,
+  parseQuery,
+  queryInteger,
+  queryText,
+} from "../http";
 import { queryId, today } from "./cart-params";
 
 const BASE = "/v4/shopping-list";

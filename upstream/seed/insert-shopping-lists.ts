@@ -77,7 +77,9 @@ export function insertShoppingLists(db: Database, { idfornecedor, slug }: Suppli
     `INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem)
      SELECT ?, id, ?, ? FROM products WHERE idfornecedor = ? AND codigo = ?`,
   );
-  const insertRemoved = db.prepare("INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem) VALUES (?, ?, ?, ?)");
+  const insertRemoved = db.prepare(
+    "INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem) VALUES (?, ?, ?, ?)",
+  );
   for (const list of LISTS[slug] ?? []) {
     const idlista = Number(insertList.run(idfornecedor, list.idcliente, list.tipo, list.nome).lastInsertRowid);
     list.itens.forEach(([codigo, quantidade], index) => {

@@ -169,4 +169,9 @@ globalStyle(`html:has(${page})`, {
   "@media": { "(min-width: 960px)": { scrollPaddingBottom: "4rem" } },
 });
 /** "Salvar carrinho como lista": a text link a finger's height tall. */
-export const saveAsList = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", color: vars.color.primary });
+export const saveAsList = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  color: vars.color.primary,
+});

@@ -22,7 +22,12 @@ const L = "/v4/shopping-list";
 const id = encodeURIComponent;
 
 /** GET /v4/shopping-list/{idfornecedor}?idclient=&type= (call 72). */
-export function listShoppingLists(idfornecedor: string, idcliente: string, tipo: ShoppingListKind | null, ctx: ApiContext) {
+export function listShoppingLists(
+  idfornecedor: string,
+  idcliente: string,
+  tipo: ShoppingListKind | null,
+  ctx: ApiContext,
+) {
   return upstreamRequest({
     path: `${L}/${id(idfornecedor)}`,
     query: { idclient: idcliente, type: tipo },
@@ -48,7 +53,13 @@ export function getShoppingListPage(
 
 /** POST /v4/shopping-list/{idfornecedor} (call 74). Never sent twice. */
 export function createShoppingList(idfornecedor: string, body: NewShoppingList, ctx: ApiContext) {
-  return upstreamRequest({ method: "POST", path: `${L}/${id(idfornecedor)}`, body, schema: ShoppingListSummarySchema, ctx });
+  return upstreamRequest({
+    method: "POST",
+    path: `${L}/${id(idfornecedor)}`,
+    body,
+    schema: ShoppingListSummarySchema,
+    ctx,
+  });
 }
 
 /** POST /v4/shopping-list/{idlista}/product/{idproduto}/add (call 75). */
@@ -83,7 +94,12 @@ export function disableShoppingList(idlista: string, idcliente: string, ctx: Api
 }
 
 /** POST /v4/shopping-list/{idlista}/apply/{idcliente} (call 78): the cart after the list went in. Never sent twice. */
-export function applyShoppingList(idlista: string, idcliente: string, idformapagamento: string | null, ctx: ApiContext) {
+export function applyShoppingList(
+  idlista: string,
+  idcliente: string,
+  idformapagamento: string | null,
+  ctx: ApiContext,
+) {
   return upstreamRequest({
     method: "POST",
     path: `${L}/${id(idlista)}/apply/${id(idcliente)}`,

@@ -40,7 +40,8 @@ export const listNotFound = () => new Response("Lista não encontrada", { status
 export function sharedNote(account: SignedInAccount): string | null {
   const { session } = account;
   const company = session.cliente?.nome ?? "este cliente";
-  if (session.representante) return `Você está atendendo ${company}: as listas são desse cliente, e ele também as vê e altera.`;
+  if (session.representante)
+    return `Você está atendendo ${company}: as listas são desse cliente, e ele também as vê e altera.`;
   if (session.usuarioVinculado || session.principal || (session.clientesVinculados?.length ?? 0) > 0)
     return `Estas listas são de ${company}: todos os usuários dessa conta veem e alteram as mesmas listas.`;
   return null;

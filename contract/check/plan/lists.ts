@@ -12,7 +12,10 @@ const NO_PRODUCT = "no product in the answers of calls 11 and 14";
 const lists = (state: State) => (state.shoppingLists ??= {});
 
 /** A step on the kit's list (`first` or `second`), with the customer's session. */
-function onList(which: "first" | "second", build: (state: State, idlista: string, idcliente: string, token: string) => ReturnType<Step["prepare"]>) {
+function onList(
+  which: "first" | "second",
+  build: (state: State, idlista: string, idcliente: string, token: string) => ReturnType<Step["prepare"]>,
+) {
   return (state: State) => {
     const who = session(state);
     if (typeof who === "string") return who;
@@ -155,16 +158,14 @@ export const listSteps: Step[] = [
       return { path: `${L}/${enc(idlista)}/product/${enc(product)}`, token };
     }),
   },
-  ...(["first", "second"] as const).map(
-    (which): Step => ({
-      call: 77,
-      method: "DELETE",
-      path: `${L}/{idlista}/disable/{idcliente}`,
-      title: `Disable a list (the ${which})`,
-      prepare: onList(which, (_state, idlista, idcliente, token) => ({
-        path: `${L}/${enc(idlista)}/disable/${enc(idcliente)}`,
-        token,
-      })),
-    }),
-  ),
+  ...(["first", "second"] as const).map((which): Step => ({
+    call: 77,
+    method: "DELETE",
+    path: `${L}/{idlista}/disable/{idcliente}`,
+    title: `Disable a list (the ${which})`,
+    prepare: onList(which, (_state, idlista, idcliente, token) => ({
+      path: `${L}/${enc(idlista)}/disable/${enc(idcliente)}`,
+      token,
+    })),
+  })),
 ];

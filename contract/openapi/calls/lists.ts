@@ -61,7 +61,11 @@ const ShoppingListName = describeInPlace(
   "ShoppingListName",
 );
 
-const LIST_ID = { idlista: z.string().openapi({ description: "The list: a whole number (1 to 15 digits); anything else gets 400", example: "2" }) };
+const LIST_ID = {
+  idlista: z
+    .string()
+    .openapi({ description: "The list: a whole number (1 to 15 digits); anything else gets 400", example: "2" }),
+};
 const PRODUCT_ID = {
   idproduto: z.string().openapi({ description: "The product: a whole number (1 to 15 digits)", example: "1001" }),
 };
@@ -79,9 +83,13 @@ const LIST_NOT_FOUND = {
   description: "Unknown list, another client's, at another supplier than the token's, or disabled",
   example: { mensagem: "Lista não encontrada." },
 };
-const BAD_LIST_ID = { description: "An id that is not a whole number, or a malformed query or body", example: { mensagem: "Parâmetros inválidos: idlista." } };
+const BAD_LIST_ID = {
+  description: "An id that is not a whole number, or a malformed query or body",
+  example: { mensagem: "Parâmetros inválidos: idlista." },
+};
 const SUGGESTED = {
-  description: "A suggested list, which the client may read, copy from and put in the cart but not change; or another client in the path",
+  description:
+    "A suggested list, which the client may read, copy from and put in the cart but not change; or another client in the path",
   example: { mensagem: "Esta lista é sugerida pela loja e não pode ser alterada." },
 };
 const SUMMARY_ANSWER = { description: "The list as it is now", schema: ShoppingListSummary, example: SUMMARY_EXAMPLE };
@@ -90,7 +98,15 @@ const OPTIONAL_NOTE =
   "Optional: a server without it answers 404, 405 or 501, and the storefront then hides the control (remembered for an hour).";
 
 export function registerListsCalls(registry: OpenAPIRegistry): void {
-  registerNamed(registry, ShoppingListSummary, ShoppingListList, ShoppingListPage, NewShoppingList, ShoppingListQuantity, ShoppingListName);
+  registerNamed(
+    registry,
+    ShoppingListSummary,
+    ShoppingListList,
+    ShoppingListPage,
+    NewShoppingList,
+    ShoppingListQuantity,
+    ShoppingListName,
+  );
 
   defineCall(registry, {
     call: 72,
@@ -104,11 +120,17 @@ export function registerListsCalls(registry: OpenAPIRegistry): void {
     params: z.object({ idfornecedor: SupplierRef }),
     query: z.object({
       idclient: ClientId,
-      type: z.enum(["CLIENTE", "SUGERIDA"]).optional().openapi({ description: "One kind only (any case)", example: "SUGERIDA" }),
+      type: z
+        .enum(["CLIENTE", "SUGERIDA"])
+        .optional()
+        .openapi({ description: "One kind only (any case)", example: "SUGERIDA" }),
     }),
     answers: {
       200: { description: "The lists", schema: ShoppingListList, example: [SUMMARY_EXAMPLE] },
-      400: { description: "No `idclient`, or an unknown `type`", example: { mensagem: "Parâmetros inválidos: idclient." } },
+      400: {
+        description: "No `idclient`, or an unknown `type`",
+        example: { mensagem: "Parâmetros inválidos: idclient." },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
       404: SUPPLIER_NOT_FOUND,
@@ -139,7 +161,11 @@ export function registerListsCalls(registry: OpenAPIRegistry): void {
           pagina: 1,
           porPagina: 50,
           itens: [
-            { idproduto: 1001, quantidade: 6, produto: { id: 1001, nome: "Arroz branco tipo 1 5 kg", preco: 159.9, "…": "…" } },
+            {
+              idproduto: 1001,
+              quantidade: 6,
+              produto: { id: 1001, nome: "Arroz branco tipo 1 5 kg", preco: 159.9, "…": "…" },
+            },
             { idproduto: 1999, quantidade: 1, produto: null },
           ],
         },
@@ -167,7 +193,10 @@ export function registerListsCalls(registry: OpenAPIRegistry): void {
     },
     answers: {
       200: { ...SUMMARY_ANSWER, description: "The list made" },
-      400: { description: "A malformed body, naming the field", example: { mensagem: "Corpo da requisição inválido: nome." } },
+      400: {
+        description: "A malformed body, naming the field",
+        example: { mensagem: "Corpo da requisição inválido: nome." },
+      },
       401: SESSION_EXPIRED,
       403: FORBIDDEN,
       404: SUPPLIER_NOT_FOUND,
@@ -194,8 +223,14 @@ export function registerListsCalls(registry: OpenAPIRegistry): void {
       400: BAD_LIST_ID,
       401: SESSION_EXPIRED,
       403: SUGGESTED,
-      404: { ...LIST_NOT_FOUND, description: `${LIST_NOT_FOUND.description}; or a product the supplier does not have (\`Produto não encontrado.\`)` },
-      409: { description: "A new line on a list of 500 lines", example: { mensagem: "Esta lista já tem 500 produtos, o máximo de uma lista." } },
+      404: {
+        ...LIST_NOT_FOUND,
+        description: `${LIST_NOT_FOUND.description}; or a product the supplier does not have (\`Produto não encontrado.\`)`,
+      },
+      409: {
+        description: "A new line on a list of 500 lines",
+        example: { mensagem: "Esta lista já tem 500 produtos, o máximo de uma lista." },
+      },
     },
   });
 
@@ -218,8 +253,14 @@ export function registerListsCalls(registry: OpenAPIRegistry): void {
       400: BAD_LIST_ID,
       401: SESSION_EXPIRED,
       403: { ...SUGGESTED, description: "The destination is a suggested list" },
-      404: { ...LIST_NOT_FOUND, description: `${LIST_NOT_FOUND.description} (either list); or the product is not on the list (\`Este produto não está na lista.\`)` },
-      409: { description: "The same list, or a new line on a list of 500 lines", example: { mensagem: "Escolha outra lista para copiar o produto." } },
+      404: {
+        ...LIST_NOT_FOUND,
+        description: `${LIST_NOT_FOUND.description} (either list); or the product is not on the list (\`Este produto não está na lista.\`)`,
+      },
+      409: {
+        description: "The same list, or a new line on a list of 500 lines",
+        example: { mensagem: "Escolha outra lista para copiar o produto." },
+      },
     },
   });
 
@@ -234,7 +275,11 @@ export function registerListsCalls(registry: OpenAPIRegistry): void {
     session: "required",
     params: z.object({ ...LIST_ID, idcliente: ClientId }),
     answers: {
-      200: { ...SUMMARY_ANSWER, description: "The list disabled (`ativa: false`)", example: { ...SUMMARY_EXAMPLE, ativa: false } },
+      200: {
+        ...SUMMARY_ANSWER,
+        description: "The list disabled (`ativa: false`)",
+        example: { ...SUMMARY_EXAMPLE, ativa: false },
+      },
       400: BAD_LIST_ID,
       401: SESSION_EXPIRED,
       403: SUGGESTED,
@@ -261,7 +306,9 @@ export function registerListsCalls(registry: OpenAPIRegistry): void {
       404: LIST_NOT_FOUND,
       409: {
         description: "The cart is service-locked (an attendant price on a line): nothing changed",
-        example: { mensagem: "Seu carrinho está em atendimento: nenhuma lista pode ser colocada nele até que você o libere." },
+        example: {
+          mensagem: "Seu carrinho está em atendimento: nenhuma lista pode ser colocada nele até que você o libere.",
+        },
       },
     },
   });

@@ -50,9 +50,15 @@ afterAll(async () => {
 });
 
 const lists = (who: Shopper, query = "") =>
-  api.ok(ShoppingListListSchema, api.call("GET", `${L}/aurora?idclient=${who.idcliente}${query}`, { token: who.token }));
+  api.ok(
+    ShoppingListListSchema,
+    api.call("GET", `${L}/aurora?idclient=${who.idcliente}${query}`, { token: who.token }),
+  );
 const page = (who: Shopper, idlista: string, query = "") =>
-  api.ok(ShoppingListPageSchema, api.call("GET", `${L}/${idlista}/products/${who.idcliente}${query}`, { token: who.token }));
+  api.ok(
+    ShoppingListPageSchema,
+    api.call("GET", `${L}/${idlista}/products/${who.idcliente}${query}`, { token: who.token }),
+  );
 const create = (who: Shopper, body: unknown, supplier = "aurora") =>
   api.ok(ShoppingListSummarySchema, api.call("POST", `${L}/${supplier}`, { token: who.token, body }));
 const named = async (who: Shopper, nome: string) => {
@@ -94,7 +100,9 @@ describe("call 73: a list's lines", () => {
   it("answers each line with its product, priced, and a product that left the catalogue without it", async () => {
     const mine = await named(ana, "Compras do mês");
     const answer = await page(ana, mine.idlista);
-    expect(answer.itens.map((line) => [Number(line.idproduto), line.quantidade, line.produto?.disponivel ?? null])).toEqual([
+    expect(
+      answer.itens.map((line) => [Number(line.idproduto), line.quantidade, line.produto?.disponivel ?? null]),
+    ).toEqual([
       [ARROZ, 6, true],
       [EXTRATO, 3, true],
       [GRAO_DE_BICO, 2, false],
@@ -112,21 +120,27 @@ describe("call 73: a list's lines", () => {
     const second = await page(ana, mine.idlista, "?page=2&limit=2");
     expect(second).toMatchObject({ pagina: 2, porPagina: 2 });
     expect(second.itens.map((line) => Number(line.idproduto))).toEqual([GRAO_DE_BICO, OLEO_18L]);
-    await api.fails(api.call("GET", `${L}/${mine.idlista}/products/${ana.idcliente}?limit=101`, { token: ana.token }), 400);
+    await api.fails(
+      api.call("GET", `${L}/${mine.idlista}/products/${ana.idcliente}?limit=101`, { token: ana.token }),
+      400,
+    );
   });
 
   it("answers another client's list as unknown, and a malformed id 400", async () => {
     const theirs = await named(empresa, "Reposição da loja");
-    expect(await api.fails(api.call("GET", `${L}/${theirs.idlista}/products/${ana.idcliente}`, { token: ana.token }), 404)).toBe(
-      "Lista não encontrada.",
-    );
+    expect(
+      await api.fails(api.call("GET", `${L}/${theirs.idlista}/products/${ana.idcliente}`, { token: ana.token }), 404),
+    ).toBe("Lista não encontrada.");
     await api.fails(api.call("GET", `${L}/${theirs.idlista}/products/${empresa.idcliente}`, { token: ana.token }), 403);
     await api.fails(api.call("GET", `${L}/abc/products/${ana.idcliente}`, { token: ana.token }), 400);
     // Casa Verde's suggested list is not Aurora's: Ana's Aurora session does not see it.
     const feira = (
       await api.ok(
         ShoppingListListSchema,
-        api.call("GET", `${L}/casaverde?idclient=${anaCasaVerde.idcliente}&type=SUGERIDA`, { token: anaCasaVerde.token, supplier: IDS.casaverde }),
+        api.call("GET", `${L}/casaverde?idclient=${anaCasaVerde.idcliente}&type=SUGERIDA`, {
+          token: anaCasaVerde.token,
+          supplier: IDS.casaverde,
+        }),
       )
     )[0];
     expect(feira?.nome).toBe("Feira da semana");
@@ -146,7 +160,9 @@ describe("call 74: a new list", () => {
       ],
     });
     expect(made).toMatchObject({ nome: "Festa junina", tipo: "CLIENTE", ativa: true, quantidadeItens: 1 });
-    expect((await page(ana, made.idlista)).itens.map((line) => [Number(line.idproduto), line.quantidade])).toEqual([[ARROZ, 12]]);
+    expect((await page(ana, made.idlista)).itens.map((line) => [Number(line.idproduto), line.quantidade])).toEqual([
+      [ARROZ, 12],
+    ]);
     expect((await page(julia, (await named(empresa, "Reposição da loja")).idlista)).quantidadeItens).toBe(2);
   });
 
@@ -154,18 +170,29 @@ describe("call 74: a new list", () => {
     const made = await create(ana, { idcliente: ana.idcliente, nome: "<b>Lista</b>" });
     expect(made.nome).toBe("<b>Lista</b>");
     const refuse = (body: unknown) => api.fails(api.call("POST", `${L}/aurora`, { token: ana.token, body }), 400);
-    expect(await refuse({ idcliente: ana.idcliente, nome: "x".repeat(10_000) })).toBe("Corpo da requisição inválido: nome.");
+    expect(await refuse({ idcliente: ana.idcliente, nome: "x".repeat(10_000) })).toBe(
+      "Corpo da requisição inválido: nome.",
+    );
     await refuse({ idcliente: ana.idcliente, nome: "   " });
     await refuse({ idcliente: ana.idcliente, nome: "Lista", itens: [{ idproduto: ARROZ, quantidade: 0 }] });
-    await api.fails(api.call("POST", `${L}/aurora`, { token: ana.token, body: { idcliente: empresa.idcliente, nome: "Minha" } }), 403);
+    await api.fails(
+      api.call("POST", `${L}/aurora`, { token: ana.token, body: { idcliente: empresa.idcliente, nome: "Minha" } }),
+      403,
+    );
   });
 
   it("refuses more than 500 lines and a 51st list", async () => {
     const itens = Array.from({ length: 501 }, (_, index) => ({ idproduto: 1001 + index, quantidade: 1 }));
-    await api.fails(api.call("POST", `${L}/aurora`, { token: ana.token, body: { idcliente: ana.idcliente, nome: "Grande", itens } }), 400);
+    await api.fails(
+      api.call("POST", `${L}/aurora`, { token: ana.token, body: { idcliente: ana.idcliente, nome: "Grande", itens } }),
+      400,
+    );
     for (let index = 1; index < 50; index += 1) await create(ana, { idcliente: ana.idcliente, nome: `Lista ${index}` });
     expect(
-      await api.fails(api.call("POST", `${L}/aurora`, { token: ana.token, body: { idcliente: ana.idcliente, nome: "A mais" } }), 409),
+      await api.fails(
+        api.call("POST", `${L}/aurora`, { token: ana.token, body: { idcliente: ana.idcliente, nome: "A mais" } }),
+        409,
+      ),
     ).toContain("50 listas");
   });
 });
@@ -173,7 +200,10 @@ describe("call 74: a new list", () => {
 describe("calls 75 and 76: a product added, a line copied", () => {
   it("adds to a line's quantity, or adds the line; refuses an unknown product and a suggested list", async () => {
     const mine = await named(ana, "Compras do mês");
-    await api.ok(ShoppingListSummarySchema, api.call("POST", `${L}/${mine.idlista}/product/${ARROZ}/add`, { token: ana.token, body: { quantidade: 6 } }));
+    await api.ok(
+      ShoppingListSummarySchema,
+      api.call("POST", `${L}/${mine.idlista}/product/${ARROZ}/add`, { token: ana.token, body: { quantidade: 6 } }),
+    );
     const added = await api.ok(
       ShoppingListSummarySchema,
       api.call("POST", `${L}/${mine.idlista}/product/1020/add`, { token: ana.token, body: { quantidade: 2 } }),
@@ -182,13 +212,25 @@ describe("calls 75 and 76: a product added, a line copied", () => {
     const lines = (await page(ana, mine.idlista)).itens.map((line) => [Number(line.idproduto), line.quantidade]);
     expect(lines).toContainEqual([ARROZ, 12]);
     expect(lines.at(-1)).toEqual([1020, 2]);
-    await api.fails(api.call("POST", `${L}/${mine.idlista}/product/3001/add`, { token: ana.token, body: { quantidade: 1 } }), 404);
+    await api.fails(
+      api.call("POST", `${L}/${mine.idlista}/product/3001/add`, { token: ana.token, body: { quantidade: 1 } }),
+      404,
+    );
     const suggested = await named(ana, "Reposição semanal");
     expect(
-      await api.fails(api.call("POST", `${L}/${suggested.idlista}/product/${ARROZ}/add`, { token: ana.token, body: { quantidade: 1 } }), 403),
+      await api.fails(
+        api.call("POST", `${L}/${suggested.idlista}/product/${ARROZ}/add`, {
+          token: ana.token,
+          body: { quantidade: 1 },
+        }),
+        403,
+      ),
     ).toBe("Esta lista é sugerida pela loja e não pode ser alterada.");
     const theirs = await named(empresa, "Reposição da loja");
-    await api.fails(api.call("POST", `${L}/${theirs.idlista}/product/${ARROZ}/add`, { token: ana.token, body: { quantidade: 1 } }), 404);
+    await api.fails(
+      api.call("POST", `${L}/${theirs.idlista}/product/${ARROZ}/add`, { token: ana.token, body: { quantidade: 1 } }),
+      404,
+    );
   });
 
   it("copies a suggested list's line to the client's own list, never into a suggested or another's list", async () => {
@@ -199,11 +241,25 @@ describe("calls 75 and 76: a product added, a line copied", () => {
       api.call("POST", `${L}/${suggested.idlista}/product/1016/copy/${mine.idlista}`, { token: ana.token }),
     );
     expect(copied.idlista).toBe(mine.idlista);
-    expect((await page(ana, mine.idlista)).itens.map((line) => [Number(line.idproduto), line.quantidade])).toContainEqual([1016, 4]);
-    await api.fails(api.call("POST", `${L}/${mine.idlista}/product/${ARROZ}/copy/${suggested.idlista}`, { token: ana.token }), 403);
-    await api.fails(api.call("POST", `${L}/${mine.idlista}/product/${ARROZ}/copy/${mine.idlista}`, { token: ana.token }), 409);
-    await api.fails(api.call("POST", `${L}/${mine.idlista}/product/1020/copy/${mine.idlista + 1000}`, { token: ana.token }), 404);
-    await api.fails(api.call("POST", `${L}/${suggested.idlista}/product/${EXTRATO}/copy/${mine.idlista}`, { token: ana.token }), 404);
+    expect(
+      (await page(ana, mine.idlista)).itens.map((line) => [Number(line.idproduto), line.quantidade]),
+    ).toContainEqual([1016, 4]);
+    await api.fails(
+      api.call("POST", `${L}/${mine.idlista}/product/${ARROZ}/copy/${suggested.idlista}`, { token: ana.token }),
+      403,
+    );
+    await api.fails(
+      api.call("POST", `${L}/${mine.idlista}/product/${ARROZ}/copy/${mine.idlista}`, { token: ana.token }),
+      409,
+    );
+    await api.fails(
+      api.call("POST", `${L}/${mine.idlista}/product/1020/copy/${mine.idlista + 1000}`, { token: ana.token }),
+      404,
+    );
+    await api.fails(
+      api.call("POST", `${L}/${suggested.idlista}/product/${EXTRATO}/copy/${mine.idlista}`, { token: ana.token }),
+      404,
+    );
   });
 });
 
@@ -218,7 +274,10 @@ describe("call 77: a list disabled", () => {
     expect((await lists(ana)).map((list) => list.nome)).not.toContain("Compras do mês");
     await api.fails(api.call("DELETE", `${L}/${mine.idlista}/disable/${ana.idcliente}`, { token: ana.token }), 404);
     const suggested = await named(ana, "Reposição semanal");
-    await api.fails(api.call("DELETE", `${L}/${suggested.idlista}/disable/${ana.idcliente}`, { token: ana.token }), 403);
+    await api.fails(
+      api.call("DELETE", `${L}/${suggested.idlista}/disable/${ana.idcliente}`, { token: ana.token }),
+      403,
+    );
   });
 });
 
@@ -245,20 +304,27 @@ describe("call 78: a list put in the cart", () => {
     await api.save(ana, { cartItens: [{ idproduto: EXTRATO, quantidade: 1 }] });
     api.sql((db) =>
       db
-        .prepare("UPDATE cart_items SET precoatendente = 20 WHERE idproduto = ? AND idcarrinho IN (SELECT idcarrinho FROM carts WHERE idcliente = ?)")
+        .prepare(
+          "UPDATE cart_items SET precoatendente = 20 WHERE idproduto = ? AND idcarrinho IN (SELECT idcarrinho FROM carts WHERE idcliente = ?)",
+        )
         .run(EXTRATO, ana.idcliente),
     );
     const mine = await named(ana, "Compras do mês");
-    expect(await api.fails(api.call("POST", `${L}/${mine.idlista}/apply/${ana.idcliente}`, { token: ana.token }), 409)).toContain(
-      "em atendimento",
-    );
-    expect((await api.cart(ana)).cartItens.map((line) => [Number(line.idproduto), line.quantidade])).toEqual([[EXTRATO, 1]]);
+    expect(
+      await api.fails(api.call("POST", `${L}/${mine.idlista}/apply/${ana.idcliente}`, { token: ana.token }), 409),
+    ).toContain("em atendimento");
+    expect((await api.cart(ana)).cartItens.map((line) => [Number(line.idproduto), line.quantidade])).toEqual([
+      [EXTRATO, 1],
+    ]);
   });
 
   it("puts a suggested list in the cart; another client's list is unknown", async () => {
     await api.empty(ana);
     const suggested = await named(ana, "Reposição semanal");
-    const cart = await api.ok(CartSchema, api.call("POST", `${L}/${suggested.idlista}/apply/${ana.idcliente}`, { token: ana.token }));
+    const cart = await api.ok(
+      CartSchema,
+      api.call("POST", `${L}/${suggested.idlista}/apply/${ana.idcliente}`, { token: ana.token }),
+    );
     expect(cart.cartItens.length).toBe(5);
     const theirs = await named(empresa, "Reposição da loja");
     await api.fails(api.call("POST", `${L}/${theirs.idlista}/apply/${ana.idcliente}`, { token: ana.token }), 404);
@@ -269,8 +335,14 @@ describe("call 78: a list put in the cart", () => {
 describe("calls 79–81 (optional): a line's quantity, a line removed, a rename", () => {
   it("sets a line's quantity, removes a line and renames, on the client's own list only", async () => {
     const mine = await named(ana, "Compras do mês");
-    await api.ok(ShoppingListSummarySchema, api.call("PUT", `${L}/${mine.idlista}/product/${ARROZ}`, { token: ana.token, body: { quantidade: 18 } }));
-    const removed = await api.ok(ShoppingListSummarySchema, api.call("DELETE", `${L}/${mine.idlista}/product/${EXTRATO}`, { token: ana.token }));
+    await api.ok(
+      ShoppingListSummarySchema,
+      api.call("PUT", `${L}/${mine.idlista}/product/${ARROZ}`, { token: ana.token, body: { quantidade: 18 } }),
+    );
+    const removed = await api.ok(
+      ShoppingListSummarySchema,
+      api.call("DELETE", `${L}/${mine.idlista}/product/${EXTRATO}`, { token: ana.token }),
+    );
     expect(removed.quantidadeItens).toBe(4);
     const renamed = await api.ok(
       ShoppingListSummarySchema,
@@ -279,10 +351,19 @@ describe("calls 79–81 (optional): a line's quantity, a line removed, a rename"
     expect(renamed.nome).toBe("Mensal");
     expect((await page(ana, mine.idlista)).itens[0]).toMatchObject({ quantidade: 18 });
     await api.fails(api.call("DELETE", `${L}/${mine.idlista}/product/${EXTRATO}`, { token: ana.token }), 404);
-    await api.fails(api.call("PUT", `${L}/${mine.idlista}/product/${ARROZ}`, { token: ana.token, body: { quantidade: -1 } }), 400);
-    await api.fails(api.call("PUT", `${L}/${mine.idlista}/nome`, { token: ana.token, body: { nome: "y".repeat(81) } }), 400);
+    await api.fails(
+      api.call("PUT", `${L}/${mine.idlista}/product/${ARROZ}`, { token: ana.token, body: { quantidade: -1 } }),
+      400,
+    );
+    await api.fails(
+      api.call("PUT", `${L}/${mine.idlista}/nome`, { token: ana.token, body: { nome: "y".repeat(81) } }),
+      400,
+    );
     const suggested = await named(ana, "Reposição semanal");
-    await api.fails(api.call("PUT", `${L}/${suggested.idlista}/nome`, { token: ana.token, body: { nome: "Minha" } }), 403);
+    await api.fails(
+      api.call("PUT", `${L}/${suggested.idlista}/nome`, { token: ana.token, body: { nome: "Minha" } }),
+      403,
+    );
     const theirs = await named(empresa, "Reposição da loja");
     await api.fails(api.call("DELETE", `${L}/${theirs.idlista}/product/1003`, { token: ana.token }), 404);
   });

@@ -11,7 +11,14 @@ import type { ShoppingListLine } from "~/models/lists/shopping-list";
  * "Colocar tudo no carrinho" is reported line by line from the cart before and after.
  */
 
-type Rules = Partial<{ granularidade: number; min_por_pedido: number; maxporpedido: number; disponivel: boolean; preco: number; unidade: string }>;
+type Rules = Partial<{
+  granularidade: number;
+  min_por_pedido: number;
+  maxporpedido: number;
+  disponivel: boolean;
+  preco: number;
+  unidade: string;
+}>;
 const product = (id: number, rules: Rules = {}) =>
   ProductSummarySchema.parse({ id, codigo: `P-${id}`, nome: `Produto ${id}`, preco: 10, ...rules });
 const line = (id: number, quantidade: number, rules: Rules | null = {}): ShoppingListLine => ({
@@ -58,7 +65,13 @@ describe("the quantity a line goes into the cart with (the cart's set rule)", ()
 describe("a line as the page shows it", () => {
   it("says how it goes into the cart and why it differs, with the price only where the viewer may see it", () => {
     const view = listLineView(line(1, 12, { maxporpedido: 10, unidade: "un", preco: 189.9 }), true);
-    expect(view).toMatchObject({ noCarrinho: 10, noCarrinhoTexto: "10 un", preco: 189.9, disponivel: true, noCatalogo: true });
+    expect(view).toMatchObject({
+      noCarrinho: 10,
+      noCarrinhoTexto: "10 un",
+      preco: 189.9,
+      disponivel: true,
+      noCatalogo: true,
+    });
     expect(view.ajuste).toBe("A quantidade de Produto 1 foi ajustada para 10 un (máximo de 10 un por pedido).");
     const hidden = listLineView(line(1, 12, { maxporpedido: 10 }), false);
     expect(hidden.preco).toBeNull();
@@ -76,7 +89,11 @@ describe("a line as the page shows it", () => {
   });
 
   it("goes into the cart with nothing when the product is out of stock", () => {
-    expect(listLineView(line(6, 2, { disponivel: false }), true)).toMatchObject({ noCarrinho: 0, noCarrinhoTexto: "—", ajuste: null });
+    expect(listLineView(line(6, 2, { disponivel: false }), true)).toMatchObject({
+      noCarrinho: 0,
+      noCarrinhoTexto: "—",
+      ajuste: null,
+    });
   });
 });
 
