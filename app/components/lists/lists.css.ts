@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 import { detailColumn, detailColumns } from "~/styles/page-parts";
@@ -43,23 +44,9 @@ export const lineForms = style({
   alignItems: "end",
 });
 export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "end" });
-export const smallInput = style({
-  minHeight: "44px",
-  width: "4.5rem",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-});
-export const select = style({
-  minHeight: "44px",
-  maxWidth: "14rem",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  background: vars.color.surface,
-});
+/** The quantity and the list to copy to: the forms' own field, narrower. */
+export const smallInput = style([forms.input, { width: "4.5rem", textAlign: "right" }]);
+export const select = style([forms.input, { maxWidth: "14rem" }]);
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: "0.95rem", flexBasis: "100%" });
 export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
