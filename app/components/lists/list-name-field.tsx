@@ -1,4 +1,4 @@
-import { MAX_LIST_NAME } from "~/models/lists/shopping-list";
+import { MAX_LIST_NAME } from "~/models/lists/list-limits";
 import * as forms from "~/components/forms/forms.css";
 
 /** A list's name field, its refusal beside it (and described by it), what was typed kept. */

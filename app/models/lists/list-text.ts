@@ -1,4 +1,4 @@
-import { MAX_LIST_NAME } from "./shopping-list";
+import { MAX_LIST_NAME } from "./list-limits";
 
 /** The shopping lists' words (pages and their forms), in Portuguese. */
 export const listText = {

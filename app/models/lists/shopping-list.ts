@@ -15,15 +15,7 @@ export const SHOPPING_LIST_KINDS = ["CLIENTE", "SUGERIDA"] as const;
 export const ShoppingListKindSchema = z.enum(SHOPPING_LIST_KINDS);
 export type ShoppingListKind = z.infer<typeof ShoppingListKindSchema>;
 
-/** At most this many characters in a list's name (the server trims it; the storefront shows it as text). */
-export const MAX_LIST_NAME = 80;
-/** At most this many lines in one list. */
-export const MAX_LIST_LINES = 500;
-/** A list's lines are answered this many a page by default (call 73), at most MAX_LIST_PAGE. */
-export const LIST_PAGE_SIZE = 50;
-export const MAX_LIST_PAGE = 100;
-/** At most this many active lists of its own per client at a supplier. */
-export const MAX_LISTS_PER_CLIENT = 50;
+export { LIST_PAGE_SIZE, MAX_LIST_LINES, MAX_LIST_NAME, MAX_LIST_PAGE, MAX_LISTS_PER_CLIENT } from "./list-limits";
 
 /** A list without its lines: calls 72, 74–77 and 79–81. */
 export const ShoppingListSummarySchema = z.object({
