@@ -95,7 +95,7 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
             <label htmlFor={quantityId} className="visually-hidden">
               {`Quantidade de ${line.nome} na lista`}
             </label>
-            <button type="submit" name="passo" value="menos" className={layout.secondaryButton} disabled={busy}>
+            <button type="submit" name="passo" value="menos" className={styles.stepButton} disabled={busy}>
               <span aria-hidden="true">−</span>
               <span className="visually-hidden">{`Diminuir ${line.nome}`}</span>
             </button>
@@ -108,7 +108,7 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
               aria-invalid={quantityError ? true : undefined}
               aria-describedby={quantityError ? `${quantityId}-erro` : undefined}
             />
-            <button type="submit" name="passo" value="mais" className={layout.secondaryButton} disabled={busy}>
+            <button type="submit" name="passo" value="mais" className={styles.stepButton} disabled={busy}>
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{`Aumentar ${line.nome}`}</span>
             </button>

@@ -133,7 +133,9 @@ export async function saveToListAction(request: Request, context: SupplierContex
   const owner = requireListOwner(context);
   const source = sourceOf(new URL(request.url));
   const form = await request.formData();
-  const lista = typedText(form.get("lista"), 20);
+  // A name typed without a list chosen asks for a new list.
+  const chosen = typedText(form.get("lista"), 20);
+  const lista = chosen === "" && typedText(form.get("nome")).trim() !== "" ? "nova" : chosen;
   const typed = typedText(form.get("nome"));
   const refuse = (field: SaveReply["field"], error: string, status = 400) =>
     data<SaveReply>({ field, error, typed, lista }, { status });

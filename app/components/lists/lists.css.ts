@@ -50,3 +50,5 @@ export const select = style([forms.input, { maxWidth: "14rem" }]);
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: "0.95rem", flexBasis: "100%" });
 export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
+/** − and +: a finger's square, so that the field and "Atualizar" stay on the same row at 390 px. */
+export const stepButton = style([layout.secondaryButton, { width: "44px", minWidth: "44px", paddingInline: 0 }]);
