@@ -1,6 +1,8 @@
+import { z } from "zod";
 import { CartSchema } from "~/models/cart";
 import {
   LIST_PAGE_SIZE,
+  ShoppingListLineSchema,
   ShoppingListListSchema,
   ShoppingListPageSchema,
   ShoppingListSummarySchema,
@@ -36,6 +38,17 @@ export function listShoppingLists(
   });
 }
 
+/** Call 73's answer read tolerantly: a line that cannot be read is left out (and logged), never the list. */
+const TolerantListPageSchema = ShoppingListPageSchema.extend({ itens: z.array(z.unknown()) }).transform((page) => {
+  const itens = page.itens.flatMap((line) => {
+    const read = ShoppingListLineSchema.safeParse(line);
+    return read.success ? [read.data] : [];
+  });
+  if (itens.length < page.itens.length)
+    log.warn("shopping_lists.lines_unreadable", { left: page.itens.length - itens.length });
+  return { ...page, itens };
+});
+
 /** GET /v4/shopping-list/{idlista}/products/{idcliente} (call 73): one page of the list's lines. */
 export function getShoppingListPage(
   idlista: string,
@@ -46,7 +59,7 @@ export function getShoppingListPage(
   return upstreamRequest({
     path: `${L}/${id(idlista)}/products/${id(idcliente)}`,
     query: { page: page.pagina, limit: page.porPagina ?? LIST_PAGE_SIZE, idformapagamento: page.idformapagamento },
-    schema: ShoppingListPageSchema,
+    schema: TolerantListPageSchema,
     ctx,
   });
 }

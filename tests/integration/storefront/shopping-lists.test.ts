@@ -147,6 +147,23 @@ describe("a list's page", () => {
     expect(fieldValue(html, "quantidade")).toBe("6");
   });
 
+  it("a line the upstream sends unreadable is left out, never the list", async () => {
+    const ana = await helpers.logIn(ANA);
+    upstream.setFault({
+      mode: "rewrite",
+      match: (request) => request.path.includes("/products/"),
+      rewrite: (body) => {
+        const page = body as { itens: { quantidade: unknown }[] };
+        if (page.itens[1]) page.itens[1].quantidade = "muitos";
+        return page;
+      },
+    });
+    const text = mainText(await helpers.page(ana, `/aurora/listas/${COMPRAS_DO_MES}`));
+    expect(text).toContain("Arroz branco tipo 1 5 kg");
+    expect(text).not.toContain("Extrato de tomate 1,7 kg");
+    expect(text).toContain("Óleo de soja 18 L");
+  });
+
   it("a suggested list offers no edits, only the cart and copying to the client's lists", async () => {
     const ana = await helpers.logIn(ANA);
     const html = await helpers.page(ana, `/aurora/listas/${REPOSICAO_SEMANAL}`);
