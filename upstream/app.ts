@@ -26,6 +26,7 @@ import { registerRegistrationRoutes } from "./routes/registration";
 import { registerRepresentativeRoutes } from "./routes/representatives";
 import { registerSearchTagRoutes } from "./routes/search-tags";
 import { registerShopperSignalRoutes } from "./routes/shopper-signals";
+import { registerShoppingListRoutes } from "./routes/shopping-lists";
 import { registerSpreadsheetRoutes } from "./routes/spreadsheet";
 import { registerStaticPageRoutes } from "./routes/static-pages";
 import { registerSubscriptionRoutes } from "./routes/subscriptions";
@@ -83,6 +84,7 @@ export function createUpstreamApp({
   registerCartRoutes(api, db);
   registerCouponRoutes(api, db);
   registerSubscriptionRoutes(api, db, { now });
+  registerShoppingListRoutes(api, db);
   registerAddressRoutes(api, db);
   registerDeliveryOptionRoutes(api, db, { appToken, now });
   registerOrderRoutes(api, db, { now });

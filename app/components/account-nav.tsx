@@ -8,7 +8,7 @@ type AccountNavProps = { account: AccountSummary | null; basePath: string };
 
 /**
  * The header's account area. A guest gets "Entrar" (coming back to this page) and "Cadastre-se";
- * a logged-in shopper a native disclosure menu: their account, orders, coupons and quick order, switching
+ * a logged-in shopper a native disclosure menu: their account, orders, shopping lists, coupons and quick order, switching
  * client (a linked user or a representative), the company's users (its principal login) and "Sair"
  * (the links as the loader worked them out: accountMenu).
  */

@@ -34,3 +34,11 @@ export const price = style({ fontSize: "1.1rem", fontWeight: 700, color: vars.co
 export const listPrice = style({ color: vars.color.muted, fontSize: "0.85rem" });
 export const unavailable = style({ color: vars.color.danger, fontWeight: 600, fontSize: "0.9rem" });
 export const hiddenPrice = style({ color: vars.color.muted, fontSize: "0.9rem" });
+/** "Salvar em uma lista": a quiet text link under the buy button, a full finger's height to tap. */
+export const saveLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  fontSize: "0.9rem",
+  color: vars.color.primary,
+});

@@ -37,6 +37,17 @@ function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" 
   );
 }
 
+/** "Salvar em uma lista" for a logged-in shopper: the page that saves the product's minimum in a list (ADR 0037). */
+function SaveToListLink({ product, basePath }: Pick<Props, "product" | "basePath">) {
+  const signedIn = useSupplierLayout()?.account != null;
+  if (!signedIn) return null;
+  return (
+    <Link className={styles.saveLink} to={`${supplierPath(basePath, "/listas/salvar")}?produto=${product.id}`}>
+      Salvar em uma lista<span className="visually-hidden">{`: ${product.nome}`}</span>
+    </Link>
+  );
+}
+
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
 export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, onClick }: Props) {
   const priced = showPrices && hasPrice(product) ? product : null;
@@ -89,6 +100,7 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
       ) : (
         <p className={styles.unavailable}>{unavailable}</p>
       )}
+      <SaveToListLink product={product} basePath={basePath} />
     </article>
   );
 }

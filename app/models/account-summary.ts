@@ -162,6 +162,7 @@ export function accountMenu({
   const items = [
     own && item("/conta", "Minha conta"),
     own && item("/pedidos", "Meus pedidos"),
+    own && item("/listas", "Listas de compras"),
     own && item("/assinaturas", "Assinaturas"),
     own &&
       faturas?.mostrar !== false &&

@@ -193,6 +193,17 @@ export default function OrderPage() {
                 Repetir pedido
               </button>
             </Form>
+            <p className={styles.muted}>
+              Ou guarde os produtos e as quantidades numa lista, para comprar quando quiser.
+            </p>
+            <p>
+              <Link
+                to={`${supplierPath(basePath, "/listas/salvar")}?pedido=${order.numpedido}`}
+                className={layout.secondaryButton}
+              >
+                Salvar como lista
+              </Link>
+            </p>
           </section>
         </div>
       </div>

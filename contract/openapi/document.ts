@@ -3,6 +3,7 @@ import { registerAccountsCalls } from "./calls/accounts";
 import { registerCartCalls } from "./calls/cart";
 import { registerCatalogueCalls } from "./calls/catalogue";
 import { registerDeliveryCalls } from "./calls/delivery";
+import { registerListsCalls } from "./calls/lists";
 import { registerOrdersCalls } from "./calls/orders";
 import { registerPaymentsCalls } from "./calls/payments";
 import { registerSupplierCalls } from "./calls/supplier";
@@ -27,6 +28,7 @@ export function buildUpstreamOpenApi() {
   registerDeliveryCalls(registry);
   registerOrdersCalls(registry);
   registerPaymentsCalls(registry);
+  registerListsCalls(registry);
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

@@ -17,7 +17,7 @@ import path from "node:path";
 import { startUpstream } from "../../upstream/start";
 
 export type FaultMode =
-  "pass" | "500" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite" | "500-after";
+  "pass" | "500" | "501" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite" | "500-after";
 
 export type FaultRequest = {
   method: string;
@@ -156,6 +156,9 @@ export async function startMisbehavingUpstream({
     switch (mode) {
       case "500":
         return json(500, { mensagem: "Erro interno simulado" });
+      case "501":
+        // A platform without the call (an optional one, docs/upstream-api.md "Optional calls").
+        return json(501, { mensagem: "Não implementado" });
       case "malformed":
         res
           .writeHead(200, { "Content-Type": "application/json" })

@@ -15,6 +15,7 @@ import { insertDeliveryOptions } from "./insert-delivery-options";
 import { insertInvoices } from "./invoices";
 import { insertStaticPages } from "./insert-pages";
 import { insertPromotions } from "./insert-promotions";
+import { insertShoppingLists } from "./insert-shopping-lists";
 import { insertSupplier } from "./insert-suppliers";
 import { insertPixReceiver } from "./pix-receivers";
 import { SUPPLIER_SEEDS, type SupplierSlug } from "./suppliers";
@@ -41,6 +42,7 @@ export function seedDatabase(db: Database): void {
     insertDemoAccounts(db);
     insertAddresses(db);
     for (const supplier of SUPPLIER_SEEDS) insertPromotions(db, supplier);
+    for (const supplier of SUPPLIER_SEEDS) insertShoppingLists(db, supplier);
     for (const supplier of SUPPLIER_SEEDS) insertCartOffers(db, supplier, saoPauloDay(new Date()));
     insertInvoices(db, saoPauloDay(new Date()));
   })();

@@ -1,4 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
+import { supplierPath } from "~/models/links";
 import type { CartLine } from "~/models/cart";
 import {
   lineMessages,
@@ -139,6 +141,11 @@ export function CartLines({ editor, notes, basePath, imageBaseUrl, locked, place
       <div onSubmitCapture={editor.guard}>
         <CartDetailsForm cart={cart} saved={placed?.at === "observacao" ? placed.message : null} />
       </div>
+      <p>
+        <Link to={`${supplierPath(basePath, "/listas/salvar")}?carrinho`} className={styles.saveAsList}>
+          Salvar carrinho como lista
+        </Link>
+      </p>
     </section>
   );
 }

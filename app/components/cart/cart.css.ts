@@ -168,3 +168,10 @@ globalStyle(`html:has(${page})`, {
   scrollPaddingBottom: "10rem",
   "@media": { "(min-width: 960px)": { scrollPaddingBottom: "4rem" } },
 });
+/** "Salvar carrinho como lista": a text link a finger's height tall. */
+export const saveAsList = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  color: vars.color.primary,
+});

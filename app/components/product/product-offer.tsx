@@ -5,7 +5,8 @@ import { AddToCartForm } from "../cart/add-to-cart-form";
 import { DiscountTag, PiecePrice } from "../price-notes";
 import { HiddenPriceNotice } from "../hidden-price-notice";
 import type { ProductOffer as Offer, QuantityFacts } from "~/models/product-facts";
-import { formatQuantity } from "~/models/quantity-format";
+import { supplierPath } from "~/models/links";
+import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
 import * as layout from "~/styles/layout.css";
 import { PriceTable } from "./price-table";
 import * as styles from "./product-page.css";
@@ -89,6 +90,16 @@ export function ProductOffer({
           }}
           loginHref={loginHref}
         />
+      ) : null}
+      {loginHref === null ? (
+        <p>
+          <Link
+            className={layout.secondaryButton}
+            to={`${supplierPath(basePath, "/listas/salvar")}?produto=${idproduto}&quantidade=${formatQuantityValue(quantity)}`}
+          >
+            Salvar em uma lista
+          </Link>
+        </p>
       ) : null}
       {priced && priced.table.length > 0 ? <PriceTable rows={priced.table} unit={unit} /> : null}
       <dl className={styles.facts}>

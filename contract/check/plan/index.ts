@@ -1,11 +1,12 @@
 // The plan: every call of docs/upstream-api.md, in an order where each gets real inputs from the
 // answers before it (the supplier, then its catalogue as a guest, a sign-up, the customer's login,
-// the cart, an address, the delivery options, orders, payments), the test address deleted and the
+// the cart, an address, the delivery options, orders, payments, shopping lists), the test address deleted and the
 // session ended last.
 import { loginSteps, logoutStep, signUpSteps } from "./accounts";
 import { cartSteps } from "./cart";
 import { alertSteps, catalogueSteps } from "./catalogue";
 import { addressCleanupSteps, addressSteps, cepStep, mapTileStep } from "./delivery";
+import { listSteps } from "./lists";
 import { orderSteps } from "./orders";
 import { paymentSteps } from "./payments";
 import type { Step } from "./step";
@@ -24,6 +25,7 @@ export const PLAN: readonly Step[] = [
   ...addressSteps,
   ...orderSteps,
   ...paymentSteps,
+  ...listSteps,
   ...addressCleanupSteps,
   logoutStep,
 ];
@@ -33,4 +35,5 @@ export const SECTIONS_WITHOUT_CALLS: Readonly<Record<number, string>> = {
   26: "Accounts: conventions",
   39: "Cart: conventions",
   56: "Payments: conventions and the test card gateway (its calls are 57–60)",
+  71: "Shopping lists: conventions (its calls are 72–81)",
 };

@@ -133,6 +133,8 @@ export type State = {
   deliveredDetail?: { rated: boolean; invoiced: boolean; accessKey?: string };
   settled?: HistoryOrder;
   pricedQuote?: HistoryOrder;
+  /** The kit's two shopping lists (call 74) and the product it puts on them. */
+  shoppingLists?: { first?: string; second?: string; product?: string };
 };
 
 export type Step = {

@@ -156,7 +156,7 @@ const cartQuery = {
   }),
 };
 
-const CART_EXAMPLE = {
+export const CART_EXAMPLE = {
   idfornecedor: "6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e01",
   idcliente: 501,
   idformapagamento: 11,
