@@ -115,7 +115,17 @@ describe("accountSummary", () => {
 // docs/rules/account.md "Roles": the header's account menu for each kind of login (worked out by the
 // layout's loader: the page's JS only draws it).
 describe("accountSummary: the account menu", () => {
-  const own = ["/conta", "/pedidos", "/assinaturas", "/faturas", "/enderecos", "/cupons", "/cartoes", "/pedido-rapido"];
+  const own = [
+    "/conta",
+    "/pedidos",
+    "/listas",
+    "/assinaturas",
+    "/faturas",
+    "/enderecos",
+    "/cupons",
+    "/cartoes",
+    "/pedido-rapido",
+  ];
   const ana = { ...customer, cliente: { idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725" } };
   it.each<[string, SummarySource, string[]]>([
     ["a customer: their own pages", customer, own],
