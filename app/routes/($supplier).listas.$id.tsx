@@ -11,7 +11,6 @@ import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
-import { formatQuantityValue } from "~/models/quantity-format";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -104,7 +103,7 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
               name="quantidade"
               inputMode="decimal"
               className={styles.smallInput}
-              defaultValue={quantityError ? reply?.typed : formatQuantityValue(line.quantidade)}
+              defaultValue={quantityError ? reply?.typed : line.quantidadeCampo}
               aria-invalid={quantityError ? true : undefined}
               aria-describedby={quantityError ? `${quantityId}-erro` : undefined}
             />

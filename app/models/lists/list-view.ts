@@ -38,6 +38,8 @@ export type ListLineView = {
   /** The quantity kept on the list. */
   quantidade: number;
   quantidadeTexto: string;
+  /** The quantity as the field shows it ("1,5"), worked out here so the page's JS carries no formatter. */
+  quantidadeCampo: string;
   /** What the line goes into the cart with (0 when it cannot be bought), and why it differs when it does. */
   noCarrinho: number;
   noCarrinhoTexto: string;
@@ -56,6 +58,7 @@ export function listLineView(line: ShoppingListLine, showPrices: boolean): ListL
   const product = line.produto;
   const unidade = product?.unidade ?? "un";
   const quantidadeTexto = formatQuantity(line.quantidade, unidade);
+  const quantidadeCampo = formatQuantityValue(line.quantidade);
   if (!product)
     return {
       idproduto: line.idproduto,
@@ -67,6 +70,7 @@ export function listLineView(line: ShoppingListLine, showPrices: boolean): ListL
       codigo: null,
       quantidade: line.quantidade,
       quantidadeTexto,
+      quantidadeCampo,
       noCarrinho: 0,
       noCarrinhoTexto: "—",
       ajuste: null,
@@ -84,6 +88,7 @@ export function listLineView(line: ShoppingListLine, showPrices: boolean): ListL
     codigo: product.codigo,
     quantidade: line.quantidade,
     quantidadeTexto,
+    quantidadeCampo,
     noCarrinho,
     noCarrinhoTexto: noCarrinho > 0 ? formatQuantity(noCarrinho, unidade) : "—",
     ajuste:
