@@ -114,6 +114,60 @@ describe("whose lists", () => {
     expect(text).not.toContain("Reposição da loja");
   });
 
+  it("shows each list's first products: what goes into the cart, the price, availability, and its cart button", async () => {
+    const ana = await helpers.logIn(ANA);
+    const html = await helpers.page(ana, "/aurora/listas");
+    const text = mainText(html);
+    const mine = text.slice(text.indexOf("Minhas listas"), text.indexOf("Sugeridas"));
+    expect(mine).toContain("Compras do mês 5 produtos");
+    expect(mine).toMatch(/Arroz branco tipo 1 5 kg Vai ao carrinho: 6 fd R\$ \d+,\d{2}/);
+    expect(mine).toMatch(/Óleo de soja 18 L Vai ao carrinho: 10 un R\$ [\d.,]+/);
+    expect(mine).toMatch(/Grão-de-bico 500 g Indisponível R\$ [\d.,]+/);
+    expect(mine).toContain("Produto fora do catálogo (código interno 1999) Indisponível");
+    expect(mine).not.toContain("e mais");
+    expect(text.slice(text.indexOf("Sugeridas"))).toContain("Reposição semanal 5 produtos Arroz branco tipo 1 5 kg");
+    expect(hrefs(html)).toContain("/aurora/produto/1001");
+    // "Colocar tudo no carrinho" of each list is the list page's own form: it works from here, with or without JavaScript.
+    expect(html).toContain(`action="/aurora/listas/${COMPRAS_DO_MES}#colocar-no-carrinho"`);
+    expect(html).toContain(`action="/aurora/listas/${REPOSICAO_SEMANAL}#colocar-no-carrinho"`);
+    expect((html.match(/name="intent" value="aplicar"/g) ?? []).length).toBe(2);
+    // No edit controls here: they are on the list's page.
+    expect(html).not.toContain('value="remover"');
+    expect(html).not.toContain('name="quantidade"');
+  });
+
+  it("bounds each list to its first 5 products, asked in one short page, with 'e mais N produtos' to the rest", async () => {
+    sql((db) => {
+      const add = db.prepare(
+        "INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem) VALUES (?, ?, 1, ?)",
+      );
+      [1002, 1004, 1005].forEach((idproduto, index) => add.run(Number(COMPRAS_DO_MES), idproduto, 100 + index));
+    });
+    const ana = await helpers.logIn(ANA);
+    upstream.seen.length = 0;
+    const html = await helpers.page(ana, "/aurora/listas");
+    const text = mainText(html);
+    expect(text).toContain("Compras do mês 8 produtos");
+    expect(text).toContain("e mais 3 produtos");
+    expect(html).toMatch(new RegExp(`href="/aurora/listas/${COMPRAS_DO_MES}"[^>]*>e mais 3 produtos<`));
+    const asked = upstream.seen.filter((request) => request.path.endsWith(`/${COMPRAS_DO_MES}/products/501`));
+    expect(asked.map((request) => request.query.get("limit"))).toEqual(["5"]);
+  });
+
+  it("a list whose products cannot be read shows its name and says so; the others and the page stay", async () => {
+    const ana = await helpers.logIn(ANA);
+    upstream.setFault({
+      mode: "500",
+      match: (request) => request.path.startsWith(`/v4/shopping-list/${COMPRAS_DO_MES}/products/`),
+    });
+    const text = mainText(await helpers.page(ana, "/aurora/listas"));
+    const mine = text.slice(text.indexOf("Minhas listas"), text.indexOf("Sugeridas"));
+    expect(mine).toContain("Compras do mês 5 produtos");
+    expect(mine).toContain("Não foi possível mostrar os produtos desta lista agora. Abra a lista para vê-los.");
+    expect(mine).not.toContain("Óleo de soja");
+    expect(text.slice(text.indexOf("Sugeridas"))).toContain("Arroz branco tipo 1 5 kg");
+  });
+
   it("a company's user sees the company's lists, and the page says they are shared", async () => {
     const julia = await helpers.logIn("comprador@exemplo.com.br");
     const text = mainText(await helpers.page(julia, "/aurora/listas"));
