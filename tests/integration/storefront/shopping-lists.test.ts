@@ -15,7 +15,7 @@ import { fieldError, fieldValue, hrefs } from "../../support/html";
 import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
-import { ANA, EMPRESA, aurora, mainText } from "../orders/aurora-orders";
+import { ANA, EMPRESA, aurora, flashOf, mainText } from "../orders/aurora-orders";
 
 let upstream: MisbehavingUpstream;
 let server: StorefrontServer;
@@ -370,6 +370,31 @@ describe("Salvar em uma lista", () => {
     const refused = await post(ana, "/aurora/listas/salvar?produto=1001", { lista: "" }, 400);
     expect(await refused.text()).toContain("Escolha uma lista ou dê um nome para uma nova.");
     await helpers.page(ana, "/aurora/listas/salvar?produto=abc", 404);
+  });
+
+  it("from a product card, saves and goes back to the listing it came from, saying so with the way to the list", async () => {
+    const ana = await helpers.logIn(ANA);
+    const search = "/aurora/busca?q=arroz";
+    const card = hrefs(await helpers.page(ana, search)).find((href) =>
+      href.startsWith("/aurora/listas/salvar?produto=1001"),
+    );
+    expect(card).toBe(`/aurora/listas/salvar?produto=1001&voltar=${encodeURIComponent(search)}`);
+    expect(mainText(await helpers.page(ana, card ?? ""))).toContain("Voltar");
+    const saved = await post(ana, card ?? "", { lista: COMPRAS_DO_MES }, 303);
+    expect(saved.headers.get("Location")).toBe(search);
+    const back = await helpers.page(ana, search);
+    expect(flashOf(back)).toContain("Salvo na lista “Compras do mês”.");
+    expect(hrefs(back)).toContain(`/aurora/listas/${COMPRAS_DO_MES}`);
+    // A way back that is not a page of this store is not followed: back to the product.
+    for (const voltar of ["//evil.example/x", "https://evil.example/", "/casaverde", "javascript:alert(1)"]) {
+      const answer = await post(
+        ana,
+        `/aurora/listas/salvar?produto=1001&voltar=${encodeURIComponent(voltar)}`,
+        { lista: COMPRAS_DO_MES },
+        303,
+      );
+      expect(answer.headers.get("Location"), voltar).toBe("/aurora/produto/1001");
+    }
   });
 
   it("saves the cart into an existing list, and an order as a new list: products and quantities only", async () => {
