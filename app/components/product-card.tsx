@@ -37,12 +37,20 @@ function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" 
   );
 }
 
-/** "Salvar em uma lista" for a logged-in shopper: the page that saves the product's minimum in a list (ADR 0037). */
+/**
+ * "Salvar em uma lista" for a logged-in shopper: the page that saves the product's minimum in a list
+ * (ADR 0037), and then comes back to this page (`voltar`).
+ */
 function SaveToListLink({ product, basePath }: Pick<Props, "product" | "basePath">) {
   const signedIn = useSupplierLayout()?.account != null;
+  const { pathname, search } = useLocation();
   if (!signedIn) return null;
+  const back = encodeURIComponent(`${pathname}${search}`);
   return (
-    <Link className={styles.saveLink} to={`${supplierPath(basePath, "/listas/salvar")}?produto=${product.id}`}>
+    <Link
+      className={styles.saveLink}
+      to={`${supplierPath(basePath, "/listas/salvar")}?produto=${product.id}&voltar=${back}`}
+    >
       Salvar em uma lista<span className="visually-hidden">{`: ${product.nome}`}</span>
     </Link>
   );

@@ -6,7 +6,8 @@ import { PageHead } from "~/components/page-head";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import type { ShoppingListSummary } from "~/models/lists/shopping-list";
+import { listText } from "~/models/lists/list-text";
+import { formatBRL } from "~/models/money";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -25,19 +26,71 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 const products = (count: number) => (count === 1 ? "1 produto" : `${count} produtos`);
 
-function ListCards({ lists, href }: { lists: ShoppingListSummary[]; href: (id: string) => string }) {
+type ShownList = ReturnType<typeof useLoaderData<typeof loader>>["mine"][number];
+
+/**
+ * A list: its name (a link to its page) and size, its first products in compact rows (name, what goes
+ * into the cart, the price this viewer may see), the way to the rest, and "Colocar tudo no carrinho",
+ * which posts to the list's page and shows its report there.
+ */
+function ListCard({ list, basePath }: { list: ShownList; basePath: string }) {
+  const busy = useNavigation().state === "submitting";
+  const href = supplierPath(basePath, `/listas/${list.idlista}`);
+  return (
+    <li className={styles.listCard}>
+      <div className={styles.cardHead}>
+        <Link to={href} className={styles.rowLink}>
+          <span className={styles.name}>{list.nome}</span>
+        </Link>
+        <p className={styles.detail}>{products(list.quantidadeItens)}</p>
+      </div>
+      {list.linesFailed ? (
+        <p className={styles.detail}>{listText.linesFailed}</p>
+      ) : list.lines.length > 0 ? (
+        <ul className={styles.previewLines} aria-label={`Produtos de ${list.nome}`}>
+          {list.lines.map((line) => (
+            <li key={line.idproduto} className={styles.previewLine}>
+              <span>
+                {line.noCatalogo ? (
+                  <Link to={supplierPath(basePath, `/produto/${line.idproduto}`)}>{line.nome}</Link>
+                ) : (
+                  line.nome
+                )}
+              </span>
+              {line.disponivel ? (
+                <span className={styles.previewQuantity}>
+                  <span className="visually-hidden">Vai ao carrinho: </span>
+                  {line.noCarrinhoTexto}
+                </span>
+              ) : (
+                <span className={styles.unavailable}>Indisponível</span>
+              )}
+              <span className={styles.previewPrice}>{line.preco !== null ? formatBRL(line.preco) : null}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.cardFoot}>
+        <Link to={href}>{list.more > 0 ? listText.more(list.more) : "Abrir lista"}</Link>
+        {list.quantidadeItens > 0 ? (
+          <Form method="post" action={`${href}#colocar-no-carrinho`}>
+            <input type="hidden" name="intent" value="aplicar" />
+            <input type="hidden" name="pagina" value="1" />
+            <button type="submit" className={layout.secondaryButton} disabled={busy}>
+              Colocar tudo no carrinho<span className="visually-hidden">{` (${list.nome})`}</span>
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function ListCards({ lists, basePath }: { lists: ShownList[]; basePath: string }) {
   return (
     <ul className={styles.list}>
       {lists.map((list) => (
-        <li key={list.idlista} className={styles.card}>
-          <div className={styles.rowMain}>
-            <Link to={href(list.idlista)} className={styles.rowLink}>
-              <span className={styles.name}>{list.nome}</span>
-            </Link>
-            <p className={styles.detail}>{products(list.quantidadeItens)}</p>
-          </div>
-          <span aria-hidden="true">›</span>
-        </li>
+        <ListCard key={list.idlista} list={list} basePath={basePath} />
       ))}
     </ul>
   );
@@ -45,16 +98,22 @@ function ListCards({ lists, href }: { lists: ShoppingListSummary[]; href: (id: s
 
 /** The client's lists and the store's suggestions, each a link to its page; a new list by name. */
 export default function ShoppingListsPage() {
-  const { mine, suggested, shared } = useLoaderData<typeof loader>();
+  const { mine, suggested, shared, showPrices } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const basePath = useSupplierLayout()?.basePath ?? "";
-  const href = (id: string) => supplierPath(basePath, `/listas/${id}`);
   return (
     <section className={styles.page} aria-labelledby="titulo-listas">
       <PageHead titleId="titulo-listas" title="Listas de compras">
         Os produtos que você compra sempre, prontos para ir ao carrinho de uma vez.
       </PageHead>
+      {mine.length + suggested.length > 0 ? (
+        <p className={styles.muted}>
+          {showPrices
+            ? "Em cada lista, os primeiros produtos com a quantidade que vai ao carrinho e o preço de hoje."
+            : "Em cada lista, os primeiros produtos com a quantidade que vai ao carrinho."}
+        </p>
+      ) : null}
       {shared ? <p className={styles.muted}>{shared}</p> : null}
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -68,7 +127,7 @@ export default function ShoppingListsPage() {
                 pedido.
               </p>
             ) : (
-              <ListCards lists={mine} href={href} />
+              <ListCards lists={mine} basePath={basePath} />
             )}
           </section>
           <section className={styles.section} aria-labelledby="listas-sugeridas">
@@ -82,7 +141,7 @@ export default function ShoppingListsPage() {
                 <p className={styles.muted}>
                   Listas que a loja montou para você: coloque no carrinho ou copie produtos para as suas.
                 </p>
-                <ListCards lists={suggested} href={href} />
+                <ListCards lists={suggested} basePath={basePath} />
               </>
             )}
           </section>

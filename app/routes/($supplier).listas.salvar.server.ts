@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { safeRedirectPath } from "~/models/account-rules";
 import { roundQuantity } from "~/models/cart-quantity";
 import { supplierPath } from "~/models/links";
 import { listText } from "~/models/lists/list-text";
@@ -33,7 +34,7 @@ import type { SupplierContext } from "~/services/supplier-context.server";
  */
 
 type Source =
-  | { kind: "produto"; idproduto: string; quantidade: number }
+  | { kind: "produto"; idproduto: string; quantidade: number; voltar: string | null }
   | { kind: "carrinho" }
   | { kind: "pedido"; numpedido: string };
 
@@ -46,7 +47,12 @@ function sourceOf(url: URL): Source {
   if (produto !== null) {
     if (!/^\d{1,15}$/.test(produto)) throw new Response("Produto não encontrado", { status: 404 });
     const asked = parseQuantityText(params.get("quantidade") ?? "");
-    return { kind: "produto", idproduto: produto, quantidade: asked.ok ? asked.value : 0 };
+    return {
+      kind: "produto",
+      idproduto: produto,
+      quantidade: asked.ok ? asked.value : 0,
+      voltar: params.get("voltar"),
+    };
   }
   const pedido = params.get("pedido");
   if (pedido !== null) {
@@ -64,6 +70,16 @@ const line = (idproduto: string, nome: string, quantidade: number, unidade: stri
   quantidadeTexto: formatQuantity(quantidade, unidade),
 });
 
+/**
+ * `?voltar=`: the page of this store a product card was on (a listing, the home, a combo), to go back
+ * to after saving; anything else (another host or store, a scheme, too long) is not followed.
+ */
+function backOf(voltar: string | null, basePath: string): string | null {
+  if (!voltar || voltar.length > 500) return null;
+  const safe = safeRedirectPath(voltar, basePath);
+  return safe === voltar ? safe : null;
+}
+
 /** The source's products and quantities (at most 500), where to go back to, and the page's words. */
 async function sourceLines(request: Request, context: SupplierContext, owner: ListOwner, source: Source) {
   if (source.kind === "produto") {
@@ -73,6 +89,7 @@ async function sourceLines(request: Request, context: SupplierContext, owner: Li
     );
     if (!product) throw new Response("Produto não encontrado", { status: 404 });
     const quantidade = cartQuantityOf(source.quantidade > 0 ? source.quantidade : product.min_por_pedido, product);
+    const card = backOf(source.voltar, context.basePath);
     return {
       lines: [
         line(
@@ -82,7 +99,9 @@ async function sourceLines(request: Request, context: SupplierContext, owner: Li
           product.unidade,
         ),
       ],
-      back: { href: supplierPath(context.basePath, `/produto/${product.id}`), label: "Voltar ao produto" },
+      back: card
+        ? { href: card, label: "Voltar" }
+        : { href: supplierPath(context.basePath, `/produto/${product.id}`), label: "Voltar ao produto" },
       title: "Salvar em uma lista",
       suggestedName: "",
     };

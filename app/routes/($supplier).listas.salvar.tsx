@@ -5,6 +5,7 @@ import { ListNameField } from "~/components/lists/list-name-field";
 import * as styles from "~/components/lists/lists.css";
 import { DetailHead } from "~/components/page-head";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
+import { listText } from "~/models/lists/list-text";
 import { pageMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -48,7 +49,7 @@ export default function SaveToListPage() {
               </li>
             ))}
             {page.total > SHOWN_LINES ? (
-              <li className={styles.muted}>{`e mais ${page.total - SHOWN_LINES} produtos`}</li>
+              <li className={styles.muted}>{listText.more(page.total - SHOWN_LINES)}</li>
             ) : null}
           </ul>
         )}

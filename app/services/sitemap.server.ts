@@ -1,8 +1,10 @@
 import type { Category } from "~/models/catalogue";
 import { supplierPath } from "~/models/links";
+import { hasModuleAccess } from "~/models/module-access";
 import type { SupplierConfig } from "~/models/supplier";
 import type { ApiContext } from "./api/client.server";
 import { listProducts, listStaticPages } from "./api/catalogue.server";
+import { offersCombos } from "./api/combo-list.server";
 import { cachedPublic } from "./api/public-cache.server";
 import { getCategories } from "./api/supplier.server";
 
@@ -26,17 +28,23 @@ async function allProductIds(idfornecedor: string, publicApi: ApiContext): Promi
   return [first, ...rest].flatMap((page) => page.produtos.map((product) => product.id));
 }
 
-/** The paths of a supplier's public pages: home, categories, WEB static pages and products. Cached. */
+/**
+ * The paths of a supplier's public pages: home, the combos page (where its modules include combos and
+ * it offers some to everyone; a failed call leaves it out), categories, WEB static pages and products.
+ * Cached.
+ */
 export function supplierSitemapPaths(supplier: SupplierConfig, basePath: string, api: ApiContext): Promise<string[]> {
   const id = supplier.idfornecedor;
   return cachedPublic(`sitemap:${id}:${basePath}`, api, async (publicCtx) => {
-    const [categories, pages, productIds] = await Promise.all([
+    const [categories, pages, productIds, combos] = await Promise.all([
       getCategories(id, null, publicCtx),
       listStaticPages(id, publicCtx),
       allProductIds(id, publicCtx),
+      hasModuleAccess(supplier.modulos, ["COMBOS"]) ? offersCombos(id, publicCtx) : false,
     ]);
     return [
       supplierPath(basePath),
+      ...(combos ? [supplierPath(basePath, "/combos")] : []),
       ...flatten(categories).map((category) => supplierPath(basePath, `/categoria/${category.idcategoria}`)),
       ...pages.map((page) => supplierPath(basePath, `/paginas/${page.slug}`)),
       ...productIds.map((productId) => supplierPath(basePath, `/produto/${productId}`)),

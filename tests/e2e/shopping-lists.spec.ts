@@ -6,7 +6,8 @@ import { expect, test } from "./support/fixtures";
  * Shopping lists (spec §2 "shopping lists (mine and suggested)"; docs/upstream-api.md §71–§81; ADR
  * 0037) at 390 px, with JavaScript on and off (plain forms and links either way): a new customer of
  * Casa Verde saves a product and then the cart as a list, changes a line and renames the list; and
- * opens the store's suggested list and puts it in the cart, with the report line by line.
+ * sees the store's suggested list with its products on the lists' page, opens it and puts it in the
+ * cart, with the report line by line.
  */
 
 /** A new customer of Casa Verde (approved at once), signed up by a plain form POST; the page's context is logged in. */
@@ -103,6 +104,10 @@ test.describe("shopping lists at 390 px", () => {
     await a11y.check("shopping lists: none of one's own, the store's suggestion");
     const lists = page.getByRole("main");
     await expect(lists.getByText("Você ainda não tem listas.")).toBeVisible();
+    // Each list with its first products: what goes into the cart and the price, at a glance.
+    const suggestion = lists.getByRole("list", { name: "Produtos de Feira da semana" });
+    await expect(suggestion.getByRole("listitem").filter({ hasText: "Maçã gala" })).toContainText(/1,5 kg\s*R\$/);
+    await expect(lists.getByRole("button", { name: "Colocar tudo no carrinho (Feira da semana)" })).toBeVisible();
     await lists.getByRole("link", { name: "Feira da semana" }).click();
     await expect(page).toHaveURL(/\/casaverde\/listas\/\d+$/);
     await settle();

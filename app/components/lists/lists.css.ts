@@ -13,11 +13,7 @@ export const columns = style(detailColumns);
 export const column = style(detailColumn);
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const card = style([
-  layout.panel,
-  { display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center" },
-]);
-export { rowLink, rowMain } from "~/styles/list-rows.css";
+export { rowLink } from "~/styles/list-rows.css";
 export const name = style({ overflowWrap: "anywhere" });
 export const detail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
 
@@ -52,3 +48,33 @@ export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
 /** − and +: a finger's square, so that the field and "Atualizar" stay on the same row at 390 px. */
 export const stepButton = style([layout.secondaryButton, { width: "44px", minWidth: "44px", paddingInline: 0 }]);
+
+/** A list on the lists' page: its name and size, its first lines in compact rows, its way to the cart. */
+export const listCard = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
+export const cardHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: `0 ${vars.space.sm}`,
+});
+export const previewLines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
+/** Name, then what goes into the cart and the price, on one row at 390 px (the name wraps). */
+export const previewLine = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto auto",
+  gap: `0 ${vars.space.sm}`,
+  alignItems: "baseline",
+  padding: `${vars.space.xs} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere",
+});
+export const previewQuantity = style({ whiteSpace: "nowrap", color: vars.color.muted });
+export const previewPrice = style({ whiteSpace: "nowrap", fontWeight: 600, textAlign: "right" });
+export const cardFoot = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+});

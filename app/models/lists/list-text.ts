@@ -31,5 +31,7 @@ export const listText = {
     "A loja não confirmou a lista, mas parte dela entrou no carrinho: veja abaixo o que mudou, linha a linha.",
   applyDone: (added: number) =>
     added === 1 ? "1 produto entrou no carrinho." : `${added} produtos entraram no carrinho.`,
+  linesFailed: "Não foi possível mostrar os produtos desta lista agora. Abra a lista para vê-los.",
+  more: (count: number) => (count === 1 ? "e mais 1 produto" : `e mais ${count} produtos`),
   applyNothing: "Nenhum produto desta lista pôde entrar no carrinho agora.",
 } as const;

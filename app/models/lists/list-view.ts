@@ -100,6 +100,21 @@ export function listLineView(line: ShoppingListLine, showPrices: boolean): ListL
   };
 }
 
+/** How many lines of each list the lists' page shows ("e mais N produtos" links the rest). */
+export const PREVIEW_LINES = 5;
+
+/** A line as the lists' page shows it, compact: name, what goes into the cart, the price this viewer may see. */
+export type ListPreviewLine = Pick<
+  ListLineView,
+  "idproduto" | "nome" | "noCatalogo" | "disponivel" | "noCarrinhoTexto" | "preco"
+>;
+
+/** The list page's line (listLineView), cut to what the lists' page shows: prices only when the viewer may see them. */
+export function listPreviewLine(line: ShoppingListLine, showPrices: boolean): ListPreviewLine {
+  const { idproduto, nome, noCatalogo, disponivel, noCarrinhoTexto, preco } = listLineView(line, showPrices);
+  return { idproduto, nome, noCatalogo, disponivel, noCarrinhoTexto, preco };
+}
+
 export const applyText = {
   added: "Adicionado",
   removed: "Produto fora do catálogo: ficou fora do carrinho",

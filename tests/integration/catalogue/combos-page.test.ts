@@ -8,7 +8,7 @@
  * link the page where the supplier has combos.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bodyText, hrefs } from "../../support/html";
+import { bodyText, hrefs, tags } from "../../support/html";
 import {
   startMisbehavingUpstream,
   type FaultRequest,
@@ -226,4 +226,55 @@ describe("a combo's own page", () => {
     expect(hrefs(crumbs)).toEqual(["/casaverde", "/casaverde/combos"]);
     expect(bodyText(crumbs)).toContain("Combos promocionais");
   });
+});
+
+describe("without JavaScript", () => {
+  it("each card is a plain link to its combo page, where the combo's products go to the cart by a plain form", async () => {
+    const page = await open(null, "/casaverde/combos");
+    const cards = page.html.match(/<article[\s\S]*?<\/article>/g) ?? [];
+    expect(cards.length).toBe(2);
+    for (const [index, card] of cards.entries())
+      expect(hrefs(card), `card ${index}`).toContain(`/casaverde/combo/${["721", "722"][index]}`);
+    // Nothing on the list needs a script: no button outside a form, the cards hold no form of their own.
+    expect(cards.join("")).not.toMatch(/<form|<button/);
+
+    // A guest's buy button on a combo's page is a link to log in; a customer's, a plain form posting to the cart.
+    const asGuest = await open(null, "/casaverde/combo/721");
+    expect(
+      hrefs(asGuest.html).some((href) => href.startsWith("/casaverde/entrar?") && href.includes("motivo=compra")),
+    ).toBe(true);
+    const ana = await logIn(server, "aurora", "cliente@exemplo.com.br");
+    const listed = await open(ana, "/aurora/combos");
+    expect(comboLinks(listed.html, "aurora")).toEqual(["701", "702", "704"]);
+    const combo = await open(ana, "/aurora/combo/704");
+    const forms = tags(combo.html, "form").filter((form) => form.action === "/aurora/carrinho");
+    expect(forms.length).toBeGreaterThan(0);
+    expect(forms.every((form) => form.method === "post")).toBe(true);
+    expect(combo.html).toContain('name="intent" value="adicionar"');
+  });
+});
+
+describe("the sitemap", () => {
+  const sitemapPaths = async (store: string) => {
+    const answer = await fetch(`${server.url}/${store}/sitemap.xml`);
+    expect(answer.status, store).toBe(200);
+    return [...(await answer.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  };
+
+  it("lists the combos page where the store offers combos, not where its modules leave them out", async () => {
+    expect(await sitemapPaths("casaverde")).toContain("/casaverde/combos");
+    expect(await sitemapPaths("bomsabor")).not.toContain("/bomsabor/combos");
+  });
+
+  it.each(["500", "malformed", "empty"] as const)(
+    "a combos call that fails or has none (%s) leaves the page out, never the sitemap",
+    async (mode) => {
+      upstream.setFault(
+        mode === "empty" ? { mode: "rewrite", match: isComboList, rewrite: () => [] } : { mode, match: isComboList },
+      );
+      const paths = await sitemapPaths("casaverde");
+      expect(paths).not.toContain("/casaverde/combos");
+      expect(paths).toContain("/casaverde/produto/3001");
+    },
+  );
 });

@@ -15,7 +15,7 @@ import { fieldError, fieldValue, hrefs } from "../../support/html";
 import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
-import { ANA, EMPRESA, aurora, mainText } from "../orders/aurora-orders";
+import { ANA, EMPRESA, aurora, flashOf, mainText } from "../orders/aurora-orders";
 
 let upstream: MisbehavingUpstream;
 let server: StorefrontServer;
@@ -112,6 +112,60 @@ describe("whose lists", () => {
     expect(text).toContain("Sugeridas");
     expect(text).toContain("Reposição semanal");
     expect(text).not.toContain("Reposição da loja");
+  });
+
+  it("shows each list's first products: what goes into the cart, the price, availability, and its cart button", async () => {
+    const ana = await helpers.logIn(ANA);
+    const html = await helpers.page(ana, "/aurora/listas");
+    const text = mainText(html);
+    const mine = text.slice(text.indexOf("Minhas listas"), text.indexOf("Sugeridas"));
+    expect(mine).toContain("Compras do mês 5 produtos");
+    expect(mine).toMatch(/Arroz branco tipo 1 5 kg Vai ao carrinho: 6 fd R\$ \d+,\d{2}/);
+    expect(mine).toMatch(/Óleo de soja 18 L Vai ao carrinho: 10 un R\$ [\d.,]+/);
+    expect(mine).toMatch(/Grão-de-bico 500 g Indisponível R\$ [\d.,]+/);
+    expect(mine).toContain("Produto fora do catálogo (código interno 1999) Indisponível");
+    expect(mine).not.toContain("e mais");
+    expect(text.slice(text.indexOf("Sugeridas"))).toContain("Reposição semanal 5 produtos Arroz branco tipo 1 5 kg");
+    expect(hrefs(html)).toContain("/aurora/produto/1001");
+    // "Colocar tudo no carrinho" of each list is the list page's own form: it works from here, with or without JavaScript.
+    expect(html).toContain(`action="/aurora/listas/${COMPRAS_DO_MES}#colocar-no-carrinho"`);
+    expect(html).toContain(`action="/aurora/listas/${REPOSICAO_SEMANAL}#colocar-no-carrinho"`);
+    expect((html.match(/name="intent" value="aplicar"/g) ?? []).length).toBe(2);
+    // No edit controls here: they are on the list's page.
+    expect(html).not.toContain('value="remover"');
+    expect(html).not.toContain('name="quantidade"');
+  });
+
+  it("bounds each list to its first 5 products, asked in one short page, with 'e mais N produtos' to the rest", async () => {
+    sql((db) => {
+      const add = db.prepare(
+        "INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem) VALUES (?, ?, 1, ?)",
+      );
+      [1002, 1004, 1005].forEach((idproduto, index) => add.run(Number(COMPRAS_DO_MES), idproduto, 100 + index));
+    });
+    const ana = await helpers.logIn(ANA);
+    upstream.seen.length = 0;
+    const html = await helpers.page(ana, "/aurora/listas");
+    const text = mainText(html);
+    expect(text).toContain("Compras do mês 8 produtos");
+    expect(text).toContain("e mais 3 produtos");
+    expect(html).toMatch(new RegExp(`href="/aurora/listas/${COMPRAS_DO_MES}"[^>]*>e mais 3 produtos<`));
+    const asked = upstream.seen.filter((request) => request.path.endsWith(`/${COMPRAS_DO_MES}/products/501`));
+    expect(asked.map((request) => request.query.get("limit"))).toEqual(["5"]);
+  });
+
+  it("a list whose products cannot be read shows its name and says so; the others and the page stay", async () => {
+    const ana = await helpers.logIn(ANA);
+    upstream.setFault({
+      mode: "500",
+      match: (request) => request.path.startsWith(`/v4/shopping-list/${COMPRAS_DO_MES}/products/`),
+    });
+    const text = mainText(await helpers.page(ana, "/aurora/listas"));
+    const mine = text.slice(text.indexOf("Minhas listas"), text.indexOf("Sugeridas"));
+    expect(mine).toContain("Compras do mês 5 produtos");
+    expect(mine).toContain("Não foi possível mostrar os produtos desta lista agora. Abra a lista para vê-los.");
+    expect(mine).not.toContain("Óleo de soja");
+    expect(text.slice(text.indexOf("Sugeridas"))).toContain("Arroz branco tipo 1 5 kg");
   });
 
   it("a company's user sees the company's lists, and the page says they are shared", async () => {
@@ -316,6 +370,31 @@ describe("Salvar em uma lista", () => {
     const refused = await post(ana, "/aurora/listas/salvar?produto=1001", { lista: "" }, 400);
     expect(await refused.text()).toContain("Escolha uma lista ou dê um nome para uma nova.");
     await helpers.page(ana, "/aurora/listas/salvar?produto=abc", 404);
+  });
+
+  it("from a product card, saves and goes back to the listing it came from, saying so with the way to the list", async () => {
+    const ana = await helpers.logIn(ANA);
+    const search = "/aurora/busca?q=arroz";
+    const card = hrefs(await helpers.page(ana, search)).find((href) =>
+      href.startsWith("/aurora/listas/salvar?produto=1001"),
+    );
+    expect(card).toBe(`/aurora/listas/salvar?produto=1001&voltar=${encodeURIComponent(search)}`);
+    expect(mainText(await helpers.page(ana, card ?? ""))).toContain("Voltar");
+    const saved = await post(ana, card ?? "", { lista: COMPRAS_DO_MES }, 303);
+    expect(saved.headers.get("Location")).toBe(search);
+    const back = await helpers.page(ana, search);
+    expect(flashOf(back)).toContain("Salvo na lista “Compras do mês”.");
+    expect(hrefs(back)).toContain(`/aurora/listas/${COMPRAS_DO_MES}`);
+    // A way back that is not a page of this store is not followed: back to the product.
+    for (const voltar of ["//evil.example/x", "https://evil.example/", "/casaverde", "javascript:alert(1)"]) {
+      const answer = await post(
+        ana,
+        `/aurora/listas/salvar?produto=1001&voltar=${encodeURIComponent(voltar)}`,
+        { lista: COMPRAS_DO_MES },
+        303,
+      );
+      expect(answer.headers.get("Location"), voltar).toBe("/aurora/produto/1001");
+    }
   });
 
   it("saves the cart into an existing list, and an order as a new list: products and quantities only", async () => {

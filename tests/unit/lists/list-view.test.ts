@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CartSchema } from "~/models/cart";
 import { ProductSummarySchema } from "~/models/catalogue";
-import { applyReport, cartQuantityOf, isListId, listLineView } from "~/models/lists/list-view";
+import { applyReport, cartQuantityOf, isListId, listLineView, listPreviewLine } from "~/models/lists/list-view";
 import type { ShoppingListLine } from "~/models/lists/shopping-list";
 
 /**
@@ -94,6 +94,23 @@ describe("a line as the page shows it", () => {
       noCarrinhoTexto: "—",
       ajuste: null,
     });
+  });
+});
+
+describe("a line as the lists' page shows it, compact", () => {
+  it("is the list page's line cut to name, what goes into the cart and the price, hidden where the viewer may not see it", () => {
+    expect(listPreviewLine(line(1, 12, { maxporpedido: 10, unidade: "un", preco: 189.9 }), true)).toEqual({
+      idproduto: "1",
+      nome: "Produto 1",
+      noCatalogo: true,
+      disponivel: true,
+      noCarrinhoTexto: "10 un",
+      preco: 189.9,
+    });
+    const hidden = listPreviewLine(line(1, 12, { preco: 189.9 }), false);
+    expect(hidden.preco).toBeNull();
+    expect(JSON.stringify(hidden)).not.toContain("189");
+    expect(listPreviewLine(line(1999, 1, null), true)).toMatchObject({ noCatalogo: false, disponivel: false });
   });
 });
 
