@@ -21,3 +21,18 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     </nav>
   );
 }
+
+/** The head of a page one step from the home (a showcase, the combos): where it sits, and its title. */
+export function TopPageHead({ homePath, path, title }: { homePath: string; path: string; title: string }) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: "Início", to: homePath },
+          { label: title, to: path },
+        ]}
+      />
+      <h1>{title}</h1>
+    </>
+  );
+}

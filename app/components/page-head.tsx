@@ -51,15 +51,18 @@ export function PageSection({
   id,
   title,
   className,
+  anchor,
   children,
 }: {
   id: string;
   title: ReactNode;
   className: string;
+  /** The section's own id, where a form's answer comes back to it (`#anchor`). */
+  anchor?: string;
   children: ReactNode;
 }) {
   return (
-    <section className={className} aria-labelledby={id}>
+    <section id={anchor} className={className} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>

@@ -54,3 +54,11 @@ export function pageMeta(matches: readonly Match[], page: PageSeo): MetaTag[] {
     ...(page.jsonLd ? [{ "script:ld+json": page.jsonLd }] : []),
   ];
 }
+
+/**
+ * The meta of a page search engines leave out (an account's page, a form's step): the store's head
+ * with this title, and `robots: noindex`.
+ */
+export function noindexMeta(title: string) {
+  return ({ matches }: { matches: readonly Match[] }): MetaTag[] => pageMeta(matches, { title, noindex: true });
+}

@@ -5,7 +5,7 @@ import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { catalogueId } from "~/models/catalogue-id";
 import { supplierPath } from "~/models/links";
 import type { LinkAction } from "~/models/product";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { getLinkAction, getProductsByTags } from "~/services/api/catalogue.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
@@ -51,8 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Seleção especial", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Seleção especial");
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

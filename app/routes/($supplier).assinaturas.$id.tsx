@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmSection, ConfirmStart } from "~/components/confirm-section";
 import { Fact } from "~/components/fact";
 import { DetailHead, PageSection } from "~/components/page-head";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -14,7 +14,6 @@ import { CANCEL_INTENT } from "~/models/subscriptions/subscription-view";
 import { replyWithStatus, supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
-import * as layout from "~/styles/layout.css";
 import { handleSubscriptionAction, loadSubscriptionPage } from "./($supplier).assinaturas.$id.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -43,39 +42,23 @@ function CancelConfirmation({
   backHref: string;
   errors: string[] | undefined;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const navigation = useNavigation();
-  // With JavaScript the page does not reload: focus goes to the question, as a dialog's would.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section id="cancelar" className={styles.confirm} aria-labelledby="assinatura-cancelar">
-      <h2 id="assinatura-cancelar" className={styles.sectionTitle} tabIndex={-1} ref={heading}>
-        Cancelar esta assinatura?
-      </h2>
-      <p className={styles.fact}>
-        {subscription.proximaEntrega
-          ? `A entrega de ${subscription.proximaEntrega} e as seguintes não serão feitas.`
-          : "Nenhuma nova entrega será feita."}{" "}
-        O pedido nº {subscription.numpedido} não muda. Para voltar a receber, faça um novo pedido com assinatura.
-      </p>
-      <FormErrors id="assinatura-erros" errors={errors} />
-      <div className={styles.actions}>
-        <Form method="post" replace>
-          <button
-            type="submit"
-            name="intent"
-            value={CANCEL_INTENT}
-            className={styles.dangerButton}
-            disabled={navigation.state === "submitting"}
-          >
-            Sim, cancelar assinatura
-          </button>
-        </Form>
-        <Link to={backHref} className={layout.secondaryButton} replace>
-          Manter assinatura
-        </Link>
-      </div>
-    </section>
+    <ConfirmSection
+      id="cancelar"
+      titleId="assinatura-cancelar"
+      title="Cancelar esta assinatura?"
+      fact={
+        <>
+          {subscription.proximaEntrega
+            ? `A entrega de ${subscription.proximaEntrega} e as seguintes não serão feitas.`
+            : "Nenhuma nova entrega será feita."}{" "}
+          O pedido nº {subscription.numpedido} não muda. Para voltar a receber, faça um novo pedido com assinatura.
+        </>
+      }
+      errors={<FormErrors id="assinatura-erros" errors={errors} />}
+      submit={{ label: "Sim, cancelar assinatura", name: "intent", value: CANCEL_INTENT }}
+      keep={{ href: backHref, label: "Manter assinatura" }}
+    />
   );
 }
 
@@ -142,14 +125,14 @@ export default function SubscriptionPage() {
             <p className={styles.fact}>{subscription.pagamento}</p>
           </PageSection>
           {active && !confirming ? (
-            <PageSection id="assinatura-cancelamento" title="Cancelar assinatura" className={styles.section}>
-              <p className={styles.muted}>As próximas entregas deixam de ser feitas. Você confirma na próxima etapa.</p>
-              <p className={styles.fact}>
-                <Link to={`${pagePath}?cancelar#cancelar`} className={layout.secondaryButton}>
-                  Cancelar assinatura
-                </Link>
-              </p>
-            </PageSection>
+            <ConfirmStart
+              id="assinatura-cancelamento"
+              title="Cancelar assinatura"
+              className={styles.section}
+              href={`${pagePath}?cancelar#cancelar`}
+            >
+              As próximas entregas deixam de ser feitas. Você confirma na próxima etapa.
+            </ConfirmStart>
           ) : null}
         </div>
       </div>

@@ -7,7 +7,7 @@ import * as styles from "~/components/subscriptions/subscriptions.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -17,8 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadSubscriptionsPage(await requireSupplier(request, params)), request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Minhas assinaturas", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Minhas assinaturas");
 
 /** The customer's subscriptions, each a link to its page (where it is cancelled). */
 export default function SubscriptionsPage() {

@@ -28,7 +28,7 @@ import type { registrationSchema } from "~/models/registration";
 import { dateLabel } from "~/models/registration-date";
 import type { Characteristic } from "~/models/supplier";
 import { getCustomerCharacteristics } from "~/services/api/customer-characteristics.server";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { keptResult, takeLookup } from "~/services/form-lookup.server";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -93,8 +93,7 @@ export const action = supplierAction(async (supplierContext, { request, context 
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
   errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Cadastro", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Cadastro");
 
 export default function RegistrationPage() {
   const { basePath, redirectTo, sent, characteristics } = useLoaderData<typeof loader>();

@@ -22,7 +22,7 @@ import { outcomeText } from "~/models/checkout/outcomes";
 import { creditText } from "~/models/checkout/submission-checks";
 import { deliveryIntent } from "~/models/delivery/delivery-intents";
 import { formatBRL } from "~/models/money";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -52,8 +52,7 @@ export const action = supplierAction(async (supplier, { request, context }) => {
   return data(reply, { status, headers: outcome.headers ?? undefined });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Finalizar pedido", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Finalizar pedido");
 
 export default function CheckoutRoute() {
   const loaded = useLoaderData<typeof loader>();

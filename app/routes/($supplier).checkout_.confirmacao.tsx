@@ -5,7 +5,7 @@ import * as styles from "~/components/checkout/checkout.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { orderOutcomeText } from "~/models/checkout/order-outcome";
 import { supplierPath } from "~/models/links";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { CartRefusal } from "~/services/cart.server";
 import { loadConfirmationPage } from "~/services/checkout/order-confirmation.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -25,8 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Confirmando o pedido", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Confirmando o pedido");
 
 /**
  * "Estamos confirmando o seu pedido…" (ADR 0021): the order may have been placed, the supplier has

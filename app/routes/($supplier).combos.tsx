@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/breadcrumbs";
+import { TopPageHead } from "~/components/breadcrumbs";
 import { ComboCard } from "~/components/combos/combo-card";
 import * as styles from "~/components/combos/combo-card.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -77,13 +77,7 @@ export default function CombosPage() {
   const signedIn = supplier?.account != null;
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: "Início", to: page.homePath },
-          { label: text.title, to: page.path },
-        ]}
-      />
-      <h1>{text.title}</h1>
+      <TopPageHead homePath={page.homePath} path={page.path} title={text.title} />
       {page.combos === null ? (
         <div className={layout.notice} role="alert">
           <p>{text.failed}</p>

@@ -9,7 +9,7 @@ import { PasswordForm } from "~/components/account/password-form";
 import { PersonalDataForm } from "~/components/account/personal-data-form";
 import { changesOf, mayChange } from "~/models/account-role";
 import { supplierPath } from "~/models/links";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { requireAccount } from "~/services/auth.server";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier, type SupplierContext } from "~/services/supplier-context.server";
@@ -44,8 +44,7 @@ export const action = supplierAction(async (context, { request, context: loadCon
   return data({ intent, result }, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Minha conta", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Minha conta");
 
 export default function AccountPage() {
   const { role, view, loginEmail, saved, codeSent } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import * as styles from "~/components/cart/coupon-list.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import type { CouponOffer, ReferralShare } from "~/models/coupon-view";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -21,8 +21,7 @@ export const action = supplierAction((supplier, { request }) => chooseCoupon(req
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Meus cupons", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Meus cupons");
 
 export default function CouponsPage() {
   const { offers, referral, cartPath } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { TextField } from "~/components/forms/text-field";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
 import { authMessages } from "~/models/messages/auth";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -32,7 +32,7 @@ export const action = supplierAction(async (supplier, { request, context }) => {
   return data({ result, handOff: handOff ?? null }, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Entrar", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Entrar");
 
 export default function LoginPage() {
   const { basePath, redirectTo, buying } = useLoaderData<typeof loader>();

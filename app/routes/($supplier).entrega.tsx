@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { deliveryIntent } from "~/models/delivery/delivery-intents";
 import { supplierPath } from "~/models/links";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { replyWithStatus, supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -24,8 +24,7 @@ export const action = supplierAction(async (supplier, { request }) =>
   replyWithStatus(await handleDeliveryAction(request, supplier)),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Entrega ou retirada", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Entrega ou retirada");
 
 /**
  * "Entrega ou retirada" (docs/rules/delivery.md "Delivery type", "Delivery options", "Ship-to"): the

@@ -8,7 +8,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { overdueNotice } from "~/models/invoices/invoice-view";
 import { supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import { loadInvoicesPage } from "./($supplier).faturas._index.server";
@@ -20,8 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Minhas faturas", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Minhas faturas");
 
 /** "Faturas": the invoices to pay and those paid, and the credit limit. */
 export default function InvoicesPage() {

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import type { ReactNode } from "react";
+import { ConfirmSection, ConfirmStart } from "~/components/confirm-section";
 import * as forms from "~/components/forms/forms.css";
 import { ListNameField } from "~/components/lists/list-name-field";
 import * as styles from "~/components/lists/lists.css";
-import { DetailHead } from "~/components/page-head";
+import { DetailHead, PageSection } from "~/components/page-head";
 import { ProductImage } from "~/components/product-image";
 import { QuickOrderReport } from "~/components/quick-order/quick-order-report";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -48,15 +49,55 @@ function Hidden({ intent, pagina, idproduto }: { intent: string; pagina: number;
   );
 }
 
+/** A line's form by its intent: the id of its field and the error the last answer gave it. */
+type LineField = { intent: string; id: string; error: string | null };
+
+/**
+ * One of a line's forms (its quantity, the list to copy it to, removing it): the line's hidden
+ * fields, the form's own field, its button and its error (tied to the field where there is one).
+ */
+function LineForm({
+  page,
+  idproduto,
+  field,
+  submit,
+  children = null,
+}: {
+  page: Page;
+  idproduto: string;
+  field: LineField;
+  submit: ReactNode;
+  /** The form's own field, if it has one: its error is then tied to it. */
+  children?: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className={styles.inlineForm} preventScrollReset>
+      <Hidden intent={field.intent} pagina={page.pagina} idproduto={idproduto} />
+      {children}
+      <button type="submit" className={layout.secondaryButton} disabled={busy}>
+        {submit}
+      </button>
+      {field.error ? (
+        <p id={children ? `${field.id}-erro` : undefined} className={styles.fieldError}>
+          {field.error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
 function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListActionReply | undefined }) {
   const layoutData = useSupplierLayout();
   const basePath = layoutData?.basePath ?? "";
   const busy = useNavigation().state === "submitting";
-  const quantityError = errorFor(reply, "quantidade", line.idproduto);
-  const copyError = errorFor(reply, "copiar", line.idproduto);
-  const removeError = errorFor(reply, "remover", line.idproduto);
-  const quantityId = `quantidade-${line.idproduto}`;
-  const copyId = `copiar-${line.idproduto}`;
+  const field = (intent: string): LineField => ({
+    intent,
+    id: `${intent}-${line.idproduto}`,
+    error: errorFor(reply, intent, line.idproduto),
+  });
+  const quantity = field("quantidade");
+  const copy = field("copiar");
   const editQuantity = page.edits.quantidade && line.noCatalogo;
   return (
     <li id={`linha-${line.idproduto}`} className={styles.line}>
@@ -89,9 +130,8 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
       </div>
       <div className={styles.lineForms}>
         {editQuantity ? (
-          <Form method="post" className={styles.inlineForm} preventScrollReset>
-            <Hidden intent="quantidade" pagina={page.pagina} idproduto={line.idproduto} />
-            <label htmlFor={quantityId} className="visually-hidden">
+          <LineForm page={page} idproduto={line.idproduto} field={quantity} submit="Atualizar">
+            <label htmlFor={quantity.id} className="visually-hidden">
               {`Quantidade de ${line.nome} na lista`}
             </label>
             <button type="submit" name="passo" value="menos" className={styles.stepButton} disabled={busy}>
@@ -99,41 +139,32 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
               <span className="visually-hidden">{`Diminuir ${line.nome}`}</span>
             </button>
             <input
-              id={quantityId}
+              id={quantity.id}
               name="quantidade"
               inputMode="decimal"
               className={styles.smallInput}
-              defaultValue={quantityError ? reply?.typed : line.quantidadeCampo}
-              aria-invalid={quantityError ? true : undefined}
-              aria-describedby={quantityError ? `${quantityId}-erro` : undefined}
+              defaultValue={quantity.error ? reply?.typed : line.quantidadeCampo}
+              aria-invalid={quantity.error ? true : undefined}
+              aria-describedby={quantity.error ? `${quantity.id}-erro` : undefined}
             />
             <button type="submit" name="passo" value="mais" className={styles.stepButton} disabled={busy}>
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{`Aumentar ${line.nome}`}</span>
             </button>
-            <button type="submit" className={layout.secondaryButton} disabled={busy}>
-              Atualizar
-            </button>
-            {quantityError ? (
-              <p id={`${quantityId}-erro`} className={styles.fieldError}>
-                {quantityError}
-              </p>
-            ) : null}
-          </Form>
+          </LineForm>
         ) : null}
         {page.destinations.length > 0 ? (
-          <Form method="post" className={styles.inlineForm} preventScrollReset>
-            <Hidden intent="copiar" pagina={page.pagina} idproduto={line.idproduto} />
-            <label htmlFor={copyId} className="visually-hidden">
+          <LineForm page={page} idproduto={line.idproduto} field={copy} submit="Copiar">
+            <label htmlFor={copy.id} className="visually-hidden">
               {`Copiar ${line.nome} para a lista`}
             </label>
             <select
-              id={copyId}
+              id={copy.id}
               name="destino"
               className={styles.select}
               defaultValue=""
-              aria-invalid={copyError ? true : undefined}
-              aria-describedby={copyError ? `${copyId}-erro` : undefined}
+              aria-invalid={copy.error ? true : undefined}
+              aria-describedby={copy.error ? `${copy.id}-erro` : undefined}
             >
               <option value="">Copiar para…</option>
               {page.destinations.map((list) => (
@@ -142,24 +173,19 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
                 </option>
               ))}
             </select>
-            <button type="submit" className={layout.secondaryButton} disabled={busy}>
-              Copiar
-            </button>
-            {copyError ? (
-              <p id={`${copyId}-erro`} className={styles.fieldError}>
-                {copyError}
-              </p>
-            ) : null}
-          </Form>
+          </LineForm>
         ) : null}
         {page.edits.remover ? (
-          <Form method="post" className={styles.inlineForm} preventScrollReset>
-            <Hidden intent="remover" pagina={page.pagina} idproduto={line.idproduto} />
-            <button type="submit" className={layout.secondaryButton} disabled={busy}>
-              Remover<span className="visually-hidden">{` ${line.nome}`}</span>
-            </button>
-            {removeError ? <p className={styles.fieldError}>{removeError}</p> : null}
-          </Form>
+          <LineForm
+            page={page}
+            idproduto={line.idproduto}
+            field={field("remover")}
+            submit={
+              <>
+                Remover<span className="visually-hidden">{` ${line.nome}`}</span>
+              </>
+            }
+          />
         ) : null}
       </div>
     </li>
@@ -167,32 +193,22 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
 }
 
 function DisableConfirmation({ page, backHref, error }: { page: Page; backHref: string; error: string | null }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const busy = useNavigation().state === "submitting";
-  // With JavaScript the page does not reload: focus goes to the question, as a dialog's would.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section id="desativar" className={styles.confirm} aria-labelledby="lista-desativar">
-      <h2 id="lista-desativar" className={styles.sectionTitle} tabIndex={-1} ref={heading}>
-        Desativar esta lista?
-      </h2>
-      <p className={styles.fact}>
-        A lista “{page.list.nome}” sai das suas listas e não pode ser ativada de novo. Seu carrinho e seus pedidos não
-        mudam.
-      </p>
-      {error ? <p className={forms.error}>{error}</p> : null}
-      <div className={styles.actions}>
-        <Form method="post" replace>
-          <Hidden intent="desativar" pagina={page.pagina} />
-          <button type="submit" className={styles.dangerButton} disabled={busy}>
-            Sim, desativar lista
-          </button>
-        </Form>
-        <Link to={backHref} className={layout.secondaryButton} replace>
-          Manter lista
-        </Link>
-      </div>
-    </section>
+    <ConfirmSection
+      id="desativar"
+      titleId="lista-desativar"
+      title="Desativar esta lista?"
+      fact={
+        <>
+          A lista “{page.list.nome}” sai das suas listas e não pode ser ativada de novo. Seu carrinho e seus pedidos não
+          mudam.
+        </>
+      }
+      errors={error ? <p className={forms.error}>{error}</p> : null}
+      hidden={<Hidden intent="desativar" pagina={page.pagina} />}
+      submit={{ label: "Sim, desativar lista" }}
+      keep={{ href: backHref, label: "Manter lista" }}
+    />
   );
 }
 
@@ -225,10 +241,12 @@ export default function ShoppingListPage() {
       {page.confirming || disableError ? (
         <DisableConfirmation page={page} backHref={pagePath} error={disableError} />
       ) : null}
-      <section id="colocar-no-carrinho" className={styles.section} aria-labelledby="titulo-aplicar">
-        <h2 id="titulo-aplicar" className={styles.sectionTitle}>
-          Colocar no carrinho
-        </h2>
+      <PageSection
+        id="titulo-aplicar"
+        title="Colocar no carrinho"
+        className={styles.section}
+        anchor="colocar-no-carrinho"
+      >
         <p className={styles.muted}>
           Cada produto vai com a quantidade da lista, ajustada às regras da loja. O que já estiver no carrinho continua
           lá.
@@ -252,11 +270,8 @@ export default function ShoppingListPage() {
             <QuickOrderReport report={reply.report} added />
           </div>
         ) : null}
-      </section>
-      <section className={styles.section} aria-labelledby="titulo-produtos">
-        <h2 id="titulo-produtos" className={styles.sectionTitle}>
-          Produtos
-        </h2>
+      </PageSection>
+      <PageSection id="titulo-produtos" title="Produtos" className={styles.section}>
         {page.lines.length === 0 ? (
           <p className={styles.fact}>
             {page.pagina > 1
@@ -277,14 +292,11 @@ export default function ShoppingListPage() {
             {page.pagina < page.paginas ? <Link to={pageHref(page.pagina + 1)}>Próximos →</Link> : null}
           </nav>
         ) : null}
-      </section>
+      </PageSection>
       {page.editable ? (
         <div className={styles.columns}>
           {page.edits.renomear ? (
-            <section id="renomear" className={styles.section} aria-labelledby="titulo-renomear">
-              <h2 id="titulo-renomear" className={styles.sectionTitle}>
-                Renomear
-              </h2>
+            <PageSection id="titulo-renomear" title="Renomear" className={styles.section} anchor="renomear">
               <Form method="post" action={`${pagePath}#renomear`} className={styles.list}>
                 <Hidden intent="renomear" pagina={page.pagina} />
                 <ListNameField
@@ -299,20 +311,17 @@ export default function ShoppingListPage() {
                   </button>
                 </p>
               </Form>
-            </section>
+            </PageSection>
           ) : null}
           {!page.confirming ? (
-            <section className={styles.section} aria-labelledby="titulo-desativar">
-              <h2 id="titulo-desativar" className={styles.sectionTitle}>
-                Desativar lista
-              </h2>
-              <p className={styles.muted}>A lista sai das suas listas para sempre. Você confirma na próxima etapa.</p>
-              <p className={styles.fact}>
-                <Link to={`${pagePath}?desativar#desativar`} className={layout.secondaryButton}>
-                  Desativar lista
-                </Link>
-              </p>
-            </section>
+            <ConfirmStart
+              id="titulo-desativar"
+              title="Desativar lista"
+              className={styles.section}
+              href={`${pagePath}?desativar#desativar`}
+            >
+              A lista sai das suas listas para sempre. Você confirma na próxima etapa.
+            </ConfirmStart>
           ) : null}
         </div>
       ) : null}

@@ -8,7 +8,7 @@ import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { listText } from "~/models/lists/list-text";
 import { formatBRL } from "~/models/money";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -21,8 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = supplierAction(async (supplier, { request }) => createListAction(request, supplier));
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Listas de compras", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Listas de compras");
 
 const products = (count: number) => (count === 1 ? "1 produto" : `${count} produtos`);
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import * as forms from "~/components/forms/forms.css";
 import { authMessages } from "~/models/messages/auth";
 import { registrationMessages } from "~/models/messages/registration";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { authenticate } from "~/services/api/account.server";
 import { UpstreamError } from "~/services/api/errors";
 import { afterSignIn, signIn } from "~/services/auth.server";
@@ -56,8 +56,7 @@ export const action = supplierAction(async (context, { request, params }) => {
   }
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Continuar com sua conta", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Continuar com sua conta");
 
 export default function HandOffPage() {
   const { email, loja } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import * as account from "~/components/account/account.css";
 import * as forms from "~/components/forms/forms.css";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as cards from "~/components/marketplace/marketplace-suppliers.css";
+import { SearchNotice } from "~/components/marketplace/search-notice";
 import { SupplierCard } from "~/components/marketplace/supplier-card";
 import { storeFinderText as text } from "~/models/delivery/store-finder";
 import type { SupplierOffer } from "~/models/delivery/supplier-choice";
@@ -66,14 +67,7 @@ export default function OtherStoresPage() {
       {page.cep && (page.serving.length > 0 || page.pickupInCity.length > 0) ? (
         <p>{text.notHere(page.from, page.cep)}</p>
       ) : null}
-      {page.notice ? (
-        <p
-          className={page.notice.failed ? forms.formError : layout.notice}
-          role={page.notice.failed ? "alert" : "status"}
-        >
-          {page.notice.text}
-        </p>
-      ) : null}
+      <SearchNotice notice={page.notice} className={layout.notice} />
       {page.error ? (
         <p className={forms.formError} role="alert">
           {page.error}

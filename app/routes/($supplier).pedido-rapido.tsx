@@ -16,7 +16,7 @@ import {
   notAddedLines,
   quickOrderExample,
 } from "~/models/quick-order";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { CartRefusal, requireCartOwner } from "~/services/cart.server";
 import { listProducts } from "~/services/api/catalogue.server";
 import { supplierAction } from "~/services/route-action.server";
@@ -62,8 +62,7 @@ export const action = supplierAction(async (supplier, { request }) => {
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Pedido rápido", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Pedido rápido");
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;

@@ -18,7 +18,7 @@ import {
   type OrderFilters,
 } from "~/models/orders/order-filters";
 import type { OrderListTab } from "~/models/orders/order-form-names";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -28,8 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => loadOrdersPage(request, await requireSupplier(request, params)), request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Meus pedidos", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Meus pedidos");
 
 const EMPTY: Record<OrderListTab, string> = {
   pedidos: "Você ainda não fez pedidos nesta loja.",

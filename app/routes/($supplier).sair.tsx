@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { signOut } from "~/services/auth.server";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
@@ -21,7 +21,7 @@ export const action = supplierAction((supplier) =>
   signOut(supplier, { kind: "success", message: "Você saiu da sua conta." }),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, { title: "Sair", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Sair");
 
 export default function LogoutPage() {
   return (

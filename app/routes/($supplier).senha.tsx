@@ -7,7 +7,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import { supplierPath } from "~/models/links";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -26,8 +26,7 @@ export const action = supplierAction(async (supplier, { request, context }) => {
   return data(result, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Recuperar senha", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Recuperar senha");
 
 export default function PasswordRecoveryPage() {
   const { basePath, sent } = useLoaderData<typeof loader>();

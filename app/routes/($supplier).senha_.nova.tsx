@@ -6,7 +6,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { supplierPath } from "~/models/links";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -26,8 +26,7 @@ export const action = supplierAction(async (supplier, { request }) => {
   return data({ result, linkExpired }, { status });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Nova senha", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Nova senha");
 
 export default function NewPasswordPage() {
   const { basePath, token } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { pendingTermsVersion, safeRedirectPath } from "~/models/account-rules";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { acceptTermsOfUse, getClientSettings, getTermsOfUse } from "~/services/api/account.server";
 import { requireAccount, signOut, updateSession } from "~/services/auth.server";
 import { supplierAction } from "~/services/route-action.server";
@@ -53,8 +53,7 @@ export const action = supplierAction(async (context, { request }) => {
   return redirect(back, { headers });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Termos de uso", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Termos de uso");
 
 export default function TermsPage() {
   const { terms, back } = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -25,8 +25,7 @@ export const action = supplierAction((supplier, { request, context }) =>
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Usuários da conta", noindex: true });
+export const meta: MetaFunction<typeof loader> = noindexMeta("Usuários da conta");
 
 type User = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
 

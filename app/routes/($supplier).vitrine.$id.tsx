@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/breadcrumbs";
+import { TopPageHead } from "~/components/breadcrumbs";
 import { countLabel } from "~/components/listing-filters";
 import { ProductGrid } from "~/components/product-grid";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
@@ -72,13 +72,7 @@ export default function CarouselPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: "Início", to: data.homePath },
-          { label: data.title, to: data.path },
-        ]}
-      />
-      <h1>{data.title}</h1>
+      <TopPageHead homePath={data.homePath} path={data.path} title={data.title} />
       {data.products.length > 0 ? (
         <>
           <p>{data.count}</p>

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { PostalAddressFields } from "~/components/delivery/postal-address-fields";
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
@@ -18,6 +19,19 @@ export type NewCardFieldName =
   | "cidade"
   | "uf"
   | "salvarCartao";
+
+/** The card's own fields: what each asks and how the browser may fill it in from a saved card. */
+const CARD_FIELDS = {
+  number: { label: "Número do cartão", inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 },
+  name: { label: "Nome impresso no cartão", autoComplete: "cc-name", autoCapitalize: "characters", maxLength: 80 },
+  expiry: {
+    label: "Validade (MM/AA)",
+    inputMode: "numeric",
+    autoComplete: "cc-exp",
+    placeholder: "MM/AA",
+    maxLength: 7,
+  },
+} as const satisfies Partial<Record<NewCardFieldName, Omit<ComponentProps<typeof TextField>, "meta">>>;
 
 /** A card's security code: the same input wherever a card is paid with (saved or new). */
 export function CvcField({
@@ -65,35 +79,15 @@ export function NewCardFields({
   autoFocusName?: string | null;
 }) {
   const focus = (meta: FieldMeta) => (autoFocusName === meta.name ? { autoFocus: true } : {});
+  const cardField = (name: keyof typeof CARD_FIELDS, hint?: string) => (
+    <TextField meta={fields[name]} {...focus(fields[name])} {...CARD_FIELDS[name]} hint={hint} />
+  );
   return (
     <>
-      <TextField
-        meta={fields.number}
-        {...focus(fields.number)}
-        label="Número do cartão"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        hint={numberHint}
-      />
-      <TextField
-        meta={fields.name}
-        {...focus(fields.name)}
-        label="Nome impresso no cartão"
-        autoComplete="cc-name"
-        autoCapitalize="characters"
-        maxLength={80}
-      />
+      {cardField("number", numberHint)}
+      {cardField("name")}
       <div className={styles.cardRow}>
-        <TextField
-          meta={fields.expiry}
-          {...focus(fields.expiry)}
-          label="Validade (MM/AA)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-          maxLength={7}
-        />
+        {cardField("expiry")}
         <CvcField meta={fields.cvc} {...focus(fields.cvc)} hint={cvcHint} />
       </div>
       <fieldset className={forms.fieldset}>

@@ -5,6 +5,7 @@ import type { FieldMeta } from "~/components/forms/use-form-result";
 import { CEP_FIELD_MAX, cepSearchText as text, type CepFieldState } from "~/models/delivery/cep-search";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./cep-search-form.css";
+import { SearchNotice } from "./search-notice";
 
 const FIELD_ID = "cep-busca";
 
@@ -35,14 +36,7 @@ export function CepSearchForm({ field }: { field: CepFieldState }) {
         autoComplete="postal-code"
         maxLength={CEP_FIELD_MAX}
       />
-      {field.notice ? (
-        <p
-          className={field.notice.failed ? forms.formError : styles.notice}
-          role={field.notice.failed ? "alert" : "status"}
-        >
-          {field.notice.text}
-        </p>
-      ) : null}
+      <SearchNotice notice={field.notice} className={styles.notice} />
       <button type="submit" className={`${layout.button} ${styles.button}`} disabled={searching}>
         {searching ? text.busy : text.button}
       </button>

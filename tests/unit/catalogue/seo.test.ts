@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryTrail } from "~/models/category-tree";
-import { pageMeta } from "~/models/seo";
+import { noindexMeta, pageMeta } from "~/models/seo";
 
 const storeMeta = [
   { title: "Distribuidora Aurora" },
@@ -38,6 +38,12 @@ describe("inner page meta", () => {
   it("keeps the store's description when the page has none, and marks noindex pages", () => {
     const meta = pageMeta(matches, { title: "Busca", noindex: true });
     expect(meta).toContainEqual({ name: "description", content: "Atacado" });
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+  });
+  it("gives a noindex page by its title alone the same tags as pageMeta with noindex", () => {
+    const meta = noindexMeta("Nova senha")({ matches });
+    expect(meta).toEqual(pageMeta(matches, { title: "Nova senha", noindex: true }));
+    expect(meta).toContainEqual({ title: "Nova senha — Distribuidora Aurora" });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
