@@ -67,14 +67,18 @@ describe("listings follow the delivery type", () => {
   it("a pickup guest's category lists the ice; a delivery guest's, asked after it, does not", async () => {
     const pickup = await visit(await pickupShopper(), WATERS, /\/listaprodutos\/|\/tag-pesquisa\/.*\/lista$/);
     // The listing and its filters, which count what the listing shows: the ice's brand is one of them.
-    expect(typesOf(pickup.calls, "tipoentrega")).toEqual(["RETIRADA", "RETIRADA"]);
+    // (The filters of Águas may come from the guests' cache, filled by the test below for the same
+    // type; the listing in this order is asked by this test alone.)
+    expect(typesOf(pickup.calls, "tipoentrega")).toContain("RETIRADA");
+    expect(new Set(typesOf(pickup.calls, "tipoentrega"))).toEqual(new Set(["RETIRADA"]));
     expect(pickup.text).toContain(ICE);
     expect(pickup.text).toContain("Água de coco 1 L");
     expect(pickup.text).toMatch(/Zero Grau \(\s*1\s+produto\s*\)/);
 
     // The same page for a delivery guest right after: the guests' cache keeps each type apart.
     const delivery = await visit(await deliveryShopper(), WATERS, /\/listaprodutos\/|\/tag-pesquisa\/.*\/lista$/);
-    expect(typesOf(delivery.calls, "tipoentrega")).toEqual(["DELIVERY", "DELIVERY"]);
+    expect(typesOf(delivery.calls, "tipoentrega")).toContain("DELIVERY");
+    expect(new Set(typesOf(delivery.calls, "tipoentrega"))).toEqual(new Set(["DELIVERY"]));
     expect(delivery.text).toContain("Água de coco 1 L");
     expect(delivery.text).not.toContain(ICE);
     expect(delivery.text).not.toContain("Zero Grau");
