@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import * as forms from "~/components/forms/forms.css";
 import { ListNameField } from "~/components/lists/list-name-field";
+import { useListLineQuantity, useListLineRemoval } from "~/components/lists/use-list-line-edits";
 import * as styles from "~/components/lists/lists.css";
 import { DetailHead } from "~/components/page-head";
 import { ProductImage } from "~/components/product-image";
@@ -58,8 +59,16 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
   const quantityId = `quantidade-${line.idproduto}`;
   const copyId = `copiar-${line.idproduto}`;
   const editQuantity = page.edits.quantidade && line.noCatalogo;
+  const quantity = useListLineQuantity(
+    line,
+    page.pagina,
+    quantityError ? (reply?.typed ?? line.quantidadeCampo) : line.quantidadeCampo,
+  );
+  const removal = useListLineRemoval();
+  const shownQuantityError = quantity.error ?? quantityError;
+  const shownRemoveError = removal.error ?? removeError;
   return (
-    <li id={`linha-${line.idproduto}`} className={styles.line}>
+    <li id={`linha-${line.idproduto}`} className={styles.line} hidden={removal.hidden}>
       {line.imagem && layoutData ? (
         <ProductImage
           imageBaseUrl={layoutData.imageBaseUrl}
@@ -82,19 +91,28 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
         <p className={styles.lineFacts}>
           {line.preco !== null ? <span>{formatBRL(line.preco)}</span> : null}
           {!line.disponivel ? <span className={styles.unavailable}>Indisponível</span> : null}
-          <span>Na lista: {line.quantidadeTexto}</span>
-          {line.disponivel ? <span>Vai ao carrinho: {line.noCarrinhoTexto}</span> : null}
+          <span>Na lista: {quantity.edited?.quantidadeTexto ?? line.quantidadeTexto}</span>
+          {line.disponivel ? (
+            <span>Vai ao carrinho: {quantity.edited?.noCarrinhoTexto ?? line.noCarrinhoTexto}</span>
+          ) : null}
         </p>
-        {line.ajuste ? <p className={styles.detail}>{line.ajuste}</p> : null}
+        {line.ajuste && !quantity.edited ? <p className={styles.detail}>{line.ajuste}</p> : null}
       </div>
       <div className={styles.lineForms}>
         {editQuantity ? (
-          <Form method="post" className={styles.inlineForm} preventScrollReset>
+          <Form method="post" className={styles.inlineForm} preventScrollReset onSubmit={quantity.submitted}>
             <Hidden intent="quantidade" pagina={page.pagina} idproduto={line.idproduto} />
             <label htmlFor={quantityId} className="visually-hidden">
               {`Quantidade de ${line.nome} na lista`}
             </label>
-            <button type="submit" name="passo" value="menos" className={styles.stepButton} disabled={busy}>
+            <button
+              type="submit"
+              name="passo"
+              value="menos"
+              className={styles.stepButton}
+              disabled={busy}
+              onClick={quantity.step("decrement")}
+            >
               <span aria-hidden="true">−</span>
               <span className="visually-hidden">{`Diminuir ${line.nome}`}</span>
             </button>
@@ -103,20 +121,28 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
               name="quantidade"
               inputMode="decimal"
               className={styles.smallInput}
-              defaultValue={quantityError ? reply?.typed : line.quantidadeCampo}
-              aria-invalid={quantityError ? true : undefined}
-              aria-describedby={quantityError ? `${quantityId}-erro` : undefined}
+              value={quantity.value}
+              onChange={(event) => quantity.typed(event.target.value)}
+              aria-invalid={shownQuantityError ? true : undefined}
+              aria-describedby={shownQuantityError ? `${quantityId}-erro` : undefined}
             />
-            <button type="submit" name="passo" value="mais" className={styles.stepButton} disabled={busy}>
+            <button
+              type="submit"
+              name="passo"
+              value="mais"
+              className={styles.stepButton}
+              disabled={busy}
+              onClick={quantity.step("increment")}
+            >
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{`Aumentar ${line.nome}`}</span>
             </button>
             <button type="submit" className={layout.secondaryButton} disabled={busy}>
               Atualizar
             </button>
-            {quantityError ? (
-              <p id={`${quantityId}-erro`} className={styles.fieldError}>
-                {quantityError}
+            {shownQuantityError ? (
+              <p id={`${quantityId}-erro`} className={styles.fieldError} role={quantity.error ? "alert" : undefined}>
+                {shownQuantityError}
               </p>
             ) : null}
           </Form>
@@ -153,12 +179,16 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
           </Form>
         ) : null}
         {page.edits.remover ? (
-          <Form method="post" className={styles.inlineForm} preventScrollReset>
+          <Form method="post" className={styles.inlineForm} preventScrollReset onSubmit={removal.submit}>
             <Hidden intent="remover" pagina={page.pagina} idproduto={line.idproduto} />
             <button type="submit" className={layout.secondaryButton} disabled={busy}>
               Remover<span className="visually-hidden">{` ${line.nome}`}</span>
             </button>
-            {removeError ? <p className={styles.fieldError}>{removeError}</p> : null}
+            {shownRemoveError ? (
+              <p className={styles.fieldError} role={removal.error ? "alert" : undefined}>
+                {shownRemoveError}
+              </p>
+            ) : null}
           </Form>
         ) : null}
       </div>

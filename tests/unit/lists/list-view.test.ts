@@ -107,7 +107,10 @@ describe("a line as the page shows it", () => {
 
 describe("a line's quantity edited on its page with JavaScript (the same rules as the list's action)", () => {
   // Sold in steps of 0,5 kg from 1 kg, at most 3 kg.
-  const apples = listLineView(line(7, 2, { granularidade: 0.5, min_por_pedido: 1, maxporpedido: 3, unidade: "kg" }), true);
+  const apples = listLineView(
+    line(7, 2, { granularidade: 0.5, min_por_pedido: 1, maxporpedido: 3, unidade: "kg" }),
+    true,
+  );
   it.each([
     ["+ from the field's quantity", "2", "increment", "2,5"],
     ["− from the field's quantity", "2", "decrement", "1,5"],
