@@ -1,7 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { SAVE_DELAY_MS } from "~/models/cart/save-loop";
-import { editedListLine, steppedListQuantity, type ListLineView } from "~/models/lists/list-view";
+import { LIST_SAVE_DELAY_MS, editedListLine, steppedListQuantity, type ListLineView } from "~/models/lists/list-view";
 
 /** What the list's action answers a page with JavaScript (`resposta=dados`): a message, or why it refused. */
 type EditReply = { intent: string; idproduto?: string; error?: string; message?: string };
@@ -11,7 +10,7 @@ type Line = Pick<ListLineView, "idproduto" | "quantidade" | "regras" | "unidade"
 /**
  * A list line's quantity on its page with JavaScript (ADR 0037): − / + and typing show the field,
  * "Na lista" and "Vai ao carrinho" at once (the rules of app/models/lists/list-view.ts), and the
- * quantity is saved by a fetcher 1 s after the last change (the cart's SAVE_DELAY_MS, spec §9), one
+ * quantity is saved by a fetcher 1 s after the last change (LIST_SAVE_DELAY_MS, spec §9), one
  * request for a burst of clicks. A refusal puts the server's quantity back with its message. The
  * form's 'Atualizar' still posts as without JavaScript (a change waiting is then not sent twice).
  */
@@ -58,7 +57,7 @@ export function useListLineQuantity(line: Line, pagina: number, serverText: stri
     setText(next);
     setError(null);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => save.current(), SAVE_DELAY_MS);
+    timer.current = setTimeout(() => save.current(), LIST_SAVE_DELAY_MS);
   };
   return {
     value: shown,

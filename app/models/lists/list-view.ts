@@ -101,6 +101,13 @@ export function listLineView(line: ShoppingListLine, showPrices: boolean): ListL
   };
 }
 
+/**
+ * Spec §9: the cart save is debounced 1 s; a list line's quantity is saved as the cart's is
+ * (the cart's own SAVE_DELAY_MS in app/models/cart/save-loop.ts is not imported by the list's page:
+ * sharing that module would split it out of the cart page's bundle into a chunk of its own).
+ */
+export const LIST_SAVE_DELAY_MS = 1000;
+
 const rulesOf = ({ granularidade, min, max }: ListLineView["regras"]): QuantityRules => ({
   granularidade,
   min_por_pedido: min,
