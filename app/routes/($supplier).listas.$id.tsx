@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import * as forms from "~/components/forms/forms.css";
 import { ListNameField } from "~/components/lists/list-name-field";
 import { useListLineQuantity, useListLineRemoval } from "~/components/lists/use-list-line-edits";
@@ -46,6 +46,28 @@ function Hidden({ intent, pagina, idproduto }: { intent: string; pagina: number;
       <input type="hidden" name="pagina" value={pagina} />
       {idproduto ? <input type="hidden" name="idproduto" value={idproduto} /> : null}
     </>
+  );
+}
+
+/** − or +: posts its step without JavaScript; with it, `onClick` changes the field at once instead. */
+function StepButton(props: {
+  passo: "menos" | "mais";
+  label: string;
+  busy: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <button
+      type="submit"
+      name="passo"
+      value={props.passo}
+      className={styles.stepButton}
+      disabled={props.busy}
+      onClick={props.onClick}
+    >
+      <span aria-hidden="true">{props.passo === "mais" ? "+" : "−"}</span>
+      <span className="visually-hidden">{props.label}</span>
+    </button>
   );
 }
 
@@ -105,17 +127,12 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
             <label htmlFor={quantityId} className="visually-hidden">
               {`Quantidade de ${line.nome} na lista`}
             </label>
-            <button
-              type="submit"
-              name="passo"
-              value="menos"
-              className={styles.stepButton}
-              disabled={busy}
+            <StepButton
+              passo="menos"
+              label={`Diminuir ${line.nome}`}
+              busy={busy}
               onClick={quantity.step("decrement")}
-            >
-              <span aria-hidden="true">−</span>
-              <span className="visually-hidden">{`Diminuir ${line.nome}`}</span>
-            </button>
+            />
             <input
               id={quantityId}
               name="quantidade"
@@ -126,17 +143,7 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
               aria-invalid={shownQuantityError ? true : undefined}
               aria-describedby={shownQuantityError ? `${quantityId}-erro` : undefined}
             />
-            <button
-              type="submit"
-              name="passo"
-              value="mais"
-              className={styles.stepButton}
-              disabled={busy}
-              onClick={quantity.step("increment")}
-            >
-              <span aria-hidden="true">+</span>
-              <span className="visually-hidden">{`Aumentar ${line.nome}`}</span>
-            </button>
+            <StepButton passo="mais" label={`Aumentar ${line.nome}`} busy={busy} onClick={quantity.step("increment")} />
             <button type="submit" className={layout.secondaryButton} disabled={busy}>
               Atualizar
             </button>
