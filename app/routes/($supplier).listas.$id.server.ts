@@ -16,6 +16,7 @@ import { messages } from "~/models/messages";
 import type { QuickOrderLine } from "~/models/quick-order";
 import { parseQuantityText } from "~/models/quantity-input";
 import { UpstreamError, nullWhenNotFound } from "~/services/api/errors";
+import { wantsData } from "~/services/form-lookup.server";
 import {
   applyShoppingList,
   copyToShoppingList,
@@ -316,6 +317,8 @@ export async function handleListAction(request: Request, context: SupplierContex
   if (intent === "remover") {
     try {
       await removeShoppingListLine(idlista, idproduto, api);
+      // The page with JavaScript hid the line already: the answer in place, the loader read again.
+      if (wantsData(form)) return reply(200, { intent, idproduto, message: listText.removed });
       return redirectWith(back(), { kind: "success", message: listText.removed });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
@@ -341,6 +344,8 @@ export async function handleListAction(request: Request, context: SupplierContex
   if (quantidade <= 0) return reply(400, { intent, idproduto, typed, error: listText.belowMinimum });
   try {
     await setShoppingListQuantity(idlista, idproduto, quantidade, api);
+    // The page with JavaScript showed the quantity already (saved 1 s after the last change): the answer in place.
+    if (wantsData(form)) return reply(200, { intent, idproduto, message: listText.quantityChanged });
     return redirectWith(back(idproduto), { kind: "success", message: listText.quantityChanged });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { FormEventHandler, MouseEvent, ReactNode } from "react";
 import { ConfirmSection, ConfirmStart } from "~/components/confirm-section";
 import * as forms from "~/components/forms/forms.css";
 import { ListNameField } from "~/components/lists/list-name-field";
+import { useListLineQuantity, useListLineRemoval } from "~/components/lists/use-list-line-edits";
 import * as styles from "~/components/lists/lists.css";
 import { DetailHead, PageSection } from "~/components/page-head";
 import { ProductImage } from "~/components/product-image";
@@ -61,29 +62,61 @@ function LineForm({
   idproduto,
   field,
   submit,
+  onSubmit,
+  alert = false,
   children = null,
 }: {
   page: Page;
   idproduto: string;
   field: LineField;
   submit: ReactNode;
+  /** With JavaScript: what the form does instead of posting (an edit saved in place). */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** The error came from an edit saved in place: said at once to screen readers. */
+  alert?: boolean;
   /** The form's own field, if it has one: its error is then tied to it. */
   children?: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" className={styles.inlineForm} preventScrollReset>
+    <Form method="post" className={styles.inlineForm} preventScrollReset onSubmit={onSubmit}>
       <Hidden intent={field.intent} pagina={page.pagina} idproduto={idproduto} />
       {children}
       <button type="submit" className={layout.secondaryButton} disabled={busy}>
         {submit}
       </button>
       {field.error ? (
-        <p id={children ? `${field.id}-erro` : undefined} className={styles.fieldError}>
+        <p
+          id={children ? `${field.id}-erro` : undefined}
+          className={styles.fieldError}
+          role={alert ? "alert" : undefined}
+        >
           {field.error}
         </p>
       ) : null}
     </Form>
+  );
+}
+
+/** − or +: posts its step without JavaScript; with it, `onClick` changes the field at once instead. */
+function StepButton(props: {
+  passo: "menos" | "mais";
+  label: string;
+  busy: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <button
+      type="submit"
+      name="passo"
+      value={props.passo}
+      className={styles.stepButton}
+      disabled={props.busy}
+      onClick={props.onClick}
+    >
+      <span aria-hidden="true">{props.passo === "mais" ? "+" : "−"}</span>
+      <span className="visually-hidden">{props.label}</span>
+    </button>
   );
 }
 
@@ -96,11 +129,21 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
     id: `${intent}-${line.idproduto}`,
     error: errorFor(reply, intent, line.idproduto),
   });
-  const quantity = field("quantidade");
+  const answered = field("quantidade");
   const copy = field("copiar");
+  const answeredRemoval = field("remover");
   const editQuantity = page.edits.quantidade && line.noCatalogo;
+  const quantity = useListLineQuantity(
+    line,
+    page.pagina,
+    answered.error ? (reply?.typed ?? line.quantidadeCampo) : line.quantidadeCampo,
+  );
+  const removal = useListLineRemoval();
+  // An edit saved in place (with JavaScript) says its own refusal; otherwise the page's answer does.
+  const quantityField = { ...answered, error: quantity.error ?? answered.error };
+  const removeField = { ...answeredRemoval, error: removal.error ?? answeredRemoval.error };
   return (
-    <li id={`linha-${line.idproduto}`} className={styles.line}>
+    <li id={`linha-${line.idproduto}`} className={styles.line} hidden={removal.hidden}>
       {line.imagem && layoutData ? (
         <ProductImage
           imageBaseUrl={layoutData.imageBaseUrl}
@@ -123,34 +166,43 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
         <p className={styles.lineFacts}>
           {line.preco !== null ? <span>{formatBRL(line.preco)}</span> : null}
           {!line.disponivel ? <span className={styles.unavailable}>Indisponível</span> : null}
-          <span>Na lista: {line.quantidadeTexto}</span>
-          {line.disponivel ? <span>Vai ao carrinho: {line.noCarrinhoTexto}</span> : null}
+          <span>Na lista: {quantity.edited?.quantidadeTexto ?? line.quantidadeTexto}</span>
+          {line.disponivel ? (
+            <span>Vai ao carrinho: {quantity.edited?.noCarrinhoTexto ?? line.noCarrinhoTexto}</span>
+          ) : null}
         </p>
-        {line.ajuste ? <p className={styles.detail}>{line.ajuste}</p> : null}
+        {line.ajuste && !quantity.edited ? <p className={styles.detail}>{line.ajuste}</p> : null}
       </div>
       <div className={styles.lineForms}>
         {editQuantity ? (
-          <LineForm page={page} idproduto={line.idproduto} field={quantity} submit="Atualizar">
-            <label htmlFor={quantity.id} className="visually-hidden">
+          <LineForm
+            page={page}
+            idproduto={line.idproduto}
+            field={quantityField}
+            submit="Atualizar"
+            onSubmit={quantity.submitted}
+            alert={quantity.error !== null}
+          >
+            <label htmlFor={quantityField.id} className="visually-hidden">
               {`Quantidade de ${line.nome} na lista`}
             </label>
-            <button type="submit" name="passo" value="menos" className={styles.stepButton} disabled={busy}>
-              <span aria-hidden="true">−</span>
-              <span className="visually-hidden">{`Diminuir ${line.nome}`}</span>
-            </button>
+            <StepButton
+              passo="menos"
+              label={`Diminuir ${line.nome}`}
+              busy={busy}
+              onClick={quantity.step("decrement")}
+            />
             <input
-              id={quantity.id}
+              id={quantityField.id}
               name="quantidade"
               inputMode="decimal"
               className={styles.smallInput}
-              defaultValue={quantity.error ? reply?.typed : line.quantidadeCampo}
-              aria-invalid={quantity.error ? true : undefined}
-              aria-describedby={quantity.error ? `${quantity.id}-erro` : undefined}
+              value={quantity.value}
+              onChange={(event) => quantity.typed(event.target.value)}
+              aria-invalid={quantityField.error ? true : undefined}
+              aria-describedby={quantityField.error ? `${quantityField.id}-erro` : undefined}
             />
-            <button type="submit" name="passo" value="mais" className={styles.stepButton} disabled={busy}>
-              <span aria-hidden="true">+</span>
-              <span className="visually-hidden">{`Aumentar ${line.nome}`}</span>
-            </button>
+            <StepButton passo="mais" label={`Aumentar ${line.nome}`} busy={busy} onClick={quantity.step("increment")} />
           </LineForm>
         ) : null}
         {page.destinations.length > 0 ? (
@@ -179,7 +231,9 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
           <LineForm
             page={page}
             idproduto={line.idproduto}
-            field={field("remover")}
+            field={removeField}
+            onSubmit={removal.submit}
+            alert={removal.error !== null}
             submit={
               <>
                 Remover<span className="visually-hidden">{` ${line.nome}`}</span>

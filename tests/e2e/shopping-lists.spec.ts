@@ -32,6 +32,7 @@ test.describe("shopping lists at 390 px", () => {
     settle,
     a11y,
     baseURL,
+    javaScriptEnabled,
   }) => {
     await signUp(page, baseURL);
     await visit("/casaverde/produto/3001");
@@ -80,6 +81,28 @@ test.describe("shopping lists at 390 px", () => {
     await expect(list.locator("li", { has: page.getByRole("link", { name: "Maçã gala" }) })).toContainText(
       "Na lista: 3,5 kg",
     );
+    if (javaScriptEnabled) {
+      // With JavaScript: three quick '+' show 5 kg at once and are saved 1 s later in ONE request.
+      const saves: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && /\/casaverde\/listas\/\d+/.test(request.url())) saves.push(request.url());
+      });
+      const line = list.locator("li", { has: page.getByRole("link", { name: "Maçã gala" }) });
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === "POST" && /\/casaverde\/listas\/\d+/.test(response.url()),
+      );
+      for (let click = 0; click < 3; click += 1) await line.getByRole("button", { name: "Aumentar Maçã gala" }).click();
+      await expect(line.getByLabel("Quantidade de Maçã gala na lista")).toHaveValue("5");
+      await expect(line).toContainText("Na lista: 5 kg");
+      await expect(line).toContainText("Vai ao carrinho: 5 kg");
+      expect((await answered).ok()).toBe(true);
+      await page.reload();
+      await settle();
+      await expect(list.locator("li", { has: page.getByRole("link", { name: "Maçã gala" }) })).toContainText(
+        "Na lista: 5 kg",
+      );
+      expect(saves).toHaveLength(1);
+    }
     await list.getByLabel("Novo nome").fill("Feira <b>semanal</b>");
     await list.getByRole("button", { name: "Salvar nome" }).click();
     await expect(list.getByRole("heading", { level: 1, name: "Feira <b>semanal</b>" })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Cart } from "~/models/cart";
 import { changeQuantity, roundQuantity, type QuantityRules } from "~/models/cart-quantity";
 import { formatBRL } from "~/models/money";
 import { formatQuantity, formatQuantityValue } from "~/models/quantity-format";
+import { parseQuantityText } from "~/models/quantity-input";
 import type { QuickOrderLine } from "~/models/quick-order";
 import { adjustmentMessage } from "~/models/shared/quantity-adjustment";
 import type { ShoppingListLine } from "./shopping-list";
@@ -97,6 +98,50 @@ export function listLineView(line: ShoppingListLine, showPrices: boolean): ListL
         : null,
     regras: { granularidade: product.granularidade, min: product.min_por_pedido, max: product.maxporpedido },
     preco: showPrices ? product.preco : null,
+  };
+}
+
+/**
+ * Spec §9: the cart save is debounced 1 s; a list line's quantity is saved as the cart's is
+ * (the cart's own SAVE_DELAY_MS in app/models/cart/save-loop.ts is not imported by the list's page:
+ * sharing that module would split it out of the cart page's bundle into a chunk of its own).
+ */
+export const LIST_SAVE_DELAY_MS = 1000;
+
+const rulesOf = ({ granularidade, min, max }: ListLineView["regras"]): QuantityRules => ({
+  granularidade,
+  min_por_pedido: min,
+  maxporpedido: max,
+});
+
+/**
+ * A line's − / + on its page with JavaScript: the field's new text, from what the field holds (the
+ * list's quantity when it holds no quantity), by the cart's rules as the list's action steps it.
+ */
+export function steppedListQuantity(
+  line: Pick<ListLineView, "quantidade" | "regras">,
+  text: string,
+  kind: "increment" | "decrement",
+): string {
+  const read = parseQuantityText(text);
+  return formatQuantityValue(changeQuantity(read.ok ? read.value : line.quantidade, { kind }, rulesOf(line.regras)));
+}
+
+/**
+ * What a line shows at once while its field holds `text` not yet saved: the quantity the list's action
+ * keeps for a typed quantity (cartQuantityOf) and what goes into the cart (listLineView's rule); null
+ * when the text names no quantity above 0 (the server's word then stays on the line).
+ */
+export function editedListLine(
+  line: Pick<ListLineView, "regras" | "unidade" | "disponivel">,
+  text: string,
+): { quantidadeTexto: string; noCarrinhoTexto: string } | null {
+  const read = parseQuantityText(text);
+  if (!read.ok || read.value <= 0) return null;
+  const kept = cartQuantityOf(read.value, rulesOf(line.regras));
+  return {
+    quantidadeTexto: formatQuantity(kept, line.unidade),
+    noCarrinhoTexto: line.disponivel ? formatQuantity(kept, line.unidade) : "—",
   };
 }
 

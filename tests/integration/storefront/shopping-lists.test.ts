@@ -278,6 +278,30 @@ describe("editing a list, without JavaScript", () => {
     await helpers.page(ana, path, 404);
   });
 
+  it("with JavaScript (resposta=dados) a quantity and a removal answer in place, and a refusal says why", async () => {
+    const ana = await helpers.logIn(ANA);
+    const path = `/aurora/listas/${COMPRAS_DO_MES}`;
+    const saved = await post(
+      ana,
+      path,
+      { intent: "quantidade", idproduto: "1013", quantidade: "20", resposta: "dados" },
+      200,
+    );
+    expect(await saved.text()).toContain("Quantidade atualizada.");
+    expect(linesOf(COMPRAS_DO_MES)).toContainEqual({ idproduto: 1013, quantidade: 10 });
+    const refused = await post(
+      ana,
+      path,
+      { intent: "quantidade", idproduto: "1001", quantidade: "0", resposta: "dados" },
+      400,
+    );
+    expect(fieldError(await refused.text(), "quantidade")).toBe("Para tirar o produto da lista, use Remover.");
+    expect(linesOf(COMPRAS_DO_MES)).toContainEqual({ idproduto: 1001, quantidade: 6 });
+    const removed = await post(ana, path, { intent: "remover", idproduto: "1011", resposta: "dados" }, 200);
+    expect(await removed.text()).toContain("Produto removido");
+    expect(linesOf(COMPRAS_DO_MES).map((line) => line.idproduto)).not.toContain(1011);
+  });
+
   it("bounds a name of 10 000 characters and keeps what was typed, next to the field", async () => {
     const ana = await helpers.logIn(ANA);
     const refused = await post(ana, "/aurora/listas?index", { nome: "x".repeat(10_000) }, 400);

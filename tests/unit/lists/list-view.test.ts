@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CartSchema } from "~/models/cart";
 import { ProductSummarySchema } from "~/models/catalogue";
-import { applyReport, cartQuantityOf, isListId, listLineView, listPreviewLine } from "~/models/lists/list-view";
+import {
+  applyReport,
+  cartQuantityOf,
+  editedListLine,
+  isListId,
+  listLineView,
+  listPreviewLine,
+  steppedListQuantity,
+} from "~/models/lists/list-view";
 import type { ShoppingListLine } from "~/models/lists/shopping-list";
 
 /**
@@ -94,6 +102,38 @@ describe("a line as the page shows it", () => {
       noCarrinhoTexto: "—",
       ajuste: null,
     });
+  });
+});
+
+describe("a line's quantity edited on its page with JavaScript (the same rules as the list's action)", () => {
+  // Sold in steps of 0,5 kg from 1 kg, at most 3 kg.
+  const apples = listLineView(
+    line(7, 2, { granularidade: 0.5, min_por_pedido: 1, maxporpedido: 3, unidade: "kg" }),
+    true,
+  );
+  it.each([
+    ["+ from the field's quantity", "2", "increment", "2,5"],
+    ["− from the field's quantity", "2", "decrement", "1,5"],
+    ["+ capped at the maximum", "3", "increment", "3"],
+    ["− below the minimum empties the line", "1", "decrement", "0"],
+    ["+ from a field that holds no quantity starts at the list's", "abc", "increment", "2,5"],
+  ] as const)("%s", (_, text, kind, expected) => {
+    expect(steppedListQuantity(apples, text, kind)).toBe(expected);
+  });
+
+  it.each([
+    ["a quantity by the rules", "2,5", { quantidadeTexto: "2,5 kg", noCarrinhoTexto: "2,5 kg" }],
+    ["typed off the step: the next multiple", "3,2", { quantidadeTexto: "3 kg", noCarrinhoTexto: "3 kg" }],
+    ["typed below the minimum: the minimum", "0,2", { quantidadeTexto: "1 kg", noCarrinhoTexto: "1 kg" }],
+    ["not a quantity", "dois", null],
+    ["zero", "0", null],
+  ] as const)("shows at once %s", (_, text, expected) => {
+    expect(editedListLine(apples, text)).toEqual(expected);
+  });
+
+  it("an unavailable product goes into the cart with nothing", () => {
+    const out = listLineView(line(8, 2, { disponivel: false }), true);
+    expect(editedListLine(out, "3")).toEqual({ quantidadeTexto: "3 un", noCarrinhoTexto: "—" });
   });
 });
 
