@@ -27,3 +27,18 @@ export const FlashSchema = z.object({
     .optional(),
 });
 export type Flash = z.infer<typeof FlashSchema>;
+
+/** `text` cut to `max` characters, ending in "…" when it was longer. */
+const fitted = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The flash within the bounds the next page reads it with (FlashSchema): a message or a link's label
+ * made of names of any length (a store's, a product's) is shortened, never dropped there.
+ */
+export function fittedFlash(flash: Flash): Flash {
+  return {
+    ...flash,
+    message: fitted(flash.message, 500),
+    ...(flash.link ? { link: { ...flash.link, label: fitted(flash.link.label, 60) } } : {}),
+  };
+}

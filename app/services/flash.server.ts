@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { FlashSchema, type Flash } from "~/models/flash";
+import { FlashSchema, fittedFlash, type Flash } from "~/models/flash";
 import { signedCookieOptions } from "./cookie-options.server";
 
 export type { Flash } from "~/models/flash";
@@ -8,9 +8,9 @@ function flashCookie() {
   return createCookie("commerce-flash", signedCookieOptions());
 }
 
-/** A one-time message shown on the next page (a toast without JavaScript). */
+/** A one-time message shown on the next page (a toast without JavaScript), fitted to what that page reads. */
 export function setFlashHeader(flash: Flash): Promise<string> {
-  return flashCookie().serialize(flash);
+  return flashCookie().serialize(fittedFlash(flash));
 }
 
 /** Reads the pending message and the header that clears it. */
