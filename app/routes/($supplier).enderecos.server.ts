@@ -37,7 +37,9 @@ import { deliveryToAddress } from "~/models/delivery/delivery-choice";
 import { handleIntent, intentForm, type IntentReply } from "~/services/intent-forms.server";
 import { log } from "~/services/logger.server";
 import { mapTiles } from "~/services/delivery/map-tiles.server";
-import { findStoresFor, leaveFor, stayMessage } from "~/services/delivery/store-finder.server";
+import { offeredDeliveryTypes } from "~/models/delivery/delivery-type";
+import { keptChoiceOf } from "~/services/delivery/delivery-state.server";
+import { findStoresFor, leaveFor, stayMessage, type StoreFinding } from "~/services/delivery/store-finder.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export type AddressReply = IntentReply<AddressIntent>;
@@ -214,8 +216,12 @@ const save = intentForm(
       log.info("addresses.save_refused", { supplier: context.supplier.slug, status: error.status ?? error.failure });
       return submission.refuse(refusalStatus(error), { formErrors: [failureMessage(error, addressText.failed)] });
     }
-    // Who serves it (ADR 0036): another store takes the shopper there; none, or a failed search, is said with the save.
-    const finding = await findStoresFor(savedAddress, context);
+    // Who serves it (ADR 0036): another store takes the shopper there; none, or a failed search, is
+    // said with the save. A shopper who chose pickup where the store also delivers stays, picking up
+    // (at a store that only has pickup, an address added is one to have things delivered to).
+    const { kept } = await keptChoiceOf(request, context);
+    const pickingUp = offeredDeliveryTypes(context.supplier.tag).forced === null && kept?.tipoEntrega === "RETIRADA";
+    const finding: StoreFinding = pickingUp ? { kind: "served" } : await findStoresFor(savedAddress, context);
     const away = await leaveFor(request, context, finding);
     if (away) return away;
     if (!form.idendereco && fromCheckout(request)) return backToCheckout(request, context, cliente, savedAddress);

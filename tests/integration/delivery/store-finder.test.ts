@@ -271,6 +271,18 @@ describe("a customer adds or chooses an address", () => {
     expect(cart).not.toContain("Seu carrinho está vazio");
   });
 
+  it("a customer who picks up adds an address only another store serves: saved, and the shopper stays, picking up", async () => {
+    const who = await loggedIn();
+    expect((await who.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" })).status).toBe(303);
+    const answer = await who.post("/aurora/enderecos", campinas);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/aurora/enderecos");
+    const page = bodyText(await (await who.get("/aurora/enderecos")).text());
+    expect(page).toContain("Casa em Campinas");
+    expect(page).not.toContain("ainda não atendemos");
+    expect(bodyText(await (await who.get("/aurora/entrega")).text())).toMatch(/Retirar na loja/);
+  });
+
   it("an address no store serves: saved, the shopper stays, told with the spec's message", async () => {
     const who = await loggedIn();
     const answer = await who.post("/aurora/enderecos", {
