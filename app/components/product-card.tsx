@@ -1,4 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { SaveToListMenu } from "./lists/save-to-list-menu";
 import { AddToCartForm } from "./cart/add-to-cart-form";
 import { DiscountTag, PiecePrice } from "./price-notes";
 import { ProductImage } from "./product-image";
@@ -39,20 +41,48 @@ function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" 
 
 /**
  * "Salvar em uma lista" for a logged-in shopper: the page that saves the product's minimum in a list
- * (ADR 0037), and then comes back to this page (`voltar`).
+ * (ADR 0037), and then comes back to this page (`voltar`). With JavaScript the same link opens a small
+ * menu in the card instead, and the page stays.
  */
 function SaveToListLink({ product, basePath }: Pick<Props, "product" | "basePath">) {
   const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const link = useRef<HTMLAnchorElement>(null);
+  const menuId = useId();
   if (!signedIn) return null;
   const back = encodeURIComponent(`${pathname}${search}`);
+  const href = `${supplierPath(basePath, "/listas/salvar")}?produto=${product.id}&voltar=${back}`;
   return (
-    <Link
-      className={styles.saveLink}
-      to={`${supplierPath(basePath, "/listas/salvar")}?produto=${product.id}&voltar=${back}`}
-    >
-      Salvar em uma lista<span className="visually-hidden">{`: ${product.nome}`}</span>
-    </Link>
+    <>
+      <Link
+        ref={link}
+        className={styles.saveLink}
+        to={href}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          setOpen(!open);
+        }}
+      >
+        Salvar em uma lista<span className="visually-hidden">{`: ${product.nome}`}</span>
+      </Link>
+      {open ? (
+        <SaveToListMenu
+          id={menuId}
+          href={href}
+          nome={product.nome}
+          onClose={() => {
+            setOpen(false);
+            link.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { MAX_LIST_LINES } from "~/models/lists/shopping-list";
 import { parseQuantityText } from "~/models/quantity-input";
 import { formatQuantity } from "~/models/quantity-format";
 import { UpstreamError } from "~/services/api/errors";
+import { wantsData } from "~/services/form-lookup.server";
 import { getProduct } from "~/services/api/catalogue.server";
 import { addToShoppingList, createShoppingList } from "~/services/api/shopping-list.server";
 import { readCart, requireCartOwner } from "~/services/cart.server";
@@ -143,10 +144,13 @@ export async function loadSavePage(request: Request, context: SupplierContext) {
 
 export type SaveReply = { field: "lista" | "nome"; error: string; typed: string; lista: string };
 
+/** What a card's menu (`resposta=dados`, with JavaScript) gets when the product is saved: said in place. */
+export type SavedReply = { message: string; link: { href: string; label: string } };
+
 /**
  * POST: into the list chosen (call 75, a line at a time) or a new one with every line (call 74), then
- * back where the shopper came from, saying so with the way to the list. A bad choice or name comes
- * back next to its field (400).
+ * back where the shopper came from, saying so with the way to the list (a card's menu, sending
+ * `resposta=dados`, gets that answer in place). A bad choice or name comes back next to its field (400).
  */
 export async function saveToListAction(request: Request, context: SupplierContext) {
   const owner = requireListOwner(context);
@@ -170,12 +174,12 @@ export async function saveToListAction(request: Request, context: SupplierContex
     .slice(0, MAX_LIST_LINES)
     .map((item) => ({ idproduto: item.idproduto, quantidade: item.quantidade }));
   const api = { ...context.api, signal: undefined };
-  const done = (idlista: string, message: string, kind: "success" | "warning" = "success") =>
-    redirectWith(back.href, {
-      kind,
-      message: message.slice(0, 500),
-      link: { href: listPagePath(context, idlista), label: "Ver lista" },
-    });
+  const done = async (idlista: string, message: string, kind: "success" | "warning" = "success") => {
+    const said = { message: message.slice(0, 500), link: { href: listPagePath(context, idlista), label: "Ver lista" } };
+    // A card's menu (with JavaScript) stays on its page: the answer in place.
+    if (wantsData(form)) return data<SavedReply>(said);
+    return redirectWith(back.href, { kind, ...said });
+  };
   try {
     if (nome !== null) {
       const made = await createShoppingList(

@@ -5,7 +5,8 @@ import { expect, test } from "./support/fixtures";
 /**
  * Shopping lists (spec §2 "shopping lists (mine and suggested)"; docs/upstream-api.md §71–§81; ADR
  * 0037) at 390 px, with JavaScript on and off (plain forms and links either way): a new customer of
- * Casa Verde saves a product and then the cart as a list, changes a line and renames the list; and
+ * Casa Verde saves a product and then the cart as a list (with JavaScript also a product from its
+ * card's menu on a category page, in place), changes a line and renames the list; and
  * sees the store's suggested list with its products on the lists' page, opens it and puts it in the
  * cart, with the report line by line.
  */
@@ -49,6 +50,32 @@ test.describe("shopping lists at 390 px", () => {
     await expect(page.getByText("Salvo na lista “Feira do sítio”.")).toBeVisible();
     await settle();
     await a11y.check("product saved in a new list");
+
+    if (javaScriptEnabled) {
+      // With JavaScript a card's link opens a small menu in the card: saved in place, the page stays.
+      await visit("/casaverde/categoria/302");
+      const listing = page.url();
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: "Banana nanica", exact: true }) });
+      const opener = card.getByRole("link", { name: /^Salvar em uma lista/ });
+      await opener.click();
+      const menu = card.getByRole("group", { name: "Salvar Banana nanica em uma lista" });
+      await expect(menu).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await menu.getByLabel("Feira do sítio").check();
+      await settle();
+      await a11y.check("a product card's menu of lists");
+      await menu.getByRole("button", { name: "Salvar", exact: true }).click();
+      await expect(menu.getByText("Salvo na lista “Feira do sítio”.")).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Ver lista" })).toHaveAttribute("href", /\/casaverde\/listas\/\d+$/);
+      expect(page.url()).toBe(listing);
+      await settle();
+      await a11y.check("a product saved from its card's menu");
+    }
 
     // Apples into the cart as the product page's form posts them (the cart page is not this journey's subject).
     const added = await page.request.post("/casaverde/carrinho", {

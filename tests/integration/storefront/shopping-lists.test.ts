@@ -421,6 +421,20 @@ describe("Salvar em uma lista", () => {
     }
   });
 
+  it("from a card's menu (resposta=dados) saves in place, with the way to the list; a refusal says why next to the name", async () => {
+    const ana = await helpers.logIn(ANA);
+    // As the menu's fetcher posts: the save page's action, read as data.
+    const card = `/aurora/listas/salvar.data?produto=1002&voltar=${encodeURIComponent("/aurora/busca?q=arroz")}`;
+    const saved = await post(ana, card, { lista: COMPRAS_DO_MES, resposta: "dados" }, 200);
+    expect(saved.headers.get("Location")).toBeNull();
+    const said = await saved.text();
+    expect(said).toContain("Salvo na lista “Compras do mês”.");
+    expect(said).toContain(`/aurora/listas/${COMPRAS_DO_MES}`);
+    expect(linesOf(COMPRAS_DO_MES).map((line) => line.idproduto)).toContain(1002);
+    const refused = await post(ana, card, { lista: "nova", nome: " ", resposta: "dados" }, 400);
+    expect(await refused.text()).toContain("Dê um nome à lista.");
+  });
+
   it("saves the cart into an existing list, and an order as a new list: products and quantities only", async () => {
     const ana = await helpers.logIn(ANA);
     emptyCart(501);
