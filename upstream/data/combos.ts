@@ -92,27 +92,32 @@ export function comboById(
   const customer = resolveClient(db, query.idcliente, row.idfornecedor);
   if (row.idcliente !== null && row.idcliente !== customer?.idcliente) throw notFound(MESSAGES.comboNotFound);
   if (row.ativo !== 1) throw notFound(MESSAGES.comboExpired);
-  // A combo is offered for a delivery type only when every item of it is.
+  if (!comboOfferedFor(db, row.idcombo, query.tipoEntrega)) throw notFound(MESSAGES.comboNotFound);
+  return comboAnswer(db, row, priceVariationPercent(db, row.idfornecedor, query.idformapagamento));
+}
+
+/** A combo is offered for a delivery type (none asked: the default) only when every item of it is. */
+function comboOfferedFor(db: Database, idcombo: number, tipoEntrega: DeliveryType | undefined): boolean {
   const types = statement(
     db,
     "SELECT p.tipo_entrega FROM combo_items i JOIN products p ON p.id = i.idproduto WHERE i.idcombo = ?"
   )
     .pluck()
-    .all(row.idcombo) as (string | null)[];
-  const type = query.tipoEntrega ?? DEFAULT_DELIVERY_TYPE;
-  if (types.some((tipo) => !offeredFor(tipo, type))) throw notFound(MESSAGES.comboNotFound);
-  return comboAnswer(db, row, priceVariationPercent(db, row.idfornecedor, query.idformapagamento));
+    .all(idcombo) as (string | null)[];
+  const type = tipoEntrega ?? DEFAULT_DELIVERY_TYPE;
+  return types.every((tipo) => offeredFor(tipo, type));
 }
 
 /**
  * GET /v4/promotional-combo-all/{f} (guest) and /v4/promotional-combo-client/{f}/{c}: the active combos,
- * priced for the payment method as one combo is (list prices without one).
+ * priced for the payment method as one combo is (list prices without one), those offered for the
+ * delivery type asked (as one combo is).
  */
 export function activeCombos(
   db: Database,
   idfornecedor: string,
   idcliente: number | null,
-  query: { idformapagamento?: string } = {},
+  query: { idformapagamento?: string; tipoEntrega?: DeliveryType } = {},
 ): ComboSummaryAnswer[] {
   const percent = priceVariationPercent(db, idfornecedor, query.idformapagamento);
   const rows = statement(
@@ -121,7 +126,7 @@ export function activeCombos(
      ORDER BY c.ordem, c.idcombo`
   ).all({ idfornecedor, idcliente }) as ComboRow[];
   return rows
-    .filter((row) => row.ativo === 1)
+    .filter((row) => row.ativo === 1 && comboOfferedFor(db, row.idcombo, query.tipoEntrega))
     .map((row) => {
       const { itens: _itens, ...summary } = comboAnswer(db, row, percent);
       return summary;

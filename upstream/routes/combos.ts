@@ -7,7 +7,7 @@ import { requireSupplier } from "../data/suppliers";
 import { parseQuery, queryDeliveryType, queryText } from "../http";
 
 const ComboQuery = z.object({ idformapagamento: queryText, idcliente: queryText, tipoEntrega: queryDeliveryType });
-const ComboListQuery = z.object({ idformapagamento: queryText });
+const ComboListQuery = z.object({ idformapagamento: queryText, tipoEntrega: queryDeliveryType });
 
 /** Promotional combo calls of docs/upstream-api.md. */
 export function registerComboRoutes(router: Router, db: Database): void {

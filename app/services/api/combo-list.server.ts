@@ -18,21 +18,25 @@ export type ComboListQuery = {
 /**
  * The rows of GET /v4/promotional-combo-client/{f}/{c} (a customer) or /v4/promotional-combo-all/{f}
  * (a guest), as sent: read row by row afterwards (readComboList), so one row never fails the list.
- * A guest's answer is public and kept a while.
+ * A guest's answer is public and kept a while, apart for each delivery type.
  */
-function comboRows(query: ComboListQuery, ctx: ApiContext): Promise<unknown[]> {
+function comboRows(
+  query: ComboListQuery,
+  ctx: ApiContext & { tipoEntrega?: CatalogueContext["tipoEntrega"] },
+): Promise<unknown[]> {
   const supplier = encodeURIComponent(query.idfornecedor);
   const path = query.idcliente
     ? `/v4/promotional-combo-client/${supplier}/${encodeURIComponent(query.idcliente)}`
     : `/v4/promotional-combo-all/${supplier}`;
   return cachedForGuest(
     query.idcliente,
-    `combos:${query.idfornecedor}:${query.idformapagamento ?? ""}`,
+    `combos:${query.idfornecedor}:${query.idformapagamento ?? ""}:${ctx.tipoEntrega ?? ""}`,
     ctx,
     (requestCtx) =>
       upstreamRequest({
         path,
-        query: { idformapagamento: query.idformapagamento },
+        // The shopper's delivery type (ADR 0034): a combo the type does not offer is not listed.
+        query: { idformapagamento: query.idformapagamento, tipoEntrega: ctx.tipoEntrega },
         schema: z.array(z.unknown()),
         ctx: requestCtx,
       }),

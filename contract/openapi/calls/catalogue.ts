@@ -543,12 +543,13 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
     path: "/v4/promotional-combo-all/{idfornecedor}",
     summary: "Promotional combos",
     description:
-      "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`. A priced call (`idformapagamento`, as the call for one: list and combo page show the same price); a server that ignores it answers list prices. The storefront asks it for a guest's combos page, and (kept a while) to decide whether the menu links that page.",
+      "The supplier's active combos offered to everyone: combos as in the call for one, without `itens`. A priced call (`idformapagamento`, as the call for one: list and combo page show the same price); a server that ignores it answers list prices. With `tipoEntrega`, only the combos offered for that type (every item offered for it, as the call for one decides). The storefront asks it for a guest's combos page, and (kept a while) to decide whether the menu links that page.",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef }),
-    query: z.object({ idformapagamento: PaymentMethodQuery }),
+    query: z.object({ idformapagamento: PaymentMethodQuery, tipoEntrega: DeliveryTypeQuery }),
     answers: {
       200: { description: "The combos; may be empty", schema: ComboSummaries, example: COMBO_LIST_EXAMPLE },
+      400: invalidQuery("tipoEntrega", "A `tipoEntrega` other than `DELIVERY` or `RETIRADA`"),
       404: SUPPLIER_NOT_FOUND,
     },
   });
@@ -562,9 +563,10 @@ function registerCombosAndPages(registry: OpenAPIRegistry): void {
       "The same as the list for everyone, plus the active combos offered to that customer only (`anonimo` gives the general ones). A priced call (`idformapagamento`). The storefront asks it for a signed-in viewer's combos page and home: the customer, the client a representative acts for, a company's client.",
     tag: TAG,
     params: z.object({ idfornecedor: SupplierRef, idcliente: ClientOrGuest }),
-    query: z.object({ idformapagamento: PaymentMethodQuery }),
+    query: z.object({ idformapagamento: PaymentMethodQuery, tipoEntrega: DeliveryTypeQuery }),
     answers: {
       200: { description: "The combos; may be empty", schema: ComboSummaries, example: COMBO_LIST_EXAMPLE },
+      400: invalidQuery("tipoEntrega", "A `tipoEntrega` other than `DELIVERY` or `RETIRADA`"),
       404: { description: "Unknown supplier or customer", example: { mensagem: "Cliente não encontrado." } },
     },
   });

@@ -113,6 +113,16 @@ describe("listings follow the delivery type", () => {
     expect(delivery.text).not.toContain(ICE);
   });
 
+  it("the combos page asks the combos offered for the type, as a combo's page does", async () => {
+    // Ana's list (a client's, never kept for others) is asked on every visit.
+    const ana = await pickupShopper(await logIn(server, "aurora", "cliente@exemplo.com.br"));
+    const pickup = await visit(ana, "/aurora/combos", /\/promotional-combo-client\//);
+    expect(pickup.status).toBe(200);
+    expect(typesOf(pickup.calls, "tipoEntrega")).toEqual(["RETIRADA"]);
+    const delivery = await visit(await deliveryShopper(ana), "/aurora/combos", /\/promotional-combo-client\//);
+    expect(typesOf(delivery.calls, "tipoEntrega")).toEqual(["DELIVERY"]);
+  });
+
   it("a combo's page carries the type", async () => {
     const pickup = await visit(await pickupShopper(), "/aurora/combo/701", /\/promotional-combo\//);
     expect(pickup.status).toBe(200);

@@ -6,6 +6,7 @@
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CarouselListSchema, ProductSummarySchema } from "../../../app/models/catalogue";
 import {
   ComboSchema,
@@ -105,7 +106,7 @@ describe("products offered for pickup only", () => {
   it("make a combo holding one a combo for pickup only (call 22)", async () => {
     const db = new Database(databasePath(upstream.dataDir));
     try {
-      db.prepare("INSERT INTO combo_items (idcombo, idproduto, quantidade, ordem) VALUES (702, ?, 2, 9)").run(
+      db.prepare("INSERT OR IGNORE INTO combo_items (idcombo, idproduto, quantidade, ordem) VALUES (702, ?, 2, 9)").run(
         Number(ICE),
       );
     } finally {
@@ -115,6 +116,26 @@ describe("products offered for pickup only", () => {
     expect(combo.itens.map((item) => item.produto.id)).toContain(ICE);
     expect(await upstream.error("/v4/promotional-combo/702/?tipoEntrega=DELIVERY", 404)).toBe("Combo não encontrado.");
     await upstream.error("/v4/promotional-combo/702/", 404);
+  });
+
+  it("leave a combo holding one out of the combo lists for delivery, as its own page is (call 22)", async () => {
+    const db = new Database(databasePath(upstream.dataDir));
+    try {
+      db.prepare("INSERT OR IGNORE INTO combo_items (idcombo, idproduto, quantidade, ordem) VALUES (702, ?, 2, 9)").run(
+        Number(ICE),
+      );
+    } finally {
+      db.close();
+    }
+    const ids = async (path: string) =>
+      ((await upstream.parse(z.array(z.object({ idcombo: z.coerce.string() })), path)) as { idcombo: string }[]).map(
+        (combo) => combo.idcombo,
+      );
+    expect(await ids("/v4/promotional-combo-all/aurora?tipoEntrega=RETIRADA")).toEqual(["701", "702"]);
+    expect(await ids("/v4/promotional-combo-all/aurora?tipoEntrega=DELIVERY")).toEqual(["701"]);
+    expect(await ids("/v4/promotional-combo-all/aurora")).toEqual(["701"]);
+    expect(await ids("/v4/promotional-combo-client/aurora/anonimo?tipoEntrega=DELIVERY")).toEqual(["701"]);
+    await upstream.error("/v4/promotional-combo-all/aurora?tipoEntrega=X", 400);
   });
 
   it("refuse a type that is neither DELIVERY nor RETIRADA with a 400", async () => {
