@@ -1,6 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useFootBarRoom } from "~/components/foot-bar-room";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useNonce } from "~/components/nonce";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
@@ -13,8 +14,9 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const supplier = useSupplierLayout();
+  const footBarRoom = useFootBarRoom();
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" className={footBarRoom}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

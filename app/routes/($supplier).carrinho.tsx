@@ -1,4 +1,5 @@
 import { preferencesAfter } from "~/models/cart-preferences";
+import type { FootBarHandle } from "~/components/foot-bar-room";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -125,6 +126,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     );
   }, request);
 }
+
+export const handle: FootBarHandle = { footBar: "cart" };
 
 export const action = supplierAction((context, { request }) => cartAction(context, request));
 

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { FootBarHandle } from "~/components/foot-bar-room";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { CheckoutCardFields, type CheckoutCardFieldName } from "~/components/checkout/checkout-card-fields";
@@ -51,6 +52,8 @@ export const action = supplierAction(async (supplier, { request, context }) => {
   const { status, ...reply } = outcome.reply;
   return data(reply, { status, headers: outcome.headers ?? undefined });
 });
+
+export const handle: FootBarHandle = { footBar: "checkout" };
 
 export const meta: MetaFunction<typeof loader> = noindexMeta("Finalizar pedido");
 

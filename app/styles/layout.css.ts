@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { bareList, panelBox } from "./page-parts";
 import { vars } from "./theme.css";
 
@@ -85,4 +85,17 @@ export const scrollStrip = style({
   overflowX: "auto",
   whiteSpace: "nowrap",
   scrollbarWidth: "thin",
+});
+
+/**
+ * A page with a bar stuck to the foot of a phone's screen keeps that much room there: a field scrolled
+ * into view (focused after a refusal, `autofocus` without JavaScript, the browser's own checks) stops
+ * above the bar, with room for its message. Set on `<html>` by the page's route `handle`, so it is in
+ * the document's first bytes: without JavaScript the browser scrolls to an `autofocus` field while the
+ * page is still arriving. The cart's bar (total and instalments) is about 9rem tall on a phone; from
+ * 960 px on it sits beside the page, and the room left is for a message under the field.
+ */
+export const footBarRoom = styleVariants({
+  cart: { scrollPaddingBottom: "10rem", "@media": { "(min-width: 960px)": { scrollPaddingBottom: "4rem" } } },
+  checkout: { scrollPaddingBottom: "9rem", "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } } },
 });

@@ -157,17 +157,6 @@ export const summaryCheckout = style({
   display: "none",
   "@media": { "(min-width: 960px)": { display: "inline-flex" } },
 });
-/**
- * A field focused under the bar scrolls above it (the bar with its total and instalments is about
- * 9rem tall on a phone); without the bar (960 px on), with room for its message under it. Keyed on
- * the page's wrapper, which opens before any field, rather than on the bar, which comes after them:
- * without JavaScript the browser scrolls to an `autofocus` field while the page is still arriving,
- * before the bar is there to match.
- */
-globalStyle(`html:has(${page})`, {
-  scrollPaddingBottom: "10rem",
-  "@media": { "(min-width: 960px)": { scrollPaddingBottom: "4rem" } },
-});
 /** "Salvar carrinho como lista": a text link a finger's height tall. */
 export const saveAsList = style({
   display: "inline-flex",

@@ -42,16 +42,6 @@ export const summary = style([
     "@media": { "(min-width: 960px)": { top: vars.space.md, bottom: "auto", boxShadow: "none" } },
   },
 ]);
-/**
- * A field scrolled into view (focused after a refusal, `autofocus` without JavaScript, the browser's
- * own checks) stops above the total stuck at the foot of a phone's screen, with room for its message.
- * Keyed on the form, which opens before any field, not on the total, which comes after them: without
- * JavaScript the browser scrolls to an `autofocus` field while the page is still arriving.
- */
-globalStyle(`html:has(${page})`, {
-  scrollPaddingBottom: "9rem",
-  "@media": { "(min-width: 960px)": { scrollPaddingBottom: 0 } },
-});
 export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, margin: 0 });
 export const optionalRow = style([summaryRow, { "@media": { "(max-width: 959px)": { display: "none" } } }]);
 
