@@ -13,7 +13,7 @@ type Reply =
 /**
  * A product card's "Salvar em uma lista" with JavaScript (ADR 0037): a small menu under the link that
  * reads the shopper's lists from the save page's loader and posts to its action (`resposta=dados`),
- * which answers in place; the page stays. Escape or "Fechar" closes it (the card gives focus back).
+ * which answers in place; the page stays. Escape, "Fechar" or a tap outside closes it (the card gives focus back).
  */
 export function SaveToListMenu({
   id,
@@ -34,6 +34,17 @@ export function SaveToListMenu({
     box.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the menu opens
   }, [href]);
+  useEffect(() => {
+    // A tap or click outside closes it, as the header's menus; the link that opened it toggles it itself.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || box.current?.contains(target)) return;
+      if (target.closest(`[aria-controls="${CSS.escape(id)}"]`)) return;
+      onClose();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [id, onClose]);
   const page = lists.data;
   const reply = save.state === "idle" ? save.data : undefined;
   const refusal = reply && "error" in reply ? reply : null;
