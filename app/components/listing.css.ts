@@ -129,9 +129,7 @@ export const pageList = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.sm,
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+  ...bareList,
   justifyContent: "center",
 });
 const pageBox = {
