@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { scrollShades } from "~/styles/scroll-shades";
 import { vars } from "~/styles/theme.css";
-import { bareList } from "~/styles/page-parts";
+import { bareList, snugBox } from "~/styles/page-parts";
 
 export const layoutGrid = style({
   display: "grid",
@@ -90,13 +90,7 @@ export const seeResults = style({ "@media": { [WIDE]: { display: "none" } } });
 export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}` });
 export const legend = style({ fontWeight: 700, marginBottom: vars.space.xs });
 export const option = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "36px" });
-export const select = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const select = style({ ...snugBox, background: vars.color.surface });
 export const label = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontWeight: 600 });
 
 /** Subcategories: on a phone one row that scrolls sideways (a shade at the edge with more), so the products stay near the top. */
@@ -135,9 +129,7 @@ export const pageList = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.sm,
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+  ...bareList,
   justifyContent: "center",
 });
 const pageBox = {
@@ -145,10 +137,7 @@ const pageBox = {
   alignItems: "center",
   justifyContent: "center",
   minWidth: "44px",
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  ...snugBox,
 } as const;
 export const pageLink = style({ ...pageBox, background: vars.color.surface, color: vars.color.text });
 export const pageCurrent = style({

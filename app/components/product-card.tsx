@@ -103,14 +103,7 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
         prefetch="intent"
       >
         {product.imagem ? (
-          <ProductImage
-            className={styles.image}
-            imageBaseUrl={imageBaseUrl}
-            path={product.imagem}
-            size={240}
-            loading="lazy"
-            decoding="async"
-          />
+          <ProductImage className={styles.image} imageBaseUrl={imageBaseUrl} path={product.imagem} size={240} lazy />
         ) : null}
         <Heading className={styles.name}>{product.nome}</Heading>
       </Link>

@@ -7,16 +7,18 @@ type Props = {
   /** Its square size in CSS pixels, reserved before it loads. */
   size: number;
   className: string;
-  /** "lazy" where it may be below the fold (lists); the page's main picture loads at once. */
-  loading?: "lazy";
-  decoding?: "async";
+  /**
+   * A picture of a list (cards, cart lines), maybe below the fold: loaded when near and decoded off the
+   * main thread. The page's main picture loads at once.
+   */
+  lazy?: boolean;
 };
 
 /**
  * A product's or a combo's picture beside its name: from the store's image address, square, and
  * decorative (alt ""), since the name next to it already says what it is.
  */
-export function ProductImage({ imageBaseUrl, path, size, className, loading, decoding }: Props) {
+export function ProductImage({ imageBaseUrl, path, size, className, lazy = false }: Props) {
   return (
     <img
       className={className}
@@ -24,8 +26,8 @@ export function ProductImage({ imageBaseUrl, path, size, className, loading, dec
       alt=""
       width={size}
       height={size}
-      loading={loading}
-      decoding={decoding}
+      loading={lazy ? "lazy" : undefined}
+      decoding={lazy ? "async" : undefined}
     />
   );
 }

@@ -41,8 +41,8 @@ import {
 } from "~/services/cart.server";
 import { showsPrices } from "~/services/catalogue-context.server";
 import {
-  ListNameField,
   listIdOf,
+  listNameOf,
   listNotFound,
   listPagePath,
   ownLists,
@@ -292,12 +292,11 @@ export async function handleListAction(request: Request, context: SupplierContex
   }
 
   if (intent === "renomear") {
-    const typed = typedText(form.get("nome"));
-    const parsed = ListNameField.safeParse(form.get("nome") ?? "");
-    if (!parsed.success)
-      return reply(400, { intent, typed, error: parsed.error.issues[0]?.message ?? listText.nameMissing });
+    const name = listNameOf(form);
+    const { typed } = name;
+    if (name.nome === null) return reply(400, { intent, typed, error: name.error });
     try {
-      await renameShoppingList(idlista, parsed.data, api);
+      await renameShoppingList(idlista, name.nome, api);
       return redirectWith(back(), { kind: "success", message: listText.renamed });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

@@ -150,7 +150,7 @@ function ListLine({ line, page, reply }: { line: Line; page: Page; reply: ListAc
           path={line.imagem}
           size={64}
           className={styles.lineImage}
-          loading="lazy"
+          lazy
         />
       ) : (
         <span className={styles.lineImage} aria-hidden="true" />

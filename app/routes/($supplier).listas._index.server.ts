@@ -3,16 +3,16 @@ import { listText } from "~/models/lists/list-text";
 import { PREVIEW_LINES, listPreviewLine, type ListPreviewLine } from "~/models/lists/list-view";
 import type { ShoppingListSummary } from "~/models/lists/shopping-list";
 import { UpstreamError } from "~/services/api/errors";
-import { createShoppingList, getShoppingListPage, listShoppingLists } from "~/services/api/shopping-list.server";
+import { getShoppingListPage, listShoppingLists } from "~/services/api/shopping-list.server";
 import { mapBounded } from "~/services/bounded-parallel";
 import { showsPrices } from "~/services/catalogue-context.server";
 import {
-  ListNameField,
+  createOwnList,
+  listNameOf,
   listPagePath,
   redirectWith,
   requireListOwner,
   sharedNote,
-  typedText,
   type ListOwner,
 } from "~/services/lists/shopping-lists.server";
 import { log } from "~/services/logger.server";
@@ -76,28 +76,12 @@ export type NewListReply = { error: string; typed: string };
 /** POST: a new, empty list (call 74), then its page; a bad name comes back next to its field (400). */
 export async function createListAction(request: Request, context: SupplierContext) {
   const owner = requireListOwner(context);
-  const form = await request.formData();
-  const parsed = ListNameField.safeParse(form.get("nome") ?? "");
-  const typed = typedText(form.get("nome"));
-  if (!parsed.success)
-    return data<NewListReply>(
-      { error: parsed.error.issues[0]?.message ?? listText.nameMissing, typed },
-      { status: 400 },
-    );
-  try {
-    const made = await createShoppingList(
-      context.supplier.idfornecedor,
-      { idcliente: owner.idcliente, nome: parsed.data, itens: [] },
-      { ...context.api, signal: undefined },
-    );
-    return await redirectWith(listPagePath(context, made.idlista), { kind: "success", message: listText.created });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.warn("shopping_lists.create_failed", { status: error.status ?? error.failure });
-    const full = error.failure === "status" && error.status === 409;
-    return data<NewListReply>(
-      { error: full ? listText.tooMany : listText.failed, typed },
-      { status: full ? 409 : 503 },
-    );
-  }
+  const name = listNameOf(await request.formData());
+  if (name.nome === null) return data<NewListReply>({ error: name.error, typed: name.typed }, { status: 400 });
+  const created = await createOwnList(context, owner, name.nome, []);
+  if (!created.made) return data<NewListReply>({ error: created.error, typed: name.typed }, { status: created.status });
+  return await redirectWith(listPagePath(context, created.made.idlista), {
+    kind: "success",
+    message: listText.created,
+  });
 }

@@ -4,17 +4,18 @@ import { roundQuantity } from "~/models/cart-quantity";
 import { supplierPath } from "~/models/links";
 import { listText } from "~/models/lists/list-text";
 import { cartQuantityOf } from "~/models/lists/list-view";
-import { MAX_LIST_LINES } from "~/models/lists/shopping-list";
+import { MAX_LIST_LINES, type ShoppingListSummary } from "~/models/lists/shopping-list";
 import { parseQuantityText } from "~/models/quantity-input";
 import { formatQuantity } from "~/models/quantity-format";
 import { UpstreamError } from "~/services/api/errors";
 import { wantsData } from "~/services/form-lookup.server";
 import { getProduct } from "~/services/api/catalogue.server";
-import { addToShoppingList, createShoppingList } from "~/services/api/shopping-list.server";
+import { addToShoppingList } from "~/services/api/shopping-list.server";
 import { readCart, requireCartOwner } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
 import {
-  ListNameField,
+  createOwnList,
+  listNameOf,
   listPagePath,
   ownLists,
   redirectWith,
@@ -165,9 +166,9 @@ export async function saveToListAction(request: Request, context: SupplierContex
   if (lista !== "nova" && !/^\d{1,15}$/.test(lista)) return refuse("lista", listText.chooseList);
   let nome: string | null = null;
   if (lista === "nova") {
-    const parsed = ListNameField.safeParse(form.get("nome") ?? "");
-    if (!parsed.success) return refuse("nome", parsed.error.issues[0]?.message ?? listText.nameMissing);
-    nome = parsed.data;
+    const name = listNameOf(form);
+    if (name.nome === null) return refuse("nome", name.error);
+    nome = name.nome;
   }
   const { lines, back } = await sourceLines(request, context, owner, source);
   const itens = lines
@@ -180,41 +181,38 @@ export async function saveToListAction(request: Request, context: SupplierContex
     if (wantsData(form)) return data<SavedReply>(said);
     return redirectWith(back.href, { kind, ...said });
   };
+  if (nome !== null) {
+    const created = await createOwnList(context, owner, nome, itens);
+    if (!created.made) return refuse("nome", created.error, created.status);
+    return await done(created.made.idlista, listText.saved(created.made.nome));
+  }
+  let target: ShoppingListSummary | undefined;
   try {
-    if (nome !== null) {
-      const made = await createShoppingList(
-        context.supplier.idfornecedor,
-        { idcliente: owner.idcliente, nome, itens },
-        api,
-      );
-      return await done(made.idlista, listText.saved(made.nome));
-    }
-    const target = (await ownLists(context, owner)).find((candidate) => candidate.idlista === lista);
-    if (!target) return refuse("lista", listText.chooseList);
-    let kept = 0;
-    for (const item of itens) {
-      try {
-        await addToShoppingList(target.idlista, item.idproduto, item.quantidade, api);
-        kept += 1;
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        log.warn("shopping_lists.add_failed", { status: error.status ?? error.failure });
-        if (kept === 0)
-          return refuse(
-            "lista",
-            error.status === 409 ? listText.full : listText.failed,
-            error.status === 409 ? 409 : 503,
-          );
-        break;
-      }
-    }
-    if (kept < itens.length)
-      return await done(target.idlista, listText.savedSome(target.nome, kept, itens.length), "warning");
-    return await done(target.idlista, listText.saved(target.nome));
+    target = (await ownLists(context, owner)).find((candidate) => candidate.idlista === lista);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.warn("shopping_lists.create_failed", { status: error.status ?? error.failure });
-    const full = error.failure === "status" && error.status === 409;
-    return refuse("nome", full ? listText.tooMany : listText.failed, full ? 409 : 503);
+    log.warn("shopping_lists.read_failed", { status: error.status ?? error.failure });
+    return refuse("nome", listText.failed, 503);
   }
+  if (!target) return refuse("lista", listText.chooseList);
+  let kept = 0;
+  for (const item of itens) {
+    try {
+      await addToShoppingList(target.idlista, item.idproduto, item.quantidade, api);
+      kept += 1;
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      log.warn("shopping_lists.add_failed", { status: error.status ?? error.failure });
+      if (kept === 0)
+        return refuse(
+          "lista",
+          error.status === 409 ? listText.full : listText.failed,
+          error.status === 409 ? 409 : 503,
+        );
+      break;
+    }
+  }
+  if (kept < itens.length)
+    return await done(target.idlista, listText.savedSome(target.nome, kept, itens.length), "warning");
+  return await done(target.idlista, listText.saved(target.nome));
 }

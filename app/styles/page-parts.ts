@@ -47,3 +47,14 @@ export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 /** A grid of as many columns as fit, each at least `min` wide, `gap` apart: side by side on a wide screen, stacked on a phone. */
 export const fitColumns = (min: string, gap: string) =>
   ({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))` }) as const;
+
+/**
+ * A small bordered box 44 px tall (a tap's size) with snug padding: a field in a line or a card (a cart
+ * line's quantity, a list's name, a CEP), a listing's order choice, a page number.
+ */
+export const snugBox = {
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+} as const;

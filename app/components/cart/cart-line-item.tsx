@@ -117,13 +117,7 @@ export function CartLineItem({ line, basePath, imageBaseUrl, readOnly, onEdit, n
   return (
     <li className={styles.line} id={`linha-${line.idproduto}`}>
       {produto.imagem ? (
-        <ProductImage
-          className={styles.lineImage}
-          imageBaseUrl={imageBaseUrl}
-          path={produto.imagem}
-          size={64}
-          loading="lazy"
-        />
+        <ProductImage className={styles.lineImage} imageBaseUrl={imageBaseUrl} path={produto.imagem} size={64} lazy />
       ) : (
         <span />
       )}

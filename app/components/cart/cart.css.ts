@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
+import { snugBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -56,10 +57,7 @@ export const quantityCaption = style({ color: vars.color.muted, fontSize: "0.9re
 export const quantityLabel = style({ display: "grid", gap: vars.space.xs, fontWeight: 600 });
 export const quantityInput = style({
   width: "4.5rem",
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
+  ...snugBox,
   fontSize: "1rem",
   textAlign: "right",
 });

@@ -30,14 +30,7 @@ export function ComboCard({ combo, basePath, imageBaseUrl, showPrices, signedIn 
   return (
     <article className={styles.card}>
       {combo.imagem ? (
-        <ProductImage
-          className={styles.image}
-          imageBaseUrl={imageBaseUrl}
-          path={combo.imagem}
-          size={128}
-          loading="lazy"
-          decoding="async"
-        />
+        <ProductImage className={styles.image} imageBaseUrl={imageBaseUrl} path={combo.imagem} size={128} lazy />
       ) : (
         <span className={styles.noImage} aria-hidden="true" />
       )}

@@ -1,14 +1,13 @@
 import { style } from "@vanilla-extract/css";
+import { panelBox, snugBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 /** A card's "Salvar em uma lista" menu (with JavaScript): under the link, inside the card. */
 export const saveMenu = style({
   display: "grid",
   gap: vars.space.sm,
+  ...panelBox,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
   minWidth: 0,
 });
 
@@ -19,10 +18,7 @@ export const saveChoice = style({ display: "flex", gap: vars.space.sm, alignItem
 export const field = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, border: 0, minWidth: 0 });
 export const label = style({ fontWeight: 600 });
 export const input = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
+  ...snugBox,
   font: "inherit",
   width: "100%",
   minWidth: 0,

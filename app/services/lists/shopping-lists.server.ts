@@ -5,10 +5,11 @@ import { listText } from "~/models/lists/list-text";
 import { isListId } from "~/models/lists/list-view";
 import { MAX_LIST_NAME, type ShoppingListSummary } from "~/models/lists/shopping-list";
 import { isUpstreamRefusal, UpstreamError } from "~/services/api/errors";
-import { listShoppingLists } from "~/services/api/shopping-list.server";
+import { createShoppingList, listShoppingLists } from "~/services/api/shopping-list.server";
 import type { SignedInAccount } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
+import { log } from "~/services/logger.server";
 import { requireOrderOwner } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
@@ -63,6 +64,39 @@ export const ListNameField = z
 /** A name as typed, kept to show again in its field (bounded: a field holds at most this much). */
 export const typedText = (value: FormDataEntryValue | null, max = 200) =>
   typeof value === "string" ? value.slice(0, max) : "";
+
+/** A form's list name (`nome`): as typed, to show again, and the name, or why it is refused. */
+export function listNameOf(form: FormData): { typed: string } & ({ nome: string } | { nome: null; error: string }) {
+  const typed = typedText(form.get("nome"));
+  const parsed = ListNameField.safeParse(form.get("nome") ?? "");
+  if (!parsed.success) return { typed, nome: null, error: parsed.error.issues[0]?.message ?? listText.nameMissing };
+  return { typed, nome: parsed.data };
+}
+
+/**
+ * A new list of the client's own (call 74) with these lines, or what to say when it was not made: too
+ * many lists already (409), or the upstream did not answer (503).
+ */
+export async function createOwnList(
+  context: SupplierContext,
+  owner: ListOwner,
+  nome: string,
+  itens: { idproduto: string; quantidade: number }[],
+): Promise<{ made: ShoppingListSummary } | { made: null; error: string; status: 409 | 503 }> {
+  try {
+    const made = await createShoppingList(
+      context.supplier.idfornecedor,
+      { idcliente: owner.idcliente, nome, itens },
+      { ...context.api, signal: undefined },
+    );
+    return { made };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.warn("shopping_lists.create_failed", { status: error.status ?? error.failure });
+    const full = error.failure === "status" && error.status === 409;
+    return { made: null, error: full ? listText.tooMany : listText.failed, status: full ? 409 : 503 };
+  }
+}
 
 /** The client's own lists (call 72, CLIENTE), to save into or copy to. */
 export async function ownLists(context: SupplierContext, owner: ListOwner): Promise<ShoppingListSummary[]> {
