@@ -22,7 +22,9 @@ function htmlClasses(html: string): string[] {
 /** The page's stylesheets, concatenated. */
 async function stylesheetsOf(html: string): Promise<string> {
   const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-  const sheets = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, storefront.server.url))).text()));
+  const sheets = await Promise.all(
+    hrefs.map(async (href) => (await fetch(new URL(href, storefront.server.url))).text()),
+  );
   return sheets.join("\n");
 }
 
