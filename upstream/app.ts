@@ -7,6 +7,7 @@ import { registerAddressRoutes } from "./routes/addresses";
 import { registerAuthenticationRoutes } from "./routes/authentication";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogueRoutes } from "./routes/catalogue";
+import { registerChatRoutes, type ChatDelivery } from "./routes/chat";
 import { registerComboRoutes } from "./routes/combos";
 import { registerCouponRoutes } from "./routes/coupons";
 import { registerDeliveryOptionRoutes } from "./routes/delivery-options";
@@ -40,7 +41,11 @@ export type UpstreamAppOptions = {
   now?: () => Date;
   /** When set, a PIX charge pays itself this many milliseconds after it is made (PIX_PAY_AFTER_MS). */
   pixPayAfterMs?: number;
+  /** Told of each chat change, to deliver it on the chat socket (upstream/chat-socket.ts); nothing when absent. */
+  chat?: ChatDelivery;
 };
+
+const NO_CHAT_SOCKET: ChatDelivery = { messagesStored: () => undefined, unreadChanged: () => undefined };
 
 /**
  * The reference upstream API: JSON answers, `{ "mensagem": … }` on every failure (but the delivery
@@ -52,6 +57,7 @@ export function createUpstreamApp({
   appToken,
   now = () => new Date(),
   pixPayAfterMs,
+  chat = NO_CHAT_SOCKET,
 }: UpstreamAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -85,6 +91,7 @@ export function createUpstreamApp({
   registerCouponRoutes(api, db);
   registerSubscriptionRoutes(api, db, { now });
   registerShoppingListRoutes(api, db);
+  registerChatRoutes(api, db, { now, delivery: chat });
   registerAddressRoutes(api, db);
   registerDeliveryOptionRoutes(api, db, { appToken, now });
   registerOrderRoutes(api, db, { now });

@@ -8,7 +8,7 @@ import {
 } from "./data/sessions";
 import { jwtSecret } from "./data/settings";
 import { findSupplier, type SupplierRow } from "./data/suppliers";
-import { MESSAGES, forbidden, numericId, unauthorized } from "./http";
+import { MESSAGES, forbidden, notFound, numericId, unauthorized } from "./http";
 import { verifyJwt } from "./jwt";
 
 /** The token of `Authorization: Bearer <token>`; undefined without one. */
@@ -41,6 +41,18 @@ export function requireRepresentativeSession(db: Database, req: Request): Repres
 /** A 403 unless the path's `{idcliente}` is the client the session acts for. */
 export function requireOwnClient(session: CustomerSession, idcliente: string): void {
   if (numericId(idcliente) !== session.idcliente) throw forbidden();
+}
+
+/**
+ * The customer session of the request's token, at the supplier the path's `{idfornecedor}` names:
+ * 401 without a session, 404 for an unknown supplier, 403 for another than the session's.
+ */
+export function requireSessionAtSupplier(db: Database, req: Request): CustomerSession {
+  const session = requireCustomerSession(db, req);
+  const supplier = findSupplier(db, req.params.idfornecedor ?? "");
+  if (!supplier) throw notFound(MESSAGES.supplierNotFound);
+  if (supplier.idfornecedor !== session.idfornecedor) throw forbidden();
+  return session;
 }
 
 /** The supplier the storefront names in `X-idfornecedor`, when it names a known one. */

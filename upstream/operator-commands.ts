@@ -16,6 +16,7 @@
  *   credit-limit --supplier <slug> --email <e> --total <valor>   give a customer a credit line, all of it available
  *   invoice-due (--invoice <idfatura> | --order <numpedido>) --date <YYYY-MM-DD>   move an unpaid invoice's due day
  *   coupon-expire --supplier <slug> --code <code> [--date <YYYY-MM-DD>]   end a coupon: its last day (default yesterday in São Paulo)
+ *   chat-reply (--order <numpedido> | --client <idcliente> --supplier <slug>) --text <texto>   answer a client's chat as the seller's attendant
  *   help               this list
  * Each runs on the database of a data directory and writes its lines through the caller's `write`,
  * so that upstream/cli.ts runs them for an operator and tests run them without a process of their own.
@@ -29,6 +30,8 @@ import { formatQuantity } from "../app/models/quantity-format";
 import { clearAttendantPrices, setAttendantPrice } from "./data/attendant-prices";
 import { setCreditLine } from "./data/customer-credit";
 import { findInvoice, payInvoice, setInvoiceDue, type InvoiceRow } from "./data/invoices";
+import { NewChatMessageSchema } from "../app/models/requests/chat";
+import { replyAsAttendant } from "./data/chat";
 import { saoPauloDay } from "./data/coupon-rules";
 import { endCoupon } from "./data/coupons";
 import { findCustomerLogin, findRepresentativeLogin } from "./data/logins";
@@ -42,6 +45,7 @@ import { assignClient } from "./data/representatives";
 import { revokeLoginSessions } from "./data/sessions";
 import { findSupplier } from "./data/suppliers";
 import { openDatabase } from "./db/open";
+import { statement } from "./db/statements";
 import { resetAndSeed, seedIfEmpty } from "./seed";
 import { type RunningUpstream, startUpstream } from "./start";
 
@@ -478,6 +482,44 @@ const commands: Record<string, Command> = {
         if (ended === "before-start")
           throw new UsageError(`O último dia não pode ser antes do primeiro dia de validade do cupom ${code}.`);
         say(`upstream: o cupom ${ended.codigo} de ${supplier.slug} vale até ${date.data}.`);
+      });
+    },
+  },
+  "chat-reply": {
+    summary:
+      "chat-reply (--order <número> | --client <idcliente> --supplier <slug>) --text <texto> — responde ao cliente como o atendimento da loja, na conversa do pedido ou na conversa geral",
+    async run(args, { say, withDatabase }) {
+      const values = parseOptions(args, {
+        order: { type: "string" },
+        client: { type: "string" },
+        supplier: { type: "string" },
+        text: { type: "string" },
+      });
+      const byOrder = values.order !== undefined && values.client === undefined && values.supplier === undefined;
+      const byClient = values.order === undefined && values.client !== undefined && values.supplier !== undefined;
+      if ((!byOrder && !byClient) || values.text === undefined)
+        throw new UsageError(
+          'Use chat-reply --order <número> --text "…" ou chat-reply --client <idcliente> --supplier <slug> --text "…".',
+        );
+      const texto = NewChatMessageSchema.shape.texto.safeParse(values.text);
+      if (!texto.success) throw new UsageError("Texto inválido: de 1 a 2000 caracteres.");
+      const id = NumericId.safeParse(values.order ?? values.client);
+      if (!id.success) throw new UsageError(`Número inválido: ${values.order ?? values.client}`);
+      withDatabase((db) => {
+        let owner: { idfornecedor: string; idcliente: number };
+        if (byOrder) {
+          const order = readOrder(db, id.data);
+          if (!order) throw new UsageError(`Pedido não encontrado: ${id.data}`);
+          owner = { idfornecedor: order.idfornecedor, idcliente: order.idcliente };
+        } else {
+          const supplier = findSupplier(db, values.supplier ?? "");
+          if (!supplier) throw new UsageError(`Fornecedor não encontrado: ${values.supplier}`);
+          const known = statement(db, "SELECT 1 FROM customers WHERE idcliente = ?").get(id.data);
+          if (!known) throw new UsageError(`Cliente não encontrado: ${id.data}`);
+          owner = { idfornecedor: supplier.idfornecedor, idcliente: id.data };
+        }
+        const message = replyAsAttendant(db, owner, byOrder ? id.data : null, texto.data, new Date());
+        say(`upstream: ${message.nomeAutor} respondeu na conversa ${message.sala} (mensagem ${message.id}).`);
       });
     },
   },

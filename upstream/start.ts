@@ -1,5 +1,7 @@
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { createUpstreamApp } from "./app";
+import { attachChatSocket, type ChatSocketServer } from "./chat-socket";
 import { openDatabase } from "./db/open";
 import { seedIfEmpty } from "./seed";
 
@@ -37,17 +39,44 @@ export async function startUpstream({
   const db = openDatabase(dataDir);
   try {
     seedIfEmpty(db);
-    const server = createUpstreamApp({ db, appToken, now, pixPayAfterMs }).listen(port, host);
+    // The chat socket (call 88) is attached once the HTTP server exists; the API tells it of changes.
+    const chat: { socket?: ChatSocketServer } = {};
+    const app = createUpstreamApp({
+      db,
+      appToken,
+      now,
+      pixPayAfterMs,
+      chat: {
+        messagesStored: () => chat.socket?.messagesStored(),
+        unreadChanged: (owner) => chat.socket?.unreadChanged(owner),
+      },
+    });
+    const server = createServer(app);
+    chat.socket = attachChatSocket(server, db);
+    // Upgraded (websocket) connections are not the HTTP server's to close: they are ended on close.
+    const upgraded = new Set<Socket>();
+    server.on("upgrade", (_req, socket: Socket) => {
+      upgraded.add(socket);
+      socket.once("close", () => upgraded.delete(socket));
+    });
+    server.listen(port, host);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);
+    }).catch((error: unknown) => {
+      chat.socket?.close();
+      throw error;
     });
     const address = server.address() as AddressInfo;
     const hostInUrl = address.family === "IPv6" ? `[${address.address}]` : address.address;
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= new Promise<void>((resolve, reject) => {
-        const forceClose = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+        chat.socket?.close();
+        const forceClose = setTimeout(() => {
+          server.closeAllConnections();
+          for (const socket of upgraded) socket.destroy();
+        }, CLOSE_GRACE_MS).unref();
         server.close((error) => {
           clearTimeout(forceClose);
           db.close();

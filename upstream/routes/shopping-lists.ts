@@ -7,7 +7,7 @@ import {
   ShoppingListNameSchema,
   ShoppingListQuantitySchema,
 } from "../../app/models/requests/shopping-list";
-import { requireCustomerSession, requireOwnClient } from "../auth";
+import { requireCustomerSession, requireOwnClient, requireSessionAtSupplier } from "../auth";
 import type { CartOwner } from "../data/cart-store";
 import { loadCart, saveCart, type CartPricing } from "../data/carts";
 import { customerPayment } from "../data/customer-payment";
@@ -25,15 +25,12 @@ import {
   setQuantity,
   visibleList,
 } from "../data/shopping-lists";
-import { findSupplier } from "../data/suppliers";
 import {
   MESSAGES,
   badRequest,
   conflict,
-  forbidden,
   jsonBody,
   linesJsonBody,
-  notFound,
   numericId,
   parseBody,
   parseQuery,
@@ -72,11 +69,8 @@ function ownerOf(db: Database, req: Request): CartOwner {
 
 /** Like ownerOf, with the supplier the path names (404 unknown, 403 another than the session's). */
 function ownerAtSupplier(db: Database, req: Request): CartOwner {
-  const owner = ownerOf(db, req);
-  const supplier = findSupplier(db, req.params.idfornecedor ?? "");
-  if (!supplier) throw notFound(MESSAGES.supplierNotFound);
-  if (supplier.idfornecedor !== owner.idfornecedor) throw forbidden();
-  return owner;
+  const session = requireSessionAtSupplier(db, req);
+  return { idfornecedor: session.idfornecedor, idcliente: session.idcliente };
 }
 
 /** The pricing of a cart for the payment method asked for, with the coupon the cart keeps. */

@@ -10,6 +10,7 @@ import { insertDemoAccounts } from "./insert-accounts";
 import { insertAddresses } from "./insert-addresses";
 import { insertCartOffers } from "./insert-cart-offers";
 import { insertCatalogue, insertHomeCarousels } from "./insert-catalogue";
+import { insertChat } from "./insert-chat";
 import { insertDemoCustomers } from "./insert-customers";
 import { insertDeliveryOptions } from "./insert-delivery-options";
 import { insertInvoices } from "./invoices";
@@ -18,7 +19,7 @@ import { insertPromotions } from "./insert-promotions";
 import { insertShoppingLists } from "./insert-shopping-lists";
 import { insertSupplier } from "./insert-suppliers";
 import { insertPixReceiver } from "./pix-receivers";
-import { SUPPLIER_SEEDS, type SupplierSlug } from "./suppliers";
+import { SUPPLIER_IDS, SUPPLIER_SEEDS, type SupplierSlug } from "./suppliers";
 
 const CATALOGUES: Record<SupplierSlug, CatalogueSeed> = {
   aurora: auroraCatalogue,
@@ -45,6 +46,7 @@ export function seedDatabase(db: Database): void {
     for (const supplier of SUPPLIER_SEEDS) insertShoppingLists(db, supplier);
     for (const supplier of SUPPLIER_SEEDS) insertCartOffers(db, supplier, saoPauloDay(new Date()));
     insertInvoices(db, saoPauloDay(new Date()));
+    insertChat(db, SUPPLIER_IDS.aurora, new Date());
   })();
 }
 
