@@ -59,9 +59,15 @@ export async function loadRoomPage(request: Request, context: SupplierContext, p
   try {
     const page = await getChatMessages(id, sala, pagina, context.api);
     if (page.sala.naoLidas > 0)
+      // Never the page's failure: the room stays unread until it is viewed again (a 429 or a logout answer included).
       await markChatRoomRead(id, sala, { ...context.api, signal: undefined }).catch((error: unknown) => {
-        if (!(error instanceof UpstreamError)) throw error;
-        log.warn("chat.mark_read_failed", { status: error.status ?? error.failure });
+        const status =
+          error instanceof UpstreamError
+            ? (error.status ?? error.failure)
+            : error instanceof Response
+              ? error.status
+              : "?";
+        log.warn("chat.mark_read_failed", { status });
       });
     const pages = Math.max(1, Math.ceil(page.total / page.perpage));
     return data<RoomPage>({

@@ -186,7 +186,7 @@ export default function OrderPage() {
               Dúvidas sobre o {order.quote ? "orçamento" : "pedido"}
             </h2>
             <p className={styles.muted}>Escreva para a loja: a conversa fica em Mensagens, no menu da sua conta.</p>
-            <Form method="post" action={supplierPath(basePath, "/chat")}>
+            <Form method="post" action={`${supplierPath(basePath, "/chat")}?index`}>
               <input type="hidden" name="numpedido" value={order.numpedido} />
               <button type="submit" className={layout.secondaryButton}>
                 {chatMessages.orderLink}
