@@ -7,7 +7,14 @@ import {
   CHAT_SOCKET_REFUSED,
   HandshakeRoomSchema,
 } from "../app/models/chat/chat-socket";
-import { CHAT_MESSAGES, isClientRoom, messagesAfter, newestMessageId, unreadTotal } from "./data/chat";
+import {
+  CHAT_MESSAGES,
+  isClientRoom,
+  messagesAfter,
+  newestMessageId,
+  newestMessageIdBefore,
+  unreadTotal,
+} from "./data/chat";
 import type { CartOwner } from "./data/cart-store";
 import { findCustomerSession } from "./data/sessions";
 import { jwtSecret } from "./data/settings";
@@ -18,6 +25,8 @@ import type { ChatDelivery } from "./routes/chat";
 
 /** How often the server looks for messages another process stored (the operator's answers), while sockets are connected. */
 const POLL_MS = 500;
+/** A message stored while no socket was connected is still delivered to a socket that connects this soon after it. */
+const LATE_DELIVERY_MS = 60_000;
 /** The most messages one delivery reads at a time. */
 const BATCH = 200;
 
@@ -86,11 +95,7 @@ export function attachChatSocket(httpServer: HttpServer, db: Database): ChatSock
 
   /** Every message stored since the last delivery, to its room; the attendant's also change the client's unread total. */
   const deliver = () => {
-    if (closed) return;
-    if (!connected()) {
-      delivered = Math.max(delivered, newestMessageId(db));
-      return;
-    }
+    if (closed || !connected()) return;
     for (;;) {
       const batch = messagesAfter(db, delivered, BATCH);
       if (batch.length === 0) return;
@@ -122,7 +127,12 @@ export function attachChatSocket(httpServer: HttpServer, db: Database): ChatSock
     poll = null;
   };
   const startPolling = () => {
-    poll ??= setInterval(() => {
+    if (poll) return;
+    // Nobody was listening: what was stored long before this socket came is read by REST, not delivered.
+    safely("poll", () => {
+      delivered = Math.max(delivered, newestMessageIdBefore(db, new Date(Date.now() - LATE_DELIVERY_MS)));
+    });
+    poll = setInterval(() => {
       safely("poll", () => {
         if (newestMessageId(db) > delivered) deliver();
       });

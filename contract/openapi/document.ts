@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { registerAccountsCalls } from "./calls/accounts";
 import { registerCartCalls } from "./calls/cart";
 import { registerCatalogueCalls } from "./calls/catalogue";
+import { CHAT_TAG, registerChatCalls } from "./calls/chat";
 import { registerDeliveryCalls } from "./calls/delivery";
 import { registerListsCalls } from "./calls/lists";
 import { registerOrdersCalls } from "./calls/orders";
@@ -29,6 +30,7 @@ export function buildUpstreamOpenApi() {
   registerOrdersCalls(registry);
   registerPaymentsCalls(registry);
   registerListsCalls(registry);
+  registerChatCalls(registry);
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
@@ -38,6 +40,8 @@ export function buildUpstreamOpenApi() {
         "Every call the storefront makes to the supplier platform (the upstream). The prose, conventions and normative rules are in docs/upstream-api.md; each operation's `x-call` is its section number there.",
     },
     servers: [{ url: "http://127.0.0.1:3100", description: "The reference server (npm run upstream)" }],
+    // OpenAPI describes no sockets: the chat socket (call 88) is in its tag's prose.
+    tags: [CHAT_TAG],
   });
   return tidyNullableRefs(document);
 }

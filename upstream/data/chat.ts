@@ -315,6 +315,15 @@ export function newestMessageId(db: Database): number {
   return (statement(db, "SELECT MAX(id) FROM chat_messages").pluck().get() as number | null) ?? 0;
 }
 
+/** The newest message's id among those stored before an instant (0 without any). */
+export function newestMessageIdBefore(db: Database, at: Date): number {
+  return (
+    (statement(db, "SELECT MAX(id) FROM chat_messages WHERE enviada_em < ?").pluck().get(at.toISOString()) as
+      | number
+      | null) ?? 0
+  );
+}
+
 /** A delivered message and whose room it is in. */
 export type RoomMessage = { owner: CartOwner; message: Message };
 

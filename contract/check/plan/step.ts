@@ -135,6 +135,8 @@ export type State = {
   pricedQuote?: HistoryOrder;
   /** The kit's two shopping lists (call 74) and the product it puts on them. */
   shoppingLists?: { first?: string; second?: string; product?: string };
+  /** The kit's chat room (call 84's general one) and the id of the message it sends twice (call 86). */
+  chat?: { sala?: string; idMensagemCliente?: string };
 };
 
 export type Step = {
