@@ -78,7 +78,11 @@ server.listen(env.PORT, env.HOST, () => {
   }
   server.on("request", createApp({ env, logger, mode, upstreamBaseUrl }));
   // After the app: the chat socket's path is answered by socket.io alone (docs/decisions/0040).
-  chatSocket = attachChatSocket(server, { logger, chatOrigin: () => new URL(env.CHAT_URL ?? upstreamBaseUrl).origin });
+  chatSocket = attachChatSocket(server, {
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    chatOrigin: () => new URL(env.CHAT_URL ?? upstreamBaseUrl).origin,
+  });
   logger.info("server.listening", {
     url,
     site: env.DEFAULT_SITE_URL,

@@ -36,16 +36,20 @@ export const CHAT_UNAVAILABLE = "Chat indisponível";
 
 type ChatSocketOptions = {
   logger: Logger;
+  /** TRUST_PROXY: the host asked is the proxy's X-Forwarded-Host (as server/cross-origin-guard.ts reads it). */
+  trustProxy: boolean;
   /** The chat server's origin (CHAT_URL, else the upstream's), read when a browser connects. */
   chatOrigin: () => string;
 };
 
 /** A websocket from a page of this very origin only (a page of another site cannot open one with the shopper's cookies). */
-function sameOrigin(req: IncomingMessage): boolean {
+function sameOrigin(req: IncomingMessage, trustProxy: boolean): boolean {
   const origin = req.headers.origin;
+  const forwarded = req.headers["x-forwarded-host"];
+  const host = (trustProxy && typeof forwarded === "string" ? forwarded : undefined) ?? req.headers.host;
   if (!origin) return false;
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }
@@ -85,7 +89,7 @@ function openChatSocket(origin: string, token: string): Promise<UpstreamSocket> 
 }
 
 /** Attaches the proxy to the storefront's HTTP server; its close() ends every socket. */
-export function attachChatSocket(server: HttpServer, { logger, chatOrigin }: ChatSocketOptions): Server {
+export function attachChatSocket(server: HttpServer, { logger, trustProxy, chatOrigin }: ChatSocketOptions): Server {
   const io = new Server(server, {
     path: CHAT_SOCKET_PATH,
     transports: ["websocket"],
@@ -93,7 +97,7 @@ export function attachChatSocket(server: HttpServer, { logger, chatOrigin }: Cha
     // Other upgrades (the development server's own) are not this server's to end.
     destroyUpgrade: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
-    allowRequest: (req, callback) => callback(null, sameOrigin(req)),
+    allowRequest: (req, callback) => callback(null, sameOrigin(req, trustProxy)),
   });
   const chats = new WeakMap<Socket, UpstreamSocket>();
 

@@ -48,6 +48,8 @@ afterAll(async () => {
 });
 
 const REPRESENTATIVE = "representante@exemplo.com.br";
+/** A user of Mercado Boa Compra's login (502), not its principal. */
+const JULIA = "comprador@exemplo.com.br";
 const isChatCall = (request: { path: string }) => request.path.startsWith("/v4/chat/");
 const chatCalls = () => upstream.seen.filter(isChatCall);
 
@@ -92,6 +94,7 @@ async function send(
 describe("whose conversations", () => {
   it("a guest is sent to log in and comes back, without a chat call", async () => {
     const guest = new Shopper(server.url);
+    upstream.seen.length = 0;
     for (const path of ["/aurora/chat", "/aurora/chat/qualquer-sala"]) {
       const answer = await guest.get(path);
       expect(answer.status, path).toBe(302);
@@ -134,6 +137,16 @@ describe("whose conversations", () => {
     expect(answer.status).toBe(404);
     expect(await answer.text()).not.toContain("Vocês entregam");
     expect((await send(empresa, anaRoom, "Olá")).status).toBe(404);
+  });
+
+  it("a company's user reads and writes in the company's conversations, as its principal login does", async () => {
+    const empresa = await helpers.logIn(EMPRESA);
+    const room = await generalRoom(empresa);
+    const julia = await helpers.logIn(JULIA);
+    expect(await generalRoom(julia)).toBe(room);
+    expect((await send(julia, room, "Pode separar o pedido da filial?")).status).toBe(303);
+    expect(mainText(await helpers.page(julia, room))).toContain("Você Pode separar o pedido da filial?");
+    expect(mainText(await helpers.page(empresa, room))).toContain("Pode separar o pedido da filial?");
   });
 
   it("a representative acting for a client writes in the client's room, said on the message, and the client reads it so", async () => {

@@ -113,6 +113,15 @@ describe("connecting through the storefront", () => {
     expect(await success).toMatchObject({ idcliente: 501, sala });
   });
 
+  it("a company's user connects with their own token and joins the company's room", async () => {
+    const julia = await helpers.logIn("comprador@exemplo.com.br");
+    const sala = await generalRoom(julia);
+    const socket = await connected(julia);
+    const success = next<{ idcliente: number; sala?: string }>(socket, "handshake-success");
+    socket.emit("handshake-room", { sala });
+    expect(await success).toMatchObject({ idcliente: 502, sala });
+  });
+
   it("refuses a socket without a session, or for another supplier than the session's", async () => {
     expect(await refusal(browserSocket(null))).toBe("Sessão expirada");
     const ana = await helpers.logIn(ANA);
