@@ -1,21 +1,12 @@
 import { style } from "@vanilla-extract/css";
-import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
 /** The chat's pages: one column, the conversation readable at 390 px, the form under it. */
 
 export { page, muted, sectionTitle } from "~/styles/account-page.css";
 
-export const section = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
-export const rooms = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const room = style([layout.panel, { display: "grid", gap: vars.space.xs, minWidth: 0 }]);
-export const roomHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: `0 ${vars.space.sm}`,
-});
+// A conversation on the list is drawn as a shopping list's card is: its panel, its title and count on one line.
+export { section, list as rooms, listCard as room, cardHead as roomHead } from "~/components/lists/lists.css";
 export const roomTitle = style({ fontWeight: 600, overflowWrap: "anywhere" });
 export const detail = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem", overflowWrap: "anywhere" });
 export const unread = style({

@@ -91,6 +91,15 @@ async function connected(who: Shopper): Promise<Socket> {
   return socket;
 }
 
+/** A socket joined to the room (handshake-room answered by handshake-success). */
+async function inRoom(who: Shopper, sala: string): Promise<Socket> {
+  const socket = await connected(who);
+  const joined = next(socket, "handshake-success");
+  socket.emit("handshake-room", { sala });
+  await joined;
+  return socket;
+}
+
 async function refusal(socket: Socket): Promise<string> {
   const refused = next<Error>(socket, "connect_error");
   socket.connect();
@@ -146,10 +155,7 @@ describe("rooms and delivery", () => {
   it("a message sent from another browser of the client arrives live in the room, once", async () => {
     const ana = await helpers.logIn(ANA);
     const sala = await generalRoom(ana);
-    const socket = await connected(ana);
-    const joined = next(socket, "handshake-success");
-    socket.emit("handshake-room", { sala });
-    await joined;
+    const socket = await inRoom(ana, sala);
     const arrived: { texto: string; autor: string }[] = [];
     socket.on("mensagem", (message: { texto: string; autor: string }) => arrived.push(message));
     const first = next<{ texto: string; autor: string }>(socket, "mensagem");
@@ -165,10 +171,7 @@ describe("rooms and delivery", () => {
   it("the store's answer by the operator command arrives within a couple of seconds, with the unread total", async () => {
     const ana = await helpers.logIn(ANA);
     const sala = await generalRoom(ana);
-    const socket = await connected(ana);
-    const joined = next(socket, "handshake-success");
-    socket.emit("handshake-room", { sala });
-    await joined;
+    const socket = await inRoom(ana, sala);
     const message = next<{ texto: string; autor: string; nomeAutor: string }>(socket, "mensagem", 4000);
     const unread = next<{ notificacoes: number }>(socket, "notificacoes", 4000);
     await upstreamCli(
@@ -195,10 +198,7 @@ describe("rooms and delivery", () => {
     expect(await refused).toEqual({ mensagem: "Conversa não encontrada." });
     const leaked: unknown[] = [];
     socket.on("mensagem", (message: unknown) => leaked.push(message));
-    const anaSocket = await connected(ana);
-    const anaJoined = next(anaSocket, "handshake-success");
-    anaSocket.emit("handshake-room", { sala: anaRoom });
-    await anaJoined;
+    const anaSocket = await inRoom(ana, anaRoom);
     const delivered = next(anaSocket, "mensagem");
     expect(
       (await ana.post(`/aurora/chat/${anaRoom}`, { texto: "Só minha", idMensagemCliente: "so-minha" })).status,
