@@ -7,6 +7,7 @@ import { DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from "~/services/delivery/map-ti
 import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
 import { createApp, type AppMode } from "./server/app";
+import { attachChatSocket } from "./server/chat-socket";
 import { startEmbeddedUpstream, type EmbeddedUpstream } from "./server/embedded-upstream";
 
 const dev = process.argv.includes("--dev");
@@ -68,6 +69,7 @@ const mode = await appMode();
 // The app is made once the port is bound: without DEFAULT_SITE_URL the site is this server's own
 // address, whose port (with PORT=0) is only known then. No request is read before it is attached.
 const server = createServer();
+let chatSocket: ReturnType<typeof attachChatSocket> | null = null;
 server.listen(env.PORT, env.HOST, () => {
   const url = listeningUrl(server.address());
   if (!process.env.DEFAULT_SITE_URL) {
@@ -75,6 +77,12 @@ server.listen(env.PORT, env.HOST, () => {
     env = readEnv();
   }
   server.on("request", createApp({ env, logger, mode, upstreamBaseUrl }));
+  // After the app: the chat socket's path is answered by socket.io alone (docs/decisions/0040).
+  chatSocket = attachChatSocket(server, {
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    chatOrigin: () => new URL(env.CHAT_URL ?? upstreamBaseUrl).origin,
+  });
   logger.info("server.listening", {
     url,
     site: env.DEFAULT_SITE_URL,
@@ -102,6 +110,7 @@ function shutdown(signal: string) {
     process.exit(0);
   });
   server.closeIdleConnections();
+  chatSocket?.disconnectSockets(true);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -71,7 +71,7 @@ export function firstName(nome: string): string {
  * docs/rules/account.md "Roles": a representative picks and switches client; a linked user may
  * switch client; the main linked customer manages users. One summary for the header and banner.
  */
-export function accountSummary(session: SummarySource): AccountSummary {
+export function accountSummary(session: SummarySource, chatUnread: number | null = null): AccountSummary {
   const { representante, cliente, usuarioVinculado } = session;
   const person = representante?.nome ?? usuarioVinculado?.nome;
   const company = !person && cliente !== null && documentKind(cliente.cpf) === "cnpj";
@@ -94,6 +94,7 @@ export function accountSummary(session: SummarySource): AccountSummary {
       principal: session.principal,
       trocaCliente: session.trocaCliente,
       faturas,
+      chatUnread,
     }),
   };
 }
@@ -140,7 +141,8 @@ export function accountBanner(
  * The header's account menu (docs/rules/account.md "Roles"): the customer's own pages (for a
  * representative only while acting for a client), "Faturas" where there is any (with the past-due
  * count, docs/rules/account.md "Login"), switching client for a representative or a linked user,
- * the company's users for its principal login.
+ * the company's users for its principal login; "Mensagens" with the conversations' unread total
+ * when it is known (docs/upstream-api.md §83 `notificacoes`: left out when the chat did not answer).
  */
 export function accountMenu({
   representative,
@@ -148,6 +150,7 @@ export function accountMenu({
   principal,
   trocaCliente,
   faturas,
+  chatUnread = null,
 }: {
   representative: boolean;
   /** A representative acting for a client. */
@@ -155,6 +158,8 @@ export function accountMenu({
   principal: boolean;
   trocaCliente: boolean;
   faturas: AccountSummary["faturas"];
+  /** The chat's unread total, or null when it is not known. */
+  chatUnread?: number | null;
 }): AccountMenu {
   const own = !representative || acting;
   const overdue = own ? (faturas?.vencidas ?? 0) : 0;
@@ -162,6 +167,7 @@ export function accountMenu({
   const items = [
     own && item("/conta", "Minha conta"),
     own && item("/pedidos", "Meus pedidos"),
+    own && item("/chat", "Mensagens", chatUnread !== null && chatUnread > 0 ? String(chatUnread) : null),
     own && item("/listas", "Listas de compras"),
     own && item("/assinaturas", "Assinaturas"),
     own &&

@@ -17,6 +17,7 @@ import { accountFieldsMessages } from "./messages/account-fields";
 import { pageHeadMessages } from "./messages/page-head";
 import { errorsMessages } from "./messages/errors";
 import { comboMessages } from "./messages/combo";
+import { chatMessages } from "./messages/chat";
 
 /**
  * Every user-facing message of the spec (§4, §5, §6, §8), verbatim, plus the storefront's own
@@ -47,4 +48,5 @@ export const messages = {
   pageHead: pageHeadMessages,
   errors: errorsMessages,
   combo: comboMessages,
+  chat: chatMessages,
 } as const;

@@ -13,6 +13,7 @@ import * as styles from "~/components/orders/orders.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
+import { chatMessages } from "~/models/messages/chat";
 import { formatBRL } from "~/models/money";
 import { orderIntent } from "~/models/orders/order-form-names";
 import { pageMeta } from "~/models/seo";
@@ -180,6 +181,18 @@ export default function OrderPage() {
               {order.avaliacao ? <GivenRating rating={order.avaliacao} /> : <RatingForm lastResult={ratingReply} />}
             </section>
           ) : null}
+          <section id="conversa" className={styles.section} aria-labelledby="pedido-conversa">
+            <h2 id="pedido-conversa" className={styles.sectionTitle}>
+              Dúvidas sobre o {order.quote ? "orçamento" : "pedido"}
+            </h2>
+            <p className={styles.muted}>Escreva para a loja: a conversa fica em Mensagens, no menu da sua conta.</p>
+            <Form method="post" action={`${supplierPath(basePath, "/chat")}?index`}>
+              <input type="hidden" name="numpedido" value={order.numpedido} />
+              <button type="submit" className={layout.secondaryButton}>
+                {chatMessages.orderLink}
+              </button>
+            </Form>
+          </section>
           <section id="repetir" className={styles.section} aria-labelledby="pedido-repetir">
             <h2 id="pedido-repetir" className={styles.sectionTitle}>
               Repetir pedido

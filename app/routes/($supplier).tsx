@@ -38,6 +38,7 @@ import {
 } from "~/services/api/supplier.server";
 import { showsPrices } from "~/services/catalogue-context.server";
 import { apiKeySignIn } from "~/services/api-key-login.server";
+import { unreadCount } from "~/services/chat/chat.server";
 import { publicImageBaseUrl } from "~/services/env.server";
 import { readFlash } from "~/services/flash.server";
 import { resolveSupplier } from "~/services/supplier-context.server";
@@ -72,6 +73,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       texts,
       [addressTags, deliveryBar],
       combos,
+      chatUnread,
     ] = await Promise.all([
       getTheme(id, api),
       getFooter(id, api),
@@ -92,6 +94,8 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       ),
       // docs/rules/catalogue.md "Combos page": the menu links the combos where the supplier offers some to everyone.
       hasModuleAccess(supplier.modulos, ["COMBOS"]) ? offersCombos(id, api) : false,
+      // The header's "Mensagens N": bounded, and left out when the chat does not answer (never the page).
+      unreadCount(request, context),
     ]);
     if ("redirect" in addressTags) throw addressTags.redirect;
     const head = pageHeadOf(supplier, theme);
@@ -139,7 +143,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         showPrices: showsPrices(context),
         /** Whether multiploincremento counts the pieces of a pack (not under tag disable-product-multiple): prices then say each piece's. */
         piecePrices: !hasTag(supplier.tag, "disable-product-multiple"),
-        account: context.account ? accountSummary(context.account.session) : null,
+        account: context.account ? accountSummary(context.account.session, chatUnread) : null,
         cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
         deliveryBar,
       } satisfies SupplierLayoutView,
@@ -177,7 +181,10 @@ function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
  * session's summary that the header shows elsewhere.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || (currentUrl.pathname.endsWith("/carrinho") && nextUrl.pathname !== currentUrl.pathname);
+  defaultShouldRevalidate ||
+  (currentUrl.pathname.endsWith("/carrinho") && nextUrl.pathname !== currentUrl.pathname) ||
+  // A conversation opened is read: the header's "Mensagens N" says so.
+  /\/chat\/[^/]+$/.test(nextUrl.pathname);
 
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "../support/storefront-server";
-import { JS_BUDGET_BYTES, jsPerRoute, kib } from "./route-js";
+import { chatSocketGzipBytes, JS_BUDGET_BYTES, jsPerRoute, kib } from "./route-js";
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
@@ -42,6 +42,9 @@ async function main(): Promise<number> {
         (route.gzipBytes > JS_BUDGET_BYTES ? "  OVER" : ""),
     );
   log(`${routes.length - pages.length} resource routes load no JS.`);
+  const room = routes.find((route) => route.id === "routes/($supplier).chat.$sala");
+  const chat = room ? chatSocketGzipBytes(buildDir, room.files) : null;
+  if (chat !== null) log(`The chat socket (socket.io-client), loaded on a chat page once hydrated: ${kib(chat)} KiB.`);
 
   const asked = process.argv.indexOf("--files");
   if (asked >= 0) {
@@ -65,9 +68,11 @@ async function main(): Promise<number> {
       .map((route) => `${route.id} loads ${kib(route.gzipBytes)} KiB, over ${kib(JS_BUDGET_BYTES)}`),
     ...pages.filter((route) => route.mapCode).map((route) => `${route.id} loads the address map's code`),
     ...pages.filter((route) => route.zod).map((route) => `${route.id} loads zod`),
+    ...pages.filter((route) => route.chatCode).map((route) => `${route.id} loads the chat socket's code`),
   ];
   for (const problem of problems) log(`FLAG: ${problem}`);
-  if (problems.length === 0) log(`Every page within ${kib(JS_BUDGET_BYTES)} KiB; no map code, no zod.`);
+  if (problems.length === 0)
+    log(`Every page within ${kib(JS_BUDGET_BYTES)} KiB; no map code, no chat socket code, no zod.`);
   return problems.length === 0 ? 0 : 1;
 }
 

@@ -57,6 +57,8 @@ export type RouteJs = {
   mapCode: boolean;
   /** Whether zod is among the files: it validates on the server only. */
   zod: boolean;
+  /** Whether the chat socket's code (socket.io-client) is among the files: it must load only once a chat page is hydrated. */
+  chatCode: boolean;
 };
 
 export function readViteManifest(buildDir: string): Record<string, ViteChunk> {
@@ -95,6 +97,27 @@ function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<str
  */
 const isMapCode = (chunk: ViteChunk) =>
   /node_modules\/leaflet\/|leaflet-map\.client|address-map-panel\.client/.test(chunk.src ?? chunk.file);
+
+/** The chat socket's code: its module and socket.io-client with its parts (docs/decisions/0040). */
+const isChatCode = (chunk: ViteChunk) =>
+  /node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser)\/|chat-socket\.client/.test(
+    chunk.src ?? chunk.file,
+  );
+
+/**
+ * The gzip size of what a chat page loads after hydration (docs/decisions/0040): the chat socket's
+ * chunk and the files only it imports; null when the build has none.
+ */
+export function chatSocketGzipBytes(buildDir: string, pageFiles: string[]): number | null {
+  const vite = readViteManifest(buildDir);
+  const key = Object.keys(vite).find((candidate) => /chat-socket\.client/.test(vite[candidate]?.src ?? candidate));
+  if (!key) return null;
+  const files = new Set<string>();
+  closure(vite, key, files);
+  return [...files]
+    .filter((file) => !pageFiles.includes(file))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, "client", file))).byteLength, 0);
+}
 
 /** The route tree as the router reads it, from the Remix manifest. */
 function routeTree(manifest: RemixManifest, parentId?: string): AgnosticRouteObject[] {
@@ -206,6 +229,7 @@ export async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
       rawBytes: script.byteLength + list.reduce((sum, file) => sum + sizeOf(file).raw, 0),
       resource: !server.routes[route.id]?.module.default,
       mapCode: Object.values(vite).some((chunk) => isMapCode(chunk) && files.has(chunk.file)),
+      chatCode: Object.values(vite).some((chunk) => isChatCode(chunk) && files.has(chunk.file)),
       zod: list.some((file) => sizeOf(file).zod),
     };
   });

@@ -19,6 +19,11 @@ export class Shopper {
     return this.cookies.get(name);
   }
 
+  /** The Cookie header this browser sends now (for a connection other than fetch: a websocket). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   /** Drops a cookie, as a browser does when it expires (or another tab's logout cleared it). */
   forget(name: string): void {
     this.cookies.delete(name);

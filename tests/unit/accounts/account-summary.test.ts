@@ -118,6 +118,7 @@ describe("accountSummary: the account menu", () => {
   const own = [
     "/conta",
     "/pedidos",
+    "/chat",
     "/listas",
     "/assinaturas",
     "/faturas",
@@ -176,6 +177,25 @@ describe("accountSummary: the account menu", () => {
     expect(menu.overdue).toBe(overdue);
     expect(menu.items.find((item) => item.path === "/faturas")?.badge ?? null).toBe(badge);
     expect(menu.items.filter((item) => item.path !== "/faturas").every((item) => item.badge === null)).toBe(true);
+  });
+});
+
+// docs/upstream-api.md §83 `notificacoes`: "Mensagens" carries the chat's unread total when the chat answered.
+describe("accountSummary: the chat's unread total", () => {
+  const ana = { ...customer, cliente: { idcliente: 501, nome: "Ana Beatriz Souza", cpf: "52998224725" } };
+  it.each<[string, number | null, string | null]>([
+    ["not known (the chat did not answer): no count", null, null],
+    ["none unread: no count", 0, null],
+    ["two unread: the count beside Mensagens", 2, "2"],
+  ])("%s", (_, unread, badge) => {
+    const item = accountSummary(ana, unread).menu.items.find((entry) => entry.path === "/chat");
+    expect(item?.label).toBe("Mensagens");
+    expect(item?.badge ?? null).toBe(badge);
+  });
+
+  it("a representative without a client has no conversations to open", () => {
+    const paths = accountSummary({ ...customer, cliente: null, representante: { nome: "Roberto Lima" } }, 3).menu.items;
+    expect(paths.map((entry) => entry.path)).not.toContain("/chat");
   });
 });
 

@@ -1,0 +1,30 @@
+import { MAX_CHAT_TEXT } from "../chat/chat-limits";
+
+/** The chat's words (spec §3 "Chat", §4 "Real-time chat socket"; docs/upstream-api.md §82–§88), in Portuguese. */
+export const chatMessages = {
+  pageTitle: "Mensagens",
+  generalTitle: "Conversa com a loja",
+  textMissing: "Escreva a mensagem antes de enviar.",
+  textTooLong: `A mensagem pode ter no máximo ${MAX_CHAT_TEXT} caracteres.`,
+  textInvalid: "A mensagem tem caracteres que não podem ser enviados. Escreva só texto.",
+  textHint: `Até ${MAX_CHAT_TEXT} caracteres.`,
+  sendFailed: "Não foi possível enviar a mensagem agora. Tente de novo em instantes.",
+  tooMany: "Muitas mensagens em pouco tempo. Aguarde um instante.",
+  unavailable: "O chat não está disponível agora. Tente de novo em instantes.",
+  roomsUnavailable: "Não foi possível carregar suas conversas agora. Tente de novo em instantes.",
+  offline: "O chat está offline. As mensagens novas aparecem ao atualizar a conversa.",
+  connecting: "Conectando ao chat…",
+  connected: "Conectado: as mensagens novas aparecem aqui.",
+  expired: "Sua sessão expirou. Entre de novo para continuar a conversa.",
+  retry: "Tentar de novo",
+  refresh: "Atualizar conversa",
+  older: "Mensagens anteriores",
+  newer: "Mensagens mais recentes",
+  sending: "Enviando…",
+  sent: "Enviada",
+  read: "Lida",
+  orderLink: "Falar com a loja sobre este pedido",
+  openFailed: "Não foi possível abrir a conversa agora. Tente de novo em instantes.",
+  roomNotFound: "Conversa não encontrada.",
+  unreadRows: "Algumas mensagens não puderam ser mostradas.",
+};

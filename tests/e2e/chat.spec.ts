@@ -1,0 +1,102 @@
+import { upstreamCli } from "../support/upstream-cli";
+import { expect, test } from "./support/fixtures";
+import { logIn } from "./support/session";
+
+/**
+ * The chat with the store (spec §3 "Chat", §4 "Real-time chat socket"; ADR 0040) at 390 px. Without
+ * JavaScript: a message posted by the plain form is on the room's page it comes back to. With it:
+ * a message sent in one tab appears in a second tab of the same customer without a reload, and the
+ * store's answer (the operator command) raises the header's "Mensagens N" on the conversations' page
+ * of that tab, live. The live journey is Ana's alone (the others are the company's), so runs at the
+ * same time do not change its counts.
+ */
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? "";
+
+test.describe("the chat at 390 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test("posts a message from the room's form and sees it there", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await logIn(page, baseURL, "aurora", {
+      // A company's user with JavaScript, its principal login without: the company's one room, shared.
+      login: javaScriptEnabled ? "comprador@exemplo.com.br" : "empresa@exemplo.com.br",
+      senha: "demo1234",
+    });
+    await visit("/aurora/chat");
+    await settle();
+    await a11y.check("the conversations");
+    await page.getByRole("main").getByRole("link", { name: "Conversa com a loja" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Conversa com a loja" })).toBeVisible();
+    await settle();
+    await a11y.check("a conversation");
+    const texto = `Vocês abrem no feriado? <b>${javaScriptEnabled ? "js" : "sem js"}</b> ${Date.now()}`;
+    await page.getByLabel("Sua mensagem").fill(texto);
+    await page.getByRole("button", { name: "Enviar" }).click();
+    const sent = page.getByRole("listitem").filter({ hasText: texto });
+    await expect(sent).toBeVisible();
+    await expect(sent).toContainText("Você");
+    await expect(sent).toContainText("Enviada");
+    await expect(page.getByLabel("Sua mensagem")).toHaveValue("");
+    await settle();
+    await a11y.check("a message sent");
+  });
+
+  test(
+    "a message sent in one tab appears live in another; the store's answer raises the header's count",
+    {
+      tag: "@js-only",
+    },
+    async ({ page, visit, settle, a11y, baseURL }) => {
+      await logIn(page, baseURL, "aurora", { login: "cliente@exemplo.com.br", senha: "demo1234" });
+      await visit("/aurora/chat");
+      await page.getByRole("main").getByRole("link", { name: "Conversa com a loja" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Conversa com a loja" })).toBeVisible();
+      const room = page.url();
+      expect(room).toMatch(/\/aurora\/chat\/[A-Za-z0-9_-]+$/);
+      await a11y.check("a conversation, connected");
+      await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible();
+
+      const second = await page.context().newPage();
+      await second.setViewportSize({ width: 390, height: 844 });
+      await second.goto(room);
+      await expect(second.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible();
+
+      const texto = `Chegou na outra aba? ${Date.now()}`;
+      await page.getByLabel("Sua mensagem").fill(texto);
+      await page.getByRole("button", { name: "Enviar" }).click();
+      await expect(page.getByRole("listitem").filter({ hasText: texto })).toContainText("Enviada");
+      await expect(second.getByRole("listitem").filter({ hasText: texto })).toBeVisible({ timeout: 3000 });
+      await expect(second.getByRole("listitem").filter({ hasText: texto })).toHaveCount(1);
+
+      // The second tab on the conversations' page, the first elsewhere: the store answers.
+      await page.goto("/aurora");
+      await second.goto("/aurora/chat");
+      await expect(second.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible();
+      const menu = second.getByRole("navigation", { name: "Conta" });
+      await expect(menu.getByRole("link", { name: "Mensagens", exact: true, includeHidden: true })).toHaveCount(1);
+      const answer = `Abrimos das 8h às 12h. ${Date.now()}`;
+      await upstreamCli(dataDir(), "chat-reply", "--client", "501", "--supplier", "aurora", "--text", answer);
+      await expect(menu.getByRole("link", { name: "Mensagens 1", includeHidden: true })).toHaveCount(1, {
+        timeout: 4000,
+      });
+      await expect(second.getByRole("main")).toContainText("1 mensagem não lida");
+      await expect(second.getByRole("main")).toContainText(answer);
+      await settle();
+      await a11y.check("the conversations with a new answer");
+
+      await second.getByRole("main").getByRole("link", { name: "Conversa com a loja" }).click();
+      await expect(second.getByRole("listitem").filter({ hasText: answer })).toContainText("Atendimento");
+      await settle();
+      await expect(menu.getByRole("link", { name: "Mensagens", exact: true, includeHidden: true })).toHaveCount(1);
+    },
+  );
+});
