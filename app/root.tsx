@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useLightMode } from "~/components/light-mode";
 import { useNonce } from "~/components/nonce";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import "~/styles/global.css";
@@ -13,6 +14,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const supplier = useSupplierLayout();
+  const light = useLightMode();
   return (
     <html lang="pt-BR">
       <head>
@@ -29,8 +31,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {light ? null : (
+          // Modo leve (docs/decisions/0045): no hydration, manifest, modulepreload or inline script.
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
