@@ -82,7 +82,7 @@ describe("a page in light mode", () => {
   });
 
   it("pages say they vary with Save-Data and the cookie; the CSP stays", async () => {
-    for (const headers of [{}, { "Save-Data": "on" }]) {
+    for (const headers of [{}, { "Save-Data": "on" }] as Record<string, string>[]) {
       const { response } = await page(PRODUCT, headers);
       const vary = (response.headers.get("Vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
       expect(vary).toEqual(expect.arrayContaining(["save-data", "cookie"]));
