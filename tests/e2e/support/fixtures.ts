@@ -9,6 +9,7 @@ import {
   scratchPageFactory,
 } from "./a11y";
 import { AXE_RUN_STEP, AXE_SKIP_STEP } from "./a11y-steps";
+import { scriptTagsOf } from "../../support/script-tags";
 import { collectConsoleProblems, type ConsoleCollector } from "./console";
 
 export { expect };
@@ -56,13 +57,6 @@ type Fixtures = {
 function withoutHash(url: string): string {
   const hash = url.indexOf("#");
   return hash === -1 ? url : url.slice(0, hash);
-}
-
-/** The `<script>` tags of a document, JSON-LD (a data block, not run) aside, and its modulepreload links. */
-export function scriptTagsOf(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*\bmodulepreload\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => !/\btype=["']?application\/ld\+json/i.test(tag));
 }
 
 /** Resolves once React has hydrated the document (its elements carry React's fiber keys). */

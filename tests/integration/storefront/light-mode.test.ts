@@ -5,6 +5,7 @@
  * rendered in place, and the footer says it is in light mode with the way back.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scriptTagsOf } from "../../support/script-tags";
 import { Shopper } from "../../support/shopper";
 import { fetchFully, startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
@@ -29,20 +30,11 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return { response, html: await response.text() };
 }
 
-/** Every `<script>` of the document but JSON-LD, and every modulepreload link. */
-function scriptsOf(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => !/\btype="application\/ld\+json"/i.test(tag));
-  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)].map(([tag]) => tag);
-  return [...scripts, ...preloads];
-}
-
 describe("a page in full mode", () => {
   it("has its scripts and offers Modo leve in the footer", async () => {
     const { response, html } = await page(PRODUCT);
     expect(response.status).toBe(200);
-    expect(scriptsOf(html).length).toBeGreaterThan(0);
+    expect(scriptTagsOf(html).length).toBeGreaterThan(0);
     expect(html).toContain("__remixContext");
     expect(html).toMatch(/<button[^>]*name="modo" value="leve"[^>]*>Modo leve<\/button>/);
     expect(html).not.toContain(BACK_TO_FULL);
@@ -57,7 +49,7 @@ describe("a page in light mode", () => {
   ])("%s: no script but JSON-LD, the deferred parts in place, the way back in the footer", async (_case, headers) => {
     const { response, html } = await page(PRODUCT, headers);
     expect(response.status).toBe(200);
-    expect(scriptsOf(html)).toEqual([]);
+    expect(scriptTagsOf(html)).toEqual([]);
     expect(html).not.toContain("__remixContext");
     expect(html).not.toContain("__remixManifest");
     expect(html).toContain('type="application/ld+json"');
@@ -69,16 +61,16 @@ describe("a page in light mode", () => {
 
   it("the cookie's full mode overrides Save-Data: on", async () => {
     const { html } = await page(PRODUCT, { "Save-Data": "on", Cookie: "modo-leve=completo" });
-    expect(scriptsOf(html).length).toBeGreaterThan(0);
+    expect(scriptTagsOf(html).length).toBeGreaterThan(0);
     expect(html).not.toContain(BACK_TO_FULL);
   });
 
   it("an error page honours it too", async () => {
     const { response, html } = await page("/aurora/produto/999999999", { "Save-Data": "on" });
     expect(response.status).toBe(404);
-    expect(scriptsOf(html)).toEqual([]);
+    expect(scriptTagsOf(html)).toEqual([]);
     const full = await page("/aurora/produto/999999999");
-    expect(scriptsOf(full.html).length).toBeGreaterThan(0);
+    expect(scriptTagsOf(full.html).length).toBeGreaterThan(0);
   });
 
   it("pages say they vary with Save-Data and the cookie; the CSP stays", async () => {
@@ -99,13 +91,13 @@ describe("the footer's switch", () => {
     expect(chosen.headers.get("Location")).toBe(`${PRODUCT}?x=1`);
     expect(chosen.headers.get("Set-Cookie")).toMatch(/^modo-leve=leve; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
     const light = await (await shopper.get(PRODUCT)).text();
-    expect(scriptsOf(light)).toEqual([]);
+    expect(scriptTagsOf(light)).toEqual([]);
 
     const left = await shopper.post("/aurora/modo-leve", { modo: "completo", voltar: PRODUCT });
     expect(left.status).toBe(303);
     expect(shopper.cookie("modo-leve")).toBe("completo");
     const full = await (await shopper.get(PRODUCT)).text();
-    expect(scriptsOf(full).length).toBeGreaterThan(0);
+    expect(scriptTagsOf(full).length).toBeGreaterThan(0);
   });
 
   it.each([["https://evil.example/"], ["//evil.example"], [""]])(
