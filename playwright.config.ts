@@ -6,7 +6,7 @@ import { journeyBrowserPath } from "./scripts/journey-browser.mjs";
  * Browser journeys (tests/e2e): every journey runs twice, with JavaScript on and off, in Debian's
  * Chromium (scripts/journey-browser.mjs: CHROMIUM_PATH, else the headless shell, else
  * /usr/bin/chromium; never a downloaded browser); journeys tagged @request (they render no page)
- * or @js-only run with JavaScript only.
+ * or @js-only run with JavaScript only. Journeys tagged @light run a third time, in Modo leve (docs/decisions/0045).
  * `npm run test:e2e` (scripts/e2e.mjs) builds when needed, starts the storefront and runs this.
  */
 
@@ -18,7 +18,7 @@ if (!BASE_URL)
     "The journeys run against a storefront that `npm run test:e2e` starts: run them with `npm run test:e2e [-- args]`.",
   );
 
-export default defineConfig({
+export default defineConfig<{ lightMode: boolean }>({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
@@ -58,5 +58,20 @@ export default defineConfig({
     // Not without JavaScript: journeys tagged @request, which only send requests (no page renders
     // them, so JavaScript makes no difference), and @js-only, whose subject is the page's scripts.
     { name: "js-off", use: { browserName: "chromium", javaScriptEnabled: false }, grepInvert: /@request|@js-only/ },
+    // Modo leve (docs/decisions/0045): a browser that runs JavaScript asks to save data, and the
+    // storefront sends no script. Only the journeys tagged @light (the buying path and one journey
+    // per capability); the fixture noScripts fails a journey on any script request or any
+    // <script> but JSON-LD in its pages (tests/e2e/support/fixtures.ts).
+    {
+      name: "light",
+      use: {
+        browserName: "chromium",
+        javaScriptEnabled: true,
+        lightMode: true,
+        extraHTTPHeaders: { "Save-Data": "on" },
+      },
+      grep: /@light/,
+      grepInvert: /@request|@js-only/,
+    },
   ],
 });

@@ -7,7 +7,9 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { LightModeProvider } from "~/components/light-mode";
 import { NonceProvider } from "~/components/nonce";
+import { isLightMode } from "~/models/light-mode";
 import { htmlWithoutNulBytes } from "~/services/html-stream.server";
 import { log } from "~/services/logger.server";
 
@@ -21,12 +23,18 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // Modo leve (docs/decisions/0045): no script, so the whole page in one piece (React's streamed
+  // Suspense boundaries are filled in by inline scripts); the page varies with Save-Data and the cookie.
+  const light = isLightMode({ saveData: request.headers.get("Save-Data"), cookie: request.headers.get("Cookie") });
+  responseHeaders.append("Vary", "Save-Data, Cookie");
+  const waitForAll = light || isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <LightModeProvider value={light}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </LightModeProvider>
       </NonceProvider>,
       {
         nonce,

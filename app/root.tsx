@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { useFootBarRoom } from "~/components/foot-bar-room";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useLightMode } from "~/components/light-mode";
 import { useNonce } from "~/components/nonce";
 import { useSupplierLayout } from "~/components/use-supplier-layout";
 import "~/styles/global.css";
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const supplier = useSupplierLayout();
   const footBarRoom = useFootBarRoom();
+  const light = useLightMode();
   return (
     <html lang="pt-BR" className={footBarRoom}>
       <head>
@@ -31,8 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {light ? null : (
+          // Modo leve (docs/decisions/0045): no hydration, manifest, modulepreload or inline script.
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
 import type { FooterView } from "~/models/supplier-layout";
+import { LightModeSwitch } from "./light-mode-switch";
 import { LinkList } from "./link-list";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks (the contact as the loader says it: footerFacts). */
@@ -86,6 +87,7 @@ export function SiteFooter({ data }: { data: FooterView }) {
           © {store.nome}
           {data.texts["rodape.direitos"] ? ` ${data.texts["rodape.direitos"]}` : ""}
         </p>
+        <LightModeSwitch basePath={basePath} />
       </div>
     </footer>
   );

@@ -135,73 +135,70 @@ test.describe("addresses at 390 px", () => {
 });
 
 test.describe("the address map", () => {
-  test("with JavaScript the map loads when asked and the pin moved by the keys is saved; without it, no map and the CEP places the address", async ({
-    page,
-    visit,
-    settle,
-    a11y,
-    baseURL,
-    javaScriptEnabled,
-  }) => {
-    // The map's chunk (Leaflet with the panel that draws it) and its stylesheet.
-    const mapCode: string[] = [];
-    page.on("request", (request) => {
-      if (/leaflet|address-map-panel/i.test(request.url())) mapCode.push(request.url());
-    });
-    await signUp(page, baseURL);
-    await visit("/casaverde/enderecos?novo=1");
-    const main = page.getByRole("main");
-    await main.getByLabel("Nome do endereço (opcional)").fill("Loja");
-    await main.getByLabel("CEP").fill("13025-300");
-    await main.getByRole("button", { name: "Buscar CEP" }).click();
-    await expect(main.getByLabel("Rua")).toHaveValue("Avenida Norte-Sul");
-    await settle();
-    const section = main.getByRole("region", { name: "Ponto de entrega no mapa" });
-    if (javaScriptEnabled) {
-      // The map's code is not on the page until the shopper asks for the map.
-      await expect(section.getByRole("button", { name: "Ajustar no mapa" })).toBeVisible();
-      expect(mapCode).toEqual([]);
-      await section.getByRole("button", { name: "Ajustar no mapa" }).click();
-      await expect(section.getByRole("region", { name: "Mapa do endereço" })).toBeVisible();
-      expect(mapCode.some((url) => url.endsWith(".js"))).toBe(true);
-      expect(mapCode.some((url) => url.endsWith(".css"))).toBe(true);
-      await expect(section).toContainText("O pino está no ponto do CEP 13025-300.");
-      // The tiles' credit (MAP_TILE_ATTRIBUTION; the demo's tiles say they are the demo's), as text.
-      await expect(section.locator(".leaflet-control-attribution")).toContainText("Mapa de demonstração");
-      const pin = section.getByRole("button", { name: /^Pino do endereço/ });
-      await expect(pin).toBeFocused();
-      await pin.press("ArrowUp");
-      await pin.press("ArrowUp");
-      await pin.press("ArrowRight");
-      await expect(section).toContainText(
-        "O pino está 20 m ao norte e 10 m a leste do ponto do CEP 13025-300: ao salvar, este é o ponto de entrega.",
-      );
-      await a11y.check("address map open, pin moved");
-    } else {
-      await expect(section).toHaveCount(0);
-      await expect(main.getByRole("button", { name: "Ajustar no mapa" })).toHaveCount(0);
-    }
-    await main.getByLabel("Número").fill("S/N");
-    await main.getByRole("button", { name: "Salvar endereço" }).click();
-    await expect(page.getByText("Endereço salvo.")).toBeVisible();
-    await settle();
-    await a11y.check("addresses after saving");
-
-    await main.getByRole("link", { name: "Alterar Loja" }).click();
-    await expect(main.getByRole("heading", { name: "Alterar endereço" })).toBeVisible();
-    const lat = Number(await main.locator('input[name="lat"]').inputValue());
-    const lng = Number(await main.locator('input[name="lng"]').inputValue());
-    if (javaScriptEnabled) {
-      // 20 m north and 10 m east of the CEP's point (-22.893, -47.056).
-      expect(lat).toBeCloseTo(-22.893 + 20 / 111_320, 6);
-      expect(lng).toBeGreaterThan(-47.056);
+  test(
+    "with JavaScript the map loads when asked and the pin moved by the keys is saved; without it, no map and the CEP places the address",
+    { tag: "@light" },
+    async ({ page, visit, settle, a11y, baseURL, scripted }) => {
+      // The map's chunk (Leaflet with the panel that draws it) and its stylesheet.
+      const mapCode: string[] = [];
+      page.on("request", (request) => {
+        if (/leaflet|address-map-panel/i.test(request.url())) mapCode.push(request.url());
+      });
+      await signUp(page, baseURL);
+      await visit("/casaverde/enderecos?novo=1");
+      const main = page.getByRole("main");
+      await main.getByLabel("Nome do endereço (opcional)").fill("Loja");
+      await main.getByLabel("CEP").fill("13025-300");
+      await main.getByRole("button", { name: "Buscar CEP" }).click();
+      await expect(main.getByLabel("Rua")).toHaveValue("Avenida Norte-Sul");
       await settle();
-      await section.getByRole("button", { name: "Ajustar no mapa" }).click();
-      await expect(section).toContainText("O pino está no ponto salvo deste endereço.");
-    } else {
-      expect([lat, lng]).toEqual([-22.893, -47.056]);
-    }
-    await settle();
-    await a11y.check("address with its saved point");
-  });
+      const section = main.getByRole("region", { name: "Ponto de entrega no mapa" });
+      if (scripted) {
+        // The map's code is not on the page until the shopper asks for the map.
+        await expect(section.getByRole("button", { name: "Ajustar no mapa" })).toBeVisible();
+        expect(mapCode).toEqual([]);
+        await section.getByRole("button", { name: "Ajustar no mapa" }).click();
+        await expect(section.getByRole("region", { name: "Mapa do endereço" })).toBeVisible();
+        expect(mapCode.some((url) => url.endsWith(".js"))).toBe(true);
+        expect(mapCode.some((url) => url.endsWith(".css"))).toBe(true);
+        await expect(section).toContainText("O pino está no ponto do CEP 13025-300.");
+        // The tiles' credit (MAP_TILE_ATTRIBUTION; the demo's tiles say they are the demo's), as text.
+        await expect(section.locator(".leaflet-control-attribution")).toContainText("Mapa de demonstração");
+        const pin = section.getByRole("button", { name: /^Pino do endereço/ });
+        await expect(pin).toBeFocused();
+        await pin.press("ArrowUp");
+        await pin.press("ArrowUp");
+        await pin.press("ArrowRight");
+        await expect(section).toContainText(
+          "O pino está 20 m ao norte e 10 m a leste do ponto do CEP 13025-300: ao salvar, este é o ponto de entrega.",
+        );
+        await a11y.check("address map open, pin moved");
+      } else {
+        await expect(section).toHaveCount(0);
+        await expect(main.getByRole("button", { name: "Ajustar no mapa" })).toHaveCount(0);
+      }
+      await main.getByLabel("Número").fill("S/N");
+      await main.getByRole("button", { name: "Salvar endereço" }).click();
+      await expect(page.getByText("Endereço salvo.")).toBeVisible();
+      await settle();
+      await a11y.check("addresses after saving");
+
+      await main.getByRole("link", { name: "Alterar Loja" }).click();
+      await expect(main.getByRole("heading", { name: "Alterar endereço" })).toBeVisible();
+      const lat = Number(await main.locator('input[name="lat"]').inputValue());
+      const lng = Number(await main.locator('input[name="lng"]').inputValue());
+      if (scripted) {
+        // 20 m north and 10 m east of the CEP's point (-22.893, -47.056).
+        expect(lat).toBeCloseTo(-22.893 + 20 / 111_320, 6);
+        expect(lng).toBeGreaterThan(-47.056);
+        await settle();
+        await section.getByRole("button", { name: "Ajustar no mapa" }).click();
+        await expect(section).toContainText("O pino está no ponto salvo deste endereço.");
+      } else {
+        expect([lat, lng]).toEqual([-22.893, -47.056]);
+      }
+      await settle();
+      await a11y.check("address with its saved point");
+    },
+  );
 });

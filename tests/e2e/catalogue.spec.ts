@@ -7,46 +7,50 @@ async function applyFilters(page: Page, javaScriptEnabled: boolean) {
 }
 
 test.describe("catalogue", () => {
-  test("browse a category to page 2, sort and filter", async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
-    await visit("/aurora/categoria/101");
-    await expect(page.getByRole("heading", { level: 1, name: "Mercearia" })).toBeVisible();
-    await expect(page.getByText("23 produtos · página 1 de 2")).toBeVisible();
+  test(
+    "browse a category to page 2, sort and filter",
+    { tag: "@light" },
+    async ({ page, visit, settle, a11y, scripted }) => {
+      await visit("/aurora/categoria/101");
+      await expect(page.getByRole("heading", { level: 1, name: "Mercearia" })).toBeVisible();
+      await expect(page.getByText("23 produtos · página 1 de 2")).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próxima" }).click();
-    await expect(page).toHaveURL(/pagina=2/);
-    await expect(page.getByText("23 produtos · página 2 de 2")).toBeVisible();
-    await settle();
-    await a11y.check("category page 2");
+      await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próxima" }).click();
+      await expect(page).toHaveURL(/pagina=2/);
+      await expect(page.getByText("23 produtos · página 2 de 2")).toBeVisible();
+      await settle();
+      await a11y.check("category page 2");
 
-    const filters = page.getByRole("form", { name: "Ordenar e filtrar" });
-    // Aurora shows prices only after login: a guest cannot order by them either (the order would tell them).
-    // Until the shopper chooses, the upstream's own order applies (available products first).
-    await expect(filters.getByLabel("Ordenar por").getByRole("option")).toHaveText([
-      "Disponíveis primeiro",
-      "Nome (A-Z)",
-      "Mais vendidos",
-    ]);
-    await expect(filters.getByLabel("Ordenar por")).toHaveValue("");
-    await filters.getByLabel("Ordenar por").selectOption({ label: "Mais vendidos" });
-    await applyFilters(page, javaScriptEnabled);
-    await expect(page).toHaveURL(/ordem=mais_vendidos/);
-    await expect(page).not.toHaveURL(/pagina=2/);
-    await settle();
-    await a11y.check("category sorted");
+      const filters = page.getByRole("form", { name: "Ordenar e filtrar" });
+      // Aurora shows prices only after login: a guest cannot order by them either (the order would tell them).
+      // Until the shopper chooses, the upstream's own order applies (available products first).
+      await expect(filters.getByLabel("Ordenar por").getByRole("option")).toHaveText([
+        "Disponíveis primeiro",
+        "Nome (A-Z)",
+        "Mais vendidos",
+      ]);
+      await expect(filters.getByLabel("Ordenar por")).toHaveValue("");
+      await filters.getByLabel("Ordenar por").selectOption({ label: "Mais vendidos" });
+      await applyFilters(page, scripted);
+      await expect(page).toHaveURL(/ordem=mais_vendidos/);
+      await expect(page).not.toHaveURL(/pagina=2/);
+      await settle();
+      await a11y.check("category sorted");
 
-    await filters.getByRole("checkbox", { name: /Sem glúten/ }).check();
-    await applyFilters(page, javaScriptEnabled);
-    await expect(page).toHaveURL(/filtro=5001/);
-    await expect(page.getByText("6 produtos", { exact: true })).toBeVisible();
-    await expect(
-      page
-        .getByRole("main")
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { level: 2 }) }),
-    ).toHaveCount(6);
-    await settle();
-    await a11y.check("category filtered");
-  });
+      await filters.getByRole("checkbox", { name: /Sem glúten/ }).check();
+      await applyFilters(page, scripted);
+      await expect(page).toHaveURL(/filtro=5001/);
+      await expect(page.getByText("6 produtos", { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { level: 2 }) }),
+      ).toHaveCount(6);
+      await settle();
+      await a11y.check("category filtered");
+    },
+  );
 
   test("on a phone the products come first, filters fold into 'Filtrar e ordenar'", async ({
     page,

@@ -57,55 +57,54 @@ async function placedOrder(page: Page): Promise<string> {
 const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 
 test.describe("checkout", () => {
-  test("a pickup order paid at the store with change: from the cart to the order, placed once on a double click", async ({
-    page,
-    visit,
-    settle,
-    a11y,
-    baseURL,
-    consoleProblems,
-  }) => {
-    const customer = await signUp(page, baseURL, "casaverde");
-    await addToCart(page, visit, "/casaverde/produto/3001", "6");
-    await page.getByRole("link", { name: /Carrinho\s*1\s*produto/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Carrinho" })).toBeVisible();
-    await settle();
-    await a11y.check();
-    await page.getByRole("link", { name: SUPPLIERS.casaverde.checkoutLink }).click();
-    await expect(page).toHaveURL(/\/casaverde\/checkout$/);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
-    await expect(main.getByText("Retirada no balcão · Grátis")).toBeVisible();
-    await expect(main.getByText(/^Quando: /)).toBeVisible();
-    await expect(main.getByText(/Seu pedido fica pronto para retirada/)).toBeVisible();
-    await settle();
-    await a11y.check("checkout, pickup");
+  test(
+    "a pickup order paid at the store with change: from the cart to the order, placed once on a double click",
+    { tag: "@light" },
+    async ({ page, visit, settle, a11y, baseURL, consoleProblems }) => {
+      const customer = await signUp(page, baseURL, "casaverde");
+      await addToCart(page, visit, "/casaverde/produto/3001", "6");
+      await page.getByRole("link", { name: /Carrinho\s*1\s*produto/ }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Carrinho" })).toBeVisible();
+      await settle();
+      await a11y.check();
+      await page.getByRole("link", { name: SUPPLIERS.casaverde.checkoutLink }).click();
+      await expect(page).toHaveURL(/\/casaverde\/checkout$/);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
+      await expect(main.getByText("Retirada no balcão · Grátis")).toBeVisible();
+      await expect(main.getByText(/^Quando: /)).toBeVisible();
+      await expect(main.getByText(/Seu pedido fica pronto para retirada/)).toBeVisible();
+      await settle();
+      await a11y.check("checkout, pickup");
 
-    await main.getByLabel("Pagar na retirada (dinheiro ou cartão)").check();
-    await expect(main.getByLabel("Pagar na retirada (dinheiro ou cartão)")).toBeChecked();
-    await main.getByLabel("Troco para (opcional)").fill("10,00");
-    await main.getByLabel("Se faltar algum item").selectOption("Ligar antes de substituir");
-    await main.getByLabel("Data da retirada").fill("2026-12-01");
-    await main.getByRole("button", { name: "Finalizar pedido" }).click();
-    await expect(main.getByText("O troco deve ser para um valor igual ou maior que o total do pedido.")).toBeVisible();
-    await expect(main.getByLabel("Troco para (opcional)")).toHaveValue("10,00");
-    await expect(main.getByLabel("Pagar na retirada (dinheiro ou cartão)")).toBeChecked();
-    consoleProblems.forgetFailedLoads(400);
-    await settle();
-    await a11y.check("checkout, a field refused");
+      await main.getByLabel("Pagar na retirada (dinheiro ou cartão)").check();
+      await expect(main.getByLabel("Pagar na retirada (dinheiro ou cartão)")).toBeChecked();
+      await main.getByLabel("Troco para (opcional)").fill("10,00");
+      await main.getByLabel("Se faltar algum item").selectOption("Ligar antes de substituir");
+      await main.getByLabel("Data da retirada").fill("2026-12-01");
+      await main.getByRole("button", { name: "Finalizar pedido" }).click();
+      await expect(
+        main.getByText("O troco deve ser para um valor igual ou maior que o total do pedido."),
+      ).toBeVisible();
+      await expect(main.getByLabel("Troco para (opcional)")).toHaveValue("10,00");
+      await expect(main.getByLabel("Pagar na retirada (dinheiro ou cartão)")).toBeChecked();
+      consoleProblems.forgetFailedLoads(400);
+      await settle();
+      await a11y.check("checkout, a field refused");
 
-    await main.getByLabel("Troco para (opcional)").fill("100,00");
-    await main.getByRole("button", { name: "Finalizar pedido" }).dblclick();
-    const numpedido = await placedOrder(page);
-    await expect(page.getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
-    await expect(page.getByText(`Pedido ${numpedido} recebido.`)).toBeVisible();
-    await expect(page.getByText("Você paga ao retirar o pedido, com troco para R$ 100,00.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Carrinho\s*0/ })).toBeVisible();
-    // The double click made one order.
-    expect(placedOrders(dataDir(), customer.email).map((order) => String(order.numpedido))).toEqual([numpedido]);
-    await settle();
-    await a11y.check("order placed, paid on pickup");
-  });
+      await main.getByLabel("Troco para (opcional)").fill("100,00");
+      await main.getByRole("button", { name: "Finalizar pedido" }).dblclick();
+      const numpedido = await placedOrder(page);
+      await expect(page.getByRole("heading", { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+      await expect(page.getByText(`Pedido ${numpedido} recebido.`)).toBeVisible();
+      await expect(page.getByText("Você paga ao retirar o pedido, com troco para R$ 100,00.")).toBeVisible();
+      await expect(page.getByRole("link", { name: /Carrinho\s*0/ })).toBeVisible();
+      // The double click made one order.
+      expect(placedOrders(dataDir(), customer.email).map((order) => String(order.numpedido))).toEqual([numpedido]);
+      await settle();
+      await a11y.check("order placed, paid on pickup");
+    },
+  );
 
   test("on a phone, a question left empty is scrolled above the total bar and focused with its message; a date question starts at the chosen slot's day", async ({
     page,

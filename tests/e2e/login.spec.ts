@@ -9,41 +9,39 @@ async function fillLogin(page: Page, login: string, senha = "demo1234") {
 }
 
 test.describe("accounts: login", () => {
-  test("a guest buying is sent to log in and comes back to the product with prices", async ({
-    page,
-    visit,
-    settle,
-    a11y,
-    consoleProblems,
-  }) => {
-    await visit("/aurora/produto/1001");
-    await expect(page.getByText("Preço disponível após o login.")).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first().click();
-    await expect(page).toHaveURL(/\/aurora\/entrar\?redirectTo=%2Faurora%2Fproduto%2F1001&motivo=compra$/);
-    await expect(page.getByText("Para continuar a sua compra você precisa estar logado.")).toBeVisible();
-    await settle();
-    await a11y.check("login page");
+  test(
+    "a guest buying is sent to log in and comes back to the product with prices",
+    { tag: "@light" },
+    async ({ page, visit, settle, a11y, consoleProblems }) => {
+      await visit("/aurora/produto/1001");
+      await expect(page.getByText("Preço disponível após o login.")).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first().click();
+      await expect(page).toHaveURL(/\/aurora\/entrar\?redirectTo=%2Faurora%2Fproduto%2F1001&motivo=compra$/);
+      await expect(page.getByText("Para continuar a sua compra você precisa estar logado.")).toBeVisible();
+      await settle();
+      await a11y.check("login page");
 
-    await fillLogin(page, "cliente@exemplo.com.br", "senha-errada");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Usuário inexistente ou credenciais inválidas" }),
-    ).toBeVisible();
-    await expect(page.getByLabel("E-mail, CPF ou CNPJ")).toHaveValue("cliente@exemplo.com.br");
-    await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
-    await settle();
-    await a11y.check("login refused");
-    // The refusal answers 401, which the browser reports as a failed load.
-    consoleProblems.forgetFailedLoads(401);
+      await fillLogin(page, "cliente@exemplo.com.br", "senha-errada");
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Usuário inexistente ou credenciais inválidas" }),
+      ).toBeVisible();
+      await expect(page.getByLabel("E-mail, CPF ou CNPJ")).toHaveValue("cliente@exemplo.com.br");
+      await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
+      await settle();
+      await a11y.check("login refused");
+      // The refusal answers 401, which the browser reports as a failed load.
+      consoleProblems.forgetFailedLoads(401);
 
-    await fillLogin(page, "529.982.247-25");
-    await expect(page).toHaveURL(/\/aurora\/produto\/1001$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Preço disponível após o login.")).toHaveCount(0);
-    // Priced for the customer's default payment method (invoice at aurora, +2 %), as the cart is.
-    await expect(page.getByText(/R\$\s?159,02/).first()).toBeVisible();
-    await settle();
-    await a11y.check("product after login");
-  });
+      await fillLogin(page, "529.982.247-25");
+      await expect(page).toHaveURL(/\/aurora\/produto\/1001$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Preço disponível após o login.")).toHaveCount(0);
+      // Priced for the customer's default payment method (invoice at aurora, +2 %), as the cart is.
+      await expect(page.getByText(/R\$\s?159,02/).first()).toBeVisible();
+      await settle();
+      await a11y.check("product after login");
+    },
+  );
 
   test("a customer logs out and browses as a guest again", async ({ page, visit, settle, a11y }) => {
     await visit("/aurora/entrar");

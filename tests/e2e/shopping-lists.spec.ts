@@ -142,44 +142,42 @@ test.describe("shopping lists at 390 px", () => {
     await a11y.check("a list after its edits");
   });
 
-  test("opens the store's suggested list and puts it in the cart, with the report line by line", async ({
-    page,
-    visit,
-    settle,
-    a11y,
-    baseURL,
-  }) => {
-    await signUp(page, baseURL);
-    await visit("/casaverde");
-    const account = page.getByRole("navigation", { name: "Conta" });
-    await account.locator("summary").click();
-    await account.getByRole("link", { name: "Listas de compras" }).click();
-    await expect(page).toHaveURL(/\/casaverde\/listas$/);
-    await settle();
-    await a11y.check("shopping lists: none of one's own, the store's suggestion");
-    const lists = page.getByRole("main");
-    await expect(lists.getByText("Você ainda não tem listas.")).toBeVisible();
-    // Each list with its first products: what goes into the cart and the price, at a glance.
-    const suggestion = lists.getByRole("list", { name: "Produtos de Feira da semana" });
-    await expect(suggestion.getByRole("listitem").filter({ hasText: "Maçã gala" })).toContainText(/1,5 kg\s*R\$/);
-    await expect(lists.getByRole("button", { name: "Colocar tudo no carrinho (Feira da semana)" })).toBeVisible();
-    await lists.getByRole("link", { name: "Feira da semana" }).click();
-    await expect(page).toHaveURL(/\/casaverde\/listas\/\d+$/);
-    await settle();
-    await a11y.check("a suggested list");
-    const list = page.getByRole("main");
-    await expect(list.getByText("Lista sugerida pela loja.")).toBeVisible();
-    await expect(list.getByRole("button", { name: /^Remover/ })).toHaveCount(0);
-    await list.getByRole("button", { name: "Colocar tudo no carrinho" }).click();
-    await expect(list.getByText("3 produtos entraram no carrinho.")).toBeVisible();
-    const report = list.getByRole("table", { name: "Resultado linha a linha" });
-    await expect(report.getByRole("row").filter({ hasText: "Maçã gala" })).toContainText("1,5 kg");
-    await settle();
-    await a11y.check("a suggested list put in the cart, with its report");
-    await list.getByRole("link", { name: "Ver carrinho" }).click();
-    await expect(page).toHaveURL(/\/casaverde\/carrinho$/);
-    await settle();
-    await a11y.check("the cart after the list");
-    await expect(page.getByRole("main").getByRole("link", { name: "Banana prata", exact: true })).toBeVisible();
-  });
+  test(
+    "opens the store's suggested list and puts it in the cart, with the report line by line",
+    { tag: "@light" },
+    async ({ page, visit, settle, a11y, baseURL }) => {
+      await signUp(page, baseURL);
+      await visit("/casaverde");
+      const account = page.getByRole("navigation", { name: "Conta" });
+      await account.locator("summary").click();
+      await account.getByRole("link", { name: "Listas de compras" }).click();
+      await expect(page).toHaveURL(/\/casaverde\/listas$/);
+      await settle();
+      await a11y.check("shopping lists: none of one's own, the store's suggestion");
+      const lists = page.getByRole("main");
+      await expect(lists.getByText("Você ainda não tem listas.")).toBeVisible();
+      // Each list with its first products: what goes into the cart and the price, at a glance.
+      const suggestion = lists.getByRole("list", { name: "Produtos de Feira da semana" });
+      await expect(suggestion.getByRole("listitem").filter({ hasText: "Maçã gala" })).toContainText(/1,5 kg\s*R\$/);
+      await expect(lists.getByRole("button", { name: "Colocar tudo no carrinho (Feira da semana)" })).toBeVisible();
+      await lists.getByRole("link", { name: "Feira da semana" }).click();
+      await expect(page).toHaveURL(/\/casaverde\/listas\/\d+$/);
+      await settle();
+      await a11y.check("a suggested list");
+      const list = page.getByRole("main");
+      await expect(list.getByText("Lista sugerida pela loja.")).toBeVisible();
+      await expect(list.getByRole("button", { name: /^Remover/ })).toHaveCount(0);
+      await list.getByRole("button", { name: "Colocar tudo no carrinho" }).click();
+      await expect(list.getByText("3 produtos entraram no carrinho.")).toBeVisible();
+      const report = list.getByRole("table", { name: "Resultado linha a linha" });
+      await expect(report.getByRole("row").filter({ hasText: "Maçã gala" })).toContainText("1,5 kg");
+      await settle();
+      await a11y.check("a suggested list put in the cart, with its report");
+      await list.getByRole("link", { name: "Ver carrinho" }).click();
+      await expect(page).toHaveURL(/\/casaverde\/carrinho$/);
+      await settle();
+      await a11y.check("the cart after the list");
+      await expect(page.getByRole("main").getByRole("link", { name: "Banana prata", exact: true })).toBeVisible();
+    },
+  );
 });

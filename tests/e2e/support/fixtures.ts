@@ -9,6 +9,7 @@ import {
   scratchPageFactory,
 } from "./a11y";
 import { AXE_RUN_STEP, AXE_SKIP_STEP } from "./a11y-steps";
+import { scriptTagsOf } from "../../support/script-tags";
 import { collectConsoleProblems, type ConsoleCollector } from "./console";
 
 export { expect };
@@ -33,7 +34,19 @@ type Fixtures = {
   consoleProblems: ConsoleCollector;
   /** `test.use({ consoleErrorsAllowed: true })`: the journeys of this scope may log errors. */
   consoleErrorsAllowed: boolean;
-  /** Waits until the page is ready for a shopper: loaded and, with JavaScript on, hydrated. */
+  /**
+   * The light project (playwright.config.ts): the browser runs JavaScript but asks for Modo leve
+   * (`Save-Data: on`, docs/decisions/0045), so the storefront sends no script.
+   */
+  lightMode: boolean;
+  /** Whether the storefront's scripts run on its pages: JavaScript on, and not in Modo leve. */
+  scripted: boolean;
+  /**
+   * In the light project, every page of the journey is judged: no request for a script, and no
+   * `<script>` but JSON-LD in any document the browser received nor in the page whenever it settles.
+   */
+  noScripts: { check(): Promise<void> };
+  /** Waits until the page is ready for a shopper: loaded and, with the storefront's scripts, hydrated. */
   settle: () => Promise<void>;
   /** Opens a URL, checks the final answer's status (200 unless told), settles, and runs axe. */
   visit: (url: string, options?: VisitOptions) => Promise<Response>;
@@ -78,6 +91,65 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   consoleErrorsAllowed: [false, { option: true }],
 
+  lightMode: [false, { option: true }],
+
+  scripted: async ({ javaScriptEnabled, lightMode }, provide) => {
+    await provide(javaScriptEnabled && !lightMode);
+  },
+
+  noScripts: [
+    async ({ context, lightMode }, provide, testInfo) => {
+      const scriptRequests: string[] = [];
+      const inlineScripts: string[] = [];
+      const documents = new Set<string>();
+      const reading: Promise<void>[] = [];
+      if (lightMode) {
+        // Chromium drops a Save-Data it did not set itself when it follows a redirect (a form's 303):
+        // every request of the pages says it again, as a browser that saves data does.
+        await context.route("**/*", (route) =>
+          route.continue({ headers: { ...route.request().headers(), "save-data": "on" } }),
+        );
+        context.on("request", (request) => {
+          if (request.resourceType() === "script") scriptRequests.push(request.url());
+        });
+        context.on("response", (response) => {
+          if (response.request().resourceType() !== "document" || (response.status() >= 300 && response.status() < 400))
+            return;
+          reading.push(
+            response.text().then(
+              (html) => {
+                documents.add(response.url());
+                for (const tag of scriptTagsOf(html)) inlineScripts.push(`${response.url()}: ${tag}`);
+              },
+              // A document the browser already left (its body gone): the page's own check covers it.
+              () => undefined,
+            ),
+          );
+        });
+      }
+      const check = async () => {
+        if (!lightMode) return;
+        for (const page of context.pages()) {
+          const inPage = await page.evaluate(() =>
+            [...document.querySelectorAll('script, link[rel="modulepreload"]')]
+              .filter((element) => !(element instanceof HTMLScriptElement && element.type === "application/ld+json"))
+              .map((element) => element.outerHTML.slice(0, 160)),
+          );
+          for (const tag of inPage) inlineScripts.push(`${page.url()} (page): ${tag}`);
+        }
+      };
+      await provide({ check });
+      if (lightMode && testInfo.status === testInfo.expectedStatus) {
+        await check();
+        await Promise.all(reading);
+        expect(documents.size, "documents read in Modo leve").toBeGreaterThan(0);
+        expect(scriptRequests, "script requests in Modo leve").toEqual([]);
+        expect([...new Set(inlineScripts)], "scripts other than JSON-LD in Modo leve").toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+
   consoleProblems: [
     async ({ context, consoleErrorsAllowed }, provide, testInfo) => {
       const collector = collectConsoleProblems(context);
@@ -90,10 +162,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  settle: async ({ page, javaScriptEnabled }, provide) => {
+  settle: async ({ page, scripted, noScripts }, provide) => {
     await provide(async () => {
       await page.waitForLoadState("load");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (scripted) await waitForHydration(page);
+      await noScripts.check();
     });
   },
 
