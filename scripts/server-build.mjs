@@ -24,15 +24,80 @@ export const ROUTER_MODULE = /[\\/]@remix-run[\\/]router[\\/]dist[\\/]router(\.c
 
 const COMPILE_PATH = "function compilePath(path, caseSensitive, end) {";
 const FLATTEN_AND_RANK = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
+const MATCH_ROUTES = "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {";
+const RESOLVE_TO = "function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {";
+
+/** The caches, put before the router's own functions (which they call, renamed …Uncached). */
+const CACHES = `const ROUTE_CACHE_MAX = 2000;
+const compiledPaths = new Map();
+function compilePath(path, caseSensitive, end) {
+  const key = (caseSensitive === true ? "1" : "0") + (end === false ? "0" : "1") + path;
+  let compiled = compiledPaths.get(key);
+  if (compiled === undefined) {
+    compiled = compilePathUncached(path, caseSensitive, end);
+    if (compiledPaths.size < ROUTE_CACHE_MAX) compiledPaths.set(key, compiled);
+  }
+  return compiled;
+}
+const routeTrees = new WeakMap();
+function routeTree(routes) {
+  let tree = routeTrees.get(routes);
+  if (tree === undefined) {
+    tree = { branches: null, matches: null };
+    routeTrees.set(routes, tree);
+  } else if (tree.matches === null) tree.matches = new Map();
+  return tree;
+}
+function rankedBranches(routes) {
+  const tree = routeTree(routes);
+  if (tree.branches === null) {
+    tree.branches = flattenRoutes(routes);
+    rankRouteBranches(tree.branches);
+  }
+  return tree.branches;
+}
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  const tree = routeTrees.get(routes);
+  if (tree === undefined || tree.matches === null) return matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+  const pathname = typeof locationArg === "string" ? parsePath(locationArg).pathname : locationArg.pathname;
+  const key = (allowPartial ? "1" : "0") + basename + "\\0" + pathname;
+  let matches = tree.matches.get(key);
+  if (matches === undefined) {
+    matches = matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+    if (tree.matches.size >= ROUTE_CACHE_MAX) tree.matches.clear();
+    tree.matches.set(key, matches);
+  }
+  if (matches === null) return null;
+  const params = Object.assign({}, matches[matches.length - 1].params);
+  return matches.map((match) => Object.assign({}, match, { params }));
+}
+const resolvedPaths = new Map();
+function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
+  if (typeof toArg !== "string") return resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
+  const key = (isPathRelative ? "1" : "0") + toArg + "\\0" + locationPathname + "\\0" + routePathnames.join("\\0");
+  let path = resolvedPaths.get(key);
+  if (path === undefined) {
+    path = resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
+    if (resolvedPaths.size >= ROUTE_CACHE_MAX) resolvedPaths.clear();
+    resolvedPaths.set(key, path);
+  }
+  return { pathname: path.pathname, search: path.search, hash: path.hash };
+}
+`;
 
 /**
- * @remix-run/router 1.x compiles a route's path into a regular expression each time it tries the
- * route, and flattens and ranks the whole route tree each time it matches a path: about 270 regular
- * expressions and 4 rankings of the 68 routes for every page (the server's match, the loaders'
- * query, the render's <Routes> and the route manifest sent to the browser), 20 % of a page's CPU.
- * This caches both, in the router's own module: a compiled path by its pattern and options (a
- * route tree has a few dozen; bounded), the ranked branches by the routes array (a WeakMap: the
- * server's tree lives as long as its build, a tree made for one render goes with it).
+ * @remix-run/router 1.x caches nothing: each time it matches a path it flattens and ranks the whole
+ * route tree and compiles each route's path into a regular expression as it tries it, and each
+ * <Link> resolves its address three times. A page of the store's matched its path four times (the
+ * request handler, the loaders' query, the render's <Routes>, the route manifest sent to the
+ * browser) over 68 routes (about 140 branches with the optional store segment) and resolved 97
+ * links: 20 % of the page's CPU. This caches, in the router's own module:
+ * - a compiled path, by its pattern and options (a route tree has a few dozen);
+ * - a route tree's ranked branches, and from its second match on the matches of each path (the
+ *   server's tree lives as long as its build; a tree made for one render is matched, and kept, once),
+ *   handed out as copies;
+ * - a link's resolved address, by its target, the route's and the location's paths (a copy each time).
+ * Each bounded (ROUTE_CACHE_MAX, emptied when full).
  *
  * Throws when the router's code no longer reads as expected (a new release): the build fails
  * rather than running uncached.
@@ -43,31 +108,15 @@ const FLATTEN_AND_RANK = "  let branches = flattenRoutes(routes);\n  rankRouteBr
  */
 export function routeMatchCache(source, file) {
   const count = (text) => source.split(text).length - 1;
-  if (count(COMPILE_PATH) !== 1 || count(FLATTEN_AND_RANK) !== 1)
-    throw new Error(`${file}: @remix-run/router's compilePath or matchRoutesImpl changed; update scripts/server-build.mjs`);
-  const cache = `const compiledPaths = new Map();
-const COMPILED_PATHS_MAX = 2000;
-function compilePath(path, caseSensitive, end) {
-  const key = (caseSensitive === true ? "1" : "0") + (end === false ? "0" : "1") + path;
-  let compiled = compiledPaths.get(key);
-  if (compiled === undefined) {
-    compiled = compilePathUncached(path, caseSensitive, end);
-    if (compiledPaths.size < COMPILED_PATHS_MAX) compiledPaths.set(key, compiled);
-  }
-  return compiled;
-}
-const rankedBranchesOf = new WeakMap();
-function rankedBranches(routes) {
-  let branches = rankedBranchesOf.get(routes);
-  if (branches === undefined) {
-    branches = flattenRoutes(routes);
-    rankRouteBranches(branches);
-    rankedBranchesOf.set(routes, branches);
-  }
-  return branches;
-}
-function compilePathUncached(path, caseSensitive, end) {`;
-  return source.replace(COMPILE_PATH, cache).replace(FLATTEN_AND_RANK, "  let branches = rankedBranches(routes);\n");
+  if ([COMPILE_PATH, FLATTEN_AND_RANK, MATCH_ROUTES, RESOLVE_TO].some((text) => count(text) !== 1))
+    throw new Error(
+      `${file}: @remix-run/router's compilePath, matchRoutesImpl or resolveTo changed; update scripts/server-build.mjs`,
+    );
+  return source
+    .replace(COMPILE_PATH, `${CACHES}function compilePathUncached(path, caseSensitive, end) {`)
+    .replace(FLATTEN_AND_RANK, "  let branches = rankedBranches(routes);\n")
+    .replace(MATCH_ROUTES, "function matchRoutesImplUncached(routes, locationArg, basename, allowPartial) {")
+    .replace(RESOLVE_TO, "function resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative) {");
 }
 
 /**
@@ -92,7 +141,9 @@ function sourceLocations(extension) {
           const script = `new URL("../upstream/cli.ts", ${ownUrl})`;
           const execArgv = 'execArgv: ["--import", "tsx"]';
           if (!text.includes(script) || !text.includes(execArgv))
-            throw new Error("server/embedded-upstream.ts forks the upstream differently now; update scripts/server-build.mjs");
+            throw new Error(
+              "server/embedded-upstream.ts forks the upstream differently now; update scripts/server-build.mjs",
+            );
           text = text
             .replace(script, `new URL("./upstream-cli${extension}", import.meta.url)`)
             .replace(execArgv, "execArgv: []");

@@ -10,16 +10,7 @@
  * of a server another run is still starting.
  */
 import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleServerSources } from "../../scripts/server-build.mjs";
@@ -58,7 +49,7 @@ export async function bundleServer(): Promise<ServerBundle> {
     sourcemap: true,
   });
   const hash = createHash("sha256");
-  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
+  for (const file of result.outputFiles ?? []) hash.update(file.path).update(file.contents);
   const dir = path.join(CACHE, hash.digest("hex").slice(0, 16));
   if (existsSync(dir)) {
     utimesSync(dir, new Date(), new Date());
@@ -66,7 +57,8 @@ export async function bundleServer(): Promise<ServerBundle> {
     // Written aside, then renamed: a run starting this bundle meanwhile sees all of it or none.
     const staging = `${dir}.${process.pid}.staging`;
     mkdirSync(staging, { recursive: true });
-    for (const file of result.outputFiles) writeFileSync(path.join(staging, path.basename(file.path)), file.contents);
+    for (const file of result.outputFiles ?? [])
+      writeFileSync(path.join(staging, path.basename(file.path)), file.contents);
     try {
       renameSync(staging, dir);
     } catch (error) {

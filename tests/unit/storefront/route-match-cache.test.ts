@@ -9,9 +9,16 @@ const require = createRequire(import.meta.url);
 const ROUTER_CJS = require.resolve("@remix-run/router").replace(/router\.js$/, "router.cjs.js");
 const ROUTER_SOURCE = readFileSync(ROUTER_CJS, "utf8");
 
+type Match = { route: { id: string }; params: Record<string, string | undefined>; pathname: string };
 type Router = {
-  matchRoutes: (routes: object[], location: string) => { route: { id: string }; params: object }[] | null;
+  matchRoutes: (routes: object[], location: string) => Match[] | null;
   matchPath: (pattern: string | object, pathname: string) => { params: object } | null;
+  resolveTo: (
+    to: string | object,
+    routePathnames: string[],
+    locationPathname: string,
+    isPathRelative?: boolean,
+  ) => { pathname: string; search: string; hash: string };
 };
 
 /** The router's CommonJS build evaluated with a RegExp that counts the expressions made. */
@@ -28,11 +35,14 @@ function loadRouter(source: string): { router: Router; regExps: () => number } {
   return { router: module.exports, regExps: () => made };
 }
 
+type Route = { id: string; path?: string; index?: boolean; children?: Route[] };
+
 /** A store's routes as the app's are shaped: a root, a layout with an optional segment, pages. */
-function routes() {
-  const pages = ["carrinho", "checkout", "entrar", "busca", "conta", "pedidos", "entrega", "enderecos"].map(
-    (path) => ({ id: `routes/${path}`, path }),
-  );
+function routes(): Route[] {
+  const pages = ["carrinho", "checkout", "entrar", "busca", "conta", "pedidos", "entrega", "enderecos"].map((path) => ({
+    id: `routes/${path}`,
+    path,
+  }));
   return [
     {
       id: "root",
@@ -107,14 +117,46 @@ describe("routeMatchCache", () => {
     expect(ids(cached.matchRoutes(tree, "/aurora/busca"))?.at(-1)).toBe("routes/busca");
     // A tree made anew (another build) is ranked on its own.
     const other = routes();
-    other[0]!.children[0]!.children.push({ id: "routes/ofertas", path: "ofertas" });
+    other[0]!.children![0]!.children!.push({ id: "routes/ofertas", path: "ofertas" });
     expect(ids(cached.matchRoutes(other, "/aurora/ofertas"))?.at(-1)).toBe("routes/ofertas");
     expect(ids(cached.matchRoutes(tree, "/aurora/ofertas"))?.at(-1)).toBe("routes/$");
   });
 
+  it("hands out each cached match as a copy of its own", () => {
+    const cached = loadRouter(routeMatchCache(ROUTER_SOURCE, ROUTER_CJS)).router;
+    const tree = routes();
+    for (let request = 0; request < 3; request++) cached.matchRoutes(tree, "/aurora/produto/7");
+    const first = cached.matchRoutes(tree, "/aurora/produto/7")!;
+    first.at(-1)!.params.id = "changed";
+    first.pop();
+    const second = cached.matchRoutes(tree, "/aurora/produto/7")!;
+    expect(ids(second)).toEqual(["root", "routes/($supplier)", "routes/produto"]);
+    expect(second.at(-1)!.params).toEqual({ supplier: "aurora", id: "7" });
+    expect(second.at(-1)!.pathname).toBe("/aurora/produto/7");
+    expect(cached.matchRoutes(tree, "/aurora/produto/8")!.at(-1)!.params.id).toBe("8");
+  });
+
+  it("resolves a link's address as the router does, a copy each time", () => {
+    const plain = loadRouter(ROUTER_SOURCE).router;
+    const cached = loadRouter(routeMatchCache(ROUTER_SOURCE, ROUTER_CJS)).router;
+    const cases: [string, string[], string, boolean][] = [
+      ["/aurora/carrinho?x=1#y", ["/", "/aurora"], "/aurora", false],
+      ["..", ["/", "/aurora", "/aurora/categoria/1"], "/aurora/categoria/1", false],
+      ["..", ["/", "/aurora", "/aurora/categoria/1"], "/aurora/categoria/1", true],
+      ["produto/2", ["/", "/aurora"], "/aurora/", false],
+      ["", ["/", "/aurora"], "/aurora/", false],
+      ["?page=2", ["/", "/aurora"], "/aurora/categoria/1", false],
+    ];
+    for (const [to, pathnames, location, relative] of [...cases, ...cases]) {
+      const path = cached.resolveTo(to, pathnames, location, relative);
+      expect(path).toEqual(plain.resolveTo(to, pathnames, location, relative));
+      path.search = "?changed";
+    }
+  });
+
   it("refuses a router whose code changed, so the build fails instead of running uncached", () => {
     expect(() => routeMatchCache(ROUTER_SOURCE.replace("function compilePath(", "function compile("), "x.js")).toThrow(
-      /compilePath or matchRoutesImpl changed/,
+      /compilePath, matchRoutesImpl or resolveTo changed/,
     );
   });
 });
