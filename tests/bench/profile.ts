@@ -80,13 +80,16 @@ const ROUTER_FUNCTIONS = new Set([
   "getPartialManifest",
 ]);
 
-/** Phases, by the nearest frame that opens one (walking from the sample towards the root). */
+/** Phases, the first of which a frame of the stack opens. */
 const PHASES: [(frame: Frame) => boolean, Part][] = [
   [(frame) => /react-dom/.test(frame.source) || frame.name === "renderToPipeableStream", "React render"],
   [
+    // A loader's code after its first await runs with no caller above it: its frames are the app's
+    // (routes, services, models), zod's and the upstream calls' (fetch).
     (frame) =>
       /^loader(\$\d+)?$/.test(frame.name) ||
-      ["callLoaderOrAction", "callRouteHandler", "loadRouteData", "callDataStrategyImpl"].includes(frame.name),
+      ["callLoaderOrAction", "callRouteHandler", "loadRouteData", "callDataStrategyImpl"].includes(frame.name) ||
+      /^app\/|node_modules\/zod\/|undici/.test(frame.source),
     "loaders",
   ],
   [
@@ -97,7 +100,10 @@ const PHASES: [(frame: Frame) => boolean, Part][] = [
     "streaming and HTTP",
   ],
   [
-    (frame) => /node_modules\/(express|compression|body-parser|send|serve-static)\/|\/server\//.test(frame.source),
+    (frame) =>
+      /node_modules\/(express|compression|body-parser|send|serve-static)\/|(^|\/)server\/|server-bundle\//.test(
+        frame.source,
+      ),
     "middleware (Express, guards, compression)",
   ],
   [
@@ -144,11 +150,8 @@ function partOf(stack: Frame[]): Part {
     const named = BY_SOURCE.find(([pattern]) => pattern.test(frame.source));
     if (named) return named[1];
   }
-  for (const frame of stack) {
-    const phase = PHASES.find(([test]) => test(frame));
-    if (phase) return phase[1];
-  }
-  return "other";
+  const phase = PHASES.find(([test]) => stack.some(test));
+  return phase ? phase[1] : "other";
 }
 
 export type Window = { fromUs: number; toUs: number; requests: number };

@@ -547,10 +547,7 @@ async function main() {
   watchdog.unref();
 
   log(`bench: ${DURATION_S} s per target, ${CONNECTIONS} connections, loopback only`);
-  if (pinning) {
-    pin(process.pid, pinning.client);
-    log(`pinned: the servers to CPU ${pinning.server}, the load generator (this process) to CPU ${pinning.client}`);
-  } else log("not pinned (one CPU, no taskset, or BENCH_PIN=0)");
+
   let storefront: StorefrontServer | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   process.once("exit", () => bare?.child.kill("SIGKILL"));
@@ -571,6 +568,11 @@ async function main() {
     const bareRoutes = PAGES_ONLY ? [] : await jsPerRoute(path.join(BARE_DIR, "build"));
 
     await serverBundle();
+    // Pinned once the builds are made (they use every core).
+    if (pinning) {
+      pin(process.pid, pinning.client);
+      log(`pinned: the servers to CPU ${pinning.server}, the load generator (this process) to CPU ${pinning.client}`);
+    } else log("not pinned (one CPU, no taskset, or BENCH_PIN=0)");
     const startups: string[] = [];
     let started = performance.now();
     storefront = await startStorefront({ logLevel: "warn", cwd: PRIVATE_DIR });
