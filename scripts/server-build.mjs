@@ -112,11 +112,12 @@ export function routeMatchCache(source, file) {
     throw new Error(
       `${file}: @remix-run/router's compilePath, matchRoutesImpl or resolveTo changed; update scripts/server-build.mjs`,
     );
+  // The router's own functions renamed first: the caches put in then define the names again.
   return source
-    .replace(COMPILE_PATH, `${CACHES}function compilePathUncached(path, caseSensitive, end) {`)
     .replace(FLATTEN_AND_RANK, "  let branches = rankedBranches(routes);\n")
     .replace(MATCH_ROUTES, "function matchRoutesImplUncached(routes, locationArg, basename, allowPartial) {")
-    .replace(RESOLVE_TO, "function resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative) {");
+    .replace(RESOLVE_TO, "function resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative) {")
+    .replace(COMPILE_PATH, `${CACHES}function compilePathUncached(path, caseSensitive, end) {`);
 }
 
 /**

@@ -147,6 +147,8 @@ describe("routeMatchCache", () => {
       ["", ["/", "/aurora"], "/aurora/", false],
       ["?page=2", ["/", "/aurora"], "/aurora/categoria/1", false],
     ];
+    expect(String(cached.resolveTo)).toContain("resolvedPaths");
+    expect(String(cached.matchRoutes)).toContain("matchRoutesImpl(");
     for (const [to, pathnames, location, relative] of [...cases, ...cases]) {
       const path = cached.resolveTo(to, pathnames, location, relative);
       expect(path).toEqual(plain.resolveTo(to, pathnames, location, relative));
