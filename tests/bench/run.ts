@@ -170,7 +170,7 @@ async function customerCookie(origin: string): Promise<string> {
 const checkoutKey = () => randomBytes(18).toString("base64url");
 
 /**
- * Placing an order (POST /casaverde/checkout → 302 to the order-submitted page), one after the other:
+ * Placing an order (POST /casaverde/checkout → 303 to the order-submitted page), one after the other:
  * each order needs its own cart and key, which a repeated request cannot carry. Each round adds a
  * quantity of its own (an identical order within a minute is refused) and then places the order,
  * paid at pickup; only the placing is timed.
@@ -607,7 +607,7 @@ async function main() {
         url: `${storefront.url}/casaverde/produto/3001`,
       },
       {
-        name: "add to cart, POST → 302 (storefront)",
+        name: "add to cart, POST → redirect (storefront)",
         path: "POST /casaverde/carrinho",
         url: `${storefront.url}/casaverde/carrinho`,
         cookie,
@@ -709,7 +709,7 @@ async function main() {
     const bareAlone = (await oneAfterAnother(`${bare.url}/`, PLACE_ORDER_ROUNDS)).sort((a, b) => a - b);
     log("");
     log(
-      `place an order, POST /casaverde/checkout → 302 (storefront; ${placing.length} orders one after the other, no other load): ` +
+      `place an order, POST /casaverde/checkout → redirect (storefront; ${placing.length} orders one after the other, no other load): ` +
         `p50 ${percentile(placing, 50).toFixed(1)} ms, p95 ${percentile(placing, 95).toFixed(1)} ms; ` +
         `the bare page asked the same way: p50 ${percentile(bareAlone, 50).toFixed(1)} ms (ratio ${(percentile(placing, 50) / percentile(bareAlone, 50)).toFixed(2)}×)`,
     );
