@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { ROUTER_MODULE, routeMatchCache } from "./scripts/server-build.mjs";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -108,9 +109,29 @@ function licenceFile(): Plugin {
   };
 }
 
+/**
+ * The server's render matches routes with @remix-run/router as the request handler does (React
+ * Router's <Routes>, the route manifest sent to the browser): the router and the packages that
+ * import it are bundled into the server build, with its compiled paths and ranked routes cached
+ * (routeMatchCache in scripts/server-build.mjs, docs/decisions/0043). The browser's copy is left as it is.
+ */
+const ROUTER_PACKAGES = [/^@remix-run\/(react|router)(\/|$)/, /^react-router(-dom)?(\/|$)/];
+
+function cachedRouteMatching(): Plugin {
+  return {
+    name: "storefront:route-match-cache",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform(code, id) {
+      return ROUTER_MODULE.test(id.split("?")[0]!) ? { code: routeMatchCache(code, id), map: null } : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: 3000 },
+  ssr: { noExternal: ROUTER_PACKAGES },
   build: {
     assetsInlineLimit: 0,
     // The browser's code minified by terser in two passes instead of esbuild (the server's build
@@ -128,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     licenceFile(),
+    cachedRouteMatching(),
     vanillaExtractPlugin(),
     remix({
       future: {

@@ -2,14 +2,15 @@
 // port the system picks, then runs the browser journeys (playwright.config.ts) against it in
 // Debian's Chromium and exits with Playwright's code.
 //
-// The storefront runs `node --import tsx server.ts` over a private copy of the build
-// (.cache/e2e-build-*; a later `vite build` empties build/, which would pull the assets from under
-// a running server) with PORT=0: it binds a free port itself and says which over IPC, so two runs
+// The storefront runs as in production, `node build/server.js` (the server compiled by
+// scripts/server-build.mjs), from a private copy of the build (.cache/e2e-build-*; a later
+// `vite build` empties build/, which would pull the assets from under a running server) with PORT=0: it binds a free port itself and says which over IPC, so two runs
 // on one machine never take each other's port. The journeys get its address as E2E_BASE_URL.
 //
 // A build is made when build/server/index.js is missing or a source file (app/, vite.config.ts,
 // package.json, package-lock.json) is newer than it; in CI the unit and integration tests have
-// just built the same sources, and that build is used.
+// just built the same sources, and that build is used. The server is bundled again each run
+// (half a second): server.ts, server/ and upstream/ are not inputs of the Remix build.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -53,6 +54,15 @@ function ensureBuild(force = false) {
   process.stderr.write(`[e2e] build done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
+/** build/server.js and build/upstream-cli.js from the current sources, as `npm run build` makes them. */
+function bundleServer() {
+  const bundled = spawnSync(process.execPath, ["scripts/server-build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (bundled.status !== 0) {
+    process.stderr.write(`[e2e] bundling the server failed (exit ${bundled.status ?? bundled.signal})\n`);
+    process.exit(bundled.status ?? 1);
+  }
+}
+
 /** Runs a child with inherited stdio, forwarding SIGINT/SIGTERM; resolves with its exit code. */
 function run(command, args, env = process.env, cwd = root) {
   return new Promise((resolve) => {
@@ -73,7 +83,7 @@ const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 
 /** A build is whole when its server bundle exists and every client asset it names is there. */
 function isCompleteBuild(dir) {
   const serverBundle = path.join(dir, "server/index.js");
-  if (!existsSync(serverBundle)) return false;
+  if (!existsSync(serverBundle) || !existsSync(path.join(dir, "server.js"))) return false;
   const assets = [...readFileSync(serverBundle, "utf8").matchAll(/"\/assets\/([^"?#]+)"/g)].map((match) => match[1]);
   return assets.length > 0 && assets.every((asset) => existsSync(path.join(dir, "client/assets", asset)));
 }
@@ -96,7 +106,10 @@ function snapshotBuild() {
     } catch {
       // build/ changed while being copied: try again.
     }
-    if (attempt === 5) ensureBuild(true);
+    if (attempt === 5) {
+      ensureBuild(true);
+      bundleServer();
+    }
     sleep(1000);
   }
   rmSync(snapshot, { recursive: true, force: true });
@@ -135,7 +148,6 @@ function globalTimeoutMs(args, env) {
 function serverEnv(dataDir) {
   return {
     ...process.env,
-    TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
     NODE_ENV: "production",
     PORT: "0",
     DATA_DIR: dataDir,
@@ -156,7 +168,7 @@ function serverEnv(dataDir) {
 /** Starts the storefront over a copy of the build; resolves with its address and a stop function. */
 function startStorefront(dataDir) {
   const snapshot = snapshotBuild();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+  const child = spawn(process.execPath, [path.join(snapshot, "build/server.js")], {
     cwd: snapshot,
     env: serverEnv(dataDir),
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -194,6 +206,7 @@ function startStorefront(dataDir) {
 }
 
 ensureBuild();
+bundleServer();
 const args = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const started = Date.now();

@@ -1,11 +1,15 @@
-// `npm start`: builds when no build exists, then runs the server (over the embedded upstream when API_BASE_URL is unset).
+// `npm start`: builds when no build exists (`npm run build`: the Remix app, then the server bundled
+// by scripts/server-build.mjs), then runs the compiled server, `node build/server.js` (over the
+// embedded upstream when API_BASE_URL is unset). No TypeScript compiler runs in the server.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
-if (!existsSync("build/server/index.js")) {
-  const build = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+const SERVER = "build/server.js";
+
+if (!existsSync("build/server/index.js") || !existsSync(SERVER)) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit" });
+const server = spawn(process.execPath, [SERVER], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -85,7 +85,10 @@ export function createApp({
   } else {
     app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     app.use("/assets", (_req, res) => void res.status(404).end());
-    app.use(express.static(mode.clientDir, { maxAge: "1h", index: false }));
+    // build/client's own files (favicon.svg) have a dot in their name; a page's address, which has
+    // none, goes on without a file-system lookup on every request.
+    const clientFiles = express.static(mode.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? clientFiles(req, res, next) : next()));
   }
 
   const build =

@@ -17,22 +17,37 @@
  *    (tests/support/upstream-rounds.ts) and how many delivery-option calls it made.
  *    `npm run bench -- --rounds` measures only this (no throughput, no JS sizes).
  *
- * Settings: BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 10).
+ * 6. Where the time goes: a storefront started with `--cpu-prof` serves the home and a category,
+ *    and the baseline its page, each in a window of its own; the CPU time of each part of the
+ *    answer per request (tests/bench/profile.ts), and each server's start-up time.
+ *
+ * The servers run on one core (the last), the bench's load generator on another (taskset, when
+ * there are two cores or more; BENCH_PIN=0 to leave them free).
+ * `npm run bench -- --pages` measures only the home, a category and the baseline (throughput,
+ * profile, start-up): the figures docs/operations.md compares, a run of about a minute.
+ *
+ * Settings: BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 8),
+ * BENCH_PROFILE_DURATION (seconds of load per profiled page, default 4).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ROOT, startStorefront, type StorefrontServer } from "../support/storefront-server";
 import { startMisbehavingUpstream } from "../support/misbehaving-upstream";
 import { upstreamRounds } from "../support/upstream-rounds";
+import { serverBundle } from "../support/server-bundle";
+import { PARTS, partsPerRequest, type CpuProfile, type Window } from "./profile";
 import { JS_BUDGET_BYTES, jsPerRoute, kib } from "./route-js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PROFILE_S = Number(process.env.BENCH_PROFILE_DURATION ?? 4);
+/** Only the home, a category and the baseline. */
+const PAGES_ONLY = process.argv.includes("--pages");
 const WARMUP_S = 2;
 const ROUNDS = 4;
 /** Orders placed one after the other for the place-order figures. */
@@ -53,6 +68,7 @@ type Measure = {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  p99: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -71,12 +87,12 @@ function percentile(sorted: number[], p: number): number {
 
 type Run = { times: number[]; requests: number; seconds: number; non2xx: number; errors: number };
 
-/** What is measured: a document GET, or a form POST whose answer is a redirect (expected 302). */
+/** What is measured: a document GET, or a form POST whose answer is a redirect (302 or 303). */
 type Target = { name: string; path: string; url: string; cookie?: string; form?: Record<string, string> };
 
 /** One autocannon run against a target, with every response's time; "non-2xx" counts answers other than the expected one. */
 function run(target: Target, durationS: number): Promise<Run> {
-  const expected = target.form ? 302 : 200;
+  const expected = target.form ? [302, 303] : [200];
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     let unexpected = 0;
@@ -109,9 +125,28 @@ function run(target: Target, durationS: number): Promise<Run> {
     );
     instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
       times.push(responseTime);
-      if (status !== expected) unexpected += 1;
+      if (!expected.includes(status)) unexpected += 1;
     });
   });
+}
+
+const isRedirect = (status: number) => status === 302 || status === 303;
+
+/** The clock V8's CPU profiles use (process.hrtime's), in microseconds. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** The core the servers run on and the bench's own; null on one core, without taskset, or with BENCH_PIN=0. */
+const pinning = ((): { server: number; client: number } | null => {
+  const cpus = os.cpus().length;
+  if (process.env.BENCH_PIN === "0" || cpus < 2 || spawnSync("taskset", ["-V"]).status !== 0) return null;
+  return { server: cpus - 1, client: 0 };
+})();
+
+/** Pins a process and all its threads to one core (children it starts later inherit it). */
+function pin(pid: number, core: number | undefined) {
+  if (core === undefined) return;
+  const result = spawnSync("taskset", ["-a", "-p", "-c", String(core), String(pid)], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`taskset could not pin process ${pid}: ${result.stderr}`);
 }
 
 /** A customer's cookies (casaverde, no terms to accept), with one product in the cart. */
@@ -126,7 +161,7 @@ async function customerCookie(origin: string): Promise<string> {
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  if (login.status !== 302 || !cookie.includes("commerce-auth-token"))
+  if (!isRedirect(login.status) || !cookie.includes("commerce-auth-token"))
     throw new Error(`login for the cart bench answered ${login.status}`);
   return cookie;
 }
@@ -135,7 +170,7 @@ async function customerCookie(origin: string): Promise<string> {
 const checkoutKey = () => randomBytes(18).toString("base64url");
 
 /**
- * Placing an order (POST /casaverde/checkout → 302 to the order-submitted page), one after the other:
+ * Placing an order (POST /casaverde/checkout → 303 to the order-submitted page), one after the other:
  * each order needs its own cart and key, which a repeated request cannot carry. Each round adds a
  * quantity of its own (an identical order within a minute is refused) and then places the order,
  * paid at pickup; only the placing is timed.
@@ -167,7 +202,7 @@ async function placeOrderTimes(origin: string, cookie: string, count: number): P
     });
     await answer.arrayBuffer();
     times.push(performance.now() - started);
-    if (answer.status !== 302 || !answer.headers.get("location")?.includes("/submissao/"))
+    if (!isRedirect(answer.status) || !answer.headers.get("location")?.includes("/submissao/"))
       throw new Error(`placing an order answered ${answer.status}`);
   }
   return times;
@@ -196,6 +231,7 @@ function combine(name: string, path: string, htmlBytes: number, runs: Run[]): Me
     requestsPerSecond: requests / seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    p99: percentile(times, 99),
     requests,
     non2xx: runs.reduce((sum, item) => sum + item.non2xx, 0),
     errors: runs.reduce((sum, item) => sum + item.errors, 0),
@@ -238,8 +274,8 @@ function probablyFreePort(): Promise<number> {
 
 type BareServer = { url: string; child: ChildProcess; stop(): Promise<number | null> };
 
-async function startBareOn(port: number): Promise<BareServer> {
-  const child = spawn(process.execPath, [path.join(BARE_DIR, "server.mjs")], {
+async function startBareOn(port: number, nodeArgs: string[]): Promise<BareServer> {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(BARE_DIR, "server.mjs")], {
     cwd: BARE_DIR,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
@@ -274,10 +310,10 @@ async function startBareOn(port: number): Promise<BareServer> {
 }
 
 /** The baseline on a free port; should another process take the port first, on another one. */
-async function startBare(): Promise<BareServer> {
+async function startBare(nodeArgs: string[] = []): Promise<BareServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startBareOn(await probablyFreePort());
+      return await startBareOn(await probablyFreePort(), nodeArgs);
     } catch (error) {
       if (attempt >= 3) throw error;
     }
@@ -337,7 +373,7 @@ async function measureRounds(cwd: string): Promise<void> {
         `${origin}/${store}/carrinho`,
         form({ intent: "adicionar", idproduto, quantidade: "2" }),
       );
-      if (added.status !== 302) throw new Error(`adding to the cart at ${store} answered ${added.status}`);
+      if (!isRedirect(added.status)) throw new Error(`adding to the cart at ${store} answered ${added.status}`);
       cookie = cookiesOf(added, cookie);
       // Ana has several addresses at Aurora and none chosen: pickup gives the pages options to ask.
       if (store === "aurora")
@@ -408,6 +444,76 @@ async function measureRounds(cwd: string): Promise<void> {
   }
 }
 
+// ---- where the time goes -----------------------------------------------------------------------
+
+/** The one CPU profile a process wrote into `dir` when it stopped. */
+function readProfile(dir: string): CpuProfile {
+  const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) throw new Error(`no CPU profile in ${dir}`);
+  return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CpuProfile;
+}
+
+/** Load on one page for PROFILE_S seconds (after a second to warm it), as a window of the profile. */
+async function profileWindow(target: Target): Promise<Window> {
+  await run(target, 1);
+  const fromUs = nowUs();
+  const result = await run(target, PROFILE_S);
+  return { fromUs, toUs: nowUs(), requests: result.requests };
+}
+
+/**
+ * A storefront and a baseline started with `--cpu-prof` (pinned as the measured ones), each page
+ * loaded in a window of its own; prints the CPU time per request of each part of the answer.
+ */
+async function profilePages(pages: Target[], bareTarget: Target): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "storefront-bench-profile-"));
+  try {
+    const storefront = await startStorefront({
+      logLevel: "warn",
+      cwd: PRIVATE_DIR,
+      nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${path.join(dir, "storefront")}`],
+    });
+    const windows: Window[] = [];
+    try {
+      pin(storefront.pid, pinning?.server);
+      for (const page of pages)
+        windows.push(await profileWindow({ ...page, url: `${storefront.url}${new URL(page.url).pathname}` }));
+    } finally {
+      await storefront.stop();
+    }
+    const bare = await startBare(["--cpu-prof", `--cpu-prof-dir=${path.join(dir, "bare")}`]);
+    let bareWindow: Window;
+    try {
+      pin(bare.child.pid!, pinning?.server);
+      bareWindow = await profileWindow({ ...bareTarget, url: `${bare.url}/` });
+    } finally {
+      await bare.stop();
+    }
+    const storefrontProfile = readProfile(path.join(dir, "storefront"));
+    const columns = [
+      ...windows.map((window) => partsPerRequest(storefrontProfile, window)),
+      partsPerRequest(readProfile(path.join(dir, "bare")), bareWindow),
+    ];
+    const totals = columns.map((column) => [...column.values()].reduce((sum, ms) => sum + ms, 0));
+    log("");
+    log(
+      `Where the time goes: CPU ms per request of each part of the answer (a CPU profile, node --cpu-prof, ${PROFILE_S} s of load per page at ${CONNECTIONS} connections; share of the page's CPU in brackets):`,
+    );
+    const cell = (ms: number, total: number) => `${ms.toFixed(2)} (${((100 * ms) / total).toFixed(0)} %)`;
+    table(
+      ["part", ...pages.map((page) => page.path), "bare page"],
+      [
+        ...PARTS.map((part) => [part, ...columns.map((column, index) => cell(column.get(part)!, totals[index]!))]),
+        ["CPU ms per request", ...totals.map((total) => total.toFixed(2))],
+        ["requests profiled", ...[...windows, bareWindow].map((window) => String(window.requests))],
+      ],
+      [false, ...columns.map(() => true)],
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ---- report ------------------------------------------------------------------------------------
 
 function pad(value: string, width: number, right = false) {
@@ -441,6 +547,7 @@ async function main() {
   watchdog.unref();
 
   log(`bench: ${DURATION_S} s per target, ${CONNECTIONS} connections, loopback only`);
+
   let storefront: StorefrontServer | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   process.once("exit", () => bare?.child.kill("SIGKILL"));
@@ -456,12 +563,25 @@ async function main() {
       await measureRounds(PRIVATE_DIR);
       return;
     }
-    const routes = await jsPerRoute(path.join(PRIVATE_DIR, "build"));
+    const routes = PAGES_ONLY ? [] : await jsPerRoute(path.join(PRIVATE_DIR, "build"));
     build([BARE_DIR], "bare Remix baseline");
-    const bareRoutes = await jsPerRoute(path.join(BARE_DIR, "build"));
+    const bareRoutes = PAGES_ONLY ? [] : await jsPerRoute(path.join(BARE_DIR, "build"));
 
+    await serverBundle();
+    // Pinned once the builds are made (they use every core).
+    if (pinning) {
+      pin(process.pid, pinning.client);
+      log(`pinned: the servers to CPU ${pinning.server}, the load generator (this process) to CPU ${pinning.client}`);
+    } else log("not pinned (one CPU, no taskset, or BENCH_PIN=0)");
+    const startups: string[] = [];
+    let started = performance.now();
     storefront = await startStorefront({ logLevel: "warn", cwd: PRIVATE_DIR });
+    startups.push(`storefront ${(performance.now() - started).toFixed(0)} ms (embedded upstream started and seeded)`);
+    pin(storefront.pid, pinning?.server);
+    started = performance.now();
     bare = await startBare();
+    startups.push(`bare page ${(performance.now() - started).toFixed(0)} ms`);
+    pin(bare.child.pid!, pinning?.server);
     const cookie = await customerCookie(storefront.url);
     const addToCart = {
       intent: "adicionar",
@@ -469,9 +589,13 @@ async function main() {
       quantidade: "1",
       redirectTo: "/casaverde/produto/3001",
     };
-    const targets: Target[] = [
+    const pageTargets: Target[] = [
       { name: "home /aurora (storefront)", path: "/aurora", url: `${storefront.url}/aurora` },
       { name: "category (storefront)", path: "/aurora/categoria/101", url: `${storefront.url}/aurora/categoria/101` },
+    ];
+    const bareTarget: Target = { name: "bare Remix page (baseline)", path: "/", url: `${bare.url}/` };
+    const targets: Target[] = [
+      ...pageTargets,
       {
         name: "search (storefront)",
         path: "/casaverde/busca?q=banana",
@@ -483,7 +607,7 @@ async function main() {
         url: `${storefront.url}/casaverde/produto/3001`,
       },
       {
-        name: "add to cart, POST → 302 (storefront)",
+        name: "add to cart, POST → redirect (storefront)",
         path: "POST /casaverde/carrinho",
         url: `${storefront.url}/casaverde/carrinho`,
         cookie,
@@ -513,8 +637,8 @@ async function main() {
         url: `${storefront.url}/casaverde/checkout`,
         cookie,
       },
-      { name: "bare Remix page (baseline)", path: "/", url: `${bare.url}/` },
-    ];
+      bareTarget,
+    ].filter((target) => !PAGES_ONLY || target === bareTarget || pageTargets.includes(target));
 
     const sizes: number[] = [];
     for (const target of targets) {
@@ -545,31 +669,47 @@ async function main() {
       `Document requests (GET, no compression asked; ${ROUNDS} alternating rounds of ${DURATION_S / ROUNDS} s per target; ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}):`,
     );
     table(
-      ["target", "req/s", "p50 ms", "p95 ms", "requests", "non-2xx", "errors", "HTML bytes"],
+      ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "non-2xx", "errors", "HTML bytes"],
       results.map((result) => [
         result.name,
         result.requestsPerSecond.toFixed(0),
         result.p50.toFixed(1),
         result.p95.toFixed(1),
+        result.p99.toFixed(1),
         String(result.requests),
         String(result.non2xx),
         String(result.errors),
         String(result.htmlBytes),
       ]),
-      [false, true, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, true, true],
     );
     for (const page of pages.filter((measured) => measured.htmlBytes > 0)) {
       log(
         `ratio ${page.path}/bare: req/s ${(page.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}, ` +
-          `p50 ${(page.p50 / baseline.p50).toFixed(2)}×, p95 ${(page.p95 / baseline.p95).toFixed(2)}×, ` +
+          `p50 ${(page.p50 / baseline.p50).toFixed(2)}×, p95 ${(page.p95 / baseline.p95).toFixed(2)}×, p99 ${(page.p99 / baseline.p99).toFixed(2)}×, ` +
           `HTML size ${(page.htmlBytes / baseline.htmlBytes).toFixed(2)}×`,
       );
     }
-    const placing = (await placeOrderTimes(storefront.url, cookie, PLACE_ORDER_ROUNDS)).sort((a, b) => a - b);
+    log("");
+    log(`Start-up, from starting the process to its answering: ${startups.join("; ")}`);
+    await storefront.stop();
+    await bare.stop();
+    storefront = undefined;
+    bare = undefined;
+    await profilePages(pageTargets, bareTarget);
+    if (PAGES_ONLY) {
+      if (!storefrontAlive) throw new Error("the storefront stopped during the run");
+      return;
+    }
+    storefront = await startStorefront({ logLevel: "warn", cwd: PRIVATE_DIR });
+    bare = await startBare();
+    const placing = (
+      await placeOrderTimes(storefront.url, await customerCookie(storefront.url), PLACE_ORDER_ROUNDS)
+    ).sort((a, b) => a - b);
     const bareAlone = (await oneAfterAnother(`${bare.url}/`, PLACE_ORDER_ROUNDS)).sort((a, b) => a - b);
     log("");
     log(
-      `place an order, POST /casaverde/checkout → 302 (storefront; ${placing.length} orders one after the other, no other load): ` +
+      `place an order, POST /casaverde/checkout → redirect (storefront; ${placing.length} orders one after the other, no other load): ` +
         `p50 ${percentile(placing, 50).toFixed(1)} ms, p95 ${percentile(placing, 95).toFixed(1)} ms; ` +
         `the bare page asked the same way: p50 ${percentile(bareAlone, 50).toFixed(1)} ms (ratio ${(percentile(placing, 50) / percentile(bareAlone, 50)).toFixed(2)}×)`,
     );

@@ -169,12 +169,16 @@ export type StartOptions = {
    * built when missing or stale and the server runs a private copy of it (see privateBuild).
    */
   cwd?: string;
+  /** Options for node itself (the bench's `--cpu-prof`). */
+  nodeArgs?: string[];
 };
 
 export type StorefrontServer = {
   /** Where the server answers, as it reported once listening (`http://127.0.0.1:<port>`). */
   url: string;
   port: number;
+  /** The server process's id (the bench pins it to a core). */
+  pid: number;
   /** The upstream API the server calls: `apiBaseUrl`, or the address of its embedded upstream. */
   upstreamUrl: string;
   dataDir: string;
@@ -264,7 +268,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
     ...options.env,
   });
 
-  const child = spawn(process.execPath, [bundle.server], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle.server], {
     cwd,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
@@ -335,6 +339,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
   return {
     url: ready.url,
     port: Number(new URL(ready.url).port),
+    pid: child.pid!,
     upstreamUrl: ready.upstream,
     dataDir,
     lines,

@@ -1,0 +1,212 @@
+// The production server as plain JavaScript (docs/decisions/0043): server.ts, server/, the app's
+// services it imports and the embedded upstream's command line (upstream/cli.ts), bundled by
+// esbuild into build/server.js and build/upstream-cli.js, so that `npm start` runs `node
+// build/server.js` with no TypeScript compiler at run time. `npm run build` makes it after the
+// Remix build; the test harnesses (tests/support/server-bundle.ts) bundle with the same options.
+//
+// Packages load from node_modules at run time (better-sqlite3 is native; socket.io and the rest
+// stay as installed), except Remix's request handler and the router it matches with
+// (@remix-run/node, @remix-run/server-runtime, @remix-run/router): they are bundled so that the
+// router's compiled paths and ranked routes are cached (routeMatchCache below).
+import { build } from "esbuild";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const ENTRIES = { server: "server.ts", "upstream-cli": "upstream/cli.ts" };
+
+/** The packages bundled into the server (their own dependencies stay external). */
+export const BUNDLED_PACKAGES = /^@remix-run\/(node|server-runtime|router)(\/|$)/;
+
+/** @remix-run/router's modules (ESM and CommonJS builds), whose matching routeMatchCache speeds up. */
+export const ROUTER_MODULE = /[\\/]@remix-run[\\/]router[\\/]dist[\\/]router(\.cjs)?\.js$/;
+
+const COMPILE_PATH = "function compilePath(path, caseSensitive, end) {";
+const FLATTEN_AND_RANK = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
+const MATCH_ROUTES = "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {";
+const RESOLVE_TO = "function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {";
+
+/** The caches, put before the router's own functions (which they call, renamed …Uncached). */
+const CACHES = `const ROUTE_CACHE_MAX = 2000;
+const compiledPaths = new Map();
+function compilePath(path, caseSensitive, end) {
+  const key = (caseSensitive === true ? "1" : "0") + (end === false ? "0" : "1") + path;
+  let compiled = compiledPaths.get(key);
+  if (compiled === undefined) {
+    compiled = compilePathUncached(path, caseSensitive, end);
+    if (compiledPaths.size < ROUTE_CACHE_MAX) compiledPaths.set(key, compiled);
+  }
+  return compiled;
+}
+const routeTrees = new WeakMap();
+function routeTree(routes) {
+  let tree = routeTrees.get(routes);
+  if (tree === undefined) {
+    tree = { branches: null, matches: null };
+    routeTrees.set(routes, tree);
+  } else if (tree.matches === null) tree.matches = new Map();
+  return tree;
+}
+function rankedBranches(routes) {
+  const tree = routeTree(routes);
+  if (tree.branches === null) {
+    tree.branches = flattenRoutes(routes);
+    rankRouteBranches(tree.branches);
+  }
+  return tree.branches;
+}
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  const tree = routeTrees.get(routes);
+  if (tree === undefined || tree.matches === null) return matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+  const pathname = typeof locationArg === "string" ? parsePath(locationArg).pathname : locationArg.pathname;
+  const key = (allowPartial ? "1" : "0") + basename + "\\0" + pathname;
+  let matches = tree.matches.get(key);
+  if (matches === undefined) {
+    matches = matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+    if (tree.matches.size >= ROUTE_CACHE_MAX) tree.matches.clear();
+    tree.matches.set(key, matches);
+  }
+  if (matches === null) return null;
+  const params = Object.assign({}, matches[matches.length - 1].params);
+  return matches.map((match) => Object.assign({}, match, { params }));
+}
+const resolvedPaths = new Map();
+function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
+  if (typeof toArg !== "string") return resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
+  const key = (isPathRelative ? "1" : "0") + toArg + "\\0" + locationPathname + "\\0" + routePathnames.join("\\0");
+  let path = resolvedPaths.get(key);
+  if (path === undefined) {
+    path = resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
+    if (resolvedPaths.size >= ROUTE_CACHE_MAX) resolvedPaths.clear();
+    resolvedPaths.set(key, path);
+  }
+  return { pathname: path.pathname, search: path.search, hash: path.hash };
+}
+`;
+
+/**
+ * @remix-run/router 1.x caches nothing: each time it matches a path it flattens and ranks the whole
+ * route tree and compiles each route's path into a regular expression as it tries it, and each
+ * <Link> resolves its address three times. A page of the store's matched its path four times (the
+ * request handler, the loaders' query, the render's <Routes>, the route manifest sent to the
+ * browser) over 68 routes (about 140 branches with the optional store segment) and resolved 97
+ * links: 20 % of the page's CPU. This caches, in the router's own module:
+ * - a compiled path, by its pattern and options (a route tree has a few dozen);
+ * - a route tree's ranked branches, and from its second match on the matches of each path (the
+ *   server's tree lives as long as its build; a tree made for one render is matched, and kept, once),
+ *   handed out as copies;
+ * - a link's resolved address, by its target, the route's and the location's paths (a copy each time).
+ * Each bounded (ROUTE_CACHE_MAX, emptied when full).
+ *
+ * Throws when the router's code no longer reads as expected (a new release): the build fails
+ * rather than running uncached.
+ *
+ * @param {string} source the module's code
+ * @param {string} file its path, for the error
+ * @returns {string}
+ */
+export function routeMatchCache(source, file) {
+  const count = (text) => source.split(text).length - 1;
+  if ([COMPILE_PATH, FLATTEN_AND_RANK, MATCH_ROUTES, RESOLVE_TO].some((text) => count(text) !== 1))
+    throw new Error(
+      `${file}: @remix-run/router's compilePath, matchRoutesImpl or resolveTo changed; update scripts/server-build.mjs`,
+    );
+  // The router's own functions renamed first: the caches put in then define the names again.
+  return source
+    .replace(FLATTEN_AND_RANK, "  let branches = rankedBranches(routes);\n")
+    .replace(MATCH_ROUTES, "function matchRoutesImplUncached(routes, locationArg, basename, allowPartial) {")
+    .replace(RESOLVE_TO, "function resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative) {")
+    .replace(COMPILE_PATH, `${CACHES}function compilePathUncached(path, caseSensitive, end) {`);
+}
+
+/**
+ * The bundle runs from another directory than its sources: each source keeps its own
+ * `import.meta.url` (the upstream reads its migrations beside upstream/db/migrate.ts), so a bundle
+ * runs in the checkout it was made in (copies of build/ made by the journeys and the bench too),
+ * and the embedded upstream forks the bundled command line beside the server instead of
+ * upstream/cli.ts through tsx.
+ *
+ * @param {string} extension of the bundle's files (".js", ".mjs")
+ * @returns {import("esbuild").Plugin}
+ */
+function sourceLocations(extension) {
+  const embeddedUpstream = path.join(ROOT, "server/embedded-upstream.ts");
+  return {
+    name: "source-locations",
+    setup(bundler) {
+      bundler.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        const ownUrl = JSON.stringify(pathToFileURL(args.path).href);
+        let text = readFileSync(args.path, "utf8").replaceAll("import.meta.url", ownUrl);
+        if (args.path === embeddedUpstream) {
+          const script = `new URL("../upstream/cli.ts", ${ownUrl})`;
+          const execArgv = 'execArgv: ["--import", "tsx"]';
+          if (!text.includes(script) || !text.includes(execArgv))
+            throw new Error(
+              "server/embedded-upstream.ts forks the upstream differently now; update scripts/server-build.mjs",
+            );
+          text = text
+            .replace(script, `new URL("./upstream-cli${extension}", import.meta.url)`)
+            .replace(execArgv, "execArgv: []");
+        }
+        return {
+          contents: text,
+          loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
+        };
+      });
+    },
+  };
+}
+
+/** @type {import("esbuild").Plugin} */
+const packagesExternal = {
+  name: "packages-external",
+  setup(bundler) {
+    // Bare imports (packages) load from node_modules at run time, but for BUNDLED_PACKAGES; `~/` is the app.
+    bundler.onResolve({ filter: /^[^./~]/ }, (args) =>
+      BUNDLED_PACKAGES.test(args.path) && args.kind !== "entry-point" ? undefined : { path: args.path, external: true },
+    );
+    bundler.onLoad({ filter: ROUTER_MODULE }, (args) => ({
+      contents: routeMatchCache(readFileSync(args.path, "utf8"), args.path),
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * Bundles server.ts and upstream/cli.ts into `outdir` (server + extension, upstream-cli + extension).
+ * With `write: false`, answers the files without writing them.
+ *
+ * A source map beside each file with `sourcemap` (for `node --enable-source-maps` and the bench's profile).
+ *
+ * @param {{ outdir: string, extension?: string, write?: boolean, sourcemap?: boolean }} options
+ */
+export function bundleServerSources({ outdir, extension = ".js", write = true, sourcemap = false }) {
+  return build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir,
+    outExtension: { ".js": extension },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    write,
+    sourcemap: sourcemap ? "linked" : false,
+    logLevel: "warning",
+    // The bundled CommonJS packages (@remix-run/node) require their own dependencies.
+    banner: {
+      js: 'import { createRequire as __storefrontRequire } from "node:module"; const require = __storefrontRequire(import.meta.url);',
+    },
+    plugins: [packagesExternal, sourceLocations(extension)],
+  });
+}
+
+/** `node scripts/server-build.mjs`: build/server.js and build/upstream-cli.js, after the Remix build. */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const started = Date.now();
+  const outdir = path.join(ROOT, "build");
+  mkdirSync(outdir, { recursive: true });
+  await bundleServerSources({ outdir, sourcemap: true });
+  process.stdout.write(`server bundled into build/server.js in ${Date.now() - started} ms\n`);
+}
