@@ -36,7 +36,11 @@ export function SegmentSwitch(props: SegmentsProps) {
   if (props.segments.length === 0) return null;
   return (
     <nav className={styles.switchBar} aria-label={segmentMessages.current}>
-      <Form method="post" action={supplierPath(props.basePath, "/segmento")} className={`${layout.container} ${styles.switchForm}`}>
+      <Form
+        method="post"
+        action={supplierPath(props.basePath, "/segmento")}
+        className={`${layout.container} ${styles.switchForm}`}
+      >
         <span className={styles.switchLabel}>{segmentMessages.current}:</span>
         <SegmentButtons {...props} className={styles.switchButton} />
       </Form>
