@@ -17,7 +17,7 @@ import { catalogueApi, readListingQuery } from "~/services/catalogue-context.ser
 import { ageConfirmed } from "~/services/segment-choice.server";
 import { gateByAge } from "~/models/segment";
 import { AgeQuestion } from "~/components/segments";
-import { pagePath, requireSupplier } from "~/services/supplier-context.server";
+import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
 
@@ -84,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       issues,
       page,
       ageGated: gated.gated,
-      here: pagePath(url),
+      here: `${path}${listingSearch(query)}`,
       filterGroups,
       sortOptions: sortChoices(sortOptions, "search"),
       offered,
