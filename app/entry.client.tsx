@@ -10,13 +10,7 @@ import { guardModuleReload } from "~/models/module-reload";
 const nonce = document.querySelector<HTMLElement>("script[nonce]")?.nonce ?? "";
 
 // A route module that fails to load reloads the page once per browser session, not in a loop (docs/rules/storefront.md "Session").
-guardModuleReload(console, () => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-});
+guardModuleReload(console, () => window.sessionStorage);
 
 startTransition(() => {
   hydrateRoot(

@@ -14,8 +14,6 @@ export const switchForm = style({
   whiteSpace: "nowrap",
 });
 
-export const switchLabel = style({ color: vars.color.muted, fontSize: "0.9rem" });
-
 export const switchButton = style({
   minHeight: "44px",
   padding: `0 ${vars.space.md}`,

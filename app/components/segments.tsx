@@ -1,60 +1,18 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { supplierPath } from "~/models/links";
-import { segmentMessages } from "~/models/messages/segment";
-import type { SegmentView } from "~/models/segment";
+import { ageCheckMessages, segmentChoiceMessages } from "~/models/messages/age-check";
 import * as layout from "~/styles/layout.css";
 import * as styles from "./segments.css";
-
-type SegmentsProps = { segments: SegmentView[]; active: string | null; basePath: string };
-
-function SegmentButtons({ segments, active, className }: SegmentsProps & { className: string }) {
-  return (
-    <>
-      {segments.map((segment) => (
-        <button
-          key={segment.idsegmento}
-          type="submit"
-          name="idsegmento"
-          value={segment.idsegmento}
-          className={className}
-          aria-current={segment.idsegmento === active ? "true" : undefined}
-        >
-          {segment.nome}
-          {segment.adults ? <span className={styles.adultsBadge}>{segmentMessages.adultsBadge}</span> : null}
-        </button>
-      ))}
-    </>
-  );
-}
-
-/**
- * Under the header of a store with several segments (docs/rules/catalogue.md "Segments"): one
- * form, a button per segment; the choice is posted (no JavaScript needed) and kept for the visit.
- */
-export function SegmentSwitch(props: SegmentsProps) {
-  if (props.segments.length === 0) return null;
-  return (
-    <nav className={styles.switchBar} aria-label={segmentMessages.current}>
-      <Form
-        method="post"
-        action={supplierPath(props.basePath, "/segmento")}
-        className={`${layout.container} ${styles.switchForm}`}
-      >
-        <span className={styles.switchLabel}>{segmentMessages.current}:</span>
-        <SegmentButtons {...props} className={styles.switchButton} />
-      </Form>
-    </nav>
-  );
-}
+import { SegmentButtons, type SegmentsProps } from "./segment-switch";
 
 /** The home's choice of a segment, while none is chosen. */
 export function SegmentChooser(props: SegmentsProps) {
   if (props.segments.length === 0) return null;
   return (
     <section className={styles.chooser} aria-labelledby="segmentos-titulo">
-      <h2 id="segmentos-titulo">{segmentMessages.chooseHeading}</h2>
-      <p>{segmentMessages.chooseIntro}</p>
+      <h2 id="segmentos-titulo">{segmentChoiceMessages.chooseHeading}</h2>
+      <p>{segmentChoiceMessages.chooseIntro}</p>
       <Form method="post" action={supplierPath(props.basePath, "/segmento")}>
         <div className={styles.chooserList}>
           <SegmentButtons {...props} className={styles.chooserButton} />
@@ -82,15 +40,15 @@ export function AgeQuestion({
   const titleId = useId();
   return (
     <section className={styles.ageBox} aria-labelledby={titleId}>
-      <Heading id={titleId}>{segmentMessages.ageQuestion}</Heading>
-      <p>{count ? segmentMessages.ageGatedCount(count) : segmentMessages.ageIntro}</p>
+      <Heading id={titleId}>{ageCheckMessages.ageQuestion}</Heading>
+      <p>{count ? ageCheckMessages.ageGatedCount(count) : ageCheckMessages.ageIntro}</p>
       <Form method="post" action={supplierPath(basePath, "/maioridade")} className={styles.ageActions}>
         <input type="hidden" name="voltar" value={back} />
         <button type="submit" name="resposta" value="sim" className={layout.button}>
-          {segmentMessages.ageYes}
+          {ageCheckMessages.ageYes}
         </button>
         <button type="submit" name="resposta" value="nao" className={layout.secondaryButton}>
-          {segmentMessages.ageNo}
+          {ageCheckMessages.ageNo}
         </button>
       </Form>
     </section>

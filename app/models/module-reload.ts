@@ -7,29 +7,21 @@
  * reload (the error is thrown from that announcement, so Remix shows the page's error instead of
  * reloading again and again).
  */
-export const MODULE_RELOAD_KEY = "storefront:module-reload";
+export const MODULE_RELOAD_KEY = "sf-reload";
 
-const ANNOUNCEMENT = /^Error loading route module `.*`, reloading page\.\.\.$/;
+const ANNOUNCEMENT = "Error loading route module";
 
 type SessionStore = Pick<Storage, "getItem" | "setItem">;
 
 /** Whether a failed module load may reload the page now: once per session, and never where the session cannot be read. */
-export function mayReloadForModule(storage: SessionStore | null): boolean {
-  if (!storage) return false;
+export function mayReloadForModule(session: () => SessionStore | null): boolean {
   try {
-    if (storage.getItem(MODULE_RELOAD_KEY) !== null) return false;
-    storage.setItem(MODULE_RELOAD_KEY, String(Date.now()));
+    const storage = session();
+    if (!storage || storage.getItem(MODULE_RELOAD_KEY) !== null) return false;
+    storage.setItem(MODULE_RELOAD_KEY, "1");
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Thrown instead of the second reload of a session. */
-export class ModuleLoadError extends Error {
-  constructor(announcement: string) {
-    super(`${announcement.replace(/, reloading page\.\.\.$/, "")} (já recarregada nesta sessão)`);
-    this.name = "ModuleLoadError";
   }
 }
 
@@ -42,8 +34,9 @@ export function guardModuleReload(target: Pick<Console, "error">, storage: () =>
   target.error = (...args: unknown[]) => {
     original(...args);
     const [first] = args;
-    if (typeof first === "string" && ANNOUNCEMENT.test(first) && !mayReloadForModule(storage())) {
-      throw new ModuleLoadError(first);
+    if (typeof first === "string" && first.startsWith(ANNOUNCEMENT) && !mayReloadForModule(storage)) {
+      // Thrown instead of the session's second reload: Remix then shows the page's error.
+      throw new Error(first);
     }
   };
 }

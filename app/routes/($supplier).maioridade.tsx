@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AgeQuestion } from "~/components/segments";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
-import { segmentMessages } from "~/models/messages/segment";
+import { ageCheckMessages } from "~/models/messages/age-check";
 import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { ageConfirmed, confirmAgeHeader, saveSegmentChoiceHeader } from "~/services/segment-choice.server";
@@ -44,7 +44,7 @@ export const action = supplierAction(async (context, { request }) => {
   return redirect(supplierPath(basePath), { headers });
 });
 
-export const meta: MetaFunction<typeof loader> = noindexMeta(segmentMessages.ageQuestion);
+export const meta: MetaFunction<typeof loader> = noindexMeta(ageCheckMessages.ageQuestion);
 
 export default function AgeCheckPage() {
   const { back, basePath } = useLoaderData<typeof loader>();

@@ -21,7 +21,7 @@ import type {
   SupplierOutletContext,
 } from "~/models/supplier-layout";
 import { segmentChoices } from "~/models/segment";
-import { SegmentSwitch } from "~/components/segments";
+import { SegmentSwitch } from "~/components/segment-switch";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import { offersCombos } from "~/services/api/combo-list.server";
 import { comboMessages } from "~/models/messages/combo";
@@ -232,11 +232,7 @@ export default function SupplierLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
-      <SegmentSwitch
-        segments={layoutData.segments}
-        active={layoutData.activeSegment}
-        basePath={layoutData.basePath}
-      />
+      <SegmentSwitch segments={layoutData.segments} active={layoutData.activeSegment} basePath={layoutData.basePath} />
       <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />
       <AccountBanner account={layoutData.account} basePath={layoutData.basePath} />
       <main id="conteudo" className={layout.main}>
