@@ -6,6 +6,8 @@ import * as layout from "~/styles/layout.css";
 import * as styles from "./segments.css";
 import { SegmentButtons, type SegmentsProps } from "./segment-switch";
 
+const { ageGatedCount } = ageCheckMessages;
+
 /** The home's choice of a segment, while none is chosen. */
 export function SegmentChooser(props: SegmentsProps) {
   if (props.segments.length === 0) return null;
@@ -41,7 +43,7 @@ export function AgeQuestion({
   return (
     <section className={styles.ageBox} aria-labelledby={titleId}>
       <Heading id={titleId}>{ageCheckMessages.ageQuestion}</Heading>
-      <p>{count ? ageCheckMessages.ageGatedCount(count) : ageCheckMessages.ageIntro}</p>
+      <p>{count ? ageGatedCount(count) : ageCheckMessages.ageIntro}</p>
       <Form method="post" action={supplierPath(basePath, "/maioridade")} className={styles.ageActions}>
         <input type="hidden" name="voltar" value={back} />
         <button type="submit" name="resposta" value="sim" className={layout.button}>

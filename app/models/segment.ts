@@ -76,5 +76,9 @@ export type SegmentView = { idsegmento: string; nome: string; adults: boolean };
 export function segmentChoices(segments: readonly Segment[]): SegmentView[] {
   return segments.length < 2
     ? []
-    : segments.map((segment) => ({ idsegmento: segment.idsegmento, nome: segment.nome, adults: segment.requer_maioridade }));
+    : segments.map((segment) => ({
+        idsegmento: segment.idsegmento,
+        nome: segment.nome,
+        adults: segment.requer_maioridade,
+      }));
 }
