@@ -101,3 +101,35 @@ test.describe("segments", () => {
 async function closeCategories(page: Page) {
   await page.getByRole("navigation", { name: "Categorias" }).locator("details > summary").click();
 }
+
+// docs/rules/storefront.md "Session": "A failed lazy load of a module reloads the page once per session."
+test.describe("a route module that fails to load", { tag: "@js-only" }, () => {
+  test.use({ consoleErrorsAllowed: true });
+
+  test("reloads the page once per browser session, not in a loop", async ({ page, visit, settle, a11y }) => {
+    // Every copy of the category page's module is refused, as after a deploy removed it.
+    await page.route(/\/assets\/\(_supplier\)\.categoria\._id-[^/]+\.js$/, (route) => route.abort());
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await visit("/aurora");
+    expect(documents).toBe(1);
+    const category = page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Mercearia" });
+
+    // The first failure of the session reloads the page (a new deploy's files would load then).
+    await category.first().click();
+    await expect.poll(() => documents).toBe(2);
+    await page.waitForLoadState("load");
+    await page.waitForFunction(() => sessionStorage.getItem("sf-reload") !== null);
+    await settle();
+    await a11y.check("the page again after the reload");
+
+    // The next one in the same session shows the error instead of reloading again.
+    await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Mercearia" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(documents).toBe(2);
+    await a11y.check("the error after a second failure");
+  });
+});
