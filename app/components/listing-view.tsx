@@ -20,10 +20,17 @@ type Listing = {
   filterGroups: SearchFilterGroup[];
 };
 
-type Props = { title: string; listing: Listing; intro?: ReactNode; empty: ReactNode };
+type Props = {
+  title: string;
+  listing: Listing;
+  intro?: ReactNode;
+  empty: ReactNode;
+  /** What stands in for products held back (the age question, docs/rules/catalogue.md "Age check"). */
+  held?: ReactNode;
+};
 
 /** One listing for categories and search: heading, filters, results 20 a page, pagination. */
-export function ListingView({ title, listing, intro, empty }: Props) {
+export function ListingView({ title, listing, intro, empty, held }: Props) {
   const { path, query, issues: corrected, sortOptions, filterGroups } = listing;
   const { produtos: products, total } = listing.page;
   const navigation = useNavigation();
@@ -62,7 +69,8 @@ export function ListingView({ title, listing, intro, empty }: Props) {
               {pages > 1 ? ` · página ${query.page} de ${pages}` : ""}
             </p>
           </div>
-          {products.length === 0 && total > 0 ? (
+          {held}
+          {products.length === 0 && held ? null : products.length === 0 && total > 0 ? (
             <div className={layout.notice}>
               <p>Esta página não tem produtos.</p>
               <p>

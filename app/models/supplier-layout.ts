@@ -1,3 +1,4 @@
+import type { SegmentView } from "./segment";
 import type { AccountSummary } from "./account-summary";
 import type { CartPreferences } from "./cart-preferences";
 import type { Category } from "./catalogue";
@@ -69,6 +70,9 @@ export type SupplierLayoutView = {
   /** The session's summary of the last cart answer. */
   cart: CartPreferences["resumo"];
   deliveryBar: DeliveryBar;
+  /** The segments to choose among (none with fewer than two) and the active one's id (docs/rules/catalogue.md "Segments"). */
+  segments: SegmentView[];
+  activeSegment: string | null;
 };
 
 /** The marketplace root's layout data: no store yet. */

@@ -17,6 +17,9 @@ import { listCombos } from "~/services/api/combo-list.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
+import { ageConfirmed } from "~/services/segment-choice.server";
+import { scopedCarousel } from "~/services/segment-gate.server";
+import { AgeQuestion, SegmentChooser } from "~/components/segments";
 import { resolvePage } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -35,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       device: deviceOf(request.headers),
       idformapagamento: cartPreferences(context.account).idformapagamento,
     };
-    const [carousels, combos] = await Promise.all([
+    const [carousels, combos, confirmed] = await Promise.all([
       orFallback(
         withTimeout(getCarousels(query, catalogueApi(context)), CAROUSELS_TIMEOUT_MS),
         null,
@@ -53,10 +56,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             { supplier: context.supplier.slug },
           )
         : null,
+      ageConfirmed(request),
     ]);
     // A product row whose id a page can carry has "Ver todos": its own page (/vitrine/{idcarrossel}).
     const withPage = (carousel: NonNullable<typeof carousels>[number]) => ({
-      ...carousel,
+      ...scopedCarousel(carousel, context, confirmed),
       allPath:
         carousel.tipo === "PRODUTO" && catalogueId(carousel.idcarrossel)
           ? supplierPath(context.basePath, `/vitrine/${carousel.idcarrossel}`)
@@ -82,7 +86,7 @@ export default function Home() {
       <MarketplaceHome field={page.field} listing={page.listing} imageBaseUrl={page.imageBaseUrl} />
     ) : null;
   }
-  const { store, basePath, imageBaseUrl, showPrices } = supplier;
+  const { store, basePath, imageBaseUrl, showPrices, segments, activeSegment } = supplier;
   let firstBanner = true;
   // The combos' link comes under the first banner (or first, without one): in sight on a phone.
   const combos = page.combos ? <CombosTeaser count={page.combos.count} path={page.combos.path} /> : null;
@@ -90,6 +94,7 @@ export default function Home() {
   return (
     <>
       <h1 className={store.boasVindas ? welcome : "visually-hidden"}>{store.boasVindas ?? store.nome}</h1>
+      {activeSegment === null ? <SegmentChooser segments={segments} active={null} basePath={basePath} /> : null}
       {teaserAfter ? null : combos}
       {page.carousels === null ? (
         <p className={layout.notice} role="status">
@@ -116,24 +121,36 @@ export default function Home() {
           }
           if (carousel.tipo === "PRODUTO" && carousel.produtos.length > 0) {
             return (
-              <ProductCarousel
-                key={carousel.idcarrossel}
-                id={carousel.idcarrossel}
-                title={carousel.titulo}
-                products={carousel.produtos}
-                basePath={basePath}
-                imageBaseUrl={imageBaseUrl}
-                showPrices={showPrices}
-                all={
-                  carousel.allPath
-                    ? {
-                        href: carousel.allPath,
-                        label: "Ver todos",
-                        hint: `em ${carousel.titulo ?? "Produtos em destaque"}`,
-                      }
-                    : null
-                }
-              />
+              <Fragment key={carousel.idcarrossel}>
+                <ProductCarousel
+                  id={carousel.idcarrossel}
+                  title={carousel.titulo}
+                  products={carousel.produtos}
+                  basePath={basePath}
+                  imageBaseUrl={imageBaseUrl}
+                  showPrices={showPrices}
+                  all={
+                    carousel.allPath
+                      ? {
+                          href: carousel.allPath,
+                          label: "Ver todos",
+                          hint: `em ${carousel.titulo ?? "Produtos em destaque"}`,
+                        }
+                      : null
+                  }
+                />
+                {carousel.ageGated > 0 ? (
+                  <AgeQuestion basePath={basePath} back={supplierPath(basePath)} count={carousel.ageGated} />
+                ) : null}
+              </Fragment>
+            );
+          }
+          if (carousel.tipo === "PRODUTO" && carousel.ageGated > 0) {
+            return (
+              <section key={carousel.idcarrossel} aria-label={carousel.titulo ?? "Produtos em destaque"}>
+                {carousel.titulo ? <h2>{carousel.titulo}</h2> : null}
+                <AgeQuestion basePath={basePath} back={supplierPath(basePath)} count={carousel.ageGated} />
+              </section>
             );
           }
           return null;

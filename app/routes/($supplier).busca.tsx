@@ -14,6 +14,9 @@ import { getSearchFilters, listProducts, searchProducts } from "~/services/api/c
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi, readListingQuery } from "~/services/catalogue-context.server";
+import { ageConfirmed } from "~/services/segment-choice.server";
+import { gateByAge } from "~/models/segment";
+import { AgeQuestion } from "~/components/segments";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -32,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { sortOptions, query, issues } = readListingQuery(context, url);
     const idfornecedor = supplier.idfornecedor;
     const idformapagamento = cartPreferences(account).idformapagamento;
-    const [page, filterGroups] = query.text
+    const [answer, filterGroups, confirmed] = query.text
       ? await Promise.all([
           searchProducts({ idfornecedor, idcliente, idformapagamento, ...query }, catalogueApi(context)),
           orFallback(
@@ -40,8 +43,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             [],
             "search.filters_failed",
           ),
+          ageConfirmed(request),
         ])
-      : [NO_RESULTS, []];
+      : [NO_RESULTS, [], true];
+    // docs/rules/catalogue.md "Age check": adults-only results stay behind the question.
+    const gated = gateByAge(answer.produtos, supplier.segmentos, confirmed);
+    const page = { ...answer, produtos: gated.shown };
     const path = supplierPath(basePath, "/busca");
     const last = query.text ? pageBeyondLast(query.page, page.total) : null;
     if (last !== null) throw redirect(`${path}${listingSearch(query, { page: last })}`);
@@ -62,7 +69,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
                 idformapagamento,
               },
               catalogueApi(context),
-            ).then((list) => list.produtos.filter((product) => product.disponivel).slice(0, OFFERED_COUNT)),
+            ).then((list) =>
+              gateByAge(list.produtos, supplier.segmentos, confirmed)
+                .shown.filter((product) => product.disponivel)
+                .slice(0, OFFERED_COUNT),
+            ),
             [],
             "search.offered_failed",
           )
@@ -72,6 +83,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       query,
       issues,
       page,
+      ageGated: gated.gated,
+      here: `${path}${listingSearch(query)}`,
       filterGroups,
       sortOptions: sortChoices(sortOptions, "search"),
       offered,
@@ -105,6 +118,11 @@ export default function SearchPage() {
         ) : null
       }
       listing={data}
+      held={
+        data.ageGated > 0 ? (
+          <AgeQuestion basePath={supplier?.basePath ?? ""} back={data.here} count={data.ageGated} />
+        ) : null
+      }
       empty={
         <>
           <div className={layout.notice}>

@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { countLabel } from "~/components/listing-filters";
@@ -17,6 +17,7 @@ import { getCategories } from "~/services/api/supplier.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi, readListingQuery } from "~/services/catalogue-context.server";
+import { enterSegment, segmentOfCategory } from "~/services/segment-gate.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { orFallback, withErrorPage } from "~/services/upstream-failure.server";
 import * as layout from "~/styles/layout.css";
@@ -32,6 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     const { sortOptions, query, issues } = readListingQuery(context, url);
     const idfornecedor = supplier.idfornecedor;
+    // The category's segment becomes the active one (and adults-only asks the age first).
+    const entered = await enterSegment(request, context, await segmentOfCategory(context, id));
+    const catalogue = { ...catalogueApi(context), idsegmento: entered.segment?.idsegmento ?? null };
     const [categories, page, filterGroups] = await Promise.all([
       getCategories(idfornecedor, null, api),
       nullWhenRefused(
@@ -43,11 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             idformapagamento: cartPreferences(account).idformapagamento,
             ...query,
           },
-          catalogueApi(context),
+          catalogue,
         ),
       ),
       orFallback(
-        getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, catalogueApi(context)),
+        getSearchFilters(idfornecedor, { idcategoria: id, idcliente }, catalogue),
         [],
         "category.filters_failed",
         {
@@ -61,26 +65,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const path = supplierPath(basePath, `/categoria/${id}`);
     const last = pageBeyondLast(query.page, page.total);
     if (last !== null) throw redirect(`${path}${listingSearch(query, { page: last })}`);
-    return {
-      path,
-      canonical: new URL(
-        supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }),
-        siteOrigin(request, context),
-      ).href,
-      trail: trail.map((item) => ({
-        label: item.descricao,
-        to: supplierPath(basePath, `/categoria/${item.idcategoria}`),
-      })),
-      category: {
-        descricao: category.descricao,
-        subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })),
+    return data(
+      {
+        path,
+        canonical: new URL(
+          supplierPath(basePath, `/categoria/${id}`) + listingSearch({ ...query, sort: null, tags: [], text: "" }),
+          siteOrigin(request, context),
+        ).href,
+        trail: trail.map((item) => ({
+          label: item.descricao,
+          to: supplierPath(basePath, `/categoria/${item.idcategoria}`),
+        })),
+        category: {
+          descricao: category.descricao,
+          subcategorias: category.subcategorias.map(({ idcategoria, descricao }) => ({ idcategoria, descricao })),
+        },
+        query,
+        issues,
+        page,
+        filterGroups,
+        sortOptions: sortChoices(sortOptions, "category"),
       },
-      query,
-      issues,
-      page,
-      filterGroups,
-      sortOptions: sortChoices(sortOptions, "category"),
-    };
+      { headers: entered.headers },
+    );
   });
 }
 

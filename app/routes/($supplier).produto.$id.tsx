@@ -29,6 +29,7 @@ import { catalogueApi } from "~/services/catalogue-context.server";
 import { freightEstimate } from "~/services/delivery/freight-estimate.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
+import { enterSegment, logUnknownSegment, withCookie } from "~/services/segment-gate.server";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import { hostOrigin, siteOrigin } from "~/services/site-origin.server";
 
@@ -71,6 +72,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       orFallback(getPaymentMethods(idfornecedor, idcliente, api), [], "product.payment_methods_failed", { id }),
     ]);
     if (!product) throw new Response(null, { status: 404 });
+    // docs/rules/catalogue.md "Segments", "Age check": a direct link switches to the product's segment, and asks the age first where it is adults-only.
+    logUnknownSegment(context, product);
+    const entered = await enterSegment(request, context, product.idsegmento);
     const origin = siteOrigin(request, context);
     const path = supplierPath(basePath, `/produto/${product.id}`);
     const imageBaseUrl = publicImageBaseUrl();
@@ -130,7 +134,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }),
         recommendations,
       },
-      freight.setCookie ? { headers: { "Set-Cookie": freight.setCookie } } : undefined,
+      { headers: withCookie(entered.headers, freight.setCookie) },
     );
   });
 }

@@ -20,7 +20,8 @@ import type {
   SupplierLayoutView,
   SupplierOutletContext,
 } from "~/models/supplier-layout";
-import { activeSegment } from "~/models/segment";
+import { segmentChoices } from "~/models/segment";
+import { SegmentSwitch } from "~/components/segment-switch";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import { offersCombos } from "~/services/api/combo-list.server";
 import { comboMessages } from "~/models/messages/combo";
@@ -62,7 +63,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     if (keyLogin) throw keyLogin;
     const { supplier, api, basePath, whiteLabel } = context;
     const id = supplier.idfornecedor;
-    const segment = activeSegment(supplier.segmentos, null);
+    const segment = context.segment ?? null;
     const [
       theme,
       footer,
@@ -146,6 +147,8 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         account: context.account ? accountSummary(context.account.session, chatUnread) : null,
         cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
         deliveryBar,
+        segments: segmentChoices(supplier.segmentos),
+        activeSegment: segment?.idsegmento ?? null,
       } satisfies SupplierLayoutView,
       { headers },
     );
@@ -236,6 +239,7 @@ export default function SupplierLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
+      <SegmentSwitch segments={layoutData.segments} active={layoutData.activeSegment} basePath={layoutData.basePath} />
       <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />
       <AccountBanner account={layoutData.account} basePath={layoutData.basePath} />
       <main id="conteudo" className={layout.main}>

@@ -12,6 +12,9 @@ import { getCarousels } from "~/services/api/catalogue.server";
 import { actingClientId } from "~/services/auth.server";
 import { cartPreferences } from "~/services/cart.server";
 import { catalogueApi } from "~/services/catalogue-context.server";
+import { ageConfirmed } from "~/services/segment-choice.server";
+import { scopedCarousel } from "~/services/segment-gate.server";
+import { AgeQuestion } from "~/components/segments";
 import { siteOrigin } from "~/services/site-origin.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
@@ -39,18 +42,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       idformapagamento: cartPreferences(account).idformapagamento,
       idcarrossel: id,
     };
-    const carousels = await getCarousels(query, catalogueApi(context));
+    const [carousels, confirmed] = await Promise.all([
+      getCarousels(query, catalogueApi(context)),
+      ageConfirmed(request),
+    ]);
     // The answer is asked for this carousel alone; an upstream that gives others too is read for it.
-    const carousel = carousels.find((candidate) => candidate.idcarrossel === id && candidate.tipo === "PRODUTO");
-    if (!carousel) throw new Response(null, { status: 404 });
+    const found = carousels.find((candidate) => candidate.idcarrossel === id && candidate.tipo === "PRODUTO");
+    if (!found) throw new Response(null, { status: 404 });
+    // Of the active segment, adults-only products behind the age question (docs/rules/catalogue.md "Age check").
+    const carousel = scopedCarousel(found, context, confirmed);
     const path = supplierPath(basePath, `/vitrine/${id}`);
     return {
       title: carousel.titulo ?? UNTITLED,
       products: carousel.produtos,
+      ageGated: carousel.ageGated,
       // Counted here: the listings' module that words it stays out of this page's JS.
       count: countLabel(carousel.produtos.length),
       path,
       homePath: supplierPath(basePath),
+      basePath,
       canonical: new URL(path, siteOrigin(request, context)).href,
     };
   });
@@ -78,7 +88,7 @@ export default function CarouselPage() {
           <p>{data.count}</p>
           <ProductGrid products={data.products} />
         </>
-      ) : (
+      ) : data.ageGated > 0 ? null : (
         <div className={layout.notice}>
           <p>Nenhum produto nesta seleção agora.</p>
           <p>
@@ -86,6 +96,7 @@ export default function CarouselPage() {
           </p>
         </div>
       )}
+      {data.ageGated > 0 ? <AgeQuestion basePath={data.basePath} back={data.path} count={data.ageGated} /> : null}
     </>
   );
 }

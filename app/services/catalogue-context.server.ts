@@ -15,7 +15,12 @@ export function showsPrices(context: Pick<SupplierContext, "supplier" | "account
  * and each carries the viewer's delivery type, so what is listed follows delivery or pickup.
  */
 export function catalogueApi(context: SupplierContext): CatalogueContext {
-  return { ...context.api, showPrices: showsPrices(context), tipoEntrega: context.tipoEntrega };
+  return {
+    ...context.api,
+    showPrices: showsPrices(context),
+    tipoEntrega: context.tipoEntrega,
+    idsegmento: context.segment?.idsegmento ?? null,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DeliveryType } from "~/models/delivery/delivery-option";
-import type { SupplierConfig } from "~/models/supplier";
+import type { Segment, SupplierConfig } from "~/models/supplier";
 import type { ApiContext } from "./api/client.server";
 import type { AccountSession } from "./session.server";
 
@@ -31,6 +31,12 @@ export type SupplierContext = {
    * catalogue and cart call carries it (`tipoentrega`).
    */
   tipoEntrega: DeliveryType;
+  /**
+   * The active segment (docs/rules/catalogue.md "Segments"): the supplier's only one, or the one
+   * chosen this visit; null (absent) is the whole catalogue. Categories, listings, search and
+   * carousels are scoped to it.
+   */
+  segment?: Segment | null;
 };
 
 /** The shared host's root without a supplier: the marketplace. */

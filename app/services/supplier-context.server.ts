@@ -12,6 +12,8 @@ import { pageDeadline } from "./page-deadline.server";
 import type { MarketplaceContext, SupplierContext } from "./request-context";
 
 // The context's types live in request-context.ts; the pages import them from here with resolveSupplier.
+import { activeSegment } from "~/models/segment";
+import { readSegmentChoice } from "./segment-choice.server";
 export type { MarketplaceContext, SupplierContext } from "./request-context";
 
 function notResolved(reason: string, fields: Record<string, unknown>): never {
@@ -90,6 +92,7 @@ async function supplierContext(
     ...place,
     account,
     tipoEntrega: await deliveryTypeOf(request, place.supplier, account?.session.cliente?.idcliente ?? null),
+    segment: activeSegment(place.supplier.segmentos, await readSegmentChoice(request, place.supplier.idfornecedor)),
     api: { ...api, idfornecedor: place.supplier.idfornecedor, basePath: place.basePath, token: account?.token ?? null },
   };
 }

@@ -28,6 +28,8 @@ export type ProductFilters = {
   lead?: string;
   /** Only the products offered for this delivery type (`tipoentrega`; DELIVERY when not given). */
   tipoEntrega?: DeliveryType;
+  /** Only the products of this segment (`idsegmento`, docs/upstream-api.md §14). */
+  idsegmento?: string;
 };
 
 /** A shopper's text as the catalogue is searched for it: the MATCH, its first word, and the text searched instead of a mistyped one. */
@@ -84,6 +86,7 @@ const CATEGORY_SUBTREE = `WITH RECURSIVE subtree (id) AS (
 const FILTERS = `p.idfornecedor = @idfornecedor
     AND ${OFFERED_FOR_TYPE}
     AND (@idcategoria IS NULL OR p.idcategoria IN (SELECT id FROM subtree))
+    AND (@idsegmento IS NULL OR p.idsegmento = @idsegmento)
     AND (@tags IS NULL OR p.id IN (
       SELECT idproduto FROM product_tags WHERE idtag IN (SELECT value FROM json_each(@tags))
       GROUP BY idproduto HAVING COUNT(*) = json_array_length(@tags)))`;
@@ -108,6 +111,7 @@ export function selectFilteredProducts<Row>(
     ...params,
     idfornecedor: filters.idfornecedor,
     idcategoria: filters.idcategoria ?? null,
+    idsegmento: filters.idsegmento ?? null,
     tags: filters.tags?.length ? JSON.stringify(filters.tags) : null,
     match: filters.match ?? null,
     lead: filters.lead ?? null,

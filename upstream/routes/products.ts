@@ -37,6 +37,7 @@ const ListingQuery = z.object({
   formapagamento: queryText,
   ignorepolicy: queryOptIn,
   tipoentrega: queryDeliveryType,
+  idsegmento: queryText,
 });
 
 const FullTextQuery = z.object({
@@ -46,6 +47,7 @@ const FullTextQuery = z.object({
   idcliente: queryText,
   formapagamento: queryText,
   tipoentrega: queryDeliveryType,
+  idsegmento: queryText,
 });
 
 const SuggestionQuery = z.object({
@@ -80,6 +82,7 @@ export function registerProductRoutes(router: Router, db: Database): void {
       ...textFilters(textSearch(db, idfornecedor, query.sk)),
       tags: query.tagsPesquisa,
       tipoEntrega: query.tipoentrega,
+      idsegmento: query.idsegmento,
     };
     res.json(
       productPage(db, filters, {
@@ -111,7 +114,13 @@ export function registerProductRoutes(router: Router, db: Database): void {
         ? {
             ...productPage(
               db,
-              { idfornecedor, ...textFilters(search), tags: query.tagsPesquisa, tipoEntrega: query.tipoentrega },
+              {
+                idfornecedor,
+                ...textFilters(search),
+                tags: query.tagsPesquisa,
+                tipoEntrega: query.tipoentrega,
+                idsegmento: query.idsegmento,
+              },
               request,
             ),
             correcao: search.correcao,

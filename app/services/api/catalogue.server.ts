@@ -45,6 +45,12 @@ export type CatalogueContext = ApiContext & {
    * upstream's default, delivery): the sitemap, as a crawler sees the store.
    */
   tipoEntrega: DeliveryType | null;
+  /**
+   * The active segment (docs/rules/catalogue.md "Segments"), sent with the listing and the search
+   * (`idsegmento`, docs/upstream-api.md §14, §15) and part of every kept answer's key; null or
+   * absent: the whole catalogue.
+   */
+  idsegmento?: string | null;
 };
 
 /** An answer as the viewer of `ctx` may receive it: whole, or without any price field. */
@@ -65,7 +71,8 @@ function cachedForViewer<T>(
   load: (requestCtx: ApiContext) => Promise<T>,
   store?: PublicStore,
 ): Promise<T> {
-  return cachedForGuest(idcliente, `${key}|tipoentrega:${ctx.tipoEntrega ?? ""}`, ctx, load, store);
+  const scope = `|tipoentrega:${ctx.tipoEntrega ?? ""}|segmento:${ctx.idsegmento ?? ""}`;
+  return cachedForGuest(idcliente, `${key}${scope}`, ctx, load, store);
 }
 
 export type CarouselQuery = {
@@ -140,7 +147,7 @@ function productPage(
     (requestCtx) =>
       upstreamRequest({
         ...request,
-        query: { ...request.query, tipoentrega: ctx.tipoEntrega },
+        query: { ...request.query, tipoentrega: ctx.tipoEntrega, idsegmento: ctx.idsegmento ?? undefined },
         schema: ProductPageSchema,
         ctx: requestCtx,
       }),

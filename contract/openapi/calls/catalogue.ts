@@ -72,6 +72,12 @@ const tagsPesquisa = z.string().optional().openapi({
   example: "5011,5034",
 });
 
+const idsegmento = z.string().optional().openapi({
+  description:
+    "An `idsegmento` of the supplier (call 1): only the products of that segment; another segment, or another supplier's, gives an empty page. The storefront sends the shopper's active segment (docs/rules/catalogue.md \"Segments\")",
+  example: "bomsabor-mercearia",
+});
+
 const PRODUCT_PAGE_EXAMPLE = { produtos: [PRODUCT_1003], total: 2, pagina: 1, limite: 20 };
 
 const COMBO_EXAMPLE = {
@@ -189,6 +195,7 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
         .optional()
         .openapi({ description: "`WEB` from the storefront (accepted; a server may ignore it)", example: "WEB" }),
       tipoentrega: DeliveryTypeQuery,
+      idsegmento,
       produtoprincipal: z.string().optional().openapi({ description: "Accepted and ignored" }),
     }),
     answers: {
@@ -236,6 +243,7 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
       tagsPesquisa,
       formapagamento: PaymentMethodQuery,
       tipoentrega: DeliveryTypeQuery,
+      idsegmento,
     }),
     answers: {
       200: {

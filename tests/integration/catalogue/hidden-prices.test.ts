@@ -4,6 +4,8 @@
  * hide-price-for-logged-out-customers) gets no price in the HTML of a catalogue page, in the page's
  * data streamed into it (`window.__remixContext`), or in its single-fetch data URL (`….data`).
  * Where prices may be shown (an approved customer at aurora, any guest at casaverde) they still are.
+ * The guest has answered "Sim" to the age question (docs/rules/catalogue.md "Age check"), so the
+ * pages of Bom Sabor's drinks are the pages checked, not the question before them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "turbo-stream";
@@ -12,8 +14,14 @@ import { rawGet, startStorefront, type StorefrontServer } from "../../support/st
 
 let server: StorefrontServer;
 
+/** The guests' age cookie ("Sim", signed by the server). */
+let adultGuest = "";
+
 beforeAll(async () => {
   server = await startStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
+  const guest = new Shopper(server.url);
+  await guest.post("/bomsabor/maioridade", { resposta: "sim", voltar: "/bomsabor" });
+  adultGuest = `commerce-maioridade=${guest.cookie("commerce-maioridade")}`;
 });
 
 afterAll(async () => {
@@ -122,13 +130,17 @@ function pricesInHtml(html: string): string[] {
 }
 
 async function documentOf(who: Shopper | null, page: string): Promise<{ status: number; html: string }> {
-  const response = who ? await who.get(page) : await fetch(`${server.url}${page}`, { redirect: "manual" });
+  const response = who
+    ? await who.get(page)
+    : await fetch(`${server.url}${page}`, { redirect: "manual", headers: { Cookie: adultGuest } });
   return { status: response.status, html: await response.text() };
 }
 
 async function dataOf(who: Shopper | null, page: string): Promise<{ status: number; data: unknown }> {
   const url = dataUrl(page);
-  const response = who ? await who.get(url) : await fetch(`${server.url}${url}`, { redirect: "manual" });
+  const response = who
+    ? await who.get(url)
+    : await fetch(`${server.url}${url}`, { redirect: "manual", headers: { Cookie: adultGuest } });
   return { status: response.status, data: await decodeStream(await response.text()) };
 }
 
@@ -163,7 +175,7 @@ describe("a guest where prices are hidden gets none, in any form", () => {
     "%s on the supplier's own domain: the document and its data URL",
     async (page) => {
       const local = page.replace(/^\/bomsabor/, "") || "/";
-      const host = { Host: `bomsabor.localhost:${server.port}` };
+      const host = { Host: `bomsabor.localhost:${server.port}`, Cookie: adultGuest };
       const document = await rawGet(`${server.url}${local}`, host);
       expect(document.status).toBe(200);
       expect(pricesInHtml(document.body)).toEqual([]);

@@ -1,0 +1,95 @@
+import { redirect } from "@remix-run/node";
+import { gateByAge, inSegment, segmentOf } from "~/models/segment";
+import { supplierPath } from "~/models/links";
+import type { Segment } from "~/models/supplier";
+import { categoryTrail } from "~/models/category-tree";
+import { getCategories } from "./api/supplier.server";
+import { ageConfirmed, saveSegmentChoiceHeader } from "./segment-choice.server";
+import { pagePath, type SupplierContext } from "./supplier-context.server";
+import { log } from "./logger.server";
+
+type Listed = { id: string; idsegmento: string | null };
+
+/**
+ * docs/rules/catalogue.md "Segments", "Age check": a carousel's products as this shopper sees them:
+ * those of the active segment (all without one), with the adults-only ones held back behind the
+ * age question until it is answered "Sim" (`ageGated` counts them).
+ */
+export function scopedCarousel<C extends { produtos: P[] }, P extends Listed>(
+  carousel: C,
+  context: Pick<SupplierContext, "supplier" | "segment">,
+  confirmed: boolean,
+): C & { ageGated: number } {
+  const segments = context.supplier.segmentos;
+  const { shown, gated } = gateByAge(
+    inSegment(carousel.produtos, segments, context.segment ?? null),
+    segments,
+    confirmed,
+  );
+  return { ...carousel, produtos: shown, ageGated: gated };
+}
+
+/**
+ * A product whose segment the upstream does not say, or names one the supplier does not list, is
+ * read as not adults-only (docs/rules/catalogue.md "Age check"); it is logged so the supplier can
+ * mend its data.
+ */
+export function logUnknownSegment(context: Pick<SupplierContext, "supplier">, product: Listed): void {
+  const known = context.supplier.segmentos.some((segment) => segment.idsegmento === product.idsegmento);
+  if (context.supplier.segmentos.length > 0 && !known) {
+    log.warn("catalogue.product_segment_unknown", {
+      supplier: context.supplier.slug,
+      id: product.id,
+      idsegmento: product.idsegmento?.slice(0, 64) ?? null,
+    });
+  }
+}
+
+/**
+ * docs/rules/catalogue.md "Segments", "Age check": a page of one segment's category or product. A
+ * direct link into another segment than the active one switches to it (the Set-Cookie returned,
+ * for the page's answer; the page is not asked again, so a browser that keeps no cookie is never
+ * sent round in a loop); an adults-only segment asks the age question first (a redirect to
+ * `/maioridade`), unless answered "Sim" this visit. A segment the supplier does not list changes
+ * nothing. Returns the segment the page is of (null: not one the supplier lists).
+ */
+export async function enterSegment(
+  request: Request,
+  context: Pick<SupplierContext, "supplier" | "segment" | "basePath">,
+  idsegmento: string | null,
+): Promise<{ headers: Headers; segment: Segment | null }> {
+  const segments = context.supplier.segmentos;
+  const target = segmentOf(segments, idsegmento);
+  const headers = new Headers();
+  if (!target) return { headers, segment: null };
+  if (segments.length > 1 && target.idsegmento !== context.segment?.idsegmento) {
+    headers.append(
+      "Set-Cookie",
+      await saveSegmentChoiceHeader(request, context.supplier.idfornecedor, target.idsegmento),
+    );
+  }
+  if (target.requer_maioridade && !(await ageConfirmed(request))) {
+    const here = pagePath(new URL(request.url));
+    throw redirect(`${supplierPath(context.basePath, "/maioridade")}?voltar=${encodeURIComponent(here)}`, { headers });
+  }
+  return { headers, segment: target };
+}
+
+/** The segment a category is of: the one whose tree (call 10 with `idsegmento`, kept a while) holds it; null when none does. */
+export async function segmentOfCategory(
+  context: Pick<SupplierContext, "supplier" | "api">,
+  idcategoria: string,
+): Promise<string | null> {
+  const segments = context.supplier.segmentos;
+  const trees = await Promise.all(
+    segments.map((segment) => getCategories(context.supplier.idfornecedor, segment.idsegmento, context.api)),
+  );
+  const index = trees.findIndex((tree) => categoryTrail(tree, idcategoria) !== null);
+  return segments[index]?.idsegmento ?? null;
+}
+
+/** `headers` with one more Set-Cookie, when there is one. */
+export function withCookie(headers: Headers, setCookie: string | null | undefined): Headers {
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return headers;
+}
