@@ -69,6 +69,8 @@ export type SupplierLayoutView = {
   /** The session's summary of the last cart answer. */
   cart: CartPreferences["resumo"];
   deliveryBar: DeliveryBar;
+  /** ADR 0041: whether the shopper chose their cookies (no: the banner), and the GA4 key when analytics runs. */
+  consent: { chosen: boolean; analyticsKey: string | null };
 };
 
 /** The marketplace root's layout data: no store yet. */

@@ -1,7 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AccountBanner } from "~/components/account-banner";
+import { ConsentBanner } from "~/components/consent-banner";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FlashMessage } from "~/components/flash-message";
 import { MarketplaceHeader } from "~/components/marketplace-header";
@@ -21,6 +22,8 @@ import type {
   SupplierOutletContext,
 } from "~/models/supplier-layout";
 import { activeSegment } from "~/models/segment";
+import { analyticsKeyFor } from "~/models/consent/analytics";
+import { readConsentChoice } from "~/services/consent.server";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import { offersCombos } from "~/services/api/combo-list.server";
 import { comboMessages } from "~/models/messages/combo";
@@ -98,6 +101,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const headers = new Headers(init?.headers);
     if (addressTags.setCookie) headers.append("Set-Cookie", addressTags.setCookie);
     const origin = siteOrigin(request, context);
+    const consentChoice = await readConsentChoice(request.headers.get("Cookie"));
     return data(
       {
         kind: "supplier",
@@ -142,6 +146,14 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         account: context.account ? accountSummary(context.account.session) : null,
         cart: context.account?.session.cliente ? cartPreferences(context.account).resumo : null,
         deliveryBar,
+        consent: {
+          chosen: consentChoice !== null,
+          analyticsKey: analyticsKeyFor(
+            supplier,
+            theme.trackingGoogleAnalytics ?? supplier.config.analytics.key,
+            consentChoice,
+          ),
+        },
       } satisfies SupplierLayoutView,
       { headers },
     );
@@ -209,6 +221,12 @@ export default function SupplierLayout() {
   const layoutData = useLoaderData<typeof loader>();
   const [cartOnPage, showCartFigures] = useState<CartFigures | null>(null);
   const outletContext: SupplierOutletContext = { showCartFigures };
+  const analyticsKey = layoutData.kind === "supplier" ? layoutData.consent.analyticsKey : null;
+  useEffect(() => {
+    // ADR 0041: GA4's code is fetched only once the shopper chose performance; its failure changes nothing.
+    if (analyticsKey)
+      import("~/components/analytics/ga4.client").then((ga4) => ga4.startAnalytics(analyticsKey)).catch(() => undefined);
+  }, [analyticsKey]);
   if (layoutData.kind === "marketplace") {
     return (
       <>
@@ -228,6 +246,7 @@ export default function SupplierLayout() {
       <a className={layout.skipLink} href="#conteudo">
         Pular para o conteúdo
       </a>
+      {layoutData.consent.chosen ? null : <ConsentBanner basePath={layoutData.basePath} />}
       <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
       <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />
       <AccountBanner account={layoutData.account} basePath={layoutData.basePath} />
