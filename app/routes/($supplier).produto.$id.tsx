@@ -17,6 +17,7 @@ import { openingQuantity } from "~/models/quantity-stepper";
 import { unitPrice } from "~/models/pricing";
 import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
+import { analyticsEvent } from "~/models/consent/analytics-event";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getProductSectors, getRecommendations } from "~/services/api/catalogue.server";
@@ -192,7 +193,15 @@ export default function ProductPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <article className={styles.layout} aria-labelledby="produto-nome">
+      <article
+        className={styles.layout}
+        aria-labelledby="produto-nome"
+        data-ga={
+          showPrices && "price" in offer && typeof offer.price === "number"
+            ? analyticsEvent("view_item", [{ item_id: product.id, item_name: product.nome, price: offer.price, quantity }])
+            : undefined
+        }
+      >
         <div className={styles.gallery}>
           {mainImage ? (
             <img className={styles.mainImage} src={mainImage} alt={product.nome} width={600} height={600} />

@@ -11,14 +11,31 @@ type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
 
 let started = false;
 
+type Params = { items?: { price: number; quantity: number }[]; value?: number; transaction_id?: string };
+
+/** A purchase is sent once per order in this tab, however often its page is opened again. */
+function firstTimeOf(transaction: string): boolean {
+  try {
+    const key = "ga4-pedidos";
+    const seen = (sessionStorage.getItem(key) ?? "").split(" ");
+    if (seen.includes(transaction)) return false;
+    sessionStorage.setItem(key, [...seen.slice(-20), transaction].join(" ").trim());
+  } catch {
+    // No storage: each opening counts.
+  }
+  return true;
+}
+
 function send(gtag: Gtag, json: string | undefined, form?: HTMLFormElement): void {
   if (!json) return;
   try {
-    const { event, ...params } = JSON.parse(json) as { event: string; items?: { quantity?: number }[] };
-    const quantity = Number(form ? new FormData(form).get("quantidade") : NaN);
+    const { event, ...params } = JSON.parse(json) as Params & { event: string };
+    const quantity = Number(String((form && new FormData(form).get("quantidade")) ?? "").replace(",", "."));
     if (form && params.items && Number.isFinite(quantity) && quantity > 0) {
       params.items = params.items.map((item) => ({ ...item, quantity }));
+      params.value = Math.round(params.items.reduce((sum, item) => sum + item.price * quantity, 0) * 100) / 100;
     }
+    if (event === "purchase" && params.transaction_id && !firstTimeOf(params.transaction_id)) return;
     gtag("event", event, params);
   } catch {
     // An event that does not read is not sent: analytics never disturbs the page.
