@@ -18,6 +18,7 @@ import { unitPrice } from "~/models/pricing";
 import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
 import { analyticsEvent } from "~/models/consent/analytics-event";
+import { consentBannerMessages, genericSuggestionsText } from "~/models/messages/consent";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getProductSectors, getRecommendations } from "~/services/api/catalogue.server";
@@ -46,10 +47,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (id === null) throw new Response(null, { status: 404 });
     const idfornecedor = supplier.idfornecedor;
     const { idformapagamento } = cartPreferences(account);
+    // ADR 0041: without personalization the recommendations are asked as a guest's (no client, no token).
+    const personalized = api.consent?.personalization !== false;
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? settledOr(
           withTimeout(
-            getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT", idformapagamento }, catalogue),
+            getRecommendations(
+              { idfornecedor, idcliente: personalized ? idcliente : null, visao: "PRODUCT", idformapagamento },
+              personalized ? catalogue : { ...catalogue, token: null },
+            ),
             RECOMMENDATIONS_TIMEOUT_MS,
           ).then((answer) => ({
             sessao: answer.sessao_id,
@@ -130,6 +136,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           showPrices: catalogue.showPrices,
         }),
         recommendations,
+        genericSuggestions: !personalized,
       },
       freight.setCookie ? { headers: { "Set-Cookie": freight.setCookie } } : undefined,
     );
@@ -175,6 +182,7 @@ export default function ProductPage() {
     loginHref,
     alert,
     recommendations,
+    genericSuggestions,
     quantity,
     freight,
   } = useLoaderData<typeof loader>();
@@ -198,7 +206,9 @@ export default function ProductPage() {
         aria-labelledby="produto-nome"
         data-ga={
           showPrices && "price" in offer && typeof offer.price === "number"
-            ? analyticsEvent("view_item", [{ item_id: product.id, item_name: product.nome, price: offer.price, quantity }])
+            ? analyticsEvent("view_item", [
+                { item_id: product.id, item_name: product.nome, price: offer.price, quantity },
+              ])
             : undefined
         }
       >
@@ -308,17 +318,25 @@ export default function ProductPage() {
           <Await resolve={recommendations}>
             {({ sessao, products }) =>
               products.length > 0 ? (
-                <ProductCarousel
-                  id="recomendados"
-                  title="Recomendados para você"
-                  products={products}
-                  basePath={basePath}
-                  imageBaseUrl={imageBaseUrl}
-                  showPrices={showPrices}
-                  onProductClick={(productId) =>
-                    sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
-                  }
-                />
+                <>
+                  {genericSuggestions ? (
+                    <p>
+                      {genericSuggestionsText}{" "}
+                      <Link to={supplierPath(basePath, "/cookies")}>{consentBannerMessages.footerLink}</Link>
+                    </p>
+                  ) : null}
+                  <ProductCarousel
+                    id="recomendados"
+                    title={genericSuggestions ? "Sugestões gerais" : "Recomendados para você"}
+                    products={products}
+                    basePath={basePath}
+                    imageBaseUrl={imageBaseUrl}
+                    showPrices={showPrices}
+                    onProductClick={(productId) =>
+                      sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
+                    }
+                  />
+                </>
               ) : null
             }
           </Await>

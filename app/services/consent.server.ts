@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { parseConsent, serialiseConsent, type CookieConsent } from "~/models/consent/consent";
+import { consentInEffect, parseConsent, serialiseConsent, type CookieConsent } from "~/models/consent/consent";
 import { signedCookieOptions } from "./cookie-options.server";
 
 /** Six months: the choice is asked again after that (ADR 0041). */
@@ -20,4 +20,18 @@ export async function readConsentChoice(cookieHeader: string | null | undefined)
 /** The Set-Cookie header that keeps a choice. */
 export function consentCookieHeader(consent: CookieConsent): Promise<string> {
   return consentCookie().serialize(serialiseConsent(consent));
+}
+
+/**
+ * How long a remembered preference (the delivery choice, the coupon kept across a logout) lives:
+ * as long as its own cookie says, or, without the "session" flag, only until the browser is closed
+ * (no Max-Age): nothing is remembered beyond the visit (ADR 0041).
+ */
+export function rememberedLifetime(consent: CookieConsent): { maxAge?: undefined } {
+  return consent.session ? {} : { maxAge: undefined };
+}
+
+/** rememberedLifetime of the request's choice (the spec's defaults before one). */
+export async function rememberedLifetimeOf(request: Request): Promise<{ maxAge?: undefined }> {
+  return rememberedLifetime(consentInEffect(await readConsentChoice(request.headers.get("Cookie"))));
 }

@@ -35,5 +35,8 @@ export const consentMessages = {
       help: "Sugestões de produtos feitas para você, a partir das suas compras.",
     },
   },
-  genericSuggestions: "Sugestões gerais: você desativou os cookies de personalização.",
 } as const;
+
+/** Said above a product page's suggestions when the shopper turned personalization off. */
+export const genericSuggestionsText =
+  "Estas sugestões são as mesmas para todos: você desativou os cookies de personalização.";
