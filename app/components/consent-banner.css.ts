@@ -16,4 +16,11 @@ export const banner = style({
   fontSize: "0.9rem",
 });
 export const text = style({ margin: 0, flex: "1 1 20rem" });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+/** The three choices side by side, even on a 390 px phone: one row, the same size each. */
+export const actions = style({ display: "flex", gap: vars.space.xs, flex: "1 1 20rem" });
+export const choice = style({
+  flex: "1 1 0",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: "0.9rem",
+  textAlign: "center",
+});

@@ -2,7 +2,6 @@ import * as layout from "~/styles/layout.css";
 import * as styles from "./site-footer.css";
 import type { FooterView } from "~/models/supplier-layout";
 import { LinkList } from "./link-list";
-import { consentBannerMessages } from "~/models/messages/consent";
 
 /** The supplier's footer (rodape): link columns, contact, address, social networks (the contact as the loader says it: footerFacts). */
 export function SiteFooter({ data }: { data: FooterView }) {
@@ -83,11 +82,7 @@ export function SiteFooter({ data }: { data: FooterView }) {
       <div className={`${layout.container} ${styles.bottom}`}>
         {footer.texto ? <p>{footer.texto}</p> : null}
         {company ? <p>{company}</p> : null}
-        <p>
-          <a className={styles.link} href={`${basePath}/cookies`}>
-            {consentBannerMessages.footerLink}
-          </a>
-        </p>
+
         <p>
           © {store.nome}
           {data.texts["rodape.direitos"] ? ` ${data.texts["rodape.direitos"]}` : ""}

@@ -18,7 +18,8 @@ import { unitPrice } from "~/models/pricing";
 import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
 import { analyticsEvent } from "~/models/consent/analytics-event";
-import { consentBannerMessages, genericSuggestionsText } from "~/models/messages/consent";
+import { COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
+import { genericSuggestionsText } from "~/models/messages/consent-suggestions";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getProductSectors, getRecommendations } from "~/services/api/catalogue.server";
@@ -322,7 +323,7 @@ export default function ProductPage() {
                   {genericSuggestions ? (
                     <p>
                       {genericSuggestionsText}{" "}
-                      <Link to={supplierPath(basePath, "/cookies")}>{consentBannerMessages.footerLink}</Link>
+                      <Link to={supplierPath(basePath, "/cookies")}>{COOKIE_PREFERENCES}</Link>
                     </p>
                   ) : null}
                   <ProductCarousel

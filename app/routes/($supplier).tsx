@@ -24,6 +24,7 @@ import type {
 import { activeSegment } from "~/models/segment";
 import { analyticsKeyFor } from "~/models/consent/analytics";
 import { readConsentChoice } from "~/services/consent.server";
+import { COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import { offersCombos } from "~/services/api/combo-list.server";
 import { comboMessages } from "~/models/messages/combo";
@@ -176,7 +177,9 @@ function withStaticPages(footer: Footer, pages: StaticPageDirectory): Footer {
   const links = pages.listed
     .map((page) => ({ descricao: page.titulo, destino: `/paginas/${page.slug}` }))
     .filter((link) => !linked.has(link.destino));
-  return { ...footer, colunas: links.length > 0 ? [...colunas, { titulo: "Informações", links }] : colunas };
+  // ADR 0041: the cookie preferences, always reachable from the footer.
+  links.push({ descricao: COOKIE_PREFERENCES, destino: "/cookies" });
+  return { ...footer, colunas: [...colunas, { titulo: "Informações", links }] };
 }
 
 function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
@@ -223,9 +226,12 @@ export default function SupplierLayout() {
   const outletContext: SupplierOutletContext = { showCartFigures };
   const analyticsKey = layoutData.kind === "supplier" ? layoutData.consent.analyticsKey : null;
   useEffect(() => {
-    // ADR 0041: GA4's code is fetched only once the shopper chose performance; its failure changes nothing.
-    if (analyticsKey)
-      import("~/components/analytics/ga4.client").then((ga4) => ga4.startAnalytics(analyticsKey)).catch(() => undefined);
+    // ADR 0041: GA4's code (public/ga4.js, async) is added only once the shopper chose performance; nothing waits on it.
+    if (!analyticsKey) return;
+    const script = document.createElement("script");
+    script.src = "/ga4.js";
+    script.dataset.key = analyticsKey;
+    document.head.append(script);
   }, [analyticsKey]);
   if (layoutData.kind === "marketplace") {
     return (

@@ -1,17 +1,10 @@
-/** The storefront's words of the cookie banner and preferences (spec §2 "cookie consent and preferences", ADR 0041). */
-export const consentBannerMessages = {
-  bannerLabel: "Cookies",
-  bannerText:
-    "Usamos cookies necessários para a loja funcionar e, com a sua permissão, cookies de sessão, desempenho e personalização.",
-  acceptAll: "Aceitar todos",
-  rejectOptional: "Rejeitar opcionais",
-  preferences: "Preferências",
-  footerLink: "Preferências de cookies",
-} as const;
+import { ACCEPT_ALL, COOKIE_PREFERENCES, REJECT_OPTIONAL } from "./consent-banner";
 
-/** The preferences page's words (the banner's are above: each page's JS carries only those). */
+/** The storefront's words of the cookie preferences page (spec §2 "cookie consent and preferences", ADR 0041). */
 export const consentMessages = {
-  ...consentBannerMessages,
+  acceptAll: ACCEPT_ALL,
+  rejectOptional: REJECT_OPTIONAL,
+  footerLink: COOKIE_PREFERENCES,
   pageTitle: "Preferências de cookies",
   pageIntro: "Escolha quais cookies a loja pode usar. Você pode mudar de ideia quando quiser.",
   save: "Salvar preferências",
@@ -36,7 +29,3 @@ export const consentMessages = {
     },
   },
 } as const;
-
-/** Said above a product page's suggestions when the shopper turned personalization off. */
-export const genericSuggestionsText =
-  "Estas sugestões são as mesmas para todos: você desativou os cookies de personalização.";
