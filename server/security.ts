@@ -13,7 +13,11 @@ export type SecurityOptions = {
  * Where GA4's script sends its events, once a shopper chose performance at a supplier with analytics
  * (ADR 0041): the script itself is trusted by 'strict-dynamic', its requests need these.
  */
-export const ANALYTICS_ORIGINS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+export const ANALYTICS_ORIGINS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
 
 /**
  * A fresh CSP nonce per request (res.locals.cspNonce, passed to Remix through the load context)

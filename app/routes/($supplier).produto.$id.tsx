@@ -322,8 +322,7 @@ export default function ProductPage() {
                 <>
                   {genericSuggestions ? (
                     <p>
-                      {genericSuggestionsText}{" "}
-                      <Link to={supplierPath(basePath, "/cookies")}>{COOKIE_PREFERENCES}</Link>
+                      {genericSuggestionsText} <Link to={supplierPath(basePath, "/cookies")}>{COOKIE_PREFERENCES}</Link>
                     </p>
                   ) : null}
                   <ProductCarousel

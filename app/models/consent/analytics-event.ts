@@ -4,12 +4,7 @@
  * unless the shopper chose performance.
  */
 export type AnalyticsEventName =
-  | "view_item_list"
-  | "view_item"
-  | "add_to_cart"
-  | "begin_checkout"
-  | "add_payment_info"
-  | "purchase";
+  "view_item_list" | "view_item" | "add_to_cart" | "begin_checkout" | "add_payment_info" | "purchase";
 
 export type AnalyticsItem = { item_id: string; item_name: string; price: number; quantity: number };
 

@@ -20,6 +20,7 @@ export function analyticsKeyFor(
   key: string | null | undefined,
   choice: CookieConsent | null,
 ): string | null {
-  if (!analyticsConsented(choice) || !hasTag(supplier.tag, "enable-google-analytics-ga4-version-tag-events")) return null;
+  if (!analyticsConsented(choice) || !hasTag(supplier.tag, "enable-google-analytics-ga4-version-tag-events"))
+    return null;
   return validAnalyticsKey(key);
 }

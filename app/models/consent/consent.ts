@@ -37,18 +37,31 @@ export function parseConsent(raw: unknown): CookieConsent | null {
   if (typeof raw !== "string") return null;
   const match = KEPT.exec(raw);
   if (!match) return null;
-  return { necessary: true, session: match[1] === "1", performance: match[2] === "1", personalization: match[3] === "1" };
+  return {
+    necessary: true,
+    session: match[1] === "1",
+    performance: match[2] === "1",
+    personalization: match[3] === "1",
+  };
 }
 
 /**
  * What a form's button chose: "Aceitar todos" every flag, "Rejeitar opcionais" only the necessary
  * ones, "Salvar" the boxes ticked (a box is on when its field is present). Necessary is always on.
  */
-export function consentFromForm(intent: ConsentIntent, fields: Partial<Record<OptionalConsentFlag, unknown>>): CookieConsent {
+export function consentFromForm(
+  intent: ConsentIntent,
+  fields: Partial<Record<OptionalConsentFlag, unknown>>,
+): CookieConsent {
   if (intent === "aceitar") return { ...DEFAULT_CONSENT };
   if (intent === "rejeitar") return { necessary: true, session: false, performance: false, personalization: false };
   const on = (flag: OptionalConsentFlag) => fields[flag] !== undefined && fields[flag] !== null;
-  return { necessary: true, session: on("session"), performance: on("performance"), personalization: on("personalization") };
+  return {
+    necessary: true,
+    session: on("session"),
+    performance: on("performance"),
+    personalization: on("personalization"),
+  };
 }
 
 /** The flags in effect: the shopper's choice, else the spec's defaults. */

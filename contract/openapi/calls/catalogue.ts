@@ -718,7 +718,11 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
     params: z.object({ idfornecedor: SupplierRef }),
     body: { schema: AnalyticsLog, example: ANALYTICS_LOG_EXAMPLE },
     answers: {
-      200: { description: "Logged", schema: Acknowledgement, example: { sucesso: true, mensagem: "Evento registrado." } },
+      200: {
+        description: "Logged",
+        schema: Acknowledgement,
+        example: { sucesso: true, mensagem: "Evento registrado." },
+      },
       400: invalidBody("measurement_id", "A body that is not JSON, or misses or breaks a field"),
       404: { description: "Unknown supplier", example: { mensagem: "Fornecedor não encontrado." } },
     },
