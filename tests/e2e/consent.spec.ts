@@ -12,6 +12,9 @@ import { logIn } from "./support/session";
 
 const PHONE = { width: 390, height: 844 };
 
+// These journeys start as a first visit: no choice made.
+test.use({ cookieChoice: null });
+
 function banner(page: Page) {
   return page.getByRole("region", { name: "Cookies" });
 }
