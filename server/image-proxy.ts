@@ -2,6 +2,9 @@ import type { RequestHandler } from "express";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
+import { consentInEffect } from "~/models/consent/consent";
+import { consentHeaders } from "~/services/api/consent";
+import { readConsentChoice } from "~/services/consent.server";
 import type { Logger } from "~/services/logger.server";
 
 const SAFE_PATH = /^\/[a-z0-9/_.-]{1,300}$/i;
@@ -40,7 +43,9 @@ export function imageProxy(
     const path = `/${folder}${req.path}`;
     let answer: Response;
     try {
-      answer = await fetch(new URL(`${folder}${req.path}`, base), { signal: AbortSignal.timeout(timeoutMs) });
+      // Like every upstream request, an image's carries the shopper's cookie preferences (ADR 0041).
+      const headers = consentHeaders(consentInEffect(await readConsentChoice(req.headers.cookie)));
+      answer = await fetch(new URL(`${folder}${req.path}`, base), { headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       logger.warn("image.failed", { path, stage: "request", reason: reasonOf(error) });
       if (!res.headersSent) res.status(502).end();

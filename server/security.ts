@@ -10,6 +10,16 @@ export type SecurityOptions = {
 };
 
 /**
+ * Where GA4's script sends its events, once a shopper chose performance at a supplier with analytics
+ * (ADR 0041): the script itself is trusted by 'strict-dynamic', its requests need these.
+ */
+export const ANALYTICS_ORIGINS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+
+/**
  * A fresh CSP nonce per request (res.locals.cspNonce, passed to Remix through the load context)
  * and the security headers of every answer. The CSP is enforced, not report-only.
  */
@@ -19,8 +29,10 @@ export function securityHeaders({
   mapTileOrigin,
   cardGatewayOrigin,
 }: SecurityOptions): RequestHandler {
-  const imageSources = ["'self'", "data:", imageOrigin, mapTileOrigin].filter(Boolean).join(" ");
-  const connectSources = ["'self'", dev ? "ws:" : null, cardGatewayOrigin].filter(Boolean).join(" ");
+  const imageSources = ["'self'", "data:", imageOrigin, mapTileOrigin, ...ANALYTICS_ORIGINS].filter(Boolean).join(" ");
+  const connectSources = ["'self'", dev ? "ws:" : null, cardGatewayOrigin, ...ANALYTICS_ORIGINS]
+    .filter(Boolean)
+    .join(" ");
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;

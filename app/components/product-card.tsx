@@ -35,6 +35,7 @@ function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" 
       nome={product.nome}
       minimum={product.min_por_pedido}
       loginHref={signedIn ? null : buyLoginPath(basePath, `${pathname}${search}`)}
+      price={showPrices && hasPrice(product) ? product.preco : null}
     />
   );
 }

@@ -1,4 +1,6 @@
 import type { ListedProduct } from "~/models/catalogue";
+import { analyticsEvent } from "~/models/consent/analytics-event";
+import { hasPrice } from "~/models/price-visibility";
 import * as styles from "./listing.css";
 import { ProductCard } from "./product-card";
 import { useSupplierLayout } from "./use-supplier-layout";
@@ -12,8 +14,14 @@ export function ProductGrid({
   headingLevel?: "h2" | "h3";
 }) {
   const supplier = useSupplierLayout();
+  const showPrices = supplier?.showPrices ?? false;
+  const seen = products.flatMap((product) =>
+    showPrices && hasPrice(product)
+      ? [{ item_id: product.id, item_name: product.nome, price: product.preco, quantity: 1 }]
+      : [],
+  );
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-ga={seen.length > 0 ? analyticsEvent("view_item_list", seen) : undefined}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard

@@ -83,6 +83,7 @@ export function SiteFooter({ data }: { data: FooterView }) {
       <div className={`${layout.container} ${styles.bottom}`}>
         {footer.texto ? <p>{footer.texto}</p> : null}
         {company ? <p>{company}</p> : null}
+
         <p>
           © {store.nome}
           {data.texts["rodape.direitos"] ? ` ${data.texts["rodape.direitos"]}` : ""}

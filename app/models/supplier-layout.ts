@@ -73,6 +73,8 @@ export type SupplierLayoutView = {
   /** The segments to choose among (none with fewer than two) and the active one's id (docs/rules/catalogue.md "Segments"). */
   segments: SegmentView[];
   activeSegment: string | null;
+  /** ADR 0041: whether the shopper chose their cookies (no: the banner), and the GA4 key when analytics runs. */
+  consent: { chosen: boolean; analyticsKey: string | null };
 };
 
 /** The marketplace root's layout data: no store yet. */

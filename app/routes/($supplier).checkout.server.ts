@@ -1,3 +1,4 @@
+import { logPurchase } from "~/services/checkout/purchase-log.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
@@ -392,6 +393,12 @@ async function placeOrderFromForm(
     });
   // Another request of this form placed it (a second click): the session follows the cart as it is.
   if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
+  if (!quote)
+    await logPurchase(owner.request, context, {
+      numpedido: outcome.numpedido,
+      cart: priced.state.cart,
+      total: outcome.totalpedido ?? priced.state.total,
+    });
   return afterOrder(owner, priced, outcome, { pix: decision.method.tipo === "PIX" && !quote, card, clientIp });
 }
 

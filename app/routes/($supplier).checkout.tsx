@@ -1,3 +1,4 @@
+import { analyticsEvent, lineItems } from "~/models/consent/analytics-event";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { FootBarHandle } from "~/components/foot-bar-room";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
@@ -228,7 +229,11 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
         <input type="hidden" name="totalVisto" value={page.totals.total.toFixed(2)} />
         <input type="hidden" name="agendamentoVisto" value={page.delivery.slotValue} />
         <div className={styles.sections}>
-          <section className={styles.section} aria-labelledby="checkout-itens">
+          <section
+            className={styles.section}
+            aria-labelledby="checkout-itens"
+            data-ga={page.lines.length > 0 ? analyticsEvent("begin_checkout", lineItems(page.lines)) : undefined}
+          >
             <div className={styles.sectionHead}>
               <h2 id="checkout-itens" className={styles.sectionTitle}>
                 Produtos
@@ -306,7 +311,17 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
             ) : null}
           </section>
 
-          <section className={styles.section} aria-labelledby="pagamento">
+          <section
+            className={styles.section}
+            aria-labelledby="pagamento"
+            data-ga={
+              page.payment && page.lines.length > 0
+                ? analyticsEvent("add_payment_info", lineItems(page.lines), {
+                    payment_type: page.paymentMethods.find((method) => method.idformapagamento === page.payment)?.tipo,
+                  })
+                : undefined
+            }
+          >
             <h2 id="pagamento" className={styles.sectionTitle}>
               Pagamento
             </h2>

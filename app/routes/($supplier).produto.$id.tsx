@@ -17,6 +17,9 @@ import { openingQuantity } from "~/models/quantity-stepper";
 import { unitPrice } from "~/models/pricing";
 import { pageMeta } from "~/models/seo";
 import { hasPrice } from "~/models/price-visibility";
+import { analyticsEvent } from "~/models/consent/analytics-event";
+import { COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
+import { genericSuggestionsText } from "~/models/messages/consent-suggestions";
 import { hasTag } from "~/models/supplier-tags";
 import { listAvailabilityAlerts } from "~/services/api/availability-alert.server";
 import { getProduct, getProductFilters, getProductSectors, getRecommendations } from "~/services/api/catalogue.server";
@@ -46,10 +49,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (id === null) throw new Response(null, { status: 404 });
     const idfornecedor = supplier.idfornecedor;
     const { idformapagamento } = cartPreferences(account);
+    // ADR 0041: without personalization the recommendations are asked as a guest's (no client, no token).
+    const personalized = api.consent?.personalization !== false;
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? settledOr(
           withTimeout(
-            getRecommendations({ idfornecedor, idcliente, visao: "PRODUCT", idformapagamento }, catalogue),
+            getRecommendations(
+              { idfornecedor, idcliente: personalized ? idcliente : null, visao: "PRODUCT", idformapagamento },
+              personalized ? catalogue : { ...catalogue, token: null },
+            ),
             RECOMMENDATIONS_TIMEOUT_MS,
           ).then((answer) => ({
             sessao: answer.sessao_id,
@@ -133,6 +141,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           showPrices: catalogue.showPrices,
         }),
         recommendations,
+        genericSuggestions: !personalized,
       },
       { headers: withCookie(entered.headers, freight.setCookie) },
     );
@@ -178,6 +187,7 @@ export default function ProductPage() {
     loginHref,
     alert,
     recommendations,
+    genericSuggestions,
     quantity,
     freight,
   } = useLoaderData<typeof loader>();
@@ -196,7 +206,17 @@ export default function ProductPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <article className={styles.layout} aria-labelledby="produto-nome">
+      <article
+        className={styles.layout}
+        aria-labelledby="produto-nome"
+        data-ga={
+          showPrices && "price" in offer && typeof offer.price === "number"
+            ? analyticsEvent("view_item", [
+                { item_id: product.id, item_name: product.nome, price: offer.price, quantity },
+              ])
+            : undefined
+        }
+      >
         <div className={styles.gallery}>
           {mainImage ? (
             <img className={styles.mainImage} src={mainImage} alt={product.nome} width={600} height={600} />
@@ -303,17 +323,24 @@ export default function ProductPage() {
           <Await resolve={recommendations}>
             {({ sessao, products }) =>
               products.length > 0 ? (
-                <ProductCarousel
-                  id="recomendados"
-                  title="Recomendados para você"
-                  products={products}
-                  basePath={basePath}
-                  imageBaseUrl={imageBaseUrl}
-                  showPrices={showPrices}
-                  onProductClick={(productId) =>
-                    sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
-                  }
-                />
+                <>
+                  {genericSuggestions ? (
+                    <p>
+                      {genericSuggestionsText} <Link to={supplierPath(basePath, "/cookies")}>{COOKIE_PREFERENCES}</Link>
+                    </p>
+                  ) : null}
+                  <ProductCarousel
+                    id="recomendados"
+                    title={genericSuggestions ? "Sugestões gerais" : "Recomendados para você"}
+                    products={products}
+                    basePath={basePath}
+                    imageBaseUrl={imageBaseUrl}
+                    showPrices={showPrices}
+                    onProductClick={(productId) =>
+                      sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
+                    }
+                  />
+                </>
               ) : null
             }
           </Await>

@@ -30,7 +30,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = FeedbackSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return new Response(null, { status: 400 });
   await settledOr(
-    sendRecommendationFeedback({ acao: "CLIQUE", visao: "PRODUCT", ...parsed.data }, api),
+    // ADR 0041: without personalization the feedback does not name the shopper either.
+    sendRecommendationFeedback(
+      { acao: "CLIQUE", visao: "PRODUCT", ...parsed.data },
+      api.consent?.personalization === false ? { ...api, token: null } : api,
+    ),
     null,
     "recommendation.feedback_failed",
   );

@@ -1,3 +1,4 @@
+import { analyticsEvent, lineItems } from "~/models/consent/analytics-event";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -70,7 +71,18 @@ export default function SubmissionPage() {
     if (refusedReason) document.getElementById("pagamento-recusado")?.focus();
   }, [refusedReason]);
   return (
-    <section className={styles.sections} aria-labelledby="pedido-titulo">
+    <section
+      className={styles.sections}
+      aria-labelledby="pedido-titulo"
+      data-ga={
+        order.quote
+          ? undefined
+          : analyticsEvent("purchase", lineItems(order.itens), {
+              transaction_id: String(order.numpedido),
+              value: order.total,
+            })
+      }
+    >
       <h1 id="pedido-titulo">
         {order.quote
           ? `Orçamento nº ${order.numpedido}`

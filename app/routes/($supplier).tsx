@@ -1,7 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AccountBanner } from "~/components/account-banner";
+import { ConsentBanner } from "~/components/consent-banner";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FlashMessage } from "~/components/flash-message";
 import { MarketplaceHeader } from "~/components/marketplace-header";
@@ -22,6 +23,10 @@ import type {
 } from "~/models/supplier-layout";
 import { segmentChoices } from "~/models/segment";
 import { SegmentSwitch } from "~/components/segment-switch";
+import { activeSegment } from "~/models/segment";
+import { analyticsKeyFor } from "~/models/consent/analytics";
+import { readConsentChoice } from "~/services/consent.server";
+import { COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import { offersCombos } from "~/services/api/combo-list.server";
 import { comboMessages } from "~/models/messages/combo";
@@ -103,6 +108,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     const headers = new Headers(init?.headers);
     if (addressTags.setCookie) headers.append("Set-Cookie", addressTags.setCookie);
     const origin = siteOrigin(request, context);
+    const consentChoice = await readConsentChoice(request.headers.get("Cookie"));
     return data(
       {
         kind: "supplier",
@@ -149,6 +155,14 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         deliveryBar,
         segments: segmentChoices(supplier.segmentos),
         activeSegment: segment?.idsegmento ?? null,
+        consent: {
+          chosen: consentChoice !== null,
+          analyticsKey: analyticsKeyFor(
+            supplier,
+            theme.trackingGoogleAnalytics ?? supplier.config.analytics.key,
+            consentChoice,
+          ),
+        },
       } satisfies SupplierLayoutView,
       { headers },
     );
@@ -171,7 +185,9 @@ function withStaticPages(footer: Footer, pages: StaticPageDirectory): Footer {
   const links = pages.listed
     .map((page) => ({ descricao: page.titulo, destino: `/paginas/${page.slug}` }))
     .filter((link) => !linked.has(link.destino));
-  return { ...footer, colunas: links.length > 0 ? [...colunas, { titulo: "Informações", links }] : colunas };
+  // ADR 0041: the cookie preferences, always reachable from the footer.
+  links.push({ descricao: COOKIE_PREFERENCES, destino: "/cookies" });
+  return { ...footer, colunas: [...colunas, { titulo: "Informações", links }] };
 }
 
 function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {
@@ -219,6 +235,15 @@ export default function SupplierLayout() {
   const layoutData = useLoaderData<typeof loader>();
   const [cartOnPage, showCartFigures] = useState<CartFigures | null>(null);
   const outletContext: SupplierOutletContext = { showCartFigures };
+  const analyticsKey = layoutData.kind === "supplier" ? layoutData.consent.analyticsKey : null;
+  useEffect(() => {
+    // ADR 0041: GA4's code (public/ga4.js, async) is added only once the shopper chose performance; nothing waits on it.
+    if (!analyticsKey) return;
+    const script = document.createElement("script");
+    script.src = "/ga4.js";
+    script.dataset.key = analyticsKey;
+    document.head.append(script);
+  }, [analyticsKey]);
   if (layoutData.kind === "marketplace") {
     return (
       <>
@@ -238,6 +263,7 @@ export default function SupplierLayout() {
       <a className={layout.skipLink} href="#conteudo">
         Pular para o conteúdo
       </a>
+      {layoutData.consent.chosen ? null : <ConsentBanner basePath={layoutData.basePath} />}
       <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
       <SegmentSwitch segments={layoutData.segments} active={layoutData.activeSegment} basePath={layoutData.basePath} />
       <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />

@@ -15,6 +15,8 @@ import { readRepresentativeClaims } from "~/models/representative-token";
 import { getClientSettings, logout } from "./api/account.server";
 import type { ApiContext } from "./api/client.server";
 import { readAuthToken, setAuthTokenHeader } from "./auth-cookie.server";
+import { consentInEffect } from "~/models/consent/consent";
+import { rememberedLifetime } from "./consent.server";
 import { cartAtSignIn } from "./cart-at-sign-in.server";
 import { deliveryTypeOf } from "./delivery/delivery-choice.server";
 import { endSessionHeaders } from "./end-session.server";
@@ -221,7 +223,14 @@ export async function signOut(context: SupplierContext, flash?: Flash): Promise<
   const headers = await endSessionHeaders();
   // The cart's manual coupon, for this customer's next login in this browser (ADR 0020).
   if (context.account?.session.cliente)
-    headers.append("Set-Cookie", await rememberCouponHeader(context.account.session));
+    headers.append(
+      "Set-Cookie",
+      // ADR 0041: without "session" the coupon is kept until the browser closes, not for a month.
+      await rememberCouponHeader(
+        context.account.session,
+        rememberedLifetime(consentInEffect(context.api.consent ?? null)),
+      ),
+    );
   // A checkout still open in another tab and sent after this logout keeps what was typed for this customer only (ADR 0016).
   const cliente = context.account?.session.cliente;
   if (cliente) headers.append("Set-Cookie", signedOutHeader(context.supplier.idfornecedor, String(cliente.idcliente)));

@@ -24,11 +24,17 @@ const MAX_AGE_S = 60 * 60 * 24 * 30;
 const cookie = () => createCookie("commerce-cupom", { ...signedCookieOptions(), maxAge: MAX_AGE_S });
 
 /** The Set-Cookie header at logout: the session's manual coupon kept, or any earlier one forgotten. */
-export async function rememberCouponHeader(session: AccountSession): Promise<string> {
+export async function rememberCouponHeader(
+  session: AccountSession,
+  lifetime: { maxAge?: undefined } = {},
+): Promise<string> {
   const codigoCupom = session.carrinho?.codigoCupom ?? null;
   const idcliente = session.cliente?.idcliente;
   if (!codigoCupom || idcliente === undefined) return cookie().serialize("", { maxAge: 0 });
-  return cookie().serialize({ idfornecedor: session.idfornecedor, idcliente: String(idcliente), codigoCupom });
+  return cookie().serialize(
+    { idfornecedor: session.idfornecedor, idcliente: String(idcliente), codigoCupom },
+    lifetime,
+  );
 }
 
 /**

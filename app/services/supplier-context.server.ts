@@ -4,8 +4,9 @@ import { localPath, parseSupplierRef } from "~/models/supplier-ref";
 import type { ApiContext } from "./api/client.server";
 import { readSignedInAccount } from "./auth.server";
 import { deliveryTypeOf } from "./delivery/delivery-choice.server";
-import { DEFAULT_CONSENT } from "./api/consent";
+import { consentInEffect } from "~/models/consent/consent";
 import { getSupplierConfig, getSupplierConfigByDomain } from "./api/supplier.server";
+import { readConsentChoice } from "./consent.server";
 import { getEnv } from "./env.server";
 import { log } from "./logger.server";
 import { pageDeadline } from "./page-deadline.server";
@@ -46,7 +47,8 @@ export async function resolveSupplier(request: Request, params: Params): Promise
   const url = new URL(request.url);
   const segment = params.supplier;
   const api: ApiContext = {
-    consent: DEFAULT_CONSENT,
+    // ADR 0041: every upstream request carries the shopper's cookie preferences, the spec's defaults before a choice.
+    consent: consentInEffect(await readConsentChoice(request.headers.get("Cookie"))),
     signal: request.signal,
     returnTo: pagePath(url),
     deadline: pageDeadline(request),
@@ -121,7 +123,7 @@ export async function resolvePage(request: Request, params: Params): Promise<Sup
 }
 
 /** Pages a customer with terms to accept may still open: the terms themselves and leaving. */
-const OPEN_WITH_TERMS_PENDING = ["/termos", "/sair"];
+const OPEN_WITH_TERMS_PENDING = ["/termos", "/sair", "/cookies"];
 
 /**
  * docs/rules/account.md "Terms of use": a customer who must accept the terms sees them before going on. Every

@@ -6,6 +6,7 @@ import {
   RecommendationFeedbackSchema,
   recommendationView,
 } from "../../app/models/requests/shopper-signals";
+import { AnalyticsLogSchema } from "../../app/models/requests/analytics-log";
 import { requireCustomerSession, requireOwnClient } from "../auth";
 import { addAvailabilityAlert, availabilityAlerts, removeAvailabilityAlert } from "../data/availability-alerts";
 import { resolveClientPath } from "../data/customers";
@@ -42,6 +43,13 @@ export function registerShopperSignalRoutes(router: Router, db: Database): void 
   router.post("/v4/sugestao/feedback", jsonBody, (req, res) => {
     recordFeedback(db, parseBody(RecommendationFeedbackSchema, req.body));
     res.json({ sucesso: true, mensagem: "Obrigado pelo retorno." });
+  });
+
+  // §89: the reference server checks the purchase and keeps nothing (a platform forwards it to GA4).
+  router.post("/v4/log/google-analytics/:idfornecedor", jsonBody, (req, res) => {
+    requireSupplier(db, req.params.idfornecedor);
+    parseBody(AnalyticsLogSchema, req.body);
+    res.json({ sucesso: true, mensagem: "Evento registrado." });
   });
 
   /**

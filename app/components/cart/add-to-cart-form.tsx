@@ -1,3 +1,4 @@
+import { analyticsEvent } from "~/models/consent/analytics-event";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { authMessages } from "~/models/messages/auth";
@@ -25,6 +26,8 @@ type Props = {
   withQuantity?: { unit: string; facts: QuantityFacts; initial: number };
   /** Where buying without a session leads (docs/rules/account.md "Guest"); null for a logged-in shopper. */
   loginHref: string | null;
+  /** The price the shopper sees (null: hidden): the add_to_cart event names it (ADR 0041). */
+  price?: number | null;
 };
 
 type AddResult = { ok: true; flash: { message: string } | null } | CartFailure;
@@ -39,7 +42,7 @@ type AddResult = { ok: true; flash: { message: string } | null } | CartFailure;
  * back at the buy box), and Enter in the field still adds. With JavaScript they change the field
  * in place, one step from what is typed, within the minimum and the maximum.
  */
-export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity, loginHref }: Props) {
+export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity, loginHref, price }: Props) {
   const fetcher = useFetcher<AddResult>();
   const texts = useStaticTexts();
   const supplierLayout = useSupplierLayout();
@@ -94,7 +97,16 @@ export function AddToCartForm({ basePath, idproduto, nome, minimum, withQuantity
   return (
     <>
       {withQuantity ? <form id={stepForm} method="get" action={`${location.pathname}#comprar`} hidden /> : null}
-      <fetcher.Form method="post" action={supplierPath(basePath, "/carrinho")} className={styles.addForm}>
+      <fetcher.Form
+        method="post"
+        action={supplierPath(basePath, "/carrinho")}
+        className={styles.addForm}
+        data-ga-submit={
+          price == null
+            ? undefined
+            : analyticsEvent("add_to_cart", [{ item_id: idproduto, item_name: nome, price, quantity: minimum }])
+        }
+      >
         <input type="hidden" name="intent" value="adicionar" />
         <input type="hidden" name="idproduto" value={idproduto} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

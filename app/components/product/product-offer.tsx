@@ -89,6 +89,7 @@ export function ProductOffer({
             initial: quantity,
           }}
           loginHref={loginHref}
+          price={priced?.price ?? null}
         />
       ) : null}
       {loginHref === null ? (

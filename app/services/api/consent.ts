@@ -1,14 +1,2 @@
-/** Cookie preferences (docs/rules/storefront.md "Sessions and cookies"): four flags, all true by default, sent as request headers. */
-export type CookieConsent = {
-  necessary: boolean;
-  session: boolean;
-  performance: boolean;
-  personalization: boolean;
-};
-
-export const DEFAULT_CONSENT: CookieConsent = {
-  necessary: true,
-  session: true,
-  performance: true,
-  personalization: true,
-};
+/** Cookie preferences (docs/rules/storefront.md "Sessions and cookies"): the rules live in app/models/consent. */
+export { consentHeaders, DEFAULT_CONSENT, type CookieConsent } from "~/models/consent/consent";

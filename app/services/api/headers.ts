@@ -1,5 +1,5 @@
 import type { CookieConsent } from "./consent";
-import { DEFAULT_CONSENT } from "./consent";
+import { consentHeaders, DEFAULT_CONSENT } from "./consent";
 
 export type UpstreamHeaderInput = {
   consent?: CookieConsent;
@@ -17,10 +17,7 @@ export function buildUpstreamHeaders({
 }: UpstreamHeaderInput): Headers {
   const headers = new Headers({
     Accept: "application/json",
-    "X-Consent-Necessary": String(consent.necessary),
-    "X-Consent-Session": String(consent.session),
-    "X-Consent-Performance": String(consent.performance),
-    "X-Consent-Personalization": String(consent.personalization),
+    ...consentHeaders(consent),
   });
   if (idfornecedor) headers.set("X-idfornecedor", idfornecedor);
   if (token) headers.set("Authorization", `Bearer ${token}`);

@@ -4,6 +4,7 @@ import { DeliveryChoiceSchema, keptChoice, type DeliveryChoice } from "~/models/
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
 import type { SupplierConfig } from "~/models/supplier";
+import { rememberedLifetimeOf } from "../consent.server";
 import { signedCookieOptions } from "../cookie-options.server";
 
 /** The choices of the last few suppliers a browser bought from, newest first. */
@@ -58,7 +59,7 @@ export async function saveDeliveryChoiceHeader(
   const added = changes.flatMap((change) =>
     change.choice ? [{ idfornecedor: change.idfornecedor, escolha: change.choice }] : [],
   );
-  return choiceCookie().serialize([...added, ...kept].slice(0, MAX_SUPPLIERS));
+  return choiceCookie().serialize([...added, ...kept].slice(0, MAX_SUPPLIERS), await rememberedLifetimeOf(request));
 }
 
 /**
@@ -68,5 +69,8 @@ export async function saveDeliveryChoiceHeader(
 export async function forgetAddressHeader(request: Request, idendereco: string): Promise<string | null> {
   const choices = await readChoices(request);
   if (!choices.some((entry) => entry.escolha.idendereco === idendereco)) return null;
-  return choiceCookie().serialize(choices.filter((entry) => entry.escolha.idendereco !== idendereco));
+  return choiceCookie().serialize(
+    choices.filter((entry) => entry.escolha.idendereco !== idendereco),
+    await rememberedLifetimeOf(request),
+  );
 }

@@ -1,5 +1,6 @@
 // Calls 14–25: the catalogue, as a guest sees it (call 25, the availability alerts, with the session).
 import type { AvailabilityAlertBody, RecommendationFeedback } from "~/models/requests/shopper-signals";
+import type { AnalyticsLog } from "~/models/requests/analytics-log";
 import { at, list, text } from "../json";
 import { productsOf } from "./supplier";
 import { NO_SUPPLIER, app, enc, firstProduct, session, supplierId, type Prepared, type State, type Step } from "./step";
@@ -303,6 +304,28 @@ export const catalogueSteps: Step[] = [
             } satisfies RecommendationFeedback,
           }
         : "no product to give feedback on (call 24 and the listing answered none)",
+  },
+  {
+    call: 89,
+    method: "POST",
+    path: "/v4/log/google-analytics/{idfornecedor}",
+    title: "Analytics log (a purchase)",
+    prepare(state) {
+      const product = firstProduct(state);
+      if (!state.supplier) return NO_SUPPLIER;
+      if (!product) return NO_PRODUCT;
+      return {
+        path: `/v4/log/google-analytics/${enc(supplierId(state))}`,
+        json: {
+          measurement_id: "G-K1TC0NF0RM",
+          event: "purchase",
+          currency: "BRL",
+          transaction_id: "kit-1",
+          value: 10,
+          items: [{ item_id: product.id, item_name: product.nome, price: 5, quantity: 2 }],
+        } satisfies AnalyticsLog,
+      };
+    },
   },
 ];
 

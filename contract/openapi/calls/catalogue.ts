@@ -32,6 +32,7 @@ import {
 } from "../components";
 import { AppToken, defineCall } from "../define-call";
 import { AvailabilityAlertBodySchema, RecommendationFeedbackSchema } from "~/models/requests/shopper-signals";
+import { AnalyticsLogSchema } from "~/models/requests/analytics-log";
 import { describeCatches, describeCleanedTexts } from "../schema-metadata";
 import {
   DEMO_LOGINS,
@@ -137,6 +138,24 @@ describeInPlace(feedback.sessao_id, {
   example: "0467e199-2cd4-40b3-9cdc-698592588fb5",
 });
 const RecommendationFeedback = describeInPlace(RecommendationFeedbackSchema, {}, "RecommendationFeedback");
+
+// Call 89's body (app/models/requests/analytics-log.ts).
+const ANALYTICS_LOG_EXAMPLE = {
+  measurement_id: "G-4UR0R4D3M0",
+  event: "purchase",
+  currency: "BRL",
+  transaction_id: "100231",
+  value: 62.8,
+  items: [{ item_id: String(PRODUCT_1003.id), item_name: "Feijão carioca tipo 1 1 kg", price: 7.85, quantity: 8 }],
+} as const;
+const AnalyticsLog = describeInPlace(
+  AnalyticsLogSchema,
+  {
+    description:
+      "A purchase as GA4 names it: the supplier's measurement id (`G-` and capitals or digits), `purchase`, `BRL`, the order number, its total and its lines at the prices the shopper saw",
+  },
+  "AnalyticsLog",
+);
 
 const alert = AvailabilityAlertBodySchema.shape;
 const wholeOrDigits = "(a whole number, or its digits as a string)";
@@ -693,6 +712,29 @@ function registerShopperSignals(registry: OpenAPIRegistry): void {
         example: { sucesso: true, mensagem: "Obrigado pelo retorno." },
       },
       400: invalidBody("sessao_id", "A body that is not JSON, or misses or breaks a field"),
+    },
+  });
+
+  defineCall(registry, {
+    call: 89,
+    method: "post",
+    path: "/v4/log/google-analytics/{idfornecedor}",
+    summary: "Analytics log",
+    description:
+      "A purchase logged for the supplier's analytics, by the storefront's server once per order, where the supplier has the tag `enable-google-analytics-ga4-version-tag-events` and a GA4 key and the shopper chose performance cookies. The storefront never waits on it: a failure does not affect the order.",
+    tag: TAG,
+    session: "optional",
+    optional: true,
+    params: z.object({ idfornecedor: SupplierRef }),
+    body: { schema: AnalyticsLog, example: ANALYTICS_LOG_EXAMPLE },
+    answers: {
+      200: {
+        description: "Logged",
+        schema: Acknowledgement,
+        example: { sucesso: true, mensagem: "Evento registrado." },
+      },
+      400: invalidBody("measurement_id", "A body that is not JSON, or misses or breaks a field"),
+      404: { description: "Unknown supplier", example: { mensagem: "Fornecedor não encontrado." } },
     },
   });
 

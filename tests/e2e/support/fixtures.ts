@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
 import path from "node:path";
 import {
   analyzePage,
@@ -52,7 +53,17 @@ type Fixtures = {
   visit: (url: string, options?: VisitOptions) => Promise<Response>;
   /** The storefront's origin on a white-label host, e.g. http://bomsabor.localhost:{port}. */
   hostOrigin: (host: string) => string;
+  /**
+   * The cookie choice the browser starts with (docs/decisions/0041), so that the banner of a first
+   * visit is not in the way of journeys about something else: session and personalization, not
+   * performance (no analytics), as the storefront behaved before the banner. `null`: no choice
+   * (`test.use({ cookieChoice: null })`, the banner's own journeys).
+   */
+  cookieChoice: string | null;
 };
+
+/** scripts/e2e.mjs starts the storefront with this SESSION_SECRET: the choice cookie is signed with it. */
+const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 
 function withoutHash(url: string): string {
   const hash = url.indexOf("#");
@@ -149,6 +160,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+
+  cookieChoice: ["n1s1p0z1", { option: true }],
+
+  context: async ({ context, baseURL, cookieChoice }, provide) => {
+    if (cookieChoice) {
+      const header = await createCookie("commerce-cookies", { secrets: [E2E_SESSION_SECRET] }).serialize(cookieChoice);
+      const value = header.slice(header.indexOf("=") + 1, header.indexOf(";"));
+      const { hostname, port } = new URL(baseURL!);
+      await context.addCookies(
+        [hostname, "bomsabor.localhost"].map((host) => ({
+          name: "commerce-cookies",
+          value,
+          url: `http://${host}${port ? `:${port}` : ""}/`,
+        })),
+      );
+    }
+    await provide(context);
+  },
 
   consoleProblems: [
     async ({ context, consoleErrorsAllowed }, provide, testInfo) => {

@@ -6,6 +6,7 @@
  * payments-page.test.ts's.
  */
 import { describe, expect, it } from "vitest";
+import { ANALYTICS_ORIGINS } from "../../../server/security";
 import { CardTokenSchema } from "../../../app/models/checkout/payment";
 import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
@@ -78,7 +79,7 @@ describe("GET /{s}/gateway-cartao", () => {
     });
     const page = await who.get(orderPagePath(numpedido));
     const connectSrc = /connect-src ([^;]*)/.exec(page.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
-    expect(connectSrc).toEqual(["'self'", new URL(storefront.server.upstreamUrl).origin]);
+    expect(connectSrc).toEqual(["'self'", new URL(storefront.server.upstreamUrl).origin, ...ANALYTICS_ORIGINS]);
   });
 
   it("names none for a method that is not by card (503), a malformed one (400), and asks a guest to log in", async () => {
