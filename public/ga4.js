@@ -32,7 +32,7 @@
       var seen = (sessionStorage.getItem("ga4-pedidos") || "").split(" ");
       if (seen.indexOf(transaction) !== -1) return false;
       sessionStorage.setItem("ga4-pedidos", seen.slice(-20).concat(transaction).join(" ").trim());
-    } catch (error) {
+    } catch {
       // No storage: each opening counts.
     }
     return true;
@@ -54,7 +54,7 @@
       }
       if (event === "purchase" && params.transaction_id && !firstTimeOf(String(params.transaction_id))) return;
       gtag("event", event, params);
-    } catch (error) {
+    } catch {
       // An event that does not read is not sent: analytics never disturbs the page.
     }
   }

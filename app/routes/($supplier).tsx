@@ -23,7 +23,6 @@ import type {
 } from "~/models/supplier-layout";
 import { segmentChoices } from "~/models/segment";
 import { SegmentSwitch } from "~/components/segment-switch";
-import { activeSegment } from "~/models/segment";
 import { analyticsKeyFor } from "~/models/consent/analytics";
 import { readConsentChoice } from "~/services/consent.server";
 import { COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
