@@ -2,7 +2,10 @@ import type { IncomingMessage, Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
 import { io as connectTo, type Socket as UpstreamSocket } from "socket.io-client";
 import { isRoomId } from "~/models/chat/chat-limits";
+import { consentInEffect } from "~/models/consent/consent";
+import { consentHeaders } from "~/services/api/consent";
 import { readSignedInAccount } from "~/services/auth.server";
+import { readConsentChoice } from "~/services/consent.server";
 import { chatSocketToken } from "~/services/chat/chat.server";
 import type { Logger } from "~/services/logger.server";
 
@@ -12,7 +15,8 @@ import type { Logger } from "~/services/logger.server";
  * (websocket only); the storefront reads the shopper from the HttpOnly session, opens the chat
  * server's socket with the upstream token (in `auth` and `query`, §88 "Auth") and relays the
  * handshake and the server's events both ways. The browser never holds the upstream token, and the
- * CSP's connect-src stays 'self'.
+ * CSP's connect-src stays 'self'. The chat server's socket carries the shopper's four cookie-consent
+ * headers, as every upstream request does (docs/upstream-api.md "Headers"; ADR 0041).
  */
 
 export const CHAT_SOCKET_PATH = "/chat-socket/";
@@ -68,14 +72,18 @@ async function shopperToken(socket: Socket): Promise<string | null> {
   return chatSocketToken(account);
 }
 
-/** Opens the chat server's socket with the shopper's token; resolves once it is connected, rejects with why not. */
-function openChatSocket(origin: string, token: string): Promise<UpstreamSocket> {
+/**
+ * Opens the chat server's socket with the shopper's token and cookie-consent headers; resolves once
+ * it is connected, rejects with why not.
+ */
+function openChatSocket(origin: string, token: string, headers: Record<string, string>): Promise<UpstreamSocket> {
   return new Promise((resolve, reject) => {
     const chat = connectTo(origin, {
       path: "/socket.io/",
       transports: ["websocket"],
       auth: { token },
       query: { token },
+      extraHeaders: headers,
       reconnection: false,
       timeout: CHAT_CONNECT_MS,
       forceNew: true,
@@ -106,7 +114,8 @@ export function attachChatSocket(server: HttpServer, { logger, trustProxy, chatO
       const token = await shopperToken(socket);
       if (!token) return next(new Error(SESSION_EXPIRED));
       try {
-        const chat = await openChatSocket(chatOrigin(), token);
+        const consent = consentInEffect(await readConsentChoice(socket.handshake.headers.cookie));
+        const chat = await openChatSocket(chatOrigin(), token, consentHeaders(consent));
         // The browser went while the chat server was being reached: nothing to relay to.
         if (socket.conn.readyState !== "open") return void chat.close();
         socket.conn.once("close", () => chat.close());
