@@ -49,6 +49,14 @@ export function textOf(html: string, name: string): string | null {
   return match ? decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, "")).trim() : null;
 }
 
+/**
+ * The page's own content: its `<main>` element, without what the layout puts around it (the header,
+ * the cookie banner before it, the footer), whose forms may carry fields of the same names.
+ */
+export function mainOf(html: string): string {
+  return /<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? html;
+}
+
 /** The visible text of the document body (tags, scripts and styles removed). */
 export function bodyText(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;

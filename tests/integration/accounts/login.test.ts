@@ -3,7 +3,7 @@
  * "Logout", "Session", §8 "Authentication", "Redirect login"): every answer a shopper can get.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyText, tags } from "../../support/html";
+import { bodyText, mainOf, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
@@ -39,7 +39,7 @@ describe("the login page", () => {
     const response = await shopper().get("/aurora/entrar?redirectTo=%2Faurora%2Fproduto%2F1001");
     expect(response.status).toBe(200);
     const html = await response.text();
-    const inputs = tags(html, "input");
+    const inputs = tags(mainOf(html), "input");
     expect(inputs.find((input) => input.name === "login")).toMatchObject({ autocomplete: "username" });
     expect(inputs.find((input) => input.name === "senha")).toMatchObject({
       type: "password",

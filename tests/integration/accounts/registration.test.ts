@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databasePath } from "../../../upstream/db/open";
 import { cnpjWithCheckDigits } from "~/models/document";
-import { bodyText, hrefs, tags } from "../../support/html";
+import { bodyText, hrefs, mainOf, tags } from "../../support/html";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 import { upstreamCli } from "../../support/upstream-cli";
@@ -91,7 +91,7 @@ describe("the sign-up page", () => {
     );
     const honeypot = tags(html, "input").find((input) => input.name === "site");
     expect(honeypot).toMatchObject({ tabindex: "-1", autocomplete: "off" });
-    expect(inputValue(html, "redirectTo")).toBe("/aurora/produto/1001");
+    expect(inputValue(mainOf(html), "redirectTo")).toBe("/aurora/produto/1001");
     expect(hrefs(html)).toContain("/aurora/entrar?redirectTo=%2Faurora%2Fproduto%2F1001");
   });
 

@@ -9,7 +9,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cnpjWithCheckDigits } from "~/models/document";
-import { alertText, bodyText, fieldError, fieldValue } from "../../support/html";
+import { alertText, bodyText, fieldError, fieldValue, mainOf } from "../../support/html";
 import {
   startMisbehavingUpstream,
   type FaultRequest,
@@ -109,7 +109,7 @@ describe("the sign-up's lookups without JavaScript answer 303 and the page after
     const who = new Shopper(storefront.url);
     const page = "/aurora/cadastro?redirectTo=%2Faurora%2Fcarrinho";
     const { html } = await lookUp(who, page, { ...typedSignUp, intent: "buscar-cep", redirectTo: "/aurora/carrinho" });
-    expect(fieldValue(html, "redirectTo")).toBe("/aurora/carrinho");
+    expect(fieldValue(mainOf(html), "redirectTo")).toBe("/aurora/carrinho");
     expect(fieldValue(html, "rua")).toBe("Rua dos Pinheiros");
   });
 
