@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { newCustomer } from "../support/new-customer";
+import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/session";
 
@@ -134,5 +136,56 @@ test.describe("GA4 at Aurora", { tag: "@js-only" }, () => {
     await expect.poll(async () => (await events(page)).map((event) => event.name)).toContain("add_to_cart");
     const added = (await events(page)).find((event) => event.name === "add_to_cart")!;
     expect(added.params).toMatchObject({ currency: "BRL", items: [{ item_id: "1001", price }] });
+  });
+
+  test("after Aceitar todos: begin_checkout and add_payment_info at the checkout, and purchase once on the order placed, in BRL", async ({
+    page,
+    visit,
+    baseURL,
+    settle,
+    a11y,
+  }) => {
+    const buyer = newCustomer("ga4");
+    const headers = { Origin: baseURL! };
+    expect(
+      (await page.request.post("/aurora/cadastro", { form: buyer.fields, headers, maxRedirects: 0 })).status(),
+    ).toBe(303);
+    await upstreamCli(process.env.E2E_DATA_DIR ?? "", "approve", "--supplier", "aurora", "--email", buyer.email);
+    await logIn(page, baseURL, "aurora", { login: buyer.email, senha: buyer.senha });
+    // Two bales of rice (over Aurora's minimum), paid by PIX.
+    for (const [path, form] of [
+      ["/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "2" }],
+      ["/aurora/checkout", { intent: "pagamento", idformapagamento: "12" }],
+    ] as const)
+      expect((await page.request.post(path, { form, headers, maxRedirects: 0 })).status()).toBe(303);
+    await page.setViewportSize(PHONE);
+    await visit("/aurora/checkout");
+    await banner(page).getByRole("button", { name: "Aceitar todos" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await events(page)).map((event) => event.name))
+      .toEqual(expect.arrayContaining(["begin_checkout", "add_payment_info"]));
+    const begun = (await events(page)).find((event) => event.name === "begin_checkout")!;
+    expect(begun.params).toMatchObject({ currency: "BRL", items: [{ item_id: "1001", quantity: 2 }] });
+    const paying = (await events(page)).find((event) => event.name === "add_payment_info")!;
+    expect(paying.params).toMatchObject({ currency: "BRL", payment_type: expect.any(String) });
+
+    await page.getByRole("main").getByRole("button", { name: "Finalizar pedido" }).click();
+    await expect(page).toHaveURL(/\/submissao\/\d+$/);
+    const numpedido = new URL(page.url()).pathname.split("/").pop()!;
+    await expect.poll(async () => (await events(page)).map((event) => event.name)).toContain("purchase");
+    const purchases = (await events(page)).filter((event) => event.name === "purchase");
+    expect(purchases).toHaveLength(1);
+    const purchase = purchases[0]!.params;
+    expect(purchase).toMatchObject({
+      currency: "BRL",
+      transaction_id: numpedido,
+      items: [{ item_id: "1001", quantity: 2 }],
+    });
+    // Its value is the order's total as the page says it (the products and the delivery).
+    const total = `R$ ${(purchase.value as number).toFixed(2).replace(".", ",")}`;
+    await expect(page.getByRole("main").getByText(total, { exact: false }).first()).toBeVisible();
+    await settle();
+    await a11y.check("order placed with analytics on");
   });
 });
