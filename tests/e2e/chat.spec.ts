@@ -18,37 +18,34 @@ test.describe("the chat at 390 px", () => {
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
-  test("posts a message from the room's form and sees it there", async ({
-    page,
-    visit,
-    settle,
-    a11y,
-    baseURL,
-    javaScriptEnabled,
-  }) => {
-    await logIn(page, baseURL, "aurora", {
-      // A company's user with JavaScript, its principal login without: the company's one room, shared.
-      login: javaScriptEnabled ? "comprador@exemplo.com.br" : "empresa@exemplo.com.br",
-      senha: "demo1234",
-    });
-    await visit("/aurora/chat");
-    await settle();
-    await a11y.check("the conversations");
-    await page.getByRole("main").getByRole("link", { name: "Conversa com a loja" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Conversa com a loja" })).toBeVisible();
-    await settle();
-    await a11y.check("a conversation");
-    const texto = `Vocês abrem no feriado? <b>${javaScriptEnabled ? "js" : "sem js"}</b> ${Date.now()}`;
-    await page.getByLabel("Sua mensagem").fill(texto);
-    await page.getByRole("button", { name: "Enviar" }).click();
-    const sent = page.getByRole("listitem").filter({ hasText: texto });
-    await expect(sent).toBeVisible();
-    await expect(sent).toContainText("Você");
-    await expect(sent).toContainText("Enviada");
-    await expect(page.getByLabel("Sua mensagem")).toHaveValue("");
-    await settle();
-    await a11y.check("a message sent");
-  });
+  test(
+    "posts a message from the room's form and sees it there",
+    { tag: "@light" },
+    async ({ page, visit, settle, a11y, baseURL, javaScriptEnabled }) => {
+      await logIn(page, baseURL, "aurora", {
+        // A company's user with JavaScript, its principal login without: the company's one room, shared.
+        login: javaScriptEnabled ? "comprador@exemplo.com.br" : "empresa@exemplo.com.br",
+        senha: "demo1234",
+      });
+      await visit("/aurora/chat");
+      await settle();
+      await a11y.check("the conversations");
+      await page.getByRole("main").getByRole("link", { name: "Conversa com a loja" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Conversa com a loja" })).toBeVisible();
+      await settle();
+      await a11y.check("a conversation");
+      const texto = `Vocês abrem no feriado? <b>${javaScriptEnabled ? "js" : "sem js"}</b> ${Date.now()}`;
+      await page.getByLabel("Sua mensagem").fill(texto);
+      await page.getByRole("button", { name: "Enviar" }).click();
+      const sent = page.getByRole("listitem").filter({ hasText: texto });
+      await expect(sent).toBeVisible();
+      await expect(sent).toContainText("Você");
+      await expect(sent).toContainText("Enviada");
+      await expect(page.getByLabel("Sua mensagem")).toHaveValue("");
+      await settle();
+      await a11y.check("a message sent");
+    },
+  );
 
   test(
     "a message sent in one tab appears live in another; the store's answer raises the header's count",
