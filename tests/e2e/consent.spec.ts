@@ -22,53 +22,51 @@ function banner(page: Page) {
 }
 
 test.describe("the cookie banner", () => {
-  test("rejecting the optional cookies: the banner goes and the choice is kept", async ({
-    page,
-    visit,
-    settle,
-    a11y,
-    javaScriptEnabled,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await visit("/aurora/categoria/101");
-    const buttons = banner(page).getByRole("button");
-    await expect(buttons).toHaveText(["Aceitar todos", "Rejeitar opcionais"]);
-    await expect(banner(page).getByRole("link", { name: "Preferências" })).toBeVisible();
-    // The same weight: the three choices are drawn alike.
-    const looks = await banner(page)
-      .locator("button, a")
-      .evaluateAll((elements) =>
-        elements.map((element) => {
-          const style = getComputedStyle(element);
-          return [style.backgroundColor, style.color, style.fontWeight, style.fontSize, style.borderTopWidth].join();
-        }),
-      );
-    expect(new Set(looks).size).toBe(1);
+  test(
+    "rejecting the optional cookies: the banner goes and the choice is kept",
+    { tag: "@light" },
+    async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+      await page.setViewportSize(PHONE);
+      await visit("/aurora/categoria/101");
+      const buttons = banner(page).getByRole("button");
+      await expect(buttons).toHaveText(["Aceitar todos", "Rejeitar opcionais"]);
+      await expect(banner(page).getByRole("link", { name: "Preferências" })).toBeVisible();
+      // The same weight: the three choices are drawn alike.
+      const looks = await banner(page)
+        .locator("button, a")
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element);
+            return [style.backgroundColor, style.color, style.fontWeight, style.fontSize, style.borderTopWidth].join();
+          }),
+        );
+      expect(new Set(looks).size).toBe(1);
 
-    const url = page.url();
-    await banner(page).getByRole("button", { name: "Rejeitar opcionais" }).click();
-    await expect(banner(page)).toHaveCount(0);
-    await settle();
-    expect(page.url()).toBe(url);
-    await a11y.check("the page after the choice");
+      const url = page.url();
+      await banner(page).getByRole("button", { name: "Rejeitar opcionais" }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await settle();
+      expect(page.url()).toBe(url);
+      await a11y.check("the page after the choice");
 
-    await page.getByRole("main").getByRole("link").filter({ hasText: /\S/ }).first().click();
-    await settle();
-    await expect(banner(page)).toHaveCount(0);
-    await a11y.check();
+      await page.getByRole("main").getByRole("link").filter({ hasText: /\S/ }).first().click();
+      await settle();
+      await expect(banner(page)).toHaveCount(0);
+      await a11y.check();
 
-    await visit("/aurora/cookies");
-    await expect(banner(page)).toHaveCount(0);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("checkbox", { name: "Necessários (sempre ativos)" })).toBeChecked();
-    for (const name of ["Sessão", "Desempenho", "Personalização"])
-      await expect(main.getByRole("checkbox", { name })).not.toBeChecked();
-    if (!javaScriptEnabled) return;
-    // With JavaScript the footer's link leads here too.
-    await visit("/aurora");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Preferências de cookies" }).click();
-    await expect(page).toHaveURL(/\/aurora\/cookies$/);
-  });
+      await visit("/aurora/cookies");
+      await expect(banner(page)).toHaveCount(0);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("checkbox", { name: "Necessários (sempre ativos)" })).toBeChecked();
+      for (const name of ["Sessão", "Desempenho", "Personalização"])
+        await expect(main.getByRole("checkbox", { name })).not.toBeChecked();
+      if (!javaScriptEnabled) return;
+      // With JavaScript the footer's link leads here too.
+      await visit("/aurora");
+      await page.getByRole("contentinfo").getByRole("link", { name: "Preferências de cookies" }).click();
+      await expect(page).toHaveURL(/\/aurora\/cookies$/);
+    },
+  );
 });
 
 type DataLayerEntry = Record<string, unknown>;
