@@ -25,7 +25,8 @@ import { segmentChoices } from "~/models/segment";
 import { SegmentSwitch } from "~/components/segment-switch";
 import { analyticsKeyFor } from "~/models/consent/analytics";
 import { readConsentChoice } from "~/services/consent.server";
-import { COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
+import { consentBanner, COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
+import { isLightMode, lightModeSwitch } from "~/models/light-mode";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import { offersCombos } from "~/services/api/combo-list.server";
 import { comboMessages } from "~/models/messages/combo";
@@ -155,13 +156,16 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         segments: segmentChoices(supplier.segmentos),
         activeSegment: segment?.idsegmento ?? null,
         consent: {
-          chosen: consentChoice !== null,
+          banner: consentChoice === null ? consentBanner : null,
           analyticsKey: analyticsKeyFor(
             supplier,
             theme.trackingGoogleAnalytics ?? supplier.config.analytics.key,
             consentChoice,
           ),
         },
+        lightSwitch: lightModeSwitch(
+          isLightMode({ saveData: request.headers.get("Save-Data"), cookie: request.headers.get("Cookie") }),
+        ),
       } satisfies SupplierLayoutView,
       { headers },
     );
@@ -262,7 +266,9 @@ export default function SupplierLayout() {
       <a className={layout.skipLink} href="#conteudo">
         Pular para o conteúdo
       </a>
-      {layoutData.consent.chosen ? null : <ConsentBanner basePath={layoutData.basePath} />}
+      {layoutData.consent.banner ? (
+        <ConsentBanner basePath={layoutData.basePath} texts={layoutData.consent.banner} />
+      ) : null}
       <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
       <SegmentSwitch segments={layoutData.segments} active={layoutData.activeSegment} basePath={layoutData.basePath} />
       <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />
