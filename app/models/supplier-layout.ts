@@ -5,7 +5,6 @@ import type { Category } from "./catalogue";
 import type { Flash } from "./flash";
 import type { LightModeChoice } from "./light-mode";
 import type { ConsentBannerTexts } from "./messages/consent-banner";
-import type { PageHead } from "./page-head";
 import type { StaticTexts } from "./static-texts";
 import type { Footer, MenuLink } from "./supplier";
 import type { Theme } from "./theme";
@@ -50,7 +49,8 @@ export type SupplierLayoutView = {
   };
   /** The supplier's colours as the page's `:root` custom properties (themeVariablesCss, in the loader). */
   themeCss: string;
-  head: PageHead & { url: string };
+  /** The store's head tags (title, description, Open Graph, favicon), as the layout's meta gives them. */
+  meta: Record<string, string>[];
   /**
    * The header's strip of links (models/category-strip.ts): the top-level categories, then the
    * supplier's menu links and the theme's that are not one of them, each destination once; worked

@@ -1,3 +1,4 @@
+import type { PageHead } from "~/models/page-head";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -125,12 +126,15 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         },
         // The colours as the root's <style> says them (the page's JS only places the text).
         themeCss: themeVariablesCss(theme),
-        head: {
-          ...head,
-          favicon: head.favicon ? imageUrl(imageBaseUrl, head.favicon) : null,
-          image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), hostOrigin(request)).href : null,
-          url: head.url ?? new URL(basePath || "/", origin).href,
-        },
+        meta: storeMeta(
+          {
+            ...head,
+            favicon: head.favicon ? imageUrl(imageBaseUrl, head.favicon) : null,
+            image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), hostOrigin(request)).href : null,
+            url: head.url ?? new URL(basePath || "/", origin).href,
+          },
+          supplier.nome,
+        ),
         strip: categoryStrip(
           categories,
           mergeMenus(supplier.config.menu, theme.menus),
@@ -211,28 +215,33 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) => {
-  if (!layoutData || layoutData.kind !== "supplier") {
-    return [
-      { title: "Loja virtual — encontre seu fornecedor" },
-      { name: "description", content: "Confira nossas ofertas!" },
-    ];
-  }
-  const { head } = layoutData;
+/** The store's head tags, worked out by the loader (storeMeta): the page's JS only hands them over. */
+export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) =>
+  layoutData?.kind === "supplier" ? layoutData.meta : MARKETPLACE_META;
+
+const MARKETPLACE_META = [
+  { title: "Loja virtual — encontre seu fornecedor" },
+  { name: "description", content: "Confira nossas ofertas!" },
+];
+
+/** The store's title, description, keywords, Open Graph tags and favicon (the inner pages' meta start from them, models/seo.ts). */
+function storeMeta(head: SupplierHead, storeName: string): Record<string, string>[] {
   return [
     { title: head.title },
     { name: "description", content: head.description },
     { name: "keywords", content: head.keywords },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:site_name", content: layoutData.store.nome },
+    { property: "og:site_name", content: storeName },
     { property: "og:title", content: head.title },
     { property: "og:description", content: head.description },
     { property: "og:url", content: head.url },
     ...(head.image ? [{ property: "og:image", content: head.image }] : []),
     ...(head.favicon ? [{ tagName: "link", rel: "icon", href: head.favicon }] : []),
   ];
-};
+}
+
+type SupplierHead = PageHead & { url: string };
 
 export default function SupplierLayout() {
   const layoutData = useLoaderData<typeof loader>();
