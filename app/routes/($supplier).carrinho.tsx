@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CartRefusalNotice } from "~/components/cart/cart-refusal-notice";
+import { FlashMessage } from "~/components/flash-message";
 import { CartAside } from "~/components/cart/cart-aside";
 import { CartLines, useLineNotes } from "~/components/cart/cart-lines";
 import { cartDeliveryView, loadDeliveryState } from "~/services/delivery/delivery-state.server";
@@ -173,7 +173,7 @@ export default function CartPage() {
     return (
       <>
         <h1>Carrinho</h1>
-        <CartRefusalNotice message={loaded.message} link={loaded.link} />
+        <FlashMessage flash={{ kind: "error", message: loaded.message, link: loaded.link ?? undefined }} />
       </>
     );
   }
