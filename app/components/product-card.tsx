@@ -10,7 +10,7 @@ import type { ListedProduct } from "~/models/catalogue";
 import { buyLoginPath, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { hasPrice } from "~/models/price-visibility";
-import { UNAVAILABLE_DEFAULT } from "~/models/static-texts";
+import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
 import * as styles from "./product-card.css";
 
 type Props = {
@@ -94,7 +94,7 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
   // A card says it short, unless the supplier words it (call 7).
   const supplierUnavailable = useStaticTexts()["produto.indisponivel"];
   const unavailable =
-    supplierUnavailable === UNAVAILABLE_DEFAULT ? "Indisponível" : supplierUnavailable;
+    supplierUnavailable === STATIC_TEXT_DEFAULTS["produto.indisponivel"] ? "Indisponível" : supplierUnavailable;
   return (
     <article className={styles.card}>
       <Link

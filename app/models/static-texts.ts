@@ -3,9 +3,6 @@
  * texts a supplier words its own way, by key. These are the keys the storefront shows and its own
  * wording where the supplier has none. A text is plain text (never HTML), one line.
  */
-/** The storefront's own wording of an unavailable product (product cards shorten it when the supplier keeps it). */
-export const UNAVAILABLE_DEFAULT = "Produto indisponível no momento.";
-
 export const STATIC_TEXT_DEFAULTS = {
   /** The header's search field (its placeholder; the field's name stays "Buscar produtos"). */
   "busca.placeholder": "Buscar produtos",
@@ -16,7 +13,7 @@ export const STATIC_TEXT_DEFAULTS = {
   /** The buy button of a product's page and cards. */
   "produto.adicionar": "Adicionar ao carrinho",
   /** What a product that cannot be bought now says, on its page and on cards. */
-  "produto.indisponivel": UNAVAILABLE_DEFAULT,
+  "produto.indisponivel": "Produto indisponível no momento.",
   /** The button that asks to be told when an unavailable product is back. */
   "produto.aviseme": "Avise-me quando chegar",
   /** The line after "© {store}" at the foot of every page (none by default). */
