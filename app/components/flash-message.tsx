@@ -7,7 +7,7 @@ type Flash = {
   link?: { href: string; label: string };
 };
 
-/** A one-time message from the previous step, announced to screen readers, with the way forward when there is one. */
+/** A one-time message from the previous step (or why a cart is refused), announced to screen readers, with the way forward when there is one. */
 export function FlashMessage({ flash }: { flash: Flash }) {
   const urgent = flash.kind === "error" || flash.kind === "warning";
   return (

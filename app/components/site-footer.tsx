@@ -88,7 +88,7 @@ export function SiteFooter({ data }: { data: FooterView }) {
           © {store.nome}
           {data.texts["rodape.direitos"] ? ` ${data.texts["rodape.direitos"]}` : ""}
         </p>
-        <LightModeSwitch basePath={basePath} />
+        <LightModeSwitch basePath={basePath} line={data.lightSwitch} />
       </div>
     </footer>
   );

@@ -31,3 +31,17 @@ export function isLightMode(headers: {
   if (choice) return choice === "leve";
   return savesData(headers.saveData);
 }
+
+/**
+ * The footer's Modo leve line for this request (docs/decisions/0045), worked out by the layout's
+ * loader: the page's JS only places it (a page in Modo leve has no JS at all).
+ */
+export function lightModeSwitch(light: boolean): { text: string; button: string; modo: LightModeChoice } {
+  return light
+    ? {
+        text: "Você está no modo leve: páginas sem JavaScript, para gastar menos dados.",
+        button: "Voltar ao modo completo",
+        modo: "completo",
+      }
+    : { text: "Internet lenta ou pacote de dados no fim?", button: "Modo leve", modo: "leve" };
+}

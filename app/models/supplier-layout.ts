@@ -3,7 +3,8 @@ import type { AccountSummary } from "./account-summary";
 import type { CartPreferences } from "./cart-preferences";
 import type { Category } from "./catalogue";
 import type { Flash } from "./flash";
-import type { PageHead } from "./page-head";
+import type { LightModeChoice } from "./light-mode";
+import type { ConsentBannerTexts } from "./messages/consent-banner";
 import type { StaticTexts } from "./static-texts";
 import type { Footer, MenuLink } from "./supplier";
 import type { Theme } from "./theme";
@@ -48,7 +49,8 @@ export type SupplierLayoutView = {
   };
   /** The supplier's colours as the page's `:root` custom properties (themeVariablesCss, in the loader). */
   themeCss: string;
-  head: PageHead & { url: string };
+  /** The store's head tags (title, description, Open Graph, favicon), as the layout's meta gives them. */
+  meta: Record<string, string>[];
   /**
    * The header's strip of links (models/category-strip.ts): the top-level categories, then the
    * supplier's menu links and the theme's that are not one of them, each destination once; worked
@@ -74,7 +76,10 @@ export type SupplierLayoutView = {
   segments: SegmentView[];
   activeSegment: string | null;
   /** ADR 0041: whether the shopper chose their cookies (no: the banner), and the GA4 key when analytics runs. */
-  consent: { chosen: boolean; analyticsKey: string | null };
+  /** The cookie banner's words while the visitor has not chosen (null once chosen), and GA4's key once performance is allowed. */
+  consent: { banner: ConsentBannerTexts | null; analyticsKey: string | null };
+  /** The footer's Modo leve line (lightModeSwitch). */
+  lightSwitch: { text: string; button: string; modo: LightModeChoice };
 };
 
 /** The marketplace root's layout data: no store yet. */
@@ -109,7 +114,7 @@ export type FooterContact = { label: string | null; text: string; href: string |
 /** What the store's footer shows. */
 export type FooterView = Pick<
   SupplierLayoutView,
-  "footer" | "footerFacts" | "basePath" | "paymentMethods" | "pickupStore" | "texts"
+  "footer" | "footerFacts" | "basePath" | "paymentMethods" | "pickupStore" | "texts" | "lightSwitch"
 > & {
   store: Pick<SupplierLayoutView["store"], "nome">;
 };

@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CartRefusalNotice } from "~/components/cart/cart-refusal-notice";
+import { FlashMessage } from "~/components/flash-message";
 import { CartAside } from "~/components/cart/cart-aside";
 import { CartLines, useLineNotes } from "~/components/cart/cart-lines";
 import { cartDeliveryView, loadDeliveryState } from "~/services/delivery/delivery-state.server";
@@ -98,6 +98,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         // What the coupon box shows (server-rendered: no coupon rules in the page's JS); a save's answer brings it again.
         coupon: cartCouponView(cart, owner.preferences.codigoCupom),
         restricted: cartIsRestricted(owner),
+        // The page's notices as the shopper reads them (server-rendered: the page's JS only places them).
+        words: {
+          awaitingApproval: cartMessages.awaitingApproval,
+          readOnly: `${cartMessages.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o atendimento serão removidos.`,
+          emptyCart: orderMessages.emptyCart,
+        },
         supplierTags: supplier.tag,
         delivery,
         freight: freight?.estimate ?? null,
@@ -167,7 +173,7 @@ export default function CartPage() {
     return (
       <>
         <h1>Carrinho</h1>
-        <CartRefusalNotice message={loaded.message} link={loaded.link} />
+        <FlashMessage flash={{ kind: "error", message: loaded.message, link: loaded.link ?? undefined }} />
       </>
     );
   }
@@ -182,6 +188,7 @@ function CartView({
   chosenCoupon,
   coupon,
   restricted,
+  words,
   supplierTags,
   paymentMethods,
   instalments,
@@ -209,7 +216,7 @@ function CartView({
   return (
     <>
       <h1>{texts["carrinho.titulo"]}</h1>
-      {restricted ? <p className={layout.notice}>{cartMessages.awaitingApproval}</p> : null}
+      {restricted ? <p className={layout.notice}>{words.awaitingApproval}</p> : null}
       {refused && !refused.idproduto && refused.intent !== "cupom-aplicar" ? (
         <p className={layout.notice} role="alert">
           {refused.message}
@@ -220,10 +227,7 @@ function CartView({
       </div>
       {locked ? (
         <div className={layout.notice} role="status">
-          <p>
-            {cartMessages.readOnly} Para alterar os produtos, desbloqueie o carrinho: os preços combinados com o
-            atendimento serão removidos.
-          </p>
+          <p>{words.readOnly}</p>
           <Form method="post" onSubmitCapture={editor.guard}>
             <button type="submit" name="intent" value="desbloquear" className={layout.secondaryButton}>
               Desbloquear carrinho
@@ -234,7 +238,7 @@ function CartView({
       {empty && notes.removedItem ? <ul className={styles.lines}>{notes.removedItem}</ul> : null}
       {empty && !restricted ? (
         <div className={layout.notice}>
-          <p>{orderMessages.emptyCart}</p>
+          <p>{words.emptyCart}</p>
           <Link className={layout.button} to={supplierPath(basePath)}>
             Ver produtos
           </Link>

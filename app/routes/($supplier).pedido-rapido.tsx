@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field-errors";
-import { CartRefusalNotice } from "~/components/cart/cart-refusal-notice";
+import { FlashMessage } from "~/components/flash-message";
 import { FormErrors } from "~/components/forms/form-errors";
 import * as forms from "~/components/forms/forms.css";
 import { controlProps, useFormResult } from "~/components/forms/use-form-result";
@@ -163,7 +163,9 @@ export default function QuickOrderPage() {
           carrinho de uma só vez, com as quantidades ajustadas às regras de venda de cada um.
         </p>
       </div>
-      {refusal ? <CartRefusalNotice message={refusal.message} link={refusal.link} /> : null}
+      {refusal ? (
+        <FlashMessage flash={{ kind: "error", message: refusal.message, link: refusal.link ?? undefined }} />
+      ) : null}
       {reply?.outcome ? <QuickOrderResult outcome={reply.outcome} cartPath={cartPath} /> : null}
       <Form method="post" encType="multipart/form-data" className={forms.form} {...form.props}>
         <FormErrors id={form.errorId} errors={form.errors} />

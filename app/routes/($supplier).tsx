@@ -1,3 +1,4 @@
+import type { PageHead } from "~/models/page-head";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -25,7 +26,8 @@ import { segmentChoices } from "~/models/segment";
 import { SegmentSwitch } from "~/components/segment-switch";
 import { analyticsKeyFor } from "~/models/consent/analytics";
 import { readConsentChoice } from "~/services/consent.server";
-import { COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
+import { consentBanner, COOKIE_PREFERENCES } from "~/models/messages/consent-banner";
+import { isLightMode, lightModeSwitch } from "~/models/light-mode";
 import { getStaticPageDirectory, type StaticPageDirectory } from "~/services/api/catalogue.server";
 import { offersCombos } from "~/services/api/combo-list.server";
 import { comboMessages } from "~/models/messages/combo";
@@ -124,12 +126,15 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         },
         // The colours as the root's <style> says them (the page's JS only places the text).
         themeCss: themeVariablesCss(theme),
-        head: {
-          ...head,
-          favicon: head.favicon ? imageUrl(imageBaseUrl, head.favicon) : null,
-          image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), hostOrigin(request)).href : null,
-          url: head.url ?? new URL(basePath || "/", origin).href,
-        },
+        meta: storeMeta(
+          {
+            ...head,
+            favicon: head.favicon ? imageUrl(imageBaseUrl, head.favicon) : null,
+            image: head.image ? new URL(imageUrl(imageBaseUrl, head.image), hostOrigin(request)).href : null,
+            url: head.url ?? new URL(basePath || "/", origin).href,
+          },
+          supplier.nome,
+        ),
         strip: categoryStrip(
           categories,
           mergeMenus(supplier.config.menu, theme.menus),
@@ -155,13 +160,16 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         segments: segmentChoices(supplier.segmentos),
         activeSegment: segment?.idsegmento ?? null,
         consent: {
-          chosen: consentChoice !== null,
+          banner: consentChoice === null ? consentBanner : null,
           analyticsKey: analyticsKeyFor(
             supplier,
             theme.trackingGoogleAnalytics ?? supplier.config.analytics.key,
             consentChoice,
           ),
         },
+        lightSwitch: lightModeSwitch(
+          isLightMode({ saveData: request.headers.get("Save-Data"), cookie: request.headers.get("Cookie") }),
+        ),
       } satisfies SupplierLayoutView,
       { headers },
     );
@@ -207,28 +215,33 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 /** The headers of an error answer (Retry-After of an upstream fault) reach the browser. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) => {
-  if (!layoutData || layoutData.kind !== "supplier") {
-    return [
-      { title: "Loja virtual — encontre seu fornecedor" },
-      { name: "description", content: "Confira nossas ofertas!" },
-    ];
-  }
-  const { head } = layoutData;
+/** The store's head tags, worked out by the loader (storeMeta): the page's JS only hands them over. */
+export const meta: MetaFunction<typeof loader> = ({ data: layoutData }) =>
+  layoutData?.kind === "supplier" ? layoutData.meta : MARKETPLACE_META;
+
+const MARKETPLACE_META = [
+  { title: "Loja virtual — encontre seu fornecedor" },
+  { name: "description", content: "Confira nossas ofertas!" },
+];
+
+/** The store's title, description, keywords, Open Graph tags and favicon (the inner pages' meta start from them, models/seo.ts). */
+function storeMeta(head: SupplierHead, storeName: string): Record<string, string>[] {
   return [
     { title: head.title },
     { name: "description", content: head.description },
     { name: "keywords", content: head.keywords },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:site_name", content: layoutData.store.nome },
+    { property: "og:site_name", content: storeName },
     { property: "og:title", content: head.title },
     { property: "og:description", content: head.description },
     { property: "og:url", content: head.url },
     ...(head.image ? [{ property: "og:image", content: head.image }] : []),
     ...(head.favicon ? [{ tagName: "link", rel: "icon", href: head.favicon }] : []),
   ];
-};
+}
+
+type SupplierHead = PageHead & { url: string };
 
 export default function SupplierLayout() {
   const layoutData = useLoaderData<typeof loader>();
@@ -262,7 +275,9 @@ export default function SupplierLayout() {
       <a className={layout.skipLink} href="#conteudo">
         Pular para o conteúdo
       </a>
-      {layoutData.consent.chosen ? null : <ConsentBanner basePath={layoutData.basePath} />}
+      {layoutData.consent.banner ? (
+        <ConsentBanner basePath={layoutData.basePath} texts={layoutData.consent.banner} />
+      ) : null}
       <SiteHeader data={layoutData} cartOnPage={cartOnPage} />
       <SegmentSwitch segments={layoutData.segments} active={layoutData.activeSegment} basePath={layoutData.basePath} />
       <DeliveryBarLine bar={layoutData.deliveryBar} basePath={layoutData.basePath} />
