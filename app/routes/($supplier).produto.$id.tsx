@@ -33,6 +33,9 @@ import { freightEstimate } from "~/services/delivery/freight-estimate.server";
 import { requireSupplier } from "~/services/supplier-context.server";
 import { changeAvailabilityAlert } from "./($supplier).produto.$id.server";
 import { enterSegment, logUnknownSegment, withCookie } from "~/services/segment-gate.server";
+import { ageConfirmed } from "~/services/segment-choice.server";
+import { gateByAge } from "~/models/segment";
+import { AgeQuestion } from "~/components/segments";
 import { orFallback, settledOr, withErrorPage, withTimeout } from "~/services/upstream-failure.server";
 import { hostOrigin, siteOrigin } from "~/services/site-origin.server";
 
@@ -51,6 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { idformapagamento } = cartPreferences(account);
     // ADR 0041: without personalization the recommendations are asked as a guest's (no client, no token).
     const personalized = api.consent?.personalization !== false;
+    // docs/rules/catalogue.md "Age check": the carousels under the product hold adults-only products back behind the question too.
+    const confirmed = await ageConfirmed(request);
     const recommendations = hasTag(supplier.tag, "enable-recommendation-system")
       ? settledOr(
           withTimeout(
@@ -59,11 +64,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
               personalized ? catalogue : { ...catalogue, token: null },
             ),
             RECOMMENDATIONS_TIMEOUT_MS,
-          ).then((answer) => ({
-            sessao: answer.sessao_id,
-            products: answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [],
-          })),
-          { sessao: "", products: [] },
+          ).then((answer) => {
+            const offered = answer.sucesso ? answer.produtos.filter((product) => product.id !== id) : [];
+            const { shown, gated } = gateByAge(offered, supplier.segmentos, confirmed);
+            return { sessao: answer.sessao_id, products: shown, ageGated: gated };
+          }),
+          { sessao: "", products: [], ageGated: 0 },
           "product.recommendations_failed",
           { id },
         )
@@ -111,9 +117,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ]
         : [],
     );
+    const similar = gateByAge(product.similares, supplier.segmentos, confirmed);
     return data(
       {
-        product,
+        product: { ...product, similares: similar.shown },
+        similarAgeGated: similar.gated,
         offer,
         images,
         characteristics,
@@ -190,6 +198,7 @@ export default function ProductPage() {
     genericSuggestions,
     quantity,
     freight,
+    similarAgeGated,
   } = useLoaderData<typeof loader>();
   const supplier = useSupplierLayout();
   const basePath = supplier?.basePath ?? "";
@@ -298,6 +307,13 @@ export default function ProductPage() {
           ) : null}
         </div>
       </article>
+      {similarAgeGated > 0 ? (
+        <AgeQuestion
+          basePath={basePath}
+          back={supplierPath(basePath, `/produto/${product.id}`)}
+          count={similarAgeGated}
+        />
+      ) : null}
       {product.similares.length > 0 ? (
         <div className={styles.section}>
           <ProductCarousel
@@ -321,28 +337,38 @@ export default function ProductPage() {
       {recommendations ? (
         <Suspense fallback={null}>
           <Await resolve={recommendations}>
-            {({ sessao, products }) =>
-              products.length > 0 ? (
-                <>
-                  {genericSuggestions ? (
-                    <p>
-                      {genericSuggestionsText} <Link to={supplierPath(basePath, "/cookies")}>{COOKIE_PREFERENCES}</Link>
-                    </p>
-                  ) : null}
-                  <ProductCarousel
-                    id="recomendados"
-                    title={genericSuggestions ? "Sugestões gerais" : "Recomendados para você"}
-                    products={products}
+            {({ sessao, products, ageGated }) => (
+              <>
+                {ageGated > 0 ? (
+                  <AgeQuestion
                     basePath={basePath}
-                    imageBaseUrl={imageBaseUrl}
-                    showPrices={showPrices}
-                    onProductClick={(productId) =>
-                      sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
-                    }
+                    back={supplierPath(basePath, `/produto/${product.id}`)}
+                    count={ageGated}
                   />
-                </>
-              ) : null
-            }
+                ) : null}
+                {products.length > 0 ? (
+                  <>
+                    {genericSuggestions ? (
+                      <p>
+                        {genericSuggestionsText}{" "}
+                        <Link to={supplierPath(basePath, "/cookies")}>{COOKIE_PREFERENCES}</Link>
+                      </p>
+                    ) : null}
+                    <ProductCarousel
+                      id="recomendados"
+                      title={genericSuggestions ? "Sugestões gerais" : "Recomendados para você"}
+                      products={products}
+                      basePath={basePath}
+                      imageBaseUrl={imageBaseUrl}
+                      showPrices={showPrices}
+                      onProductClick={(productId) =>
+                        sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
+                      }
+                    />
+                  </>
+                ) : null}
+              </>
+            )}
           </Await>
         </Suspense>
       ) : null}
