@@ -5,7 +5,9 @@
  * failure to load changes nothing), and sends what the page names: an element's data-ga
  * (view_item_list, view_item, begin_checkout, add_payment_info, purchase), once per element and value,
  * a purchase once per order in this tab; a form's data-ga-submit as it is posted (add_to_cart, with
- * the quantity posted).
+ * the quantity posted). It sends only while `<html data-ga4>` names its key: the layout removes it when
+ * the shopper withdraws the choice (or leaves for a store with another key), and GA4's consent is then
+ * set to denied; granted again when the attribute comes back.
  */
 (function () {
   "use strict";
@@ -17,6 +19,9 @@
     dataLayer.push(arguments);
   }
   window.gtag = gtag;
+  function allowed() {
+    return document.documentElement.getAttribute("data-ga4") === key;
+  }
   gtag("js", new Date());
   gtag("config", key);
   var google = document.createElement("script");
@@ -39,7 +44,7 @@
   }
 
   function send(json, form) {
-    if (!json) return;
+    if (!json || !allowed()) return;
     try {
       var params = JSON.parse(json);
       var event = params.event;
@@ -61,6 +66,7 @@
 
   var sent = new WeakMap();
   function scan() {
+    if (!allowed()) return;
     document.querySelectorAll("[data-ga]").forEach(function (element) {
       var value = element.getAttribute("data-ga");
       if (sent.get(element) === value) return;
@@ -75,6 +81,13 @@
     attributeFilter: ["data-ga"],
   });
   scan();
+  var granted = true;
+  new MutationObserver(function () {
+    if (allowed() === granted) return;
+    granted = allowed();
+    gtag("consent", "update", { analytics_storage: granted ? "granted" : "denied" });
+    if (granted) scan();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-ga4"] });
   document.addEventListener(
     "submit",
     function (event) {

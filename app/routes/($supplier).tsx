@@ -250,11 +250,19 @@ export default function SupplierLayout() {
   const analyticsKey = layoutData.kind === "supplier" ? layoutData.consent.analyticsKey : null;
   useEffect(() => {
     // ADR 0041: GA4's code (public/ga4.js, async) is added only once the shopper chose performance; nothing waits on it.
+    // `<html data-ga4>` says, live, which key may send: a choice withdrawn (or another store) stops it at once.
     if (!analyticsKey) return;
-    const script = document.createElement("script");
-    script.src = "/ga4.js";
-    script.dataset.key = analyticsKey;
-    document.head.append(script);
+    const root = document.documentElement;
+    root.dataset.ga4 = analyticsKey;
+    if (!document.querySelector('script[src="/ga4.js"]')) {
+      const script = document.createElement("script");
+      script.src = "/ga4.js";
+      script.dataset.key = analyticsKey;
+      document.head.append(script);
+    }
+    return () => {
+      delete root.dataset.ga4;
+    };
   }, [analyticsKey]);
   if (layoutData.kind === "marketplace") {
     return (

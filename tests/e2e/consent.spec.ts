@@ -136,6 +136,39 @@ test.describe("GA4 at Aurora", { tag: "@js-only" }, () => {
     expect(added.params).toMatchObject({ currency: "BRL", items: [{ item_id: "1001", price }] });
   });
 
+  test("a choice withdrawn on /cookies stops the events at once, without a reload", async ({
+    page,
+    visit,
+    baseURL,
+    settle,
+    a11y,
+  }) => {
+    await logIn(page, baseURL, "aurora", { login: "cliente@exemplo.com.br", senha: "demo1234" });
+    await page.setViewportSize(PHONE);
+    await visit("/aurora/categoria/101");
+    await banner(page).getByRole("button", { name: "Aceitar todos" }).click();
+    await expect.poll(async () => (await events(page)).map((event) => event.name)).toContain("view_item_list");
+    // The same document from here on: the footer's link, the preferences' form, a header category.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Preferências de cookies" }).click();
+    await expect(page).toHaveURL(/\/aurora\/cookies$/);
+    await page.getByRole("main").getByRole("button", { name: "Rejeitar opcionais" }).click();
+    await expect(page.getByRole("main").getByRole("checkbox", { name: "Desempenho" })).not.toBeChecked();
+    await settle();
+    await a11y.check("the preferences, analytics withdrawn");
+    const sentBefore = (await events(page)).length;
+    await page
+      .getByRole("navigation", { name: "Categorias" })
+      .getByRole("link")
+      .filter({ hasText: /\S/ })
+      .nth(1)
+      .click();
+    await expect(page).toHaveURL(/\/aurora\/categoria\/\d+$/);
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.ga4 ?? null)).toBeNull();
+    expect(await dataLayer(page)).toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
+    expect((await events(page)).length).toBe(sentBefore);
+  });
+
   test("after Aceitar todos: begin_checkout and add_payment_info at the checkout, and purchase once on the order placed, in BRL", async ({
     page,
     visit,
