@@ -29,6 +29,8 @@ const FROM_CHAT = ["handshake-success", "handshake-error", "mensagem", "notifica
 /** A browser socket may send this many events a second; more are dropped, and far more close it. */
 export const EVENTS_PER_SECOND = 5;
 const CLOSE_PAST = EVENTS_PER_SECOND * 4;
+/** A shopper's login may hold this many chat sockets at once (tabs); one more is refused, as the chat being unavailable. */
+export const SOCKETS_PER_SHOPPER = 5;
 /** How long the chat server may take to accept the storefront's socket. */
 const CHAT_CONNECT_MS = 5000;
 /** A browser's event is a handshake: never more than this (socket.io refuses bigger frames). */
@@ -108,11 +110,28 @@ export function attachChatSocket(server: HttpServer, { logger, trustProxy, chatO
     allowRequest: (req, callback) => callback(null, sameOrigin(req, trustProxy)),
   });
   const chats = new WeakMap<Socket, UpstreamSocket>();
+  /** Open sockets per shopper's token: each holds a socket to the chat server too. */
+  const openPerShopper = new Map<string, number>();
 
   io.use((socket, next) => {
     void (async () => {
       const token = await shopperToken(socket);
       if (!token) return next(new Error(SESSION_EXPIRED));
+      const open = openPerShopper.get(token) ?? 0;
+      if (open >= SOCKETS_PER_SHOPPER) {
+        logger.warn("chat_socket.too_many", {});
+        return next(new Error(CHAT_UNAVAILABLE));
+      }
+      openPerShopper.set(token, open + 1);
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (openPerShopper.get(token) ?? 1) - 1;
+        if (left > 0) openPerShopper.set(token, left);
+        else openPerShopper.delete(token);
+      };
+      socket.conn.once("close", release);
       try {
         const consent = consentInEffect(await readConsentChoice(socket.handshake.headers.cookie));
         const chat = await openChatSocket(chatOrigin(), token, consentHeaders(consent));
@@ -122,6 +141,7 @@ export function attachChatSocket(server: HttpServer, { logger, trustProxy, chatO
         chats.set(socket, chat);
         next();
       } catch (error) {
+        release();
         const expired = error instanceof Error && error.message === SESSION_EXPIRED;
         if (!expired)
           logger.warn("chat_socket.upstream_failed", { reason: error instanceof Error ? error.message : "?" });

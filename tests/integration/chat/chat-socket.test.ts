@@ -137,6 +137,27 @@ describe("connecting through the storefront", () => {
     expect(await refusal(browserSocket(ana, { idfornecedor: SUPPLIER_IDS.bomsabor }))).toBe("Sessão expirada");
   });
 
+  it("a login holds at most 5 sockets at once: the sixth is refused, and one closed makes room", async () => {
+    const ana = await helpers.logIn(ANA);
+    const five = [];
+    for (let tab = 0; tab < 5; tab++) five.push(await connected(ana));
+    expect(await refusal(browserSocket(ana))).toBe("Chat indisponível");
+    five[0]!.close();
+    await expect
+      .poll(async () => {
+        const again = browserSocket(ana);
+        const outcome = Promise.race([
+          next(again, "connect").then(() => "connected"),
+          next<Error>(again, "connect_error").then((error) => error.message),
+        ]);
+        again.connect();
+        const result = await outcome;
+        again.close();
+        return result;
+      })
+      .toBe("connected");
+  });
+
   it("refuses a socket opened from another site's page", async () => {
     const ana = await helpers.logIn(ANA);
     const socket = browserSocket(ana, { origin: "https://evil.example" });
