@@ -394,7 +394,7 @@ async function placeOrderFromForm(
   // Another request of this form placed it (a second click): the session follows the cart as it is.
   if (outcome.repetido) return alreadyPlaced(context, outcome.numpedido, await sessionAfterOrder(owner));
   if (!quote)
-    await logPurchase(owner.request, context, {
+    void logPurchase(owner.request, context, {
       numpedido: outcome.numpedido,
       cart: priced.state.cart,
       total: outcome.totalpedido ?? priced.state.total,

@@ -62,9 +62,10 @@ export function connectChat(idfornecedor: string, sala: string | null, on: ChatH
     if (everConnected) on.reconnected();
     everConnected = true;
   });
-  socket.on("handshake-error", () => {
+  socket.on("handshake-error", (payload: { mensagem?: unknown } | null) => {
     stopped = true;
-    on.status("not-found");
+    // The session ended since the socket connected (§88): the way to log in again, not "not found".
+    on.status(payload?.mensagem === SESSION_EXPIRED ? "expired" : "not-found");
     socket.disconnect();
   });
   socket.on("connect_error", (error: Error) => {
