@@ -100,6 +100,15 @@ describe("the footer's switch", () => {
     expect(scriptTagsOf(full).length).toBeGreaterThan(0);
   });
 
+  it("a shopper who refused the session cookies keeps the choice for the visit only (no Max-Age)", async () => {
+    const shopper = new Shopper(server.url);
+    expect((await shopper.post("/aurora/cookies", { intent: "rejeitar", redirectTo: "/aurora" })).status).toBe(303);
+    const chosen = await shopper.post("/aurora/modo-leve", { modo: "leve", voltar: PRODUCT });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("Set-Cookie")).toMatch(/^modo-leve=leve; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(scriptTagsOf(await (await shopper.get(PRODUCT)).text())).toEqual([]);
+  });
+
   it.each([["https://evil.example/"], ["//evil.example"], [""]])(
     "a return address %j off this store leads to the store's home",
     async (voltar) => {
