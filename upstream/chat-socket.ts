@@ -27,6 +27,8 @@ import type { ChatDelivery } from "./routes/chat";
 const POLL_MS = 500;
 /** A message stored while no socket was connected is still delivered to a socket that connects this soon after it. */
 const LATE_DELIVERY_MS = 60_000;
+/** How often the connected sockets' sessions are checked: a socket whose session ended (logout, expiry) is let go within this. */
+const SESSION_CHECK_MS = 2000;
 /** The most messages one delivery reads at a time. */
 const BATCH = 200;
 
@@ -122,6 +124,16 @@ export function attachChatSocket(httpServer: HttpServer, db: Database): ChatSock
     }
   };
 
+  /** Sockets whose session ended since they connected are told so and let go: nothing more reaches them. */
+  const letGoOfEndedSessions = () => {
+    for (const socket of io.sockets.sockets.values()) {
+      const { token } = socket.data as SocketData;
+      if (chatTokenOwner(db, token)) continue;
+      socket.emit(CHAT_EVENTS.handshakeError, { mensagem: CHAT_SOCKET_REFUSED });
+      socket.disconnect(true);
+    }
+  };
+
   const stopPolling = () => {
     if (poll) clearInterval(poll);
     poll = null;
@@ -132,10 +144,15 @@ export function attachChatSocket(httpServer: HttpServer, db: Database): ChatSock
     safely("poll", () => {
       delivered = Math.max(delivered, newestMessageIdBefore(db, new Date(Date.now() - LATE_DELIVERY_MS)));
     });
+    let lastSessionCheck = Date.now();
     poll = setInterval(() => {
       safely("poll", () => {
         if (newestMessageId(db) > delivered) deliver();
       });
+      if (Date.now() - lastSessionCheck >= SESSION_CHECK_MS) {
+        lastSessionCheck = Date.now();
+        safely("session check", letGoOfEndedSessions);
+      }
       if (!connected()) stopPolling();
     }, POLL_MS).unref();
   };

@@ -194,6 +194,15 @@ describe("delivery", () => {
     socket.socket.emit(CHAT_EVENTS.handshakeRoom, { sala: "c502-geral" });
     expect(await socket.next(CHAT_EVENTS.handshakeError)).toEqual({ mensagem: "Sessão expirada" });
   });
+
+  it("lets a socket go within seconds when its session ends, without waiting for its next handshake", async () => {
+    const login = await api.login("empresa@exemplo.com.br");
+    const socket = await joined(login.token);
+    const disconnected = new Promise((resolve) => socket.socket.once("disconnect", resolve));
+    await upstreamCli(api.upstream.dataDir, "expire-sessions", "--email", "empresa@exemplo.com.br");
+    expect(await socket.next(CHAT_EVENTS.handshakeError)).toEqual({ mensagem: "Sessão expirada" });
+    expect(await disconnected).toBe("io server disconnect");
+  });
 });
 
 describe("closing", () => {
