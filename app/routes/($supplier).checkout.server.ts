@@ -1,4 +1,5 @@
 import { logPurchase } from "~/services/checkout/purchase-log.server";
+import { requireAgeForCart } from "~/services/segment-gate.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
@@ -220,6 +221,7 @@ export async function loadCheckoutPage(request: Request, context: SupplierContex
     orFallback(getOrderCharacteristics(supplier.idfornecedor, api), [], "checkout.characteristics_failed"),
     orFallback(listSavedCards(owner.idcliente, supplier.idfornecedor, api), [], "checkout.cards_failed"),
   ]);
+  await requireAgeForCart(request, context, state.cart.cartItens);
   let headers = await savePreferences(owner, preferencesAfter(state.cart, preferences));
   if (draft.header) {
     headers ??= new Headers();
@@ -346,6 +348,7 @@ async function placeOrderFromForm(
   const earlier = await orderPlacedByKey(owner.idcliente, context.supplier.idfornecedor, key, context.api);
   if (earlier.kind === "found") return alreadyPlaced(context, earlier.numpedido, null);
   const priced = await priceForChoice(owner, form.idformapagamento);
+  if (priced) await requireAgeForCart(owner.request, context, priced.state.cart.cartItens);
   if (!priced) {
     const result = parsed.reply({
       fieldErrors: { idformapagamento: [refusalText.paymentNotOffered] },

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { gateByAge, inSegment, segmentOf } from "~/models/segment";
+import { gateByAge, inSegment, isAgeGated, segmentOf } from "~/models/segment";
 import { supplierPath } from "~/models/links";
 import type { Segment } from "~/models/supplier";
 import { categoryTrail } from "~/models/category-tree";
@@ -92,4 +92,22 @@ export async function segmentOfCategory(
 export function withCookie(headers: Headers, setCookie: string | null | undefined): Headers {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return headers;
+}
+
+/**
+ * docs/rules/catalogue.md "Age check": an order with an adults-only product goes only after the
+ * question was answered "Sim" this visit, however the product reached the cart (a form posted
+ * straight to the cart, a quick order, a list): the checkout asks it first (a redirect to
+ * `/maioridade`, back to the checkout after "Sim").
+ */
+export async function requireAgeForCart(
+  request: Request,
+  context: Pick<SupplierContext, "supplier" | "basePath">,
+  lines: readonly { produto: { idsegmento: string | null } | null }[],
+): Promise<void> {
+  const segments = context.supplier.segmentos;
+  const adultsOnly = lines.some((line) => line.produto && isAgeGated(segments, line.produto.idsegmento, false));
+  if (!adultsOnly || (await ageConfirmed(request))) return;
+  const back = supplierPath(context.basePath, "/checkout");
+  throw redirect(`${supplierPath(context.basePath, "/maioridade")}?voltar=${encodeURIComponent(back)}`);
 }
