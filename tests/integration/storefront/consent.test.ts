@@ -184,3 +184,42 @@ describe("the purchase logged for analytics (POST /v4/log/google-analytics/{x})"
     expect(page.text).toContain(`Pedido nº ${numpedido}`);
   });
 });
+
+describe("what a choice leaves off", () => {
+  const suggestionCalls = () => upstream.seen.filter((request) => request.path.startsWith("/v4/sugestao/produtos/"));
+
+  it.each([
+    ["Aceitar todos", "aceitar", "/501", true],
+    ["Rejeitar opcionais", "rejeitar", "/anonimo", false],
+  ] as const)(
+    "after %s, a product's suggestions carry the shopper only with personalization, and the page says when they are generic",
+    async (_name, intent, client, personalized) => {
+      const ana = await logIn(storefront, "aurora", ANA);
+      expect((await ana.post("/aurora/cookies", { intent, redirectTo: "/aurora" })).status).toBe(303);
+      upstream.seen.length = 0;
+      const page = await open(ana, "/aurora/produto/1001");
+      expect(page.status).toBe(200);
+      const asked = suggestionCalls();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.path.endsWith(client)).toBe(true);
+      expect(asked[0]!.headers.authorization !== undefined).toBe(personalized);
+      expect(page.text.includes("você desativou os cookies de personalização")).toBe(!personalized);
+    },
+  );
+
+  it.each([
+    ["Aceitar todos", "aceitar", true],
+    ["Rejeitar opcionais", "rejeitar", false],
+  ] as const)(
+    "after %s, the delivery choice outlives the visit only with the session cookies",
+    async (_name, intent, kept) => {
+      const who = new Shopper(storefront.url);
+      expect((await who.post("/aurora/cookies", { intent, redirectTo: "/aurora" })).status).toBe(303);
+      const chosen = await who.post("/aurora/entrega", { intent: "tipo", tipoEntrega: "RETIRADA" });
+      expect(chosen.status).toBe(303);
+      const cookie = chosen.headers.getSetCookie().find((line) => line.startsWith("commerce-entrega="));
+      expect(cookie).toBeDefined();
+      expect(/;\s*(Max-Age|Expires)=/i.test(cookie!)).toBe(kept);
+    },
+  );
+});
