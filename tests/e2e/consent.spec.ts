@@ -8,8 +8,8 @@ import { logIn } from "./support/session";
  * Cookie consent (ADR 0041): the banner's three choices of the same weight, the choice kept from page
  * to page, with JavaScript (the page stays) and without (the form comes back to the page); and
  * Aurora's GA4 events in `dataLayer` only after "Aceitar todos" (@js-only: analytics is JavaScript).
- * Google's script is never reached (there is no internet): the journeys answer it with an empty
- * script, and the page never waits on it.
+ * Google's script is never reached (there is no internet): the journeys leave its request
+ * unanswered, as a network that hangs, and the page neither waits on it nor misses an event.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -87,9 +87,8 @@ async function events(page: Page): Promise<{ name: string; params: DataLayerEntr
 
 test.describe("GA4 at Aurora", { tag: "@js-only" }, () => {
   test.beforeEach(async ({ page }) => {
-    await page.route("https://www.googletagmanager.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
+    // Unreachable: the request is held and never answered.
+    await page.route("https://www.googletagmanager.com/**", () => undefined);
   });
 
   test("no analytics before a choice nor after Rejeitar opcionais", async ({ page, visit, settle }) => {
