@@ -96,4 +96,26 @@ test.describe("the chat at 390 px", () => {
       await expect(menu.getByRole("link", { name: "Mensagens", exact: true, includeHidden: true })).toHaveCount(1);
     },
   );
+
+  test(
+    "a conversation open when the session ends elsewhere says so, with the way to log in again",
+    { tag: "@js-only" },
+    async ({ page, visit, settle, a11y, baseURL }) => {
+      await logIn(page, baseURL, "aurora", { login: "empresa@exemplo.com.br", senha: "demo1234" });
+      await visit("/aurora/chat");
+      await page.getByRole("main").getByRole("link", { name: "Conversa com a loja" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible();
+      // "Sair" in another tab of the same browser: the upstream forgets the token.
+      const out = await page.request.post("/aurora/sair", {
+        form: {},
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(out.status()).toBe(303);
+      await expect(page.getByRole("status").filter({ hasText: "Sua sessão expirou." })).toBeVisible({ timeout: 6000 });
+      await expect(page.getByRole("main").getByRole("link", { name: "Entrar de novo" })).toBeVisible();
+      await settle();
+      await a11y.check("a conversation whose session ended");
+    },
+  );
 });
