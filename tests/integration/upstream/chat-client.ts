@@ -67,7 +67,7 @@ export type TestSocket = {
   close(): void;
 };
 
-const WAIT_MS = 4000;
+const WAIT_MS = 10_000;
 
 /** A socket.io client on the upstream, websocket only, with the token in auth and query as the storefront sends it. */
 export function chatSocket(url: string, token: string): TestSocket {
