@@ -52,3 +52,9 @@ export const moveButton = style({
   fontWeight: 600,
   cursor: "pointer",
 });
+
+/*
+ * The map's credits (Leaflet's and the tiles'): underlined and dark enough on the control's light
+ * background, so a link is told from the text around it without its colour (WCAG 1.4.1).
+ */
+globalStyle(`${map} .leaflet-control-attribution a`, { color: "#00516f", textDecoration: "underline" });
