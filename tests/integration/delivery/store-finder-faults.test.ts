@@ -26,7 +26,7 @@ beforeAll(async () => {
   upstream = await startMisbehavingUpstream();
   storefront = await startStorefront({
     apiBaseUrl: upstream.url,
-    env: { PUBLIC_CACHE: "false", UPSTREAM_TIMEOUT_MS: "1500", AUTH_ATTEMPTS_PER_IP: "1000" },
+    env: { PUBLIC_CACHE: "false", UPSTREAM_TIMEOUT_MS: "3000", AUTH_ATTEMPTS_PER_IP: "1000" },
   });
 });
 
