@@ -14,6 +14,9 @@ import { runCartIntent, type IntentOutcome } from "~/services/cart-intents.serve
 import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
+import { ageCheckMessages } from "~/models/messages/age-check";
+import { formatQuantity } from "~/models/quantity-format";
+import { ageGatedProduct, ageQuestionPath } from "~/services/segment-gate.server";
 import type { SupplierContext } from "~/services/request-context";
 
 /**
@@ -151,7 +154,20 @@ export async function cartAction(context: SupplierContext, request: Request) {
         messages.cart.saveFailed;
       return await refuse(message, 400, submission.reply());
     }
-    const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
+    const intent = submission.value;
+    if (intent.intent === "adicionar" || intent.intent === "restaurar") {
+      // docs/rules/catalogue.md "Age check": an adults-only product goes in only after "Sim" this visit.
+      const gated = await ageGatedProduct(request, context, intent.idproduto);
+      if (gated) {
+        const message = ageCheckMessages.addHeldBack(
+          `${gated.nome} (${formatQuantity(intent.quantidade, gated.unidade)})`,
+        );
+        const question = ageQuestionPath(context.basePath, back);
+        if (wantsData) return await refuse(message, 403, null, { href: question, label: ageCheckMessages.answerLink });
+        return redirect(question, { headers: { "Set-Cookie": await setFlashHeader({ kind: "warning", message }) } });
+      }
+    }
+    const outcome = await inCartOrder(owner, () => runCartIntent(owner, intent));
     const headers =
       (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
     // The cart page's box of its coupon shows this view of the cart answered (no coupon rules in the page's JS).
