@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AgeDialog } from "~/components/age-dialog";
 import { AgeQuestion } from "~/components/segments";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
@@ -11,8 +12,8 @@ import { requireSupplier } from "~/services/supplier-context.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 
 /**
- * docs/rules/catalogue.md "Age check": the question on a page of its own (with JavaScript or
- * without), asked before an adults-only segment's products; `voltar` is where they were going.
+ * docs/rules/catalogue.md "Age check": the question on a page of its own (a dialog over it with
+ * JavaScript), asked before an adults-only segment's products; `voltar` is where they were going.
  * Answered already this visit: straight there.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -48,5 +49,9 @@ export const meta: MetaFunction<typeof loader> = noindexMeta(ageCheckMessages.ag
 
 export default function AgeCheckPage() {
   const { back, basePath } = useLoaderData<typeof loader>();
-  return <AgeQuestion basePath={basePath} back={back} heading="h1" />;
+  return (
+    <AgeDialog>
+      <AgeQuestion basePath={basePath} back={back} heading="h1" />
+    </AgeDialog>
+  );
 }
