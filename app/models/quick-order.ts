@@ -42,13 +42,7 @@ export function pastedCsv(rows: readonly PastedRow[]): string {
 }
 
 export type QuickOrderStatus =
-  | "found"
-  | "adjusted"
-  | "not-found"
-  | "unavailable"
-  | "invalid-quantity"
-  | "skipped"
-  | "age-check";
+  "found" | "adjusted" | "not-found" | "unavailable" | "invalid-quantity" | "skipped" | "age-check";
 
 /** A line of the report: what was asked, what goes to the cart, and why. */
 export type QuickOrderLine = {
@@ -180,7 +174,14 @@ export function holdBackForAge(
 ): QuickOrderLine[] {
   return report.map((line) =>
     line.produto && held.has(line.produto.idproduto)
-      ? { ...line, quantidade: 0, quantidadeTexto: "—", status: "age-check", situacao, link: link(line.produto.idproduto) }
+      ? {
+          ...line,
+          quantidade: 0,
+          quantidadeTexto: "—",
+          status: "age-check",
+          situacao,
+          link: link(line.produto.idproduto),
+        }
       : line,
   );
 }

@@ -15,8 +15,7 @@ import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/s
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { ageCheckMessages } from "~/models/messages/age-check";
-import { formatQuantity } from "~/models/quantity-format";
-import { ageGatedProduct, ageQuestionPath } from "~/services/segment-gate.server";
+import { ageGatedProduct, ageQuestionPath, heldBackMessage } from "~/services/segment-gate.server";
 import type { SupplierContext } from "~/services/request-context";
 
 /**
@@ -159,12 +158,11 @@ export async function cartAction(context: SupplierContext, request: Request) {
       // docs/rules/catalogue.md "Age check": an adults-only product goes in only after "Sim" this visit.
       const gated = await ageGatedProduct(request, context, intent.idproduto);
       if (gated) {
-        const message = ageCheckMessages.addHeldBack(
-          `${gated.nome} (${formatQuantity(intent.quantidade, gated.unidade)})`,
-        );
-        const question = ageQuestionPath(context.basePath, back);
-        if (wantsData) return await refuse(message, 403, null, { href: question, label: ageCheckMessages.answerLink });
-        return redirect(question, { headers: { "Set-Cookie": await setFlashHeader({ kind: "warning", message }) } });
+        // The question's page names the product and its quantity (a message beside the dialog would be hidden under it).
+        const question = ageQuestionPath(context.basePath, back, intent);
+        if (!wantsData) return redirect(question);
+        const message = heldBackMessage(gated, intent.quantidade);
+        return await refuse(message, 403, null, { href: question, label: ageCheckMessages.answerLink });
       }
     }
     const outcome = await inCartOrder(owner, () => runCartIntent(owner, intent));

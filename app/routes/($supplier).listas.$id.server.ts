@@ -222,7 +222,10 @@ async function applyList(
     let failed = false;
     try {
       if (held.ids.size === 0)
-        await applyShoppingList(idlista, owner.idcliente, owner.idformapagamento, { ...context.api, signal: undefined });
+        await applyShoppingList(idlista, owner.idcliente, owner.idformapagamento, {
+          ...context.api,
+          signal: undefined,
+        });
       else {
         const others = lines.flatMap((line) =>
           line.produto?.disponivel && !held.ids.has(line.idproduto)

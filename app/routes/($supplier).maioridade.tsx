@@ -9,6 +9,7 @@ import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { ageConfirmed, confirmAgeHeader, saveSegmentChoiceHeader } from "~/services/segment-choice.server";
 import { requireSupplier } from "~/services/supplier-context.server";
+import { heldBackNote } from "~/services/segment-gate.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 
 /**
@@ -18,10 +19,12 @@ import { withErrorPage } from "~/services/upstream-failure.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { basePath } = await requireSupplier(request, params);
-    const back = safeRedirectPath(new URL(request.url).searchParams.get("voltar"), basePath);
+    const context = await requireSupplier(request, params);
+    const { basePath } = context;
+    const url = new URL(request.url);
+    const back = safeRedirectPath(url.searchParams.get("voltar"), basePath);
     if (await ageConfirmed(request)) throw redirect(back);
-    return { back, basePath };
+    return { back, basePath, note: await heldBackNote(context, url) };
   }, request);
 }
 
@@ -48,10 +51,10 @@ export const action = supplierAction(async (context, { request }) => {
 export const meta: MetaFunction<typeof loader> = noindexMeta(ageCheckMessages.ageQuestion);
 
 export default function AgeCheckPage() {
-  const { back, basePath } = useLoaderData<typeof loader>();
+  const { back, basePath, note } = useLoaderData<typeof loader>();
   return (
     <AgeDialog>
-      <AgeQuestion basePath={basePath} back={back} heading="h1" />
+      <AgeQuestion basePath={basePath} back={back} heading="h1" note={note} />
     </AgeDialog>
   );
 }

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { gateByAge, inSegment, isAgeGated, segmentOf } from "~/models/segment";
 import { supplierPath } from "~/models/links";
 import { ageCheckMessages } from "~/models/messages/age-check";
+import { formatQuantity } from "~/models/quantity-format";
 import type { Segment } from "~/models/supplier";
 import { categoryTrail } from "~/models/category-tree";
 import { getCategories } from "./api/supplier.server";
@@ -113,9 +114,35 @@ export async function requireAgeForCart(
   throw redirect(ageQuestionPath(context.basePath, supplierPath(context.basePath, "/checkout")));
 }
 
-/** The age question's page, with where to go back to after "Sim". */
-export function ageQuestionPath(basePath: string, back: string): string {
-  return `${supplierPath(basePath, "/maioridade")}?voltar=${encodeURIComponent(back)}`;
+/** The age question's page, with where to go back to after "Sim" (and the product a buy button was adding, which the page names). */
+export function ageQuestionPath(
+  basePath: string,
+  back: string,
+  adding?: { idproduto: string; quantidade: number },
+): string {
+  const added = adding ? `&produto=${encodeURIComponent(adding.idproduto)}&quantidade=${adding.quantidade}` : "";
+  return `${supplierPath(basePath, "/maioridade")}?voltar=${encodeURIComponent(back)}${added}`;
+}
+
+/**
+ * What the question's page says a buy button was adding when it was asked (`?produto=&quantidade=`):
+ * "Vinho tinto Malbec 750 ml (2 un) não foi para o carrinho: …"; null for anything else (an id or
+ * quantity that does not read, a product the catalogue does not know).
+ */
+export async function heldBackNote(context: SupplierContext, url: URL): Promise<string | null> {
+  const idproduto = url.searchParams.get("produto");
+  const quantidade = Number(url.searchParams.get("quantidade"));
+  if (!idproduto || !/^[\w-]{1,40}$/.test(idproduto) || !(quantidade > 0 && quantidade <= 100_000)) return null;
+  const product = await getProduct(
+    { idfornecedor: context.supplier.idfornecedor, id: idproduto, idcliente: null },
+    catalogueApi(context),
+  );
+  return product ? heldBackMessage(product, quantidade) : null;
+}
+
+/** "Vinho tinto Malbec 750 ml (2 un) não foi para o carrinho: …". */
+export function heldBackMessage(product: { nome: string; unidade: string }, quantidade: number): string {
+  return ageCheckMessages.addHeldBack(`${product.nome} (${formatQuantity(quantidade, product.unidade)})`);
 }
 
 /** Whether this shopper is asked before an adults-only product goes in: the supplier has such a segment, and no "Sim" this visit. */

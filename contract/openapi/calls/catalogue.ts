@@ -310,7 +310,7 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
     path: "/v4/produto/sugestoes/{idfornecedor}",
     summary: "Search suggestions",
     description:
-      "At most 10 products whose name, brand or code starts with the words of `query` (read and ranked as in call 15), the most relevant first, each with its picture (optional), its price (optional, as a listing prices it for `formapagamento`) and its segment (`idsegmento`, optional, as in a listing). With `idsegmento`, only the products of that segment. A `query` shorter than 2 characters gives `[]`. Where the shopper may not see prices the storefront drops `preco` before anything reaches the browser; before the shopper answered \"Sim\" to the age check it drops the products of a segment with `requer_maioridade` (a suggestion without `idsegmento` is read as not adults-only).",
+      'At most 10 products whose name, brand or code starts with the words of `query` (read and ranked as in call 15), the most relevant first, each with its picture (optional), its price (optional, as a listing prices it for `formapagamento`) and its segment (`idsegmento`, optional, as in a listing). With `idsegmento`, only the products of that segment. A `query` shorter than 2 characters gives `[]`. Where the shopper may not see prices the storefront drops `preco` before anything reaches the browser; before the shopper answered "Sim" to the age check it drops the products of a segment with `requer_maioridade` (a suggestion without `idsegmento` is read as not adults-only).',
     tag: TAG,
     session: "optional",
     params: z.object({ idfornecedor: SupplierRef }),

@@ -14,15 +14,7 @@ import { databasePath } from "../../../upstream/db/open";
 import { bodyText } from "../../support/html";
 import { seededStorefront } from "../../support/seeded-storefront";
 import type { Shopper } from "../../support/shopper";
-import {
-  addToCart,
-  CHECKOUT_ENV,
-  checkoutPath,
-  open,
-  openCheckout,
-  signUp,
-  submitCheckout,
-} from "./checkout-shopper";
+import { addToCart, CHECKOUT_ENV, checkoutPath, open, openCheckout, signUp, submitCheckout } from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
@@ -52,9 +44,7 @@ async function cartText(who: Shopper): Promise<string> {
 
 /** The link each held-back line of a report gives to the question: the product's page after "Sim". */
 const linksToQuestion = (html: string) =>
-  [...html.matchAll(/<a[^>]*href="([^"]*maioridade[^"]*)"[^>]*>/g)].map((match) =>
-    match[1]!.replace(/&amp;/g, "&"),
-  );
+  [...html.matchAll(/<a[^>]*href="([^"]*maioridade[^"]*)"[^>]*>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
 describe("an adults-only product in the cart", () => {
   it("the checkout asks the age first, places nothing before 'Sim', and opens after it", async () => {
@@ -100,7 +90,7 @@ describe("a buy button with an adults-only product", () => {
       redirectTo: from,
     });
     expect(asked.status).toBe(303);
-    expect(asked.headers.get("Location")).toBe(questionFor(from));
+    expect(asked.headers.get("Location")).toBe(`${questionFor(from)}&produto=${WINE}&quantidade=2`);
     const question = await open(who, asked.headers.get("Location")!);
     expect(question.status).toBe(200);
     expect(question.text).toContain(ASKED);
@@ -117,7 +107,7 @@ describe("a buy button with an adults-only product", () => {
     const { who } = await signUp(storefront.server, "bomsabor", "idade-direto");
     const asked = await who.post("/bomsabor/carrinho", { intent: "adicionar", idproduto: WINE, quantidade: "1" });
     expect(asked.status).toBe(303);
-    expect(asked.headers.get("Location")).toBe(questionFor("/bomsabor/carrinho"));
+    expect(asked.headers.get("Location")).toBe(`${questionFor("/bomsabor/carrinho")}&produto=${WINE}&quantidade=1`);
     expect((await open(who, asked.headers.get("Location")!)).text).toContain(`${WINE_NAME} (1 un) não foi`);
     expect(await cartText(who)).not.toContain(WINE_NAME);
   });
@@ -136,7 +126,9 @@ describe("a buy button with an adults-only product", () => {
         body: new URLSearchParams({ intent: "adicionar", idproduto: WINE, quantidade: "1" }),
       });
       expect(response.status, forged).toBe(303);
-      expect(response.headers.get("Location")).toBe(questionFor("/bomsabor/carrinho"));
+      expect(response.headers.get("Location")).toBe(
+        `${questionFor("/bomsabor/carrinho")}&produto=${WINE}&quantidade=1`,
+      );
     }
     expect(await cartText(who)).not.toContain(WINE_NAME);
   });
@@ -172,21 +164,24 @@ describe("the quick order with an adults-only product", () => {
   it.each([
     ["pasted lines", { linhas: "BSB-0001;1\nBSB-0041;2" }],
     ["a spreadsheet", { planilha: "codigo;quantidade\nBSB-0001;1\nBSB-0041;2\n" }],
-  ])("%s: the drink is held back, said on its line with a link to the question; the rest goes in", async (_label, sent) => {
-    const { who } = await signUp(storefront.server, "bomsabor", "idade-rapido");
-    const answer = await quickOrder(who, sent);
-    expect(answer.status).toBe(200);
-    expect(answer.text).toContain(HELD_BACK);
-    expect(linksToQuestion(answer.html)).toContain(questionFor(`/bomsabor/produto/${WINE}`));
-    const cart = await cartText(who);
-    expect(cart).toContain(OLIVE_OIL_NAME);
-    expect(cart).not.toContain(WINE_NAME);
+  ])(
+    "%s: the drink is held back, said on its line with a link to the question; the rest goes in",
+    async (_label, sent) => {
+      const { who } = await signUp(storefront.server, "bomsabor", "idade-rapido");
+      const answer = await quickOrder(who, sent);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(HELD_BACK);
+      expect(linksToQuestion(answer.html)).toContain(questionFor(`/bomsabor/produto/${WINE}`));
+      const cart = await cartText(who);
+      expect(cart).toContain(OLIVE_OIL_NAME);
+      expect(cart).not.toContain(WINE_NAME);
 
-    await sayYes(who);
-    const again = await quickOrder(who, { linhas: "BSB-0041;2" });
-    expect(again.text).not.toContain(HELD_BACK);
-    expect(await cartText(who)).toContain(WINE_NAME);
-  });
+      await sayYes(who);
+      const again = await quickOrder(who, { linhas: "BSB-0041;2" });
+      expect(again.text).not.toContain(HELD_BACK);
+      expect(await cartText(who)).toContain(WINE_NAME);
+    },
+  );
 });
 
 /** A list of the customer's own at Bom Sabor, with the olive oil and the wine (what its page's forms make). */
@@ -195,13 +190,18 @@ function listWithWine(email: string): number {
   try {
     db.pragma("busy_timeout = 10000");
     const idcliente = db.prepare("SELECT idcliente FROM customers WHERE email = ?").pluck().get(email) as number;
-    const idfornecedor = db.prepare("SELECT idfornecedor FROM suppliers WHERE slug = 'bomsabor'").pluck().get() as string;
+    const idfornecedor = db
+      .prepare("SELECT idfornecedor FROM suppliers WHERE slug = 'bomsabor'")
+      .pluck()
+      .get() as string;
     const idlista = Number(
       db
         .prepare("INSERT INTO shopping_lists (idfornecedor, idcliente, tipo, nome) VALUES (?, ?, 'CLIENTE', 'Jantar')")
         .run(idfornecedor, idcliente).lastInsertRowid,
     );
-    const line = db.prepare("INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem) VALUES (?, ?, ?, ?)");
+    const line = db.prepare(
+      "INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem) VALUES (?, ?, ?, ?)",
+    );
     line.run(idlista, Number(OLIVE_OIL), 1, 1);
     line.run(idlista, Number(WINE), 2, 2);
     return idlista;
