@@ -26,24 +26,27 @@ export function SegmentChooser(props: SegmentsProps) {
 
 /**
  * docs/rules/catalogue.md "Age check": "Você tem 18 anos ou mais?", posted to `/maioridade`
- * with where to go back to. `count` says how many products it holds back where a list shows others.
+ * with where to go back to. `count` says how many products it holds back where a list shows others;
+ * `note`, what a buy button was adding when it was asked.
  */
 export function AgeQuestion({
   basePath,
   back,
   count,
+  note,
   heading: Heading = "h2",
 }: {
   basePath: string;
   back: string;
   count?: number;
+  note?: string | null;
   heading?: "h1" | "h2";
 }) {
   const titleId = useId();
   return (
     <section className={styles.ageBox} aria-labelledby={titleId}>
       <Heading id={titleId}>{ageCheckMessages.ageQuestion}</Heading>
-      <p>{count ? ageGatedCount(count) : ageCheckMessages.ageIntro}</p>
+      <p>{note || (count ? ageGatedCount(count) : ageCheckMessages.ageIntro)}</p>
       <Form method="post" action={supplierPath(basePath, "/maioridade")} className={styles.ageActions}>
         <input type="hidden" name="voltar" value={back} />
         <button type="submit" name="resposta" value="sim" className={layout.button}>

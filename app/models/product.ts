@@ -80,6 +80,8 @@ export const SuggestionListSchema = z.array(
       .number()
       .nullish()
       .transform((value) => value ?? null),
+    /** Optional: the product's segment (call 1's `segmentos`), as in a listing; unknown is read as not adults-only. */
+    idsegmento: nullableString,
   }),
 );
 

@@ -41,7 +41,8 @@ export function pastedCsv(rows: readonly PastedRow[]): string {
   return rows.map((row) => `${csvField(row.codigo)};${csvField(row.quantidade)}`).join("\n");
 }
 
-export type QuickOrderStatus = "found" | "adjusted" | "not-found" | "unavailable" | "invalid-quantity" | "skipped";
+export type QuickOrderStatus =
+  "found" | "adjusted" | "not-found" | "unavailable" | "invalid-quantity" | "skipped" | "age-check";
 
 /** A line of the report: what was asked, what goes to the cart, and why. */
 export type QuickOrderLine = {
@@ -55,6 +56,8 @@ export type QuickOrderLine = {
   quantidadeTexto: string;
   status: QuickOrderStatus;
   situacao: string;
+  /** Where to go on from a line held back (the age question), when there is such a place. */
+  link?: { href: string; label: string };
 };
 
 const QUANTITY_RULE = "use um número maior que zero, até 100.000, com no máximo 3 casas decimais";
@@ -159,7 +162,31 @@ export function cartLinesOf(
   return [...byProduct].map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false }));
 }
 
-const NOT_ADDED: ReadonlySet<QuickOrderStatus> = new Set(["not-found", "unavailable", "invalid-quantity"]);
+/**
+ * docs/rules/catalogue.md "Age check": the lines of adults-only products held back before "Sim"
+ * (`held`, by product id), each said on its line with `link` to the question; the others as they were.
+ */
+export function holdBackForAge(
+  report: readonly QuickOrderLine[],
+  held: ReadonlySet<string>,
+  situacao: string,
+  link: (idproduto: string) => { href: string; label: string },
+): QuickOrderLine[] {
+  return report.map((line) =>
+    line.produto && held.has(line.produto.idproduto)
+      ? {
+          ...line,
+          quantidade: 0,
+          quantidadeTexto: "—",
+          status: "age-check",
+          situacao,
+          link: link(line.produto.idproduto),
+        }
+      : line,
+  );
+}
+
+const NOT_ADDED: ReadonlySet<QuickOrderStatus> = new Set(["not-found", "unavailable", "invalid-quantity", "age-check"]);
 
 /** The lines that did not go to the cart (a header the server skipped is not one). */
 export function notAddedLines(report: readonly QuickOrderLine[]): QuickOrderLine[] {

@@ -14,6 +14,8 @@ import { runCartIntent, type IntentOutcome } from "~/services/cart-intents.serve
 import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
+import { ageCheckMessages } from "~/models/messages/age-check";
+import { ageGatedProduct, ageQuestionPath, heldBackMessage } from "~/services/segment-gate.server";
 import type { SupplierContext } from "~/services/request-context";
 
 /**
@@ -151,7 +153,19 @@ export async function cartAction(context: SupplierContext, request: Request) {
         messages.cart.saveFailed;
       return await refuse(message, 400, submission.reply());
     }
-    const outcome = await inCartOrder(owner, () => runCartIntent(owner, submission.value));
+    const intent = submission.value;
+    if (intent.intent === "adicionar" || intent.intent === "restaurar") {
+      // docs/rules/catalogue.md "Age check": an adults-only product goes in only after "Sim" this visit.
+      const gated = await ageGatedProduct(request, context, intent.idproduto);
+      if (gated) {
+        // The question's page names the product and its quantity (a message beside the dialog would be hidden under it).
+        const question = ageQuestionPath(context.basePath, back, intent);
+        if (!wantsData) return redirect(question);
+        const message = heldBackMessage(gated, intent.quantidade);
+        return await refuse(message, 403, null, { href: question, label: ageCheckMessages.answerLink });
+      }
+    }
+    const outcome = await inCartOrder(owner, () => runCartIntent(owner, intent));
     const headers =
       (await savePreferences(owner, preferencesAfter(outcome.cart, outcome.preferences))) ?? new Headers();
     // The cart page's box of its coupon shows this view of the cart answered (no coupon rules in the page's JS).

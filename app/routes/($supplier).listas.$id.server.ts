@@ -13,7 +13,8 @@ import {
   type ShoppingListPage,
 } from "~/models/lists/shopping-list";
 import { messages } from "~/models/messages";
-import type { QuickOrderLine } from "~/models/quick-order";
+import { holdBackForAge, type QuickOrderLine } from "~/models/quick-order";
+import { ageCheckMessages } from "~/models/messages/age-check";
 import { parseQuantityText } from "~/models/quantity-input";
 import { UpstreamError, nullWhenNotFound } from "~/services/api/errors";
 import { wantsData } from "~/services/form-lookup.server";
@@ -37,8 +38,10 @@ import {
   requireCartOwner,
   savePreferences,
   unlockedCart,
+  writeCart,
   type CartOwner,
 } from "~/services/cart.server";
+import { ageGatedIds } from "~/services/segment-gate.server";
 import { showsPrices } from "~/services/catalogue-context.server";
 import {
   listIdOf,
@@ -181,7 +184,10 @@ const sameCart = (a: Cart, b: Cart) =>
 /**
  * "Colocar tudo no carrinho" (call 78), then the cart read back (call 40) and compared with the cart
  * before, line by line. A service-locked cart is said why, and nothing is sent. An upstream failing
- * midway: the cart read back says what went in (or that nothing did).
+ * midway: the cart read back says what went in (or that nothing did). Before "Sim" to the age
+ * question, a list with adults-only products puts only the others in (call 40 adding, as the quick
+ * order does), and the report holds those back with a link to the question (docs/rules/catalogue.md
+ * "Age check").
  */
 async function applyList(
   request: Request,
@@ -208,10 +214,29 @@ async function applyList(
     }
     const lines = await allListLines(context, owner, idlista);
     if (lines.length === 0) return reply(409, { intent: "aplicar", error: listText.applyEmpty });
+    const held = await ageGatedIds(
+      request,
+      context,
+      lines.map((line) => line.produto),
+    );
     let failed = false;
     try {
-      await applyShoppingList(idlista, owner.idcliente, owner.idformapagamento, { ...context.api, signal: undefined });
+      if (held.ids.size === 0)
+        await applyShoppingList(idlista, owner.idcliente, owner.idformapagamento, {
+          ...context.api,
+          signal: undefined,
+        });
+      else {
+        const others = lines.flatMap((line) =>
+          line.produto?.disponivel && !held.ids.has(line.idproduto)
+            ? [{ idproduto: line.idproduto, quantidade: line.quantidade, embalarParaPresente: false }]
+            : [],
+        );
+        if (others.length > 0) await writeCart(cartOwner, { cartItens: others }, { add: true });
+      }
     } catch (error) {
+      if (error instanceof CartRefusal)
+        return reply(409, { intent: "aplicar", error: `${error.message} ${listText.lockedApply}` });
       if (!(error instanceof UpstreamError)) throw error;
       log.warn("shopping_lists.apply_failed", { status: error.status ?? error.failure });
       if (error.failure === "status" && error.status === 409)
@@ -227,7 +252,12 @@ async function applyList(
       return reply(503, { intent: "aplicar", error: listText.applyFailed });
     }
     if (failed && sameCart(before, after)) return reply(503, { intent: "aplicar", error: listText.applyFailed });
-    const report = applyReport(lines, before, after, showPrices);
+    const report = holdBackForAge(
+      applyReport(lines, before, after, showPrices),
+      held.ids,
+      ageCheckMessages.lineHeldBack,
+      held.link,
+    );
     const added = report.filter((line) => line.quantidade > 0).length;
     const headers = await savePreferences(cartOwner, preferencesAfter(after, cartOwner.preferences));
     const message = failed

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AgeDialog } from "~/components/age-dialog";
 import { AgeQuestion } from "~/components/segments";
 import { safeRedirectPath } from "~/models/account-rules";
 import { supplierPath } from "~/models/links";
@@ -8,19 +9,22 @@ import { noindexMeta } from "~/models/seo";
 import { supplierAction } from "~/services/route-action.server";
 import { ageConfirmed, confirmAgeHeader, saveSegmentChoiceHeader } from "~/services/segment-choice.server";
 import { requireSupplier } from "~/services/supplier-context.server";
+import { heldBackNote } from "~/services/segment-gate.server";
 import { withErrorPage } from "~/services/upstream-failure.server";
 
 /**
- * docs/rules/catalogue.md "Age check": the question on a page of its own (with JavaScript or
- * without), asked before an adults-only segment's products; `voltar` is where they were going.
+ * docs/rules/catalogue.md "Age check": the question on a page of its own (a dialog over it with
+ * JavaScript), asked before an adults-only segment's products; `voltar` is where they were going.
  * Answered already this visit: straight there.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
-    const { basePath } = await requireSupplier(request, params);
-    const back = safeRedirectPath(new URL(request.url).searchParams.get("voltar"), basePath);
+    const context = await requireSupplier(request, params);
+    const { basePath } = context;
+    const url = new URL(request.url);
+    const back = safeRedirectPath(url.searchParams.get("voltar"), basePath);
     if (await ageConfirmed(request)) throw redirect(back);
-    return { back, basePath };
+    return { back, basePath, note: await heldBackNote(context, url) };
   }, request);
 }
 
@@ -47,6 +51,10 @@ export const action = supplierAction(async (context, { request }) => {
 export const meta: MetaFunction<typeof loader> = noindexMeta(ageCheckMessages.ageQuestion);
 
 export default function AgeCheckPage() {
-  const { back, basePath } = useLoaderData<typeof loader>();
-  return <AgeQuestion basePath={basePath} back={back} heading="h1" />;
+  const { back, basePath, note } = useLoaderData<typeof loader>();
+  return (
+    <AgeDialog>
+      <AgeQuestion basePath={basePath} back={back} heading="h1" note={note} />
+    </AgeDialog>
+  );
 }

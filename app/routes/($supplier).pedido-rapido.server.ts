@@ -13,6 +13,7 @@ import {
   MAX_QUICK_ORDER_LINES,
   MAX_UPLOAD_BYTES,
   cartLinesOf,
+  holdBackForAge,
   linesText,
   notAddedLines,
   parsePastedText,
@@ -33,6 +34,8 @@ import {
   type CartOwner,
 } from "~/services/cart.server";
 import { log } from "~/services/logger.server";
+import { ageCheckMessages } from "~/models/messages/age-check";
+import { ageGatedIds } from "~/services/segment-gate.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 const text = {
@@ -171,7 +174,13 @@ export async function quickOrderAction(request: Request, context: SupplierContex
       owner.preferences.idformapagamento,
       context.api,
     );
-    report = quickOrderReport(answer, pasted);
+    // docs/rules/catalogue.md "Age check": the adults-only lines wait for "Sim", the rest goes in.
+    const held = await ageGatedIds(
+      request,
+      context,
+      answer.linhas.map((line) => line.produto),
+    );
+    report = holdBackForAge(quickOrderReport(answer, pasted), held.ids, ageCheckMessages.lineHeldBack, held.link);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const unreadable = isClientFault(error);

@@ -1,9 +1,13 @@
 import { redirect } from "@remix-run/node";
 import { gateByAge, inSegment, isAgeGated, segmentOf } from "~/models/segment";
 import { supplierPath } from "~/models/links";
+import { ageCheckMessages } from "~/models/messages/age-check";
+import { formatQuantity } from "~/models/quantity-format";
 import type { Segment } from "~/models/supplier";
 import { categoryTrail } from "~/models/category-tree";
 import { getCategories } from "./api/supplier.server";
+import { getProduct } from "./api/catalogue.server";
+import { catalogueApi } from "./catalogue-context.server";
 import { ageConfirmed, saveSegmentChoiceHeader } from "./segment-choice.server";
 import { pagePath, type SupplierContext } from "./supplier-context.server";
 import { log } from "./logger.server";
@@ -69,8 +73,7 @@ export async function enterSegment(
     );
   }
   if (target.requer_maioridade && !(await ageConfirmed(request))) {
-    const here = pagePath(new URL(request.url));
-    throw redirect(`${supplierPath(context.basePath, "/maioridade")}?voltar=${encodeURIComponent(here)}`, { headers });
+    throw redirect(ageQuestionPath(context.basePath, pagePath(new URL(request.url))), { headers });
   }
   return { headers, segment: target };
 }
@@ -108,6 +111,80 @@ export async function requireAgeForCart(
   const segments = context.supplier.segmentos;
   const adultsOnly = lines.some((line) => line.produto && isAgeGated(segments, line.produto.idsegmento, false));
   if (!adultsOnly || (await ageConfirmed(request))) return;
-  const back = supplierPath(context.basePath, "/checkout");
-  throw redirect(`${supplierPath(context.basePath, "/maioridade")}?voltar=${encodeURIComponent(back)}`);
+  throw redirect(ageQuestionPath(context.basePath, supplierPath(context.basePath, "/checkout")));
+}
+
+/** The age question's page, with where to go back to after "Sim" (and the product a buy button was adding, which the page names). */
+export function ageQuestionPath(
+  basePath: string,
+  back: string,
+  adding?: { idproduto: string; quantidade: number },
+): string {
+  const added = adding ? `&produto=${encodeURIComponent(adding.idproduto)}&quantidade=${adding.quantidade}` : "";
+  return `${supplierPath(basePath, "/maioridade")}?voltar=${encodeURIComponent(back)}${added}`;
+}
+
+/**
+ * What the question's page says a buy button was adding when it was asked (`?produto=&quantidade=`):
+ * "Vinho tinto Malbec 750 ml (2 un) não foi para o carrinho: …"; null for anything else (an id or
+ * quantity that does not read, a product the catalogue does not know).
+ */
+export async function heldBackNote(context: SupplierContext, url: URL): Promise<string | null> {
+  const idproduto = url.searchParams.get("produto");
+  const quantidade = Number(url.searchParams.get("quantidade"));
+  if (!idproduto || !/^[\w-]{1,40}$/.test(idproduto) || !(quantidade > 0 && quantidade <= 100_000)) return null;
+  const product = await getProduct(
+    { idfornecedor: context.supplier.idfornecedor, id: idproduto, idcliente: null },
+    catalogueApi(context),
+  );
+  return product ? heldBackMessage(product, quantidade) : null;
+}
+
+/** "Vinho tinto Malbec 750 ml (2 un) não foi para o carrinho: …". */
+export function heldBackMessage(product: { nome: string; unidade: string }, quantidade: number): string {
+  return ageCheckMessages.addHeldBack(`${product.nome} (${formatQuantity(quantidade, product.unidade)})`);
+}
+
+/** Whether this shopper is asked before an adults-only product goes in: the supplier has such a segment, and no "Sim" this visit. */
+async function asksAge(request: Request, context: Pick<SupplierContext, "supplier">): Promise<boolean> {
+  return context.supplier.segmentos.some((segment) => segment.requer_maioridade) && !(await ageConfirmed(request));
+}
+
+/**
+ * docs/rules/catalogue.md "Age check": the product a buy button (or a form posted straight to the
+ * cart) would put in, when it is adults-only and this visit has not answered "Sim"; null when it
+ * may go in (or is not one the catalogue knows: the cart call answers for it).
+ */
+export async function ageGatedProduct(request: Request, context: SupplierContext, idproduto: string) {
+  if (!(await asksAge(request, context))) return null;
+  const product = await getProduct(
+    { idfornecedor: context.supplier.idfornecedor, id: idproduto, idcliente: null },
+    catalogueApi(context),
+  );
+  return product && isAgeGated(context.supplier.segmentos, product.idsegmento, false) ? product : null;
+}
+
+/**
+ * docs/rules/catalogue.md "Age check": of the products a quick order or a list would put in, the
+ * ids of those held back (adults-only, no "Sim" this visit), and each one's link to the question
+ * (back to the product's page after "Sim").
+ */
+export async function ageGatedIds(
+  request: Request,
+  context: Pick<SupplierContext, "supplier" | "basePath">,
+  products: readonly ({ id: string; idsegmento: string | null } | null)[],
+): Promise<{ ids: ReadonlySet<string>; link: (idproduto: string) => { href: string; label: string } }> {
+  const asked = await asksAge(request, context);
+  const ids = new Set(
+    asked
+      ? products.flatMap((product) =>
+          product && isAgeGated(context.supplier.segmentos, product.idsegmento, false) ? [product.id] : [],
+        )
+      : [],
+  );
+  const link = (idproduto: string) => ({
+    href: ageQuestionPath(context.basePath, supplierPath(context.basePath, `/produto/${idproduto}`)),
+    label: ageCheckMessages.answerLink,
+  });
+  return { ids, link };
 }

@@ -97,6 +97,62 @@ test.describe("segments", () => {
   });
 });
 
+// spec §2 "modal: age check": with JavaScript the question's page is a dialog over the page, the
+// same form inside (without JavaScript the page's box, as the journeys above run it too).
+test.describe("the age question as a dialog", { tag: "@js-only" }, () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens with the focus inside; Escape and 'Não' lead back, 'Sim' shows the products", async ({
+    page,
+    visit,
+    settle,
+    a11y,
+  }) => {
+    await visit("/bomsabor/produto/2041");
+    const dialog = page.getByRole("dialog", { name: QUESTION });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(dialog.getByRole("button", { name: "Sim" })).toBeFocused();
+    await expect(page.getByText("Vinho tinto Malbec 750 ml")).toHaveCount(0);
+    await a11y.check("age question dialog");
+    // The focus is seen as it moves by keyboard, and stays inside.
+    await page.keyboard.press("Tab");
+    const no = dialog.getByRole("button", { name: "Não" });
+    await expect(no).toBeFocused();
+    expect(
+      await no.evaluate(
+        (button) => button.matches(":focus-visible") && getComputedStyle(button).outlineStyle !== "none",
+      ),
+    ).toBe(true);
+
+    // Escape is "Não": back to the store's home.
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/bomsabor$/);
+    await expect(dialog).toHaveCount(0);
+    await settle();
+    await a11y.check("home after Escape");
+
+    // From the home, by a link of the page (no new document): the dialog again, and "Não" leads back.
+    await settle();
+    await (await headerCategories(page)).filter({ hasText: "Vinhos tintos" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Sim" })).toBeFocused();
+    await a11y.check("age question dialog over a page opened by a link");
+    await dialog.getByRole("button", { name: "Não" }).click();
+    await expect(page).toHaveURL(/\/bomsabor$/);
+    await settle();
+
+    await (await headerCategories(page)).filter({ hasText: "Vinhos tintos" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Sim" }).click();
+    await expect(page).toHaveURL(/\/bomsabor\/categoria\/241$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText("Vinho tinto Malbec 750 ml")).toBeVisible();
+    await settle();
+    await a11y.check("the drinks after 'Sim' in the dialog");
+  });
+});
+
 /** Closes "Todas as categorias" (a click on its summary, with JavaScript or without). */
 async function closeCategories(page: Page) {
   await page.getByRole("navigation", { name: "Categorias" }).locator("details > summary").click();

@@ -195,16 +195,23 @@ export function suggestions(
   idfornecedor: string,
   text: string,
   prices: PriceOptions,
-  tipoEntrega?: DeliveryType
-): { id: string | number; nome: string; imagem: string | null; preco: number }[] {
+  tipoEntrega?: DeliveryType,
+  idsegmento?: string
+): { id: string | number; nome: string; imagem: string | null; preco: number; idsegmento: string | null }[] {
   const search = text.length >= MIN_SUGGESTION_TEXT ? textSearch(db, idfornecedor, text) : null;
   if (!search) return [];
-  const rows = selectFilteredProducts<ProductSummaryRow>(db, { idfornecedor, ...textFilters(search), tipoEntrega }, {
+  const rows = selectFilteredProducts<ProductSummaryRow>(db, { idfornecedor, ...textFilters(search), tipoEntrega, idsegmento }, {
     columns: PRODUCT_SUMMARY_COLUMNS,
     tail: `ORDER BY p.disponivel DESC, ${NAME_RANK}, m.rank, p.id LIMIT ${MAX_SUGGESTIONS}`,
   });
   return rows.map((row) => {
     const summary = productSummary(row, prices);
-    return { id: summary.id, nome: summary.nome, imagem: summary.imagem ?? null, preco: summary.preco };
+    return {
+      id: summary.id,
+      nome: summary.nome,
+      imagem: summary.imagem ?? null,
+      preco: summary.preco,
+      idsegmento: summary.idsegmento,
+    };
   });
 }

@@ -55,6 +55,7 @@ const SuggestionQuery = z.object({
   idcliente: queryText,
   formapagamento: queryText,
   tipoentrega: queryDeliveryType,
+  idsegmento: queryText,
 });
 
 const ProductQuery = z.object({
@@ -140,6 +141,7 @@ export function registerProductRoutes(router: Router, db: Database): void {
         query.query,
         { priceVariationPercent: priceVariationPercent(db, idfornecedor, query.formapagamento) },
         query.tipoentrega,
+        query.idsegmento,
       ),
     );
   });

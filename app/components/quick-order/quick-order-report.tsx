@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { QuickOrderLine, QuickOrderStatus } from "~/models/quick-order";
 import * as styles from "./quick-order.css";
 
@@ -8,6 +9,7 @@ const TONE: Record<QuickOrderStatus, keyof typeof styles.situation> = {
   unavailable: "bad",
   "invalid-quantity": "bad",
   skipped: "adjusted",
+  "age-check": "adjusted",
 };
 
 /** Product codes are short; a longer "code" (a pasted sentence) is cut so the table keeps its shape. */
@@ -60,6 +62,12 @@ export function QuickOrderReport({ report, added }: { report: QuickOrderLine[]; 
             </td>
             <td className={styles.situation[TONE[line.status]]} data-rotulo={columns[5]}>
               {line.situacao}
+              {line.link ? (
+                <>
+                  {" "}
+                  <Link to={line.link.href}>{line.link.label}</Link>
+                </>
+              ) : null}
             </td>
           </tr>
         ))}

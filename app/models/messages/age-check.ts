@@ -13,4 +13,10 @@ export const ageCheckMessages = {
     count === 1
       ? "1 produto aqui é só para maiores de 18 anos."
       : `${count} produtos aqui são só para maiores de 18 anos.`,
+  /** A buy button's product held back, with its quantity ("Vinho tinto 750 ml (2 un)"). */
+  addHeldBack: (product: string) =>
+    `${product} não foi para o carrinho: é vendido somente para maiores de 18 anos. Responda à pergunta e adicione de novo.`,
+  /** A line of a quick order or of a list held back. */
+  lineHeldBack: "Só para maiores de 18 anos: ficou fora do carrinho",
+  answerLink: "Responder à pergunta",
 } as const;

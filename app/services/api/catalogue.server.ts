@@ -205,8 +205,8 @@ export function searchProducts(
 }
 
 /**
- * GET /v4/produto/sugestoes/{idfornecedor}?query=&formapagamento= — at most 10 (docs/rules/catalogue.md "Search"), each an id,
- * a name, its picture and its price; the price only where the viewer may see prices (docs/rules/catalogue.md "Price visibility").
+ * GET /v4/produto/sugestoes/{idfornecedor}?query=&formapagamento=&idsegmento= — at most 10 (docs/rules/catalogue.md "Search"), each an id,
+ * a name, its picture, its price and its segment; the price only where the viewer may see prices (docs/rules/catalogue.md "Price visibility").
  */
 export async function getSuggestions(
   idfornecedor: string,
@@ -217,15 +217,21 @@ export async function getSuggestions(
 ) {
   const suggestions = await upstreamRequest({
     path: `/v4/produto/sugestoes/${encodeURIComponent(idfornecedor)}`,
-    query: { query: text, idcliente, formapagamento: idformapagamento, tipoentrega: ctx.tipoEntrega },
+    query: {
+      query: text,
+      idcliente,
+      formapagamento: idformapagamento,
+      tipoentrega: ctx.tipoEntrega,
+      idsegmento: ctx.idsegmento ?? undefined,
+    },
     schema: SuggestionListSchema,
     ctx,
   });
   // Where prices are hidden the suggestion carries no price field at all (docs/rules/catalogue.md "Price visibility": removed from the data).
   return suggestions
     .slice(0, 10)
-    .map(({ id, nome, imagem, preco }): SearchSuggestion =>
-      ctx.showPrices ? { id, nome, imagem, preco } : { id, nome, imagem },
+    .map(({ id, nome, imagem, preco, idsegmento }): SearchSuggestion & { idsegmento: string | null } =>
+      ctx.showPrices ? { id, nome, imagem, preco, idsegmento } : { id, nome, imagem, idsegmento },
     );
 }
 

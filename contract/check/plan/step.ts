@@ -76,6 +76,10 @@ export type State = {
   /** Makes the names this run writes (e-mails, address names) its own. */
   runId: string;
   supplier?: { id: string; slug?: string; tags: string[]; segments: string[] };
+  /** A segment of call 1's `segmentos` with `requer_maioridade: true`, when the supplier has one. */
+  adultsSegment?: string;
+  /** The ids of the whole category tree's top categories (call 10 without `idsegmento`). */
+  topCategories?: string[];
   /** Texts of earlier answers that may hold campaign links (`/acao/{id}`). */
   links: string[];
   store?: { lat: number; lng: number; description?: string };

@@ -74,6 +74,12 @@ export const supplierSteps: Step[] = [
           .map((segment) => text(at(segment, "idsegmento")))
           .filter((segment): segment is string => !!segment),
       };
+      state.adultsSegment = text(
+        at(
+          list(at(data, "segmentos")).find((segment) => at(segment, "requer_maioridade") === true),
+          "idsegmento",
+        ),
+      );
       state.links.push(JSON.stringify(at(data, "config", "menu") ?? []));
       state.imagePath ??= relativeImage(at(data, "config", "seo", "favicon"));
       const lat = num(at(data, "meta_info", "default_store", "latitude"));
@@ -187,7 +193,36 @@ export const supplierSteps: Step[] = [
       },
     harvest(state, data) {
       state.categoryId = text(at(list(data)[0], "idcategoria"));
+      state.topCategories = list(data)
+        .map((category) => text(at(category, "idcategoria")))
+        .filter((id): id is string => !!id);
     },
+  },
+  {
+    call: 10,
+    method: "GET",
+    path: "/v2/app/{apptoken}/listacategoriasprodutos/{id}",
+    title: "Category tree of one segment (`idsegmento`: an adults-only one of call 1's `segmentos` where there is one)",
+    prepare(state) {
+      if (!state.supplier) return NO_SUPPLIER;
+      const idsegmento = state.adultsSegment ?? state.supplier.segments[0];
+      if (!idsegmento) return "call 1 lists no segmentos";
+      return {
+        path: `${app(state)}/listacategoriasprodutos/${enc(supplierId(state))}`,
+        query: { idsegmento, device: "desktop" },
+        note: state.adultsSegment ? `segment ${idsegmento}, requer_maioridade` : `segment ${idsegmento}`,
+      };
+    },
+    // §10: with `idsegmento`, only top categories of that segment, so none the whole tree lacks.
+    verify: (state, data) =>
+      state.topCategories
+        ? list(data).flatMap((category, index) => {
+            const id = text(at(category, "idcategoria"));
+            return id && !state.topCategories!.includes(id)
+              ? [{ path: `/${index}/idcategoria`, message: `${id} is not a top category of the whole tree (call 10)` }]
+              : [];
+          })
+        : [],
   },
   {
     call: 11,

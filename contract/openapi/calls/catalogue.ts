@@ -310,7 +310,7 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
     path: "/v4/produto/sugestoes/{idfornecedor}",
     summary: "Search suggestions",
     description:
-      "At most 10 products whose name, brand or code starts with the words of `query` (read and ranked as in call 15), the most relevant first, each with its picture (optional) and its price (optional, as a listing prices it for `formapagamento`). A `query` shorter than 2 characters gives `[]`. Where the shopper may not see prices the storefront drops `preco` before anything reaches the browser.",
+      'At most 10 products whose name, brand or code starts with the words of `query` (read and ranked as in call 15), the most relevant first, each with its picture (optional), its price (optional, as a listing prices it for `formapagamento`) and its segment (`idsegmento`, optional, as in a listing). With `idsegmento`, only the products of that segment. A `query` shorter than 2 characters gives `[]`. Where the shopper may not see prices the storefront drops `preco` before anything reaches the browser; before the shopper answered "Sim" to the age check it drops the products of a segment with `requer_maioridade` (a suggestion without `idsegmento` is read as not adults-only).',
     tag: TAG,
     session: "optional",
     params: z.object({ idfornecedor: SupplierRef }),
@@ -319,15 +319,34 @@ function registerListingAndSearch(registry: OpenAPIRegistry): void {
       idcliente: OptionalClientQuery,
       formapagamento: PaymentMethodQuery,
       tipoentrega: DeliveryTypeQuery,
+      idsegmento,
     }),
     answers: {
       200: {
         description: "The suggestions",
         schema: registry.register("SuggestionList", SuggestionListSchema),
         example: [
-          { id: 3049, nome: "Banana prata orgânica", imagem: "casaverde/produtos/3049.svg", preco: 9.9 },
-          { id: 3001, nome: "Banana prata", imagem: "casaverde/produtos/3001.svg", preco: 6.99 },
-          { id: 3002, nome: "Banana nanica", imagem: "casaverde/produtos/3002.svg", preco: 5.49 },
+          {
+            id: 3049,
+            nome: "Banana prata orgânica",
+            imagem: "casaverde/produtos/3049.svg",
+            preco: 9.9,
+            idsegmento: "casaverde-hortifruti",
+          },
+          {
+            id: 3001,
+            nome: "Banana prata",
+            imagem: "casaverde/produtos/3001.svg",
+            preco: 6.99,
+            idsegmento: "casaverde-hortifruti",
+          },
+          {
+            id: 3002,
+            nome: "Banana nanica",
+            imagem: "casaverde/produtos/3002.svg",
+            preco: 5.49,
+            idsegmento: "casaverde-hortifruti",
+          },
         ],
       },
       404: { description: "Unknown supplier or customer", example: { mensagem: "Fornecedor não encontrado." } },

@@ -203,6 +203,26 @@ describe("the age check", () => {
     expect(grown.text).toContain(WINE_NAME);
   });
 
+  it("search suggestions are scoped to the segment, and name no adults-only product before 'Sim'", async () => {
+    const names = async (who: Shopper, text: string) => {
+      const from = upstream.seen.length;
+      const response = await who.get(`/bomsabor/sugestoes?q=${encodeURIComponent(text)}`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { suggestions: { nome: string; idsegmento?: unknown }[] };
+      for (const suggestion of body.suggestions) expect(suggestion).not.toHaveProperty("idsegmento");
+      const calls = upstream.seen.slice(from).filter((seen) => /\/v4\/produto\/sugestoes\//.test(seen.path));
+      return { names: body.suggestions.map((suggestion) => suggestion.nome), calls };
+    };
+    const dairy = await names(await choose(new Shopper(server.url), DAIRY), "queijo");
+    expect(segmentsOf(dairy.calls)).toEqual([DAIRY]);
+    expect(dairy.names).toContain("Queijo canastra meia-cura");
+    // A guest without a segment: the wines are not named…
+    const guest = await names(new Shopper(server.url), "vinho");
+    expect(guest.names.filter((name) => /vinho/i.test(name))).toEqual([]);
+    // …until "Sim".
+    expect((await names(await adult(), "vinho")).names).toContain(WINE_NAME);
+  });
+
   it("the home's carousels hold their adults-only products behind the question", async () => {
     const guest = await visit(new Shopper(server.url), "/bomsabor");
     expect(guest.text).toContain(QUESTION);

@@ -1,12 +1,20 @@
 /**
- * The age check at the checkout (docs/rules/catalogue.md "Age check"): however an adults-only product
- * reached the cart (here a form posted straight to the cart, as a quick order or a list could), the
- * order does not go before "Você tem 18 anos ou mais?" is answered "Sim" this visit: the checkout
- * asks it first, and an order form posted without it places nothing.
+ * The age check where an adults-only product goes into the cart and at the checkout
+ * (docs/rules/catalogue.md "Age check"), through the real server without JavaScript at Empório Bom
+ * Sabor: a buy button (or a form posted straight to the cart), the quick order (pasted lines and a
+ * spreadsheet) and "Colocar tudo no carrinho" of a shopping list put no adults-only product in the
+ * cart before "Você tem 18 anos ou mais?" is answered "Sim" this visit: the buy button is sent to
+ * the question and back, the quick order and the list hold those lines back, line by line, with a
+ * link to the question, and add the rest. The checkout asks it too, as the last guard: an order does
+ * not go without it, however the product got in (an answer of another visit).
  */
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { databasePath } from "../../../upstream/db/open";
+import { bodyText } from "../../support/html";
 import { seededStorefront } from "../../support/seeded-storefront";
-import { addToCart, CHECKOUT_ENV, checkoutPath, openCheckout, signUp, submitCheckout } from "./checkout-shopper";
+import type { Shopper } from "../../support/shopper";
+import { addToCart, CHECKOUT_ENV, checkoutPath, open, openCheckout, signUp, submitCheckout } from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
@@ -14,6 +22,29 @@ const storefront = seededStorefront({ env: CHECKOUT_ENV });
 const OLIVE_OIL = "2001"; // Azeite extravirgem português 500 ml (Mercearia fina)
 const WINE = "2041"; // Vinho tinto Malbec 750 ml (Bebidas alcoólicas, adults only)
 const QUESTION = `/bomsabor/maioridade?voltar=${encodeURIComponent("/bomsabor/checkout")}`;
+const WINE_NAME = "Vinho tinto Malbec 750 ml";
+const OLIVE_OIL_NAME = "Azeite extravirgem português 500 ml";
+const ASKED = "Você tem 18 anos ou mais?";
+const HELD_BACK = "Só para maiores de 18 anos: ficou fora do carrinho";
+
+/** The age question's address, back to `back`. */
+const questionFor = (back: string) => `/bomsabor/maioridade?voltar=${encodeURIComponent(back)}`;
+
+/** "Sim", this visit. */
+async function sayYes(who: Shopper) {
+  expect((await who.post("/bomsabor/maioridade", { resposta: "sim", voltar: "/bomsabor" })).status).toBe(303);
+}
+
+/** The cart page's text. */
+async function cartText(who: Shopper): Promise<string> {
+  const page = await open(who, "/bomsabor/carrinho");
+  expect(page.status).toBe(200);
+  return page.text;
+}
+
+/** The link each held-back line of a report gives to the question: the product's page after "Sim". */
+const linksToQuestion = (html: string) =>
+  [...html.matchAll(/<a[^>]*href="([^"]*maioridade[^"]*)"[^>]*>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
 describe("an adults-only product in the cart", () => {
   it("the checkout asks the age first, places nothing before 'Sim', and opens after it", async () => {
@@ -21,7 +52,10 @@ describe("an adults-only product in the cart", () => {
     await addToCart(who, "bomsabor", OLIVE_OIL, "1");
     // A form of the checkout as it was before the drink came in.
     const before = await openCheckout(who, "bomsabor");
-    await addToCart(who, "bomsabor", WINE, "1");
+    // The drink went in from another browser of the same login, where "Sim" was answered.
+    const other = who.clone();
+    await sayYes(other);
+    await addToCart(other, "bomsabor", WINE, "1");
 
     const asked = await who.get(checkoutPath("bomsabor"));
     expect(asked.status).toBe(302);
@@ -42,5 +76,162 @@ describe("an adults-only product in the cart", () => {
     const { who } = await signUp(storefront.server, "bomsabor", "idade-sem-bebida");
     await addToCart(who, "bomsabor", OLIVE_OIL, "1");
     expect((await who.get(checkoutPath("bomsabor"))).status).toBe(200);
+  });
+});
+
+describe("a buy button with an adults-only product", () => {
+  it("puts nothing in before 'Sim': the question, saying what was held back, then back where the shopper was", async () => {
+    const { who } = await signUp(storefront.server, "bomsabor", "idade-comprar");
+    const from = "/bomsabor/busca?q=malbec";
+    const asked = await who.post("/bomsabor/carrinho", {
+      intent: "adicionar",
+      idproduto: WINE,
+      quantidade: "2",
+      redirectTo: from,
+    });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("Location")).toBe(`${questionFor(from)}&produto=${WINE}&quantidade=2`);
+    const question = await open(who, asked.headers.get("Location")!);
+    expect(question.status).toBe(200);
+    expect(question.text).toContain(ASKED);
+    expect(question.text).toContain(`${WINE_NAME} (2 un) não foi para o carrinho`);
+    expect(await cartText(who)).not.toContain(WINE_NAME);
+
+    const yes = await who.post("/bomsabor/maioridade", { resposta: "sim", voltar: from });
+    expect(yes.headers.get("Location")).toBe(from);
+    await addToCart(who, "bomsabor", WINE, "2");
+    expect(await cartText(who)).toContain(WINE_NAME);
+  });
+
+  it("a form posted straight to the cart is asked too, and comes back to the cart", async () => {
+    const { who } = await signUp(storefront.server, "bomsabor", "idade-direto");
+    const asked = await who.post("/bomsabor/carrinho", { intent: "adicionar", idproduto: WINE, quantidade: "1" });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("Location")).toBe(`${questionFor("/bomsabor/carrinho")}&produto=${WINE}&quantidade=1`);
+    expect((await open(who, asked.headers.get("Location")!)).text).toContain(`${WINE_NAME} (1 un) não foi`);
+    expect(await cartText(who)).not.toContain(WINE_NAME);
+  });
+
+  it("a forged age cookie asks again", async () => {
+    const { who } = await signUp(storefront.server, "bomsabor", "idade-forjada");
+    for (const forged of ["sim", "InNpbSI%3D"]) {
+      const response = await fetch(`${storefront.url}/bomsabor/carrinho`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Origin: storefront.url,
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `${who.cookieHeader()}; commerce-maioridade=${forged}`,
+        },
+        body: new URLSearchParams({ intent: "adicionar", idproduto: WINE, quantidade: "1" }),
+      });
+      expect(response.status, forged).toBe(303);
+      expect(response.headers.get("Location")).toBe(
+        `${questionFor("/bomsabor/carrinho")}&produto=${WINE}&quantidade=1`,
+      );
+    }
+    expect(await cartText(who)).not.toContain(WINE_NAME);
+  });
+
+  it("a product for everyone goes in unasked", async () => {
+    const { who } = await signUp(storefront.server, "bomsabor", "idade-azeite");
+    await addToCart(who, "bomsabor", OLIVE_OIL, "1");
+    expect(await cartText(who)).toContain(OLIVE_OIL_NAME);
+  });
+});
+
+/** The quick order as a browser sends it (multipart), pasted lines or a spreadsheet. */
+async function quickOrder(who: Shopper, sent: { linhas?: string; planilha?: string }) {
+  const form = new FormData();
+  form.set("linhas", sent.linhas ?? "");
+  form.set(
+    "arquivo",
+    sent.planilha === undefined
+      ? new File([], "", { type: "application/octet-stream" })
+      : new File([sent.planilha], "pedido.csv", { type: "text/csv" }),
+  );
+  const response = await fetch(`${storefront.url}/bomsabor/pedido-rapido`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: storefront.url, Cookie: who.cookieHeader() },
+    body: form,
+  });
+  const html = await response.text();
+  return { status: response.status, html, text: bodyText(html.replace(/<!--[\s\S]*?-->/g, "")) };
+}
+
+describe("the quick order with an adults-only product", () => {
+  it.each([
+    ["pasted lines", { linhas: "BSB-0001;1\nBSB-0041;2" }],
+    ["a spreadsheet", { planilha: "codigo;quantidade\nBSB-0001;1\nBSB-0041;2\n" }],
+  ])(
+    "%s: the drink is held back, said on its line with a link to the question; the rest goes in",
+    async (_label, sent) => {
+      const { who } = await signUp(storefront.server, "bomsabor", "idade-rapido");
+      const answer = await quickOrder(who, sent);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(HELD_BACK);
+      expect(linksToQuestion(answer.html)).toContain(questionFor(`/bomsabor/produto/${WINE}`));
+      const cart = await cartText(who);
+      expect(cart).toContain(OLIVE_OIL_NAME);
+      expect(cart).not.toContain(WINE_NAME);
+
+      await sayYes(who);
+      const again = await quickOrder(who, { linhas: "BSB-0041;2" });
+      expect(again.text).not.toContain(HELD_BACK);
+      expect(await cartText(who)).toContain(WINE_NAME);
+    },
+  );
+});
+
+/** A list of the customer's own at Bom Sabor, with the olive oil and the wine (what its page's forms make). */
+function listWithWine(email: string): number {
+  const db = new Database(databasePath(storefront.dataDir));
+  try {
+    db.pragma("busy_timeout = 10000");
+    const idcliente = db.prepare("SELECT idcliente FROM customers WHERE email = ?").pluck().get(email) as number;
+    const idfornecedor = db
+      .prepare("SELECT idfornecedor FROM suppliers WHERE slug = 'bomsabor'")
+      .pluck()
+      .get() as string;
+    const idlista = Number(
+      db
+        .prepare("INSERT INTO shopping_lists (idfornecedor, idcliente, tipo, nome) VALUES (?, ?, 'CLIENTE', 'Jantar')")
+        .run(idfornecedor, idcliente).lastInsertRowid,
+    );
+    const line = db.prepare(
+      "INSERT INTO shopping_list_items (idlista, idproduto, quantidade, ordem) VALUES (?, ?, ?, ?)",
+    );
+    line.run(idlista, Number(OLIVE_OIL), 1, 1);
+    line.run(idlista, Number(WINE), 2, 2);
+    return idlista;
+  } finally {
+    db.close();
+  }
+}
+
+describe("a shopping list with an adults-only product", () => {
+  it("'Colocar tudo no carrinho' holds the drink back, line by line with a link to the question, and adds the rest", async () => {
+    const { who, customer } = await signUp(storefront.server, "bomsabor", "idade-lista");
+    const idlista = listWithWine(customer.email);
+    const answer = await who.post(`/bomsabor/listas/${idlista}`, { intent: "aplicar" });
+    const html = await answer.text();
+    const text = bodyText(html.replace(/<!--[\s\S]*?-->/g, ""));
+    expect(answer.status).toBe(200);
+    expect(text).toContain(HELD_BACK);
+    expect(linksToQuestion(html)).toContain(questionFor(`/bomsabor/produto/${WINE}`));
+    const cart = await cartText(who);
+    expect(cart).toContain(OLIVE_OIL_NAME);
+    expect(cart).not.toContain(WINE_NAME);
+  });
+
+  it("after 'Sim' the whole list goes in", async () => {
+    const { who, customer } = await signUp(storefront.server, "bomsabor", "idade-lista-sim");
+    const idlista = listWithWine(customer.email);
+    await sayYes(who);
+    const answer = await who.post(`/bomsabor/listas/${idlista}`, { intent: "aplicar" });
+    expect(answer.status).toBe(200);
+    expect(bodyText(await answer.text())).not.toContain(HELD_BACK);
+    expect(await cartText(who)).toContain(WINE_NAME);
   });
 });

@@ -4,6 +4,7 @@ import { ProductSummarySchema } from "~/models/catalogue";
 import {
   cartLinesOf,
   GENERIC_QUICK_ORDER_EXAMPLE,
+  holdBackForAge,
   linesText,
   quickOrderExample,
   notAddedLines,
@@ -252,6 +253,29 @@ describe("nothing is lost: the lines not added come back as text to correct", ()
       linhas: [{ linha: 4, codigo: "XYZ", quantidade: 1.5, situacao: "nao-encontrado", produto: null }],
     });
     expect(linesText(notAddedLines(report))).toBe("XYZ;1,5");
+  });
+});
+
+describe('docs/rules/catalogue.md "Age check": the adults-only lines wait for "Sim"', () => {
+  const link = (idproduto: string) => ({
+    href: `/s/maioridade?voltar=%2Fs%2Fproduto%2F${idproduto}`,
+    label: "Responder",
+  });
+  const report = quickOrderReport({ linhas: [found(1, cheese, 0.5), found(2, tomato, 2)] });
+
+  it("holds those lines back, each said with its link, adds the others, and gives them back to send again", () => {
+    const held = holdBackForAge(report, new Set(["1011"]), "Só para maiores de 18 anos", link);
+    expect(held.map((line) => [line.status, line.quantidade, line.link?.href ?? null])).toEqual([
+      ["found", 0.5, null],
+      ["age-check", 0, "/s/maioridade?voltar=%2Fs%2Fproduto%2F1011"],
+    ]);
+    expect(held[1]?.situacao).toBe("Só para maiores de 18 anos");
+    expect(cartLinesOf(held)).toEqual([{ idproduto: "2026", quantidade: 0.5, embalarParaPresente: false }]);
+    expect(linesText(notAddedLines(held))).toBe("C2;2");
+  });
+
+  it("leaves the report as it was when nothing is held back", () => {
+    expect(holdBackForAge(report, new Set(), "x", link)).toEqual(report);
   });
 });
 
