@@ -272,13 +272,20 @@ describe("the chat's socket in the browser", () => {
     room.connection.close();
   });
 
-  it("a page whose socket never connected reads its data again once 'Tentar de novo' connects", () => {
+  it("a page whose socket never connected: 'Tentar de novo' tries 5 times afresh, and reads the page's data again once it connects", () => {
     const server = { stored: [stored(1, "Olá! Como posso ajudar?")] };
     // The chat server is down from the start: the page rendered from REST, the socket never connects.
     const room = openRoom({ ...server, down: true });
     vi.advanceTimersByTime(1000 + 2000 + 4000 + 8000 + 8000);
     expect(room.status).toBe("offline");
     expect(room.socket.attempts).toBe(6);
+    // "Tentar de novo" while the chat server is still down: a try at once and 5 retries afresh.
+    room.connection.retry();
+    vi.advanceTimersByTime(0 + 1000 + 2000 + 4000 + 8000 + 8000 - 1);
+    expect(room.status).toBe("connecting");
+    vi.advanceTimersByTime(1);
+    expect(room.status).toBe("offline");
+    expect(room.socket.attempts).toBe(6 + 1 + 5);
     // The store answered while the page sat offline.
     server.stored.push(stored(2, "Pode deixar, já respondemos."));
     room.socket.up = true;
