@@ -44,19 +44,31 @@ export const CHAT_CONNECTING: ChatConnectionState = { status: "connecting", fail
 export const chatRetryDelay = (failures: number) => Math.min(8000, 500 * 2 ** failures);
 
 export function chatConnectionStep(state: ChatConnectionState, event: ChatConnectionEvent): ChatConnectionStep {
-  const unchanged = { ...state, tryIn: null, reread: false };
-  // A refused session or room: nothing more is tried.
-  if (state.status === "expired" || state.status === "not-found") return unchanged;
-  if (event === "connected")
-    return { status: "connected", failures: 0, missed: false, tryIn: null, reread: state.missed };
-  if (event === "retry")
-    return state.status === "offline"
-      ? { status: "connecting", failures: 0, missed: true, tryIn: 0, reread: false }
-      : unchanged;
-  if (event !== "failed") return { ...unchanged, status: event };
-  if (state.status === "offline") return unchanged;
-  const failures = state.failures + 1;
-  return failures > CHAT_SOCKET_RETRIES
-    ? { status: "offline", failures, missed: true, tryIn: null, reread: false }
-    : { status: "connecting", failures, missed: true, tryIn: chatRetryDelay(failures), reread: false };
+  let { status, failures, missed } = state;
+  let tryIn: number | null = null;
+  let reread = false;
+  if (status === "expired" || status === "not-found") {
+    // A refused session or room: nothing more is tried.
+  } else if (event === "connected") {
+    // Connected: the tries start afresh, and what was said while away is read once.
+    reread = missed;
+    status = event;
+    failures = 0;
+    missed = false;
+  } else if (event === "retry") {
+    // "Tentar de novo" is there when offline only: a try at once, then 5 retries again.
+    if (status === "offline") {
+      status = "connecting";
+      failures = 0;
+      tryIn = 0;
+    }
+  } else if (event !== "failed") {
+    status = event;
+  } else if (status !== "offline") {
+    missed = true;
+    failures++;
+    status = failures > CHAT_SOCKET_RETRIES ? "offline" : "connecting";
+    if (status === "connecting") tryIn = chatRetryDelay(failures);
+  }
+  return { status, failures, missed, tryIn, reread };
 }
