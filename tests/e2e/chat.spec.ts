@@ -1,3 +1,4 @@
+import { chatMessages } from "~/models/messages/chat";
 import { upstreamCli } from "../support/upstream-cli";
 import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/session";
@@ -8,7 +9,8 @@ import { logIn } from "./support/session";
  * a message sent in one tab appears in a second tab of the same customer without a reload, and the
  * store's answer (the operator command) raises the header's "Mensagens N" on the conversations' page
  * of that tab, live. The live journey is Ana's alone (the others are the company's), so runs at the
- * same time do not change its counts.
+ * same time do not change its counts. The socket dropping mid-conversation (issue 30: "says offline,
+ * reconnects within the retries, no message lost or shown twice") is Casa Verde's customer's.
  */
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? "";
@@ -94,6 +96,86 @@ test.describe("the chat at 390 px", () => {
       await expect(second.getByRole("listitem").filter({ hasText: answer })).toContainText("Atendimento");
       await settle();
       await expect(menu.getByRole("link", { name: "Mensagens", exact: true, includeHidden: true })).toHaveCount(1);
+    },
+  );
+
+  test(
+    "the socket dropping mid-conversation: offline after its retries, 'Tentar de novo' connects again, no answer lost or shown twice",
+    { tag: "@js-only" },
+    async ({ page, visit, settle, a11y, baseURL }) => {
+      // The page's clock runs, and the journey moves it past the retries' waits (1 s to 8 s).
+      await page.clock.install();
+      // The page's socket through a relay the journey holds: it drops it, refuses the tries while
+      // the chat is "down", and gives the page every live message twice (each frame once in `relayed`).
+      let up = true;
+      let tries = 0;
+      const relayed: string[] = [];
+      let drop = async () => {};
+      await page.routeWebSocket(/\/chat-socket\//, async (socket) => {
+        tries++;
+        if (!up) return socket.close();
+        const server = socket.connectToServer();
+        server.onMessage((frame) => {
+          socket.send(frame);
+          if (typeof frame === "string" && frame.startsWith('42["mensagem"')) {
+            socket.send(frame);
+            relayed.push(frame);
+          }
+        });
+        drop = async () => {
+          up = false;
+          await socket.close();
+          await server.close();
+        };
+      });
+      // Casa Verde's customer: a conversation no other journey writes in.
+      await logIn(page, baseURL, "casaverde", { login: "casaverde@exemplo.com.br", senha: "demo1234" });
+      await visit("/casaverde/chat");
+      await page.getByRole("main").getByRole("link", { name: "Conversa com a loja" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Conversa com a loja" })).toBeVisible();
+      const status = page.getByRole("main").getByRole("status");
+      await expect(status).toHaveText(chatMessages.connected);
+
+      const before = tries;
+      await drop();
+      await expect(status).toHaveText(chatMessages.connecting);
+      // A refused try fails at its 8 s timeout; the waits between tries pass as the clock is moved:
+      // "Conectando ao chat…" until the retries are spent.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(10_000);
+            return status.textContent();
+          },
+          { timeout: 20_000, intervals: [100] },
+        )
+        .toBe(chatMessages.offline);
+      expect(tries - before, "5 retries").toBe(5);
+      await page.clock.runFor(60_000);
+      expect(tries - before, "offline, no more tries").toBe(5);
+      await settle();
+      await a11y.check("a conversation, the chat offline");
+
+      // The store answers while the page is offline: back, "Tentar de novo" brings the answer, once
+      // (the page reads its data again, and the chat server may deliver it on the new socket too).
+      const missed = `Respondemos enquanto você estava offline. ${Date.now()}`;
+      await upstreamCli(dataDir(), "chat-reply", "--client", "506", "--supplier", "casaverde", "--text", missed);
+      up = true;
+      await page.getByRole("button", { name: chatMessages.retry }).click();
+      await expect(status).toHaveText(chatMessages.connected);
+      expect(tries - before).toBe(6);
+      const meanwhile = page.getByRole("listitem").filter({ hasText: missed });
+      await expect(meanwhile).toHaveCount(1);
+
+      // The store's answer, live, which the relay delivers twice: shown once.
+      const answer = `Sai hoje sim, até as 17h. ${Date.now()}`;
+      await upstreamCli(dataDir(), "chat-reply", "--client", "506", "--supplier", "casaverde", "--text", answer);
+      await expect.poll(() => relayed.filter((frame) => frame.includes(answer)).length).toBe(1);
+      const theirs = page.getByRole("listitem").filter({ hasText: answer });
+      await expect(theirs).toHaveCount(1);
+      await page.clock.runFor(1000);
+      await expect(theirs).toHaveCount(1);
+      await expect(meanwhile).toHaveCount(1);
     },
   );
 

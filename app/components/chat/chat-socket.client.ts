@@ -1,12 +1,17 @@
 import { io } from "socket.io-client";
-import { CHAT_SOCKET_RETRIES } from "~/models/chat/chat-limits";
+import {
+  CHAT_CONNECTING,
+  chatConnectionStep,
+  type ChatConnectionEvent,
+  type ChatStatus,
+} from "~/models/chat/chat-connection";
 
 /**
  * The chat's live side in the browser (spec §4 "Real-time chat socket"; docs/upstream-api.md §88;
  * docs/decisions/0040), loaded only once a chat page is hydrated: socket.io-client to the
  * storefront's own origin (its cookies say who the shopper is), websocket only; `handshake` (or
- * `handshake-room` in a room), connected on `handshake-success`, CHAT_SOCKET_RETRIES tries before
- * it says the chat is offline.
+ * `handshake-room` in a room), connected on `handshake-success`; when to try again, what to say and
+ * when to read the page's data again is ~/models/chat/chat-connection.
  */
 
 /** Where the storefront's proxy answers (server/chat-socket.ts). */
@@ -14,11 +19,11 @@ const PATH = "/chat-socket/";
 /** The proxy's refusals (server/chat-socket.ts). */
 const SESSION_EXPIRED = "Sessão expirada";
 
-export type ChatStatus = "connecting" | "connected" | "offline" | "expired" | "not-found";
+export type { ChatStatus };
 
 export type ChatHandlers = {
   status: (status: ChatStatus) => void;
-  /** Connected again after a drop: what was said meanwhile is read from the page's data again. */
+  /** Connected after an absence (a drop, or tries that failed): what was said meanwhile is read from the page's data again. */
   reconnected: () => void;
   message: (payload: unknown) => void;
   unread: (count: number) => void;
@@ -27,10 +32,14 @@ export type ChatHandlers = {
 
 export type ChatConnection = { retry: () => void; close: () => void };
 
-const delayOf = (attempt: number) => Math.min(8000, 500 * 2 ** attempt);
-
-export function connectChat(idfornecedor: string, sala: string | null, on: ChatHandlers): ChatConnection {
-  const socket = io({
+/** `open` is socket.io-client's `io` (a test gives a socket of its own). */
+export function connectChat(
+  idfornecedor: string,
+  sala: string | null,
+  on: ChatHandlers,
+  open: typeof io = io,
+): ChatConnection {
+  const socket = open({
     path: PATH,
     transports: ["websocket"],
     auth: { idfornecedor },
@@ -38,47 +47,32 @@ export function connectChat(idfornecedor: string, sala: string | null, on: ChatH
     autoConnect: false,
     timeout: 8000,
   });
-  let failures = 0;
-  let everConnected = false;
-  let stopped = false;
+  let state = CHAT_CONNECTING;
+  let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const tryAgainLater = () => {
-    if (stopped) return;
-    failures++;
-    if (failures > CHAT_SOCKET_RETRIES) return on.status("offline");
-    on.status("connecting");
+  const step = (event: ChatConnectionEvent) => {
+    if (closed) return;
+    const next = (state = chatConnectionStep(state, event));
+    on.status(next.status);
+    if (next.reread) on.reconnected();
     clearTimeout(timer);
-    timer = setTimeout(() => socket.connect(), delayOf(failures));
+    if (next.tryIn !== null) timer = setTimeout(() => socket.connect(), next.tryIn);
   };
 
   socket.on("connect", () => {
     if (sala) socket.emit("handshake-room", { sala });
     else socket.emit("handshake");
   });
-  socket.on("handshake-success", () => {
-    failures = 0;
-    on.status("connected");
-    if (everConnected) on.reconnected();
-    everConnected = true;
-  });
+  socket.on("handshake-success", () => step("connected"));
   socket.on("handshake-error", (payload: { mensagem?: unknown } | null) => {
-    stopped = true;
     // The session ended since the socket connected (§88): the way to log in again, not "not found".
-    on.status(payload?.mensagem === SESSION_EXPIRED ? "expired" : "not-found");
+    step(payload?.mensagem === SESSION_EXPIRED ? "expired" : "not-found");
     socket.disconnect();
   });
-  socket.on("connect_error", (error: Error) => {
-    if (error.message === SESSION_EXPIRED) {
-      stopped = true;
-      on.status("expired");
-      return;
-    }
-    tryAgainLater();
-  });
+  socket.on("connect_error", (error: Error) => step(error.message === SESSION_EXPIRED ? "expired" : "failed"));
   socket.on("disconnect", (reason) => {
-    if (reason === "io client disconnect") return;
-    tryAgainLater();
+    if (reason !== "io client disconnect") step("failed");
   });
   socket.on("mensagem", (payload: unknown) => on.message(payload));
   socket.on("notificacoes", (payload: unknown) => {
@@ -93,15 +87,9 @@ export function connectChat(idfornecedor: string, sala: string | null, on: ChatH
   on.status("connecting");
   socket.connect();
   return {
-    retry() {
-      stopped = false;
-      failures = 0;
-      clearTimeout(timer);
-      on.status("connecting");
-      socket.connect();
-    },
+    retry: () => step("retry"),
     close() {
-      stopped = true;
+      closed = true;
       clearTimeout(timer);
       socket.disconnect();
     },
