@@ -48,6 +48,9 @@ export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 export const fitColumns = (min: string, gap: string) =>
   ({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))` }) as const;
 
+/** A row of buttons or links, `gap` apart, centred on their line and wrapping onto the next when there is no room. */
+export const wrapRow = (gap: string) => ({ display: "flex", flexWrap: "wrap", gap, alignItems: "center" }) as const;
+
 /**
  * A small bordered box 44 px tall (a tap's size) with snug padding: a field in a line or a card (a cart
  * line's quantity, a list's name, a CEP), a listing's order choice, a page number.

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
-import { detailColumn, detailColumns } from "~/styles/page-parts";
+import { detailColumn, detailColumns, wrapRow } from "~/styles/page-parts";
 
 /** The shopping lists' pages: one column on a phone, the lines beside the list's actions from 960 px. */
 
@@ -44,7 +44,7 @@ export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.s
 export const smallInput = style([forms.input, { width: "4.5rem", textAlign: "right" }]);
 export const select = style([forms.input, { maxWidth: "14rem" }]);
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: "0.95rem", flexBasis: "100%" });
-export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const pager = style(wrapRow(vars.space.sm));
 export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
 /** − and +: a finger's square, so that the field and "Atualizar" stay on the same row at 390 px. */
 export const stepButton = style([layout.secondaryButton, { width: "44px", minWidth: "44px", paddingInline: 0 }]);
