@@ -48,6 +48,13 @@ export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 export const fitColumns = (min: string, gap: string) =>
   ({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))` }) as const;
 
+/** A product's picture on a tile of the page's background, whole (letterboxed) and with rounded corners: each card sets its size. */
+export const pictureTile = {
+  objectFit: "contain",
+  background: vars.color.background,
+  borderRadius: vars.radius.sm,
+} as const;
+
 /** A row of buttons or links, `gap` apart, centred on their line and wrapping onto the next when there is no room. */
 export const wrapRow = (gap: string) => ({ display: "flex", flexWrap: "wrap", gap, alignItems: "center" }) as const;
 
