@@ -55,6 +55,10 @@ export const pictureTile = {
   borderRadius: vars.radius.sm,
 } as const;
 
+/** A row whose first and last items stand at its two ends (a card's name and its size), wrapping when there is no room. */
+export const endsApart = (alignItems: "center" | "baseline", gap: string) =>
+  ({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems, gap }) as const;
+
 /** A row of buttons or links, `gap` apart, centred on their line and wrapping onto the next when there is no room. */
 export const wrapRow = (gap: string) => ({ display: "flex", flexWrap: "wrap", gap, alignItems: "center" }) as const;
 
