@@ -62,6 +62,12 @@ export const endsApart = (alignItems: "center" | "baseline", gap: string) =>
 /** A row of buttons or links, `gap` apart, centred on their line and wrapping onto the next when there is no room. */
 export const wrapRow = (gap: string) => ({ display: "flex", flexWrap: "wrap", gap, alignItems: "center" }) as const;
 
+/** The edge of a field a shopper types in (a box, a text area, a small field in a line): a thin border, small corners. */
+export const fieldEdge = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+} as const;
+
 /**
  * A small bordered box 44 px tall (a tap's size) with snug padding: a field in a line or a card (a cart
  * line's quantity, a list's name, a CEP), a listing's order choice, a page number.
@@ -69,6 +75,5 @@ export const wrapRow = (gap: string) => ({ display: "flex", flexWrap: "wrap", ga
 export const snugBox = {
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
+  ...fieldEdge,
 } as const;

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { wrapRow } from "~/styles/page-parts";
+import { fieldEdge, wrapRow } from "~/styles/page-parts";
 
 /** The chat's pages: one column, the conversation readable at 390 px, the form under it. */
 
@@ -41,8 +41,7 @@ export const textarea = style({
   font: "inherit",
   minHeight: "6rem",
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
+  ...fieldEdge,
   width: "100%",
   boxSizing: "border-box",
   resize: "vertical",
