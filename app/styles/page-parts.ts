@@ -55,6 +55,15 @@ export const pictureTile = {
   borderRadius: vars.radius.sm,
 } as const;
 
+/** A pill on the page's surface (a listing's chip, a catalogue's button): round ends, a thin border, the text's colour. */
+export const pillBox = {
+  padding: `0 ${vars.space.md}`,
+  borderRadius: "999px",
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const;
+
 /** A row whose first and last items stand at its two ends (a card's name and its size), wrapping when there is no room. */
 export const endsApart = (alignItems: "center" | "baseline", gap: string) =>
   ({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems, gap }) as const;
