@@ -48,6 +48,9 @@ export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 export const fitColumns = (min: string, gap: string) =>
   ({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))` }) as const;
 
+/** A square picture as wide as its column (a product's, a combo's), its height following. */
+export const squarePicture = { width: "100%", height: "auto", aspectRatio: "1 / 1" } as const;
+
 /** A product's picture on a tile of the page's background, whole (letterboxed) and with rounded corners: each card sets its size. */
 export const pictureTile = {
   objectFit: "contain",
@@ -72,10 +75,7 @@ export const endsApart = (alignItems: "center" | "baseline", gap: string) =>
 export const wrapRow = (gap: string) => ({ display: "flex", flexWrap: "wrap", gap, alignItems: "center" }) as const;
 
 /** The edge of a field a shopper types in (a box, a text area, a small field in a line): a thin border, small corners. */
-export const fieldEdge = {
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-} as const;
+export const fieldEdge = { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm } as const;
 
 /**
  * A small bordered box 44 px tall (a tap's size) with snug padding: a field in a line or a card (a cart

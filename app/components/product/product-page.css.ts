@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { squarePicture } from "~/styles/page-parts";
 
 const PHONE = "(max-width: 640px)";
 
@@ -19,9 +20,7 @@ export const gallery = style({
 });
 /** On a phone the picture leaves room for the name, the price and the buy button on the first screen. */
 export const mainImage = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "1 / 1",
+  ...squarePicture,
   objectFit: "contain",
   background: vars.color.surface,
   borderRadius: vars.radius.md,
@@ -41,9 +40,7 @@ export const thumbs = style({
 });
 export const thumbLink = style({ display: "block" });
 export const thumb = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "1 / 1",
+  ...squarePicture,
   objectFit: "contain",
   background: vars.color.surface,
   borderRadius: vars.radius.sm,
