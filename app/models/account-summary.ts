@@ -107,7 +107,7 @@ function bannerView({
   ...texts
 }: Pick<AccountBannerView, "label" | "lead" | "name"> & {
   link: string;
-  hidden?: string;
+  hidden?: string | null;
   end?: boolean;
 }): AccountBannerView {
   return { ...texts, link: { label: link, hidden }, end };
