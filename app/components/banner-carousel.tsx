@@ -2,12 +2,13 @@ import type { Banner } from "~/models/catalogue";
 import { imageUrl } from "~/models/links";
 import * as styles from "./banner-carousel.css";
 import { SmartLink } from "./smart-link";
-import { useCatalogueView } from "./use-supplier-layout";
 
 type Props = {
   id: string;
   title: string | null;
   banners: Banner[];
+  basePath: string;
+  imageBaseUrl: string;
   eager: boolean;
 };
 
@@ -15,8 +16,7 @@ type Props = {
  * Banners in a swipeable strip (CSS scroll snap: no JavaScript). Numbered links jump to each
  * banner. The first banner of the page loads eagerly; the rest lazily.
  */
-export function BannerCarousel({ id, title, banners, eager }: Props) {
-  const { basePath, imageBaseUrl } = useCatalogueView();
+export function BannerCarousel({ id, title, banners, basePath, imageBaseUrl, eager }: Props) {
   const label = title ?? "Destaques";
   return (
     <section className={styles.region} aria-roledescription="carrossel" aria-label={label}>

@@ -5,7 +5,7 @@ import { AddToCartForm } from "./cart/add-to-cart-form";
 import { DiscountTag, PiecePrice } from "./price-notes";
 import { ProductImage } from "./product-image";
 import { useStaticTexts } from "./use-static-texts";
-import { useCatalogueView } from "./use-supplier-layout";
+import { useSupplierLayout } from "./use-supplier-layout";
 import type { ListedProduct } from "~/models/catalogue";
 import { buyLoginPath, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
@@ -15,14 +15,17 @@ import * as styles from "./product-card.css";
 
 type Props = {
   product: ListedProduct;
+  basePath: string;
+  imageBaseUrl: string;
+  showPrices: boolean;
   headingLevel: "h3" | "h2";
   /** Called when the shopper follows the product link (with JavaScript). */
   onClick?: () => void;
 };
 
 /** One click adds the product's minimum; a guest is asked to log in and comes back to this page (docs/rules/account.md "Guest"). */
-function CardBuyButton({ product }: Pick<Props, "product">) {
-  const { basePath, showPrices, signedIn } = useCatalogueView();
+function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" | "basePath" | "showPrices">) {
+  const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();
   if (signedIn && !showPrices) return null;
   return (
@@ -42,8 +45,8 @@ function CardBuyButton({ product }: Pick<Props, "product">) {
  * (ADR 0037), and then comes back to this page (`voltar`). With JavaScript the same link opens a small
  * menu in the card instead, and the page stays.
  */
-function SaveToListLink({ product }: Pick<Props, "product">) {
-  const { basePath, signedIn } = useCatalogueView();
+function SaveToListLink({ product, basePath }: Pick<Props, "product" | "basePath">) {
+  const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -85,8 +88,7 @@ function SaveToListLink({ product }: Pick<Props, "product">) {
 }
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
-export function ProductCard({ product, headingLevel: Heading, onClick }: Props) {
-  const { basePath, imageBaseUrl, showPrices } = useCatalogueView();
+export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, onClick }: Props) {
   const priced = showPrices && hasPrice(product) ? product : null;
   const listPrice = priced && priced.preconf != null && priced.preconf > priced.preco ? priced.preconf : null;
   // A card says it short, unless the supplier words it (call 7).
@@ -125,8 +127,12 @@ export function ProductCard({ product, headingLevel: Heading, onClick }: Props) 
         <p className={styles.hiddenPrice}>Preço disponível após o login</p>
       )}
       {priced ? <PiecePrice price={priced.preco} product={product} /> : null}
-      {product.disponivel ? <CardBuyButton product={product} /> : <p className={styles.unavailable}>{unavailable}</p>}
-      <SaveToListLink product={product} />
+      {product.disponivel ? (
+        <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} />
+      ) : (
+        <p className={styles.unavailable}>{unavailable}</p>
+      )}
+      <SaveToListLink product={product} basePath={basePath} />
     </article>
   );
 }

@@ -8,6 +8,9 @@ type Props = {
   id: string;
   title: string | null;
   products: ListedProduct[];
+  basePath: string;
+  imageBaseUrl: string;
+  showPrices: boolean;
   onProductClick?: (productId: string) => void;
   /** The listing the row is taken from ("Ver todos"), when it has one; `hint` is read after the label by screen readers only ("em Mais vendidos"). */
   all?: { href: string; label: string; hint?: string } | null;
@@ -28,7 +31,16 @@ function endsOf(track: HTMLElement): Ends {
  * leads nowhere is marked unavailable (not disabled, so that the focus stays on it), and both go
  * away when every card fits. "Ver todos" leads to the row's listing where it has one.
  */
-export function ProductCarousel({ id, title, products, onProductClick, all = null }: Props) {
+export function ProductCarousel({
+  id,
+  title,
+  products,
+  basePath,
+  imageBaseUrl,
+  showPrices,
+  onProductClick,
+  all = null,
+}: Props) {
   const headingId = `carrossel-${id}`;
   const trackRef = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState<Ends | null>(null);
@@ -108,6 +120,9 @@ export function ProductCarousel({ id, title, products, onProductClick, all = nul
           <li key={product.id} className={styles.item}>
             <ProductCard
               product={product}
+              basePath={basePath}
+              imageBaseUrl={imageBaseUrl}
+              showPrices={showPrices}
               headingLevel={title ? "h3" : "h2"}
               onClick={onProductClick ? () => onProductClick(product.id) : undefined}
             />

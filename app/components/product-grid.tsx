@@ -3,7 +3,7 @@ import { analyticsEvent } from "~/models/consent/analytics-event";
 import { hasPrice } from "~/models/price-visibility";
 import * as styles from "./listing.css";
 import { ProductCard } from "./product-card";
-import { useCatalogueView } from "./use-supplier-layout";
+import { useSupplierLayout } from "./use-supplier-layout";
 
 /** Products as a responsive grid of cards, priced as the store's visibility rule allows. */
 export function ProductGrid({
@@ -13,7 +13,8 @@ export function ProductGrid({
   products: ListedProduct[];
   headingLevel?: "h2" | "h3";
 }) {
-  const { showPrices } = useCatalogueView();
+  const supplier = useSupplierLayout();
+  const showPrices = supplier?.showPrices ?? false;
   const seen = products.flatMap((product) =>
     showPrices && hasPrice(product)
       ? [{ item_id: product.id, item_name: product.nome, price: product.preco, quantity: 1 }]
@@ -23,7 +24,13 @@ export function ProductGrid({
     <ul className={styles.grid} data-ga={seen.length > 0 ? analyticsEvent("view_item_list", seen) : undefined}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            basePath={supplier?.basePath ?? ""}
+            imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
+            showPrices={supplier?.showPrices ?? false}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -86,7 +86,7 @@ export default function Home() {
       <MarketplaceHome field={page.field} listing={page.listing} imageBaseUrl={page.imageBaseUrl} />
     ) : null;
   }
-  const { store, basePath, segments, activeSegment } = supplier;
+  const { store, basePath, imageBaseUrl, showPrices, segments, activeSegment } = supplier;
   let firstBanner = true;
   // The combos' link comes under the first banner (or first, without one): in sight on a phone.
   const combos = page.combos ? <CombosTeaser count={page.combos.count} path={page.combos.path} /> : null;
@@ -111,6 +111,8 @@ export default function Home() {
                   id={carousel.idcarrossel}
                   title={carousel.titulo}
                   banners={carousel.banners}
+                  basePath={basePath}
+                  imageBaseUrl={imageBaseUrl}
                   eager={eager}
                 />
                 {carousel === teaserAfter ? combos : null}
@@ -124,6 +126,9 @@ export default function Home() {
                   id={carousel.idcarrossel}
                   title={carousel.titulo}
                   products={carousel.produtos}
+                  basePath={basePath}
+                  imageBaseUrl={imageBaseUrl}
+                  showPrices={showPrices}
                   all={
                     carousel.allPath
                       ? {

@@ -6,7 +6,7 @@ import { ProductCard } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
 import * as styles from "~/components/product/product-page.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
-import { useCatalogueView } from "~/components/use-supplier-layout";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { HiddenPriceNotice } from "~/components/hidden-price-notice";
 import { WasPrice } from "~/components/was-price";
 import { catalogueId } from "~/models/catalogue-id";
@@ -63,7 +63,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export default function ComboPage() {
   const { combo, loginHref } = useLoaderData<typeof loader>();
-  const { basePath, imageBaseUrl, showPrices } = useCatalogueView();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
+  const showPrices = supplier?.showPrices ?? false;
   // docs/rules/catalogue.md "Price visibility": where prices are hidden the combo came without them.
   const prices = showPrices && "preco_combo" in combo ? combo : null;
   const validity = comboValidity(combo.validade_fim);
@@ -109,7 +112,13 @@ export default function ComboPage() {
           {combo.itens.map((item) => (
             <li key={item.produto.id} className={styles.comboItem}>
               <p className={styles.comboQuantity}>{formatQuantity(item.quantidade, item.produto.unidade)} no combo</p>
-              <ProductCard product={item.produto} headingLevel="h3" />
+              <ProductCard
+                product={item.produto}
+                basePath={basePath}
+                imageBaseUrl={imageBaseUrl}
+                showPrices={showPrices}
+                headingLevel="h3"
+              />
             </li>
           ))}
         </ul>

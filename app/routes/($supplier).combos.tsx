@@ -4,6 +4,7 @@ import { TopPageHead } from "~/components/breadcrumbs";
 import { ComboCard } from "~/components/combos/combo-card";
 import * as styles from "~/components/combos/combo-card.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { supplierPath } from "~/models/links";
 import { comboMessages as text } from "~/models/messages/combo";
 import { hasModuleAccess } from "~/models/module-access";
@@ -69,6 +70,11 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export default function CombosPage() {
   const page = useLoaderData<typeof loader>();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
+  const showPrices = supplier?.showPrices ?? false;
+  const signedIn = supplier?.account != null;
   return (
     <>
       <TopPageHead homePath={page.homePath} path={page.path} title={text.title} />
@@ -95,7 +101,13 @@ export default function CombosPage() {
           <ul className={styles.list}>
             {page.combos.map((combo) => (
               <li key={combo.idcombo}>
-                <ComboCard combo={combo} />
+                <ComboCard
+                  combo={combo}
+                  basePath={basePath}
+                  imageBaseUrl={imageBaseUrl}
+                  showPrices={showPrices}
+                  signedIn={signedIn}
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { ProductCarousel } from "~/components/product-carousel";
 import { ProductOffer } from "~/components/product/product-offer";
 import * as styles from "~/components/product/product-page.css";
 import { SupplierErrorBoundary } from "~/components/supplier-error-boundary";
-import { useCatalogueView } from "~/components/use-supplier-layout";
+import { useSupplierLayout } from "~/components/use-supplier-layout";
 import { catalogueId } from "~/models/catalogue-id";
 import { buyLoginPath, imageUrl, supplierPath } from "~/models/links";
 import { hasModuleAccess } from "~/models/module-access";
@@ -200,7 +200,10 @@ export default function ProductPage() {
     freight,
     similarAgeGated,
   } = useLoaderData<typeof loader>();
-  const { basePath, showPrices } = useCatalogueView();
+  const supplier = useSupplierLayout();
+  const basePath = supplier?.basePath ?? "";
+  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
+  const showPrices = supplier?.showPrices ?? false;
   const crumbs = [{ label: "Início", to: supplierPath(basePath) }];
   if (product.categoria)
     crumbs.push({
@@ -317,6 +320,9 @@ export default function ProductPage() {
             id="similares"
             title="Produtos semelhantes"
             products={product.similares}
+            basePath={basePath}
+            imageBaseUrl={imageBaseUrl}
+            showPrices={showPrices}
             all={
               product.categoria
                 ? {
@@ -352,6 +358,9 @@ export default function ProductPage() {
                       id="recomendados"
                       title={genericSuggestions ? "Sugestões gerais" : "Recomendados para você"}
                       products={products}
+                      basePath={basePath}
+                      imageBaseUrl={imageBaseUrl}
+                      showPrices={showPrices}
                       onProductClick={(productId) =>
                         sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
                       }

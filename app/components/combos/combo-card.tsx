@@ -8,12 +8,15 @@ import type { Priceless } from "~/models/price-visibility";
 import { HiddenPriceNotice } from "../hidden-price-notice";
 import { WasPrice } from "../was-price";
 import { ProductImage } from "../product-image";
-import { useCatalogueView } from "../use-supplier-layout";
 import * as styles from "./combo-card.css";
 
 type Props = {
-  /** Without prices where the viewer may not see them (docs/rules/catalogue.md "Price visibility"). */
   combo: Combo | Priceless<Combo>;
+  basePath: string;
+  imageBaseUrl: string;
+  /** The viewer may see prices (docs/rules/catalogue.md "Price visibility"); where not, the combo came without them. */
+  showPrices: boolean;
+  signedIn: boolean;
 };
 
 /**
@@ -21,8 +24,7 @@ type Props = {
  * page), what it holds as the supplier describes it, its last day, and its price as the viewer may
  * see it ("De … por …" where the items apart cost more).
  */
-export function ComboCard({ combo }: Props) {
-  const { basePath, imageBaseUrl, showPrices, signedIn } = useCatalogueView();
+export function ComboCard({ combo, basePath, imageBaseUrl, showPrices, signedIn }: Props) {
   const prices = showPrices && "preco_combo" in combo ? comboPrices(combo) : null;
   const validity = comboValidity(combo.validade_fim);
   return (
