@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { scrollShades } from "~/styles/scroll-shades";
 import { vars } from "~/styles/theme.css";
-import { bareList, snugBox } from "~/styles/page-parts";
+import { bareList, pillBox, snugBox } from "~/styles/page-parts";
 
 export const layoutGrid = style({
   display: "grid",
@@ -116,11 +116,7 @@ export const chip = style({
   whiteSpace: "nowrap",
   alignItems: "center",
   minHeight: "36px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: "999px",
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...pillBox,
   textDecoration: "none",
 });
 

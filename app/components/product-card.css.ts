@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { panelBox } from "~/styles/page-parts";
+import { panelBox, pictureTile } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 export const card = style({
@@ -25,9 +25,7 @@ export const link = style({
 export const image = style({
   width: "100%",
   aspectRatio: "1 / 1",
-  objectFit: "contain",
-  background: vars.color.background,
-  borderRadius: vars.radius.sm,
+  ...pictureTile,
 });
 export const name = style({ fontSize: "0.95rem", fontWeight: 600, margin: 0 });
 export const price = style({ fontSize: "1.1rem", fontWeight: 700, color: vars.color.text });

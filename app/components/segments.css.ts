@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { bareList, panelBox } from "~/styles/page-parts";
+import { bareList, panelBox, pillBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 /** Under the header: the store's catalogues, one button each, the active one marked. */
@@ -16,11 +16,7 @@ export const switchForm = style({
 
 export const switchButton = style({
   minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: "999px",
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...pillBox,
   cursor: "pointer",
   font: "inherit",
   selectors: {

@@ -99,6 +99,20 @@ export function accountSummary(session: SummarySource, chatUnread: number | null
   };
 }
 
+/** A banner whose link says `link` (`hidden` read by screen readers only after it), without "Encerrar" unless `end`. */
+function bannerView({
+  link,
+  hidden = null,
+  end = false,
+  ...texts
+}: Pick<AccountBannerView, "label" | "lead" | "name"> & {
+  link: string;
+  hidden?: string | null;
+  end?: boolean;
+}): AccountBannerView {
+  return { ...texts, link: { label: link, hidden }, end };
+}
+
 /**
  * docs/rules/account.md "Representative": under the header, whom the orders are for — the client a
  * representative acts for (to switch or end), a representative who has not picked one yet, the
@@ -111,29 +125,17 @@ export function accountBanner(
 ): AccountBannerView | null {
   const serving = "Atendimento do representante";
   if (representante && atendendo)
-    return {
-      label: serving,
-      lead: "Atendendo: ",
-      name: atendendo,
-      link: { label: "Trocar cliente", hidden: null },
-      end: true,
-    };
+    return bannerView({ label: serving, lead: "Atendendo: ", name: atendendo, link: "Trocar cliente", end: true });
   if (representante)
-    return {
-      label: serving,
-      lead: "Escolha um cliente para atender",
-      name: null,
-      link: { label: "Ver clientes", hidden: null },
-      end: false,
-    };
+    return bannerView({ label: serving, lead: "Escolha um cliente para atender", name: null, link: "Ver clientes" });
   if (comprandoPara)
-    return {
+    return bannerView({
       label: "Cliente da compra",
       lead: "Comprando para: ",
       name: comprandoPara,
-      link: { label: "Trocar", hidden: " cliente" },
-      end: false,
-    };
+      link: "Trocar",
+      hidden: " cliente",
+    });
   return null;
 }
 

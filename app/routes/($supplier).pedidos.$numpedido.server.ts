@@ -12,7 +12,7 @@ import { rateOrder } from "~/services/api/order.server";
 import { setFlashHeader } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { log } from "~/services/logger.server";
-import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
+import { requireCustomerOrder, requireOrderOwnerAndNumber } from "~/services/orders/customer-orders.server";
 import { repeatOrder } from "~/services/orders/repeat-order.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
@@ -35,8 +35,7 @@ const OrderActionSchema = z.discriminatedUnion("intent", [
  * rating. Only the customer's own order at this store: any other number is a 404 page.
  */
 export async function loadOrderPage(context: SupplierContext, params: Params) {
-  requireOrderOwner(context);
-  const numpedido = orderNumber(params);
+  const { numpedido } = requireOrderOwnerAndNumber(context, params);
   const order = await requireCustomerOrder(context, numpedido);
   return {
     order: orderDetailView(order),
@@ -64,8 +63,7 @@ export async function handleOrderAction(
   context: SupplierContext,
   params: Params,
 ): Promise<Response | OrderActionReply> {
-  requireOrderOwner(context);
-  const numpedido = orderNumber(params);
+  const { numpedido } = requireOrderOwnerAndNumber(context, params);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "").slice(0, 40);
   const submission = parseSubmission(formData, OrderActionSchema);

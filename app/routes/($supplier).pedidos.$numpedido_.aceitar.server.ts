@@ -16,7 +16,7 @@ import { setFlashHeader } from "~/services/flash.server";
 import { parseSubmission } from "~/services/form-submission.server";
 import { log } from "~/services/logger.server";
 import { orFallback } from "~/services/upstream-failure.server";
-import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
+import { requireCustomerOrder, requireOrderOwnerAndNumber } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 
 export const quoteAcceptanceText = {
@@ -33,8 +33,8 @@ export const quoteAcceptanceText = {
  * customer's own order: any other number is a 404 page, as the order's page.
  */
 export async function loadQuoteAcceptance(context: SupplierContext, params: Params) {
-  const { idcliente } = requireOrderOwner(context);
-  const order = await requireCustomerOrder(context, orderNumber(params));
+  const { idcliente, numpedido } = requireOrderOwnerAndNumber(context, params);
+  const order = await requireCustomerOrder(context, numpedido);
   const view = orderDetailView(order);
   if (view.acceptance === null) throw new Response("Orçamento não encontrado", { status: 404 });
   const open = mayAccept(order);
@@ -146,8 +146,7 @@ export async function handleQuoteAcceptance(
   context: SupplierContext,
   params: Params,
 ): Promise<Response | QuoteAcceptanceReply> {
-  const { idcliente } = requireOrderOwner(context);
-  const numpedido = orderNumber(params);
+  const { idcliente, numpedido } = requireOrderOwnerAndNumber(context, params);
   const submission = parseSubmission(await request.formData(), QuoteAcceptanceFormSchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   const order = await requireCustomerOrder(context, numpedido);

@@ -30,7 +30,7 @@ import { paymentFailure, takeCardRefusal } from "~/services/checkout/card-at-che
 import { getPaymentMethods } from "~/services/api/supplier.server";
 import { instalmentChoices, instalmentLabel, postedInstalments } from "~/models/checkout/instalments";
 import { log } from "~/services/logger.server";
-import { orderNumber, requireCustomerOrder, requireOrderOwner } from "~/services/orders/customer-orders.server";
+import { requireCustomerOrder, requireOrderOwnerAndNumber } from "~/services/orders/customer-orders.server";
 import type { SupplierContext } from "~/services/supplier-context.server";
 import { orFallback } from "~/services/upstream-failure.server";
 import { withQuantityText } from "~/models/quantity-format";
@@ -61,8 +61,7 @@ const awaitsPayment = (order: Order) =>
  * PIX QR code and its copy-and-paste code).
  */
 export async function loadSubmissionPage(request: Request, context: SupplierContext, params: Params) {
-  const { account } = requireOrderOwner(context);
-  const numpedido = orderNumber(params);
+  const { account, numpedido } = requireOrderOwnerAndNumber(context, params);
   const order = await requireCustomerOrder(context, numpedido);
   // A card refused at checkout: its reason and what was typed but the number and CVC, once (ADR 0026).
   const { refusal, header } = takeCardRefusal(request, numpedido);
@@ -177,8 +176,7 @@ export async function handleSubmissionAction(
   params: Params,
   clientIp: string,
 ): Promise<Response | CardReply> {
-  const { account } = requireOrderOwner(context);
-  const numpedido = orderNumber(params);
+  const { account, numpedido } = requireOrderOwnerAndNumber(context, params);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const idclient = String(account.session.cliente?.idcliente ?? "");

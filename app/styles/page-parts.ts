@@ -48,6 +48,35 @@ export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 export const fitColumns = (min: string, gap: string) =>
   ({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))` }) as const;
 
+/** A square picture as wide as its column (a product's, a combo's), its height following. */
+export const squarePicture = { width: "100%", height: "auto", aspectRatio: "1 / 1" } as const;
+
+/** A product's picture on a tile of the page's background, whole (letterboxed) and with rounded corners: each card sets its size. */
+export const pictureTile = {
+  objectFit: "contain",
+  background: vars.color.background,
+  borderRadius: vars.radius.sm,
+} as const;
+
+/** A pill on the page's surface (a listing's chip, a catalogue's button): round ends, a thin border, the text's colour. */
+export const pillBox = {
+  padding: `0 ${vars.space.md}`,
+  borderRadius: "999px",
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const;
+
+/** A row whose first and last items stand at its two ends (a card's name and its size), wrapping when there is no room. */
+export const endsApart = (alignItems: "center" | "baseline", gap: string) =>
+  ({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems, gap }) as const;
+
+/** A row of buttons or links, `gap` apart, centred on their line and wrapping onto the next when there is no room. */
+export const wrapRow = (gap: string) => ({ display: "flex", flexWrap: "wrap", gap, alignItems: "center" }) as const;
+
+/** The edge of a field a shopper types in (a box, a text area, a small field in a line): a thin border, small corners. */
+export const fieldEdge = { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm } as const;
+
 /**
  * A small bordered box 44 px tall (a tap's size) with snug padding: a field in a line or a card (a cart
  * line's quantity, a list's name, a CEP), a listing's order choice, a page number.
@@ -55,6 +84,5 @@ export const fitColumns = (min: string, gap: string) =>
 export const snugBox = {
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
+  ...fieldEdge,
 } as const;

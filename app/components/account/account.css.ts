@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { fitColumns } from "~/styles/page-parts";
+import { fitColumns, wrapRow } from "~/styles/page-parts";
 
 /** A long account form (sign-up, account data): wider than a login form, fields in groups. */
 export const wideForm = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
@@ -24,7 +24,7 @@ export const offscreen = style({
 
 export const lead = style({ color: vars.color.muted, margin: 0 });
 
-export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+export const links = style(wrapRow(vars.space.md));
 
 /** The account page: its sections side by side on wide screens, stacked on phones. */
 export const sections = style({

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
-import { snugBox } from "~/styles/page-parts";
+import { pictureTile, snugBox } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -31,9 +31,7 @@ export const line = style([
 export const lineImage = style({
   width: "4rem",
   height: "4rem",
-  objectFit: "contain",
-  background: vars.color.background,
-  borderRadius: vars.radius.sm,
+  ...pictureTile,
 });
 export const lineBody = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 export const lineName = style({ fontWeight: 600, color: vars.color.text });

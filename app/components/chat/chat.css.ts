@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { fieldEdge, wrapRow } from "~/styles/page-parts";
 
 /** The chat's pages: one column, the conversation readable at 390 px, the form under it. */
 
@@ -35,17 +36,16 @@ export const author = style({ margin: 0, fontWeight: 600, fontSize: "0.95rem", o
 /** Plain text as typed: its line breaks kept, long words broken. */
 export const text = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: "0.85rem" });
-export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const pager = style(wrapRow(vars.space.sm));
 export const textarea = style({
   font: "inherit",
   minHeight: "6rem",
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
+  ...fieldEdge,
   width: "100%",
   boxSizing: "border-box",
   resize: "vertical",
 });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const actions = style(wrapRow(vars.space.sm));
 export const status = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
 export const problem = style({ margin: 0, color: vars.color.danger });

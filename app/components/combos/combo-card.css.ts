@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { panelBox } from "~/styles/page-parts";
+import { panelBox, pictureTile, squarePicture } from "~/styles/page-parts";
 import { vars } from "~/styles/theme.css";
 
 /** One column on a phone, as many 320 px columns as fit beyond. */
@@ -26,12 +26,8 @@ export const card = style({
 });
 
 export const image = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "1 / 1",
-  objectFit: "contain",
-  background: vars.color.background,
-  borderRadius: vars.radius.sm,
+  ...squarePicture,
+  ...pictureTile,
 });
 
 /** Keeps the column when a combo has no picture. */

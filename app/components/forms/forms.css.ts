@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { fieldEdge } from "~/styles/page-parts";
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "32rem" });
 
@@ -12,8 +13,7 @@ export const hint = style({ color: vars.color.muted, fontSize: "0.9rem", margin:
 export const input = style({
   minHeight: "44px",
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
+  ...fieldEdge,
   background: vars.color.surface,
   color: vars.color.text,
   font: "inherit",

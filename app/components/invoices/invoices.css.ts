@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
-import { fitColumns, statusBadge } from "~/styles/page-parts";
+import { fitColumns, statusBadge, wrapRow } from "~/styles/page-parts";
 
 /** The invoices page and its invoice's page (the account menu's word of an invoice past due is in ../account-nav.css.ts). */
 
@@ -82,4 +82,4 @@ export const linha = style({
   userSelect: "all",
   WebkitUserSelect: "all",
 });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const actions = style(wrapRow(vars.space.sm));

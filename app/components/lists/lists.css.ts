@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
-import { detailColumn, detailColumns } from "~/styles/page-parts";
+import { detailColumn, detailColumns, endsApart, wrapRow } from "~/styles/page-parts";
 
 /** The shopping lists' pages: one column on a phone, the lines beside the list's actions from 960 px. */
 
@@ -44,20 +44,14 @@ export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.s
 export const smallInput = style([forms.input, { width: "4.5rem", textAlign: "right" }]);
 export const select = style([forms.input, { maxWidth: "14rem" }]);
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: "0.95rem", flexBasis: "100%" });
-export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const pager = style(wrapRow(vars.space.sm));
 export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
 /** − and +: a finger's square, so that the field and "Atualizar" stay on the same row at 390 px. */
 export const stepButton = style([layout.secondaryButton, { width: "44px", minWidth: "44px", paddingInline: 0 }]);
 
 /** A list on the lists' page: its name and size, its first lines in compact rows, its way to the cart. */
 export const listCard = style([layout.panel, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
-export const cardHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: `0 ${vars.space.sm}`,
-});
+export const cardHead = style(endsApart("baseline", `0 ${vars.space.sm}`));
 export const previewLines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
 /** Name, then what goes into the cart and the price, on one row at 390 px (the name wraps). */
 export const previewLine = style({
@@ -71,10 +65,4 @@ export const previewLine = style({
 });
 export const previewQuantity = style({ whiteSpace: "nowrap", color: vars.color.muted });
 export const previewPrice = style({ whiteSpace: "nowrap", fontWeight: 600, textAlign: "right" });
-export const cardFoot = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
+export const cardFoot = style(endsApart("center", vars.space.sm));

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
-import { fitColumns } from "~/styles/page-parts";
+import { endsApart, fitColumns, wrapRow } from "~/styles/page-parts";
 
 /** The orders list's filters: folded on a phone behind their summary, the fields side by side when there is room. */
 
@@ -26,12 +26,6 @@ export const dates = style({
   ...fitColumns("9rem", vars.space.sm),
 });
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-export const result = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
+export const actions = style(wrapRow(vars.space.sm));
+export const result = style(endsApart("center", vars.space.sm));
 export const found = style({ margin: 0, color: vars.color.muted });

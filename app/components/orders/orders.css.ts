@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as layout from "~/styles/layout.css";
-import { bareList, detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
+import { bareList, detailColumn, detailColumns, statusBadge, wrapRow } from "~/styles/page-parts";
 
 /** The orders list and an order's page: one column on a phone; on a wide screen the order's facts beside its steps and products. */
 
@@ -129,7 +129,7 @@ export const grades = style({
 });
 export const grade = style({ display: "flex", gap: vars.space.xs, alignItems: "center", minHeight: "44px" });
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const actions = style(wrapRow(vars.space.sm));
 
 /** The acceptance's choice of payment: native radios, each with its note under it. */
 export const choice = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space.xs });

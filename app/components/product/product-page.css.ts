@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { squarePicture } from "~/styles/page-parts";
 
 const PHONE = "(max-width: 640px)";
 
@@ -17,15 +18,19 @@ export const gallery = style({
   gap: vars.space.sm,
   "@media": { [PHONE]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" } },
 });
+/** The product's pictures, the big one and its thumbnails: square, whole, framed on the surface with corners of `radius`. */
+const framedPicture = (radius: string) =>
+  ({
+    ...squarePicture,
+    objectFit: "contain",
+    background: vars.color.surface,
+    borderRadius: radius,
+    border: `1px solid ${vars.color.border}`,
+  }) as const;
+
 /** On a phone the picture leaves room for the name, the price and the buy button on the first screen. */
 export const mainImage = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "1 / 1",
-  objectFit: "contain",
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  ...framedPicture(vars.radius.md),
   "@media": { [PHONE]: { height: "min(28vh, 240px)", aspectRatio: "auto" } },
 });
 export const thumbs = style({
@@ -40,15 +45,7 @@ export const thumbs = style({
   },
 });
 export const thumbLink = style({ display: "block" });
-export const thumb = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "1 / 1",
-  objectFit: "contain",
-  background: vars.color.surface,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-});
+export const thumb = style(framedPicture(vars.radius.sm));
 export const panel = style({
   display: "grid",
   gap: vars.space.md,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { wrapRow } from "~/styles/page-parts";
 
 const narrow = "screen and (max-width: 640px)";
 
@@ -53,7 +54,7 @@ export const caption = style({
   "@media": { [narrow]: { display: "block" } },
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+export const actions = style(wrapRow(vars.space.md));
 
 /** The report: a table on wide screens, one card per line on phones. */
 export const table = style({

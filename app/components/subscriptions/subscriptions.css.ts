@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import * as layout from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
-import { detailColumn, detailColumns, statusBadge } from "~/styles/page-parts";
+import { detailColumn, detailColumns, statusBadge, wrapRow } from "~/styles/page-parts";
 
 /** The subscriptions list and a subscription's page: one column on a phone, two from 960 px. */
 
@@ -44,7 +44,7 @@ export const confirm = style([
   layout.panel,
   { display: "grid", gap: vars.space.sm, borderColor: vars.color.danger, borderWidth: "2px" },
 ]);
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const actions = style(wrapRow(vars.space.sm));
 export const dangerButton = style([
   layout.button,
   { background: vars.color.danger, borderColor: vars.color.danger, color: "#ffffff" },

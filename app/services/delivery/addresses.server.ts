@@ -41,13 +41,7 @@ export function createAddress(
   fields: AddressFields,
   ctx: ApiContext,
 ): Promise<Address> {
-  return upstreamRequest({
-    method: "POST",
-    path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecos`),
-    body: { ...fields, idfornecedor } satisfies NewAddress,
-    schema: AddressSchema,
-    ctx,
-  });
+  return sendAddress(idcliente, "enderecos", { ...fields, idfornecedor } satisfies NewAddress, ctx);
 }
 
 /** POST /v1/app/{apptoken}/{clientpath}/enderecosput: every field replaced. */
@@ -57,10 +51,20 @@ export function updateAddress(
   fields: AddressFields,
   ctx: ApiContext,
 ): Promise<Address> {
+  return sendAddress(idcliente, "enderecosput", { ...fields, idendereco } satisfies AddressUpdate, ctx);
+}
+
+/** A new address (call 47) or a changed one (call 48) posted to the customer's addresses: the address kept comes back. */
+function sendAddress(
+  idcliente: number,
+  resource: "enderecos" | "enderecosput",
+  body: NewAddress | AddressUpdate,
+  ctx: ApiContext,
+): Promise<Address> {
   return upstreamRequest({
     method: "POST",
-    path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/enderecosput`),
-    body: { ...fields, idendereco } satisfies AddressUpdate,
+    path: appPath(`/v1/app/{apptoken}/${clientPath(String(idcliente))}/${resource}`),
+    body,
     schema: AddressSchema,
     ctx,
   });

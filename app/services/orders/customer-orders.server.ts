@@ -125,6 +125,14 @@ export function requireOrderOwner(context: SupplierContext): { account: SignedIn
   return { account, idcliente: String(idcliente) };
 }
 
+/** An order's page or its form: the owner first (as requireOrderOwner), then the order's number from the address. */
+export function requireOrderOwnerAndNumber(
+  context: SupplierContext,
+  params: Params,
+): { account: SignedInAccount; idcliente: string; numpedido: string } {
+  return { ...requireOrderOwner(context), numpedido: orderNumber(params) };
+}
+
 /**
  * docs/rules/orders.md "Orders list"'s query of the orders list: a company's user logged in (usuarioVinculado) is named, and
  * the principal login says so, for the server to list that user's own orders or every order.
