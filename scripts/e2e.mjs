@@ -8,8 +8,8 @@
 // on one machine never take each other's port. The journeys get its address as E2E_BASE_URL.
 //
 // A build is made when build/server/index.js is missing or a source file (app/, vite.config.ts,
-// package.json, package-lock.json) is newer than it; in CI the unit and integration tests have
-// just built the same sources, and that build is used. The server is bundled again each run
+// package.json, package-lock.json) is newer than it; in CI `npm test` has built the same sources
+// before the unit and integration tests, and that build is used. The server is bundled again each run
 // (half a second): server.ts, server/ and upstream/ are not inputs of the Remix build.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
