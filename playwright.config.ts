@@ -26,9 +26,14 @@ export default defineConfig<{ lightMode: boolean }>({
   retries: 0,
   workers: Math.max(1, Math.min(2, availableParallelism())),
   timeout: 120_000,
-  // The whole run's limit is set by scripts/e2e.mjs from the number of journeys (--global-timeout).
+  // The whole run's limit follows the number of journeys (tests/e2e/support/run-limit-reporter.ts).
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["./tests/e2e/support/axe-reporter.ts"], ["./tests/e2e/support/summary-reporter.ts"]],
+  reporter: [
+    ["list"],
+    ["./tests/e2e/support/axe-reporter.ts"],
+    ["./tests/e2e/support/summary-reporter.ts"],
+    ["./tests/e2e/support/run-limit-reporter.ts"],
+  ],
   use: {
     baseURL: BASE_URL,
     locale: "pt-BR",

@@ -8,12 +8,12 @@
 // on one machine never take each other's port. The journeys get its address as E2E_BASE_URL.
 //
 // A build is made when build/server/index.js is missing or a source file (app/, vite.config.ts,
-// package.json, package-lock.json) is newer than it; in CI the unit and integration tests have
-// just built the same sources, and that build is used. The server is bundled again each run
+// package.json, package-lock.json) is newer than it; in CI `npm test` has built the same sources
+// before the unit and integration tests, and that build is used. The server is bundled again each run
 // (half a second): server.ts, server/ and upstream/ are not inputs of the Remix build.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { journeyBrowserPath } from "./journey-browser.mjs";
@@ -125,25 +125,6 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-/**
- * The whole run's limit follows the number of journeys it will run (a constant limit turns a slower
- * machine, or one more journey, into a failed run): SECONDS_PER_JOURNEY for each, shared by the
- * workers, plus a fixed margin. A run past it is stuck, not slow.
- */
-const SECONDS_PER_JOURNEY = 30;
-const MARGIN_SECONDS = 300;
-function globalTimeoutMs(args, env) {
-  const listed = spawnSync("npx", ["--no-install", "playwright", "test", "--list", "--reporter=list", ...args], {
-    encoding: "utf8",
-    env,
-  });
-  const total = Number(/Total: (\d+) tests? in/.exec(listed.stdout ?? "")?.[1] ?? 0);
-  const workers = Math.max(1, Math.min(2, availableParallelism()));
-  const seconds = MARGIN_SECONDS + Math.ceil((total * SECONDS_PER_JOURNEY) / workers);
-  process.stderr.write(`[e2e] ${total} journeys: the run may take up to ${seconds} s\n`);
-  return seconds * 1000;
-}
-
 /** The storefront's settings for the journeys. */
 function serverEnv(dataDir) {
   return {
@@ -221,11 +202,8 @@ try {
   storefront = await startStorefront(dataDir);
   process.stderr.write(`[e2e] storefront on ${storefront.url}\n`);
   const env = { ...process.env, E2E_BASE_URL: storefront.url, E2E_DATA_DIR: dataDir };
-  code = await run(
-    "npx",
-    ["--no-install", "playwright", "test", `--global-timeout=${globalTimeoutMs(args, env)}`, ...args],
-    env,
-  );
+  // The run's time limit follows the number of journeys: tests/e2e/support/run-limit-reporter.ts.
+  code = await run("npx", ["--no-install", "playwright", "test", ...args], env);
 } catch (error) {
   process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {

@@ -1,6 +1,8 @@
 // `node scripts/run-together.mjs <npm script>…`: runs the package's scripts at the same time (the
 // typecheck and the lint each keep one core busy; on 2 cores together they take the time of the
 // longer one), prints each one's output whole once it ends, and exits with the first failure's code.
+// `npm test` builds the app here too, beside them: the integration tests that follow start their
+// servers over that build at once instead of waiting, one core idle, for the first of them to make it.
 import { spawn } from "node:child_process";
 
 function runScript(name) {
