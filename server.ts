@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from "~/services/delivery/map-tiles.server";
 import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
+import { closeRedis, redisClient } from "~/services/redis.server";
 import { createApp, type AppMode } from "./server/app";
 import { attachChatSocket } from "./server/chat-socket";
 import { startEmbeddedUpstream, type EmbeddedUpstream } from "./server/embedded-upstream";
@@ -46,6 +47,8 @@ if (!env.API_BASE_URL) {
   env = readEnv();
 }
 const upstreamBaseUrl = env.API_BASE_URL ?? "";
+// With REDIS_URL, connected from the start: the first attempts of the first requests count in Redis already.
+redisClient();
 
 async function appMode(): Promise<AppMode> {
   if (dev) {
@@ -105,7 +108,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    await embedded?.stop();
+    await Promise.all([embedded?.stop(), closeRedis()]);
     logger.info("server.stopped", {});
     process.exit(0);
   });

@@ -6,6 +6,7 @@ import { servesTiles, TILE_PROXY_PREFIX } from "~/services/delivery/map-tiles.se
 import { cardGatewayOrigin, type Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
 import { BODY_LIMITS, bodyLimit } from "./body-limit";
+import { upgradeConfidentialCookies } from "./confidential-cookies";
 import { crossOriginGuard } from "./cross-origin-guard";
 import { privateWhenSignedIn } from "./private-when-signed-in";
 import { healthz } from "./healthz";
@@ -96,6 +97,7 @@ export function createApp({
       ? () => mode.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
       : mode.build;
 
+  app.use(upgradeConfidentialCookies);
   app.use(privateWhenSignedIn);
   app.use(methodGuard(build));
   app.all(

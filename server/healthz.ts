@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { buildUpstreamHeaders } from "~/services/api/headers";
 import { getEnv } from "~/services/env.server";
 import { log, type Logger } from "~/services/logger.server";
+import { redisState } from "~/services/redis.server";
 
 /** How long each of the two checks may take. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -94,11 +95,16 @@ export function healthz(upstreamBaseUrl: string, options: HealthzOptions = {}): 
       });
     }
     lastRefusal = refusalKey;
+    // With REDIS_URL: whether the limits are shared now ("indisponível": each process counts on its own meanwhile).
+    const redis = redisState();
+    const shared = redis === null ? {} : { redis };
     if (refusal) {
-      res.status(503).json({ ok: false, upstream: "token de aplicação recusado", mensagem: refusal.mensagem });
+      res
+        .status(503)
+        .json({ ok: false, upstream: "token de aplicação recusado", mensagem: refusal.mensagem, ...shared });
       return;
     }
     const ok = up && token.kind === "accepted";
-    res.status(ok ? 200 : 503).json({ ok, upstream: ok ? "ok" : "indisponível" });
+    res.status(ok ? 200 : 503).json({ ok, upstream: ok ? "ok" : "indisponível", ...shared });
   };
 }

@@ -162,7 +162,7 @@ export async function handleRegistration(
   if (submission.status !== "success" || Object.keys(answers.errors).length > 0)
     return again(400, submission.reply({ fieldErrors: answers.errors, hideFields: HIDDEN }));
   const form = submission.value;
-  enforceRateLimit({ action: "cadastro", clientIp, account: form.email, basePath: context.basePath });
+  await enforceRateLimit({ action: "cadastro", clientIp, account: form.email, basePath: context.basePath });
 
   let registration: Registration;
   try {
@@ -252,7 +252,7 @@ async function lookUpCompany(
   const submission = parseSubmission(formData, z.object({ documento: companyDocument }));
   if (submission.status !== "success")
     return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
-  enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
+  await enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   const cnpj = submission.value.documento;
   try {
     const registry = await getCompanyRegistry(cnpj, guestApi(context));
@@ -318,7 +318,7 @@ async function fillFromCep(formData: FormData, context: SupplierContext, clientI
   const submission = parseSubmission(formData, z.object({ cep: postalAddressFields.cep }));
   if (submission.status !== "success")
     return lookupReply(400, formData, masked(submission.reply({ hideFields: HIDDEN })));
-  enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
+  await enforceRateLimit({ action: "cadastro", clientIp, basePath: context.basePath });
   try {
     const entry = await lookUpCep(submission.value.cep, guestApi(context));
     if (!entry)

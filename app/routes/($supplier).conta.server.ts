@@ -205,7 +205,7 @@ async function changeLogin(
   scope: ActionScope,
   change: UserDataChange,
 ): Promise<{ field: string; message: string } | null> {
-  enforceRateLimit({
+  await enforceRateLimit({
     action: "senha",
     clientIp: scope.clientIp,
     account: loginKey(scope),

@@ -51,9 +51,9 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
   // Failed attempts are counted per address, per login as the upstream knows it ("529.982.247-25"
   // and "529 982 247 25" are one CPF) and per account; a successful login clears its login's count.
   const attempt: LoginAttempt = { clientIp, login: parsed.kind === "invalid" ? null : parsed.login };
-  enforceLoginLimit(attempt, context.basePath);
-  const lookupFailed = (): LoginReply => {
-    countFailedLogin(attempt);
+  await enforceLoginLimit(attempt, context.basePath);
+  const lookupFailed = async (): Promise<LoginReply> => {
+    await countFailedLogin(attempt);
     return {
       status: 400,
       result: submission.reply({ fieldErrors: { login: [messages.user.lookupFailed] }, hideFields: HIDDEN }),
@@ -64,24 +64,24 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
   const credentials = { cpf: parsed.login, senha, idfornecedor: context.supplier.idfornecedor };
   try {
     const found = await lookupUser(parsed.login, guestApi);
-    if (!found) return lookupFailed();
+    if (!found) return await lookupFailed();
     attempt.account = lookupAccount(found);
-    enforceLoginLimit(attempt, context.basePath);
+    await enforceLoginLimit(attempt, context.basePath);
     if (submission.value.representante || found.representante) {
       const answer = await authenticateRepresentative(credentials, guestApi);
       const outcome = answer.token ? await signInRepresentative(request, context, answer.token) : null;
       if (!outcome) {
-        countFailedLogin(attempt);
+        await countFailedLogin(attempt);
         return {
           status: 401,
           result: submission.reply({ formErrors: [messages.auth.couldNotAuthenticate], hideFields: HIDDEN }),
         };
       }
-      clearLoginFailures(attempt);
+      await clearLoginFailures(attempt);
       throw redirect(`${context.basePath}/clientes`, { headers: outcome });
     }
     const auth = await authenticate({ ...credentials, idcliente: found.idcliente }, guestApi);
-    clearLoginFailures(attempt);
+    await clearLoginFailures(attempt);
     // A checkout draft kept when a session ended goes on to this customer only (ADR 0016), and the
     // cart is priced at once for the payment method it holds: the first page shows those prices.
     const draft = draftAtSignIn(request, context, String(auth.cliente.idcliente), redirectTo ?? null);
@@ -106,7 +106,7 @@ export async function logIn(request: Request, context: SupplierContext, clientIp
     });
     const message = refusal(error);
     // A wrong password is a failed attempt; an upstream that could not answer is nobody's attempt.
-    if (message === messages.auth.invalidCredentials) countFailedLogin(attempt);
+    if (message === messages.auth.invalidCredentials) await countFailedLogin(attempt);
     return { status: 401, result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) };
   }
 }

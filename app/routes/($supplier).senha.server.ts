@@ -52,12 +52,13 @@ export async function handleRecovery(
   const submission = parseSubmission(await request.formData(), RecoverySchema);
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   const { login } = submission.value;
-  enforceRateLimit({ action: "senha", clientIp, account: login, basePath: context.basePath });
+  await enforceRateLimit({ action: "senha", clientIp, account: login, basePath: context.basePath });
   const guestApi = { ...context.api, token: null };
   try {
     // The e-mail, CPF and CNPJ of one account share its requests (the lookup names the account).
     const found = await lookupUser(login, guestApi);
-    if (found) enforceAccountLimit({ action: "senha", account: lookupAccount(found), basePath: context.basePath });
+    if (found)
+      await enforceAccountLimit({ action: "senha", account: lookupAccount(found), basePath: context.basePath });
     const maskedEmail = await requestPasswordRecovery(login, guestApi);
     log.info("recovery.requested", { supplier: context.supplier.slug });
     const headers = {

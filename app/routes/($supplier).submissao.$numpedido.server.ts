@@ -199,7 +199,8 @@ export async function handleSubmissionAction(
     creditcard: ConfirmPayment["creditcard"],
     refuse: (message: string, status?: number) => CardReply,
   ) => {
-    if (!allowCardPayment({ clientIp, idcliente: idclient })) return refuse(submissionText.tooManyCardAttempts, 429);
+    if (!(await allowCardPayment({ clientIp, idcliente: idclient })))
+      return refuse(submissionText.tooManyCardAttempts, 429);
     try {
       const result = await confirmCardPayment(
         numpedido,

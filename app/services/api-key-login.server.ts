@@ -33,16 +33,16 @@ export async function apiKeySignIn(
   if (!apiKey || !idErpUsuario || apiKey.length > 200 || idErpUsuario.length > 100) return refuse();
   // Keys travel in addresses and ERP ids are easy to guess: failed attempts are counted like logins.
   const attempt = { clientIp, login: `api-key:${apiKey}:${idErpUsuario}` };
-  enforceLoginLimit(attempt, context.basePath);
+  await enforceLoginLimit(attempt, context.basePath);
   try {
     const auth = await apiKeyLogin(
       { apiKey, idErpUsuario, idFornecedor: context.supplier.idfornecedor },
       { ...context.api, token: null },
-    ).catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.status === 401) countFailedLogin(attempt);
+    ).catch(async (error: unknown) => {
+      if (error instanceof UpstreamError && error.status === 401) await countFailedLogin(attempt);
       throw error;
     });
-    clearLoginFailures(attempt);
+    await clearLoginFailures(attempt);
     const outcome = await signIn(request, context, auth);
     if (outcome.kind === "signed-in") return afterSignIn(outcome, context.basePath, back);
     if (outcome.kind === "hand-off") return redirect(outcome.location);

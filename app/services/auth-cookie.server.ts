@@ -1,11 +1,10 @@
-import { createCookie } from "@remix-run/node";
-import { signedCookieOptions } from "./cookie-options.server";
+import { createConfidentialCookie } from "./confidential-cookie.server";
 
 const DEFAULT_MAX_AGE_SECONDS = 60 * 60 * 12;
 
-/** The auth token cookie of docs/rules/storefront.md "Sessions and cookies": `commerce-auth-token`, HttpOnly, SameSite=Lax, Secure in production. */
+/** The auth token cookie of docs/rules/storefront.md "Sessions and cookies": `commerce-auth-token`, HttpOnly, SameSite=Lax, Secure in production, encrypted (ADR 0052). */
 function authTokenCookie() {
-  return createCookie("commerce-auth-token", signedCookieOptions());
+  return createConfidentialCookie("commerce-auth-token");
 }
 
 export async function readAuthToken(request: Request): Promise<string | null> {

@@ -8,6 +8,7 @@ import { loadCart, saveCart, type CartChange, type CartQuery } from "./api/cart.
 import { buyLoginPath, supplierPath } from "~/models/links";
 import { updateSession, type SignedInAccount } from "./auth.server";
 import { oneAtATime } from "./one-at-a-time.server";
+import { withSharedLock } from "./shared-lock.server";
 import type { SupplierContext } from "./supplier-context.server";
 
 /** Who the cart is for: a logged-in customer (or a representative's client) at this supplier. */
@@ -130,9 +131,11 @@ export async function writeCart(owner: CartOwner, change: CartChange, options: {
 /**
  * Changes to one customer's cart run one after the other, in the order they came: a page's save
  * still on its way and the beacon sent as the page closes never interleave their read and write.
+ * With REDIS_URL, across instances too (the lock in Redis, ADR 0053).
  */
 export function inCartOrder<T>(owner: CartOwner, work: () => Promise<T>): Promise<T> {
-  return oneAtATime(`${owner.context.supplier.idfornecedor}:${owner.idcliente}`, work);
+  const key = `${owner.context.supplier.idfornecedor}:${owner.idcliente}`;
+  return oneAtATime(key, () => withSharedLock(`carrinho:${key}`, work));
 }
 
 /** The Set-Cookie headers that keep the new preferences, or null when nothing the session holds changed. */

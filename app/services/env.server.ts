@@ -62,6 +62,15 @@ export const EnvSchema = z.object({
     z.coerce.number().int().min(500).max(60000).default(6000),
   ),
   /**
+   * Where the instances share attempt limits and the per-cart lock (redis://host:port/db; ADR 0053).
+   * Unset: each process keeps its own, as with one instance.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "use redis://host:port (or rediss://)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
    * false: public supplier data and the guests' catalogue are asked of the upstream for every page
    * instead of being kept for a while (requests at the same moment still share one call).
    */

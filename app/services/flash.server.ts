@@ -1,11 +1,10 @@
-import { createCookie } from "@remix-run/node";
 import { FlashSchema, fittedFlash, type Flash } from "~/models/flash";
-import { signedCookieOptions } from "./cookie-options.server";
+import { createConfidentialCookie } from "./confidential-cookie.server";
 
 export type { Flash } from "~/models/flash";
 
 function flashCookie() {
-  return createCookie("commerce-flash", signedCookieOptions());
+  return createConfidentialCookie("commerce-flash");
 }
 
 /** A one-time message shown on the next page (a toast without JavaScript), fitted to what that page reads. */

@@ -1,13 +1,18 @@
 import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { UserLookup } from "~/models/account";
 import { getEnv } from "./env.server";
 import { log } from "./logger.server";
+import { redisClient } from "./redis.server";
 
 /**
- * Attempt limits for login, registration and password recovery (per address and per account):
- * a fixed window per key, kept in this process. Several instances each count on their own, so
- * the effective limit is at most N times the figure (docs/decisions/0005-sessions-in-signed-cookies.md).
+ * Attempt limits for login, registration, password recovery, invitations and card payments (per
+ * address and per account): a fixed window per key. With REDIS_URL the instances count together in
+ * Redis (rate-limiter-flexible), falling back to this process's count while Redis is unreachable;
+ * without it each process counts on its own, so the effective limit is at most N times the figure
+ * (docs/decisions/0005-sessions-in-signed-cookies.md, 0053).
  */
 export type RateRule = { limit: number; windowMs: number };
 
@@ -67,7 +72,74 @@ export class FixedWindowLimiter {
   }
 }
 
+/** Where attempts are counted: this process's FixedWindowLimiter, or Redis (SharedAttempts). */
+export type AttemptStore = {
+  /** Counts one attempt; false when the key has used up its attempts in the current window. */
+  hit(key: string, rule: RateRule): boolean | Promise<boolean>;
+  /** How long (ms) the key stays refused: 0 while it has attempts left in its window. */
+  waitMs(key: string, rule: RateRule): number | Promise<number>;
+  /** Forgets the key's attempts. */
+  clear(key: string): void | Promise<void>;
+};
+
+const KEY_PREFIX = "storefront:tentativas";
+
+/**
+ * The attempts counted in Redis by every instance, a fixed window per key as in FixedWindowLimiter
+ * (rate-limiter-flexible's RateLimiterRedis, one per rule). While Redis cannot answer, each rule's
+ * insurance limiter counts in this process's memory: the limits hold per process, never an error.
+ */
+export class SharedAttempts implements AttemptStore {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
+  constructor(private readonly client: Redis) {}
+
+  private limiter(rule: RateRule): RateLimiterRedis {
+    const id = `${rule.limit}:${rule.windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      const window = { points: rule.limit, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) };
+      limiter = new RateLimiterRedis({
+        storeClient: this.client,
+        keyPrefix: KEY_PREFIX,
+        ...window,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: KEY_PREFIX, ...window }),
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  async hit(key: string, rule: RateRule): Promise<boolean> {
+    try {
+      await this.limiter(rule).consume(key);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  }
+
+  async waitMs(key: string, rule: RateRule): Promise<number> {
+    const current = await this.limiter(rule).get(key);
+    return current && current.consumedPoints >= rule.limit ? current.msBeforeNext : 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    await Promise.all([...this.limiters.values()].map((limiter) => limiter.delete(key)));
+  }
+}
+
 const limiter = new FixedWindowLimiter();
+let shared: SharedAttempts | undefined;
+
+/** Redis's count when REDIS_URL is set, this process's otherwise. */
+function defaultStore(): AttemptStore {
+  const client = redisClient();
+  if (!client) return limiter;
+  shared ??= new SharedAttempts(client);
+  return shared;
+}
 
 const HOUR_MS = 60 * 60_000;
 
@@ -93,23 +165,23 @@ export type LimitedAction = "login" | "cadastro" | "senha";
  * or a document); past the limit the shopper goes to the too-many-request page (docs/rules/storefront.md "Too many requests"), as with
  * an upstream 429.
  */
-export function enforceRateLimit(
+export async function enforceRateLimit(
   {
     action,
     clientIp,
     account,
     basePath,
   }: { action: LimitedAction; clientIp: string; account?: string | null; basePath: string },
-  store: FixedWindowLimiter = limiter,
-): void {
+  store: AttemptStore = defaultStore(),
+): Promise<void> {
   const { perIp, perAccount } = rules();
-  const byIp = store.hit(`${action}:ip:${clientIp}`, perIp);
-  const byAccount = account ? store.hit(accountKey(action, account), perAccount) : true;
+  const byIp = await store.hit(`${action}:ip:${clientIp}`, perIp);
+  const byAccount = account ? await store.hit(accountKey(action, account), perAccount) : true;
   if (byIp && byAccount) return;
   log.warn("rate_limit.exceeded", { action, by: byIp ? "account" : "ip" });
   const wait = Math.max(
-    store.waitMs(`${action}:ip:${clientIp}`, perIp),
-    account ? store.waitMs(accountKey(action, account), perAccount) : 0,
+    await store.waitMs(`${action}:ip:${clientIp}`, perIp),
+    account ? await store.waitMs(accountKey(action, account), perAccount) : 0,
   );
   throw tooManyAttempts(basePath, wait);
 }
@@ -143,21 +215,25 @@ function loginKeys({ clientIp, login, account }: LoginAttempt): [string, RateRul
  * Login limits count failed attempts only: before trying, a login whose address, text or account has
  * used up its failures in the window goes to the too-many-request page, told how long is left.
  */
-export function enforceLoginLimit(attempt: LoginAttempt, basePath: string, store: FixedWindowLimiter = limiter): void {
-  const wait = Math.max(0, ...loginKeys(attempt).map(([key, rule]) => store.waitMs(key, rule)));
+export async function enforceLoginLimit(
+  attempt: LoginAttempt,
+  basePath: string,
+  store: AttemptStore = defaultStore(),
+): Promise<void> {
+  const wait = Math.max(0, ...(await Promise.all(loginKeys(attempt).map(([key, rule]) => store.waitMs(key, rule)))));
   if (wait === 0) return;
   log.warn("rate_limit.exceeded", { action: "login", by: "failures" });
   throw tooManyAttempts(basePath, wait);
 }
 
 /** A refused login (wrong password, unknown login): counted against its address, text and account. */
-export function countFailedLogin(attempt: LoginAttempt, store: FixedWindowLimiter = limiter): void {
-  for (const [key, rule] of loginKeys(attempt)) store.hit(key, rule);
+export async function countFailedLogin(attempt: LoginAttempt, store: AttemptStore = defaultStore()): Promise<void> {
+  for (const [key, rule] of loginKeys(attempt)) await store.hit(key, rule);
 }
 
 /** A successful login clears the failures of its text and its account (the address's stay counted). */
-export function clearLoginFailures(attempt: LoginAttempt, store: FixedWindowLimiter = limiter): void {
-  for (const [key] of loginKeys(attempt).slice(1)) store.clear(key);
+export async function clearLoginFailures(attempt: LoginAttempt, store: AttemptStore = defaultStore()): Promise<void> {
+  for (const [key] of loginKeys(attempt).slice(1)) await store.clear(key);
 }
 
 /**
@@ -165,14 +241,14 @@ export function clearLoginFailures(attempt: LoginAttempt, store: FixedWindowLimi
  * allowances; false once either is used up, and then the action is not done. An address already
  * past its allowance does not use up the owner's.
  */
-function allowFromAddressFor(
+async function allowFromAddressFor(
   action: string,
   rules: { perAddress: RateRule; perOwner: RateRule },
   { clientIp, owner }: { clientIp: string; owner: string },
-  store: FixedWindowLimiter,
-): boolean {
-  const byAddress = store.hit(`${action}:ip:${clientIp}`, rules.perAddress);
-  const byOwner = byAddress && store.hit(`${action}:dono:${owner}`, rules.perOwner);
+  store: AttemptStore,
+): Promise<boolean> {
+  const byAddress = await store.hit(`${action}:ip:${clientIp}`, rules.perAddress);
+  const byOwner = byAddress && (await store.hit(`${action}:dono:${owner}`, rules.perOwner));
   if (byOwner) return true;
   log.warn("rate_limit.exceeded", { action, by: byAddress ? "owner" : "ip" });
   return false;
@@ -181,8 +257,8 @@ function allowFromAddressFor(
 /** Counts an invitation sent from this address for this company (INVITATION_RULES). */
 export function allowInvitation(
   { clientIp, company }: { clientIp: string; company: string },
-  store: FixedWindowLimiter = limiter,
-): boolean {
+  store: AttemptStore = defaultStore(),
+): Promise<boolean> {
   return allowFromAddressFor(
     "convite",
     { perAddress: INVITATION_RULES.perAddress, perOwner: INVITATION_RULES.perCompany },
@@ -207,15 +283,15 @@ export function lookupAccount(found: UserLookup): string | null {
  * of its logins was typed: they share AUTH_ATTEMPTS_PER_ACCOUNT, so a locked e-mail does not
  * leave the CPF open. Past the limit, the too-many-request page.
  */
-export function enforceAccountLimit(
+export async function enforceAccountLimit(
   { action, account, basePath }: { action: LimitedAction; account: string | null; basePath: string },
-  store: FixedWindowLimiter = limiter,
-): void {
+  store: AttemptStore = defaultStore(),
+): Promise<void> {
   if (!account) return;
   const key = `${action}:id:${createHash("sha256").update(account).digest("hex")}`;
-  if (store.hit(key, rules().perAccount)) return;
+  if (await store.hit(key, rules().perAccount)) return;
   log.warn("rate_limit.exceeded", { action, by: "account" });
-  throw tooManyAttempts(basePath, store.waitMs(key, rules().perAccount));
+  throw tooManyAttempts(basePath, await store.waitMs(key, rules().perAccount));
 }
 
 /**
@@ -231,8 +307,8 @@ export const CARD_PAYMENT_RULES = {
 /** Counts a card payment attempt from this address for this customer (CARD_PAYMENT_RULES). */
 export function allowCardPayment(
   { clientIp, idcliente }: { clientIp: string; idcliente: string },
-  store: FixedWindowLimiter = limiter,
-): boolean {
+  store: AttemptStore = defaultStore(),
+): Promise<boolean> {
   return allowFromAddressFor(
     "cartao",
     { perAddress: CARD_PAYMENT_RULES.perAddress, perOwner: CARD_PAYMENT_RULES.perCustomer },

@@ -1,8 +1,7 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { CouponCodeSchema } from "~/models/coupon-choice";
 import type { AccountSession } from "./session.server";
-import { signedCookieOptions } from "./cookie-options.server";
+import { createConfidentialCookie } from "./confidential-cookie.server";
 
 /**
  * The manual coupon of a cart across a logout in this browser (ADR 0020). The session cookie goes at
@@ -21,7 +20,7 @@ const RememberedCouponSchema = z.object({
 /** Thirty days: a shopper who comes back within a month finds the cart as they left it. */
 const MAX_AGE_S = 60 * 60 * 24 * 30;
 
-const cookie = () => createCookie("commerce-cupom", { ...signedCookieOptions(), maxAge: MAX_AGE_S });
+const cookie = () => createConfidentialCookie("commerce-cupom", { maxAge: MAX_AGE_S });
 
 /** The Set-Cookie header at logout: the session's manual coupon kept, or any earlier one forgotten. */
 export async function rememberCouponHeader(

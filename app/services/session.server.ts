@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { CartPreferencesSchema } from "~/models/cart-preferences";
 import { LinkedClientSchema, LinkedUserSchema, SessionCustomerSchema, type LinkedClient } from "~/models/account";
-import { signedCookieOptions } from "./cookie-options.server";
+import { createConfidentialCookie } from "./confidential-cookie.server";
 
 /**
  * A browser keeps a cookie of at most 4 KB, and the session shares it with the customer, the
@@ -13,7 +13,7 @@ const MAX_LINKED_CLIENT_NAME = 60;
 
 /**
  * Who is logged in, for which supplier (docs/rules/architecture.md "Progressive enhancement": state the spec keeps in the browser lives in the
- * signed session cookie). The bearer token itself is in `commerce-auth-token`; this cookie holds
+ * session cookie, encrypted: ADR 0052). The bearer token itself is in `commerce-auth-token`; this cookie holds
  * what pages show and decide with, so no page needs an upstream call to know the shopper.
  */
 export const AccountSessionSchema = z.object({
@@ -66,7 +66,7 @@ const SESSION_KEY = "conta";
 
 function storage() {
   return createCookieSessionStorage({
-    cookie: { name: "commerce-session", ...signedCookieOptions(), maxAge: 60 * 60 * 12 },
+    cookie: createConfidentialCookie("commerce-session", { maxAge: 60 * 60 * 12 }),
   });
 }
 

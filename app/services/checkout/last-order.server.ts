@@ -1,11 +1,10 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { signedCookieOptions } from "../cookie-options.server";
+import { createConfidentialCookie } from "../confidential-cookie.server";
 
 /**
  * The last order this browser placed at a store, for that customer (ADR 0027): the checkout, opened
  * again with the cart the order emptied (the back button, with or without JavaScript), says
- * "Pedido N recebido." with a link to it instead of an empty form. A signed cookie, HttpOnly, kept
+ * "Pedido N recebido." with a link to it instead of an empty form. An encrypted cookie (ADR 0052), HttpOnly, kept
  * as long as a login: nothing in it is secret (the order number, whose page only its customer opens)
  * and it is read only for the same store and customer.
  */
@@ -18,7 +17,7 @@ const LastOrderSchema = z.object({
 /** Twelve hours: as long as a login lasts. */
 const MAX_AGE_S = 60 * 60 * 12;
 
-const cookie = () => createCookie("commerce-ultimo-pedido", { ...signedCookieOptions(), maxAge: MAX_AGE_S });
+const cookie = () => createConfidentialCookie("commerce-ultimo-pedido", { maxAge: MAX_AGE_S });
 
 /** The Set-Cookie header that remembers the order this request placed. */
 export function lastOrderHeader(idfornecedor: string, idcliente: string, numpedido: string): Promise<string> {

@@ -1,20 +1,19 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { DeliveryChoiceSchema, keptChoice, type DeliveryChoice } from "~/models/delivery/delivery-choice";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import { deliveryTypeInEffect } from "~/models/delivery/delivery-type";
 import type { SupplierConfig } from "~/models/supplier";
 import { rememberedLifetimeOf } from "../consent.server";
-import { signedCookieOptions } from "../cookie-options.server";
+import { createConfidentialCookie } from "../confidential-cookie.server";
 
 /** The choices of the last few suppliers a browser bought from, newest first. */
 const MAX_SUPPLIERS = 6;
 const EntrySchema = z.object({ idfornecedor: z.string().max(80), escolha: DeliveryChoiceSchema });
 type Choices = z.infer<typeof EntrySchema>[];
 
-/** A signed cookie of its own: a guest has a delivery choice too (a CEP given at `/`), and it outlives a login. */
+/** An encrypted cookie of its own (a CEP and a place are personal data, ADR 0052): a guest has a delivery choice too (a CEP given at `/`), and it outlives a login. */
 function choiceCookie() {
-  return createCookie("commerce-entrega", { ...signedCookieOptions(), maxAge: 60 * 60 * 24 * 30 });
+  return createConfidentialCookie("commerce-entrega", { maxAge: 60 * 60 * 24 * 30 });
 }
 
 /** Each entry on its own: one that no longer reads (an older shape) costs only its supplier's choice. */

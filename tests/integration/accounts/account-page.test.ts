@@ -3,21 +3,16 @@
  * approval status in the fetched user data redirects to /{s}", "confirmation of identity", §8 "User
  * update", "Session check fails", "Success toast"; docs/upstream-api.md §33, §34).
  */
-import { createCookieSessionStorage } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { bodyText, tags } from "../../support/html";
 import { seededStorefront } from "../../support/seeded-storefront";
 import { Shopper } from "../../support/shopper";
-import { TEST_SESSION_SECRET } from "../../support/storefront-server";
+import { cookieContent, sealedCookie } from "../../support/confidential-cookies";
 import { upstreamCli } from "../../support/upstream-cli";
 import { newCustomer, type NewCustomer } from "../../support/new-customer";
 
 /** Each test starts from the seeded accounts (a sub-user's e-mail and password, a company's phone). */
 const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
-
-const sessionStorage = createCookieSessionStorage({
-  cookie: { name: "commerce-session", secrets: [TEST_SESSION_SECRET] },
-});
 
 type StoredSession = {
   cliente: { email: string; nome: string };
@@ -25,11 +20,14 @@ type StoredSession = {
   usuarioVinculado: { email: string } | null;
 };
 
-/** The account session the shopper's cookie holds (what pages decide with). */
-async function accountSession(who: Shopper) {
-  return (await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`)).get(
-    "conta",
-  ) as StoredSession;
+/** The account session a `commerce-session` cookie value holds (what pages decide with). */
+async function sessionIn(value: string) {
+  return ((await cookieContent("commerce-session", value)) as { conta: StoredSession }).conta;
+}
+
+/** The account session the shopper's cookie holds. */
+function accountSession(who: Shopper) {
+  return sessionIn(who.cookie("commerce-session")!);
 }
 
 /** A new customer of casaverde (approved at once), logged in by the sign-up itself. */
@@ -106,17 +104,16 @@ describe("who sees the account page", () => {
     const who = new Shopper(storefront.url);
     expect((await who.post("/aurora/entrar", { login: "cliente@exemplo.com.br", senha: "demo1234" })).status).toBe(303);
     // The session still says "not approved" while the upstream says approved.
-    const session = await sessionStorage.getSession(`commerce-session=${who.cookie("commerce-session")}`);
-    session.set("conta", { ...(await accountSession(who)), aprovado: false });
-    const stale = (await sessionStorage.commitSession(session)).split(";")[0];
+    const stale = sealedCookie("commerce-session", { conta: { ...(await accountSession(who)), aprovado: false } });
     const cookie = `${stale}; commerce-auth-token=${who.cookie("commerce-auth-token")}`;
     const response = await fetch(`${storefront.url}/aurora/conta`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/aurora");
     const updated = response.headers.getSetCookie().find((line) => line.startsWith("commerce-session="));
     expect(updated).toBeDefined();
-    const refreshed = await sessionStorage.getSession(updated!.split(";")[0]);
-    expect(refreshed.get("conta")).toMatchObject({ aprovado: true });
+    expect(await sessionIn(updated!.split(";")[0]!.slice("commerce-session=".length))).toMatchObject({
+      aprovado: true,
+    });
   });
 });
 

@@ -6,7 +6,6 @@
  * calls 2, 50 and 52). A GET form: what was typed always comes back, every refusal said next to the
  * field, never the upstream's or the validator's words.
  */
-import { createCookie } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CEP_DIRECTORY } from "../../../upstream/seed/ceps";
 import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
@@ -16,7 +15,8 @@ import {
   type FaultRequest,
   type MisbehavingUpstream,
 } from "../../support/misbehaving-upstream";
-import { startStorefront, TEST_SESSION_SECRET, type StorefrontServer } from "../../support/storefront-server";
+import { cookieContent } from "../../support/confidential-cookies";
+import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
 
 const NOT_SERVED = "Infelizmente ainda não atendemos o seu endereço";
 const SEARCH_FAILED = "Falha ao consultar outros fornecedores";
@@ -61,13 +61,15 @@ function get(path: string): Promise<Response> {
 
 const search = (cep: string) => get(`/?cep=${encodeURIComponent(cep)}`);
 
-/** The delivery choices the answer keeps (the signed `commerce-entrega` cookie), or null when it sets none. */
+/** The delivery choices the answer keeps (the encrypted `commerce-entrega` cookie), or null when it sets none. */
 async function rememberedChoices(
   response: Response,
 ): Promise<Array<{ idfornecedor: string; escolha: Record<string, unknown> }> | null> {
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith("commerce-entrega="));
   if (!line) return null;
-  return createCookie("commerce-entrega", { secrets: [TEST_SESSION_SECRET] }).parse(line.split(";")[0]!);
+  return cookieContent("commerce-entrega", line.split(";")[0]!.slice("commerce-entrega=".length)) as Promise<
+    Array<{ idfornecedor: string; escolha: Record<string, unknown> }>
+  >;
 }
 
 /** The delivery to a CEP as the store will start from it: the CEP and its position, nothing chosen yet. */

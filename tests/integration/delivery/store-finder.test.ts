@@ -7,7 +7,6 @@
  * what was typed on a refusal.
  */
 import http from "node:http";
-import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
 import { alertText, bodyText, fieldError, fieldValue, tags } from "../../support/html";
@@ -15,7 +14,7 @@ import { newCustomer } from "../../support/new-customer";
 import { seededStorefront } from "../../support/seeded-storefront";
 import { signUp } from "../checkout/checkout-shopper";
 import { Shopper } from "../../support/shopper";
-import { TEST_SESSION_SECRET } from "../../support/storefront-server";
+import { cookieContent } from "../../support/confidential-cookies";
 
 const storefront = seededStorefront({ env: { AUTH_ATTEMPTS_PER_IP: "1000", AUTH_ATTEMPTS_PER_ACCOUNT: "1000" } });
 
@@ -30,13 +29,14 @@ const SANTOS = "11060000";
 const SWITCHED_TO_CASA_VERDE =
   "Distribuidora Aurora não entrega neste endereço; você está em Hortifruti Casa Verde, que atende com retirada na loja.";
 
-/** The delivery choices the browser keeps (the signed `commerce-entrega` cookie), by supplier. */
+/** The delivery choices the browser keeps (the encrypted `commerce-entrega` cookie), by supplier. */
 async function choices(who: Shopper): Promise<Record<string, { cep: string | null }>> {
   const value = who.cookie("commerce-entrega");
   if (!value) return {};
-  const parsed = (await createCookie("commerce-entrega", { secrets: [TEST_SESSION_SECRET] }).parse(
-    `commerce-entrega=${value}`,
-  )) as Array<{ idfornecedor: string; escolha: { cep: string | null } }>;
+  const parsed = (await cookieContent("commerce-entrega", value)) as Array<{
+    idfornecedor: string;
+    escolha: { cep: string | null };
+  }>;
   return Object.fromEntries(parsed.map((entry) => [entry.idfornecedor, entry.escolha]));
 }
 

@@ -14,10 +14,17 @@ beforeEach(() => {
 
 const lookup = (answer: Record<string, unknown>) => UserLookupSchema.parse({ nome: "Ana", ...answer });
 
+/** Each attempt in turn: where each sent the shopper. */
+async function inTurn(runs: Array<() => Promise<void>>): Promise<Array<string | null>> {
+  const answers: Array<string | null> = [];
+  for (const run of runs) answers.push(await attempt(run));
+  return answers;
+}
+
 /** Runs one counted attempt; where the shopper is sent when refused, else null. */
-function attempt(run: () => void): string | null {
+async function attempt(run: () => Promise<void>): Promise<string | null> {
   try {
-    run();
+    await run();
     return null;
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
@@ -43,7 +50,7 @@ describe("lookupAccount", () => {
 });
 
 describe("enforceAccountLimit", () => {
-  it("shares AUTH_ATTEMPTS_PER_ACCOUNT between the logins of one account, apart from the count of each text typed", () => {
+  it("shares AUTH_ATTEMPTS_PER_ACCOUNT between the logins of one account, apart from the count of each text typed", async () => {
     const store = new FixedWindowLimiter(() => 0);
     const tries = [
       () =>
@@ -59,10 +66,10 @@ describe("enforceAccountLimit", () => {
         enforceRateLimit({ action: "login", clientIp: "10.0.0.1", account: "52998224725", basePath: "/aurora" }, store),
       () => enforceAccountLimit({ action: "login", account: "cliente:501", basePath: "/aurora" }, store),
     ];
-    expect(tries.map(attempt)).toEqual([null, null, null, null, null, "/aurora/erro/too-many-request?espera=600"]);
+    expect(await inTurn(tries)).toEqual([null, null, null, null, null, "/aurora/erro/too-many-request?espera=600"]);
   });
 
-  it("counts each action and each account on its own, and nothing without an account", () => {
+  it("counts each action and each account on its own, and nothing without an account", async () => {
     const store = new FixedWindowLimiter(() => 0);
     const account = (action: "login" | "senha", id: string | null) => () =>
       enforceAccountLimit({ action, account: id, basePath: "" }, store);
@@ -72,8 +79,14 @@ describe("enforceAccountLimit", () => {
       account("senha", "cliente:501"),
       account("login", "cliente:502"),
     ];
-    expect(runs.map(attempt)).toEqual([null, null, null, null]);
-    expect(attempt(account("login", "cliente:501"))).toBe("/erro/too-many-request?espera=600");
-    expect(Array.from({ length: 5 }, () => attempt(account("login", null)))).toEqual([null, null, null, null, null]);
+    expect(await inTurn(runs)).toEqual([null, null, null, null]);
+    expect(await attempt(account("login", "cliente:501"))).toBe("/erro/too-many-request?espera=600");
+    expect(await inTurn(Array.from({ length: 5 }, () => account("login", null)))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -44,15 +44,22 @@ function settings(perIp: number, perAccount: number) {
 }
 
 /** Runs one counted attempt; the page it sends the shopper to when refused, else null. */
-function attempt(run: () => void): string | null {
+async function attempt(run: () => Promise<void>): Promise<string | null> {
   try {
-    run();
+    await run();
     return null;
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     expect(thrown.status).toBe(302);
     return thrown.headers.get("Location");
   }
+}
+
+/** `run` for each item, one after the other: what each answered. */
+async function inTurn<T, R>(items: T[], run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  for (const [index, item] of items.entries()) answers.push(await run(item, index));
+  return answers;
 }
 
 describe("a fixed window per key", () => {
@@ -120,22 +127,23 @@ describe("the bounded table of windows", () => {
 describe("limits per client address and per account", () => {
   const base = { action: "login" as LimitedAction, basePath: "/aurora" };
 
-  it("sends an address past AUTH_ATTEMPTS_PER_IP to the too-many-request page, whatever the account", () => {
+  it("sends an address past AUTH_ATTEMPTS_PER_IP to the too-many-request page, whatever the account", async () => {
     settings(3, 100);
     const { limiter } = limiterAt();
-    const tries = ["a@exemplo.com.br", "b@exemplo.com.br", "c@exemplo.com.br", "d@exemplo.com.br"].map((account) =>
-      attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.7", account }, limiter)),
+    const tries = await inTurn(
+      ["a@exemplo.com.br", "b@exemplo.com.br", "c@exemplo.com.br", "d@exemplo.com.br"],
+      (account) => attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.7", account }, limiter)),
     );
     expect(tries).toEqual([null, null, null, "/aurora/erro/too-many-request?espera=600"]);
     expect(
-      attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.8", account: "d@exemplo.com.br" }, limiter)),
+      await attempt(() => enforceRateLimit({ ...base, clientIp: "203.0.113.8", account: "d@exemplo.com.br" }, limiter)),
     ).toBeNull();
   });
 
-  it("counts an account past AUTH_ATTEMPTS_PER_ACCOUNT from any address, its e-mail compared trimmed and without case", () => {
+  it("counts an account past AUTH_ATTEMPTS_PER_ACCOUNT from any address, its e-mail compared trimmed and without case", async () => {
     settings(100, 2);
     const { limiter } = limiterAt();
-    const tries = ["198.51.100.1", "198.51.100.2", "198.51.100.3"].map((clientIp, index) =>
+    const tries = await inTurn(["198.51.100.1", "198.51.100.2", "198.51.100.3"], (clientIp, index) =>
       attempt(() =>
         enforceRateLimit(
           { ...base, clientIp, account: index === 1 ? "  Cliente@Exemplo.com.BR " : "cliente@exemplo.com.br" },
@@ -146,14 +154,16 @@ describe("limits per client address and per account", () => {
     expect(tries).toEqual([null, null, "/aurora/erro/too-many-request?espera=600"]);
     // Another action of the same account has its own count, and so does an attempt naming no account.
     expect(
-      attempt(() =>
+      await attempt(() =>
         enforceRateLimit(
           { ...base, action: "senha", clientIp: "198.51.100.4", account: "cliente@exemplo.com.br" },
           limiter,
         ),
       ),
     ).toBeNull();
-    expect(attempt(() => enforceRateLimit({ ...base, clientIp: "198.51.100.1", account: null }, limiter))).toBeNull();
+    expect(
+      await attempt(() => enforceRateLimit({ ...base, clientIp: "198.51.100.1", account: null }, limiter)),
+    ).toBeNull();
   });
 
   it("the limiter behind the forms keeps an address refused for 10 minutes from its first attempt (fake timers)", async () => {
@@ -165,10 +175,18 @@ describe("limits per client address and per account", () => {
     const fresh = await import("~/services/rate-limit.server");
     env.setEnv(env.parseEnv({ AUTH_ATTEMPTS_PER_IP: "2", AUTH_ATTEMPTS_PER_ACCOUNT: "100", LOG_LEVEL: "silent" }));
     const login = () => attempt(() => fresh.enforceRateLimit({ ...base, clientIp: "192.0.2.55", account: null }));
-    expect([login(), login(), login()]).toEqual([null, null, "/aurora/erro/too-many-request?espera=600"]);
+    expect([await login(), await login(), await login()]).toEqual([
+      null,
+      null,
+      "/aurora/erro/too-many-request?espera=600",
+    ]);
     vi.setSystemTime(new Date("2026-03-02T08:09:59.999Z"));
-    expect(login()).toBe("/aurora/erro/too-many-request?espera=1");
+    expect(await login()).toBe("/aurora/erro/too-many-request?espera=1");
     vi.setSystemTime(new Date("2026-03-02T08:10:00Z"));
-    expect([login(), login(), login()]).toEqual([null, null, "/aurora/erro/too-many-request?espera=600"]);
+    expect([await login(), await login(), await login()]).toEqual([
+      null,
+      null,
+      "/aurora/erro/too-many-request?espera=600",
+    ]);
   });
 });

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+import { log } from "./logger.server";
+import { redisClient } from "./redis.server";
+
+/** How long a lock is held at most (an instance that dies holding it frees it then). */
+const HOLD_MS = 15_000;
+/** How long a request waits for another instance's lock before going on without it. */
+const WAIT_MS = 10_000;
+const RETRY_MS = 25;
+
+/** Deletes the lock only while it is still this holder's (its time may have run out). */
+const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` while holding the lock `key` in Redis (SET NX PX, released by its holder only), so
+ * that two instances never run work of one key at the same time (ADR 0053). Without REDIS_URL, or
+ * while Redis cannot answer, or after waiting WAIT_MS for another holder, `work` runs without it:
+ * per process, as oneAtATime already keeps it, never an error.
+ */
+export async function withSharedLock<T>(
+  key: string,
+  work: () => Promise<T>,
+  client: Redis | null = redisClient(),
+): Promise<T> {
+  if (!client) return work();
+  const lock = `storefront:trava:${key}`;
+  const token = randomUUID();
+  let held = false;
+  try {
+    for (const deadline = Date.now() + WAIT_MS; !held && Date.now() < deadline;) {
+      held = (await client.set(lock, token, "PX", HOLD_MS, "NX")) === "OK";
+      if (!held) await sleep(RETRY_MS);
+    }
+    if (!held) log.warn("lock.wait_exceeded", { waitedMs: WAIT_MS });
+  } catch {
+    // Redis cannot answer: this process's own order (oneAtATime) is what holds meanwhile.
+  }
+  try {
+    return await work();
+  } finally {
+    if (held) await client.eval(RELEASE, 1, lock, token).catch(() => undefined);
+  }
+}
