@@ -1,6 +1,6 @@
 /**
  * `npm run bench:js`: the JS (gzip) each route's page loads, its inline route manifest included, against the
- * budget of 100 KiB (docs/rules/architecture.md "Speed"); exits 1 when a page is over it, or when
+ * budget of 95 KiB (docs/rules/architecture.md "Speed"); exits 1 when a page is over it, or when
  * the address map's code or zod is in a page's JS. Builds the storefront with the Vite manifest
  * kept first (`NODE_ENV=production npx remix vite:build --config tests/bench/vite.manifest.config.ts`);
  * `-- --no-build` reads the build already in build/. `-- --files <route id>` also lists that
