@@ -21,13 +21,21 @@
  *    and the baseline its page, each in a window of its own; the CPU time of each part of the
  *    answer per request (tests/bench/profile.ts), and each server's start-up time.
  *
+ * 7. Lighthouse (tests/bench/lighthouse.ts; Debian's Chromium, or CHROME_PATH; loopback only, mobile):
+ *    the home, a category, a product and, logged in at Aurora with an item in the cart, the cart and
+ *    the checkout, beside the bare page, in full mode and in Modo leve (`Save-Data: on`; the bare
+ *    page `?leve`, without its scripts): performance score, LCP, TBT, CLS, the scripts loaded and
+ *    what the largest paint was. `npm run bench -- --lighthouse` measures only this (builds, then
+ *    about 20 s per page and mode); BENCH_LIGHTHOUSE_RUNS runs each that many times (median).
+ *
  * The servers run on one core (the last), the bench's load generator on another (taskset, when
  * there are two cores or more; BENCH_PIN=0 to leave them free).
  * `npm run bench -- --pages` measures only the home, a category and the baseline (throughput,
  * profile, start-up): the figures docs/operations.md compares, a run of about a minute.
  *
  * Settings: BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 8),
- * BENCH_PROFILE_DURATION (seconds of load per profiled page, default 4).
+ * BENCH_PROFILE_DURATION (seconds of load per profiled page, default 4), BENCH_LIGHTHOUSE_RUNS
+ * (default 1).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
