@@ -76,6 +76,9 @@ export async function lighthouseFigures(targets: LighthouseTarget[], runs: numbe
     ],
     logLevel: "silent",
   });
+  // A run stopped over its time limit (process.exit) leaves no browser behind.
+  const stopBrowser = () => chrome.kill();
+  process.once("exit", stopBrowser);
   const samples: Omit<LighthouseFigures, "failed">[][] = targets.map(() => []);
   const failures: string[][] = targets.map(() => []);
   try {
@@ -111,6 +114,7 @@ export async function lighthouseFigures(targets: LighthouseTarget[], runs: numbe
       }
     }
   } finally {
+    process.off("exit", stopBrowser);
     chrome.kill();
   }
   return samples.map((runsOfTarget, index) => ({

@@ -478,7 +478,9 @@ async function measureLighthouse(cwd: string): Promise<void> {
   try {
     pin(storefront.pid, pinning?.server);
     bare = await startBare();
-    pin(bare.child.pid!, pinning?.server);
+    const child = bare.child;
+    process.once("exit", () => child.kill("SIGKILL")); // stopped over the time limit
+    pin(child.pid!, pinning?.server);
     const origin = storefront.url;
     const cookie = await shopperWithCart(origin, ROUND_SHOPPERS[0]);
     const pages = [
