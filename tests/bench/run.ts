@@ -27,6 +27,9 @@
  *    page `?leve`, without its scripts): performance score, LCP, TBT, CLS, the scripts loaded and
  *    what the largest paint was. `npm run bench -- --lighthouse` measures only this (builds, then
  *    about 20 s per page and mode); BENCH_LIGHTHOUSE_RUNS runs each that many times (median).
+ *    Lighthouse is a locked package of its own in tests/bench/lighthouse/, not one of the
+ *    storefront's: the first Lighthouse run installs it there (npm ci); without a network it says
+ *    how to install it and skips this part.
  *
  * The servers run on one core (the last), the bench's load generator on another (taskset, when
  * there are two cores or more; BENCH_PIN=0 to leave them free).
@@ -49,7 +52,13 @@ import { startMisbehavingUpstream } from "../support/misbehaving-upstream";
 import { upstreamRounds } from "../support/upstream-rounds";
 import { serverBundle } from "../support/server-bundle";
 import { PARTS, partsPerRequest, type CpuProfile, type Window } from "./profile";
-import { CHROME_PATH, LIGHTHOUSE_VERSION, lighthouseFigures, type LighthouseTarget } from "./lighthouse";
+import {
+  CHROME_PATH,
+  installLighthouse,
+  LIGHTHOUSE_VERSION,
+  lighthouseFigures,
+  type LighthouseTarget,
+} from "./lighthouse";
 import { JS_BUDGET_BYTES, jsPerRoute, kib } from "./route-js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -470,6 +479,8 @@ async function measureRounds(cwd: string): Promise<void> {
  * leaves its scripts out when asked `?leve`), LIGHTHOUSE_RUNS times each, the median.
  */
 async function measureLighthouse(cwd: string): Promise<void> {
+  // Its own package (tests/bench/lighthouse), installed on the first run; skipped when it cannot be.
+  if (!installLighthouse(log)) return;
   // A limit of its own from here: the builds before it (minutes on a busy machine) must not eat it.
   // Six pages (five of the storefront's and the bare one), each in full and light mode.
   armWatchdog(HARD_LIMIT_MS + LIGHTHOUSE_RUNS * 6 * 2 * LIGHTHOUSE_RUN_MS);
@@ -664,6 +675,11 @@ async function main() {
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   process.once("exit", () => bare?.child.kill("SIGKILL"));
   try {
+    // Nothing to build for when Lighthouse, all that was asked, cannot be installed.
+    if (LIGHTHOUSE_ONLY && !installLighthouse(log)) {
+      process.exitCode = 1;
+      return;
+    }
     build(["--config", "tests/bench/vite.manifest.config.ts"], "storefront");
     // A private copy, taken right away: other builds of build/ (tests, browser journeys) cannot
     // change what this run serves and measures.
@@ -892,7 +908,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
