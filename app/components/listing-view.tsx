@@ -80,7 +80,7 @@ export function ListingView({ title, listing, intro, empty, held }: Props) {
           ) : products.length === 0 ? (
             empty
           ) : (
-            <ProductGrid products={products} />
+            <ProductGrid products={products} prioritiseFirst />
           )}
           <Pagination page={query.page} pages={pages} hrefFor={(page) => `${path}${listingSearch(query, { page })}`} />
         </section>

@@ -19,6 +19,8 @@ type Props = {
   imageBaseUrl: string;
   showPrices: boolean;
   headingLevel: "h3" | "h2";
+  /** The page's first card, whose picture is its largest paint: loaded at once and first. */
+  priority?: boolean;
   /** Called when the shopper follows the product link (with JavaScript). */
   onClick?: () => void;
 };
@@ -88,7 +90,15 @@ function SaveToListLink({ product, basePath }: Pick<Props, "product" | "basePath
 }
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
-export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headingLevel: Heading, onClick }: Props) {
+export function ProductCard({
+  product,
+  basePath,
+  imageBaseUrl,
+  showPrices,
+  headingLevel: Heading,
+  onClick,
+  priority = false,
+}: Props) {
   const priced = showPrices && hasPrice(product) ? product : null;
   const listPrice = priced && priced.preconf != null && priced.preconf > priced.preco ? priced.preconf : null;
   // A card says it short, unless the supplier words it (call 7).
@@ -104,7 +114,14 @@ export function ProductCard({ product, basePath, imageBaseUrl, showPrices, headi
         prefetch="intent"
       >
         {product.imagem ? (
-          <ProductImage className={styles.image} imageBaseUrl={imageBaseUrl} path={product.imagem} size={240} lazy />
+          <ProductImage
+            className={styles.image}
+            imageBaseUrl={imageBaseUrl}
+            path={product.imagem}
+            size={240}
+            lazy={!priority}
+            priority={priority}
+          />
         ) : null}
         <Heading className={styles.name}>{product.nome}</Heading>
       </Link>

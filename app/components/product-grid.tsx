@@ -5,13 +5,19 @@ import * as styles from "./listing.css";
 import { ProductCard } from "./product-card";
 import { useSupplierLayout } from "./use-supplier-layout";
 
-/** Products as a responsive grid of cards, priced as the store's visibility rule allows. */
+/**
+ * Products as a responsive grid of cards, priced as the store's visibility rule allows. With
+ * `prioritiseFirst`, the grid is what a page is about (a listing) and its first picture the page's largest
+ * paint: it loads at once and first, the others when near.
+ */
 export function ProductGrid({
   products,
   headingLevel = "h2",
+  prioritiseFirst = false,
 }: {
   products: ListedProduct[];
   headingLevel?: "h2" | "h3";
+  prioritiseFirst?: boolean;
 }) {
   const supplier = useSupplierLayout();
   const showPrices = supplier?.showPrices ?? false;
@@ -22,7 +28,7 @@ export function ProductGrid({
   );
   return (
     <ul className={styles.grid} data-ga={seen.length > 0 ? analyticsEvent("view_item_list", seen) : undefined}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
@@ -30,6 +36,7 @@ export function ProductGrid({
             imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
             showPrices={supplier?.showPrices ?? false}
             headingLevel={headingLevel}
+            priority={prioritiseFirst && index === 0}
           />
         </li>
       ))}

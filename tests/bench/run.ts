@@ -21,13 +21,24 @@
  *    and the baseline its page, each in a window of its own; the CPU time of each part of the
  *    answer per request (tests/bench/profile.ts), and each server's start-up time.
  *
+ * 7. Lighthouse (tests/bench/lighthouse.ts; Debian's Chromium, or CHROME_PATH; loopback only, mobile):
+ *    the home, a category, a product and, logged in at Aurora with an item in the cart, the cart and
+ *    the checkout, beside the bare page, in full mode and in Modo leve (`Save-Data: on`; the bare
+ *    page `?leve`, without its scripts): performance score, LCP, TBT, CLS, the scripts loaded and
+ *    what the largest paint was. `npm run bench -- --lighthouse` measures only this (builds, then
+ *    about 20 s per page and mode); BENCH_LIGHTHOUSE_RUNS runs each that many times (median).
+ *    Lighthouse is a locked package of its own in tests/bench/lighthouse/, not one of the
+ *    storefront's: the first Lighthouse run installs it there (npm ci); without a network it says
+ *    how to install it and skips this part.
+ *
  * The servers run on one core (the last), the bench's load generator on another (taskset, when
  * there are two cores or more; BENCH_PIN=0 to leave them free).
  * `npm run bench -- --pages` measures only the home, a category and the baseline (throughput,
  * profile, start-up): the figures docs/operations.md compares, a run of about a minute.
  *
  * Settings: BENCH_DURATION (seconds per target, default 8), BENCH_CONNECTIONS (default 8),
- * BENCH_PROFILE_DURATION (seconds of load per profiled page, default 4).
+ * BENCH_PROFILE_DURATION (seconds of load per profiled page, default 4), BENCH_LIGHTHOUSE_RUNS
+ * (default 1).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -41,6 +52,13 @@ import { startMisbehavingUpstream } from "../support/misbehaving-upstream";
 import { upstreamRounds } from "../support/upstream-rounds";
 import { serverBundle } from "../support/server-bundle";
 import { PARTS, partsPerRequest, type CpuProfile, type Window } from "./profile";
+import {
+  CHROME_PATH,
+  installLighthouse,
+  LIGHTHOUSE_VERSION,
+  lighthouseFigures,
+  type LighthouseTarget,
+} from "./lighthouse";
 import { JS_BUDGET_BYTES, jsPerRoute, kib } from "./route-js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -48,6 +66,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PROFILE_S = Number(process.env.BENCH_PROFILE_DURATION ?? 4);
 /** Only the home, a category and the baseline. */
 const PAGES_ONLY = process.argv.includes("--pages");
+/** Only Lighthouse's figures. */
+const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse");
+/** Lighthouse runs per page and mode (the median is printed). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+/** The most one Lighthouse run of a page may add to the run's time limit. */
+const LIGHTHOUSE_RUN_MS = 40_000;
 const WARMUP_S = 2;
 const ROUNDS = 4;
 /** Orders placed one after the other for the place-order figures. */
@@ -339,6 +363,31 @@ const cookiesOf = (response: Response, before: string) => {
 };
 
 /**
+ * A demo store's customer logged in, the terms accepted and two of a product in an otherwise empty
+ * cart (at Aurora, pickup chosen: Ana has several addresses there and none chosen): their cookies.
+ */
+async function shopperWithCart(origin: string, { store, login, idproduto }: (typeof ROUND_SHOPPERS)[number]) {
+  let cookie = "";
+  const post = async (page: string, body: Record<string, string>) => {
+    const response = await fetch(`${origin}/${store}/${page}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
+      body: new URLSearchParams(body),
+    });
+    cookie = cookiesOf(response, cookie);
+    return response;
+  };
+  await post("entrar", { login, senha: "demo1234" });
+  await post("termos", { intent: "aceitar", redirectTo: `/${store}` });
+  await post("carrinho", { intent: "salvar", linhas: "[]" });
+  const added = await post("carrinho", { intent: "adicionar", idproduto, quantidade: "2" });
+  if (!isRedirect(added.status)) throw new Error(`adding to the cart at ${store} answered ${added.status}`);
+  if (store === "aurora") await post("entrega", { intent: "tipo", tipoEntrega: "RETIRADA" });
+  return cookie;
+}
+
+/**
  * The cart and the checkout at each store over an upstream that holds every answer back
  * UPSTREAM_LATENCY_MS: p50 time, the most rounds of upstream calls and delivery-option calls of
  * ROUNDS_REQUESTS requests one after the other.
@@ -355,32 +404,9 @@ async function measureRounds(cwd: string): Promise<void> {
     });
     const origin = storefront.url;
     const rows: string[][] = [];
-    for (const { store, login, idproduto } of ROUND_SHOPPERS) {
-      let cookie = "";
-      const form = (body: Record<string, string>) => ({
-        method: "POST",
-        redirect: "manual" as const,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
-        body: new URLSearchParams(body),
-      });
-      cookie = cookiesOf(await fetch(`${origin}/${store}/entrar`, form({ login, senha: "demo1234" })), cookie);
-      cookie = cookiesOf(
-        await fetch(`${origin}/${store}/termos`, form({ intent: "aceitar", redirectTo: `/${store}` })),
-        cookie,
-      );
-      cookie = cookiesOf(await fetch(`${origin}/${store}/carrinho`, form({ intent: "salvar", linhas: "[]" })), cookie);
-      const added = await fetch(
-        `${origin}/${store}/carrinho`,
-        form({ intent: "adicionar", idproduto, quantidade: "2" }),
-      );
-      if (!isRedirect(added.status)) throw new Error(`adding to the cart at ${store} answered ${added.status}`);
-      cookie = cookiesOf(added, cookie);
-      // Ana has several addresses at Aurora and none chosen: pickup gives the pages options to ask.
-      if (store === "aurora")
-        cookie = cookiesOf(
-          await fetch(`${origin}/${store}/entrega`, form({ intent: "tipo", tipoEntrega: "RETIRADA" })),
-          cookie,
-        );
+    for (const shopper of ROUND_SHOPPERS) {
+      const { store } = shopper;
+      const cookie = await shopperWithCart(origin, shopper);
       for (const page of ["carrinho", "checkout"]) {
         const url = `${origin}/${store}/${page}`;
         const get = async () => {
@@ -441,6 +467,95 @@ async function measureRounds(cwd: string): Promise<void> {
   } finally {
     await storefront?.stop();
     await upstream.close();
+  }
+}
+
+// ---- Lighthouse --------------------------------------------------------------------------------
+
+/**
+ * Lighthouse's mobile figures (tests/bench/lighthouse.ts) of the home, a category and a product,
+ * and of the cart (an item in it) and the checkout logged in as Aurora's customer, beside the bare
+ * page's, in full mode and in Modo leve (docs/decisions/0045: `Save-Data: on`; the bare page
+ * leaves its scripts out when asked `?leve`), LIGHTHOUSE_RUNS times each, the median.
+ */
+async function measureLighthouse(cwd: string): Promise<void> {
+  // Its own package (tests/bench/lighthouse), installed on the first run; skipped when it cannot be.
+  if (!installLighthouse(log)) return;
+  // A limit of its own from here: the builds before it (minutes on a busy machine) must not eat it.
+  // Six pages (five of the storefront's and the bare one), each in full and light mode.
+  armWatchdog(HARD_LIMIT_MS + LIGHTHOUSE_RUNS * 6 * 2 * LIGHTHOUSE_RUN_MS);
+  const storefront = await startStorefront({ logLevel: "warn", cwd });
+  let bare: BareServer | undefined;
+  try {
+    pin(storefront.pid, pinning?.server);
+    bare = await startBare();
+    const child = bare.child;
+    process.once("exit", () => child.kill("SIGKILL")); // stopped over the time limit
+    pin(child.pid!, pinning?.server);
+    const origin = storefront.url;
+    const cookie = await shopperWithCart(origin, ROUND_SHOPPERS[0]);
+    const pages = [
+      { name: "home", path: "/aurora" },
+      { name: "category", path: "/aurora/categoria/101" },
+      { name: "product", path: "/aurora/produto/1001" },
+      { name: "cart, logged in", path: "/aurora/carrinho", cookie },
+      { name: "checkout, logged in", path: "/aurora/checkout", cookie },
+    ];
+    for (const page of pages) {
+      const answer = await fetch(`${origin}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status}`);
+    }
+    const targets: (LighthouseTarget & { mode: string; path: string })[] = [];
+    for (const light of [false, true]) {
+      const mode = light ? "light" : "full";
+      for (const page of pages)
+        targets.push({
+          name: page.name,
+          mode,
+          path: page.path,
+          url: `${origin}${page.path}`,
+          headers: { ...(light ? { "Save-Data": "on" } : {}), ...(page.cookie ? { Cookie: page.cookie } : {}) },
+        });
+      targets.push({
+        name: "bare Remix page",
+        mode,
+        path: light ? "/?leve" : "/",
+        url: `${bare.url}/${light ? "?leve" : ""}`,
+      });
+    }
+    const started = performance.now();
+    const figures = await lighthouseFigures(targets, LIGHTHOUSE_RUNS);
+    log("");
+    log(
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (simulated slow 4G, 4× slower CPU), Chromium ${CHROME_PATH}, loopback only; ` +
+        `median of ${LIGHTHOUSE_RUNS} run(s) per page, ${((performance.now() - started) / 1000).toFixed(0)} s in all; ` +
+        `light: Save-Data: on (Modo leve, docs/decisions/0045):`,
+    );
+    table(
+      ["page", "mode", "performance", "LCP s", "TBT ms", "CLS", "scripts", "script KiB", "largest paint"],
+      targets.map((target, index) => {
+        const result = figures[index]!;
+        return [
+          `${target.name} ${target.path}`,
+          target.mode,
+          String(result.score),
+          (result.lcpMs / 1000).toFixed(2),
+          result.tbtMs.toFixed(0),
+          result.cls.toFixed(3),
+          String(result.scripts),
+          kib(result.scriptBytes),
+          result.failed.length > 0 ? `${result.lcpElement}; failed: ${result.failed.join(", ")}` : result.lcpElement,
+        ];
+      }),
+      [false, false, true, true, true, true, true, true, false],
+    );
+    const lightWithScripts = targets.filter((target, index) => target.mode === "light" && figures[index]!.scripts > 0);
+    if (lightWithScripts.length > 0)
+      log(`FLAG: in light mode ${lightWithScripts.map((target) => target.path).join(", ")} loaded scripts`);
+  } finally {
+    await bare?.stop();
+    await storefront.stop();
   }
 }
 
@@ -531,6 +646,19 @@ function table(headers: string[], rows: string[][], rightAligned: boolean[]) {
   for (const row of rows) log(line(row));
 }
 
+let watchdog: NodeJS.Timeout | undefined;
+
+/** Stops the run, servers and all, `ms` from now (replacing the time limit set before). */
+function armWatchdog(ms: number) {
+  clearTimeout(watchdog);
+  watchdog = setTimeout(() => {
+    process.stderr.write("bench: over the time limit, stopping\n");
+    cleanUp();
+    process.exit(2); // the servers are killed on exit
+  }, ms);
+  watchdog.unref();
+}
+
 /** Removes the baseline's build and the private copy of the storefront's build. */
 function cleanUp() {
   rmSync(path.join(BARE_DIR, "build"), { recursive: true, force: true });
@@ -539,12 +667,7 @@ function cleanUp() {
 
 async function main() {
   const startedAt = Date.now();
-  const watchdog = setTimeout(() => {
-    process.stderr.write("bench: over the time limit, stopping\n");
-    cleanUp();
-    process.exit(2); // the servers are killed on exit
-  }, HARD_LIMIT_MS);
-  watchdog.unref();
+  armWatchdog(HARD_LIMIT_MS);
 
   log(`bench: ${DURATION_S} s per target, ${CONNECTIONS} connections, loopback only`);
 
@@ -552,6 +675,11 @@ async function main() {
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   process.once("exit", () => bare?.child.kill("SIGKILL"));
   try {
+    // Nothing to build for when Lighthouse, all that was asked, cannot be installed.
+    if (LIGHTHOUSE_ONLY && !installLighthouse(log)) {
+      process.exitCode = 1;
+      return;
+    }
     build(["--config", "tests/bench/vite.manifest.config.ts"], "storefront");
     // A private copy, taken right away: other builds of build/ (tests, browser journeys) cannot
     // change what this run serves and measures.
@@ -563,16 +691,23 @@ async function main() {
       await measureRounds(PRIVATE_DIR);
       return;
     }
-    const routes = PAGES_ONLY ? [] : await jsPerRoute(path.join(PRIVATE_DIR, "build"));
+    const routes = PAGES_ONLY || LIGHTHOUSE_ONLY ? [] : await jsPerRoute(path.join(PRIVATE_DIR, "build"));
     build([BARE_DIR], "bare Remix baseline");
-    const bareRoutes = PAGES_ONLY ? [] : await jsPerRoute(path.join(BARE_DIR, "build"));
+    const bareRoutes = PAGES_ONLY || LIGHTHOUSE_ONLY ? [] : await jsPerRoute(path.join(BARE_DIR, "build"));
 
     await serverBundle();
-    // Pinned once the builds are made (they use every core).
+    // Pinned once the builds are made (they use every core). The browser Lighthouse starts
+    // inherits this process's core.
     if (pinning) {
       pin(process.pid, pinning.client);
-      log(`pinned: the servers to CPU ${pinning.server}, the load generator (this process) to CPU ${pinning.client}`);
+      log(
+        `pinned: the servers to CPU ${pinning.server}, the load generator and the browser (this process) to CPU ${pinning.client}`,
+      );
     } else log("not pinned (one CPU, no taskset, or BENCH_PIN=0)");
+    if (LIGHTHOUSE_ONLY) {
+      await measureLighthouse(PRIVATE_DIR);
+      return;
+    }
     const startups: string[] = [];
     let started = performance.now();
     storefront = await startStorefront({ logLevel: "warn", cwd: PRIVATE_DIR });
@@ -758,6 +893,7 @@ async function main() {
     else log("zod is in no route's JS.");
     if (!storefrontAlive) throw new Error("the storefront stopped during the run");
     await measureRounds(PRIVATE_DIR);
+    await measureLighthouse(PRIVATE_DIR);
     if (results.some((result) => result.non2xx > 0 || result.errors > 0))
       log("WARNING: some requests failed; see non-2xx and errors");
   } finally {
@@ -772,7 +908,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);

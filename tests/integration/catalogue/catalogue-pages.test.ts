@@ -70,6 +70,16 @@ describe("category listing", () => {
     expect(tags(html, "input").some((input) => input.type === "checkbox" && input.name === "filtro")).toBe(true);
   });
 
+  it("loads the first product's picture, the page's largest paint, at once and first, sized; the others when near", async () => {
+    const { html } = await page("/aurora/categoria/101");
+    const pictures = tags(html, "img").filter((img) => img.src?.startsWith("/imagens/aurora/produtos/"));
+    expect(pictures).toHaveLength(20);
+    const [first, ...others] = pictures;
+    expect(first).toMatchObject({ fetchpriority: "high", width: "240", height: "240" });
+    expect(first).not.toHaveProperty("loading");
+    expect(others.filter((img) => img.loading !== "lazy" || "fetchpriority" in img)).toEqual([]);
+  });
+
   it("shows page 2 with the products after the first 20", async () => {
     const first = await page("/aurora/categoria/101");
     const second = await page("/aurora/categoria/101?pagina=2");

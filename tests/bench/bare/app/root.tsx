@@ -1,7 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // `?leve`: the same page with no script, as the storefront's Modo leve (for Lighthouse's figures).
+  const light = new URLSearchParams(useLocation().search).has("leve");
   return (
     <html lang="pt-BR">
       <head>
@@ -12,8 +14,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {light ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
