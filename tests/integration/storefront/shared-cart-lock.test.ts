@@ -69,6 +69,45 @@ describe("the per-cart save lock in Redis", () => {
     expect(await instanceA.keys("storefront:trava:*")).toEqual([]);
   });
 
+  it("still bounds the wait for a holder that keeps renewing: the second instance goes on after its wait", async () => {
+    const events: string[] = [];
+    const slow = (who: string, client: Redis, waitMs: number) =>
+      withSharedLock(
+        "carrinho:aurora:504",
+        async () => {
+          events.push(`${who} começa`);
+          await sleep(1_000);
+          events.push(`${who} termina`);
+        },
+        client,
+        { holdMs: 300, waitMs },
+      );
+    const first = slow("A", instanceA, 5_000);
+    await sleep(50);
+    await Promise.all([first, slow("B", instanceB, 200)]);
+    expect(events.slice(0, 2)).toEqual(["A começa", "B começa"]);
+  });
+
+  it("keeps a save that outlasts the lock's hold time alone: the second instance gets in only when it ends", async () => {
+    const events: string[] = [];
+    const slow = (who: string, client: Redis) =>
+      withSharedLock(
+        "carrinho:aurora:503",
+        async () => {
+          events.push(`${who} começa`);
+          await sleep(1_000);
+          events.push(`${who} termina`);
+        },
+        client,
+        { holdMs: 300, waitMs: 5_000 },
+      );
+    const first = slow("A", instanceA);
+    await sleep(50);
+    await Promise.all([first, slow("B", instanceB)]);
+    expect(events).toEqual(["A começa", "A termina", "B começa", "B termina"]);
+    expect(await instanceA.keys("storefront:trava:*")).toEqual([]);
+  });
+
   it("lets the save go on when Redis cannot answer", async () => {
     await redis.stop();
     try {
