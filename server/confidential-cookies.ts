@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { upgradeSignedCookies } from "~/services/confidential-cookie.server";
+import { upgradeSignedCookies } from "~/services/legacy-cookie-upgrade.server";
 
 const CONFIDENTIAL_NAMES = /(?:^|;\s*)commerce-[a-z-]+=[^;]*\./;
 

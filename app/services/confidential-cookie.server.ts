@@ -1,27 +1,8 @@
-import { createCookie, type Cookie, type CookieOptions } from "@remix-run/node";
+import type { Cookie, CookieOptions } from "@remix-run/node";
 import { z } from "zod";
 import { signedCookieOptions } from "./cookie-options.server";
 import { getEnv } from "./env.server";
 import { open, seal } from "./sealed-cookie.server";
-
-/**
- * The cookies that carry a token or personal data (ADR 0052), and how long one is kept when it is
- * re-issued encrypted from a cookie signed before (undefined: until the browser closes).
- */
-export const CONFIDENTIAL_COOKIES: Readonly<Record<string, number | undefined>> = {
-  /** The customer (name, e-mail, CPF), the chat token, a representative's own token. */
-  "commerce-session": 60 * 60 * 12,
-  /** The upstream's bearer token. */
-  "commerce-auth-token": 60 * 60 * 12,
-  /** The CEP, the place on the map and the address chosen for delivery (kept as long as consent says: a visit here). */
-  "commerce-entrega": undefined,
-  /** A customer's id and coupon across a logout. */
-  "commerce-cupom": undefined,
-  /** A customer's id and their last order's number. */
-  "commerce-ultimo-pedido": 60 * 60 * 12,
-  /** A one-time message, which may name the shopper or what they typed. */
-  "commerce-flash": undefined,
-};
 
 const Anything = z.unknown();
 
@@ -76,42 +57,4 @@ export function createConfidentialCookie(name: string, options: CookieOptions = 
       return setCookieHeader(name, sealed, { ...settings(), ...overrides });
     },
   };
-}
-
-/** The value a cookie signed before ADR 0052 holds when one of the secrets signed it; null otherwise. */
-async function legacyValue(name: string, value: string): Promise<unknown> {
-  try {
-    return await createCookie(name, { secrets: getEnv().SESSION_SECRET }).parse(`${name}=${value}`);
-  } catch {
-    return null;
-  }
-}
-
-export type CookieUpgrade = {
-  /** The request's Cookie header with each signed confidential cookie replaced by its encrypted value. */
-  cookieHeader: string;
-  /** The Set-Cookie headers that give the browser the encrypted cookies, by name. */
-  setCookies: Map<string, string>;
-};
-
-/**
- * A request's confidential cookies signed before ADR 0052 (readable base64 and a signature: a dot
- * in the value, which an encrypted value never has), read once and encrypted: nobody is logged
- * out by the upgrade. Null when it holds none that a secret signed.
- */
-export async function upgradeSignedCookies(cookieHeader: string): Promise<CookieUpgrade | null> {
-  const setCookies = new Map<string, string>();
-  const parts = cookieHeader.split(";");
-  for (const [index, part] of parts.entries()) {
-    const separator = part.indexOf("=");
-    const name = part.slice(0, separator).trim();
-    const value = part.slice(separator + 1).trim();
-    if (separator <= 0 || !Object.hasOwn(CONFIDENTIAL_COOKIES, name) || !value.includes(".")) continue;
-    const content = await legacyValue(name, value);
-    if (content === null || content === "") continue;
-    const line = await createConfidentialCookie(name, { maxAge: CONFIDENTIAL_COOKIES[name] }).serialize(content);
-    parts[index] = ` ${line.split(";")[0]!}`;
-    setCookies.set(name, line);
-  }
-  return setCookies.size > 0 ? { cookieHeader: parts.join(";").trim(), setCookies } : null;
 }

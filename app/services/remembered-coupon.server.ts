@@ -18,9 +18,9 @@ const RememberedCouponSchema = z.object({
 });
 
 /** Thirty days: a shopper who comes back within a month finds the cart as they left it. */
-const MAX_AGE_S = 60 * 60 * 24 * 30;
+export const REMEMBERED_COUPON_MAX_AGE_S = 60 * 60 * 24 * 30;
 
-const cookie = () => createConfidentialCookie("commerce-cupom", { maxAge: MAX_AGE_S });
+const cookie = () => createConfidentialCookie("commerce-cupom", { maxAge: REMEMBERED_COUPON_MAX_AGE_S });
 
 /** The Set-Cookie header at logout: the session's manual coupon kept, or any earlier one forgotten. */
 export async function rememberCouponHeader(

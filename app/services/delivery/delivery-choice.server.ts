@@ -11,9 +11,12 @@ const MAX_SUPPLIERS = 6;
 const EntrySchema = z.object({ idfornecedor: z.string().max(80), escolha: DeliveryChoiceSchema });
 type Choices = z.infer<typeof EntrySchema>[];
 
+/** Thirty days: the delivery choice a shopper comes back to within a month (the visit only without the "session" consent, ADR 0041). */
+export const DELIVERY_CHOICE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
 /** An encrypted cookie of its own (a CEP and a place are personal data, ADR 0052): a guest has a delivery choice too (a CEP given at `/`), and it outlives a login. */
 function choiceCookie() {
-  return createConfidentialCookie("commerce-entrega", { maxAge: 60 * 60 * 24 * 30 });
+  return createConfidentialCookie("commerce-entrega", { maxAge: DELIVERY_CHOICE_MAX_AGE_S });
 }
 
 /** Each entry on its own: one that no longer reads (an older shape) costs only its supplier's choice. */

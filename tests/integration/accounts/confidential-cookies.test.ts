@@ -5,6 +5,7 @@
  * encrypted; one tampered with or cut short is a logged-out visit, never an error.
  */
 import { describe, expect, it } from "vitest";
+import { LEGACY_COOKIES_ACCEPTED_UNTIL } from "~/services/legacy-cookie-upgrade.server";
 import { DEMO_CUSTOMERS } from "../../../upstream/seed/customers";
 import { cookieContent, legacyCookie, readableText } from "../../support/confidential-cookies";
 import { seededStorefront } from "../../support/seeded-storefront";
@@ -64,12 +65,21 @@ describe("what the browser holds", () => {
   });
 });
 
+/** The server's clock is the real one: until the date a signed cookie upgrades, after it it is no cookie (the unit tests play both). */
+const upgradesStill = Date.now() <= LEGACY_COOKIES_ACCEPTED_UNTIL.getTime();
+
 describe("a cookie from before the change", () => {
-  it("logs in once and comes back encrypted, so nobody is logged out by the upgrade", async () => {
+  it("logs in once and comes back encrypted, so nobody is logged out by the upgrade (until LEGACY_COOKIES_ACCEPTED_UNTIL; then it is no cookie)", async () => {
     const who = await loggedIn();
     const legacy = await Promise.all(
       CONFIDENTIAL.map(async (name) => legacyCookie(name, await cookieContent(name, who.cookie(name)!))),
     );
+    if (!upgradesStill) {
+      const refused = await accountPage(legacy.join("; "));
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get("Location")).toMatch(/^\/aurora\/entrar/);
+      return;
+    }
     const shown = legacy.map((pair) => readableText(pair.slice(pair.indexOf("=") + 1))).join("\n");
     expect(personalDataIn(shown)).toContain("e-mail");
 

@@ -38,17 +38,27 @@ function connected(): Promise<unknown> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A save of `cart` by `who` through `client` that takes a while, written down as it starts and ends. */
-function save(events: string[], client: Redis, who: string, cart: string) {
+/**
+ * A save of `cart` by `who` through `client` that takes a while (150 ms unless told), written down as
+ * it starts and ends; `lock` sets the lock's hold and wait.
+ */
+function save(
+  events: string[],
+  client: Redis,
+  who: string,
+  cart: string,
+  { takesMs = 150, lock }: { takesMs?: number; lock?: { holdMs: number; waitMs: number } } = {},
+) {
   return withSharedLock(
     `carrinho:${cart}`,
     async () => {
       events.push(`${who} começa`);
-      await sleep(150);
+      await sleep(takesMs);
       events.push(`${who} termina`);
       return who;
     },
     client,
+    lock,
   );
 }
 
@@ -66,6 +76,24 @@ describe("the per-cart save lock in Redis", () => {
       sameCart[0]!.startsWith("A") ? ["A", "A"] : ["B", "B"],
     );
     expect(events.indexOf("C começa")).toBeLessThan(events.indexOf(`${sameCart[0]!.split(" ")[0]} termina`));
+    expect(await instanceA.keys("storefront:trava:*")).toEqual([]);
+  });
+
+  it("still bounds the wait for a holder that keeps renewing: the second instance goes on after its wait", async () => {
+    const events: string[] = [];
+    const first = save(events, instanceA, "A", "aurora:504", { takesMs: 1_000, lock: { holdMs: 300, waitMs: 5_000 } });
+    await sleep(50);
+    await Promise.all([first, save(events, instanceB, "B", "aurora:504", { lock: { holdMs: 300, waitMs: 200 } })]);
+    expect(events.slice(0, 2)).toEqual(["A começa", "B começa"]);
+  });
+
+  it("keeps a save that outlasts the lock's hold time alone: the second instance gets in only when it ends", async () => {
+    const events: string[] = [];
+    const slow = { takesMs: 1_000, lock: { holdMs: 300, waitMs: 5_000 } };
+    const first = save(events, instanceA, "A", "aurora:503", slow);
+    await sleep(50);
+    await Promise.all([first, save(events, instanceB, "B", "aurora:503", slow)]);
+    expect(events).toEqual(["A começa", "A termina", "B começa", "B termina"]);
     expect(await instanceA.keys("storefront:trava:*")).toEqual([]);
   });
 
