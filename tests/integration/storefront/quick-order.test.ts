@@ -195,6 +195,21 @@ describe("quick order page", () => {
   });
 });
 
+describe("the header after a quick order", () => {
+  /** What the header's way to the cart says (its count of products), on a page's HTML. */
+  const headerCart = (html: string) =>
+    bodyText(/<a[^>]*href="\/casaverde\/carrinho"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? "");
+
+  it("counts the products the quick order put in, on the answer's own page (no JavaScript)", async () => {
+    const { who } = await signedUp();
+    expect(headerCart(await (await who.get(QUICK_ORDER)).text())).toContain("0 produtos");
+    const answer = await sendQuickOrder(who, { linhas: "CVD-0001;1\nCVD-0002;1" });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("2 produtos adicionados ao carrinho");
+    expect(headerCart(answer.html)).toContain("2 produtos");
+  });
+});
+
 describe("quick order limits", () => {
   it("refuses a file over 1 MB with its message at the file field, adding nothing and keeping the lines typed", async () => {
     const { who } = await signedUp();
