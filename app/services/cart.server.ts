@@ -141,8 +141,5 @@ export function inCartOrder<T>(owner: CartOwner, work: () => Promise<T>): Promis
 /** The Set-Cookie headers that keep the new preferences, or null when nothing the session holds changed. */
 export async function savePreferences(owner: CartOwner, preferences: CartPreferences): Promise<Headers | null> {
   if (JSON.stringify(preferences) === JSON.stringify(owner.preferences)) return null;
-  // The loaders of this same request (a form answered with its page, without JavaScript) read the
-  // request's account: the header then counts what this form just put in, not the cookie it came with.
-  owner.account.session = { ...owner.account.session, carrinho: preferences };
-  return updateSession(owner.request, owner.account.session);
+  return updateSession(owner.request, { ...owner.account.session, carrinho: preferences });
 }
