@@ -6,6 +6,7 @@ import {
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { boundedBody } from "./body-limit";
+import { readingCookiesSetByAction, withCookiesOfThisRequest } from "./cookies-set-by-action";
 
 const BODY_SLICE_BYTES = 64 * 1024;
 
@@ -63,7 +64,8 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
 
 /**
  * What @remix-run/express's handler does, except that an action reads the body that bodyLimit
- * already read and bounded, never the connection itself.
+ * already read and bounded, never the connection itself, and that a page answering a form reads
+ * the cookies the form's action set (readingCookiesSetByAction, docs/decisions/0051).
  */
 export function remixHandler({
   build,
@@ -74,10 +76,17 @@ export function remixHandler({
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }): RequestHandler {
-  const handle = createRequestHandler(build, mode);
+  const handle = createRequestHandler(
+    typeof build === "function"
+      ? async () => readingCookiesSetByAction(await build())
+      : readingCookiesSetByAction(build),
+    mode,
+  );
   return async (req, res, next) => {
     try {
-      const response = await handle(remixRequest(req, res), getLoadContext(req, res));
+      const request = remixRequest(req, res);
+      const context = getLoadContext(req, res);
+      const response = await withCookiesOfThisRequest(() => handle(request, context));
       await sendResponse(res, response);
     } catch (error) {
       next(error);

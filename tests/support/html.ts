@@ -70,6 +70,14 @@ export function bodyText(html: string): string {
     .trim();
 }
 
+/** What a store page's header says in its link to the cart ("Carrinho 2 produtos R$ 10,00"); "" without one. */
+export function headerCart(html: string, cartPath: string): string {
+  const link = [...html.matchAll(/<a\b[^>]*>[\s\S]*?<\/a>/gi)].find(
+    ([anchor]) => attributesOf(/<a\b[^>]*>/i.exec(anchor)![0]).href === cartPath,
+  );
+  return link ? bodyText(link[0]) : "";
+}
+
 export function hrefs(html: string): string[] {
   return tags(html, "a").map((attributes) => attributes.href ?? "");
 }

@@ -15,7 +15,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/models/messages";
 import { databasePath } from "../../../upstream/db/open";
-import { bodyText, decodeEntities } from "../../support/html";
+import { bodyText, decodeEntities, headerCart } from "../../support/html";
 import { newCustomer, type NewCustomer } from "../../support/new-customer";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
@@ -192,6 +192,31 @@ describe("quick order page", () => {
     const text = bodyText(await (await who.get(QUICK_ORDER)).text());
     expect(text).toMatch(/Por exemplo CVD-\d{4};[\d,]+ ou CVD-\d{4};[\d,]+\./);
     expect(text).not.toContain("7891234");
+  });
+});
+
+describe("the header after a quick order", () => {
+  it("counts the products the quick order put in, on the answer's own page (no JavaScript)", async () => {
+    const { who } = await signedUp();
+    expect(headerCart(await (await who.get(QUICK_ORDER)).text(), CART)).toContain("0 produtos");
+    const answer = await sendQuickOrder(who, { linhas: "CVD-0001;1\nCVD-0002;1" });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("2 produtos adicionados ao carrinho");
+    expect(headerCart(answer.html, CART)).toContain("2 produtos");
+  });
+
+  it("counts, on pages answered at the same time, each shopper's own cart", async () => {
+    const [first, second] = [(await signedUp()).who, (await signedUp()).who];
+    const [one, two, page] = await Promise.all([
+      sendQuickOrder(first, { linhas: "CVD-0001;1\nCVD-0002;1" }),
+      sendQuickOrder(second, { linhas: "CVD-0003;1" }),
+      second.get(QUICK_ORDER).then((response) => response.text()),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(headerCart(one.html, CART)).toContain("2 produtos");
+    expect(headerCart(two.html, CART)).toContain("1 produto");
+    expect(headerCart(two.html, CART)).not.toContain("produtos");
+    expect(headerCart(page, CART)).toMatch(/Carrinho [01] produtos?/);
   });
 });
 

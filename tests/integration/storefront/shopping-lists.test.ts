@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/models/messages";
 import { databasePath } from "../../../upstream/db/open";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../support/database-snapshot";
-import { fieldError, fieldValue, hrefs } from "../../support/html";
+import { fieldError, fieldValue, headerCart, hrefs } from "../../support/html";
 import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { Shopper } from "../../support/shopper";
 import { startStorefront, type StorefrontServer } from "../../support/storefront-server";
@@ -344,6 +344,17 @@ describe("Colocar tudo no carrinho", () => {
       { idproduto: 1011, quantidade: 3 },
       { idproduto: 1013, quantidade: 10 },
     ]);
+  });
+
+  it("the answer's own page (no JavaScript) counts in its header the products that went in", async () => {
+    const ana = await helpers.logIn(ANA);
+    emptyCart(501);
+    await post(ana, "/aurora/carrinho", { intent: "adicionar", idproduto: "1011", quantidade: "1" }, 303);
+    expect(headerCart(await (await ana.get("/aurora/carrinho")).text(), "/aurora/carrinho")).toMatch(
+      /^Carrinho 1 produto\b/,
+    );
+    const answer = await post(ana, `/aurora/listas/${COMPRAS_DO_MES}`, { intent: "aplicar" }, 200);
+    expect(headerCart(await answer.text(), "/aurora/carrinho")).toMatch(/^Carrinho 3 produtos\b/);
   });
 
   it("a service-locked cart: says why, and changes nothing (no call)", async () => {
