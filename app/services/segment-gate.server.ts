@@ -149,11 +149,12 @@ export function heldBackMessage(product: { nome: string; unidade: string } | nul
 
 /** The product as this shopper's catalogue has it (their own prices and range: `idcliente`), null when it does not. */
 function lookUp(context: SupplierContext, idproduto: string) {
+  const idcliente = context.account?.session.cliente?.idcliente;
   return getProduct(
     {
       idfornecedor: context.supplier.idfornecedor,
       id: idproduto,
-      idcliente: context.account?.session.cliente?.idcliente ?? null,
+      idcliente: idcliente == null ? null : String(idcliente),
     },
     catalogueApi(context),
   );
