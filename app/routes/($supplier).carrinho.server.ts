@@ -11,11 +11,17 @@ import { messages } from "~/models/messages";
 import { parseSubmission } from "~/services/form-submission.server";
 import { UpstreamError } from "~/services/api/errors";
 import { runCartIntent, type IntentOutcome } from "~/services/cart-intents.server";
-import { CartRefusal, inCartOrder, requireCartOwner, savePreferences } from "~/services/cart.server";
+import { CartRefusal, inCartOrder, readCart, requireCartOwner, savePreferences } from "~/services/cart.server";
 import { setFlashHeader, type Flash } from "~/services/flash.server";
 import { log } from "~/services/logger.server";
 import { ageCheckMessages } from "~/models/messages/age-check";
-import { ageGatedProduct, ageQuestionPath, heldBackMessage } from "~/services/segment-gate.server";
+import {
+  ageGatedProduct,
+  ageHeldBack,
+  asksAge,
+  ageQuestionPath,
+  heldBackMessage,
+} from "~/services/segment-gate.server";
 import type { SupplierContext } from "~/services/request-context";
 
 /**
@@ -161,7 +167,23 @@ export async function cartAction(context: SupplierContext, request: Request) {
         // The question's page names the product and its quantity (a message beside the dialog would be hidden under it).
         const question = ageQuestionPath(context.basePath, back, intent);
         if (!wantsData) return redirect(question);
-        const message = heldBackMessage(gated, intent.quantidade);
+        const message = heldBackMessage(gated.product, intent.quantidade);
+        return await refuse(message, 403, null, { href: question, label: ageCheckMessages.answerLink });
+      }
+    }
+    if (intent.intent === "salvar" && (await asksAge(request, context))) {
+      // The page's save only edits the lines it shows: a product not yet in the cart waits for "Sim" as a buy button's does.
+      const stored = new Set((await readCart(owner)).cartItens.map((line) => line.idproduto));
+      const added = intent.linhas.filter((line) => line.quantidade > 0 && !stored.has(line.idproduto));
+      const held = await ageHeldBack(
+        request,
+        context,
+        added.map((line) => line.idproduto),
+      );
+      const first = added.find((line) => held.has(line.idproduto));
+      if (first) {
+        const question = ageQuestionPath(context.basePath, back);
+        const message = heldBackMessage(held.get(first.idproduto) ?? null, first.quantidade);
         return await refuse(message, 403, null, { href: question, label: ageCheckMessages.answerLink });
       }
     }

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { gateByAge, inSegment, isAgeGated, segmentOf } from "~/models/segment";
+import { ageRuleOf, gateByAge, inSegment, isAgeGated, segmentOf } from "~/models/segment";
 import { supplierPath } from "~/models/links";
 import { ageCheckMessages } from "~/models/messages/age-check";
 import { formatQuantity } from "~/models/quantity-format";
@@ -127,41 +127,96 @@ export function ageQuestionPath(
 /**
  * What the question's page says a buy button was adding when it was asked (`?produto=&quantidade=`):
  * "Vinho tinto Malbec 750 ml (2 un) não foi para o carrinho: …"; null for anything else (an id or
- * quantity that does not read, a product the catalogue does not know).
+ * quantity that does not read, a product the catalogue does not know, one that is not adults-only:
+ * the page names no product a link made up says was held back).
  */
 export async function heldBackNote(context: SupplierContext, url: URL): Promise<string | null> {
   const idproduto = url.searchParams.get("produto");
   const quantidade = Number(url.searchParams.get("quantidade"));
   if (!idproduto || !/^[\w-]{1,40}$/.test(idproduto) || !(quantidade > 0 && quantidade <= 100_000)) return null;
-  const product = await getProduct(
-    { idfornecedor: context.supplier.idfornecedor, id: idproduto, idcliente: null },
-    catalogueApi(context),
-  );
-  return product ? heldBackMessage(product, quantidade) : null;
+  const product = await lookUp(context, idproduto);
+  return product && isAgeGated(context.supplier.segmentos, product.idsegmento, false)
+    ? heldBackMessage(product, quantidade)
+    : null;
 }
 
-/** "Vinho tinto Malbec 750 ml (2 un) não foi para o carrinho: …". */
-export function heldBackMessage(product: { nome: string; unidade: string }, quantidade: number): string {
-  return ageCheckMessages.addHeldBack(`${product.nome} (${formatQuantity(quantidade, product.unidade)})`);
+/** "Vinho tinto Malbec 750 ml (2 un) não foi para o carrinho: …" ("Este produto (2 un)…" for one the catalogue did not name). */
+export function heldBackMessage(product: { nome: string; unidade: string } | null, quantidade: number): string {
+  return ageCheckMessages.addHeldBack(
+    product ? `${product.nome} (${formatQuantity(quantidade, product.unidade)})` : ageCheckMessages.unnamedProduct,
+  );
+}
+
+/** The product as this shopper's catalogue has it (their own prices and range: `idcliente`), null when it does not. */
+function lookUp(context: SupplierContext, idproduto: string) {
+  const idcliente = context.account?.session.cliente?.idcliente;
+  return getProduct(
+    {
+      idfornecedor: context.supplier.idfornecedor,
+      id: idproduto,
+      idcliente: idcliente == null ? null : String(idcliente),
+    },
+    catalogueApi(context),
+  );
+}
+
+/**
+ * Whether a product may not go into the cart before "Sim" (asked only where the supplier has an
+ * adults-only segment): adults-only, or of a segment that cannot be learned (the lookup found
+ * nothing, or the answer names no segment the supplier lists). Such a product is shown as not
+ * adults-only, but it does not go in unasked; logged so the supplier can mend its data.
+ */
+function waitsForAge(
+  context: Pick<SupplierContext, "supplier">,
+  idproduto: string,
+  product: { idsegmento: string | null } | null,
+): boolean {
+  const rule = ageRuleOf(context.supplier.segmentos, product?.idsegmento ?? null);
+  if (rule === "unknown")
+    log.warn("cart.age_segment_unknown", {
+      supplier: context.supplier.slug,
+      id: idproduto.slice(0, 40),
+      found: product !== null,
+      idsegmento: product?.idsegmento?.slice(0, 64) ?? null,
+    });
+  return rule !== "all";
 }
 
 /** Whether this shopper is asked before an adults-only product goes in: the supplier has such a segment, and no "Sim" this visit. */
-async function asksAge(request: Request, context: Pick<SupplierContext, "supplier">): Promise<boolean> {
+export async function asksAge(request: Request, context: Pick<SupplierContext, "supplier">): Promise<boolean> {
   return context.supplier.segmentos.some((segment) => segment.requer_maioridade) && !(await ageConfirmed(request));
 }
 
 /**
- * docs/rules/catalogue.md "Age check": the product a buy button (or a form posted straight to the
- * cart) would put in, when it is adults-only and this visit has not answered "Sim"; null when it
- * may go in (or is not one the catalogue knows: the cart call answers for it).
+ * docs/rules/catalogue.md "Age check": of the products a buy button, a form posted straight to the
+ * cart, a repeated order or the cart page's save would put in, those held back (adults-only, or of a
+ * segment that cannot be learned, and no "Sim" this visit), each with the product as the catalogue
+ * has it (null: it does not know it). Empty when they may all go in.
  */
+export async function ageHeldBack(
+  request: Request,
+  context: SupplierContext,
+  idprodutos: readonly string[],
+): Promise<Map<string, Awaited<ReturnType<typeof lookUp>>>> {
+  const held = new Map<string, Awaited<ReturnType<typeof lookUp>>>();
+  if (idprodutos.length === 0 || !(await asksAge(request, context))) return held;
+  const found = await Promise.all([...new Set(idprodutos)].map(async (id) => [id, await lookUp(context, id)] as const));
+  for (const [id, product] of found) if (waitsForAge(context, id, product)) held.set(id, product);
+  return held;
+}
+
+/** The one product a buy button would put in, when it is held back (`product` null: one the catalogue does not know); null when it may go in. */
 export async function ageGatedProduct(request: Request, context: SupplierContext, idproduto: string) {
-  if (!(await asksAge(request, context))) return null;
-  const product = await getProduct(
-    { idfornecedor: context.supplier.idfornecedor, id: idproduto, idcliente: null },
-    catalogueApi(context),
-  );
-  return product && isAgeGated(context.supplier.segmentos, product.idsegmento, false) ? product : null;
+  const held = await ageHeldBack(request, context, [idproduto]);
+  return held.has(idproduto) ? { product: held.get(idproduto) ?? null } : null;
+}
+
+/** The link to the question, back to the product's page after "Sim" (a held-back line's, or a message's). */
+export function ageQuestionLink(basePath: string, idproduto: string): { href: string; label: string } {
+  return {
+    href: ageQuestionPath(basePath, supplierPath(basePath, `/produto/${idproduto}`)),
+    label: ageCheckMessages.answerLink,
+  };
 }
 
 /**
@@ -175,16 +230,11 @@ export async function ageGatedIds(
   products: readonly ({ id: string; idsegmento: string | null } | null)[],
 ): Promise<{ ids: ReadonlySet<string>; link: (idproduto: string) => { href: string; label: string } }> {
   const asked = await asksAge(request, context);
+  // A line the catalogue did not find goes nowhere; one found without a segment it lists waits too.
   const ids = new Set(
     asked
-      ? products.flatMap((product) =>
-          product && isAgeGated(context.supplier.segmentos, product.idsegmento, false) ? [product.id] : [],
-        )
+      ? products.flatMap((product) => (product && waitsForAge(context, product.id, product) ? [product.id] : []))
       : [],
   );
-  const link = (idproduto: string) => ({
-    href: ageQuestionPath(context.basePath, supplierPath(context.basePath, `/produto/${idproduto}`)),
-    label: ageCheckMessages.answerLink,
-  });
-  return { ids, link };
+  return { ids, link: (idproduto: string) => ageQuestionLink(context.basePath, idproduto) };
 }

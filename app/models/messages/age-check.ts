@@ -18,5 +18,10 @@ export const ageCheckMessages = {
     `${product} não foi para o carrinho: é vendido somente para maiores de 18 anos. Responda à pergunta e adicione de novo.`,
   /** A line of a quick order or of a list held back. */
   lineHeldBack: "Só para maiores de 18 anos: ficou fora do carrinho",
+  /** A held-back product the catalogue did not name. */
+  unnamedProduct: "Este produto",
+  /** A repeated order's adults-only products held back, after the spec's message ("Só para maiores de 18 anos, ficou fora do carrinho: Vinho tinto Malbec 750 ml. …"). */
+  orderHeldBack: (products: string) =>
+    `Só para maiores de 18 anos, ficou fora do carrinho: ${products}. Responda à pergunta e adicione de novo.`,
   answerLink: "Responder à pergunta",
 } as const;

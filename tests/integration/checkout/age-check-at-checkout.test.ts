@@ -13,8 +13,18 @@ import { describe, expect, it } from "vitest";
 import { databasePath } from "../../../upstream/db/open";
 import { bodyText } from "../../support/html";
 import { seededStorefront } from "../../support/seeded-storefront";
-import type { Shopper } from "../../support/shopper";
-import { addToCart, CHECKOUT_ENV, checkoutPath, open, openCheckout, signUp, submitCheckout } from "./checkout-shopper";
+import { Shopper } from "../../support/shopper";
+import {
+  addToCart,
+  CHECKOUT_ENV,
+  checkoutPath,
+  flashOf,
+  open,
+  openCheckout,
+  placeOrder,
+  signUp,
+  submitCheckout,
+} from "./checkout-shopper";
 import { placedOrders } from "./placed-orders";
 
 const storefront = seededStorefront({ env: CHECKOUT_ENV });
@@ -22,6 +32,8 @@ const storefront = seededStorefront({ env: CHECKOUT_ENV });
 const OLIVE_OIL = "2001"; // Azeite extravirgem português 500 ml (Mercearia fina)
 const WINE = "2041"; // Vinho tinto Malbec 750 ml (Bebidas alcoólicas, adults only)
 const QUESTION = `/bomsabor/maioridade?voltar=${encodeURIComponent("/bomsabor/checkout")}`;
+const VINEGAR = "2005"; // Vinagre de maçã orgânico 500 ml (Mercearia fina)
+const ON_DELIVERY = "22"; // Dinheiro na entrega
 const WINE_NAME = "Vinho tinto Malbec 750 ml";
 const OLIVE_OIL_NAME = "Azeite extravirgem português 500 ml";
 const ASKED = "Você tem 18 anos ou mais?";
@@ -233,5 +245,128 @@ describe("a shopping list with an adults-only product", () => {
     expect(answer.status).toBe(200);
     expect(bodyText(await answer.text())).not.toContain(HELD_BACK);
     expect(await cartText(who)).toContain(WINE_NAME);
+  });
+});
+
+describe("'Repetir pedido' of an order with an adults-only product", () => {
+  it("holds the drink back before 'Sim', says so with a link to the question, and adds the rest", async () => {
+    const { who, customer } = await signUp(storefront.server, "bomsabor", "idade-repetir");
+    await sayYes(who);
+    await addToCart(who, "bomsabor", OLIVE_OIL, "1");
+    await addToCart(who, "bomsabor", WINE, "2");
+    const { numpedido } = await placeOrder(who, "bomsabor", { idformapagamento: ON_DELIVERY });
+    // Another visit: no answer to the question yet.
+    const later = new Shopper(storefront.url);
+    expect((await later.post("/bomsabor/entrar", { login: customer.email, senha: customer.senha })).status).toBe(303);
+    const answer = await later.post(`/bomsabor/pedidos/${numpedido}`, { intent: "repetir" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/bomsabor/carrinho");
+    const cart = await open(later, "/bomsabor/carrinho");
+    expect(flashOf(cart)).toContain("Os produtos do pedido foram carregados no seu carrinho");
+    expect(flashOf(cart)).toContain(`Só para maiores de 18 anos, ficou fora do carrinho: ${WINE_NAME}`);
+    expect(linksToQuestion(cart.html)).toContain(questionFor(`/bomsabor/produto/${WINE}`));
+    expect(cart.text).toContain(OLIVE_OIL_NAME);
+    expect(cartProducts(customer.email)).toEqual([Number(OLIVE_OIL)]);
+
+    await sayYes(later);
+    expect((await later.post(`/bomsabor/pedidos/${numpedido}`, { intent: "repetir" })).status).toBe(303);
+    expect(cartProducts(customer.email)).toContain(Number(WINE));
+  });
+});
+
+/** The products of the stored cart of the customer with this e-mail at Bom Sabor (the upstream's own database). */
+function cartProducts(email: string): number[] {
+  const db = new Database(databasePath(storefront.dataDir), { readonly: true });
+  try {
+    db.pragma("busy_timeout = 10000");
+    return db
+      .prepare(
+        `SELECT i.idproduto FROM cart_items i JOIN carts c USING (idcarrinho) JOIN customers k USING (idcliente)
+         WHERE k.email = ? AND c.idfornecedor = (SELECT idfornecedor FROM suppliers WHERE slug = 'bomsabor')
+         ORDER BY i.idproduto`,
+      )
+      .pluck()
+      .all(email) as number[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The lines the cart page with JavaScript saves in one go (`salvar`). */
+const saved = (lines: [string, number][]) =>
+  JSON.stringify(lines.map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false })));
+
+describe("the cart page's save with an adults-only product", () => {
+  it.each([
+    ["with JavaScript", { resposta: "dados" }],
+    ["without", {}],
+  ])("%s: a drink not in the cart is refused before 'Sim', with a link to the question", async (_label, extra) => {
+    const { who, customer } = await signUp(storefront.server, "bomsabor", "idade-salvar");
+    await addToCart(who, "bomsabor", OLIVE_OIL, "1");
+    const answer = await who.post("/bomsabor/carrinho", {
+      intent: "salvar",
+      linhas: saved([
+        [OLIVE_OIL, 2],
+        [WINE, 2],
+      ]),
+      ...extra,
+    });
+    expect(answer.status).toBe(403);
+    const body = await answer.text();
+    expect(body).toContain(`${WINE_NAME} (2 un) não foi para o carrinho`);
+    expect(body.replace(/&amp;/g, "&")).toContain(questionFor("/bomsabor/carrinho"));
+    expect(cartProducts(customer.email)).toEqual([Number(OLIVE_OIL)]);
+  });
+
+  it("a drink already in the cart (answered in another visit) is saved as edited", async () => {
+    const { who, customer } = await signUp(storefront.server, "bomsabor", "idade-salvar-tinha");
+    const other = who.clone();
+    await sayYes(other);
+    await addToCart(other, "bomsabor", WINE, "1");
+    const answer = await who.post("/bomsabor/carrinho", {
+      intent: "salvar",
+      linhas: saved([[WINE, 3]]),
+      resposta: "dados",
+    });
+    expect(answer.status).toBe(200);
+    expect(cartProducts(customer.email)).toEqual([Number(WINE)]);
+  });
+});
+
+/** Makes the vinegar a product whose segment the upstream does not say. */
+function vinegarWithoutSegment(): void {
+  const db = new Database(databasePath(storefront.dataDir));
+  try {
+    db.pragma("busy_timeout = 10000");
+    db.prepare("UPDATE products SET idsegmento = NULL WHERE id = ?").run(Number(VINEGAR));
+  } finally {
+    db.close();
+  }
+}
+
+describe("a product whose segment the upstream does not say, at a store with an adults-only segment", () => {
+  it("is shown, but goes into the cart only after 'Sim'", async () => {
+    vinegarWithoutSegment();
+    const { who, customer } = await signUp(storefront.server, "bomsabor", "idade-sem-segmento");
+    expect((await open(who, `/bomsabor/produto/${VINEGAR}`)).text).toContain("Vinagre de maçã orgânico 500 ml");
+    const asked = await who.post("/bomsabor/carrinho", { intent: "adicionar", idproduto: VINEGAR, quantidade: "1" });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("Location")).toBe(`${questionFor("/bomsabor/carrinho")}&produto=${VINEGAR}&quantidade=1`);
+    expect(cartProducts(customer.email)).toEqual([]);
+    await sayYes(who);
+    await addToCart(who, "bomsabor", VINEGAR, "1");
+    expect(cartProducts(customer.email)).toEqual([Number(VINEGAR)]);
+  });
+});
+
+describe("the age question's page", () => {
+  it("names only an adults-only product as held back", async () => {
+    const { who } = await signUp(storefront.server, "bomsabor", "idade-nota");
+    const page = await open(who, `${questionFor("/bomsabor")}&produto=${OLIVE_OIL}&quantidade=2`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(ASKED);
+    expect(page.text).not.toContain("não foi para o carrinho");
+    const wine = await open(who, `${questionFor("/bomsabor")}&produto=${WINE}&quantidade=2`);
+    expect(wine.text).toContain(`${WINE_NAME} (2 un) não foi para o carrinho`);
   });
 });
