@@ -212,6 +212,11 @@ export default function ProductPage() {
     });
   crumbs.push({ label: product.nome, to: supplierPath(basePath, `/produto/${product.id}`) });
   const [mainImage, ...otherImages] = images;
+  /** The age question for the adults-only products a carousel holds back, when it holds some. */
+  const heldBack = (count: number) =>
+    count > 0 ? (
+      <AgeQuestion basePath={basePath} back={supplierPath(basePath, `/produto/${product.id}`)} count={count} />
+    ) : null;
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -307,13 +312,7 @@ export default function ProductPage() {
           ) : null}
         </div>
       </article>
-      {similarAgeGated > 0 ? (
-        <AgeQuestion
-          basePath={basePath}
-          back={supplierPath(basePath, `/produto/${product.id}`)}
-          count={similarAgeGated}
-        />
-      ) : null}
+      {heldBack(similarAgeGated)}
       {product.similares.length > 0 ? (
         <div className={styles.section}>
           <ProductCarousel
@@ -339,13 +338,7 @@ export default function ProductPage() {
           <Await resolve={recommendations}>
             {({ sessao, products, ageGated }) => (
               <>
-                {ageGated > 0 ? (
-                  <AgeQuestion
-                    basePath={basePath}
-                    back={supplierPath(basePath, `/produto/${product.id}`)}
-                    count={ageGated}
-                  />
-                ) : null}
+                {heldBack(ageGated)}
                 {products.length > 0 ? (
                   <>
                     {genericSuggestions ? (
