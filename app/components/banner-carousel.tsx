@@ -1,5 +1,6 @@
 import type { Banner } from "~/models/catalogue";
 import { imageUrl } from "~/models/links";
+import type { CatalogueView } from "~/models/supplier-layout";
 import * as styles from "./banner-carousel.css";
 import { SmartLink } from "./smart-link";
 
@@ -7,8 +8,7 @@ type Props = {
   id: string;
   title: string | null;
   banners: Banner[];
-  basePath: string;
-  imageBaseUrl: string;
+  view: CatalogueView;
   eager: boolean;
 };
 
@@ -16,7 +16,7 @@ type Props = {
  * Banners in a swipeable strip (CSS scroll snap: no JavaScript). Numbered links jump to each
  * banner. The first banner of the page loads eagerly; the rest lazily.
  */
-export function BannerCarousel({ id, title, banners, basePath, imageBaseUrl, eager }: Props) {
+export function BannerCarousel({ id, title, banners, view: { basePath, imageBaseUrl }, eager }: Props) {
   const label = title ?? "Destaques";
   return (
     <section className={styles.region} aria-roledescription="carrossel" aria-label={label}>

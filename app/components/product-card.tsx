@@ -10,14 +10,13 @@ import type { ListedProduct } from "~/models/catalogue";
 import { buyLoginPath, supplierPath } from "~/models/links";
 import { formatBRL } from "~/models/money";
 import { hasPrice } from "~/models/price-visibility";
+import type { CatalogueView } from "~/models/supplier-layout";
 import { STATIC_TEXT_DEFAULTS } from "~/models/static-texts";
 import * as styles from "./product-card.css";
 
 type Props = {
   product: ListedProduct;
-  basePath: string;
-  imageBaseUrl: string;
-  showPrices: boolean;
+  view: CatalogueView;
   headingLevel: "h3" | "h2";
   /** The page's first card, whose picture is its largest paint: loaded at once and first. */
   priority?: boolean;
@@ -26,7 +25,7 @@ type Props = {
 };
 
 /** One click adds the product's minimum; a guest is asked to log in and comes back to this page (docs/rules/account.md "Guest"). */
-function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" | "basePath" | "showPrices">) {
+function CardBuyButton({ product, view: { basePath, showPrices } }: Pick<Props, "product" | "view">) {
   const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();
   if (signedIn && !showPrices) return null;
@@ -47,7 +46,7 @@ function CardBuyButton({ product, basePath, showPrices }: Pick<Props, "product" 
  * (ADR 0037), and then comes back to this page (`voltar`). With JavaScript the same link opens a small
  * menu in the card instead, and the page stays.
  */
-function SaveToListLink({ product, basePath }: Pick<Props, "product" | "basePath">) {
+function SaveToListLink({ product, view: { basePath } }: Pick<Props, "product" | "view">) {
   const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
@@ -90,15 +89,8 @@ function SaveToListLink({ product, basePath }: Pick<Props, "product" | "basePath
 }
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
-export function ProductCard({
-  product,
-  basePath,
-  imageBaseUrl,
-  showPrices,
-  headingLevel: Heading,
-  onClick,
-  priority = false,
-}: Props) {
+export function ProductCard({ product, view, headingLevel: Heading, onClick, priority = false }: Props) {
+  const { basePath, imageBaseUrl, showPrices } = view;
   const priced = showPrices && hasPrice(product) ? product : null;
   const listPrice = priced && priced.preconf != null && priced.preconf > priced.preco ? priced.preconf : null;
   // A card says it short, unless the supplier words it (call 7).
@@ -145,11 +137,11 @@ export function ProductCard({
       )}
       {priced ? <PiecePrice price={priced.preco} product={product} /> : null}
       {product.disponivel ? (
-        <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} />
+        <CardBuyButton product={product} view={view} />
       ) : (
         <p className={styles.unavailable}>{unavailable}</p>
       )}
-      <SaveToListLink product={product} basePath={basePath} />
+      <SaveToListLink product={product} view={view} />
     </article>
   );
 }

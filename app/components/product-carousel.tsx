@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListedProduct } from "~/models/catalogue";
+import type { CatalogueView } from "~/models/supplier-layout";
 import { ProductCard } from "./product-card";
 import * as styles from "./product-carousel.css";
 
@@ -8,9 +9,7 @@ type Props = {
   id: string;
   title: string | null;
   products: ListedProduct[];
-  basePath: string;
-  imageBaseUrl: string;
-  showPrices: boolean;
+  view: CatalogueView;
   onProductClick?: (productId: string) => void;
   /** The listing the row is taken from ("Ver todos"), when it has one; `hint` is read after the label by screen readers only ("em Mais vendidos"). */
   all?: { href: string; label: string; hint?: string } | null;
@@ -31,16 +30,7 @@ function endsOf(track: HTMLElement): Ends {
  * leads nowhere is marked unavailable (not disabled, so that the focus stays on it), and both go
  * away when every card fits. "Ver todos" leads to the row's listing where it has one.
  */
-export function ProductCarousel({
-  id,
-  title,
-  products,
-  basePath,
-  imageBaseUrl,
-  showPrices,
-  onProductClick,
-  all = null,
-}: Props) {
+export function ProductCarousel({ id, title, products, view, onProductClick, all = null }: Props) {
   const headingId = `carrossel-${id}`;
   const trackRef = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState<Ends | null>(null);
@@ -120,9 +110,7 @@ export function ProductCarousel({
           <li key={product.id} className={styles.item}>
             <ProductCard
               product={product}
-              basePath={basePath}
-              imageBaseUrl={imageBaseUrl}
-              showPrices={showPrices}
+              view={view}
               headingLevel={title ? "h3" : "h2"}
               onClick={onProductClick ? () => onProductClick(product.id) : undefined}
             />

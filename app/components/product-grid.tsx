@@ -19,10 +19,10 @@ export function ProductGrid({
   headingLevel?: "h2" | "h3";
   prioritiseFirst?: boolean;
 }) {
-  const supplier = useSupplierLayout();
-  const showPrices = supplier?.showPrices ?? false;
+  const view = useSupplierLayout();
+  if (!view) return null;
   const seen = products.flatMap((product) =>
-    showPrices && hasPrice(product)
+    view.showPrices && hasPrice(product)
       ? [{ item_id: product.id, item_name: product.nome, price: product.preco, quantity: 1 }]
       : [],
   );
@@ -32,9 +32,7 @@ export function ProductGrid({
         <li key={product.id}>
           <ProductCard
             product={product}
-            basePath={supplier?.basePath ?? ""}
-            imageBaseUrl={supplier?.imageBaseUrl ?? "/imagens"}
-            showPrices={supplier?.showPrices ?? false}
+            view={view}
             headingLevel={headingLevel}
             priority={prioritiseFirst && index === 0}
           />

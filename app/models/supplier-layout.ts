@@ -82,6 +82,13 @@ export type SupplierLayoutView = {
   lightSwitch: { text: string; button: string; modo: LightModeChoice };
 };
 
+/**
+ * What a product's, a combo's or a banner's card needs of its store: the base path of its links,
+ * the image host and whether the viewer sees prices (docs/rules/catalogue.md "Price visibility").
+ * A page hands its cards the layout's view itself, which is one.
+ */
+export type CatalogueView = Pick<SupplierLayoutView, "basePath" | "imageBaseUrl" | "showPrices">;
+
 /** The marketplace root's layout data: no store yet. */
 export type MarketplaceLayoutView = { kind: "marketplace"; imageBaseUrl: string; flash: Flash | null };
 

@@ -86,7 +86,7 @@ export default function Home() {
       <MarketplaceHome field={page.field} listing={page.listing} imageBaseUrl={page.imageBaseUrl} />
     ) : null;
   }
-  const { store, basePath, imageBaseUrl, showPrices, segments, activeSegment } = supplier;
+  const { store, basePath, segments, activeSegment } = supplier;
   let firstBanner = true;
   // The combos' link comes under the first banner (or first, without one): in sight on a phone.
   const combos = page.combos ? <CombosTeaser count={page.combos.count} path={page.combos.path} /> : null;
@@ -102,19 +102,14 @@ export default function Home() {
         </p>
       ) : (
         page.carousels.map((carousel) => {
+          // What a row of either kind takes: its id, its title, the store's view.
+          const row = { id: carousel.idcarrossel, title: carousel.titulo, view: supplier };
           if (carousel.tipo === "BANNER" && carousel.banners.length > 0) {
             const eager = firstBanner;
             firstBanner = false;
             return (
               <Fragment key={carousel.idcarrossel}>
-                <BannerCarousel
-                  id={carousel.idcarrossel}
-                  title={carousel.titulo}
-                  banners={carousel.banners}
-                  basePath={basePath}
-                  imageBaseUrl={imageBaseUrl}
-                  eager={eager}
-                />
+                <BannerCarousel {...row} banners={carousel.banners} eager={eager} />
                 {carousel === teaserAfter ? combos : null}
               </Fragment>
             );
@@ -123,12 +118,8 @@ export default function Home() {
             return (
               <Fragment key={carousel.idcarrossel}>
                 <ProductCarousel
-                  id={carousel.idcarrossel}
-                  title={carousel.titulo}
+                  {...row}
                   products={carousel.produtos}
-                  basePath={basePath}
-                  imageBaseUrl={imageBaseUrl}
-                  showPrices={showPrices}
                   all={
                     carousel.allPath
                       ? {

@@ -63,10 +63,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export default function ComboPage() {
   const { combo, loginHref } = useLoaderData<typeof loader>();
-  const supplier = useSupplierLayout();
-  const basePath = supplier?.basePath ?? "";
-  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
-  const showPrices = supplier?.showPrices ?? false;
+  const view = useSupplierLayout();
+  if (!view) return null;
+  const { basePath, imageBaseUrl, showPrices } = view;
   // docs/rules/catalogue.md "Price visibility": where prices are hidden the combo came without them.
   const prices = showPrices && "preco_combo" in combo ? combo : null;
   const validity = comboValidity(combo.validade_fim);
@@ -112,13 +111,7 @@ export default function ComboPage() {
           {combo.itens.map((item) => (
             <li key={item.produto.id} className={styles.comboItem}>
               <p className={styles.comboQuantity}>{formatQuantity(item.quantidade, item.produto.unidade)} no combo</p>
-              <ProductCard
-                product={item.produto}
-                basePath={basePath}
-                imageBaseUrl={imageBaseUrl}
-                showPrices={showPrices}
-                headingLevel="h3"
-              />
+              <ProductCard product={item.produto} view={view} headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -70,11 +70,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export default function CombosPage() {
   const page = useLoaderData<typeof loader>();
-  const supplier = useSupplierLayout();
-  const basePath = supplier?.basePath ?? "";
-  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
-  const showPrices = supplier?.showPrices ?? false;
-  const signedIn = supplier?.account != null;
+  const view = useSupplierLayout();
+  if (!view) return null;
   return (
     <>
       <TopPageHead homePath={page.homePath} path={page.path} title={text.title} />
@@ -101,13 +98,7 @@ export default function CombosPage() {
           <ul className={styles.list}>
             {page.combos.map((combo) => (
               <li key={combo.idcombo}>
-                <ComboCard
-                  combo={combo}
-                  basePath={basePath}
-                  imageBaseUrl={imageBaseUrl}
-                  showPrices={showPrices}
-                  signedIn={signedIn}
-                />
+                <ComboCard combo={combo} view={view} signedIn={view.account != null} />
               </li>
             ))}
           </ul>

@@ -200,10 +200,9 @@ export default function ProductPage() {
     freight,
     similarAgeGated,
   } = useLoaderData<typeof loader>();
-  const supplier = useSupplierLayout();
-  const basePath = supplier?.basePath ?? "";
-  const imageBaseUrl = supplier?.imageBaseUrl ?? "/imagens";
-  const showPrices = supplier?.showPrices ?? false;
+  const view = useSupplierLayout();
+  if (!view) return null;
+  const { basePath, showPrices } = view;
   const crumbs = [{ label: "Início", to: supplierPath(basePath) }];
   if (product.categoria)
     crumbs.push({
@@ -319,9 +318,7 @@ export default function ProductPage() {
             id="similares"
             title="Produtos semelhantes"
             products={product.similares}
-            basePath={basePath}
-            imageBaseUrl={imageBaseUrl}
-            showPrices={showPrices}
+            view={view}
             all={
               product.categoria
                 ? {
@@ -351,9 +348,7 @@ export default function ProductPage() {
                       id="recomendados"
                       title={genericSuggestions ? "Sugestões gerais" : "Recomendados para você"}
                       products={products}
-                      basePath={basePath}
-                      imageBaseUrl={imageBaseUrl}
-                      showPrices={showPrices}
+                      view={view}
                       onProductClick={(productId) =>
                         sendRecommendationClick(supplierPath(basePath, "/recomendacao"), productId, sessao)
                       }

@@ -5,17 +5,16 @@ import { supplierPath } from "~/models/links";
 import { comboMessages as text } from "~/models/messages/combo";
 import { formatBRL } from "~/models/money";
 import type { Priceless } from "~/models/price-visibility";
+import type { CatalogueView } from "~/models/supplier-layout";
 import { HiddenPriceNotice } from "../hidden-price-notice";
 import { WasPrice } from "../was-price";
 import { ProductImage } from "../product-image";
 import * as styles from "./combo-card.css";
 
 type Props = {
+  /** Without prices where the viewer may not see them (`view.showPrices`): the combo came without them. */
   combo: Combo | Priceless<Combo>;
-  basePath: string;
-  imageBaseUrl: string;
-  /** The viewer may see prices (docs/rules/catalogue.md "Price visibility"); where not, the combo came without them. */
-  showPrices: boolean;
+  view: CatalogueView;
   signedIn: boolean;
 };
 
@@ -24,7 +23,7 @@ type Props = {
  * page), what it holds as the supplier describes it, its last day, and its price as the viewer may
  * see it ("De … por …" where the items apart cost more).
  */
-export function ComboCard({ combo, basePath, imageBaseUrl, showPrices, signedIn }: Props) {
+export function ComboCard({ combo, view: { basePath, imageBaseUrl, showPrices }, signedIn }: Props) {
   const prices = showPrices && "preco_combo" in combo ? comboPrices(combo) : null;
   const validity = comboValidity(combo.validade_fim);
   return (
