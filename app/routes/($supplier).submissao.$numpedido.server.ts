@@ -199,7 +199,7 @@ export async function handleSubmissionAction(
     creditcard: ConfirmPayment["creditcard"],
     refuse: (message: string, status?: number) => CardReply,
   ) => {
-    if (!(await allowCardPayment({ clientIp, idcliente: idclient })))
+    if (!(await allowCardPayment({ clientIp, owner: idclient })))
       return refuse(submissionText.tooManyCardAttempts, 429);
     try {
       const result = await confirmCardPayment(

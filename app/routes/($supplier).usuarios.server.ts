@@ -90,7 +90,7 @@ async function includeUser(formData: FormData, context: SupplierContext, clientI
     return data({ intent: "incluir" as const, result: submission.reply() }, { status: 400 });
   const { nome, email } = submission.value;
   // Each invitation is an e-mail: a company sends only so many per hour, from one address and in all.
-  if (!(await allowInvitation({ clientIp, company: `${idfornecedor}:${idcliente}` }))) {
+  if (!(await allowInvitation({ clientIp, owner: `${idfornecedor}:${idcliente}` }))) {
     return data(
       { intent: "incluir" as const, result: submission.reply({ formErrors: [messages.users.tooManyInvitations] }) },
       { status: 429 },

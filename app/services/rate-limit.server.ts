@@ -237,35 +237,25 @@ export async function clearLoginFailures(attempt: LoginAttempt, store: AttemptSt
 }
 
 /**
- * Counts an action from this address for its owner (a company, a customer) against a pair of
- * allowances; false once either is used up, and then the action is not done. An address already
- * past its allowance does not use up the owner's.
+ * The check of an action counted from an address for its owner (a company, a customer) against a
+ * pair of allowances: false once either is used up, and then the action is not done. An address
+ * already past its allowance does not use up the owner's.
  */
-async function allowFromAddressFor(
-  action: string,
-  rules: { perAddress: RateRule; perOwner: RateRule },
-  { clientIp, owner }: { clientIp: string; owner: string },
-  store: AttemptStore,
-): Promise<boolean> {
-  const byAddress = await store.hit(`${action}:ip:${clientIp}`, rules.perAddress);
-  const byOwner = byAddress && (await store.hit(`${action}:dono:${owner}`, rules.perOwner));
-  if (byOwner) return true;
-  log.warn("rate_limit.exceeded", { action, by: byAddress ? "owner" : "ip" });
-  return false;
+function fromAddressFor(action: string, perAddress: RateRule, perOwner: RateRule) {
+  return async (
+    { clientIp, owner }: { clientIp: string; owner: string },
+    store: AttemptStore = defaultStore(),
+  ): Promise<boolean> => {
+    const byAddress = await store.hit(`${action}:ip:${clientIp}`, perAddress);
+    const byOwner = byAddress && (await store.hit(`${action}:dono:${owner}`, perOwner));
+    if (byOwner) return true;
+    log.warn("rate_limit.exceeded", { action, by: byAddress ? "owner" : "ip" });
+    return false;
+  };
 }
 
-/** Counts an invitation sent from this address for this company (INVITATION_RULES). */
-export function allowInvitation(
-  { clientIp, company }: { clientIp: string; company: string },
-  store: AttemptStore = defaultStore(),
-): Promise<boolean> {
-  return allowFromAddressFor(
-    "convite",
-    { perAddress: INVITATION_RULES.perAddress, perOwner: INVITATION_RULES.perCompany },
-    { clientIp, owner: company },
-    store,
-  );
-}
+/** Counts an invitation sent from this address for this company, the `owner` (INVITATION_RULES). */
+export const allowInvitation = fromAddressFor("convite", INVITATION_RULES.perAddress, INVITATION_RULES.perCompany);
 
 /**
  * The account a user lookup names, as the attempt limits count it: the customer (whose e-mail,
@@ -304,15 +294,5 @@ export const CARD_PAYMENT_RULES = {
   perCustomer: { limit: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateRule>;
 
-/** Counts a card payment attempt from this address for this customer (CARD_PAYMENT_RULES). */
-export function allowCardPayment(
-  { clientIp, idcliente }: { clientIp: string; idcliente: string },
-  store: AttemptStore = defaultStore(),
-): Promise<boolean> {
-  return allowFromAddressFor(
-    "cartao",
-    { perAddress: CARD_PAYMENT_RULES.perAddress, perOwner: CARD_PAYMENT_RULES.perCustomer },
-    { clientIp, owner: idcliente },
-    store,
-  );
-}
+/** Counts a card payment attempt from this address for this customer, the `owner` (CARD_PAYMENT_RULES). */
+export const allowCardPayment = fromAddressFor("cartao", CARD_PAYMENT_RULES.perAddress, CARD_PAYMENT_RULES.perCustomer);

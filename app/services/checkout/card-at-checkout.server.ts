@@ -117,7 +117,7 @@ export async function payPlacedOrder(
   card: CheckoutCard,
   clientIp: string,
 ): Promise<OutcomeMessage> {
-  if (!(await allowCardPayment({ clientIp, idcliente: owner.idcliente })))
+  if (!(await allowCardPayment({ clientIp, owner: owner.idcliente })))
     return { kind: "error", message: cardAtCheckoutText.tooManyAttempts };
   const api = { ...owner.context.api, signal: undefined, deadline: undefined };
   try {

@@ -32,7 +32,7 @@ describe("allowInvitation: so many an hour from one address, and for one company
 
   it("allows the address's allowance, then refuses, and allows again the next hour", async () => {
     const { limiter, advance } = clock();
-    const ask = () => allowInvitation({ clientIp: "10.0.0.1", company: "aurora:502" }, limiter);
+    const ask = () => allowInvitation({ clientIp: "10.0.0.1", owner: "aurora:502" }, limiter);
     const answers = await Promise.all(Array.from({ length: INVITATION_RULES.perAddress.limit + 1 }, ask));
     expect(answers.filter(Boolean)).toHaveLength(INVITATION_RULES.perAddress.limit);
     expect(answers.at(-1)).toBe(false);
@@ -47,23 +47,23 @@ describe("allowInvitation: so many an hour from one address, and for one company
     for (let index = 0; index < perCompany.limit + perAddress.limit; index++) {
       if (
         await allowInvitation(
-          { clientIp: `10.0.1.${Math.floor(index / perAddress.limit)}`, company: "aurora:502" },
+          { clientIp: `10.0.1.${Math.floor(index / perAddress.limit)}`, owner: "aurora:502" },
           limiter,
         )
       )
         allowed++;
     }
     expect(allowed).toBe(perCompany.limit);
-    expect(await allowInvitation({ clientIp: "10.0.9.9", company: "aurora:777" }, limiter)).toBe(true);
+    expect(await allowInvitation({ clientIp: "10.0.9.9", owner: "aurora:777" }, limiter)).toBe(true);
   });
 
   it("does not use up the company's allowance with attempts its address may no longer make", async () => {
     const { limiter } = clock();
     for (let index = 0; index < 100; index++)
-      await allowInvitation({ clientIp: "10.0.2.1", company: "aurora:502" }, limiter);
+      await allowInvitation({ clientIp: "10.0.2.1", owner: "aurora:502" }, limiter);
     const others = await Promise.all(
       Array.from({ length: INVITATION_RULES.perCompany.limit - INVITATION_RULES.perAddress.limit }, (_, index) =>
-        allowInvitation({ clientIp: `10.0.3.${index}`, company: "aurora:502" }, limiter),
+        allowInvitation({ clientIp: `10.0.3.${index}`, owner: "aurora:502" }, limiter),
       ),
     );
     expect(others.every(Boolean)).toBe(true);

@@ -14,7 +14,7 @@ function clock() {
 describe("allowCardPayment", () => {
   it("allows the customer's attempts of the hour, then refuses, and allows again the next hour", async () => {
     const { limiter, advance } = clock();
-    const pay = () => allowCardPayment({ clientIp: "10.0.0.1", idcliente: "501" }, limiter);
+    const pay = () => allowCardPayment({ clientIp: "10.0.0.1", owner: "501" }, limiter);
     const answers = await Promise.all(Array.from({ length: CARD_PAYMENT_RULES.perCustomer.limit + 1 }, pay));
     expect(answers.filter(Boolean)).toHaveLength(CARD_PAYMENT_RULES.perCustomer.limit);
     expect(answers.at(-1)).toBe(false);
@@ -25,24 +25,24 @@ describe("allowCardPayment", () => {
   it("counts a customer's attempts from every address together", async () => {
     const { limiter } = clock();
     for (let attempt = 0; attempt < CARD_PAYMENT_RULES.perCustomer.limit; attempt++) {
-      expect(await allowCardPayment({ clientIp: `10.0.0.${attempt}`, idcliente: "501" }, limiter)).toBe(true);
+      expect(await allowCardPayment({ clientIp: `10.0.0.${attempt}`, owner: "501" }, limiter)).toBe(true);
     }
-    expect(await allowCardPayment({ clientIp: "10.0.9.9", idcliente: "501" }, limiter)).toBe(false);
-    expect(await allowCardPayment({ clientIp: "10.0.9.9", idcliente: "502" }, limiter)).toBe(true);
+    expect(await allowCardPayment({ clientIp: "10.0.9.9", owner: "501" }, limiter)).toBe(false);
+    expect(await allowCardPayment({ clientIp: "10.0.9.9", owner: "502" }, limiter)).toBe(true);
   });
 
   it("stops one address paying for many customers, without using up their own allowance", async () => {
     const { limiter } = clock();
     const answers = await Promise.all(
       Array.from({ length: CARD_PAYMENT_RULES.perAddress.limit + 1 }, (_, index) =>
-        allowCardPayment({ clientIp: "10.0.0.1", idcliente: String(600 + index) }, limiter),
+        allowCardPayment({ clientIp: "10.0.0.1", owner: String(600 + index) }, limiter),
       ),
     );
     expect(answers.filter(Boolean)).toHaveLength(CARD_PAYMENT_RULES.perAddress.limit);
     expect(answers.at(-1)).toBe(false);
     expect(
       await allowCardPayment(
-        { clientIp: "10.0.0.2", idcliente: String(600 + CARD_PAYMENT_RULES.perAddress.limit) },
+        { clientIp: "10.0.0.2", owner: String(600 + CARD_PAYMENT_RULES.perAddress.limit) },
         limiter,
       ),
     ).toBe(true);
