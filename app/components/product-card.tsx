@@ -25,7 +25,11 @@ type Props = {
 };
 
 /** One click adds the product's minimum; a guest is asked to log in and comes back to this page (docs/rules/account.md "Guest"). */
-function CardBuyButton({ product, view: { basePath, showPrices } }: Pick<Props, "product" | "view">) {
+function CardBuyButton({
+  product,
+  basePath,
+  showPrices,
+}: Pick<Props, "product"> & Omit<CatalogueView, "imageBaseUrl">) {
   const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();
   if (signedIn && !showPrices) return null;
@@ -46,7 +50,7 @@ function CardBuyButton({ product, view: { basePath, showPrices } }: Pick<Props, 
  * (ADR 0037), and then comes back to this page (`voltar`). With JavaScript the same link opens a small
  * menu in the card instead, and the page stays.
  */
-function SaveToListLink({ product, view: { basePath } }: Pick<Props, "product" | "view">) {
+function SaveToListLink({ product, basePath }: Pick<Props, "product"> & Pick<CatalogueView, "basePath">) {
   const signedIn = useSupplierLayout()?.account != null;
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
@@ -89,8 +93,13 @@ function SaveToListLink({ product, view: { basePath } }: Pick<Props, "product" |
 }
 
 /** A product in a list or carousel: image, name, price as the visibility rule allows, availability. */
-export function ProductCard({ product, view, headingLevel: Heading, onClick, priority = false }: Props) {
-  const { basePath, imageBaseUrl, showPrices } = view;
+export function ProductCard({
+  product,
+  view: { basePath, imageBaseUrl, showPrices },
+  headingLevel: Heading,
+  onClick,
+  priority = false,
+}: Props) {
   const priced = showPrices && hasPrice(product) ? product : null;
   const listPrice = priced && priced.preconf != null && priced.preconf > priced.preco ? priced.preconf : null;
   // A card says it short, unless the supplier words it (call 7).
@@ -137,11 +146,11 @@ export function ProductCard({ product, view, headingLevel: Heading, onClick, pri
       )}
       {priced ? <PiecePrice price={priced.preco} product={product} /> : null}
       {product.disponivel ? (
-        <CardBuyButton product={product} view={view} />
+        <CardBuyButton product={product} basePath={basePath} showPrices={showPrices} />
       ) : (
         <p className={styles.unavailable}>{unavailable}</p>
       )}
-      <SaveToListLink product={product} view={view} />
+      <SaveToListLink product={product} basePath={basePath} />
     </article>
   );
 }
