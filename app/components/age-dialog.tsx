@@ -4,7 +4,7 @@ import * as styles from "./age-dialog.css";
 
 /**
  * docs/rules/catalogue.md "Age check": with JavaScript the question's page shows it as a modal
- * dialog (spec §2), the same form inside: focus moves into it, Escape answers "Não" (the form's own
+ * dialog, the same form inside: focus moves into it, Escape answers "Não" (the form's own
  * button), and focus goes back where it was when it closes. Without JavaScript it is the box on the
  * page, as it was.
  */

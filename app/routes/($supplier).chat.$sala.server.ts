@@ -39,7 +39,7 @@ export type RoomPage = {
 };
 
 /**
- * A room (spec §3 "Chat"; docs/upstream-api.md §85, §87): 30 messages a page, the newest at the
+ * A room (docs/rules/account.md "Chat"; docs/upstream-api.md §85, §87): 30 messages a page, the newest at the
  * bottom, "Mensagens anteriores" for older pages; viewing it marks the store's messages read. A
  * room that is not the client's (or none) is the 404 page; the chat not answering is said on the
  * page (503), never an error page.

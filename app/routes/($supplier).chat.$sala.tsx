@@ -94,7 +94,7 @@ function MessageForm({
 }
 
 /**
- * A conversation with the store (spec §3 "Chat"): its messages, the newest at the bottom, older
+ * A conversation with the store (docs/rules/account.md "Chat"): its messages, the newest at the bottom, older
  * pages on "Mensagens anteriores"; the form sends a message and comes back (303), and "Atualizar
  * conversa" brings what is new without JavaScript. With it, messages arrive live and a sent one
  * shows at once, marked sent when the server has it (docs/decisions/0040).

@@ -27,7 +27,7 @@ function sharedNote(context: SupplierContext): string | null {
 }
 
 /**
- * "Mensagens" (spec §3 "Chat"; docs/upstream-api.md §83): the client's conversations with the store
+ * "Mensagens" (docs/rules/account.md "Chat"; docs/upstream-api.md §83): the client's conversations with the store
  * — the general one and one per order — newest activity first, each with its unread count. The chat
  * not answering is said on the page (503), never an error page.
  */

@@ -24,7 +24,7 @@ export const action = supplierAction(async (supplier, { request }) => openRoomAc
 export const meta: MetaFunction<typeof loader> = noindexMeta(chatMessages.pageTitle);
 
 /**
- * "Mensagens" (spec §3 "Chat"): the client's conversations with the store, the general one and one
+ * "Mensagens" (docs/rules/account.md "Chat"): the client's conversations with the store, the general one and one
  * per order, newest activity first, each with its unread count and last message. With JavaScript
  * the counts follow as messages arrive (docs/decisions/0040).
  */

@@ -14,7 +14,7 @@ import * as styles from "~/components/static-page.css";
 
 const INTENTS: readonly ConsentIntent[] = ["aceitar", "rejeitar", "salvar"];
 
-/** spec §2 "cookie consent and preferences", §9: the four flags, necessary always on (ADR 0041). */
+/** docs/rules/storefront.md "Sessions and cookies": the four flags, necessary always on (ADR 0041). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withErrorPage(async () => {
     const context = await requireSupplier(request, params);

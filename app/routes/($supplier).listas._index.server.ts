@@ -53,7 +53,7 @@ async function withLines(
 }
 
 /**
- * "Listas de compras" (spec §2 "shopping lists (mine and suggested)", docs/upstream-api.md §72, §73):
+ * "Listas de compras" (docs/rules/cart.md "Shopping lists", docs/upstream-api.md §72, §73):
  * the client's own lists and those the store suggests, each with its first products (price as this
  * viewer may see it, availability, what goes into the cart), a link to its page and "Colocar tudo no
  * carrinho"; and a new list by name.

@@ -29,7 +29,7 @@ export type OtherStoresPage = {
 type Listed = { finding: StoreFinding | null; place: FinderPlace | null };
 
 async function listed(request: Request, context: SupplierContext): Promise<Listed> {
-  // On a store's own domain there are no other stores to offer (spec §4 "Supplier loading").
+  // On a store's own domain there are no other stores to offer (docs/rules/storefront.md "Supplier loading").
   if (context.whiteLabel) throw new Response(null, { status: 404 });
   const place = parseFinderPlace(new URL(request.url).searchParams);
   if (!place) return { finding: null, place };

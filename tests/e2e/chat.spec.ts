@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/session";
 
 /**
- * The chat with the store (spec §3 "Chat", §4 "Real-time chat socket"; ADR 0040) at 390 px. Without
+ * The chat with the store (docs/rules/account.md "Chat"; ADR 0040) at 390 px. Without
  * JavaScript: a message posted by the plain form is on the room's page it comes back to. With it:
  * a message sent in one tab appears in a second tab of the same customer without a reload, and the
  * store's answer (the operator command) raises the header's "Mensagens N" on the conversations' page

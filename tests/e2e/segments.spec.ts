@@ -97,7 +97,7 @@ test.describe("segments", () => {
   });
 });
 
-// spec §2 "modal: age check": with JavaScript the question's page is a dialog over the page, the
+// docs/rules/catalogue.md "Age check": with JavaScript the question's page is a dialog over the page, the
 // same form inside (without JavaScript the page's box, as the journeys above run it too).
 test.describe("the age question as a dialog", { tag: "@js-only" }, () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,7 @@ import { newCustomer } from "../support/new-customer";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Shopping lists (spec §2 "shopping lists (mine and suggested)"; docs/upstream-api.md §71–§81; ADR
+ * Shopping lists (docs/rules/cart.md "Shopping lists"; docs/upstream-api.md §71–§81; ADR
  * 0037) at 390 px, with JavaScript on and off (plain forms and links either way): a new customer of
  * Casa Verde saves a product and then the cart as a list (with JavaScript also a product from its
  * card's menu on a category page, in place), changes a line and renames the list; and

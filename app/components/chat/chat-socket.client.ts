@@ -7,7 +7,7 @@ import {
 } from "~/models/chat/chat-connection";
 
 /**
- * The chat's live side in the browser (spec §4 "Real-time chat socket"; docs/upstream-api.md §88;
+ * The chat's live side in the browser (docs/rules/account.md "Chat"; docs/upstream-api.md §88;
  * docs/decisions/0040), loaded only once a chat page is hydrated: socket.io-client to the
  * storefront's own origin (its cookies say who the shopper is), websocket only; `handshake` (or
  * `handshake-room` in a room), connected on `handshake-success`; when to try again, what to say and

@@ -10,9 +10,10 @@ type Line = Pick<ListLineView, "idproduto" | "quantidade" | "regras" | "unidade"
 /**
  * A list line's quantity on its page with JavaScript (ADR 0037): − / + and typing show the field,
  * "Na lista" and "Vai ao carrinho" at once (the rules of app/models/lists/list-view.ts), and the
- * quantity is saved by a fetcher 1 s after the last change (LIST_SAVE_DELAY_MS, spec §9), one
- * request for a burst of clicks. A refusal puts the server's quantity back with its message. The
- * form's 'Atualizar' still posts as without JavaScript (a change waiting is then not sent twice).
+ * quantity is saved by a fetcher 1 s after the last change (LIST_SAVE_DELAY_MS, docs/rules/cart.md
+ * "Shopping lists"), one request for a burst of clicks. A refusal puts the server's quantity back
+ * with its message. The form's 'Atualizar' still posts as without JavaScript (a change waiting is
+ * then not sent twice).
  */
 export function useListLineQuantity(line: Line, pagina: number, serverText: string) {
   const fetcher = useFetcher<EditReply>();

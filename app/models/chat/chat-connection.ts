@@ -1,8 +1,8 @@
 import { CHAT_SOCKET_RETRIES } from "./chat-limits";
 
 /**
- * The chat socket's connection in the browser (spec §4 "Real-time chat socket": "retries 5 times",
- * §9 "Socket retry count default 5"; docs/decisions/0040), as a pure rule: what the page says, when
+ * The chat socket's connection in the browser (docs/rules/account.md "Chat": 5 tries,
+ * then offline; docs/decisions/0040), as a pure rule: what the page says, when
  * it tries again, and when it reads its data again so that nothing said while the socket was away
  * is lost (the socket only delivers what happens while it is connected). Each message is then shown
  * once by its id (./chat-view.ts `mergeMessages`). No zod: the browser's code.

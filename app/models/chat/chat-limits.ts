@@ -1,11 +1,11 @@
 /**
- * The chat's bounds (spec §9; docs/upstream-api.md §82, §85) for the pages' browser code, which
+ * The chat's bounds (docs/rules/account.md "Chat"; docs/upstream-api.md §82, §85) for the pages' browser code, which
  * carries no zod: the same figures as ./chat.ts (a unit test holds them equal).
  */
 
-/** spec §9 "Chat page size 30". */
+/** docs/rules/account.md "Chat": 30 messages a page. */
 export const CHAT_PAGE_SIZE = 30;
-/** spec §9 "Socket retry count default 5". */
+/** docs/rules/account.md "Chat": 5 tries, then offline. */
 export const CHAT_SOCKET_RETRIES = 5;
 /** §82: a message is 1 to 2000 characters, trimmed. */
 export const MAX_CHAT_TEXT = 2000;

@@ -2,7 +2,7 @@ import { formatOrderMoment } from "../orders/order-dates";
 import type { ChatMessage, ChatRoom } from "./chat";
 
 /**
- * How the chat shows its rooms and messages (spec §3 "Chat"; docs/upstream-api.md §82): who wrote
+ * How the chat shows its rooms and messages (docs/rules/account.md "Chat"; docs/upstream-api.md §82): who wrote
  * each message, when, whether the other side read it. Used by the server for the page and by the
  * browser for the messages that arrive live, so both say the same; no zod here.
  */

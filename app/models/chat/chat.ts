@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 /**
- * The chat contract (docs/upstream-api.md §82–§88, spec §3 "Chat" and §4 "Real-time chat socket"):
+ * The chat contract (docs/upstream-api.md §82–§88, docs/rules/account.md "Chat"):
  * a client's conversations with its supplier, a general one and one per order, read and written
  * through REST and delivered live by a socket.io socket. A room is its client's at its supplier: a
  * company's users and a representative acting for the client see the same rooms.
  */
 
-/** Messages a page (spec §9 "Chat page size 30"), and the most a page may ask for. */
+/** Messages a page (docs/rules/account.md "Chat"), and the most a page may ask for. */
 export const CHAT_PAGE_SIZE = 30;
 export const MAX_CHAT_PAGE_SIZE = 100;
 /** The longest message, in characters, once trimmed. */

@@ -33,7 +33,7 @@ export type OrderParts = {
   numPedidoCliente: string | null;
   orcamento: boolean;
   caracteristicas: { idcaracteristica: string; valor: string }[];
-  /** The integration's key when the session began with an API-key login (spec §6), else null. */
+  /** The integration's key when the session began with an API-key login, else null (docs/rules/account.md "API-key login"). */
   idapikeys: string | null;
 };
 

@@ -1,6 +1,6 @@
 /**
- * GA4 ecommerce events as the page names them for the analytics code (ADR 0041; spec §1: currency
- * BRL): the product ids and the prices the shopper saw. The page only names them; nothing is sent
+ * GA4 ecommerce events as the page names them for the analytics code (ADR 0041; in BRL, docs/rules/architecture.md
+ * "Words"): the product ids and the prices the shopper saw. The page only names them; nothing is sent
  * unless the shopper chose performance.
  */
 export type AnalyticsEventName =

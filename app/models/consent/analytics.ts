@@ -11,9 +11,10 @@ export function validAnalyticsKey(key: string | null | undefined): string | null
 }
 
 /**
- * The GA4 key a page runs analytics with (spec §3 Theme trackingGoogleAnalytics, §9 tag
- * enable-google-analytics-ga4-version-tag-events): the supplier has the tag and a valid key, and the
- * shopper chose performance (a choice made, not the defaults). Null: no analytics of any kind.
+ * The GA4 key a page runs analytics with (the theme's trackingGoogleAnalytics, the tag
+ * enable-google-analytics-ga4-version-tag-events of docs/rules/storefront.md "Supplier tags"): the
+ * supplier has the tag and a valid key, and the shopper chose performance (a choice made, not the
+ * defaults). Null: no analytics of any kind.
  */
 export function analyticsKeyFor(
   supplier: { tag: readonly string[] },

@@ -102,7 +102,7 @@ export function listLineView(line: ShoppingListLine, showPrices: boolean): ListL
 }
 
 /**
- * Spec §9: the cart save is debounced 1 s; a list line's quantity is saved as the cart's is
+ * docs/rules/cart.md "Shopping lists": a list line's quantity is saved 1 s after the last change, as the cart's is
  * (the cart's own SAVE_DELAY_MS in app/models/cart/save-loop.ts is not imported by the list's page:
  * sharing that module would split it out of the cart page's bundle into a chunk of its own).
  */

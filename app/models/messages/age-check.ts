@@ -1,4 +1,4 @@
-/** The storefront's messages of the home's segment choice and of the age check (docs/rules/catalogue.md "Segments", "Age check"; spec §9 "over 18"). */
+/** The storefront's messages of the home's segment choice and of the age check (docs/rules/catalogue.md "Segments", "Age check"). */
 export const segmentChoiceMessages = {
   chooseHeading: "O que você procura hoje?",
   chooseIntro: "Esta loja tem mais de um catálogo. Escolha um para ver as categorias e os produtos dele.",

@@ -1,6 +1,6 @@
 import { MAX_CHAT_TEXT } from "../chat/chat-limits";
 
-/** The chat's words (spec §3 "Chat", §4 "Real-time chat socket"; docs/upstream-api.md §82–§88), in Portuguese. */
+/** The chat's words (docs/rules/account.md "Chat"; docs/upstream-api.md §82–§88), in Portuguese. */
 export const chatMessages = {
   pageTitle: "Mensagens",
   generalTitle: "Conversa com a loja",

@@ -1,6 +1,6 @@
 import { ACCEPT_ALL, COOKIE_PREFERENCES, REJECT_OPTIONAL } from "./consent-banner";
 
-/** The storefront's words of the cookie preferences page (spec §2 "cookie consent and preferences", ADR 0041). */
+/** The storefront's words of the cookie preferences page (docs/rules/storefront.md "Sessions and cookies", ADR 0041). */
 export const consentMessages = {
   acceptAll: ACCEPT_ALL,
   rejectOptional: REJECT_OPTIONAL,

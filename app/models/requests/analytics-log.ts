@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The body of the analytics log call (docs/upstream-api.md §89, spec §7 `POST /v4/log/google-analytics/{x}`):
+ * The body of the analytics log call (docs/upstream-api.md §89):
  * a purchase as GA4 names it, in BRL, logged by the storefront's server once per order (ADR 0041).
  * The storefront types what it sends with it (app/services/api/analytics-log.server.ts), the
  * reference server parses what it receives with it (upstream/routes/shopper-signals.ts).

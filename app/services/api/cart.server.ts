@@ -15,7 +15,7 @@ export type CartQuery = {
   /** The shopper removed the manual coupon: an upstream that keeps it with the cart forgets it (§40 `removerCupom`). */
   removerCupom?: boolean;
   cupomAplicacaoAutomatica: boolean;
-  /** The shopper's delivery type (spec §7 "Cart" `tipoentrega`): lines and prices follow it. */
+  /** The shopper's delivery type (docs/rules/delivery.md "Delivery type"): lines and prices follow it. */
   tipoentrega: DeliveryType;
 };
 

@@ -40,8 +40,8 @@ import type { RecommendationFeedback as RecommendationFeedbackBody } from "~/mod
 export type CatalogueContext = ApiContext & {
   showPrices: boolean;
   /**
-   * The viewer's delivery type, sent with every call that lists or prices products (spec §7
-   * "Catalogue" `tipoentrega`): what is offered and its price follow it. Null sends none (the
+   * The viewer's delivery type, sent with every call that lists or prices products (docs/rules/delivery.md
+   * "Delivery type"): what is offered and its price follow it. Null sends none (the
    * upstream's default, delivery): the sitemap, as a crawler sees the store.
    */
   tipoEntrega: DeliveryType | null;

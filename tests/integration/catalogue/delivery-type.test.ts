@@ -1,6 +1,6 @@
 /**
- * Delivery or pickup shapes the catalogue (docs/rules/delivery.md "Delivery type"; spec §7
- * "Catalogue": `tipoentrega` on the listing, the product, the carousels, the combo and the cart):
+ * Delivery or pickup shapes the catalogue (docs/rules/delivery.md "Delivery type":
+ * `tipoentrega` on the listing, the product, the carousels, the combo and the cart):
  * through the real server without JavaScript at Distribuidora Aurora, whose ice ("Gelo em cubos
  * 5 kg", 1090) is picked up at the store only. A pickup shopper's listings, search, product page,
  * home carousels, combo and cart carry `RETIRADA` and show the ice; a delivery shopper's carry

@@ -1,8 +1,9 @@
 /**
- * Segments and the age check (docs/rules/catalogue.md "Segments", "Age check"; spec §4 "Supplier
- * loading", §7 categories call with idsegmento, §9 "Age check: over 18"), through the real server
- * without JavaScript at Empório Bom Sabor, whose three segments are "Mercearia fina", "Frios e
- * laticínios" and "Bebidas alcoólicas" (requer_maioridade). The public cache is on, as in production.
+ * Segments and the age check (docs/rules/catalogue.md "Segments", "Age check";
+ * docs/rules/storefront.md "Supplier loading"; the categories call with idsegmento,
+ * docs/upstream-api.md §10), through the real server without JavaScript at Empório Bom Sabor, whose
+ * three segments are "Mercearia fina", "Frios e laticínios" and "Bebidas alcoólicas"
+ * (requer_maioridade). The public cache is on, as in production.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bodyText } from "../../support/html";

@@ -1,5 +1,5 @@
 /**
- * The chat's pages through the real server without JavaScript (spec §3 "Chat"; docs/upstream-api.md
+ * The chat's pages through the real server without JavaScript (docs/rules/account.md "Chat"; docs/upstream-api.md
  * §82–§87; ADR 0040): the conversations and a room as each role sees them (a customer, a company's
  * login, a representative acting for a client, a guest sent to log in), sending (bounded, plain
  * text, idempotent), an order's room, older pages, the header's unread count, and the faults:

@@ -1,5 +1,5 @@
 /**
- * The chat socket through the storefront (spec §4 "Real-time chat socket"; docs/upstream-api.md §88;
+ * The chat socket through the storefront (docs/rules/account.md "Chat"; docs/upstream-api.md §88;
  * ADR 0040): a browser's socket.io-client connects to the storefront's own origin with its cookies
  * (websocket only), and the storefront's proxy opens the chat server's socket with the upstream
  * token and relays the handshake and the events. Refused: no session, a page of another site, a

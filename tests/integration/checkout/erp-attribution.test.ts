@@ -1,5 +1,5 @@
 /**
- * ERP attribution (spec §6 "API-key user"; docs/upstream-api.md §32, §53): an order placed after an
+ * ERP attribution (docs/rules/account.md "API-key login"; docs/upstream-api.md §32, §53): an order placed after an
  * API-key login carries the key's `idapikeys`, so the supplier's ERP knows it came through its
  * integration; an order after a login with a password carries none. Through the real server without
  * JavaScript at Distribuidora Aurora, reading what the upstream kept.

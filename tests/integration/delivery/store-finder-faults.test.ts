@@ -1,6 +1,6 @@
 /**
  * The search for the stores serving an address when the upstream fails (docs/rules/delivery.md
- * "Supplier lookup", spec §8: 'Falha ao consultar área de atendimento do fornecedor', 'Falha ao
+ * "Supplier lookup": 'Falha ao consultar área de atendimento do fornecedor', 'Falha ao
  * consultar outros fornecedores'; ADR 0036): the shopper keeps shopping in this store, told the
  * spec's message, with what was typed kept and nothing else changed. Through the real server over
  * the embedded upstream behind a proxy that misbehaves on demand.

@@ -1,10 +1,10 @@
 /**
- * An address chosen, typed or added inside a store finds the stores that serve it (docs/rules/delivery.md
- * "Suppliers serving an address", spec §4 "Address": "exactly one means switching to it; several means
- * offering a choice; none gives the warning 'Infelizmente ainda não atendemos o seu endereço'"; §4
- * "Supplier loading" on a store's own domain; ADR 0036), through the real server over the embedded
- * upstream (call 2, and its search by location). Forms without JavaScript: 303 on a move, the page again with 4xx and
- * what was typed on a refusal.
+ * An address chosen, typed or added inside a store finds the stores that serve it
+ * (docs/rules/delivery.md "Suppliers serving an address": "exactly one means switching to it;
+ * several means offering a choice; none gives the warning 'Infelizmente ainda não atendemos o seu
+ * endereço'"; docs/rules/storefront.md "Supplier loading" on a store's own domain; ADR 0036),
+ * through the real server over the embedded upstream (call 2, and its search by location). Forms
+ * without JavaScript: 303 on a move, the page again with 4xx and what was typed on a refusal.
  */
 import http from "node:http";
 import { describe, expect, it } from "vitest";

@@ -1,9 +1,10 @@
 /**
- * Cookie consent through the real server (ADR 0041; spec §7: "Every HTTP request carries four cookie-consent
- * flags as headers"; §9: "all true by default"): the banner until a choice, the choice kept in its own
- * signed cookie (garbage: the banner again), the four headers on the upstream's API calls and on the
- * image proxy's as chosen, and an order at Aurora logged through the analytics log call once, only
- * with performance chosen, its failure leaving the order as placed.
+ * Cookie consent through the real server (ADR 0041; docs/rules/storefront.md "Sessions and
+ * cookies": four cookie-consent flags, all true by default, sent as headers with every call): the
+ * banner until a choice, the choice kept in its own signed cookie (garbage: the banner again), the
+ * four headers on the upstream's API calls and on the image proxy's as chosen, and an order at
+ * Aurora logged through the analytics log call once, only with performance chosen, its failure
+ * leaving the order as placed.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {

@@ -1,6 +1,6 @@
 /**
- * Shopping lists through the real server without JavaScript (spec §2 "shopping lists (mine and
- * suggested)", §7; docs/upstream-api.md §71–§81; ADR 0037): `/{s}/listas`, a list's page and its
+ * Shopping lists through the real server without JavaScript (docs/rules/cart.md "Shopping
+ * lists"; docs/upstream-api.md §71–§81; ADR 0037): `/{s}/listas`, a list's page and its
  * forms, "Colocar tudo no carrinho" with its report, "Salvar em uma lista" from a product, the cart
  * and an order; whose lists they are; and the faults: another customer's list, a malformed id, a
  * long or HTML name, a service-locked cart, the upstream failing midway, an optional call absent.

@@ -1,5 +1,5 @@
 /**
- * Call 88 of docs/upstream-api.md (spec §4 "Real-time chat socket"): the chat's socket.io server on
+ * Call 88 of docs/upstream-api.md (docs/rules/account.md "Chat"): the chat's socket.io server on
  * the upstream's port, websocket transport only. It takes the login's token, its jwttoken or a
  * representative's access token, refuses any other with connect_error "Sessão expirada", answers
  * handshake / handshake-room, and delivers each message to its room's sockets only, those the

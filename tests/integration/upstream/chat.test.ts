@@ -1,5 +1,5 @@
 /**
- * Calls 83–87 of docs/upstream-api.md (spec §3 "Chat", §7 "Chat rooms calls"): a client's rooms at
+ * Calls 83–87 of docs/upstream-api.md (docs/rules/account.md "Chat"): a client's rooms at
  * its supplier (a general one and one per order), their messages paged 30 at a time, sending
  * (idempotent, rate-limited) and marking a room read; and the operator's `chat-reply`, which answers
  * as the seller's attendant. A room is the client's: its users and a representative acting for it

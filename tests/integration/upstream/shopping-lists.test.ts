@@ -1,5 +1,5 @@
 /**
- * Calls 71–81 of docs/upstream-api.md (spec §7 "Shopping lists under /v4/shopping-list/"): a client's
+ * Calls 71–81 of docs/upstream-api.md (docs/rules/cart.md "Shopping lists"): a client's
  * own lists and the supplier's suggested ones, their lines, a new list, a product added and copied, a
  * list disabled and put in the cart, and the optional calls (a line's quantity, a line removed, a
  * rename). A list is its client's at its supplier: a company's users share it; nobody else sees it.

@@ -22,7 +22,7 @@ const step = (state: ChatConnectionState, tryIn: number | null, reread = false):
 // Issue 30: the client "counts as connected on `handshake-success`, retries 5 times, then says the
 // chat is offline with a 'Tentar de novo'"; "the socket dropping mid-conversation (the page still
 // renders from REST, says offline, reconnects within the retries, no message lost or shown twice)".
-// Spec §9 "Socket retry count default 5".
+// docs/rules/account.md "Chat": 5 tries, then offline.
 describe("chatConnectionStep", () => {
   it.each<[string, ChatConnectionState, ChatConnectionEvent, ChatConnectionStep]>([
     [

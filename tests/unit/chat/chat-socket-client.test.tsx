@@ -10,7 +10,7 @@ import { chatMessages } from "~/models/messages/chat";
 /**
  * The chat's live side in the browser (issue 30, "Bad input and faults": "the socket dropping
  * mid-conversation (the page still renders from REST, says offline, reconnects within the retries,
- * no message lost or shown twice)"; spec §9 "Socket retry count default 5"; ADR 0040), driven with
+ * no message lost or shown twice)"; docs/rules/account.md "Chat": 5 tries; ADR 0040), driven with
  * a socket of the test's own and fake timers: what the room's page draws at each step — its status
  * line, the messages it shows, how often it reads its data again.
  */

@@ -37,7 +37,7 @@ const room = (sala: string, enviadaEm: string | null): ChatRoom => ({
   ultimaMensagem: enviadaEm ? { texto: "oi", enviadaEm } : null,
 });
 
-// spec §9 "Chat page size 30. Socket retry count default 5"; §82 texts of 1 to 2000 characters.
+// docs/rules/account.md "Chat": 30 messages a page, 5 tries of the socket; §82 texts of 1 to 2000 characters.
 describe("the chat's bounds", () => {
   it("are the contract's figures, in the browser's zod-free copy", () => {
     expect(CHAT_PAGE_SIZE).toBe(contract.CHAT_PAGE_SIZE);

@@ -129,7 +129,7 @@ describe('the order\'s body (docs/rules/checkout.md "Order submission body"; doc
       formaEntrega: { idformaentrega: "opcao-RETIRADA", data_de_entrega: "2026-11-26T08:00:00-03:00" },
     });
     expect(Object.keys(order).filter((field) => /preco|total|valor|taxa|desconto/i.test(field))).toEqual([]);
-    // spec §6 "API-key user": an order placed after an API-key login names the integration's key.
+    // docs/rules/account.md "API-key login": an order placed after an API-key login names the integration's key.
     expect(orderSubmission({ ...parts, idapikeys: "1" }).idapikeys).toBe("1");
     expect(OrderSubmissionSchema.safeParse(order).success).toBe(true);
   });

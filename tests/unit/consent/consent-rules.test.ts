@@ -12,8 +12,8 @@ import {
   type CookieConsent,
 } from "~/models/consent/consent";
 
-// ADR 0041; spec §9: "Cookie preferences: four flags (necessary, session, performance, personalization), all true by
-// default, sent as request headers." Issue: "A consent cookie with garbage (treated as no choice: the banner again)".
+// ADR 0041; docs/rules/storefront.md "Sessions and cookies": four flags (necessary, session,
+// performance, personalization), all true by default, sent as request headers. Issue: "A consent cookie with garbage (treated as no choice: the banner again)".
 const ONLY_NECESSARY: CookieConsent = { necessary: true, session: false, performance: false, personalization: false };
 
 describe("the kept choice", () => {

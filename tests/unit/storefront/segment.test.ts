@@ -38,7 +38,7 @@ describe("activeSegment", () => {
   });
 });
 
-// docs/rules/catalogue.md "Segments", "Age check" (spec §9 "Age check: over 18").
+// docs/rules/catalogue.md "Segments", "Age check" (over 18).
 const BOM_SABOR: Segment[] = [
   { idsegmento: "mercearia", nome: "Mercearia fina", requer_maioridade: false },
   { idsegmento: "frios", nome: "Frios e laticínios", requer_maioridade: false },
