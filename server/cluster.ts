@@ -120,7 +120,9 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
     slot.startedAt = Date.now();
     logger.info("cluster.worker_started", { worker: worker.id, pid: worker.process.pid });
     // A fork that failed (no memory, too many processes) also exits: the exit below replaces it.
-    worker.on("error", (error: Error) => logger.warn("cluster.worker_error", { worker: worker.id, message: error.message }));
+    worker.on("error", (error: Error) =>
+      logger.warn("cluster.worker_error", { worker: worker.id, message: error.message }),
+    );
     worker.on("message", (message: unknown) => {
       if (!isReady(message) || readySlots.has(index)) return;
       readySlots.add(index);
@@ -129,7 +131,7 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
       logger.info("cluster.listening", { url: message.url, workers });
       if (process.send && process.connected) process.send(message);
     });
-    worker.once("exit", (code, signal) => {
+    worker.once("exit", (code: number | null, signal: NodeJS.Signals | null) => {
       slot.worker = null;
       if (stopping) return void stopped(code, signal);
       const after = policy.afterDeath(index, Date.now() - slot.startedAt);
@@ -154,7 +156,7 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
   };
 
   const running = () => slots.filter((slot) => slot.worker !== null).length;
-  const stopped = (code: number | null, signal: NodeJS.Signals | null) => {
+  const stopped = (code: number | null, signal: string | null) => {
     // A worker stopped by the SIGTERM sent to it (before its own handler was set, at boot) stopped as asked.
     if (code !== 0 && signal !== "SIGTERM" && signal !== "SIGINT") exitCode = 1;
     if (running() > 0) return;
