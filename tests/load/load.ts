@@ -7,7 +7,8 @@
  *   mid-body), two storefront processes with REDIS_URL behind a small round-robin proxy on loopback;
  * - a mix of guests (home, category, product, search, a static page) and logged-in customers (their
  *   cart, cart saves, the checkout page, a product), two sessions of each customer at once;
- * - first a ramp (more connections each step) to find the peak throughput, then a bounded run at
+ * - first a ramp (more connections each step, until two steps in a row bring less than 5 % more, or
+ *   the p99 passes 3 s) to find the peak throughput, then a bounded run at
  *   80 % of it, during which one login is tried with a wrong password against each instance in turn
  *   until the limit locks it, and one customer's cart is saved by six requests at once, half on each
  *   instance, three times.
@@ -75,13 +76,13 @@ type Kind = "guest page" | "customer page" | "cart save" | "checkout page";
 type Request = { kind: Kind; method: "GET" | "POST"; path: string; body?: string };
 
 const GUEST: Request[] = [
-  { kind: "guest page", method: "GET", path: "/aurora" },
-  { kind: "guest page", method: "GET", path: "/aurora/categoria/101" },
-  { kind: "guest page", method: "GET", path: "/aurora/produto/1001" },
-  { kind: "guest page", method: "GET", path: "/casaverde/busca?q=banana" },
-  { kind: "guest page", method: "GET", path: "/casaverde/produto/3001" },
-  { kind: "guest page", method: "GET", path: "/bomsabor/paginas/sobre" },
-];
+  "/aurora",
+  "/aurora/categoria/101",
+  "/aurora/produto/1001",
+  "/casaverde/busca?q=banana",
+  "/casaverde/produto/3001",
+  "/bomsabor/paginas/sobre",
+].map((path) => ({ kind: "guest page", method: "GET", path }));
 
 /** The cart's lines as a page with JavaScript saves them (`salvar`). */
 const lines = (idproduto: string, quantidade: number) =>
@@ -347,6 +348,7 @@ export async function runLoad(options: LoadOptions): Promise<boolean> {
     );
     const answers: Tally = new Map();
     let peak: StepResult | null = null;
+    let flat = 0;
     for (const connections of options.steps) {
       const step = await drive(origin, sessions, { connections, seconds: options.stepS }, answers);
       log(
@@ -354,7 +356,9 @@ export async function runLoad(options: LoadOptions): Promise<boolean> {
       );
       const grew = !peak || step.requestsPerSecond > peak.requestsPerSecond * 1.05;
       if (!peak || step.requestsPerSecond > peak.requestsPerSecond) peak = step;
-      if (!grew || step.p99 > RAMP_P99_LIMIT_MS) break;
+      // Past the peak: two steps in a row without 5 % more, or answers far too slow.
+      flat = grew ? 0 : flat + 1;
+      if (flat >= 2 || step.p99 > RAMP_P99_LIMIT_MS) break;
     }
     const rate = Math.max(1, Math.floor(peak!.requestsPerSecond * 0.8));
     log(
