@@ -124,7 +124,9 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
       logger.warn("cluster.worker_error", { worker: worker.id, message: error.message }),
     );
     worker.on("message", (message: unknown) => {
-      if (!isReady(message) || readySlots.has(index)) return;
+      if (!isReady(message)) return;
+      logger.info("cluster.worker_listening", { worker: worker.id, pid: worker.process.pid });
+      if (readySlots.has(index)) return;
       readySlots.add(index);
       // Every worker listens: the cluster is ready (said once; replacements come and go quietly).
       if (readySlots.size !== workers) return;
