@@ -3,13 +3,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from "~/services/delivery/map-tiles.server";
 import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
 import { closeRedis, redisClient } from "~/services/redis.server";
 import { createApp, type AppMode } from "./server/app";
 import { attachChatSocket } from "./server/chat-socket";
-import { startEmbeddedUpstream, type EmbeddedUpstream } from "./server/embedded-upstream";
+import { embeddedUpstreamWhenUnset } from "./server/embedded-upstream";
 
 const dev = process.argv.includes("--dev");
 if (dev) process.env.NODE_ENV = "development";
@@ -34,18 +33,9 @@ if (usesDevSessionSecret(env)) {
   });
 }
 
-let embedded: EmbeddedUpstream | null = null;
-if (!env.API_BASE_URL) {
-  embedded = await startEmbeddedUpstream({ dataDir: env.DATA_DIR, appToken: env.APP_TOKEN, logger });
-  process.env.API_BASE_URL = embedded.url;
-  // The embedded upstream draws the demo's map tiles: the addresses page shows a map offline.
-  // MAP_TILE_URL set (empty too: no map) is kept as it is.
-  if (process.env.MAP_TILE_URL === undefined) {
-    process.env.MAP_TILE_URL = DEMO_TILE_URL;
-    process.env.MAP_TILE_ATTRIBUTION ??= DEMO_TILE_ATTRIBUTION;
-  }
-  env = readEnv();
-}
+// In a cluster (server/cluster.ts) the primary has started it and set API_BASE_URL for every worker.
+const embedded = await embeddedUpstreamWhenUnset(env, logger);
+if (embedded) env = readEnv();
 const upstreamBaseUrl = env.API_BASE_URL ?? "";
 // With REDIS_URL, connected from the start: the first attempts of the first requests count in Redis already.
 redisClient();

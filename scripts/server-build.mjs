@@ -1,7 +1,8 @@
 // The production server as plain JavaScript (docs/decisions/0043): server.ts, server/, the app's
 // services it imports and the embedded upstream's command line (upstream/cli.ts), bundled by
-// esbuild into build/server.js and build/upstream-cli.js, so that `npm start` runs `node
-// build/server.js` with no TypeScript compiler at run time. `npm run build` makes it after the
+// esbuild into build/server.js and build/upstream-cli.js, so that `npm start` runs the server
+// with no TypeScript compiler at run time; and build/cluster.js (server/cluster-main.ts), which
+// `npm start` runs: WEB_CONCURRENCY processes of build/server.js (docs/decisions/0054). `npm run build` makes it after the
 // Remix build; the test harnesses (tests/support/server-bundle.ts) bundle with the same options.
 //
 // Packages load from node_modules at run time (better-sqlite3 is native; socket.io and the rest
@@ -14,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const ENTRIES = { server: "server.ts", "upstream-cli": "upstream/cli.ts" };
+const ENTRIES = { server: "server.ts", cluster: "server/cluster-main.ts", "upstream-cli": "upstream/cli.ts" };
 
 /** The packages bundled into the server (their own dependencies stay external). */
 export const BUNDLED_PACKAGES = /^@remix-run\/(node|server-runtime|router)(\/|$)/;
@@ -174,7 +175,8 @@ const packagesExternal = {
 };
 
 /**
- * Bundles server.ts and upstream/cli.ts into `outdir` (server + extension, upstream-cli + extension).
+ * Bundles server.ts, server/cluster-main.ts and upstream/cli.ts into `outdir` (server, cluster and
+ * upstream-cli + extension).
  * With `write: false`, answers the files without writing them.
  *
  * A source map beside each file with `sourcemap` (for `node --enable-source-maps` and the bench's profile).
@@ -202,7 +204,7 @@ export function bundleServerSources({ outdir, extension = ".js", write = true, s
   });
 }
 
-/** `node scripts/server-build.mjs`: build/server.js and build/upstream-cli.js, after the Remix build. */
+/** `node scripts/server-build.mjs`: build/server.js, build/cluster.js and build/upstream-cli.js, after the Remix build. */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = Date.now();
   const outdir = path.join(ROOT, "build");

@@ -1,5 +1,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from "~/services/delivery/map-tiles.server";
+import type { Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
 
 export type EmbeddedUpstream = { url: string; stop(): Promise<void> };
@@ -105,4 +107,21 @@ export async function startEmbeddedUpstream(options: Options): Promise<EmbeddedU
       child.kill("SIGTERM");
     });
   return { url, stop };
+}
+
+/**
+ * With API_BASE_URL unset: starts the embedded upstream and points this process's settings, and
+ * those of the processes it starts, at it (API_BASE_URL; the demo's map tiles, which it draws, so
+ * that the addresses page shows a map offline; MAP_TILE_URL set, empty too, is kept as it is).
+ * Null when API_BASE_URL is set. Read the settings again afterwards.
+ */
+export async function embeddedUpstreamWhenUnset(env: Env, logger: Logger): Promise<EmbeddedUpstream | null> {
+  if (env.API_BASE_URL) return null;
+  const embedded = await startEmbeddedUpstream({ dataDir: env.DATA_DIR, appToken: env.APP_TOKEN, logger });
+  process.env.API_BASE_URL = embedded.url;
+  if (process.env.MAP_TILE_URL === undefined) {
+    process.env.MAP_TILE_URL = DEMO_TILE_URL;
+    process.env.MAP_TILE_ATTRIBUTION ??= DEMO_TILE_ATTRIBUTION;
+  }
+  return embedded;
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import cluster from "node:cluster";
 import { buildUpstreamHeaders } from "~/services/api/headers";
 import { getEnv } from "~/services/env.server";
 import { log, type Logger } from "~/services/logger.server";
@@ -72,7 +73,7 @@ async function appTokenCheck(base: string, appToken: string): Promise<TokenCheck
 /**
  * GET /healthz: 200 when the upstream's /healthz answers in time and the upstream accepts the
  * application token; 503 otherwise, naming the cause (`upstream`: "indisponível" or "token de
- * aplicação recusado", with the upstream's `mensagem`). A refused token is logged as
+ * aplicação recusado", with the upstream's `mensagem`); in a cluster worker, `worker`: its number. A refused token is logged as
  * `upstream.app_token_refused` when the check's outcome changes. Never cached.
  */
 export function healthz(upstreamBaseUrl: string, options: HealthzOptions = {}): RequestHandler {
@@ -97,7 +98,8 @@ export function healthz(upstreamBaseUrl: string, options: HealthzOptions = {}): 
     lastRefusal = refusalKey;
     // With REDIS_URL: whether the limits are shared now ("indisponível": each process counts on its own meanwhile).
     const redis = redisState();
-    const shared = redis === null ? {} : { redis };
+    // In a cluster (WEB_CONCURRENCY > 1): which worker answered, as the primary's cluster.worker_* lines number it.
+    const shared = { ...(redis === null ? {} : { redis }), ...(cluster.worker ? { worker: cluster.worker.id } : {}) };
     if (refusal) {
       res
         .status(503)

@@ -23,10 +23,15 @@ const CACHE = path.join(ROOT, ".cache/server-bundle");
 /** Bundles of other sources unused for this long are removed. */
 const UNUSED_FOR_MS = 24 * 3600_000;
 
-export type ServerBundle = { server: string; upstreamCli: string };
+/** The server (server.ts), the cluster's entry (server/cluster-main.ts) and the upstream's command line. */
+export type ServerBundle = { server: string; cluster: string; upstreamCli: string };
 
 function filesOf(dir: string): ServerBundle {
-  return { server: path.join(dir, "server.mjs"), upstreamCli: path.join(dir, "upstream-cli.mjs") };
+  return {
+    server: path.join(dir, "server.mjs"),
+    cluster: path.join(dir, "cluster.mjs"),
+    upstreamCli: path.join(dir, "upstream-cli.mjs"),
+  };
 }
 
 /** Removes bundles nobody used for a day, and staging directories of runs that were killed. */

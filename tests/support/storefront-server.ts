@@ -171,6 +171,11 @@ export type StartOptions = {
   cwd?: string;
   /** Options for node itself (the bench's `--cpu-prof`). */
   nodeArgs?: string[];
+  /**
+   * "cluster": the entry `npm start` runs (server/cluster-main.ts), WEB_CONCURRENCY processes of the
+   * server (`env: { WEB_CONCURRENCY }`); `pid` is then the primary's. Default: the server alone.
+   */
+  entry?: "server" | "cluster";
 };
 
 export type StorefrontServer = {
@@ -268,7 +273,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
     ...options.env,
   });
 
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle.server], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle[options.entry ?? "server"]], {
     cwd,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe", "ipc"],

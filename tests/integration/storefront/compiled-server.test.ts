@@ -1,7 +1,9 @@
 /**
  * `npm start` runs the compiled server (docs/decisions/0043): scripts/start.mjs over a build that has
- * `build/server.js` starts `node build/server.js`, which serves the store's pages over its embedded
- * upstream (the bundled command line beside it), and no process of it loads tsx.
+ * `build/server.js` starts `node build/cluster.js`, which with WEB_CONCURRENCY=1 runs build/server.js
+ * in its own process (more processes: tests/integration/storefront/cluster.test.ts) and serves the
+ * store's pages over its embedded upstream (the bundled command line beside it), and no process of it
+ * loads tsx.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -44,6 +46,7 @@ beforeAll(async () => {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: "production",
+      WEB_CONCURRENCY: "1",
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -94,7 +97,7 @@ describe("npm start", () => {
     expect(icon.headers.get("content-type")).toContain("image/svg+xml");
 
     const processes = commandLines(start.pid!);
-    expect(processes.some((args) => args.endsWith(path.join("build", "server.js")))).toBe(true);
+    expect(processes.some((args) => args.endsWith(path.join("build", "cluster.js")))).toBe(true);
     expect(processes.some((args) => /upstream-cli\.js serve/.test(args))).toBe(true);
     expect(processes.filter((args) => /tsx/.test(args))).toEqual([]);
   });

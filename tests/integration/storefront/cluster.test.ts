@@ -1,0 +1,158 @@
+/**
+ * WEB_CONCURRENCY server processes on one port (server/cluster.ts, docs/decisions/0054): both
+ * workers answer; a worker killed outright mid-traffic is replaced with one log line and the
+ * service keeps answering; SIGTERM lets a request in flight finish, stops every worker and exits 0;
+ * workers that die at boot stop the cluster with a clear line instead of being forked forever.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
+import { rawGet, startStorefront, type LogLine, type StorefrontServer } from "../../support/storefront-server";
+
+let upstream: MisbehavingUpstream;
+let shared: StorefrontServer | undefined;
+
+beforeAll(async () => {
+  upstream = await startMisbehavingUpstream();
+});
+
+afterAll(async () => {
+  await shared?.stop();
+  await upstream?.close();
+});
+
+function startCluster(options: { cwd?: string } = {}): Promise<StorefrontServer> {
+  return startStorefront({
+    entry: "cluster",
+    apiBaseUrl: upstream.url,
+    logLevel: "info",
+    env: { WEB_CONCURRENCY: "2" },
+    ...options,
+  });
+}
+
+/** The cluster of two the tests share (started in beforeEach, again after the test that stops it). */
+const cluster = () => shared!;
+
+/** A GET on a connection of its own (the cluster hands each new connection to the next worker). */
+function get(server: StorefrontServer, pathname: string) {
+  return rawGet(`${server.url}${pathname}`, { connection: "close", accept: "text/html" });
+}
+
+/** The worker number /healthz names. */
+async function workerOf(server: StorefrontServer): Promise<number> {
+  const response = await get(server, "/healthz");
+  expect(response.status).toBe(200);
+  return (JSON.parse(response.body) as { worker: number }).worker;
+}
+
+const started = (server: StorefrontServer, from = 0) =>
+  server.logs(from).filter((line) => line.event === "cluster.worker_started");
+
+describe("a cluster of two workers", () => {
+  beforeEach(async () => {
+    if (!shared?.alive()) shared = await startCluster();
+  });
+
+  it("answers from both workers, and says once that limits and locks are per process without REDIS_URL", async () => {
+    const server = cluster();
+    const workers = new Set<number>();
+    for (let request = 0; request < 6; request++) workers.add(await workerOf(server));
+    expect(workers.size).toBe(2);
+    expect((await get(server, "/aurora")).status).toBe(200);
+    const warnings = server.logs().filter((line) => line.event === "cluster.per_process_state");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: "warn", workers: 2 });
+  });
+
+  it("replaces a worker killed outright mid-traffic, with one line, and keeps answering", async () => {
+    const server = cluster();
+    const from = server.lines.length;
+    const victim = await workerOf(server);
+    const pid = Number(started(server).find((line) => line.worker === victim)!.pid);
+
+    const statuses: number[] = [];
+    let failures = 0;
+    let traffic = true;
+    const connections = Array.from({ length: 3 }, async () => {
+      while (traffic)
+        await get(server, "/aurora/categoria/101").then(
+          (response) => statuses.push(response.status),
+          () => (failures += 1),
+        );
+    });
+    const answered = async (count: number) => {
+      while (statuses.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await answered(3);
+    process.kill(pid, "SIGKILL");
+
+    const exited = await server.waitForLog((line) => line.event === "cluster.worker_exited", 10_000, from);
+    expect(exited).toMatchObject({ level: "error", worker: victim, pid, code: null, signal: "SIGKILL" });
+    expect(exited.restartInMs).toEqual(expect.any(Number));
+    // The other worker goes on answering meanwhile.
+    await answered(statuses.length + 3);
+    traffic = false;
+    await Promise.all(connections);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // At most the requests the killed worker was answering broke off.
+    expect(failures).toBeLessThanOrEqual(3);
+
+    // The replacement listens, and answers its share.
+    const replacement = await server.waitForLog((line) => line.event === "cluster.worker_started", 10_000, from);
+    await server.waitForLog(
+      (line) => line.event === "cluster.worker_listening" && line.worker === replacement.worker,
+      30_000,
+      from,
+    );
+    const seen = new Set<number>();
+    for (let request = 0; request < 6; request++) seen.add(await workerOf(server));
+    expect(seen).toContain(replacement.worker);
+    expect(server.logs(from).filter((line) => line.event === "cluster.worker_exited")).toHaveLength(1);
+    expect(server.alive()).toBe(true);
+  });
+
+  it("on SIGTERM lets the request in flight finish, stops every worker and exits 0", async () => {
+    const server = cluster();
+    const workers = new Set(started(server).map((line: LogLine) => Number(line.pid)));
+    const asked = upstream.seen.length;
+    upstream.setDelay(300);
+    try {
+      // A search no one made yet: its page waits on the upstream.
+      const page = get(server, `/aurora/busca?q=arroz-${Date.now()}`);
+      while (upstream.seen.length === asked) await new Promise((resolve) => setTimeout(resolve, 10));
+      const [answer, exit] = await Promise.all([page, server.stop()]);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain("</html>");
+      expect(exit).toEqual({ code: 0, signal: null });
+    } finally {
+      upstream.setDelay(0);
+    }
+    expect(server.logs().find((line) => line.event === "cluster.stopped")).toMatchObject({ code: 0 });
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
+  });
+});
+
+describe("workers that die at boot", () => {
+  it("stop the cluster after five quick deaths with a clear line, instead of forking forever", async () => {
+    // No build where the workers run: each dies as it starts.
+    const empty = mkdtempSync(path.join(os.tmpdir(), "storefront-no-build-"));
+    try {
+      const failure = await startCluster({ cwd: empty }).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(/exited while starting \(code 1/);
+      const lines = failure!.split("\n").filter((line) => line.startsWith("{"));
+      const events = lines.map((line) => (JSON.parse(line) as LogLine).event);
+      expect(events.filter((event) => event === "cluster.crash_loop")).toHaveLength(1);
+      expect(events.filter((event) => event === "cluster.worker_exited")).toHaveLength(5);
+      expect(events.filter((event) => event === "cluster.worker_started").length).toBeLessThanOrEqual(6);
+      expect(events.at(-1)).toBe("cluster.stopped");
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
