@@ -5,8 +5,8 @@ import { journeyBrowserPath } from "./scripts/journey-browser.mjs";
 /**
  * Browser journeys (tests/e2e): every journey runs twice, with JavaScript on and off, in Debian's
  * Chromium (scripts/journey-browser.mjs: CHROMIUM_PATH, else the headless shell, else
- * /usr/bin/chromium; never a downloaded browser); journeys tagged @request (they render no page)
- * or @js-only run with JavaScript only. Journeys tagged @light run a third time, in Modo leve (docs/decisions/0045).
+ * /usr/bin/chromium; never a downloaded browser); journeys tagged @request (they render no page),
+ * @js-only or @same-without-js run with JavaScript only. Journeys tagged @light run a third time, in Modo leve (docs/decisions/0045).
  * `npm run test:e2e` (scripts/e2e.mjs) builds when needed, starts the storefront and runs this.
  */
 
@@ -61,8 +61,15 @@ export default defineConfig<{ lightMode: boolean }>({
   projects: [
     { name: "js-on", use: { browserName: "chromium", javaScriptEnabled: true } },
     // Not without JavaScript: journeys tagged @request, which only send requests (no page renders
-    // them, so JavaScript makes no difference), and @js-only, whose subject is the page's scripts.
-    { name: "js-off", use: { browserName: "chromium", javaScriptEnabled: false }, grepInvert: /@request|@js-only/ },
+    // them, so JavaScript makes no difference); @js-only, whose subject is the page's scripts; and
+    // @same-without-js, which only open pages and follow plain links, asserting nothing JavaScript
+    // changes: without it the browser would get the same server HTML (which tests/integration read)
+    // and follow the same addresses.
+    {
+      name: "js-off",
+      use: { browserName: "chromium", javaScriptEnabled: false },
+      grepInvert: /@request|@js-only|@same-without-js/,
+    },
     // Modo leve (docs/decisions/0045): a browser that runs JavaScript asks to save data, and the
     // storefront sends no script. Only the journeys tagged @light (the buying path and one journey
     // per capability); the fixture noScripts fails a journey on any script request or any

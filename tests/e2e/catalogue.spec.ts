@@ -217,13 +217,13 @@ test.describe("catalogue", () => {
     await expect(pickup.getByLabel("CEP de entrega")).toHaveCount(0);
   });
 
-  test("prices hidden for guests where the supplier says so", async ({ page, visit }) => {
+  test("prices hidden for guests where the supplier says so", { tag: "@same-without-js" }, async ({ page, visit }) => {
     await visit("/aurora/produto/1001");
     await expect(page.getByRole("main").getByRole("link", { name: "Faça login para comprar" }).first()).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText("R$");
   });
 
-  test("a static page and a combo", async ({ page, visit, consoleProblems }) => {
+  test("a static page and a combo", { tag: "@same-without-js" }, async ({ page, visit, consoleProblems }) => {
     await visit("/aurora/paginas/sobre");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The supplier's text of this page has an image the image host does not have (`<img src=x>`,

@@ -4,13 +4,13 @@ import { ALL_SUPPLIERS, SUPPLIERS } from "./support/suppliers";
 
 test.describe("supplier home pages", () => {
   for (const supplier of ALL_SUPPLIERS) {
-    test(`${supplier.name} at /${supplier.slug}`, async ({ page, visit }) => {
+    test(`${supplier.name} at /${supplier.slug}`, { tag: "@same-without-js" }, async ({ page, visit }) => {
       await visit(`/${supplier.slug}`);
       await expectSupplierHome(page, supplier, `/${supplier.slug}`);
     });
   }
 
-  test("a supplier's id works like its slug", async ({ page, visit }) => {
+  test("a supplier's id works like its slug", { tag: "@same-without-js" }, async ({ page, visit }) => {
     const aurora = SUPPLIERS.aurora;
     await visit(`/${aurora.id}`);
     await expectSupplierHome(page, aurora, `/${aurora.id}`);

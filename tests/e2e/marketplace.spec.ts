@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { ALL_SUPPLIERS, DEFAULT_DESCRIPTION, SUPPLIERS } from "./support/suppliers";
 
 test.describe("marketplace on the shared host", () => {
-  test("/ lists the three suppliers", async ({ page, visit }) => {
+  test("/ lists the three suppliers", { tag: "@same-without-js" }, async ({ page, visit }) => {
     await visit("/");
     await expect(page).toHaveTitle("Loja virtual — encontre seu fornecedor");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", DEFAULT_DESCRIPTION);
@@ -52,7 +52,7 @@ test.describe("marketplace on the shared host", () => {
     });
   }
 
-  test("?fselecionado= chooses the supplier", async ({ page, visit }) => {
+  test("?fselecionado= chooses the supplier", { tag: "@same-without-js" }, async ({ page, visit }) => {
     const casaverde = SUPPLIERS.casaverde;
     await visit(`/?fselecionado=${casaverde.slug}`);
     await expect(page).toHaveURL(`/${casaverde.slug}`);

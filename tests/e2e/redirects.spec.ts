@@ -8,7 +8,7 @@ test.describe("legacy and unknown addresses", () => {
     expect(answer.headers()["location"]).toMatch(/^(https?:\/\/[^/]+)?\/aurora$/);
   });
 
-  test("legacy /commerce/aurora lands on /aurora (301)", async ({ page, visit }) => {
+  test("legacy /commerce/aurora lands on /aurora (301)", { tag: "@same-without-js" }, async ({ page, visit }) => {
     const response = await visit("/commerce/aurora");
     await expect(page).toHaveURL("/aurora");
     const redirect = response.request().redirectedFrom();
@@ -23,10 +23,14 @@ test.describe("legacy and unknown addresses", () => {
     expect(answer.headers()["location"]).toMatch(/^(https?:\/\/[^/]+)?\/aurora\/erro\/too-many-request\?x=1$/);
   });
 
-  test("an unknown supplier lands on the default site (the marketplace)", async ({ page, visit }) => {
-    const response = await visit("/nao-existe");
-    expect((await response.request().redirectedFrom()?.response())?.status()).toBe(302);
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escolha um fornecedor");
-  });
+  test(
+    "an unknown supplier lands on the default site (the marketplace)",
+    { tag: "@same-without-js" },
+    async ({ page, visit }) => {
+      const response = await visit("/nao-existe");
+      expect((await response.request().redirectedFrom()?.response())?.status()).toBe(302);
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escolha um fornecedor");
+    },
+  );
 });

@@ -38,14 +38,12 @@ export function formatViolations(violations: AxeViolation[]): string {
 export type PageState = { key: string; html: string };
 
 /**
- * The state of the page for axe-core: its serialized DOM, the origin and the viewport width. A
- * hydrated page whose form fields still hold the values of its markup, and which has no
- * `<noscript>` content (shown to axe-core only without JavaScript), is the same state as the
- * server's HTML of that markup: checked once for both projects. Otherwise the key also says which
- * it is and, for the hydrated page, the values of its fields (which the live page shows but its
- * markup does not). The key leaves out what differs between two loads of the same state: scripts
- * (the Remix context, nonces) and the values of hidden fields. Two pages with one key look the
- * same to axe-core.
+ * The state of the page for axe-core: what its DOM shows, the origin and the viewport width. Two
+ * pages with one key look the same to axe-core, with JavaScript or without: the markup is compared
+ * as axe-core reads it (see `markupAsShown`), and a hydrated page whose form fields hold other values
+ * than its markup's adds those values (which the live page shows but its markup does not). So a
+ * page the server sent and the same page hydrated, or reached by a client-side navigation, are one
+ * state, checked once for both projects.
  */
 export async function pageState(page: Page, javaScriptEnabled: boolean): Promise<PageState> {
   const html = await page.content();
@@ -73,25 +71,35 @@ export async function pageState(page: Page, javaScriptEnabled: boolean): Promise
           })),
       )
     : [];
-  const sameAsServerHtml = !/<noscript\b/i.test(html) && fields.every((field) => field.asMarkup);
   const hash = createHash("sha256");
   hash.update(`${AXE_TAGS.join(",")} ${[...BLOCKING_IMPACTS].join(",")}\n`);
-  if (sameAsServerHtml) hash.update("markup\n");
-  else
-    hash.update(
-      `${javaScriptEnabled ? "hydrated page" : "server html"}\n${JSON.stringify(fields.map((field) => field.value))}\n`,
-    );
+  hash.update(
+    fields.every((field) => field.asMarkup)
+      ? "fields as in the markup\n"
+      : `fields ${JSON.stringify(fields.map((field) => field.value))}\n`,
+  );
   hash.update(`${new URL(page.url()).origin}\n${page.viewportSize()?.width ?? "no viewport"}\n`);
-  hash.update(normalizedMarkup(html));
+  hash.update(markupAsShown(html, javaScriptEnabled));
   return { key: hash.digest("hex"), html };
 }
 
-/** The markup without what two loads of the same state do not share. */
-export function normalizedMarkup(html: string): string {
-  return html
+/**
+ * The markup as axe-core reads it, without what differs between two loads of the same state or
+ * between the server's HTML and the hydrated page: scripts (the Remix context, nonces), module
+ * preloads (in the server's HTML only), React's text separators (`<!-- -->`, in the server's HTML
+ * only) and the values of hidden fields. `<noscript>` content is shown without JavaScript and
+ * inert with it, so it is kept, unwrapped, or left out.
+ */
+export function markupAsShown(html: string, javaScriptEnabled: boolean): string {
+  const shown = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/\snonce="[^"]*"/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<input\b[^>]*>/gi, (tag) => (/\stype="hidden"/i.test(tag) ? tag.replace(/\svalue="[^"]*"/i, "") : tag));
+  return javaScriptEnabled
+    ? shown.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, "")
+    : shown.replace(/<\/?noscript\b[^>]*>/gi, "");
 }
 
 /**

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OrderPlacedSchema, type OrderSubmission } from "../../../app/models/checkout/order";
@@ -14,6 +13,7 @@ import { databasePath } from "../../../upstream/db/open";
 import { runOperatorCommand } from "../../../upstream/operator-commands";
 import { DEMO_PASSWORD } from "../../../upstream/seed/customers";
 import type { RunningUpstream } from "../../../upstream/start";
+import { serverBundle } from "../../support/server-bundle";
 import { upstreamCli } from "../../support/upstream-cli";
 import { V2 } from "./accounts-client";
 import { startCartUpstream, type CartUpstream, type Shopper } from "./cart-client";
@@ -21,9 +21,10 @@ import { AURORA_METHODS, placePickupOrder, readPixCharge, requestPixCharge } fro
 
 /**
  * The commands run in this process (tests/support/upstream-cli.ts); only what belongs to the
- * process itself (serve's IPC and signals, exit codes and standard error) spawns upstream/cli.ts.
+ * process itself (serve's IPC and signals, exit codes and standard error) runs upstream/cli.ts in
+ * a process of its own, bundled as `npm run build` bundles it (tests/support/server-bundle.ts).
  */
-const CLI = fileURLToPath(new URL("../../../upstream/cli.ts", import.meta.url));
+const cliBundle = async () => (await serverBundle()).upstreamCli;
 const run = promisify(execFile);
 
 const dataDirs: string[] = [];
@@ -44,9 +45,8 @@ afterEach(async () => {
 });
 
 /** Like server/embedded-upstream.ts: fork with IPC and wait for { type: "ready", url }. */
-function forkServe(dataDir: string): Promise<{ child: ChildProcess; url: string; stdout: () => string }> {
-  const child = fork(CLI, ["serve", "--port", "0"], {
-    execArgv: ["--import", "tsx"],
+async function forkServe(dataDir: string): Promise<{ child: ChildProcess; url: string; stdout: () => string }> {
+  const child = fork(await cliBundle(), ["serve", "--port", "0"], {
     env: { ...process.env, DATA_DIR: dataDir, APP_TOKEN: "token-cli" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
@@ -69,8 +69,8 @@ const exitOf = (child: ChildProcess) =>
   });
 
 /** upstream/cli.ts in a process of its own. */
-const spawnCli = (args: string[], dataDir: string) =>
-  run(process.execPath, ["--import", "tsx", CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+const spawnCli = async (args: string[], dataDir: string) =>
+  run(process.execPath, [await cliBundle(), ...args], { env: { ...process.env, DATA_DIR: dataDir } });
 
 /** The same command in this process: its standard output, or a rejection with the exit code and standard error. */
 const cli = (args: string[], dataDir: string) => upstreamCli(dataDir, ...args);
@@ -433,9 +433,7 @@ describe("npm run upstream -- pay-pix", () => {
 
   it("serves only with a PIX_PAY_AFTER_MS of whole milliseconds", async () => {
     const env = { ...process.env, DATA_DIR: temporaryDataDir(), PIX_PAY_AFTER_MS: "logo" };
-    await expect(
-      run(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0"], { env }),
-    ).rejects.toMatchObject({
+    await expect(run(process.execPath, [await cliBundle(), "serve", "--port", "0"], { env })).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/Configuração inválida — PIX_PAY_AFTER_MS/),
     });
