@@ -71,15 +71,20 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
   const params = Object.assign({}, matches[matches.length - 1].params);
   return matches.map((match) => Object.assign({}, match, { params }));
 }
-const resolvedPaths = new Map();
+const resolvedPaths = new WeakMap();
 function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
   if (typeof toArg !== "string") return resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
-  const key = (isPathRelative ? "1" : "0") + toArg + "\\0" + locationPathname + "\\0" + routePathnames.join("\\0");
-  let path = resolvedPaths.get(key);
+  let paths = resolvedPaths.get(routePathnames);
+  if (paths === undefined) {
+    paths = new Map();
+    resolvedPaths.set(routePathnames, paths);
+  }
+  const key = (isPathRelative ? "1" : "0") + toArg + "\\0" + locationPathname;
+  let path = paths.get(key);
   if (path === undefined) {
     path = resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
-    if (resolvedPaths.size >= ROUTE_CACHE_MAX) resolvedPaths.clear();
-    resolvedPaths.set(key, path);
+    if (paths.size >= ROUTE_CACHE_MAX) paths.clear();
+    paths.set(key, path);
   }
   return { pathname: path.pathname, search: path.search, hash: path.hash };
 }
@@ -96,7 +101,9 @@ function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
  * - a route tree's ranked branches, and from its second match on the matches of each path (the
  *   server's tree lives as long as its build; a tree made for one render is matched, and kept, once),
  *   handed out as copies;
- * - a link's resolved address, by its target, the route's and the location's paths (a copy each time).
+ * - a link's resolved address, by the route's paths (the array: the server render hands its links
+ *   the same one for the same paths, renderTreeOnce), then its target and the location's path (a
+ *   copy each time).
  * Each bounded (ROUTE_CACHE_MAX, emptied when full).
  *
  * Throws when the router's code no longer reads as expected (a new release): the build fails
@@ -166,6 +173,7 @@ function dataRoutesOnce(routes) {
 const RESOLVED_PATH =
   '  let routePathnamesJson = JSON.stringify(UNSAFE_getResolveToMatches(matches, future.v7_relativeSplatPath));\n  return React.useMemo(() => resolveTo(to, JSON.parse(routePathnamesJson), locationPathname, relative === "path"), [to, routePathnamesJson, locationPathname, relative]);\n';
 const ROUTE_PATHNAMES = `const routePathnamesByMatches = new WeakMap();
+const sameRoutePathnames = new Map();
 function routePathnamesOf(matches, v7RelativeSplatPath) {
   let known = routePathnamesByMatches.get(matches);
   if (known === undefined) {
@@ -173,7 +181,17 @@ function routePathnamesOf(matches, v7RelativeSplatPath) {
     routePathnamesByMatches.set(matches, known);
   }
   const slot = v7RelativeSplatPath ? 1 : 0;
-  if (known[slot] === null) known[slot] = UNSAFE_getResolveToMatches(matches, v7RelativeSplatPath);
+  if (known[slot] === null) {
+    const pathnames = UNSAFE_getResolveToMatches(matches, v7RelativeSplatPath);
+    const key = pathnames.join("\\0");
+    let same = sameRoutePathnames.get(key);
+    if (same === undefined) {
+      if (sameRoutePathnames.size >= 2000) sameRoutePathnames.clear();
+      same = pathnames;
+      sameRoutePathnames.set(key, same);
+    }
+    known[slot] = same;
+  }
   return known[slot];
 }
 `;

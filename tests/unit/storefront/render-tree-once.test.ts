@@ -96,5 +96,8 @@ describe("renderTreeOnce", () => {
     expect(routePathnamesOf(matches, false)).toEqual(["/", "/aurora"]);
     expect(routePathnamesOf([{ pathname: "/" }], true)).toEqual(["/"]);
     expect(asked).toEqual([true, false, true]);
+    // The next request's route has matches of its own with the same paths: its links get the same
+    // array, by which the router keeps their resolved addresses.
+    expect(routePathnamesOf([{ pathname: "/" }, { pathname: "/aurora" }], true)).toBe(routePathnamesOf(matches, true));
   });
 });
