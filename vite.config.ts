@@ -155,8 +155,8 @@ function withoutRouterWarnings(): Plugin {
  * Router's <Routes>, the route manifest sent to the browser): the router and the packages that
  * import it are bundled into the server build, with its compiled paths and ranked routes cached
  * (routeMatchCache in scripts/server-build.mjs, docs/decisions/0043), and the render's route tree made
- * once per build instead of once per request (renderTreeOnce, docs/decisions/0057). The browser's
- * copy is left as it is.
+ * once per build instead of once per request, links without a click handler (renderTreeOnce,
+ * docs/decisions/0057). The browser's copy is left as it is.
  */
 const ROUTER_PACKAGES = [/^@remix-run\/(react|router)(\/|$)/, /^react-router(-dom)?(\/|$)/];
 

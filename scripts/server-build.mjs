@@ -133,6 +133,8 @@ export const REMIX_SERVER_MODULE = /[\\/]@remix-run[\\/]react[\\/]dist[\\/]esm[\
 export const STATIC_ROUTER_MODULE = /[\\/]react-router-dom[\\/]server\.mjs$/;
 /** React Router's hooks (useResolvedPath), whose route paths renderTreeOnce keeps per rendered route. */
 export const REACT_ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/]index\.js$/;
+/** React Router's DOM components (<Link>), whose click handler the server render does without. */
+export const REACT_ROUTER_DOM_MODULE = /[\\/]react-router-dom[\\/]dist[\\/]index\.js$/;
 
 const SERVER_ROUTES =
   "let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);";
@@ -172,6 +174,11 @@ function dataRoutesOnce(routes) {
 `;
 const RESOLVED_PATH =
   '  let routePathnamesJson = JSON.stringify(UNSAFE_getResolveToMatches(matches, future.v7_relativeSplatPath));\n  return React.useMemo(() => resolveTo(to, JSON.parse(routePathnamesJson), locationPathname, relative === "path"), [to, routePathnamesJson, locationPathname, relative]);\n';
+const CLICK_HANDLER = "  let internalOnClick = useLinkClickHandler(to, {\n";
+const NO_CLICK_HANDLER = `function noClickHandlerOnTheServer() {
+  return () => {};
+}
+`;
 const ROUTE_PATHNAMES = `const routePathnamesByMatches = new WeakMap();
 const sameRoutePathnames = new Map();
 function routePathnamesOf(matches, v7RelativeSplatPath) {
@@ -201,6 +208,7 @@ export const RENDER_TREE_CACHES = {
   serverRoutesOnce: SERVER_ROUTES_ONCE,
   dataRoutesOnce: DATA_ROUTES_ONCE,
   routePathnamesOf: ROUTE_PATHNAMES,
+  noClickHandlerOnTheServer: NO_CLICK_HANDLER,
 };
 
 /**
@@ -217,13 +225,16 @@ export const RENDER_TREE_CACHES = {
  * - the static router's data routes and their manifest, by that route tree;
  * - useResolvedPath's route paths, by the rendered route's matches (an array each rendered route
  *   makes and its links share), instead of JSON.stringify and JSON.parse on every call.
+ * And a <Link> rendered on the server makes no click handler (useLinkClickHandler: the navigate
+ * function, the location and its address resolved once more): a server's HTML carries no handler,
+ * and the browser's copy, which hydrates the link, makes its own.
  * Nothing the render keeps is changed by it: the trees are read, never written, by the router.
  *
  * Throws when a package's code no longer reads as expected (a new release): the build fails rather
  * than running uncached.
  *
  * @param {string} source the module's code
- * @param {string} file its path: which of the three modules it is
+ * @param {string} file its path: which of the four modules it is
  * @returns {string | null} the code with the cache, or null for another module
  */
 export function renderTreeOnce(source, file) {
@@ -241,11 +252,19 @@ export function renderTreeOnce(source, file) {
       '  let routePathnames = routePathnamesOf(matches, future.v7_relativeSplatPath);\n  return React.useMemo(() => resolveTo(to, routePathnames, locationPathname, relative === "path"), [to, routePathnames, locationPathname, relative]);\n',
       ROUTE_PATHNAMES,
     ],
+    [
+      REACT_ROUTER_DOM_MODULE,
+      CLICK_HANDLER,
+      "  let internalOnClick = noClickHandlerOnTheServer(to, {\n",
+      NO_CLICK_HANDLER,
+    ],
   ].find(([module]) => module.test(file));
   if (!which) return null;
   const [, text, replacement, cache] = which;
   if (source.split(text).length !== 2)
-    throw new Error(`${file}: the render's route tree or useResolvedPath changed; update scripts/server-build.mjs`);
+    throw new Error(
+      `${file}: the render's route tree, useResolvedPath or <Link> changed; update scripts/server-build.mjs`,
+    );
   return `${source.replace(text, replacement)}\n${cache}`;
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import {
+  REACT_ROUTER_DOM_MODULE,
   REACT_ROUTER_MODULE,
   REMIX_SERVER_MODULE,
   RENDER_TREE_CACHES,
@@ -15,6 +16,7 @@ const MODULES = {
   remixServer: require.resolve("@remix-run/react").replace(/index\.js$/, "esm/server.js"),
   staticRouter: require.resolve("react-router-dom/server").replace(/server\.js$/, "server.mjs"),
   reactRouter: require.resolve("react-router").replace(/main\.js$/, "index.js"),
+  reactRouterDom: require.resolve("react-router-dom").replace(/main\.js$/, "index.js"),
 };
 
 /** One of the caches, evaluated with the package's function it calls given as `calls`. */
@@ -32,18 +34,20 @@ describe("renderTreeOnce", () => {
     expect(REMIX_SERVER_MODULE.test(MODULES.remixServer)).toBe(true);
     expect(STATIC_ROUTER_MODULE.test(MODULES.staticRouter)).toBe(true);
     expect(REACT_ROUTER_MODULE.test(MODULES.reactRouter)).toBe(true);
+    expect(REACT_ROUTER_DOM_MODULE.test(MODULES.reactRouterDom)).toBe(true);
     const made = Object.values(MODULES).map((file) => renderTreeOnce(readFileSync(file, "utf8"), file) ?? "");
     expect(made[0]).toContain("let routes = serverRoutesOnce(manifest.routes");
     expect(made[1]).toContain("let { manifest, dataRoutes } = dataRoutesOnce(routes);");
     expect(made[2]).toContain("let routePathnames = routePathnamesOf(matches, future.v7_relativeSplatPath);");
     expect(made[2]).not.toContain("JSON.parse(routePathnamesJson), locationPathname, relative");
+    expect(made[3]).toContain("let internalOnClick = noClickHandlerOnTheServer(to, {");
     expect(renderTreeOnce("export const x = 1;", "/app/node_modules/other/index.js")).toBeNull();
   });
 
   it("refuses a package whose code changed, so the build fails instead of running uncached", () => {
     const file = MODULES.remixServer;
     const changed = readFileSync(file, "utf8").replace("let routes = createServerRoutes(", "let routes = makeRoutes(");
-    expect(() => renderTreeOnce(changed, file)).toThrow(/render's route tree or useResolvedPath changed/);
+    expect(() => renderTreeOnce(changed, file)).toThrow(/render's route tree, useResolvedPath or <Link> changed/);
   });
 
   it("makes Remix's route tree once for a build, and anew when a route module, future or SPA mode differs", () => {
