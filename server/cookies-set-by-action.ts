@@ -1,4 +1,4 @@
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 
 /**
  * The cookies the action of this request set, by name: the value the browser now keeps, or null
@@ -14,7 +14,7 @@ type CookiesSet = Map<string, string | null>;
 const cookiesOfRequest = new WeakMap<object, CookiesSet>();
 
 /** Gives one request's handling cookies of its own: what one request's action set, no other request reads. */
-export function keepCookiesOfThisRequest(context: AppLoadContext): void {
+export function keepCookiesOfThisRequest(context: object): void {
   cookiesOfRequest.set(context, new Map());
 }
 
