@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { ROUTER_MODULE, routeMatchCache } from "./scripts/server-build.mjs";
+import { renderTreeOnce, ROUTER_MODULE, routeMatchCache } from "./scripts/server-build.mjs";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -154,7 +154,9 @@ function withoutRouterWarnings(): Plugin {
  * The server's render matches routes with @remix-run/router as the request handler does (React
  * Router's <Routes>, the route manifest sent to the browser): the router and the packages that
  * import it are bundled into the server build, with its compiled paths and ranked routes cached
- * (routeMatchCache in scripts/server-build.mjs, docs/decisions/0043). The browser's copy is left as it is.
+ * (routeMatchCache in scripts/server-build.mjs, docs/decisions/0043), and the render's route tree made
+ * once per build instead of once per request, links without a click handler (renderTreeOnce,
+ * docs/decisions/0057). The browser's copy is left as it is.
  */
 const ROUTER_PACKAGES = [/^@remix-run\/(react|router)(\/|$)/, /^react-router(-dom)?(\/|$)/];
 
@@ -164,7 +166,10 @@ function cachedRouteMatching(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
     transform(code, id) {
-      return ROUTER_MODULE.test(id.split("?")[0]!) ? { code: routeMatchCache(code, id), map: null } : null;
+      const file = id.split("?")[0]!;
+      if (ROUTER_MODULE.test(file)) return { code: routeMatchCache(code, id), map: null };
+      const cached = renderTreeOnce(code, file);
+      return cached === null ? null : { code: cached, map: null };
     },
   };
 }

@@ -72,15 +72,20 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
   const params = Object.assign({}, matches[matches.length - 1].params);
   return matches.map((match) => Object.assign({}, match, { params }));
 }
-const resolvedPaths = new Map();
+const resolvedPaths = new WeakMap();
 function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
   if (typeof toArg !== "string") return resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
-  const key = (isPathRelative ? "1" : "0") + toArg + "\\0" + locationPathname + "\\0" + routePathnames.join("\\0");
-  let path = resolvedPaths.get(key);
+  let paths = resolvedPaths.get(routePathnames);
+  if (paths === undefined) {
+    paths = new Map();
+    resolvedPaths.set(routePathnames, paths);
+  }
+  const key = (isPathRelative ? "1" : "0") + toArg + "\\0" + locationPathname;
+  let path = paths.get(key);
   if (path === undefined) {
     path = resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
-    if (resolvedPaths.size >= ROUTE_CACHE_MAX) resolvedPaths.clear();
-    resolvedPaths.set(key, path);
+    if (paths.size >= ROUTE_CACHE_MAX) paths.clear();
+    paths.set(key, path);
   }
   return { pathname: path.pathname, search: path.search, hash: path.hash };
 }
@@ -97,7 +102,9 @@ function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
  * - a route tree's ranked branches, and from its second match on the matches of each path (the
  *   server's tree lives as long as its build; a tree made for one render is matched, and kept, once),
  *   handed out as copies;
- * - a link's resolved address, by its target, the route's and the location's paths (a copy each time).
+ * - a link's resolved address, by the route's paths (the array: the server render hands its links
+ *   the same one for the same paths, renderTreeOnce), then its target and the location's path (a
+ *   copy each time).
  * Each bounded (ROUTE_CACHE_MAX, emptied when full).
  *
  * Throws when the router's code no longer reads as expected (a new release): the build fails
@@ -119,6 +126,147 @@ export function routeMatchCache(source, file) {
     .replace(MATCH_ROUTES, "function matchRoutesImplUncached(routes, locationArg, basename, allowPartial) {")
     .replace(RESOLVE_TO, "function resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative) {")
     .replace(COMPILE_PATH, `${CACHES}function compilePathUncached(path, caseSensitive, end) {`);
+}
+
+/** Remix's server render (RemixServer), whose route tree renderTreeOnce keeps per build. */
+export const REMIX_SERVER_MODULE = /[\\/]@remix-run[\\/]react[\\/]dist[\\/]esm[\\/]server\.js$/;
+/** React Router's static router (createStaticRouter), whose data routes renderTreeOnce keeps per route tree. */
+export const STATIC_ROUTER_MODULE = /[\\/]react-router-dom[\\/]server\.mjs$/;
+/** React Router's hooks (useResolvedPath), whose route paths renderTreeOnce keeps per rendered route. */
+export const REACT_ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/]index\.js$/;
+/** React Router's DOM components (<Link>), whose click handler the server render does without. */
+export const REACT_ROUTER_DOM_MODULE = /[\\/]react-router-dom[\\/]dist[\\/]index\.js$/;
+
+const SERVER_ROUTES =
+  "let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);";
+const SERVER_ROUTES_ONCE = `const serverRouteTrees = new WeakMap();
+function serverRoutesOnce(manifestRoutes, routeModules, future, isSpaMode) {
+  const known = serverRouteTrees.get(manifestRoutes);
+  if (known !== undefined && known.future === future && known.isSpaMode === isSpaMode) {
+    let same = true;
+    let count = 0;
+    for (const id in routeModules) {
+      count += 1;
+      if (known.routeModules[id] !== routeModules[id]) {
+        same = false;
+        break;
+      }
+    }
+    if (same && count === known.count) return known.routes;
+  }
+  const routes = createServerRoutes(manifestRoutes, routeModules, future, isSpaMode);
+  const modules = Object.assign({}, routeModules);
+  serverRouteTrees.set(manifestRoutes, { routeModules: modules, count: Object.keys(modules).length, future, isSpaMode, routes });
+  return routes;
+}
+`;
+const DATA_ROUTES =
+  "  let manifest = {};\n  let dataRoutes = UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest);\n";
+const DATA_ROUTES_ONCE = `const staticDataRoutes = new WeakMap();
+function dataRoutesOnce(routes) {
+  let known = staticDataRoutes.get(routes);
+  if (known === undefined) {
+    const manifest = {};
+    known = { manifest, dataRoutes: UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest) };
+    staticDataRoutes.set(routes, known);
+  }
+  return known;
+}
+`;
+const RESOLVED_PATH =
+  '  let routePathnamesJson = JSON.stringify(UNSAFE_getResolveToMatches(matches, future.v7_relativeSplatPath));\n  return React.useMemo(() => resolveTo(to, JSON.parse(routePathnamesJson), locationPathname, relative === "path"), [to, routePathnamesJson, locationPathname, relative]);\n';
+const CLICK_HANDLER = "  let internalOnClick = useLinkClickHandler(to, {\n";
+const NO_CLICK_HANDLER = `function noClickHandlerOnTheServer() {
+  return () => {};
+}
+`;
+const ROUTE_PATHNAMES = `const routePathnamesByMatches = new WeakMap();
+const sameRoutePathnames = new Map();
+function routePathnamesOf(matches, v7RelativeSplatPath) {
+  let known = routePathnamesByMatches.get(matches);
+  if (known === undefined) {
+    known = [null, null];
+    routePathnamesByMatches.set(matches, known);
+  }
+  const slot = v7RelativeSplatPath ? 1 : 0;
+  if (known[slot] === null) {
+    const pathnames = UNSAFE_getResolveToMatches(matches, v7RelativeSplatPath);
+    const key = pathnames.join("\\0");
+    let same = sameRoutePathnames.get(key);
+    if (same === undefined) {
+      if (sameRoutePathnames.size >= 2000) sameRoutePathnames.clear();
+      same = pathnames;
+      sameRoutePathnames.set(key, same);
+    }
+    known[slot] = same;
+  }
+  return known[slot];
+}
+`;
+
+/** The caches renderTreeOnce adds, by the function each defines (for the unit tests). */
+export const RENDER_TREE_CACHES = {
+  serverRoutesOnce: SERVER_ROUTES_ONCE,
+  dataRoutesOnce: DATA_ROUTES_ONCE,
+  routePathnamesOf: ROUTE_PATHNAMES,
+  noClickHandlerOnTheServer: NO_CLICK_HANDLER,
+};
+
+/**
+ * Remix's server render makes its route tree anew for each request (RemixServer: createServerRoutes,
+ * then createStaticRouter's data routes), though it depends on the build alone: the router's caches
+ * (routeMatchCache), which keep a tree's ranked branches and matches by the tree itself, then saw a
+ * new tree on every request, flattened and ranked it again and matched it uncached, twice a page
+ * (the render's <Routes>, the route manifest sent to the browser). And each <Link> resolves its
+ * address three times, each time turning its route's paths into JSON and back.
+ *
+ * This keeps, in the server render's copies of the packages (the browser's are left as they are):
+ * - RemixServer's route tree, by the build's route manifest, while the route modules, `future` and
+ *   SPA mode are the same objects (a new build makes a new tree);
+ * - the static router's data routes and their manifest, by that route tree;
+ * - useResolvedPath's route paths, by the rendered route's matches (an array each rendered route
+ *   makes and its links share), instead of JSON.stringify and JSON.parse on every call.
+ * And a <Link> rendered on the server makes no click handler (useLinkClickHandler: the navigate
+ * function, the location and its address resolved once more): a server's HTML carries no handler,
+ * and the browser's copy, which hydrates the link, makes its own.
+ * Nothing the render keeps is changed by it: the trees are read, never written, by the router.
+ *
+ * Throws when a package's code no longer reads as expected (a new release): the build fails rather
+ * than running uncached.
+ *
+ * @param {string} source the module's code
+ * @param {string} file its path: which of the four modules it is
+ * @returns {string | null} the code with the cache, or null for another module
+ */
+export function renderTreeOnce(source, file) {
+  const which = [
+    [
+      REMIX_SERVER_MODULE,
+      SERVER_ROUTES,
+      "let routes = serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);",
+      SERVER_ROUTES_ONCE,
+    ],
+    [STATIC_ROUTER_MODULE, DATA_ROUTES, "  let { manifest, dataRoutes } = dataRoutesOnce(routes);\n", DATA_ROUTES_ONCE],
+    [
+      REACT_ROUTER_MODULE,
+      RESOLVED_PATH,
+      '  let routePathnames = routePathnamesOf(matches, future.v7_relativeSplatPath);\n  return React.useMemo(() => resolveTo(to, routePathnames, locationPathname, relative === "path"), [to, routePathnames, locationPathname, relative]);\n',
+      ROUTE_PATHNAMES,
+    ],
+    [
+      REACT_ROUTER_DOM_MODULE,
+      CLICK_HANDLER,
+      "  let internalOnClick = noClickHandlerOnTheServer(to, {\n",
+      NO_CLICK_HANDLER,
+    ],
+  ].find(([module]) => module.test(file));
+  if (!which) return null;
+  const [, text, replacement, cache] = which;
+  if (source.split(text).length !== 2)
+    throw new Error(
+      `${file}: the render's route tree, useResolvedPath or <Link> changed; update scripts/server-build.mjs`,
+    );
+  return `${source.replace(text, replacement)}\n${cache}`;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { ServerBuild } from "@remix-run/node";
 
 /**
@@ -7,11 +6,20 @@ import type { ServerBuild } from "@remix-run/node";
  */
 type CookiesSet = Map<string, string | null>;
 
-const thisRequest = new AsyncLocalStorage<CookiesSet>();
+/**
+ * Each request's cookies, by the load context Remix hands its action, loaders and render (one
+ * object per request, made by the server's getLoadContext). Not an AsyncLocalStorage: one in use
+ * makes Node track every promise of every request, GETs included (about 0.1 ms of CPU a page).
+ */
+const cookiesOfRequest = new WeakMap<object, CookiesSet>();
 
-/** Runs one request's handling with cookies of its own: what one request's action set, no other request reads. */
-export function withCookiesOfThisRequest<T>(work: () => Promise<T>): Promise<T> {
-  return thisRequest.run(new Map(), work);
+/** Gives one request's handling cookies of its own: what one request's action set, no other request reads. */
+export function keepCookiesOfThisRequest(context: object): void {
+  cookiesOfRequest.set(context, new Map());
+}
+
+function cookiesSetFor(context: unknown): CookiesSet | undefined {
+  return typeof context === "object" && context !== null ? cookiesOfRequest.get(context) : undefined;
 }
 
 /** The headers an action answered or threw with: a Response's, or those of `data(value, { headers })`. */
@@ -55,8 +63,8 @@ function remember(set: CookiesSet, answer: unknown, pathname: string): void {
  * The request as the browser would send it now: its Cookie header with the cookies this request's
  * action set in place of those it came with (a cleared one left out); the same request when none.
  */
-export function withCookiesSet(request: Request): Request {
-  const set = thisRequest.getStore();
+export function withCookiesSet(request: Request, context: unknown): Request {
+  const set = cookiesSetFor(context);
   if (!set || set.size === 0) return request;
   const kept = (request.headers.get("Cookie") ?? "")
     .split(";")
@@ -79,7 +87,7 @@ function readingCookiesSet(module: RouteModule): RouteModule {
     ...module,
     ...(action && {
       action: async (args: Parameters<typeof action>[0]) => {
-        const set = thisRequest.getStore();
+        const set = cookiesSetFor(args.context);
         const pathname = new URL(args.request.url).pathname;
         try {
           const answer: unknown = await action(args);
@@ -92,7 +100,8 @@ function readingCookiesSet(module: RouteModule): RouteModule {
       },
     }),
     ...(loader && {
-      loader: (args: Parameters<typeof loader>[0]) => loader({ ...args, request: withCookiesSet(args.request) }),
+      loader: (args: Parameters<typeof loader>[0]) =>
+        loader({ ...args, request: withCookiesSet(args.request, args.context) }),
     }),
   } as RouteModule;
 }
@@ -117,7 +126,8 @@ export function readingCookiesSetByAction(build: ServerBuild): ServerBuild {
       ...build.entry,
       module: {
         ...build.entry.module,
-        default: (request, ...rest) => handleRequest(withCookiesSet(request), ...rest),
+        default: (request, status, headers, entryContext, loadContext) =>
+          handleRequest(withCookiesSet(request, loadContext), status, headers, entryContext, loadContext),
       },
     },
     routes: Object.fromEntries(

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { boundedBody } from "./body-limit";
-import { readingCookiesSetByAction, withCookiesOfThisRequest } from "./cookies-set-by-action";
+import { keepCookiesOfThisRequest, readingCookiesSetByAction } from "./cookies-set-by-action";
 
 const BODY_SLICE_BYTES = 64 * 1024;
 
@@ -86,7 +86,8 @@ export function remixHandler({
     try {
       const request = remixRequest(req, res);
       const context = getLoadContext(req, res);
-      const response = await withCookiesOfThisRequest(() => handle(request, context));
+      keepCookiesOfThisRequest(context);
+      const response = await handle(request, context);
       await sendResponse(res, response);
     } catch (error) {
       next(error);

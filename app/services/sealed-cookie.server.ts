@@ -6,7 +6,22 @@ import { signedCookieOptions } from "./cookie-options.server";
 // cookie name with a key derived from SESSION_SECRET (AES-256-GCM) — the checkout draft and the
 // logout's marker (ADR 0016).
 
-const keyOf = (secret: string, cookie: string) => Buffer.from(hkdfSync("sha256", secret, "", cookie, 32));
+const derivedKeys = new Map<string, Buffer>();
+
+/**
+ * The key of one cookie under one secret, derived once (HKDF is deterministic): a signed-in page
+ * opens its confidential cookies on every request. A handful of secrets and cookie names; bounded all the same.
+ */
+function keyOf(secret: string, cookie: string): Buffer {
+  const id = `${cookie}\0${secret}`;
+  let key = derivedKeys.get(id);
+  if (key === undefined) {
+    key = Buffer.from(hkdfSync("sha256", secret, "", cookie, 32));
+    if (derivedKeys.size >= 64) derivedKeys.clear();
+    derivedKeys.set(id, key);
+  }
+  return key;
+}
 const aadOf = (cookie: string) => Buffer.from(`${cookie}:1`);
 
 /** A value encrypted for one cookie with the first secret: IV, tag and ciphertext, base64url. */

@@ -142,11 +142,17 @@ class Sources {
   }
 }
 
+/** Express's router: a middleware's frames above it called `next()`, which ran the ones after it. */
+const EXPRESS_ROUTER = /node_modules\/express\/lib\/router\//;
+
 function partOf(stack: Frame[]): Part {
   const leaf = stack[0]!;
   if (leaf.name === "(garbage collector)") return "garbage collection";
   for (const frame of stack) {
     if (ROUTER_FUNCTIONS.has(frame.name)) return "route matching and links";
+    // A middleware runs the rest of the chain inside its own call: what runs under a later
+    // middleware's `next()` is that middleware's, not the part of a frame further up (the CSP's).
+    if (EXPRESS_ROUTER.test(frame.source)) break;
     const named = BY_SOURCE.find(([pattern]) => pattern.test(frame.source));
     if (named) return named[1];
   }

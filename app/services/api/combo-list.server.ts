@@ -51,11 +51,26 @@ function comboRows(
  * the call itself rejects (the page says so).
  */
 export async function listCombos(query: ComboListQuery, ctx: CatalogueContext): Promise<Shown<ComboCard>[]> {
-  const { combos, unreadable, degraded } = readComboList(await comboRows(query, ctx));
+  const { combos, unreadable, degraded } = readOnce(await comboRows(query, ctx));
   if (unreadable > 0 || degraded > 0) {
     log.warn("combos.unreadable_rows", { supplier: query.idfornecedor, unreadable, degraded, listed: combos.length });
   }
-  return combos.map((combo) => pricedFor(combo, ctx.showPrices));
+  return combos.map((combo) => pricedFor({ ...combo }, ctx.showPrices));
+}
+
+const readLists = new WeakMap<readonly unknown[], ReturnType<typeof readComboList>>();
+
+/**
+ * The list read once per answer: a guest's answer, kept a while, is the same rows on every page
+ * (the home and the layout's menu each read it), so its rows are checked once, not on each request.
+ */
+function readOnce(rows: readonly unknown[]): ReturnType<typeof readComboList> {
+  let read = readLists.get(rows);
+  if (read === undefined) {
+    read = readComboList(rows);
+    readLists.set(rows, read);
+  }
+  return read;
 }
 
 /**
@@ -65,7 +80,7 @@ export async function listCombos(query: ComboListQuery, ctx: CatalogueContext): 
 export async function offersCombos(idfornecedor: string, ctx: ApiContext): Promise<boolean> {
   try {
     const rows = await comboRows({ idfornecedor, idcliente: null }, ctx);
-    return readComboList(rows).combos.length > 0;
+    return readOnce(rows).combos.length > 0;
   } catch (error) {
     if (error instanceof Response) throw error;
     log.warn("layout.combos_failed", { supplier: idfornecedor, message: String(error) });

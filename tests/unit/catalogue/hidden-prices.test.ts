@@ -198,6 +198,14 @@ describe("withoutPrices: a catalogue answer as a viewer who may not see prices r
     expect(product.efeitospoliticas.descontoProgressivo).toEqual({ "5": 155.9, "10": 151.9 });
   });
 
+  it("keeps an answer's field named __proto__ as a field, without its prices, the copy a plain object", () => {
+    const answer = JSON.parse('{"id": "7", "__proto__": {"preco": 3, "nome": "x"}}') as object;
+    const stripped = withoutPrices(answer) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(stripped)).toBe(Object.prototype);
+    expect(Object.keys(stripped)).toEqual(["id", "__proto__"]);
+    expect(Object.getOwnPropertyDescriptor(stripped, "__proto__")?.value).toEqual({ nome: "x" });
+  });
+
   it.each([
     ["null", null],
     ["a number", 12.5],

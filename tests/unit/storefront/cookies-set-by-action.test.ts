@@ -5,16 +5,17 @@
 import type { ServerBuild } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { readingCookiesSetByAction, withCookiesOfThisRequest } from "../../../server/cookies-set-by-action";
+import { keepCookiesOfThisRequest, readingCookiesSetByAction } from "../../../server/cookies-set-by-action";
 
-type Args = { request: Request; params: Record<string, string>; context: Record<string, never> };
+type Context = Record<string, never>;
+type Args = { request: Request; params: Record<string, string>; context: Context };
 type Handler = (args: Args) => Promise<unknown>;
 
 /** A build of one route ("page"): its action does `act`, its loader and the document's render say what Cookie header they read. */
 function buildWith(act: Handler): {
   action: Handler;
   loader: Handler;
-  render: (request: Request) => Promise<unknown>;
+  render: (request: Request, context: Context) => Promise<unknown>;
 } {
   const build = {
     entry: { module: { default: async (request: Request) => request.headers.get("Cookie") } },
@@ -28,23 +29,34 @@ function buildWith(act: Handler): {
   } as unknown as ServerBuild;
   const wrapped = readingCookiesSetByAction(build);
   const module = wrapped.routes.page!.module as unknown as { action: Handler; loader: Handler };
-  const render = wrapped.entry.module.default as unknown as (request: Request) => Promise<unknown>;
+  const handleRequest = wrapped.entry.module.default as unknown as (...args: unknown[]) => Promise<unknown>;
+  const render = (request: Request, context: Context) => handleRequest(request, 200, new Headers(), {}, context);
   return { action: module.action, loader: module.loader, render };
 }
 
-const args = (cookie: string | null, method = "GET"): Args => ({
+/** One request's load context, as the server makes it for each request, with cookies of its own. */
+function requestContext(): Context {
+  const context: Context = {};
+  keepCookiesOfThisRequest(context);
+  return context;
+}
+
+/** What Remix hands an action or a loader of a request with this context (a new context: no request's). */
+const args = (cookie: string | null, method = "GET", context: Context = {}): Args => ({
   request: new Request("http://loja.test/loja", { method, headers: cookie === null ? {} : { Cookie: cookie } }),
   params: {},
-  context: {},
+  context,
 });
 
 /** One request as Remix handles a form answered with its page: the action, then the loader and the render. */
-function formThenPage(act: Handler, cookie: string | null) {
+async function formThenPage(act: Handler, cookie: string | null) {
   const { action, loader, render } = buildWith(act);
-  return withCookiesOfThisRequest(async () => {
-    await action(args(cookie, "POST")).catch(() => undefined);
-    return { loader: await loader(args(cookie)), render: await render(args(cookie, "POST").request) };
-  });
+  const context = requestContext();
+  await action(args(cookie, "POST", context)).catch(() => undefined);
+  return {
+    loader: await loader(args(cookie, "GET", context)),
+    render: await render(args(cookie, "POST").request, context),
+  };
 }
 
 const setting =
@@ -106,7 +118,7 @@ describe("a page answering a form", () => {
   it("leaves a redirect as the action made it", async () => {
     const answer = redirect("/loja/carrinho", { headers: { "Set-Cookie": "commerce-session=novo; Path=/" } });
     const { action } = buildWith(async () => answer);
-    expect(await withCookiesOfThisRequest(() => action(args("commerce-session=velho", "POST")))).toBe(answer);
+    expect(await action(args("commerce-session=velho", "POST", requestContext()))).toBe(answer);
   });
 
   it("reads the request's own cookies when the action set none", async () => {
@@ -123,19 +135,21 @@ describe("requests at the same time", () => {
     let otherRead!: () => void;
     const afterOther = new Promise<void>((resolve) => (otherRead = resolve));
 
-    const posting = withCookiesOfThisRequest(async () => {
-      await action(args("commerce-session=dela", "POST"));
+    const posting = (async () => {
+      const context = requestContext();
+      await action(args("commerce-session=dela", "POST", context));
       actionDone();
       // The other request reads its page while this one is between its action and its loaders.
       await afterOther;
-      return loader(args("commerce-session=dela"));
-    });
-    const reading = withCookiesOfThisRequest(async () => {
+      return loader(args("commerce-session=dela", "GET", context));
+    })();
+    const reading = (async () => {
+      const context = requestContext();
       await afterAction;
-      const read = await loader(args("commerce-session=dele"));
+      const read = await loader(args("commerce-session=dele", "GET", context));
       otherRead();
       return read;
-    });
+    })();
 
     expect(await Promise.all([posting, reading])).toEqual(["commerce-session=de-quem-postou", "commerce-session=dele"]);
   });

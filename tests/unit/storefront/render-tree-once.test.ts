@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import {
+  REACT_ROUTER_DOM_MODULE,
+  REACT_ROUTER_MODULE,
+  REMIX_SERVER_MODULE,
+  RENDER_TREE_CACHES,
+  renderTreeOnce,
+  STATIC_ROUTER_MODULE,
+} from "../../../scripts/server-build.mjs";
+
+// docs/decisions/0057: the server render's route tree is made once per build, not once per request.
+const require = createRequire(import.meta.url);
+const MODULES = {
+  remixServer: require.resolve("@remix-run/react").replace(/index\.js$/, "esm/server.js"),
+  staticRouter: require.resolve("react-router-dom/server").replace(/server\.js$/, "server.mjs"),
+  reactRouter: require.resolve("react-router").replace(/main\.js$/, "index.js"),
+  reactRouterDom: require.resolve("react-router-dom").replace(/main\.js$/, "index.js"),
+};
+
+/** One of the caches, evaluated with the package's function it calls given as `calls`. */
+function cache<T>(name: keyof typeof RENDER_TREE_CACHES, dependency: string, calls: unknown): T {
+  return new Function(dependency, "UNSAFE_mapRouteProperties", `${RENDER_TREE_CACHES[name]}\nreturn ${name};`)(
+    calls,
+    () => ({}),
+  ) as T;
+}
+
+type ServerRoutesOnce = (manifest: object, modules: Record<string, object>, future: object, spa: boolean) => object[];
+
+describe("renderTreeOnce", () => {
+  it("puts each cache into the installed package it is for, and leaves other modules alone", () => {
+    expect(REMIX_SERVER_MODULE.test(MODULES.remixServer)).toBe(true);
+    expect(STATIC_ROUTER_MODULE.test(MODULES.staticRouter)).toBe(true);
+    expect(REACT_ROUTER_MODULE.test(MODULES.reactRouter)).toBe(true);
+    expect(REACT_ROUTER_DOM_MODULE.test(MODULES.reactRouterDom)).toBe(true);
+    const made = Object.values(MODULES).map((file) => renderTreeOnce(readFileSync(file, "utf8"), file) ?? "");
+    expect(made[0]).toContain("let routes = serverRoutesOnce(manifest.routes");
+    expect(made[1]).toContain("let { manifest, dataRoutes } = dataRoutesOnce(routes);");
+    expect(made[2]).toContain("let routePathnames = routePathnamesOf(matches, future.v7_relativeSplatPath);");
+    expect(made[2]).not.toContain("JSON.parse(routePathnamesJson), locationPathname, relative");
+    expect(made[3]).toContain("let internalOnClick = noClickHandlerOnTheServer(to, {");
+    expect(renderTreeOnce("export const x = 1;", "/app/node_modules/other/index.js")).toBeNull();
+  });
+
+  it("refuses a package whose code changed, so the build fails instead of running uncached", () => {
+    const file = MODULES.remixServer;
+    const changed = readFileSync(file, "utf8").replace("let routes = createServerRoutes(", "let routes = makeRoutes(");
+    expect(() => renderTreeOnce(changed, file)).toThrow(/render's route tree, useResolvedPath or <Link> changed/);
+  });
+
+  it("makes Remix's route tree once for a build, and anew when a route module, future or SPA mode differs", () => {
+    let made = 0;
+    const serverRoutesOnce = cache<ServerRoutesOnce>("serverRoutesOnce", "createServerRoutes", () => [
+      { made: ++made },
+    ]);
+    const manifest = { root: { id: "root" } };
+    const root = { default: () => null };
+    const page = { default: () => null };
+    const future = { v3_singleFetch: true };
+    // Remix hands the render a new object of the same route modules on every request.
+    const first = serverRoutesOnce(manifest, { root, page }, future, false);
+    expect(serverRoutesOnce(manifest, { root, page }, future, false)).toBe(first);
+    expect(made).toBe(1);
+    expect(serverRoutesOnce(manifest, { root, page: { default: () => null } }, future, false)).not.toBe(first);
+    expect(serverRoutesOnce(manifest, { root }, future, false)).not.toBe(first);
+    expect(serverRoutesOnce(manifest, { root }, { ...future }, false)).not.toBe(first);
+    expect(serverRoutesOnce(manifest, { root }, future, true)).not.toBe(first);
+    expect(serverRoutesOnce({ ...manifest }, { root, page }, future, false)).not.toBe(first);
+    expect(made).toBe(6);
+  });
+
+  it("makes the static router's data routes once per route tree, with their manifest", () => {
+    const convert = (routes: { id: string }[], _map: unknown, _parent: unknown, manifest: Record<string, object>) =>
+      routes.map((route) => (manifest[route.id] = { ...route, data: true }));
+    const dataRoutesOnce = cache<(routes: object[]) => { manifest: object; dataRoutes: object[] }>(
+      "dataRoutesOnce",
+      "UNSAFE_convertRoutesToDataRoutes",
+      convert,
+    );
+    const tree = [{ id: "root" }];
+    const first = dataRoutesOnce(tree);
+    expect(first.manifest).toEqual({ root: { id: "root", data: true } });
+    expect(first.dataRoutes[0]).toBe((first.manifest as Record<string, object>).root);
+    expect(dataRoutesOnce(tree)).toBe(first);
+    expect(dataRoutesOnce([{ id: "root" }])).not.toBe(first);
+  });
+
+  it("reads a rendered route's paths once for its links, for each splat-path setting", () => {
+    const asked: boolean[] = [];
+    const routePathnamesOf = cache<(matches: object[], v7: boolean) => string[]>(
+      "routePathnamesOf",
+      "UNSAFE_getResolveToMatches",
+      (matches: { pathname: string }[], v7: boolean) => (asked.push(v7), matches.map((match) => match.pathname)),
+    );
+    const matches = [{ pathname: "/" }, { pathname: "/aurora" }];
+    expect(routePathnamesOf(matches, true)).toEqual(["/", "/aurora"]);
+    expect(routePathnamesOf(matches, true)).toBe(routePathnamesOf(matches, true));
+    expect(routePathnamesOf(matches, false)).toEqual(["/", "/aurora"]);
+    expect(routePathnamesOf([{ pathname: "/" }], true)).toEqual(["/"]);
+    expect(asked).toEqual([true, false, true]);
+    // The next request's route has matches of its own with the same paths: its links get the same
+    // array, by which the router keeps their resolved addresses.
+    expect(routePathnamesOf([{ pathname: "/" }, { pathname: "/aurora" }], true)).toBe(routePathnamesOf(matches, true));
+  });
+});
