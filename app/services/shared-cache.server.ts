@@ -100,6 +100,9 @@ function opened(text: string | null): { value: unknown; freshUntil: number } | n
   }
 }
 
+/** A slot whose write can be waited for (tests). */
+export type RedisSlot = SharedSlot & { write(value: unknown, freshUntil: number): Promise<void> };
+
 /**
  * The shared slot of a public-data entry of `supplier` (null: not a supplier's, such as the
  * lookup of which supplier a host name is); null without REDIS_URL.
@@ -108,14 +111,15 @@ export function sharedSlot(
   supplier: string | null,
   key: string,
   client: Redis | null = redisClient(),
-): SharedSlot | null {
+  { maxBytesPerSupplier = MAX_BYTES_PER_SUPPLIER, maxValueBytes = MAX_VALUE_BYTES } = {},
+): RedisSlot | null {
   if (!client) return null;
   const namespace = `storefront:cache:${buildMark()}:${supplier ?? "-"}`;
   const name = key.length <= MAX_KEY_LENGTH ? key : `#${createHash("sha256").update(key).digest("base64url")}`;
   const entry = `${namespace}:e:${name}`;
   return {
     read: () => within(client.get(entry), READ_MS).then(opened),
-    write(value, freshUntil) {
+    async write(value, freshUntil) {
       let text: string;
       try {
         text = JSON.stringify({ f: freshUntil, v: value } satisfies Envelope);
@@ -123,8 +127,8 @@ export function sharedSlot(
         return;
       }
       const ttlMs = freshUntil - Date.now();
-      if (ttlMs <= 0 || Buffer.byteLength(text) > MAX_VALUE_BYTES) return;
-      client
+      if (ttlMs <= 0 || Buffer.byteLength(text) > maxValueBytes) return;
+      await client
         .eval(
           WRITE,
           3,
@@ -134,10 +138,13 @@ export function sharedSlot(
           text,
           ttlMs,
           Date.now(),
-          MAX_BYTES_PER_SUPPLIER,
+          maxBytesPerSupplier,
           INDEX_MS,
         )
-        .catch(() => undefined);
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     },
   };
 }

@@ -8,7 +8,7 @@
  * faults) and the upstream through one that records every call.
  */
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   addToCart,
   casaVerdeAnswers,
@@ -17,6 +17,7 @@ import {
   openCheckout,
   submitCheckout,
 } from "../checkout/checkout-shopper";
+import { sharedSlot } from "~/services/shared-cache.server";
 import { placedOrders } from "../checkout/placed-orders";
 import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { startRedisProxy, type RedisProxy } from "../../support/redis-proxy";
@@ -169,6 +170,33 @@ describe("the public-data cache's Redis tier", () => {
       expect(typeof kept.f).toBe("number");
       expect(values[index]).not.toMatch(/cliente@exemplo\.com\.br|"idcliente":"?[1-9]/);
     }
+  });
+});
+
+describe("the Redis tier's bounds", () => {
+  it("keeps each supplier's entries within its budget (those closest to expiry go first) and never a value too large", async () => {
+    const bounds = { maxBytesPerSupplier: 300, maxValueBytes: 200 };
+    const slot = (supplier: string, key: string) => sharedSlot(supplier, key, direct, bounds)!;
+    const now = Date.now();
+    const text = (letter: string) => letter.repeat(80);
+    onTestFinished(async () => {
+      const written = await direct.keys("storefront:cache:*:limites:*");
+      await direct.del(...written, ...(await direct.keys("storefront:cache:*:outro:*")));
+    });
+    await slot("limites", "curta").write(text("a"), now + 2_000);
+    await slot("limites", "longa-1").write(text("b"), now + 30_000);
+    await slot("outro", "longa").write(text("z"), now + 30_000);
+    expect((await slot("limites", "curta").read())?.value).toBe(text("a"));
+    // A third entry of the supplier passes its 300 bytes: the one closest to expiry goes; the other supplier keeps its own.
+    await slot("limites", "longa-2").write(text("c"), now + 30_000);
+    expect(await slot("limites", "curta").read()).toBeNull();
+    expect((await slot("limites", "longa-1").read())?.value).toBe(text("b"));
+    expect((await slot("limites", "longa-2").read())?.value).toBe(text("c"));
+    expect((await slot("outro", "longa").read())?.value).toBe(text("z"));
+    await slot("limites", "grande").write(text("g").repeat(3), now + 30_000);
+    expect(await slot("limites", "grande").read()).toBeNull();
+    const [total] = await direct.hmget((await direct.keys("storefront:cache:*:limites:tamanhos"))[0]!, "");
+    expect(Number(total)).toBeLessThanOrEqual(300);
   });
 });
 
