@@ -7,6 +7,7 @@
  * storefront boots.
  */
 import net from "node:net";
+import { freePort } from "./redis-server";
 
 export type RedisProxyMode =
   { kind: "pass" } | { kind: "down" } | { kind: "errors" } | { kind: "slow"; delayMs: number };
@@ -17,17 +18,6 @@ export type RedisProxy = {
   set(mode: RedisProxyMode): Promise<void>;
   close(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * How many whole commands (RESP arrays of bulk strings, as clients send them) `buffer` holds from
