@@ -70,10 +70,14 @@ function buildMark(): string {
   return build;
 }
 
-/** Resolves to the promise's value, or null when it fails or takes longer than `ms`. */
+/**
+ * Resolves to the promise's value, or null when it fails or takes longer than `ms`. An answer that
+ * arrived by then but waits to be read (a process busy past its timer) still counts: the timer gives
+ * up only after the pending I/O has been read (setImmediate runs after it).
+ */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms);
+    const timer = setTimeout(() => setImmediate(() => resolve(null)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
