@@ -45,6 +45,7 @@ import {
   type DraftFields,
 } from "~/services/checkout/checkout-draft.server";
 import { loadCheckoutState, type CheckoutState } from "~/services/checkout/checkout-state.server";
+import { claimOrderKey, type OrderClaim } from "~/services/checkout/order-ledger.server";
 import { orderKey, orderPlacedByKey, placeOrderOnce, type PlaceOutcome } from "~/services/checkout/place-order.server";
 import { sessionAfterOrder } from "~/services/checkout/order-confirmation.server";
 import { lastOrder, lastOrderHeader } from "~/services/checkout/last-order.server";
@@ -340,13 +341,43 @@ async function placeOrderFromForm(
   const { context } = owner;
   const parsed = await parseOrderForm(context, formData);
   if (parsed.kind === "invalid") return { reply: parsed.reply, headers: null };
+  const key = orderKey(context.supplier.idfornecedor, owner.idcliente, parsed.form.chave);
+  // Another request of this form (a double click, on this instance or another) is placing it or
+  // placed it: its order, once that request has it (ADR 0055); the session follows the cart then.
+  const claim = await claimOrderKey(key);
+  if (claim.kind === "placed")
+    return alreadyPlaced(context, claim.numpedido, claim.waited ? await sessionAfterOrder(owner) : null);
+  try {
+    return await placeClaimedOrder(owner, { formData, quote, clientIp }, { parsed, key, claim });
+  } finally {
+    await claim.release();
+  }
+}
+
+/** placeOrderFromForm's steps once the form's key is this request's to place. */
+async function placeClaimedOrder(
+  owner: CartOwner,
+  { formData, quote, clientIp }: { formData: FormData; quote: boolean; clientIp: string },
+  {
+    parsed,
+    key,
+    claim,
+  }: {
+    parsed: Extract<ParsedOrderForm, { kind: "parsed" }>;
+    key: string;
+    claim: Extract<OrderClaim, { kind: "mine" }>;
+  },
+): Promise<ActionResult> {
+  const { context } = owner;
   const { form } = parsed;
-  const key = orderKey(context.supplier.idfornecedor, owner.idcliente, form.chave);
   // A form whose key placed an order already (a page left open, the back button, a form sent
   // again) lands on that order, and changes nothing of the cart there is now: its lines, its
   // coupon, its payment method, the header (ADR 0021).
   const earlier = await orderPlacedByKey(owner.idcliente, context.supplier.idfornecedor, key, context.api);
-  if (earlier.kind === "found") return alreadyPlaced(context, earlier.numpedido, null);
+  if (earlier.kind === "found") {
+    await claim.placed(earlier.numpedido);
+    return alreadyPlaced(context, earlier.numpedido, null);
+  }
   const priced = await priceForChoice(owner, form.idformapagamento);
   if (priced) await requireAgeForCart(owner.request, context, priced.state.cart.cartItens);
   if (!priced) {
@@ -384,9 +415,16 @@ async function placeOrderFromForm(
   }
   const order = await orderToPlace(owner, { key, parsed, priced, accepted: decision, quote });
   const sentAt = Date.now();
-  const outcome = await inCartOrder(owner, () =>
-    placeOrderOnce(owner.idcliente, order, context.api, ownOrderCheck(context, owner.account, owner.idcliente)),
-  );
+  const outcome = await inCartOrder(owner, async () => {
+    const placed = await placeOrderOnce(
+      owner.idcliente,
+      order,
+      context.api,
+      ownOrderCheck(context, owner.account, owner.idcliente),
+    );
+    if (placed.kind === "placed") await claim.placed(placed.numpedido);
+    return placed;
+  });
   if (outcome.kind === "refused")
     return refusedAsPriced(context, parsed, priced, { status: 409, fieldErrors: {}, formErrors: [outcome.message] });
   // The upstream may have taken the order: the page that keeps asking, the session as it was.

@@ -4,9 +4,19 @@
  * background refresh runs. Concurrent misses for one key share a single request. Failures are
  * never cached, except where the caller turns a "not found" into a value (negative caching).
  * A policy with no fresh and no stale time (NO_CACHE_POLICY) keeps nothing: only the requests made
- * while a load runs share it.
+ * while a load runs share it. A shared slot (the Redis tier every instance reads, ADR 0055) is asked
+ * before the load and given what it loaded: what another instance loaded while fresh is not asked
+ * again.
  */
 type Entry<T> = { value: T; freshUntil: number; staleUntil: number };
+
+/** One key's entry kept for every instance, behind this process's: never fails (null when it cannot answer in time). */
+export type SharedSlot = {
+  /** The value another instance loaded, and until when (ms since the epoch) it is fresh; null when none. */
+  read(): Promise<{ value: unknown; freshUntil: number } | null>;
+  /** Keeps a value just loaded, fresh until `freshUntil`, for the other instances; does not wait. */
+  write(value: unknown, freshUntil: number): void;
+};
 
 export type CachePolicy = { ttlMs: number; staleMs: number };
 
@@ -27,7 +37,7 @@ export class SwrCache {
     return this.entries.size;
   }
 
-  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>, shared: SharedSlot | null = null): Promise<T> {
     const entry = this.entries.get(key) as Entry<T> | undefined;
     const now = this.now();
     if (entry && now < entry.freshUntil) {
@@ -36,10 +46,10 @@ export class SwrCache {
     }
     if (entry && now < entry.staleUntil) {
       this.touch(key, entry);
-      this.refresh(key, policy, load).catch(() => undefined);
+      this.refresh(key, policy, load, shared).catch(() => undefined);
       return entry.value;
     }
-    return this.refresh(key, policy, load);
+    return this.refresh(key, policy, load, shared);
   }
 
   clear(): void {
@@ -47,22 +57,37 @@ export class SwrCache {
     this.inFlight.clear();
   }
 
-  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>, shared: SharedSlot | null): Promise<T> {
     const pending = this.inFlight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
-    const request = load()
-      .then((value) => {
-        const now = this.now();
-        if (policy.ttlMs + policy.staleMs > 0) {
-          this.store(key, { value, freshUntil: now + policy.ttlMs, staleUntil: now + policy.ttlMs + policy.staleMs });
-        } else {
-          this.entries.delete(key);
-        }
-        return value;
-      })
-      .finally(() => this.inFlight.delete(key));
+    const loaded = async (): Promise<T> => {
+      const value = await load();
+      const now = this.now();
+      if (policy.ttlMs + policy.staleMs > 0) {
+        this.store(key, { value, freshUntil: now + policy.ttlMs, staleUntil: now + policy.ttlMs + policy.staleMs });
+        shared?.write(value, now + policy.ttlMs);
+      } else {
+        this.entries.delete(key);
+      }
+      return value;
+    };
+    const request = (
+      shared && policy.ttlMs > 0
+        ? this.fromShared(key, policy, shared).then((found) => (found ? (found.value as T) : loaded()))
+        : loaded()
+    ).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, request);
     return request;
+  }
+
+  /** The shared slot's value while fresh, kept here until then (and stale after it as any entry); null otherwise. */
+  private async fromShared(key: string, policy: CachePolicy, shared: SharedSlot): Promise<{ value: unknown } | null> {
+    const found = await shared.read();
+    const now = this.now();
+    if (!found || found.freshUntil <= now) return null;
+    const freshUntil = Math.min(found.freshUntil, now + policy.ttlMs);
+    this.store(key, { value: found.value, freshUntil, staleUntil: freshUntil + policy.staleMs });
+    return found;
   }
 
   private touch<T>(key: string, entry: Entry<T>): void {

@@ -62,7 +62,8 @@ export const EnvSchema = z.object({
     z.coerce.number().int().min(500).max(60000).default(6000),
   ),
   /**
-   * Where the instances share attempt limits and the per-cart lock (redis://host:port/db; ADR 0053).
+   * Where the instances share attempt limits, the per-cart lock, the checkout's notes of its keys and
+   * the public-data cache's shared tier (redis://host:port/db; ADR 0053, 0055).
    * Unset: each process keeps its own, as with one instance.
    */
   REDIS_URL: z

@@ -15,7 +15,8 @@ export type RedisServer = {
   stop(): Promise<void>;
 };
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

@@ -14,6 +14,13 @@ export class Shopper {
     return copy;
   }
 
+  /** This browser's cookies as they are now, sent to another instance of the storefront (behind one address, as a balancer does). */
+  at(origin: string): Shopper {
+    const copy = new Shopper(origin);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
   /** The cookie value the server set last (undefined when none or cleared). */
   cookie(name: string): string | undefined {
     return this.cookies.get(name);

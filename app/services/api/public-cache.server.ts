@@ -1,16 +1,19 @@
 import { NO_CACHE_POLICY, SUPPLIER_DATA_POLICY, SwrCache, supplierDataCache, type CachePolicy } from "../cache.server";
 import { getEnv } from "../env.server";
+import { sharedSlot } from "../shared-cache.server";
 import type { ApiContext } from "./client.server";
 
-export type PublicStore = { cache: SwrCache; policy: CachePolicy };
+/** `shared`: with REDIS_URL, the instances share its entries while fresh (the Redis tier, ADR 0055). */
+export type PublicStore = { cache: SwrCache; policy: CachePolicy; shared?: boolean };
 
 /** Supplier config, theme, menus, footer, categories: fresh for a minute, stale for ten more. */
-export const SUPPLIER_DATA: PublicStore = { cache: supplierDataCache, policy: SUPPLIER_DATA_POLICY };
+export const SUPPLIER_DATA: PublicStore = { cache: supplierDataCache, policy: SUPPLIER_DATA_POLICY, shared: true };
 
 /** What guests see of the catalogue (listings, filters, products): fresh for 15 s, stale for 45 s more. */
 export const GUEST_CATALOGUE: PublicStore = {
   cache: new SwrCache({ maxEntries: 1_000 }),
   policy: { ttlMs: 15_000, staleMs: 45_000 },
+  shared: true,
 };
 
 /**
@@ -18,6 +21,8 @@ export const GUEST_CATALOGUE: PublicStore = {
  * signal: what is stored is what any guest would get, and one shopper leaving does not fail the
  * others waiting on the same request. With PUBLIC_CACHE=false nothing is kept: each page asks the
  * upstream again (the loaders of one page, asking at the same time, still share one request).
+ * Only what any guest gets comes here (a customer's answers go by cachedForGuest straight to the
+ * upstream): so only that reaches the Redis tier of a shared store.
  */
 export function cachedPublic<T>(
   key: string,
@@ -32,7 +37,9 @@ export function cachedPublic<T>(
     basePath: ctx.basePath,
     deadline: ctx.deadline,
   };
-  return store.cache.get(key, getEnv().PUBLIC_CACHE ? store.policy : NO_CACHE_POLICY, () => load(publicCtx));
+  const policy = getEnv().PUBLIC_CACHE ? store.policy : NO_CACHE_POLICY;
+  const shared = store.shared && policy.ttlMs > 0 ? sharedSlot(ctx.idfornecedor ?? null, key) : null;
+  return store.cache.get(key, policy, () => load(publicCtx), shared);
 }
 
 /** A guest's answer is public and cached; a customer's carries their own prices and is asked each time. */

@@ -84,7 +84,8 @@ export function deliveryOptionsForAddress(
 /**
  * The answers of call 52 without products, kept as long as the guests' catalogue but in a store of
  * their own: many CEPs asked (the marketplace asks every serving supplier) never push the
- * catalogue out.
+ * catalogue out. Not shared between instances (no Redis tier): its keys are the CEPs and the
+ * positions shoppers typed.
  */
 const DELIVERY_OPTIONS: PublicStore = { cache: new SwrCache({ maxEntries: 2_000 }), policy: GUEST_CATALOGUE.policy };
 

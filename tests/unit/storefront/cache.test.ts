@@ -172,6 +172,62 @@ describe("SwrCache", () => {
   });
 });
 
+/** A shared slot (the Redis tier) holding `kept`, recording what is written to it. */
+function slot(kept: { value: unknown; freshUntil: number } | null) {
+  const written: { value: unknown; freshUntil: number }[] = [];
+  return {
+    written,
+    slot: {
+      read: vi.fn(async () => kept),
+      write: (value: unknown, freshUntil: number) => void written.push({ value, freshUntil }),
+    },
+  };
+}
+
+describe("SwrCache with a shared slot (ADR 0055: the Redis tier behind this process's)", () => {
+  it("takes what another instance loaded while fresh, without loading, and keeps it here until then", async () => {
+    const time = clock();
+    const cache = new SwrCache({ maxEntries: 10, now: time.now });
+    const shared = slot({ value: "theme of A", freshUntil: time.now() + 400 });
+    const load = vi.fn(async () => "theme loaded here");
+    expect(await cache.get("theme:aurora", POLICY, load, shared.slot)).toBe("theme of A");
+    time.advance(399);
+    expect(await cache.get("theme:aurora", POLICY, load, shared.slot)).toBe("theme of A");
+    expect(shared.slot.read).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    expect(shared.written).toEqual([]);
+  });
+
+  it("loads when the slot has nothing fresh (or cannot answer), and writes what it loaded, fresh as long as here", async () => {
+    const time = clock();
+    for (const kept of [null, { value: "old", freshUntil: time.now() }]) {
+      const cache = new SwrCache({ maxEntries: 10, now: time.now });
+      const shared = slot(kept);
+      expect(await cache.get("theme:aurora", POLICY, async () => "loaded", shared.slot)).toBe("loaded");
+      expect(shared.written).toEqual([{ value: "loaded", freshUntil: time.now() + POLICY.ttlMs }]);
+    }
+  });
+
+  it("never trusts a slot's freshness past this process's own time to live", async () => {
+    const time = clock();
+    const cache = new SwrCache({ maxEntries: 10, now: time.now });
+    const shared = slot({ value: "from a clock ahead", freshUntil: time.now() + 60 * POLICY.ttlMs });
+    const load = vi.fn(async () => "loaded");
+    await cache.get("k", POLICY, load, shared.slot);
+    time.advance(POLICY.ttlMs + POLICY.staleMs);
+    expect(await cache.get("k", POLICY, load, shared.slot)).toBe("from a clock ahead");
+    expect(shared.slot.read).toHaveBeenCalledTimes(2);
+  });
+
+  it("with NO_CACHE_POLICY neither reads nor writes the slot", async () => {
+    const cache = new SwrCache({ maxEntries: 10, now: clock().now });
+    const shared = slot({ value: "kept", freshUntil: Number.MAX_SAFE_INTEGER });
+    expect(await cache.get("k", NO_CACHE_POLICY, async () => "loaded", shared.slot)).toBe("loaded");
+    expect(shared.slot.read).not.toHaveBeenCalled();
+    expect(shared.written).toEqual([]);
+  });
+});
+
 describe("SwrCache with NO_CACHE_POLICY", () => {
   it("keeps nothing: every later request loads again", async () => {
     const cache = new SwrCache({ maxEntries: 10, now: clock().now });
