@@ -9,12 +9,11 @@
  * it got, and every answer can be delayed. "rewrite" passes the request and changes the JSON body
  * of the real answer (a field dropped, say), to play an upstream that sends less than the reference one.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { startUpstream } from "../../upstream/start";
+import { seededDataDir } from "./seeded-database";
 
 export type FaultMode =
   "pass" | "500" | "501" | "malformed" | "hang" | "429" | "logout" | "cut" | "stall" | "rewrite" | "500-after";
@@ -78,7 +77,7 @@ type ActiveFault = { fault: Fault; matched: number; used: number };
 export async function startMisbehavingUpstream({
   appToken = "storefront-dev-token",
 }: { appToken?: string } = {}): Promise<MisbehavingUpstream> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "misbehaving-upstream-"));
+  const dataDir = seededDataDir("misbehaving-upstream-");
   const real = await startUpstream({ port: 0, host: "127.0.0.1", dataDir, appToken });
   const target = new URL(real.url);
   const agent = new http.Agent({ keepAlive: true });

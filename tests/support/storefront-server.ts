@@ -20,6 +20,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seededDataDir } from "./seeded-database";
 import { BUNDLE_DIR_VARIABLE, serverBundle } from "./server-bundle";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -255,7 +256,10 @@ process.once("exit", () => {
 export async function startStorefront(options: StartOptions = {}): Promise<StorefrontServer> {
   const cwd = options.cwd ?? (await privateBuild());
   const bundle = await serverBundle();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
+  // The embedded upstream opens a copy of the run's seeded database; a storefront over another upstream keeps none.
+  const dataDir = options.apiBaseUrl
+    ? mkdtempSync(path.join(os.tmpdir(), "storefront-test-"))
+    : seededDataDir("storefront-test-");
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !key.startsWith("VITEST") && key !== "API_BASE_URL" && key !== BUNDLE_DIR_VARIABLE)

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { expect } from "vitest";
 import { z } from "zod";
 import { startUpstream, type UpstreamOptions } from "../../../upstream/start";
+import { seededDataDir } from "../../support/seeded-database";
 
 export const APP_TOKEN = "token-de-teste";
 /** The prefix of the calls that carry `{apptoken}`. */
@@ -50,7 +49,7 @@ export type TestUpstreamOptions = Pick<UpstreamOptions, "now" | "pixPayAfterMs">
 
 /** The upstream on a random port over a fresh temporary DATA_DIR. */
 export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
-  const dataDir = mkdtempSync(join(tmpdir(), "upstream-it-"));
+  const dataDir = seededDataDir("upstream-it-");
   const upstream = await startUpstream({ ...options, port: 0, dataDir, appToken: APP_TOKEN });
   const get = (path: string) => fetch(`${upstream.url}${path}`, { headers: STOREFRONT_HEADERS });
   const json = async (path: string, status = 200) => {
