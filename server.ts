@@ -3,27 +3,18 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
+import { parseEnv, usesDevSessionSecret } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
 import { closeRedis, redisClient } from "~/services/redis.server";
 import { createApp, type AppMode } from "./server/app";
 import { attachChatSocket } from "./server/chat-socket";
 import { embeddedUpstreamWhenUnset } from "./server/embedded-upstream";
+import { settingsOrExit } from "./server/settings";
 
 const dev = process.argv.includes("--dev");
 if (dev) process.env.NODE_ENV = "development";
 
-function readEnv() {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+const readEnv = () => settingsOrExit(() => parseEnv(process.env));
 
 let env = readEnv();
 const logger = createLogger(() => env.LOG_LEVEL);
