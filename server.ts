@@ -1,5 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -82,10 +82,23 @@ server.keepAliveTimeout = 65_000;
 server.requestTimeout = 60_000;
 
 let stopping = false;
+// While stopping, every answer closes its connection: a keep-alive connection whose request was in
+// flight would otherwise stay open after its answer, and server.close() would wait for it in vain.
+const answering = new Set<ServerResponse>();
+server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+  if (stopping) res.setHeader("Connection", "close");
+  answering.add(res);
+  res.once("close", () => {
+    answering.delete(res);
+    if (stopping) server.closeIdleConnections();
+  });
+});
+
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("server.stopping", { signal });
+  for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
