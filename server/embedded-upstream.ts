@@ -104,23 +104,35 @@ export async function startEmbeddedUpstream(options: Options): Promise<EmbeddedU
 
   logger.info("upstream.embedded_started", { url, pid: child.pid });
   supervise();
-  const stop = () =>
-    new Promise<boolean>((resolve) => {
-      stopping = true;
-      if (retry) clearTimeout(retry);
-      if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
-      const kill = setTimeout(() => {
-        logger.error("upstream.stop_timeout", { pid: child.pid, timeoutMs: STOP_TIMEOUT_MS });
-        child.kill("SIGKILL");
-        resolve(false);
-      }, STOP_TIMEOUT_MS);
-      child.once("exit", () => {
-        clearTimeout(kill);
-        resolve(true);
-      });
-      child.kill("SIGTERM");
-    });
+  const stop = () => {
+    stopping = true;
+    if (retry) clearTimeout(retry);
+    const pid = child.pid;
+    return stopChild(child, STOP_TIMEOUT_MS, () =>
+      logger.error("upstream.stop_timeout", { pid, timeoutMs: STOP_TIMEOUT_MS }),
+    );
+  };
   return { url, stop };
+}
+
+/**
+ * SIGTERM to a child process, then SIGKILL (after `onKill`) when it has not exited within
+ * `timeoutMs`: true when it exited by itself in time (or had already exited).
+ */
+export function stopChild(child: ChildProcess, timeoutMs: number, onKill?: () => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const kill = setTimeout(() => {
+      onKill?.();
+      child.kill("SIGKILL");
+      resolve(false);
+    }, timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve(true);
+    });
+    child.kill("SIGTERM");
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { EnvError } from "~/services/env.server";
 import { MAX_WORKERS, RESTART, RestartPolicy, workerCount } from "../../../server/cluster";
+import { stopChild } from "../../../server/embedded-upstream";
 
 // docs/decisions/0054: "WEB_CONCURRENCY (default: the machine's cores in production, 1 in development)";
 // a worker that dies is replaced; workers that keep dying at boot stop the cluster instead of being forked forever.
@@ -61,5 +63,31 @@ describe("RestartPolicy", () => {
     let last = policy.afterDeath(0, atBoot);
     for (let death = 0; death < 20; death++) last = policy.afterDeath(0, atBoot);
     expect(last).toEqual({ action: "restart", delayMs: RESTART.maxDelayMs });
+  });
+});
+
+// The primary's stop has a deadline: an embedded upstream that does not stop on SIGTERM is killed.
+describe("stopChild", () => {
+  const child = (script: string) => spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "ignore"] });
+  const listening = (running: ReturnType<typeof child>) =>
+    new Promise((resolve) => running.stdout!.once("data", resolve));
+
+  it("answers true when the process stops on SIGTERM", async () => {
+    const running = child("process.stdout.write('up'); setInterval(() => {}, 1000)");
+    await listening(running);
+    expect(await stopChild(running, 5_000)).toBe(true);
+    expect(running.signalCode).toBe("SIGTERM");
+  });
+
+  it("kills a process that ignores SIGTERM after the deadline, and answers false", async () => {
+    const running = child("process.on('SIGTERM', () => {}); process.stdout.write('up'); setInterval(() => {}, 1000)");
+    await listening(running);
+    let killed = false;
+    expect(await stopChild(running, 100, () => (killed = true))).toBe(false);
+    expect(killed).toBe(true);
+    await new Promise((resolve) =>
+      running.exitCode === null && running.signalCode === null ? running.once("exit", resolve) : resolve(null),
+    );
+    expect(running.signalCode).toBe("SIGKILL");
   });
 });
