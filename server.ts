@@ -1,29 +1,20 @@
 import type { ServerBuild } from "@remix-run/node";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { EnvError, parseEnv, usesDevSessionSecret } from "~/services/env.server";
+import { parseEnv, usesDevSessionSecret } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
 import { closeRedis, redisClient } from "~/services/redis.server";
 import { createApp, type AppMode } from "./server/app";
 import { attachChatSocket } from "./server/chat-socket";
 import { embeddedUpstreamWhenUnset } from "./server/embedded-upstream";
+import { settingsOrExit } from "./server/settings";
 
 const dev = process.argv.includes("--dev");
 if (dev) process.env.NODE_ENV = "development";
 
-function readEnv() {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+const readEnv = () => settingsOrExit(() => parseEnv(process.env));
 
 let env = readEnv();
 const logger = createLogger(() => env.LOG_LEVEL);
@@ -91,10 +82,23 @@ server.keepAliveTimeout = 65_000;
 server.requestTimeout = 60_000;
 
 let stopping = false;
+// While stopping, every answer closes its connection: a keep-alive connection whose request was in
+// flight would otherwise stay open after its answer, and server.close() would wait for it in vain.
+const answering = new Set<ServerResponse>();
+server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+  if (stopping) res.setHeader("Connection", "close");
+  answering.add(res);
+  res.once("close", () => {
+    answering.delete(res);
+    if (stopping) server.closeIdleConnections();
+  });
+});
+
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("server.stopping", { signal });
+  for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {

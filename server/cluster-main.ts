@@ -7,28 +7,20 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { EnvError, parseEnv } from "~/services/env.server";
+import { parseEnv } from "~/services/env.server";
 import { createLogger } from "~/services/logger.server";
 import { runPrimary, workerCount } from "./cluster";
 import { embeddedUpstreamWhenUnset } from "./embedded-upstream";
+import { settingsOrExit } from "./settings";
 
 /** The compiled server beside this file: build/server.js (server.mjs in the test harnesses' bundle). */
 const entry = process.argv[1] ?? "";
 const serverFile = path.join(path.dirname(entry), `server${path.extname(entry) || ".js"}`);
 
-function settings() {
-  try {
-    return { env: parseEnv(process.env), workers: workerCount(process.env, availableParallelism()) };
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const { env, workers } = settings();
+const { env, workers } = settingsOrExit(() => ({
+  env: parseEnv(process.env),
+  workers: workerCount(process.env, availableParallelism()),
+}));
 if (workers === 1) {
   await import(pathToFileURL(serverFile).href);
 } else {

@@ -29,45 +29,50 @@ export function workerCount(source: Record<string, string | undefined>, cores: n
 }
 
 export const RESTART = {
-  /** A worker that dies sooner than this after it was started died "quickly" (at boot, or soon after). */
-  stableAfterMs: 10_000,
-  /** The wait before replacing a worker after its first quick death, doubled for each quick death in a row of that slot. */
+  /** The wait before replacing a worker after its first death at boot, doubled for each death at boot of that slot in a row. */
   firstDelayMs: 100,
   maxDelayMs: 10_000,
-  /** Quick deaths in a row, of any workers, after which the cluster stops (exit 1) instead of forking more. */
-  quickDeathsToStop: 5,
+  /** Deaths at boot in a row, of any workers, after which the cluster stops (exit 1) instead of forking more. */
+  bootDeathsToStop: 5,
 };
 
-export type AfterDeath = { action: "restart"; delayMs: number } | { action: "stop"; quickDeaths: number };
+export type AfterDeath = { action: "restart"; delayMs: number } | { action: "stop"; bootDeaths: number };
 
 /**
- * What to do when a worker dies: replace it at once after a stable life; after a quick death,
- * wait (100 ms, doubling with each quick death of its slot in a row, at most 10 s); and stop once
- * five quick deaths came in a row with no stable life between them (every worker dying at boot:
- * a port taken, a build missing, a setting the workers cannot use).
+ * What to do when a worker dies. A worker that listened (it served, whatever happened next:
+ * recycled with SIGTERM, killed, crashed by a request) is replaced at once. One that died before it
+ * listened died at boot: it is replaced after a wait (100 ms, doubling with each death at boot of
+ * its slot in a row, at most 10 s), and five deaths at boot in a row, with no worker listening
+ * between them (a port taken, a build missing, a setting the workers cannot use), stop the cluster.
  */
 export class RestartPolicy {
-  private quickInARow = 0;
-  private readonly quickBySlot = new Map<number, number>();
+  private bootDeathsInARow = 0;
+  private readonly bootDeathsBySlot = new Map<number, number>();
 
   constructor(private readonly limits = RESTART) {}
 
-  afterDeath(slot: number, livedMs: number): AfterDeath {
-    if (livedMs >= this.limits.stableAfterMs) {
-      this.quickInARow = 0;
-      this.quickBySlot.set(slot, 0);
-      return { action: "restart", delayMs: 0 };
-    }
-    this.quickInARow += 1;
-    const quick = (this.quickBySlot.get(slot) ?? 0) + 1;
-    this.quickBySlot.set(slot, quick);
-    if (this.quickInARow >= this.limits.quickDeathsToStop) return { action: "stop", quickDeaths: this.quickInARow };
+  /** A worker of this slot listens: the workers can boot, the deaths at boot so far are forgotten. */
+  listening(slot: number): void {
+    this.bootDeathsInARow = 0;
+    this.bootDeathsBySlot.set(slot, 0);
+  }
+
+  afterDeath(slot: number, listened: boolean): AfterDeath {
+    if (listened) return { action: "restart", delayMs: 0 };
+    this.bootDeathsInARow += 1;
+    const deaths = (this.bootDeathsBySlot.get(slot) ?? 0) + 1;
+    this.bootDeathsBySlot.set(slot, deaths);
+    if (this.bootDeathsInARow >= this.limits.bootDeathsToStop)
+      return { action: "stop", bootDeaths: this.bootDeathsInARow };
     return {
       action: "restart",
-      delayMs: Math.min(this.limits.firstDelayMs * 2 ** (quick - 1), this.limits.maxDelayMs),
+      delayMs: Math.min(this.limits.firstDelayMs * 2 ** (deaths - 1), this.limits.maxDelayMs),
     };
   }
 }
+
+/** The variable that tells a worker its place in the cluster (1 to WEB_CONCURRENCY; a replacement takes the same). */
+export const WORKER_SLOT_VARIABLE = "CLUSTER_WORKER_SLOT";
 
 /** What a worker (server.ts) sends its primary once it listens, passed on to the primary's own parent. */
 type ReadyMessage = { type: "ready"; url: string; upstream: string };
@@ -79,8 +84,10 @@ function isReady(message: unknown): message is ReadyMessage {
 
 /** How long the workers have to stop on SIGTERM before they are killed (each gives itself 10 s). */
 const STOP_TIMEOUT_MS = 15_000;
+/** How long the primary waits for what runs after the workers stopped (onStopped) before it exits 1. */
+const AFTER_STOP_TIMEOUT_MS = 10_000;
 
-type Slot = { worker: Worker | null; startedAt: number; restart: NodeJS.Timeout | null };
+type Slot = { worker: Worker | null; listened: boolean; restart: NodeJS.Timeout | null };
 
 export type ClusterOptions = {
   env: Env;
@@ -88,8 +95,11 @@ export type ClusterOptions = {
   workers: number;
   /** The compiled server each worker runs (build/server.js). */
   exec: string;
-  /** Runs after every worker has exited (the embedded upstream's stop). */
-  onStopped?: () => Promise<void>;
+  /**
+   * Runs after every worker has exited (the embedded upstream's stop, which kills it when it does not
+   * stop in time): false (or no answer within 10 s) makes the exit code 1.
+   */
+  onStopped?: () => Promise<boolean | void>;
 };
 
 /**
@@ -100,7 +110,7 @@ export type ClusterOptions = {
 export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOptions): void {
   cluster.setupPrimary({ exec, args: [] });
   const policy = new RestartPolicy();
-  const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, startedAt: 0, restart: null }));
+  const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, listened: false, restart: null }));
   const readySlots = new Set<number>();
   let stopping = false;
   let exitCode = 0;
@@ -115,17 +125,22 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
     const slot = slots[index]!;
     slot.restart = null;
     if (stopping) return;
-    const worker = cluster.fork();
+    // Logs and /healthz name a worker by its place, 1 to N, the same for its replacements: the
+    // number says which process answered, not how many were replaced.
+    const number = index + 1;
+    const worker = cluster.fork({ [WORKER_SLOT_VARIABLE]: String(number) });
     slot.worker = worker;
-    slot.startedAt = Date.now();
-    logger.info("cluster.worker_started", { worker: worker.id, pid: worker.process.pid });
+    slot.listened = false;
+    logger.info("cluster.worker_started", { worker: number, pid: worker.process.pid });
     // A fork that failed (no memory, too many processes) also exits: the exit below replaces it.
     worker.on("error", (error: Error) =>
-      logger.warn("cluster.worker_error", { worker: worker.id, message: error.message }),
+      logger.warn("cluster.worker_error", { worker: number, message: error.message }),
     );
     worker.on("message", (message: unknown) => {
       if (!isReady(message)) return;
-      logger.info("cluster.worker_listening", { worker: worker.id, pid: worker.process.pid });
+      logger.info("cluster.worker_listening", { worker: number, pid: worker.process.pid });
+      slot.listened = true;
+      policy.listening(index);
       if (readySlots.has(index)) return;
       readySlots.add(index);
       // Every worker listens: the cluster is ready (said once; replacements come and go quietly).
@@ -135,34 +150,39 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
     });
     worker.once("exit", (code: number | null, signal: NodeJS.Signals | null) => {
       slot.worker = null;
-      if (stopping) return void stopped(code, signal);
-      const after = policy.afterDeath(index, Date.now() - slot.startedAt);
+      const exited = { worker: number, pid: worker.process.pid, code, signal };
+      if (stopping) {
+        // Stopped as asked (SIGTERM before its own handler was set, at boot, counts), or not.
+        const clean = code === 0 || signal === "SIGTERM" || signal === "SIGINT";
+        if (clean) logger.info("cluster.worker_exited", exited);
+        else logger.error("cluster.worker_exited", exited);
+        return void stopped(clean);
+      }
+      const after = policy.afterDeath(index, slot.listened);
       if (after.action === "stop") {
-        logger.error("cluster.worker_exited", { worker: worker.id, pid: worker.process.pid, code, signal });
+        logger.error("cluster.worker_exited", exited);
         logger.error("cluster.crash_loop", {
-          quickDeaths: after.quickDeaths,
-          message: `Os processos do servidor morreram ${after.quickDeaths} vezes seguidas logo depois de iniciar: o servidor para (veja os erros acima)`,
+          bootDeaths: after.bootDeaths,
+          message: `Os processos do servidor morreram ${after.bootDeaths} vezes seguidas antes de atender: o servidor para (veja os erros acima)`,
         });
         exitCode = 1;
         return void stop("crash_loop");
       }
-      logger.error("cluster.worker_exited", {
-        worker: worker.id,
-        pid: worker.process.pid,
-        code,
-        signal,
-        restartInMs: after.delayMs,
-      });
+      logger.error("cluster.worker_exited", { ...exited, restartInMs: after.delayMs });
       slot.restart = setTimeout(() => fork(index), after.delayMs);
     });
   };
 
   const running = () => slots.filter((slot) => slot.worker !== null).length;
-  const stopped = (code: number | null, signal: string | null) => {
-    // A worker stopped by the SIGTERM sent to it (before its own handler was set, at boot) stopped as asked.
-    if (code !== 0 && signal !== "SIGTERM" && signal !== "SIGINT") exitCode = 1;
+  const stopped = (clean: boolean) => {
+    if (!clean) exitCode = 1;
     if (running() > 0) return;
-    void (onStopped?.() ?? Promise.resolve()).finally(() => {
+    const deadline = new Promise<false>((resolve) => setTimeout(() => resolve(false), AFTER_STOP_TIMEOUT_MS));
+    void Promise.race([(onStopped?.() ?? Promise.resolve()).catch(() => false), deadline]).then((done) => {
+      if (done === false) {
+        logger.error("cluster.stop_timeout", { stage: "after_workers", timeoutMs: AFTER_STOP_TIMEOUT_MS });
+        exitCode = 1;
+      }
       logger.info("cluster.stopped", { code: exitCode });
       process.exit(exitCode);
     });
@@ -178,7 +198,7 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
       for (const slot of slots) slot.worker?.process.kill("SIGKILL");
     }, STOP_TIMEOUT_MS);
     force.unref();
-    if (running() === 0) return stopped(0, null);
+    if (running() === 0) return stopped(true);
     for (const slot of slots) slot.worker?.process.kill("SIGTERM");
   };
 

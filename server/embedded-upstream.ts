@@ -4,12 +4,18 @@ import { DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from "~/services/delivery/map-ti
 import type { Env } from "~/services/env.server";
 import type { Logger } from "~/services/logger.server";
 
-export type EmbeddedUpstream = { url: string; stop(): Promise<void> };
+export type EmbeddedUpstream = {
+  url: string;
+  /** SIGTERM, then SIGKILL after 5 s: true when it stopped by itself in time. */
+  stop(): Promise<boolean>;
+};
 
 const CLI = fileURLToPath(new URL("../upstream/cli.ts", import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 /** Waits between restarts after the upstream died: doubling from the first, never past the last. */
 const RESTART_DELAY_MS = { first: 500, max: 30_000 };
+/** How long the upstream has to stop on SIGTERM before it is killed. */
+const STOP_TIMEOUT_MS = 5_000;
 
 type Options = { dataDir: string; appToken: string; logger: Logger };
 
@@ -98,15 +104,35 @@ export async function startEmbeddedUpstream(options: Options): Promise<EmbeddedU
 
   logger.info("upstream.embedded_started", { url, pid: child.pid });
   supervise();
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      stopping = true;
-      if (retry) clearTimeout(retry);
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+  const stop = () => {
+    stopping = true;
+    if (retry) clearTimeout(retry);
+    const pid = child.pid;
+    return stopChild(child, STOP_TIMEOUT_MS, () =>
+      logger.error("upstream.stop_timeout", { pid, timeoutMs: STOP_TIMEOUT_MS }),
+    );
+  };
   return { url, stop };
+}
+
+/**
+ * SIGTERM to a child process, then SIGKILL (after `onKill`) when it has not exited within
+ * `timeoutMs`: true when it exited by itself in time (or had already exited).
+ */
+export function stopChild(child: ChildProcess, timeoutMs: number, onKill?: () => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const kill = setTimeout(() => {
+      onKill?.();
+      child.kill("SIGKILL");
+      resolve(false);
+    }, timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve(true);
+    });
+    child.kill("SIGTERM");
+  });
 }
 
 /**

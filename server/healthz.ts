@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import cluster from "node:cluster";
+import { WORKER_SLOT_VARIABLE } from "./cluster";
 import { buildUpstreamHeaders } from "~/services/api/headers";
 import { getEnv } from "~/services/env.server";
 import { log, type Logger } from "~/services/logger.server";
@@ -73,12 +74,16 @@ async function appTokenCheck(base: string, appToken: string): Promise<TokenCheck
 /**
  * GET /healthz: 200 when the upstream's /healthz answers in time and the upstream accepts the
  * application token; 503 otherwise, naming the cause (`upstream`: "indisponível" or "token de
- * aplicação recusado", with the upstream's `mensagem`); in a cluster worker, `worker`: its number. A refused token is logged as
+ * aplicação recusado", with the upstream's `mensagem`); in a cluster worker, `worker`: its place (1 to N). A refused token is logged as
  * `upstream.app_token_refused` when the check's outcome changes. Never cached.
  */
 export function healthz(upstreamBaseUrl: string, options: HealthzOptions = {}): RequestHandler {
   const logger = options.logger ?? log;
   let lastRefusal: string | null = null;
+  // In a cluster (WEB_CONCURRENCY > 1): the answering worker's place, 1 to N, as the primary's
+  // cluster.worker_* lines number it; a replacement takes the same place (no restart count is shown).
+  const slot = cluster.worker ? Number(process.env[WORKER_SLOT_VARIABLE]) : Number.NaN;
+  const worker = Number.isInteger(slot) && slot > 0 ? slot : null;
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const base = withSlash(upstreamBaseUrl);
@@ -98,8 +103,7 @@ export function healthz(upstreamBaseUrl: string, options: HealthzOptions = {}): 
     lastRefusal = refusalKey;
     // With REDIS_URL: whether the limits are shared now ("indisponível": each process counts on its own meanwhile).
     const redis = redisState();
-    // In a cluster (WEB_CONCURRENCY > 1): which worker answered, as the primary's cluster.worker_* lines number it.
-    const shared = { ...(redis === null ? {} : { redis }), ...(cluster.worker ? { worker: cluster.worker.id } : {}) };
+    const shared = { ...(redis === null ? {} : { redis }), ...(worker === null ? {} : { worker }) };
     if (refusal) {
       res
         .status(503)

@@ -402,9 +402,13 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
 /**
  * A GET with any Host header (fetch() ignores Host) and the path sent exactly as written (fetch()
  * and URL remove "../" segments). Used for white-label domains, hostile Host values and hostile
- * paths; never follows redirects.
+ * paths; never follows redirects. A request with no answer for `timeoutMs` fails with "timed out".
  */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+  { timeoutMs = 15_000 }: { timeoutMs?: number } = {},
+): Promise<RawResponse> {
   const [, hostname = "", port = "80", rawPath = "/"] = /^http:\/\/([^/:]+)(?::(\d+))?(\/.*)?$/.exec(url) ?? [];
   const setHost = !Object.keys(headers).some((key) => key.toLowerCase() === "host");
   return new Promise((resolve, reject) => {
@@ -423,7 +427,7 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
         response.on("error", reject);
       },
     );
-    request.setTimeout(15_000, () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`GET ${url} timed out`)));
     request.on("error", reject);
     request.end();
   });

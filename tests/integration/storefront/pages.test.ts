@@ -5,6 +5,7 @@
  */
 import { createCookie } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NIL_SUPPLIER_ID } from "~/models/supplier-ref";
 import { HOME_CAROUSELS } from "../../../upstream/seed/carousels";
@@ -454,12 +455,38 @@ describe("shutdown", () => {
     await stopping?.stop();
   });
 
-  it("stops gracefully on SIGTERM with exit code 0", async () => {
+  it("stops gracefully on SIGTERM with exit code 0, answering a keep-alive request in flight with Connection: close", async () => {
     // After serving a page (upstream calls, a kept-alive connection), as a server that ran would have.
     expect((await fetchFully(`${stopping.url}/aurora`)).status).toBe(200);
-    const { code, signal } = await stopping.stop();
+    // A form whose body is still coming when the server is told to stop (its headers read: the
+    // server said 100 Continue): its answer would leave the kept-alive connection open, and the
+    // stop waiting for it (10 s, then exit 1).
+    const body = "email=ana%40example.com&senha=errada";
+    const socket = connect(stopping.port, "127.0.0.1");
+    let answer = "";
+    const ended = new Promise((resolve) => socket.once("close", resolve));
+    const headersRead = new Promise<void>((resolve) =>
+      socket.setEncoding("utf8").on("data", (chunk: string) => {
+        answer += chunk;
+        if (answer.includes("100 Continue")) resolve();
+      }),
+    );
+    socket.write(
+      `POST /aurora/entrar HTTP/1.1\r\nHost: 127.0.0.1:${stopping.port}\r\nConnection: keep-alive\r\n` +
+        `Expect: 100-continue\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    await headersRead;
+    const from = stopping.lines.length;
+    const exit = stopping.stop();
+    await stopping.waitForLog((line) => line.event === "server.stopping", 5_000, from);
+    socket.write(body);
+    const { code, signal } = await exit;
     expect(signal).toBeNull();
     expect(code).toBe(0);
+    await ended;
+    const final = answer.slice(answer.indexOf("\r\n\r\n") + 4);
+    expect(final).toMatch(/^HTTP\/1\.1 [2-5]\d\d /);
+    expect(final).toMatch(/\r\nconnection: close\r\n/i);
     expect(stopping.logs().map((line) => line.event)).toEqual(
       expect.arrayContaining(["server.stopping", "server.stopped"]),
     );

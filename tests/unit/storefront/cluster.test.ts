@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { EnvError } from "~/services/env.server";
 import { MAX_WORKERS, RESTART, RestartPolicy, workerCount } from "../../../server/cluster";
+import { stopChild } from "../../../server/embedded-upstream";
 
 // docs/decisions/0054: "WEB_CONCURRENCY (default: the machine's cores in production, 1 in development)";
 // a worker that dies is replaced; workers that keep dying at boot stop the cluster instead of being forked forever.
@@ -25,32 +27,67 @@ describe("workerCount", () => {
 });
 
 describe("RestartPolicy", () => {
-  const quick = 100;
-  const stable = RESTART.stableAfterMs;
+  // A death before the worker listened is a death at boot; one after it served is not, however soon.
+  const atBoot = false;
+  const afterServing = true;
 
-  it("replaces a worker that lived long at once", () => {
+  it("replaces at once a worker that died after it served, however often (recycled, or a request that crashes it)", () => {
     const policy = new RestartPolicy();
-    for (let death = 0; death < 20; death++)
-      expect(policy.afterDeath(death % 2, stable)).toEqual({ action: "restart", delayMs: 0 });
+    for (let death = 0; death < 20; death++) {
+      policy.listening(death % 2);
+      expect(policy.afterDeath(death % 2, afterServing)).toEqual({ action: "restart", delayMs: 0 });
+    }
   });
 
-  it("waits longer after each quick death of a slot, and stops at the fifth quick death in a row", () => {
+  it("waits longer after each death at boot of a slot, and stops at the fifth in a row", () => {
     const policy = new RestartPolicy();
-    expect(policy.afterDeath(0, quick)).toEqual({ action: "restart", delayMs: 100 });
-    expect(policy.afterDeath(1, quick)).toEqual({ action: "restart", delayMs: 100 });
-    expect(policy.afterDeath(0, quick)).toEqual({ action: "restart", delayMs: 200 });
-    expect(policy.afterDeath(1, quick)).toEqual({ action: "restart", delayMs: 200 });
-    expect(policy.afterDeath(0, quick)).toEqual({ action: "stop", quickDeaths: 5 });
+    expect(policy.afterDeath(0, atBoot)).toEqual({ action: "restart", delayMs: 100 });
+    expect(policy.afterDeath(1, atBoot)).toEqual({ action: "restart", delayMs: 100 });
+    expect(policy.afterDeath(0, atBoot)).toEqual({ action: "restart", delayMs: 200 });
+    expect(policy.afterDeath(1, atBoot)).toEqual({ action: "restart", delayMs: 200 });
+    expect(policy.afterDeath(0, atBoot)).toEqual({ action: "stop", bootDeaths: 5 });
   });
 
-  it("forgets the quick deaths once a worker lived long, and caps the wait", () => {
-    const policy = new RestartPolicy({ ...RESTART, quickDeathsToStop: 100 });
-    for (let death = 0; death < 4; death++) policy.afterDeath(0, quick);
-    expect(policy.afterDeath(1, stable)).toEqual({ action: "restart", delayMs: 0 });
-    expect(policy.afterDeath(0, stable)).toEqual({ action: "restart", delayMs: 0 });
-    expect(policy.afterDeath(0, quick)).toEqual({ action: "restart", delayMs: 100 });
-    let last = policy.afterDeath(0, quick);
-    for (let death = 0; death < 20; death++) last = policy.afterDeath(0, quick);
+  it("forgets the deaths at boot whenever a worker listens, and caps the wait", () => {
+    const policy = new RestartPolicy({ ...RESTART, bootDeathsToStop: 100 });
+    for (let death = 0; death < 4; death++) policy.afterDeath(0, atBoot);
+    policy.listening(1);
+    expect(policy.afterDeath(1, afterServing)).toEqual({ action: "restart", delayMs: 0 });
+    // Four deaths at boot of slot 0 and one listening elsewhere: four more do not stop at five in a row.
+    const strict = new RestartPolicy();
+    for (let death = 0; death < 4; death++) strict.afterDeath(0, atBoot);
+    strict.listening(1);
+    for (let death = 0; death < 4; death++) expect(strict.afterDeath(0, atBoot).action).toBe("restart");
+    policy.listening(0);
+    expect(policy.afterDeath(0, atBoot)).toEqual({ action: "restart", delayMs: 100 });
+    let last = policy.afterDeath(0, atBoot);
+    for (let death = 0; death < 20; death++) last = policy.afterDeath(0, atBoot);
     expect(last).toEqual({ action: "restart", delayMs: RESTART.maxDelayMs });
+  });
+});
+
+// The primary's stop has a deadline: an embedded upstream that does not stop on SIGTERM is killed.
+describe("stopChild", () => {
+  const child = (script: string) => spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "ignore"] });
+  const listening = (running: ReturnType<typeof child>) =>
+    new Promise((resolve) => running.stdout!.once("data", resolve));
+
+  it("answers true when the process stops on SIGTERM", async () => {
+    const running = child("process.stdout.write('up'); setInterval(() => {}, 1000)");
+    await listening(running);
+    expect(await stopChild(running, 5_000)).toBe(true);
+    expect(running.signalCode).toBe("SIGTERM");
+  });
+
+  it("kills a process that ignores SIGTERM after the deadline, and answers false", async () => {
+    const running = child("process.on('SIGTERM', () => {}); process.stdout.write('up'); setInterval(() => {}, 1000)");
+    await listening(running);
+    let killed = false;
+    expect(await stopChild(running, 100, () => (killed = true))).toBe(false);
+    expect(killed).toBe(true);
+    await new Promise((resolve) =>
+      running.exitCode === null && running.signalCode === null ? running.once("exit", resolve) : resolve(null),
+    );
+    expect(running.signalCode).toBe("SIGKILL");
   });
 });
