@@ -109,17 +109,31 @@ function licenceFile(): Plugin {
   };
 }
 
-/** The router's packages whose `warning(…)` calls only log to the console (the server build keeps them). */
+/**
+ * The router's and Remix's browser modules: their `warning(…)` calls only log to the console, their
+ * `invariant(…)` messages only tell a developer what went wrong (the server build keeps both).
+ */
 const ROUTER_WARNINGS =
-  /\/node_modules\/(@remix-run\/router\/dist\/router|react-router\/dist\/index|react-router-dom\/dist\/index)\.js$/;
+  /\/node_modules\/(@remix-run\/router\/dist\/router|react-router\/dist\/index|react-router-dom\/dist\/index|@remix-run\/react\/dist\/esm\/\w+)\.js$/;
 
-type Node = { type: string; start: number; end: number; callee?: { type: string; name?: string } };
+type Node = {
+  type: string;
+  start: number;
+  end: number;
+  callee?: { type: string; name?: string };
+  arguments?: Node[];
+};
 
 /**
- * The browser's copy of React Router without its console warnings: @remix-run/router,
- * react-router and react-router-dom call `warning(condition, message)` unguarded by NODE_ENV, so
- * their messages (meant for a developer) came to every page; each call becomes `void 0` (the
- * function only calls console.warn). About 0.5 KiB gzip less JS on every page.
+ * The browser's copy of React Router and Remix without their console warnings nor the text of their
+ * assertions: @remix-run/router, react-router and react-router-dom call `warning(condition,
+ * message)` unguarded by NODE_ENV, so their messages (meant for a developer) came to every page;
+ * each call becomes `void 0` (the function only calls console.warn). About 0.5 KiB gzip less JS on
+ * every page. Likewise @remix-run/router's and Remix's `invariant(condition, message)` (a bug of the
+ * framework or of the app's use of it, never the shopper's doing) throw the same Error with the
+ * message "invariant" instead of a sentence (the server's copy, where a failure shows in the logs,
+ * keeps them): 0.9 KiB gzip less on every page (framework chunk 78.5 → 77.6 KiB; /{s}/carrinho
+ * 99.3 → 98.4 KiB).
  */
 function withoutRouterWarnings(): Plugin {
   return {
@@ -129,6 +143,7 @@ function withoutRouterWarnings(): Plugin {
     transform(code, id) {
       if (!ROUTER_WARNINGS.test(id.split("?")[0]!)) return null;
       const calls: Node[] = [];
+      const messages: Node[] = [];
       const visit = (node: unknown): void => {
         if (!node || typeof node !== "object") return;
         if (Array.isArray(node)) return node.forEach(visit);
@@ -139,12 +154,25 @@ function withoutRouterWarnings(): Plugin {
           /^(warning|warning\$1|warningOnce|UNSAFE_warning)$/.test(candidate.callee.name ?? "")
         )
           return void calls.push(candidate);
+        if (
+          candidate.type === "CallExpression" &&
+          candidate.callee?.type === "Identifier" &&
+          /^(invariant|invariant\$1|UNSAFE_invariant)$/.test(candidate.callee.name ?? "") &&
+          candidate.arguments?.length === 2
+        ) {
+          messages.push(candidate.arguments[1]!);
+          return visit(candidate.arguments[0]);
+        }
         for (const value of Object.values(candidate)) if (value && typeof value === "object") visit(value);
       };
       visit(this.parse(code));
       let result = code;
-      for (const call of calls.sort((a, b) => b.start - a.start))
-        result = `${result.slice(0, call.start)}void 0${result.slice(call.end)}`;
+      const edits = [
+        ...calls.map((call) => ({ start: call.start, end: call.end, text: "void 0" })),
+        ...messages.map((message) => ({ start: message.start, end: message.end, text: '"invariant"' })),
+      ];
+      for (const edit of edits.sort((a, b) => b.start - a.start))
+        result = `${result.slice(0, edit.start)}${edit.text}${result.slice(edit.end)}`;
       return { code: result, map: null };
     },
   };
