@@ -178,6 +178,63 @@ function withoutRouterWarnings(): Plugin {
   };
 }
 
+/** How code loaded on demand is marked at its import: the comment `on demand` in `import(…)`. */
+const ON_DEMAND = "/* on demand */";
+/** Vite's wrapping of such an import (vite:build-import-analysis), with the import itself. */
+const WRAPPED_ON_DEMAND =
+  /__vitePreload\(\(\) => (import\(\s*\/\* on demand \*\/\s*(["'])([^"']+)\2\s*\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0\)/g;
+const PRELOAD_HELPER_IMPORT = 'import { __vitePreload } from "\0vite/preload-helper.js";';
+
+/**
+ * Code that runs only when the shopper acts (docs/decisions/0056-interaction-only-code-loads-on-first-use.md),
+ * imported with the comment `on demand` in `import(…)`, is a plain dynamic import in the browser's
+ * build: Vite wraps every dynamic import in its preload helper (to fetch the imported chunk's
+ * stylesheets and chunks in parallel), and the helper, a chunk of its own, cost a page 0.65 KiB
+ * gzip more than the code put off. Such a module brings no stylesheet of its own (its styles are
+ * imported by the module that shows it, so they come with the page's: the build fails otherwise),
+ * and the chunks it needs are the page's, already loaded.
+ */
+function onDemandImports(): Plugin {
+  /** The modules imported so. */
+  const targets = new Set<string>();
+  return {
+    name: "storefront:on-demand-imports",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      // After Vite's own transform, which wraps the import.
+      order: "post",
+      async handler(code, id) {
+        if (!code.includes(ON_DEMAND)) return null;
+        const specifiers: string[] = [];
+        const result = code.replace(
+          WRAPPED_ON_DEMAND,
+          (_wrapped, plain: string, _quote: string, specifier: string) => (specifiers.push(specifier), plain),
+        );
+        if (specifiers.length !== code.split(ON_DEMAND).length - 1)
+          this.error(
+            `${id}: an import marked "on demand" is written in a form Vite rewrites (\`import(…).then(({ name }) => …)\`): use \`.then((module) => module.name)\``,
+          );
+        for (const specifier of specifiers) {
+          const resolved = await this.resolve(specifier, id);
+          if (resolved) targets.add(resolved.id);
+        }
+        const helperUsed = result.replace(PRELOAD_HELPER_IMPORT, "").includes("__vitePreload");
+        return { code: helperUsed ? result : result.replace(PRELOAD_HELPER_IMPORT, ""), map: null };
+      },
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.facadeModuleId || !targets.has(chunk.facadeModuleId)) continue;
+        if ((chunk.viteMetadata?.importedCss.size ?? 0) > 0)
+          this.error(
+            `${chunk.fileName}, loaded on demand, has a stylesheet of its own: import its styles where it is shown`,
+          );
+      }
+    },
+  };
+}
+
 /**
  * The server's render matches routes with @remix-run/router as the request handler does (React
  * Router's <Routes>, the route manifest sent to the browser): the router and the packages that
@@ -214,11 +271,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           minify: "terser" as const,
           terserOptions: { compress: { passes: 2 }, format: { comments: false }, safari10: false },
         }),
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunk } },
+    // The server's build stays one file (build/server/index.js, which scripts/server-build.mjs
+    // compiles): the code the browser loads on demand is part of it.
+    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : { output: { manualChunks: browserChunk } },
   },
   plugins: [
     licenceFile(),
     withoutRouterWarnings(),
+    onDemandImports(),
     cachedRouteMatching(),
     vanillaExtractPlugin(),
     remix({
