@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType } from "react";
 // The menu's styles come with the page's; its code when a shopper first opens it (docs/decisions/0056).
 import "./lists/save-to-list-menu.css";
 import { AddToCartForm } from "./cart/add-to-cart-form";
@@ -51,7 +51,9 @@ const loadSaveToListMenu = () => import(/* on demand */ "./lists/save-to-list-me
  */
 const SaveToListMenu = lazy(() =>
   loadSaveToListMenu().then(
-    (module) => ({ default: module.SaveToListMenu }),
+    (module): { default: ComponentType<ComponentProps<typeof module.SaveToListMenu>> } => ({
+      default: module.SaveToListMenu,
+    }),
     () => ({
       default: function SaveToListPage({ href }: { href: string }) {
         useEffect(() => window.location.assign(href), [href]);
