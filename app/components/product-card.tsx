@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
-import { SaveToListMenu } from "./lists/save-to-list-menu";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType } from "react";
+// The menu's styles come with the page's; its code when a shopper first opens it (docs/decisions/0056).
+import "./lists/save-to-list-menu.css";
 import { AddToCartForm } from "./cart/add-to-cart-form";
 import { DiscountTag, PiecePrice } from "./price-notes";
 import { ProductImage } from "./product-image";
@@ -45,6 +46,26 @@ function CardBuyButton({
   );
 }
 
+const loadSaveToListMenu = () => import(/* on demand */ "./lists/save-to-list-menu");
+
+/**
+ * The menu, its code fetched when a shopper first points at, focuses or opens the link. Should the
+ * code not come (a release replaced it), the link's page opens instead, as without JavaScript.
+ */
+const SaveToListMenu = lazy(() =>
+  loadSaveToListMenu().then(
+    (module): { default: ComponentType<ComponentProps<typeof module.SaveToListMenu>> } => ({
+      default: module.SaveToListMenu,
+    }),
+    () => ({
+      default: function SaveToListPage({ href }: { href: string }) {
+        useEffect(() => window.location.assign(href), [href]);
+        return null;
+      },
+    }),
+  ),
+);
+
 /**
  * "Salvar em uma lista" for a logged-in shopper: the page that saves the product's minimum in a list
  * (ADR 0037), and then comes back to this page (`voltar`). With JavaScript the same link opens a small
@@ -69,6 +90,8 @@ function SaveToListLink({ product, basePath }: Pick<Props, "product"> & Pick<Cat
         to={href}
         aria-expanded={hydrated ? open : undefined}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={() => void loadSaveToListMenu().catch(() => undefined)}
+        onFocus={() => void loadSaveToListMenu().catch(() => undefined)}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -78,15 +101,17 @@ function SaveToListLink({ product, basePath }: Pick<Props, "product"> & Pick<Cat
         Salvar em uma lista<span className="visually-hidden">{`: ${product.nome}`}</span>
       </Link>
       {open ? (
-        <SaveToListMenu
-          id={menuId}
-          href={href}
-          nome={product.nome}
-          onClose={() => {
-            setOpen(false);
-            link.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SaveToListMenu
+            id={menuId}
+            href={href}
+            nome={product.nome}
+            onClose={() => {
+              setOpen(false);
+              link.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

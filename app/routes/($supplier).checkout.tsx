@@ -4,7 +4,8 @@ import type { FootBarHandle } from "~/components/foot-bar-room";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { CheckoutCardFields, type CheckoutCardFieldName } from "~/components/checkout/checkout-card-fields";
-import { tokenizeCard, type Tokenization } from "~/components/checkout/card-tokenization";
+import type { Tokenization } from "~/components/checkout/card-tokenization";
+import { tokenizeCardOnDemand } from "~/components/checkout/new-card-fields";
 import { CharacteristicFields } from "~/components/checkout/characteristic-fields";
 import * as styles from "~/components/checkout/checkout.css";
 import { CouponDroppedNotice } from "~/components/checkout/coupon-dropped-notice";
@@ -186,7 +187,7 @@ function CheckoutPage({ loaded }: { loaded: Page }) {
     event.preventDefault();
     if (sending) return;
     setTokenizing(true);
-    void tokenizeCard(card.gatewayPath, typed).then((outcome) => {
+    void tokenizeCardOnDemand(card.gatewayPath, typed).then((outcome) => {
       setTokenizing(false);
       if (outcome.kind === "refused") {
         setGatewayRefusal({ after: reply?.result, refusal: outcome });

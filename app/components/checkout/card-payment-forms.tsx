@@ -8,9 +8,8 @@ import type { NewCardForm } from "~/models/checkout/card-form";
 import { cardIntent } from "~/models/checkout/form-names";
 import type { SavedCard } from "~/models/checkout/payment";
 import { formatBRL } from "~/models/money";
-import { tokenizeCard } from "./card-tokenization";
 import * as styles from "./checkout.css";
-import { CvcField, NewCardFields, RETYPE_CVC, retypeNumberHint } from "./new-card-fields";
+import { CvcField, NewCardFields, RETYPE_CVC, retypeNumberHint, tokenizeCardOnDemand } from "./new-card-fields";
 
 type Props = {
   total: number;
@@ -121,7 +120,7 @@ export function CardPaymentForms({
     const typed = new FormData(event.currentTarget);
     typed.set("intent", cardIntent.newCard);
     setTokenizing(true);
-    void tokenizeCard(gatewayPath, typed).then((outcome) => {
+    void tokenizeCardOnDemand(gatewayPath, typed).then((outcome) => {
       setTokenizing(false);
       if (outcome.kind === "refused") {
         const { cvc: _cvc, ...kept } = Object.fromEntries(typed) as Record<string, string>;

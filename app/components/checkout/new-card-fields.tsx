@@ -3,6 +3,7 @@ import { PostalAddressFields } from "~/components/delivery/postal-address-fields
 import * as forms from "~/components/forms/forms.css";
 import { TextField } from "~/components/forms/text-field";
 import type { FieldMeta } from "~/components/forms/use-form-result";
+import type { Tokenization } from "./card-tokenization";
 import * as styles from "./checkout.css";
 
 /** The new card's fields' names (the billing address as PostalAddressFields names it). */
@@ -118,3 +119,16 @@ export function retypeNumberHint(lastFour: string | undefined): string | undefin
 }
 
 export const RETYPE_CVC = "Digite de novo: ele não fica na página.";
+
+/**
+ * tokenizeCard of ./card-tokenization, its code fetched when a shopper sends a new card (docs/decisions/0056).
+ * Should it not come (a release replaced it), the gateway counts as unreachable: the form is sent as
+ * it is, as without JavaScript.
+ */
+export function tokenizeCardOnDemand(gatewayPath: string, form: FormData): Promise<Tokenization> {
+  return import(/* on demand */ "./card-tokenization").then(
+    // `module.tokenizeCard`, not a destructured parameter: Vite would rewrite that import (onDemandImports in vite.config.ts).
+    (module) => module.tokenizeCard(gatewayPath, form),
+    (): Tokenization => ({ kind: "unreachable" }),
+  );
+}
