@@ -36,9 +36,14 @@ export function useChatLive({ idfornecedor, sala, shownUnread, onMessage, reload
   useEffect(() => {
     let gone = false;
     let reload: ReturnType<typeof setTimeout> | undefined;
+    // A reading already under way is let finish, and this one waits for it: starting another would
+    // abort it, and the browser would report the aborted request as an error.
     const reloadSoon = () => {
       clearTimeout(reload);
-      reload = setTimeout(() => latest.current.revalidator.revalidate(), RELOAD_AFTER_MS);
+      reload = setTimeout(() => {
+        if (latest.current.revalidator.state === "idle") latest.current.revalidator.revalidate();
+        else reloadSoon();
+      }, RELOAD_AFTER_MS);
     };
     import("./chat-socket.client")
       .then(({ connectChat }) => {
