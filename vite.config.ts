@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { renderTreeOnce, ROUTER_MODULE, routeMatchCache } from "./scripts/server-build.mjs";
 
 declare module "@remix-run/node" {
@@ -224,12 +224,29 @@ function onDemandImports(): Plugin {
       },
     },
     generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk" || !chunk.facadeModuleId || !targets.has(chunk.facadeModuleId)) continue;
-        if ((chunk.viteMetadata?.importedCss.size ?? 0) > 0)
-          this.error(
-            `${chunk.fileName}, loaded on demand, has a stylesheet of its own: import its styles where it is shown`,
-          );
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const output of Object.values(bundle)) if (output.type === "chunk") chunks.set(output.fileName, output);
+      /** A chunk and every chunk it imports, near or far: what is loaded once it has run. */
+      const withImports = (fileName: string, found = new Set<string>()): Set<string> => {
+        if (found.has(fileName)) return found;
+        found.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, found);
+        return found;
+      };
+      for (const chunk of chunks.values()) {
+        if (!chunk.facadeModuleId || !targets.has(chunk.facadeModuleId)) continue;
+        // Without the helper nothing fetches a stylesheet for it: each chunk it needs whose styles
+        // the pages importing it have not loaded fails the build (a chunk of code only comes later).
+        const loaded = [...chunks.values()]
+          .filter((importer) => importer.dynamicImports.includes(chunk.fileName))
+          .map((importer) => withImports(importer.fileName));
+        for (const needed of withImports(chunk.fileName)) {
+          if (loaded.every((files) => files.has(needed))) continue;
+          if ((chunks.get(needed)?.viteMetadata?.importedCss.size ?? 0) > 0)
+            this.error(
+              `${chunk.fileName}, loaded on demand, needs ${needed}, whose stylesheet the page does not load: import those styles where it is shown`,
+            );
+        }
       }
     },
   };

@@ -223,7 +223,7 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("main")).not.toContainText("R$");
   });
 
-  test("a static page and a combo", { tag: "@same-without-js" }, async ({ page, visit, consoleProblems }) => {
+  test("a static page and a combo", async ({ page, visit, consoleProblems }) => {
     await visit("/aurora/paginas/sobre");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The supplier's text of this page has an image the image host does not have (`<img src=x>`,

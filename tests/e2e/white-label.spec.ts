@@ -47,28 +47,29 @@ test.describe("white-label host", () => {
     },
   );
 
-  test(
-    "a product's photos show at the white-label host and at another name of the shared host, with no CSP violation",
-    { tag: "@same-without-js" },
-    async ({ page, visit, hostOrigin, consoleProblems }) => {
-      // The page loads its photos from itself: an image on DEFAULT_SITE_URL (the server's own
-      // http://localhost:{port}/ here) is another origin at these hosts, which the CSP refuses.
-      for (const [url, name] of [
-        [`${hostOrigin("bomsabor.localhost")}/produto/2001`, "Azeite extravirgem português 500 ml"],
-        [`${hostOrigin("127.0.0.1")}/aurora/produto/1016`, null],
-      ] as const) {
-        await visit(url);
-        const photo = page.getByRole("main").locator("article img").first();
-        if (name) await expect(photo).toHaveAttribute("alt", name);
-        await expect(photo).toHaveAttribute("src", /^\/imagens\//);
-        await expect
-          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-            message: `the photo of ${url} loads`,
-          })
-          .toBe(true);
-        const refused = consoleProblems.problems.filter((problem) => /Content Security Policy/i.test(problem.text));
-        expect(refused.map((problem) => problem.text)).toEqual([]);
-      }
-    },
-  );
+  test("a product's photos show at the white-label host and at another name of the shared host, with no CSP violation", async ({
+    page,
+    visit,
+    hostOrigin,
+    consoleProblems,
+  }) => {
+    // The page loads its photos from itself: an image on DEFAULT_SITE_URL (the server's own
+    // http://localhost:{port}/ here) is another origin at these hosts, which the CSP refuses.
+    for (const [url, name] of [
+      [`${hostOrigin("bomsabor.localhost")}/produto/2001`, "Azeite extravirgem português 500 ml"],
+      [`${hostOrigin("127.0.0.1")}/aurora/produto/1016`, null],
+    ] as const) {
+      await visit(url);
+      const photo = page.getByRole("main").locator("article img").first();
+      if (name) await expect(photo).toHaveAttribute("alt", name);
+      await expect(photo).toHaveAttribute("src", /^\/imagens\//);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `the photo of ${url} loads`,
+        })
+        .toBe(true);
+      const refused = consoleProblems.problems.filter((problem) => /Content Security Policy/i.test(problem.text));
+      expect(refused.map((problem) => problem.text)).toEqual([]);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OrderPlacedSchema, type OrderSubmission } from "../../../app/models/checkout/order";
@@ -165,6 +166,14 @@ describe("npm run upstream -- seed", () => {
       "pay-pix",
     ])
       expect(stdout).toContain(command);
+  });
+
+  it("runs from its source as `npm run upstream` runs it (tsx upstream/cli.ts)", async () => {
+    const source = fileURLToPath(new URL("../../../upstream/cli.ts", import.meta.url));
+    const { stdout } = await run(process.execPath, ["--import", "tsx", source, "help"], {
+      env: { ...process.env, DATA_DIR: temporaryDataDir() },
+    });
+    expect(stdout).toContain("order-status --order");
   });
 });
 
