@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Redis } from "ioredis";
+import type { z } from "zod";
 import type { SharedSlot } from "./cache.server";
+import { log } from "./logger.server";
 import { redisClient } from "./redis.server";
 
 /**
@@ -14,7 +16,9 @@ import { redisClient } from "./redis.server";
  * together. Each supplier's entries take at most MAX_BYTES_PER_SUPPLIER (those closest to expiry
  * go first), and a value over MAX_VALUE_BYTES stays in its process. A read waits READ_MS at most:
  * a Redis that is down, slow or answering errors leaves each process with its own tier, never an
- * error.
+ * error. What is read passes the load's own schema again (a value it would not let through, or would
+ * change, is a miss with a `cache.shared_invalid` warning): a Redis copy is never trusted more than
+ * the upstream's answer was.
  */
 const READ_MS = 100;
 const MAX_VALUE_BYTES = 256 * 1024;
@@ -93,36 +97,50 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 
 type Envelope = { f: number; v: unknown };
 
-function opened(text: string | null): { value: unknown; freshUntil: number } | null {
+/**
+ * The schema of what a load keeps: a value read from Redis is used only as this schema parses it, and
+ * only if parsing leaves it as it was (what the load itself kept always does).
+ */
+export type KeptShape<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
+
+function opened<T>(text: string | null, shape: KeptShape<T>, entry: string): { value: T; freshUntil: number } | null {
   if (text === null) return null;
+  let envelope: Partial<Envelope> | null;
   try {
-    const envelope = JSON.parse(text) as Partial<Envelope> | null;
-    if (!envelope || typeof envelope.f !== "number" || !("v" in envelope)) return null;
-    return { value: envelope.v, freshUntil: envelope.f };
+    envelope = JSON.parse(text) as Partial<Envelope> | null;
   } catch {
-    return null;
+    envelope = null;
   }
+  if (envelope && typeof envelope.f === "number" && Number.isFinite(envelope.f) && "v" in envelope) {
+    const parsed = shape.safeParse(envelope.v);
+    if (parsed.success && JSON.stringify(parsed.data) === JSON.stringify(envelope.v))
+      return { value: parsed.data, freshUntil: envelope.f };
+  }
+  log.warn("cache.shared_invalid", { key: entry.slice(0, 300) });
+  return null;
 }
 
 /** A slot whose write can be waited for (tests). */
-export type RedisSlot = SharedSlot & { write(value: unknown, freshUntil: number): Promise<void> };
+export type RedisSlot<T> = SharedSlot<T> & { write(value: T, freshUntil: number): Promise<void> };
 
 /**
  * The shared slot of a public-data entry of `supplier` (null: not a supplier's, such as the
- * lookup of which supplier a host name is); null without REDIS_URL.
+ * lookup of which supplier a host name is), whose values have the `shape` of what its load keeps;
+ * null without REDIS_URL.
  */
-export function sharedSlot(
+export function sharedSlot<T>(
   supplier: string | null,
   key: string,
+  shape: KeptShape<T>,
   client: Redis | null = redisClient(),
   { maxBytesPerSupplier = MAX_BYTES_PER_SUPPLIER, maxValueBytes = MAX_VALUE_BYTES } = {},
-): RedisSlot | null {
+): RedisSlot<T> | null {
   if (!client) return null;
   const namespace = `storefront:cache:${buildMark()}:${supplier ?? "-"}`;
   const name = key.length <= MAX_KEY_LENGTH ? key : `#${createHash("sha256").update(key).digest("base64url")}`;
   const entry = `${namespace}:e:${name}`;
   return {
-    read: () => within(client.get(entry), READ_MS).then(opened),
+    read: () => within(client.get(entry), READ_MS).then((text) => opened(text, shape, entry)),
     async write(value, freshUntil) {
       let text: string;
       try {

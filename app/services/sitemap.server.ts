@@ -49,7 +49,7 @@ export function supplierSitemapPaths(supplier: SupplierConfig, basePath: string,
       ...pages.map((page) => supplierPath(basePath, `/paginas/${page.slug}`)),
       ...productIds.map((productId) => supplierPath(basePath, `/produto/${productId}`)),
     ];
-  });
+  }, null);
 }
 
 function escapeXml(text: string): string {

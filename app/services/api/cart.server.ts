@@ -60,5 +60,6 @@ export function listSubscriptionTypes(idfornecedor: string, ctx: ApiContext) {
       schema: SubscriptionTypesSchema,
       ctx: publicCtx,
     }),
+    SubscriptionTypesSchema,
   );
 }

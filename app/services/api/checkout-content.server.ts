@@ -15,6 +15,7 @@ export async function getOrderInstructions(idfornecedor: string, ctx: ApiContext
       schema: CustomContentSchema,
       ctx: publicCtx,
     }),
+    CustomContentSchema,
   );
   return answer.content.trim();
 }
@@ -27,5 +28,6 @@ export function getOrderCharacteristics(idfornecedor: string, ctx: ApiContext): 
       schema: CharacteristicListSchema,
       ctx: publicCtx,
     }),
+    CharacteristicListSchema,
   );
 }

@@ -17,6 +17,7 @@ export async function getCustomerCharacteristics(idfornecedor: string, ctx: ApiC
         schema: CharacteristicListSchema,
         ctx: publicCtx,
       }),
+      CharacteristicListSchema,
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

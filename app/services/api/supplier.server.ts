@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { CategoryListSchema, type Category } from "~/models/catalogue";
 import {
   FooterSchema,
@@ -51,6 +52,7 @@ export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<Supplie
         }),
       ),
     ),
+    SupplierConfigSchema.nullable(),
   );
 }
 
@@ -67,6 +69,7 @@ export function getSupplierConfigByDomain(hostname: string, ctx: ApiContext): Pr
         }),
       ),
     ),
+    SupplierConfigSchema.nullable(),
   );
 }
 
@@ -120,6 +123,7 @@ export function getServiceArea(idfornecedor: string, ctx: ApiContext): Promise<S
       schema: ServiceAreaSchema,
       ctx: publicCtx,
     }),
+    ServiceAreaSchema,
   );
 }
 
@@ -131,6 +135,7 @@ export function getTheme(idfornecedor: string, ctx: ApiContext): Promise<Theme> 
       schema: ThemeSchema,
       ctx: publicCtx,
     }),
+    ThemeSchema,
   );
 }
 
@@ -142,6 +147,7 @@ export function getFooter(idfornecedor: string, ctx: ApiContext): Promise<Footer
       schema: FooterSchema,
       ctx: publicCtx,
     }),
+    FooterSchema,
   );
 }
 
@@ -168,7 +174,10 @@ export function getStaticTexts(idfornecedor: string, ctx: ApiContext): Promise<S
         return staticTexts();
       throw error;
     }
-  });
+  },
+    // What the load keeps is staticTexts' own: a value from Redis counts when staticTexts leaves it as it is.
+    z.record(z.unknown()).transform((translation) => staticTexts(translation)),
+  );
 }
 
 /** GET /v2/app/{apptoken}/listacategoriasprodutos/{id}?idsegmento=&device=desktop. Cached per segment. */
@@ -180,6 +189,7 @@ export function getCategories(idfornecedor: string, idsegmento: string | null, c
       schema: CategoryListSchema,
       ctx: publicCtx,
     }),
+    CategoryListSchema,
   );
 }
 
@@ -196,5 +206,5 @@ export function getPaymentMethods(
       schema: PaymentMethodListSchema,
       ctx: requestCtx,
     });
-  return cachedForGuest(idcliente, `payment-methods:${idfornecedor}`, ctx, load);
+  return cachedForGuest(idcliente, `payment-methods:${idfornecedor}`, ctx, load, PaymentMethodListSchema);
 }

@@ -9,6 +9,7 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { z } from "zod";
 import {
   addToCart,
   casaVerdeAnswers,
@@ -19,6 +20,7 @@ import {
 } from "../checkout/checkout-shopper";
 import { sharedSlot } from "~/services/shared-cache.server";
 import { placedOrders } from "../checkout/placed-orders";
+import { SUPPLIER_IDS } from "../../../upstream/seed/suppliers";
 import { startMisbehavingUpstream, type MisbehavingUpstream } from "../../support/misbehaving-upstream";
 import { startRedisProxy, type RedisProxy } from "../../support/redis-proxy";
 import { startRedis, type RedisServer } from "../../support/redis-server";
@@ -33,6 +35,8 @@ let proxy: RedisProxy;
 let direct: Redis;
 let a: StorefrontServer;
 let b: StorefrontServer;
+/** The options both instances start with (a third, started by one test, too). */
+let options: Parameters<typeof startStorefront>[0];
 /** What instance A said and served while Redis was not there yet (it starts so). */
 let atBoot: { health: Health; page: number };
 
@@ -69,7 +73,7 @@ beforeAll(async () => {
   [upstream, redis] = await Promise.all([startMisbehavingUpstream(), startRedis()]);
   proxy = await startRedisProxy(redis.url, { down: true });
   direct = new Redis(redis.url, { maxRetriesPerRequest: 0 });
-  const options = {
+  options = {
     apiBaseUrl: upstream.url,
     logLevel: "info" as const,
     env: { ...CHECKOUT_ENV, REDIS_URL: proxy.url },
@@ -174,10 +178,57 @@ describe("the public-data cache's Redis tier", () => {
   });
 });
 
+describe("a value in Redis that its load's schema would not let through", () => {
+  it("is a miss: the page renders from the upstream's data, never the injected CSS nor an error, with a warning", async () => {
+    await redisUp();
+    // A third instance: nothing of Aurora in its own tier, so it reads what is in Redis.
+    const c = await startStorefront(options);
+    onTestFinished(async () => {
+      await c.stop();
+    });
+    await redisSaid(c, "ok");
+    expect(await status(c, "/casaverde")).toBe(200);
+    // The namespace of this build: Casa Verde's configuration is in Redis now (read or written by c).
+    let namespace: string | undefined;
+    for (const deadline = Date.now() + 5_000; !namespace && Date.now() < deadline;) {
+      namespace = (await direct.keys("storefront:cache:*:-:e:config:casaverde"))[0]?.replace(/:-:e:config:casaverde$/, "");
+      if (!namespace) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(namespace).toBeDefined();
+    const aurora = SUPPLIER_IDS.aurora;
+    const poison = (key: string, v: unknown) =>
+      direct.set(`${namespace}:${aurora}:e:${key}`, JSON.stringify({ f: Date.now() + 60_000, v }), "PX", 60_000);
+    await poison(`theme:${aurora}`, {
+      primaryColor: "red}body{display:none",
+      secondaryColor: "#000000",
+      auxiliarColor: "#000000",
+      textColor: "#ffffff",
+      logo: null,
+      textos: { boasVindas: null },
+      configuracao: { tituloPagina: null },
+      trackingGoogleAnalytics: null,
+      menus: [],
+    });
+    await poison(`categories:${aurora}:`, { nada: true });
+    await poison(`footer:${aurora}`, 42);
+    const from = upstream.seen.length;
+    const lines = c.lines.length;
+    const page = await fetchFully(`${c.url}/aurora/categoria/102`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain("display:none");
+    expect(html).toContain("--sf-color-primary:#1d4e89");
+    expect(callsFrom(from).some((call) => call.endsWith("/tema"))).toBe(true);
+    const warnings = c.logs(lines).filter((line) => line.event === "cache.shared_invalid");
+    expect(warnings.map((line) => line.level)).toEqual(["warn", "warn", "warn"]);
+    expect(c.logs(lines).filter((line) => line.level === "error")).toEqual([]);
+  });
+});
+
 describe("the Redis tier's bounds", () => {
   it("keeps each supplier's entries within its budget (those closest to expiry go first) and never a value too large", async () => {
     const bounds = { maxBytesPerSupplier: 300, maxValueBytes: 200 };
-    const slot = (supplier: string, key: string) => sharedSlot(supplier, key, direct, bounds)!;
+    const slot = (supplier: string, key: string) => sharedSlot(supplier, key, z.string(), direct, bounds)!;
     const now = Date.now();
     const text = (letter: string) => letter.repeat(80);
     onTestFinished(async () => {
