@@ -264,17 +264,20 @@ describe("the Redis tier's bounds", () => {
   });
 });
 
-describe("Redis slow (every answer 200 ms late)", () => {
+describe("Redis slow (every answer late)", () => {
   it("pages answer in full: the cache's reads give up and ask the upstream, limits and the cart lock wait on it", async () => {
     await redisUp();
     // Instance A keeps the page's public data in Redis while Redis is quick.
     expect(await status(a, "/aurora/categoria/103")).toBe(200);
-    await proxy.set({ kind: "slow", delayMs: 200 });
+    // 450 ms: far past a cache read's 100 ms (a busy process still gives up on it), within a command's 500 ms.
+    await proxy.set({ kind: "slow", delayMs: 450 });
     try {
       const from = upstream.seen.length;
       const page = await fetchFully(`${b.url}/aurora/categoria/103`);
       expect(page.status).toBe(200);
       expect(callsFrom(from).some((call) => call.includes("/listaprodutos/"))).toBe(true);
+      // Limits and the cart lock wait on each command: 200 ms late is as good a test of that, and quicker.
+      await proxy.set({ kind: "slow", delayMs: 200 });
       const who = await logIn(b, "aurora", "cliente@exemplo.com.br");
       expect(
         (await who.post("/aurora/carrinho", { intent: "adicionar", idproduto: "1001", quantidade: "1" })).status,
