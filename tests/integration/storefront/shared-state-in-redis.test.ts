@@ -247,9 +247,10 @@ describe("the Redis tier's bounds", () => {
       const written = await direct.keys("storefront:cache:*:limites:*");
       await direct.del(...written, ...(await direct.keys("storefront:cache:*:outro:*")));
     });
-    await slot("limites", "curta").write(text("a"), now + 2_000);
+    // The entry closest to expiry is the last written: dropping the first written would drop another.
     await slot("limites", "longa-1").write(text("b"), now + 30_000);
     await slot("outro", "longa").write(text("z"), now + 30_000);
+    await slot("limites", "curta").write(text("a"), now + 2_000);
     expect((await slot("limites", "curta").read())?.value).toBe(text("a"));
     // A third entry of the supplier passes its 300 bytes: the one closest to expiry goes; the other supplier keeps its own.
     await slot("limites", "longa-2").write(text("c"), now + 30_000);
