@@ -13,8 +13,8 @@ import { redisClient } from "./redis.server";
  * fresh, and the other instances read it instead of asking again. Keys are namespaced by the
  * build and the supplier (`storefront:cache:<build>:<idfornecedor>:…`): an instance of another
  * release never reads what this one wrote, and a supplier's entries can be found and dropped
- * together. Each supplier's entries take at most MAX_BYTES_PER_SUPPLIER (those closest to expiry
- * go first), and a value over MAX_VALUE_BYTES stays in its process. A read waits READ_MS at most:
+ * together. Each supplier's entries take at most MAX_BYTES_PER_SUPPLIER, keys and Redis's own
+ * bookkeeping counted (those closest to expiry go first), and a value over MAX_VALUE_BYTES stays in its process. A read waits READ_MS at most:
  * a Redis that is down, slow or answering errors leaves each process with its own tier, never an
  * error. What is read passes the load's own schema again (a value it would not let through, or would
  * change, is a miss with a `cache.shared_invalid` warning): a Redis copy is never trusted more than
@@ -28,10 +28,14 @@ const INDEX_MS = 60 * 60_000;
 /** Longer keys are kept by their hash. */
 const MAX_KEY_LENGTH = 200;
 
+/** What Redis keeps per entry besides its value and three copies of its key: an estimate. */
+const ENTRY_OVERHEAD_BYTES = 100;
+
 /**
  * Writes an entry (KEYS[1]) and accounts for it in its supplier's index (KEYS[2], entry → expiry)
  * and sizes (KEYS[3], entry → bytes, "" → the total): expired entries are forgotten, then the ones
- * closest to expiry dropped while the total is over ARGV[4].
+ * closest to expiry dropped while the total is over ARGV[4]. An entry counts its value, its key
+ * three times (the entry, the index's member, the sizes' field) and ARGV[6] bytes of Redis's own.
  */
 const WRITE = `local now = tonumber(ARGV[3])
 local total = tonumber(redis.call("hget", KEYS[3], "") or "0")
@@ -44,8 +48,9 @@ for _, key in ipairs(redis.call("zrangebyscore", KEYS[2], "-inf", now)) do forge
 forget(KEYS[1])
 redis.call("set", KEYS[1], ARGV[1], "PX", ARGV[2])
 redis.call("zadd", KEYS[2], now + tonumber(ARGV[2]), KEYS[1])
-redis.call("hset", KEYS[3], KEYS[1], string.len(ARGV[1]))
-total = total + string.len(ARGV[1])
+local cost = string.len(ARGV[1]) + 3 * string.len(KEYS[1]) + tonumber(ARGV[6])
+redis.call("hset", KEYS[3], KEYS[1], cost)
+total = total + cost
 while total > tonumber(ARGV[4]) do
   local oldest = redis.call("zrange", KEYS[2], 0, 0)[1]
   if not oldest then break end
@@ -162,6 +167,7 @@ export function sharedSlot<T>(
           Date.now(),
           maxBytesPerSupplier,
           INDEX_MS,
+          ENTRY_OVERHEAD_BYTES,
         )
         .then(
           () => undefined,
