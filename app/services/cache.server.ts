@@ -37,7 +37,12 @@ export class SwrCache {
     return this.entries.size;
   }
 
-  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>, shared: SharedSlot<T> | null = null): Promise<T> {
+  async get<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+    shared: SharedSlot<T> | null = null,
+  ): Promise<T> {
     const entry = this.entries.get(key) as Entry<T> | undefined;
     const now = this.now();
     if (entry && now < entry.freshUntil) {
@@ -57,7 +62,12 @@ export class SwrCache {
     this.inFlight.clear();
   }
 
-  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>, shared: SharedSlot<T> | null): Promise<T> {
+  private refresh<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+    shared: SharedSlot<T> | null,
+  ): Promise<T> {
     const pending = this.inFlight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const loaded = async (): Promise<T> => {

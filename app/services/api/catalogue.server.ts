@@ -387,17 +387,22 @@ const STATIC_PAGE_DIRECTORY: KeptShape<StaticPageDirectory> = z.object({
  * review (`em_revisao`: its page answers 422 now). Cached: public.
  */
 export function getStaticPageDirectory(idfornecedor: string, ctx: ApiContext): Promise<StaticPageDirectory> {
-  return cachedPublic(`static-pages:${idfornecedor}`, ctx, async (publicCtx) => {
-    const pages = await upstreamRequest({
-      path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`,
-      schema: StaticPageListSchema,
-      ctx: publicCtx,
-    });
-    return {
-      listed: pages.filter(linked),
-      underReview: pages.filter((page) => page.em_revisao).map((page) => page.slug),
-    };
-  }, STATIC_PAGE_DIRECTORY);
+  return cachedPublic(
+    `static-pages:${idfornecedor}`,
+    ctx,
+    async (publicCtx) => {
+      const pages = await upstreamRequest({
+        path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`,
+        schema: StaticPageListSchema,
+        ctx: publicCtx,
+      });
+      return {
+        listed: pages.filter(linked),
+        underReview: pages.filter((page) => page.em_revisao).map((page) => page.slug),
+      };
+    },
+    STATIC_PAGE_DIRECTORY,
+  );
 }
 
 /** The static pages to link to (footer, sitemap): WEB, not under review. */

@@ -164,7 +164,8 @@ describe("the public-data cache's Redis tier", () => {
   it("keeps JSON per supplier, only what any guest gets: a customer's pages add no entry", async () => {
     await redisUp();
     const pages = ["/aurora/categoria/102", "/aurora/produto/1001"];
-    const entries = async () => (await direct.keys("storefront:cache:*:e:*")).filter((key) => !/:(limites|outro):/.test(key));
+    const entries = async () =>
+      (await direct.keys("storefront:cache:*:e:*")).filter((key) => !/:(limites|outro):/.test(key));
     // A guest's visit first: what any guest gets is in Redis, and the set of entries settles (a stale entry's refresh written).
     let before: string[] = [];
     for (let round = 0; round < 20; round += 1) {
@@ -182,10 +183,11 @@ describe("the public-data cache's Redis tier", () => {
     const values = await direct.mget(keys);
     for (const [index, key] of keys.entries()) {
       expect(key).toMatch(/^storefront:cache:[\w-]+:(-|[0-9a-f-]{36}):e:/);
-      if (values[index] === null) continue; // expired since listed
-      const kept = JSON.parse(values[index]) as { f: number; v: unknown };
+      const value = values[index];
+      if (value === null || value === undefined) continue; // expired since listed
+      const kept = JSON.parse(value) as { f: number; v: unknown };
       expect(typeof kept.f).toBe("number");
-      expect(values[index]).not.toMatch(/cliente@exemplo\.com\.br|"idcliente":"?[1-9]/);
+      expect(value).not.toMatch(/cliente@exemplo\.com\.br|"idcliente":"?[1-9]/);
     }
   });
 });
@@ -203,7 +205,10 @@ describe("a value in Redis that its load's schema would not let through", () => 
     // The namespace of this build: Casa Verde's configuration is in Redis now (read or written by c).
     let namespace: string | undefined;
     for (const deadline = Date.now() + 5_000; !namespace && Date.now() < deadline;) {
-      namespace = (await direct.keys("storefront:cache:*:-:e:config:casaverde"))[0]?.replace(/:-:e:config:casaverde$/, "");
+      namespace = (await direct.keys("storefront:cache:*:-:e:config:casaverde"))[0]?.replace(
+        /:-:e:config:casaverde$/,
+        "",
+      );
       if (!namespace) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(namespace).toBeDefined();
