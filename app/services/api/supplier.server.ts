@@ -39,17 +39,21 @@ function namingRefusedAppToken<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-/** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
-export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<SupplierConfig | null> {
+/** GET /v2/app/{apptoken}/configuracao/fornecedor?{by}: the supplier's configuration, or null when none. Cached under `key`, misses too. */
+function supplierConfigBy(
+  key: string,
+  by: { idfornecedor: string } | { dominio: string },
+  ctx: ApiContext,
+): Promise<SupplierConfig | null> {
   return cachedPublic(
-    `config:${ref}`,
+    key,
     ctx,
     (publicCtx) =>
       nullWhenNotFound(
         namingRefusedAppToken(
           upstreamRequest({
             path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
-            query: { idfornecedor: ref },
+            query: by,
             schema: SupplierConfigSchema,
             ctx: publicCtx,
           }),
@@ -59,24 +63,14 @@ export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<Supplie
   );
 }
 
+/** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
+export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<SupplierConfig | null> {
+  return supplierConfigBy(`config:${ref}`, { idfornecedor: ref }, ctx);
+}
+
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?dominio= — the supplier of a white-label host; null when none. Cached, misses too. */
 export function getSupplierConfigByDomain(hostname: string, ctx: ApiContext): Promise<SupplierConfig | null> {
-  return cachedPublic(
-    `config-domain:${hostname}`,
-    ctx,
-    (publicCtx) =>
-      nullWhenNotFound(
-        namingRefusedAppToken(
-          upstreamRequest({
-            path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
-            query: { dominio: hostname },
-            schema: SupplierConfigSchema,
-            ctx: publicCtx,
-          }),
-        ),
-      ),
-    SupplierConfigSchema.nullable(),
-  );
+  return supplierConfigBy(`config-domain:${hostname}`, { dominio: hostname }, ctx);
 }
 
 export type SupplierSearch = {
