@@ -11,11 +11,11 @@
 type Entry<T> = { value: T; freshUntil: number; staleUntil: number };
 
 /** One key's entry kept for every instance, behind this process's: never fails (null when it cannot answer in time). */
-export type SharedSlot = {
-  /** The value another instance loaded, and until when (ms since the epoch) it is fresh; null when none. */
-  read(): Promise<{ value: unknown; freshUntil: number } | null>;
+export type SharedSlot<T> = {
+  /** The value another instance loaded, and until when (ms since the epoch) it is fresh; null when none (or not of the load's shape). */
+  read(): Promise<{ value: T; freshUntil: number } | null>;
   /** Keeps a value just loaded, fresh until `freshUntil`, for the other instances; does not wait. */
-  write(value: unknown, freshUntil: number): void;
+  write(value: T, freshUntil: number): void;
 };
 
 export type CachePolicy = { ttlMs: number; staleMs: number };
@@ -37,7 +37,12 @@ export class SwrCache {
     return this.entries.size;
   }
 
-  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>, shared: SharedSlot | null = null): Promise<T> {
+  async get<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+    shared: SharedSlot<T> | null = null,
+  ): Promise<T> {
     const entry = this.entries.get(key) as Entry<T> | undefined;
     const now = this.now();
     if (entry && now < entry.freshUntil) {
@@ -57,7 +62,12 @@ export class SwrCache {
     this.inFlight.clear();
   }
 
-  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>, shared: SharedSlot | null): Promise<T> {
+  private refresh<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+    shared: SharedSlot<T> | null,
+  ): Promise<T> {
     const pending = this.inFlight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const loaded = async (): Promise<T> => {
@@ -73,7 +83,7 @@ export class SwrCache {
     };
     const request = (
       shared && policy.ttlMs > 0
-        ? this.fromShared(key, policy, shared).then((found) => (found ? (found.value as T) : loaded()))
+        ? this.fromShared(key, policy, shared).then((found) => (found ? found.value : loaded()))
         : loaded()
     ).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, request);
@@ -81,7 +91,7 @@ export class SwrCache {
   }
 
   /** The shared slot's value while fresh, kept here until then (and stale after it as any entry); null otherwise. */
-  private async fromShared(key: string, policy: CachePolicy, shared: SharedSlot): Promise<{ value: unknown } | null> {
+  private async fromShared<T>(key: string, policy: CachePolicy, shared: SharedSlot<T>): Promise<{ value: T } | null> {
     const found = await shared.read();
     const now = this.now();
     if (!found || found.freshUntil <= now) return null;

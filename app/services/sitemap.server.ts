@@ -35,21 +35,26 @@ async function allProductIds(idfornecedor: string, publicApi: ApiContext): Promi
  */
 export function supplierSitemapPaths(supplier: SupplierConfig, basePath: string, api: ApiContext): Promise<string[]> {
   const id = supplier.idfornecedor;
-  return cachedPublic(`sitemap:${id}:${basePath}`, api, async (publicCtx) => {
-    const [categories, pages, productIds, combos] = await Promise.all([
-      getCategories(id, null, publicCtx),
-      listStaticPages(id, publicCtx),
-      allProductIds(id, publicCtx),
-      hasModuleAccess(supplier.modulos, ["COMBOS"]) ? offersCombos(id, publicCtx) : false,
-    ]);
-    return [
-      supplierPath(basePath),
-      ...(combos ? [supplierPath(basePath, "/combos")] : []),
-      ...flatten(categories).map((category) => supplierPath(basePath, `/categoria/${category.idcategoria}`)),
-      ...pages.map((page) => supplierPath(basePath, `/paginas/${page.slug}`)),
-      ...productIds.map((productId) => supplierPath(basePath, `/produto/${productId}`)),
-    ];
-  });
+  return cachedPublic(
+    `sitemap:${id}:${basePath}`,
+    api,
+    async (publicCtx) => {
+      const [categories, pages, productIds, combos] = await Promise.all([
+        getCategories(id, null, publicCtx),
+        listStaticPages(id, publicCtx),
+        allProductIds(id, publicCtx),
+        hasModuleAccess(supplier.modulos, ["COMBOS"]) ? offersCombos(id, publicCtx) : false,
+      ]);
+      return [
+        supplierPath(basePath),
+        ...(combos ? [supplierPath(basePath, "/combos")] : []),
+        ...flatten(categories).map((category) => supplierPath(basePath, `/categoria/${category.idcategoria}`)),
+        ...pages.map((page) => supplierPath(basePath, `/paginas/${page.slug}`)),
+        ...productIds.map((productId) => supplierPath(basePath, `/produto/${productId}`)),
+      ];
+    },
+    null,
+  );
 }
 
 function escapeXml(text: string): string {

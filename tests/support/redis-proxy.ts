@@ -82,9 +82,19 @@ export async function startRedisProxy(target: string, { down = false }: { down?:
       pending = pending.subarray(used);
       client.write("-ERR injected by the test's proxy\r\n".repeat(count));
     });
+    // Replies leave in the order they came, whatever the delay was when each came (a switch of mode
+    // with replies still held never lets a later one overtake them).
+    const held: { at: number; chunk: Buffer }[] = [];
+    let timer: NodeJS.Timeout | null = null;
+    const release = () => {
+      timer = null;
+      while (held.length > 0 && held[0]!.at <= Date.now()) client.write(held.shift()!.chunk);
+      if (held.length > 0) timer = setTimeout(release, held[0]!.at - Date.now());
+    };
     redis.on("data", (chunk: Buffer) => {
-      if (mode.kind === "slow") setTimeout(() => client.write(chunk), mode.delayMs);
-      else client.write(chunk);
+      const at = Date.now() + (mode.kind === "slow" ? mode.delayMs : 0);
+      held.push({ at: Math.max(at, held[held.length - 1]?.at ?? 0), chunk });
+      if (!timer) release();
     });
   });
 

@@ -54,11 +54,15 @@ export function saveCart(idcliente: string, cart: CartQuery, change: CartChange,
 
 /** GET /v4/subscription/type/list/{idfornecedor}: the same for every shopper, so cached with the supplier's data. */
 export function listSubscriptionTypes(idfornecedor: string, ctx: ApiContext) {
-  return cachedPublic(`subscription-types:${idfornecedor}`, ctx, (publicCtx) =>
-    upstreamRequest({
-      path: `/v4/subscription/type/list/${encodeURIComponent(idfornecedor)}`,
-      schema: SubscriptionTypesSchema,
-      ctx: publicCtx,
-    }),
+  return cachedPublic(
+    `subscription-types:${idfornecedor}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: `/v4/subscription/type/list/${encodeURIComponent(idfornecedor)}`,
+        schema: SubscriptionTypesSchema,
+        ctx: publicCtx,
+      }),
+    SubscriptionTypesSchema,
   );
 }

@@ -29,6 +29,7 @@ import {
 import { appPath, upstreamRequest, type ApiContext, type Query } from "./client.server";
 import { nullWhenNotFound, nullWhenRefused } from "./errors";
 import { cachedForGuest, cachedPublic, GUEST_CATALOGUE, type PublicStore } from "./public-cache.server";
+import type { KeptShape } from "../shared-cache.server";
 import type { DeliveryType } from "~/models/delivery/delivery-option";
 import type { RecommendationFeedback as RecommendationFeedbackBody } from "~/models/requests/shopper-signals";
 
@@ -69,10 +70,11 @@ function cachedForViewer<T>(
   key: string,
   ctx: CatalogueContext,
   load: (requestCtx: ApiContext) => Promise<T>,
+  shape: KeptShape<T>,
   store?: PublicStore,
 ): Promise<T> {
   const scope = `|tipoentrega:${ctx.tipoEntrega ?? ""}|segmento:${ctx.idsegmento ?? ""}`;
-  return cachedForGuest(idcliente, `${key}${scope}`, ctx, load, store);
+  return cachedForGuest(idcliente, `${key}${scope}`, ctx, load, shape, store);
 }
 
 export type CarouselQuery = {
@@ -112,6 +114,7 @@ export function getCarousels(query: CarouselQuery, ctx: CatalogueContext): Promi
       `carousels:${idfornecedor}:${page}:${device}:${idformapagamento ?? ""}:${idcarrossel ?? ""}`,
       ctx,
       load,
+      CarouselListSchema,
     ),
     ctx,
   );
@@ -151,6 +154,7 @@ function productPage(
         schema: ProductPageSchema,
         ctx: requestCtx,
       }),
+    ProductPageSchema,
     GUEST_CATALOGUE,
   );
   return shown(answer, ctx);
@@ -261,6 +265,7 @@ export function getSearchFilters(
         schema: SearchFilterListSchema,
         ctx: requestCtx,
       }),
+    SearchFilterListSchema,
     GUEST_CATALOGUE,
   );
 }
@@ -296,6 +301,7 @@ export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Pr
           ctx: requestCtx,
         }),
       ),
+    ProductSchema.nullable(),
     GUEST_CATALOGUE,
   );
   return product && pricedFor(product, ctx.showPrices);
@@ -316,6 +322,7 @@ export function getProductFilters(
         schema: SearchFilterListSchema,
         ctx: publicCtx,
       }),
+    SearchFilterListSchema,
     GUEST_CATALOGUE,
   );
 }
@@ -334,6 +341,7 @@ export function getProductSectors(idfornecedor: string, idproduto: string, ctx: 
         schema: ProductSectorListSchema,
         ctx: publicCtx,
       }),
+    ProductSectorListSchema,
     GUEST_CATALOGUE,
   );
 }
@@ -365,22 +373,36 @@ export function getRecommendations(
 /** A supplier's static pages: those to link to, and the slugs of those under review (to link to from nowhere). */
 export type StaticPageDirectory = { listed: StaticPageSummary[]; underReview: string[] };
 
+/** A static page to link to: tagged WEB, not under review. */
+const linked = (page: StaticPageSummary) => page.tags.includes("WEB") && !page.em_revisao;
+
+/** What getStaticPageDirectory keeps (a copy read from Redis lists only pages to link to, as its load does). */
+const STATIC_PAGE_DIRECTORY: KeptShape<StaticPageDirectory> = z.object({
+  listed: StaticPageListSchema.refine((pages) => pages.every(linked)),
+  underReview: z.array(z.string()),
+});
+
 /**
  * GET /v4/pagina-estatica/{f}/listar: only pages tagged WEB are listed (docs/rules/catalogue.md "Static pages"), and none under
  * review (`em_revisao`: its page answers 422 now). Cached: public.
  */
 export function getStaticPageDirectory(idfornecedor: string, ctx: ApiContext): Promise<StaticPageDirectory> {
-  return cachedPublic(`static-pages:${idfornecedor}`, ctx, async (publicCtx) => {
-    const pages = await upstreamRequest({
-      path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`,
-      schema: StaticPageListSchema,
-      ctx: publicCtx,
-    });
-    return {
-      listed: pages.filter((page) => page.tags.includes("WEB") && !page.em_revisao),
-      underReview: pages.filter((page) => page.em_revisao).map((page) => page.slug),
-    };
-  });
+  return cachedPublic(
+    `static-pages:${idfornecedor}`,
+    ctx,
+    async (publicCtx) => {
+      const pages = await upstreamRequest({
+        path: `/v4/pagina-estatica/${encodeURIComponent(idfornecedor)}/listar`,
+        schema: StaticPageListSchema,
+        ctx: publicCtx,
+      });
+      return {
+        listed: pages.filter(linked),
+        underReview: pages.filter((page) => page.em_revisao).map((page) => page.slug),
+      };
+    },
+    STATIC_PAGE_DIRECTORY,
+  );
 }
 
 /** The static pages to link to (footer, sitemap): WEB, not under review. */

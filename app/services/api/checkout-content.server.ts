@@ -8,24 +8,32 @@ const segment = (value: string) => encodeURIComponent(value);
 
 /** GET /v4/app/token/custom-content/{id}?contentType=ORDER_INSTRUCTIONS: plain text, shown as text. */
 export async function getOrderInstructions(idfornecedor: string, ctx: ApiContext): Promise<string> {
-  const answer = await cachedPublic(`order-instructions:${idfornecedor}`, ctx, (publicCtx) =>
-    upstreamRequest({
-      path: `/v4/app/token/custom-content/${segment(idfornecedor)}`,
-      query: { contentType: "ORDER_INSTRUCTIONS" },
-      schema: CustomContentSchema,
-      ctx: publicCtx,
-    }),
+  const answer = await cachedPublic(
+    `order-instructions:${idfornecedor}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: `/v4/app/token/custom-content/${segment(idfornecedor)}`,
+        query: { contentType: "ORDER_INSTRUCTIONS" },
+        schema: CustomContentSchema,
+        ctx: publicCtx,
+      }),
+    CustomContentSchema,
   );
   return answer.content.trim();
 }
 
 /** GET /v4/caracteristica-pedido/todas/{id}: the extra fields of each order. */
 export function getOrderCharacteristics(idfornecedor: string, ctx: ApiContext): Promise<Characteristic[]> {
-  return cachedPublic(`order-characteristics:${idfornecedor}`, ctx, (publicCtx) =>
-    upstreamRequest({
-      path: `/v4/caracteristica-pedido/todas/${segment(idfornecedor)}`,
-      schema: CharacteristicListSchema,
-      ctx: publicCtx,
-    }),
+  return cachedPublic(
+    `order-characteristics:${idfornecedor}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: `/v4/caracteristica-pedido/todas/${segment(idfornecedor)}`,
+        schema: CharacteristicListSchema,
+        ctx: publicCtx,
+      }),
+    CharacteristicListSchema,
   );
 }

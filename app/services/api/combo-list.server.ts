@@ -40,6 +40,7 @@ function comboRows(
         schema: z.array(z.unknown()),
         ctx: requestCtx,
       }),
+    z.array(z.unknown()),
     GUEST_CATALOGUE,
   );
 }

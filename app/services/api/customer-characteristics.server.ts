@@ -11,12 +11,16 @@ import { log } from "../logger.server";
  */
 export async function getCustomerCharacteristics(idfornecedor: string, ctx: ApiContext): Promise<Characteristic[]> {
   try {
-    return await cachedPublic(`customer-characteristics:${idfornecedor}`, ctx, (publicCtx) =>
-      upstreamRequest({
-        path: `/v4/caracteristica-cliente/todas/${encodeURIComponent(idfornecedor)}`,
-        schema: CharacteristicListSchema,
-        ctx: publicCtx,
-      }),
+    return await cachedPublic(
+      `customer-characteristics:${idfornecedor}`,
+      ctx,
+      (publicCtx) =>
+        upstreamRequest({
+          path: `/v4/caracteristica-cliente/todas/${encodeURIComponent(idfornecedor)}`,
+          schema: CharacteristicListSchema,
+          ctx: publicCtx,
+        }),
+      CharacteristicListSchema,
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -1,6 +1,6 @@
 import { NO_CACHE_POLICY, SUPPLIER_DATA_POLICY, SwrCache, supplierDataCache, type CachePolicy } from "../cache.server";
 import { getEnv } from "../env.server";
-import { sharedSlot } from "../shared-cache.server";
+import { sharedSlot, type KeptShape } from "../shared-cache.server";
 import type { ApiContext } from "./client.server";
 
 /** `shared`: with REDIS_URL, the instances share its entries while fresh (the Redis tier, ADR 0055). */
@@ -22,12 +22,15 @@ export const GUEST_CATALOGUE: PublicStore = {
  * others waiting on the same request. With PUBLIC_CACHE=false nothing is kept: each page asks the
  * upstream again (the loaders of one page, asking at the same time, still share one request).
  * Only what any guest gets comes here (a customer's answers go by cachedForGuest straight to the
- * upstream): so only that reaches the Redis tier of a shared store.
+ * upstream): so only that reaches the Redis tier of a shared store. `shape` is the schema of what the
+ * load keeps (its upstream call's schema): a value read from Redis is used only as it passes it, never
+ * as-is; null keeps the entries in the process (no Redis tier).
  */
 export function cachedPublic<T>(
   key: string,
   ctx: ApiContext,
   load: (publicCtx: ApiContext) => Promise<T>,
+  shape: KeptShape<T> | null,
   store: PublicStore = SUPPLIER_DATA,
 ): Promise<T> {
   // The asking page's deadline stays: a shared load ends by then, before any later page's own deadline.
@@ -38,7 +41,7 @@ export function cachedPublic<T>(
     deadline: ctx.deadline,
   };
   const policy = getEnv().PUBLIC_CACHE ? store.policy : NO_CACHE_POLICY;
-  const shared = store.shared && policy.ttlMs > 0 ? sharedSlot(ctx.idfornecedor ?? null, key) : null;
+  const shared = shape && store.shared && policy.ttlMs > 0 ? sharedSlot(ctx.idfornecedor ?? null, key, shape) : null;
   return store.cache.get(key, policy, () => load(publicCtx), shared);
 }
 
@@ -48,7 +51,8 @@ export function cachedForGuest<T>(
   key: string,
   ctx: ApiContext,
   load: (requestCtx: ApiContext) => Promise<T>,
+  shape: KeptShape<T> | null,
   store: PublicStore = SUPPLIER_DATA,
 ): Promise<T> {
-  return idcliente ? load(ctx) : cachedPublic(key, ctx, load, store);
+  return idcliente ? load(ctx) : cachedPublic(key, ctx, load, shape, store);
 }

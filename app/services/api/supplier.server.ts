@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { CategoryListSchema, type Category } from "~/models/catalogue";
 import {
   FooterSchema,
@@ -38,36 +39,38 @@ function namingRefusedAppToken<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+/** GET /v2/app/{apptoken}/configuracao/fornecedor?{by}: the supplier's configuration, or null when none. Cached under `key`, misses too. */
+function supplierConfigBy(
+  key: string,
+  by: { idfornecedor: string } | { dominio: string },
+  ctx: ApiContext,
+): Promise<SupplierConfig | null> {
+  return cachedPublic(
+    key,
+    ctx,
+    (publicCtx) =>
+      nullWhenNotFound(
+        namingRefusedAppToken(
+          upstreamRequest({
+            path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
+            query: by,
+            schema: SupplierConfigSchema,
+            ctx: publicCtx,
+          }),
+        ),
+      ),
+    SupplierConfigSchema.nullable(),
+  );
+}
+
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?idfornecedor= — by GUID or slug; null when unknown. Cached. */
 export function getSupplierConfig(ref: string, ctx: ApiContext): Promise<SupplierConfig | null> {
-  return cachedPublic(`config:${ref}`, ctx, (publicCtx) =>
-    nullWhenNotFound(
-      namingRefusedAppToken(
-        upstreamRequest({
-          path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
-          query: { idfornecedor: ref },
-          schema: SupplierConfigSchema,
-          ctx: publicCtx,
-        }),
-      ),
-    ),
-  );
+  return supplierConfigBy(`config:${ref}`, { idfornecedor: ref }, ctx);
 }
 
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?dominio= — the supplier of a white-label host; null when none. Cached, misses too. */
 export function getSupplierConfigByDomain(hostname: string, ctx: ApiContext): Promise<SupplierConfig | null> {
-  return cachedPublic(`config-domain:${hostname}`, ctx, (publicCtx) =>
-    nullWhenNotFound(
-      namingRefusedAppToken(
-        upstreamRequest({
-          path: appPath("/v2/app/{apptoken}/configuracao/fornecedor"),
-          query: { dominio: hostname },
-          schema: SupplierConfigSchema,
-          ctx: publicCtx,
-        }),
-      ),
-    ),
-  );
+  return supplierConfigBy(`config-domain:${hostname}`, { dominio: hostname }, ctx);
 }
 
 export type SupplierSearch = {
@@ -113,35 +116,47 @@ export function searchSuppliersByLocation(
 
 /** GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor= */
 export function getServiceArea(idfornecedor: string, ctx: ApiContext): Promise<ServiceArea> {
-  return cachedPublic(`area:${idfornecedor}`, ctx, (publicCtx) =>
-    upstreamRequest({
-      path: appPath("/v2/app/{apptoken}/fornecedor/areaatendimento"),
-      query: { idfornecedor },
-      schema: ServiceAreaSchema,
-      ctx: publicCtx,
-    }),
+  return cachedPublic(
+    `area:${idfornecedor}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: appPath("/v2/app/{apptoken}/fornecedor/areaatendimento"),
+        query: { idfornecedor },
+        schema: ServiceAreaSchema,
+        ctx: publicCtx,
+      }),
+    ServiceAreaSchema,
   );
 }
 
 /** GET /v2/configuracao/fornecedor/{id}/tema. Cached. */
 export function getTheme(idfornecedor: string, ctx: ApiContext): Promise<Theme> {
-  return cachedPublic(`theme:${idfornecedor}`, ctx, (publicCtx) =>
-    upstreamRequest({
-      path: `/v2/configuracao/fornecedor/${encodeURIComponent(idfornecedor)}/tema`,
-      schema: ThemeSchema,
-      ctx: publicCtx,
-    }),
+  return cachedPublic(
+    `theme:${idfornecedor}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: `/v2/configuracao/fornecedor/${encodeURIComponent(idfornecedor)}/tema`,
+        schema: ThemeSchema,
+        ctx: publicCtx,
+      }),
+    ThemeSchema,
   );
 }
 
 /** GET /v2/app/config/fornecedor/{id}/rodape — the guests' footer, cached. */
 export function getFooter(idfornecedor: string, ctx: ApiContext): Promise<Footer> {
-  return cachedPublic(`footer:${idfornecedor}`, ctx, (publicCtx) =>
-    upstreamRequest({
-      path: `/v2/app/config/fornecedor/${encodeURIComponent(idfornecedor)}/rodape`,
-      schema: FooterSchema,
-      ctx: publicCtx,
-    }),
+  return cachedPublic(
+    `footer:${idfornecedor}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: `/v2/app/config/fornecedor/${encodeURIComponent(idfornecedor)}/rodape`,
+        schema: FooterSchema,
+        ctx: publicCtx,
+      }),
+    FooterSchema,
   );
 }
 
@@ -154,32 +169,42 @@ const ABSENT_CALL = [404, 405, 501];
  * (404, 405, 501) gets the storefront's own texts, cached the same way.
  */
 export function getStaticTexts(idfornecedor: string, ctx: ApiContext): Promise<StaticTexts> {
-  return cachedPublic(`static-texts:${idfornecedor}`, ctx, async (publicCtx) => {
-    try {
-      const answer = await upstreamRequest({
-        path: `/v4/static-text/${encodeURIComponent(idfornecedor)}`,
-        schema: StaticTextSchema,
-        ctx: publicCtx,
-        expectedStatuses: ABSENT_CALL,
-      });
-      return staticTexts(answer.translation);
-    } catch (error) {
-      if (error instanceof UpstreamError && error.failure === "status" && ABSENT_CALL.includes(error.status ?? 0))
-        return staticTexts();
-      throw error;
-    }
-  });
+  return cachedPublic(
+    `static-texts:${idfornecedor}`,
+    ctx,
+    async (publicCtx) => {
+      try {
+        const answer = await upstreamRequest({
+          path: `/v4/static-text/${encodeURIComponent(idfornecedor)}`,
+          schema: StaticTextSchema,
+          ctx: publicCtx,
+          expectedStatuses: ABSENT_CALL,
+        });
+        return staticTexts(answer.translation);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.failure === "status" && ABSENT_CALL.includes(error.status ?? 0))
+          return staticTexts();
+        throw error;
+      }
+    },
+    // What the load keeps is staticTexts' own: a value from Redis counts when staticTexts leaves it as it is.
+    z.record(z.unknown()).transform((translation) => staticTexts(translation)),
+  );
 }
 
 /** GET /v2/app/{apptoken}/listacategoriasprodutos/{id}?idsegmento=&device=desktop. Cached per segment. */
 export function getCategories(idfornecedor: string, idsegmento: string | null, ctx: ApiContext): Promise<Category[]> {
-  return cachedPublic(`categories:${idfornecedor}:${idsegmento ?? ""}`, ctx, (publicCtx) =>
-    upstreamRequest({
-      path: appPath(`/v2/app/{apptoken}/listacategoriasprodutos/${encodeURIComponent(idfornecedor)}`),
-      query: { idsegmento, device: "desktop" },
-      schema: CategoryListSchema,
-      ctx: publicCtx,
-    }),
+  return cachedPublic(
+    `categories:${idfornecedor}:${idsegmento ?? ""}`,
+    ctx,
+    (publicCtx) =>
+      upstreamRequest({
+        path: appPath(`/v2/app/{apptoken}/listacategoriasprodutos/${encodeURIComponent(idfornecedor)}`),
+        query: { idsegmento, device: "desktop" },
+        schema: CategoryListSchema,
+        ctx: publicCtx,
+      }),
+    CategoryListSchema,
   );
 }
 
@@ -196,5 +221,5 @@ export function getPaymentMethods(
       schema: PaymentMethodListSchema,
       ctx: requestCtx,
     });
-  return cachedForGuest(idcliente, `payment-methods:${idfornecedor}`, ctx, load);
+  return cachedForGuest(idcliente, `payment-methods:${idfornecedor}`, ctx, load, PaymentMethodListSchema);
 }

@@ -119,7 +119,7 @@ export function deliveryOptionsForCep(
       ctx: requestCtx,
     });
   const key = `delivery-options:${idfornecedor}:${query.tipoEntrega}:${cep}:${position?.lat ?? ""}:${position?.lng ?? ""}`;
-  return settle(query.produtos.length === 0 ? cachedPublic(key, ctx, ask, DELIVERY_OPTIONS) : ask(ctx), {
+  return settle(query.produtos.length === 0 ? cachedPublic(key, ctx, ask, null, DELIVERY_OPTIONS) : ask(ctx), {
     idfornecedor,
     call: "cep",
   });

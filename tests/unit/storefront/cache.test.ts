@@ -260,8 +260,8 @@ describe("public data and PUBLIC_CACHE", () => {
     setEnv(parseEnv({}));
     const shared = store();
     const load = vi.fn(async () => "tema");
-    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema");
-    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema");
+    expect(await cachedPublic("theme:aurora", ctx, load, null, shared)).toBe("tema");
+    expect(await cachedPublic("theme:aurora", ctx, load, null, shared)).toBe("tema");
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -269,8 +269,8 @@ describe("public data and PUBLIC_CACHE", () => {
     setEnv(parseEnv({ PUBLIC_CACHE: "false" }));
     const shared = store();
     const load = vi.fn().mockResolvedValueOnce("tema v1").mockResolvedValueOnce("tema v2");
-    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema v1");
-    expect(await cachedPublic("theme:aurora", ctx, load, shared)).toBe("tema v2");
+    expect(await cachedPublic("theme:aurora", ctx, load, null, shared)).toBe("tema v1");
+    expect(await cachedPublic("theme:aurora", ctx, load, null, shared)).toBe("tema v2");
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls.map(([publicCtx]) => (publicCtx as { token?: string }).token)).toEqual([
       undefined,
@@ -285,8 +285,8 @@ describe("public data and PUBLIC_CACHE", () => {
     const pending = deferred<string>();
     const load = vi.fn(() => pending.promise);
     const answers = Promise.all([
-      cachedPublic("config:aurora", ctx, load, shared),
-      cachedForGuest(null, "config:aurora", ctx, load, shared),
+      cachedPublic("config:aurora", ctx, load, null, shared),
+      cachedForGuest(null, "config:aurora", ctx, load, null, shared),
     ]);
     pending.resolve("config");
     expect(await answers).toEqual(["config", "config"]);
