@@ -65,7 +65,6 @@ export default defineConfig<{ lightMode: boolean }>({
     // @same-without-js, which only open pages and follow plain links, asserting nothing JavaScript
     // changes: without it the browser would get the same server HTML (which tests/integration read)
     // and follow the same addresses. (Not a journey that checks every image of a page: without
-    // JavaScript the browser loads lazy images at once, so only that run sees them all.) (Not a journey that checks every image of a page: without
     // JavaScript the browser loads lazy images at once, so only that run sees them all.)
     {
       name: "js-off",

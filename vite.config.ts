@@ -240,6 +240,10 @@ function onDemandImports(): Plugin {
         const loaded = [...chunks.values()]
           .filter((importer) => importer.dynamicImports.includes(chunk.fileName))
           .map((importer) => withImports(importer.fileName));
+        if (loaded.length === 0)
+          this.error(
+            `${chunk.fileName} is marked "on demand" but no chunk imports it so: its stylesheets went unchecked`,
+          );
         for (const needed of withImports(chunk.fileName)) {
           if (loaded.every((files) => files.has(needed))) continue;
           if ((chunks.get(needed)?.viteMetadata?.importedCss.size ?? 0) > 0)

@@ -34,20 +34,25 @@ export const RESTART = {
   maxDelayMs: 10_000,
   /** Deaths at boot in a row, of any workers, after which the cluster stops (exit 1) instead of forking more. */
   bootDeathsToStop: 5,
+  /** How long a worker must have listened for its death to be replaced at once. */
+  servedLongEnoughMs: 10_000,
 };
 
 export type AfterDeath = { action: "restart"; delayMs: number } | { action: "stop"; bootDeaths: number };
 
 /**
- * What to do when a worker dies. A worker that listened (it served, whatever happened next:
- * recycled with SIGTERM, killed, crashed by a request) is replaced at once. One that died before it
- * listened died at boot: it is replaced after a wait (100 ms, doubling with each death at boot of
- * its slot in a row, at most 10 s), and five deaths at boot in a row, with no worker listening
- * between them (a port taken, a build missing, a setting the workers cannot use), stop the cluster.
+ * What to do when a worker dies. A worker that listened for 10 s or more (it served, whatever
+ * happened next: recycled with SIGTERM, killed, crashed by a request) is replaced at once. One that
+ * died sooner after listening (a fault that comes back each time it starts) is replaced after a
+ * wait, 100 ms doubling with each such death of its slot in a row, at most 10 s, and never stops the
+ * cluster. One that died before it listened died at boot: it is replaced after the same kind of
+ * wait, and five deaths at boot in a row, with no worker listening between them (a port taken, a
+ * build missing, a setting the workers cannot use), stop the cluster.
  */
 export class RestartPolicy {
   private bootDeathsInARow = 0;
   private readonly bootDeathsBySlot = new Map<number, number>();
+  private readonly quickDeathsBySlot = new Map<number, number>();
 
   constructor(private readonly limits = RESTART) {}
 
@@ -57,17 +62,28 @@ export class RestartPolicy {
     this.bootDeathsBySlot.set(slot, 0);
   }
 
-  afterDeath(slot: number, listened: boolean): AfterDeath {
-    if (listened) return { action: "restart", delayMs: 0 };
+  /** `listenedForMs`: how long the worker had been listening when it died, null when it never did. */
+  afterDeath(slot: number, listenedForMs: number | null): AfterDeath {
+    if (listenedForMs !== null) {
+      if (listenedForMs >= this.limits.servedLongEnoughMs) {
+        this.quickDeathsBySlot.set(slot, 0);
+        return { action: "restart", delayMs: 0 };
+      }
+      const quick = (this.quickDeathsBySlot.get(slot) ?? 0) + 1;
+      this.quickDeathsBySlot.set(slot, quick);
+      return { action: "restart", delayMs: this.delay(quick) };
+    }
     this.bootDeathsInARow += 1;
     const deaths = (this.bootDeathsBySlot.get(slot) ?? 0) + 1;
     this.bootDeathsBySlot.set(slot, deaths);
     if (this.bootDeathsInARow >= this.limits.bootDeathsToStop)
       return { action: "stop", bootDeaths: this.bootDeathsInARow };
-    return {
-      action: "restart",
-      delayMs: Math.min(this.limits.firstDelayMs * 2 ** (deaths - 1), this.limits.maxDelayMs),
-    };
+    return { action: "restart", delayMs: this.delay(deaths) };
+  }
+
+  /** The wait before the n-th replacement in a row of one slot. */
+  private delay(deathsInARow: number): number {
+    return Math.min(this.limits.firstDelayMs * 2 ** (deathsInARow - 1), this.limits.maxDelayMs);
   }
 }
 
@@ -87,7 +103,7 @@ const STOP_TIMEOUT_MS = 15_000;
 /** How long the primary waits for what runs after the workers stopped (onStopped) before it exits 1. */
 const AFTER_STOP_TIMEOUT_MS = 10_000;
 
-type Slot = { worker: Worker | null; listened: boolean; restart: NodeJS.Timeout | null };
+type Slot = { worker: Worker | null; listeningSince: number | null; restart: NodeJS.Timeout | null };
 
 export type ClusterOptions = {
   env: Env;
@@ -110,7 +126,7 @@ export type ClusterOptions = {
 export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOptions): void {
   cluster.setupPrimary({ exec, args: [] });
   const policy = new RestartPolicy();
-  const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, listened: false, restart: null }));
+  const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, listeningSince: null, restart: null }));
   const readySlots = new Set<number>();
   let stopping = false;
   let exitCode = 0;
@@ -130,7 +146,7 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
     const number = index + 1;
     const worker = cluster.fork({ [WORKER_SLOT_VARIABLE]: String(number) });
     slot.worker = worker;
-    slot.listened = false;
+    slot.listeningSince = null;
     logger.info("cluster.worker_started", { worker: number, pid: worker.process.pid });
     // A fork that failed (no memory, too many processes) also exits: the exit below replaces it.
     worker.on("error", (error: Error) =>
@@ -139,7 +155,7 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
     worker.on("message", (message: unknown) => {
       if (!isReady(message)) return;
       logger.info("cluster.worker_listening", { worker: number, pid: worker.process.pid });
-      slot.listened = true;
+      slot.listeningSince = Date.now();
       policy.listening(index);
       if (readySlots.has(index)) return;
       readySlots.add(index);
@@ -158,7 +174,7 @@ export function runPrimary({ env, logger, workers, exec, onStopped }: ClusterOpt
         else logger.error("cluster.worker_exited", exited);
         return void stopped(clean);
       }
-      const after = policy.afterDeath(index, slot.listened);
+      const after = policy.afterDeath(index, slot.listeningSince === null ? null : Date.now() - slot.listeningSince);
       if (after.action === "stop") {
         logger.error("cluster.worker_exited", exited);
         logger.error("cluster.crash_loop", {

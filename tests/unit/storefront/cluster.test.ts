@@ -27,9 +27,10 @@ describe("workerCount", () => {
 });
 
 describe("RestartPolicy", () => {
-  // A death before the worker listened is a death at boot; one after it served is not, however soon.
-  const atBoot = false;
-  const afterServing = true;
+  // A death before the worker listened is a death at boot; one after it served a while is not.
+  const atBoot = null;
+  const afterServing = RESTART.servedLongEnoughMs;
+  const soonAfterListening = RESTART.servedLongEnoughMs - 1;
 
   it("replaces at once a worker that died after it served, however often (recycled, or a request that crashes it)", () => {
     const policy = new RestartPolicy();
@@ -37,6 +38,22 @@ describe("RestartPolicy", () => {
       policy.listening(death % 2);
       expect(policy.afterDeath(death % 2, afterServing)).toEqual({ action: "restart", delayMs: 0 });
     }
+  });
+
+  it("waits longer after each death of a slot soon after it listened, without ever stopping the cluster, until one serves a while", () => {
+    const policy = new RestartPolicy();
+    const delays: number[] = [];
+    for (let death = 0; death < 10; death++) {
+      policy.listening(0);
+      const after = policy.afterDeath(0, soonAfterListening);
+      expect(after.action).toBe("restart");
+      if (after.action === "restart") delays.push(after.delayMs);
+    }
+    expect(delays).toEqual([100, 200, 400, 800, 1600, 3200, 6400, 10_000, 10_000, 10_000]);
+    policy.listening(0);
+    expect(policy.afterDeath(0, afterServing)).toEqual({ action: "restart", delayMs: 0 });
+    policy.listening(0);
+    expect(policy.afterDeath(0, soonAfterListening)).toEqual({ action: "restart", delayMs: 100 });
   });
 
   it("waits longer after each death at boot of a slot, and stops at the fifth in a row", () => {
