@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { AxeResults, RunOptions, default as Axe } from "axe-core";
+import type { AxeResults, RunOptions } from "axe-core";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { CONTENT_ATTRIBUTES, pageScript } from "./contrast-once";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
@@ -151,16 +152,25 @@ export async function analyzePage(
 }
 
 /**
+ * Text styles whose colour contrast this worker's checks found no fault with (contrast-once.ts):
+ * color-contrast asks only about text of a style not in it.
+ */
+const contrastPassed = new Set<string>();
+
+/**
  * axe-core's violations on a page; passes and the rest are not gathered (they are not read). The
  * script goes into the document once (the storefront has no frames to inject it into as well).
+ * color-contrast looks at the text of styles no earlier check of this worker passed.
  */
 async function violationsOf(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (options) => {
-    const { axe } = window as unknown as { axe: typeof Axe };
-    return (await axe.run(document, options)).violations;
-  }, AXE_OPTIONS);
+  const { violations, fresh } = (await page.evaluate(
+    pageScript({ seen: [...contrastPassed], contentAttributes: CONTENT_ATTRIBUTES, options: AXE_OPTIONS }),
+  )) as { violations: AxeViolation[]; fresh: string[] };
+  if (!violations.some((violation) => violation.id === "color-contrast"))
+    for (const key of fresh) contrastPassed.add(key);
+  return violations;
 }
 
 /** The serialized DOM without scripts; `<noscript>` content stays, unwrapped, as the shopper saw it. */
