@@ -17,6 +17,9 @@ export default defineConfig({
     environment: "node",
     // The storefront and upstream processes the integration tests start run a bundle made once here.
     globalSetup: ["tests/support/bundle-setup.ts"],
+    // Those bundles load in Node as they are (tests/support/upstream-cli.ts imports one), not
+    // compiled again, module by module, by the test runner.
+    server: { deps: { external: [/[\\/]\.cache[\\/]server-bundle[\\/]/] } },
     // At least two files at once: integration files mostly wait on the servers they start
     // (measured on 2 cores: 252 s with one at a time, 161 s with two).
     maxWorkers: Math.max(2, availableParallelism()),

@@ -15,7 +15,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const ENTRIES = { server: "server.ts", cluster: "server/cluster-main.ts", "upstream-cli": "upstream/cli.ts" };
+/** What `npm run build` bundles: the server, the cluster's entry and the upstream's command line. */
+export const ENTRIES = { server: "server.ts", cluster: "server/cluster-main.ts", "upstream-cli": "upstream/cli.ts" };
 
 /** The packages bundled into the server (their own dependencies stay external). */
 export const BUNDLED_PACKAGES = /^@remix-run\/(node|server-runtime|router)(\/|$)/;
@@ -324,17 +325,17 @@ const packagesExternal = {
 
 /**
  * Bundles server.ts, server/cluster-main.ts and upstream/cli.ts into `outdir` (server, cluster and
- * upstream-cli + extension).
+ * upstream-cli + extension), or the `entries` given (output name → source).
  * With `write: false`, answers the files without writing them.
  *
  * A source map beside each file with `sourcemap` (for `node --enable-source-maps` and the bench's profile).
  *
- * @param {{ outdir: string, extension?: string, write?: boolean, sourcemap?: boolean }} options
+ * @param {{ outdir: string, extension?: string, write?: boolean, sourcemap?: boolean, entries?: Record<string, string> }} options
  */
-export function bundleServerSources({ outdir, extension = ".js", write = true, sourcemap = false }) {
+export function bundleServerSources({ outdir, extension = ".js", write = true, sourcemap = false, entries = ENTRIES }) {
   return build({
     absWorkingDir: ROOT,
-    entryPoints: ENTRIES,
+    entryPoints: entries,
     outdir,
     outExtension: { ".js": extension },
     bundle: true,

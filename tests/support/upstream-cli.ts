@@ -1,4 +1,20 @@
-import { runOperatorCommand, UsageError } from "../../upstream/operator-commands";
+import { pathToFileURL } from "node:url";
+import { serverBundle } from "./server-bundle";
+
+type OperatorCommands = typeof import("../../upstream/operator-commands");
+
+let operatorCommands: Promise<OperatorCommands> | null = null;
+
+/**
+ * The upstream's commands, from the test run's bundle (tests/support/server-bundle.ts; Node loads
+ * it, vitest.config.ts leaves it out of the test runner's compiling), once per test process.
+ */
+function loadOperatorCommands(): Promise<OperatorCommands> {
+  operatorCommands ??= serverBundle().then(
+    (bundle) => import(pathToFileURL(bundle.operatorCommands).href) as Promise<OperatorCommands>,
+  );
+  return operatorCommands;
+}
 
 /** A command that refused its usage, described as the command line would end: exit code and output. */
 export class UpstreamCliFailure extends Error {
@@ -25,6 +41,7 @@ export async function upstreamCli(dataDir: string, ...args: string[]): Promise<s
   const write = (text: string) => {
     stdout += text;
   };
+  const { runOperatorCommand, UsageError } = await loadOperatorCommands();
   try {
     const upstream = await runOperatorCommand(args, { dataDir, write });
     await upstream?.close();
