@@ -1,7 +1,8 @@
 import { pathToFileURL } from "node:url";
+import type * as OperatorCommandsModule from "../../upstream/operator-commands";
 import { serverBundle } from "./server-bundle";
 
-type OperatorCommands = typeof import("../../upstream/operator-commands");
+type OperatorCommands = typeof OperatorCommandsModule;
 
 let operatorCommands: Promise<OperatorCommands> | null = null;
 
