@@ -262,7 +262,8 @@ function onDemandImports(): Plugin {
  * import it are bundled into the server build, with its compiled paths and ranked routes cached
  * (routeMatchCache in scripts/server-build.mjs, docs/decisions/0043), and the render's route tree made
  * once per build instead of once per request, links without a click handler (renderTreeOnce,
- * docs/decisions/0057). The browser's copy is left as it is.
+ * docs/decisions/0057), an absolute path's address resolved by the path alone and Remix's links
+ * without their prefetch state (docs/decisions/0058). The browser's copy is left as it is.
  */
 const ROUTER_PACKAGES = [/^@remix-run\/(react|router)(\/|$)/, /^react-router(-dom)?(\/|$)/];
 

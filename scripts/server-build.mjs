@@ -205,13 +205,92 @@ function routePathnamesOf(matches, v7RelativeSplatPath) {
 }
 `;
 
+/** Remix's <Link> and <NavLink>, which renderTreeOnce renders on the server without prefetching. */
+export const REMIX_COMPONENTS_MODULE = /[\\/]@remix-run[\\/]react[\\/]dist[\\/]esm[\\/]components\.js$/;
+
+const PREFETCH =
+  "  let href = useHref(to);\n  let [shouldPrefetch, ref, prefetchHandlers] = usePrefetchBehavior(prefetch, props);\n";
+const NO_PREFETCH = `const noPrefetchOnTheServer = [false, null, {}];
+`;
+const RESOLVED_PATH_START =
+  "function useResolvedPath(to, _temp2) {\n  let {\n    relative\n  } = _temp2 === void 0 ? {} : _temp2;\n";
+const ABSOLUTE_PATHS = `const absolutePaths = new Map();
+const NO_ROUTE_PATHNAMES = [];
+function isAbsolutePath(to) {
+  return typeof to === "string" && to.charCodeAt(0) === 47 && to.charCodeAt(1) !== 47;
+}
+function absolutePathResolved(to) {
+  let path = absolutePaths.get(to);
+  if (path === undefined) {
+    path = resolveTo(to, NO_ROUTE_PATHNAMES, "/", false);
+    if (absolutePaths.size >= 2000) absolutePaths.clear();
+    absolutePaths.set(to, path);
+  }
+  return { pathname: path.pathname, search: path.search, hash: path.hash };
+}
+`;
+
 /** The caches renderTreeOnce adds, by the function each defines (for the unit tests). */
 export const RENDER_TREE_CACHES = {
   serverRoutesOnce: SERVER_ROUTES_ONCE,
   dataRoutesOnce: DATA_ROUTES_ONCE,
   routePathnamesOf: ROUTE_PATHNAMES,
   noClickHandlerOnTheServer: NO_CLICK_HANDLER,
+  noPrefetchOnTheServer: NO_PREFETCH,
+  absolutePathResolved: ABSOLUTE_PATHS,
 };
+
+/**
+ * Each module renderTreeOnce changes: the lines it replaces, how many times each is there, what
+ * takes their place, and the code put at the module's end.
+ * @type {[RegExp, [string, number, string][], string][]}
+ */
+const RENDER_TREE_EDITS = [
+  [
+    REMIX_SERVER_MODULE,
+    [
+      [
+        SERVER_ROUTES,
+        1,
+        "let routes = serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);",
+      ],
+    ],
+    SERVER_ROUTES_ONCE,
+  ],
+  [
+    STATIC_ROUTER_MODULE,
+    [[DATA_ROUTES, 1, "  let { manifest, dataRoutes } = dataRoutesOnce(routes);\n"]],
+    DATA_ROUTES_ONCE,
+  ],
+  [
+    REACT_ROUTER_MODULE,
+    [
+      [RESOLVED_PATH_START, 1, `${RESOLVED_PATH_START}  if (isAbsolutePath(to)) return absolutePathResolved(to);\n`],
+      [
+        RESOLVED_PATH,
+        1,
+        '  let routePathnames = routePathnamesOf(matches, future.v7_relativeSplatPath);\n  return React.useMemo(() => resolveTo(to, routePathnames, locationPathname, relative === "path"), [to, routePathnames, locationPathname, relative]);\n',
+      ],
+    ],
+    ROUTE_PATHNAMES + ABSOLUTE_PATHS,
+  ],
+  [
+    REACT_ROUTER_DOM_MODULE,
+    [[CLICK_HANDLER, 1, "  let internalOnClick = noClickHandlerOnTheServer(to, {\n"]],
+    NO_CLICK_HANDLER,
+  ],
+  [
+    REMIX_COMPONENTS_MODULE,
+    [
+      [
+        PREFETCH,
+        2,
+        "  let href = undefined;\n  let [shouldPrefetch, ref, prefetchHandlers] = noPrefetchOnTheServer;\n",
+      ],
+    ],
+    NO_PREFETCH,
+  ],
+];
 
 /**
  * Remix's server render makes its route tree anew for each request (RemixServer: createServerRoutes,
@@ -226,48 +305,38 @@ export const RENDER_TREE_CACHES = {
  *   SPA mode are the same objects (a new build makes a new tree);
  * - the static router's data routes and their manifest, by that route tree;
  * - useResolvedPath's route paths, by the rendered route's matches (an array each rendered route
- *   makes and its links share), instead of JSON.stringify and JSON.parse on every call.
+ *   makes and its links share), instead of JSON.stringify and JSON.parse on every call;
+ * - useResolvedPath's answer for an absolute path ("/aurora/…", not "//host"), by the path alone:
+ *   resolveTo's answer for it depends on nothing else (not the route, the location nor `relative`;
+ *   docs/decisions/0058), so such a link reads no route context at all.
  * And a <Link> rendered on the server makes no click handler (useLinkClickHandler: the navigate
  * function, the location and its address resolved once more): a server's HTML carries no handler,
- * and the browser's copy, which hydrates the link, makes its own.
+ * and the browser's copy, which hydrates the link, makes its own. Remix's <Link> and <NavLink>
+ * neither resolve their address for prefetching nor make its state, refs and handlers there: a
+ * link prefetches only after an effect or an event, which never happen on the server, so its
+ * `shouldPrefetch` is always false there (docs/decisions/0058).
  * Nothing the render keeps is changed by it: the trees are read, never written, by the router.
  *
  * Throws when a package's code no longer reads as expected (a new release): the build fails rather
  * than running uncached.
  *
  * @param {string} source the module's code
- * @param {string} file its path: which of the four modules it is
+ * @param {string} file its path: which of the five modules it is
  * @returns {string | null} the code with the cache, or null for another module
  */
 export function renderTreeOnce(source, file) {
-  const which = [
-    [
-      REMIX_SERVER_MODULE,
-      SERVER_ROUTES,
-      "let routes = serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);",
-      SERVER_ROUTES_ONCE,
-    ],
-    [STATIC_ROUTER_MODULE, DATA_ROUTES, "  let { manifest, dataRoutes } = dataRoutesOnce(routes);\n", DATA_ROUTES_ONCE],
-    [
-      REACT_ROUTER_MODULE,
-      RESOLVED_PATH,
-      '  let routePathnames = routePathnamesOf(matches, future.v7_relativeSplatPath);\n  return React.useMemo(() => resolveTo(to, routePathnames, locationPathname, relative === "path"), [to, routePathnames, locationPathname, relative]);\n',
-      ROUTE_PATHNAMES,
-    ],
-    [
-      REACT_ROUTER_DOM_MODULE,
-      CLICK_HANDLER,
-      "  let internalOnClick = noClickHandlerOnTheServer(to, {\n",
-      NO_CLICK_HANDLER,
-    ],
-  ].find(([module]) => module.test(file));
+  const which = RENDER_TREE_EDITS.find(([module]) => module.test(file));
   if (!which) return null;
-  const [, text, replacement, cache] = which;
-  if (source.split(text).length !== 2)
-    throw new Error(
-      `${file}: the render's route tree, useResolvedPath or <Link> changed; update scripts/server-build.mjs`,
-    );
-  return `${source.replace(text, replacement)}\n${cache}`;
+  const [, edits, cache] = which;
+  let code = source;
+  for (const [text, times, replacement] of edits) {
+    if (code.split(text).length !== times + 1)
+      throw new Error(
+        `${file}: the render's route tree, useResolvedPath or <Link> changed; update scripts/server-build.mjs`,
+      );
+    code = code.replaceAll(text, replacement);
+  }
+  return `${code}\n${cache}`;
 }
 
 /**

@@ -58,7 +58,8 @@ export type SupplierLayoutView = {
    */
   strip: MenuLink[];
   categories: Category[];
-  footer: Footer;
+  /** The footer's link columns and text: what it draws of the supplier's footer (its contact and company are footerFacts). */
+  footer: Pick<Footer, "colunas" | "texto">;
   /** What the footer says of its contact and company, worked out on the server (models/company-info.ts). */
   footerFacts: FooterFacts;
   texts: StaticTexts;

@@ -178,9 +178,10 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
 
 /**
  * The footer's columns without links to pages under review (they answer 503 now), and the WEB
- * static pages they do not link to yet as one more column.
+ * static pages they do not link to yet as one more column; with the footer's text. The rest of the
+ * supplier's footer (contact, address, social networks, company) reaches the page as footerFacts.
  */
-function withStaticPages(footer: Footer, pages: StaticPageDirectory): Footer {
+function withStaticPages(footer: Footer, pages: StaticPageDirectory): SupplierLayoutView["footer"] {
   const hidden = new Set(pages.underReview.map((slug) => `/paginas/${slug}`));
   const colunas = footer.colunas
     .map((coluna) => ({
@@ -194,7 +195,7 @@ function withStaticPages(footer: Footer, pages: StaticPageDirectory): Footer {
     .filter((link) => !linked.has(link.destino));
   // ADR 0041: the cookie preferences, always reachable from the footer.
   links.push({ descricao: COOKIE_PREFERENCES, destino: "/cookies" });
-  return { ...footer, colunas: [...colunas, { titulo: "Informações", links }] };
+  return { colunas: [...colunas, { titulo: "Informações", links }], texto: footer.texto };
 }
 
 function mergeMenus<T extends { destino: string }>(...lists: T[][]): T[] {

@@ -69,4 +69,20 @@ describe("the page's HTML stream", () => {
     await new Promise((resolve) => stream.on("end", resolve));
     expect(Buffer.concat(out).toString("utf8")).toBe("<p>café</p><b>");
   });
+
+  it("hands on what React writes at once as one chunk, and a later write as another", async () => {
+    const stream = htmlWithoutNulBytes();
+    const out: string[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
+    stream.write(Buffer.from("<html><body>"));
+    stream.write(new TextEncoder().encode("<p>café</p>"));
+    stream.write(Uint8Array.from([0x3c, 0x62, 0x00, 0x3e]));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toEqual(["<html><body><p>café</p><b>"]);
+    stream.write(Buffer.from("<script>1</script>"));
+    stream.write(Buffer.from("</body></html>"));
+    stream.end();
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(out).toEqual(["<html><body><p>café</p><b>", "<script>1</script></body></html>"]);
+  });
 });

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { resolveTo } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import {
   REACT_ROUTER_DOM_MODULE,
   REACT_ROUTER_MODULE,
+  REMIX_COMPONENTS_MODULE,
   REMIX_SERVER_MODULE,
   RENDER_TREE_CACHES,
   renderTreeOnce,
@@ -17,6 +19,7 @@ const MODULES = {
   staticRouter: require.resolve("react-router-dom/server").replace(/server\.js$/, "server.mjs"),
   reactRouter: require.resolve("react-router").replace(/main\.js$/, "index.js"),
   reactRouterDom: require.resolve("react-router-dom").replace(/main\.js$/, "index.js"),
+  remixComponents: require.resolve("@remix-run/react").replace(/index\.js$/, "esm/components.js"),
 };
 
 /** One of the caches, evaluated with the package's function it calls given as `calls`. */
@@ -35,13 +38,31 @@ describe("renderTreeOnce", () => {
     expect(STATIC_ROUTER_MODULE.test(MODULES.staticRouter)).toBe(true);
     expect(REACT_ROUTER_MODULE.test(MODULES.reactRouter)).toBe(true);
     expect(REACT_ROUTER_DOM_MODULE.test(MODULES.reactRouterDom)).toBe(true);
+    expect(REMIX_COMPONENTS_MODULE.test(MODULES.remixComponents)).toBe(true);
     const made = Object.values(MODULES).map((file) => renderTreeOnce(readFileSync(file, "utf8"), file) ?? "");
     expect(made[0]).toContain("let routes = serverRoutesOnce(manifest.routes");
     expect(made[1]).toContain("let { manifest, dataRoutes } = dataRoutesOnce(routes);");
     expect(made[2]).toContain("let routePathnames = routePathnamesOf(matches, future.v7_relativeSplatPath);");
     expect(made[2]).not.toContain("JSON.parse(routePathnamesJson), locationPathname, relative");
+    expect(made[2]).toContain("  if (isAbsolutePath(to)) return absolutePathResolved(to);\n  let {\n    future\n  }");
     expect(made[3]).toContain("let internalOnClick = noClickHandlerOnTheServer(to, {");
+    // Both Remix's <Link> and <NavLink>.
+    expect(made[4]!.split("= noPrefetchOnTheServer;").length).toBe(3);
+    expect(made[4]).not.toContain("usePrefetchBehavior(prefetch, props);");
     expect(renderTreeOnce("export const x = 1;", "/app/node_modules/other/index.js")).toBeNull();
+  });
+
+  it("refuses a package whose code changed in any of the lines it replaces", () => {
+    const file = MODULES.remixComponents;
+    const source = readFileSync(file, "utf8");
+    // One of the two links (<NavLink>'s) changed: the other alone is not enough.
+    const changed = source.replace("let href = useHref(to);", "let href = useHref(to, {});");
+    expect(() => renderTreeOnce(changed, file)).toThrow(/useResolvedPath or <Link> changed/);
+    const router = readFileSync(MODULES.reactRouter, "utf8").replace(
+      "function useResolvedPath(to, _temp2) {",
+      "function useResolvedPath(to, options) {",
+    );
+    expect(() => renderTreeOnce(router, MODULES.reactRouter)).toThrow(/useResolvedPath or <Link> changed/);
   });
 
   it("refuses a package whose code changed, so the build fails instead of running uncached", () => {
@@ -103,5 +124,58 @@ describe("renderTreeOnce", () => {
     // The next request's route has matches of its own with the same paths: its links get the same
     // array, by which the router keeps their resolved addresses.
     expect(routePathnamesOf([{ pathname: "/" }, { pathname: "/aurora" }], true)).toBe(routePathnamesOf(matches, true));
+  });
+
+  // An absolute path's address is the same whatever the route, the location and `relative`:
+  // useResolvedPath answers it by the path alone (docs/decisions/0058).
+  const contexts: [string[], string, boolean][] = [
+    [["/"], "/", false],
+    [["/", "/aurora"], "/aurora", false],
+    [["/", "/aurora", "/aurora/categoria/101"], "/aurora/categoria/101/", true],
+    [["/", "/casaverde/produto/3001"], "/casaverde/produto/3001", false],
+  ];
+  it.each([
+    "/",
+    "/aurora",
+    "/aurora/",
+    "/aurora/categoria/101",
+    "/aurora/busca?q=banana",
+    "/aurora/busca?q=banana#resultados",
+    "/aurora#topo",
+    "/?leve",
+    "/aurora/../casaverde",
+    "/aurora/./carrinho",
+    "/aurora/categoria/101/..",
+  ])("resolves the absolute path %s as the router does from any route", (to) => {
+    const absolutePathResolved = new Function(
+      "resolveTo",
+      `${RENDER_TREE_CACHES.absolutePathResolved}\nreturn absolutePathResolved;`,
+    )(resolveTo) as (to: string) => object;
+    const isAbsolutePath = new Function(`${RENDER_TREE_CACHES.absolutePathResolved}\nreturn isAbsolutePath;`)() as (
+      to: unknown,
+    ) => boolean;
+    expect(isAbsolutePath(to)).toBe(true);
+    for (const [routePathnames, location, relative] of contexts) {
+      expect(absolutePathResolved(to)).toEqual(resolveTo(to, routePathnames, location, relative));
+      expect(absolutePathResolved(to)).toEqual(absolutePathResolved(to));
+      // A copy each time: a caller that changes it changes no other link's address.
+      expect(absolutePathResolved(to)).not.toBe(absolutePathResolved(to));
+    }
+  });
+
+  it.each([
+    ["a relative path", "categoria/101"],
+    ["a path up a route", "../carrinho"],
+    ["the current route", "."],
+    ["a search alone", "?q=banana"],
+    ["a hash alone", "#topo"],
+    ["an empty path", ""],
+    ["another host without a scheme", "//example.com/aurora"],
+    ["a path object", { pathname: "/aurora" }],
+  ])("leaves %s to the router's own resolution", (_name, to) => {
+    const isAbsolutePath = new Function(`${RENDER_TREE_CACHES.absolutePathResolved}\nreturn isAbsolutePath;`)() as (
+      to: unknown,
+    ) => boolean;
+    expect(isAbsolutePath(to)).toBe(false);
   });
 });
