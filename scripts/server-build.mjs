@@ -31,6 +31,7 @@ const RESOLVE_TO = "function resolveTo(toArg, routePathnames, locationPathname, 
 
 /** The caches, put before the router's own functions (which they call, renamed …Uncached). */
 const CACHES = `const ROUTE_CACHE_MAX = 2000;
+const ROUTE_CACHE_KEY_MAX = 512;
 const compiledPaths = new Map();
 function compilePath(path, caseSensitive, end) {
   const key = (caseSensitive === true ? "1" : "0") + (end === false ? "0" : "1") + path;
@@ -66,6 +67,7 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
   let matches = tree.matches.get(key);
   if (matches === undefined) {
     matches = matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+    if (key.length > ROUTE_CACHE_KEY_MAX) return matches;
     if (tree.matches.size >= ROUTE_CACHE_MAX) tree.matches.clear();
     tree.matches.set(key, matches);
   }
@@ -82,6 +84,7 @@ function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
     resolvedPaths.set(routePathnames, paths);
   }
   const key = (isPathRelative ? "1" : "0") + toArg + "\\0" + locationPathname;
+  if (key.length > ROUTE_CACHE_KEY_MAX) return resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
   let path = paths.get(key);
   if (path === undefined) {
     path = resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
@@ -106,7 +109,8 @@ function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
  * - a link's resolved address, by the route's paths (the array: the server render hands its links
  *   the same one for the same paths, renderTreeOnce), then its target and the location's path (a
  *   copy each time).
- * Each bounded (ROUTE_CACHE_MAX, emptied when full).
+ * Each bounded (ROUTE_CACHE_MAX, emptied when full); a key longer than ROUTE_CACHE_KEY_MAX (an
+ * address someone made long, such as the login link's `redirectTo` of a 16 KB address) is not kept.
  *
  * Throws when the router's code no longer reads as expected (a new release): the build fails
  * rather than running uncached.
@@ -220,6 +224,7 @@ function isAbsolutePath(to) {
   return typeof to === "string" && to.charCodeAt(0) === 47 && to.charCodeAt(1) !== 47;
 }
 function absolutePathResolved(to) {
+  if (to.length > 512) return resolveTo(to, NO_ROUTE_PATHNAMES, "/", false);
   let path = absolutePaths.get(to);
   if (path === undefined) {
     path = resolveTo(to, NO_ROUTE_PATHNAMES, "/", false);

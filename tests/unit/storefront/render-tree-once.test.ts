@@ -163,6 +163,25 @@ describe("renderTreeOnce", () => {
     }
   });
 
+  it("keeps no address longer than 512 characters, which someone could make to fill the memory", () => {
+    const kept: string[] = [];
+    class RecordingMap<K, V> extends Map<K, V> {
+      override set(key: K, value: V) {
+        kept.push(String(key));
+        return super.set(key, value);
+      }
+    }
+    const absolutePathResolved = new Function(
+      "resolveTo",
+      "Map",
+      `${RENDER_TREE_CACHES.absolutePathResolved}\nreturn absolutePathResolved;`,
+    )(resolveTo, RecordingMap) as (to: string) => object;
+    const long = `/aurora/entrar?redirectTo=${"%26".repeat(600)}`;
+    expect(absolutePathResolved(long)).toEqual(resolveTo(long, [], "/", false));
+    absolutePathResolved("/aurora/carrinho");
+    expect(kept).toEqual(["/aurora/carrinho"]);
+  });
+
   it.each([
     ["a relative path", "categoria/101"],
     ["a path up a route", "../carrinho"],

@@ -156,6 +156,38 @@ describe("routeMatchCache", () => {
     }
   });
 
+  it("keeps no match or address whose key is longer than 512 characters, which someone could make to fill the memory", () => {
+    const kept: string[] = [];
+    class RecordingMap<K, V> extends Map<K, V> {
+      override set(key: K, value: V) {
+        kept.push(String(key));
+        return super.set(key, value);
+      }
+    }
+    const module = { exports: {} as Router };
+    new Function("exports", "require", "module", "Map", routeMatchCache(ROUTER_SOURCE, ROUTER_CJS))(
+      module.exports,
+      require,
+      module,
+      RecordingMap,
+    );
+    const cached = module.exports;
+    const plain = loadRouter(ROUTER_SOURCE).router;
+    const tree = routes();
+    const longPath = `/aurora/${"x".repeat(600)}`;
+    const longLink = `/aurora/entrar?redirectTo=${"%26".repeat(600)}`;
+    for (let request = 0; request < 3; request++) {
+      expect(ids(cached.matchRoutes(tree, longPath))).toEqual(ids(plain.matchRoutes(tree, longPath)));
+      expect(cached.resolveTo(longLink, ["/", "/aurora"], "/aurora", false)).toEqual(
+        plain.resolveTo(longLink, ["/", "/aurora"], "/aurora", false),
+      );
+    }
+    expect(kept.filter((key) => key.length > 512)).toEqual([]);
+    cached.matchRoutes(tree, "/aurora/pedidos");
+    cached.matchRoutes(tree, "/aurora/pedidos");
+    expect(kept.some((key) => key.endsWith("/aurora/pedidos"))).toBe(true);
+  });
+
   it("refuses a router whose code changed, so the build fails instead of running uncached", () => {
     expect(() => routeMatchCache(ROUTER_SOURCE.replace("function compilePath(", "function compile("), "x.js")).toThrow(
       /compilePath, matchRoutesImpl or resolveTo changed/,
