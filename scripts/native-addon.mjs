@@ -22,14 +22,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const ADDON = "build/Release/better_sqlite3.node";
 
-/** Whether a new Node process opens an in-memory database with the installed addon. */
-function addonLoads() {
+/** Why a new Node process cannot open an in-memory database with the installed addon ("" when it can). */
+function loadError() {
   const probe = spawnSync(
     process.execPath,
     ["-e", 'const Database = require("better-sqlite3"); new Database(":memory:").close()'],
     { cwd: root, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
   );
-  return probe.status === 0;
+  return probe.status === 0 ? "" : probe.stderr.trim().split("\n").slice(0, 3).join(" ") || `exit ${probe.status}`;
 }
 
 /** The file name prebuild-install looks for among local prebuilds for the installed version. */
@@ -67,17 +67,19 @@ function keep(dir) {
 }
 
 const started = Date.now();
-if (addonLoads()) {
+if (!loadError()) {
   process.stdout.write("native-addon: better-sqlite3 loads\n");
 } else {
   process.stdout.write("native-addon: better-sqlite3 does not load yet: building it (npm rebuild better-sqlite3)\n");
-  const rebuilt = spawnSync("npm", ["rebuild", "better-sqlite3", "--foreground-scripts"], {
+  // Scripts on even where npm's configuration turns them off: building is what this is for.
+  const rebuilt = spawnSync("npm", ["rebuild", "better-sqlite3", "--foreground-scripts", "--ignore-scripts=false"], {
     cwd: root,
     stdio: "inherit",
   });
-  if (rebuilt.status !== 0 || !addonLoads()) {
+  const error = loadError();
+  if (rebuilt.status !== 0 || error) {
     process.stderr.write(
-      `native-addon: better-sqlite3 could not be built (npm rebuild exited with ${rebuilt.status})\n`,
+      `native-addon: better-sqlite3 could not be built (npm rebuild exited with ${rebuilt.status}${error ? `; loading it: ${error}` : ""})\n`,
     );
     process.exit(1);
   }

@@ -165,11 +165,11 @@ const contrastPassed = new Set<string>();
 async function violationsOf(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const { violations, fresh } = (await page.evaluate(
+  const { violations, passed } = (await page.evaluate(
     pageScript({ seen: [...contrastPassed], contentAttributes: CONTENT_ATTRIBUTES, options: AXE_OPTIONS }),
-  )) as { violations: AxeViolation[]; fresh: string[] };
+  )) as { violations: AxeViolation[]; passed: string[] };
   if (!violations.some((violation) => violation.id === "color-contrast"))
-    for (const key of fresh) contrastPassed.add(key);
+    for (const key of passed) contrastPassed.add(key);
   return violations;
 }
 

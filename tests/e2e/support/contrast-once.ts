@@ -94,35 +94,41 @@ export function digest(text: string): string {
   return (first >>> 0).toString(16).padStart(8, "0") + (second >>> 0).toString(16).padStart(8, "0");
 }
 
-type PageRun = { seen: string[]; contentAttributes: string[]; options: unknown };
-type PageResult<Violation> = { violations: Violation[]; fresh: string[] };
+type PageRun = { seen: string[]; contentAttributes: string[]; options: object };
+type PageResult<Violation> = { violations: Violation[]; passed: string[] };
 
 /**
- * In the page: marks the visible text whose style key is not in `seen` for color-contrast, runs
- * axe-core (already in the page) over the whole document with that rule limited to the marks,
- * takes the marks away, and returns the violations and the keys it asked about. Its source is sent
- * to the page with textStyleKey's and digest's (see `runInPage`).
+ * In the page: runs axe-core (already in the page) over the whole document without color-contrast,
+ * then color-contrast alone over the visible text whose style key is not in `seen` (marked for it
+ * with an attribute, taken away after), and returns the violations of both and the keys of the text
+ * color-contrast measured and passed. Text it did not measure (off the page, inert, behind a modal
+ * dialog, undecidable over an image) gives no key, so it is asked about again the next time. Its
+ * source is sent to the page with textStyleKey's and digest's (see `pageScript`).
  */
-async function markAndRun<Violation>(
+async function markAndRun<Violation extends { nodes: { element?: unknown }[] }>(
   run: PageRun,
   styleKey: typeof textStyleKey,
   hash: typeof digest,
 ): Promise<PageResult<Violation>> {
+  type Results = { violations: Violation[]; passes: { nodes: { element?: Element }[] }[] };
   type AxeInPage = {
     configure(spec: { rules: { id: string; selector: string }[] }): void;
-    run(context: Document, options: unknown): Promise<{ violations: Violation[] }>;
+    run(context: Document, options: unknown): Promise<Results>;
   };
   const axe = (window as unknown as { axe: AxeInPage }).axe;
   const seen = new Set(run.seen);
   const contentAttributes = new Set(run.contentAttributes);
   const memo = new Map<StyledElement, string>();
+  // A stylesheet not applied yet (still loading) is named as such: text measured without it is
+  // not taken for text measured with it.
   const styles = [
-    ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
+    ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) =>
+      link.sheet ? link.href : `${link.href} (not applied yet)`,
+    ),
     ...Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? ""),
   ];
   const page = `${location.origin} ${window.innerWidth}\n${styles.join("\n")}`;
-  const fresh = new Set<string>();
-  const marked: Element[] = [];
+  const keyOf = new Map<Element, string>();
   for (const element of Array.from(document.body.querySelectorAll("*"))) {
     const showsText =
       element instanceof HTMLInputElement ||
@@ -133,17 +139,28 @@ async function markAndRun<Violation>(
       );
     if (!showsText || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const key = hash(`${page}\n${styleKey(element, contentAttributes, memo)}`);
-    if (seen.has(key)) continue;
-    fresh.add(key);
-    element.setAttribute("data-axe-contrast", "");
-    marked.push(element);
+    if (!seen.has(key)) keyOf.set(element, key);
   }
-  axe.configure({ rules: [{ id: "color-contrast", selector: "[data-axe-contrast]" }] });
   try {
-    const { violations } = await axe.run(document, run.options);
-    return { violations, fresh: [...fresh] };
+    for (const element of keyOf.keys()) element.setAttribute("data-axe-contrast", "");
+    const whole = await axe.run(document, { ...run.options, rules: { "color-contrast": { enabled: false } } });
+    if (keyOf.size === 0) return { violations: whole.violations, passed: [] };
+    axe.configure({ rules: [{ id: "color-contrast", selector: "[data-axe-contrast]" }] });
+    const contrast = await axe.run(document, {
+      runOnly: { type: "rule", values: ["color-contrast"] },
+      resultTypes: ["violations", "passes"],
+      elementRef: true,
+    });
+    const passed = new Set<string>();
+    for (const rule of contrast.passes)
+      for (const node of rule.nodes) {
+        const key = node.element && keyOf.get(node.element);
+        if (key) passed.add(key);
+      }
+    for (const violation of contrast.violations) for (const node of violation.nodes) delete node.element;
+    return { violations: [...whole.violations, ...contrast.violations], passed: [...passed] };
   } finally {
-    for (const element of marked) element.removeAttribute("data-axe-contrast");
+    for (const element of keyOf.keys()) element.removeAttribute("data-axe-contrast");
   }
 }
 
