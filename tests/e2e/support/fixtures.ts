@@ -214,6 +214,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         // right after the new page shows what it waits for, which can be above the end of the stream
         // (a product row's last card cut inside its link was read as a link without a name).
         await page.waitForLoadState("load");
+        // With scripts, a page still loading its next data (a listing dimmed and aria-busy while a
+        // form's answer comes back) or still fading is not a state a shopper stays in: axe-core
+        // waits for it to end, as its colours are not the page's.
+        if (javaScriptEnabled)
+          await page.waitForFunction(
+            () =>
+              !document.querySelector('[aria-busy="true"]') &&
+              document
+                .getAnimations()
+                .every(
+                  (animation) =>
+                    animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+                ),
+          );
         const url = withoutHash(page.url());
         const name = label ?? url;
         const state = await pageState(page, javaScriptEnabled);
