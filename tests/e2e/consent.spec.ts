@@ -25,7 +25,7 @@ test.describe("the cookie banner", () => {
   test(
     "rejecting the optional cookies: the banner goes and the choice is kept",
     { tag: "@light" },
-    async ({ page, visit, settle, a11y, javaScriptEnabled }) => {
+    async ({ page, visit, settle, a11y, javaScriptEnabled, scripted }) => {
       await page.setViewportSize(PHONE);
       await visit("/aurora/categoria/101");
       const buttons = banner(page).getByRole("button");
@@ -43,8 +43,19 @@ test.describe("the cookie banner", () => {
       expect(new Set(looks).size).toBe(1);
 
       const url = page.url();
+      // With scripts the choice is sent by the banner's own request, and the page follows the
+      // answer's redirect by loading its data again (the listing dimmed meanwhile): the page is
+      // judged once that data has come.
+      const reloaded = scripted
+        ? page.waitForResponse(
+            (response) =>
+              response.request().method() === "GET" &&
+              new URL(response.url()).pathname === "/aurora/categoria/101.data",
+          )
+        : null;
       await banner(page).getByRole("button", { name: "Rejeitar opcionais" }).click();
       await expect(banner(page)).toHaveCount(0);
+      await reloaded;
       await settle();
       expect(page.url()).toBe(url);
       await a11y.check("the page after the choice");
