@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { servesTiles, TILE_PROXY_PREFIX } from "~/services/delivery/map-tiles.server";
@@ -84,7 +85,14 @@ export function createApp({
   if (mode.kind === "development") {
     app.use(mode.vite.middlewares);
   } else {
-    app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    // A script or stylesheet goes as the gzip copy the build made of it (scripts/precompressed-assets.mjs)
+    // to a browser that accepts gzip; compression() leaves an answer already encoded alone.
+    app.use(
+      "/assets",
+      expressStaticGzip(`${mode.clientDir}/assets`, {
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
     app.use("/assets", (_req, res) => void res.status(404).end());
     // build/client's own files (favicon.svg) have a dot in their name; a page's address, which has
     // none, goes on without a file-system lookup on every request.

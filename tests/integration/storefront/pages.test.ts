@@ -5,7 +5,10 @@
  */
 import { createCookie } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NIL_SUPPLIER_ID } from "~/models/supplier-ref";
 import { HOME_CAROUSELS } from "../../../upstream/seed/carousels";
@@ -15,6 +18,7 @@ import { bodyText, hrefs, meta, tags, textOf, titleOf } from "../../support/html
 import {
   DEFAULT_SITE_URL,
   fetchFully,
+  privateBuild,
   rawGet,
   startStorefront,
   TEST_SESSION_SECRET,
@@ -341,6 +345,41 @@ describe("response headers", () => {
     }
     const missing = await get("/assets/nao-existe-123.js");
     expect(missing.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
+
+  it("a script and a stylesheet go as the build's gzip copy to a browser that accepts gzip, as they are to one that does not", async () => {
+    const html = await (await get("/aurora")).text();
+    const assets = [
+      ...tags(html, "link").map((link) => link.href ?? ""),
+      ...tags(html, "script").map((script) => script.src ?? ""),
+    ].filter((href) => /^\/assets\/.+\.(js|css)$/.test(href));
+    const framework = assets.find((href) => /\/framework-[\w-]+\.js$/.test(href));
+    const style = assets.find((href) => href.endsWith(".css"));
+    expect(framework).toBeDefined();
+    expect(style).toBeDefined();
+    const build = path.join(await privateBuild(), "build/client");
+    for (const asset of [framework!, style!]) {
+      const plain = readFileSync(path.join(build, asset));
+      const copy = readFileSync(path.join(build, `${asset}.gz`));
+      // Smaller than zlib's best: the copy is Zopfli's, not the server compressing the file.
+      expect(copy.byteLength, asset).toBeLessThan(gzipSync(plain, { level: 9 }).byteLength);
+
+      const gzipped = await rawGet(`${server.url}${asset}`, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(gzipped.status, asset).toBe(200);
+      expect(gzipped.headers["content-encoding"], asset).toBe("gzip");
+      const type = asset.endsWith(".js") ? /^text\/javascript; charset=utf-8$/i : /^text\/css; charset=utf-8$/i;
+      expect(gzipped.headers["content-type"], asset).toMatch(type);
+      expect(gzipped.headers.vary, asset).toMatch(/Accept-Encoding/i);
+      expect(gzipped.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(gzipped.bytes.equals(copy), asset).toBe(true);
+      expect(gunzipSync(gzipped.bytes).equals(plain), asset).toBe(true);
+
+      const identity = await rawGet(`${server.url}${asset}`, { "Accept-Encoding": "identity" });
+      expect(identity.status, asset).toBe(200);
+      expect(identity.headers["content-encoding"], asset).toBeUndefined();
+      expect(identity.headers["content-type"], asset).toMatch(type);
+      expect(identity.bytes.equals(plain), asset).toBe(true);
+    }
   });
 });
 
