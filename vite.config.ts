@@ -134,12 +134,14 @@ type Node = {
  * come from the server's render state (`staticContext`, `static`), which the browser's router never
  * has, so in the browser each is " ", rendered over the server's script unchanged (hydration keeps
  * the server's text). The browser's copy gets that value at once, and the code writing them (about
- * 0.4 KiB gzip) is left out by the minifier.
+ * 0.4 KiB gzip) is left out by the minifier. Each is named with what its value depends on: the
+ * build fails when a Remix release writes one otherwise (or no longer has it), rather than giving
+ * the browser a value worked out from something else.
  */
-const SCRIPTS_BROWSER_VALUES: Record<string, string> = {
-  activeDeferreds: "void 0",
-  contextScript: '" "',
-  routeModulesScript: '" "',
+const SCRIPTS_BROWSER_VALUES: Record<string, { value: string; dependsOn: string }> = {
+  activeDeferreds: { value: "void 0", dependsOn: "staticContext" },
+  contextScript: { value: '" "', dependsOn: "staticContext" },
+  routeModulesScript: { value: '" "', dependsOn: "isStatic" },
 };
 const REMIX_COMPONENTS = /\/node_modules\/@remix-run\/react\/dist\/esm\/components\.js$/;
 
@@ -167,6 +169,7 @@ function withoutRouterWarnings(): Plugin {
       const messages: Node[] = [];
       const edits: { start: number; end: number; text: string }[] = [];
       const inScripts = REMIX_COMPONENTS.test(id.split("?")[0]!);
+      const replaced = new Set<string>();
       const visit = (node: unknown): void => {
         if (!node || typeof node !== "object") return;
         if (Array.isArray(node)) return node.forEach(visit);
@@ -175,8 +178,14 @@ function withoutRouterWarnings(): Plugin {
           inScripts && candidate.type === "VariableDeclarator" && candidate.init
             ? SCRIPTS_BROWSER_VALUES[candidate.id?.name ?? ""]
             : undefined;
-        if (browserValue && candidate.init)
-          return void edits.push({ start: candidate.init.start, end: candidate.init.end, text: browserValue });
+        if (browserValue && candidate.init) {
+          const name = candidate.id!.name!;
+          if (!code.slice(candidate.init.start, candidate.init.end).includes(browserValue.dependsOn))
+            this.error(`${id}: <Scripts>' ${name} no longer depends on ${browserValue.dependsOn}`);
+          if (replaced.has(name)) this.error(`${id}: <Scripts>' ${name} is declared more than once`);
+          replaced.add(name);
+          return void edits.push({ start: candidate.init.start, end: candidate.init.end, text: browserValue.value });
+        }
         // Remix's default error and loading screens (shown only to an app without its own) print a
         // tip for the developer to the console from an inline script: no script instead.
         if (
@@ -204,6 +213,8 @@ function withoutRouterWarnings(): Plugin {
         for (const value of Object.values(candidate)) if (value && typeof value === "object") visit(value);
       };
       visit(this.parse(code));
+      const missing = Object.keys(SCRIPTS_BROWSER_VALUES).filter((name) => !replaced.has(name));
+      if (inScripts && missing.length > 0) this.error(`${id}: <Scripts> no longer declares ${missing.join(", ")}`);
       let result = code;
       edits.push(
         ...calls.map((call) => ({ start: call.start, end: call.end, text: "void 0" })),

@@ -1,9 +1,11 @@
 // The browser's files compressed once, when the app is built, instead of on every request: each
 // script, stylesheet and text file of the client build gets a gzip copy beside it (`<file>.gz`),
 // made with Zopfli, which writes ordinary gzip (every browser reads it) about 3 % smaller than
-// zlib's best level. The server sends that copy to a browser that accepts gzip (server/app.ts,
-// express-static-gzip), so a page's scripts cost fewer bytes on the wire (docs/decisions/0061) and
-// the server compresses no asset.
+// zlib's best level. The server sends that copy to a browser that accepts gzip
+// (server/precompressed-assets.ts), so a page's scripts cost fewer bytes on the wire and the server
+// compresses no script or stylesheet of the build (docs/decisions/0061).
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { gzipAsync } from "@gfx/zopfli";
 
 /** The files worth a compressed copy: code and text (images and fonts are compressed already). */
@@ -26,22 +28,24 @@ export async function zopfliGzip(bytes) {
 }
 
 /**
- * A Vite plugin: the client build's code and text files each with a `.gz` copy.
+ * A Vite plugin: the client build's code and text files each with a `.gz` copy, made from the files
+ * as written (writeBundle: after every plugin's last edit of a chunk, Vite's own included, which
+ * fills in a dynamic import's preload list in generateBundle).
  * @returns {import("vite").Plugin}
  */
 export function precompressedAssets() {
   return {
     name: "storefront:precompressed-assets",
     apply: "build",
-    // After the other plugins' generateBundle (the licence notices' file, the chunks' last edits).
-    enforce: "post",
     applyToEnvironment: (environment) => environment.name === "client",
-    async generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (!PRECOMPRESSED.test(output.fileName)) continue;
-        const source = output.type === "chunk" ? output.code : output.source;
-        const compressed = await zopfliGzip(typeof source === "string" ? Buffer.from(source) : source);
-        if (compressed) this.emitFile({ type: "asset", fileName: `${output.fileName}.gz`, source: compressed });
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) this.error("precompressedAssets needs the build's output directory (build.outDir)");
+      for (const fileName of Object.keys(bundle)) {
+        if (!PRECOMPRESSED.test(fileName)) continue;
+        const file = path.join(dir, fileName);
+        const compressed = await zopfliGzip(await readFile(file));
+        if (compressed) await writeFile(`${file}.gz`, compressed);
       }
     },
   };

@@ -1,6 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { servesTiles, TILE_PROXY_PREFIX } from "~/services/delivery/map-tiles.server";
@@ -9,6 +8,7 @@ import type { Logger } from "~/services/logger.server";
 import { BODY_LIMITS, bodyLimit } from "./body-limit";
 import { upgradeConfidentialCookies } from "./confidential-cookies";
 import { crossOriginGuard } from "./cross-origin-guard";
+import { precompressedAssets } from "./precompressed-assets";
 import { privateWhenSignedIn } from "./private-when-signed-in";
 import { healthz } from "./healthz";
 import { hostGuard } from "./host-guard";
@@ -85,14 +85,7 @@ export function createApp({
   if (mode.kind === "development") {
     app.use(mode.vite.middlewares);
   } else {
-    // A script or stylesheet goes as the gzip copy the build made of it (scripts/precompressed-assets.mjs)
-    // to a browser that accepts gzip; compression() leaves an answer already encoded alone.
-    app.use(
-      "/assets",
-      expressStaticGzip(`${mode.clientDir}/assets`, {
-        serveStatic: { immutable: true, maxAge: "1y", index: false },
-      }),
-    );
+    app.use("/assets", precompressedAssets(`${mode.clientDir}/assets`));
     app.use("/assets", (_req, res) => void res.status(404).end());
     // build/client's own files (favicon.svg) have a dot in their name; a page's address, which has
     // none, goes on without a file-system lookup on every request.
