@@ -14,7 +14,8 @@ const CACHING = { immutable: true, maxAge: "1y", index: false } as const;
  * written, is a listed file's: an address written another way (`%2E` for the dot) gets the file
  * itself, typed by its name, from express.static, as does a browser that does not take gzip.
  * compression() leaves an answer that already says its encoding alone. Should the copy fail to
- * send (removed since the start), the answer's encoding headers go before the error does.
+ * send before its headers went (removed since the start), the answer's encoding headers go before
+ * the error does; a browser that left, or an answer already sent, needs nothing more.
  */
 export function precompressedAssets(dir: string): RequestHandler {
   const copies = new Set(
@@ -37,12 +38,12 @@ export function precompressedAssets(dir: string): RequestHandler {
     res.vary("Accept-Encoding");
     res.setHeader("Content-Encoding", "gzip");
     res.type(path.extname(req.path));
-    res.sendFile(`${req.path.slice(1)}.gz`, { root: dir, ...CACHING }, (error?: Error) => {
-      if (!error) return;
-      if (!res.headersSent) {
-        res.removeHeader("Content-Encoding");
-        res.removeHeader("Content-Type");
-      }
+    res.sendFile(`${req.path.slice(1)}.gz`, { root: dir, ...CACHING }, (error?: Error & { code?: string }) => {
+      // Sent, or the browser went away (express says ECONNABORTED, at times even after the last
+      // byte went): nothing more to answer, as express.static does.
+      if (!error || error.code === "ECONNABORTED" || res.headersSent) return;
+      res.removeHeader("Content-Encoding");
+      res.removeHeader("Content-Type");
       next(error);
     });
   };
