@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { precompressedAssets } from "./scripts/precompressed-assets.mjs";
 import { renderTreeOnce, ROUTER_MODULE, routeMatchCache } from "./scripts/server-build.mjs";
 
 declare module "@remix-run/node" {
@@ -122,7 +123,27 @@ type Node = {
   end: number;
   callee?: { type: string; name?: string };
   arguments?: Node[];
+  id?: { type: string; name?: string };
+  init?: Node | null;
+  value?: unknown;
 };
+
+/**
+ * Remix's `<Scripts>` writes, on the server, the page's context script (with the deferred data's
+ * helpers of Remix without single fetch) and the module script importing the page's routes; both
+ * come from the server's render state (`staticContext`, `static`), which the browser's router never
+ * has, so in the browser each is " ", rendered over the server's script unchanged (hydration keeps
+ * the server's text). The browser's copy gets that value at once, and the code writing them (about
+ * 0.4 KiB gzip) is left out by the minifier. Each is named with what its value depends on: the
+ * build fails when a Remix release writes one otherwise (or no longer has it), rather than giving
+ * the browser a value worked out from something else.
+ */
+const SCRIPTS_BROWSER_VALUES: Record<string, { value: string; dependsOn: string }> = {
+  activeDeferreds: { value: "void 0", dependsOn: "staticContext" },
+  contextScript: { value: '" "', dependsOn: "staticContext" },
+  routeModulesScript: { value: '" "', dependsOn: "isStatic" },
+};
+const REMIX_COMPONENTS = /\/node_modules\/@remix-run\/react\/dist\/esm\/components\.js$/;
 
 /**
  * The browser's copy of React Router and Remix without their console warnings nor the text of their
@@ -133,7 +154,9 @@ type Node = {
  * framework or of the app's use of it, never the shopper's doing) throw the same Error with the
  * message "invariant" instead of a sentence (the server's copy, where a failure shows in the logs,
  * keeps them): 0.9 KiB gzip less on every page (framework chunk 78.5 → 77.6 KiB; /{s}/carrinho
- * 99.3 → 98.4 KiB).
+ * 99.3 → 98.4 KiB). Also what Remix's `<Scripts>` writes only on the server (SCRIPTS_BROWSER_VALUES)
+ * and the console tip of Remix's default screens: 0.5 KiB less (/{s}/carrinho 94.9 → 94.3 KiB as
+ * served, docs/decisions/0061).
  */
 function withoutRouterWarnings(): Plugin {
   return {
@@ -144,10 +167,34 @@ function withoutRouterWarnings(): Plugin {
       if (!ROUTER_WARNINGS.test(id.split("?")[0]!)) return null;
       const calls: Node[] = [];
       const messages: Node[] = [];
+      const edits: { start: number; end: number; text: string }[] = [];
+      const inScripts = REMIX_COMPONENTS.test(id.split("?")[0]!);
+      const replaced = new Set<string>();
       const visit = (node: unknown): void => {
         if (!node || typeof node !== "object") return;
         if (Array.isArray(node)) return node.forEach(visit);
         const candidate = node as Node;
+        const browserValue =
+          inScripts && candidate.type === "VariableDeclarator" && candidate.init
+            ? SCRIPTS_BROWSER_VALUES[candidate.id?.name ?? ""]
+            : undefined;
+        if (browserValue && candidate.init) {
+          const name = candidate.id!.name!;
+          if (!code.slice(candidate.init.start, candidate.init.end).includes(browserValue.dependsOn))
+            this.error(`${id}: <Scripts>' ${name} no longer depends on ${browserValue.dependsOn}`);
+          if (replaced.has(name)) this.error(`${id}: <Scripts>' ${name} is declared more than once`);
+          replaced.add(name);
+          return void edits.push({ start: candidate.init.start, end: candidate.init.end, text: browserValue.value });
+        }
+        // Remix's default error and loading screens (shown only to an app without its own) print a
+        // tip for the developer to the console from an inline script: no script instead.
+        if (
+          candidate.type === "CallExpression" &&
+          candidate.arguments?.[0]?.type === "Literal" &&
+          candidate.arguments[0].value === "script" &&
+          code.slice(candidate.start, candidate.end).includes("Hey developer")
+        )
+          return void edits.push({ start: candidate.start, end: candidate.end, text: "null" });
         if (
           candidate.type === "CallExpression" &&
           candidate.callee?.type === "Identifier" &&
@@ -166,11 +213,13 @@ function withoutRouterWarnings(): Plugin {
         for (const value of Object.values(candidate)) if (value && typeof value === "object") visit(value);
       };
       visit(this.parse(code));
+      const missing = Object.keys(SCRIPTS_BROWSER_VALUES).filter((name) => !replaced.has(name));
+      if (inScripts && missing.length > 0) this.error(`${id}: <Scripts> no longer declares ${missing.join(", ")}`);
       let result = code;
-      const edits = [
+      edits.push(
         ...calls.map((call) => ({ start: call.start, end: call.end, text: "void 0" })),
         ...messages.map((message) => ({ start: message.start, end: message.end, text: '"invariant"' })),
-      ];
+      );
       for (const edit of edits.sort((a, b) => b.start - a.start))
         result = `${result.slice(0, edit.start)}${edit.text}${result.slice(edit.end)}`;
       return { code: result, map: null };
@@ -304,6 +353,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     licenceFile(),
+    precompressedAssets(),
     withoutRouterWarnings(),
     onDemandImports(),
     cachedRouteMatching(),

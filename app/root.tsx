@@ -56,3 +56,11 @@ export function ErrorBoundary() {
     </main>
   );
 }
+
+/**
+ * What React Router shows when it is left waiting for a page's code that will not come: a route
+ * module that failed to load again in the session (app/models/module-reload.ts), its route matched
+ * and never loaded. Without it Remix's default shows nothing but a script (a blank page); with it,
+ * the general error. The server never renders it: no route hydrates with a client loader.
+ */
+export const HydrateFallback = ErrorBoundary;

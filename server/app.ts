@@ -8,6 +8,7 @@ import type { Logger } from "~/services/logger.server";
 import { BODY_LIMITS, bodyLimit } from "./body-limit";
 import { upgradeConfidentialCookies } from "./confidential-cookies";
 import { crossOriginGuard } from "./cross-origin-guard";
+import { precompressedAssets } from "./precompressed-assets";
 import { privateWhenSignedIn } from "./private-when-signed-in";
 import { healthz } from "./healthz";
 import { hostGuard } from "./host-guard";
@@ -84,7 +85,7 @@ export function createApp({
   if (mode.kind === "development") {
     app.use(mode.vite.middlewares);
   } else {
-    app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", precompressedAssets(`${mode.clientDir}/assets`));
     app.use("/assets", (_req, res) => void res.status(404).end());
     // build/client's own files (favicon.svg) have a dot in their name; a page's address, which has
     // none, goes on without a file-system lookup on every request.

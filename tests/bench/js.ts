@@ -9,9 +9,8 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { ROOT } from "../support/storefront-server";
-import { chatSocketGzipBytes, JS_BUDGET_BYTES, jsPerRoute, kib } from "./route-js";
+import { chatSocketGzipBytes, JS_BUDGET_BYTES, jsPerRoute, kib, servedGzipBytes } from "./route-js";
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
@@ -56,7 +55,7 @@ async function main(): Promise<number> {
     for (const file of route.files) {
       const bytes = readFileSync(path.join(buildDir, "client", file));
       log(
-        `  ${kib(gzipSync(bytes).byteLength).padStart(6)} KiB gzip  ${kib(bytes.byteLength).padStart(6)} KiB  ${file}`,
+        `  ${kib(servedGzipBytes(path.join(buildDir, "client", file))).padStart(6)} KiB gzip  ${kib(bytes.byteLength).padStart(6)} KiB  ${file}`,
       );
     }
     log(`  ${kib(route.manifestGzipBytes).padStart(6)} KiB gzip  the page's inline route manifest (<Scripts>)`);

@@ -6,7 +6,9 @@
  *
  * A route's JS: the entry client, root, the route's parents and the route itself, each with its
  * static imports (dynamic imports load later, on demand), plus the route manifest the page
- * carries; each gzipped on its own (zlib's default level) and the sizes summed.
+ * carries; each file counted as the server sends it to a browser that accepts gzip (the build's
+ * Zopfli copy, `<file>.gz`, scripts/precompressed-assets.mjs, or the file itself when gzip would
+ * not make it smaller), the manifest gzipped on its own (zlib's default level), and the sizes summed.
  *
  * The manifest: with lazy route discovery (future.v3_lazyRouteDiscovery) the browser never loads
  * the build's `assets/manifest-*.js`. Remix's `<Scripts>` writes the manifest into the page, in the
@@ -21,7 +23,7 @@
  * Checked against served pages: /bomsabor/entrar's inline script (3,280 bytes, 746 gzip) and
  * /bomsabor/produto/2041's (4,254 bytes, 871 gzip) are what this counts for them, byte for byte.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -98,6 +100,16 @@ function closure(manifest: Record<string, ViteChunk>, key: string, into: Set<str
 const isMapCode = (chunk: ViteChunk) =>
   /node_modules\/leaflet\/|leaflet-map\.client|address-map-panel\.client/.test(chunk.src ?? chunk.file);
 
+/**
+ * The bytes of a build's file as the server sends it to a browser that accepts gzip: its gzip copy
+ * made by the build, or the file as it is when it has none (gzip would not make it smaller: an
+ * empty chunk, a few bytes).
+ */
+export function servedGzipBytes(file: string): number {
+  const copy = `${file}.gz`;
+  return statSync(existsSync(copy) ? copy : file).size;
+}
+
 /** The chat socket's code: its module and socket.io-client with its parts (docs/decisions/0040). */
 const isChatCode = (chunk: ViteChunk) =>
   /node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser)\/|chat-socket\.client/.test(
@@ -116,7 +128,7 @@ export function chatSocketGzipBytes(buildDir: string, pageFiles: string[]): numb
   closure(vite, key, files);
   return [...files]
     .filter((file) => !pageFiles.includes(file))
-    .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, "client", file))).byteLength, 0);
+    .reduce((sum, file) => sum + servedGzipBytes(path.join(buildDir, "client", file)), 0);
 }
 
 /** The route tree as the router reads it, from the Remix manifest. */
@@ -201,7 +213,11 @@ export async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
     if (!size) {
       const bytes = readFileSync(path.join(buildDir, "client", file));
       // zod is bundled into whichever chunk imports it first, so it is found by its code, not its name.
-      size = { gzip: gzipSync(bytes).byteLength, raw: bytes.byteLength, zod: bytes.includes("ZodError") };
+      size = {
+        gzip: servedGzipBytes(path.join(buildDir, "client", file)),
+        raw: bytes.byteLength,
+        zod: bytes.includes("ZodError"),
+      };
       sizes.set(file, size);
     }
     return size;

@@ -397,7 +397,14 @@ export async function fetchFully(url: string, init: RequestInit = {}): Promise<R
   });
 }
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type RawResponse = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as text (UTF-8). */
+  body: string;
+  /** The body's bytes as sent (a compressed answer is not decoded). */
+  bytes: Buffer;
+};
 
 /**
  * A GET with any Host header (fetch() ignores Host) and the path sent exactly as written (fetch()
@@ -422,6 +429,7 @@ export function rawGet(
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString("utf8"),
+            bytes: Buffer.concat(chunks),
           }),
         );
         response.on("error", reject);

@@ -5,7 +5,10 @@
  */
 import { createCookie } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NIL_SUPPLIER_ID } from "~/models/supplier-ref";
 import { HOME_CAROUSELS } from "../../../upstream/seed/carousels";
@@ -15,6 +18,7 @@ import { bodyText, hrefs, meta, tags, textOf, titleOf } from "../../support/html
 import {
   DEFAULT_SITE_URL,
   fetchFully,
+  privateBuild,
   rawGet,
   startStorefront,
   TEST_SESSION_SECRET,
@@ -341,6 +345,81 @@ describe("response headers", () => {
     }
     const missing = await get("/assets/nao-existe-123.js");
     expect(missing.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
+
+  it("a script and a stylesheet go as the build's gzip copy to a browser that accepts gzip, as they are to one that does not", async () => {
+    const html = await (await get("/aurora")).text();
+    const assets = [
+      ...tags(html, "link").map((link) => link.href ?? ""),
+      ...tags(html, "script").map((script) => script.src ?? ""),
+    ].filter((href) => /^\/assets\/.+\.(js|css)$/.test(href));
+    const framework = assets.find((href) => /\/framework-[\w-]+\.js$/.test(href));
+    const style = assets.find((href) => /\/shell-[\w-]+\.css$/.test(href));
+    expect(framework).toBeDefined();
+    expect(style).toBeDefined();
+    const build = path.join(await privateBuild(), "build/client");
+    for (const asset of [framework!, style!]) {
+      const plain = readFileSync(path.join(build, asset));
+      const copy = readFileSync(path.join(build, `${asset}.gz`));
+      // Smaller than zlib's best: the copy is Zopfli's, not the server compressing the file.
+      expect(copy.byteLength, asset).toBeLessThan(gzipSync(plain, { level: 9 }).byteLength);
+      const type = asset.endsWith(".js") ? /^application\/javascript; charset=utf-8$/i : /^text\/css; charset=utf-8$/i;
+
+      const gzipped = await rawGet(`${server.url}${asset}`, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(gzipped.status, asset).toBe(200);
+      expect(gzipped.headers["content-encoding"], asset).toBe("gzip");
+      expect(gzipped.headers["content-type"], asset).toMatch(type);
+      expect(gzipped.headers.vary, asset).toMatch(/Accept-Encoding/i);
+      expect(gzipped.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(gzipped.bytes.equals(copy), asset).toBe(true);
+      expect(gunzipSync(gzipped.bytes).equals(plain), asset).toBe(true);
+
+      for (const headers of [{ "Accept-Encoding": "identity" }, { "Accept-Encoding": "gzip;q=0, br" }, {}] as Record<
+        string,
+        string
+      >[]) {
+        const identity = await rawGet(`${server.url}${asset}`, headers);
+        const said = `${asset} ${JSON.stringify(headers)}`;
+        expect(identity.status, said).toBe(200);
+        expect(identity.headers["content-encoding"], said).not.toBe("gzip");
+        expect(identity.headers["content-type"], said).toMatch(type);
+        expect(identity.headers.vary, said).toMatch(/Accept-Encoding/i);
+        expect(identity.headers["cache-control"], said).toBe("public, max-age=31536000, immutable");
+        if (identity.headers["content-encoding"] === undefined) expect(identity.bytes.equals(plain), said).toBe(true);
+      }
+    }
+
+    // The address written another way is the file itself, typed by its name, never the copy
+    // under a type the name does not give.
+    const dotted = await rawGet(`${server.url}${framework!.replace(/\.js$/, "%2Ejs")}`, { "Accept-Encoding": "gzip" });
+    expect([200, 404]).toContain(dotted.status);
+    if (dotted.status === 200) expect(dotted.headers["content-type"]).toMatch(/javascript/);
+    expect(dotted.bytes.equals(readFileSync(path.join(build, `${framework!}.gz`)))).toBe(false);
+    // Not a GET: no copy, no encoding said.
+    const posted = await fetchFully(`${server.url}${framework!}`, {
+      method: "POST",
+      headers: { "Accept-Encoding": "gzip", Origin: server.url },
+    });
+    expect(posted.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("every gzip copy in the build is its file, compressed", async () => {
+    const assets = path.join(await privateBuild(), "build/client/assets");
+    const copies = readdirSync(assets).filter((name) => name.endsWith(".gz"));
+    expect(copies.length).toBeGreaterThan(50);
+    for (const copy of copies)
+      expect(
+        gunzipSync(readFileSync(path.join(assets, copy))).equals(readFileSync(path.join(assets, copy.slice(0, -3)))),
+        copy,
+      ).toBe(true);
+    // Each script and stylesheet of the build has one but a file gzip would not make smaller, and
+    // Remix's manifest, which Remix writes after the bundle and a page never loads (lazy route
+    // discovery: the page carries its part of it).
+    for (const name of readdirSync(assets).filter((file) => /\.(js|css)$/.test(file) && !/^manifest-/.test(file)))
+      if (!copies.includes(`${name}.gz`)) {
+        const bytes = readFileSync(path.join(assets, name));
+        expect(gzipSync(bytes, { level: 9 }).byteLength, name).toBeGreaterThanOrEqual(bytes.byteLength);
+      }
   });
 });
 
