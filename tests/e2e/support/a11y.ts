@@ -158,9 +158,11 @@ export async function analyzePage(
 const contrastPassed = new Set<string>();
 
 /**
- * axe-core's violations on a page; passes and the rest are not gathered (they are not read). The
- * script goes into the document once (the storefront has no frames to inject it into as well).
- * color-contrast looks at the text of styles no earlier check of this worker passed.
+ * axe-core's violations on a page. The first run, every rule but color-contrast, gathers no passes
+ * (they are not read); the second, color-contrast alone on the text of styles no earlier check of
+ * this worker passed, gathers its passes too: when it finds no fault, the styles it measured and
+ * passed are kept, and only those (tests/e2e/support/contrast-once.ts). The script goes into the document once (the storefront has
+ * no frames to inject it into as well).
  */
 async function violationsOf(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");

@@ -11,6 +11,7 @@ import {
   renderTreeOnce,
   STATIC_ROUTER_MODULE,
 } from "../../../scripts/server-build.mjs";
+import { recordingMap } from "./recording-map";
 
 // docs/decisions/0057: the server render's route tree is made once per build, not once per request.
 const require = createRequire(import.meta.url);
@@ -164,13 +165,7 @@ describe("renderTreeOnce", () => {
   });
 
   it("keeps no address longer than 512 characters, which someone could make to fill the memory", () => {
-    const kept: string[] = [];
-    class RecordingMap<K, V> extends Map<K, V> {
-      override set(key: K, value: V) {
-        kept.push(String(key));
-        return super.set(key, value);
-      }
-    }
+    const { kept, RecordingMap } = recordingMap();
     const absolutePathResolved = new Function(
       "resolveTo",
       "Map",

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { ROUTER_MODULE, routeMatchCache } from "../../../scripts/server-build.mjs";
+import { recordingMap } from "./recording-map";
 
 // docs/decisions/0043: the server's copies of @remix-run/router compile each route path once and
 // flatten and rank a route tree once, instead of on every match of every request.
@@ -157,13 +158,7 @@ describe("routeMatchCache", () => {
   });
 
   it("keeps no match or address whose key is longer than 512 characters, which someone could make to fill the memory", () => {
-    const kept: string[] = [];
-    class RecordingMap<K, V> extends Map<K, V> {
-      override set(key: K, value: V) {
-        kept.push(String(key));
-        return super.set(key, value);
-      }
-    }
+    const { kept, RecordingMap } = recordingMap();
     const module = { exports: {} as Router };
     new Function("exports", "require", "module", "Map", routeMatchCache(ROUTER_SOURCE, ROUTER_CJS))(
       module.exports,
