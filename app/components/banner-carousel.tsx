@@ -4,6 +4,12 @@ import type { CatalogueView } from "~/models/supplier-layout";
 import * as styles from "./banner-carousel.css";
 import { SmartLink } from "./smart-link";
 
+/**
+ * The size of every banner's phone image (docs/upstream-api.md "Banners": "`imagem_mobile` … is the
+ * phone image, 1080 × 720").
+ */
+const MOBILE_BANNER_SIZE = { width: 1080, height: 720 } as const;
+
 type Props = {
   id: string;
   title: string | null;
@@ -14,7 +20,9 @@ type Props = {
 
 /**
  * Banners in a swipeable strip (CSS scroll snap: no JavaScript). Numbered links jump to each
- * banner. The first banner of the page loads eagerly; the rest lazily.
+ * banner. The first banner of the page loads eagerly; the rest lazily. Each picture's box has its
+ * image's shape before the image arrives (the desktop image's size on the <img>, the phone image's
+ * on its <source>), so nothing below it moves when it does.
  */
 export function BannerCarousel({ id, title, banners, view: { basePath, imageBaseUrl }, eager }: Props) {
   const label = title ?? "Destaques";
@@ -25,7 +33,12 @@ export function BannerCarousel({ id, title, banners, view: { basePath, imageBase
           const picture = (
             <picture>
               {banner.imagem_mobile ? (
-                <source media="(max-width: 640px)" srcSet={imageUrl(imageBaseUrl, banner.imagem_mobile)} />
+                <source
+                  media="(max-width: 640px)"
+                  srcSet={imageUrl(imageBaseUrl, banner.imagem_mobile)}
+                  width={MOBILE_BANNER_SIZE.width}
+                  height={MOBILE_BANNER_SIZE.height}
+                />
               ) : null}
               <img
                 className={styles.image}

@@ -110,6 +110,44 @@ test.describe("supplier home pages", () => {
   });
 
   test(
+    "on a phone the banner keeps its place while its picture arrives: nothing below it moves",
+    { tag: "@same-without-js" },
+    async ({ page, settle, a11y }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The banners' pictures are held until the page is measured without them.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/imagens/aurora/banners/**", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto("/aurora", { waitUntil: "domcontentloaded" });
+      const carousel = page.getByRole("region", { name: "Destaques" }).first();
+      const picture = carousel.getByRole("img").first();
+      const below = carousel.getByRole("list", { name: /^Escolher destaque/ });
+      const places = async () => ({
+        picture: await picture.boundingBox(),
+        below: (await below.boundingBox())?.y,
+      });
+      await expect(picture).toBeVisible();
+      const before = await places();
+      expect(await picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+
+      release();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      // The phone's picture (1080 × 720), not the desktop's, at the page's width.
+      expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-mobile\.svg$/);
+      const after = await places();
+      expect(after).toEqual(before);
+      expect(after.picture!.width / after.picture!.height, "the phone picture's shape, 3:2").toBeCloseTo(1080 / 720, 1);
+      await settle();
+      await a11y.check();
+    },
+  );
+
+  test(
     "every script carries the nonce of an enforced Content-Security-Policy",
     { tag: "@request" },
     async ({ request }) => {
