@@ -172,12 +172,44 @@ function lcpElement(events: TraceEvent[], origin: string): string {
 
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/** How many times a run Lighthouse could not finish is made again before the run is given up. */
+const RETRIES = 2;
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<Lighthouse>>>;
+
+/**
+ * One Lighthouse run of a target that gave figures, made again (up to RETRIES times) when one could
+ * not finish, each failure's code written in `failures`; undefined when none finished.
+ */
+async function lighthouseRun(
+  lighthouse: Lighthouse,
+  port: number,
+  target: LighthouseTarget,
+  failures: string[],
+): Promise<(LighthouseResult & { score: number }) | undefined> {
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    const result = await lighthouse(target.url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders: target.headers ?? {},
+    });
+    const lhr = result?.lhr;
+    const score = lhr?.categories.performance?.score;
+    if (result && lhr && !lhr.runtimeError && typeof score === "number") return { ...result, score };
+    failures.push(lhr?.runtimeError?.code ?? "no result");
+  }
+  return undefined;
+}
+
 /**
  * Each target `runs` times (targets taking turns, so that a change in the machine's load weighs on
  * all alike) in one browser, and the median of each figure; a fresh navigation each time, with the
  * browser's cache and the origin's storage cleared as Lighthouse does by default. A run Lighthouse
- * could not finish (on a machine this busy, now and then one misses its first paint) is left out of
- * the median and counted in `failed`.
+ * could not finish (now and then one finds no navigation start in its trace, NO_NAVSTART, or misses
+ * its first paint) is made again, up to RETRIES times, and counted in `failed`; one that never
+ * finished is left out of the median.
  */
 export async function lighthouseFigures(targets: LighthouseTarget[], runs: number): Promise<LighthouseFigures[]> {
   const { lighthouse, launch } = await load();
@@ -199,19 +231,9 @@ export async function lighthouseFigures(targets: LighthouseTarget[], runs: numbe
   try {
     for (let round = 0; round < runs; round++) {
       for (const [index, target] of targets.entries()) {
-        const result = await lighthouse(target.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          extraHeaders: target.headers ?? {},
-        });
-        const lhr = result?.lhr;
-        const score = lhr?.categories.performance?.score;
-        if (!lhr || lhr.runtimeError || typeof score !== "number") {
-          failures[index]!.push(lhr?.runtimeError?.code ?? "no result");
-          continue;
-        }
+        const result = await lighthouseRun(lighthouse, chrome.port, target, failures[index]!);
+        if (!result) continue;
+        const { lhr, score } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const summary = (lhr.audits["resource-summary"]?.details as { items?: ResourceSummaryItem[] } | undefined)
           ?.items;
