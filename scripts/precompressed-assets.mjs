@@ -9,7 +9,7 @@ import path from "node:path";
 import { gzipAsync } from "@gfx/zopfli";
 
 /** The files worth a compressed copy: code and text (images and fonts are compressed already). */
-export const PRECOMPRESSED = /\.(js|css|txt|svg|json)$/;
+const PRECOMPRESSED = /\.(js|css|txt|svg|json)$/;
 
 /**
  * Zopfli's passes over each file: 3 finds all but about 0.01 % of what 15 (its default) finds on
@@ -22,7 +22,7 @@ const ITERATIONS = 3;
  * @param {Uint8Array} bytes
  * @returns {Promise<Uint8Array | null>}
  */
-export async function zopfliGzip(bytes) {
+async function zopfliGzip(bytes) {
   const compressed = await gzipAsync(bytes, { numiterations: ITERATIONS });
   return compressed.byteLength < bytes.byteLength ? compressed : null;
 }
