@@ -42,7 +42,8 @@ export function precompressedAssets() {
       const dir = options.dir;
       if (!dir) this.error("precompressedAssets needs the build's output directory (build.outDir)");
       for (const fileName of Object.keys(bundle)) {
-        if (!PRECOMPRESSED.test(fileName)) continue;
+        // Vite's own manifest (.vite/) is not served, and Remix removes it after the build.
+        if (fileName.startsWith(".vite/") || !PRECOMPRESSED.test(fileName)) continue;
         const file = path.join(dir, fileName);
         const compressed = await zopfliGzip(await readFile(file));
         if (compressed) await writeFile(`${file}.gz`, compressed);

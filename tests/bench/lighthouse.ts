@@ -147,7 +147,7 @@ export type LighthouseFigures = {
   scriptBytes: number;
   /** What the largest paint was (of the last run): an image's address, or a text's element. */
   lcpElement: string;
-  /** Why each run that gave no figures failed. */
+  /** Why each run that gave no figures failed, those made again with success included. */
   failed: string[];
 };
 
@@ -194,7 +194,12 @@ async function lighthouseRun(
       logLevel: "error",
       onlyCategories: ["performance"],
       extraHeaders: target.headers ?? {},
+    }).catch((error: unknown) => {
+      // A run that threw (the browser's protocol timed out, say) is one that could not finish.
+      failures.push(error instanceof Error ? error.message.slice(0, 80) : String(error));
+      return null;
     });
+    if (result === null) continue;
     const lhr = result?.lhr;
     const score = lhr?.categories.performance?.score;
     if (result && lhr && !lhr.runtimeError && typeof score === "number") return { ...result, score };

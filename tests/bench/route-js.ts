@@ -1,11 +1,13 @@
 /**
- * How many bytes of JS (gzip) each route's page makes the browser load, read from a client build
- * made with the Vite manifest kept (tests/bench/vite.manifest.config.ts). Used by `npm run bench`
- * and `npm run bench:js` (docs/rules/architecture.md "Speed": a route's browser JS, the manifest
- * included, stays at or under 95 KiB gzip).
+ * How many bytes of JS (gzip) each route's page makes the browser load, read from a build's Remix
+ * manifest (and, for where the map's and the chat's code are, from the Vite manifest of a build
+ * made with tests/bench/vite.manifest.config.ts). Used by `npm run bench`, `npm run bench:js` and
+ * tests/integration/storefront/pages.test.ts (docs/rules/architecture.md "Speed": a route's
+ * browser JS, the manifest included, stays at or under 95 KiB gzip).
  *
  * A route's JS: the entry client, root, the route's parents and the route itself, each with its
- * static imports (dynamic imports load later, on demand), plus the route manifest the page
+ * static imports as Remix's manifest lists them, which are what `<Scripts>` preloads (dynamic
+ * imports load later, on demand), plus the route manifest the page
  * carries; each file counted as the server sends it to a browser that accepts gzip (the build's
  * Zopfli copy, `<file>.gz`, scripts/precompressed-assets.mjs, or the file itself when gzip would
  * not make it smaller), the manifest gzipped on its own (zlib's default level), and the sizes summed.
@@ -34,16 +36,23 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 /** The budget of every route's page (DESIGN "Speed"). */
 export const JS_BUDGET_BYTES = 95 * 1024;
 
-type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type ViteChunk = { file: string; src?: string; imports?: string[] };
 type RemixRoute = {
   id: string;
+  /** The route module's static imports, as Remix lists them (what `<Scripts>` preloads with it). */
+  imports?: string[];
   parentId?: string;
   path?: string;
   index?: boolean;
   caseSensitive?: boolean;
   module: string;
 };
-type RemixManifest = { entry: { module: string }; routes: Record<string, RemixRoute>; url: string; version: string };
+type RemixManifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RemixRoute>;
+  url: string;
+  version: string;
+};
 
 export type RouteJs = {
   id: string;
@@ -55,20 +64,24 @@ export type RouteJs = {
   rawBytes: number;
   /** A resource route (no default export: robots.txt, sitemap.xml …) renders no page and loads no JS. */
   resource: boolean;
-  /** Whether the address map's code (Leaflet) is among the files: it must load only when the map is opened. */
-  mapCode: boolean;
+  /** Whether the address map's code (Leaflet) is among the files: it must load only when the map is opened (undefined without the Vite manifest). */
+  mapCode: boolean | undefined;
   /** Whether zod is among the files: it validates on the server only. */
   zod: boolean;
-  /** Whether the chat socket's code (socket.io-client) is among the files: it must load only once a chat page is hydrated. */
-  chatCode: boolean;
+  /** Whether the chat socket's code (socket.io-client) is among the files: it must load only once a chat page is hydrated (undefined without the Vite manifest). */
+  chatCode: boolean | undefined;
 };
 
+// Remix moves the client manifest to build/.vite/client-manifest.json; plain Vite keeps build/client/.vite/manifest.json.
+const viteManifestPaths = (buildDir: string) => [
+  path.join(buildDir, ".vite/client-manifest.json"),
+  path.join(buildDir, "client/.vite/manifest.json"),
+];
+
+const hasViteManifest = (buildDir: string) => viteManifestPaths(buildDir).some((candidate) => existsSync(candidate));
+
 export function readViteManifest(buildDir: string): Record<string, ViteChunk> {
-  // Remix moves the client manifest to build/.vite/client-manifest.json; plain Vite keeps build/client/.vite/manifest.json.
-  for (const candidate of [
-    path.join(buildDir, ".vite/client-manifest.json"),
-    path.join(buildDir, "client/.vite/manifest.json"),
-  ]) {
+  for (const candidate of viteManifestPaths(buildDir)) {
     if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, "utf8")) as Record<string, ViteChunk>;
   }
   throw new Error(`No Vite client manifest under ${buildDir} (build with build.manifest = true)`);
@@ -193,20 +206,20 @@ export function inlineManifestScript(manifest: RemixManifest, route: RemixRoute)
   );
 }
 
-/** A module's source path as the Vite manifest names it, without its query (`?…`). */
-const sourceOf = (key: string, chunk: ViteChunk | undefined) => (chunk?.src ?? key).replace(/\?.*$/, "");
+/** A Remix manifest's file address ("/assets/x.js") as a path under build/client ("assets/x.js"). */
+const fileOf = (address: string) => address.replace(/^\//, "");
 
-/** Each route of a build (`build/` with `client/` and `server/`) and the JS its page loads. */
+/**
+ * Each route of a build (`build/` with `client/` and `server/`) and the JS its page loads: the
+ * files Remix's own manifest gives (`entry` and each route of the branch, with the static imports
+ * Remix lists for it, which are what its `<Scripts>` preloads). Whether the map's or the chat's code
+ * is among them needs the Vite manifest (a build made with tests/bench/vite.manifest.config.ts):
+ * without it those two are undefined.
+ */
 export async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
   const server = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const vite = readViteManifest(buildDir);
+  const vite = hasViteManifest(buildDir) ? readViteManifest(buildDir) : undefined;
   const remix = readRemixManifest(buildDir);
-  const keyOfRoute = (id: string) =>
-    Object.keys(vite).find((key) => sourceOf(key, vite[key]).replace(/\.[jt]sx?$/, "") === `app/${id}`);
-  const entry = Object.keys(vite).find(
-    (key) => vite[key]?.isEntry && /entry\.client\.[jt]sx?$/.test(sourceOf(key, vite[key])),
-  );
-  if (!entry) throw new Error("The entry client is not in the Vite manifest");
   const sizes = new Map<string, { gzip: number; raw: number; zod: boolean }>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
@@ -222,21 +235,16 @@ export async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
     }
     return size;
   };
+  const { entry } = remix.manifest;
   return Object.values(remix.manifest.routes).map((route) => {
-    const files = new Set<string>();
-    closure(vite, entry, files);
-    for (
-      let current: RemixRoute | undefined = route;
-      current;
-      current = current.parentId ? remix.manifest.routes[current.parentId] : undefined
-    ) {
-      const key = keyOfRoute(current.id);
-      if (!key) throw new Error(`Route ${current.id} is not in the Vite manifest`);
-      closure(vite, key, files);
-    }
+    const files = new Set([entry.module, ...entry.imports].map(fileOf));
+    for (const matched of branchOf(remix.manifest, route))
+      for (const address of [matched.module, ...(matched.imports ?? [])]) files.add(fileOf(address));
     const list = [...files];
     const script = Buffer.from(inlineManifestScript(remix.manifest, route));
     const manifestGzipBytes = gzipSync(script).byteLength;
+    const among = (isCode: (chunk: ViteChunk) => boolean) =>
+      vite ? Object.values(vite).some((chunk) => isCode(chunk) && files.has(chunk.file)) : undefined;
     return {
       id: route.id,
       files: list,
@@ -244,8 +252,8 @@ export async function jsPerRoute(buildDir: string): Promise<RouteJs[]> {
       gzipBytes: manifestGzipBytes + list.reduce((sum, file) => sum + sizeOf(file).gzip, 0),
       rawBytes: script.byteLength + list.reduce((sum, file) => sum + sizeOf(file).raw, 0),
       resource: !server.routes[route.id]?.module.default,
-      mapCode: Object.values(vite).some((chunk) => isMapCode(chunk) && files.has(chunk.file)),
-      chatCode: Object.values(vite).some((chunk) => isChatCode(chunk) && files.has(chunk.file)),
+      mapCode: among(isMapCode),
+      chatCode: among(isChatCode),
       zod: list.some((file) => sizeOf(file).zod),
     };
   });

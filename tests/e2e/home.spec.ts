@@ -125,15 +125,22 @@ test.describe("supplier home pages", () => {
       const carousel = page.getByRole("region", { name: "Destaques" }).first();
       const picture = carousel.getByRole("img").first();
       const below = carousel.getByRole("list", { name: /^Escolher destaque/ });
-      const places = async () => ({
-        picture: await picture.boundingBox(),
-        below: (await below.boundingBox())?.y,
-      });
-      await expect(picture).toBeVisible();
-      const before = await places();
-      expect(await picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
-
-      release();
+      // The picture's box, and how far below it what follows starts: the rest of the page (the
+      // logo arriving, the header) may move them both, the picture's arrival must not.
+      const places = async () => {
+        const box = await picture.boundingBox();
+        const next = await below.boundingBox();
+        return { width: box?.width, height: box?.height, gap: next && box ? next.y - (box.y + box.height) : undefined };
+      };
+      let before: Awaited<ReturnType<typeof places>>;
+      // Released whatever happens, so that no request stays held after a failed check.
+      try {
+        await expect(picture).toBeVisible();
+        before = await places();
+        expect(await picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+      } finally {
+        release();
+      }
       await expect
         .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
         .toBe(true);
@@ -141,7 +148,7 @@ test.describe("supplier home pages", () => {
       expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-mobile\.svg$/);
       const after = await places();
       expect(after).toEqual(before);
-      expect(after.picture!.width / after.picture!.height, "the phone picture's shape, 3:2").toBeCloseTo(1080 / 720, 1);
+      expect(after.width! / after.height!, "the phone picture's shape, 3:2").toBeCloseTo(1080 / 720, 1);
       await settle();
       await a11y.check();
     },
