@@ -277,6 +277,9 @@ export type ProductQuery = {
   idformapagamento?: string | null;
 };
 
+/** A product as the cache keeps it: none (null) is kept too. Made once, not per request. */
+const StoredProductSchema = ProductSchema.nullable();
+
 /** GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{id}; null when there is no such product (any refusal, 4xx). */
 export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Promise<Shown<Product> | null> {
   const product = await cachedForViewer(
@@ -301,7 +304,7 @@ export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Pr
           ctx: requestCtx,
         }),
       ),
-    ProductSchema.nullable(),
+    StoredProductSchema,
     GUEST_CATALOGUE,
   );
   return product && pricedFor(product, ctx.showPrices);
@@ -448,6 +451,9 @@ export function getLinkAction(idfornecedor: string, idlink: string, ctx: ApiCont
   );
 }
 
+/** The products of a tag search. Made once, not per request. */
+const ProductSummariesSchema = z.array(ProductSummarySchema);
+
 /** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags?tagsPesquisa=&idformapagamento= (priced for the cart's method). */
 export function getProductsByTags(
   idfornecedor: string,
@@ -458,7 +464,7 @@ export function getProductsByTags(
   const answer = upstreamRequest({
     path: `/v2/app/fornecedor/${encodeURIComponent(idfornecedor)}/produto-by-tags`,
     query: { tagsPesquisa: tags.join(","), idformapagamento, tipoentrega: ctx.tipoEntrega },
-    schema: z.array(ProductSummarySchema),
+    schema: ProductSummariesSchema,
     ctx,
   });
   return shown(answer, ctx);

@@ -15,6 +15,9 @@ export type ComboListQuery = {
   idformapagamento?: string | null;
 };
 
+/** The answer's rows, each read afterwards. Made once, not per request. */
+const RowsSchema = z.array(z.unknown());
+
 /**
  * The rows of GET /v4/promotional-combo-client/{f}/{c} (a customer) or /v4/promotional-combo-all/{f}
  * (a guest), as sent: read row by row afterwards (readComboList), so one row never fails the list.
@@ -37,10 +40,10 @@ function comboRows(
         path,
         // The shopper's delivery type (ADR 0034): a combo the type does not offer is not listed.
         query: { idformapagamento: query.idformapagamento, tipoEntrega: ctx.tipoEntrega },
-        schema: z.array(z.unknown()),
+        schema: RowsSchema,
         ctx: requestCtx,
       }),
-    z.array(z.unknown()),
+    RowsSchema,
     GUEST_CATALOGUE,
   );
 }

@@ -42,6 +42,9 @@ export function getOrder(numpedido: string, ctx: ApiContext) {
   });
 }
 
+/** The order list's rows, each read afterwards. Made once, not per request. */
+const OrderRowsSchema = z.array(z.unknown());
+
 /**
  * GET /v2/app/pedido/cliente/{idcliente}: the customer's orders and quotes, newest first. A row the
  * storefront cannot read is left out (and logged), never the whole list (OrderSummaryListSchema is
@@ -51,7 +54,7 @@ export async function listOrders(idcliente: string, query: OrderListQuery, ctx: 
   const rows = await upstreamRequest({
     path: `/v2/app/pedido/cliente/${encodeURIComponent(idcliente)}`,
     query,
-    schema: z.array(z.unknown()),
+    schema: OrderRowsSchema,
     ctx,
   });
   const { orders, unreadable } = readOrderSummaries(rows);

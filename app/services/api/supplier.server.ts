@@ -39,6 +39,9 @@ function namingRefusedAppToken<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+/** A supplier's configuration as the cache keeps it: none (null) is kept too. Made once, not per request. */
+const StoredSupplierConfigSchema = SupplierConfigSchema.nullable();
+
 /** GET /v2/app/{apptoken}/configuracao/fornecedor?{by}: the supplier's configuration, or null when none. Cached under `key`, misses too. */
 function supplierConfigBy(
   key: string,
@@ -59,7 +62,7 @@ function supplierConfigBy(
           }),
         ),
       ),
-    SupplierConfigSchema.nullable(),
+    StoredSupplierConfigSchema,
   );
 }
 
@@ -164,6 +167,12 @@ export function getFooter(idfornecedor: string, ctx: ApiContext): Promise<Footer
 const ABSENT_CALL = [404, 405, 501];
 
 /**
+ * The storefront's texts as the cache keeps them: what the load keeps is staticTexts' own, so a value
+ * from Redis counts when staticTexts leaves it as it is. Made once, not per request.
+ */
+const StoredStaticTextsSchema = z.record(z.unknown()).transform((translation) => staticTexts(translation));
+
+/**
  * GET /v4/static-text/{id}: the supplier's wording of the storefront's texts (call 7), over the
  * storefront's own (staticTexts). Public, cached like the footer. Optional: a platform without it
  * (404, 405, 501) gets the storefront's own texts, cached the same way.
@@ -187,8 +196,7 @@ export function getStaticTexts(idfornecedor: string, ctx: ApiContext): Promise<S
         throw error;
       }
     },
-    // What the load keeps is staticTexts' own: a value from Redis counts when staticTexts leaves it as it is.
-    z.record(z.unknown()).transform((translation) => staticTexts(translation)),
+    StoredStaticTextsSchema,
   );
 }
 
