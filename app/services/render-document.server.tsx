@@ -18,16 +18,12 @@ type DocumentOptions = {
 /**
  * The page as an HTML response: React's stream, without NUL bytes (htmlWithoutNulBytes), sent once
  * its shell is ready (or all of it, `waitForAll`); a part still pending `streamTimeout` and a second
- * later is aborted. A render that fails after the shell makes the answer's status 500.
+ * later is aborted. An error React reports before the page is sent makes its status 500.
  */
 export function renderDocument(element: ReactElement, { nonce, waitForAll, status, headers }: DocumentOptions) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
-    // Once every part is rendered there is nothing left to abort: the timer goes then, instead of
-    // keeping the render (its tree, its data) alive for six seconds after each answer, and ending
-    // the finished stream a second time when it fires.
-    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const send = () => {
       shellRendered = true;
       const body = htmlWithoutNulBytes();
@@ -45,7 +41,6 @@ export function renderDocument(element: ReactElement, { nonce, waitForAll, statu
         if (waitForAll) send();
       },
       onShellError(error: unknown) {
-        clearTimeout(abortTimer);
         reject(error);
       },
       onError(error: unknown) {
@@ -54,5 +49,9 @@ export function renderDocument(element: ReactElement, { nonce, waitForAll, statu
           log.error("render.failed", { message: error instanceof Error ? error.message : String(error) });
       },
     });
+    // Once every part is rendered there is nothing left to abort: the timer goes then (onAllReady),
+    // instead of keeping the render (its tree, its data) alive for six seconds after each answer.
+    // React calls back only after this line (its work starts on setImmediate).
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -44,6 +44,8 @@ describe("renderDocument (app/services/render-document.server.tsx)", () => {
     const html = await text;
     expect(html).toContain("Pedido");
     expect(html).toContain("Carregando…");
+    // The part given up is left to the browser to render (React's client-render instruction).
+    expect(html).toContain("$RX(");
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -54,6 +56,8 @@ describe("renderDocument (app/services/render-document.server.tsx)", () => {
       </Suspense>,
       options(true),
     );
+    // React's work starts on setImmediate: the shell is rendered before the timeout is reached.
+    await new Promise((resolve) => setImmediate(resolve));
     await vi.advanceTimersByTimeAsync(streamTimeout + 1_000);
     expect(await (await answer).text()).toContain("Carregando…");
   });
