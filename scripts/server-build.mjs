@@ -235,6 +235,34 @@ function absolutePathResolved(to) {
 }
 `;
 
+const LINK_START = `let Link = /*#__PURE__*/React.forwardRef(({
+  to,
+  prefetch = "none",
+  discover = "render",
+  ...props
+}, forwardedRef) => {
+`;
+/**
+ * Remix's <Link> to an absolute path ("/aurora/…", not "//host"), rendered on the server: the <a>
+ * that Remix's <Link> and React Router's (LinkWithRef) render there, made at once. React Router's
+ * puts on it every prop but its own (its \`_excluded\`, which a unit test holds this list to), then
+ * the address and the target; it is wrapped as Remix's is (a fragment of the link and no prefetch
+ * links), so that what React numbers below it (useId) is numbered the same in the browser.
+ */
+const SERVER_LINK = `const LINK_OWN_PROPS = new Set(["onClick", "relative", "reloadDocument", "replace", "state", "target", "to", "preventScrollReset", "viewTransition"]);
+function isPlainServerLink(to) {
+  return typeof to === "string" && to.charCodeAt(0) === 47 && to.charCodeAt(1) !== 47;
+}
+function serverLink(to, discover, props, href) {
+  const attributes = {};
+  for (const key in props) if (Object.prototype.hasOwnProperty.call(props, key) && !LINK_OWN_PROPS.has(key)) attributes[key] = props[key];
+  attributes["data-discover"] = getDiscoverAttr(discover, false, props.reloadDocument);
+  attributes.href = href;
+  attributes.target = props.target;
+  return React.createElement(React.Fragment, null, React.createElement("a", attributes), null);
+}
+`;
+
 /** The caches renderTreeOnce adds, by the function each defines (for the unit tests). */
 export const RENDER_TREE_CACHES = {
   serverRoutesOnce: SERVER_ROUTES_ONCE,
@@ -243,6 +271,7 @@ export const RENDER_TREE_CACHES = {
   noClickHandlerOnTheServer: NO_CLICK_HANDLER,
   noPrefetchOnTheServer: NO_PREFETCH,
   absolutePathResolved: ABSOLUTE_PATHS,
+  serverLink: SERVER_LINK,
 };
 
 /**
@@ -292,8 +321,13 @@ const RENDER_TREE_EDITS = [
         2,
         "  let href = undefined;\n  let [shouldPrefetch, ref, prefetchHandlers] = noPrefetchOnTheServer;\n",
       ],
+      [
+        LINK_START,
+        1,
+        `${LINK_START}  if (isPlainServerLink(to)) return serverLink(to, discover, props, useHref(to));\n`,
+      ],
     ],
-    NO_PREFETCH,
+    NO_PREFETCH + SERVER_LINK,
   ],
 ];
 
@@ -382,6 +416,40 @@ function sourceLocations(extension) {
   };
 }
 
+/** Remix's server runtime's loader and action calls (callRouteLoader), which sameRequestWithoutQuery changes. */
+export const REMIX_DATA_MODULE = /[\\/]@remix-run[\\/]server-runtime[\\/]dist[\\/]data\.js$/;
+
+/** The first line of each of the three functions that copy a request to take a parameter out of its query. */
+const STRIP_PARAMS = ["stripIndexParam", "stripDataParam", "stripRoutesParam"].map(
+  (name) => `function ${name}(request) {\n  let url = new URL(request.url);\n`,
+);
+
+/**
+ * Remix hands each loader and action a copy of the request without the `index`, `_data` or
+ * `_routes` parameters of its query: two `new Request` per loader (a URL parsed, the headers and
+ * an abort signal that follows the request's made anew), four on a store's home. A request whose
+ * address has no query has none of those parameters, and the copy's address would be its own: this
+ * hands it on as it is. A query, even an empty one ("?"), still goes the way it went (the copy
+ * writes the query anew, "%20" as "+").
+ *
+ * Throws when the module no longer reads as expected (a new release): the build fails.
+ *
+ * @param {string} source the module's code
+ * @param {string} file its path, for the error
+ * @returns {string}
+ */
+export function sameRequestWithoutQuery(source, file) {
+  if (STRIP_PARAMS.some((text) => source.split(text).length !== 2))
+    throw new Error(
+      `${file}: Remix's stripIndexParam, stripDataParam or stripRoutesParam changed; update scripts/server-build.mjs`,
+    );
+  return STRIP_PARAMS.reduce(
+    (code, text) =>
+      code.replace(text, text.replace("  let url", '  if (!request.url.includes("?")) return request;\n  let url')),
+    source,
+  );
+}
+
 /** @type {import("esbuild").Plugin} */
 const packagesExternal = {
   name: "packages-external",
@@ -392,6 +460,10 @@ const packagesExternal = {
     );
     bundler.onLoad({ filter: ROUTER_MODULE }, (args) => ({
       contents: routeMatchCache(readFileSync(args.path, "utf8"), args.path),
+      loader: "js",
+    }));
+    bundler.onLoad({ filter: REMIX_DATA_MODULE }, (args) => ({
+      contents: sameRequestWithoutQuery(readFileSync(args.path, "utf8"), args.path),
       loader: "js",
     }));
   },

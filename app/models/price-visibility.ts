@@ -75,6 +75,24 @@ export function pricedFor<T>(value: T, showPrices: boolean): T | Priceless<T> {
   return showPrices ? value : withoutPrices(value);
 }
 
+const pricelessCopies = new WeakMap<object, unknown>();
+
+/**
+ * pricedFor for an answer a cache keeps and hands to every viewer alike (a guest's carousels, a
+ * page of a category): its priceless copy is made once per kept answer and handed out again while
+ * that answer is kept, not made anew for each page a guest opens. Like the kept answer itself
+ * (which a viewer who sees prices receives as it is), the copy is read, never changed, by its readers.
+ */
+export function keptPricedFor<T>(value: T, showPrices: boolean): T | Priceless<T> {
+  if (showPrices || value === null || typeof value !== "object") return pricedFor(value, showPrices);
+  let copy = pricelessCopies.get(value) as Priceless<T> | undefined;
+  if (copy === undefined) {
+    copy = withoutPrices(value);
+    pricelessCopies.set(value, copy);
+  }
+  return copy;
+}
+
 /** True when a product (or any catalogue record) still carries its price. */
 export function hasPrice<T extends object>(record: T): record is Extract<T, { preco: number }> {
   return typeof (record as { preco?: unknown }).preco === "number";

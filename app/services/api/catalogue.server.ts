@@ -3,7 +3,7 @@ import { CarouselListSchema, ProductSummarySchema, type Carousel, type ProductSu
 import type { Device } from "~/models/device";
 import { PAGE_SIZE } from "~/models/listing-query";
 import type { SearchSuggestion } from "~/models/search-text";
-import { pricedFor, type Priceless } from "~/models/price-visibility";
+import { keptPricedFor, pricedFor, type Priceless } from "~/models/price-visibility";
 import {
   AcknowledgementSchema,
   ComboSchema,
@@ -57,8 +57,9 @@ export type CatalogueContext = ApiContext & {
 /** An answer as the viewer of `ctx` may receive it: whole, or without any price field. */
 export type Shown<T> = T | Priceless<T>;
 
+/** A kept answer as this viewer may receive it (a guest's priceless copy made once per kept answer). */
 async function shown<T>(answer: Promise<T>, ctx: CatalogueContext): Promise<Shown<T>> {
-  return pricedFor(await answer, ctx.showPrices);
+  return keptPricedFor(await answer, ctx.showPrices);
 }
 
 /**
@@ -307,7 +308,7 @@ export async function getProduct(query: ProductQuery, ctx: CatalogueContext): Pr
     StoredProductSchema,
     GUEST_CATALOGUE,
   );
-  return product && pricedFor(product, ctx.showPrices);
+  return product && keptPricedFor(product, ctx.showPrices);
 }
 
 /** GET /v4/tag-pesquisa/{idfornecedor}/filtros-produto/{idproduto}: the product's characteristics. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CarouselSchema, ProductSummarySchema } from "~/models/catalogue";
-import { isPriceKey, pricedFor, visibleSortOptions, withoutPrices } from "~/models/price-visibility";
+import { isPriceKey, keptPricedFor, pricedFor, visibleSortOptions, withoutPrices } from "~/models/price-visibility";
 import { productOffer, quantityFacts } from "~/models/product-facts";
 import { productJsonLd } from "~/models/product-json-ld";
 import { ComboSchema, ProductPageSchema, ProductSchema, RecommendationSchema } from "~/models/product";
@@ -225,6 +225,33 @@ describe("pricedFor: whole for a viewer who may see prices, stripped otherwise",
     const shown = pricedFor(product, showPrices);
     expect(priceKeysIn(shown).length > 0).toBe(kept);
     if (showPrices) expect(shown).toBe(product);
+  });
+});
+
+describe("keptPricedFor: a kept answer stripped once for every guest, not once per page", () => {
+  it("hands every guest the same priceless copy of one kept answer, and the answer itself to whoever sees prices", () => {
+    const kept = [{ id: "home", produtos: [summary(), summary({ id: "1002" })] }];
+    const first = keptPricedFor(kept, false);
+    expect(priceKeysIn(first)).toEqual([]);
+    expect(first).toEqual(withoutPrices(kept));
+    expect(keptPricedFor(kept, false)).toBe(first);
+    expect(keptPricedFor(kept, true)).toBe(kept);
+    expect(priceKeysIn(kept).length).toBeGreaterThan(0);
+  });
+
+  it("makes another answer its own copy", () => {
+    const product = summary();
+    const other = summary();
+    expect(keptPricedFor(other, false)).not.toBe(keptPricedFor(product, false));
+    expect(keptPricedFor(other, false)).toEqual(keptPricedFor(product, false));
+  });
+
+  it.each([
+    ["null", null],
+    ["a number", 12.5],
+    ["a text", "R$ 10,00"],
+  ])("passes %s through", (_case, value) => {
+    expect(keptPricedFor(value, false)).toBe(value);
   });
 });
 
