@@ -312,7 +312,8 @@ function onDemandImports(): Plugin {
  * (routeMatchCache in scripts/server-build.mjs, docs/decisions/0043), and the render's route tree made
  * once per build instead of once per request, links without a click handler (renderTreeOnce,
  * docs/decisions/0057), an absolute path's address resolved by the path alone and Remix's links
- * without their prefetch state (docs/decisions/0058). The browser's copy is left as it is.
+ * without their prefetch state (docs/decisions/0058), and Remix's link to an absolute path making its
+ * <a> at once (docs/decisions/0063). The browser's copy is left as it is.
  */
 const ROUTER_PACKAGES = [/^@remix-run\/(react|router)(\/|$)/, /^react-router(-dom)?(\/|$)/];
 

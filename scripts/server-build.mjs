@@ -353,7 +353,9 @@ const RENDER_TREE_EDITS = [
  * and the browser's copy, which hydrates the link, makes its own. Remix's <Link> and <NavLink>
  * neither resolve their address for prefetching nor make its state, refs and handlers there: a
  * link prefetches only after an effect or an event, which never happen on the server, so its
- * `shouldPrefetch` is always false there (docs/decisions/0058).
+ * `shouldPrefetch` is always false there (docs/decisions/0058). And Remix's <Link> to an absolute
+ * path makes its <a> at once (serverLink), as Remix's and React Router's two components would make
+ * it there, without them (docs/decisions/0063).
  * Nothing the render keeps is changed by it: the trees are read, never written, by the router.
  *
  * Throws when a package's code no longer reads as expected (a new release): the build fails rather
@@ -417,7 +419,9 @@ function sourceLocations(extension) {
 }
 
 /** Remix's server runtime's loader and action calls (callRouteLoader), which sameRequestWithoutQuery changes. */
-export const REMIX_DATA_MODULE = /[\\/]@remix-run[\\/]server-runtime[\\/]dist[\\/]data\.js$/;
+export const REMIX_DATA_MODULE = /[\\/]@remix-run[\\/]server-runtime[\\/]dist[\\/](esm[\\/])?data\.js$/;
+/** Any module of Remix's server runtime: a bundle with one has its data module changed, or the build fails. */
+const REMIX_SERVER_RUNTIME = /[\\/]@remix-run[\\/]server-runtime[\\/]/;
 
 /** The first line of each of the three functions that copy a request to take a parameter out of its query. */
 const STRIP_PARAMS = ["stripIndexParam", "stripDataParam", "stripRoutesParam"].map(
@@ -432,7 +436,8 @@ const STRIP_PARAMS = ["stripIndexParam", "stripDataParam", "stripRoutesParam"].m
  * hands it on as it is. A query, even an empty one ("?"), still goes the way it went (the copy
  * writes the query anew, "%20" as "+").
  *
- * Throws when the module no longer reads as expected (a new release): the build fails.
+ * Throws when the module no longer reads as expected (a new release): the build fails, as it does
+ * when a bundle holds Remix's server runtime but not this module (packagesExternal).
  *
  * @param {string} source the module's code
  * @param {string} file its path, for the error
@@ -462,10 +467,27 @@ const packagesExternal = {
       contents: routeMatchCache(readFileSync(args.path, "utf8"), args.path),
       loader: "js",
     }));
-    bundler.onLoad({ filter: REMIX_DATA_MODULE }, (args) => ({
-      contents: sameRequestWithoutQuery(readFileSync(args.path, "utf8"), args.path),
-      loader: "js",
-    }));
+    let serverRuntime = false;
+    let requestsHandedOn = false;
+    bundler.onStart(() => {
+      serverRuntime = false;
+      requestsHandedOn = false;
+    });
+    bundler.onLoad({ filter: REMIX_DATA_MODULE }, (args) => {
+      requestsHandedOn = true;
+      return { contents: sameRequestWithoutQuery(readFileSync(args.path, "utf8"), args.path), loader: "js" };
+    });
+    // Notes that the runtime is bundled, and lets esbuild load the module as it would.
+    bundler.onLoad({ filter: REMIX_SERVER_RUNTIME }, () => {
+      serverRuntime = true;
+      return undefined;
+    });
+    bundler.onEnd(() => {
+      if (serverRuntime && !requestsHandedOn)
+        throw new Error(
+          "Remix's server runtime was bundled without its data module (sameRequestWithoutQuery); update scripts/server-build.mjs",
+        );
+    });
   },
 };
 

@@ -77,17 +77,28 @@ export function pricedFor<T>(value: T, showPrices: boolean): T | Priceless<T> {
 
 const pricelessCopies = new WeakMap<object, unknown>();
 
+/** Freezes a copy made of arrays and plain objects, at every depth. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) frozen(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /**
- * pricedFor for an answer a cache keeps and hands to every viewer alike (a guest's carousels, a
- * page of a category): its priceless copy is made once per kept answer and handed out again while
- * that answer is kept, not made anew for each page a guest opens. Like the kept answer itself
- * (which a viewer who sees prices receives as it is), the copy is read, never changed, by its readers.
+ * pricedFor for an answer that may be handed to many viewers alike (a guest's carousels, a page of
+ * a category, a product, kept a while by the public cache): its priceless copy is made once per
+ * answer and handed out again while that answer lives, not made anew for each page a guest opens
+ * (an answer made for one request gets its own copy, gone with it). The copy is frozen: one reader
+ * changing it would change what every other guest sees, so a change throws instead. A viewer who
+ * sees prices gets the answer itself, as pricedFor gives it.
  */
 export function keptPricedFor<T>(value: T, showPrices: boolean): T | Priceless<T> {
   if (showPrices || value === null || typeof value !== "object") return pricedFor(value, showPrices);
   let copy = pricelessCopies.get(value) as Priceless<T> | undefined;
   if (copy === undefined) {
-    copy = withoutPrices(value);
+    copy = frozen(withoutPrices(value));
     pricelessCopies.set(value, copy);
   }
   return copy;

@@ -239,6 +239,15 @@ describe("keptPricedFor: a kept answer stripped once for every guest, not once p
     expect(priceKeysIn(kept).length).toBeGreaterThan(0);
   });
 
+  it("hands out a copy no reader can change, so no guest's page changes another's", () => {
+    const copy = keptPricedFor([{ id: "home", produtos: [summary()] }], false) as { produtos: { nome: string }[] }[];
+    expect(() => {
+      copy[0]!.produtos[0]!.nome = "Outro";
+    }).toThrow(TypeError);
+    expect(() => copy[0]!.produtos.push({ nome: "Mais um" })).toThrow(TypeError);
+    expect(copy[0]!.produtos[0]!.nome).toBe("Arroz branco tipo 1 5 kg");
+  });
+
   it("makes another answer its own copy", () => {
     const product = summary();
     const other = summary();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { REMIX_DATA_MODULE, sameRequestWithoutQuery } from "../../../scripts/server-build.mjs";
+import { bundleServerSources, REMIX_DATA_MODULE, sameRequestWithoutQuery } from "../../../scripts/server-build.mjs";
 
 // docs/decisions/0063: a loader of a request whose address has no query gets that request, not a copy.
 const require = createRequire(import.meta.url);
@@ -55,9 +55,18 @@ async function loaderRequest(source: string, request: Request, singleFetch = tru
 const CHANGED = sameRequestWithoutQuery(SOURCE, DATA_MODULE);
 
 describe("sameRequestWithoutQuery", () => {
-  it("is for the installed Remix's data module", () => {
+  it("is for the installed Remix's data module, and in the server's bundle", async () => {
     expect(REMIX_DATA_MODULE.test(DATA_MODULE)).toBe(true);
-    expect(CHANGED.split('if (!request.url.includes("?")) return request;').length - 1).toBe(3);
+    expect(REMIX_DATA_MODULE.test(DATA_MODULE.replace(/data\.js$/, "esm/data.js"))).toBe(true);
+    const handedOn = 'if (!request.url.includes("?")) return request;';
+    expect(CHANGED.split(handedOn).length - 1).toBe(3);
+    const bundle = await bundleServerSources({
+      outdir: "/tmp/storefront-bundle-check",
+      write: false,
+      entries: { server: "server.ts" },
+    });
+    const server = bundle.outputFiles!.find((file) => file.path.endsWith("server.js"))!.text;
+    expect(server.match(/if \(!request\.url\.includes\("\?"\)\)\s+return request;/g)).toHaveLength(3);
   });
 
   it.each([
