@@ -59,8 +59,9 @@ export default function OrderConfirmationPage() {
         <Form method="get" action={page.checkPath} id="verificar-pedido" replace preventScrollReset>
           <input type="hidden" name="chave" value={page.chave} />
           {page.desde !== null ? <input type="hidden" name="desde" value={page.desde} /> : null}
-          <button type="submit" className={layout.button} disabled={navigation.state !== "idle"}>
-            {navigation.state !== "idle" ? "Verificando…" : "Verificar de novo"}
+          {/* Busy while the page asks, by itself or on the button: a second ask would cut the first off. */}
+          <button type="submit" className={layout.button} disabled={!idle}>
+            {idle ? "Verificar de novo" : "Verificando…"}
           </button>
         </Form>
         <p className={styles.fact}>

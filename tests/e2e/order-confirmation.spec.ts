@@ -49,11 +49,21 @@ test.describe("an order being confirmed", () => {
     await expect(main.getByText("Não faça o pedido de novo: em instantes ele aparece em Meus pedidos.")).toBeVisible();
     await expect(main.getByText(/nenhum pedido/i)).toHaveCount(0);
     if (javaScriptEnabled) {
-      // By itself, without reloading the page: its loader asked again.
+      // By itself, without reloading the page: its loader asked again. While it asks, the button
+      // waits (a click then would cut that ask off) and says so.
       await expect(main.getByText("Esta página verifica de novo sozinha a cada 5 segundos.")).toBeVisible();
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route("**/casaverde/checkout/confirmacao.data*", async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.waitForRequest((request) => request.url().includes("/casaverde/checkout/confirmacao.data"), {
         timeout: 15_000,
       });
+      await expect(main.getByRole("button", { name: "Verificando…" })).toBeDisabled();
+      answer();
+      await expect(main.getByRole("button", { name: "Verificar de novo" })).toBeEnabled();
       await expect(page).toHaveURL(waiting);
     } else {
       await expect(
