@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import type { z } from "zod";
+import { z } from "zod";
 import { messages } from "~/models/messages";
 import { endSessionHeaders } from "../end-session.server";
 import { getEnv } from "../env.server";
@@ -29,6 +29,12 @@ export type ApiContext = {
 };
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * An answer that is a list read row by row afterwards (a row the storefront cannot read is left
+ * out, never the whole list): only "a list" is asked of it here. Made once, not per request.
+ */
+export const RowsSchema = z.array(z.unknown());
 
 export type UpstreamRequest<S extends z.ZodTypeAny> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";

@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { readComboList, type ComboCard } from "~/models/combo-list";
 import { pricedFor } from "~/models/price-visibility";
 import { log } from "../logger.server";
 import type { CatalogueContext, Shown } from "./catalogue.server";
-import { upstreamRequest, type ApiContext } from "./client.server";
+import { RowsSchema, upstreamRequest, type ApiContext } from "./client.server";
 import { cachedForGuest, GUEST_CATALOGUE } from "./public-cache.server";
 
 /** Whose combos, priced how (docs/upstream-api.md §22's lists). Options to come go here too. */
@@ -14,9 +13,6 @@ export type ComboListQuery = {
   /** Prices the combos for the method chosen, as the combo's own page does; a server may ignore it. */
   idformapagamento?: string | null;
 };
-
-/** The answer's rows, each read afterwards. Made once, not per request. */
-const RowsSchema = z.array(z.unknown());
 
 /**
  * The rows of GET /v4/promotional-combo-client/{f}/{c} (a customer) or /v4/promotional-combo-all/{f}

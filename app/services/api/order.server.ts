@@ -1,10 +1,9 @@
 import { DuplicateCheckSchema, OrderPlacedSchema, OrderSchema, type OrderSubmission } from "~/models/checkout/order";
 import { OrderRatedSchema, type RatingFields } from "~/models/orders/order-rating";
-import { z } from "zod";
 import { readOrderSummaries, type OrderListQuery, type OrderSummary } from "~/models/orders/order-summary";
 import { QuoteAcceptedSchema, type QuoteAcceptanceRequest } from "~/models/orders/quote-acceptance";
 import { log } from "../logger.server";
-import { appPath, upstreamRequest, type ApiContext } from "./client.server";
+import { appPath, RowsSchema, upstreamRequest, type ApiContext } from "./client.server";
 
 /** Calls 53–55, 61, 62 and 67 of docs/upstream-api.md: place an order, ask whether it exists already, read one, list them, rate one, accept a priced quote. */
 
@@ -42,9 +41,6 @@ export function getOrder(numpedido: string, ctx: ApiContext) {
   });
 }
 
-/** The order list's rows, each read afterwards. Made once, not per request. */
-const OrderRowsSchema = z.array(z.unknown());
-
 /**
  * GET /v2/app/pedido/cliente/{idcliente}: the customer's orders and quotes, newest first. A row the
  * storefront cannot read is left out (and logged), never the whole list (OrderSummaryListSchema is
@@ -54,7 +50,7 @@ export async function listOrders(idcliente: string, query: OrderListQuery, ctx: 
   const rows = await upstreamRequest({
     path: `/v2/app/pedido/cliente/${encodeURIComponent(idcliente)}`,
     query,
-    schema: OrderRowsSchema,
+    schema: RowsSchema,
     ctx,
   });
   const { orders, unreadable } = readOrderSummaries(rows);
