@@ -9,24 +9,14 @@ const DATA_MODULE = require.resolve("@remix-run/server-runtime").replace(/index\
 const SOURCE = readFileSync(DATA_MODULE, "utf8");
 
 type LoaderArgs = { request: Request };
-type Data = {
-  callRouteLoader: (options: {
-    loadContext: object;
-    loader: (args: LoaderArgs) => unknown;
-    params: object;
-    request: Request;
-    routeId: string;
-    singleFetch: boolean;
-  }) => Promise<unknown>;
-  callRouteAction: (options: {
-    loadContext: object;
-    action: (args: LoaderArgs) => unknown;
-    params: object;
-    request: Request;
-    routeId: string;
-    singleFetch: boolean;
-  }) => Promise<unknown>;
-};
+/** What Remix's callRouteLoader and callRouteAction take: the route's function under `loader` or `action`. */
+type RouteCall<Kind extends string> = (
+  options: { loadContext: object; params: object; request: Request; routeId: string; singleFetch: boolean } & Record<
+    Kind,
+    (args: LoaderArgs) => unknown
+  >,
+) => Promise<unknown>;
+type Data = { callRouteLoader: RouteCall<"loader">; callRouteAction: RouteCall<"action"> };
 
 /** Remix's data module (CommonJS) evaluated from `source`, its own imports read beside it. */
 function load(source: string): Data {
