@@ -57,7 +57,7 @@ export type CatalogueContext = ApiContext & {
 /** An answer as the viewer of `ctx` may receive it: whole, or without any price field. */
 export type Shown<T> = T | Priceless<T>;
 
-/** A kept answer as this viewer may receive it (a guest's priceless copy made once per kept answer). */
+/** An answer as this viewer may receive it (keptPricedFor: a priceless copy made once per answer, shared while the cache keeps it). */
 async function shown<T>(answer: Promise<T>, ctx: CatalogueContext): Promise<Shown<T>> {
   return keptPricedFor(await answer, ctx.showPrices);
 }
