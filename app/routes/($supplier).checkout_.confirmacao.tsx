@@ -59,8 +59,15 @@ export default function OrderConfirmationPage() {
         <Form method="get" action={page.checkPath} id="verificar-pedido" replace preventScrollReset>
           <input type="hidden" name="chave" value={page.chave} />
           {page.desde !== null ? <input type="hidden" name="desde" value={page.desde} /> : null}
-          {/* Busy while the page asks, by itself or on the button: a second ask would cut the first off. */}
-          <button type="submit" className={layout.button} disabled={!idle}>
+          {/* Busy while the page asks, by itself or on the button: a second ask would cut the first
+              off. It waits as aria-disabled, not disabled, which would drop the keyboard's focus
+              to the page's start every few seconds. */}
+          <button
+            type="submit"
+            className={layout.button}
+            aria-disabled={!idle || undefined}
+            onClick={(event) => !idle && event.preventDefault()}
+          >
             {idle ? "Verificar de novo" : "Verificando…"}
           </button>
         </Form>

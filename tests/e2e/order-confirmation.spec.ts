@@ -50,8 +50,9 @@ test.describe("an order being confirmed", () => {
     await expect(main.getByText(/nenhum pedido/i)).toHaveCount(0);
     if (javaScriptEnabled) {
       // By itself, without reloading the page: its loader asked again. While it asks, the button
-      // waits (a click then would cut that ask off) and says so.
+      // waits (a click then would cut that ask off) and says so, keeping the keyboard's focus.
       await expect(main.getByText("Esta página verifica de novo sozinha a cada 5 segundos.")).toBeVisible();
+      await main.getByRole("button", { name: "Verificar de novo" }).focus();
       let answer: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (answer = resolve));
       await page.route("**/casaverde/checkout/confirmacao.data*", async (route) => {
@@ -61,9 +62,12 @@ test.describe("an order being confirmed", () => {
       await page.waitForRequest((request) => request.url().includes("/casaverde/checkout/confirmacao.data"), {
         timeout: 15_000,
       });
-      await expect(main.getByRole("button", { name: "Verificando…" })).toBeDisabled();
+      const busy = main.getByRole("button", { name: "Verificando…" });
+      await expect(busy).toHaveAttribute("aria-disabled", "true");
+      await expect(busy).toBeFocused();
       answer();
-      await expect(main.getByRole("button", { name: "Verificar de novo" })).toBeEnabled();
+      await expect(main.getByRole("button", { name: "Verificar de novo" })).not.toHaveAttribute("aria-disabled");
+      await expect(main.getByRole("button", { name: "Verificar de novo" })).toBeFocused();
       await expect(page).toHaveURL(waiting);
     } else {
       await expect(
